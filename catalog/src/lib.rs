@@ -1,0 +1,2 @@
+//! The API catalog of cordis-toolset: what every service, method, event and
+//! type looks like to a script, generated from Rust declarations.

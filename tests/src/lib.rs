@@ -1,0 +1,1 @@
+//! Shared helpers of the whole-system tests (see `tests/tests/`).
