@@ -1,0 +1,35 @@
+//! The error a service method returns to its caller.
+
+use std::fmt;
+
+/// A failure of one service call, carrying a message written for the caller
+/// (often a model): what went wrong and, where possible, what to do instead.
+///
+/// Service methods return `Result<T, ServiceError>`; a script that calls the
+/// method sees `message` as its error.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ServiceError {
+    message: String,
+}
+
+impl ServiceError {
+    /// An error with the given message.
+    pub fn new(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+        }
+    }
+
+    /// The message shown to the caller.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ServiceError {}
