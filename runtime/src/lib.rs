@@ -1,5 +1,19 @@
 //! cordis-toolset: a cordis-style plugin runtime that an LLM agent can see,
 //! extend with sandboxed Rhai plugins, and clean up again.
+//!
+//! The core ([`fiber`], [`events`], [`timer`]) is synchronous and
+//! `Send + Sync`: plugins run in fibers, everything they do is an effect
+//! unwound when they unload, services gate plugins through `inject`.
 #![forbid(unsafe_code)]
 
+pub mod error;
+pub mod events;
+pub mod fiber;
+pub mod report;
+pub mod timer;
 pub mod tools;
+pub mod value;
+
+pub use error::{CallbackError, RuntimeError};
+pub use fiber::{Context, Fiber, FiberId, FiberState, Plugin, Runtime};
+pub use value::Value;

@@ -1,0 +1,103 @@
+//! Errors of the runtime core.
+
+use std::fmt;
+
+use crate::fiber::FiberId;
+
+/// A failure raised by a callback: a plugin's `apply`, a listener, a timer, a
+/// disposer. Carries a message written for whoever reads the report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CallbackError {
+    message: String,
+}
+
+impl CallbackError {
+    /// An error with the given message.
+    pub fn new(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+        }
+    }
+
+    /// The message.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for CallbackError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for CallbackError {}
+
+impl From<RuntimeError> for CallbackError {
+    fn from(error: RuntimeError) -> Self {
+        Self::new(error.to_string())
+    }
+}
+
+impl From<String> for CallbackError {
+    fn from(message: String) -> Self {
+        Self::new(message)
+    }
+}
+
+impl From<&str> for CallbackError {
+    fn from(message: &str) -> Self {
+        Self::new(message)
+    }
+}
+
+/// An operation on the runtime was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuntimeError {
+    /// The context belongs to a fiber that is unloading, disposed, or was
+    /// re-applied since the context was handed out.
+    #[error(
+        "inactive context: plugin \"{plugin}\" ({fiber}) is not running, so it cannot {action}"
+    )]
+    InactiveContext {
+        /// The fiber the context belongs to.
+        fiber: FiberId,
+        /// Its plugin's name.
+        plugin: String,
+        /// What was attempted.
+        action: String,
+    },
+    /// A service was read without being declared in the plugin's `inject`.
+    #[error(
+        "service \"{name}\" cannot be accessed without inject: add \"{name}\" to the plugin's inject list"
+    )]
+    NotInjected {
+        /// The service name.
+        name: String,
+    },
+    /// A declared service is not currently provided by a running plugin.
+    #[error("service \"{name}\" is not provided right now")]
+    ServiceUnavailable {
+        /// The service name.
+        name: String,
+    },
+    /// Another fiber already provides the service.
+    #[error("service \"{name}\" has been registered at {owner}")]
+    DuplicateService {
+        /// The service name.
+        name: String,
+        /// The owning fiber, rendered as `<plugin name> (fiber-N)`.
+        owner: String,
+    },
+    /// A callback did not get its fiber's turn in time (another thread kept
+    /// running a callback of the same fiber).
+    #[error(
+        "plugin \"{plugin}\" ({fiber}) is busy: another of its callbacks did not finish in time"
+    )]
+    Busy {
+        /// The fiber.
+        fiber: FiberId,
+        /// Its plugin's name.
+        plugin: String,
+    },
+}

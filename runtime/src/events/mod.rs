@@ -1,0 +1,255 @@
+//! Events: listeners registered as fiber effects, and the dispatch modes.
+//!
+//! | mode | listeners run | a listener's error | result |
+//! |---|---|---|---|
+//! | `emit` | all, in order | reported; the rest still run | none |
+//! | `parallel` | all | collected, reported after all ran | the errors |
+//! | `serial` / `bail` | in order until one returns a value that is not unit/`false` | reaches the caller | that value |
+//! | `waterfall` | each gets the payload and `next` | reaches the caller | what the first listener returns |
+//!
+//! In a waterfall, a listener that does not call `next` short-circuits: the
+//! listeners after it and the inner callback never run.
+
+use std::sync::Arc;
+
+use crate::error::{CallbackError, RuntimeError};
+use crate::fiber::state::{Disposer, EffectRecord};
+use crate::fiber::{Context, EffectHandle, FiberId, Runtime};
+use crate::report::ReportKind;
+use crate::value::{Value, is_nothing};
+
+/// A listener: receives the payload (and `next`, in a waterfall).
+pub type Listener = Arc<dyn Fn(EventCall<'_>) -> Result<Value, CallbackError> + Send + Sync>;
+
+/// One delivery of an event to a listener.
+pub struct EventCall<'a> {
+    /// The payload.
+    pub args: &'a [Value],
+    /// In a waterfall: runs the rest of the chain and returns its result.
+    pub next: Option<Next>,
+}
+
+/// The rest of a waterfall chain.
+#[derive(Clone)]
+pub struct Next(Arc<dyn Fn() -> Result<Value, CallbackError> + Send + Sync>);
+
+impl Next {
+    /// A chain end that runs `inner`.
+    pub fn new(inner: impl Fn() -> Result<Value, CallbackError> + Send + Sync + 'static) -> Self {
+        Self(Arc::new(inner))
+    }
+
+    /// Run the rest of the chain.
+    pub fn call(&self) -> Result<Value, CallbackError> {
+        (self.0)()
+    }
+}
+
+/// How a listener is added.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ListenOptions {
+    /// Remove it after its first call.
+    pub once: bool,
+    /// Run it before the listeners added earlier.
+    pub prepend: bool,
+}
+
+/// A registered listener.
+#[derive(Clone)]
+pub(crate) struct ListenerRecord {
+    pub(crate) id: u64,
+    pub(crate) fiber: FiberId,
+    pub(crate) once: bool,
+    pub(crate) effect: u64,
+    pub(crate) callback: Listener,
+}
+
+impl Context {
+    /// Listen to `event` until this fiber unloads.
+    pub fn on(
+        &self,
+        event: &str,
+        listener: impl Fn(EventCall<'_>) -> Result<Value, CallbackError> + Send + Sync + 'static,
+    ) -> Result<EffectHandle, RuntimeError> {
+        self.listen(event, ListenOptions::default(), Arc::new(listener))
+    }
+
+    /// Listen to the next `event` only.
+    pub fn once(
+        &self,
+        event: &str,
+        listener: impl Fn(EventCall<'_>) -> Result<Value, CallbackError> + Send + Sync + 'static,
+    ) -> Result<EffectHandle, RuntimeError> {
+        self.listen(
+            event,
+            ListenOptions {
+                once: true,
+                prepend: false,
+            },
+            Arc::new(listener),
+        )
+    }
+
+    /// Listen to `event` with options; the listener is an effect of this fiber.
+    pub fn listen(
+        &self,
+        event: &str,
+        options: ListenOptions,
+        callback: Listener,
+    ) -> Result<EffectHandle, RuntimeError> {
+        let weak = Arc::downgrade(&self.runtime.inner);
+        let mut state = self.runtime.inner.state.lock();
+        let listener = state.next_id();
+        let effect = state.next_id();
+        let key = event.to_owned();
+        let dispose: Disposer = Box::new(move || {
+            if let Some(inner) = weak.upgrade()
+                && let Some(list) = inner.state.lock().listeners.get_mut(&key)
+            {
+                list.retain(|l| l.id != listener);
+            }
+            Ok(())
+        });
+        let record = state.live(self.fiber, self.generation, "listen to an event")?;
+        record.effects.push(EffectRecord {
+            id: effect,
+            label: format!("on(\"{event}\")"),
+            dispose,
+        });
+        let record = ListenerRecord {
+            id: listener,
+            fiber: self.fiber,
+            once: options.once,
+            effect,
+            callback,
+        };
+        let list = state.listeners.entry(event.to_owned()).or_default();
+        if options.prepend {
+            list.insert(0, record);
+        } else {
+            list.push(record);
+        }
+        Ok(EffectHandle::new(self.runtime.clone(), self.fiber, effect))
+    }
+
+    /// [`Runtime::emit`] from this context.
+    pub fn emit(&self, event: &str, args: &[Value]) {
+        self.runtime.emit(event, args);
+    }
+}
+
+impl Runtime {
+    fn listeners_of(&self, event: &str, keep: &dyn Fn(FiberId) -> bool) -> Vec<ListenerRecord> {
+        let state = self.inner.state.lock();
+        state
+            .listeners
+            .get(event)
+            .map(|list| list.iter().filter(|l| keep(l.fiber)).cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// Call one listener in its fiber. `None` when it must be skipped (its
+    /// fiber is not running, or it was a `once` listener that already fired).
+    fn deliver(
+        &self,
+        listener: &ListenerRecord,
+        call: EventCall<'_>,
+    ) -> Option<Result<Value, CallbackError>> {
+        if listener.once && !self.remove_effect(listener.fiber, listener.effect) {
+            return None;
+        }
+        let callback = &listener.callback;
+        self.run_in_fiber(listener.fiber, || callback(call))
+            .transpose()
+    }
+
+    /// Call every listener in order; a failing one is reported and the rest
+    /// still run.
+    pub fn emit(&self, event: &str, args: &[Value]) {
+        for listener in self.listeners_of(event, &|_| true) {
+            if let Some(Err(error)) = self.deliver(&listener, EventCall { args, next: None }) {
+                self.report(
+                    listener.fiber,
+                    ReportKind::Listener(event.to_owned()),
+                    error.message(),
+                );
+            }
+        }
+    }
+
+    /// Call every listener; errors are collected, reported after all ran,
+    /// and returned.
+    pub fn parallel(&self, event: &str, args: &[Value]) -> Vec<CallbackError> {
+        let mut errors = Vec::new();
+        for listener in self.listeners_of(event, &|_| true) {
+            if let Some(Err(error)) = self.deliver(&listener, EventCall { args, next: None }) {
+                errors.push((listener.fiber, error));
+            }
+        }
+        for (fiber, error) in &errors {
+            self.report(
+                *fiber,
+                ReportKind::Listener(event.to_owned()),
+                error.message(),
+            );
+        }
+        errors.into_iter().map(|(_, error)| error).collect()
+    }
+
+    /// Call listeners in order until one returns something other than unit
+    /// or `false`, and return that; a listener's error reaches the caller.
+    pub fn serial(&self, event: &str, args: &[Value]) -> Result<Option<Value>, CallbackError> {
+        for listener in self.listeners_of(event, &|_| true) {
+            match self.deliver(&listener, EventCall { args, next: None }) {
+                Some(Ok(value)) if !is_nothing(&value) => return Ok(Some(value)),
+                Some(Err(error)) => return Err(error),
+                _ => {}
+            }
+        }
+        Ok(None)
+    }
+
+    /// Same as [`Runtime::serial`] (cordis keeps both names).
+    pub fn bail(&self, event: &str, args: &[Value]) -> Result<Option<Value>, CallbackError> {
+        self.serial(event, args)
+    }
+
+    /// Run the listeners as a chain ending in `inner`: each gets the payload
+    /// and `next`; what the first returns is the result.
+    pub fn waterfall(
+        &self,
+        event: &str,
+        args: Vec<Value>,
+        inner: Next,
+    ) -> Result<Value, CallbackError> {
+        self.waterfall_where(event, args, inner, &|_| true)
+    }
+
+    /// [`Runtime::waterfall`] over only the listeners whose fiber `keep` accepts.
+    pub fn waterfall_where(
+        &self,
+        event: &str,
+        args: Vec<Value>,
+        inner: Next,
+        keep: &dyn Fn(FiberId) -> bool,
+    ) -> Result<Value, CallbackError> {
+        let args: Arc<[Value]> = args.into();
+        let mut next = inner;
+        for listener in self.listeners_of(event, keep).into_iter().rev() {
+            let runtime = self.clone();
+            let args = Arc::clone(&args);
+            let after = next.clone();
+            next = Next::new(move || {
+                let call = EventCall {
+                    args: &args,
+                    next: Some(after.clone()),
+                };
+                match runtime.deliver(&listener, call) {
+                    Some(result) => result,
+                    None => after.call(),
+                }
+            });
+        }
+        next.call()
+    }
+}

@@ -1,0 +1,395 @@
+//! Lifecycle transitions: create, apply, park, fail, dispose, and the
+//! settle loop that applies pending fibers and parks broken ones.
+
+use std::sync::Arc;
+use std::thread;
+
+use crate::error::{CallbackError, RuntimeError};
+use crate::fiber::runtime::{TURN_WAIT, guarded};
+use crate::fiber::state::{Disposer, EffectRecord, FiberRecord, State};
+use crate::fiber::{Context, FiberId, FiberState, Plugin, Runtime};
+use crate::report::ReportKind;
+use crate::value::Value;
+
+/// Upper bound on settle steps in one call: a guard against plugins whose
+/// applies keep breaking each other, not a normal limit.
+const SETTLE_STEPS: usize = 100_000;
+
+/// What settle does next (already claimed under the lock).
+enum Step {
+    Apply(FiberId),
+    Park(FiberId),
+}
+
+/// How an apply ended.
+enum Outcome {
+    Active,
+    Dispose,
+    Fail(CallbackError),
+    Park,
+}
+
+impl Runtime {
+    /// Create a child fiber of `parent` running `plugin`, and apply it now
+    /// if its injections are available.
+    pub(crate) fn create_fiber(
+        &self,
+        parent: FiberId,
+        generation: u64,
+        plugin: Arc<dyn Plugin>,
+        config: Value,
+    ) -> Result<FiberId, RuntimeError> {
+        let name = plugin.name().unwrap_or_else(|| "anonymous".into());
+        let inject = plugin.inject();
+        {
+            let mut state = self.inner.state.lock();
+            state.live(parent, generation, "load a plugin")?;
+            let id = FiberId(state.next_id());
+            let record = FiberRecord::new(
+                name.clone(),
+                Some(parent),
+                Some(plugin),
+                config,
+                inject,
+                FiberState::Pending,
+            );
+            state.fibers.insert(id, record);
+            let weak = Arc::downgrade(&self.inner);
+            let dispose: Disposer = Box::new(move || {
+                if let Some(inner) = weak.upgrade() {
+                    Runtime::from_inner(inner).dispose_fiber(id);
+                }
+                Ok(())
+            });
+            let effect = state.next_id();
+            let parent_record = state.live(parent, generation, "load a plugin")?;
+            parent_record.effects.push(EffectRecord {
+                id: effect,
+                label: format!("plugin(\"{name}\")"),
+                dispose,
+            });
+            if let Some(child) = state.fibers.get_mut(&id) {
+                child.parent_effect = Some(effect);
+            }
+            state.dirty = true;
+            drop(state);
+            self.settle();
+            Ok(id)
+        }
+    }
+
+    /// Apply pending fibers whose services are there and park active ones
+    /// whose services went away, until nothing changes.
+    pub(crate) fn settle(&self) {
+        let Some(_guard) = self.inner.begin_settle() else {
+            return;
+        };
+        for _ in 0..SETTLE_STEPS {
+            let step = Self::next_step(&mut self.inner.state.lock());
+            match step {
+                None => return,
+                Some(Step::Apply(id)) => self.apply_fiber(id),
+                Some(Step::Park(id)) => self.park(id),
+            }
+        }
+        self.report(
+            FiberId::ROOT,
+            ReportKind::Apply,
+            "plugins kept re-applying; gave up settling",
+        );
+    }
+
+    /// Find and claim the next transition, if any.
+    fn next_step(state: &mut State) -> Option<Step> {
+        if !state.dirty {
+            return None;
+        }
+        let mut chosen = None;
+        for (id, record) in &state.fibers {
+            match record.state {
+                FiberState::Active if !record.bound.is_empty() => {
+                    let broken = record
+                        .bound
+                        .iter()
+                        .any(|(name, owner)| state.live_provider(name) != Some(*owner));
+                    if broken {
+                        chosen = Some(Step::Park(*id));
+                        break;
+                    }
+                }
+                FiberState::Pending
+                    if state.ancestors_live(*id) && state.missing(&record.inject).is_empty() =>
+                {
+                    chosen = Some(Step::Apply(*id));
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let Some(step) = chosen else {
+            state.dirty = false;
+            return None;
+        };
+        match &step {
+            Step::Park(id) => {
+                if let Some(record) = state.fibers.get_mut(id) {
+                    record.state = FiberState::Unloading;
+                }
+            }
+            Step::Apply(id) => {
+                let bound: Vec<(String, FiberId)> = state.fibers[id]
+                    .inject
+                    .iter()
+                    .filter_map(|name| state.live_provider(name).map(|owner| (name.clone(), owner)))
+                    .collect();
+                if let Some(record) = state.fibers.get_mut(id) {
+                    record.state = FiberState::Loading;
+                    record.generation += 1;
+                    record.applying = Some(thread::current().id());
+                    record.bound = bound;
+                    record.error = None;
+                }
+            }
+        }
+        Some(step)
+    }
+
+    /// Run the apply of a fiber claimed as `loading`, then settle its state.
+    fn apply_fiber(&self, id: FiberId) {
+        let Some((plugin, config, gate, generation)) = ({
+            let state = self.inner.state.lock();
+            state.fibers.get(&id).and_then(|record| {
+                let plugin = record.plugin.clone()?;
+                Some((
+                    plugin,
+                    record.config.clone(),
+                    record.gate.clone(),
+                    record.generation,
+                ))
+            })
+        }) else {
+            return;
+        };
+        let _turn = gate.lock_arc();
+        let ctx = Context::new(self.clone(), id, generation);
+        let result = guarded(|| plugin.apply(&ctx, &config));
+        let outcome = {
+            let mut state = self.inner.state.lock();
+            let broken = state.fibers.get(&id).is_some_and(|record| {
+                record
+                    .bound
+                    .iter()
+                    .any(|(name, owner)| state.live_provider(name) != Some(*owner))
+            });
+            let Some(record) = state.fibers.get_mut(&id) else {
+                return;
+            };
+            record.applying = None;
+            let outcome = if record.dispose_requested {
+                Outcome::Dispose
+            } else if let Err(error) = result {
+                Outcome::Fail(error)
+            } else if broken {
+                Outcome::Park
+            } else {
+                Outcome::Active
+            };
+            record.state = if matches!(outcome, Outcome::Active) {
+                FiberState::Active
+            } else {
+                FiberState::Unloading
+            };
+            state.dirty = true;
+            outcome
+        };
+        match outcome {
+            Outcome::Active => {}
+            Outcome::Dispose => self.finish_dispose(id),
+            Outcome::Park => {
+                self.unwind_effects(id);
+                self.set_state(id, FiberState::Pending, None);
+            }
+            Outcome::Fail(error) => {
+                self.unwind_effects(id);
+                self.set_state(id, FiberState::Failed, Some(error.message().to_owned()));
+                self.report(id, ReportKind::Apply, error.message());
+            }
+        }
+    }
+
+    /// Unwind an active fiber (claimed as `unloading`) back to `pending`.
+    fn park(&self, id: FiberId) {
+        let Some(gate) = self
+            .inner
+            .state
+            .lock()
+            .fibers
+            .get(&id)
+            .map(|r| r.gate.clone())
+        else {
+            return;
+        };
+        let turn = gate.try_lock_arc_for(TURN_WAIT);
+        if turn.is_none() {
+            self.report(
+                id,
+                ReportKind::Quiescence,
+                "a running callback did not finish in time",
+            );
+        }
+        self.unwind_effects(id);
+        self.set_state(id, FiberState::Pending, None);
+    }
+
+    fn set_state(&self, id: FiberId, to: FiberState, error: Option<String>) {
+        let mut state = self.inner.state.lock();
+        if let Some(record) = state.fibers.get_mut(&id) {
+            record.state = to;
+            record.bound.clear();
+            record.error = error;
+        }
+        state.dirty = true;
+    }
+
+    /// Dispose a fiber and everything it did; returns after quiescence.
+    /// Disposing a fiber that is gone is a no-op.
+    pub(crate) fn dispose_fiber(&self, id: FiberId) {
+        if id == FiberId::ROOT {
+            self.dispose_all();
+            return;
+        }
+        let me = thread::current().id();
+        let wait_for = {
+            let mut state = self.inner.state.lock();
+            let Some(record) = state.fibers.get_mut(&id) else {
+                return;
+            };
+            match record.state {
+                FiberState::Loading => {
+                    record.dispose_requested = true;
+                    if record.applying == Some(me) {
+                        // Inside its own apply: finished once apply returns.
+                        return;
+                    }
+                    Some(record.gate.clone())
+                }
+                FiberState::Unloading | FiberState::Disposed => Some(record.gate.clone()),
+                _ => {
+                    record.state = FiberState::Unloading;
+                    None
+                }
+            }
+        };
+        if let Some(gate) = wait_for {
+            // Someone else is applying or unloading it: wait until they are done.
+            let _turn = gate.try_lock_arc_for(TURN_WAIT);
+            return;
+        }
+        self.finish_dispose(id);
+        self.settle();
+    }
+
+    /// Unwind a fiber already marked `unloading` and remove it.
+    fn finish_dispose(&self, id: FiberId) {
+        let Some(gate) = self
+            .inner
+            .state
+            .lock()
+            .fibers
+            .get(&id)
+            .map(|r| r.gate.clone())
+        else {
+            return;
+        };
+        let turn = gate.try_lock_arc_for(TURN_WAIT);
+        if turn.is_none() {
+            self.report(
+                id,
+                ReportKind::Quiescence,
+                "a running callback did not finish in time",
+            );
+        }
+        self.unwind_effects(id);
+        let mut state = self.inner.state.lock();
+        if let Some(record) = state.fibers.get_mut(&id) {
+            record.state = FiberState::Disposed;
+        }
+        if let Some(record) = state.fibers.remove(&id)
+            && let (Some(parent), Some(effect)) = (record.parent, record.parent_effect)
+            && let Some(parent) = state.fibers.get_mut(&parent)
+        {
+            parent.effects.retain(|e| e.id != effect);
+        }
+        state.services.retain(|_, slot| slot.owner != id);
+        for list in state.listeners.values_mut() {
+            list.retain(|listener| listener.fiber != id);
+        }
+        state.dirty = true;
+    }
+
+    /// Run a fiber's effect disposers, newest first; failures are reported.
+    pub(crate) fn unwind_effects(&self, id: FiberId) {
+        loop {
+            let effect = {
+                let mut state = self.inner.state.lock();
+                state
+                    .fibers
+                    .get_mut(&id)
+                    .and_then(|record| record.effects.pop())
+            };
+            let Some(effect) = effect else {
+                return;
+            };
+            if let Err(error) = guarded(effect.dispose) {
+                self.report(
+                    id,
+                    ReportKind::Dispose,
+                    format!("{}: {error}", effect.label),
+                );
+            }
+        }
+    }
+
+    /// Register an effect on a running fiber; refused (and nothing kept)
+    /// when the fiber is not running.
+    pub(crate) fn add_effect(
+        &self,
+        fiber: FiberId,
+        generation: u64,
+        label: String,
+        dispose: Disposer,
+    ) -> Result<u64, (RuntimeError, Disposer)> {
+        let mut state = self.inner.state.lock();
+        let id = state.next_id();
+        match state.live(fiber, generation, "register an effect") {
+            Ok(record) => {
+                record.effects.push(EffectRecord { id, label, dispose });
+                Ok(id)
+            }
+            Err(error) => Err((error, dispose)),
+        }
+    }
+
+    /// Remove one effect and run its disposer. `false` if it was gone.
+    pub(crate) fn remove_effect(&self, fiber: FiberId, effect: u64) -> bool {
+        let record = {
+            let mut state = self.inner.state.lock();
+            let Some(fiber_record) = state.fibers.get_mut(&fiber) else {
+                return false;
+            };
+            let Some(index) = fiber_record.effects.iter().position(|e| e.id == effect) else {
+                return false;
+            };
+            fiber_record.effects.remove(index)
+        };
+        if let Err(error) = guarded(record.dispose) {
+            self.report(
+                fiber,
+                ReportKind::Dispose,
+                format!("{}: {error}", record.label),
+            );
+        }
+        self.settle();
+        true
+    }
+}

@@ -1,0 +1,82 @@
+//! Fibers: loaded plugin instances, their lifecycle and their effects.
+//!
+//! A [`Runtime`] holds a tree of fibers under its root. A plugin is applied
+//! into a fiber once every service it injects is provided by a running
+//! fiber; everything it does while running (listeners, provided services,
+//! timers, child plugins) is an *effect* of that fiber, unwound in reverse
+//! order when the fiber unloads.
+
+mod context;
+mod lifecycle;
+mod plugin;
+mod runtime;
+pub(crate) mod state;
+
+use std::fmt;
+
+pub use context::{Context, EffectHandle, EffectScope, Fiber};
+pub use plugin::{FnPlugin, Plugin};
+pub(crate) use runtime::Inner;
+pub use runtime::{FiberInfo, Runtime, ServiceInfo};
+
+/// The identity of a fiber, unique for the life of its runtime.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct FiberId(pub(crate) u64);
+
+impl FiberId {
+    /// The root fiber of every runtime.
+    pub const ROOT: FiberId = FiberId(0);
+
+    /// The number behind the id.
+    pub fn get(self) -> u64 {
+        self.0
+    }
+}
+
+impl fmt::Display for FiberId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "fiber-{}", self.0)
+    }
+}
+
+/// Where a fiber is in its lifecycle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FiberState {
+    /// Waiting for injected services to be provided.
+    Pending,
+    /// Its `apply` is running.
+    Loading,
+    /// Applied and running.
+    Active,
+    /// Its `apply` failed; its effects were unwound.
+    Failed,
+    /// Its effects are being unwound.
+    Unloading,
+    /// Gone for good.
+    Disposed,
+}
+
+impl FiberState {
+    /// The lowercase name used in reports and inspection.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Pending => "pending",
+            Self::Loading => "loading",
+            Self::Active => "active",
+            Self::Failed => "failed",
+            Self::Unloading => "unloading",
+            Self::Disposed => "disposed",
+        }
+    }
+
+    /// Whether callbacks of a fiber in this state may run.
+    pub(crate) fn is_live(self) -> bool {
+        matches!(self, Self::Loading | Self::Active)
+    }
+}
+
+impl fmt::Display for FiberState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

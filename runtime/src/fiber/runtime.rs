@@ -1,0 +1,301 @@
+//! The runtime handle and its read-only views.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, Weak};
+use std::thread::ThreadId;
+use std::time::Duration;
+
+use parking_lot::{Mutex, RawMutex, RawThreadId, RwLock, lock_api::ArcReentrantMutexGuard};
+
+use crate::error::{CallbackError, RuntimeError};
+use crate::fiber::state::State;
+use crate::fiber::{Context, Fiber, FiberId, FiberState};
+use crate::report::{Report, ReportKind, ReportLog, Reporter};
+use crate::timer::TimerDriver;
+use crate::value::Value;
+
+/// How long a callback waits for its fiber's turn, and disposal for a
+/// running callback, before giving up (a guard against cross-fiber
+/// deadlocks, not a normal path).
+pub(crate) const TURN_WAIT: Duration = Duration::from_secs(30);
+
+pub(crate) struct Inner {
+    pub(crate) state: Mutex<State>,
+    reports: Mutex<ReportLog>,
+    reporter: RwLock<Option<Reporter>>,
+    /// Threads currently running `settle`, so nested operations do not
+    /// start a second settle loop on the same thread.
+    settling: Mutex<Vec<ThreadId>>,
+    pub(crate) timers: TimerDriver,
+}
+
+/// A plugin runtime: a tree of fibers under a root, the services they
+/// provide, their event listeners and timers.
+///
+/// `Runtime` is a cheap handle (`Clone`, `Send + Sync`); every clone is the
+/// same runtime. Everything happens synchronously: a call returns after the
+/// work it caused (applies, unloads) is done.
+#[derive(Clone)]
+pub struct Runtime {
+    pub(crate) inner: Arc<Inner>,
+}
+
+/// Exclusive turn of one fiber's callbacks, held while one runs.
+pub(crate) struct Turn {
+    _guard: ArcReentrantMutexGuard<RawMutex, RawThreadId, ()>,
+}
+
+/// A fiber as shown by inspection.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FiberInfo {
+    /// Its id.
+    pub id: FiberId,
+    /// Its plugin's name (`root` for the root, `anonymous` when unnamed).
+    pub name: String,
+    /// Its parent, `None` for the root.
+    pub parent: Option<FiberId>,
+    /// Its lifecycle state.
+    pub state: FiberState,
+    /// The services it injects.
+    pub inject: Vec<String>,
+    /// The injected services not provided right now.
+    pub waiting_for: Vec<String>,
+    /// Labels of its live effects, in registration order.
+    pub effects: Vec<String>,
+    /// The error of its last failed apply.
+    pub error: Option<String>,
+}
+
+/// A provided service as shown by inspection.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ServiceInfo {
+    /// The service name.
+    pub name: String,
+    /// The fiber that provides it.
+    pub owner: FiberId,
+    /// That fiber's plugin name.
+    pub owner_name: String,
+    /// That fiber's state (consumers only see the service while `active`).
+    pub owner_state: FiberState,
+}
+
+impl Default for Runtime {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Runtime {
+    /// A runtime with only its root fiber.
+    pub fn new() -> Self {
+        let inner = Arc::new_cyclic(|weak: &Weak<Inner>| Inner {
+            state: Mutex::new(State::new()),
+            reports: Mutex::new(ReportLog::default()),
+            reporter: RwLock::new(None),
+            settling: Mutex::new(Vec::new()),
+            timers: TimerDriver::new(weak.clone()),
+        });
+        Self { inner }
+    }
+
+    pub(crate) fn from_inner(inner: Arc<Inner>) -> Self {
+        Self { inner }
+    }
+
+    /// The root context: plugins loaded here live until removed.
+    pub fn root(&self) -> Context {
+        Context::new(self.clone(), FiberId::ROOT, 0)
+    }
+
+    /// A handle to a fiber by id (its state reads `disposed` once it is gone).
+    pub fn fiber(&self, id: FiberId) -> Fiber {
+        Fiber::new(self.clone(), id)
+    }
+
+    /// Every live fiber, root first, in creation order.
+    pub fn fibers(&self) -> Vec<FiberInfo> {
+        let state = self.inner.state.lock();
+        state
+            .fibers
+            .keys()
+            .filter_map(|id| Self::info_of(&state, *id))
+            .collect()
+    }
+
+    /// One fiber, if it is still there.
+    pub fn fiber_info(&self, id: FiberId) -> Option<FiberInfo> {
+        Self::info_of(&self.inner.state.lock(), id)
+    }
+
+    fn info_of(state: &State, id: FiberId) -> Option<FiberInfo> {
+        let record = state.fibers.get(&id)?;
+        Some(FiberInfo {
+            id,
+            name: record.name.clone(),
+            parent: record.parent,
+            state: record.state,
+            inject: record.inject.clone(),
+            waiting_for: state.missing(&record.inject),
+            effects: record.effects.iter().map(|e| e.label.clone()).collect(),
+            error: record.error.clone(),
+        })
+    }
+
+    /// Every provided service, by name.
+    pub fn services(&self) -> Vec<ServiceInfo> {
+        let state = self.inner.state.lock();
+        state
+            .services
+            .iter()
+            .map(|(name, slot)| ServiceInfo {
+                name: name.clone(),
+                owner: slot.owner,
+                owner_name: state.name_of(slot.owner),
+                owner_state: state
+                    .fibers
+                    .get(&slot.owner)
+                    .map_or(FiberState::Disposed, |r| r.state),
+            })
+            .collect()
+    }
+
+    /// A service's value, if an active fiber provides it.
+    pub fn service(&self, name: &str) -> Option<Value> {
+        let state = self.inner.state.lock();
+        state.live_provider(name)?;
+        state.services.get(name).map(|slot| slot.value.clone())
+    }
+
+    /// Names of events with at least one listener, and how many each has.
+    pub fn events(&self) -> Vec<(String, usize)> {
+        let state = self.inner.state.lock();
+        state
+            .listeners
+            .iter()
+            .filter(|(_, list)| !list.is_empty())
+            .map(|(name, list)| (name.clone(), list.len()))
+            .collect()
+    }
+
+    /// Number of timers waiting to fire (for leak checks).
+    pub fn pending_timers(&self) -> usize {
+        self.inner.timers.pending()
+    }
+
+    /// Send every future report to `reporter` as well as the report log.
+    pub fn set_reporter(&self, reporter: Reporter) {
+        *self.inner.reporter.write() = Some(reporter);
+    }
+
+    /// The most recent reports (bounded), oldest first.
+    pub fn reports(&self) -> Vec<Report> {
+        self.inner.reports.lock().snapshot()
+    }
+
+    /// The most recent reports, removing them from the log.
+    pub fn take_reports(&self) -> Vec<Report> {
+        self.inner.reports.lock().take()
+    }
+
+    /// Dispose every plugin loaded at the root and every other root effect;
+    /// the root stays alive. Doing it twice is harmless.
+    pub fn dispose_all(&self) {
+        self.unwind_effects(FiberId::ROOT);
+        self.settle();
+    }
+
+    /// Record an error that is reported rather than raised.
+    pub(crate) fn report(&self, fiber: FiberId, kind: ReportKind, message: impl Into<String>) {
+        let plugin = self.inner.state.lock().name_of(fiber);
+        let report = Report {
+            fiber,
+            plugin,
+            kind,
+            message: message.into(),
+        };
+        let reporter = self.inner.reporter.read().clone();
+        if let Some(reporter) = reporter {
+            reporter(&report);
+        }
+        self.inner.reports.lock().push(report);
+    }
+
+    /// Take `fiber`'s turn to run a callback. `Ok(None)` when the fiber is
+    /// not loading or active (the callback must be skipped).
+    pub(crate) fn enter(&self, fiber: FiberId) -> Result<Option<Turn>, RuntimeError> {
+        let gate = {
+            let state = self.inner.state.lock();
+            match state.fibers.get(&fiber) {
+                Some(record) if record.state.is_live() => record.gate.clone(),
+                _ => return Ok(None),
+            }
+        };
+        let Some(guard) = gate.try_lock_arc_for(TURN_WAIT) else {
+            let plugin = self.inner.state.lock().name_of(fiber);
+            return Err(RuntimeError::Busy { fiber, plugin });
+        };
+        let state = self.inner.state.lock();
+        match state.fibers.get(&fiber) {
+            Some(record) if record.state.is_live() => Ok(Some(Turn { _guard: guard })),
+            _ => Ok(None),
+        }
+    }
+
+    /// Run `callback` as a callback of `fiber`: one at a time per fiber,
+    /// panics turned into errors. `Ok(None)` when the fiber is not running.
+    pub fn run_in_fiber<R>(
+        &self,
+        fiber: FiberId,
+        callback: impl FnOnce() -> Result<R, CallbackError>,
+    ) -> Result<Option<R>, CallbackError> {
+        let Some(_turn) = self.enter(fiber)? else {
+            return Ok(None);
+        };
+        guarded(callback).map(Some)
+    }
+}
+
+/// Run user code, turning a panic into an error of that call.
+pub(crate) fn guarded<R>(
+    callback: impl FnOnce() -> Result<R, CallbackError>,
+) -> Result<R, CallbackError> {
+    match catch_unwind(AssertUnwindSafe(callback)) {
+        Ok(result) => result,
+        Err(payload) => {
+            let message = payload
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_owned())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".to_owned());
+            Err(CallbackError::new(format!("panicked: {message}")))
+        }
+    }
+}
+
+impl Inner {
+    /// Mark this thread as settling; `None` if it already is.
+    pub(crate) fn begin_settle(&self) -> Option<SettleGuard<'_>> {
+        let me = std::thread::current().id();
+        let mut settling = self.settling.lock();
+        if settling.contains(&me) {
+            return None;
+        }
+        settling.push(me);
+        Some(SettleGuard {
+            inner: self,
+            thread: me,
+        })
+    }
+}
+
+/// Unmarks the thread as settling when dropped.
+pub(crate) struct SettleGuard<'a> {
+    inner: &'a Inner,
+    thread: ThreadId,
+}
+
+impl Drop for SettleGuard<'_> {
+    fn drop(&mut self) {
+        self.inner.settling.lock().retain(|t| *t != self.thread);
+    }
+}

@@ -1,0 +1,189 @@
+//! The runtime's shared state, guarded by one mutex. User code never runs
+//! while it is locked.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::thread::ThreadId;
+
+use parking_lot::ReentrantMutex;
+
+use crate::error::{CallbackError, RuntimeError};
+use crate::events::ListenerRecord;
+use crate::fiber::{FiberId, FiberState, Plugin};
+use crate::value::Value;
+
+/// Undo one effect.
+pub(crate) type Disposer = Box<dyn FnOnce() -> Result<(), CallbackError> + Send>;
+
+/// Per-fiber lock: a fiber's callbacks run one at a time, and disposing
+/// waits for the running one (re-entrant on the same thread).
+pub(crate) type Gate = Arc<ReentrantMutex<()>>;
+
+/// One registered effect of a fiber.
+pub(crate) struct EffectRecord {
+    pub(crate) id: u64,
+    pub(crate) label: String,
+    pub(crate) dispose: Disposer,
+}
+
+/// One fiber.
+pub(crate) struct FiberRecord {
+    pub(crate) name: String,
+    pub(crate) parent: Option<FiberId>,
+    /// The `plugin(...)` effect on the parent that owns this fiber.
+    pub(crate) parent_effect: Option<u64>,
+    pub(crate) plugin: Option<Arc<dyn Plugin>>,
+    pub(crate) config: Value,
+    pub(crate) inject: Vec<String>,
+    pub(crate) state: FiberState,
+    pub(crate) effects: Vec<EffectRecord>,
+    /// Which fiber provided each injected service when apply ran.
+    pub(crate) bound: Vec<(String, FiberId)>,
+    pub(crate) gate: Gate,
+    /// Bumped on every apply: contexts of an earlier apply become inactive.
+    pub(crate) generation: u64,
+    /// The thread running this fiber's apply, if any.
+    pub(crate) applying: Option<ThreadId>,
+    /// Dispose was asked for while apply was running.
+    pub(crate) dispose_requested: bool,
+    /// The last apply error, while `failed`.
+    pub(crate) error: Option<String>,
+}
+
+impl FiberRecord {
+    pub(crate) fn new(
+        name: String,
+        parent: Option<FiberId>,
+        plugin: Option<Arc<dyn Plugin>>,
+        config: Value,
+        inject: Vec<String>,
+        state: FiberState,
+    ) -> Self {
+        Self {
+            name,
+            parent,
+            parent_effect: None,
+            plugin,
+            config,
+            inject,
+            state,
+            effects: Vec::new(),
+            bound: Vec::new(),
+            gate: Arc::new(ReentrantMutex::new(())),
+            generation: 0,
+            applying: None,
+            dispose_requested: false,
+            error: None,
+        }
+    }
+}
+
+/// A provided service.
+pub(crate) struct ServiceSlot {
+    pub(crate) value: Value,
+    pub(crate) owner: FiberId,
+}
+
+/// Everything shared.
+pub(crate) struct State {
+    pub(crate) fibers: BTreeMap<FiberId, FiberRecord>,
+    pub(crate) services: BTreeMap<String, ServiceSlot>,
+    pub(crate) listeners: BTreeMap<String, Vec<ListenerRecord>>,
+    /// Something changed that may let a pending fiber apply or force an
+    /// active one to unload; `settle` scans only when set.
+    pub(crate) dirty: bool,
+    next_id: u64,
+}
+
+impl State {
+    pub(crate) fn new() -> Self {
+        let mut fibers = BTreeMap::new();
+        fibers.insert(
+            FiberId::ROOT,
+            FiberRecord::new(
+                "root".into(),
+                None,
+                None,
+                Value::UNIT,
+                Vec::new(),
+                FiberState::Active,
+            ),
+        );
+        Self {
+            fibers,
+            services: BTreeMap::new(),
+            listeners: BTreeMap::new(),
+            dirty: false,
+            next_id: 1,
+        }
+    }
+
+    /// A fresh number for fibers, effects, listeners and timers.
+    pub(crate) fn next_id(&mut self) -> u64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    /// `<name> (fiber-N)`, for messages.
+    pub(crate) fn describe(&self, fiber: FiberId) -> String {
+        match self.fibers.get(&fiber) {
+            Some(record) => format!("{} ({fiber})", record.name),
+            None => fiber.to_string(),
+        }
+    }
+
+    pub(crate) fn name_of(&self, fiber: FiberId) -> String {
+        self.fibers
+            .get(&fiber)
+            .map(|r| r.name.clone())
+            .unwrap_or_else(|| "disposed".into())
+    }
+
+    /// The fiber's record if `generation` is its current one and it is
+    /// loading or active; otherwise the inactive-context error.
+    pub(crate) fn live(
+        &mut self,
+        fiber: FiberId,
+        generation: u64,
+        action: &str,
+    ) -> Result<&mut FiberRecord, RuntimeError> {
+        let plugin = self.name_of(fiber);
+        match self.fibers.get_mut(&fiber) {
+            Some(record) if record.generation == generation && record.state.is_live() => Ok(record),
+            _ => Err(RuntimeError::InactiveContext {
+                fiber,
+                plugin,
+                action: action.into(),
+            }),
+        }
+    }
+
+    /// The provider of `name` if that provider is active.
+    pub(crate) fn live_provider(&self, name: &str) -> Option<FiberId> {
+        let slot = self.services.get(name)?;
+        let owner = self.fibers.get(&slot.owner)?;
+        (owner.state == FiberState::Active).then_some(slot.owner)
+    }
+
+    /// The services `inject` lists that no active fiber provides.
+    pub(crate) fn missing(&self, inject: &[String]) -> Vec<String> {
+        inject
+            .iter()
+            .filter(|name| self.live_provider(name).is_none())
+            .cloned()
+            .collect()
+    }
+
+    /// Whether every ancestor of `fiber` is loading or active.
+    pub(crate) fn ancestors_live(&self, fiber: FiberId) -> bool {
+        let mut current = self.fibers.get(&fiber).and_then(|r| r.parent);
+        while let Some(id) = current {
+            match self.fibers.get(&id) {
+                Some(record) if record.state.is_live() => current = record.parent,
+                _ => return false,
+            }
+        }
+        true
+    }
+}
