@@ -1,5 +1,7 @@
 //! The tool registry: registration, schemas, the execute pipeline, results.
 
 mod descriptor;
+pub mod result;
+pub mod schema;
 
 pub use descriptor::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};

@@ -1,0 +1,213 @@
+//! Checking one call's arguments against [`Parameters`] before `execute`
+//! runs, and filling in defaults.
+//!
+//! `null` counts as absent (an MCP client may send `"arguments": null`, or
+//! `null` for an optional field). The walk recurses only as deep as the
+//! schema, which is capped at [`super::MAX_DEPTH`].
+
+use std::collections::BTreeMap;
+
+use serde_json::{Map, Value};
+
+use super::error::ArgumentError;
+use super::normalize::{article, is_integer};
+use super::{Kind, Parameters, Property};
+
+/// How many characters of a string argument a message quotes.
+const PREVIEW: usize = 40;
+
+impl Parameters {
+    /// Checks `args` (a JSON object, or `null` for none): every required
+    /// argument present, every argument of the right type and among the
+    /// allowed values, no unknown argument.
+    ///
+    /// # Errors
+    /// The first problem, as an [`ArgumentError`] naming the argument
+    /// (`options.depth`, `files[2]`), what was expected and what was given.
+    pub fn validate(&self, args: &Value) -> Result<(), ArgumentError> {
+        match args {
+            Value::Null => check_object(&self.properties, &Map::new(), ""),
+            Value::Object(map) => check_object(&self.properties, map, ""),
+            other => Err(ArgumentError::NotAnObject {
+                got: describe_arg(other),
+            }),
+        }
+    }
+
+    /// Fills every absent (or `null`) optional argument that has a `default`,
+    /// also inside nested objects and arrays of objects. `null` arguments
+    /// become an object first; anything else that is not an object is left
+    /// alone (validation reports it).
+    pub fn apply_defaults(&self, args: &mut Value) {
+        if args.is_null() {
+            *args = Value::Object(Map::new());
+        }
+        if let Value::Object(map) = args {
+            fill_object(&self.properties, map);
+        }
+    }
+
+    /// Validates `args`, then returns them with defaults filled in: what a
+    /// tool's `execute` should receive.
+    ///
+    /// # Errors
+    /// As [`Parameters::validate`].
+    pub fn prepare(&self, mut args: Value) -> Result<Value, ArgumentError> {
+        self.validate(&args)?;
+        self.apply_defaults(&mut args);
+        Ok(args)
+    }
+}
+
+fn join(prefix: &str, name: &str) -> String {
+    if prefix.is_empty() {
+        name.to_owned()
+    } else {
+        format!("{prefix}.{name}")
+    }
+}
+
+fn check_object(
+    props: &BTreeMap<String, Property>,
+    args: &Map<String, Value>,
+    prefix: &str,
+) -> Result<(), ArgumentError> {
+    for (name, prop) in props {
+        let path = join(prefix, name);
+        match args.get(name) {
+            None | Some(Value::Null) => {
+                if prop.required {
+                    return Err(ArgumentError::Missing {
+                        expected: expected(prop),
+                        name: path,
+                    });
+                }
+            }
+            Some(value) => check_value(prop, value, &path)?,
+        }
+    }
+    if let Some(name) = args.keys().find(|k| !props.contains_key(*k)) {
+        let known = if props.is_empty() {
+            if prefix.is_empty() {
+                "this tool takes no arguments: call it with {}".to_owned()
+            } else {
+                format!("\"{prefix}\" takes no fields: pass {{}}")
+            }
+        } else {
+            let names = props.keys().cloned().collect::<Vec<_>>().join(", ");
+            if prefix.is_empty() {
+                format!("this tool takes: {names}")
+            } else {
+                format!("\"{prefix}\" takes: {names}")
+            }
+        };
+        return Err(ArgumentError::Unknown {
+            name: join(prefix, name),
+            known,
+        });
+    }
+    Ok(())
+}
+
+fn check_value(prop: &Property, value: &Value, path: &str) -> Result<(), ArgumentError> {
+    let fits = match (&prop.kind, value) {
+        (Kind::String, Value::String(_))
+        | (Kind::Boolean, Value::Bool(_))
+        | (Kind::Number, Value::Number(_))
+        | (Kind::Array(_), Value::Array(_))
+        | (Kind::Object(_), Value::Object(_)) => true,
+        (Kind::Integer, Value::Number(n)) => is_integer(n),
+        _ => false,
+    };
+    if !fits {
+        return Err(ArgumentError::WrongType {
+            name: path.to_owned(),
+            expected: article(prop.kind.name()),
+            got: describe_arg(value),
+        });
+    }
+    if let Some(allowed) = &prop.allowed
+        && !allowed.contains(value)
+    {
+        return Err(ArgumentError::NotInEnum {
+            name: path.to_owned(),
+            allowed: list(allowed),
+            got: value.to_string(),
+        });
+    }
+    match (&prop.kind, value) {
+        (Kind::Array(Some(items)), Value::Array(values)) => {
+            for (i, v) in values.iter().enumerate() {
+                check_value(items, v, &format!("{path}[{i}]"))?;
+            }
+        }
+        (Kind::Object(Some(props)), Value::Object(map)) => check_object(props, map, path)?,
+        _ => {}
+    }
+    Ok(())
+}
+
+fn fill_object(props: &BTreeMap<String, Property>, args: &mut Map<String, Value>) {
+    for (name, prop) in props {
+        let absent = args.get(name).is_none_or(Value::is_null);
+        if absent {
+            if let Some(default) = &prop.default {
+                args.insert(name.clone(), default.clone());
+            }
+            continue;
+        }
+        if let Some(value) = args.get_mut(name) {
+            fill_value(prop, value);
+        }
+    }
+}
+
+fn fill_value(prop: &Property, value: &mut Value) {
+    match (&prop.kind, value) {
+        (Kind::Object(Some(props)), Value::Object(map)) => fill_object(props, map),
+        (Kind::Array(Some(items)), Value::Array(values)) => {
+            for v in values {
+                fill_value(items, v);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn list(values: &[Value]) -> String {
+    values
+        .iter()
+        .map(Value::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What a missing argument should be, e.g. `a string (file to read)`.
+fn expected(prop: &Property) -> String {
+    let mut out = match &prop.allowed {
+        Some(allowed) => format!("one of {}", list(allowed)),
+        None => article(prop.kind.name()),
+    };
+    if let Some(d) = &prop.description {
+        out.push_str(&format!(" ({d})"));
+    }
+    out
+}
+
+/// A JSON argument's kind with a short preview, for messages.
+fn describe_arg(value: &Value) -> String {
+    match value {
+        Value::Null => "null".to_owned(),
+        Value::Bool(b) => format!("the boolean {b}"),
+        Value::Number(n) => format!("the number {n}"),
+        Value::String(s) => {
+            let mut preview: String = s.chars().take(PREVIEW).collect();
+            if preview.len() < s.len() {
+                preview.push('…');
+            }
+            format!("the string {}", Value::String(preview))
+        }
+        Value::Array(a) => format!("an array of {} item(s)", a.len()),
+        Value::Object(_) => "an object".to_owned(),
+    }
+}
