@@ -6,10 +6,12 @@
 //! unwound when they unload, services gate plugins through `inject`.
 #![forbid(unsafe_code)]
 
+pub mod deadline;
 pub mod error;
 pub mod events;
 pub mod fiber;
 pub mod report;
+pub mod sandbox;
 pub mod timer;
 pub mod tools;
 pub mod value;

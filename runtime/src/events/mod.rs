@@ -148,6 +148,12 @@ impl Runtime {
             .unwrap_or_default()
     }
 
+    /// Whether `event` has a listener whose fiber `keep` accepts.
+    pub fn has_listeners(&self, event: &str, keep: &dyn Fn(FiberId) -> bool) -> bool {
+        let state = self.inner.state.lock();
+        state.listeners.get(event).is_some_and(|list| list.iter().any(|l| keep(l.fiber)))
+    }
+
     /// Call one listener in its fiber. `None` when it must be skipped (its
     /// fiber is not running, or it was a `once` listener that already fired).
     fn deliver(

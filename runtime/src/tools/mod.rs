@@ -1,7 +1,9 @@
 //! The tool registry: registration, schemas, the execute pipeline, results.
 
 mod descriptor;
+pub mod registry;
 pub mod result;
 pub mod schema;
 
 pub use descriptor::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
+pub use registry::{ToolEntry, ToolError, ToolHandler, ToolRegistry, ToolSpec, ToolStats};

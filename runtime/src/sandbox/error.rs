@@ -1,0 +1,92 @@
+//! Errors of the sandbox, written for a model that guesses.
+
+use crate::sandbox::Limits;
+
+/// Why script code could not be mounted or a script call failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SandboxError {
+    /// The source does not parse; the message quotes the line with a caret.
+    #[error("{message}")]
+    Parse {
+        /// The rendered diagnostic.
+        message: String,
+    },
+    /// The script failed while running; the message points at the line.
+    #[error("{message}")]
+    Runtime {
+        /// The rendered diagnostic.
+        message: String,
+    },
+    /// The call ran past its wall-clock budget.
+    #[error(
+        "the script ran past its time budget of {limit_ms} ms and was stopped; make loops end sooner, do less per call, or use the timer service for work spread over time"
+    )]
+    Timeout {
+        /// The budget, in milliseconds.
+        limit_ms: u64,
+    },
+    /// The call ran more operations than allowed.
+    #[error(
+        "the script ran more than {limit} operations and was stopped; check for a loop that never ends, or do less per call"
+    )]
+    Operations {
+        /// The budget.
+        limit: u64,
+    },
+    /// Script calls nested too deeply (recursion, or services calling back).
+    #[error(
+        "calls nested deeper than {limit} levels and were stopped; look for recursion without an end, or services that call each other in a loop"
+    )]
+    TooDeep {
+        /// The limit.
+        limit: usize,
+    },
+    /// A string, array or map grew past its limit.
+    #[error("{what} grew past its limit of {limit}; keep data smaller, or return it in parts")]
+    TooLarge {
+        /// What grew ("a string", "an array", "a map").
+        what: &'static str,
+        /// The limit.
+        limit: usize,
+    },
+    /// The code is longer than the sandbox accepts.
+    #[error("the code is {size} bytes, more than the {limit} bytes a mount accepts; split it into several mounts")]
+    SourceTooLarge {
+        /// Its size.
+        size: usize,
+        /// The limit.
+        limit: usize,
+    },
+    /// The code did not evaluate to a plugin.
+    #[error("{0}")]
+    NotAPlugin(String),
+}
+
+/// The two plugin forms, quoted by errors about the plugin value.
+pub(crate) const PLUGIN_FORMS: &str = "The code must end with (or `return`) a plugin, in one of two forms:\n  #{ name: \"my-plugin\", inject: [\"fs\"], apply: |ctx| { ctx.tools.register(#{ ... }); } }\nor a function:\n  |ctx| { ctx.tools.register(#{ ... }); }";
+
+impl SandboxError {
+    /// Map a budget-related Rhai error to its variant; `None` for others.
+    pub(crate) fn from_budget(error: &rhai::EvalAltResult, limits: &Limits) -> Option<Self> {
+        use rhai::EvalAltResult as E;
+        match error {
+            E::ErrorTooManyOperations(_) => Some(Self::Operations { limit: limits.max_operations }),
+            E::ErrorTerminated(..) => Some(Self::Timeout { limit_ms: limits.timeout_ms }),
+            E::ErrorStackOverflow(_) => Some(Self::TooDeep { limit: limits.max_call_levels }),
+            E::ErrorDataTooLarge(what, _) => Some(Self::too_large(what, limits)),
+            E::ErrorInFunctionCall(_, _, inner, _) => Self::from_budget(inner, limits),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn too_large(what: &str, limits: &Limits) -> Self {
+        let lower = what.to_ascii_lowercase();
+        if lower.contains("string") {
+            Self::TooLarge { what: "a string", limit: limits.max_string_size }
+        } else if lower.contains("array") {
+            Self::TooLarge { what: "an array", limit: limits.max_array_size }
+        } else {
+            Self::TooLarge { what: "a map", limit: limits.max_map_size }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+//! Services implemented in Rust, as scripts reach them.
+
+use std::sync::Arc;
+
+/// A Rust service scripts can call by method name with JSON arguments.
+///
+/// `#[service]` traits implement it through their generated binding; tests
+/// and apps may implement it by hand.
+pub trait HostService: Send + Sync + 'static {
+    /// The service name (`fs`, `bash`, …).
+    fn name(&self) -> &str;
+    /// The method names scripts may call.
+    fn methods(&self) -> Vec<String>;
+    /// Call one method with positional JSON arguments. The error text is
+    /// shown to the script as is.
+    fn call(&self, method: &str, args: Vec<serde_json::Value>) -> Result<serde_json::Value, String>;
+}
+
+/// A host service as stored in the runtime's service table.
+#[derive(Clone)]
+pub struct HostServiceValue(pub Arc<dyn HostService>);
+
+impl HostServiceValue {
+    /// Wrap a service.
+    pub fn new(service: impl HostService) -> Self {
+        Self(Arc::new(service))
+    }
+
+    /// As a runtime value, for `Context::provide`.
+    pub fn into_value(self) -> crate::Value {
+        crate::Value::from(self)
+    }
+}

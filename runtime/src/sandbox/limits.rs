@@ -1,0 +1,79 @@
+//! The budgets every piece of script execution runs under.
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+/// Budgets for script execution, one set for the whole sandbox.
+///
+/// They bound every evaluation *and* every later callback (tool execute,
+/// listener, timer, cross-mount call) separately: each call gets a fresh
+/// operation count and its own deadline. A nested call (a tool that calls a
+/// service provided by another mount) shares its caller's deadline.
+///
+/// Every field is set on the engine explicitly: Rhai's defaults differ
+/// between debug and release builds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Limits {
+    /// Operations one call may run (Rhai counts roughly one per expression).
+    pub max_operations: u64,
+    /// Wall-clock time one call may take, time spent in host services
+    /// included, in milliseconds.
+    pub timeout_ms: u64,
+    /// Depth of nested script function calls.
+    pub max_call_levels: usize,
+    /// Depth of nested expressions at the top level.
+    pub max_expr_depth: usize,
+    /// Depth of nested expressions inside functions and closures.
+    pub max_function_expr_depth: usize,
+    /// Bytes in one string.
+    pub max_string_size: usize,
+    /// Items in one array.
+    pub max_array_size: usize,
+    /// Properties in one object map (growth by `m[k] = v` included).
+    pub max_map_size: usize,
+    /// Nesting of host calls on one thread (a script calling a service of
+    /// another mount that calls back, and so on).
+    pub max_nested_calls: usize,
+    /// Bytes of one source text given to `cordis_mount`.
+    pub max_source_size: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            max_operations: 2_000_000,
+            timeout_ms: 5_000,
+            max_call_levels: 32,
+            max_expr_depth: 64,
+            max_function_expr_depth: 32,
+            max_string_size: 1024 * 1024,
+            max_array_size: 100_000,
+            max_map_size: 10_000,
+            max_nested_calls: 8,
+            max_source_size: 256 * 1024,
+        }
+    }
+}
+
+impl Limits {
+    /// The per-call wall-clock budget.
+    pub fn timeout(&self) -> Duration {
+        Duration::from_millis(self.timeout_ms)
+    }
+
+    /// Apply the engine-level limits.
+    pub(crate) fn apply(&self, engine: &mut rhai::Engine) {
+        engine.set_max_operations(self.max_operations);
+        engine.set_max_call_levels(self.max_call_levels);
+        engine.set_max_expr_depths(self.max_expr_depth, self.max_function_expr_depth);
+        engine.set_max_string_size(self.max_string_size);
+        engine.set_max_array_size(self.max_array_size);
+        engine.set_max_map_size(self.max_map_size);
+        engine.set_max_modules(0);
+        engine.set_max_variables(10_000);
+        engine.set_max_functions(1_000);
+        engine.set_max_strings_interned(1_024);
+    }
+}

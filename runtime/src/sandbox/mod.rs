@@ -1,0 +1,140 @@
+//! The Rhai sandbox: model-written plugins, evaluated and called under
+//! budgets, seeing the runtime only through the façade `ctx`.
+//!
+//! One engine (from `Engine::new_raw()` plus one shared standard library,
+//! no clock, no modules, no `eval`) serves every mount; each mount keeps its
+//! compiled AST. Every call into script code — evaluation, `apply`, tool
+//! `execute`, listeners, timers, cross-mount service calls — runs under the
+//! [`Limits`]: an operation count, a wall-clock deadline, call and
+//! expression depth, and data sizes.
+
+mod bridge;
+mod budget;
+mod engine;
+mod error;
+mod facade;
+mod host;
+mod limits;
+mod plugin;
+pub mod teach;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use parking_lot::Mutex;
+use rhai::{Dynamic, Engine, FnPtr, Map, AST};
+
+pub use error::SandboxError;
+pub use host::{HostService, HostServiceValue};
+pub use limits::Limits;
+pub use plugin::ScriptPlugin;
+
+use crate::tools::ToolRegistry;
+use bridge::SlotTable;
+
+/// Names of the built-in services (granted by the operator).
+pub const BUILTIN_SERVICES: &[&str] = &["fs", "bash", "web", "timer"];
+
+/// What every mount shares.
+pub(crate) struct Host {
+    pub(crate) engine: Engine,
+    pub(crate) limits: Limits,
+    pub(crate) slots: Arc<SlotTable>,
+    pub(crate) registry: ToolRegistry,
+    pub(crate) max_result_bytes: usize,
+    /// Script views of host services, built once per service object.
+    pub(crate) service_maps: Mutex<HashMap<usize, Map>>,
+}
+
+/// One mount's code: its id, source, compiled AST and declared services.
+pub struct MountCode {
+    pub(crate) tag: Arc<str>,
+    pub(crate) source: Arc<str>,
+    pub(crate) ast: AST,
+    pub(crate) inject: Vec<String>,
+}
+
+impl MountCode {
+    /// The mount id (`dyn-3`).
+    pub fn tag(&self) -> &str {
+        &self.tag
+    }
+}
+
+/// The sandbox: compiles and evaluates plugin code, and calls back into it.
+#[derive(Clone)]
+pub struct Sandbox {
+    host: Arc<Host>,
+}
+
+impl Sandbox {
+    /// A sandbox whose plugins register tools in `registry`.
+    pub fn new(limits: Limits, registry: ToolRegistry, max_result_bytes: usize) -> Self {
+        let slots = Arc::new(SlotTable::new());
+        let engine = engine::build(&limits, &slots);
+        Self {
+            host: Arc::new(Host {
+                engine,
+                limits,
+                slots,
+                registry,
+                max_result_bytes,
+                service_maps: Mutex::new(HashMap::new()),
+            }),
+        }
+    }
+
+    /// The budgets in force.
+    pub fn limits(&self) -> &Limits {
+        &self.host.limits
+    }
+
+    /// The tool registry plugins register into.
+    pub fn registry(&self) -> &ToolRegistry {
+        &self.host.registry
+    }
+
+    /// Live trampoline slots (provided functions, host service methods,
+    /// pending `next`s), for leak checks.
+    pub fn live_slots(&self) -> usize {
+        self.host.slots.len()
+    }
+
+    /// Compile and evaluate `source` as mount `tag`, and read the plugin it
+    /// returns. Nothing is mounted yet.
+    pub fn load(&self, tag: &str, source: &str) -> Result<ScriptPlugin, SandboxError> {
+        plugin::load(&self.host, tag, source)
+    }
+}
+
+/// Call a script function of `mount` under the budgets. Arguments are
+/// fitted to the function's parameter count (extra ones dropped, missing
+/// ones `()`), as JavaScript callers expect.
+pub(crate) fn call_script(
+    engine: &Engine,
+    limits: &Limits,
+    mount: &Arc<MountCode>,
+    func: &FnPtr,
+    mut args: Vec<Dynamic>,
+) -> Result<Dynamic, SandboxError> {
+    if let Some(arity) = arity(mount, func) {
+        args.resize(arity, Dynamic::UNIT);
+    }
+    budget::run(mount, limits, || {
+        func.call::<Dynamic>(engine, &mount.ast, args).map_err(|error| eval_failure(mount, limits, &error))
+    })
+}
+
+/// The number of parameters a script function takes besides its curried
+/// (captured) values, if it is defined in the mount's AST.
+fn arity(mount: &MountCode, func: &FnPtr) -> Option<usize> {
+    let name = func.fn_name();
+    let params = mount.ast.iter_functions().find(|f| f.name == name).map(|f| f.params.len())?;
+    Some(params.saturating_sub(func.curry().len()))
+}
+
+/// A script error as the model should read it.
+pub(crate) fn eval_failure(mount: &MountCode, limits: &Limits, error: &rhai::EvalAltResult) -> SandboxError {
+    SandboxError::from_budget(error, limits)
+        .unwrap_or_else(|| SandboxError::Runtime { message: teach::eval_error(&mount.source, error) })
+}

@@ -1,0 +1,129 @@
+//! Plugin code: compile, evaluate, read the plugin value, and run `apply`.
+
+use std::sync::Arc;
+
+use rhai::{Dynamic, FnPtr, Map, Scope};
+
+use crate::error::CallbackError;
+use crate::fiber::{Context, Plugin};
+use crate::sandbox::error::PLUGIN_FORMS;
+use crate::sandbox::facade::{Console, Facade};
+use crate::sandbox::{Host, MountCode, SandboxError, budget, call_script, eval_failure, teach};
+use crate::value::Value;
+
+/// Keys a plugin map may have.
+const PLUGIN_KEYS: &[&str] = &["name", "inject", "apply", "description"];
+
+/// A plugin written in Rhai, ready to load into a fiber.
+pub struct ScriptPlugin {
+    name: Option<String>,
+    mount: Arc<MountCode>,
+    apply: FnPtr,
+    host: Arc<Host>,
+}
+
+impl ScriptPlugin {
+    /// The services it injects.
+    pub fn inject(&self) -> &[String] {
+        &self.mount.inject
+    }
+
+    /// The plugin's declared name.
+    pub fn declared_name(&self) -> Option<&str> {
+        self.name.as_deref()
+    }
+}
+
+impl Plugin for ScriptPlugin {
+    fn name(&self) -> Option<String> {
+        self.name.clone()
+    }
+
+    fn inject(&self) -> Vec<String> {
+        self.mount.inject.clone()
+    }
+
+    fn apply(&self, ctx: &Context, _config: &Value) -> Result<(), CallbackError> {
+        let facade = Facade::new(ctx.clone(), Arc::clone(&self.mount), Arc::clone(&self.host));
+        call_script(&self.host.engine, &self.host.limits, &self.mount, &self.apply, vec![Dynamic::from(facade)])
+            .map(|_| ())
+            .map_err(|error| CallbackError::new(error.to_string()))
+    }
+}
+
+/// A fresh scope for a mount: `console` is its only global.
+fn scope() -> Scope<'static> {
+    let mut scope = Scope::new();
+    scope.push_constant("console", Console);
+    scope
+}
+
+pub(crate) fn load(host: &Arc<Host>, tag: &str, source: &str) -> Result<ScriptPlugin, SandboxError> {
+    let limits = &host.limits;
+    if source.len() > limits.max_source_size {
+        return Err(SandboxError::SourceTooLarge { size: source.len(), limit: limits.max_source_size });
+    }
+    let mut scope = scope();
+    let mut ast = host
+        .engine
+        .compile_with_scope(&scope, source)
+        .map_err(|error| SandboxError::Parse { message: teach::parse_error(source, &error) })?;
+    ast.set_source(tag);
+    let mount = Arc::new(MountCode { tag: tag.into(), source: source.into(), ast, inject: Vec::new() });
+    let value = budget::run(&mount, limits, || {
+        host.engine.eval_ast_with_scope::<Dynamic>(&mut scope, &mount.ast).map_err(|e| eval_failure(&mount, limits, &e))
+    })?;
+    let (name, inject, apply) = read_plugin(value)?;
+    let MountCode { tag, source, ast, .. } = Arc::try_unwrap(mount).unwrap_or_else(|shared| MountCode {
+        tag: Arc::clone(&shared.tag),
+        source: Arc::clone(&shared.source),
+        ast: shared.ast.clone(),
+        inject: Vec::new(),
+    });
+    let mount = Arc::new(MountCode { tag, source, ast, inject });
+    Ok(ScriptPlugin { name, mount, apply, host: Arc::clone(host) })
+}
+
+/// Read `#{ name, inject, apply }` or `|ctx| { ... }`.
+fn read_plugin(value: Dynamic) -> Result<(Option<String>, Vec<String>, FnPtr), SandboxError> {
+    let not_plugin = |got: &str| SandboxError::NotAPlugin(format!("{got}. {PLUGIN_FORMS}"));
+    if value.is_fnptr() {
+        return Ok((None, Vec::new(), value.cast::<FnPtr>()));
+    }
+    if value.is_unit() {
+        return Err(not_plugin("the code evaluated to nothing (its last expression ends with `;`, or it returns nothing)"));
+    }
+    let Some(map) = value.clone().try_cast::<Map>() else {
+        return Err(not_plugin(&format!("the code evaluated to a {}, not a plugin", value.type_name())));
+    };
+    if let Some(unknown) = map.keys().find(|key| !PLUGIN_KEYS.contains(&key.as_str())) {
+        return Err(not_plugin(&format!("the plugin map has an unknown key \"{unknown}\" (it may have: {})", PLUGIN_KEYS.join(", "))));
+    }
+    let name = match map.get("name") {
+        None => None,
+        Some(name) if name.is_string() => Some(name.to_string()),
+        Some(other) => return Err(not_plugin(&format!("`name` must be a string, got {}", other.type_name()))),
+    };
+    let inject = match map.get("inject") {
+        None => Vec::new(),
+        Some(list) if list.is_array() => {
+            let mut names = Vec::new();
+            for item in list.clone().cast::<rhai::Array>() {
+                if !item.is_string() {
+                    return Err(not_plugin(&format!("`inject` must list service names as strings, like [\"fs\", \"timer\"]; got a {}", item.type_name())));
+                }
+                names.push(item.to_string());
+            }
+            names
+        }
+        Some(other) => {
+            return Err(not_plugin(&format!("`inject` must be an array of service names, like [\"fs\"]; got a {}", other.type_name())));
+        }
+    };
+    let apply = match map.get("apply") {
+        Some(apply) if apply.is_fnptr() => apply.clone().cast::<FnPtr>(),
+        Some(other) => return Err(not_plugin(&format!("`apply` must be a function |ctx| {{ ... }}, got a {}", other.type_name()))),
+        None => return Err(not_plugin("the plugin map has no `apply`")),
+    };
+    Ok((name, inject, apply))
+}

@@ -1,0 +1,419 @@
+//! The tool registry: every tool the model can call, who registered it,
+//! and the execute pipeline.
+//!
+//! `execute` runs: argument validation (with defaults) → the
+//! `tools/pre-execute` waterfall (listeners get `(info, next)`) → the tool in
+//! its owner's fiber → result normalization (shape and size) →
+//! `tools/post-execute` (reported, never failing the call) → accounting.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use parking_lot::{Mutex, RwLock};
+use rhai::{Array, Map};
+
+use crate::error::{CallbackError, RuntimeError};
+use crate::events::Next;
+use crate::fiber::{Context, EffectHandle, FiberId, Runtime};
+use crate::tools::result::{self, DEFAULT_MAX_RESULT_BYTES};
+use crate::tools::schema::Parameters;
+use crate::tools::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
+use crate::value::Value;
+
+/// The event run as a waterfall before every tool call.
+pub const PRE_EXECUTE: &str = "tools/pre-execute";
+/// The event emitted after every tool call.
+pub const POST_EXECUTE: &str = "tools/post-execute";
+
+/// What runs when a tool is called.
+pub trait ToolHandler: Send + Sync + 'static {
+    /// Run the tool with validated arguments.
+    fn call(&self, args: serde_json::Value) -> Result<ToolOutput, CallbackError>;
+}
+
+impl<F> ToolHandler for F
+where
+    F: Fn(serde_json::Value) -> Result<ToolOutput, CallbackError> + Send + Sync + 'static,
+{
+    fn call(&self, args: serde_json::Value) -> Result<ToolOutput, CallbackError> {
+        self(args)
+    }
+}
+
+/// Everything needed to register a tool.
+pub struct ToolSpec {
+    /// The name the model calls it by (`[A-Za-z0-9_-]`, at most 64).
+    pub name: String,
+    /// What it does, for the model.
+    pub description: String,
+    /// Its normalized parameters.
+    pub parameters: Parameters,
+    /// JSON Schema of its structured output, if any.
+    pub output_schema: Option<serde_json::Value>,
+    /// Client hints.
+    pub annotations: ToolAnnotations,
+    /// What runs.
+    pub handler: Arc<dyn ToolHandler>,
+}
+
+/// Calls, failures and time of one tool.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ToolStats {
+    /// Calls so far.
+    pub calls: u64,
+    /// Calls that ended as errors.
+    pub errors: u64,
+    /// Time spent in all calls.
+    pub total: Duration,
+}
+
+/// A registered tool.
+pub struct ToolEntry {
+    spec: ToolSpec,
+    owner: FiberId,
+    owner_label: String,
+    protected: bool,
+    serial: u64,
+    stats: Mutex<ToolStats>,
+}
+
+impl ToolEntry {
+    /// The tool's name.
+    pub fn name(&self) -> &str {
+        &self.spec.name
+    }
+    /// Its description.
+    pub fn description(&self) -> &str {
+        &self.spec.description
+    }
+    /// Its parameters.
+    pub fn parameters(&self) -> &Parameters {
+        &self.spec.parameters
+    }
+    /// The fiber that registered it.
+    pub fn owner(&self) -> FiberId {
+        self.owner
+    }
+    /// Who registered it, as shown to the model (a mount id or plugin name).
+    pub fn owner_label(&self) -> &str {
+        &self.owner_label
+    }
+    /// Whether it is a built-in tool that mounted hooks cannot see.
+    pub fn is_protected(&self) -> bool {
+        self.protected
+    }
+    /// Its call statistics.
+    pub fn stats(&self) -> ToolStats {
+        *self.stats.lock()
+    }
+    /// Its descriptor for `tools/list`.
+    pub fn descriptor(&self) -> ToolDescriptor {
+        ToolDescriptor {
+            name: self.spec.name.clone(),
+            description: self.spec.description.clone(),
+            input_schema: self.spec.parameters.to_json_schema(),
+            output_schema: self.spec.output_schema.clone(),
+            annotations: self.spec.annotations.clone(),
+        }
+    }
+}
+
+/// A registration was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ToolError {
+    /// The name is empty, too long, or has characters MCP does not allow.
+    #[error("tool name {name:?} is not valid: use 1 to 64 letters, digits, '_' or '-', like \"word_count\"")]
+    InvalidName {
+        /// The name given.
+        name: String,
+    },
+    /// The name belongs to a built-in tool.
+    #[error("tool name \"{name}\" is reserved for a built-in tool; pick another name")]
+    Reserved {
+        /// The name given.
+        name: String,
+    },
+    /// Another registration holds the name.
+    #[error(
+        "tool \"{name}\" is already registered by {owner}; to replace it, unmount that first (cordis_unmount {{ id: \"{owner}\" }}) and mount again, or pick another name"
+    )]
+    Duplicate {
+        /// The name given.
+        name: String,
+        /// Who holds it.
+        owner: String,
+    },
+    /// The registering plugin is not running.
+    #[error(transparent)]
+    Inactive(#[from] RuntimeError),
+}
+
+type Watcher = Arc<dyn Fn() + Send + Sync>;
+type FiberFilter = Arc<dyn Fn(FiberId) -> bool + Send + Sync>;
+
+struct Inner {
+    runtime: Runtime,
+    tools: RwLock<BTreeMap<String, Arc<ToolEntry>>>,
+    reserved: RwLock<BTreeSet<String>>,
+    watchers: Mutex<Vec<Watcher>>,
+    /// Listeners whose fiber this accepts never see protected tools.
+    is_mounted: RwLock<Option<FiberFilter>>,
+    serials: Mutex<u64>,
+    max_result_bytes: usize,
+}
+
+/// The registry of callable tools. Cheap to clone; clones share state.
+#[derive(Clone)]
+pub struct ToolRegistry {
+    inner: Arc<Inner>,
+}
+
+impl ToolRegistry {
+    /// An empty registry over `runtime`, with results bounded to `max_result_bytes`.
+    pub fn new(runtime: Runtime, max_result_bytes: usize) -> Self {
+        Self {
+            inner: Arc::new(Inner {
+                runtime,
+                tools: RwLock::new(BTreeMap::new()),
+                reserved: RwLock::new(BTreeSet::new()),
+                watchers: Mutex::new(Vec::new()),
+                is_mounted: RwLock::new(None),
+                serials: Mutex::new(0),
+                max_result_bytes: if max_result_bytes == 0 { DEFAULT_MAX_RESULT_BYTES } else { max_result_bytes },
+            }),
+        }
+    }
+
+    /// The runtime the tools run in.
+    pub fn runtime(&self) -> &Runtime {
+        &self.inner.runtime
+    }
+
+    /// Reserve names for built-in tools: nobody else may register them.
+    pub fn reserve<I: IntoIterator<Item = S>, S: Into<String>>(&self, names: I) {
+        self.inner.reserved.write().extend(names.into_iter().map(Into::into));
+    }
+
+    /// Listeners in fibers `filter` accepts (the mounts) never see protected tools.
+    pub fn hide_protected_from(&self, filter: impl Fn(FiberId) -> bool + Send + Sync + 'static) {
+        *self.inner.is_mounted.write() = Some(Arc::new(filter));
+    }
+
+    /// Call `watcher` after every change of the tool set.
+    pub fn on_change(&self, watcher: impl Fn() + Send + Sync + 'static) {
+        self.inner.watchers.lock().push(Arc::new(watcher));
+    }
+
+    fn changed(&self) {
+        let watchers: Vec<Watcher> = self.inner.watchers.lock().clone();
+        for watcher in watchers {
+            watcher();
+        }
+    }
+
+    /// Register a tool as an effect of `ctx`'s fiber: it disappears when the
+    /// fiber unloads. `owner_label` names the owner in messages.
+    pub fn register(&self, ctx: &Context, spec: ToolSpec, owner_label: &str) -> Result<EffectHandle, ToolError> {
+        self.insert(ctx, spec, owner_label, false)
+    }
+
+    /// Register a built-in (protected, reserved-name) tool.
+    pub fn register_builtin(&self, ctx: &Context, spec: ToolSpec) -> Result<EffectHandle, ToolError> {
+        self.reserve([spec.name.clone()]);
+        self.insert(ctx, spec, "cordis-toolset", true)
+    }
+
+    fn insert(&self, ctx: &Context, spec: ToolSpec, owner_label: &str, protected: bool) -> Result<EffectHandle, ToolError> {
+        let name = spec.name.clone();
+        let valid = !name.is_empty()
+            && name.len() <= 64
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+        if !valid {
+            return Err(ToolError::InvalidName { name });
+        }
+        if !protected && self.inner.reserved.read().contains(&name) {
+            return Err(ToolError::Reserved { name });
+        }
+        if !ctx.is_active() {
+            return Err(ctx.inactive("register a tool").into());
+        }
+        let serial = {
+            let mut serials = self.inner.serials.lock();
+            *serials += 1;
+            *serials
+        };
+        {
+            let mut tools = self.inner.tools.write();
+            if let Some(existing) = tools.get(&name) {
+                return Err(ToolError::Duplicate { name, owner: existing.owner_label.clone() });
+            }
+            let entry = ToolEntry {
+                spec,
+                owner: ctx.fiber().id(),
+                owner_label: owner_label.to_owned(),
+                protected,
+                serial,
+                stats: Mutex::new(ToolStats::default()),
+            };
+            tools.insert(name.clone(), Arc::new(entry));
+        }
+        let registry = Arc::downgrade(&self.inner);
+        let key = name.clone();
+        let handle = ctx.on_dispose(format!("tool(\"{name}\")"), move || {
+            if let Some(inner) = registry.upgrade() {
+                let removed = {
+                    let mut tools = inner.tools.write();
+                    let ours = tools.get(&key).is_some_and(|entry| entry.serial == serial);
+                    ours && tools.remove(&key).is_some()
+                };
+                if removed {
+                    ToolRegistry { inner }.changed();
+                }
+            }
+            Ok(())
+        })?;
+        self.changed();
+        Ok(handle)
+    }
+
+    /// One tool, if registered.
+    pub fn get(&self, name: &str) -> Option<Arc<ToolEntry>> {
+        self.inner.tools.read().get(name).cloned()
+    }
+
+    /// Every tool, by name.
+    pub fn entries(&self) -> Vec<Arc<ToolEntry>> {
+        self.inner.tools.read().values().cloned().collect()
+    }
+
+    /// Every tool's descriptor, by name.
+    pub fn descriptors(&self) -> Vec<ToolDescriptor> {
+        self.inner.tools.read().values().map(|entry| entry.descriptor()).collect()
+    }
+
+    /// Number of registered tools.
+    pub fn len(&self) -> usize {
+        self.inner.tools.read().len()
+    }
+
+    /// Whether no tool is registered.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Call a tool through the whole pipeline. `None` if no tool has that
+    /// name; every failure of the call itself is an error output.
+    pub fn execute(&self, name: &str, args: serde_json::Value) -> Option<ToolOutput> {
+        let entry = self.get(name)?;
+        let started = Instant::now();
+        let output = match entry.spec.parameters.prepare(args) {
+            Ok(args) => self.run(&entry, args, started),
+            Err(error) => ToolOutput::error(format!("{name}: {error}")),
+        };
+        let mut stats = entry.stats.lock();
+        stats.calls += 1;
+        stats.errors += u64::from(output.is_error);
+        stats.total += started.elapsed();
+        Some(output)
+    }
+
+    fn run(&self, entry: &Arc<ToolEntry>, args: serde_json::Value, started: Instant) -> ToolOutput {
+        let runtime = &self.inner.runtime;
+        let filter = if entry.protected { self.inner.is_mounted.read().clone() } else { None };
+        let keep = |fiber: FiberId| filter.as_ref().is_none_or(|is_mounted| !is_mounted(fiber));
+        let hooked = runtime.has_listeners(PRE_EXECUTE, &keep);
+        let output = if hooked {
+            let inner = {
+                let (runtime, entry, args) = (runtime.clone(), Arc::clone(entry), args.clone());
+                Next::new(move || Ok(output_to_value(&invoke(&runtime, &entry, args.clone()))))
+            };
+            let info = info_value(entry.name(), &args, None);
+            match runtime.waterfall_where(PRE_EXECUTE, vec![info], inner, &keep) {
+                Ok(value) => output_from_value(&value, self.inner.max_result_bytes),
+                Err(error) => ToolOutput::error(format!("{}: a tools/pre-execute listener failed: {error}", entry.name())),
+            }
+        } else {
+            invoke(runtime, entry, args.clone())
+        };
+        let output = bound(output, self.inner.max_result_bytes);
+        if runtime.has_listeners(POST_EXECUTE, &|_| true) {
+            let info = info_value(entry.name(), &args, Some((started.elapsed(), output.is_error)));
+            runtime.emit(POST_EXECUTE, &[info, output_to_value(&output)]);
+        }
+        output
+    }
+}
+
+/// Run the tool's handler in its owner's fiber.
+fn invoke(runtime: &Runtime, entry: &ToolEntry, args: serde_json::Value) -> ToolOutput {
+    let handler = Arc::clone(&entry.spec.handler);
+    match runtime.run_in_fiber(entry.owner, || handler.call(args)) {
+        Ok(Some(output)) => output,
+        Ok(None) => ToolOutput::error(format!(
+            "{}: its plugin ({}) is not running right now; see cordis_inspect {{ what: \"temporary\" }}",
+            entry.name(),
+            entry.owner_label
+        )),
+        Err(error) => ToolOutput::error(format!("{}: {error}", entry.name())),
+    }
+}
+
+fn bound(mut output: ToolOutput, max_bytes: usize) -> ToolOutput {
+    output.content = result::bound(output.content, max_bytes);
+    output
+}
+
+/// `#{ name, args }`, plus `durationMs` and `isError` after the call.
+fn info_value(name: &str, args: &serde_json::Value, after: Option<(Duration, bool)>) -> Value {
+    let mut map = Map::new();
+    map.insert("name".into(), name.into());
+    map.insert("args".into(), rhai::serde::to_dynamic(args).unwrap_or(Value::UNIT));
+    if let Some((duration, is_error)) = after {
+        let millis = i64::try_from(duration.as_millis()).unwrap_or(i64::MAX);
+        map.insert("durationMs".into(), millis.into());
+        map.insert("isError".into(), is_error.into());
+    }
+    map.into()
+}
+
+/// A tool output as scripts see it: `#{ content: [...], isError, structuredContent? }`.
+pub(crate) fn output_to_value(output: &ToolOutput) -> Value {
+    let content: Array = output
+        .content
+        .iter()
+        .map(|block| {
+            let ContentBlock::Text { text } = block;
+            let mut map = Map::new();
+            map.insert("type".into(), "text".into());
+            map.insert("text".into(), text.as_str().into());
+            Value::from(map)
+        })
+        .collect();
+    let mut map = Map::new();
+    map.insert("content".into(), content.into());
+    map.insert("isError".into(), output.is_error.into());
+    if let Some(structured) = &output.structured {
+        map.insert("structuredContent".into(), rhai::serde::to_dynamic(structured).unwrap_or(Value::UNIT));
+    }
+    map.into()
+}
+
+/// What a pre-execute chain returned, back to a tool output.
+fn output_from_value(value: &Value, max_bytes: usize) -> ToolOutput {
+    let mut value = value.clone();
+    let mut structured = None;
+    if let Some(mut map) = value.clone().try_cast::<Map>()
+        && let Some(data) = map.remove("structuredContent")
+    {
+        structured = rhai::serde::from_dynamic::<serde_json::Value>(&data).ok();
+        value = map.into();
+    }
+    match result::from_dynamic(&value, max_bytes) {
+        Ok(mut output) => {
+            output.structured = structured;
+            output
+        }
+        Err(error) => ToolOutput::error(format!("a tools/pre-execute listener returned a bad result: {error}")),
+    }
+}

@@ -1,0 +1,145 @@
+//! The descriptions and schemas of the built-in tools: what the model reads
+//! before it calls them, so they teach the contract.
+
+use serde_json::{Value, json};
+
+use crate::tools::ToolAnnotations;
+
+/// `cordis_inspect`.
+pub(crate) const INSPECT: &str = "cordis_inspect";
+/// `cordis_mount`.
+pub(crate) const MOUNT: &str = "cordis_mount";
+/// `cordis_unmount`.
+pub(crate) const UNMOUNT: &str = "cordis_unmount";
+/// `cordis_call`.
+pub(crate) const CALL: &str = "cordis_call";
+
+pub(crate) const INSPECT_DESCRIPTION: &str = "\
+Read-only report on the live plugin runtime you run inside, as Markdown.
+`what` picks one section (omit it for all):
+- services: provided services and the plugin that owns each
+- plugins: every loaded plugin and its state (pending, active, failed…)
+- tools: every tool you can call, who registered it, call counts
+- temporary: your mounts (id, name, running or pending, what they provide and wait for)
+- api: the real API of each live service — signatures, docs, and the shapes of the types they take and return
+- events: events you can listen to, with dispatch mode and payload
+`name` narrows `api` or `events` to one service or event, with its full docs (e.g. { what: \"api\", name: \"fs\" }).
+Read `api` before writing code that calls a service: do not guess method names or result shapes.";
+
+pub(crate) const MOUNT_DESCRIPTION: &str = "\
+Mount a plugin you write, in Rhai, into the live runtime. The code must end with (or `return`) a plugin:
+
+#{
+    name: \"word-count\",
+    inject: [\"fs\"],
+    apply: |ctx| {
+        ctx.tools.register(#{
+            name: \"word_count\",
+            description: \"Count the words in a text file\",
+            parameters: #{ path: #{ type: \"string\", description: \"file to read\" } },
+            execute: |args| {
+                let n = ctx.fs.read(args.path).split(\" \").len();
+                `${args.path} has ${n} words`
+            }
+        });
+    }
+}
+
+or just a function `|ctx| { ... }`. Rhai, not JavaScript: maps are `#{ k: v }`, closures `|x| x + 1`, no `=>`, `null` is `()`, `.len()` not `.length`.
+`inject` lists the services the plugin needs (see cordis_inspect what=api); ctx gives only: ctx.tools (register, get, schemas, execute), ctx.on / ctx.once / ctx.emit, ctx.provide(name, value), and the injected services (ctx.fs…, ctx.timer.setTimeout(fn, ms) / setInterval / clear).
+Parameters: per argument `type` (string, number, integer, boolean, array, object), `description`, `required` (default true), `items`, `properties`, `enum`, `\"default\"`. execute gets the arguments as a map and returns a string, or #{ content: [#{ type: \"text\", text: \"…\" }], isError: false }; use to_json(value) for data.
+Events: `tools/pre-execute` listeners get (info, next): call next() to run the tool and return its result (or return something else to replace it); `tools/post-execute` listeners get (info, result).
+Every call runs under a time and operation budget. A plugin that fails to start is removed and its error returned; one waiting for a service stays pending. Returns an id (dyn-1, dyn-2…) for cordis_unmount. Mounts live in memory only and vanish when the server restarts. Set dryRun to check the code (parse, evaluate, plugin shape) without mounting.";
+
+pub(crate) const UNMOUNT_DESCRIPTION: &str = "\
+Remove one plugin mounted with cordis_mount, by its id (\"dyn-3\"). Returns when everything it did is undone — tools, listeners, services, timers, child plugins — with a receipt of what was removed. Plugins that injected a service it provided go back to pending. Only mounts made by cordis_mount can be removed.";
+
+pub(crate) const CALL_DESCRIPTION: &str = "\
+Call any registered tool by name with its arguments, through the same pipeline as a direct call. Use it to call a tool you just mounted when your client has not refreshed its tool list yet.";
+
+pub(crate) fn inspect_parameters() -> Value {
+    json!({
+        "what": {
+            "type": "string",
+            "description": "Which section; omit for all.",
+            "enum": ["services", "plugins", "tools", "temporary", "api", "events"],
+            "required": false
+        },
+        "name": {
+            "type": "string",
+            "description": "With what=api or what=events: one service or event, with its full docs.",
+            "required": false
+        }
+    })
+}
+
+pub(crate) fn mount_parameters() -> Value {
+    json!({
+        "code": { "type": "string", "description": "Rhai source that ends with (or returns) a plugin." },
+        "dryRun": {
+            "type": "boolean",
+            "description": "Check the code without mounting it.",
+            "required": false,
+            "default": false
+        }
+    })
+}
+
+pub(crate) fn unmount_parameters() -> Value {
+    json!({ "id": { "type": "string", "description": "The mount id cordis_mount returned, like \"dyn-1\"." } })
+}
+
+pub(crate) fn call_parameters() -> Value {
+    json!({
+        "name": { "type": "string", "description": "The tool to call." },
+        "arguments": {
+            "type": "object",
+            "description": "Its arguments, as the tool's schema describes.",
+            "required": false
+        }
+    })
+}
+
+pub(crate) fn mount_output_schema() -> Value {
+    let names = json!({ "type": "array", "items": { "type": "string" } });
+    json!({
+        "type": "object",
+        "properties": {
+            "id": { "type": "string" },
+            "pluginName": { "type": "string" },
+            "state": { "type": "string", "enum": ["active", "pending", "checked"] },
+            "provides": names,
+            "waitingFor": names,
+            "tools": names
+        },
+        "required": ["id", "pluginName", "state", "provides", "waitingFor", "tools"]
+    })
+}
+
+pub(crate) fn unmount_output_schema() -> Value {
+    let names = json!({ "type": "array", "items": { "type": "string" } });
+    let count = json!({ "type": "integer" });
+    json!({
+        "type": "object",
+        "properties": {
+            "id": { "type": "string" },
+            "pluginName": { "type": "string" },
+            "tools": names,
+            "services": names,
+            "listeners": count,
+            "timers": count,
+            "children": count
+        },
+        "required": ["id", "pluginName", "tools", "services", "listeners", "timers", "children"]
+    })
+}
+
+pub(crate) fn annotations(title: &str, read_only: bool, destructive: bool) -> ToolAnnotations {
+    ToolAnnotations {
+        title: Some(title.to_owned()),
+        read_only_hint: Some(read_only),
+        destructive_hint: Some(destructive),
+        idempotent_hint: Some(read_only),
+        open_world_hint: Some(false),
+    }
+}
