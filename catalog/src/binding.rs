@@ -41,9 +41,9 @@ impl Call {
                 format!("{required} to {total}")
             };
             return Err(ServiceCallError::Arity {
-                service: service.to_owned(),
-                method: method.to_owned(),
-                signature: signature.to_owned(),
+                service,
+                method,
+                signature,
                 expected,
                 got: args.len(),
             });
@@ -60,15 +60,15 @@ impl Call {
 
     /// Decodes the next argument; an omitted (trailing optional) one decodes
     /// from `null`.
-    pub fn next<T: DeserializeOwned>(&mut self) -> Result<T, ServiceCallError> {
+    pub fn arg<T: DeserializeOwned>(&mut self) -> Result<T, ServiceCallError> {
         let index = self.position;
         self.position += 1;
         let value = self.args.next().unwrap_or(Value::Null);
         serde_json::from_value(value).map_err(|err| ServiceCallError::BadArgument {
-            service: self.service.to_owned(),
-            method: self.method.to_owned(),
-            signature: self.signature.to_owned(),
-            argument: self.params.get(index).copied().unwrap_or("?").to_owned(),
+            service: self.service,
+            method: self.method,
+            signature: self.signature,
+            argument: self.params.get(index).copied().unwrap_or("?"),
             position: index + 1,
             reason: err.to_string(),
         })
@@ -77,8 +77,8 @@ impl Call {
     /// Encodes an infallible method's result.
     pub fn finish<T: Serialize>(&self, value: T) -> Result<Value, ServiceCallError> {
         serde_json::to_value(value).map_err(|err| ServiceCallError::BadResult {
-            service: self.service.to_owned(),
-            method: self.method.to_owned(),
+            service: self.service,
+            method: self.method,
             reason: err.to_string(),
         })
     }
@@ -98,7 +98,7 @@ impl Call {
 /// The error for a method name the service does not have.
 pub fn unknown_method(service: &'static str, method: &str, available: &[&str]) -> ServiceCallError {
     ServiceCallError::UnknownMethod {
-        service: service.to_owned(),
+        service,
         method: method.to_owned(),
         available: available.join(", "),
     }
@@ -126,8 +126,8 @@ mod tests {
             vec![json!("ls")],
         )
         .expect("one argument is enough");
-        assert_eq!(call.next::<String>().expect("string"), "ls");
-        assert_eq!(call.next::<Option<u8>>().expect("omitted"), None);
+        assert_eq!(call.arg::<String>().expect("string"), "ls");
+        assert_eq!(call.arg::<Option<u8>>().expect("omitted"), None);
     }
 
     #[test]
@@ -151,7 +151,7 @@ mod tests {
             vec![json!(3)],
         )
         .expect("count ok");
-        let err = call.next::<String>().expect_err("number is not a string");
+        let err = call.arg::<String>().expect_err("number is not a string");
         assert!(
             err.to_string()
                 .starts_with("argument 1 (`command`) of `bash.run` is invalid")

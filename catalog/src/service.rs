@@ -32,7 +32,7 @@ pub enum ServiceCallError {
     #[error("service `{service}` has no method `{method}`; its methods are: {available}")]
     UnknownMethod {
         /// The service key.
-        service: String,
+        service: &'static str,
         /// The method that was asked for.
         method: String,
         /// The methods that exist, comma-separated.
@@ -44,11 +44,11 @@ pub enum ServiceCallError {
     )]
     Arity {
         /// The service key.
-        service: String,
+        service: &'static str,
         /// The method name.
-        method: String,
+        method: &'static str,
         /// The method signature as declared.
-        signature: String,
+        signature: &'static str,
         /// How many arguments it takes (`"1"` or `"1 to 2"`).
         expected: String,
         /// How many it got.
@@ -60,13 +60,13 @@ pub enum ServiceCallError {
     )]
     BadArgument {
         /// The service key.
-        service: String,
+        service: &'static str,
         /// The method name.
-        method: String,
+        method: &'static str,
         /// The method signature as declared.
-        signature: String,
+        signature: &'static str,
         /// The parameter name.
-        argument: String,
+        argument: &'static str,
         /// Its 1-based position.
         position: usize,
         /// What serde reported.
@@ -81,7 +81,7 @@ pub enum ServiceCallError {
     )]
     Panicked {
         /// The service key.
-        service: String,
+        service: &'static str,
         /// The method name.
         method: String,
         /// The panic message, if it was a string.
@@ -91,9 +91,9 @@ pub enum ServiceCallError {
     #[error("`{service}.{method}` returned a value that cannot be encoded as JSON: {reason}")]
     BadResult {
         /// The service key.
-        service: String,
+        service: &'static str,
         /// The method name.
-        method: String,
+        method: &'static str,
         /// What serde reported.
         reason: String,
     },
@@ -105,6 +105,7 @@ type Dispatch = dyn Fn(&str, Vec<Value>) -> Result<Value, ServiceCallError> + Se
 /// entry. Cheap to clone; calls catch panics.
 #[derive(Clone)]
 pub struct ServiceObject {
+    name: &'static str,
     entry: Arc<ServiceEntry>,
     instance: Arc<dyn Any + Send + Sync>,
     dispatch: Arc<Dispatch>,
@@ -123,6 +124,7 @@ impl ServiceObject {
     pub fn new<S: Service + ?Sized>(service: Arc<S>) -> Self {
         let for_dispatch = Arc::clone(&service);
         Self {
+            name: S::NAME,
             entry: Arc::new(S::entry()),
             instance: Arc::new(service),
             dispatch: Arc::new(move |method: &str, args: Vec<Value>| {
@@ -132,8 +134,8 @@ impl ServiceObject {
     }
 
     /// The service key (`"fs"`).
-    pub fn name(&self) -> &str {
-        &self.entry.name
+    pub fn name(&self) -> &'static str {
+        self.name
     }
 
     /// Its catalog entry.
@@ -152,7 +154,7 @@ impl ServiceObject {
         match catch_unwind(AssertUnwindSafe(|| (self.dispatch)(method, args))) {
             Ok(result) => result,
             Err(payload) => Err(ServiceCallError::Panicked {
-                service: self.entry.name.clone(),
+                service: self.name,
                 method: method.to_owned(),
                 message: panic_message(payload.as_ref()),
             }),
