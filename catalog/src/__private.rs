@@ -12,6 +12,7 @@ pub use crate::shape::{DeclKind, Field, Fields, Shape, TypeDecl, TypeSet, Varian
 pub use serde;
 pub use serde_json;
 pub use serde_json::Value;
+pub use std::borrow::ToOwned;
 pub use std::module_path;
 pub use std::option::Option;
 pub use std::result::Result;

@@ -3,3 +3,11 @@
 #![forbid(unsafe_code)]
 
 pub mod tools;
+
+pub use cordis_toolset_catalog as catalog;
+pub use cordis_toolset_catalog::Shape;
+pub use cordis_toolset_macros::{Shape, events, service};
+
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;
