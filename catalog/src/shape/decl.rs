@@ -20,11 +20,18 @@ pub struct Field {
 }
 
 impl Field {
-    /// A field of type `T` named `name`; optional if `T` is or `default` is set.
+    /// A field of type `T` named `name`; optional if `T` is (an `Option`) or
+    /// `default` is set. An `Option<U>` field renders as `name?: U`: the `?`
+    /// already says it may be absent (or `()`).
     pub fn of<T: crate::Shape + ?Sized>(name: &str, default: bool) -> Self {
+        let ty = T::type_name();
+        let ty = match ty.strip_prefix("Option<").and_then(|t| t.strip_suffix('>')) {
+            Some(inner) if T::optional() => inner.to_owned(),
+            _ => ty,
+        };
         Self {
             name: name.to_owned(),
-            ty: T::type_name(),
+            ty,
             optional: default || T::optional(),
         }
     }
@@ -180,6 +187,17 @@ mod tests {
             "struct Entry {\n    name: String,\n    size?: u64,\n}"
         );
         assert!(!decl.truncated);
+    }
+
+    #[test]
+    fn option_field_renders_as_optional_inner_type() {
+        let field = Field::of::<Option<Vec<String>>>("cwd", false);
+        assert_eq!((field.ty.as_str(), field.optional), ("Vec<String>", true));
+        let field = Field::of::<Vec<Option<String>>>("list", true);
+        assert_eq!(
+            (field.ty.as_str(), field.optional),
+            ("Vec<Option<String>>", true)
+        );
     }
 
     #[test]
