@@ -104,10 +104,6 @@ pub fn unknown_method(service: &'static str, method: &str, available: &[&str]) -
     }
 }
 
-/// Compile-time assertion that `T` has a [`Shape`](crate::Shape); generated
-/// code calls it spanned at each signature type so a missing derive points there.
-pub fn assert_shape<T: crate::Shape + ?Sized>() {}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -122,9 +122,26 @@ impl<'a> Method<'a> {
                         syn::ReceiverKind::Reference(_, _, None) if r.mutability.is_none() => {
                             Receiver::Ref
                         }
+                        syn::ReceiverKind::Reference(_, _, _) => Receiver::Other {
+                            span: r.span(),
+                            written: "&mut self".to_owned(),
+                        },
+                        syn::ReceiverKind::Typed(_, ty) => Receiver::Other {
+                            span: r.span(),
+                            written: format!(
+                                "self: {}",
+                                quote::ToTokens::to_token_stream(ty)
+                                    .to_string()
+                                    .replace(' ', "")
+                            ),
+                        },
+                        _ if r.mutability.is_some() => Receiver::Other {
+                            span: r.span(),
+                            written: "mut self".to_owned(),
+                        },
                         _ => Receiver::Other {
                             span: r.span(),
-                            written: quote::ToTokens::to_token_stream(r).to_string(),
+                            written: "self".to_owned(),
                         },
                     }
                 }
@@ -165,6 +182,13 @@ impl<'a> Method<'a> {
     pub(crate) fn ident(&self) -> &Ident {
         &self.item.sig.ident
     }
+}
+
+/// Whether `ty` is written `Option<T>` (any path ending in `Option`): such a
+/// parameter may be omitted by scripts when it is trailing.
+pub(crate) fn is_option(ty: &Type) -> bool {
+    let Type::Path(tp) = ty else { return false };
+    tp.qself.is_none() && tp.path.segments.last().is_some_and(|s| s.ident == "Option")
 }
 
 /// If `ty` is written `Result<T, E>` (any path ending in `Result` with two

@@ -132,10 +132,9 @@ fn dispatch_arm(
     let param_names: Vec<String> = (0..method.params.len())
         .map(|i| param_name(method, i))
         .collect();
-    let optional = method.params.iter().map(|param| {
-        let ty = param.ty;
-        quote_spanned!(ty.span()=> <#ty as #p::Shape>::optional())
-    });
+    // Decided from the syntax, not from `Shape::optional`, so that a type
+    // without `Shape` is reported once (in `entry`), not once per use.
+    let optional = method.params.iter().map(|param| ast::is_option(param.ty));
     let locals: Vec<syn::Ident> = (0..method.params.len())
         .map(|i| format_ident!("arg{}", i, span = Span::mixed_site()))
         .collect();
@@ -261,5 +260,83 @@ fn mode_variant(mode: &str) -> &'static str {
         "bail" => "Bail",
         "waterfall" => "Waterfall",
         _ => "Emit",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use quote::quote;
+
+    fn pretty(tokens: proc_macro2::TokenStream) -> String {
+        match syn::parse2::<syn::File>(tokens.clone()) {
+            Ok(file) => prettyplease::unparse(&file),
+            Err(_) => tokens.to_string(),
+        }
+    }
+
+    #[test]
+    fn service_expansion() {
+        let out = super::service(
+            quote!(name = "fs"),
+            quote! {
+                /// Read and write files.
+                pub trait Fs: Send + Sync {
+                    /// Read a UTF-8 text file.
+                    fn read(&self, path: String) -> Result<String, ServiceError>;
+                    /// List entries; `limit` may be omitted.
+                    fn list(&self, path: String, limit: Option<u32>) -> Vec<DirEntry>;
+                    /// Forget everything.
+                    fn reset(&self);
+                }
+            },
+        );
+        insta::assert_snapshot!(pretty(out));
+    }
+
+    #[test]
+    fn events_expansion() {
+        let out = super::events(
+            quote!(crate = ::my_app::cordis),
+            quote! {
+                /// Tool events.
+                pub trait ToolEvents {
+                    /// Before a tool runs.
+                    #[event(name = "tools/pre-execute", mode = "waterfall")]
+                    fn pre_execute(info: ToolCallInfo, next: Function) -> Value;
+                }
+            },
+        );
+        insta::assert_snapshot!(pretty(out));
+    }
+
+    #[test]
+    fn shape_expansion() {
+        let out = crate::shape::derive(quote! {
+            #[serde(rename_all = "camelCase")]
+            pub struct RunOutput {
+                /// Docs are stripped.
+                pub exit_code: Option<i32>,
+                #[serde(skip)]
+                pub secret: String,
+                #[serde(rename = "out", default)]
+                pub stdout: Stream,
+            }
+        });
+        insta::assert_snapshot!(pretty(out));
+    }
+
+    #[test]
+    fn errors_keep_the_item() {
+        let out = super::service(
+            quote!(),
+            quote! {
+                pub trait Fs {
+                    fn read<T>(&self, path: T);
+                }
+            },
+        );
+        let text = out.to_string();
+        assert!(text.contains("pub trait Fs"), "original item kept: {text}");
+        assert_eq!(text.matches("compile_error").count(), 3, "{text}");
     }
 }
