@@ -1,6 +1,32 @@
 //! The API catalog of cordis-toolset: what every service, method, event and
 //! type looks like to a script, generated from Rust declarations.
+//!
+//! * [`Shape`] + [`TypeSet`]: the comment-stripped declarations of the types a
+//!   signature references, collected transitively through the compiler.
+//! * [`ServiceEntry`], [`MethodEntry`], [`EventEntry`]: what `#[service]` and
+//!   `#[events]` generate from a trait.
+//! * [`Service`] + [`ServiceObject`]: calling a service with JSON arguments,
+//!   panics caught, errors quoting the signature ([`ServiceCallError`]).
+//! * [`Catalog`]: one explicit list, rendered as Markdown, JSON and `.d.rhai`.
+#![forbid(unsafe_code)]
 
+mod binding;
+mod catalog;
+mod entry;
 mod error;
+mod render;
+mod service;
+mod shape;
 
+#[doc(hidden)]
+pub mod __private;
+
+pub use catalog::Catalog;
+pub use entry::{EventEntry, EventMode, EventSet, MethodEntry, ParamEntry, ServiceEntry};
 pub use error::ServiceError;
+pub use render::Detail;
+pub use service::{Service, ServiceCallError, ServiceObject};
+pub use shape::{
+    Ambiguity, DeclKind, Field, Fields, Function, MAX_DECLARATION_CHARS, Shape, TypeDecl, TypeSet,
+    Variant,
+};

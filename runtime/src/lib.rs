@@ -16,6 +16,13 @@ pub mod timer;
 pub mod tools;
 pub mod value;
 
+pub use cordis_toolset_catalog as catalog;
+pub use cordis_toolset_catalog::Shape;
+pub use cordis_toolset_macros::{Shape, events, service};
 pub use error::{CallbackError, RuntimeError};
 pub use fiber::{Context, Fiber, FiberId, FiberState, Plugin, Runtime};
 pub use value::Value;
+
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;

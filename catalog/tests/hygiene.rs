@@ -1,0 +1,54 @@
+//! The generated code names nothing from the prelude and reaches the runtime
+//! only through the `crate = ...` path: it compiles under
+//! `#![no_implicit_prelude]` with the crate under another name.
+#![no_implicit_prelude]
+#![allow(missing_docs)]
+
+extern crate cordis_toolset_catalog as renamed;
+extern crate std;
+
+use ::cordis_toolset_macros::{Shape, events, service};
+
+/// A record.
+#[derive(::serde::Serialize, ::serde::Deserialize, Shape)]
+#[shape(crate = ::renamed)]
+pub struct Item {
+    pub label: std::string::String,
+    pub tags: std::vec::Vec<std::string::String>,
+}
+
+/// A variant type.
+#[derive(::serde::Serialize, ::serde::Deserialize, Shape)]
+#[shape(crate = ::renamed)]
+pub enum Kind {
+    Plain,
+    Tagged(u8),
+    Named { value: i32 },
+}
+
+/// A service.
+#[service(name = "hygienic", crate = ::renamed)]
+pub trait Hygienic: std::marker::Send + std::marker::Sync {
+    /// Echo.
+    fn echo(&self, item: Item, kind: std::option::Option<Kind>) -> Item;
+    /// Fallible.
+    fn fail(&self) -> std::result::Result<(), renamed::ServiceError>;
+}
+
+/// Events.
+#[events(crate = ::renamed)]
+pub trait HygienicEvents {
+    /// Something happened.
+    #[event(name = "hygienic/happened", mode = "serial")]
+    fn happened(item: Item) -> Kind;
+}
+
+#[test]
+fn generated_code_needs_no_prelude() {
+    let catalog = renamed::Catalog::new()
+        .service::<dyn Hygienic>()
+        .events::<dyn HygienicEvents>();
+    let service = catalog.get_service("hygienic");
+    std::assert!(service.is_some());
+    std::assert_eq!(<dyn HygienicEvents>::HAPPENED, "hygienic/happened");
+}

@@ -1,0 +1,6 @@
+use cordis_toolset::service;
+
+#[service(name = "demo")]
+pub struct Demo;
+
+fn main() {}
