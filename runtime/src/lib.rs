@@ -2,4 +2,5 @@
 //! extend with sandboxed Rhai plugins, and clean up again.
 #![forbid(unsafe_code)]
 
+pub mod sandbox;
 pub mod tools;
