@@ -1,11 +1,136 @@
-//! Teaching errors (placeholder until the full renderer lands).
+//! Teaching errors: Rhai's parse and runtime errors rewritten for a model
+//! that guesses.
+//!
+//! Every message says what went wrong, where (line number, the line, a
+//! caret under the column) and, when the mistake is a JavaScript or
+//! TypeScript habit, what to write in Rhai instead. Habits are looked for
+//! **on the failing line only, and never inside a string literal**: string
+//! and character literals, template text and comments are blanked first
+//! (the code inside a template's `${ … }` stays code).
+//!
+//! Internals never reach the model: generated closure names (`anon$…`),
+//! `Dynamic`, Rust type names (`i64`, `alloc::string::String`, `rhai::…`)
+//! are rewritten into script words (`closure`, `any value`, `int`,
+//! `string`).
+//!
+//! ```
+//! use cordis_toolset::sandbox::teach;
+//! let source = "let f = x => x + 1;";
+//! let err = rhai::Engine::new_raw().compile(source).unwrap_err();
+//! let msg = teach::parse_error(source, &err);
+//! assert!(msg.contains("|x| x + 1"));
+//! ```
 
-/// Render a parse error.
-pub fn parse_error(_source: &str, err: &rhai::ParseError) -> String {
-    err.to_string()
+mod js_habits;
+mod render;
+mod runtime;
+mod strip;
+
+use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
+
+/// Renders a parse error: the message, `line N`, the line with a caret, and
+/// hints for the habits found on that line.
+pub fn parse_error(source: &str, err: &ParseError) -> String {
+    let ParseError(kind, pos) = err;
+    let mut out = format!("Syntax error: {kind}");
+    let mut hints = Vec::new();
+    if let Some(line) = pos.line() {
+        out.push_str(&render::locate(source, line, pos.position()));
+        let code = strip::code_only(source);
+        if let Some(text) = code.lines().nth(line - 1) {
+            hints = js_habits::hints(text);
+        }
+    }
+    if let Some(h) = reserved_hint(kind) {
+        hints.insert(0, h);
+    }
+    if let Some(h) = missing_semicolon_hint(source, kind, *pos) {
+        hints.insert(0, h);
+    }
+    push_hints(&mut out, &hints);
+    out
 }
 
-/// Render a runtime error.
-pub fn eval_error(_source: &str, err: &rhai::EvalAltResult) -> String {
-    err.to_string()
+/// Renders a runtime error: the innermost cause of a call chain with its
+/// line and caret, the calls it happened in, and hints. Errors without a
+/// position get the message alone.
+///
+/// Positions are taken to refer to `source`; a call into code with another
+/// source name is labelled with it.
+pub fn eval_error(source: &str, err: &EvalAltResult) -> String {
+    let (inner, frames) = runtime::unwrap_calls(err);
+    let mut out = runtime::message(inner);
+    let pos = if inner.position().is_none() {
+        frames
+            .iter()
+            .map(|f| f.position)
+            .find(|p| !p.is_none())
+            .unwrap_or(Position::NONE)
+    } else {
+        inner.position()
+    };
+    if let Some(line) = pos.line() {
+        out.push_str(&render::locate(source, line, pos.position()));
+    }
+    if !frames.is_empty() {
+        let calls: Vec<String> = frames
+            .iter()
+            .map(|f| match f.position.line() {
+                Some(line) => format!("{} (line {line})", f.label),
+                None => f.label.clone(),
+            })
+            .collect();
+        out.push_str(&format!("\ninside: {}", calls.join(", called from ")));
+    }
+    push_hints(&mut out, &runtime::hints(inner));
+    out
 }
+
+fn push_hints(out: &mut String, hints: &[String]) {
+    for h in hints {
+        out.push_str("\nhint: ");
+        out.push_str(h);
+    }
+}
+
+/// A missing `;` reported at the start of a line belongs at the end of the
+/// line before: say so, since the caret points at the next statement.
+fn missing_semicolon_hint(source: &str, kind: &ParseErrorType, pos: Position) -> Option<String> {
+    let ParseErrorType::MissingToken(token, _) = kind else {
+        return None;
+    };
+    let (line, column) = (pos.line()?, pos.position()?);
+    if token != ";" || line < 2 {
+        return None;
+    }
+    let text = source.lines().nth(line - 1)?;
+    let indent = text.chars().take_while(|c| c.is_whitespace()).count();
+    (column <= indent + 1).then(|| {
+        format!(
+            "the `;` is probably missing at the end of line {}",
+            line - 1
+        )
+    })
+}
+
+/// Hints that depend on which word Rhai reserved, not on the line.
+fn reserved_hint(kind: &ParseErrorType) -> Option<String> {
+    let ParseErrorType::Reserved(word) = kind else {
+        return None;
+    };
+    match word.as_str() {
+        "default" => Some(
+            "`default` is reserved in Rhai: as a map key, quote it: `\"default\": value`".into(),
+        ),
+        "call" => Some(format!(
+            "`{word}` is reserved in Rhai: pick another name, e.g. `invocation`"
+        )),
+        // These have a habit hint from the line itself.
+        "null" | "nil" | "async" | "await" | "new" | "var" | "===" | "!==" => None,
+        _ => Some(format!("`{word}` is reserved in Rhai: pick another name")),
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests;

@@ -9,9 +9,12 @@
 //! ```rhai
 //! parameters: #{
 //!     path: #{ type: "string", description: "file to read" },
-//!     n: #{ type: "integer", required: false, default: 10 },
+//!     n: #{ type: "integer", required: false, "default": 10 },
 //! }
 //! ```
+//!
+//! `default` is a reserved word in Rhai, so a script must quote that key
+//! (`"default": 10`); the teaching parse error says so when it is not.
 //!
 //! The JSON-Schema dialect models write by habit is normalized where it has
 //! exactly one meaning:

@@ -1,0 +1,179 @@
+//! Runtime (evaluation) errors: unwrapping call chains, removing Rhai and
+//! Rust internals from the wording, and hints for common mistakes.
+
+use rhai::{EvalAltResult, Position};
+
+/// One enclosing call of an error: who was called, and where.
+pub(crate) struct Frame {
+    /// `a closure` or `` `name` ``.
+    pub(crate) label: String,
+    /// Where the call was made.
+    pub(crate) position: Position,
+}
+
+/// The innermost cause of `err` and the calls around it, innermost first.
+pub(crate) fn unwrap_calls(err: &EvalAltResult) -> (&EvalAltResult, Vec<Frame>) {
+    let mut frames = Vec::new();
+    let mut cur = err;
+    while let EvalAltResult::ErrorInFunctionCall(name, src, inner, pos) = cur {
+        let mut label = if name.starts_with("anon$") {
+            "a closure".to_owned()
+        } else {
+            format!("`{name}`")
+        };
+        if !src.is_empty() {
+            label.push_str(&format!(" (from '{src}')"));
+        }
+        frames.push(Frame {
+            label,
+            position: *pos,
+        });
+        cur = inner;
+    }
+    frames.reverse();
+    (cur, frames)
+}
+
+/// The message of a (non-call) error without its position suffix, with
+/// internals rewritten. A value the script threw is quoted as is.
+pub(crate) fn message(err: &EvalAltResult) -> String {
+    let text = err.to_string();
+    let text = match text.rfind(" (line ") {
+        Some(i) if text.ends_with(')') && !err.position().is_none() => text[..i].to_owned(),
+        _ => text,
+    };
+    match err {
+        EvalAltResult::ErrorRuntime(..) => text,
+        _ => sanitize(&text),
+    }
+}
+
+/// Rewrites Rust/Rhai type names and generated names into script words.
+pub(crate) fn sanitize(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        if !word.is_empty() {
+            out.push_str(script_word(word));
+            word.clear();
+        }
+    };
+    for c in text.chars() {
+        if c.is_alphanumeric() || c == '_' || c == '$' || c == ':' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out.replace("&mut ", "")
+        .replace("&string | string | String", "string")
+        .replace("&string", "string")
+        .replace("string | string", "string")
+}
+
+fn script_word(word: &str) -> &str {
+    if word.starts_with("anon$") {
+        return "closure";
+    }
+    // `alloc::string::String` → `String`; a lone `::` is kept.
+    let last = match word.rfind("::") {
+        Some(i) if i + 2 < word.len() => &word[i + 2..],
+        _ => word,
+    };
+    let from_path = last.len() != word.len();
+    match last {
+        "i64" | "i32" | "u64" | "u32" | "INT" => "int",
+        "f64" | "f32" | "FLOAT" => "float",
+        "ImmutableString" | "SmartString" | "str" => "string",
+        "Dynamic" => "any value",
+        "FnPtr" => "Fn",
+        "String" if from_path => "string",
+        "Vec" if from_path => "array",
+        "BTreeMap" if from_path => "map",
+        _ => last,
+    }
+}
+
+/// JavaScript method names and their Rhai spelling.
+const JS_METHODS: [(&str, &str); 14] = [
+    ("forEach", "`for x in array { ... }`"),
+    ("toUpperCase", "`.to_upper()`"),
+    ("toLowerCase", "`.to_lower()`"),
+    ("indexOf", "`.index_of(x)`"),
+    ("includes", "`.contains(x)`"),
+    ("startsWith", "`.starts_with(s)`"),
+    ("endsWith", "`.ends_with(s)`"),
+    ("toString", "`.to_string()` or `${x}`"),
+    ("substring", "`.sub_string(start, len)`"),
+    ("trimStart", "`.trim()`"),
+    ("trimEnd", "`.trim()`"),
+    ("charAt", "`s[i]`"),
+    (
+        "hasOwnProperty",
+        "`\"key\" in map` or `map.contains(\"key\")`",
+    ),
+    ("stringify", "`to_json(value)`"),
+];
+
+/// Hints for the innermost error.
+pub(crate) fn hints(err: &EvalAltResult) -> Vec<String> {
+    let mut out = Vec::new();
+    match err {
+        EvalAltResult::ErrorVariableNotFound(name, _) => out.push(match name.as_str() {
+            "undefined" | "null" | "nil" => {
+                format!("Rhai has no `{name}`: the empty value is `()` (test it with `x == ()`)")
+            }
+            "JSON" => "write `to_json(value)` and `parse_json(text)` instead of `JSON.*`".into(),
+            "Math" => "math functions are global: `max(a, b)`, `min(a, b)`, `abs(x)`, `sqrt(x)`, `x.floor()`".into(),
+            "Object" => "for maps write `m.keys()`, `m.values()`, `m.len()` instead of `Object.*`".into(),
+            "this" => "use the closure's parameters, e.g. `|ctx| { ... }`, instead of `this`".into(),
+            "process" | "window" | "document" | "globalThis" => {
+                "there are no Node or browser globals: use the services a plugin injects, e.g. `ctx.fs`".into()
+            }
+            _ => format!("declare it first (`let {name} = ...;`) or check the spelling"),
+        }),
+        EvalAltResult::ErrorDotExpr(text, _) => {
+            if text.contains("property 'length'") {
+                out.push("write `.len()` instead of `.length`".into());
+            } else if text.contains("for type '()'") {
+                out.push("the value before the dot is `()`: a missing map key, or a call that returned nothing".into());
+            }
+        }
+        EvalAltResult::ErrorFunctionNotFound(sig, _) => {
+            if let Some(h) = function_hint(sig) {
+                out.push(h);
+            }
+        }
+        EvalAltResult::ErrorFor(..) => {
+            out.push("`for` needs an array, a range or a string: `for x in array { ... }`, `for i in 0..n { ... }`".into());
+        }
+        _ => {}
+    }
+    out
+}
+
+fn function_hint(sig: &str) -> Option<String> {
+    let (name, args) = sig.split_once(" (")?;
+    let args = sanitize(args.trim_end_matches(')'));
+    if name.starts_with("anon$") {
+        return Some(format!(
+            "the closure does not take ({args}): pass the number of arguments it declares (calling `m.f(x)` on a map also passes `m` first)"
+        ));
+    }
+    if !name.chars().any(char::is_alphanumeric) {
+        return Some(format!(
+            "`{name}` does not apply to ({args}): convert first, e.g. `parse_int(s)`, `parse_float(s)`, `x.to_string()` or `${{x}}`"
+        ));
+    }
+    if let Some((_, rhai)) = JS_METHODS.iter().find(|(js, _)| *js == name) {
+        return Some(format!("write {rhai} instead of `{name}`"));
+    }
+    if name == "push" && args.starts_with("map") {
+        return Some("maps have no `push`: write `m.key = value` or `m[\"key\"] = value`".into());
+    }
+    Some(format!(
+        "no function `{name}` takes ({args}): check the name and the argument types (`x.{name}(a)` calls `{name}(x, a)`)"
+    ))
+}

@@ -1,0 +1,154 @@
+//! Blanking out string literals and comments, so that habits are only ever
+//! detected in code.
+//!
+//! Every character inside a literal (or comment) becomes a space; quotes,
+//! newlines and the code inside `${ … }` of a backtick template are kept.
+//! Lines and columns therefore stay where they were.
+
+/// Where the scanner is.
+enum Ctx {
+    /// Code; `interp` when it is the inside of a template's `${ … }`, with
+    /// the number of `{` opened since.
+    Code { interp: bool, depth: usize },
+    /// A backtick template.
+    Template,
+}
+
+/// `source` with string/char literal contents, template text and comments
+/// replaced by spaces.
+pub(crate) fn code_only(source: &str) -> String {
+    let chars: Vec<char> = source.chars().collect();
+    let mut out: Vec<char> = chars.clone();
+    let mut stack = vec![Ctx::Code {
+        interp: false,
+        depth: 0,
+    }];
+    let blank = |out: &mut Vec<char>, i: usize| {
+        if let Some(c) = out.get_mut(i)
+            && *c != '\n'
+        {
+            *c = ' ';
+        }
+    };
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        match stack.last_mut() {
+            Some(Ctx::Template) => match c {
+                '`' => {
+                    stack.pop();
+                }
+                '$' if next == Some('{') => {
+                    i += 1;
+                    stack.push(Ctx::Code {
+                        interp: true,
+                        depth: 0,
+                    });
+                }
+                '\\' => {
+                    blank(&mut out, i);
+                    blank(&mut out, i + 1);
+                    i += 1;
+                }
+                _ => blank(&mut out, i),
+            },
+            Some(Ctx::Code { interp, depth }) => match c {
+                '"' | '\'' => i = skip_quoted(&chars, &mut out, i, c),
+                '`' => stack.push(Ctx::Template),
+                '/' if next == Some('/') => {
+                    while i < chars.len() && chars[i] != '\n' {
+                        blank(&mut out, i);
+                        i += 1;
+                    }
+                    continue;
+                }
+                '/' if next == Some('*') => {
+                    while i < chars.len() && !(chars[i] == '*' && chars.get(i + 1) == Some(&'/')) {
+                        blank(&mut out, i);
+                        i += 1;
+                    }
+                    blank(&mut out, i);
+                    blank(&mut out, i + 1);
+                    i += 1;
+                }
+                '{' => *depth += 1,
+                '}' if *depth == 0 && *interp => {
+                    stack.pop();
+                }
+                '}' => *depth = depth.saturating_sub(1),
+                _ => {}
+            },
+            None => break,
+        }
+        i += 1;
+    }
+    out.into_iter().collect()
+}
+
+/// Blanks a `"…"` or `'…'` literal starting at `start`; returns the index of
+/// its closing quote (or of the end of the line for an unterminated one).
+fn skip_quoted(chars: &[char], out: &mut [char], start: usize, quote: char) -> usize {
+    let mut i = start + 1;
+    while i < chars.len() {
+        match chars[i] {
+            c if c == quote => return i,
+            '\\' if chars.get(i + 1) == Some(&'\n') => i += 1,
+            '\\' => {
+                if let Some(o) = out.get_mut(i + 1)
+                    && *o != '\n'
+                {
+                    *o = ' ';
+                }
+                out[i] = ' ';
+                i += 1;
+            }
+            '\n' => return i,
+            _ => out[i] = ' ',
+        }
+        i += 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::code_only;
+
+    #[test]
+    fn strings_and_comments_are_blanked_in_place() {
+        assert_eq!(
+            code_only(r#"let s = "a => b"; // x === y"#),
+            r#"let s = "      ";           "#
+        );
+        assert_eq!(code_only(r#"f("say \"hi\" =>")"#), r#"f("             ")"#);
+        assert_eq!(code_only("a /* null */ b"), "a            b");
+        assert_eq!(code_only("'x' + y"), "' ' + y");
+    }
+
+    #[test]
+    fn template_interpolations_stay_code() {
+        assert_eq!(
+            code_only("`a => ${ f(#{ k: 1 }) } and ${x} b`; x === 1"),
+            "`     ${ f(#{ k: 1 }) }     ${x}  `; x === 1"
+        );
+        assert_eq!(
+            code_only(r#"`${ "in => str" } null`"#),
+            r#"`${ "         " }     `"#
+        );
+        assert_eq!(
+            code_only("`a ${ `b ${c} null` } d`"),
+            "`  ${ `  ${c}     ` }  `"
+        );
+    }
+
+    #[test]
+    fn templates_span_lines() {
+        assert_eq!(code_only("`one\nnull =>` + x"), "`   \n       ` + x");
+    }
+
+    #[test]
+    fn an_unterminated_string_ends_at_its_line() {
+        assert_eq!(code_only("let s = \"abc\nx => 1"), "let s = \"   \nx => 1");
+    }
+}

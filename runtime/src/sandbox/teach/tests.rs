@@ -1,0 +1,126 @@
+//! A corpus of model-style mistakes and the exact messages they get.
+
+use rhai::packages::{Package, StandardPackage};
+use rhai::{Dynamic, Engine};
+
+use super::{eval_error, parse_error};
+
+/// Parse errors, compiled with a bare engine.
+const PARSE: [&str; 30] = [
+    "let f = x => x + 1;",
+    "let add = (a, b) => a + b;",
+    "function add(a, b) { return a + b; }",
+    "#{ name: \"a\", apply: function(ctx) { } }",
+    "let o = { name: \"x\", n: 1 };",
+    "#{ name: \"a\", apply: |ctx| { ctx.tools.register({ name: \"x\" }) } }",
+    "let x: string = \"a\";",
+    "fn area(w: number, h: number) { w * h }",
+    "if a === 1 { 2 }",
+    "if a !== 1 { 2 }",
+    "let x = null;",
+    "async fn load() { 1 }",
+    "let text = await ctx.fs.read(\"a\");",
+    "let d = new Date();",
+    "throw new Error(\"bad input\");",
+    "var count = 0;",
+    "let n = 1; n++;",
+    "for (let i = 0; i < 3; i++) { }",
+    "let s = 'hello';",
+    "let label = ok ? \"yes\" : \"no\";",
+    "let {a, b} = obj;",
+    "let f = |call| call + 1;",
+    "let p = #{ n: #{ type: \"integer\", default: 10 } };",
+    "import fs from \"fs\";",
+    "class Counter { }",
+    "let t = typeof x;",
+    "#{\n    name: \"multi\",\n    apply: |ctx| {\n        let x = 1\n        let y = 2;\n    }\n}",
+    // Negative cases: the habit is inside a string; only the real error is reported.
+    "let s = \"a => b\"; let = 3;",
+    "let s = `x === y ${ \"{ a: 1 }\" } null`; let = 1;",
+    "let s = 'n'; let t = \"function f() { return null; }\" let u = 1;",
+];
+
+/// Runtime errors, run with the standard package.
+const EVAL: [&str; 16] = [
+    "let x = undefined;",
+    "let s = \"abc\";\ns.length",
+    "fn f(x) { x.foo() }\nf(1)",
+    "fn g(x) { h(x) }\nfn h(y) { y.zzz(\"a\") }\n\ng(1)",
+    "let g = |x| {\n  let y = x + 1;\n  y.nope()\n};\ng.call(1)",
+    "let a = [1];\na.map(|x| x.foo())",
+    "let f = |x| x; f.call(1, 2)",
+    "1 - \"a\"",
+    "let a = [1, 2]; a.forEach(|x| x)",
+    "\"abc\".toUpperCase()",
+    "JSON.stringify(#{})",
+    "let m = #{}; m.x.y",
+    "let o = #{}; o.push(1)",
+    "throw \"the file was empty\"",
+    "[1, 2][5]",
+    "let n = 5; for x in n { }",
+];
+
+fn engine() -> Engine {
+    let mut engine = Engine::new_raw();
+    engine.register_global_module(StandardPackage::new().as_shared_module());
+    engine
+}
+
+#[test]
+fn parse_error_corpus() {
+    let engine = Engine::new_raw();
+    let out: Vec<String> = PARSE
+        .iter()
+        .map(|src| {
+            let err = engine.compile(src).expect_err(src);
+            format!("=== {src}\n{}", parse_error(src, &err))
+        })
+        .collect();
+    insta::assert_snapshot!(out.join("\n\n"));
+}
+
+#[test]
+fn eval_error_corpus() {
+    let engine = engine();
+    let out: Vec<String> = EVAL
+        .iter()
+        .map(|src| {
+            let err = engine.eval::<Dynamic>(src).expect_err(src);
+            format!("=== {src}\n{}", eval_error(src, &err))
+        })
+        .collect();
+    insta::assert_snapshot!(out.join("\n\n"));
+}
+
+#[test]
+fn no_internals_reach_the_model() {
+    let engine = engine();
+    for src in EVAL {
+        let msg = eval_error(src, &engine.eval::<Dynamic>(src).unwrap_err());
+        for internal in [
+            "anon$",
+            "i64",
+            "Dynamic",
+            "ImmutableString",
+            "rhai::",
+            "alloc::",
+        ] {
+            assert!(!msg.contains(internal), "{internal} in:\n{msg}");
+        }
+    }
+}
+
+#[test]
+fn strings_never_trigger_hints() {
+    let engine = Engine::new_raw();
+    for src in &PARSE[27..] {
+        let msg = parse_error(src, &engine.compile(src).unwrap_err());
+        assert!(!msg.contains("hint:"), "{msg}");
+    }
+}
+
+#[test]
+fn errors_without_position_get_the_message_alone() {
+    let err = rhai::EvalAltResult::ErrorRuntime("boom".into(), rhai::Position::NONE);
+    assert_eq!(eval_error("x", &err), "Runtime error: boom");
+}
