@@ -14,6 +14,7 @@ pub mod report;
 pub mod sandbox;
 pub mod timer;
 pub mod tools;
+pub mod toolset;
 pub mod value;
 
 pub use cordis_toolset_catalog as catalog;

@@ -151,7 +151,10 @@ impl Runtime {
     /// Whether `event` has a listener whose fiber `keep` accepts.
     pub fn has_listeners(&self, event: &str, keep: &dyn Fn(FiberId) -> bool) -> bool {
         let state = self.inner.state.lock();
-        state.listeners.get(event).is_some_and(|list| list.iter().any(|l| keep(l.fiber)))
+        state
+            .listeners
+            .get(event)
+            .is_some_and(|list| list.iter().any(|l| keep(l.fiber)))
     }
 
     /// Call one listener in its fiber. `None` when it must be skipped (its

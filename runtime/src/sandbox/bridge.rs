@@ -14,12 +14,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use parking_lot::Mutex;
-use rhai::{Array, Dynamic, EvalAltResult, FnPtr, Map, NativeCallContext};
+use rhai::{Array, Dynamic, EvalAltResult, FnPtr, Map, NativeCallContext, Position};
 
 use crate::events::Next;
 use crate::fiber::{FiberId, Runtime};
 use crate::sandbox::facade::{Console, Facade, TimerFacade, ToolsFacade};
-use crate::sandbox::host::HostService;
+use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::{Limits, MountCode, budget, call_script};
 
 /// The native function every trampoline points to.
@@ -29,21 +29,14 @@ pub(crate) const NEXT_FN: &str = "__cordis_next";
 /// Deepest nesting of data that crosses the boundary.
 const MAX_DEPTH: usize = 64;
 
-/// What a trampoline slot dispatches to.
+/// A function provided by a mount: what a trampoline slot dispatches to.
 #[derive(Clone)]
-pub(crate) enum Slot {
-    /// A method of a Rust service.
-    Host { service: String, object: Arc<dyn HostService>, method: String },
-    /// A function provided by a mount.
-    Script { service: String, runtime: Runtime, fiber: FiberId, mount: Arc<MountCode>, func: FnPtr },
-}
-
-impl Slot {
-    fn service(&self) -> &str {
-        match self {
-            Self::Host { service, .. } | Self::Script { service, .. } => service,
-        }
-    }
+pub(crate) struct Slot {
+    service: String,
+    runtime: Runtime,
+    fiber: FiberId,
+    mount: Arc<MountCode>,
+    func: FnPtr,
 }
 
 /// Trampoline targets by (unguessable) id.
@@ -56,7 +49,9 @@ pub(crate) struct SlotTable {
 
 impl SlotTable {
     pub(crate) fn new() -> Self {
-        let seed = std::collections::hash_map::RandomState::new().build_hasher().finish();
+        let seed = std::collections::hash_map::RandomState::new()
+            .build_hasher()
+            .finish();
         Self {
             seed: i64::from_ne_bytes(seed.to_ne_bytes()) & 0x3fff_ffff_0000_0000,
             counter: AtomicI64::new(1),
@@ -114,8 +109,14 @@ fn unreachable_fn_ptr() -> FnPtr {
 }
 
 /// A runtime error at the native call's position.
-pub(crate) fn script_error(ctx: &NativeCallContext<'_>, message: impl Into<String>) -> Box<EvalAltResult> {
-    Box::new(EvalAltResult::ErrorRuntime(message.into().into(), ctx.call_position()))
+pub(crate) fn script_error(
+    ctx: &NativeCallContext<'_>,
+    message: impl Into<String>,
+) -> Box<EvalAltResult> {
+    Box::new(EvalAltResult::ErrorRuntime(
+        message.into().into(),
+        ctx.call_position(),
+    ))
 }
 
 /// Why a value cannot cross.
@@ -133,9 +134,15 @@ impl CrossError {
 
 fn kind_problem(value: &Dynamic) -> Option<&'static str> {
     if value.is_fnptr() {
-        Some("a function cannot be passed here (only data: strings, numbers, booleans, arrays, maps, ())")
+        Some(
+            "a function cannot be passed here (only data: strings, numbers, booleans, arrays, maps, ())",
+        )
     } else if value.is::<Facade>() || value.is::<ToolsFacade>() || value.is::<TimerFacade>() {
         Some("the plugin context `ctx` (or a part of it) cannot leave the plugin that received it")
+    } else if value.is::<ServiceHandle>() {
+        Some(
+            "a service handle (ctx.<service>) cannot be passed around; pass the data it returns instead",
+        )
     } else if value.is::<Console>() {
         Some("`console` cannot be passed around")
     } else {
@@ -145,17 +152,27 @@ fn kind_problem(value: &Dynamic) -> Option<&'static str> {
 
 /// A deep, unshared copy of `value` that is plain data only.
 pub(crate) fn to_plain(value: &Dynamic, root: &str) -> Result<Dynamic, CrossError> {
-    rebuild(value, root, 0, &mut |value, path| match kind_problem(value) {
-        Some(problem) => Err(CrossError { path: path.to_owned(), problem }),
-        None => Ok(None),
-    })
+    rebuild(
+        value,
+        root,
+        0,
+        &mut |value, path| match kind_problem(value) {
+            Some(problem) => Err(CrossError {
+                path: path.to_owned(),
+                problem,
+            }),
+            None => Ok(None),
+        },
+    )
 }
 
 /// `value` as JSON (plain data only).
 pub(crate) fn to_json(value: &Dynamic, root: &str) -> Result<serde_json::Value, CrossError> {
     let plain = to_plain(value, root)?;
-    rhai::serde::from_dynamic(&plain)
-        .map_err(|_| CrossError { path: root.to_owned(), problem: "this value has no JSON form" })
+    rhai::serde::from_dynamic(&plain).map_err(|_| CrossError {
+        path: root.to_owned(),
+        problem: "this value has no JSON form",
+    })
 }
 
 /// JSON as a script value.
@@ -163,16 +180,22 @@ pub(crate) fn from_json(value: &serde_json::Value) -> Dynamic {
     rhai::serde::to_dynamic(value).unwrap_or(Dynamic::UNIT)
 }
 
+/// Decides, for one value met while copying, whether to replace it.
+type Visit<'a> = dyn FnMut(&Dynamic, &str) -> Result<Option<Dynamic>, CrossError> + 'a;
+
 /// Walk and copy `value`, letting `visit` replace leaves (functions, custom
 /// values); maps and arrays are rebuilt, shared values unshared.
 fn rebuild(
     value: &Dynamic,
     path: &str,
     depth: usize,
-    visit: &mut dyn FnMut(&Dynamic, &str) -> Result<Option<Dynamic>, CrossError>,
+    visit: &mut Visit<'_>,
 ) -> Result<Dynamic, CrossError> {
     if depth > MAX_DEPTH {
-        return Err(CrossError { path: path.to_owned(), problem: "data is nested too deeply" });
+        return Err(CrossError {
+            path: path.to_owned(),
+            problem: "data is nested too deeply",
+        });
     }
     let value = value.flatten_clone();
     if let Some(replaced) = visit(&value, path)? {
@@ -182,7 +205,10 @@ fn rebuild(
         let map = value.cast::<Map>();
         let mut out = Map::new();
         for (key, item) in &map {
-            out.insert(key.clone(), rebuild(item, &format!("{path}.{key}"), depth + 1, visit)?);
+            out.insert(
+                key.clone(),
+                rebuild(item, &format!("{path}.{key}"), depth + 1, visit)?,
+            );
         }
         return Ok(out.into());
     }
@@ -190,7 +216,12 @@ fn rebuild(
         let array = value.cast::<Array>();
         let mut out = Array::with_capacity(array.len());
         for (index, item) in array.iter().enumerate() {
-            out.push(rebuild(item, &format!("{path}[{index}]"), depth + 1, visit)?);
+            out.push(rebuild(
+                item,
+                &format!("{path}[{index}]"),
+                depth + 1,
+                visit,
+            )?);
         }
         return Ok(out.into());
     }
@@ -211,7 +242,7 @@ pub(crate) fn provided(
     let value = rebuild(value, service, 0, &mut |value, path| {
         if value.is_fnptr() {
             let func = value.clone().cast::<FnPtr>();
-            let slot = Slot::Script {
+            let slot = Slot {
                 service: service.to_owned(),
                 runtime: runtime.clone(),
                 fiber,
@@ -223,7 +254,10 @@ pub(crate) fn provided(
             return Ok(Some(ptr.into()));
         }
         match kind_problem(value) {
-            Some(problem) => Err(CrossError { path: path.to_owned(), problem }),
+            Some(problem) => Err(CrossError {
+                path: path.to_owned(),
+                problem,
+            }),
             None => Ok(None),
         }
     });
@@ -234,20 +268,6 @@ pub(crate) fn provided(
             Err(error)
         }
     }
-}
-
-/// A host service as scripts see it: a map from method name to trampoline.
-pub(crate) fn host_service_map(object: &Arc<dyn HostService>, slots: &SlotTable) -> Map {
-    let service = object.name().to_owned();
-    object
-        .methods()
-        .into_iter()
-        .map(|method| {
-            let slot = Slot::Host { service: service.clone(), object: Arc::clone(object), method: method.clone() };
-            let (_, ptr) = slots.add(slot);
-            (method.into(), Dynamic::from(ptr))
-        })
-        .collect()
 }
 
 /// Register the trampolines on the engine.
@@ -267,68 +287,79 @@ pub(crate) fn register(engine: &mut rhai::Engine, slots: &Arc<SlotTable>, limits
                 let skip = usize::from(with_this);
                 let id = args[skip].as_int().unwrap_or_default();
                 let rest: Vec<Dynamic> = args[skip + 1..].iter().map(|a| (**a).clone()).collect();
-                dispatch(&ctx, &slots, &limits, id, rest)
+                dispatch(ctx.engine(), &slots, &limits, id, rest, ctx.call_position())
             });
         }
     }
     let nexts = Arc::clone(slots);
-    engine.register_fn(NEXT_FN, move |ctx: NativeCallContext<'_>, id: i64| -> Result<Dynamic, Box<EvalAltResult>> {
-        let next = nexts.nexts.lock().get(&id).cloned();
-        let Some(next) = next else {
-            return Err(script_error(&ctx, "next() can only be called while the listener that received it runs"));
-        };
-        next.call().map_err(|error| script_error(&ctx, error.message()))
-    });
+    engine.register_fn(
+        NEXT_FN,
+        move |ctx: NativeCallContext<'_>, id: i64| -> Result<Dynamic, Box<EvalAltResult>> {
+            let next = nexts.nexts.lock().get(&id).cloned();
+            let Some(next) = next else {
+                return Err(script_error(
+                    &ctx,
+                    "next() can only be called while the listener that received it runs",
+                ));
+            };
+            next.call()
+                .map_err(|error| script_error(&ctx, error.message()))
+        },
+    );
 }
 
-fn dispatch(
-    ctx: &NativeCallContext<'_>,
+/// Call the provided function behind slot `id` in its provider's fiber,
+/// under the caller's deadline; arguments and result cross as plain data.
+pub(crate) fn dispatch(
+    engine: &rhai::Engine,
     slots: &SlotTable,
     limits: &Limits,
     id: i64,
     args: Vec<Dynamic>,
+    pos: Position,
 ) -> Result<Dynamic, Box<EvalAltResult>> {
+    let fail = |message: String| Box::new(EvalAltResult::ErrorRuntime(message.into(), pos));
     let Some(slot) = slots.slots.lock().get(&id).cloned() else {
-        return Err(script_error(ctx, "this service is gone: the plugin that provided it was unmounted"));
-    };
-    let caller = budget::current();
-    if let Some(caller) = &caller
-        && !caller.inject.iter().any(|name| name == slot.service())
-    {
-        return Err(script_error(
-            ctx,
-            format!("service \"{}\" is not injected here: add \"{0}\" to the plugin's inject list", slot.service()),
+        return Err(fail(
+            "this service is gone: the plugin that provided it was unmounted".into(),
         ));
+    };
+    let Slot {
+        service,
+        runtime,
+        fiber,
+        mount,
+        func,
+    } = slot;
+    if let Some(caller) = budget::current()
+        && !caller.inject.contains(&service)
+    {
+        return Err(fail(format!(
+            "service \"{service}\" is not injected here: add \"{service}\" to the plugin's inject list"
+        )));
     }
-    match slot {
-        Slot::Host { service, object, method } => {
-            let mut json = Vec::with_capacity(args.len());
-            for (index, arg) in args.iter().enumerate() {
-                let value = to_json(arg, &format!("argument {}", index + 1))
-                    .map_err(|e| script_error(ctx, e.describe(&format!("{service}.{method}"))))?;
-                json.push(value);
-            }
-            match object.call(&method, json) {
-                Ok(result) => Ok(from_json(&result)),
-                Err(message) => Err(script_error(ctx, message)),
-            }
-        }
-        Slot::Script { service, runtime, fiber, mount, func } => {
-            let mut plain = Vec::with_capacity(args.len());
-            for (index, arg) in args.iter().enumerate() {
-                let value = to_plain(arg, &format!("argument {}", index + 1))
-                    .map_err(|e| script_error(ctx, e.describe(&format!("calling service \"{service}\""))))?;
-                plain.push(value);
-            }
-            let outcome = runtime.run_in_fiber(fiber, || {
-                call_script(ctx.engine(), limits, &mount, &func, plain).map_err(|e| e.to_string().into())
-            });
-            match outcome {
-                Ok(Some(result)) => to_plain(&result, "result")
-                    .map_err(|e| script_error(ctx, e.describe(&format!("service \"{service}\" returned a value that")))),
-                Ok(None) => Err(script_error(ctx, format!("service \"{service}\" is not running right now"))),
-                Err(error) => Err(script_error(ctx, format!("service \"{service}\" failed: {error}"))),
-            }
-        }
+    let mut plain = Vec::with_capacity(args.len());
+    for (index, arg) in args.iter().enumerate() {
+        let value = to_plain(arg, &format!("argument {}", index + 1))
+            .map_err(|e| fail(e.describe(&format!("calling service \"{service}\""))))?;
+        plain.push(value);
     }
+    let outcome = runtime.run_in_fiber(fiber, || {
+        call_script(engine, limits, &mount, &func, plain).map_err(|e| e.to_string().into())
+    });
+    match outcome {
+        Ok(Some(result)) => to_plain(&result, "result")
+            .map_err(|e| fail(e.describe(&format!("service \"{service}\" returned a value that")))),
+        Ok(None) => Err(fail(format!(
+            "service \"{service}\" is not running right now"
+        ))),
+        Err(error) => Err(fail(format!("service \"{service}\" failed: {error}"))),
+    }
+}
+
+/// The slot a trampoline function pointer refers to, if it is one.
+pub(crate) fn slot_of(ptr: &FnPtr) -> Option<i64> {
+    (ptr.fn_name() == CALL_FN)
+        .then(|| ptr.curry().first().and_then(|id| id.as_int().ok()))
+        .flatten()
 }

@@ -27,10 +27,14 @@ pub(crate) fn run<R>(
 ) -> Result<R, SandboxError> {
     let depth = FRAMES.with(|frames| frames.borrow().len());
     if depth >= limits.max_nested_calls {
-        return Err(SandboxError::TooDeep { limit: limits.max_nested_calls });
+        return Err(SandboxError::TooDeep {
+            limit: limits.max_nested_calls,
+        });
     }
     if deadline::passed() {
-        return Err(SandboxError::Timeout { limit_ms: limits.timeout_ms });
+        return Err(SandboxError::Timeout {
+            limit_ms: limits.timeout_ms,
+        });
     }
     FRAMES.with(|frames| frames.borrow_mut().push(Arc::clone(mount)));
     let _pop = Pop;

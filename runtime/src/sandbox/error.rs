@@ -50,7 +50,9 @@ pub enum SandboxError {
         limit: usize,
     },
     /// The code is longer than the sandbox accepts.
-    #[error("the code is {size} bytes, more than the {limit} bytes a mount accepts; split it into several mounts")]
+    #[error(
+        "the code is {size} bytes, more than the {limit} bytes a mount accepts; split it into several mounts"
+    )]
     SourceTooLarge {
         /// Its size.
         size: usize,
@@ -70,9 +72,15 @@ impl SandboxError {
     pub(crate) fn from_budget(error: &rhai::EvalAltResult, limits: &Limits) -> Option<Self> {
         use rhai::EvalAltResult as E;
         match error {
-            E::ErrorTooManyOperations(_) => Some(Self::Operations { limit: limits.max_operations }),
-            E::ErrorTerminated(..) => Some(Self::Timeout { limit_ms: limits.timeout_ms }),
-            E::ErrorStackOverflow(_) => Some(Self::TooDeep { limit: limits.max_call_levels }),
+            E::ErrorTooManyOperations(_) => Some(Self::Operations {
+                limit: limits.max_operations,
+            }),
+            E::ErrorTerminated(..) => Some(Self::Timeout {
+                limit_ms: limits.timeout_ms,
+            }),
+            E::ErrorStackOverflow(_) => Some(Self::TooDeep {
+                limit: limits.max_call_levels,
+            }),
             E::ErrorDataTooLarge(what, _) => Some(Self::too_large(what, limits)),
             E::ErrorInFunctionCall(_, _, inner, _) => Self::from_budget(inner, limits),
             _ => None,
@@ -82,11 +90,20 @@ impl SandboxError {
     pub(crate) fn too_large(what: &str, limits: &Limits) -> Self {
         let lower = what.to_ascii_lowercase();
         if lower.contains("string") {
-            Self::TooLarge { what: "a string", limit: limits.max_string_size }
+            Self::TooLarge {
+                what: "a string",
+                limit: limits.max_string_size,
+            }
         } else if lower.contains("array") {
-            Self::TooLarge { what: "an array", limit: limits.max_array_size }
+            Self::TooLarge {
+                what: "an array",
+                limit: limits.max_array_size,
+            }
         } else {
-            Self::TooLarge { what: "a map", limit: limits.max_map_size }
+            Self::TooLarge {
+                what: "a map",
+                limit: limits.max_map_size,
+            }
         }
     }
 }

@@ -16,7 +16,8 @@ use rhai::{Array, Dynamic, Engine, EvalAltResult, FnPtr, Map, NativeCallContext}
 use crate::error::{CallbackError, RuntimeError};
 use crate::events::{EventCall, ListenOptions, Listener};
 use crate::fiber::{Context, EffectHandle};
-use crate::sandbox::bridge::{self, from_json, host_service_map, script_error, to_json, to_plain};
+use crate::sandbox::bridge::{self, from_json, script_error, to_json, to_plain};
+use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
 use crate::sandbox::{Host, MountCode, call_script};
 use crate::tools::registry::output_to_value;
@@ -25,13 +26,6 @@ use crate::tools::schema::Parameters;
 use crate::tools::{ToolAnnotations, ToolHandler, ToolOutput, ToolSpec};
 
 type ScriptResult<T> = Result<T, Box<EvalAltResult>>;
-
-/// Members of a cordis context that mounted plugins do not get.
-const FRAMEWORK: &[&str] = &[
-    "root", "parent", "fiber", "registry", "reflect", "extend", "isolate", "intercept", "plugin", "set", "mixin",
-    "runtime", "scope", "get", "inject", "effect", "events", "state", "config", "logger", "lifecycle", "app",
-    "dispose", "accept", "using", "inspect", "filter", "any", "never", "bail", "serial", "parallel", "waterfall",
-];
 
 /// Keys `ctx.tools.register` understands.
 const TOOL_KEYS: &[&str] = &["name", "title", "description", "parameters", "execute"];
@@ -57,9 +51,25 @@ pub(crate) struct TimerFacade(Facade);
 #[derive(Clone, Copy)]
 pub(crate) struct Console;
 
+/// Whether `value` is one of the façade's handle types (shared or not).
+pub(crate) fn is_handle(value: &Dynamic) -> bool {
+    if value.is_shared() {
+        value.read_lock::<Facade>().is_some()
+            || value.read_lock::<ToolsFacade>().is_some()
+            || value.read_lock::<TimerFacade>().is_some()
+    } else {
+        value.is::<Facade>() || value.is::<ToolsFacade>() || value.is::<TimerFacade>()
+    }
+}
+
 impl Facade {
     pub(crate) fn new(ctx: Context, mount: Arc<MountCode>, host: Arc<Host>) -> Self {
-        Self { ctx, mount, host, timers: Arc::default() }
+        Self {
+            ctx,
+            mount,
+            host,
+            timers: Arc::default(),
+        }
     }
 
     fn members(&self) -> String {
@@ -77,31 +87,37 @@ impl Facade {
                 return Ok(Dynamic::from(TimerFacade(self.clone())));
             }
             return match self.ctx.inject(name) {
-                Ok(value) => Ok(self.script_view(value)),
+                Ok(value) => Ok(Self::script_view(name, value)),
                 Err(error) => Err(script_error(call, error.to_string())),
             };
         }
-        let message = if FRAMEWORK.contains(&name) {
-            format!("ctx.{name} is not available to mounted plugins. ctx offers: {}", self.members())
-        } else if self.ctx.runtime().service(name).is_some() || crate::sandbox::BUILTIN_SERVICES.contains(&name) {
+        let message = if crate::sandbox::usage::FRAMEWORK.contains(&name) {
+            format!(
+                "ctx.{name} is not available to mounted plugins. ctx offers: {}",
+                self.members()
+            )
+        } else if self.ctx.runtime().service(name).is_some()
+            || crate::sandbox::BUILTIN_SERVICES.contains(&name)
+        {
             format!(
                 "ctx.{name} needs the service declared: add \"{name}\" to the plugin's inject list, e.g. #{{ name: \"...\", inject: [\"{name}\"], apply: |ctx| {{ ... }} }}"
             )
         } else {
-            format!("ctx has no member \"{name}\". ctx offers: {}", self.members())
+            format!(
+                "ctx has no member \"{name}\". ctx offers: {}",
+                self.members()
+            )
         };
         Err(script_error(call, message))
     }
 
-    /// A provided value as this script sees it.
-    fn script_view(&self, value: Dynamic) -> Dynamic {
-        match value.clone().try_cast::<HostServiceValue>() {
-            Some(HostServiceValue(object)) => {
-                let key = Arc::as_ptr(&object).cast::<()>() as usize;
-                let mut maps = self.host.service_maps.lock();
-                let map = maps.entry(key).or_insert_with(|| host_service_map(&object, &self.host.slots));
-                Dynamic::from(map.clone())
-            }
+    /// A provided value as this script sees it: services are handles.
+    fn script_view(name: &str, value: Dynamic) -> Dynamic {
+        if let Some(HostServiceValue(object)) = value.clone().try_cast::<HostServiceValue>() {
+            return Dynamic::from(ServiceHandle::host(name, object));
+        }
+        match value.clone().try_cast::<Map>() {
+            Some(map) => Dynamic::from(ServiceHandle::script(name, map)),
             None => value,
         }
     }
@@ -120,36 +136,66 @@ impl Facade {
                 host.slots.remove_next(id);
             }
             let value = result.map_err(|e| CallbackError::new(e.to_string()))?;
-            to_plain(&value, "result").map_err(|e| CallbackError::new(e.describe("a listener returned a value that")))
+            to_plain(&value, "result")
+                .map_err(|e| CallbackError::new(e.describe("a listener returned a value that")))
         })
     }
 
-    fn listen(&self, call: &NativeCallContext<'_>, event: &str, func: FnPtr, options: ListenOptions) -> ScriptResult<()> {
-        self.ctx.listen(event, options, self.listener(func)).map(|_| ()).map_err(|e| script_error(call, e.to_string()))
+    fn listen(
+        &self,
+        call: &NativeCallContext<'_>,
+        event: &str,
+        func: FnPtr,
+        options: ListenOptions,
+    ) -> ScriptResult<()> {
+        self.ctx
+            .listen(event, options, self.listener(func))
+            .map(|_| ())
+            .map_err(|e| script_error(call, e.to_string()))
     }
 
-    fn emit(&self, call: &NativeCallContext<'_>, event: &str, args: &[Dynamic]) -> ScriptResult<()> {
+    fn emit(
+        &self,
+        call: &NativeCallContext<'_>,
+        event: &str,
+        args: &[Dynamic],
+    ) -> ScriptResult<()> {
         let mut plain = Vec::with_capacity(args.len());
         for (index, arg) in args.iter().enumerate() {
             plain.push(
-                to_plain(arg, &format!("payload {}", index + 1))
-                    .map_err(|e| script_error(call, e.describe(&format!("ctx.emit(\"{event}\")"))))?,
+                to_plain(arg, &format!("payload {}", index + 1)).map_err(|e| {
+                    script_error(call, e.describe(&format!("ctx.emit(\"{event}\")")))
+                })?,
             );
         }
         self.ctx.emit(event, &plain);
         Ok(())
     }
 
-    fn provide(&self, call: &NativeCallContext<'_>, name: &str, value: &Dynamic) -> ScriptResult<()> {
+    fn provide(
+        &self,
+        call: &NativeCallContext<'_>,
+        name: &str,
+        value: &Dynamic,
+    ) -> ScriptResult<()> {
         let fail = |e: RuntimeError| script_error(call, e.to_string());
-        let (value, slots) = bridge::provided(value, name, &self.host.slots, self.ctx.runtime(), self.ctx.fiber().id(), &self.mount)
-            .map_err(|e| script_error(call, e.describe(&format!("ctx.provide(\"{name}\")"))))?;
+        let (value, slots) = bridge::provided(
+            value,
+            name,
+            &self.host.slots,
+            self.ctx.runtime(),
+            self.ctx.fiber().id(),
+            &self.mount,
+        )
+        .map_err(|e| script_error(call, e.describe(&format!("ctx.provide(\"{name}\")"))))?;
         // Registered before the service itself, so it is undone after it.
         let table = Arc::clone(&self.host.slots);
-        let release = self.ctx.on_dispose(format!("functions of \"{name}\""), move || {
-            table.remove(&slots);
-            Ok(())
-        });
+        let release = self
+            .ctx
+            .on_dispose(format!("functions of \"{name}\""), move || {
+                table.remove(&slots);
+                Ok(())
+            });
         let release = release.map_err(fail)?;
         if let Err(error) = self.ctx.provide(name, value) {
             release.dispose();
@@ -158,7 +204,13 @@ impl Facade {
         Ok(())
     }
 
-    fn schedule(&self, call: &NativeCallContext<'_>, func: FnPtr, ms: i64, repeat: bool) -> ScriptResult<i64> {
+    fn schedule(
+        &self,
+        call: &NativeCallContext<'_>,
+        func: FnPtr,
+        ms: i64,
+        repeat: bool,
+    ) -> ScriptResult<i64> {
         let ms = u64::try_from(ms).unwrap_or(0);
         let (host, mount) = (Arc::clone(&self.host), Arc::clone(&self.mount));
         let callback = move || {
@@ -168,7 +220,8 @@ impl Facade {
         };
         let handle = if repeat {
             // A floor keeps an interval from turning into a busy loop.
-            self.ctx.set_interval(Duration::from_millis(ms.max(10)), callback)
+            self.ctx
+                .set_interval(Duration::from_millis(ms.max(10)), callback)
         } else {
             self.ctx.set_timeout(Duration::from_millis(ms), callback)
         };
@@ -186,16 +239,23 @@ impl ToolsFacade {
         let facade = &self.0;
         let err = |message: String| script_error(call, format!("ctx.tools.register: {message}"));
         if let Some(unknown) = spec.keys().find(|key| !TOOL_KEYS.contains(&key.as_str())) {
-            return Err(err(format!("unknown key \"{unknown}\"; a tool has: {}", TOOL_KEYS.join(", "))));
+            return Err(err(format!(
+                "unknown key \"{unknown}\"; a tool has: {}",
+                TOOL_KEYS.join(", ")
+            )));
         }
         let text = |key: &str| -> ScriptResult<Option<String>> {
             match spec.get(key) {
                 None => Ok(None),
                 Some(value) if value.is_string() => Ok(Some(value.to_string())),
-                Some(value) => Err(err(format!("\"{key}\" must be a string, got {}", value.type_name()))),
+                Some(value) => Err(err(format!(
+                    "\"{key}\" must be a string, got {}",
+                    value.type_name()
+                ))),
             }
         };
-        let name = text("name")?.ok_or_else(|| err("a tool needs a name, e.g. name: \"word_count\"".into()))?;
+        let name = text("name")?
+            .ok_or_else(|| err("a tool needs a name, e.g. name: \"word_count\"".into()))?;
         let description = text("description")?.unwrap_or_default();
         let title = text("title")?;
         let parameters = match spec.get("parameters") {
@@ -204,18 +264,34 @@ impl ToolsFacade {
         };
         let execute = match spec.get("execute") {
             Some(value) if value.is_fnptr() => value.clone().cast::<FnPtr>(),
-            _ => return Err(err("a tool needs execute: |args| { ... } returning a string".into())),
+            _ => {
+                return Err(err(
+                    "a tool needs execute: |args| { ... } returning a string".into(),
+                ));
+            }
         };
-        let handler = ScriptTool { host: Arc::clone(&facade.host), mount: Arc::clone(&facade.mount), func: execute };
+        let handler = ScriptTool {
+            host: Arc::clone(&facade.host),
+            mount: Arc::clone(&facade.mount),
+            func: execute,
+        };
         let spec = ToolSpec {
             name,
             description,
             parameters,
             output_schema: None,
-            annotations: ToolAnnotations { title, ..ToolAnnotations::default() },
+            annotations: ToolAnnotations {
+                title,
+                ..ToolAnnotations::default()
+            },
             handler: Arc::new(handler),
         };
-        facade.host.registry.register(&facade.ctx, spec, &facade.mount.tag).map(|_| ()).map_err(|e| err(e.to_string()))
+        facade
+            .host
+            .registry
+            .register(&facade.ctx, spec, &facade.mount.tag)
+            .map(|_| ())
+            .map_err(|e| err(e.to_string()))
     }
 
     fn view(&self, name: &str) -> Dynamic {
@@ -231,13 +307,25 @@ impl ToolsFacade {
         }
     }
 
-    fn execute(&self, call: &NativeCallContext<'_>, name: &str, args: &Dynamic) -> ScriptResult<Dynamic> {
-        let args = if args.is_unit() { serde_json::Value::Object(Default::default()) } else {
-            to_json(args, "args").map_err(|e| script_error(call, e.describe(&format!("ctx.tools.execute(\"{name}\")"))))?
+    fn execute(
+        &self,
+        call: &NativeCallContext<'_>,
+        name: &str,
+        args: &Dynamic,
+    ) -> ScriptResult<Dynamic> {
+        let args = if args.is_unit() {
+            serde_json::Value::Object(Default::default())
+        } else {
+            to_json(args, "args").map_err(|e| {
+                script_error(call, e.describe(&format!("ctx.tools.execute(\"{name}\")")))
+            })?
         };
         match self.0.host.registry.execute(name, args) {
             Some(output) => Ok(output_to_value(&output)),
-            None => Err(script_error(call, format!("no tool is named \"{name}\"; ctx.tools.schemas() lists them"))),
+            None => Err(script_error(
+                call,
+                format!("no tool is named \"{name}\"; ctx.tools.schemas() lists them"),
+            )),
         }
     }
 }
@@ -252,9 +340,16 @@ struct ScriptTool {
 impl ToolHandler for ScriptTool {
     fn call(&self, args: serde_json::Value) -> Result<ToolOutput, CallbackError> {
         let args = from_json(&args);
-        let value = call_script(&self.host.engine, &self.host.limits, &self.mount, &self.func, vec![args])
-            .map_err(|e| CallbackError::new(e.to_string()))?;
-        Ok(result::from_dynamic(&value, self.host.max_result_bytes).unwrap_or_else(|e| ToolOutput::error(e.to_string())))
+        let value = call_script(
+            &self.host.engine,
+            &self.host.limits,
+            &self.mount,
+            &self.func,
+            vec![args],
+        )
+        .map_err(|e| CallbackError::new(e.to_string()))?;
+        Ok(result::from_dynamic(&value, self.host.max_result_bytes)
+            .unwrap_or_else(|e| ToolOutput::error(e.to_string())))
     }
 }
 
@@ -264,60 +359,130 @@ pub(crate) fn register(engine: &mut Engine) {
     engine.register_type_with_name::<ToolsFacade>("Tools");
     engine.register_type_with_name::<TimerFacade>("Timer");
     engine.register_type_with_name::<Console>("Console");
+    engine.register_type_with_name::<ServiceHandle>("Service");
+    engine.register_indexer_get(|handle: &mut ServiceHandle, key: &str| handle.property(key));
 
-    engine.register_indexer_get(|call: NativeCallContext<'_>, f: &mut Facade, name: &str| f.member(&call, name));
+    engine.register_indexer_get(|call: NativeCallContext<'_>, f: &mut Facade, name: &str| {
+        f.member(&call, name)
+    });
     engine.register_indexer_set(|call: NativeCallContext<'_>, _: &mut Facade, name: &str, _: Dynamic| -> ScriptResult<()> {
         Err(script_error(&call, format!("ctx is read-only: ctx.{name} cannot be assigned; use ctx.provide(\"{name}\", value) to offer a service")))
     });
-    engine.register_fn("on", |c: NativeCallContext<'_>, f: &mut Facade, event: &str, func: FnPtr| {
-        f.listen(&c, event, func, ListenOptions::default())
-    });
-    engine.register_fn("on", |c: NativeCallContext<'_>, f: &mut Facade, event: &str, func: FnPtr, options: Map| {
-        let prepend = options.get("prepend").and_then(|v| v.as_bool().ok()).unwrap_or(false);
-        f.listen(&c, event, func, ListenOptions { once: false, prepend })
-    });
-    engine.register_fn("once", |c: NativeCallContext<'_>, f: &mut Facade, event: &str, func: FnPtr| {
-        f.listen(&c, event, func, ListenOptions { once: true, prepend: false })
-    });
-    engine.register_fn("emit", |c: NativeCallContext<'_>, f: &mut Facade, event: &str| f.emit(&c, event, &[]));
-    engine.register_fn("emit", |c: NativeCallContext<'_>, f: &mut Facade, event: &str, a: Dynamic| f.emit(&c, event, &[a]));
-    engine.register_fn("emit", |c: NativeCallContext<'_>, f: &mut Facade, event: &str, a: Dynamic, b: Dynamic| {
-        f.emit(&c, event, &[a, b])
-    });
-    engine.register_fn("emit", |c: NativeCallContext<'_>, f: &mut Facade, event: &str, a: Dynamic, b: Dynamic, d: Dynamic| {
-        f.emit(&c, event, &[a, b, d])
-    });
-    engine.register_fn("provide", |c: NativeCallContext<'_>, f: &mut Facade, name: &str, value: Dynamic| {
-        f.provide(&c, name, &value)
-    });
+    engine.register_fn(
+        "on",
+        |c: NativeCallContext<'_>, f: Facade, event: &str, func: FnPtr| {
+            f.listen(&c, event, func, ListenOptions::default())
+        },
+    );
+    engine.register_fn(
+        "on",
+        |c: NativeCallContext<'_>, f: Facade, event: &str, func: FnPtr, options: Map| {
+            let prepend = options
+                .get("prepend")
+                .and_then(|v| v.as_bool().ok())
+                .unwrap_or(false);
+            f.listen(
+                &c,
+                event,
+                func,
+                ListenOptions {
+                    once: false,
+                    prepend,
+                },
+            )
+        },
+    );
+    engine.register_fn(
+        "once",
+        |c: NativeCallContext<'_>, f: Facade, event: &str, func: FnPtr| {
+            f.listen(
+                &c,
+                event,
+                func,
+                ListenOptions {
+                    once: true,
+                    prepend: false,
+                },
+            )
+        },
+    );
+    engine.register_fn(
+        "emit",
+        |c: NativeCallContext<'_>, f: Facade, event: &str| f.emit(&c, event, &[]),
+    );
+    engine.register_fn(
+        "emit",
+        |c: NativeCallContext<'_>, f: Facade, event: &str, a: Dynamic| f.emit(&c, event, &[a]),
+    );
+    engine.register_fn(
+        "emit",
+        |c: NativeCallContext<'_>, f: Facade, event: &str, a: Dynamic, b: Dynamic| {
+            f.emit(&c, event, &[a, b])
+        },
+    );
+    engine.register_fn(
+        "emit",
+        |c: NativeCallContext<'_>, f: Facade, event: &str, a: Dynamic, b: Dynamic, d: Dynamic| {
+            f.emit(&c, event, &[a, b, d])
+        },
+    );
+    engine.register_fn(
+        "provide",
+        |c: NativeCallContext<'_>, f: Facade, name: &str, value: Dynamic| {
+            f.provide(&c, name, &value)
+        },
+    );
 
-    engine.register_fn("register", |c: NativeCallContext<'_>, t: &mut ToolsFacade, spec: Map| t.register(&c, &spec));
-    engine.register_fn("get", |t: &mut ToolsFacade, name: &str| t.view(name));
-    engine.register_fn("schemas", |t: &mut ToolsFacade| -> Array {
-        t.0.host.registry.entries().iter().map(|entry| t.view(entry.name())).collect()
+    engine.register_fn(
+        "register",
+        |c: NativeCallContext<'_>, t: ToolsFacade, spec: Map| t.register(&c, &spec),
+    );
+    engine.register_fn("get", |t: ToolsFacade, name: &str| t.view(name));
+    engine.register_fn("schemas", |t: ToolsFacade| -> Array {
+        t.0.host
+            .registry
+            .entries()
+            .iter()
+            .map(|entry| t.view(entry.name()))
+            .collect()
     });
-    engine.register_fn("execute", |c: NativeCallContext<'_>, t: &mut ToolsFacade, name: &str, args: Dynamic| {
-        t.execute(&c, name, &args)
-    });
-    engine.register_fn("execute", |c: NativeCallContext<'_>, t: &mut ToolsFacade, name: &str| {
-        t.execute(&c, name, &Dynamic::UNIT)
-    });
+    engine.register_fn(
+        "execute",
+        |c: NativeCallContext<'_>, t: ToolsFacade, name: &str, args: Dynamic| {
+            t.execute(&c, name, &args)
+        },
+    );
+    engine.register_fn(
+        "execute",
+        |c: NativeCallContext<'_>, t: ToolsFacade, name: &str| t.execute(&c, name, &Dynamic::UNIT),
+    );
 
-    engine.register_fn("setTimeout", |c: NativeCallContext<'_>, t: &mut TimerFacade, func: FnPtr, ms: i64| {
-        t.0.schedule(&c, func, ms, false)
-    });
-    engine.register_fn("setInterval", |c: NativeCallContext<'_>, t: &mut TimerFacade, func: FnPtr, ms: i64| {
-        t.0.schedule(&c, func, ms, true)
-    });
-    engine.register_fn("clear", |t: &mut TimerFacade, id: i64| {
+    engine.register_fn(
+        "setTimeout",
+        |c: NativeCallContext<'_>, t: TimerFacade, func: FnPtr, ms: i64| {
+            t.0.schedule(&c, func, ms, false)
+        },
+    );
+    engine.register_fn(
+        "setInterval",
+        |c: NativeCallContext<'_>, t: TimerFacade, func: FnPtr, ms: i64| {
+            t.0.schedule(&c, func, ms, true)
+        },
+    );
+    engine.register_fn("clear", |t: TimerFacade, id: i64| {
         let handle = t.0.timers.lock().remove(&id);
         handle.is_some_and(|handle| handle.dispose())
     });
 
     for level in ["log", "info", "warn", "error", "debug"] {
-        engine.register_fn(level, move |_: &mut Console, a: Dynamic| console(level, &[a]));
-        engine.register_fn(level, move |_: &mut Console, a: Dynamic, b: Dynamic| console(level, &[a, b]));
-        engine.register_fn(level, move |_: &mut Console, a: Dynamic, b: Dynamic, d: Dynamic| console(level, &[a, b, d]));
+        engine.register_fn(level, move |_: Console, a: Dynamic| console(level, &[a]));
+        engine.register_fn(level, move |_: Console, a: Dynamic, b: Dynamic| {
+            console(level, &[a, b])
+        });
+        engine.register_fn(
+            level,
+            move |_: Console, a: Dynamic, b: Dynamic, d: Dynamic| console(level, &[a, b, d]),
+        );
     }
 }
 

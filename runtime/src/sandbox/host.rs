@@ -13,7 +13,8 @@ pub trait HostService: Send + Sync + 'static {
     fn methods(&self) -> Vec<String>;
     /// Call one method with positional JSON arguments. The error text is
     /// shown to the script as is.
-    fn call(&self, method: &str, args: Vec<serde_json::Value>) -> Result<serde_json::Value, String>;
+    fn call(&self, method: &str, args: Vec<serde_json::Value>)
+    -> Result<serde_json::Value, String>;
 }
 
 /// A host service as stored in the runtime's service table.

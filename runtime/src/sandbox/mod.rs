@@ -13,21 +13,23 @@ mod budget;
 mod engine;
 mod error;
 mod facade;
+mod handle;
 mod host;
 mod limits;
 mod plugin;
 pub mod teach;
+mod usage;
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
-use parking_lot::Mutex;
-use rhai::{Dynamic, Engine, FnPtr, Map, AST};
+use rhai::{AST, Dynamic, Engine, FnPtr};
 
 pub use error::SandboxError;
 pub use host::{HostService, HostServiceValue};
 pub use limits::Limits;
 pub use plugin::ScriptPlugin;
+pub use usage::surface;
+pub(crate) use usage::teach as surface_usage;
 
 use crate::tools::ToolRegistry;
 use bridge::SlotTable;
@@ -42,8 +44,6 @@ pub(crate) struct Host {
     pub(crate) slots: Arc<SlotTable>,
     pub(crate) registry: ToolRegistry,
     pub(crate) max_result_bytes: usize,
-    /// Script views of host services, built once per service object.
-    pub(crate) service_maps: Mutex<HashMap<usize, Map>>,
 }
 
 /// One mount's code: its id, source, compiled AST and declared services.
@@ -69,7 +69,13 @@ pub struct Sandbox {
 
 impl Sandbox {
     /// A sandbox whose plugins register tools in `registry`.
+    /// `max_result_bytes` bounds one tool result (0 means the default).
     pub fn new(limits: Limits, registry: ToolRegistry, max_result_bytes: usize) -> Self {
+        let max_result_bytes = if max_result_bytes == 0 {
+            crate::tools::result::DEFAULT_MAX_RESULT_BYTES
+        } else {
+            max_result_bytes
+        };
         let slots = Arc::new(SlotTable::new());
         let engine = engine::build(&limits, &slots);
         Self {
@@ -79,7 +85,6 @@ impl Sandbox {
                 slots,
                 registry,
                 max_result_bytes,
-                service_maps: Mutex::new(HashMap::new()),
             }),
         }
     }
@@ -121,7 +126,8 @@ pub(crate) fn call_script(
         args.resize(arity, Dynamic::UNIT);
     }
     budget::run(mount, limits, || {
-        func.call::<Dynamic>(engine, &mount.ast, args).map_err(|error| eval_failure(mount, limits, &error))
+        func.call::<Dynamic>(engine, &mount.ast, args)
+            .map_err(|error| eval_failure(mount, limits, &error))
     })
 }
 
@@ -129,12 +135,37 @@ pub(crate) fn call_script(
 /// (captured) values, if it is defined in the mount's AST.
 fn arity(mount: &MountCode, func: &FnPtr) -> Option<usize> {
     let name = func.fn_name();
-    let params = mount.ast.iter_functions().find(|f| f.name == name).map(|f| f.params.len())?;
+    let params = mount
+        .ast
+        .iter_functions()
+        .find(|f| f.name == name)
+        .map(|f| f.params.len())?;
     Some(params.saturating_sub(func.curry().len()))
 }
 
 /// A script error as the model should read it.
-pub(crate) fn eval_failure(mount: &MountCode, limits: &Limits, error: &rhai::EvalAltResult) -> SandboxError {
-    SandboxError::from_budget(error, limits)
-        .unwrap_or_else(|| SandboxError::Runtime { message: teach::eval_error(&mount.source, error) })
+pub(crate) fn eval_failure(
+    mount: &MountCode,
+    limits: &Limits,
+    error: &rhai::EvalAltResult,
+) -> SandboxError {
+    if let Some(budget) = SandboxError::from_budget(error, limits) {
+        return budget;
+    }
+    // A wrong call on the façade: show the form to write instead.
+    let mut inner = error;
+    while let rhai::EvalAltResult::ErrorInFunctionCall(_, _, cause, _) = inner {
+        inner = cause;
+    }
+    if let rhai::EvalAltResult::ErrorFunctionNotFound(signature, pos) = inner
+        && let Some(message) = usage::rewrite_not_found(signature)
+    {
+        let taught = rhai::EvalAltResult::ErrorRuntime(message.into(), *pos);
+        return SandboxError::Runtime {
+            message: teach::eval_error(&mount.source, &taught),
+        };
+    }
+    SandboxError::Runtime {
+        message: teach::eval_error(&mount.source, error),
+    }
 }

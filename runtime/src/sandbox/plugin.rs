@@ -45,9 +45,15 @@ impl Plugin for ScriptPlugin {
 
     fn apply(&self, ctx: &Context, _config: &Value) -> Result<(), CallbackError> {
         let facade = Facade::new(ctx.clone(), Arc::clone(&self.mount), Arc::clone(&self.host));
-        call_script(&self.host.engine, &self.host.limits, &self.mount, &self.apply, vec![Dynamic::from(facade)])
-            .map(|_| ())
-            .map_err(|error| CallbackError::new(error.to_string()))
+        call_script(
+            &self.host.engine,
+            &self.host.limits,
+            &self.mount,
+            &self.apply,
+            vec![Dynamic::from(facade)],
+        )
+        .map(|_| ())
+        .map_err(|error| CallbackError::new(error.to_string()))
     }
 }
 
@@ -58,30 +64,58 @@ fn scope() -> Scope<'static> {
     scope
 }
 
-pub(crate) fn load(host: &Arc<Host>, tag: &str, source: &str) -> Result<ScriptPlugin, SandboxError> {
+pub(crate) fn load(
+    host: &Arc<Host>,
+    tag: &str,
+    source: &str,
+) -> Result<ScriptPlugin, SandboxError> {
     let limits = &host.limits;
     if source.len() > limits.max_source_size {
-        return Err(SandboxError::SourceTooLarge { size: source.len(), limit: limits.max_source_size });
+        return Err(SandboxError::SourceTooLarge {
+            size: source.len(),
+            limit: limits.max_source_size,
+        });
     }
     let mut scope = scope();
     let mut ast = host
         .engine
         .compile_with_scope(&scope, source)
-        .map_err(|error| SandboxError::Parse { message: teach::parse_error(source, &error) })?;
+        .map_err(|error| SandboxError::Parse {
+            message: teach::parse_error(source, &error),
+        })?;
     ast.set_source(tag);
-    let mount = Arc::new(MountCode { tag: tag.into(), source: source.into(), ast, inject: Vec::new() });
+    let mount = Arc::new(MountCode {
+        tag: tag.into(),
+        source: source.into(),
+        ast,
+        inject: Vec::new(),
+    });
     let value = budget::run(&mount, limits, || {
-        host.engine.eval_ast_with_scope::<Dynamic>(&mut scope, &mount.ast).map_err(|e| eval_failure(&mount, limits, &e))
+        host.engine
+            .eval_ast_with_scope::<Dynamic>(&mut scope, &mount.ast)
+            .map_err(|e| eval_failure(&mount, limits, &e))
     })?;
     let (name, inject, apply) = read_plugin(value)?;
-    let MountCode { tag, source, ast, .. } = Arc::try_unwrap(mount).unwrap_or_else(|shared| MountCode {
+    let MountCode {
+        tag, source, ast, ..
+    } = Arc::try_unwrap(mount).unwrap_or_else(|shared| MountCode {
         tag: Arc::clone(&shared.tag),
         source: Arc::clone(&shared.source),
         ast: shared.ast.clone(),
         inject: Vec::new(),
     });
-    let mount = Arc::new(MountCode { tag, source, ast, inject });
-    Ok(ScriptPlugin { name, mount, apply, host: Arc::clone(host) })
+    let mount = Arc::new(MountCode {
+        tag,
+        source,
+        ast,
+        inject,
+    });
+    Ok(ScriptPlugin {
+        name,
+        mount,
+        apply,
+        host: Arc::clone(host),
+    })
 }
 
 /// Read `#{ name, inject, apply }` or `|ctx| { ... }`.
@@ -91,18 +125,31 @@ fn read_plugin(value: Dynamic) -> Result<(Option<String>, Vec<String>, FnPtr), S
         return Ok((None, Vec::new(), value.cast::<FnPtr>()));
     }
     if value.is_unit() {
-        return Err(not_plugin("the code evaluated to nothing (its last expression ends with `;`, or it returns nothing)"));
+        return Err(not_plugin(
+            "the code evaluated to nothing (its last expression ends with `;`, or it returns nothing)",
+        ));
     }
     let Some(map) = value.clone().try_cast::<Map>() else {
-        return Err(not_plugin(&format!("the code evaluated to a {}, not a plugin", value.type_name())));
+        return Err(not_plugin(&format!(
+            "the code evaluated to a {}, not a plugin",
+            value.type_name()
+        )));
     };
     if let Some(unknown) = map.keys().find(|key| !PLUGIN_KEYS.contains(&key.as_str())) {
-        return Err(not_plugin(&format!("the plugin map has an unknown key \"{unknown}\" (it may have: {})", PLUGIN_KEYS.join(", "))));
+        return Err(not_plugin(&format!(
+            "the plugin map has an unknown key \"{unknown}\" (it may have: {})",
+            PLUGIN_KEYS.join(", ")
+        )));
     }
     let name = match map.get("name") {
         None => None,
         Some(name) if name.is_string() => Some(name.to_string()),
-        Some(other) => return Err(not_plugin(&format!("`name` must be a string, got {}", other.type_name()))),
+        Some(other) => {
+            return Err(not_plugin(&format!(
+                "`name` must be a string, got {}",
+                other.type_name()
+            )));
+        }
     };
     let inject = match map.get("inject") {
         None => Vec::new(),
@@ -110,19 +157,30 @@ fn read_plugin(value: Dynamic) -> Result<(Option<String>, Vec<String>, FnPtr), S
             let mut names = Vec::new();
             for item in list.clone().cast::<rhai::Array>() {
                 if !item.is_string() {
-                    return Err(not_plugin(&format!("`inject` must list service names as strings, like [\"fs\", \"timer\"]; got a {}", item.type_name())));
+                    return Err(not_plugin(&format!(
+                        "`inject` must list service names as strings, like [\"fs\", \"timer\"]; got a {}",
+                        item.type_name()
+                    )));
                 }
                 names.push(item.to_string());
             }
             names
         }
         Some(other) => {
-            return Err(not_plugin(&format!("`inject` must be an array of service names, like [\"fs\"]; got a {}", other.type_name())));
+            return Err(not_plugin(&format!(
+                "`inject` must be an array of service names, like [\"fs\"]; got a {}",
+                other.type_name()
+            )));
         }
     };
     let apply = match map.get("apply") {
         Some(apply) if apply.is_fnptr() => apply.clone().cast::<FnPtr>(),
-        Some(other) => return Err(not_plugin(&format!("`apply` must be a function |ctx| {{ ... }}, got a {}", other.type_name()))),
+        Some(other) => {
+            return Err(not_plugin(&format!(
+                "`apply` must be a function |ctx| {{ ... }}, got a {}",
+                other.type_name()
+            )));
+        }
         None => return Err(not_plugin("the plugin map has no `apply`")),
     };
     Ok((name, inject, apply))

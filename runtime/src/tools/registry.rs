@@ -123,7 +123,9 @@ impl ToolEntry {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ToolError {
     /// The name is empty, too long, or has characters MCP does not allow.
-    #[error("tool name {name:?} is not valid: use 1 to 64 letters, digits, '_' or '-', like \"word_count\"")]
+    #[error(
+        "tool name {name:?} is not valid: use 1 to 64 letters, digits, '_' or '-', like \"word_count\""
+    )]
     InvalidName {
         /// The name given.
         name: String,
@@ -180,7 +182,11 @@ impl ToolRegistry {
                 watchers: Mutex::new(Vec::new()),
                 is_mounted: RwLock::new(None),
                 serials: Mutex::new(0),
-                max_result_bytes: if max_result_bytes == 0 { DEFAULT_MAX_RESULT_BYTES } else { max_result_bytes },
+                max_result_bytes: if max_result_bytes == 0 {
+                    DEFAULT_MAX_RESULT_BYTES
+                } else {
+                    max_result_bytes
+                },
             }),
         }
     }
@@ -192,7 +198,10 @@ impl ToolRegistry {
 
     /// Reserve names for built-in tools: nobody else may register them.
     pub fn reserve<I: IntoIterator<Item = S>, S: Into<String>>(&self, names: I) {
-        self.inner.reserved.write().extend(names.into_iter().map(Into::into));
+        self.inner
+            .reserved
+            .write()
+            .extend(names.into_iter().map(Into::into));
     }
 
     /// Listeners in fibers `filter` accepts (the mounts) never see protected tools.
@@ -214,21 +223,38 @@ impl ToolRegistry {
 
     /// Register a tool as an effect of `ctx`'s fiber: it disappears when the
     /// fiber unloads. `owner_label` names the owner in messages.
-    pub fn register(&self, ctx: &Context, spec: ToolSpec, owner_label: &str) -> Result<EffectHandle, ToolError> {
+    pub fn register(
+        &self,
+        ctx: &Context,
+        spec: ToolSpec,
+        owner_label: &str,
+    ) -> Result<EffectHandle, ToolError> {
         self.insert(ctx, spec, owner_label, false)
     }
 
     /// Register a built-in (protected, reserved-name) tool.
-    pub fn register_builtin(&self, ctx: &Context, spec: ToolSpec) -> Result<EffectHandle, ToolError> {
+    pub fn register_builtin(
+        &self,
+        ctx: &Context,
+        spec: ToolSpec,
+    ) -> Result<EffectHandle, ToolError> {
         self.reserve([spec.name.clone()]);
         self.insert(ctx, spec, "cordis-toolset", true)
     }
 
-    fn insert(&self, ctx: &Context, spec: ToolSpec, owner_label: &str, protected: bool) -> Result<EffectHandle, ToolError> {
+    fn insert(
+        &self,
+        ctx: &Context,
+        spec: ToolSpec,
+        owner_label: &str,
+        protected: bool,
+    ) -> Result<EffectHandle, ToolError> {
         let name = spec.name.clone();
         let valid = !name.is_empty()
             && name.len() <= 64
-            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
         if !valid {
             return Err(ToolError::InvalidName { name });
         }
@@ -246,7 +272,10 @@ impl ToolRegistry {
         {
             let mut tools = self.inner.tools.write();
             if let Some(existing) = tools.get(&name) {
-                return Err(ToolError::Duplicate { name, owner: existing.owner_label.clone() });
+                return Err(ToolError::Duplicate {
+                    name,
+                    owner: existing.owner_label.clone(),
+                });
             }
             let entry = ToolEntry {
                 spec,
@@ -289,7 +318,12 @@ impl ToolRegistry {
 
     /// Every tool's descriptor, by name.
     pub fn descriptors(&self) -> Vec<ToolDescriptor> {
-        self.inner.tools.read().values().map(|entry| entry.descriptor()).collect()
+        self.inner
+            .tools
+            .read()
+            .values()
+            .map(|entry| entry.descriptor())
+            .collect()
     }
 
     /// Number of registered tools.
@@ -320,7 +354,11 @@ impl ToolRegistry {
 
     fn run(&self, entry: &Arc<ToolEntry>, args: serde_json::Value, started: Instant) -> ToolOutput {
         let runtime = &self.inner.runtime;
-        let filter = if entry.protected { self.inner.is_mounted.read().clone() } else { None };
+        let filter = if entry.protected {
+            self.inner.is_mounted.read().clone()
+        } else {
+            None
+        };
         let keep = |fiber: FiberId| filter.as_ref().is_none_or(|is_mounted| !is_mounted(fiber));
         let hooked = runtime.has_listeners(PRE_EXECUTE, &keep);
         let output = if hooked {
@@ -331,14 +369,21 @@ impl ToolRegistry {
             let info = info_value(entry.name(), &args, None);
             match runtime.waterfall_where(PRE_EXECUTE, vec![info], inner, &keep) {
                 Ok(value) => output_from_value(&value, self.inner.max_result_bytes),
-                Err(error) => ToolOutput::error(format!("{}: a tools/pre-execute listener failed: {error}", entry.name())),
+                Err(error) => ToolOutput::error(format!(
+                    "{}: a tools/pre-execute listener failed: {error}",
+                    entry.name()
+                )),
             }
         } else {
             invoke(runtime, entry, args.clone())
         };
         let output = bound(output, self.inner.max_result_bytes);
         if runtime.has_listeners(POST_EXECUTE, &|_| true) {
-            let info = info_value(entry.name(), &args, Some((started.elapsed(), output.is_error)));
+            let info = info_value(
+                entry.name(),
+                &args,
+                Some((started.elapsed(), output.is_error)),
+            );
             runtime.emit(POST_EXECUTE, &[info, output_to_value(&output)]);
         }
         output
@@ -368,7 +413,10 @@ fn bound(mut output: ToolOutput, max_bytes: usize) -> ToolOutput {
 fn info_value(name: &str, args: &serde_json::Value, after: Option<(Duration, bool)>) -> Value {
     let mut map = Map::new();
     map.insert("name".into(), name.into());
-    map.insert("args".into(), rhai::serde::to_dynamic(args).unwrap_or(Value::UNIT));
+    map.insert(
+        "args".into(),
+        rhai::serde::to_dynamic(args).unwrap_or(Value::UNIT),
+    );
     if let Some((duration, is_error)) = after {
         let millis = i64::try_from(duration.as_millis()).unwrap_or(i64::MAX);
         map.insert("durationMs".into(), millis.into());
@@ -394,7 +442,10 @@ pub(crate) fn output_to_value(output: &ToolOutput) -> Value {
     map.insert("content".into(), content.into());
     map.insert("isError".into(), output.is_error.into());
     if let Some(structured) = &output.structured {
-        map.insert("structuredContent".into(), rhai::serde::to_dynamic(structured).unwrap_or(Value::UNIT));
+        map.insert(
+            "structuredContent".into(),
+            rhai::serde::to_dynamic(structured).unwrap_or(Value::UNIT),
+        );
     }
     map.into()
 }
@@ -414,6 +465,8 @@ fn output_from_value(value: &Value, max_bytes: usize) -> ToolOutput {
             output.structured = structured;
             output
         }
-        Err(error) => ToolOutput::error(format!("a tools/pre-execute listener returned a bad result: {error}")),
+        Err(error) => ToolOutput::error(format!(
+            "a tools/pre-execute listener returned a bad result: {error}"
+        )),
     }
 }

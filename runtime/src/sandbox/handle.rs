@@ -1,0 +1,177 @@
+//! Services as scripts hold them (`ctx.fs`, `ctx.math`), and method calls
+//! on them.
+//!
+//! A service is a `ServiceHandle`; `ctx.fs.read(path)` is a call of `read`
+//! on it that no registered function matches, so Rhai hands it to the
+//! missing-function hook, which dispatches by name: to the Rust service, or
+//! through the trampoline of a function another mount provided. The same
+//! hook turns wrong calls on `ctx` into errors that show the right form.
+
+use std::sync::Arc;
+
+use rhai::{Dynamic, EvalAltResult, EvalContext, FnPtr, Map, Position};
+
+use crate::sandbox::bridge::{SlotTable, dispatch, from_json, slot_of, to_json};
+use crate::sandbox::facade::{Facade, TimerFacade, ToolsFacade};
+use crate::sandbox::host::HostService;
+use crate::sandbox::usage::knows;
+use crate::sandbox::{Limits, surface_usage};
+
+/// A service as a script holds it.
+#[derive(Clone)]
+pub(crate) struct ServiceHandle {
+    name: Arc<str>,
+    target: Target,
+}
+
+#[derive(Clone)]
+enum Target {
+    /// A Rust service.
+    Host(Arc<dyn HostService>),
+    /// A map provided by a mount (functions already trampolined).
+    Script(Arc<Map>),
+}
+
+impl ServiceHandle {
+    pub(crate) fn host(name: &str, service: Arc<dyn HostService>) -> Self {
+        Self {
+            name: name.into(),
+            target: Target::Host(service),
+        }
+    }
+
+    pub(crate) fn script(name: &str, map: Map) -> Self {
+        Self {
+            name: name.into(),
+            target: Target::Script(Arc::new(map)),
+        }
+    }
+
+    fn members(&self) -> String {
+        match &self.target {
+            Target::Host(service) => service.methods().join(", "),
+            Target::Script(map) => map
+                .keys()
+                .map(|k| k.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    }
+
+    /// `ctx.<service>.<property>`.
+    pub(crate) fn property(&self, key: &str) -> Result<Dynamic, Box<EvalAltResult>> {
+        match &self.target {
+            Target::Script(map) => map.get(key).cloned().ok_or_else(|| {
+                error(format!(
+                    "service \"{}\" has no member \"{key}\"; it has: {}",
+                    self.name,
+                    self.members()
+                ))
+            }),
+            Target::Host(service) if service.methods().iter().any(|m| m == key) => {
+                Err(error(format!(
+                    "{0}.{key} is a method: call it, ctx.{0}.{key}(...); see cordis_inspect {{ what: \"api\", name: \"{0}\" }}",
+                    self.name
+                )))
+            }
+            Target::Host(_) => Err(error(format!(
+                "service \"{}\" has no member \"{key}\"; its methods: {}",
+                self.name,
+                self.members()
+            ))),
+        }
+    }
+
+    /// `ctx.<service>.<method>(args)`.
+    pub(crate) fn call(
+        &self,
+        method: &str,
+        args: &[Dynamic],
+        engine: &rhai::Engine,
+        slots: &SlotTable,
+        limits: &Limits,
+    ) -> Result<Dynamic, Box<EvalAltResult>> {
+        let unknown = || {
+            error(format!(
+                "service \"{0}\" has no method \"{method}\"; it has: {1}. See cordis_inspect {{ what: \"api\", name: \"{0}\" }}",
+                self.name,
+                self.members()
+            ))
+        };
+        match &self.target {
+            Target::Host(service) => {
+                if !service.methods().iter().any(|m| m == method) {
+                    return Err(unknown());
+                }
+                let mut json = Vec::with_capacity(args.len());
+                for (index, arg) in args.iter().enumerate() {
+                    let value = to_json(arg, &format!("argument {}", index + 1))
+                        .map_err(|e| error(e.describe(&format!("{}.{method}", self.name))))?;
+                    json.push(value);
+                }
+                service
+                    .call(method, json)
+                    .map(|result| from_json(&result))
+                    .map_err(error)
+            }
+            Target::Script(map) => {
+                let member = map.get(method).ok_or_else(unknown)?;
+                let Some(ptr) = member.read_lock::<FnPtr>().map(|p| p.clone()) else {
+                    return Err(error(format!(
+                        "\"{method}\" of service \"{}\" is a {}, not a function: read it as ctx.{}.{method}",
+                        self.name,
+                        member.type_name(),
+                        self.name
+                    )));
+                };
+                let id = slot_of(&ptr).ok_or_else(unknown)?;
+                dispatch(engine, slots, limits, id, args.to_vec(), Position::NONE)
+            }
+        }
+    }
+}
+
+fn error(message: impl Into<String>) -> Box<EvalAltResult> {
+    Box::new(EvalAltResult::ErrorRuntime(
+        message.into().into(),
+        Position::NONE,
+    ))
+}
+
+/// The missing-function hook: service method calls, and teaching errors
+/// for calls on the façade that match no signature.
+pub(crate) fn on_missing(
+    slots: &SlotTable,
+    limits: &Limits,
+    name: &str,
+    args: &mut [&mut Dynamic],
+    context: &EvalContext<'_, '_, '_, '_, '_, '_>,
+) -> Result<Option<Dynamic>, Box<EvalAltResult>> {
+    let Some(first) = args.first() else {
+        return Ok(None);
+    };
+    if let Some(handle) = first.read_lock::<ServiceHandle>().map(|h| h.clone()) {
+        let rest: Vec<Dynamic> = args[1..].iter().map(|a| (**a).clone()).collect();
+        return handle
+            .call(name, &rest, context.engine(), slots, limits)
+            .map(Some);
+    }
+    // For a method the façade has, the call matched a binding that failed
+    // (its arguments are consumed by now): keep that error.
+    let receiver = if first.is::<Facade>() {
+        "ctx"
+    } else if first.is::<ToolsFacade>() {
+        "ctx.tools"
+    } else if first.is::<TimerFacade>() {
+        "ctx.timer"
+    } else {
+        return Ok(None);
+    };
+    if knows(receiver, name) {
+        return Ok(None);
+    }
+    match surface_usage(receiver, name, &[]) {
+        Some(message) => Err(error(message)),
+        None => Ok(None),
+    }
+}

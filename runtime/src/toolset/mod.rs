@@ -1,0 +1,355 @@
+//! The model-facing toolset: `cordis_inspect`, `cordis_mount`,
+//! `cordis_unmount` and `cordis_call`, over a live runtime.
+//!
+//! The toolset is itself a plugin (`cordis-toolset`) loaded at the root. Its
+//! child `cordis-dynamic` is the group every mount lives under, so disposing
+//! the toolset disposes every mount. Granted host services are provided by a
+//! sibling plugin, `cordis-services`.
+
+mod describe;
+mod inspect;
+mod mounts;
+
+use std::sync::Arc;
+
+use parking_lot::Mutex;
+use serde_json::Value as Json;
+
+use crate::catalog::Catalog;
+use crate::error::{CallbackError, RuntimeError};
+use crate::fiber::{Context, Fiber, FiberId, FnPlugin, Runtime};
+use crate::sandbox::{HostServiceValue, Limits, Sandbox};
+use crate::tools::schema::Parameters;
+use crate::tools::{ToolDescriptor, ToolOutput, ToolRegistry, ToolSpec};
+use crate::value::Value;
+
+pub use inspect::{InspectError, Section};
+pub use mounts::{MountError, MountReport, UnmountReceipt};
+
+/// The names of the built-in tools.
+pub const BUILTIN_TOOLS: &[&str] = &[
+    describe::INSPECT,
+    describe::MOUNT,
+    describe::UNMOUNT,
+    describe::CALL,
+];
+
+/// How a toolset is set up.
+pub struct ToolsetConfig {
+    /// Budgets for script execution.
+    pub limits: Limits,
+    /// Bound on one tool result's text, in bytes.
+    pub max_result_bytes: usize,
+    /// The API catalog `cordis_inspect` shows (services and events).
+    pub catalog: Catalog,
+    /// Host services to provide, by name.
+    pub services: Vec<(String, HostServiceValue)>,
+    /// Whether the `timer` service is granted.
+    pub timer: bool,
+}
+
+impl Default for ToolsetConfig {
+    fn default() -> Self {
+        Self {
+            limits: Limits::default(),
+            max_result_bytes: crate::tools::result::DEFAULT_MAX_RESULT_BYTES,
+            catalog: Catalog::new(),
+            services: Vec::new(),
+            timer: true,
+        }
+    }
+}
+
+/// Something went wrong setting the toolset up.
+#[derive(Debug, thiserror::Error)]
+pub enum ToolsetError {
+    /// Loading one of the toolset's plugins failed.
+    #[error("cannot start the toolset: {0}")]
+    Start(String),
+    /// The runtime refused an operation.
+    #[error(transparent)]
+    Runtime(#[from] RuntimeError),
+}
+
+pub(crate) struct Shared {
+    runtime: Runtime,
+    registry: ToolRegistry,
+    sandbox: Sandbox,
+    catalog: Catalog,
+    /// The `cordis-dynamic` group's context, once applied.
+    group: Mutex<Option<Context>>,
+    mounts: mounts::Mounts,
+}
+
+/// The model-facing toolset over a runtime.
+#[derive(Clone)]
+pub struct Toolset {
+    shared: Arc<Shared>,
+    plugin: Fiber,
+    services: Fiber,
+}
+
+impl Toolset {
+    /// Load the toolset (and the granted services) at the root of `runtime`.
+    pub fn new(runtime: &Runtime, config: ToolsetConfig) -> Result<Self, ToolsetError> {
+        let registry = ToolRegistry::new(runtime.clone(), config.max_result_bytes);
+        registry.reserve(BUILTIN_TOOLS.iter().copied());
+        let sandbox = Sandbox::new(config.limits, registry.clone(), config.max_result_bytes);
+        let shared = Arc::new(Shared {
+            runtime: runtime.clone(),
+            registry,
+            sandbox,
+            catalog: config.catalog,
+            group: Mutex::new(None),
+            mounts: mounts::Mounts::default(),
+        });
+        let services = runtime
+            .root()
+            .plugin(services_plugin(config.services, config.timer))?;
+        let plugin = runtime.root().plugin(toolset_plugin(&shared))?;
+        if let Some(error) = plugin.error().or_else(|| services.error()) {
+            plugin.dispose();
+            services.dispose();
+            return Err(ToolsetError::Start(error));
+        }
+        let group = shared.group.lock().clone();
+        if let Some(group) = group {
+            let filter_runtime = runtime.clone();
+            let group = group.fiber().id();
+            shared
+                .registry
+                .hide_protected_from(move |fiber| is_descendant(&filter_runtime, fiber, group));
+        }
+        Ok(Self {
+            shared,
+            plugin,
+            services,
+        })
+    }
+
+    /// The runtime.
+    pub fn runtime(&self) -> &Runtime {
+        &self.shared.runtime
+    }
+
+    /// The tool registry.
+    pub fn registry(&self) -> &ToolRegistry {
+        &self.shared.registry
+    }
+
+    /// The sandbox.
+    pub fn sandbox(&self) -> &Sandbox {
+        &self.shared.sandbox
+    }
+
+    /// The live tool set, as listed to clients.
+    pub fn tools(&self) -> Vec<ToolDescriptor> {
+        self.shared.registry.descriptors()
+    }
+
+    /// Call a tool through the registry; `None` if there is no such tool.
+    pub fn call(&self, name: &str, arguments: Json) -> Option<ToolOutput> {
+        self.shared.registry.execute(name, arguments)
+    }
+
+    /// Call `listener` after every change of the tool set.
+    pub fn on_tools_changed(&self, listener: impl Fn() + Send + Sync + 'static) {
+        self.shared.registry.on_change(listener);
+    }
+
+    /// Mount plugin code (see `cordis_mount`).
+    pub fn mount(&self, code: &str, dry_run: bool) -> Result<MountReport, MountError> {
+        mounts::mount(&self.shared, code, dry_run)
+    }
+
+    /// Unmount by id (see `cordis_unmount`).
+    pub fn unmount(&self, id: &str) -> Result<UnmountReceipt, MountError> {
+        mounts::unmount(&self.shared, id)
+    }
+
+    /// The inspection report (see `cordis_inspect`).
+    pub fn inspect(&self, what: Option<&str>, name: Option<&str>) -> Result<String, InspectError> {
+        inspect::inspect(&self.shared, what, name)
+    }
+
+    /// Dispose the toolset: every mount, every built-in tool, the services.
+    pub fn dispose(&self) {
+        self.plugin.dispose();
+        self.services.dispose();
+    }
+}
+
+/// Whether `fiber` is `ancestor` or below it.
+fn is_descendant(runtime: &Runtime, fiber: FiberId, ancestor: FiberId) -> bool {
+    let mut current = Some(fiber);
+    while let Some(id) = current {
+        if id == ancestor {
+            return true;
+        }
+        current = runtime.fiber_info(id).and_then(|info| info.parent);
+    }
+    false
+}
+
+fn services_plugin(
+    services: Vec<(String, HostServiceValue)>,
+    timer: bool,
+) -> impl crate::fiber::Plugin {
+    FnPlugin::new(move |ctx: &Context, _| {
+        for (name, service) in &services {
+            ctx.provide(name.clone(), service.clone().into_value())?;
+        }
+        if timer {
+            ctx.provide("timer", Value::from("timer"))?;
+        }
+        Ok(())
+    })
+    .named("cordis-services")
+}
+
+fn toolset_plugin(shared: &Arc<Shared>) -> impl crate::fiber::Plugin {
+    let weak = Arc::downgrade(shared);
+    FnPlugin::new(move |ctx: &Context, _| {
+        let Some(shared) = weak.upgrade() else {
+            return Err(CallbackError::new("the toolset is gone"));
+        };
+        register_builtins(ctx, &shared)?;
+        let slot = Arc::clone(&shared);
+        ctx.plugin(
+            FnPlugin::new(move |group: &Context, _| {
+                *slot.group.lock() = Some(group.clone());
+                Ok(())
+            })
+            .named("cordis-dynamic"),
+        )?;
+        Ok(())
+    })
+    .named("cordis-toolset")
+}
+
+fn builtin(
+    name: &str,
+    description: &str,
+    parameters: &Json,
+    output_schema: Option<Json>,
+    annotations: crate::tools::ToolAnnotations,
+    handler: impl Fn(Json) -> Result<ToolOutput, CallbackError> + Send + Sync + 'static,
+) -> Result<ToolSpec, CallbackError> {
+    let parameters =
+        Parameters::from_json(parameters).map_err(|e| CallbackError::new(e.to_string()))?;
+    Ok(ToolSpec {
+        name: name.to_owned(),
+        description: description.to_owned(),
+        parameters,
+        output_schema,
+        annotations,
+        handler: Arc::new(handler),
+    })
+}
+
+fn text_arg<'a>(args: &'a Json, key: &str) -> Option<&'a str> {
+    args.get(key).and_then(Json::as_str)
+}
+
+fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), CallbackError> {
+    use describe::*;
+    let registry = &shared.registry;
+    let add = |spec: ToolSpec| {
+        registry
+            .register_builtin(ctx, spec)
+            .map(|_| ())
+            .map_err(|e| CallbackError::new(e.to_string()))
+    };
+
+    let weak = Arc::downgrade(shared);
+    add(builtin(
+        INSPECT,
+        INSPECT_DESCRIPTION,
+        &inspect_parameters(),
+        None,
+        annotations("Inspect the cordis runtime", true, false),
+        move |args| {
+            let Some(shared) = weak.upgrade() else {
+                return Ok(ToolOutput::error("the toolset is gone"));
+            };
+            Ok(
+                match inspect::inspect(&shared, text_arg(&args, "what"), text_arg(&args, "name")) {
+                    Ok(text) => ToolOutput::text(text),
+                    Err(error) => ToolOutput::error(error.to_string()),
+                },
+            )
+        },
+    )?)?;
+
+    let weak = Arc::downgrade(shared);
+    add(builtin(
+        MOUNT,
+        MOUNT_DESCRIPTION,
+        &mount_parameters(),
+        Some(mount_output_schema()),
+        annotations("Mount a Rhai plugin", false, false),
+        move |args| {
+            let Some(shared) = weak.upgrade() else {
+                return Ok(ToolOutput::error("the toolset is gone"));
+            };
+            let code = text_arg(&args, "code").unwrap_or_default();
+            let dry_run = args.get("dryRun").and_then(Json::as_bool).unwrap_or(false);
+            Ok(match mounts::mount(&shared, code, dry_run) {
+                Ok(report) => report.into_output(),
+                Err(error) => ToolOutput::error(error.to_string()),
+            })
+        },
+    )?)?;
+
+    let weak = Arc::downgrade(shared);
+    add(builtin(
+        UNMOUNT,
+        UNMOUNT_DESCRIPTION,
+        &unmount_parameters(),
+        Some(unmount_output_schema()),
+        annotations("Unmount a plugin", false, true),
+        move |args| {
+            let Some(shared) = weak.upgrade() else {
+                return Ok(ToolOutput::error("the toolset is gone"));
+            };
+            Ok(
+                match mounts::unmount(&shared, text_arg(&args, "id").unwrap_or_default()) {
+                    Ok(receipt) => receipt.into_output(),
+                    Err(error) => ToolOutput::error(error.to_string()),
+                },
+            )
+        },
+    )?)?;
+
+    let weak = Arc::downgrade(shared);
+    add(builtin(
+        CALL,
+        CALL_DESCRIPTION,
+        &call_parameters(),
+        None,
+        annotations("Call a tool by name", false, false),
+        move |args| {
+            let Some(shared) = weak.upgrade() else {
+                return Ok(ToolOutput::error("the toolset is gone"));
+            };
+            let name = text_arg(&args, "name").unwrap_or_default();
+            let arguments = args
+                .get("arguments")
+                .cloned()
+                .unwrap_or_else(|| Json::Object(Default::default()));
+            Ok(shared.registry.execute(name, arguments).unwrap_or_else(|| {
+                let names: Vec<String> = shared
+                    .registry
+                    .entries()
+                    .iter()
+                    .map(|e| e.name().to_owned())
+                    .collect();
+                ToolOutput::error(format!(
+                    "no tool is named \"{name}\"; the tools are: {}",
+                    names.join(", ")
+                ))
+            }))
+        },
+    )?)?;
+    Ok(())
+}

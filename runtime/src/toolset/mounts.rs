@@ -1,0 +1,344 @@
+//! The mount table: `dyn-N` ids for plugins mounted by the model.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use parking_lot::Mutex;
+use serde_json::json;
+
+use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
+use crate::sandbox::SandboxError;
+use crate::tools::ToolOutput;
+use crate::toolset::{Shared, is_descendant};
+use crate::value::Value;
+
+/// The live mounts, by number.
+pub(crate) struct Mounts {
+    next: Mutex<u64>,
+    table: Mutex<BTreeMap<u64, Mount>>,
+    /// Serializes mounting, so ids are handed out in order.
+    busy: Mutex<()>,
+}
+
+impl Default for Mounts {
+    fn default() -> Self {
+        Self {
+            next: Mutex::new(1),
+            table: Mutex::default(),
+            busy: Mutex::default(),
+        }
+    }
+}
+
+#[derive(Clone)]
+struct Mount {
+    id: String,
+    name: String,
+    fiber: Fiber,
+}
+
+impl Mounts {
+    /// The live mounts as `(id, plugin name, fiber)`; forgets disposed ones.
+    pub(crate) fn live(&self) -> Vec<(String, String, Fiber)> {
+        let mut table = self.table.lock();
+        table.retain(|_, mount| mount.fiber.state() != FiberState::Disposed);
+        table
+            .values()
+            .map(|m| (m.id.clone(), m.name.clone(), m.fiber.clone()))
+            .collect()
+    }
+}
+
+/// What `cordis_mount` reports.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MountReport {
+    /// The mount id (`dyn-3`).
+    pub id: String,
+    /// The plugin's name.
+    pub plugin_name: String,
+    /// `active`, `pending`, or `checked` for a dry run.
+    pub state: String,
+    /// Services it provides.
+    pub provides: Vec<String>,
+    /// Services it waits for.
+    pub waiting_for: Vec<String>,
+    /// Tools it registered.
+    pub tools: Vec<String>,
+}
+
+impl MountReport {
+    /// As a tool result: a sentence plus the structured fields.
+    pub fn into_output(self) -> ToolOutput {
+        let list = |items: &[String]| {
+            if items.is_empty() {
+                "none".to_owned()
+            } else {
+                items.join(", ")
+            }
+        };
+        let text = match self.state.as_str() {
+            "checked" => format!(
+                "dry run: the code is a valid plugin \"{}\"; nothing was mounted (apply did not run). Needs services: {}.",
+                self.plugin_name,
+                list(&self.waiting_for)
+            ),
+            "pending" => format!(
+                "mounted {} ({}): pending, waiting for service(s) {} — it applies once they are provided. Unmount with cordis_unmount {{ id: \"{}\" }}.",
+                self.id,
+                self.plugin_name,
+                list(&self.waiting_for),
+                self.id
+            ),
+            _ => format!(
+                "mounted {} ({}): active. Tools: {}. Provides: {}. Unmount with cordis_unmount {{ id: \"{}\" }}.",
+                self.id,
+                self.plugin_name,
+                list(&self.tools),
+                list(&self.provides),
+                self.id
+            ),
+        };
+        let structured = json!({
+            "id": self.id,
+            "pluginName": self.plugin_name,
+            "state": self.state,
+            "provides": self.provides,
+            "waitingFor": self.waiting_for,
+            "tools": self.tools,
+        });
+        ToolOutput {
+            structured: Some(structured),
+            ..ToolOutput::text(text)
+        }
+    }
+}
+
+/// What `cordis_unmount` removed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnmountReceipt {
+    /// The mount id.
+    pub id: String,
+    /// The plugin's name.
+    pub plugin_name: String,
+    /// Tools removed.
+    pub tools: Vec<String>,
+    /// Services no longer provided.
+    pub services: Vec<String>,
+    /// Listeners removed.
+    pub listeners: usize,
+    /// Timers cancelled.
+    pub timers: usize,
+    /// Child plugins disposed.
+    pub children: usize,
+}
+
+impl UnmountReceipt {
+    /// As a tool result: a sentence plus the structured fields.
+    pub fn into_output(self) -> ToolOutput {
+        let list = |items: &[String]| {
+            if items.is_empty() {
+                "none".to_owned()
+            } else {
+                items.join(", ")
+            }
+        };
+        let text = format!(
+            "unmounted {} ({}). Removed tools: {}; services: {}; listeners: {}; timers: {}; child plugins: {}.",
+            self.id,
+            self.plugin_name,
+            list(&self.tools),
+            list(&self.services),
+            self.listeners,
+            self.timers,
+            self.children
+        );
+        let structured = json!({
+            "id": self.id,
+            "pluginName": self.plugin_name,
+            "tools": self.tools,
+            "services": self.services,
+            "listeners": self.listeners,
+            "timers": self.timers,
+            "children": self.children,
+        });
+        ToolOutput {
+            structured: Some(structured),
+            ..ToolOutput::text(text)
+        }
+    }
+}
+
+/// A mount or unmount was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MountError {
+    /// The code does not compile, evaluate, or return a plugin.
+    #[error("{0}\nNothing was mounted.")]
+    Invalid(#[from] SandboxError),
+    /// The plugin's `apply` failed; it was removed.
+    #[error(
+        "the plugin failed to start: {message}\nIt was removed; nothing was mounted. Fix the code and mount it again."
+    )]
+    Failed {
+        /// The error.
+        message: String,
+    },
+    /// The toolset is being disposed.
+    #[error("the toolset is not running")]
+    Stopped,
+    /// No mount has that id.
+    #[error(
+        "no mount is named \"{id}\" (never mounted, or already unmounted). Live mounts: {live}"
+    )]
+    Unknown {
+        /// The id asked for.
+        id: String,
+        /// The live ids.
+        live: String,
+    },
+    /// The id is not a mount id.
+    #[error(
+        "\"{id}\" is not a mount id: cordis_unmount removes only plugins mounted with cordis_mount, whose ids look like \"dyn-1\". Live mounts: {live}"
+    )]
+    NotAMount {
+        /// The id asked for.
+        id: String,
+        /// The live ids.
+        live: String,
+    },
+}
+
+fn subtree(shared: &Shared, root: FiberId) -> Vec<FiberInfo> {
+    shared
+        .runtime
+        .fibers()
+        .into_iter()
+        .filter(|info| is_descendant(&shared.runtime, info.id, root))
+        .collect()
+}
+
+fn provided_by(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
+    shared
+        .runtime
+        .services()
+        .into_iter()
+        .filter(|s| fibers.iter().any(|f| f.id == s.owner))
+        .map(|s| s.name)
+        .collect()
+}
+
+fn tools_of(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
+    shared
+        .registry
+        .entries()
+        .iter()
+        .filter(|e| fibers.iter().any(|f| f.id == e.owner()))
+        .map(|e| e.name().to_owned())
+        .collect()
+}
+
+pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountReport, MountError> {
+    let _busy = shared.mounts.busy.lock();
+    let number = *shared.mounts.next.lock();
+    let id = format!("dyn-{number}");
+    let plugin = shared.sandbox.load(&id, code)?;
+    let plugin_name = plugin.declared_name().unwrap_or("anonymous").to_owned();
+    if dry_run {
+        let waiting_for = plugin
+            .inject()
+            .iter()
+            .filter(|n| shared.runtime.service(n).is_none())
+            .cloned()
+            .collect();
+        return Ok(MountReport {
+            id,
+            plugin_name,
+            state: "checked".into(),
+            provides: Vec::new(),
+            waiting_for,
+            tools: Vec::new(),
+        });
+    }
+    let group = shared.group.lock().clone().ok_or(MountError::Stopped)?;
+    let fiber = group
+        .plugin_with(Arc::new(plugin), Value::UNIT)
+        .map_err(|_| MountError::Stopped)?;
+    match fiber.state() {
+        FiberState::Failed => {
+            let message = fiber.error().unwrap_or_default();
+            fiber.dispose();
+            return Err(MountError::Failed { message });
+        }
+        FiberState::Disposed => {
+            return Err(MountError::Failed {
+                message: "the plugin disposed itself while starting".into(),
+            });
+        }
+        _ => {}
+    }
+    *shared.mounts.next.lock() += 1;
+    shared.mounts.table.lock().insert(
+        number,
+        Mount {
+            id: id.clone(),
+            name: plugin_name.clone(),
+            fiber: fiber.clone(),
+        },
+    );
+    let fibers = subtree(shared, fiber.id());
+    let info = fiber.info();
+    Ok(MountReport {
+        id,
+        plugin_name,
+        state: fiber.state().as_str().to_owned(),
+        provides: provided_by(shared, &fibers),
+        waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
+        tools: tools_of(shared, &fibers),
+    })
+}
+
+pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, MountError> {
+    let live = shared.mounts.live();
+    let ids = if live.is_empty() {
+        "none".to_owned()
+    } else {
+        live.iter()
+            .map(|(id, ..)| id.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let number = id.strip_prefix("dyn-").and_then(|n| n.parse::<u64>().ok());
+    if number.is_none() {
+        return Err(MountError::NotAMount {
+            id: id.to_owned(),
+            live: ids,
+        });
+    }
+    let Some((_, name, fiber)) = live.into_iter().find(|(mount, ..)| mount == id) else {
+        return Err(MountError::Unknown {
+            id: id.to_owned(),
+            live: ids,
+        });
+    };
+    let fibers = subtree(shared, fiber.id());
+    let count = |prefixes: &[&str]| {
+        fibers
+            .iter()
+            .flat_map(|f| &f.effects)
+            .filter(|label| prefixes.iter().any(|p| label.starts_with(p)))
+            .count()
+    };
+    let receipt = UnmountReceipt {
+        id: id.to_owned(),
+        plugin_name: name,
+        tools: tools_of(shared, &fibers),
+        services: provided_by(shared, &fibers),
+        listeners: count(&["on("]),
+        timers: count(&["timeout()", "interval()", "throttle()", "debounce()"]),
+        children: fibers.len().saturating_sub(1),
+    };
+    fiber.dispose();
+    if let Some(number) = number {
+        shared.mounts.table.lock().remove(&number);
+    }
+    Ok(receipt)
+}

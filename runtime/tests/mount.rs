@@ -1,0 +1,305 @@
+//! Mounting model-written Rhai plugins through the toolset: plugin forms,
+//! teaching errors, failed mounts leaving nothing, cross-mount services,
+//! the protected core.
+#![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
+
+use cordis_toolset::Runtime;
+use cordis_toolset::sandbox::{HostService, HostServiceValue};
+use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use serde_json::{Value, json};
+
+/// A small real service: string helpers, an error and a panic.
+struct Text;
+
+impl HostService for Text {
+    fn name(&self) -> &str {
+        "text"
+    }
+    fn methods(&self) -> Vec<String> {
+        vec!["upper".into(), "fail".into(), "crash".into()]
+    }
+    fn call(&self, method: &str, args: Vec<Value>) -> Result<Value, String> {
+        match method {
+            "upper" => match args.first().and_then(Value::as_str) {
+                Some(s) => Ok(json!(s.to_uppercase())),
+                None => Err("text.upper(s: String) -> String: argument 1 must be a string".into()),
+            },
+            "fail" => Err("text.fail always fails".into()),
+            _ => panic!("text.crash crashed"),
+        }
+    }
+}
+
+fn toolset() -> Toolset {
+    let runtime = Runtime::new();
+    let config = ToolsetConfig {
+        services: vec![("text".into(), HostServiceValue::new(Text))],
+        ..Default::default()
+    };
+    Toolset::new(&runtime, config).unwrap()
+}
+
+fn call(toolset: &Toolset, name: &str, args: Value) -> (String, bool) {
+    let output = toolset
+        .call(name, args)
+        .unwrap_or_else(|| panic!("no tool {name}"));
+    let text = output.content.iter().map(|b| match b {
+        cordis_toolset::tools::ContentBlock::Text { text } => text.clone(),
+    });
+    (text.collect::<Vec<_>>().join("\n"), output.is_error)
+}
+
+fn mount(toolset: &Toolset, code: &str) -> (String, bool) {
+    call(toolset, "cordis_mount", json!({ "code": code }))
+}
+
+const GREETER: &str = r#"
+#{
+    name: "greeter",
+    inject: ["text"],
+    apply: |ctx| {
+        ctx.tools.register(#{
+            name: "greet",
+            description: "Greet someone loudly",
+            parameters: #{ who: #{ type: "string", description: "who to greet" } },
+            execute: |args| `hello ${ctx.text.upper(args.who)}`
+        });
+    }
+}
+"#;
+
+#[test]
+fn object_plugin_registers_a_tool_that_calls_a_service() {
+    let toolset = toolset();
+    let output = toolset
+        .call("cordis_mount", json!({ "code": GREETER }))
+        .unwrap();
+    assert!(!output.is_error, "{output:?}");
+    let structured = output.structured.unwrap();
+    assert_eq!(structured["id"], "dyn-1");
+    assert_eq!(structured["pluginName"], "greeter");
+    assert_eq!(structured["state"], "active");
+    assert_eq!(structured["tools"], json!(["greet"]));
+    assert_eq!(
+        call(&toolset, "greet", json!({ "who": "ada" })),
+        ("hello ADA".into(), false)
+    );
+    assert_eq!(
+        call(
+            &toolset,
+            "cordis_call",
+            json!({ "name": "greet", "arguments": { "who": "bo" } })
+        )
+        .0,
+        "hello BO"
+    );
+}
+
+#[test]
+fn function_plugin_form() {
+    let toolset = toolset();
+    let (text, error) = mount(
+        &toolset,
+        r#"|ctx| { ctx.tools.register(#{ name: "one", execute: |args| "1" }); }"#,
+    );
+    assert!(!error, "{text}");
+    assert!(text.contains("anonymous"), "{text}");
+    assert_eq!(call(&toolset, "one", json!({})).0, "1");
+}
+
+#[test]
+fn wrong_arguments_are_refused_before_execute() {
+    let toolset = toolset();
+    mount(&toolset, GREETER);
+    let (text, error) = call(&toolset, "greet", json!({ "who": 5 }));
+    assert!(error);
+    assert!(text.contains("who"), "{text}");
+    let (text, error) = call(&toolset, "greet", json!({}));
+    assert!(error && text.contains("who"), "{text}");
+}
+
+#[test]
+fn parse_errors_quote_the_line_with_a_caret() {
+    let toolset = toolset();
+    let (text, error) = mount(&toolset, "#{\n  name: \"x\",\n  apply: (ctx) => { }\n}");
+    assert!(error);
+    assert!(text.contains("line 3"), "{text}");
+    assert!(text.contains('^'), "{text}");
+    assert!(
+        text.contains("closure"),
+        "teaches the closure syntax: {text}"
+    );
+    assert!(text.contains("Nothing was mounted"), "{text}");
+}
+
+#[test]
+fn a_script_that_returns_no_plugin_gets_both_forms() {
+    let toolset = toolset();
+    for code in ["let x = 1;", "42", "#{ name: \"x\" }"] {
+        let (text, error) = mount(&toolset, code);
+        assert!(error, "{code}");
+        assert!(
+            text.contains("#{ name:") && text.contains("|ctx|"),
+            "{code}: {text}"
+        );
+    }
+}
+
+#[test]
+fn a_failed_apply_leaves_nothing_behind() {
+    let toolset = toolset();
+    let before = (
+        toolset.runtime().fibers(),
+        toolset.tools(),
+        toolset.runtime().events(),
+    );
+    let (text, error) = mount(
+        &toolset,
+        r#"#{ name: "bad", apply: |ctx| {
+            ctx.tools.register(#{ name: "leaky", execute: |args| "x" });
+            ctx.on("some-event", |x| x);
+            throw "boom";
+        } }"#,
+    );
+    assert!(error);
+    assert!(text.contains("boom"), "{text}");
+    assert_eq!(
+        (
+            toolset.runtime().fibers(),
+            toolset.tools(),
+            toolset.runtime().events()
+        ),
+        before
+    );
+    // The id was not spent: the next good mount is dyn-1.
+    let (text, _) = mount(&toolset, GREETER);
+    assert!(text.contains("dyn-1"), "{text}");
+}
+
+#[test]
+fn a_tool_name_collision_names_the_owner_and_the_recipe() {
+    let toolset = toolset();
+    mount(&toolset, GREETER);
+    let (text, error) = mount(&toolset, GREETER);
+    assert!(error);
+    assert!(
+        text.contains("dyn-1") && text.contains("cordis_unmount"),
+        "{text}"
+    );
+    let (text, error) = mount(
+        &toolset,
+        r#"|ctx| ctx.tools.register(#{ name: "cordis_inspect", execute: |a| "x" })"#,
+    );
+    assert!(error && text.contains("reserved"), "{text}");
+}
+
+#[test]
+fn unmount_removes_everything_and_returns_a_receipt() {
+    let toolset = toolset();
+    mount(&toolset, GREETER);
+    let output = toolset
+        .call("cordis_unmount", json!({ "id": "dyn-1" }))
+        .unwrap();
+    assert!(!output.is_error);
+    let receipt = output.structured.unwrap();
+    assert_eq!(receipt["tools"], json!(["greet"]));
+    assert!(toolset.call("greet", json!({ "who": "x" })).is_none());
+    let (text, error) = call(&toolset, "cordis_unmount", json!({ "id": "dyn-1" }));
+    assert!(error && text.contains("no mount"), "{text}");
+    let (text, error) = call(
+        &toolset,
+        "cordis_unmount",
+        json!({ "id": "cordis-toolset" }),
+    );
+    assert!(error && text.contains("dyn-1"), "{text}");
+}
+
+const MATH_PROVIDER: &str = r#"#{ name: "math", apply: |ctx| {
+    ctx.provide("math", #{ double: |x| x * 2, label: "math v1" });
+} }"#;
+
+const MATH_CONSUMER: &str = r#"#{ name: "calc", inject: ["math"], apply: |ctx| {
+    ctx.tools.register(#{
+        name: "double",
+        parameters: #{ n: #{ type: "integer" } },
+        execute: |args| `${ctx.math.double(args.n)} (${ctx.math.label})`
+    });
+} }"#;
+
+#[test]
+fn cross_mount_services_provider_first() {
+    let toolset = toolset();
+    assert!(!mount(&toolset, MATH_PROVIDER).1);
+    assert!(!mount(&toolset, MATH_CONSUMER).1);
+    assert_eq!(
+        call(&toolset, "double", json!({ "n": 21 })),
+        ("42 (math v1)".into(), false)
+    );
+}
+
+#[test]
+fn cross_mount_services_consumer_first_then_park_and_return() {
+    let toolset = toolset();
+    let output = toolset
+        .call("cordis_mount", json!({ "code": MATH_CONSUMER }))
+        .unwrap();
+    let report = output.structured.unwrap();
+    assert_eq!(report["state"], "pending");
+    assert_eq!(report["waitingFor"], json!(["math"]));
+    assert!(toolset.call("double", json!({ "n": 1 })).is_none());
+    mount(&toolset, MATH_PROVIDER);
+    assert_eq!(call(&toolset, "double", json!({ "n": 4 })).0, "8 (math v1)");
+    // Unmount the provider: the consumer is parked, its tool gone.
+    call(&toolset, "cordis_unmount", json!({ "id": "dyn-2" }));
+    assert!(toolset.call("double", json!({ "n": 1 })).is_none());
+    let temporary = toolset.inspect(Some("temporary"), None).unwrap();
+    assert!(temporary.contains("dyn-1 `calc` — pending"), "{temporary}");
+    mount(&toolset, MATH_PROVIDER);
+    assert_eq!(
+        call(&toolset, "double", json!({ "n": 5 })).0,
+        "10 (math v1)"
+    );
+}
+
+#[test]
+fn duplicate_provide_fails_naming_the_owner_and_leaves_nothing() {
+    let toolset = toolset();
+    mount(&toolset, MATH_PROVIDER);
+    let before = (
+        toolset.runtime().fibers().len(),
+        toolset.sandbox().live_slots(),
+    );
+    let (text, error) = mount(&toolset, MATH_PROVIDER);
+    assert!(error);
+    assert!(
+        text.contains("service \"math\" has been registered at math"),
+        "{text}"
+    );
+    assert_eq!(
+        (
+            toolset.runtime().fibers().len(),
+            toolset.sandbox().live_slots()
+        ),
+        before
+    );
+}
+
+#[test]
+fn service_errors_and_panics_fail_only_that_call() {
+    let toolset = toolset();
+    mount(
+        &toolset,
+        r#"#{ inject: ["text"], apply: |ctx| {
+            ctx.tools.register(#{ name: "fail", execute: |a| ctx.text.fail() });
+            ctx.tools.register(#{ name: "crash", execute: |a| ctx.text.crash() });
+        } }"#,
+    );
+    let (text, error) = call(&toolset, "fail", json!({}));
+    assert!(error && text.contains("text.fail always fails"), "{text}");
+    let (text, error) = call(&toolset, "crash", json!({}));
+    assert!(error, "{text}");
+    assert!(
+        call(&toolset, "fail", json!({})).1,
+        "the toolset still works"
+    );
+}
