@@ -15,7 +15,9 @@ mod error;
 mod facade;
 mod host;
 mod limits;
+mod native;
 mod plugin;
+pub mod surface;
 pub mod teach;
 
 use std::collections::HashMap;
