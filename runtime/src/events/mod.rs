@@ -10,6 +10,8 @@
 //! In a waterfall, a listener that does not call `next` short-circuits: the
 //! listeners after it and the inner callback never run.
 
+pub mod catalog;
+
 use std::sync::Arc;
 
 use crate::error::{CallbackError, RuntimeError};

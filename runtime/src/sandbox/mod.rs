@@ -16,7 +16,9 @@ mod facade;
 mod handle;
 mod host;
 mod limits;
+mod native;
 mod plugin;
+pub mod surface;
 pub mod teach;
 mod usage;
 

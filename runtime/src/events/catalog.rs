@@ -1,0 +1,250 @@
+//! The runtime's own events, declared with `#[events]` so they are
+//! catalogued beside services: `tools/pre-execute` and `tools/post-execute`.
+//!
+//! The payload types below describe what a *script* listener receives (Rhai
+//! maps with camelCase keys), exactly as [`crate::tools::registry`] builds
+//! them; a test runs the real registry and decodes every payload into these
+//! types with unknown fields denied, so the catalog cannot drift from it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::catalog::{EventEntry, EventSet, Function};
+use crate::{Shape, events};
+
+/// What a `tools/pre-execute` listener receives as `info`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(crate = crate)]
+#[serde(deny_unknown_fields)]
+pub struct ToolCallInfo {
+    /// The tool being called.
+    pub name: String,
+    /// Its arguments, validated, with defaults filled in.
+    pub args: serde_json::Map<String, serde_json::Value>,
+}
+
+/// What a `tools/post-execute` listener receives as `info`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(crate = crate)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ToolCallDoneInfo {
+    /// The tool that was called.
+    pub name: String,
+    /// Its arguments, validated, with defaults filled in.
+    pub args: serde_json::Map<String, serde_json::Value>,
+    /// How long the call took, in milliseconds.
+    pub duration_ms: i64,
+    /// Whether the call ended as an error.
+    pub is_error: bool,
+}
+
+/// One block of a tool result.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(crate = crate)]
+#[serde(deny_unknown_fields)]
+pub struct ToolResultBlock {
+    /// The block kind; always `"text"`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// The text shown to the model.
+    pub text: String,
+}
+
+/// A tool result as scripts see it (and may return from a
+/// `tools/pre-execute` listener).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(crate = crate)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ToolResult {
+    /// The blocks shown to the model.
+    pub content: Vec<ToolResultBlock>,
+    /// Whether the call failed (`content` says why).
+    pub is_error: bool,
+    /// Structured data, when the tool has an output schema.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub structured_content: Option<serde_json::Value>,
+}
+
+/// Events the tool registry raises around every tool call.
+#[events(crate = crate)]
+pub trait ToolEvents {
+    /// Runs before a tool executes, and may wrap or replace its result.
+    ///
+    /// Call `next()` to run the remaining listeners and the tool itself; it
+    /// returns the tool result. What the listener returns becomes the result:
+    /// return `next()` unchanged, a changed copy, or a result of your own (a
+    /// string or `#{ content: [#{ type: "text", text: "..." }], isError: false }`).
+    /// Not calling `next` means the tool does not run. Mounted listeners never
+    /// see the built-in `cordis_*` tools.
+    ///
+    /// ```rhai
+    /// ctx.on("tools/pre-execute", |info, next| {
+    ///     let result = next();
+    ///     console.log(`${info.name} -> ${result.isError}`);
+    ///     result
+    /// });
+    /// ```
+    #[event(name = "tools/pre-execute", mode = "waterfall")]
+    fn pre_execute(info: ToolCallInfo, next: Function) -> ToolResult;
+
+    /// Runs after every tool call, with its final result (read-only).
+    ///
+    /// A listener that throws is reported; the call's result is unaffected.
+    ///
+    /// ```rhai
+    /// ctx.on("tools/post-execute", |info, result| {
+    ///     console.log(`${info.name} took ${info.durationMs} ms`);
+    /// });
+    /// ```
+    #[event(name = "tools/post-execute", mode = "emit")]
+    fn post_execute(info: ToolCallDoneInfo, result: ToolResult);
+}
+
+/// The runtime's own events, in declaration order, for the catalog list
+/// (`Catalog::new().events::<dyn ToolEvents>()` does the same).
+pub fn runtime_events() -> Vec<EventEntry> {
+    <dyn ToolEvents as EventSet>::events()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use parking_lot::Mutex;
+    use serde::de::DeserializeOwned;
+    use serde_json::json;
+
+    use super::*;
+    use crate::catalog::Catalog;
+    use crate::error::CallbackError;
+    use crate::fiber::{FnPlugin, Runtime};
+    use crate::tools::registry::{POST_EXECUTE, PRE_EXECUTE};
+    use crate::tools::schema::Parameters;
+    use crate::tools::{ToolAnnotations, ToolOutput, ToolRegistry, ToolSpec};
+    use crate::value::Value;
+
+    #[test]
+    fn event_names_are_the_registry_names() {
+        assert_eq!(<dyn ToolEvents>::PRE_EXECUTE, PRE_EXECUTE);
+        assert_eq!(<dyn ToolEvents>::POST_EXECUTE, POST_EXECUTE);
+        let names: Vec<String> = runtime_events().into_iter().map(|e| e.name).collect();
+        assert_eq!(names, [PRE_EXECUTE, POST_EXECUTE]);
+    }
+
+    #[test]
+    fn rendered_events_are_reviewed() {
+        let catalog = Catalog::new().events::<dyn ToolEvents>();
+        insta::assert_snapshot!("runtime_events", catalog.render_events_markdown());
+    }
+
+    fn decode<T: DeserializeOwned>(value: &Value) -> T {
+        let json: serde_json::Value = rhai::serde::from_dynamic(value).expect("payload is data");
+        serde_json::from_value(json.clone())
+            .unwrap_or_else(|e| panic!("{json} does not fit the catalog: {e}"))
+    }
+
+    /// What the listeners saw: pre-execute info and `next()` result, then
+    /// post-execute info and result.
+    #[derive(Default)]
+    struct Seen {
+        pre: Vec<(ToolCallInfo, ToolResult)>,
+        post: Vec<(ToolCallDoneInfo, ToolResult)>,
+    }
+
+    fn echo_tool(structured: bool) -> ToolSpec {
+        let parameters = Parameters::from_json(&json!({ "word": { "type": "string" } }))
+            .expect("valid parameters");
+        ToolSpec {
+            name: "echo".into(),
+            description: "Echo a word".into(),
+            parameters,
+            output_schema: None,
+            annotations: ToolAnnotations::default(),
+            handler: Arc::new(
+                move |args: serde_json::Value| -> Result<ToolOutput, CallbackError> {
+                    let mut output = ToolOutput::text(args["word"].as_str().unwrap_or_default());
+                    if structured {
+                        output.structured = Some(json!({ "echoed": args["word"] }));
+                    }
+                    Ok(output)
+                },
+            ),
+        }
+    }
+
+    fn observe(structured: bool) -> Seen {
+        let runtime = Runtime::new();
+        let registry = ToolRegistry::new(runtime.clone(), 0);
+        let seen = Arc::new(Mutex::new(Seen::default()));
+        let (reg, log) = (registry.clone(), Arc::clone(&seen));
+        let plugin = FnPlugin::new(move |ctx, _| {
+            reg.register(ctx, echo_tool(structured), "test")
+                .map_err(|e| CallbackError::new(e.to_string()))?;
+            let pre = Arc::clone(&log);
+            ctx.on(PRE_EXECUTE, move |call| {
+                let next = call.next.clone().expect("a waterfall passes next");
+                let result = next.call()?;
+                pre.lock()
+                    .pre
+                    .push((decode(&call.args[0]), decode(&result)));
+                Ok(result)
+            })
+            .map_err(|e| CallbackError::new(e.to_string()))?;
+            let post = Arc::clone(&log);
+            ctx.on(POST_EXECUTE, move |call| {
+                post.lock()
+                    .post
+                    .push((decode(&call.args[0]), decode(&call.args[1])));
+                Ok(Value::UNIT)
+            })
+            .map_err(|e| CallbackError::new(e.to_string()))?;
+            Ok(())
+        });
+        runtime.root().plugin(plugin).expect("plugin loads");
+        let output = registry
+            .execute("echo", json!({ "word": "hi" }))
+            .expect("tool exists");
+        assert!(!output.is_error, "{output:?}");
+        std::mem::take(&mut *seen.lock())
+    }
+
+    #[test]
+    fn payloads_fit_the_declared_shapes() {
+        let seen = observe(false);
+        let [(info, result)] = &seen.pre[..] else {
+            panic!("one pre-execute call")
+        };
+        assert_eq!(info.name, "echo");
+        assert_eq!(info.args["word"], "hi");
+        assert_eq!(
+            result.content,
+            [ToolResultBlock {
+                kind: "text".into(),
+                text: "hi".into()
+            }]
+        );
+        assert!(!result.is_error);
+        assert_eq!(result.structured_content, None);
+        let [(done, final_result)] = &seen.post[..] else {
+            panic!("one post-execute call")
+        };
+        assert_eq!((done.name.as_str(), done.is_error), ("echo", false));
+        assert!(done.duration_ms >= 0);
+        assert_eq!(final_result, result);
+    }
+
+    #[test]
+    fn structured_content_fits_the_declared_shape() {
+        let seen = observe(true);
+        let [(_, result)] = &seen.pre[..] else {
+            panic!("one pre-execute call")
+        };
+        assert_eq!(result.structured_content, Some(json!({ "echoed": "hi" })));
+        let [(_, final_result)] = &seen.post[..] else {
+            panic!("one post-execute call")
+        };
+        assert_eq!(
+            final_result.structured_content,
+            Some(json!({ "echoed": "hi" }))
+        );
+    }
+}
