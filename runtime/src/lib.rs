@@ -2,4 +2,6 @@
 //! extend with sandboxed Rhai plugins, and clean up again.
 #![forbid(unsafe_code)]
 
+pub mod deadline;
+pub mod services;
 pub mod tools;

@@ -1,0 +1,2 @@
+//! Tests.
+#![allow(clippy::unwrap_used)]
