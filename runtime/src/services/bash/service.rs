@@ -60,13 +60,15 @@ impl BashService {
         };
         let path = RootPath::parse(cwd)
             .map_err(|e| ServiceError::new(format!("bash cwd refused: {}", e.message())))?;
-        let real = self
-            .root
-            .canonicalize(path.as_dir_path())
-            .map_err(|e| path.error("use as bash cwd", &e))?;
+        let real = self.root.canonicalize(path.as_dir_path()).map_err(|e| {
+            ServiceError::new(format!(
+                "bash cwd refused: {}",
+                path.error("use as working directory", &e).message()
+            ))
+        })?;
         if !self.root.is_dir(&real) {
             return Err(ServiceError::new(format!(
-                "cannot use {cwd:?} as bash cwd: it is not a directory; pass a directory relative to the root, like \"src\""
+                "bash cwd refused: {cwd:?} is not a directory; pass a directory relative to the root, like \"src\""
             )));
         }
         Ok(self.root_path.join(real))
