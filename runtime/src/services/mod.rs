@@ -11,6 +11,8 @@ pub mod fs;
 pub mod web;
 
 mod bounded;
+#[cfg(test)]
+mod messages;
 
 pub use bash::{Bash, BashConfig, BashService, RunOptions, RunOutput, StreamOutput};
 pub use fs::{DirEntry, EntryKind, FileStat, Fs, FsConfig, FsService};

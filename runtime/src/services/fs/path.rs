@@ -124,8 +124,8 @@ fn outside(path: &str) -> ServiceError {
 /// The error for a path that leaves the root through a symlink.
 fn escape(path: &str) -> ServiceError {
     ServiceError::new(format!(
-        "path {path:?} leads outside the workspace root (through a symlink or an absolute link); \
-         only files inside the root can be used; use a path whose every part stays inside the root"
+        "path {path:?} leads outside the workspace root through a symlink; \
+         only what is inside the root can be used: pick a path that stays inside it (see fs.list)"
     ))
 }
 

@@ -161,7 +161,7 @@ impl Fs for FsService {
         let too_big = |size: u64| {
             ServiceError::new(format!(
                 "cannot read {:?}: it is {size} bytes, over the read limit of {limit} bytes; \
-                 read a smaller file, or use bash (if granted) to look at part of it, like `head -c 10000 {}`",
+                 read a smaller file, or use bash (if granted) to look at part of it, like `head -c {limit} {}`",
                 path.shown, path.shown
             ))
         };
