@@ -374,3 +374,40 @@ fn bad_urls_methods_and_config_get_clear_errors() {
     let config: WebConfig = toml::from_str("allow_hosts = [\"Example.com\"]").unwrap();
     assert_eq!(config.max_redirects, DEFAULT_MAX_REDIRECTS);
 }
+
+#[test]
+fn credentials_are_dropped_when_a_redirect_changes_host() {
+    let server = Server::start(|req| match req.path.as_str() {
+        "/same" => redirect(302, "/landed"),
+        "/cross" => {
+            let port = req
+                .header("host")
+                .and_then(|h| h.rsplit(':').next())
+                .unwrap_or("0");
+            redirect(302, &format!("http://localhost:{port}/landed"))
+        }
+        _ => ok("landed"),
+    });
+    let w = web(|c| c.allow_hosts.push("localhost".to_owned()));
+    let with_secret = || FetchOptions {
+        headers: Some(
+            [
+                ("Authorization".to_owned(), "Bearer s3cret".to_owned()),
+                ("X-Keep".to_owned(), "yes".to_owned()),
+            ]
+            .into(),
+        ),
+        ..FetchOptions::default()
+    };
+    w.fetch(server.url("/same"), Some(with_secret())).unwrap();
+    let response = w.fetch(server.url("/cross"), Some(with_secret())).unwrap();
+    assert!(
+        response.url.starts_with("http://localhost:"),
+        "{}",
+        response.url
+    );
+    let seen = server.seen();
+    assert_eq!(seen[1].header("authorization"), Some("Bearer s3cret"));
+    assert_eq!(seen[3].header("authorization"), None);
+    assert_eq!(seen[3].header("x-keep"), Some("yes"));
+}
