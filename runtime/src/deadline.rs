@@ -1,8 +1,21 @@
-//! The deadline of the script call running on this thread.
+//! The wall-clock deadline of the script call running on this thread.
 //!
-//! The sandbox sets it around every script call; host services (`bash`,
-//! `web`, `sleep`) read it so that time spent inside them counts against the
-//! calling script's budget and never runs past it.
+//! The sandbox wraps every script call (evaluation, tool execute, listener,
+//! timer callback) in [`scope`]; host services that may block — `bash`,
+//! `web` — cap their own timeouts with [`remaining`], so time spent in a
+//! service counts against the script's budget and a service can never keep a
+//! script running past its deadline.
+//!
+//! ```
+//! use std::time::{Duration, Instant};
+//! use cordis_toolset::deadline;
+//!
+//! assert_eq!(deadline::remaining(), None);
+//! deadline::scope(Instant::now() + Duration::from_secs(5), || {
+//!     assert!(deadline::remaining().is_some_and(|d| d <= Duration::from_secs(5)));
+//! });
+//! assert_eq!(deadline::current(), None);
+//! ```
 
 use std::cell::Cell;
 use std::time::{Duration, Instant};
@@ -11,15 +24,15 @@ thread_local! {
     static DEADLINE: Cell<Option<Instant>> = const { Cell::new(None) };
 }
 
-/// The deadline of the innermost script call on this thread, if any.
+/// The deadline of the script call running on this thread, if any.
 pub fn current() -> Option<Instant> {
     DEADLINE.with(Cell::get)
 }
 
-/// Time left before the deadline (zero once passed); `None` outside a
-/// script call.
+/// Time left until the current deadline: `None` when no deadline is set,
+/// `Some(Duration::ZERO)` once it has passed.
 pub fn remaining() -> Option<Duration> {
-    current().map(|deadline| deadline.saturating_duration_since(Instant::now()))
+    current().map(|d| d.saturating_duration_since(Instant::now()))
 }
 
 /// Whether a deadline is set and has passed.
@@ -27,44 +40,83 @@ pub fn passed() -> bool {
     current().is_some_and(|deadline| Instant::now() >= deadline)
 }
 
-/// Run `f` with `deadline` in force (the earlier of it and any outer one),
-/// restoring the outer deadline afterwards, also on panic.
+/// Runs `f` with `deadline` as the current deadline, then restores the
+/// previous one (also when `f` panics).
+///
+/// Nested scopes never extend time: the effective deadline is the earlier of
+/// `deadline` and the one already in force.
 pub fn scope<R>(deadline: Instant, f: impl FnOnce() -> R) -> R {
-    let outer = current();
-    let effective = outer.map_or(deadline, |outer| outer.min(deadline));
-    DEADLINE.with(|cell| cell.set(Some(effective)));
-    let _restore = Restore(outer);
+    let previous = current();
+    let effective = previous.map_or(deadline, |p| p.min(deadline));
+    let _restore = Restore(previous);
+    DEADLINE.with(|c| c.set(Some(effective)));
     f()
 }
 
+/// Restores the previous deadline when dropped (including during unwinding).
 struct Restore(Option<Instant>);
 
 impl Drop for Restore {
     fn drop(&mut self) {
-        DEADLINE.with(|cell| cell.set(self.0));
+        DEADLINE.with(|c| c.set(self.0));
     }
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
     #[test]
-    fn nested_scopes_take_the_earlier_deadline_and_restore() {
+    fn no_deadline_outside_a_scope() {
         assert_eq!(current(), None);
-        let far = Instant::now() + Duration::from_secs(60);
-        let near = Instant::now() + Duration::from_secs(1);
-        scope(near, || {
-            scope(far, || assert_eq!(current(), Some(near)));
-            assert_eq!(current(), Some(near));
+        assert_eq!(remaining(), None);
+    }
+
+    #[test]
+    fn scope_sets_and_restores() {
+        let d = Instant::now() + Duration::from_secs(10);
+        let seen = scope(d, current);
+        assert_eq!(seen, Some(d));
+        assert_eq!(current(), None);
+    }
+
+    #[test]
+    fn nested_scope_takes_the_earlier_deadline() {
+        let outer = Instant::now() + Duration::from_secs(1);
+        let later = outer + Duration::from_secs(100);
+        let earlier = outer - Duration::from_millis(500);
+        scope(outer, || {
+            assert_eq!(scope(later, current), Some(outer));
+            assert_eq!(scope(earlier, current), Some(earlier));
+            assert_eq!(current(), Some(outer));
+        });
+    }
+
+    #[test]
+    fn passed_deadline_leaves_zero_remaining() {
+        let past = Instant::now() - Duration::from_millis(1);
+        assert_eq!(scope(past, remaining), Some(Duration::ZERO));
+    }
+
+    #[test]
+    fn restored_after_panic() {
+        let outer = Instant::now() + Duration::from_secs(5);
+        scope(outer, || {
+            let inner = outer - Duration::from_secs(1);
+            let result = std::panic::catch_unwind(|| scope(inner, || panic!("boom")));
+            assert!(result.is_err());
+            assert_eq!(current(), Some(outer));
         });
         assert_eq!(current(), None);
     }
 
     #[test]
-    fn restores_after_a_panic() {
-        let result = std::panic::catch_unwind(|| scope(Instant::now(), || panic!("inside")));
-        assert!(result.is_err());
-        assert_eq!(current(), None);
+    fn deadline_is_per_thread() {
+        let d = Instant::now() + Duration::from_secs(5);
+        scope(d, || {
+            let other = std::thread::spawn(current).join().unwrap();
+            assert_eq!(other, None);
+        });
     }
 }

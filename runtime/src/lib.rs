@@ -12,6 +12,7 @@ pub mod events;
 pub mod fiber;
 pub mod report;
 pub mod sandbox;
+pub mod services;
 pub mod timer;
 pub mod tools;
 pub mod toolset;
