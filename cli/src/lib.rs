@@ -36,6 +36,9 @@ pub enum CliError {
     /// The MCP session failed (exit code 1).
     #[error(transparent)]
     Serve(#[from] ServeError),
+    /// The toolset could not start, e.g. a plugin in `--plugins` failed (exit code 1).
+    #[error("the toolset could not start: {0}")]
+    Host(String),
     /// The async runtime or the current directory was unavailable (exit code 1).
     #[error("cannot start: {0}")]
     Io(#[from] std::io::Error),
@@ -54,10 +57,11 @@ impl CliError {
 /// Builds the toolset a run uses from its settings.
 ///
 /// Until the runtime's toolset lands this is the [`stand_in::StandInHost`],
-/// which ignores the settings; replace this body with the real constructor.
-pub fn build_host(settings: &Settings) -> Arc<dyn ToolHost> {
+/// which ignores the settings; replace this body with the real constructor
+/// (map its start error to [`CliError::Host`]).
+pub fn build_host(settings: &Settings) -> Result<Arc<dyn ToolHost>, CliError> {
     let _ = settings;
-    Arc::new(stand_in::StandInHost::new())
+    Ok(Arc::new(stand_in::StandInHost::new()))
 }
 
 /// Parses the process arguments and runs the subcommand.
@@ -113,7 +117,7 @@ fn settings_for(args: &SettingsArgs) -> Result<Settings, CliError> {
 }
 
 fn host_for(args: &SettingsArgs) -> Result<Arc<dyn ToolHost>, CliError> {
-    Ok(build_host(&settings_for(args)?))
+    build_host(&settings_for(args)?)
 }
 
 /// `serve`: MCP on stdio until the client closes the stream. Only protocol
@@ -123,7 +127,7 @@ fn serve(args: &SettingsArgs) -> Result<(), CliError> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    let host = build_host(&settings);
+    let host = build_host(&settings)?;
     eprintln!(
         "cordis-cli: serving MCP on stdio (root {}, granted: {})",
         settings.root.display(),
