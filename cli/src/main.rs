@@ -1,6 +1,13 @@
-//! `cordis-cli`: the command-line face of cordis-toolset.
+//! `cordis-cli`: the command-line face of cordis-toolset (see the library docs).
 
-fn main() {
-    eprintln!("cordis-cli: not built yet");
-    std::process::exit(1);
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    match cordis_toolset_cli::run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("cordis-cli: {error}");
+            ExitCode::from(error.exit_code())
+        }
+    }
 }

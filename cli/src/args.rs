@@ -1,0 +1,215 @@
+//! The command line, parsed once by clap; the doc comments are the help.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::config::Overrides;
+
+/// cordis-cli: a cordis-style plugin runtime an LLM agent can inspect and
+/// extend with sandboxed Rhai plugins, served over MCP.
+#[derive(Debug, Parser)]
+#[command(name = "cordis-cli", version, propagate_version = true)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the cordis tools to an MCP client over stdio.
+    ///
+    /// Speaks MCP (handshake-era and 2026-07-28 protocol versions) on
+    /// stdin/stdout; logs go to stderr. `tools/list` is the live registry, and
+    /// mounting or unmounting a plugin sends `notifications/tools/list_changed`.
+    #[command(after_help = "Example:\n  cordis-cli serve --root ~/project --allow fs,timer,bash")]
+    Serve {
+        /// Workspace root, grants, config file, plugin directory.
+        #[command(flatten)]
+        settings: SettingsArgs,
+    },
+    /// Print what the runtime holds (the `cordis_inspect` tool).
+    #[command(after_help = "Example:\n  cordis-cli inspect --what api --name fs")]
+    Inspect {
+        /// Which view: services, plugins, tools, temporary, api or events
+        /// (default: an overview).
+        #[arg(long, value_enum)]
+        what: Option<What>,
+        /// Narrow `--what api` or `--what events` to one service or event.
+        #[arg(long)]
+        name: Option<String>,
+        /// Workspace root, grants, config file, plugin directory.
+        #[command(flatten)]
+        settings: SettingsArgs,
+    },
+    /// Mount a Rhai plugin file, print the receipt, and optionally call a tool.
+    #[command(
+        after_help = "Example:\n  cordis-cli mount examples/greeter.rhai --call greet '{\"who\": \"world\"}'"
+    )]
+    Mount {
+        /// The plugin file (Rhai).
+        file: PathBuf,
+        /// After mounting, call TOOL with the JSON object of arguments (default `{}`).
+        #[arg(long, num_args = 1..=2, value_names = ["TOOL", "JSON"])]
+        call: Option<Vec<String>>,
+        /// Workspace root, grants, config file, plugin directory.
+        #[command(flatten)]
+        settings: SettingsArgs,
+    },
+    /// Check a plugin file: compile, lint and dry-run it; nothing is mounted.
+    ///
+    /// Exits with status 1 and the error when the plugin would fail to mount.
+    #[command(after_help = "Example:\n  cordis-cli check examples/greeter.rhai")]
+    Check {
+        /// The plugin file (Rhai).
+        file: PathBuf,
+        /// Workspace root, grants, config file, plugin directory.
+        #[command(flatten)]
+        settings: SettingsArgs,
+    },
+    /// Print a rendered catalog: the service API, the events, or the tools.
+    #[command(after_help = "Example:\n  cordis-cli catalog tools --format json")]
+    Catalog {
+        /// Which catalog.
+        #[arg(value_enum, default_value_t = CatalogKind::Api)]
+        kind: CatalogKind,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Md)]
+        format: Format,
+    },
+    /// Print a shell completion script.
+    #[command(
+        after_help = "Example:\n  cordis-cli completions bash > /etc/bash_completion.d/cordis-cli"
+    )]
+    Completions {
+        /// The shell to complete for.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+}
+
+/// The settings flags shared by the subcommands that build a runtime.
+#[derive(Debug, Clone, Default, Args)]
+pub struct SettingsArgs {
+    /// Workspace root the `fs` service is confined to [default: the current directory].
+    #[arg(long, value_name = "DIR")]
+    pub root: Option<PathBuf>,
+    /// Comma list of granted services, replacing the default `fs,timer`
+    /// (valid: fs, bash, web, timer).
+    #[arg(long, value_name = "LIST")]
+    pub allow: Option<String>,
+    /// TOML file with the same settings plus `[limits]`, `[fs]`, `[bash]`, `[web]`;
+    /// flags override it.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Directory of `*.rhai` files loaded as regular plugins.
+    #[arg(long, value_name = "DIR")]
+    pub plugins: Option<PathBuf>,
+}
+
+impl SettingsArgs {
+    /// The flags as overrides of the config file.
+    pub fn overrides(&self) -> Overrides {
+        Overrides {
+            root: self.root.clone(),
+            allow: self.allow.clone(),
+            config: self.config.clone(),
+            plugins: self.plugins.clone(),
+        }
+    }
+}
+
+/// A view of `cordis_inspect`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum What {
+    /// Provided services and their owning fibers.
+    Services,
+    /// Every live fiber and its state.
+    Plugins,
+    /// The tools a model can call.
+    Tools,
+    /// The mounts made through `cordis_mount`.
+    Temporary,
+    /// Live services from the API catalog.
+    Api,
+    /// Events: name, mode, signature.
+    Events,
+}
+
+impl What {
+    /// The value `cordis_inspect` expects for `what`.
+    pub fn name(self) -> &'static str {
+        match self {
+            What::Services => "services",
+            What::Plugins => "plugins",
+            What::Tools => "tools",
+            What::Temporary => "temporary",
+            What::Api => "api",
+            What::Events => "events",
+        }
+    }
+}
+
+/// Which catalog `catalog` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CatalogKind {
+    /// Services, their methods and the shapes of their types.
+    Api,
+    /// Events: name, dispatch mode, payload signature.
+    Events,
+    /// The JSON schemas of the tools.
+    Tools,
+}
+
+/// Output format of `catalog`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Markdown, as `cordis_inspect` shows it.
+    Md,
+    /// JSON.
+    Json,
+    /// `.d.rhai` definitions for editors.
+    Rhai,
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn mount_takes_a_tool_and_optional_json() {
+        let cli = Cli::try_parse_from([
+            "cordis-cli",
+            "mount",
+            "p.rhai",
+            "--call",
+            "greet",
+            "{}",
+            "--allow",
+            "fs",
+        ])
+        .unwrap();
+        let Command::Mount { call, settings, .. } = cli.command else {
+            panic!("not mount");
+        };
+        assert_eq!(call, Some(vec!["greet".to_owned(), "{}".to_owned()]));
+        assert_eq!(settings.allow.as_deref(), Some("fs"));
+    }
+
+    #[test]
+    fn an_unknown_view_lists_the_valid_ones() {
+        let error = Cli::try_parse_from(["cordis-cli", "inspect", "--what", "fibers"])
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("temporary"), "{error}");
+    }
+}

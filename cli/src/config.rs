@@ -1,0 +1,423 @@
+//! Settings of one `cordis-cli` run: the grant set, the workspace root, the
+//! plugin directory and the service/limit tables, from flags and an optional
+//! TOML file (flags win).
+//!
+//! A config file looks like this; every key is optional:
+//!
+//! ```toml
+//! root = "."                 # workspace root, relative to this file
+//! allow = ["fs", "timer"]    # granted services (replaces the default set)
+//! plugins = "plugins"        # *.rhai files loaded as regular plugins
+//!
+//! [limits]                   # sandbox budgets, handed to the runtime
+//! [fs]                       # per-service settings, handed to the runtime
+//! [bash]
+//! [web]
+//! ```
+//!
+//! Unknown keys and bad values fail at start, naming the key and the valid
+//! ones. The `[limits]` and service tables are validated by the runtime's own
+//! config types; here they are only checked to be tables.
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+use serde::Deserialize;
+
+/// A built-in service that can be granted to plugins (DESIGN §7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Grant {
+    /// `fs`: files under the workspace root.
+    Fs,
+    /// `bash`: shell commands with time and output limits.
+    Bash,
+    /// `web`: HTTP to allow-listed hosts.
+    Web,
+    /// `timer`: `setTimeout`/`setInterval` on the plugin's fiber.
+    Timer,
+}
+
+impl Grant {
+    /// Every grant, in the order help texts list them.
+    pub const ALL: [Grant; 4] = [Grant::Fs, Grant::Bash, Grant::Web, Grant::Timer];
+
+    /// The grant set used when neither `--allow` nor the config file says otherwise.
+    pub const DEFAULT: [Grant; 2] = [Grant::Fs, Grant::Timer];
+
+    /// The service name, as written in `--allow` and in scripts' `inject`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Grant::Fs => "fs",
+            Grant::Bash => "bash",
+            Grant::Web => "web",
+            Grant::Timer => "timer",
+        }
+    }
+
+    /// Parses a comma list such as `fs,timer,bash`. Blanks around names are
+    /// ignored; an empty list grants nothing.
+    pub fn parse_list(list: &str) -> Result<BTreeSet<Grant>, ConfigError> {
+        list.split(',')
+            .map(str::trim)
+            .filter(|name| !name.is_empty())
+            .map(Grant::from_str)
+            .collect()
+    }
+}
+
+impl fmt::Display for Grant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Grant {
+    type Err = ConfigError;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        Grant::ALL
+            .into_iter()
+            .find(|grant| grant.name() == name)
+            .ok_or_else(|| ConfigError::UnknownGrant(name.to_owned()))
+    }
+}
+
+/// Why the settings could not be built. Each message names what to write instead.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// `--allow` named a service that does not exist.
+    #[error(
+        "unknown service `{0}` in --allow; valid services: fs, bash, web, timer (comma-separated, e.g. --allow fs,timer,bash)"
+    )]
+    UnknownGrant(String),
+    /// The config file could not be read.
+    #[error("cannot read config file {path}: {source}")]
+    Read {
+        /// The file named by `--config`.
+        path: PathBuf,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// The config file is not valid TOML, has an unknown key, or a value of the wrong type.
+    #[error(
+        "invalid config file {path}: {message}\nvalid top-level keys: root, allow, plugins, [limits], [fs], [bash], [web]; valid services in `allow`: fs, bash, web, timer"
+    )]
+    Parse {
+        /// The file named by `--config`.
+        path: PathBuf,
+        /// The parser's message, with the offending key and position.
+        message: String,
+    },
+    /// The workspace root (from `--root`, the config file, or the current directory) is not a directory.
+    #[error(
+        "workspace root {path} is not a directory: {reason}; pass an existing directory with --root DIR"
+    )]
+    BadRoot {
+        /// The root as given.
+        path: PathBuf,
+        /// What the file system said.
+        reason: String,
+    },
+    /// The plugin directory is not a directory.
+    #[error(
+        "plugin directory {path} is not a directory: {reason}; pass an existing directory with --plugins DIR"
+    )]
+    BadPlugins {
+        /// The directory as given.
+        path: PathBuf,
+        /// What the file system said.
+        reason: String,
+    },
+}
+
+/// The raw config file, exactly as written (all keys optional).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileConfig {
+    root: Option<PathBuf>,
+    allow: Option<Vec<Grant>>,
+    plugins: Option<PathBuf>,
+    #[serde(default)]
+    limits: toml::Table,
+    #[serde(default)]
+    fs: toml::Table,
+    #[serde(default)]
+    bash: toml::Table,
+    #[serde(default)]
+    web: toml::Table,
+}
+
+/// The settings a run was asked for on the command line, before merging.
+#[derive(Debug, Clone, Default)]
+pub struct Overrides {
+    /// `--root DIR`.
+    pub root: Option<PathBuf>,
+    /// `--allow LIST`, unparsed.
+    pub allow: Option<String>,
+    /// `--config FILE`.
+    pub config: Option<PathBuf>,
+    /// `--plugins DIR`.
+    pub plugins: Option<PathBuf>,
+}
+
+/// Per-service tables from the config file, handed to the runtime as written.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ServiceTables {
+    /// `[fs]`.
+    pub fs: toml::Table,
+    /// `[bash]`.
+    pub bash: toml::Table,
+    /// `[web]`.
+    pub web: toml::Table,
+}
+
+/// Everything a run needs to build its toolset, validated.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Settings {
+    /// The workspace root, absolute and existing.
+    pub root: PathBuf,
+    /// The granted services.
+    pub grants: BTreeSet<Grant>,
+    /// A directory of `*.rhai` plugins to load, absolute and existing.
+    pub plugins: Option<PathBuf>,
+    /// `[limits]`, handed to the runtime's sandbox limits.
+    pub limits: toml::Table,
+    /// `[fs]`, `[bash]`, `[web]`, handed to the runtime's services.
+    pub services: ServiceTables,
+}
+
+impl Settings {
+    /// Builds the settings from command-line `overrides` (relative paths are
+    /// taken from `cwd`) and the config file they name, if any (relative
+    /// paths in it are taken from the file's directory).
+    pub fn resolve(overrides: &Overrides, cwd: &Path) -> Result<Self, ConfigError> {
+        let (file, file_dir) = match &overrides.config {
+            Some(path) => {
+                let path = cwd.join(path);
+                let file = read_file(&path)?;
+                let dir = path.parent().map_or_else(|| cwd.to_owned(), Path::to_owned);
+                (file, dir)
+            }
+            None => (FileConfig::default(), cwd.to_owned()),
+        };
+        let grants = match (&overrides.allow, file.allow) {
+            (Some(list), _) => Grant::parse_list(list)?,
+            (None, Some(list)) => list.into_iter().collect(),
+            (None, None) => Grant::DEFAULT.into_iter().collect(),
+        };
+        let root = match (&overrides.root, &file.root) {
+            (Some(root), _) => cwd.join(root),
+            (None, Some(root)) => file_dir.join(root),
+            (None, None) => cwd.to_owned(),
+        };
+        let root = existing_dir(&root).map_err(|reason| ConfigError::BadRoot {
+            path: root.clone(),
+            reason,
+        })?;
+        let plugins = match (&overrides.plugins, &file.plugins) {
+            (Some(dir), _) => Some(cwd.join(dir)),
+            (None, Some(dir)) => Some(file_dir.join(dir)),
+            (None, None) => None,
+        };
+        let plugins = plugins
+            .map(|dir| {
+                existing_dir(&dir).map_err(|reason| ConfigError::BadPlugins {
+                    path: dir.clone(),
+                    reason,
+                })
+            })
+            .transpose()?;
+        Ok(Settings {
+            root,
+            grants,
+            plugins,
+            limits: file.limits,
+            services: ServiceTables {
+                fs: file.fs,
+                bash: file.bash,
+                web: file.web,
+            },
+        })
+    }
+
+    /// The grant set as a comma list, e.g. `fs,timer`.
+    pub fn grant_list(&self) -> String {
+        let names: Vec<&str> = self.grants.iter().map(|grant| grant.name()).collect();
+        names.join(",")
+    }
+}
+
+fn read_file(path: &Path) -> Result<FileConfig, ConfigError> {
+    let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+        path: path.to_owned(),
+        source,
+    })?;
+    toml::from_str(&text).map_err(|error| ConfigError::Parse {
+        path: path.to_owned(),
+        message: error.to_string().trim_end().to_owned(),
+    })
+}
+
+fn existing_dir(path: &Path) -> Result<PathBuf, String> {
+    let canonical = path.canonicalize().map_err(|error| error.to_string())?;
+    if canonical.is_dir() {
+        Ok(canonical)
+    } else {
+        Err("it is a file".to_owned())
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    #[test]
+    fn no_configuration_grants_fs_and_timer_at_the_current_dir() {
+        let dir = tempfile::tempdir().unwrap();
+        let settings = Settings::resolve(&Overrides::default(), dir.path()).unwrap();
+        assert_eq!(settings.root, dir.path().canonicalize().unwrap());
+        assert_eq!(settings.grant_list(), "fs,timer");
+        assert_eq!(settings.plugins, None);
+        assert!(settings.limits.is_empty());
+    }
+
+    #[test]
+    fn allow_replaces_the_default_set() {
+        let dir = tempfile::tempdir().unwrap();
+        let overrides = Overrides {
+            allow: Some("bash, web".into()),
+            ..Overrides::default()
+        };
+        let settings = Settings::resolve(&overrides, dir.path()).unwrap();
+        assert_eq!(settings.grant_list(), "bash,web");
+        let none = Overrides {
+            allow: Some(String::new()),
+            ..Overrides::default()
+        };
+        assert!(
+            Settings::resolve(&none, dir.path())
+                .unwrap()
+                .grants
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn unknown_grant_names_the_valid_ones() {
+        let error = Grant::parse_list("fs,network").unwrap_err().to_string();
+        assert!(error.contains("`network`"), "{error}");
+        assert!(error.contains("fs, bash, web, timer"), "{error}");
+    }
+
+    #[test]
+    fn file_settings_apply_and_flags_override_them() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("ws")).unwrap();
+        std::fs::create_dir(dir.path().join("plugins")).unwrap();
+        let config = write(
+            dir.path(),
+            "cordis.toml",
+            "root = \"ws\"\nallow = [\"fs\", \"bash\"]\nplugins = \"plugins\"\n\
+             [limits]\nmax_operations = 1000\n[bash]\ntimeout_ms = 500\n",
+        );
+        let from_file = Overrides {
+            config: Some(config.clone()),
+            ..Overrides::default()
+        };
+        let settings = Settings::resolve(&from_file, Path::new("/")).unwrap();
+        assert_eq!(settings.root, dir.path().join("ws").canonicalize().unwrap());
+        assert_eq!(settings.grant_list(), "fs,bash");
+        assert_eq!(
+            settings.plugins,
+            Some(dir.path().join("plugins").canonicalize().unwrap())
+        );
+        assert_eq!(settings.limits["max_operations"].as_integer(), Some(1000));
+        assert_eq!(settings.services.bash["timeout_ms"].as_integer(), Some(500));
+
+        let flags = Overrides {
+            config: Some(config),
+            allow: Some("timer".into()),
+            root: Some(dir.path().to_owned()),
+            ..Overrides::default()
+        };
+        let settings = Settings::resolve(&flags, Path::new("/")).unwrap();
+        assert_eq!(settings.grant_list(), "timer");
+        assert_eq!(settings.root, dir.path().canonicalize().unwrap());
+    }
+
+    #[test]
+    fn unknown_top_level_key_names_the_key_and_the_valid_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = write(dir.path(), "c.toml", "roots = \".\"\n");
+        let overrides = Overrides {
+            config: Some(config),
+            ..Overrides::default()
+        };
+        let error = Settings::resolve(&overrides, dir.path())
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("roots"), "{error}");
+        assert!(
+            error.contains("valid top-level keys: root, allow"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn bad_grant_in_file_names_the_valid_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = write(dir.path(), "c.toml", "allow = [\"fs\", \"net\"]\n");
+        let overrides = Overrides {
+            config: Some(config),
+            ..Overrides::default()
+        };
+        let error = Settings::resolve(&overrides, dir.path())
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("`net`"), "{error}");
+        assert!(error.contains("`timer`"), "{error}");
+    }
+
+    #[test]
+    fn a_service_table_must_be_a_table() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = write(dir.path(), "c.toml", "web = true\n");
+        let overrides = Overrides {
+            config: Some(config),
+            ..Overrides::default()
+        };
+        let error = Settings::resolve(&overrides, dir.path())
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("web"), "{error}");
+    }
+
+    #[test]
+    fn missing_root_and_missing_file_fail_clearly() {
+        let dir = tempfile::tempdir().unwrap();
+        let overrides = Overrides {
+            root: Some("nope".into()),
+            ..Overrides::default()
+        };
+        let error = Settings::resolve(&overrides, dir.path())
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("--root DIR"), "{error}");
+        let overrides = Overrides {
+            config: Some("missing.toml".into()),
+            ..Overrides::default()
+        };
+        let error = Settings::resolve(&overrides, dir.path()).unwrap_err();
+        assert!(matches!(error, ConfigError::Read { .. }), "{error}");
+    }
+}

@@ -1,0 +1,131 @@
+//! Mapping between the runtime's tool types and rmcp's MCP model.
+
+use std::sync::Arc;
+
+use cordis_toolset::tools::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
+use rmcp::model::{self, CallToolResult, JsonObject, Tool};
+use serde_json::Value;
+
+/// The MCP `Tool` for one descriptor: name, description, input/output
+/// schemas and annotations (its `title` also becomes the tool's title).
+pub fn tool(descriptor: &ToolDescriptor) -> Tool {
+    let mut tool = Tool::new(
+        descriptor.name.clone(),
+        descriptor.description.clone(),
+        Arc::new(schema_object(&descriptor.input_schema)),
+    );
+    if let Some(schema) = &descriptor.output_schema {
+        tool = tool.with_raw_output_schema(Arc::new(schema_object(schema)));
+    }
+    if let Some(title) = &descriptor.annotations.title {
+        tool = tool.with_title(title.clone());
+    }
+    if let Some(annotations) = annotations(&descriptor.annotations) {
+        tool = tool.with_annotations(annotations);
+    }
+    tool
+}
+
+/// The `CallToolResult` for one output: content blocks, `structured` as
+/// `structuredContent`, and `isError`.
+pub fn call_result(output: ToolOutput) -> CallToolResult {
+    let content = output.content.into_iter().map(content_block).collect();
+    let mut result = if output.is_error {
+        CallToolResult::error(content)
+    } else {
+        CallToolResult::success(content)
+    };
+    result.structured_content = output.structured;
+    result
+}
+
+fn content_block(block: ContentBlock) -> model::ContentBlock {
+    match block {
+        ContentBlock::Text { text } => model::ContentBlock::text(text),
+    }
+}
+
+fn annotations(hints: &ToolAnnotations) -> Option<model::ToolAnnotations> {
+    if *hints == ToolAnnotations::default() {
+        return None;
+    }
+    Some(model::ToolAnnotations::from_raw(
+        hints.title.clone(),
+        hints.read_only_hint,
+        hints.destructive_hint,
+        hints.idempotent_hint,
+        hints.open_world_hint,
+    ))
+}
+
+/// A JSON Schema as the object MCP requires; anything that is not an object
+/// (a runtime bug) becomes the schema of an empty argument object.
+fn schema_object(schema: &Value) -> JsonObject {
+    match schema {
+        Value::Object(map) => map.clone(),
+        _ => {
+            let mut map = JsonObject::new();
+            map.insert("type".into(), Value::from("object"));
+            map
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn descriptor() -> ToolDescriptor {
+        ToolDescriptor {
+            name: "cordis_inspect".into(),
+            description: "See the runtime".into(),
+            input_schema: json!({ "type": "object", "properties": { "what": { "type": "string" } } }),
+            output_schema: Some(json!({ "type": "object" })),
+            annotations: ToolAnnotations {
+                title: Some("Inspect".into()),
+                read_only_hint: Some(true),
+                ..ToolAnnotations::default()
+            },
+        }
+    }
+
+    #[test]
+    fn descriptor_maps_schemas_title_and_hints() {
+        let tool = serde_json::to_value(tool(&descriptor())).unwrap();
+        assert_eq!(tool["name"], "cordis_inspect");
+        assert_eq!(tool["title"], "Inspect");
+        assert_eq!(tool["inputSchema"]["properties"]["what"]["type"], "string");
+        assert_eq!(tool["outputSchema"]["type"], "object");
+        assert_eq!(tool["annotations"]["readOnlyHint"], true);
+        assert_eq!(tool["annotations"]["title"], "Inspect");
+        assert!(tool["annotations"].get("destructiveHint").is_none());
+    }
+
+    #[test]
+    fn no_hints_means_no_annotations_and_a_bad_schema_becomes_an_object() {
+        let mut plain = descriptor();
+        plain.annotations = ToolAnnotations::default();
+        plain.output_schema = None;
+        plain.input_schema = json!(null);
+        let tool = serde_json::to_value(tool(&plain)).unwrap();
+        assert!(tool.get("annotations").is_none());
+        assert!(tool.get("outputSchema").is_none());
+        assert_eq!(tool["inputSchema"], json!({ "type": "object" }));
+    }
+
+    #[test]
+    fn outputs_map_error_flag_and_structured_content() {
+        let mut output = ToolOutput::text("mounted dyn-1");
+        output.structured = Some(json!({ "id": "dyn-1" }));
+        let result = serde_json::to_value(call_result(output)).unwrap();
+        assert_eq!(result["content"][0]["text"], "mounted dyn-1");
+        assert_eq!(result["structuredContent"]["id"], "dyn-1");
+        assert_eq!(result["isError"], false);
+
+        let failed = serde_json::to_value(call_result(ToolOutput::error("boom"))).unwrap();
+        assert_eq!(failed["isError"], true);
+        assert_eq!(failed["content"][0]["text"], "boom");
+    }
+}

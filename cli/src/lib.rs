@@ -1,0 +1,138 @@
+//! `cordis-cli`: serves the cordis-toolset tools over MCP on stdio, and
+//! inspects, checks, mounts and calls plugins from the shell.
+//!
+//! Everything here is written against [`host::ToolHost`]; [`build_host`] is
+//! the one place that constructs the toolset a run uses.
+#![forbid(unsafe_code)]
+
+pub mod args;
+pub mod commands;
+pub mod config;
+pub mod convert;
+pub mod host;
+pub mod server;
+pub mod stand_in;
+
+use std::io::Write;
+use std::sync::Arc;
+
+use clap::{CommandFactory, Parser};
+
+use crate::args::{Cli, Command, SettingsArgs};
+use crate::commands::CommandError;
+use crate::config::{ConfigError, Settings};
+use crate::host::ToolHost;
+use crate::server::{McpServer, ServeError};
+
+/// Why a run failed, grouped by the exit code it maps to.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// The flags or the config file are wrong (exit code 2).
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// A subcommand failed, e.g. `check` found an error (exit code 1).
+    #[error(transparent)]
+    Command(#[from] CommandError),
+    /// The MCP session failed (exit code 1).
+    #[error(transparent)]
+    Serve(#[from] ServeError),
+    /// The toolset could not start, e.g. a plugin in `--plugins` failed (exit code 1).
+    #[error("the toolset could not start: {0}")]
+    Host(String),
+    /// The async runtime or the current directory was unavailable (exit code 1).
+    #[error("cannot start: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+impl CliError {
+    /// The process exit code for this error: 2 for bad configuration, 1 otherwise.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Config(_) => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// Builds the toolset a run uses from its settings.
+///
+/// Until the runtime's toolset lands this is the [`stand_in::StandInHost`],
+/// which ignores the settings; replace this body with the real constructor
+/// (map its start error to [`CliError::Host`]).
+pub fn build_host(settings: &Settings) -> Result<Arc<dyn ToolHost>, CliError> {
+    let _ = settings;
+    Ok(Arc::new(stand_in::StandInHost::new()))
+}
+
+/// Parses the process arguments and runs the subcommand.
+pub fn run() -> Result<(), CliError> {
+    run_with(Cli::parse())
+}
+
+/// Runs an already parsed command line.
+pub fn run_with(cli: Cli) -> Result<(), CliError> {
+    if let Command::Serve { settings } = &cli.command {
+        // stdout belongs to the protocol: it must not be locked here.
+        return serve(settings);
+    }
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    match cli.command {
+        Command::Serve { .. } => Ok(()),
+        Command::Inspect {
+            what,
+            name,
+            settings,
+        } => {
+            let host = host_for(&settings)?;
+            Ok(commands::inspect(&*host, what, name.as_deref(), &mut out)?)
+        }
+        Command::Mount {
+            file,
+            call,
+            settings,
+        } => {
+            let host = host_for(&settings)?;
+            Ok(commands::mount(&*host, &file, call.as_deref(), &mut out)?)
+        }
+        Command::Check { file, settings } => {
+            let host = host_for(&settings)?;
+            Ok(commands::check(&*host, &file, &mut out)?)
+        }
+        Command::Catalog { kind, format } => {
+            let host = host_for(&SettingsArgs::default())?;
+            Ok(commands::catalog(&*host, kind, format, &mut out)?)
+        }
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "cordis-cli", &mut out);
+            out.flush()?;
+            Ok(())
+        }
+    }
+}
+
+fn settings_for(args: &SettingsArgs) -> Result<Settings, CliError> {
+    let cwd = std::env::current_dir()?;
+    Ok(Settings::resolve(&args.overrides(), &cwd)?)
+}
+
+fn host_for(args: &SettingsArgs) -> Result<Arc<dyn ToolHost>, CliError> {
+    build_host(&settings_for(args)?)
+}
+
+/// `serve`: MCP on stdio until the client closes the stream. Only protocol
+/// goes to stdout; the one status line goes to stderr.
+fn serve(args: &SettingsArgs) -> Result<(), CliError> {
+    let settings = settings_for(args)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let host = build_host(&settings)?;
+    eprintln!(
+        "cordis-cli: serving MCP on stdio (root {}, granted: {})",
+        settings.root.display(),
+        settings.grant_list()
+    );
+    runtime.block_on(McpServer::new(host).run(rmcp::transport::stdio()))?;
+    Ok(())
+}

@@ -1,0 +1,195 @@
+"""Drive `cordis-cli serve` with the real Python MCP SDK (mcp==2.3.0).
+
+Runs the same scenario twice: once over the initialize handshake
+(`mode="legacy"`, list_changed arrives as a plain notification) and once with
+the newest protocol (`mode="auto"`, list_changed arrives through
+`client.listen(tools_list_changed=True)`).
+
+Usage: CORDIS_CLI=target/debug/cordis-cli .venv/bin/python tests/mcp/test_mcp.py
+Prints one line per check and closes with `N passed, N failed`; exits 1 on a failure.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+from collections.abc import Awaitable, Callable
+
+from mcp import Client, StdioServerParameters, types
+from mcp.shared.exceptions import MCPError
+
+GREETER = """
+#{ name: "greeter", apply: |ctx| { ctx.tools.register(#{ name: "greet", description: "Greet someone",
+   parameters: #{ who: #{ type: "string" } }, execute: |args| `hello ${args.who}` }); } }
+"""
+BUILTINS = {"cordis_inspect", "cordis_mount", "cordis_unmount", "cordis_call"}
+TIMEOUT = 10.0
+
+
+class Report:
+    """Counts checks; each prints one line."""
+
+    def __init__(self) -> None:
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name: str, ok: bool, detail: object = "") -> bool:
+        if ok:
+            self.passed += 1
+            print(f"ok   {name}", flush=True)
+        else:
+            self.failed += 1
+            print(f"FAIL {name}: {detail}", flush=True)
+        return ok
+
+
+def text_of(result: types.CallToolResult) -> str:
+    return "\n".join(block.text for block in result.content if isinstance(block, types.TextContent))
+
+
+async def tool_names(client: Client) -> set[str]:
+    return {tool.name for tool in (await client.list_tools()).tools}
+
+
+async def exercise(mode: str, client: Client, wait_changed: Callable[[], Awaitable[bool]], report: Report) -> None:
+    """The scenario: list, mount, notice, call, inspect, unmount, notice, gone."""
+    tag = f"[{mode}]"
+    listed = {tool.name: tool for tool in (await client.list_tools()).tools}
+    report.check(f"{tag} tools/list has the built-in tools", BUILTINS <= set(listed), sorted(listed))
+    inspect = listed.get("cordis_inspect")
+    report.check(
+        f"{tag} cordis_inspect is annotated read-only",
+        inspect is not None and inspect.annotations is not None and inspect.annotations.read_only_hint is True,
+        inspect,
+    )
+    unmount = listed.get("cordis_unmount")
+    report.check(
+        f"{tag} cordis_unmount is annotated destructive",
+        unmount is not None and unmount.annotations is not None and unmount.annotations.destructive_hint is True,
+        unmount,
+    )
+    mount_tool = listed.get("cordis_mount")
+    report.check(
+        f"{tag} cordis_mount has input and output schemas",
+        mount_tool is not None
+        and "code" in mount_tool.input_schema.get("properties", {})
+        and mount_tool.output_schema is not None,
+        mount_tool,
+    )
+
+    mounted = await client.call_tool("cordis_mount", {"code": GREETER})
+    structured = mounted.structured_content or {}
+    report.check(f"{tag} cordis_mount succeeds", not mounted.is_error, text_of(mounted))
+    report.check(
+        f"{tag} cordis_mount returns the structured receipt",
+        {"id", "pluginName", "state", "provides", "waitingFor", "tools"} <= set(structured)
+        and structured.get("pluginName") == "greeter"
+        and "greet" in structured.get("tools", []),
+        structured,
+    )
+    mount_id = structured.get("id", "")
+    report.check(f"{tag} tools/list_changed after mount", await wait_changed(), "no notification")
+    report.check(f"{tag} greet is listed after mount", "greet" in await tool_names(client))
+
+    greeted = await client.call_tool("greet", {"who": "world"})
+    report.check(
+        f"{tag} greet answers", not greeted.is_error and "hello world" in text_of(greeted), text_of(greeted)
+    )
+    via_call = await client.call_tool("cordis_call", {"name": "greet", "arguments": {"who": "cordis"}})
+    report.check(
+        f"{tag} cordis_call reaches greet",
+        not via_call.is_error and "hello cordis" in text_of(via_call),
+        text_of(via_call),
+    )
+    concurrent = await asyncio.gather(
+        *(client.call_tool("greet", {"who": f"n{i}"}) for i in range(8)), return_exceptions=True
+    )
+    report.check(
+        f"{tag} concurrent calls each get their own answer",
+        all(
+            isinstance(result, types.CallToolResult) and f"hello n{i}" in text_of(result)
+            for i, result in enumerate(concurrent)
+        ),
+        concurrent,
+    )
+    temporary = await client.call_tool("cordis_inspect", {"what": "temporary"})
+    report.check(
+        f"{tag} cordis_inspect lists the mount",
+        not temporary.is_error and mount_id in text_of(temporary) and "greeter" in text_of(temporary),
+        text_of(temporary),
+    )
+    try:
+        await client.call_tool("no_such_tool", {})
+        report.check(f"{tag} an unknown tool is a protocol error", False, "no error raised")
+    except MCPError as error:
+        report.check(f"{tag} an unknown tool is a protocol error", "no_such_tool" in str(error), error)
+
+    removed = await client.call_tool("cordis_unmount", {"id": mount_id})
+    report.check(f"{tag} cordis_unmount succeeds", not removed.is_error, text_of(removed))
+    report.check(f"{tag} tools/list_changed after unmount", await wait_changed(), "no notification")
+    report.check(f"{tag} greet is gone after unmount", "greet" not in await tool_names(client))
+    bad = await client.call_tool("cordis_unmount", {"id": mount_id})
+    report.check(f"{tag} unmounting twice is a tool error", bad.is_error is True, text_of(bad))
+
+
+async def legacy(params: StdioServerParameters, report: Report) -> None:
+    changed = asyncio.Event()
+
+    async def on_message(message: object) -> None:
+        if isinstance(message, types.ToolListChangedNotification):
+            changed.set()
+
+    async def wait_changed() -> bool:
+        try:
+            await asyncio.wait_for(changed.wait(), TIMEOUT)
+        except TimeoutError:
+            return False
+        changed.clear()
+        return True
+
+    async with Client(params, mode="legacy", message_handler=on_message) as client:
+        report.check("[legacy] initialize handshake", client.protocol_version < "2026", client.protocol_version)
+        await exercise("legacy", client, wait_changed, report)
+
+
+async def auto(params: StdioServerParameters, report: Report) -> None:
+    async with Client(params, mode="auto") as client:
+        report.check("[auto] newest protocol, no handshake", client.protocol_version >= "2026", client.protocol_version)
+        async with client.listen(tools_list_changed=True) as subscription:
+            report.check(
+                "[auto] subscription honours toolsListChanged",
+                bool(subscription.honored.tools_list_changed),
+                subscription.honored,
+            )
+
+            async def wait_changed() -> bool:
+                try:
+                    await asyncio.wait_for(anext(subscription), TIMEOUT)
+                except (TimeoutError, StopAsyncIteration):
+                    return False
+                return True
+
+            await exercise("auto", client, wait_changed, report)
+
+
+async def main() -> int:
+    binary = os.environ.get("CORDIS_CLI")
+    if not binary:
+        print("set CORDIS_CLI to the cordis-cli binary", file=sys.stderr)
+        return 2
+    report = Report()
+    with tempfile.TemporaryDirectory() as root:
+        params = StdioServerParameters(command=binary, args=["serve", "--root", root], cwd=root)
+        for name, scenario in (("legacy", legacy), ("auto", auto)):
+            try:
+                await asyncio.wait_for(scenario(params, report), 60)
+            except Exception as error:  # a crashed scenario is one failed check, reported
+                report.check(f"[{name}] scenario ran to the end", False, repr(error))
+    print(f"{report.passed} passed, {report.failed} failed", flush=True)
+    return 1 if report.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))
