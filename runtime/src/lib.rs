@@ -6,6 +6,11 @@
 //! unwound when they unload, services gate plugins through `inject`.
 #![forbid(unsafe_code)]
 
+// Lets the runtime's own `#[service]` declarations use the paths the macro
+// emits for downstream crates (`::cordis_toolset::__private`).
+extern crate self as cordis_toolset;
+
+pub mod builtin;
 pub mod deadline;
 pub mod error;
 pub mod events;

@@ -170,8 +170,5 @@ pub(crate) fn on_missing(
     if knows(receiver, name) {
         return Ok(None);
     }
-    match surface_usage(receiver, name, &[]) {
-        Some(message) => Err(error(message)),
-        None => Ok(None),
-    }
+    Err(error(surface_usage(receiver, name, &[])))
 }

@@ -30,7 +30,6 @@ pub use error::SandboxError;
 pub use host::{HostService, HostServiceValue};
 pub use limits::Limits;
 pub use plugin::ScriptPlugin;
-pub use usage::surface;
 pub(crate) use usage::teach as surface_usage;
 
 use crate::tools::ToolRegistry;

@@ -15,6 +15,7 @@ use std::sync::Arc;
 use parking_lot::Mutex;
 use serde_json::Value as Json;
 
+use crate::builtin::Grants;
 use crate::catalog::Catalog;
 use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, Fiber, FiberId, FnPlugin, Runtime};
@@ -53,10 +54,22 @@ impl Default for ToolsetConfig {
         Self {
             limits: Limits::default(),
             max_result_bytes: crate::tools::result::DEFAULT_MAX_RESULT_BYTES,
-            catalog: Catalog::new(),
+            catalog: crate::builtin::catalog(),
             services: Vec::new(),
             timer: true,
         }
+    }
+}
+
+impl ToolsetConfig {
+    /// The built-in catalog, `limits`, and the services `grants` provide.
+    pub fn granted(grants: &Grants, limits: Limits) -> Result<Self, crate::catalog::ServiceError> {
+        Ok(Self {
+            limits,
+            services: grants.services()?,
+            timer: grants.timer,
+            ..Self::default()
+        })
     }
 }
 

@@ -20,6 +20,8 @@ use std::path::PathBuf;
 use cordis_toolset_catalog::ServiceError;
 use serde::{Deserialize, Serialize};
 
+use crate::{Shape, service};
+
 pub use service::BashService;
 
 /// Run shell commands in the workspace root, with time and output limits.
@@ -28,6 +30,7 @@ pub use service::BashService;
 /// with a small environment (PATH, HOME, LANG, LC_ALL, TERM by default) and
 /// stdin closed unless `stdin` is given. Processes it leaves running in the
 /// background are killed when it returns.
+#[service(name = "bash")]
 pub trait Bash: Send + Sync {
     /// Run `command` and return its output and exit code. A command that
     /// runs past its timeout is killed (with everything it started) and
@@ -37,7 +40,7 @@ pub trait Bash: Send + Sync {
 }
 
 /// Options of one `bash.run` call; every field may be left out.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, Shape)]
 #[serde(default, deny_unknown_fields)]
 pub struct RunOptions {
     /// Directory to start in, relative to the workspace root (default: the root).
@@ -52,7 +55,7 @@ pub struct RunOptions {
 }
 
 /// What a finished (or killed) command produced.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
 pub struct RunOutput {
     /// Standard output.
     pub stdout: StreamOutput,
@@ -66,7 +69,7 @@ pub struct RunOutput {
 }
 
 /// The captured text of one output stream.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
 pub struct StreamOutput {
     /// The text (invalid UTF-8 is replaced by U+FFFD).
     pub text: String,

@@ -17,6 +17,8 @@ use std::path::PathBuf;
 use cordis_toolset_catalog::ServiceError;
 use serde::{Deserialize, Serialize};
 
+use crate::{Shape, service};
+
 pub use service::FsService;
 
 /// Read and write files under the workspace root.
@@ -24,6 +26,7 @@ pub use service::FsService;
 /// Paths are relative to the root, like `"notes/todo.md"`; `"."` is the root
 /// itself. Absolute paths, `..` that leaves the root, and symlinks that point
 /// outside it are refused. Text is UTF-8.
+#[service(name = "fs")]
 pub trait Fs: Send + Sync {
     /// Read a UTF-8 text file. Files larger than the configured read limit
     /// (1 MiB by default) are refused with an error naming the limit; device
@@ -51,7 +54,7 @@ pub trait Fs: Send + Sync {
 }
 
 /// One entry of a directory listing.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
 pub struct DirEntry {
     /// The entry's file name (not a full path).
     pub name: String,
@@ -62,7 +65,7 @@ pub struct DirEntry {
 }
 
 /// The kind of a filesystem entry.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Shape)]
 #[serde(rename_all = "lowercase")]
 pub enum EntryKind {
     /// A regular file.
@@ -76,7 +79,7 @@ pub enum EntryKind {
 }
 
 /// What `stat` reports about one entry.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
 pub struct FileStat {
     /// What the entry is.
     pub kind: EntryKind,

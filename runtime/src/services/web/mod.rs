@@ -18,6 +18,8 @@ use std::collections::BTreeMap;
 use cordis_toolset_catalog::ServiceError;
 use serde::{Deserialize, Serialize};
 
+use crate::{Shape, service};
+
 pub use service::WebService;
 
 /// Fetch web pages and APIs from allowlisted hosts.
@@ -25,6 +27,7 @@ pub use service::WebService;
 /// Only hosts the operator allowlisted can be reached; redirects are
 /// followed (each hop checked again), and the body is cut at the size limit
 /// with `truncated: true`. Any HTTP status is a normal response, not an error.
+#[service(name = "web")]
 pub trait Web: Send + Sync {
     /// Fetch `url` (http or https) and return status, final URL, headers and
     /// body text.
@@ -36,7 +39,7 @@ pub trait Web: Send + Sync {
 }
 
 /// Options of one `web.fetch` call; every field may be left out.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, Shape)]
 #[serde(default, deny_unknown_fields)]
 pub struct FetchOptions {
     /// HTTP method: GET (default), HEAD, POST, PUT, PATCH, DELETE or OPTIONS.
@@ -51,7 +54,7 @@ pub struct FetchOptions {
 }
 
 /// The response to a fetch.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
 pub struct FetchResponse {
     /// HTTP status code, like 200 or 404.
     pub status: u16,
