@@ -303,3 +303,50 @@ fn service_errors_and_panics_fail_only_that_call() {
         "the toolset still works"
     );
 }
+
+#[test]
+fn inspect_reports_every_section_and_narrows_by_name() {
+    let toolset = toolset();
+    mount(&toolset, MATH_PROVIDER);
+    mount(&toolset, GREETER);
+    call(&toolset, "greet", json!({ "who": "x" }));
+    let all = toolset.inspect(None, None).unwrap();
+    for heading in [
+        "## Services",
+        "## Plugins",
+        "## Tools",
+        "## Temporary",
+        "## API",
+        "## Events",
+    ] {
+        assert!(
+            all.contains(&format!("\n\n{heading}\n")) || all.starts_with(heading),
+            "{heading} missing:\n{all}"
+        );
+    }
+    let tools = toolset.inspect(Some("tools"), None).unwrap();
+    assert!(
+        tools.contains("`greet` (dyn-2)") && tools.contains("1 calls"),
+        "{tools}"
+    );
+    let api = toolset.inspect(Some("api"), None).unwrap();
+    assert!(
+        api.contains("`math` — provided by math") && api.contains("double()"),
+        "{api}"
+    );
+    assert!(api.contains("`ctx.tools`"), "{api}");
+    let one = toolset.inspect(Some("api"), Some("ctx.tools")).unwrap();
+    assert!(one.contains("fn register("), "{one}");
+    let event = toolset
+        .inspect(Some("events"), Some("tools/pre-execute"))
+        .unwrap();
+    assert!(event.contains("waterfall"), "{event}");
+    for (what, name) in [
+        (Some("nope"), None),
+        (Some("tools"), Some("x")),
+        (Some("api"), Some("nope")),
+        (Some("events"), Some("x")),
+    ] {
+        assert!(toolset.inspect(what, name).is_err(), "{what:?} {name:?}");
+    }
+}

@@ -15,6 +15,12 @@ pub trait HostService: Send + Sync + 'static {
     /// shown to the script as is.
     fn call(&self, method: &str, args: Vec<serde_json::Value>)
     -> Result<serde_json::Value, String>;
+
+    /// Its catalog entry, when it has one (`#[service]` traits do), so
+    /// `cordis_inspect` can show its API even when it is not built in.
+    fn entry(&self) -> Option<crate::catalog::ServiceEntry> {
+        None
+    }
 }
 
 /// A host service as stored in the runtime's service table.

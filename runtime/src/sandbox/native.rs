@@ -31,6 +31,7 @@
 //! // In a plugin's apply: ctx.provide("greeter", value.into_value())
 //! ```
 
+use crate::catalog::ServiceEntry;
 use std::sync::Arc;
 
 use crate::catalog::{Service, ServiceObject};
@@ -51,6 +52,10 @@ impl HostService for ServiceObject {
         args: Vec<serde_json::Value>,
     ) -> Result<serde_json::Value, String> {
         ServiceObject::call(self, method, args).map_err(|error| error.to_string())
+    }
+
+    fn entry(&self) -> Option<ServiceEntry> {
+        Some(ServiceObject::entry(self).clone())
     }
 }
 

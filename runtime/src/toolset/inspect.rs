@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use crate::catalog::Detail;
 use crate::fiber::FiberState;
 use crate::sandbox::HostServiceValue;
+use crate::sandbox::surface::facade_entries;
 use crate::toolset::Shared;
 
 /// One section of the report.
@@ -314,7 +315,8 @@ fn api(shared: &Shared) -> String {
     let mut parts = Vec::new();
     let mut mounted = Vec::new();
     for service in &live {
-        match shared.catalog.get_service(&service.name) {
+        let own = live_entry(shared, &service.name);
+        match shared.catalog.get_service(&service.name).or(own.as_ref()) {
             Some(entry) => {
                 let mut text = demote(&entry.render_markdown(Detail::Summary));
                 if service.owner_state != FiberState::Active {
@@ -357,7 +359,22 @@ fn api(shared: &Shared) -> String {
             absent.join("\n")
         ));
     }
+    let facade: Vec<String> = facade_entries()
+        .iter()
+        .map(|entry| format!("- {}", entry.render_terse()))
+        .collect();
+    parts.push(format!(
+        "The plugin context (full docs: {{ what: \"api\", name: \"ctx\" }}, or ctx.tools, ctx.timer, console):\n\n{}",
+        facade.join("\n")
+    ));
     parts.join("\n\n")
+}
+
+/// The catalog entry a live host service carries itself (app services).
+fn live_entry(shared: &Shared, name: &str) -> Option<crate::catalog::ServiceEntry> {
+    let value = shared.runtime.service(name)?;
+    let HostServiceValue(object) = value.try_cast::<HostServiceValue>()?;
+    object.entry()
 }
 
 /// The members of a plugin-provided service value.
@@ -386,6 +403,16 @@ fn members(shared: &Shared, name: &str) -> String {
 }
 
 fn api_one(shared: &Shared, name: &str) -> Result<String, InspectError> {
+    if let Some(entry) = facade_entries()
+        .into_iter()
+        .find(|entry| entry.name == name)
+    {
+        return Ok(entry.render_markdown(Detail::Full).replacen(
+            &format!("call as `ctx.{name}.<method>(...)`"),
+            &format!("call as `{name}.<method>(...)`"),
+            1,
+        ));
+    }
     let live = shared.runtime.services();
     let available = || {
         let names = live_names(shared);
@@ -396,7 +423,8 @@ fn api_one(shared: &Shared, name: &str) -> Result<String, InspectError> {
         }
     };
     let running = live.iter().find(|s| s.name == name);
-    match (shared.catalog.get_service(name), running) {
+    let own = live_entry(shared, name);
+    match (shared.catalog.get_service(name).or(own.as_ref()), running) {
         (Some(entry), Some(service)) => {
             let mut text = entry.render_markdown(Detail::Full);
             if service.owner_state != FiberState::Active {
