@@ -217,8 +217,9 @@ impl Runtime {
         }
     }
 
-    /// Unwind an active fiber (claimed as `unloading`) back to `pending`.
-    fn park(&self, id: FiberId) {
+    /// Wait until no callback of `id` runs (reporting a wait that times
+    /// out), then unwind its effects. `false` if the fiber is gone.
+    fn quiesce_and_unwind(&self, id: FiberId) -> bool {
         let Some(gate) = self
             .inner
             .state
@@ -227,7 +228,7 @@ impl Runtime {
             .get(&id)
             .map(|r| r.gate.clone())
         else {
-            return;
+            return false;
         };
         let turn = gate.try_lock_arc_for(TURN_WAIT);
         if turn.is_none() {
@@ -238,6 +239,14 @@ impl Runtime {
             );
         }
         self.unwind_effects(id);
+        true
+    }
+
+    /// Unwind an active fiber (claimed as `unloading`) back to `pending`.
+    fn park(&self, id: FiberId) {
+        if !self.quiesce_and_unwind(id) {
+            return;
+        }
         self.set_state(id, FiberState::Pending, None);
     }
 
@@ -291,25 +300,9 @@ impl Runtime {
 
     /// Unwind a fiber already marked `unloading` and remove it.
     fn finish_dispose(&self, id: FiberId) {
-        let Some(gate) = self
-            .inner
-            .state
-            .lock()
-            .fibers
-            .get(&id)
-            .map(|r| r.gate.clone())
-        else {
+        if !self.quiesce_and_unwind(id) {
             return;
-        };
-        let turn = gate.try_lock_arc_for(TURN_WAIT);
-        if turn.is_none() {
-            self.report(
-                id,
-                ReportKind::Quiescence,
-                "a running callback did not finish in time",
-            );
         }
-        self.unwind_effects(id);
         let mut state = self.inner.state.lock();
         if let Some(record) = state.fibers.get_mut(&id) {
             record.state = FiberState::Disposed;

@@ -7,7 +7,7 @@ use crate::catalog::Detail;
 use crate::fiber::FiberState;
 use crate::sandbox::HostServiceValue;
 use crate::sandbox::surface::facade_entries;
-use crate::toolset::Shared;
+use crate::toolset::{Shared, list_or_none};
 
 /// One section of the report.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -267,18 +267,11 @@ fn temporary(shared: &Shared) -> String {
                 .map(|t| t.name().to_owned())
                 .collect();
             let waits = info.map(|i| i.waiting_for).unwrap_or_default();
-            let list = |items: Vec<String>| {
-                if items.is_empty() {
-                    "none".to_owned()
-                } else {
-                    items.join(", ")
-                }
-            };
             format!(
                 "- {id} `{name}` — {running}; provides: {}; waits for: {}; tools: {}",
-                list(provides.into_iter().map(str::to_owned).collect()),
-                list(waits),
-                list(tools)
+                list_or_none(&provides.into_iter().map(str::to_owned).collect::<Vec<_>>()),
+                list_or_none(&waits),
+                list_or_none(&tools)
             )
         })
         .collect();

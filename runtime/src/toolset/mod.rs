@@ -192,6 +192,15 @@ impl Toolset {
     }
 }
 
+/// `a, b, c`, or `none` for an empty list.
+pub(crate) fn list_or_none(items: &[String]) -> String {
+    if items.is_empty() {
+        "none".to_owned()
+    } else {
+        items.join(", ")
+    }
+}
+
 /// Whether `fiber` is `ancestor` or below it.
 fn is_descendant(runtime: &Runtime, fiber: FiberId, ancestor: FiberId) -> bool {
     let mut current = Some(fiber);

@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
 use crate::sandbox::SandboxError;
 use crate::tools::ToolOutput;
-use crate::toolset::{Shared, is_descendant};
+use crate::toolset::{Shared, is_descendant, list_or_none as list};
 use crate::value::Value;
 
 /// The live mounts, by number.
@@ -69,13 +69,6 @@ pub struct MountReport {
 impl MountReport {
     /// As a tool result: a sentence plus the structured fields.
     pub fn into_output(self) -> ToolOutput {
-        let list = |items: &[String]| {
-            if items.is_empty() {
-                "none".to_owned()
-            } else {
-                items.join(", ")
-            }
-        };
         let text = match self.state.as_str() {
             "checked" => format!(
                 "dry run: the code is a valid plugin \"{}\"; nothing was mounted (apply did not run). Needs services: {}.",
@@ -135,13 +128,6 @@ pub struct UnmountReceipt {
 impl UnmountReceipt {
     /// As a tool result: a sentence plus the structured fields.
     pub fn into_output(self) -> ToolOutput {
-        let list = |items: &[String]| {
-            if items.is_empty() {
-                "none".to_owned()
-            } else {
-                items.join(", ")
-            }
-        };
         let text = format!(
             "unmounted {} ({}). Removed tools: {}; services: {}; listeners: {}; timers: {}; child plugins: {}.",
             self.id,
