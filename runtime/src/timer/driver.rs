@@ -12,6 +12,9 @@ use crate::fiber::{FiberId, Inner, Runtime};
 use crate::report::ReportKind;
 use crate::timer::TimerCallback;
 
+/// Stack size of threads that run script callbacks.
+pub(crate) const SCRIPT_STACK: usize = 32 * 1024 * 1024;
+
 struct Entry {
     fiber: FiberId,
     effect: u64,
@@ -99,6 +102,9 @@ impl TimerDriver {
             let runtime = self.runtime.clone();
             let spawned = std::thread::Builder::new()
                 .name("cordis-timers".into())
+                // Timer callbacks may run script code, whose interpreter
+                // recurses deeply in debug builds.
+                .stack_size(SCRIPT_STACK)
                 .spawn(move || run(&shared, &runtime));
             if spawned.is_err() {
                 queue.started = false;
