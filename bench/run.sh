@@ -58,6 +58,7 @@ echo
 echo "| benchmark | cordis-toolset (median) | node:vm (median) | node ÷ ours | target |"
 echo "| --- | --- | --- | --- | --- |"
 row "mount/baseline_body" "$(median_us mount/baseline_body)" "$(node_us mount)" "µs" "≥ 10×"
+row "mount/dry_run_baseline_body (compile+eval only)" "$(median_us mount/dry_run_baseline_body)" "$(node_us mount)" "µs" "—"
 row "mount/word_count" "$(median_us mount/word_count)" "$(node_us mount)" "µs" "≥ 10×"
 row "call/tool_pipeline" "$(median_us call/tool_pipeline)" "$(node_us execJson)" "µs" "≥ 1×"
 row "call/tool_pipeline_hooks" "$(median_us call/tool_pipeline_hooks)" "$(node_us execJson)" "µs" "≥ 1× (no hook in node)"

@@ -6,6 +6,7 @@
 //! |---|---|
 //! | `mount/baseline_body` | `Toolset::mount` of the baseline's plugin body (compile + evaluate + apply + register), at most 100 live |
 //! | `mount/word_count` | the same with DESIGN §5's word-count plugin |
+//! | `mount/dry_run_baseline_body` | `Toolset::mount(code, true)`: compile + evaluate + read the plugin, nothing mounted |
 //! | `call/tool_pipeline` | `Toolset::call` of the mounted tool (validation, execute in its fiber, normalization, accounting) + the result encoded as JSON |
 //! | `call/tool_pipeline_hooks` | the same with one `tools/pre-execute` and one `tools/post-execute` Rhai listener mounted |
 //! | `events/emit_rhai_10` | `Runtime::emit` to 10 Rhai listeners of one mount |
@@ -75,6 +76,13 @@ fn mount(c: &mut Criterion) {
             b.iter_custom(|iters| time_mounts(&toolset, iters, &mut next, source));
         });
     }
+    // Compile + evaluate + read the plugin only (no fiber, apply or
+    // register): the floor under `mount/baseline_body`.
+    let (toolset, _dir) = common::toolset();
+    let code = common::baseline_plugin("t");
+    group.bench_function("dry_run_baseline_body", |b| {
+        b.iter(|| black_box(toolset.mount(&code, true).expect("dry run")));
+    });
     group.finish();
 }
 
