@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Run the node:vm baseline and our criterion benchmarks in the same run, then
+# print a table of medians and ratios.
+#
+#   bench/run.sh                 # everything (~3-4 min on 2 cores)
+#   NO_NODE=1 bench/run.sh       # skip the node baseline
+#
+# Env: NODE_BASELINE (default ../shared/bench/node_vm_baseline.js from the
+# repo root), CARGO_TARGET_DIR (default target/). Needs cargo and jq; node
+# is optional (without it only our figures are printed).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+baseline="${NODE_BASELINE:-$root/../shared/bench/node_vm_baseline.js}"
+target="${CARGO_TARGET_DIR:-$root/target}"
+out="$target/bench-run"
+mkdir -p "$out"
+command -v jq >/dev/null || { echo "bench/run.sh needs jq (apt-get install jq)" >&2; exit 2; }
+
+# 1. node:vm baseline (timings, then memory per live mounted plugin).
+have_node=0
+if [[ -z "${NO_NODE:-}" ]] && command -v node >/dev/null && [[ -f "$baseline" ]]; then
+    echo "== node:vm baseline ($(node --version), $baseline)" >&2
+    node --expose-gc "$baseline" > "$out/node.json"
+    node --expose-gc "$baseline" mem mount > "$out/node_mem.json"
+    have_node=1
+else
+    echo "== node or $baseline missing: skipping the node:vm baseline" >&2
+fi
+
+# 2. Our benchmarks.
+echo "== cargo bench -p cordis-toolset" >&2
+(cd "$root" && CARGO_TARGET_DIR="$target" cargo bench -p cordis-toolset) | tee "$out/cargo.txt" >&2
+
+# 3. The table. Criterion medians are in ns; node's are in µs.
+median_us() { # criterion id like mount/word_count
+    local file="$target/criterion/$1/new/estimates.json"
+    if [[ -f "$file" ]]; then jq '.median.point_estimate / 1000' "$file"; else echo null; fi
+}
+node_us() { # key of node's .median
+    if (( have_node )); then jq ".median.$1" "$out/node.json"; else echo null; fi
+}
+live_json="$(grep '^MANY_LIVE_JSON ' "$out/cargo.txt" | tail -1 | cut -d' ' -f2-)"
+node_mem="null"
+(( have_node )) && node_mem="$(jq '.rss_per_KiB' "$out/node_mem.json")"
+
+row() { # name ours node unit target -> markdown row with ratio node/ours
+    jq -rn --arg name "$1" --argjson ours "$2" --argjson node "$3" --arg unit "$4" --arg target "$5" '
+        def f: if . == null then "—" elif . >= 100 then (. * 10 | round / 10 | tostring)
+               else (. * 100 | round / 100 | tostring) end;
+        "| \($name) | \($ours | f) \($unit) | \($node | f) \(if $node == null then "" else $unit end) | "
+        + (if $ours == null or $node == null or $ours == 0 then "—"
+           else (($node / $ours) | f) + "×" end)
+        + " | \($target) |"'
+}
+
+echo
+echo "| benchmark | cordis-toolset (median) | node:vm (median) | node ÷ ours | target |"
+echo "| --- | --- | --- | --- | --- |"
+row "mount/baseline_body" "$(median_us mount/baseline_body)" "$(node_us mount)" "µs" "≥ 10×"
+row "mount/dry_run_baseline_body (compile+eval only)" "$(median_us mount/dry_run_baseline_body)" "$(node_us mount)" "µs" "—"
+row "mount/word_count" "$(median_us mount/word_count)" "$(node_us mount)" "µs" "≥ 10×"
+row "call/tool_pipeline" "$(median_us call/tool_pipeline)" "$(node_us execJson)" "µs" "≥ 1×"
+row "call/tool_pipeline_hooks" "$(median_us call/tool_pipeline_hooks)" "$(node_us execJson)" "µs" "≥ 1× (no hook in node)"
+row "events/emit_rhai_10" "$(median_us events/emit_rhai_10)" null "µs" "—"
+row "events/emit_native_10" "$(median_us events/emit_native_10)" null "µs" "—"
+row "inspect/100_mounts" "$(median_us inspect/100_mounts)" null "µs" "< 1000 µs"
+if [[ -n "$live_json" ]]; then
+    row "mount/many_live RSS per live mount (1,000 live)" "$(jq '.rss_per_mount_kib' <<<"$live_json")" "$node_mem" "KiB" "< 25 KiB"
+    row "mount/many_live mean mount time (0→1,000 live)" "$(jq '.mount_mean_us' <<<"$live_json")" "$(node_us mount)" "µs" "—"
+    row "mount/many_live median of the last 100 mounts" "$(jq '.mount_last100_median_us' <<<"$live_json")" null "µs" "—"
+fi
+echo
+echo "raw: $out/{node.json,node_mem.json,cargo.txt}, $target/criterion/" >&2

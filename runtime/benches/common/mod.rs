@@ -1,0 +1,139 @@
+//! What the benchmarks share: a toolset with `fs` granted on a temporary
+//! directory, and the plugin sources of the node:vm baseline's workload.
+#![allow(dead_code)] // each bench target uses a different part of this module
+#![allow(clippy::expect_used)] // a failed setup is the benchmark failing
+
+use cordis_toolset::Runtime;
+use cordis_toolset::builtin::Grants;
+use cordis_toolset::sandbox::Limits;
+use cordis_toolset::services::FsConfig;
+use cordis_toolset::tools::ContentBlock;
+use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use tempfile::TempDir;
+
+/// A toolset with only `fs` granted, confined to a fresh temporary
+/// directory holding `words.txt`. Keep the `TempDir` alive as long as the
+/// toolset.
+pub fn toolset() -> (Toolset, TempDir) {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    std::fs::write(dir.path().join("words.txt"), "one two three four five")
+        .expect("write words.txt");
+    let grants = Grants {
+        fs: Some(FsConfig {
+            root: dir.path().to_path_buf(),
+            ..FsConfig::default()
+        }),
+        ..Grants::default()
+    };
+    let config = ToolsetConfig::granted(&grants, Limits::default()).expect("grant fs");
+    let toolset = Toolset::new(&Runtime::new(), config).expect("start the toolset");
+    (toolset, dir)
+}
+
+/// The node:vm baseline's plugin body, in Rhai: injects `fs`, registers
+/// one tool `tool` whose parameters use the JSON-Schema wrapper (normalized
+/// on registration) and whose result is an MCP-shaped map.
+pub fn baseline_plugin(tool: &str) -> String {
+    format!(
+        r#"
+#{{
+    name: "x",
+    description: "benchmark plugin",
+    inject: ["fs"],
+    apply: |ctx| {{
+        ctx.tools.register(#{{
+            name: "{tool}",
+            description: "formats n",
+            parameters: #{{
+                type: "object",
+                properties: #{{ n: #{{ type: "number" }} }},
+                required: ["n"],
+            }},
+            execute: |args| {{
+                #{{ content: [#{{ type: "text", text: "n=" + args.n }}] }}
+            }}
+        }});
+    }}
+}}
+"#
+    )
+}
+
+/// The word-count plugin of DESIGN §5: reads a file through the injected
+/// `fs` service, registering the tool `tool`.
+pub fn word_count_plugin(tool: &str) -> String {
+    format!(
+        r#"
+#{{
+    name: "word-count",
+    inject: ["fs"],
+    apply: |ctx| {{
+        ctx.tools.register(#{{
+            name: "{tool}",
+            description: "Count the words in a text file",
+            parameters: #{{ path: #{{ type: "string", description: "file to read" }} }},
+            execute: |args| {{
+                let n = ctx.fs.read(args.path).split(" ").len();
+                `${{args.path}} has ${{n}} words`
+            }}
+        }});
+    }}
+}}
+"#
+    )
+}
+
+/// A plugin with one pass-through `tools/pre-execute` listener and one
+/// `tools/post-execute` listener, as a model would write a logging hook.
+pub const HOOKS_PLUGIN: &str = r#"
+#{
+    name: "hooks",
+    apply: |ctx| {
+        ctx.on("tools/pre-execute", |info, next| next.call());
+        ctx.on("tools/post-execute", |info, result| ());
+    }
+}
+"#;
+
+/// A plugin with `count` listeners on `event`.
+pub fn listeners_plugin(event: &str, count: usize) -> String {
+    format!(
+        r#"
+#{{
+    name: "listeners",
+    apply: |ctx| {{
+        for i in 0..{count} {{
+            ctx.on("{event}", |n| n + 1);
+        }}
+    }}
+}}
+"#
+    )
+}
+
+/// Mount `code`, failing loudly with the model-facing error.
+pub fn mount(toolset: &Toolset, code: &str) -> String {
+    match toolset.mount(code, false) {
+        Ok(report) => {
+            assert_eq!(report.state, "active", "{report:?}");
+            report.id
+        }
+        Err(error) => panic!("mount failed: {error}"),
+    }
+}
+
+/// The text of a tool call's result, or a panic naming the error.
+pub fn call_text(toolset: &Toolset, tool: &str, args: serde_json::Value) -> String {
+    let output = toolset
+        .call(tool, args)
+        .unwrap_or_else(|| panic!("no tool {tool}"));
+    let text: Vec<&str> = output
+        .content
+        .iter()
+        .map(|block| match block {
+            ContentBlock::Text { text } => text.as_str(),
+        })
+        .collect();
+    assert!(!output.is_error, "{tool} failed: {text:?}");
+    text.join("\n")
+}

@@ -1,0 +1,176 @@
+//! Criterion benchmarks of the runtime on the node:vm baseline's workload
+//! (`../shared/bench/node_vm_baseline.js`); `bench/run.sh` runs both and
+//! prints the ratios.
+//!
+//! | bench | what one iteration is |
+//! |---|---|
+//! | `mount/baseline_body` | `Toolset::mount` of the baseline's plugin body (compile + evaluate + apply + register), at most 100 live |
+//! | `mount/word_count` | the same with DESIGN §5's word-count plugin |
+//! | `mount/dry_run_baseline_body` | `Toolset::mount(code, true)`: compile + evaluate + read the plugin, nothing mounted |
+//! | `call/tool_pipeline` | `Toolset::call` of the mounted tool (validation, execute in its fiber, normalization, accounting) + the result encoded as JSON |
+//! | `call/tool_pipeline_hooks` | the same with one `tools/pre-execute` and one `tools/post-execute` Rhai listener mounted |
+//! | `events/emit_rhai_10` | `Runtime::emit` to 10 Rhai listeners of one mount |
+//! | `events/emit_native_10` | `Runtime::emit` to 10 Rust listeners |
+//! | `inspect/100_mounts` | `Toolset::inspect(None, None)` (every section) with 100 live mounts |
+#![allow(clippy::expect_used, clippy::unwrap_used)] // a failed setup is the benchmark failing
+
+mod common;
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use cordis_toolset::Value;
+use cordis_toolset::fiber::FnPlugin;
+use cordis_toolset::toolset::Toolset;
+use criterion::{Criterion, criterion_group, criterion_main};
+use serde_json::json;
+
+/// At most this many mounts live at once while timing mounts. The baseline
+/// keeps all its N = 2,000 mounts live, but our mount cost grows with the
+/// live count (see `many_live` and BENCHMARKS.md), so this bench measures
+/// the few-live case and `mount/many_live` the growth.
+const LIVE_BATCH: u64 = 100;
+
+/// Time `iters` mounts of `source(k)` (a unique tool name each), in batches
+/// of at most [`LIVE_BATCH`] live mounts; unmounting is not timed.
+fn time_mounts(
+    toolset: &Toolset,
+    iters: u64,
+    next: &mut u64,
+    source: fn(&str) -> String,
+) -> Duration {
+    let mut total = Duration::ZERO;
+    let mut done = 0;
+    while done < iters {
+        let batch = (iters - done).min(LIVE_BATCH);
+        let sources: Vec<String> = (0..batch)
+            .map(|k| source(&format!("t{}", *next + k)))
+            .collect();
+        *next += batch;
+        let mut ids = Vec::with_capacity(sources.len());
+        let start = Instant::now();
+        for code in &sources {
+            ids.push(black_box(toolset.mount(code, false)).expect("mount").id);
+        }
+        total += start.elapsed();
+        for id in &ids {
+            toolset.unmount(id).expect("unmount");
+        }
+        done += batch;
+    }
+    total
+}
+
+fn mount(c: &mut Criterion) {
+    let mut group = c.benchmark_group("mount");
+    for (name, source) in [
+        (
+            "baseline_body",
+            common::baseline_plugin as fn(&str) -> String,
+        ),
+        ("word_count", common::word_count_plugin),
+    ] {
+        let (toolset, _dir) = common::toolset();
+        let mut next = 0;
+        group.bench_function(name, |b| {
+            b.iter_custom(|iters| time_mounts(&toolset, iters, &mut next, source));
+        });
+    }
+    // Compile + evaluate + read the plugin only (no fiber, apply or
+    // register): the floor under `mount/baseline_body`.
+    let (toolset, _dir) = common::toolset();
+    let code = common::baseline_plugin("t");
+    group.bench_function("dry_run_baseline_body", |b| {
+        b.iter(|| black_box(toolset.mount(&code, true).expect("dry run")));
+    });
+    group.finish();
+}
+
+fn call(c: &mut Criterion) {
+    let mut group = c.benchmark_group("call");
+    let (toolset, _dir) = common::toolset();
+    common::mount(&toolset, &common::baseline_plugin("t"));
+    // Same correctness check as the baseline's.
+    let output = toolset.call("t", json!({ "n": 5 })).expect("tool t");
+    assert_eq!(
+        serde_json::to_string(&output.content).unwrap(),
+        r#"[{"type":"text","text":"n=5"}]"#
+    );
+    let pipeline = |b: &mut criterion::Bencher<'_>| {
+        let mut n = 0_i64;
+        b.iter(|| {
+            n += 1;
+            let output = toolset.call("t", json!({ "n": n })).expect("tool t");
+            black_box(serde_json::to_string(&output).expect("encode"))
+        });
+    };
+    group.bench_function("tool_pipeline", pipeline);
+    common::mount(&toolset, common::HOOKS_PLUGIN);
+    assert_eq!(common::call_text(&toolset, "t", json!({ "n": 7 })), "n=7");
+    group.bench_function("tool_pipeline_hooks", pipeline);
+    group.finish();
+}
+
+fn events(c: &mut Criterion) {
+    const EVENT: &str = "bench/tick";
+    let mut group = c.benchmark_group("events");
+    let (toolset, _dir) = common::toolset();
+    common::mount(&toolset, &common::listeners_plugin(EVENT, 10));
+    let runtime = toolset.runtime().clone();
+    assert_eq!(
+        runtime
+            .events()
+            .iter()
+            .find(|(name, _)| name == EVENT)
+            .map(|(_, n)| *n),
+        Some(10)
+    );
+    group.bench_function("emit_rhai_10", |b| {
+        b.iter(|| runtime.emit(EVENT, &[Value::from(1_i64)]));
+    });
+    assert!(runtime.take_reports().is_empty(), "a listener failed");
+
+    let native = cordis_toolset::Runtime::new();
+    native
+        .root()
+        .plugin(FnPlugin::new(|ctx: &cordis_toolset::Context, _| {
+            for _ in 0..10 {
+                ctx.on(EVENT, |call| Ok(call.args[0].clone()))?;
+            }
+            Ok(())
+        }))
+        .expect("load the listeners");
+    group.bench_function("emit_native_10", |b| {
+        b.iter(|| native.emit(EVENT, &[Value::from(1_i64)]));
+    });
+    group.finish();
+}
+
+fn inspect(c: &mut Criterion) {
+    let mut group = c.benchmark_group("inspect");
+    let (toolset, _dir) = common::toolset();
+    for k in 0..100 {
+        common::mount(&toolset, &common::baseline_plugin(&format!("t{k}")));
+    }
+    let report = toolset.inspect(None, None).expect("inspect");
+    assert!(report.contains("dyn-100"), "{report}");
+    group.bench_function("100_mounts", |b| {
+        b.iter(|| black_box(toolset.inspect(None, None).expect("inspect")));
+    });
+    group.finish();
+}
+
+fn config() -> Criterion {
+    Criterion::default()
+        .sample_size(20)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(3))
+        .without_plots()
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = mount, call, events, inspect
+}
+criterion_main!(benches);
