@@ -159,7 +159,7 @@ impl Context {
                     owner: self.fiber,
                 },
             );
-            state.dirty = true;
+            state.touch_service(&name);
         }
         let weak = Arc::downgrade(&self.runtime.inner);
         let fiber = self.fiber;
@@ -175,7 +175,7 @@ impl Context {
                         .is_some_and(|slot| slot.owner == fiber)
                     {
                         state.services.remove(&key);
-                        state.dirty = true;
+                        state.touch_service(&key);
                     }
                 }
                 Ok(())

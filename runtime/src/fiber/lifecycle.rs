@@ -53,7 +53,7 @@ impl Runtime {
                 inject,
                 FiberState::Pending,
             );
-            state.fibers.insert(id, record);
+            state.insert_fiber(id, record);
             let weak = Arc::downgrade(&self.inner);
             let dispose: Disposer = Box::new(move || {
                 if let Some(inner) = weak.upgrade() {
@@ -71,7 +71,6 @@ impl Runtime {
             if let Some(child) = state.fibers.get_mut(&id) {
                 child.parent_effect = Some(effect);
             }
-            state.dirty = true;
             drop(state);
             self.settle();
             Ok(id)
@@ -99,13 +98,20 @@ impl Runtime {
         );
     }
 
-    /// Find and claim the next transition, if any.
+    /// Find and claim the next transition, if any: among the watched
+    /// fibers, in id order, an active one whose providers changed (park) or
+    /// a pending one whose injections are all provided (apply).
     fn next_step(state: &mut State) -> Option<Step> {
-        if !state.dirty {
-            return None;
+        for name in std::mem::take(&mut state.changed) {
+            if let Some(consumers) = state.consumers.get(&name) {
+                state.watch.extend(consumers.iter().copied());
+            }
         }
-        let mut chosen = None;
-        for (id, record) in &state.fibers {
+        let step = loop {
+            let id = state.watch.pop_first()?;
+            let Some(record) = state.fibers.get(&id) else {
+                continue;
+            };
             match record.state {
                 FiberState::Active if !record.bound.is_empty() => {
                     let broken = record
@@ -113,22 +119,16 @@ impl Runtime {
                         .iter()
                         .any(|(name, owner)| state.live_provider(name) != Some(*owner));
                     if broken {
-                        chosen = Some(Step::Park(*id));
-                        break;
+                        break Step::Park(id);
                     }
                 }
                 FiberState::Pending
-                    if state.ancestors_live(*id) && state.missing(&record.inject).is_empty() =>
+                    if state.ancestors_live(id) && state.missing(&record.inject).is_empty() =>
                 {
-                    chosen = Some(Step::Apply(*id));
-                    break;
+                    break Step::Apply(id);
                 }
                 _ => {}
             }
-        }
-        let Some(step) = chosen else {
-            state.dirty = false;
-            return None;
         };
         match &step {
             Step::Park(id) => {
@@ -199,7 +199,7 @@ impl Runtime {
             } else {
                 FiberState::Unloading
             };
-            state.dirty = true;
+            state.touch_fiber(id);
             outcome
         };
         match outcome {
@@ -257,7 +257,7 @@ impl Runtime {
             record.bound.clear();
             record.error = error;
         }
-        state.dirty = true;
+        state.touch_fiber(id);
     }
 
     /// Dispose a fiber and everything it did; returns after quiescence.
@@ -307,7 +307,8 @@ impl Runtime {
         if let Some(record) = state.fibers.get_mut(&id) {
             record.state = FiberState::Disposed;
         }
-        if let Some(record) = state.fibers.remove(&id)
+        state.touch_fiber(id);
+        if let Some(record) = state.remove_fiber(id)
             && let (Some(parent), Some(effect)) = (record.parent, record.parent_effect)
             && let Some(parent) = state.fibers.get_mut(&parent)
         {
@@ -317,7 +318,6 @@ impl Runtime {
         for list in state.listeners.values_mut() {
             list.retain(|listener| listener.fiber != id);
         }
-        state.dirty = true;
     }
 
     /// Run a fiber's effect disposers, newest first; failures are reported.

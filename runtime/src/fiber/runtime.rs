@@ -141,6 +141,22 @@ impl Runtime {
         })
     }
 
+    /// Whether `fiber` is `ancestor` or one of its descendants.
+    pub fn is_within(&self, fiber: FiberId, ancestor: FiberId) -> bool {
+        self.inner.state.lock().is_within(fiber, ancestor)
+    }
+
+    /// `root` and every fiber below it, in creation order.
+    pub fn subtree(&self, root: FiberId) -> Vec<FiberInfo> {
+        let state = self.inner.state.lock();
+        state
+            .fibers
+            .keys()
+            .filter(|id| state.is_within(**id, root))
+            .filter_map(|id| Self::info_of(&state, *id))
+            .collect()
+    }
+
     /// Every provided service, by name.
     pub fn services(&self) -> Vec<ServiceInfo> {
         let state = self.inner.state.lock();

@@ -1,7 +1,7 @@
 //! The runtime's shared state, guarded by one mutex. User code never runs
 //! while it is locked.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 use std::thread::ThreadId;
 
@@ -89,9 +89,14 @@ pub(crate) struct State {
     pub(crate) fibers: BTreeMap<FiberId, FiberRecord>,
     pub(crate) services: BTreeMap<String, ServiceSlot>,
     pub(crate) listeners: BTreeMap<String, Vec<ListenerRecord>>,
-    /// Something changed that may let a pending fiber apply or force an
-    /// active one to unload; `settle` scans only when set.
-    pub(crate) dirty: bool,
+    /// Fibers `settle` must look at: new ones, and consumers of services
+    /// whose availability changed. Settling costs what changed, not the
+    /// number of fibers.
+    pub(crate) watch: BTreeSet<FiberId>,
+    /// Services whose provider appeared, left, or changed state.
+    pub(crate) changed: BTreeSet<String>,
+    /// For each service name, the fibers that inject it.
+    pub(crate) consumers: BTreeMap<String, BTreeSet<FiberId>>,
     next_id: u64,
 }
 
@@ -113,7 +118,9 @@ impl State {
             fibers,
             services: BTreeMap::new(),
             listeners: BTreeMap::new(),
-            dirty: false,
+            watch: BTreeSet::new(),
+            changed: BTreeSet::new(),
+            consumers: BTreeMap::new(),
             next_id: 1,
         }
     }
@@ -157,6 +164,61 @@ impl State {
                 action: action.into(),
             }),
         }
+    }
+
+    /// A service's availability may have changed.
+    pub(crate) fn touch_service(&mut self, name: &str) {
+        self.changed.insert(name.to_owned());
+    }
+
+    /// A fiber's state changed: the services it provides changed too, and
+    /// the fiber itself is worth another look.
+    pub(crate) fn touch_fiber(&mut self, fiber: FiberId) {
+        self.watch.insert(fiber);
+        let owned: Vec<String> = self
+            .services
+            .iter()
+            .filter(|(_, slot)| slot.owner == fiber)
+            .map(|(name, _)| name.clone())
+            .collect();
+        self.changed.extend(owned);
+    }
+
+    /// Add a new fiber, indexing what it injects.
+    pub(crate) fn insert_fiber(&mut self, id: FiberId, record: FiberRecord) {
+        for name in &record.inject {
+            self.consumers.entry(name.clone()).or_default().insert(id);
+        }
+        self.fibers.insert(id, record);
+        self.watch.insert(id);
+    }
+
+    /// Remove a fiber and its index entries.
+    pub(crate) fn remove_fiber(&mut self, id: FiberId) -> Option<FiberRecord> {
+        let record = self.fibers.remove(&id)?;
+        for name in &record.inject {
+            if let Some(set) = self.consumers.get_mut(name) {
+                set.remove(&id);
+            }
+        }
+        Some(record)
+    }
+
+    /// The parent of a fiber.
+    pub(crate) fn parent_of(&self, fiber: FiberId) -> Option<FiberId> {
+        self.fibers.get(&fiber).and_then(|r| r.parent)
+    }
+
+    /// Whether `fiber` is `ancestor` or one of its descendants.
+    pub(crate) fn is_within(&self, fiber: FiberId, ancestor: FiberId) -> bool {
+        let mut current = Some(fiber);
+        while let Some(id) = current {
+            if id == ancestor {
+                return true;
+            }
+            current = self.parent_of(id);
+        }
+        false
     }
 
     /// The provider of `name` if that provider is active.

@@ -177,7 +177,7 @@ pub(crate) fn to_json(value: &Dynamic, root: &str) -> Result<serde_json::Value, 
 
 /// JSON as a script value.
 pub(crate) fn from_json(value: &serde_json::Value) -> Dynamic {
-    rhai::serde::to_dynamic(value).unwrap_or(Dynamic::UNIT)
+    crate::value::from_json(value)
 }
 
 /// Decides, for one value met while copying, whether to replace it.

@@ -48,14 +48,31 @@ pub(crate) struct Host {
 }
 
 /// One mount's code: its id, source, compiled AST and declared services.
+#[derive(Clone)]
 pub struct MountCode {
     pub(crate) tag: Arc<str>,
     pub(crate) source: Arc<str>,
     pub(crate) ast: AST,
     pub(crate) inject: Vec<String>,
+    /// Parameter counts of the script functions in `ast`, by name.
+    pub(crate) arities: std::collections::HashMap<String, usize>,
 }
 
 impl MountCode {
+    pub(crate) fn new(tag: &str, source: &str, ast: AST, inject: Vec<String>) -> Self {
+        let arities = ast
+            .iter_functions()
+            .map(|f| (f.name.to_owned(), f.params.len()))
+            .collect();
+        Self {
+            tag: tag.into(),
+            source: source.into(),
+            ast,
+            inject,
+            arities,
+        }
+    }
+
     /// The mount id (`dyn-3`).
     pub fn tag(&self) -> &str {
         &self.tag
@@ -135,12 +152,7 @@ pub(crate) fn call_script(
 /// The number of parameters a script function takes besides its curried
 /// (captured) values, if it is defined in the mount's AST.
 fn arity(mount: &MountCode, func: &FnPtr) -> Option<usize> {
-    let name = func.fn_name();
-    let params = mount
-        .ast
-        .iter_functions()
-        .find(|f| f.name == name)
-        .map(|f| f.params.len())?;
+    let params = mount.arities.get(func.fn_name())?;
     Some(params.saturating_sub(func.curry().len()))
 }
 

@@ -84,32 +84,17 @@ pub(crate) fn load(
             message: teach::parse_error(source, &error),
         })?;
     ast.set_source(tag);
-    let mount = Arc::new(MountCode {
-        tag: tag.into(),
-        source: source.into(),
-        ast,
-        inject: Vec::new(),
-    });
+    let mount = Arc::new(MountCode::new(tag, source, ast, Vec::new()));
     let value = budget::run(&mount, limits, || {
         host.engine
             .eval_ast_with_scope::<Dynamic>(&mut scope, &mount.ast)
             .map_err(|e| eval_failure(&mount, limits, &e))
     })?;
     let (name, inject, apply) = read_plugin(value)?;
-    let MountCode {
-        tag, source, ast, ..
-    } = Arc::try_unwrap(mount).unwrap_or_else(|shared| MountCode {
-        tag: Arc::clone(&shared.tag),
-        source: Arc::clone(&shared.source),
-        ast: shared.ast.clone(),
-        inject: Vec::new(),
-    });
-    let mount = Arc::new(MountCode {
-        tag,
-        source,
-        ast,
-        inject,
-    });
+    // The evaluation's budget frame is gone, so this is the only handle.
+    let mut code = Arc::try_unwrap(mount).unwrap_or_else(|shared| (*shared).clone());
+    code.inject = inject;
+    let mount = Arc::new(code);
     Ok(ScriptPlugin {
         name,
         mount,

@@ -413,10 +413,7 @@ fn bound(mut output: ToolOutput, max_bytes: usize) -> ToolOutput {
 fn info_value(name: &str, args: &serde_json::Value, after: Option<(Duration, bool)>) -> Value {
     let mut map = Map::new();
     map.insert("name".into(), name.into());
-    map.insert(
-        "args".into(),
-        rhai::serde::to_dynamic(args).unwrap_or(Value::UNIT),
-    );
+    map.insert("args".into(), crate::value::from_json(args));
     if let Some((duration, is_error)) = after {
         let millis = i64::try_from(duration.as_millis()).unwrap_or(i64::MAX);
         map.insert("durationMs".into(), millis.into());
@@ -444,7 +441,7 @@ pub(crate) fn output_to_value(output: &ToolOutput) -> Value {
     if let Some(structured) = &output.structured {
         map.insert(
             "structuredContent".into(),
-            rhai::serde::to_dynamic(structured).unwrap_or(Value::UNIT),
+            crate::value::from_json(structured),
         );
     }
     map.into()

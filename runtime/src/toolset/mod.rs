@@ -18,7 +18,7 @@ use serde_json::Value as Json;
 use crate::builtin::Grants;
 use crate::catalog::Catalog;
 use crate::error::{CallbackError, RuntimeError};
-use crate::fiber::{Context, Fiber, FiberId, FnPlugin, Runtime};
+use crate::fiber::{Context, Fiber, FnPlugin, Runtime};
 use crate::sandbox::{HostServiceValue, Limits, Sandbox};
 use crate::tools::schema::Parameters;
 use crate::tools::{ToolDescriptor, ToolOutput, ToolRegistry, ToolSpec};
@@ -131,7 +131,7 @@ impl Toolset {
             let group = group.fiber().id();
             shared
                 .registry
-                .hide_protected_from(move |fiber| is_descendant(&filter_runtime, fiber, group));
+                .hide_protected_from(move |fiber| filter_runtime.is_within(fiber, group));
         }
         Ok(Self {
             shared,
@@ -199,18 +199,6 @@ pub(crate) fn list_or_none(items: &[String]) -> String {
     } else {
         items.join(", ")
     }
-}
-
-/// Whether `fiber` is `ancestor` or below it.
-fn is_descendant(runtime: &Runtime, fiber: FiberId, ancestor: FiberId) -> bool {
-    let mut current = Some(fiber);
-    while let Some(id) = current {
-        if id == ancestor {
-            return true;
-        }
-        current = runtime.fiber_info(id).and_then(|info| info.parent);
-    }
-    false
 }
 
 fn services_plugin(

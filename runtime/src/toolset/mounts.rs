@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
 use crate::sandbox::SandboxError;
 use crate::tools::ToolOutput;
-use crate::toolset::{Shared, is_descendant, list_or_none as list};
+use crate::toolset::{Shared, list_or_none as list};
 use crate::value::Value;
 
 /// The live mounts, by number.
@@ -194,12 +194,7 @@ pub enum MountError {
 }
 
 fn subtree(shared: &Shared, root: FiberId) -> Vec<FiberInfo> {
-    shared
-        .runtime
-        .fibers()
-        .into_iter()
-        .filter(|info| is_descendant(&shared.runtime, info.id, root))
-        .collect()
+    shared.runtime.subtree(root)
 }
 
 fn provided_by(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
