@@ -24,14 +24,18 @@ pub enum Command {
     /// Speaks MCP (handshake-era and 2026-07-28 protocol versions) on
     /// stdin/stdout; logs go to stderr. `tools/list` is the live registry, and
     /// mounting or unmounting a plugin sends `notifications/tools/list_changed`.
-    #[command(after_help = "Example:\n  cordis-cli serve --root ~/project --allow fs,timer,bash")]
+    #[command(
+        after_help = "Examples:\n  cordis-cli serve --root . --allow fs,timer,bash\n  cordis-cli serve --plugins plugins"
+    )]
     Serve {
         /// Workspace root, grants, config file, plugin directory.
         #[command(flatten)]
         settings: SettingsArgs,
     },
     /// Print what the runtime holds (the `cordis_inspect` tool).
-    #[command(after_help = "Example:\n  cordis-cli inspect --what api --name fs")]
+    #[command(
+        after_help = "Examples:\n  cordis-cli inspect --what api --name fs\n  cordis-cli inspect --what plugins --plugins plugins"
+    )]
     Inspect {
         /// Which view: services, plugins, tools, temporary, api or events
         /// (default: an overview).
@@ -46,7 +50,7 @@ pub enum Command {
     },
     /// Mount a Rhai plugin file, print the receipt, and optionally call a tool.
     #[command(
-        after_help = "Example:\n  cordis-cli mount examples/greeter.rhai --call greet '{\"who\": \"world\"}'"
+        after_help = "Example (greeter.rhai registers a `greet` tool, see the README):\n  cordis-cli mount greeter.rhai --call greet '{\"who\": \"world\"}'"
     )]
     Mount {
         /// The plugin file (Rhai).
@@ -61,7 +65,7 @@ pub enum Command {
     /// Check a plugin file: compile, lint and dry-run it; nothing is mounted.
     ///
     /// Exits with status 1 and the error when the plugin would fail to mount.
-    #[command(after_help = "Example:\n  cordis-cli check examples/greeter.rhai")]
+    #[command(after_help = "Example:\n  cordis-cli check greeter.rhai")]
     Check {
         /// The plugin file (Rhai).
         file: PathBuf,
@@ -69,19 +73,25 @@ pub enum Command {
         #[command(flatten)]
         settings: SettingsArgs,
     },
-    /// Print a rendered catalog: the service API, the events, or the tools.
-    #[command(after_help = "Example:\n  cordis-cli catalog tools --format json")]
+    /// Print a rendered catalog: the service API, the events, or the tools
+    /// (all three when none is named).
+    ///
+    /// `--format rhai` prints `.d.rhai` definitions for editors; tools have
+    /// none (they are called over MCP), so for them it prints a comment.
+    #[command(
+        after_help = "Examples:\n  cordis-cli catalog\n  cordis-cli catalog tools --format json\n  cordis-cli catalog api --format rhai"
+    )]
     Catalog {
-        /// Which catalog.
-        #[arg(value_enum, default_value_t = CatalogKind::Api)]
-        kind: CatalogKind,
+        /// Which catalog [default: all three].
+        #[arg(value_enum)]
+        kind: Option<CatalogKind>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Md)]
         format: Format,
     },
     /// Print a shell completion script.
     #[command(
-        after_help = "Example:\n  cordis-cli completions bash > /etc/bash_completion.d/cordis-cli"
+        after_help = "Example (then `source cordis-cli.bash`):\n  cordis-cli completions bash > cordis-cli.bash"
     )]
     Completions {
         /// The shell to complete for.
@@ -175,7 +185,6 @@ pub enum Format {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use clap::CommandFactory;

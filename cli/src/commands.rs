@@ -1,10 +1,12 @@
 //! The shell subcommands that drive a toolset: `inspect`, `mount`, `check`
-//! and `catalog`, written only against [`ToolHost`] and the built-in tools.
+//! and `catalog`, written only against [`ToolHost`], the built-in tools and
+//! the API catalog.
 
 use std::io::Write;
 use std::path::Path;
 
-use cordis_toolset::tools::{ContentBlock, ToolOutput};
+use cordis_toolset::catalog::Catalog;
+use cordis_toolset::tools::{ContentBlock, ToolDescriptor, ToolOutput};
 use serde_json::{Value, json};
 
 use crate::args::{CatalogKind, Format, What};
@@ -42,16 +44,6 @@ pub enum CommandError {
     /// The tool ran and reported an error; its message is printed.
     #[error("{0}")]
     ToolFailed(String),
-    /// This catalog cannot be rendered in this format yet.
-    #[error(
-        "catalog {kind} --format {format} is not available yet; try `cordis-cli catalog {kind} --format md`"
-    )]
-    CatalogUnavailable {
-        /// `api`, `events` or `tools`.
-        kind: &'static str,
-        /// `json` or `rhai`.
-        format: &'static str,
-    },
     /// Writing to stdout failed.
     #[error("cannot write the output: {0}")]
     Output(#[from] std::io::Error),
@@ -105,49 +97,104 @@ pub fn check(host: &dyn ToolHost, file: &Path, out: &mut dyn Write) -> Result<()
     print(&output, out)
 }
 
-/// `catalog`: the tool catalog from the live descriptors (Markdown or JSON);
-/// the API and event catalogs in Markdown through `cordis_inspect`.
+/// `catalog`: the API and event catalogs rendered from `catalog`, the tool
+/// catalog from the host's live descriptors; `None` prints all three.
+///
+/// Markdown joins the sections with a blank line; JSON prints one document
+/// (`{ services }`, `{ events }`, the array of tool descriptors, or all three
+/// under `services`, `events`, `tools`); Rhai prints `.d.rhai` definitions,
+/// and for tools a comment saying how they are called.
 pub fn catalog(
+    catalog: &Catalog,
     host: &dyn ToolHost,
-    kind: CatalogKind,
+    kind: Option<CatalogKind>,
     format: Format,
     out: &mut dyn Write,
 ) -> Result<(), CommandError> {
-    match (kind, format) {
-        (CatalogKind::Tools, Format::Json) => {
-            let tools = serde_json::to_string_pretty(&host.tools())
-                .map_err(|error| CommandError::Output(error.into()))?;
-            writeln!(out, "{tools}")?;
-            Ok(())
+    let kinds = match kind {
+        Some(kind) => vec![kind],
+        None => vec![CatalogKind::Api, CatalogKind::Events, CatalogKind::Tools],
+    };
+    let text = match format {
+        Format::Md => kinds
+            .iter()
+            .map(|kind| match kind {
+                CatalogKind::Api => catalog.render_api_markdown(),
+                CatalogKind::Events => catalog.render_events_markdown(),
+                CatalogKind::Tools => tools_markdown(&host.tools()),
+            })
+            .collect::<Vec<_>>()
+            .join("\n\n"),
+        Format::Json => {
+            let json_error = |error: serde_json::Error| CommandError::Output(error.into());
+            let tools = serde_json::to_value(host.tools()).map_err(json_error)?;
+            let mut all = catalog.to_json();
+            let value = match kind {
+                Some(CatalogKind::Api) => json!({ "services": all["services"].take() }),
+                Some(CatalogKind::Events) => json!({ "events": all["events"].take() }),
+                Some(CatalogKind::Tools) => tools,
+                None => {
+                    all["tools"] = tools;
+                    all
+                }
+            };
+            serde_json::to_string_pretty(&value).map_err(json_error)?
         }
-        (CatalogKind::Tools, Format::Md) => {
-            let sections: Vec<String> = host.tools().iter().map(tool_section).collect();
-            writeln!(out, "{}", sections.join("\n\n"))?;
-            Ok(())
-        }
-        (CatalogKind::Api, Format::Md) => inspect(host, Some(What::Api), None, out),
-        (CatalogKind::Events, Format::Md) => inspect(host, Some(What::Events), None, out),
-        (kind, format) => Err(CommandError::CatalogUnavailable {
-            kind: match kind {
-                CatalogKind::Api => "api",
-                CatalogKind::Events => "events",
-                CatalogKind::Tools => "tools",
-            },
-            format: match format {
-                Format::Md => "md",
-                Format::Json => "json",
-                Format::Rhai => "rhai",
-            },
-        }),
-    }
+        Format::Rhai => kinds
+            .iter()
+            .map(|kind| match kind {
+                CatalogKind::Api => rhai_files(catalog, |file| file != EVENTS_FILE),
+                CatalogKind::Events => rhai_files(catalog, |file| file == EVENTS_FILE),
+                CatalogKind::Tools => tools_rhai_comment(&host.tools()),
+            })
+            .collect::<Vec<_>>()
+            .join("\n"),
+    };
+    writeln!(out, "{}", text.trim_end())?;
+    Ok(())
 }
 
-fn tool_section(tool: &cordis_toolset::tools::ToolDescriptor) -> String {
+/// The definition file of the events in [`Catalog::rhai_definition_files`].
+const EVENTS_FILE: &str = "events.d.rhai";
+
+fn rhai_files(catalog: &Catalog, keep: impl Fn(&str) -> bool) -> String {
+    catalog
+        .rhai_definition_files()
+        .into_iter()
+        .filter(|(name, _)| keep(name))
+        .map(|(name, body)| format!("// ===== file: {name} =====\n{body}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn tools_markdown(tools: &[ToolDescriptor]) -> String {
+    if tools.is_empty() {
+        return "## Tools\n\nNo tools are registered.".to_owned();
+    }
+    let sections: Vec<String> = tools.iter().map(tool_section).collect();
+    sections.join("\n\n")
+}
+
+fn tool_section(tool: &ToolDescriptor) -> String {
     let schema = serde_json::to_string_pretty(&tool.input_schema).unwrap_or_default();
     format!(
-        "## {}\n\n{}\n\n```json\n{schema}\n```",
+        "## Tool `{}`\n\n{}\n\nArguments (JSON Schema):\n\n```json\n{schema}\n```",
         tool.name, tool.description
     )
+}
+
+fn tools_rhai_comment(tools: &[ToolDescriptor]) -> String {
+    let mut text = String::from(
+        "// ===== tools =====\n\
+         // Tools have no .d.rhai definitions: a client calls them over MCP (tools/call),\n\
+         // a plugin with ctx.tools.execute(name, args). For their JSON schemas run\n\
+         // `cordis-cli catalog tools --format json`. The tools:\n",
+    );
+    for tool in tools {
+        let summary = tool.description.lines().next().unwrap_or_default();
+        text.push_str(&format!("//   {} — {summary}\n", tool.name));
+    }
+    text
 }
 
 fn read_plugin(file: &Path) -> Result<String, CommandError> {

@@ -16,8 +16,10 @@
 //! ```
 //!
 //! Unknown keys and bad values fail at start, naming the key and the valid
-//! ones. The `[limits]` and service tables are validated by the runtime's own
-//! config types; here they are only checked to be tables.
+//! ones. The `[limits]` and service tables are decoded by the runtime's own
+//! config types ([`crate::grants`]); here they are only checked to be tables,
+//! and a relative `root` in `[fs]` or `[bash]` is taken from the file's
+//! directory.
 
 use std::collections::BTreeSet;
 use std::fmt;
@@ -120,6 +122,23 @@ pub enum ConfigError {
         path: PathBuf,
         /// What the file system said.
         reason: String,
+    },
+    /// A `[limits]`, `[fs]`, `[bash]` or `[web]` table has an unknown key or a
+    /// value of the wrong type.
+    #[error("invalid [{table}] table in the config file: {message}")]
+    Table {
+        /// The table: `limits`, `fs`, `bash` or `web`.
+        table: &'static str,
+        /// The decoder's message, naming the key and the valid ones.
+        message: String,
+    },
+    /// A granted service cannot start with its settings (e.g. its root is missing).
+    #[error(
+        "cannot start a granted service: {message}; fix that table in --config, or leave the service out of --allow"
+    )]
+    Service {
+        /// The service's message, prefixed with its table, e.g. `[fs] ...`.
+        message: String,
     },
     /// The plugin directory is not a directory.
     #[error(
@@ -236,8 +255,8 @@ impl Settings {
             plugins,
             limits: file.limits,
             services: ServiceTables {
-                fs: file.fs,
-                bash: file.bash,
+                fs: rooted(file.fs, &file_dir),
+                bash: rooted(file.bash, &file_dir),
                 web: file.web,
             },
         })
@@ -248,6 +267,15 @@ impl Settings {
         let names: Vec<&str> = self.grants.iter().map(|grant| grant.name()).collect();
         names.join(",")
     }
+}
+
+/// `table` with a relative string `root` made absolute from `dir`.
+fn rooted(mut table: toml::Table, dir: &Path) -> toml::Table {
+    if let Some(toml::Value::String(root)) = table.get("root") {
+        let absolute = dir.join(root).to_string_lossy().into_owned();
+        table.insert("root".into(), toml::Value::String(absolute));
+    }
+    table
 }
 
 fn read_file(path: &Path) -> Result<FileConfig, ConfigError> {
@@ -271,7 +299,6 @@ fn existing_dir(path: &Path) -> Result<PathBuf, String> {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -343,6 +370,7 @@ mod tests {
         );
         assert_eq!(settings.limits["max_operations"].as_integer(), Some(1000));
         assert_eq!(settings.services.bash["timeout_ms"].as_integer(), Some(500));
+        assert!(!settings.services.bash.contains_key("root"));
 
         let flags = Overrides {
             config: Some(config),
@@ -353,6 +381,19 @@ mod tests {
         let settings = Settings::resolve(&flags, Path::new("/")).unwrap();
         assert_eq!(settings.grant_list(), "timer");
         assert_eq!(settings.root, dir.path().canonicalize().unwrap());
+    }
+
+    #[test]
+    fn a_relative_service_root_is_taken_from_the_config_file_s_directory() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = write(dir.path(), "c.toml", "[fs]\nroot = \"data\"\n");
+        let overrides = Overrides {
+            config: Some(config),
+            ..Overrides::default()
+        };
+        let settings = Settings::resolve(&overrides, Path::new("/")).unwrap();
+        let root = settings.services.fs["root"].as_str().unwrap();
+        assert_eq!(Path::new(root), dir.path().join("data"));
     }
 
     #[test]

@@ -72,7 +72,6 @@ fn schema_object(schema: &Value) -> JsonObject {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use serde_json::json;

@@ -1,11 +1,15 @@
 //! The seam between the CLI and the runtime: what the server and the shell
-//! commands need from a toolset, and nothing more.
+//! commands need from a toolset ([`ToolHost`]), its implementation for the
+//! runtime's [`Toolset`], and [`Host`], the toolset a run builds together
+//! with the plugin directory it watches.
 //!
-//! The runtime's toolset implements [`ToolHost`]; the MCP server
-//! ([`crate::server`]) and the subcommands ([`crate::commands`]) are written
-//! only against this trait, so plugging in the real toolset is one `impl`.
+//! The MCP server ([`crate::server`]) and the subcommands
+//! ([`crate::commands`]) are written only against [`ToolHost`], so they can be
+//! tested with a small in-process host as well as the real toolset.
 
 use cordis_toolset::tools::{ToolDescriptor, ToolOutput};
+use cordis_toolset::toolset::Toolset;
+use cordis_toolset::toolset::plugins::PluginDir;
 
 /// A live set of tools that can be listed, called, and watched for changes.
 ///
@@ -27,6 +31,58 @@ pub trait ToolHost: Send + Sync {
     fn on_tools_changed(&self, listener: Box<dyn Fn() + Send + Sync>);
 }
 
+impl ToolHost for Toolset {
+    fn tools(&self) -> Vec<ToolDescriptor> {
+        Toolset::tools(self)
+    }
+
+    fn call(&self, name: &str, arguments: serde_json::Value) -> Option<ToolOutput> {
+        Toolset::call(self, name, arguments)
+    }
+
+    fn on_tools_changed(&self, listener: Box<dyn Fn() + Send + Sync>) {
+        Toolset::on_tools_changed(self, listener);
+    }
+}
+
+/// The toolset of one run, and the `--plugins` directory it keeps in step
+/// (dropping the host stops the watcher and disposes those plugins).
+pub struct Host {
+    toolset: Toolset,
+    plugins: Option<PluginDir>,
+}
+
+impl Host {
+    /// A host over `toolset`, owning the watcher of its plugin directory.
+    pub fn new(toolset: Toolset, plugins: Option<PluginDir>) -> Self {
+        Self { toolset, plugins }
+    }
+
+    /// The runtime's toolset.
+    pub fn toolset(&self) -> &Toolset {
+        &self.toolset
+    }
+
+    /// The watched plugin directory, if `--plugins` was given.
+    pub fn plugins(&self) -> Option<&PluginDir> {
+        self.plugins.as_ref()
+    }
+}
+
+impl ToolHost for Host {
+    fn tools(&self) -> Vec<ToolDescriptor> {
+        self.toolset.tools()
+    }
+
+    fn call(&self, name: &str, arguments: serde_json::Value) -> Option<ToolOutput> {
+        self.toolset.call(name, arguments)
+    }
+
+    fn on_tools_changed(&self, listener: Box<dyn Fn() + Send + Sync>) {
+        self.toolset.on_tools_changed(listener);
+    }
+}
+
 /// Names of the built-in tools the shell commands call (DESIGN §6).
 pub mod names {
     /// `cordis_inspect { what?, name? }`.
@@ -37,4 +93,19 @@ pub mod names {
     pub const UNMOUNT: &str = "cordis_unmount";
     /// `cordis_call { name, arguments }`.
     pub const CALL: &str = "cordis_call";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cordis_toolset::toolset::BUILTIN_TOOLS;
+
+    #[test]
+    fn the_built_in_names_are_the_runtime_s() {
+        let mut ours = [names::INSPECT, names::MOUNT, names::UNMOUNT, names::CALL];
+        let mut theirs = BUILTIN_TOOLS.to_vec();
+        ours.sort_unstable();
+        theirs.sort_unstable();
+        assert_eq!(ours.as_slice(), theirs.as_slice());
+    }
 }

@@ -2,26 +2,30 @@
 //! inspects, checks, mounts and calls plugins from the shell.
 //!
 //! Everything here is written against [`host::ToolHost`]; [`build_host`] is
-//! the one place that constructs the toolset a run uses.
+//! the one place that constructs the toolset a run uses: the runtime's
+//! [`Toolset`] with the granted services, the `[limits]`, and the
+//! `--plugins` directory.
 #![forbid(unsafe_code)]
 
 pub mod args;
 pub mod commands;
 pub mod config;
 pub mod convert;
+pub mod grants;
 pub mod host;
 pub mod server;
-pub mod stand_in;
 
 use std::io::Write;
 use std::sync::Arc;
 
 use clap::{CommandFactory, Parser};
+use cordis_toolset::Runtime;
+use cordis_toolset::toolset::Toolset;
 
 use crate::args::{Cli, Command, SettingsArgs};
 use crate::commands::CommandError;
 use crate::config::{ConfigError, Settings};
-use crate::host::ToolHost;
+use crate::host::Host;
 use crate::server::{McpServer, ServeError};
 
 /// Why a run failed, grouped by the exit code it maps to.
@@ -36,7 +40,8 @@ pub enum CliError {
     /// The MCP session failed (exit code 1).
     #[error(transparent)]
     Serve(#[from] ServeError),
-    /// The toolset could not start, e.g. a plugin in `--plugins` failed (exit code 1).
+    /// The toolset could not start, e.g. the `--plugins` directory became
+    /// unreadable (exit code 1). A plugin file that fails is skipped, not fatal.
     #[error("the toolset could not start: {0}")]
     Host(String),
     /// The async runtime or the current directory was unavailable (exit code 1).
@@ -54,14 +59,25 @@ impl CliError {
     }
 }
 
-/// Builds the toolset a run uses from its settings.
+/// Builds the toolset a run uses from its settings: the granted services
+/// and `[limits]` ([`grants::toolset_config`]), a reporter that prints the
+/// runtime's reports to stderr, and the `--plugins` directory loaded and
+/// watched (its events go to stderr too; a file that fails is skipped).
 ///
-/// Until the runtime's toolset lands this is the [`stand_in::StandInHost`],
-/// which ignores the settings; replace this body with the real constructor
-/// (map its start error to [`CliError::Host`]).
-pub fn build_host(settings: &Settings) -> Result<Arc<dyn ToolHost>, CliError> {
-    let _ = settings;
-    Ok(Arc::new(stand_in::StandInHost::new()))
+/// A bad table or service setting is a [`CliError::Config`] (exit code 2);
+/// a toolset that cannot start is a [`CliError::Host`].
+pub fn build_host(settings: &Settings) -> Result<Arc<Host>, CliError> {
+    let config = grants::toolset_config(settings)?;
+    let runtime = Runtime::new();
+    runtime.set_reporter(Arc::new(|report| eprintln!("cordis: {report}")));
+    let toolset = Toolset::new(&runtime, config).map_err(|e| CliError::Host(e.to_string()))?;
+    let plugins = settings
+        .plugins
+        .as_deref()
+        .map(|dir| toolset.watch_plugins(dir, |event| eprintln!("cordis-cli: {event}")))
+        .transpose()
+        .map_err(|e| CliError::Host(e.to_string()))?;
+    Ok(Arc::new(Host::new(toolset, plugins)))
 }
 
 /// Parses the process arguments and runs the subcommand.
@@ -100,8 +116,12 @@ pub fn run_with(cli: Cli) -> Result<(), CliError> {
             Ok(commands::check(&*host, &file, &mut out)?)
         }
         Command::Catalog { kind, format } => {
-            let host = host_for(&SettingsArgs::default())?;
-            Ok(commands::catalog(&*host, kind, format, &mut out)?)
+            let catalog = cordis_toolset::builtin::catalog();
+            let toolset = Toolset::new(&Runtime::new(), Default::default())
+                .map_err(|e| CliError::Host(e.to_string()))?;
+            Ok(commands::catalog(
+                &catalog, &toolset, kind, format, &mut out,
+            )?)
         }
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "cordis-cli", &mut out);
@@ -116,7 +136,7 @@ fn settings_for(args: &SettingsArgs) -> Result<Settings, CliError> {
     Ok(Settings::resolve(&args.overrides(), &cwd)?)
 }
 
-fn host_for(args: &SettingsArgs) -> Result<Arc<dyn ToolHost>, CliError> {
+fn host_for(args: &SettingsArgs) -> Result<Arc<Host>, CliError> {
     build_host(&settings_for(args)?)
 }
 
@@ -128,11 +148,16 @@ fn serve(args: &SettingsArgs) -> Result<(), CliError> {
         .enable_all()
         .build()?;
     let host = build_host(&settings)?;
+    let plugins = settings
+        .plugins
+        .as_ref()
+        .map(|dir| format!(", plugins from {}", dir.display()))
+        .unwrap_or_default();
     eprintln!(
-        "cordis-cli: serving MCP on stdio (root {}, granted: {})",
+        "cordis-cli: serving MCP on stdio (root {}, granted: {}{plugins})",
         settings.root.display(),
         settings.grant_list()
     );
-    runtime.block_on(McpServer::new(host).run(rmcp::transport::stdio()))?;
+    runtime.block_on(McpServer::new(host.clone()).run(rmcp::transport::stdio()))?;
     Ok(())
 }

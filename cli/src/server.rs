@@ -198,6 +198,5 @@ fn internal(message: String) -> ErrorData {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used)]
 #[path = "server_tests.rs"]
 mod tests;

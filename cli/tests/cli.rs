@@ -1,6 +1,6 @@
-//! The `cordis-cli` binary from the shell: subcommands, exit codes, and
-//! errors that name the fix. These go through `build_host`, so they hold for
-//! whichever toolset it constructs.
+//! The `cordis-cli` binary from the shell: subcommands, exit codes, errors
+//! that name the fix, `--plugins`, the catalogs, and the examples of every
+//! `--help`. These go through `build_host`: the runtime's real toolset.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -55,10 +55,12 @@ fn check_passes_a_good_plugin_and_fails_a_bad_one_with_status_1() {
     assert!(good.status.success(), "{}", text(&good.stderr));
     let bad = cordis_cli(dir.path(), &["check", "bad.rhai"]);
     assert_eq!(bad.status.code(), Some(1), "{}", text(&bad.stdout));
+    let stderr = text(&bad.stderr);
+    assert!(stderr.contains("cordis-cli:"), "{stderr}");
+    // The diagnostic quotes the line with a caret under the error.
     assert!(
-        text(&bad.stderr).contains("cordis-cli:"),
-        "{}",
-        text(&bad.stderr)
+        stderr.contains("let = 1") && stderr.contains('^'),
+        "{stderr}"
     );
 }
 
@@ -118,7 +120,195 @@ fn completions_and_help_are_generated() {
     let help = cordis_cli(dir.path(), &["mount", "--help"]);
     let help = text(&help.stdout);
     assert!(
-        help.contains("Example:") && help.contains("--call"),
+        help.contains("Example") && help.contains("--call"),
         "{help}"
     );
+}
+
+#[test]
+fn a_bad_service_table_fails_at_start_naming_the_key_and_the_valid_ones() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("c.toml"), "[bash]\ntimeout = 5\n").expect("write config");
+    let output = cordis_cli(dir.path(), &["inspect", "--config", "c.toml"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.contains("[bash]") && stderr.contains("`timeout`") && stderr.contains("timeout_ms"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn granted_services_follow_allow_and_the_limits_table() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let services = cordis_cli(
+        dir.path(),
+        &["inspect", "--what", "services", "--allow", "bash"],
+    );
+    let stdout = text(&services.stdout);
+    assert!(services.status.success(), "{}", text(&services.stderr));
+    assert!(
+        stdout.contains("bash") && !stdout.contains("`fs`"),
+        "{stdout}"
+    );
+
+    std::fs::write(dir.path().join("c.toml"), "[limits]\nmax_operations = 50\n").expect("write");
+    std::fs::write(
+        dir.path().join("spin.rhai"),
+        "#{ name: \"spin\", apply: |ctx| { ctx.tools.register(#{ name: \"spin\", description: \"loops\",\n\
+         parameters: #{}, execute: |args| { let n = 0; loop { n += 1; } } }); } }",
+    )
+    .expect("write plugin");
+    let output = cordis_cli(
+        dir.path(),
+        &["mount", "spin.rhai", "--call", "spin", "--config", "c.toml"],
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.contains("50"),
+        "the operation budget is named: {stderr}"
+    );
+}
+
+#[test]
+fn plugins_dir_loads_files_and_skips_a_broken_one_with_a_report() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let plugins = dir.path().join("plugins");
+    std::fs::create_dir(&plugins).expect("plugins dir");
+    std::fs::write(plugins.join("greeter.rhai"), GREETER).expect("write plugin");
+    std::fs::write(
+        plugins.join("broken.rhai"),
+        "#{ name: \"b\", apply: |ctx| { ctx. } }",
+    )
+    .expect("write plugin");
+    let output = cordis_cli(
+        dir.path(),
+        &["mount", "../no-such.rhai", "--plugins", "plugins"],
+    );
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "mounting a missing file fails"
+    );
+    let tools = cordis_cli(
+        dir.path(),
+        &["inspect", "--what", "plugins", "--plugins", "plugins"],
+    );
+    let stdout = text(&tools.stdout);
+    let stderr = text(&tools.stderr);
+    assert!(tools.status.success(), "{stderr}");
+    assert!(
+        stdout.contains("cordis-plugins") && stdout.contains("greeter"),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains("broken.rhai") && stderr.contains("skipped"),
+        "{stderr}"
+    );
+    let called = cordis_cli(
+        dir.path(),
+        &["inspect", "--what", "tools", "--plugins", "plugins"],
+    );
+    assert!(
+        text(&called.stdout).contains("greet"),
+        "{}",
+        text(&called.stdout)
+    );
+}
+
+#[test]
+fn catalog_prints_all_three_or_one_in_each_format() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let run = |args: &[&str]| {
+        let output = cordis_cli(dir.path(), args);
+        assert!(
+            output.status.success(),
+            "{args:?}: {}",
+            text(&output.stderr)
+        );
+        text(&output.stdout)
+    };
+    let all = run(&["catalog"]);
+    for part in ["fs", "tools/pre-execute", "cordis_mount"] {
+        assert!(all.contains(part), "{part} missing from `catalog`");
+    }
+    let events = run(&["catalog", "events"]);
+    assert!(events.contains("tools/pre-execute") && !events.contains("cordis_mount"));
+
+    let api: serde_json::Value =
+        serde_json::from_str(&run(&["catalog", "api", "--format", "json"])).expect("JSON");
+    assert!(
+        api["services"].as_array().is_some_and(|s| !s.is_empty()),
+        "{api}"
+    );
+    assert!(api.get("events").is_none());
+    let everything: serde_json::Value =
+        serde_json::from_str(&run(&["catalog", "--format", "json"])).expect("JSON");
+    for key in ["services", "events", "tools"] {
+        assert!(everything[key].is_array(), "{key} missing");
+    }
+
+    let rhai = run(&["catalog", "api", "--format", "rhai"]);
+    assert!(
+        rhai.contains("module fs;") && !rhai.contains("events.d.rhai"),
+        "{rhai}"
+    );
+    let tools = run(&["catalog", "tools", "--format", "rhai"]);
+    assert!(
+        tools.lines().all(|line| line.starts_with("//")) && tools.contains("cordis_inspect"),
+        "{tools}"
+    );
+}
+
+/// Every `cordis-cli …` line under `Example:` in a subcommand's `--help`
+/// runs in a directory holding `greeter.rhai` and `plugins/` (serve with its
+/// stdin closed: the settings are accepted, then the session ends).
+#[test]
+fn the_help_examples_work() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("greeter.rhai"), GREETER).expect("write plugin");
+    std::fs::create_dir(dir.path().join("plugins")).expect("plugins dir");
+    let bin_dir = Path::new(env!("CARGO_BIN_EXE_cordis-cli"))
+        .parent()
+        .expect("the binary has a directory");
+    let path = std::env::join_paths(std::iter::once(bin_dir.to_owned()).chain(
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+    ))
+    .expect("PATH");
+    let mut ran = 0;
+    for sub in [
+        "serve",
+        "inspect",
+        "mount",
+        "check",
+        "catalog",
+        "completions",
+    ] {
+        let help = text(&cordis_cli(dir.path(), &[sub, "--help"]).stdout);
+        for example in help
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("cordis-cli "))
+        {
+            let output = Command::new("bash")
+                .args(["-c", example])
+                .current_dir(dir.path())
+                .env("PATH", &path)
+                .stdin(std::process::Stdio::null())
+                .output()
+                .expect("bash runs");
+            let stderr = text(&output.stderr);
+            if sub == "serve" {
+                assert!(
+                    stderr.contains("serving MCP on stdio"),
+                    "{example}: {stderr}"
+                );
+            } else {
+                assert!(output.status.success(), "{example}: {stderr}");
+            }
+            ran += 1;
+        }
+    }
+    assert!(ran >= 8, "only {ran} examples found");
 }

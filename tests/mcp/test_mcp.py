@@ -21,9 +21,21 @@ from mcp import Client, StdioServerParameters, types
 from mcp.shared.exceptions import MCPError
 
 GREETER = """
-#{ name: "greeter", apply: |ctx| { ctx.tools.register(#{ name: "greet", description: "Greet someone",
-   parameters: #{ who: #{ type: "string" } }, execute: |args| `hello ${args.who}` }); } }
+#{ name: "greeter", apply: |ctx| {
+    ctx.tools.register(#{ name: "greet", description: "Greet someone",
+        parameters: #{ who: #{ type: "string" } }, execute: |args| `hello ${args.who}` });
+    ctx.tools.register(#{ name: "boom", description: "Always fails",
+        parameters: #{}, execute: |args| { throw "boom: this tool always fails"; } });
+} }
 """
+
+
+def file_plugin(reply: str) -> str:
+    """A plugin file for --plugins: one tool, `from_file`, answering `reply`."""
+    return (
+        '#{ name: "from-file", apply: |ctx| { ctx.tools.register(#{ name: "from_file", '
+        f'description: "A tool from a plugin file", parameters: #{{}}, execute: |args| "{reply}" }}); }} }}'
+    )
 BUILTINS = {"cordis_inspect", "cordis_mount", "cordis_unmount", "cordis_call"}
 TIMEOUT = 10.0
 
@@ -53,8 +65,10 @@ async def tool_names(client: Client) -> set[str]:
     return {tool.name for tool in (await client.list_tools()).tools}
 
 
-async def exercise(mode: str, client: Client, wait_changed: Callable[[], Awaitable[bool]], report: Report) -> None:
-    """The scenario: list, mount, notice, call, inspect, unmount, notice, gone."""
+async def exercise(
+    mode: str, client: Client, wait_changed: Callable[[], Awaitable[bool]], report: Report, plugin_file: str
+) -> None:
+    """The scenario: list, mount, notice, call, inspect, unmount, notice, gone; then a plugin file reloads."""
     tag = f"[{mode}]"
     listed = {tool.name: tool for tool in (await client.list_tools()).tools}
     report.check(f"{tag} tools/list has the built-in tools", BUILTINS <= set(listed), sorted(listed))
@@ -92,6 +106,12 @@ async def exercise(mode: str, client: Client, wait_changed: Callable[[], Awaitab
     mount_id = structured.get("id", "")
     report.check(f"{tag} tools/list_changed after mount", await wait_changed(), "no notification")
     report.check(f"{tag} greet is listed after mount", "greet" in await tool_names(client))
+    failing = await client.call_tool("boom", {})
+    report.check(
+        f"{tag} a failing tool returns isError with its message",
+        failing.is_error is True and "always fails" in text_of(failing),
+        (failing.is_error, text_of(failing)),
+    )
 
     greeted = await client.call_tool("greet", {"who": "world"})
     report.check(
@@ -133,8 +153,31 @@ async def exercise(mode: str, client: Client, wait_changed: Callable[[], Awaitab
     bad = await client.call_tool("cordis_unmount", {"id": mount_id})
     report.check(f"{tag} unmounting twice is a tool error", bad.is_error is True, text_of(bad))
 
+    from_file = await client.call_tool("from_file", {})
+    report.check(
+        f"{tag} a --plugins file's tool answers",
+        not from_file.is_error and text_of(from_file) == "version 1",
+        text_of(from_file),
+    )
+    plugins = await client.call_tool("cordis_inspect", {"what": "plugins"})
+    report.check(
+        f"{tag} the plugin file runs under cordis-plugins, named after the file",
+        "cordis-plugins" in text_of(plugins) and "hello" in text_of(plugins),
+        text_of(plugins),
+    )
+    with open(plugin_file, "w", encoding="utf-8") as file:
+        file.write(file_plugin("version 2, edited"))
+    reloaded = ""
+    for _ in range(100):  # the server polls every 300 ms
+        result = await client.call_tool("cordis_call", {"name": "from_file", "arguments": {}})
+        reloaded = text_of(result)
+        if reloaded == "version 2, edited":
+            break
+        await asyncio.sleep(0.05)
+    report.check(f"{tag} an edited plugin file is reloaded", reloaded == "version 2, edited", reloaded)
 
-async def legacy(params: StdioServerParameters, report: Report) -> None:
+
+async def legacy(params: StdioServerParameters, report: Report, plugin_file: str) -> None:
     changed = asyncio.Event()
 
     async def on_message(message: object) -> None:
@@ -151,10 +194,10 @@ async def legacy(params: StdioServerParameters, report: Report) -> None:
 
     async with Client(params, mode="legacy", message_handler=on_message) as client:
         report.check("[legacy] initialize handshake", client.protocol_version < "2026", client.protocol_version)
-        await exercise("legacy", client, wait_changed, report)
+        await exercise("legacy", client, wait_changed, report, plugin_file)
 
 
-async def auto(params: StdioServerParameters, report: Report) -> None:
+async def auto(params: StdioServerParameters, report: Report, plugin_file: str) -> None:
     async with Client(params, mode="auto") as client:
         report.check("[auto] newest protocol, no handshake", client.protocol_version >= "2026", client.protocol_version)
         async with client.listen(tools_list_changed=True) as subscription:
@@ -171,7 +214,7 @@ async def auto(params: StdioServerParameters, report: Report) -> None:
                     return False
                 return True
 
-            await exercise("auto", client, wait_changed, report)
+            await exercise("auto", client, wait_changed, report, plugin_file)
 
 
 async def main() -> int:
@@ -181,10 +224,17 @@ async def main() -> int:
         return 2
     report = Report()
     with tempfile.TemporaryDirectory() as root:
-        params = StdioServerParameters(command=binary, args=["serve", "--root", root], cwd=root)
+        plugins = os.path.join(root, "plugins")
+        os.mkdir(plugins)
+        plugin_file = os.path.join(plugins, "hello.rhai")
+        params = StdioServerParameters(
+            command=binary, args=["serve", "--root", root, "--plugins", plugins], cwd=root
+        )
         for name, scenario in (("legacy", legacy), ("auto", auto)):
+            with open(plugin_file, "w", encoding="utf-8") as file:
+                file.write(file_plugin("version 1"))
             try:
-                await asyncio.wait_for(scenario(params, report), 60)
+                await asyncio.wait_for(scenario(params, report, plugin_file), 60)
             except Exception as error:  # a crashed scenario is one failed check, reported
                 report.check(f"[{name}] scenario ran to the end", False, repr(error))
     print(f"{report.passed} passed, {report.failed} failed", flush=True)

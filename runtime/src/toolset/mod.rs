@@ -4,11 +4,13 @@
 //! The toolset is itself a plugin (`cordis-toolset`) loaded at the root. Its
 //! child `cordis-dynamic` is the group every mount lives under, so disposing
 //! the toolset disposes every mount. Granted host services are provided by a
-//! sibling plugin, `cordis-services`.
+//! sibling plugin, `cordis-services`. Operator plugins from a directory
+//! load under `cordis-plugins` ([`plugins`]).
 
 mod describe;
 mod inspect;
 mod mounts;
+pub mod plugins;
 
 use std::sync::Arc;
 

@@ -1,0 +1,161 @@
+//! From [`Settings`] to the runtime's configuration: the granted services
+//! with their `[fs]`, `[bash]`, `[web]` tables, and the `[limits]` budgets.
+//!
+//! Every table is decoded by the runtime's own config type, which refuses
+//! unknown keys; the message names the key and the valid ones, and the run
+//! fails at start (exit code 2). Tables of services that are not granted are
+//! still checked, so a typo never waits for the day the service is granted.
+
+use std::path::Path;
+
+use cordis_toolset::builtin::Grants;
+use cordis_toolset::sandbox::Limits;
+use cordis_toolset::services::{BashConfig, FsConfig, WebConfig};
+use cordis_toolset::toolset::ToolsetConfig;
+use serde::de::DeserializeOwned;
+
+use crate::config::{ConfigError, Grant, Settings};
+
+/// The toolset configuration `settings` ask for: granted services (their
+/// settings checked, their roots existing) and the sandbox limits.
+pub fn toolset_config(settings: &Settings) -> Result<ToolsetConfig, ConfigError> {
+    let grants = grants(settings)?;
+    let limits = limits(settings)?;
+    ToolsetConfig::granted(&grants, limits).map_err(|error| ConfigError::Service {
+        message: error.message().to_owned(),
+    })
+}
+
+/// The operator's grants: each granted service with its table; `fs` and
+/// `bash` are rooted at the workspace root unless their table says `root`.
+pub fn grants(settings: &Settings) -> Result<Grants, ConfigError> {
+    let tables = &settings.services;
+    let fs: FsConfig = decode("fs", &tables.fs, Some(&settings.root))?;
+    let bash: BashConfig = decode("bash", &tables.bash, Some(&settings.root))?;
+    let web: WebConfig = decode("web", &tables.web, None)?;
+    let granted = |grant: Grant| settings.grants.contains(&grant);
+    Ok(Grants {
+        fs: granted(Grant::Fs).then_some(fs),
+        bash: granted(Grant::Bash).then_some(bash),
+        web: granted(Grant::Web).then_some(web),
+        timer: granted(Grant::Timer),
+    })
+}
+
+/// The sandbox budgets: the defaults, with `[limits]` keys replacing them.
+pub fn limits(settings: &Settings) -> Result<Limits, ConfigError> {
+    decode("limits", &settings.limits, None)
+}
+
+/// Decodes `[table]`; a `root` missing from it is `default_root`.
+fn decode<T: DeserializeOwned>(
+    table: &'static str,
+    values: &toml::Table,
+    default_root: Option<&Path>,
+) -> Result<T, ConfigError> {
+    let mut values = values.clone();
+    if let Some(root) = default_root
+        && !values.contains_key("root")
+    {
+        values.insert(
+            "root".into(),
+            toml::Value::String(root.to_string_lossy().into_owned()),
+        );
+    }
+    toml::Value::Table(values)
+        .try_into()
+        .map_err(|error: toml::de::Error| ConfigError::Table {
+            table,
+            message: error.message().trim_end().to_owned(),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::config::ServiceTables;
+
+    fn settings(grants: &[Grant], config: &str) -> Settings {
+        #[derive(serde::Deserialize, Default)]
+        #[serde(default)]
+        struct Tables {
+            limits: toml::Table,
+            fs: toml::Table,
+            bash: toml::Table,
+            web: toml::Table,
+        }
+        let tables: Tables = toml::from_str(config).unwrap();
+        Settings {
+            root: std::env::temp_dir(),
+            grants: grants.iter().copied().collect(),
+            plugins: None,
+            limits: tables.limits,
+            services: ServiceTables {
+                fs: tables.fs,
+                bash: tables.bash,
+                web: tables.web,
+            },
+        }
+    }
+
+    #[test]
+    fn only_granted_services_run_rooted_at_the_workspace() {
+        let grants = grants(&settings(&[Grant::Fs, Grant::Bash], "")).unwrap();
+        assert_eq!(grants.fs.unwrap().root, std::env::temp_dir());
+        assert_eq!(grants.bash.unwrap().root, std::env::temp_dir());
+        assert!(grants.web.is_none());
+        assert!(!grants.timer);
+    }
+
+    #[test]
+    fn tables_set_the_services_and_a_root_of_their_own_wins() {
+        let config =
+            "[fs]\nroot = \"/\"\nmax_read_bytes = 10\n[web]\nallow_hosts = [\"example.com\"]\n";
+        let grants = grants(&settings(&Grant::ALL, config)).unwrap();
+        let fs = grants.fs.unwrap();
+        assert_eq!((fs.root, fs.max_read_bytes), (PathBuf::from("/"), 10));
+        assert_eq!(grants.web.unwrap().allow_hosts, ["example.com"]);
+        assert!(grants.timer);
+    }
+
+    #[test]
+    fn limits_replace_the_defaults_key_by_key() {
+        let limits = limits(&settings(&[], "[limits]\ntimeout_ms = 250\n")).unwrap();
+        assert_eq!(limits.timeout_ms, 250);
+        assert_eq!(limits.max_operations, Limits::default().max_operations);
+    }
+
+    #[test]
+    fn an_unknown_key_names_the_table_the_key_and_the_valid_ones() {
+        for (config, table, key, valid) in [
+            (
+                "[limits]\nmax_ops = 1\n",
+                "[limits]",
+                "max_ops",
+                "max_operations",
+            ),
+            ("[bash]\ntimeout = 1\n", "[bash]", "timeout", "timeout_ms"),
+            ("[web]\nhosts = []\n", "[web]", "hosts", "allow_hosts"),
+        ] {
+            let error = toolset_config(&settings(&[Grant::Fs], config))
+                .err()
+                .unwrap()
+                .to_string();
+            for part in [table, key, valid] {
+                assert!(error.contains(part), "{part} missing in: {error}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_fs_root_fails_naming_the_table() {
+        let config = "[fs]\nroot = \"/no/such/dir/cordis\"\n";
+        let error = toolset_config(&settings(&[Grant::Fs], config))
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(error.contains("[fs]"), "{error}");
+    }
+}
