@@ -144,6 +144,9 @@ fn arity(mount: &MountCode, func: &FnPtr) -> Option<usize> {
     Some(params.saturating_sub(func.curry().len()))
 }
 
+/// What assigning to `ctx` (or a part of it) teaches.
+const READ_ONLY: &str = "ctx is read-only: ctx, ctx.tools and services cannot be assigned to. To offer a value to other plugins, use ctx.provide(\"name\", value); to keep state, use a variable of your own (let count = 0;)";
+
 /// A script error as the model should read it.
 pub(crate) fn eval_failure(
     mount: &MountCode,
@@ -157,6 +160,16 @@ pub(crate) fn eval_failure(
     let mut inner = error;
     while let rhai::EvalAltResult::ErrorInFunctionCall(_, _, cause, _) = inner {
         inner = cause;
+    }
+    // The façade reaches scripts as a constant (see the size guard in
+    // `engine`), so assigning to it fails before its setter could teach.
+    if let rhai::EvalAltResult::ErrorNonPureMethodCallOnConstant(name, pos) = inner
+        && (name.starts_with("index$set$") || name.starts_with("set$"))
+    {
+        let taught = rhai::EvalAltResult::ErrorRuntime(READ_ONLY.into(), *pos);
+        return SandboxError::Runtime {
+            message: teach::eval_error(&mount.source, &taught),
+        };
     }
     if let rhai::EvalAltResult::ErrorFunctionNotFound(signature, pos) = inner
         && let Some(message) = usage::rewrite_not_found(signature)
