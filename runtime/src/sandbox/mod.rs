@@ -44,7 +44,6 @@ pub(crate) struct Host {
     pub(crate) limits: Limits,
     pub(crate) slots: Arc<SlotTable>,
     pub(crate) registry: ToolRegistry,
-    pub(crate) max_result_bytes: usize,
 }
 
 /// One mount's code: its id, source, compiled AST and declared services.
@@ -70,13 +69,11 @@ pub struct Sandbox {
 
 impl Sandbox {
     /// A sandbox whose plugins register tools in `registry`.
-    /// `max_result_bytes` bounds one tool result (0 means the default).
-    pub fn new(limits: Limits, registry: ToolRegistry, max_result_bytes: usize) -> Self {
-        let max_result_bytes = if max_result_bytes == 0 {
-            crate::tools::result::DEFAULT_MAX_RESULT_BYTES
-        } else {
-            max_result_bytes
-        };
+    ///
+    /// `_max_result_bytes` is ignored: the registry bounds every tool
+    /// result exactly once (see [`ToolRegistry::new`]); bounding here too
+    /// misreported how much was cut. It stays so that callers need not change.
+    pub fn new(limits: Limits, registry: ToolRegistry, _max_result_bytes: usize) -> Self {
         let slots = Arc::new(SlotTable::new());
         let engine = engine::build(&limits, &slots);
         Self {
@@ -85,7 +82,6 @@ impl Sandbox {
                 limits,
                 slots,
                 registry,
-                max_result_bytes,
             }),
         }
     }
