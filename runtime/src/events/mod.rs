@@ -141,22 +141,29 @@ impl Context {
 }
 
 impl Runtime {
+    /// The listeners of `event` whose fiber `keep` accepts. `keep` runs
+    /// after the state lock is released: it may ask the runtime questions
+    /// (the toolset's filter walks fiber parents).
     fn listeners_of(&self, event: &str, keep: &dyn Fn(FiberId) -> bool) -> Vec<ListenerRecord> {
-        let state = self.inner.state.lock();
-        state
-            .listeners
-            .get(event)
-            .map(|list| list.iter().filter(|l| keep(l.fiber)).cloned().collect())
-            .unwrap_or_default()
+        let all: Vec<ListenerRecord> = {
+            let state = self.inner.state.lock();
+            state.listeners.get(event).cloned().unwrap_or_default()
+        };
+        all.into_iter().filter(|l| keep(l.fiber)).collect()
     }
 
-    /// Whether `event` has a listener whose fiber `keep` accepts.
+    /// Whether `event` has a listener whose fiber `keep` accepts (`keep`
+    /// runs without the state lock held, as in `listeners_of`).
     pub fn has_listeners(&self, event: &str, keep: &dyn Fn(FiberId) -> bool) -> bool {
-        let state = self.inner.state.lock();
-        state
-            .listeners
-            .get(event)
-            .is_some_and(|list| list.iter().any(|l| keep(l.fiber)))
+        let fibers: Vec<FiberId> = {
+            let state = self.inner.state.lock();
+            state
+                .listeners
+                .get(event)
+                .map(|list| list.iter().map(|l| l.fiber).collect())
+                .unwrap_or_default()
+        };
+        fibers.into_iter().any(keep)
     }
 
     /// Call one listener in its fiber. `None` when it must be skipped (its

@@ -15,15 +15,25 @@ use crate::sandbox::bridge::{self, SlotTable, script_error};
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::{Limits, budget, facade, handle};
 
-/// Check a variable's full nesting every this many accesses (per thread).
+/// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u32 = 4;
 /// Deepest nesting a script value may reach.
-const MAX_NESTING: usize = 48;
+pub(crate) const MAX_NESTING: usize = 48;
 /// Containers one deep check visits at most.
 const DEEP_CHECK_NODES: usize = 1024;
 
 thread_local! {
-    static ACCESSES: Cell<u32> = const { Cell::new(0) };
+    /// State of the per-thread generator behind [`sampled`] (never zero).
+    static RANDOM: Cell<u64> = Cell::new(seed());
+}
+
+/// A random non-zero seed for [`RANDOM`].
+fn seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    std::collections::hash_map::RandomState::new()
+        .build_hasher()
+        .finish()
+        | 1
 }
 
 /// The standard library scripts get: no clock, no files, no modules.
@@ -120,9 +130,12 @@ pub(crate) fn log(level: &str, text: &str) {
 }
 
 /// Every variable read passes here. Rhai checks container sizes after
-/// most operations but not after `m[k] = v`, and recursion in Rhai itself can overflow on very deep
-/// values. Every variable read checks its value's size, and every few reads
-/// its nesting.
+/// most operations but not after `m[k] = v` (nor `m.a[k] = v`), and
+/// recursion in Rhai itself can overflow on very deep values. Every read of
+/// a container checks its size; about one read in [`DEEP_CHECK_EVERY`],
+/// picked at random so that no loop can keep one variable out of the
+/// sample, also walks it (bounded) for nested containers that are too big
+/// or nested too deeply.
 #[allow(deprecated)] // `on_var` is marked volatile, not deprecated.
 fn install_size_guard(engine: &mut Engine, limits: &Limits) {
     let (max_map, max_array) = (limits.max_map_size, limits.max_array_size);
@@ -138,63 +151,94 @@ fn install_size_guard(engine: &mut Engine, limits: &Limits) {
             // does). The handle is immutable, so a copy is the same thing.
             return Ok(Some(value.flatten_clone()));
         }
-        let len = |value: &Dynamic| {
-            if let Some(map) = value.read_lock::<Map>() {
-                Some((map.len() > max_map).then_some("Size of object map"))
-            } else {
-                value
-                    .read_lock::<rhai::Array>()
-                    .map(|array| (array.len() > max_array).then_some("Size of array"))
-            }
-        };
-        let Some(problem) = len(value) else {
+        let Some(excess) = size_excess(value, max_map, max_array) else {
             return Ok(None);
         };
-        if let Some(what) = problem {
-            return Err(Box::new(EvalAltResult::ErrorDataTooLarge(
-                what.into(),
-                Position::NONE,
-            )));
+        let excess = match excess {
+            Some(excess) => Some(excess),
+            None if sampled() => deep_excess(value, max_map, max_array),
+            None => None,
+        };
+        match excess {
+            None => Ok(None),
+            Some(Excess::Map) => Err(too_large("Size of object map".into())),
+            Some(Excess::Array) => Err(too_large("Size of array".into())),
+            Some(Excess::Nesting) => Err(too_large(format!(
+                "Nesting of `{name}` (more than {MAX_NESTING} levels)"
+            ))),
         }
-        let count = ACCESSES.with(|c| {
-            let n = c.get().wrapping_add(1);
-            c.set(n);
-            n
-        });
-        if count.is_multiple_of(DEEP_CHECK_EVERY) && nesting_exceeds(value, MAX_NESTING) {
-            return Err(Box::new(EvalAltResult::ErrorDataTooLarge(
-                format!("Nesting of `{name}` (more than {MAX_NESTING} levels)"),
-                Position::NONE,
-            )));
-        }
-        Ok(None)
     });
 }
 
-/// Whether `value` nests containers deeper than `limit` (bounded search).
-fn nesting_exceeds(value: &Dynamic, limit: usize) -> bool {
-    fn walk(value: &Dynamic, depth: usize, limit: usize, budget: &mut usize) -> bool {
-        if depth > limit {
-            return true;
+/// What about a value is too big.
+enum Excess {
+    Map,
+    Array,
+    Nesting,
+}
+
+fn too_large(what: String) -> Box<EvalAltResult> {
+    Box::new(EvalAltResult::ErrorDataTooLarge(what, Position::NONE))
+}
+
+/// `None` if `value` is not a container; else whether it is too big itself.
+fn size_excess(value: &Dynamic, max_map: usize, max_array: usize) -> Option<Option<Excess>> {
+    if let Some(map) = value.read_lock::<Map>() {
+        Some((map.len() > max_map).then_some(Excess::Map))
+    } else {
+        value
+            .read_lock::<rhai::Array>()
+            .map(|array| (array.len() > max_array).then_some(Excess::Array))
+    }
+}
+
+/// Whether this container read should also get the deep check: about one
+/// in [`DEEP_CHECK_EVERY`], from a per-thread xorshift generator.
+fn sampled() -> bool {
+    RANDOM.with(|state| {
+        let mut x = state.get();
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        state.set(x);
+        (x % u64::from(DEEP_CHECK_EVERY)) == 0
+    })
+}
+
+/// A nested container that is too big, or nesting deeper than
+/// [`MAX_NESTING`] (bounded search of [`DEEP_CHECK_NODES`] containers).
+fn deep_excess(value: &Dynamic, max_map: usize, max_array: usize) -> Option<Excess> {
+    fn walk(
+        value: &Dynamic,
+        depth: usize,
+        limits: (usize, usize),
+        budget: &mut usize,
+    ) -> Option<Excess> {
+        if depth > MAX_NESTING {
+            return Some(Excess::Nesting);
         }
         if *budget == 0 {
-            return false;
+            return None;
         }
         *budget -= 1;
+        if let Some(excess) = size_excess(value, limits.0, limits.1).flatten() {
+            return Some(excess);
+        }
+        let visit = |item: &Dynamic, budget: &mut usize| {
+            (item.is_map() || item.is_array())
+                .then(|| walk(item, depth + 1, limits, budget))
+                .flatten()
+        };
         if let Some(map) = value.read_lock::<Map>() {
-            map.values().any(|item| {
-                (item.is_map() || item.is_array()) && walk(item, depth + 1, limit, budget)
-            })
+            map.values().find_map(|item| visit(item, budget))
         } else if let Some(array) = value.read_lock::<rhai::Array>() {
-            array.iter().any(|item| {
-                (item.is_map() || item.is_array()) && walk(item, depth + 1, limit, budget)
-            })
+            array.iter().find_map(|item| visit(item, budget))
         } else {
-            false
+            None
         }
     }
     let mut budget = DEEP_CHECK_NODES;
-    walk(value, 0, limit, &mut budget)
+    walk(value, 0, (max_map, max_array), &mut budget)
 }
 
 /// `sleep` never blocks past the calling script's deadline.

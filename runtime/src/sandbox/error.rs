@@ -49,6 +49,14 @@ pub enum SandboxError {
         /// The limit.
         limit: usize,
     },
+    /// A value nested containers (arrays in arrays, maps in maps) too deeply.
+    #[error(
+        "a value nested arrays or maps more than {limit} levels deep and was stopped; keep data flatter, e.g. a list of records rather than lists inside lists"
+    )]
+    TooNested {
+        /// The deepest nesting allowed.
+        limit: usize,
+    },
     /// The code is longer than the sandbox accepts.
     #[error(
         "the code is {size} bytes, more than the {limit} bytes a mount accepts; split it into several mounts"
@@ -80,6 +88,9 @@ impl SandboxError {
             }),
             E::ErrorStackOverflow(_) => Some(Self::TooDeep {
                 limit: limits.max_call_levels,
+            }),
+            E::ErrorDataTooLarge(what, _) if what.starts_with("Nesting") => Some(Self::TooNested {
+                limit: crate::sandbox::engine::MAX_NESTING,
             }),
             E::ErrorDataTooLarge(what, _) => Some(Self::too_large(what, limits)),
             E::ErrorInFunctionCall(_, _, inner, _) => Self::from_budget(inner, limits),

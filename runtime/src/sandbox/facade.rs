@@ -348,7 +348,10 @@ impl ToolHandler for ScriptTool {
             vec![args],
         )
         .map_err(|e| CallbackError::new(e.to_string()))?;
-        Ok(result::from_dynamic(&value, self.host.max_result_bytes)
+        // Unbounded here: the registry bounds every output once. Bounding
+        // twice would count the first marker as text and misreport how
+        // much was cut.
+        Ok(result::from_dynamic(&value, usize::MAX)
             .unwrap_or_else(|e| ToolOutput::error(e.to_string())))
     }
 }

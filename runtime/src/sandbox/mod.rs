@@ -44,7 +44,6 @@ pub(crate) struct Host {
     pub(crate) limits: Limits,
     pub(crate) slots: Arc<SlotTable>,
     pub(crate) registry: ToolRegistry,
-    pub(crate) max_result_bytes: usize,
 }
 
 /// One mount's code: its id, source, compiled AST and declared services.
@@ -87,13 +86,11 @@ pub struct Sandbox {
 
 impl Sandbox {
     /// A sandbox whose plugins register tools in `registry`.
-    /// `max_result_bytes` bounds one tool result (0 means the default).
-    pub fn new(limits: Limits, registry: ToolRegistry, max_result_bytes: usize) -> Self {
-        let max_result_bytes = if max_result_bytes == 0 {
-            crate::tools::result::DEFAULT_MAX_RESULT_BYTES
-        } else {
-            max_result_bytes
-        };
+    ///
+    /// `_max_result_bytes` is ignored: the registry bounds every tool
+    /// result exactly once (see [`ToolRegistry::new`]); bounding here too
+    /// misreported how much was cut. It stays so that callers need not change.
+    pub fn new(limits: Limits, registry: ToolRegistry, _max_result_bytes: usize) -> Self {
         let slots = Arc::new(SlotTable::new());
         let engine = engine::build(&limits, &slots);
         Self {
@@ -102,7 +99,6 @@ impl Sandbox {
                 limits,
                 slots,
                 registry,
-                max_result_bytes,
             }),
         }
     }
@@ -156,6 +152,9 @@ fn arity(mount: &MountCode, func: &FnPtr) -> Option<usize> {
     Some(params.saturating_sub(func.curry().len()))
 }
 
+/// What assigning to `ctx` (or a part of it) teaches.
+const READ_ONLY: &str = "ctx is read-only: ctx, ctx.tools and services cannot be assigned to. To offer a value to other plugins, use ctx.provide(\"name\", value); to keep state, use a variable of your own (let count = 0;)";
+
 /// A script error as the model should read it.
 pub(crate) fn eval_failure(
     mount: &MountCode,
@@ -169,6 +168,16 @@ pub(crate) fn eval_failure(
     let mut inner = error;
     while let rhai::EvalAltResult::ErrorInFunctionCall(_, _, cause, _) = inner {
         inner = cause;
+    }
+    // The façade reaches scripts as a constant (see the size guard in
+    // `engine`), so assigning to it fails before its setter could teach.
+    if let rhai::EvalAltResult::ErrorNonPureMethodCallOnConstant(name, pos) = inner
+        && (name.starts_with("index$set$") || name.starts_with("set$"))
+    {
+        let taught = rhai::EvalAltResult::ErrorRuntime(READ_ONLY.into(), *pos);
+        return SandboxError::Runtime {
+            message: teach::eval_error(&mount.source, &taught),
+        };
     }
     if let rhai::EvalAltResult::ErrorFunctionNotFound(signature, pos) = inner
         && let Some(message) = usage::rewrite_not_found(signature)

@@ -9,6 +9,7 @@ use crate::fiber::{Context, Plugin};
 use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
 use crate::sandbox::{Host, MountCode, SandboxError, budget, call_script, eval_failure, teach};
+use crate::tools::result::script_type;
 use crate::value::Value;
 
 /// Keys a plugin map may have.
@@ -116,8 +117,8 @@ fn read_plugin(value: Dynamic) -> Result<(Option<String>, Vec<String>, FnPtr), S
     }
     let Some(map) = value.clone().try_cast::<Map>() else {
         return Err(not_plugin(&format!(
-            "the code evaluated to a {}, not a plugin",
-            value.type_name()
+            "the code evaluated to {}, not a plugin",
+            script_type(&value)
         )));
     };
     if let Some(unknown) = map.keys().find(|key| !PLUGIN_KEYS.contains(&key.as_str())) {
@@ -132,7 +133,7 @@ fn read_plugin(value: Dynamic) -> Result<(Option<String>, Vec<String>, FnPtr), S
         Some(other) => {
             return Err(not_plugin(&format!(
                 "`name` must be a string, got {}",
-                other.type_name()
+                script_type(other)
             )));
         }
     };
@@ -143,8 +144,8 @@ fn read_plugin(value: Dynamic) -> Result<(Option<String>, Vec<String>, FnPtr), S
             for item in list.clone().cast::<rhai::Array>() {
                 if !item.is_string() {
                     return Err(not_plugin(&format!(
-                        "`inject` must list service names as strings, like [\"fs\", \"timer\"]; got a {}",
-                        item.type_name()
+                        "`inject` must list service names as strings, like [\"fs\", \"timer\"]; got {}",
+                        script_type(&item)
                     )));
                 }
                 names.push(item.to_string());
@@ -153,8 +154,8 @@ fn read_plugin(value: Dynamic) -> Result<(Option<String>, Vec<String>, FnPtr), S
         }
         Some(other) => {
             return Err(not_plugin(&format!(
-                "`inject` must be an array of service names, like [\"fs\"]; got a {}",
-                other.type_name()
+                "`inject` must be an array of service names, like [\"fs\"]; got {}",
+                script_type(other)
             )));
         }
     };
@@ -162,8 +163,8 @@ fn read_plugin(value: Dynamic) -> Result<(Option<String>, Vec<String>, FnPtr), S
         Some(apply) if apply.is_fnptr() => apply.clone().cast::<FnPtr>(),
         Some(other) => {
             return Err(not_plugin(&format!(
-                "`apply` must be a function |ctx| {{ ... }}, got a {}",
-                other.type_name()
+                "`apply` must be a function |ctx| {{ ... }}, got {}",
+                script_type(other)
             )));
         }
         None => return Err(not_plugin("the plugin map has no `apply`")),

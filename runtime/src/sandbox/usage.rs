@@ -103,7 +103,8 @@ pub(crate) fn teach(receiver: &str, method: &str, types: &[&str]) -> String {
         let got = if types.is_empty() {
             "nothing".to_owned()
         } else {
-            types.join(", ")
+            // Rhai's names (`&str | ImmutableString | String`) in script words.
+            crate::sandbox::teach::script_types(&types.join(", "))
         };
         let signature = found.signature.trim_start_matches("fn ");
         return format!(

@@ -341,9 +341,14 @@ impl ToolRegistry {
     pub fn execute(&self, name: &str, args: serde_json::Value) -> Option<ToolOutput> {
         let entry = self.get(name)?;
         let started = Instant::now();
-        let output = match entry.spec.parameters.prepare(args) {
+        let output = match entry.spec.parameters.prepare(args.clone()) {
             Ok(args) => self.run(&entry, args, started),
-            Err(error) => ToolOutput::error(format!("{name}: {error}")),
+            Err(error) => {
+                // Refused arguments are a call too: post-execute sees it.
+                let output = ToolOutput::error(format!("{name}: {error}"));
+                self.post_execute(&entry, &args, started, &output);
+                output
+            }
         };
         let mut stats = entry.stats.lock();
         stats.calls += 1;
@@ -368,7 +373,8 @@ impl ToolRegistry {
             };
             let info = info_value(entry.name(), &args, None);
             match runtime.waterfall_where(PRE_EXECUTE, vec![info], inner, &keep) {
-                Ok(value) => output_from_value(&value, self.inner.max_result_bytes),
+                // Bounded once, below.
+                Ok(value) => output_from_value(&value, usize::MAX),
                 Err(error) => ToolOutput::error(format!(
                     "{}: a tools/pre-execute listener failed: {error}",
                     entry.name()
@@ -378,15 +384,27 @@ impl ToolRegistry {
             invoke(runtime, entry, args.clone())
         };
         let output = bound(output, self.inner.max_result_bytes);
+        self.post_execute(entry, &args, started, &output);
+        output
+    }
+
+    /// Emit `tools/post-execute` (listener failures are reported, never raised).
+    fn post_execute(
+        &self,
+        entry: &ToolEntry,
+        args: &serde_json::Value,
+        started: Instant,
+        output: &ToolOutput,
+    ) {
+        let runtime = &self.inner.runtime;
         if runtime.has_listeners(POST_EXECUTE, &|_| true) {
             let info = info_value(
                 entry.name(),
-                &args,
+                args,
                 Some((started.elapsed(), output.is_error)),
             );
-            runtime.emit(POST_EXECUTE, &[info, output_to_value(&output)]);
+            runtime.emit(POST_EXECUTE, &[info, output_to_value(output)]);
         }
-        output
     }
 }
 

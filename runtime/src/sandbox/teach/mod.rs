@@ -28,6 +28,8 @@ mod strip;
 
 use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
 
+pub(crate) use runtime::sanitize as script_types;
+
 /// Renders a parse error: the message, `line N`, the line with a caret, and
 /// hints for the habits found on that line.
 pub fn parse_error(source: &str, err: &ParseError) -> String {

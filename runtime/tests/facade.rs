@@ -1,0 +1,436 @@
+//! The façade `ctx` under attack and under guessing: framework members,
+//! undeclared services, assignment, Node traps, smuggling `ctx` or closures
+//! out through every exit, the console, and the teaching messages a model's
+//! typical mistakes get at mount time.
+#![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
+
+mod support;
+
+use std::fmt::Write as _;
+
+use cordis_toolset::report::ReportKind;
+use cordis_toolset::sandbox::Limits;
+use cordis_toolset::toolset::Toolset;
+use serde_json::json;
+use support::{call, mount, mount_ok, toolset, wait_for_report};
+
+fn fresh() -> Toolset {
+    toolset(Limits::default())
+}
+
+/// Mount `code` and insist that it fails; returns the message.
+fn refused(toolset: &Toolset, code: &str) -> String {
+    let (text, error) = mount(toolset, code);
+    assert!(error, "expected a refusal for {code}\ngot: {text}");
+    text
+}
+
+/// Model-style mistakes, each as a whole mount.
+const MISTAKES: &[(&str, &str)] = &[
+    ("JS arrow function", "#{ name: \"a\", apply: (ctx) => { } }"),
+    (
+        "JS function",
+        "function apply(ctx) {\n  ctx.tools.register(#{ name: \"x\" });\n}",
+    ),
+    (
+        "object literal without #",
+        "{ name: \"a\", apply: |ctx| { } }",
+    ),
+    ("null", "|ctx| {\n  let found = null;\n}"),
+    ("undefined", "|ctx| {\n  let found = undefined;\n}"),
+    ("===", "|ctx| {\n  if 1 === 1 { }\n}"),
+    (".length", "|ctx| {\n  let n = \"abc\".length;\n}"),
+    (
+        "async/await",
+        "|ctx| {\n  let t = await ctx.fs.read(\"a\");\n}",
+    ),
+    ("new", "|ctx| {\n  let seen = new Map();\n}"),
+    ("type annotation", "|ctx: Context| { }"),
+    (
+        "register with an object literal",
+        "|ctx| {\n  ctx.tools.register({ name: \"x\", execute: |a| \"x\" });\n}",
+    ),
+    (
+        "missing return",
+        "let plugin = #{ name: \"a\", apply: |ctx| { } };",
+    ),
+    ("returns a number", "42"),
+    ("wrong plugin shape", "#{ name: \"a\", setup: |ctx| { } }"),
+    (
+        "apply is not a function",
+        "#{ name: \"a\", apply: \"run\" }",
+    ),
+    (
+        "inject as a string",
+        "#{ name: \"a\", inject: \"fs\", apply: |ctx| { } }",
+    ),
+    (
+        "inject of numbers",
+        "#{ name: \"a\", inject: [1], apply: |ctx| { } }",
+    ),
+    ("name is a number", "#{ name: 7, apply: |ctx| { } }"),
+    (
+        "ctx.plugin",
+        "|ctx| {\n  ctx.plugin(#{ name: \"child\" });\n}",
+    ),
+    ("ctx.root", "|ctx| {\n  let root = ctx.root;\n}"),
+    ("ctx.fiber", "|ctx| {\n  let me = ctx.fiber;\n}"),
+    (
+        "ctx.fs without inject",
+        "|ctx| {\n  ctx.fs.read(\"a.txt\");\n}",
+    ),
+    (
+        "ctx.timer without inject",
+        "|ctx| {\n  ctx.timer.setTimeout(|| 1, 10);\n}",
+    ),
+    (
+        "unknown ctx member",
+        "|ctx| {\n  ctx.database.query(\"x\");\n}",
+    ),
+    (
+        "ctx.register",
+        "|ctx| {\n  ctx.register(#{ name: \"x\" });\n}",
+    ),
+    (
+        "ctx.tools.add",
+        "|ctx| {\n  ctx.tools.add(#{ name: \"x\" });\n}",
+    ),
+    ("assigning ctx.x", "|ctx| {\n  ctx.x = 1;\n}"),
+    ("require", "|ctx| {\n  let fs = require(\"fs\");\n}"),
+    ("setTimeout", "|ctx| {\n  setTimeout(|| 1, 10);\n}"),
+    ("setInterval", "|ctx| {\n  setInterval(|| 1, 10);\n}"),
+    ("clearTimeout", "|ctx| {\n  clearTimeout(3);\n}"),
+    ("fetch", "|ctx| {\n  fetch(\"https://example.com\");\n}"),
+    (
+        "tool without execute",
+        "|ctx| {\n  ctx.tools.register(#{ name: \"x\", description: \"d\" });\n}",
+    ),
+    (
+        "tool with a handler key",
+        "|ctx| {\n  ctx.tools.register(#{ name: \"x\", handler: |a| \"x\" });\n}",
+    ),
+    (
+        "tool with a bad name",
+        "|ctx| {\n  ctx.tools.register(#{ name: \"word count\", execute: |a| \"x\" });\n}",
+    ),
+    (
+        "ctx.on without a handler",
+        "|ctx| {\n  ctx.on(\"tools/post-execute\");\n}",
+    ),
+    (
+        "call as a parameter name",
+        "|ctx| {\n  ctx.on(\"e\", |call| call);\n}",
+    ),
+];
+
+#[test]
+fn teaching_messages_for_model_mistakes() {
+    let toolset = fresh();
+    let mut out = String::new();
+    for (label, code) in MISTAKES {
+        let message = refused(&toolset, code);
+        assert!(
+            message.contains("Nothing was mounted") || message.contains("nothing was mounted"),
+            "{label}: {message}"
+        );
+        assert!(
+            !message.contains("anon$"),
+            "{label} leaks internals: {message}"
+        );
+        writeln!(out, "=== {label}\n{code}\n---\n{message}\n").unwrap();
+    }
+    // Nothing of the failed mounts is left.
+    assert!(
+        toolset
+            .inspect(Some("temporary"), None)
+            .unwrap()
+            .contains("none")
+            || {
+                let temporary = toolset.inspect(Some("temporary"), None).unwrap();
+                !temporary.contains("dyn-")
+            }
+    );
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn framework_members_are_refused_listing_what_is_available() {
+    let toolset = fresh();
+    for member in ["root", "fiber", "parent", "registry", "runtime", "scope"] {
+        let message = refused(&toolset, &format!("|ctx| {{ let x = ctx.{member}; }}"));
+        assert!(
+            message.contains(&format!("ctx.{member} is not available"))
+                && message.contains("ctx offers: tools, on, once, emit, provide"),
+            "{member}: {message}"
+        );
+    }
+    // Calling one reads the member first, so the same message comes back.
+    let message = refused(&toolset, "|ctx| { ctx.plugin(#{ name: \"c\" }); }");
+    assert!(message.contains("ctx offers:"), "{message}");
+    // The list includes the services this plugin declared.
+    let message = refused(
+        &toolset,
+        "#{ inject: [\"timer\"], apply: |ctx| { let r = ctx.root; } }",
+    );
+    assert!(message.contains("provide, timer"), "{message}");
+}
+
+#[test]
+fn an_undeclared_service_names_the_inject_fix() {
+    let toolset = fresh();
+    for service in ["fs", "timer", "bash", "web"] {
+        let message = refused(&toolset, &format!("|ctx| {{ let s = ctx.{service}; }}"));
+        assert!(
+            message.contains(&format!("add \"{service}\" to the plugin's inject list")),
+            "{service}: {message}"
+        );
+    }
+    // A service another mount provides counts too.
+    mount_ok(
+        &toolset,
+        r#"#{ name: "p", apply: |ctx| ctx.provide("notes", #{ n: 1 }) }"#,
+    );
+    let message = refused(&toolset, "|ctx| { let s = ctx.notes.n; }");
+    assert!(message.contains("inject: [\"notes\"]"), "{message}");
+}
+
+#[test]
+fn the_facade_is_read_only() {
+    let toolset = fresh();
+    for code in [
+        "|ctx| { ctx.x = 1; }",
+        "|ctx| { ctx.tools = 1; }",
+        "|ctx| { ctx[\"on\"] = 1; }",
+    ] {
+        let message = refused(&toolset, code);
+        assert!(message.contains("read-only"), "{code}: {message}");
+    }
+    // Rebinding the parameter is the plugin's own business: ctx stays intact.
+    mount_ok(
+        &toolset,
+        r#"|ctx| { let c = ctx; c.tools.register(#{ name: "still", execute: |a| "here" }); }"#,
+    );
+    assert_eq!(call(&toolset, "still", json!({})).0, "here");
+}
+
+#[test]
+fn node_traps_redirect_to_the_cordis_way() {
+    let toolset = fresh();
+    for (code, hint) in [
+        ("require(\"fs\")", "ctx.fs"),
+        ("setTimeout(|| 1, 5)", "ctx.timer.setTimeout"),
+        ("setInterval(|| 1, 5)", "ctx.timer.setInterval"),
+        ("setImmediate(|| 1)", "ctx.timer.setTimeout"),
+        ("clearTimeout(1)", "ctx.timer.clear"),
+        ("clearInterval(1)", "ctx.timer.clear"),
+        ("fetch(\"https://example.com\")", "ctx.web.fetch"),
+    ] {
+        // At the top level, in apply, and in a later tool call.
+        let top = refused(&toolset, &format!("{code};\n|ctx| {{}}"));
+        let apply = refused(&toolset, &format!("|ctx| {{ {code}; }}"));
+        for message in [&top, &apply] {
+            assert!(
+                message.contains("is not available in a cordis plugin") && message.contains(hint),
+                "{code}: {message}"
+            );
+        }
+        let id = mount_ok(
+            &toolset,
+            &format!(
+                r#"|ctx| ctx.tools.register(#{{ name: "trap", execute: |a| {{ {code}; "ran" }} }})"#
+            ),
+        );
+        let (text, error) = call(&toolset, "trap", json!({}));
+        assert!(error && text.contains(hint), "{code}: {text}");
+        call(&toolset, "cordis_unmount", json!({ "id": id }));
+    }
+}
+
+#[test]
+fn ctx_cannot_be_provided() {
+    let toolset = fresh();
+    for value in [
+        "#{ c: ctx }",
+        "#{ t: ctx.tools }",
+        "#{ deep: [1, #{ c: ctx }] }",
+        "ctx",
+        "ctx.tools",
+    ] {
+        let message = refused(&toolset, &format!("|ctx| ctx.provide(\"leak\", {value})"));
+        assert!(
+            message.contains("cannot leave the plugin that received it"),
+            "{value}: {message}"
+        );
+    }
+    assert!(toolset.runtime().service("leak").is_none());
+    // A service handle cannot be passed on either.
+    mount_ok(
+        &toolset,
+        r#"#{ name: "p", apply: |ctx| ctx.provide("p", #{ n: || 1 }) }"#,
+    );
+    let message = refused(
+        &toolset,
+        r#"#{ inject: ["p"], apply: |ctx| ctx.provide("again", #{ inner: ctx.p }) }"#,
+    );
+    assert!(message.contains("service handle"), "{message}");
+}
+
+#[test]
+fn ctx_cannot_travel_in_an_event_payload() {
+    let toolset = fresh();
+    for payload in ["ctx", "#{ c: ctx }", "[ctx.tools]", "|| 1", "#{ f: |x| x }"] {
+        let message = refused(&toolset, &format!("|ctx| ctx.emit(\"e\", {payload})"));
+        assert!(message.contains("ctx.emit(\"e\")"), "{payload}: {message}");
+    }
+    // Listeners in other mounts get plain data.
+    mount_ok(
+        &toolset,
+        r#"|ctx| {
+            let seen = [];
+            ctx.on("e", |x| { seen.push(type_of(x)); });
+            ctx.tools.register(#{ name: "seen", execute: |a| `${seen}` });
+        }"#,
+    );
+    mount_ok(
+        &toolset,
+        r#"|ctx| ctx.tools.register(#{ name: "send", execute: |a| { ctx.emit("e", #{ n: 1 }); "sent" } })"#,
+    );
+    assert_eq!(call(&toolset, "send", json!({})).0, "sent");
+    assert_eq!(call(&toolset, "seen", json!({})).0, "[\"map\"]");
+}
+
+#[test]
+fn ctx_and_closures_cannot_be_a_tool_result() {
+    let toolset = fresh();
+    mount_ok(
+        &toolset,
+        r#"|ctx| {
+            ctx.tools.register(#{ name: "give_ctx", execute: |a| ctx });
+            ctx.tools.register(#{ name: "give_tools", execute: |a| ctx.tools });
+            ctx.tools.register(#{ name: "give_fn", execute: |a| |x| x });
+            ctx.tools.register(#{ name: "in_block", execute: |a| #{ content: [#{ type: "text", text: ctx }] } });
+            ctx.tools.register(#{ name: "fn_in_block", execute: |a| #{ content: [#{ type: "text", text: || 1 }] } });
+        }"#,
+    );
+    for tool in [
+        "give_ctx",
+        "give_tools",
+        "give_fn",
+        "in_block",
+        "fn_in_block",
+    ] {
+        let (text, error) = call(&toolset, tool, json!({}));
+        assert!(error, "{tool}: {text}");
+        assert!(text.contains("A tool returns a string"), "{tool}: {text}");
+        assert!(
+            !text.contains("anon$") && !text.contains("Fn("),
+            "{tool}: {text}"
+        );
+    }
+}
+
+#[test]
+fn ctx_and_closures_cannot_cross_between_mounts() {
+    let toolset = fresh();
+    mount_ok(
+        &toolset,
+        r#"#{ name: "leaky", apply: |ctx| ctx.provide("leaky", #{
+            give_ctx: || ctx,
+            give_fn: || |x| x,
+            give_nested: || #{ inner: [ctx.tools] },
+            take: |x| "took it",
+        }) }"#,
+    );
+    mount_ok(
+        &toolset,
+        r#"#{ name: "taker", inject: ["leaky"], apply: |ctx| {
+            ctx.tools.register(#{ name: "get_ctx", execute: |a| { let c = ctx.leaky.give_ctx(); "got it" } });
+            ctx.tools.register(#{ name: "get_fn", execute: |a| { let f = ctx.leaky.give_fn(); "got it" } });
+            ctx.tools.register(#{ name: "get_nested", execute: |a| { let f = ctx.leaky.give_nested(); "got it" } });
+            ctx.tools.register(#{ name: "send_ctx", execute: |a| ctx.leaky.take(ctx) });
+            ctx.tools.register(#{ name: "send_fn", execute: |a| ctx.leaky.take(|| 1) });
+        } }"#,
+    );
+    for (tool, expect) in [
+        ("get_ctx", "service \"leaky\" returned a value that"),
+        ("get_fn", "a function cannot be passed here"),
+        ("get_nested", "cannot leave the plugin"),
+        ("send_ctx", "calling service \"leaky\""),
+        ("send_fn", "a function cannot be passed here"),
+    ] {
+        let (text, error) = call(&toolset, tool, json!({}));
+        assert!(error && text.contains(expect), "{tool}: {text}");
+    }
+}
+
+#[test]
+fn ctx_cannot_leave_through_a_pre_execute_listener() {
+    let toolset = fresh();
+    mount_ok(
+        &toolset,
+        r#"|ctx| ctx.tools.register(#{ name: "ping", execute: |a| "pong" })"#,
+    );
+    let hook = mount_ok(
+        &toolset,
+        r#"|ctx| ctx.on("tools/pre-execute", |info, next| ctx)"#,
+    );
+    let (text, error) = call(&toolset, "ping", json!({}));
+    assert!(error && text.contains("cannot leave the plugin"), "{text}");
+    call(&toolset, "cordis_unmount", json!({ "id": hook }));
+    assert_eq!(call(&toolset, "ping", json!({})), ("pong".into(), false));
+}
+
+#[test]
+fn console_functions_exist_and_do_not_fail() {
+    let toolset = fresh();
+    mount_ok(
+        &toolset,
+        r#"print("top level");
+        |ctx| {
+            print("apply");
+            debug(#{ n: 1 });
+            console.log("one");
+            console.info("one", 2);
+            console.warn("one", 2, [3]);
+            console.error(#{ e: 1 });
+            ctx.tools.register(#{ name: "chatty", execute: |a| {
+                console.log("in a tool", a);
+                print("printed");
+                "ok"
+            } });
+        }"#,
+    );
+    assert_eq!(call(&toolset, "chatty", json!({})), ("ok".into(), false));
+    let message = refused(&toolset, "|ctx| { console.table(1); }");
+    assert!(!message.contains("anon$"), "{message}");
+}
+
+#[test]
+fn a_listener_of_another_mount_cannot_reach_the_emitters_ctx() {
+    // The payload is copied: a listener that changes it changes only its copy.
+    let toolset = fresh();
+    mount_ok(
+        &toolset,
+        r#"|ctx| ctx.on("shared", |data| { data.n = 99; })"#,
+    );
+    mount_ok(
+        &toolset,
+        r#"|ctx| ctx.tools.register(#{ name: "emit_and_read", execute: |a| {
+            let data = #{ n: 1 };
+            ctx.emit("shared", data);
+            `${data.n}`
+        } })"#,
+    );
+    assert_eq!(call(&toolset, "emit_and_read", json!({})).0, "1");
+    // A listener that throws is reported, not raised into the emitter.
+    toolset.runtime().take_reports();
+    mount_ok(
+        &toolset,
+        r#"|ctx| ctx.on("shared", |data| { throw "no thanks"; })"#,
+    );
+    assert_eq!(call(&toolset, "emit_and_read", json!({})).0, "1");
+    let report = wait_for_report(&toolset, |r| {
+        r.kind == ReportKind::Listener("shared".into())
+    });
+    assert!(report.message.contains("no thanks"), "{}", report.message);
+}

@@ -1,0 +1,102 @@
+//! Helpers shared by the integration tests: a toolset with small budgets,
+//! and calls that return `(text, is_error)`.
+#![allow(dead_code, clippy::unwrap_used)] // each test binary uses a subset; tests unwrap
+
+use std::time::{Duration, Instant};
+
+use cordis_toolset::Runtime;
+use cordis_toolset::report::Report;
+use cordis_toolset::sandbox::Limits;
+use cordis_toolset::tools::ContentBlock;
+use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use serde_json::{Value, json};
+
+/// Budgets small enough that every bomb stops quickly, large enough that
+/// ordinary plugins never notice them.
+pub fn small_limits() -> Limits {
+    Limits {
+        max_operations: 50_000,
+        timeout_ms: 2_000,
+        max_call_levels: 16,
+        max_string_size: 10_000,
+        max_array_size: 1_000,
+        max_map_size: 100,
+        ..Limits::default()
+    }
+}
+
+/// A fresh runtime with a toolset (timer granted) under `limits`.
+pub fn toolset(limits: Limits) -> Toolset {
+    toolset_with(ToolsetConfig {
+        limits,
+        ..ToolsetConfig::default()
+    })
+}
+
+/// A fresh runtime with a toolset built from `config`.
+pub fn toolset_with(config: ToolsetConfig) -> Toolset {
+    Toolset::new(&Runtime::new(), config).unwrap()
+}
+
+/// Call a tool; its text blocks joined by newlines, and whether it failed.
+pub fn call(toolset: &Toolset, name: &str, args: Value) -> (String, bool) {
+    let output = toolset
+        .call(name, args)
+        .unwrap_or_else(|| panic!("no tool named {name}"));
+    let text: Vec<String> = output
+        .content
+        .iter()
+        .map(|block| match block {
+            ContentBlock::Text { text } => text.clone(),
+        })
+        .collect();
+    (text.join("\n"), output.is_error)
+}
+
+/// Mount through `cordis_mount`.
+pub fn mount(toolset: &Toolset, code: &str) -> (String, bool) {
+    call(toolset, "cordis_mount", json!({ "code": code }))
+}
+
+/// Mount and insist that it worked; returns the mount id.
+pub fn mount_ok(toolset: &Toolset, code: &str) -> String {
+    let output = toolset
+        .call("cordis_mount", json!({ "code": code }))
+        .unwrap();
+    assert!(!output.is_error, "mount failed: {output:?}");
+    output.structured.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+/// Unmount and insist that it worked.
+pub fn unmount_ok(toolset: &Toolset, id: &str) {
+    let (text, error) = call(toolset, "cordis_unmount", json!({ "id": id }));
+    assert!(!error, "unmount {id} failed: {text}");
+}
+
+/// Wait (a few seconds at most) for a report that `accept` takes.
+pub fn wait_for_report(toolset: &Toolset, accept: impl Fn(&Report) -> bool) -> Report {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(report) = toolset.runtime().reports().into_iter().find(|r| accept(r)) {
+            return report;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no such report; reports: {:?}",
+            toolset.runtime().reports()
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Poll `done` until it holds (a few seconds at most).
+pub fn eventually(what: &str, done: impl Fn() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !done() {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
