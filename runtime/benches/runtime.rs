@@ -105,6 +105,30 @@ fn call(c: &mut Criterion) {
         });
     };
     group.bench_function("tool_pipeline", pipeline);
+    // The floor under the pipeline: the same closure called straight through
+    // Rhai (`FnPtr::call`, which builds fresh call state and caches every
+    // time) plus the same JSON encoding, with no runtime around it.
+    let engine = {
+        use rhai::packages::{Package, StandardPackage};
+        let mut engine = rhai::Engine::new_raw();
+        engine.register_global_module(StandardPackage::new().as_shared_module());
+        engine
+    };
+    let ast = engine
+        .compile(r#"|args| #{ content: [#{ type: "text", text: "n=" + args.n }] }"#)
+        .expect("compiles");
+    let closure: rhai::FnPtr = engine.eval_ast(&ast).expect("a closure");
+    group.bench_function("bare_rhai_closure", |b| {
+        let mut n = 0_i64;
+        b.iter(|| {
+            n += 1;
+            let mut args = rhai::Map::new();
+            args.insert("n".into(), n.into());
+            let result: rhai::Dynamic = closure.call(&engine, &ast, (args,)).expect("runs");
+            let json: serde_json::Value = rhai::serde::from_dynamic(&result).expect("data");
+            black_box(serde_json::to_string(&json).expect("encode"))
+        });
+    });
     common::mount(&toolset, common::HOOKS_PLUGIN);
     assert_eq!(common::call_text(&toolset, "t", json!({ "n": 7 })), "n=7");
     group.bench_function("tool_pipeline_hooks", pipeline);

@@ -146,14 +146,13 @@ impl Runtime {
         self.inner.state.lock().is_within(fiber, ancestor)
     }
 
-    /// `root` and every fiber below it, in creation order.
+    /// `root` and every fiber below it, parents before children.
     pub fn subtree(&self, root: FiberId) -> Vec<FiberInfo> {
         let state = self.inner.state.lock();
         state
-            .fibers
-            .keys()
-            .filter(|id| state.is_within(**id, root))
-            .filter_map(|id| Self::info_of(&state, *id))
+            .subtree(root)
+            .into_iter()
+            .filter_map(|id| Self::info_of(&state, id))
             .collect()
     }
 

@@ -32,6 +32,8 @@ pub(crate) struct FiberRecord {
     pub(crate) parent: Option<FiberId>,
     /// The `plugin(...)` effect on the parent that owns this fiber.
     pub(crate) parent_effect: Option<u64>,
+    /// Child fibers, in creation order.
+    pub(crate) children: Vec<FiberId>,
     pub(crate) plugin: Option<Arc<dyn Plugin>>,
     pub(crate) config: Value,
     pub(crate) inject: Vec<String>,
@@ -63,6 +65,7 @@ impl FiberRecord {
             name,
             parent,
             parent_effect: None,
+            children: Vec::new(),
             plugin,
             config,
             inject,
@@ -189,6 +192,9 @@ impl State {
         for name in &record.inject {
             self.consumers.entry(name.clone()).or_default().insert(id);
         }
+        if let Some(parent) = record.parent.and_then(|p| self.fibers.get_mut(&p)) {
+            parent.children.push(id);
+        }
         self.fibers.insert(id, record);
         self.watch.insert(id);
     }
@@ -196,12 +202,28 @@ impl State {
     /// Remove a fiber and its index entries.
     pub(crate) fn remove_fiber(&mut self, id: FiberId) -> Option<FiberRecord> {
         let record = self.fibers.remove(&id)?;
+        if let Some(parent) = record.parent.and_then(|p| self.fibers.get_mut(&p)) {
+            parent.children.retain(|child| *child != id);
+        }
         for name in &record.inject {
             if let Some(set) = self.consumers.get_mut(name) {
                 set.remove(&id);
             }
         }
         Some(record)
+    }
+
+    /// `root` and every fiber below it, parents before children.
+    pub(crate) fn subtree(&self, root: FiberId) -> Vec<FiberId> {
+        let mut out = Vec::new();
+        let mut queue = std::collections::VecDeque::from([root]);
+        while let Some(id) = queue.pop_front() {
+            if let Some(record) = self.fibers.get(&id) {
+                out.push(id);
+                queue.extend(record.children.iter().copied());
+            }
+        }
+        out
     }
 
     /// The parent of a fiber.
