@@ -9,7 +9,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::{Catalog, ServiceError};
-use crate::events::catalog::ToolEvents;
+use crate::events::catalog::{MountEvents, ToolEvents};
 use crate::sandbox::HostServiceValue;
 use crate::sandbox::surface::facade_entries;
 use crate::services::{
@@ -30,7 +30,8 @@ pub fn catalog() -> Catalog {
         .service::<dyn Fs>()
         .service::<dyn Bash>()
         .service::<dyn Web>()
-        .events::<dyn ToolEvents>();
+        .events::<dyn ToolEvents>()
+        .events::<dyn MountEvents>();
     if let Some(mut timer) = facade_entries()
         .into_iter()
         .find(|entry| entry.name == "ctx.timer")
@@ -101,6 +102,14 @@ mod tests {
             .iter()
             .map(|e| e.name.as_str())
             .collect();
-        assert_eq!(events, ["tools/post-execute", "tools/pre-execute"]);
+        assert_eq!(
+            events,
+            [
+                "cordis/mounted",
+                "cordis/unmounted",
+                "tools/post-execute",
+                "tools/pre-execute"
+            ]
+        );
     }
 }

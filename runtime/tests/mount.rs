@@ -350,3 +350,72 @@ fn inspect_reports_every_section_and_narrows_by_name() {
         assert!(toolset.inspect(what, name).is_err(), "{what:?} {name:?}");
     }
 }
+
+#[test]
+fn mount_lifecycle_events_carry_the_report_and_the_receipt() {
+    use cordis_toolset::events::catalog::{MountedInfo, UnmountedInfo};
+    use std::sync::{Arc, Mutex};
+    let toolset = toolset();
+    let seen: Arc<Mutex<Vec<(String, Value)>>> = Arc::default();
+    for event in ["cordis/mounted", "cordis/unmounted"] {
+        let seen = Arc::clone(&seen);
+        toolset
+            .runtime()
+            .root()
+            .on(event, move |call| {
+                let data: Value = rhai::serde::from_dynamic(&call.args[0]).unwrap();
+                seen.lock().unwrap().push((event.to_owned(), data));
+                Ok(cordis_toolset::Value::UNIT)
+            })
+            .unwrap();
+    }
+    mount(&toolset, GREETER);
+    call(&toolset, "cordis_unmount", json!({ "id": "dyn-1" }));
+    let seen = seen.lock().unwrap();
+    assert_eq!(seen.len(), 2);
+    let mounted: MountedInfo = serde_json::from_value(seen[0].1.clone()).unwrap();
+    assert_eq!(
+        (mounted.id.as_str(), mounted.tools),
+        ("dyn-1", vec!["greet".to_owned()])
+    );
+    let unmounted: UnmountedInfo = serde_json::from_value(seen[1].1.clone()).unwrap();
+    assert_eq!(unmounted.tools, vec!["greet".to_owned()]);
+}
+
+#[test]
+fn disposing_the_toolset_disposes_every_mount() {
+    let toolset = toolset();
+    mount(&toolset, MATH_PROVIDER);
+    mount(&toolset, GREETER);
+    let runtime = toolset.runtime().clone();
+    toolset.dispose();
+    assert!(
+        toolset.tools().is_empty(),
+        "built-in and mounted tools are gone"
+    );
+    let names: Vec<String> = runtime.fibers().into_iter().map(|f| f.name).collect();
+    assert_eq!(
+        names,
+        ["root"],
+        "mounts, the group and the granted services are gone"
+    );
+}
+
+#[test]
+fn a_plugin_waiting_for_an_ungranted_service_says_so() {
+    let toolset = toolset();
+    let output = toolset
+        .call(
+            "cordis_mount",
+            json!({ "code": r#"#{ name: "sh", inject: ["bash"], apply: |ctx| {} }"# }),
+        )
+        .unwrap();
+    assert_eq!(output.structured.unwrap()["state"], "pending");
+    let temporary = toolset.inspect(Some("temporary"), None).unwrap();
+    assert!(temporary.contains("bash (not granted"), "{temporary}");
+    let plugins = toolset.inspect(Some("plugins"), None).unwrap();
+    assert!(
+        plugins.contains("waiting for: bash (not granted"),
+        "{plugins}"
+    );
+}

@@ -206,7 +206,11 @@ fn plugins(shared: &Shared) -> String {
         .map(|f| {
             let mut line = format!("- {} `{}` — {}", f.id, f.name, f.state);
             if !f.waiting_for.is_empty() && f.state == FiberState::Pending {
-                let _ = write!(line, ", waiting for: {}", f.waiting_for.join(", "));
+                let _ = write!(
+                    line,
+                    ", waiting for: {}",
+                    waits(shared, &f.waiting_for).join(", ")
+                );
             }
             if let Some(error) = &f.error {
                 let _ = write!(line, ": {error}");
@@ -266,16 +270,32 @@ fn temporary(shared: &Shared) -> String {
                 .filter(|t| t.owner() == fiber.id())
                 .map(|t| t.name().to_owned())
                 .collect();
-            let waits = info.map(|i| i.waiting_for).unwrap_or_default();
+            let waits_for = info.map(|i| i.waiting_for).unwrap_or_default();
             format!(
                 "- {id} `{name}` — {running}; provides: {}; waits for: {}; tools: {}",
                 list_or_none(&provides.into_iter().map(str::to_owned).collect::<Vec<_>>()),
-                list_or_none(&waits),
+                list_or_none(&waits(shared, &waits_for)),
                 list_or_none(&tools)
             )
         })
         .collect();
     or_none(lines)
+}
+
+/// Awaited services, each built-in one that nothing provides marked as not
+/// granted: no plugin can fix that, only the operator.
+fn waits(shared: &Shared, names: &[String]) -> Vec<String> {
+    names
+        .iter()
+        .map(|name| {
+            let provided = shared.runtime.services().iter().any(|s| &s.name == name);
+            if !provided && crate::builtin::SERVICES.contains(&name.as_str()) {
+                format!("{name} (not granted by the operator: start the server with --allow including {name})")
+            } else {
+                name.clone()
+            }
+        })
+        .collect()
 }
 
 /// A catalog section embedded under our `##` heading.

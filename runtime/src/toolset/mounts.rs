@@ -6,6 +6,7 @@ use std::sync::Arc;
 use parking_lot::Mutex;
 use serde_json::json;
 
+use crate::events::catalog::MountEvents;
 use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
 use crate::sandbox::SandboxError;
 use crate::tools::ToolOutput;
@@ -267,14 +268,29 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     );
     let fibers = subtree(shared, fiber.id());
     let info = fiber.info();
-    Ok(MountReport {
+    let report = MountReport {
         id,
         plugin_name,
         state: fiber.state().as_str().to_owned(),
         provides: provided_by(shared, &fibers),
         waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
         tools: tools_of(shared, &fibers),
-    })
+    };
+    announce(shared, MOUNTED, report.clone().into_output());
+    Ok(report)
+}
+
+/// The lifecycle events of mounts, named by their declaration.
+const MOUNTED: &str = <dyn MountEvents>::MOUNTED;
+const UNMOUNTED: &str = <dyn MountEvents>::UNMOUNTED;
+
+/// Emit a mount lifecycle event with a result's structured content.
+fn announce(shared: &Shared, event: &str, output: ToolOutput) {
+    if let Some(data) = output.structured {
+        shared
+            .runtime
+            .emit(event, &[crate::value::from_json(&data)]);
+    }
 }
 
 pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, MountError> {
@@ -321,5 +337,6 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
     if let Some(number) = number {
         shared.mounts.table.lock().remove(&number);
     }
+    announce(shared, UNMOUNTED, receipt.clone().into_output());
     Ok(receipt)
 }
