@@ -477,7 +477,8 @@ pub(crate) fn register(engine: &mut Engine) {
         handle.is_some_and(|handle| handle.dispose())
     });
 
-    for level in ["log", "info", "warn", "error", "debug"] {
+    // No `debug`: it is a Rhai keyword, so `console.debug(..)` cannot parse.
+    for level in ["log", "info", "warn", "error"] {
         engine.register_fn(level, move |_: Console, a: Dynamic| console(level, &[a]));
         engine.register_fn(level, move |_: Console, a: Dynamic, b: Dynamic| {
             console(level, &[a, b])

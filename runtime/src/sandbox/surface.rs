@@ -203,13 +203,12 @@ fn console() -> ServiceEntry {
         "console",
         "Console",
         "Log lines for the operator: written to stderr tagged with the mount id (`[cordis:dyn-3] ...`), \
-         never to the model. `print` and `debug` do the same.",
+         never to the model. `print` and `debug(value)` do the same (`console.debug` is not available: `debug` is a Rhai keyword).",
     )
     .method(level("log", "Log up to three values, joined by spaces."))
     .method(level("info", "Log at info level."))
     .method(level("warn", "Log at warning level."))
     .method(level("error", "Log at error level."))
-    .method(level("debug", "Log at debug level."))
 }
 
 /// The façade's surface — `ctx`, `ctx.tools`, `ctx.timer`, `console` — as
