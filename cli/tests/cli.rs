@@ -234,7 +234,12 @@ fn catalog_prints_all_three_or_one_in_each_format() {
         assert!(all.contains(part), "{part} missing from `catalog`");
     }
     let events = run(&["catalog", "events"]);
-    assert!(events.contains("tools/pre-execute") && !events.contains("cordis_mount"));
+    // Events only: no service section, no tool descriptions.
+    assert!(events.contains("tools/pre-execute") && events.contains("cordis/mounted"));
+    assert!(
+        !events.contains("## fs") && !events.contains("Read-only report"),
+        "{events}"
+    );
 
     let api: serde_json::Value =
         serde_json::from_str(&run(&["catalog", "api", "--format", "json"])).expect("JSON");

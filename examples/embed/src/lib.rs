@@ -28,7 +28,6 @@ use cordis_toolset::catalog::Catalog;
 use cordis_toolset::error::{CallbackError, RuntimeError};
 use cordis_toolset::fiber::{Fiber, FnPlugin, Plugin, Runtime};
 use cordis_toolset::sandbox::{HostServiceValue, Limits, Sandbox, SandboxError};
-use cordis_toolset::tools::result::DEFAULT_MAX_RESULT_BYTES;
 use cordis_toolset::tools::{ToolOutput, ToolRegistry};
 
 pub use notes::{Appended, FileNotes, Notes, Page};
@@ -86,11 +85,7 @@ impl App {
     pub fn new(notes_dir: &Path) -> Result<Self, AppError> {
         let runtime = Runtime::new();
         let registry = ToolRegistry::new(runtime.clone(), 0);
-        let sandbox = Sandbox::new(
-            Limits::default(),
-            registry.clone(),
-            DEFAULT_MAX_RESULT_BYTES,
-        );
+        let sandbox = Sandbox::new(Limits::default(), registry.clone());
         runtime
             .root()
             .plugin(notes_plugin(Arc::new(FileNotes::new(notes_dir))))?;

@@ -85,12 +85,9 @@ pub struct Sandbox {
 }
 
 impl Sandbox {
-    /// A sandbox whose plugins register tools in `registry`.
-    ///
-    /// `_max_result_bytes` is ignored: the registry bounds every tool
-    /// result exactly once (see [`ToolRegistry::new`]); bounding here too
-    /// misreported how much was cut. It stays so that callers need not change.
-    pub fn new(limits: Limits, registry: ToolRegistry, _max_result_bytes: usize) -> Self {
+    /// A sandbox whose plugins register tools in `registry` (which also
+    /// bounds every tool result, once).
+    pub fn new(limits: Limits, registry: ToolRegistry) -> Self {
         let slots = Arc::new(SlotTable::new());
         let engine = engine::build(&limits, &slots);
         Self {

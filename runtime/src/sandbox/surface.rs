@@ -250,7 +250,7 @@ mod tests {
 
     /// What the sandbox engine registers on the façade types.
     fn registered() -> Surface {
-        let sandbox = Sandbox::new(Limits::default(), ToolRegistry::new(Runtime::new(), 0), 0);
+        let sandbox = Sandbox::new(Limits::default(), ToolRegistry::new(Runtime::new(), 0));
         let json = sandbox
             .host
             .engine

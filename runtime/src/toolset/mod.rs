@@ -109,7 +109,7 @@ impl Toolset {
     pub fn new(runtime: &Runtime, config: ToolsetConfig) -> Result<Self, ToolsetError> {
         let registry = ToolRegistry::new(runtime.clone(), config.max_result_bytes);
         registry.reserve(BUILTIN_TOOLS.iter().copied());
-        let sandbox = Sandbox::new(config.limits, registry.clone(), config.max_result_bytes);
+        let sandbox = Sandbox::new(config.limits, registry.clone());
         let shared = Arc::new(Shared {
             runtime: runtime.clone(),
             registry,
