@@ -353,7 +353,7 @@ fn inspect_reports_every_section_and_narrows_by_name() {
 
 #[test]
 fn mount_lifecycle_events_carry_the_report_and_the_receipt() {
-    use cordis_toolset::events::catalog::{MountedInfo, UnmountedInfo};
+    use cordis_toolset::toolset::{MountReport, UnmountReceipt};
     use std::sync::{Arc, Mutex};
     let toolset = toolset();
     let seen: Arc<Mutex<Vec<(String, Value)>>> = Arc::default();
@@ -373,12 +373,12 @@ fn mount_lifecycle_events_carry_the_report_and_the_receipt() {
     call(&toolset, "cordis_unmount", json!({ "id": "dyn-1" }));
     let seen = seen.lock().unwrap();
     assert_eq!(seen.len(), 2);
-    let mounted: MountedInfo = serde_json::from_value(seen[0].1.clone()).unwrap();
+    let mounted: MountReport = serde_json::from_value(seen[0].1.clone()).unwrap();
     assert_eq!(
         (mounted.id.as_str(), mounted.tools),
         ("dyn-1", vec!["greet".to_owned()])
     );
-    let unmounted: UnmountedInfo = serde_json::from_value(seen[1].1.clone()).unwrap();
+    let unmounted: UnmountReceipt = serde_json::from_value(seen[1].1.clone()).unwrap();
     assert_eq!(unmounted.tools, vec!["greet".to_owned()]);
 }
 

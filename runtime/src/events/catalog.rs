@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::{EventEntry, EventSet, Function};
+use crate::toolset::{MountReport, UnmountReceipt};
 use crate::{Shape, events};
 
 /// What a `tools/pre-execute` listener receives as `info`.
@@ -99,47 +100,6 @@ pub trait ToolEvents {
     fn post_execute(info: ToolCallDoneInfo, result: ToolResult);
 }
 
-/// What `cordis/mounted` listeners receive: the same fields as the
-/// `cordis_mount` result.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
-#[shape(crate = crate)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct MountedInfo {
-    /// The mount id (`dyn-3`).
-    pub id: String,
-    /// The plugin's name.
-    pub plugin_name: String,
-    /// `active` or `pending`.
-    pub state: String,
-    /// Services it provides.
-    pub provides: Vec<String>,
-    /// Services it waits for.
-    pub waiting_for: Vec<String>,
-    /// Tools it registered.
-    pub tools: Vec<String>,
-}
-
-/// What `cordis/unmounted` listeners receive: the `cordis_unmount` receipt.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
-#[shape(crate = crate)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct UnmountedInfo {
-    /// The mount id.
-    pub id: String,
-    /// The plugin's name.
-    pub plugin_name: String,
-    /// Tools removed.
-    pub tools: Vec<String>,
-    /// Services no longer provided.
-    pub services: Vec<String>,
-    /// Listeners removed.
-    pub listeners: i64,
-    /// Timers cancelled.
-    pub timers: i64,
-    /// Child plugins disposed.
-    pub children: i64,
-}
-
 /// The lifecycle of the model's mounts, raised by the toolset.
 #[events(crate = crate)]
 pub trait MountEvents {
@@ -149,12 +109,12 @@ pub trait MountEvents {
     /// ctx.on("cordis/mounted", |info| console.log(`${info.id} is ${info.state}`));
     /// ```
     #[event(name = "cordis/mounted", mode = "emit")]
-    fn mounted(info: MountedInfo);
+    fn mounted(info: MountReport);
 
     /// A mount was removed with `cordis_unmount`, after everything it did was
     /// undone.
     #[event(name = "cordis/unmounted", mode = "emit")]
-    fn unmounted(info: UnmountedInfo);
+    fn unmounted(info: UnmountReceipt);
 }
 
 /// The runtime's own events, in declaration order, for the catalog list

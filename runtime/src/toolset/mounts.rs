@@ -4,8 +4,9 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use parking_lot::Mutex;
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 
+use crate::Shape;
 use crate::events::catalog::MountEvents;
 use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
 use crate::sandbox::SandboxError;
@@ -50,8 +51,10 @@ impl Mounts {
     }
 }
 
-/// What `cordis_mount` reports.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What `cordis_mount` reports (its structured result, and the payload of
+/// `cordis/mounted`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct MountReport {
     /// The mount id (`dyn-3`).
     pub id: String,
@@ -92,23 +95,18 @@ impl MountReport {
                 self.id
             ),
         };
-        let structured = json!({
-            "id": self.id,
-            "pluginName": self.plugin_name,
-            "state": self.state,
-            "provides": self.provides,
-            "waitingFor": self.waiting_for,
-            "tools": self.tools,
-        });
+        let structured = serde_json::to_value(&self).ok();
         ToolOutput {
-            structured: Some(structured),
+            structured,
             ..ToolOutput::text(text)
         }
     }
 }
 
-/// What `cordis_unmount` removed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What `cordis_unmount` removed (its structured result, and the payload
+/// of `cordis/unmounted`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct UnmountReceipt {
     /// The mount id.
     pub id: String,
@@ -139,17 +137,9 @@ impl UnmountReceipt {
             self.timers,
             self.children
         );
-        let structured = json!({
-            "id": self.id,
-            "pluginName": self.plugin_name,
-            "tools": self.tools,
-            "services": self.services,
-            "listeners": self.listeners,
-            "timers": self.timers,
-            "children": self.children,
-        });
+        let structured = serde_json::to_value(&self).ok();
         ToolOutput {
-            structured: Some(structured),
+            structured,
             ..ToolOutput::text(text)
         }
     }
@@ -276,7 +266,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
         tools: tools_of(shared, &fibers),
     };
-    announce(shared, MOUNTED, report.clone().into_output());
+    announce(shared, MOUNTED, &report);
     Ok(report)
 }
 
@@ -284,9 +274,9 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
 const MOUNTED: &str = <dyn MountEvents>::MOUNTED;
 const UNMOUNTED: &str = <dyn MountEvents>::UNMOUNTED;
 
-/// Emit a mount lifecycle event with a result's structured content.
-fn announce(shared: &Shared, event: &str, output: ToolOutput) {
-    if let Some(data) = output.structured {
+/// Emit a mount lifecycle event carrying a report or receipt.
+fn announce(shared: &Shared, event: &str, payload: &impl Serialize) {
+    if let Ok(data) = serde_json::to_value(payload) {
         shared
             .runtime
             .emit(event, &[crate::value::from_json(&data)]);
@@ -337,6 +327,6 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
     if let Some(number) = number {
         shared.mounts.table.lock().remove(&number);
     }
-    announce(shared, UNMOUNTED, receipt.clone().into_output());
+    announce(shared, UNMOUNTED, &receipt);
     Ok(receipt)
 }
