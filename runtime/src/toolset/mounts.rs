@@ -276,6 +276,9 @@ const UNMOUNTED: &str = <dyn MountEvents>::UNMOUNTED;
 
 /// Emit a mount lifecycle event carrying a report or receipt.
 fn announce(shared: &Shared, event: &str, payload: &impl Serialize) {
+    if !shared.runtime.has_listeners(event, &|_| true) {
+        return;
+    }
     if let Ok(data) = serde_json::to_value(payload) {
         shared
             .runtime
