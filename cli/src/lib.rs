@@ -50,6 +50,12 @@ pub enum CliError {
 }
 
 impl CliError {
+    /// Whether the reader of stdout went away (`cordis-cli catalog | head`):
+    /// the normal end of a pipe, not a failure worth reporting.
+    pub fn is_broken_pipe(&self) -> bool {
+        matches!(self, CliError::Command(CommandError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+
     /// The process exit code for this error: 2 for bad configuration, 1 otherwise.
     pub fn exit_code(&self) -> u8 {
         match self {
