@@ -74,6 +74,9 @@ impl Limits {
         engine.set_max_modules(0);
         engine.set_max_variables(10_000);
         engine.set_max_functions(1_000);
-        engine.set_max_strings_interned(1_024);
+        // Rhai's own default size. The interner evicts by scanning the whole
+        // cache, and every mount brings new identifiers: a bigger cache made
+        // each mount slower (47 µs vs 35 µs back to back), none at all too.
+        engine.set_max_strings_interned(256);
     }
 }
