@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use cordis_toolset::toolset::Section;
 
 use crate::config::Overrides;
 
@@ -39,8 +40,8 @@ pub enum Command {
     Inspect {
         /// Which view: services, plugins, tools, temporary, api or events
         /// (default: an overview).
-        #[arg(long, value_enum)]
-        what: Option<What>,
+        #[arg(long, value_parser = views())]
+        what: Option<String>,
         /// Narrow `--what api` or `--what events` to one service or event.
         #[arg(long)]
         name: Option<String>,
@@ -131,35 +132,9 @@ impl SettingsArgs {
     }
 }
 
-/// A view of `cordis_inspect`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum What {
-    /// Provided services and their owning fibers.
-    Services,
-    /// Every live fiber and its state.
-    Plugins,
-    /// The tools a model can call.
-    Tools,
-    /// The mounts made through `cordis_mount`.
-    Temporary,
-    /// Live services from the API catalog.
-    Api,
-    /// Events: name, mode, signature.
-    Events,
-}
-
-impl What {
-    /// The value `cordis_inspect` expects for `what`.
-    pub fn name(self) -> &'static str {
-        match self {
-            What::Services => "services",
-            What::Plugins => "plugins",
-            What::Tools => "tools",
-            What::Temporary => "temporary",
-            What::Api => "api",
-            What::Events => "events",
-        }
-    }
+/// The views `cordis_inspect` takes for `what`, from the toolset itself.
+fn views() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(Section::ALL.map(Section::name))
 }
 
 /// Which catalog `catalog` prints.

@@ -9,7 +9,7 @@ use cordis_toolset::catalog::Catalog;
 use cordis_toolset::tools::{ContentBlock, ToolDescriptor, ToolOutput};
 use serde_json::{Value, json};
 
-use crate::args::{CatalogKind, Format, What};
+use crate::args::{CatalogKind, Format};
 use crate::host::{ToolHost, names};
 
 /// Why a subcommand failed. Each message says what to do instead.
@@ -52,13 +52,13 @@ pub enum CommandError {
 /// `inspect`: prints `cordis_inspect { what, name }`.
 pub fn inspect(
     host: &dyn ToolHost,
-    what: Option<What>,
+    what: Option<&str>,
     name: Option<&str>,
     out: &mut dyn Write,
 ) -> Result<(), CommandError> {
     let mut arguments = serde_json::Map::new();
     if let Some(what) = what {
-        arguments.insert("what".into(), Value::from(what.name()));
+        arguments.insert("what".into(), Value::from(what));
     }
     if let Some(name) = name {
         arguments.insert("name".into(), Value::from(name));

@@ -107,7 +107,12 @@ pub fn run_with(cli: Cli) -> Result<(), CliError> {
             settings,
         } => {
             let host = host_for(&settings)?;
-            Ok(commands::inspect(&*host, what, name.as_deref(), &mut out)?)
+            Ok(commands::inspect(
+                &*host,
+                what.as_deref(),
+                name.as_deref(),
+                &mut out,
+            )?)
         }
         Command::Mount {
             file,
