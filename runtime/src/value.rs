@@ -26,11 +26,15 @@ pub fn from_json(json: &serde_json::Value) -> Value {
         },
         Json::String(s) => s.as_str().into(),
         Json::Array(items) => items.iter().map(from_json).collect::<rhai::Array>().into(),
-        Json::Object(fields) => fields
-            .iter()
-            .map(|(k, v)| (k.as_str().into(), from_json(v)))
-            .collect::<rhai::Map>()
-            .into(),
+        Json::Object(fields) => {
+            // Inserted one by one: JSON keys come unique and sorted, and
+            // collecting would sort and deduplicate them again.
+            let mut map = rhai::Map::new();
+            for (key, value) in fields {
+                map.insert(key.as_str().into(), from_json(value));
+            }
+            map.into()
+        }
     }
 }
 

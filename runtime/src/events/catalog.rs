@@ -178,7 +178,7 @@ mod tests {
             output_schema: None,
             annotations: ToolAnnotations::default(),
             handler: Arc::new(
-                move |args: serde_json::Value| -> Result<ToolOutput, CallbackError> {
+                move |args: &serde_json::Value| -> Result<ToolOutput, CallbackError> {
                     let mut output = ToolOutput::text(args["word"].as_str().unwrap_or_default());
                     if structured {
                         output.structured = Some(json!({ "echoed": args["word"] }));

@@ -37,10 +37,16 @@ fn seed() -> u64 {
 }
 
 /// The standard library scripts get: no clock, no files, no modules.
-fn library() -> &'static [Shared<rhai::Module>] {
-    static LIBRARY: OnceLock<Vec<Shared<rhai::Module>>> = OnceLock::new();
+///
+/// The packages are merged into one module, every function registered
+/// eagerly: Rhai resolves a call by probing each global module in turn
+/// (once per `Dynamic` fallback of the arguments), and a tool callback runs
+/// with fresh resolution caches every time, so one module instead of nine
+/// makes every uncached call cheaper.
+fn library() -> &'static Shared<rhai::Module> {
+    static LIBRARY: OnceLock<Shared<rhai::Module>> = OnceLock::new();
     LIBRARY.get_or_init(|| {
-        vec![
+        let packages = [
             CorePackage::new().as_shared_module(),
             LogicPackage::new().as_shared_module(),
             BitFieldPackage::new().as_shared_module(),
@@ -50,7 +56,13 @@ fn library() -> &'static [Shared<rhai::Module>] {
             BasicIteratorPackage::new().as_shared_module(),
             BasicFnPackage::new().as_shared_module(),
             MoreStringPackage::new().as_shared_module(),
-        ]
+        ];
+        let mut library = rhai::Module::new();
+        for package in &packages {
+            library.merge(package);
+        }
+        library.build_index();
+        Shared::new(library)
     })
 }
 
@@ -89,9 +101,8 @@ const TRAPS: &[(&str, &str)] = &[
 /// Build the shared engine.
 pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
     let mut engine = Engine::new_raw();
-    for module in library() {
-        engine.register_global_module(Shared::clone(module));
-    }
+    engine.register_global_module(Shared::clone(library()));
+    register_concat(&mut engine);
     limits.apply(&mut engine);
     engine.set_strict_variables(true);
     for keyword in ["eval", "import", "export"] {
@@ -113,6 +124,39 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
         handle::on_missing(&table, &call_limits, name, args, &context)
     });
     engine
+}
+
+/// `string + integer` and `integer + string` as direct functions. Rhai's
+/// own `+` takes any value and formats it by calling `to_string` through
+/// full function dispatch; `"n=" + n` is the most common expression in a
+/// tool callback, so it gets an exact match. Results are size-checked by
+/// Rhai like any native function's.
+fn register_concat(engine: &mut Engine) {
+    engine.register_fn("+", |text: &str, n: rhai::INT| {
+        concat(text, itoa::Buffer::new().format(n))
+    });
+    engine.register_fn("+", |n: rhai::INT, text: &str| {
+        concat(itoa::Buffer::new().format(n), text)
+    });
+}
+
+/// `left` followed by `right`, assembled on the stack when short (Rhai
+/// keeps short strings inline, so no heap buffer is made and dropped).
+fn concat(left: &str, right: &str) -> rhai::ImmutableString {
+    const SHORT: usize = 64;
+    let len = left.len() + right.len();
+    if len <= SHORT {
+        let mut buf = [0_u8; SHORT];
+        buf[..left.len()].copy_from_slice(left.as_bytes());
+        buf[left.len()..len].copy_from_slice(right.as_bytes());
+        if let Ok(text) = std::str::from_utf8(&buf[..len]) {
+            return text.into();
+        }
+    }
+    let mut out = String::with_capacity(len);
+    out.push_str(left);
+    out.push_str(right);
+    out.into()
 }
 
 /// Console output goes to stderr, tagged with the mount: stdout carries
@@ -139,8 +183,8 @@ pub(crate) fn log(level: &str, text: &str) {
 #[allow(deprecated)] // `on_var` is marked volatile, not deprecated.
 fn install_size_guard(engine: &mut Engine, limits: &Limits) {
     let (max_map, max_array) = (limits.max_map_size, limits.max_array_size);
-    engine.on_var(move |name, _, context| {
-        let Some(value) = context.scope().get(name) else {
+    engine.on_var(move |name, index, context| {
+        let Some(value) = scope_value(context.scope(), name, index) else {
             return Ok(None);
         };
         if facade::is_handle(value) {
@@ -168,6 +212,18 @@ fn install_size_guard(engine: &mut Engine, limits: &Limits) {
             ))),
         }
     });
+}
+
+/// The variable `name` of `scope`, found by the parser's offset from the
+/// end (`index`, 0 when unknown) when it names that variable, else by name.
+fn scope_value<'s>(scope: &'s rhai::Scope<'_>, name: &str, index: usize) -> Option<&'s Dynamic> {
+    if let Some(back) = index.checked_sub(1)
+        && let Some((found, _, value)) = scope.iter_raw().nth(back)
+        && found == name
+    {
+        return Some(value);
+    }
+    scope.get(name)
 }
 
 /// What about a value is too big.
@@ -292,5 +348,59 @@ fn install_traps(engine: &mut Engine, slots: &Arc<SlotTable>, limits: &Limits) {
                 },
             );
         }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn engine(limits: &Limits) -> Engine {
+        build(limits, &Arc::new(SlotTable::new()))
+    }
+
+    #[test]
+    fn string_and_integer_concatenate_as_rhai_formats_them() {
+        let engine = engine(&Limits::default());
+        for (script, expected) in [
+            (r#""n=" + 5"#, "n=5"),
+            (r#"5 + "x""#, "5x"),
+            (r#""" + -42"#, "-42"),
+            (
+                r#""min " + (-9223372036854775807 - 1)"#,
+                "min -9223372036854775808",
+            ),
+            (r#"let s = "é"; s + 1"#, "é1"),
+            // Past the stack buffer: built on the heap, same result.
+            (
+                r#"let s = "x"; s.pad(70, "y"); s + 7"#,
+                &format!("x{}7", "y".repeat(69)),
+            ),
+            (r#""a" + 1.5"#, "a1.5"),
+            (r#""a" + true"#, "atrue"),
+        ] {
+            let got: String = engine.eval(script).unwrap();
+            assert_eq!(got, expected, "{script}");
+        }
+    }
+
+    #[test]
+    fn concatenation_is_held_to_the_string_size_limit() {
+        let limits = Limits {
+            max_string_size: 10,
+            ..Limits::default()
+        };
+        let engine = engine(&limits);
+        let error = engine.eval::<String>(r#""123456789" + 10"#).unwrap_err();
+        assert!(
+            matches!(*error, EvalAltResult::ErrorDataTooLarge(..)),
+            "{error}"
+        );
+        let error = engine.eval::<String>(r#"10 + "123456789""#).unwrap_err();
+        assert!(
+            matches!(*error, EvalAltResult::ErrorDataTooLarge(..)),
+            "{error}"
+        );
     }
 }

@@ -19,7 +19,7 @@ use crate::fiber::{Context, EffectHandle};
 use crate::sandbox::bridge::{self, from_json, script_error, to_json, to_plain};
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
-use crate::sandbox::{Host, MountCode, call_script};
+use crate::sandbox::{Host, MountCode, ScriptFn};
 use crate::tools::registry::output_to_value;
 use crate::tools::result;
 use crate::tools::schema::Parameters;
@@ -123,7 +123,8 @@ impl Facade {
     }
 
     fn listener(&self, func: FnPtr) -> Listener {
-        let (host, mount) = (Arc::clone(&self.host), Arc::clone(&self.mount));
+        let host = Arc::clone(&self.host);
+        let func = ScriptFn::new(&self.mount, func);
         Arc::new(move |call: EventCall<'_>| {
             let mut args: Vec<Dynamic> = call.args.to_vec();
             let next = call.next.map(|next| {
@@ -131,7 +132,7 @@ impl Facade {
                 args.push(ptr.into());
                 id
             });
-            let result = call_script(&host.engine, &host.limits, &mount, &func, args);
+            let result = func.call(&host.engine, &host.limits, args);
             if let Some(id) = next {
                 host.slots.remove_next(id);
             }
@@ -212,9 +213,10 @@ impl Facade {
         repeat: bool,
     ) -> ScriptResult<i64> {
         let ms = u64::try_from(ms).unwrap_or(0);
-        let (host, mount) = (Arc::clone(&self.host), Arc::clone(&self.mount));
+        let host = Arc::clone(&self.host);
+        let func = ScriptFn::new(&self.mount, func);
         let callback = move || {
-            call_script(&host.engine, &host.limits, &mount, &func, Vec::new())
+            func.call(&host.engine, &host.limits, Vec::new())
                 .map(|_| ())
                 .map_err(|e| CallbackError::new(e.to_string()))
         };
@@ -272,8 +274,7 @@ impl ToolsFacade {
         };
         let handler = ScriptTool {
             host: Arc::clone(&facade.host),
-            mount: Arc::clone(&facade.mount),
-            func: execute,
+            func: ScriptFn::new(&facade.mount, execute),
         };
         let spec = ToolSpec {
             name,
@@ -333,21 +334,16 @@ impl ToolsFacade {
 /// A tool whose `execute` is a script closure.
 struct ScriptTool {
     host: Arc<Host>,
-    mount: Arc<MountCode>,
-    func: FnPtr,
+    func: ScriptFn,
 }
 
 impl ToolHandler for ScriptTool {
-    fn call(&self, args: serde_json::Value) -> Result<ToolOutput, CallbackError> {
-        let args = from_json(&args);
-        let value = call_script(
-            &self.host.engine,
-            &self.host.limits,
-            &self.mount,
-            &self.func,
-            vec![args],
-        )
-        .map_err(|e| CallbackError::new(e.to_string()))?;
+    fn call(&self, args: &serde_json::Value) -> Result<ToolOutput, CallbackError> {
+        let args = from_json(args);
+        let value = self
+            .func
+            .call(&self.host.engine, &self.host.limits, vec![args])
+            .map_err(|e| CallbackError::new(e.to_string()))?;
         // Unbounded here: the registry bounds every output once. Bounding
         // twice would count the first marker as text and misreport how
         // much was cut.

@@ -131,9 +131,50 @@ pub(crate) fn call_script(
     limits: &Limits,
     mount: &Arc<MountCode>,
     func: &FnPtr,
+    args: Vec<Dynamic>,
+) -> Result<Dynamic, SandboxError> {
+    call_fitted(engine, limits, mount, func, arity(mount, func), args)
+}
+
+/// A script function kept to be called many times (a tool's `execute`, a
+/// listener, a timer callback): its parameter count is looked up once.
+pub(crate) struct ScriptFn {
+    mount: Arc<MountCode>,
+    func: FnPtr,
+    arity: Option<usize>,
+}
+
+impl ScriptFn {
+    /// `func` of `mount`.
+    pub(crate) fn new(mount: &Arc<MountCode>, func: FnPtr) -> Self {
+        let arity = arity(mount, &func);
+        Self {
+            mount: Arc::clone(mount),
+            func,
+            arity,
+        }
+    }
+
+    /// Call it under the budgets, as [`call_script`] does.
+    pub(crate) fn call(
+        &self,
+        engine: &Engine,
+        limits: &Limits,
+        args: Vec<Dynamic>,
+    ) -> Result<Dynamic, SandboxError> {
+        call_fitted(engine, limits, &self.mount, &self.func, self.arity, args)
+    }
+}
+
+fn call_fitted(
+    engine: &Engine,
+    limits: &Limits,
+    mount: &Arc<MountCode>,
+    func: &FnPtr,
+    arity: Option<usize>,
     mut args: Vec<Dynamic>,
 ) -> Result<Dynamic, SandboxError> {
-    if let Some(arity) = arity(mount, func) {
+    if let Some(arity) = arity {
         args.resize(arity, Dynamic::UNIT);
     }
     budget::run(mount, limits, || {

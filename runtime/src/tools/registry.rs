@@ -28,15 +28,16 @@ pub const POST_EXECUTE: &str = "tools/post-execute";
 
 /// What runs when a tool is called.
 pub trait ToolHandler: Send + Sync + 'static {
-    /// Run the tool with validated arguments.
-    fn call(&self, args: serde_json::Value) -> Result<ToolOutput, CallbackError>;
+    /// Run the tool with validated arguments (borrowed: the registry
+    /// still hands them to `tools/post-execute` afterwards).
+    fn call(&self, args: &serde_json::Value) -> Result<ToolOutput, CallbackError>;
 }
 
 impl<F> ToolHandler for F
 where
-    F: Fn(serde_json::Value) -> Result<ToolOutput, CallbackError> + Send + Sync + 'static,
+    F: Fn(&serde_json::Value) -> Result<ToolOutput, CallbackError> + Send + Sync + 'static,
 {
-    fn call(&self, args: serde_json::Value) -> Result<ToolOutput, CallbackError> {
+    fn call(&self, args: &serde_json::Value) -> Result<ToolOutput, CallbackError> {
         self(args)
     }
 }
@@ -338,11 +339,14 @@ impl ToolRegistry {
 
     /// Call a tool through the whole pipeline. `None` if no tool has that
     /// name; every failure of the call itself is an error output.
-    pub fn execute(&self, name: &str, args: serde_json::Value) -> Option<ToolOutput> {
+    pub fn execute(&self, name: &str, mut args: serde_json::Value) -> Option<ToolOutput> {
         let entry = self.get(name)?;
         let started = Instant::now();
-        let output = match entry.spec.parameters.prepare(args.clone()) {
-            Ok(args) => self.run(&entry, args, started),
+        let output = match entry.spec.parameters.validate(&args) {
+            Ok(()) => {
+                entry.spec.parameters.apply_defaults(&mut args);
+                self.run(&entry, &args, started)
+            }
             Err(error) => {
                 // Refused arguments are a call too: post-execute sees it.
                 let output = ToolOutput::error(format!("{name}: {error}"));
@@ -350,14 +354,20 @@ impl ToolRegistry {
                 output
             }
         };
+        let elapsed = started.elapsed();
         let mut stats = entry.stats.lock();
         stats.calls += 1;
         stats.errors += u64::from(output.is_error);
-        stats.total += started.elapsed();
+        stats.total += elapsed;
         Some(output)
     }
 
-    fn run(&self, entry: &Arc<ToolEntry>, args: serde_json::Value, started: Instant) -> ToolOutput {
+    fn run(
+        &self,
+        entry: &Arc<ToolEntry>,
+        args: &serde_json::Value,
+        started: Instant,
+    ) -> ToolOutput {
         let runtime = &self.inner.runtime;
         let filter = if entry.protected {
             self.inner.is_mounted.read().clone()
@@ -369,9 +379,9 @@ impl ToolRegistry {
         let output = if hooked {
             let inner = {
                 let (runtime, entry, args) = (runtime.clone(), Arc::clone(entry), args.clone());
-                Next::new(move || Ok(output_to_value(&invoke(&runtime, &entry, args.clone()))))
+                Next::new(move || Ok(output_to_value(&invoke(&runtime, &entry, &args))))
             };
-            let info = info_value(entry.name(), &args, None);
+            let info = info_value(entry.name(), args, None);
             match runtime.waterfall_where(PRE_EXECUTE, vec![info], inner, &keep) {
                 // Bounded once, below.
                 Ok(value) => output_from_value(&value, usize::MAX),
@@ -381,10 +391,10 @@ impl ToolRegistry {
                 )),
             }
         } else {
-            invoke(runtime, entry, args.clone())
+            invoke(runtime, entry, args)
         };
         let output = bound(output, self.inner.max_result_bytes);
-        self.post_execute(entry, &args, started, &output);
+        self.post_execute(entry, args, started, &output);
         output
     }
 
@@ -409,7 +419,7 @@ impl ToolRegistry {
 }
 
 /// Run the tool's handler in its owner's fiber.
-fn invoke(runtime: &Runtime, entry: &ToolEntry, args: serde_json::Value) -> ToolOutput {
+fn invoke(runtime: &Runtime, entry: &ToolEntry, args: &serde_json::Value) -> ToolOutput {
     let handler = Arc::clone(&entry.spec.handler);
     match runtime.run_in_fiber(entry.owner, || handler.call(args)) {
         Ok(Some(output)) => output,

@@ -245,7 +245,7 @@ fn builtin(
     parameters: &Json,
     output_schema: Option<Json>,
     annotations: crate::tools::ToolAnnotations,
-    handler: impl Fn(Json) -> Result<ToolOutput, CallbackError> + Send + Sync + 'static,
+    handler: impl Fn(&Json) -> Result<ToolOutput, CallbackError> + Send + Sync + 'static,
 ) -> Result<ToolSpec, CallbackError> {
     let parameters =
         Parameters::from_json(parameters).map_err(|e| CallbackError::new(e.to_string()))?;
@@ -280,12 +280,12 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
         &inspect_parameters(),
         None,
         annotations("Inspect the cordis runtime", true, false),
-        move |args| {
+        move |args: &Json| {
             let Some(shared) = weak.upgrade() else {
                 return Ok(ToolOutput::error("the toolset is gone"));
             };
             Ok(
-                match inspect::inspect(&shared, text_arg(&args, "what"), text_arg(&args, "name")) {
+                match inspect::inspect(&shared, text_arg(args, "what"), text_arg(args, "name")) {
                     Ok(text) => ToolOutput::text(text),
                     Err(error) => ToolOutput::error(error.to_string()),
                 },
@@ -300,11 +300,11 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
         &mount_parameters(),
         Some(mount_output_schema()),
         annotations("Mount a Rhai plugin", false, false),
-        move |args| {
+        move |args: &Json| {
             let Some(shared) = weak.upgrade() else {
                 return Ok(ToolOutput::error("the toolset is gone"));
             };
-            let code = text_arg(&args, "code").unwrap_or_default();
+            let code = text_arg(args, "code").unwrap_or_default();
             let dry_run = args.get("dryRun").and_then(Json::as_bool).unwrap_or(false);
             Ok(match mounts::mount(&shared, code, dry_run) {
                 Ok(report) => report.into_output(),
@@ -320,12 +320,12 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
         &unmount_parameters(),
         Some(unmount_output_schema()),
         annotations("Unmount a plugin", false, true),
-        move |args| {
+        move |args: &Json| {
             let Some(shared) = weak.upgrade() else {
                 return Ok(ToolOutput::error("the toolset is gone"));
             };
             Ok(
-                match mounts::unmount(&shared, text_arg(&args, "id").unwrap_or_default()) {
+                match mounts::unmount(&shared, text_arg(args, "id").unwrap_or_default()) {
                     Ok(receipt) => receipt.into_output(),
                     Err(error) => ToolOutput::error(error.to_string()),
                 },
@@ -340,11 +340,11 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
         &call_parameters(),
         None,
         annotations("Call a tool by name", false, false),
-        move |args| {
+        move |args: &Json| {
             let Some(shared) = weak.upgrade() else {
                 return Ok(ToolOutput::error("the toolset is gone"));
             };
-            let name = text_arg(&args, "name").unwrap_or_default();
+            let name = text_arg(args, "name").unwrap_or_default();
             let arguments = args
                 .get("arguments")
                 .cloned()

@@ -5,6 +5,7 @@
 //! `null` for an optional field). The walk recurses only as deep as the
 //! schema, which is capped at [`super::MAX_DEPTH`].
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use serde_json::{Map, Value};
@@ -59,11 +60,13 @@ impl Parameters {
     }
 }
 
-fn join(prefix: &str, name: &str) -> String {
+/// `prefix.name`, or just `name` at the top level (no allocation there:
+/// this runs for every argument of every call).
+fn join<'a>(prefix: &str, name: &'a str) -> Cow<'a, str> {
     if prefix.is_empty() {
-        name.to_owned()
+        Cow::Borrowed(name)
     } else {
-        format!("{prefix}.{name}")
+        Cow::Owned(format!("{prefix}.{name}"))
     }
 }
 
@@ -79,7 +82,7 @@ fn check_object(
                 if prop.required {
                     return Err(ArgumentError::Missing {
                         expected: expected(prop),
-                        name: path,
+                        name: path.into_owned(),
                     });
                 }
             }
@@ -102,7 +105,7 @@ fn check_object(
             }
         };
         return Err(ArgumentError::Unknown {
-            name: join(prefix, name),
+            name: join(prefix, name).into_owned(),
             known,
         });
     }
