@@ -25,15 +25,16 @@ pub fn from_json(json: &serde_json::Value) -> Value {
             None => n.as_f64().unwrap_or(f64::NAN).into(),
         },
         Json::String(s) => s.as_str().into(),
-        Json::Array(items) => items.iter().map(from_json).collect::<rhai::Array>().into(),
+        Json::Array(items) => Value::from_array(items.iter().map(from_json).collect()),
         Json::Object(fields) => {
             // Inserted one by one: JSON keys come unique and sorted, and
-            // collecting would sort and deduplicate them again.
+            // collecting would sort and deduplicate them again. (`from_map`,
+            // not `.into()`: Rhai's `From<BTreeMap>` rebuilds the map.)
             let mut map = rhai::Map::new();
             for (key, value) in fields {
                 map.insert(key.as_str().into(), from_json(value));
             }
-            map.into()
+            Value::from_map(map)
         }
     }
 }

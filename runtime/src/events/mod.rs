@@ -13,6 +13,7 @@
 pub mod catalog;
 
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
 use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::state::{Disposer, EffectRecord};
@@ -105,10 +106,12 @@ impl Context {
         let effect = state.next_id();
         let key = event.to_owned();
         let dispose: Disposer = Box::new(move || {
-            if let Some(inner) = weak.upgrade()
-                && let Some(list) = inner.state.lock().listeners.get_mut(&key)
-            {
-                list.retain(|l| l.id != listener);
+            if let Some(inner) = weak.upgrade() {
+                let mut state = inner.state.lock();
+                if let Some(list) = state.listeners.get_mut(&key) {
+                    list.retain(|l| l.id != listener);
+                }
+                inner.note_listeners(&state);
             }
             Ok(())
         });
@@ -131,6 +134,7 @@ impl Context {
         } else {
             list.push(record);
         }
+        self.runtime.inner.note_listeners(&state);
         Ok(EffectHandle::new(self.runtime.clone(), self.fiber, effect))
     }
 
@@ -145,6 +149,9 @@ impl Runtime {
     /// after the state lock is released: it may ask the runtime questions
     /// (the toolset's filter walks fiber parents).
     fn listeners_of(&self, event: &str, keep: &dyn Fn(FiberId) -> bool) -> Vec<ListenerRecord> {
+        if !self.inner.listening.load(Ordering::Acquire) {
+            return Vec::new();
+        }
         let all: Vec<ListenerRecord> = {
             let state = self.inner.state.lock();
             state.listeners.get(event).cloned().unwrap_or_default()
@@ -155,6 +162,9 @@ impl Runtime {
     /// Whether `event` has a listener whose fiber `keep` accepts (`keep`
     /// runs without the state lock held, as in `listeners_of`).
     pub fn has_listeners(&self, event: &str, keep: &dyn Fn(FiberId) -> bool) -> bool {
+        if !self.inner.listening.load(Ordering::Acquire) {
+            return false;
+        }
         let fibers: Vec<FiberId> = {
             let state = self.inner.state.lock();
             state

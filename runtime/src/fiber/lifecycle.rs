@@ -318,6 +318,7 @@ impl Runtime {
         for list in state.listeners.values_mut() {
             list.retain(|listener| listener.fiber != id);
         }
+        self.inner.note_listeners(&state);
     }
 
     /// Run a fiber's effect disposers, newest first; failures are reported.

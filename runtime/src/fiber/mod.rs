@@ -16,7 +16,7 @@ use std::fmt;
 
 pub use context::{Context, EffectHandle, EffectScope, Fiber};
 pub use plugin::{FnPlugin, Plugin};
-pub(crate) use runtime::Inner;
+pub(crate) use runtime::{FiberGate, Inner};
 pub use runtime::{FiberInfo, Runtime, ServiceInfo};
 
 /// The identity of a fiber, unique for the life of its runtime.

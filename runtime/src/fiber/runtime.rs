@@ -1,14 +1,15 @@
 //! The runtime handle and its read-only views.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Weak};
 use std::thread::ThreadId;
 use std::time::Duration;
 
-use parking_lot::{Mutex, RawMutex, RawThreadId, RwLock, lock_api::ArcReentrantMutexGuard};
+use parking_lot::{Mutex, RwLock};
 
 use crate::error::{CallbackError, RuntimeError};
-use crate::fiber::state::State;
+use crate::fiber::state::{Gate, State};
 use crate::fiber::{Context, Fiber, FiberId, FiberState};
 use crate::report::{Report, ReportKind, ReportLog, Reporter};
 use crate::timer::TimerDriver;
@@ -27,6 +28,10 @@ pub(crate) struct Inner {
     /// start a second settle loop on the same thread.
     settling: Mutex<Vec<ThreadId>>,
     pub(crate) timers: TimerDriver,
+    /// Whether any event has a listener: written under the state lock
+    /// whenever listeners change, read without it, so the hot path of an
+    /// emit or a tool call with no listeners at all takes no lock.
+    pub(crate) listening: AtomicBool,
 }
 
 /// A plugin runtime: a tree of fibers under a root, the services they
@@ -38,11 +43,6 @@ pub(crate) struct Inner {
 #[derive(Clone)]
 pub struct Runtime {
     pub(crate) inner: Arc<Inner>,
-}
-
-/// Exclusive turn of one fiber's callbacks, held while one runs.
-pub(crate) struct Turn {
-    _guard: ArcReentrantMutexGuard<RawMutex, RawThreadId, ()>,
 }
 
 /// A fiber as shown by inspection.
@@ -93,6 +93,7 @@ impl Runtime {
             reports: Mutex::new(ReportLog::default()),
             reporter: RwLock::new(None),
             settling: Mutex::new(Vec::new()),
+            listening: AtomicBool::new(false),
             timers: TimerDriver::new(weak.clone()),
         });
         Self { inner }
@@ -235,25 +236,43 @@ impl Runtime {
         self.inner.reports.lock().push(report);
     }
 
-    /// Take `fiber`'s turn to run a callback. `Ok(None)` when the fiber is
-    /// not loading or active (the callback must be skipped).
-    pub(crate) fn enter(&self, fiber: FiberId) -> Result<Option<Turn>, RuntimeError> {
-        let gate = {
-            let state = self.inner.state.lock();
-            match state.fibers.get(&fiber) {
-                Some(record) if record.state.is_live() => record.gate.clone(),
-                _ => return Ok(None),
-            }
-        };
-        let Some(guard) = gate.try_lock_arc_for(TURN_WAIT) else {
-            let plugin = self.inner.state.lock().name_of(fiber);
-            return Err(RuntimeError::Busy { fiber, plugin });
-        };
+    /// The gate of `fiber`'s callbacks, if the fiber is loading or active:
+    /// what [`Runtime::run_gated`] takes its turn on. A caller that runs
+    /// the same fiber's callbacks many times (a registered tool) looks it
+    /// up once.
+    pub(crate) fn gate_of(&self, fiber: FiberId) -> Option<FiberGate> {
         let state = self.inner.state.lock();
         match state.fibers.get(&fiber) {
-            Some(record) if record.state.is_live() => Ok(Some(Turn { _guard: guard })),
-            _ => Ok(None),
+            Some(record) if record.state.is_live() => Some(FiberGate {
+                fiber,
+                gate: record.gate.clone(),
+            }),
+            _ => None,
         }
+    }
+
+    /// Run `callback` as a callback of the gate's fiber: one at a time per
+    /// fiber, panics turned into errors. `Ok(None)` when the fiber is no
+    /// longer running (checked after its turn is taken, so a dispose that
+    /// won the race is seen).
+    pub(crate) fn run_gated<R>(
+        &self,
+        gate: &FiberGate,
+        callback: impl FnOnce() -> Result<R, CallbackError>,
+    ) -> Result<Option<R>, CallbackError> {
+        let fiber = gate.fiber;
+        let Some(_turn) = gate.gate.try_lock_for(TURN_WAIT) else {
+            let plugin = self.inner.state.lock().name_of(fiber);
+            return Err(RuntimeError::Busy { fiber, plugin }.into());
+        };
+        let live = {
+            let state = self.inner.state.lock();
+            state.fibers.get(&fiber).is_some_and(|r| r.state.is_live())
+        };
+        if !live {
+            return Ok(None);
+        }
+        guarded(callback).map(Some)
     }
 
     /// Run `callback` as a callback of `fiber`: one at a time per fiber,
@@ -263,11 +282,18 @@ impl Runtime {
         fiber: FiberId,
         callback: impl FnOnce() -> Result<R, CallbackError>,
     ) -> Result<Option<R>, CallbackError> {
-        let Some(_turn) = self.enter(fiber)? else {
-            return Ok(None);
-        };
-        guarded(callback).map(Some)
+        match self.gate_of(fiber) {
+            Some(gate) => self.run_gated(&gate, callback),
+            None => Ok(None),
+        }
     }
+}
+
+/// One fiber's callback gate (see [`Runtime::gate_of`]).
+#[derive(Clone)]
+pub(crate) struct FiberGate {
+    fiber: FiberId,
+    gate: Gate,
 }
 
 /// Run user code, turning a panic into an error of that call.
@@ -288,6 +314,13 @@ pub(crate) fn guarded<R>(
 }
 
 impl Inner {
+    /// Record whether `state` has any listener; call with the state lock
+    /// held, after listeners were added or removed.
+    pub(crate) fn note_listeners(&self, state: &State) {
+        let any = state.listeners.values().any(|list| !list.is_empty());
+        self.listening.store(any, Ordering::Release);
+    }
+
     /// Mark this thread as settling; `None` if it already is.
     pub(crate) fn begin_settle(&self) -> Option<SettleGuard<'_>> {
         let me = std::thread::current().id();

@@ -210,7 +210,7 @@ fn rebuild(
                 rebuild(item, &format!("{path}.{key}"), depth + 1, visit)?,
             );
         }
-        return Ok(out.into());
+        return Ok(Dynamic::from_map(out));
     }
     if value.is_array() {
         let array = value.cast::<Array>();
@@ -223,7 +223,7 @@ fn rebuild(
                 visit,
             )?);
         }
-        return Ok(out.into());
+        return Ok(Dynamic::from_array(out));
     }
     Ok(value)
 }

@@ -187,13 +187,16 @@ fn install_size_guard(engine: &mut Engine, limits: &Limits) {
         let Some(value) = scope_value(context.scope(), name, index) else {
             return Ok(None);
         };
-        if facade::is_handle(value) {
-            // Read façade handles as a fresh copy: a closure that captures
-            // `ctx` shares the variable, and Rhai refuses a method call on
-            // a shared variable whose arguments capture it (as
-            // `ctx.tools.register(#{ execute: |a| ctx.fs.read(a.path) })`
-            // does). The handle is immutable, so a copy is the same thing.
-            return Ok(Some(value.flatten_clone()));
+        if !value.is_map() && !value.is_array() {
+            if facade::is_handle(value) {
+                // Read façade handles as a fresh copy: a closure that captures
+                // `ctx` shares the variable, and Rhai refuses a method call on
+                // a shared variable whose arguments capture it (as
+                // `ctx.tools.register(#{ execute: |a| ctx.fs.read(a.path) })`
+                // does). The handle is immutable, so a copy is the same thing.
+                return Ok(Some(value.flatten_clone()));
+            }
+            return Ok(None);
         }
         let Some(excess) = size_excess(value, max_map, max_array) else {
             return Ok(None);

@@ -302,7 +302,7 @@ impl ToolsFacade {
                 map.insert("name".into(), entry.name().into());
                 map.insert("description".into(), entry.description().into());
                 map.insert("parameters".into(), from_json(&entry.parameters().to_dsl()));
-                map.into()
+                Dynamic::from_map(map)
             }
             None => Dynamic::UNIT,
         }

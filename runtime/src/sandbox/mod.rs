@@ -178,9 +178,59 @@ fn call_fitted(
         args.resize(arity, Dynamic::UNIT);
     }
     budget::run(mount, limits, || {
-        func.call::<Dynamic>(engine, &mount.ast, args)
-            .map_err(|error| eval_failure(mount, limits, &error))
+        let result = match arity {
+            // A function of the mount's own AST: called by name with a
+            // reused scope, its captured values first.
+            Some(_) => scopes::with(|scope| {
+                let all = if func.curry().is_empty() {
+                    args
+                } else {
+                    func.curry().iter().cloned().chain(args).collect()
+                };
+                engine.call_fn_with_options::<Dynamic>(
+                    rhai::CallFnOptions::new().eval_ast(false),
+                    scope,
+                    &mount.ast,
+                    func.fn_name(),
+                    all,
+                )
+            }),
+            None => func.call::<Dynamic>(engine, &mount.ast, args),
+        };
+        result.map_err(|error| eval_failure(mount, limits, &error))
     })
+}
+
+/// Empty scopes kept per thread for script calls: a call's parameters go
+/// into a scope, and a fresh one allocates its name and value lists every
+/// time.
+mod scopes {
+    use std::cell::RefCell;
+
+    use rhai::Scope;
+
+    /// Most scopes kept per thread (one per level of nested script calls).
+    const KEEP: usize = 8;
+
+    thread_local! {
+        static FREE: RefCell<Vec<Scope<'static>>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Run `f` with an empty scope, returned emptied afterwards.
+    pub(super) fn with<R>(f: impl FnOnce(&mut Scope<'static>) -> R) -> R {
+        let mut scope = FREE
+            .with(|free| free.borrow_mut().pop())
+            .unwrap_or_default();
+        let result = f(&mut scope);
+        scope.clear();
+        FREE.with(|free| {
+            let mut free = free.borrow_mut();
+            if free.len() < KEEP {
+                free.push(scope);
+            }
+        });
+        result
+    }
 }
 
 /// The number of parameters a script function takes besides its curried

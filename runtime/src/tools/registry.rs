@@ -15,7 +15,7 @@ use rhai::{Array, Map};
 
 use crate::error::{CallbackError, RuntimeError};
 use crate::events::Next;
-use crate::fiber::{Context, EffectHandle, FiberId, Runtime};
+use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
 use crate::tools::result::{self, DEFAULT_MAX_RESULT_BYTES};
 use crate::tools::schema::Parameters;
 use crate::tools::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
@@ -77,6 +77,8 @@ pub struct ToolEntry {
     protected: bool,
     serial: u64,
     stats: Mutex<ToolStats>,
+    /// The owner's callback gate, looked up once at registration.
+    gate: Option<FiberGate>,
 }
 
 impl ToolEntry {
@@ -278,9 +280,11 @@ impl ToolRegistry {
                     owner: existing.owner_label.clone(),
                 });
             }
+            let owner = ctx.fiber().id();
             let entry = ToolEntry {
                 spec,
-                owner: ctx.fiber().id(),
+                gate: self.inner.runtime.gate_of(owner),
+                owner,
                 owner_label: owner_label.to_owned(),
                 protected,
                 serial,
@@ -420,8 +424,12 @@ impl ToolRegistry {
 
 /// Run the tool's handler in its owner's fiber.
 fn invoke(runtime: &Runtime, entry: &ToolEntry, args: &serde_json::Value) -> ToolOutput {
-    let handler = Arc::clone(&entry.spec.handler);
-    match runtime.run_in_fiber(entry.owner, || handler.call(args)) {
+    let handler = &entry.spec.handler;
+    let outcome = match &entry.gate {
+        Some(gate) => runtime.run_gated(gate, || handler.call(args)),
+        None => runtime.run_in_fiber(entry.owner, || handler.call(args)),
+    };
+    match outcome {
         Ok(Some(output)) => output,
         Ok(None) => ToolOutput::error(format!(
             "{}: its plugin ({}) is not running right now; see cordis_inspect {{ what: \"temporary\" }}",
@@ -447,7 +455,7 @@ fn info_value(name: &str, args: &serde_json::Value, after: Option<(Duration, boo
         map.insert("durationMs".into(), millis.into());
         map.insert("isError".into(), is_error.into());
     }
-    map.into()
+    Value::from_map(map)
 }
 
 /// A tool output as scripts see it: `#{ content: [...], isError, structuredContent? }`.
@@ -460,11 +468,11 @@ pub(crate) fn output_to_value(output: &ToolOutput) -> Value {
             let mut map = Map::new();
             map.insert("type".into(), "text".into());
             map.insert("text".into(), text.as_str().into());
-            Value::from(map)
+            Value::from_map(map)
         })
         .collect();
     let mut map = Map::new();
-    map.insert("content".into(), content.into());
+    map.insert("content".into(), Value::from_array(content));
     map.insert("isError".into(), output.is_error.into());
     if let Some(structured) = &output.structured {
         map.insert(
@@ -472,7 +480,7 @@ pub(crate) fn output_to_value(output: &ToolOutput) -> Value {
             crate::value::from_json(structured),
         );
     }
-    map.into()
+    Value::from_map(map)
 }
 
 /// What a pre-execute chain returned, back to a tool output.
@@ -483,7 +491,7 @@ fn output_from_value(value: &Value, max_bytes: usize) -> ToolOutput {
         && let Some(data) = map.remove("structuredContent")
     {
         structured = rhai::serde::from_dynamic::<serde_json::Value>(&data).ok();
-        value = map.into();
+        value = Value::from_map(map);
     }
     match result::from_dynamic(&value, max_bytes) {
         Ok(mut output) => {

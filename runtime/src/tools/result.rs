@@ -91,24 +91,32 @@ pub fn from_dynamic(value: &Dynamic, max_bytes: usize) -> Result<ToolOutput, Res
     read_map(&map, max_bytes)
 }
 
+/// Reads the MCP-shaped map in one pass over its entries (this runs for
+/// every call, so no key is looked up twice).
 fn read_map(map: &Map, max_bytes: usize) -> Result<ToolOutput, ResultError> {
-    if let Some(key) = map
-        .keys()
-        .find(|k| !matches!(k.as_str(), "content" | "isError"))
-    {
-        let problem = if map.contains_key("content") {
-            format!("with the key `{key}`, which a result does not have (only content and isError)")
-        } else {
-            format!("without content (it has `{key}`)")
-        };
-        return Err(ResultError::WrongMap { problem });
+    let (mut content, mut is_error) = (None, None);
+    for (key, value) in map {
+        match key.as_str() {
+            "content" => content = Some(value),
+            "isError" => is_error = Some(value),
+            key => {
+                let problem = if map.contains_key("content") {
+                    format!(
+                        "with the key `{key}`, which a result does not have (only content and isError)"
+                    )
+                } else {
+                    format!("without content (it has `{key}`)")
+                };
+                return Err(ResultError::WrongMap { problem });
+            }
+        }
     }
-    let Some(content) = map.get("content") else {
+    let Some(content) = content else {
         return Err(ResultError::WrongMap {
             problem: "without content".into(),
         });
     };
-    let is_error = match map.get("isError") {
+    let is_error = match is_error {
         None => false,
         Some(v) => v.as_bool().map_err(|_| ResultError::IsErrorNotBool {
             got: script_type(v),
@@ -134,7 +142,17 @@ fn read_block(index: usize, block: &Dynamic) -> Result<ContentBlock, ResultError
             script_type(block)
         )));
     };
-    let Some(ty) = block.get("type") else {
+    let (mut ty, mut text, mut unknown) = (None, None, None);
+    for (key, value) in block.iter() {
+        match key.as_str() {
+            "type" => ty = Some(value),
+            "text" => text = Some(value),
+            key => {
+                unknown.get_or_insert(key);
+            }
+        }
+    }
+    let Some(ty) = ty else {
         return Err(bad("has no type: write type: \"text\"".into()));
     };
     match ty.as_immutable_string_ref() {
@@ -152,15 +170,12 @@ fn read_block(index: usize, block: &Dynamic) -> Result<ContentBlock, ResultError
             )));
         }
     }
-    if let Some(key) = block
-        .keys()
-        .find(|k| !matches!(k.as_str(), "type" | "text"))
-    {
+    if let Some(key) = unknown {
         return Err(bad(format!(
             "has the key `{key}`; a text block has only type and text"
         )));
     }
-    let Some(text) = block.get("text") else {
+    let Some(text) = text else {
         return Err(bad("has no text: write text: \"...\"".into()));
     };
     match text.as_immutable_string_ref() {
