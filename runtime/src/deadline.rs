@@ -22,6 +22,35 @@ use std::time::{Duration, Instant};
 
 thread_local! {
     static DEADLINE: Cell<Option<Instant>> = const { Cell::new(None) };
+    /// A clock reading taken when the current tool call started, offered
+    /// to the first script call it makes (see [`offer_start`]).
+    static START: Cell<Option<Instant>> = const { Cell::new(None) };
+}
+
+/// Runs `f` offering `started` (a clock reading taken just before) as the
+/// start of the first script call `f` makes, which then needs no clock
+/// read of its own: its deadline counts from `started`, a little earlier
+/// than it would from its own start, never later. A tool call reads the
+/// clock once for its accounting and hands the reading on this way.
+pub(crate) fn offer_start<R>(started: Instant, f: impl FnOnce() -> R) -> R {
+    let previous = START.with(|s| s.replace(Some(started)));
+    let _restore = RestoreStart(previous);
+    f()
+}
+
+/// The start offered by [`offer_start`], taken: only the first caller
+/// gets it.
+pub(crate) fn take_start() -> Option<Instant> {
+    START.with(Cell::take)
+}
+
+/// Restores the offered start when dropped (including during unwinding).
+struct RestoreStart(Option<Instant>);
+
+impl Drop for RestoreStart {
+    fn drop(&mut self) {
+        START.with(|s| s.set(self.0));
+    }
 }
 
 /// The deadline of the script call running on this thread, if any.
@@ -109,6 +138,17 @@ mod tests {
             assert_eq!(current(), Some(outer));
         });
         assert_eq!(current(), None);
+    }
+
+    #[test]
+    fn an_offered_start_goes_to_the_first_taker_only() {
+        let started = Instant::now();
+        assert_eq!(take_start(), None);
+        offer_start(started, || {
+            assert_eq!(take_start(), Some(started));
+            assert_eq!(take_start(), None);
+        });
+        assert_eq!(take_start(), None);
     }
 
     #[test]

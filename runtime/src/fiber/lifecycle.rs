@@ -133,7 +133,7 @@ impl Runtime {
         match &step {
             Step::Park(id) => {
                 if let Some(record) = state.fibers.get_mut(id) {
-                    record.state = FiberState::Unloading;
+                    record.set_state(FiberState::Unloading);
                 }
             }
             Step::Apply(id) => {
@@ -143,7 +143,7 @@ impl Runtime {
                     .filter_map(|name| state.live_provider(name).map(|owner| (name.clone(), owner)))
                     .collect();
                 if let Some(record) = state.fibers.get_mut(id) {
-                    record.state = FiberState::Loading;
+                    record.set_state(FiberState::Loading);
                     record.generation += 1;
                     record.applying = Some(thread::current().id());
                     record.bound = bound;
@@ -170,7 +170,7 @@ impl Runtime {
         }) else {
             return;
         };
-        let _turn = gate.lock_arc();
+        let _turn = gate.turn.lock();
         let ctx = Context::new(self.clone(), id, generation);
         let result = guarded(|| plugin.apply(&ctx, &config));
         let outcome = {
@@ -194,11 +194,11 @@ impl Runtime {
             } else {
                 Outcome::Active
             };
-            record.state = if matches!(outcome, Outcome::Active) {
+            record.set_state(if matches!(outcome, Outcome::Active) {
                 FiberState::Active
             } else {
                 FiberState::Unloading
-            };
+            });
             state.touch_fiber(id);
             outcome
         };
@@ -230,7 +230,7 @@ impl Runtime {
         else {
             return false;
         };
-        let turn = gate.try_lock_arc_for(TURN_WAIT);
+        let turn = gate.turn.try_lock_for(TURN_WAIT);
         if turn.is_none() {
             self.report(
                 id,
@@ -253,7 +253,7 @@ impl Runtime {
     fn set_state(&self, id: FiberId, to: FiberState, error: Option<String>) {
         let mut state = self.inner.state.lock();
         if let Some(record) = state.fibers.get_mut(&id) {
-            record.state = to;
+            record.set_state(to);
             record.bound.clear();
             record.error = error;
         }
@@ -284,14 +284,14 @@ impl Runtime {
                 }
                 FiberState::Unloading | FiberState::Disposed => Some(record.gate.clone()),
                 _ => {
-                    record.state = FiberState::Unloading;
+                    record.set_state(FiberState::Unloading);
                     None
                 }
             }
         };
         if let Some(gate) = wait_for {
             // Someone else is applying or unloading it: wait until they are done.
-            let _turn = gate.try_lock_arc_for(TURN_WAIT);
+            let _turn = gate.turn.try_lock_for(TURN_WAIT);
             return;
         }
         self.finish_dispose(id);
@@ -305,7 +305,7 @@ impl Runtime {
         }
         let mut state = self.inner.state.lock();
         if let Some(record) = state.fibers.get_mut(&id) {
-            record.state = FiberState::Disposed;
+            record.set_state(FiberState::Disposed);
         }
         state.touch_fiber(id);
         if let Some(record) = state.remove_fiber(id)

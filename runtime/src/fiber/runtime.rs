@@ -261,15 +261,11 @@ impl Runtime {
         callback: impl FnOnce() -> Result<R, CallbackError>,
     ) -> Result<Option<R>, CallbackError> {
         let fiber = gate.fiber;
-        let Some(_turn) = gate.gate.try_lock_for(TURN_WAIT) else {
+        let Some(_turn) = gate.gate.turn.try_lock_for(TURN_WAIT) else {
             let plugin = self.inner.state.lock().name_of(fiber);
             return Err(RuntimeError::Busy { fiber, plugin }.into());
         };
-        let live = {
-            let state = self.inner.state.lock();
-            state.fibers.get(&fiber).is_some_and(|r| r.state.is_live())
-        };
-        if !live {
+        if !gate.gate.live.load(Ordering::Acquire) {
             return Ok(None);
         }
         guarded(callback).map(Some)

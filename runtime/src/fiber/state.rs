@@ -3,6 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::ThreadId;
 
 use parking_lot::ReentrantMutex;
@@ -15,9 +16,17 @@ use crate::value::Value;
 /// Undo one effect.
 pub(crate) type Disposer = Box<dyn FnOnce() -> Result<(), CallbackError> + Send>;
 
-/// Per-fiber lock: a fiber's callbacks run one at a time, and disposing
-/// waits for the running one (re-entrant on the same thread).
-pub(crate) type Gate = Arc<ReentrantMutex<()>>;
+/// Per-fiber gate: a fiber's callbacks take turns on `turn` (disposing
+/// waits for the running one; re-entrant on the same thread), and `live`
+/// mirrors whether the fiber is loading or active, so a callback holding
+/// its turn can check that without taking the state lock.
+pub(crate) struct GateCell {
+    pub(crate) turn: ReentrantMutex<()>,
+    pub(crate) live: AtomicBool,
+}
+
+/// A shared [`GateCell`].
+pub(crate) type Gate = Arc<GateCell>;
 
 /// One registered effect of a fiber.
 pub(crate) struct EffectRecord {
@@ -72,12 +81,21 @@ impl FiberRecord {
             state,
             effects: Vec::new(),
             bound: Vec::new(),
-            gate: Arc::new(ReentrantMutex::new(())),
+            gate: Arc::new(GateCell {
+                turn: ReentrantMutex::new(()),
+                live: AtomicBool::new(state.is_live()),
+            }),
             generation: 0,
             applying: None,
             dispose_requested: false,
             error: None,
         }
+    }
+
+    /// Move to `to`, keeping the gate's `live` flag in step.
+    pub(crate) fn set_state(&mut self, to: FiberState) {
+        self.state = to;
+        self.gate.live.store(to.is_live(), Ordering::Release);
     }
 }
 

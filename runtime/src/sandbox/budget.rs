@@ -36,9 +36,10 @@ pub(crate) fn run<R>(
             limit_ms: limits.timeout_ms,
         });
     }
+    let now = deadline::take_start().unwrap_or_else(Instant::now);
     FRAMES.with(|frames| frames.borrow_mut().push(Arc::clone(mount)));
     let _pop = Pop;
-    deadline::scope(Instant::now() + limits.timeout(), f)
+    deadline::scope(now + limits.timeout(), f)
 }
 
 struct Pop;

@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use parking_lot::{Mutex, RwLock};
 use rhai::{Array, Map};
 
+use crate::deadline;
 use crate::error::{CallbackError, RuntimeError};
 use crate::events::Next;
 use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
@@ -349,7 +350,7 @@ impl ToolRegistry {
         let output = match entry.spec.parameters.validate(&args) {
             Ok(()) => {
                 entry.spec.parameters.apply_defaults(&mut args);
-                self.run(&entry, &args, started)
+                deadline::offer_start(started, || self.run(&entry, &args, started))
             }
             Err(error) => {
                 // Refused arguments are a call too: post-execute sees it.

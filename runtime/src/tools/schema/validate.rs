@@ -152,6 +152,11 @@ fn check_value(prop: &Property, value: &Value, path: &str) -> Result<(), Argumen
 
 fn fill_object(props: &BTreeMap<String, Property>, args: &mut Map<String, Value>) {
     for (name, prop) in props {
+        let nested = matches!(prop.kind, Kind::Array(Some(_)) | Kind::Object(Some(_)));
+        if prop.default.is_none() && !nested {
+            // Nothing to fill here or below: skip the lookup.
+            continue;
+        }
         let absent = args.get(name).is_none_or(Value::is_null);
         if absent {
             if let Some(default) = &prop.default {
