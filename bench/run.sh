@@ -2,7 +2,7 @@
 # Run the node:vm baseline and our criterion benchmarks in the same run, then
 # print a table of medians and ratios.
 #
-#   bench/run.sh                 # everything (~3-4 min on 2 cores)
+#   bench/run.sh                 # everything (~6 min on 2 cores: the release profile builds with LTO)
 #   NO_NODE=1 bench/run.sh       # skip the node baseline
 #
 # Env: NODE_BASELINE (default ../shared/bench/node_vm_baseline.js from the

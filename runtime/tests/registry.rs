@@ -351,3 +351,30 @@ fn calls_are_accounted_in_inspect() {
     let (text, _) = call(&toolset, "cordis_inspect", json!({ "what": "tools" }));
     assert!(text.contains("[4 calls, 1 errors,"), "{text}");
 }
+
+#[test]
+fn callbacks_see_their_captures_and_exit_ends_a_call_with_its_value() {
+    let toolset = fresh();
+    mount_ok(
+        &toolset,
+        r#"|ctx| {
+            let greeting = "hello";
+            let count = 0;
+            ctx.tools.register(#{ name: "greet", parameters: #{ who: #{ type: "string" } },
+                execute: |a| { count += 1; `${greeting} ${a.who} #${count}` } });
+            ctx.tools.register(#{ name: "early", execute: |a| { exit("done early"); "never" } });
+        }"#,
+    );
+    assert_eq!(
+        call(&toolset, "greet", json!({ "who": "ada" })),
+        ("hello ada #1".to_owned(), false)
+    );
+    assert_eq!(
+        call(&toolset, "greet", json!({ "who": "bob" })),
+        ("hello bob #2".to_owned(), false)
+    );
+    assert_eq!(
+        call(&toolset, "early", json!({})),
+        ("done early".to_owned(), false)
+    );
+}
