@@ -88,6 +88,10 @@ const MISTAKES: &[(&str, &str)] = &[
         "|ctx| {\n  ctx.database.query(\"x\");\n}",
     ),
     (
+        "unknown ctx method inside a function",
+        "fn setup(ctx) {\n  ctx.register(#{ name: \"x\" });\n}\n|ctx| {\n  setup(ctx);\n}",
+    ),
+    (
         "ctx.register",
         "|ctx| {\n  ctx.register(#{ name: \"x\" });\n}",
     ),

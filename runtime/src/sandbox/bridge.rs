@@ -353,7 +353,12 @@ pub(crate) fn dispatch(
         Ok(None) => Err(fail(format!(
             "service \"{service}\" is not running right now"
         ))),
-        Err(error) => Err(fail(format!("service \"{service}\" failed: {error}"))),
+        Err(error) => {
+            // One "Runtime error:" at the front of a chain is enough.
+            let error = error.to_string();
+            let cause = error.strip_prefix("Runtime error: ").unwrap_or(&error);
+            Err(fail(format!("service \"{service}\" failed: {cause}")))
+        }
     }
 }
 

@@ -11,11 +11,9 @@ use std::sync::Arc;
 
 use rhai::{Dynamic, EvalAltResult, EvalContext, FnPtr, Map, Position};
 
+use crate::sandbox::Limits;
 use crate::sandbox::bridge::{SlotTable, dispatch, from_json, slot_of, to_json};
-use crate::sandbox::facade::{Facade, TimerFacade, ToolsFacade};
 use crate::sandbox::host::HostService;
-use crate::sandbox::usage::knows;
-use crate::sandbox::{Limits, surface_usage};
 
 /// A service as a script holds it.
 #[derive(Clone)]
@@ -156,19 +154,8 @@ pub(crate) fn on_missing(
             .call(name, &rest, context.engine(), slots, limits)
             .map(Some);
     }
-    // For a method the façade has, the call matched a binding that failed
-    // (its arguments are consumed by now): keep that error.
-    let receiver = if first.is::<Facade>() {
-        "ctx"
-    } else if first.is::<ToolsFacade>() {
-        "ctx.tools"
-    } else if first.is::<TimerFacade>() {
-        "ctx.timer"
-    } else {
-        return Ok(None);
-    };
-    if knows(receiver, name) {
-        return Ok(None);
-    }
-    Err(error(surface_usage(receiver, name, &[])))
+    // Anything else (an unknown method on `ctx`, a wrong argument list):
+    // Rhai's own "function not found" carries the call's position, and the
+    // callback boundary rewrites it into a teaching message (`eval_failure`).
+    Ok(None)
 }

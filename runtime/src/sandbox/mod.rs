@@ -30,7 +30,6 @@ pub use error::SandboxError;
 pub use host::{HostService, HostServiceValue};
 pub use limits::Limits;
 pub use plugin::ScriptPlugin;
-pub(crate) use usage::teach as surface_usage;
 
 use crate::tools::ToolRegistry;
 use bridge::SlotTable;
@@ -262,7 +261,10 @@ pub(crate) fn eval_failure(
     if let rhai::EvalAltResult::ErrorNonPureMethodCallOnConstant(name, pos) = inner
         && (name.starts_with("index$set$") || name.starts_with("set$"))
     {
-        let taught = rhai::EvalAltResult::ErrorRuntime(READ_ONLY.into(), *pos);
+        let taught = with_cause(
+            error,
+            rhai::EvalAltResult::ErrorRuntime(READ_ONLY.into(), *pos),
+        );
         return SandboxError::Runtime {
             message: teach::eval_error(&mount.source, &taught),
         };
@@ -270,12 +272,32 @@ pub(crate) fn eval_failure(
     if let rhai::EvalAltResult::ErrorFunctionNotFound(signature, pos) = inner
         && let Some(message) = usage::rewrite_not_found(signature)
     {
-        let taught = rhai::EvalAltResult::ErrorRuntime(message.into(), *pos);
+        let taught = with_cause(
+            error,
+            rhai::EvalAltResult::ErrorRuntime(message.into(), *pos),
+        );
         return SandboxError::Runtime {
             message: teach::eval_error(&mount.source, &taught),
         };
     }
     SandboxError::Runtime {
         message: teach::eval_error(&mount.source, error),
+    }
+}
+
+/// `error` with its innermost cause (under the `ErrorInFunctionCall`
+/// frames of the functions it happened in) replaced by `cause`, so a
+/// rewritten message keeps its "inside: …" trail.
+fn with_cause(error: &rhai::EvalAltResult, cause: rhai::EvalAltResult) -> rhai::EvalAltResult {
+    match error {
+        rhai::EvalAltResult::ErrorInFunctionCall(name, source, inner, pos) => {
+            rhai::EvalAltResult::ErrorInFunctionCall(
+                name.clone(),
+                source.clone(),
+                Box::new(with_cause(inner, cause)),
+                *pos,
+            )
+        }
+        _ => cause,
     }
 }

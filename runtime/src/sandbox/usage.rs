@@ -62,11 +62,6 @@ fn receiver_of(type_name: &str) -> Option<&'static str> {
         .map(|entry| entry.name.as_str())
 }
 
-/// Whether `receiver` has a method called `method`.
-pub(crate) fn knows(receiver: &str, method: &str) -> bool {
-    entry(receiver).is_some_and(|entry| entry.get_method(method).is_some())
-}
-
 /// What a receiver offers, for "available" lists.
 fn offers(receiver: &str) -> String {
     let mut members: Vec<String> = entry(receiver)

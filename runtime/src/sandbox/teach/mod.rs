@@ -46,6 +46,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     if let Some(h) = reserved_hint(kind) {
         hints.insert(0, h);
     }
+    if matches!(**kind, ParseErrorType::ExprTooDeep) {
+        hints.insert(0, COMPLEXITY_HINT.to_owned());
+    }
     if let Some(h) = missing_semicolon_hint(source, kind, *pos) {
         hints.insert(0, h);
     }
@@ -87,6 +90,9 @@ pub fn eval_error(source: &str, err: &EvalAltResult) -> String {
     push_hints(&mut out, &runtime::hints(inner));
     out
 }
+
+/// What to do about an expression nested deeper than the parser allows.
+const COMPLEXITY_HINT: &str = "this nests too deeply for the parser: build nested data step by step (`let inner = [1, 2]; let outer = [inner];`) or in a loop, and split long expressions into several `let` statements";
 
 fn push_hints(out: &mut String, hints: &[String]) {
     for h in hints {

@@ -80,6 +80,21 @@ fn parse_error_corpus() {
 }
 
 #[test]
+fn too_deep_expressions_get_a_way_out() {
+    let source = format!("let x = {}1{};", "[".repeat(200), "]".repeat(200));
+    let err = Engine::new_raw().compile(&source).unwrap_err();
+    let msg = parse_error(&source, &err);
+    assert!(
+        msg.starts_with("Syntax error: Expression exceeds maximum complexity"),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("hint: this nests too deeply for the parser"),
+        "{msg}"
+    );
+}
+
+#[test]
 fn eval_error_corpus() {
     let engine = engine();
     let out: Vec<String> = EVAL
