@@ -20,7 +20,7 @@ use crate::events::Next;
 use crate::fiber::{FiberId, Runtime};
 use crate::sandbox::facade::{Console, Facade, TimerFacade, ToolsFacade};
 use crate::sandbox::handle::ServiceHandle;
-use crate::sandbox::{Limits, MountCode, budget, call_script};
+use crate::sandbox::{Args, Limits, MountCode, budget, call_script};
 
 /// The native function every trampoline points to.
 pub(crate) const CALL_FN: &str = "__cordis_call";
@@ -338,7 +338,7 @@ pub(crate) fn dispatch(
             "service \"{service}\" is not injected here: add \"{service}\" to the plugin's inject list"
         )));
     }
-    let mut plain = Vec::with_capacity(args.len());
+    let mut plain = Args::with_capacity(args.len());
     for (index, arg) in args.iter().enumerate() {
         let value = to_plain(arg, &format!("argument {}", index + 1))
             .map_err(|e| fail(e.describe(&format!("calling service \"{service}\""))))?;

@@ -19,7 +19,7 @@ use crate::fiber::{Context, EffectHandle};
 use crate::sandbox::bridge::{self, from_json, script_error, to_json, to_plain};
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
-use crate::sandbox::{Host, MountCode, ScriptFn};
+use crate::sandbox::{Args, Host, MountCode, ScriptFn};
 use crate::tools::registry::output_to_value;
 use crate::tools::result;
 use crate::tools::schema::Parameters;
@@ -126,7 +126,7 @@ impl Facade {
         let host = Arc::clone(&self.host);
         let func = ScriptFn::new(&self.mount, func);
         Arc::new(move |call: EventCall<'_>| {
-            let mut args: Vec<Dynamic> = call.args.to_vec();
+            let mut args: Args = call.args.iter().cloned().collect();
             let next = call.next.map(|next| {
                 let (id, ptr) = host.slots.add_next(next);
                 args.push(ptr.into());
@@ -216,7 +216,7 @@ impl Facade {
         let host = Arc::clone(&self.host);
         let func = ScriptFn::new(&self.mount, func);
         let callback = move || {
-            func.call(&host.engine, &host.limits, Vec::new())
+            func.call(&host.engine, &host.limits, Args::new())
                 .map(|_| ())
                 .map_err(|e| CallbackError::new(e.to_string()))
         };
@@ -342,7 +342,11 @@ impl ToolHandler for ScriptTool {
         let args = from_json(args);
         let value = self
             .func
-            .call(&self.host.engine, &self.host.limits, vec![args])
+            .call(
+                &self.host.engine,
+                &self.host.limits,
+                Args::from_iter([args]),
+            )
             .map_err(|e| CallbackError::new(e.to_string()))?;
         // Unbounded here: the registry bounds every output once. Bounding
         // twice would count the first marker as text and misreport how

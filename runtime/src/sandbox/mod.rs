@@ -130,10 +130,13 @@ pub(crate) fn call_script(
     limits: &Limits,
     mount: &Arc<MountCode>,
     func: &FnPtr,
-    args: Vec<Dynamic>,
+    args: Args,
 ) -> Result<Dynamic, SandboxError> {
     call_fitted(engine, limits, mount, func, arity(mount, func), args)
 }
+
+/// Arguments of a script call: up to three stay inline (no allocation).
+pub(crate) type Args = rhai::StaticVec<Dynamic>;
 
 /// A script function kept to be called many times (a tool's `execute`, a
 /// listener, a timer callback): its parameter count is looked up once.
@@ -159,7 +162,7 @@ impl ScriptFn {
         &self,
         engine: &Engine,
         limits: &Limits,
-        args: Vec<Dynamic>,
+        args: Args,
     ) -> Result<Dynamic, SandboxError> {
         call_fitted(engine, limits, &self.mount, &self.func, self.arity, args)
     }
@@ -171,7 +174,7 @@ fn call_fitted(
     mount: &Arc<MountCode>,
     func: &FnPtr,
     arity: Option<usize>,
-    mut args: Vec<Dynamic>,
+    mut args: Args,
 ) -> Result<Dynamic, SandboxError> {
     if let Some(arity) = arity {
         args.resize(arity, Dynamic::UNIT);

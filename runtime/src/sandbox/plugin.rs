@@ -8,7 +8,9 @@ use crate::error::CallbackError;
 use crate::fiber::{Context, Plugin};
 use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
-use crate::sandbox::{Host, MountCode, SandboxError, budget, call_script, eval_failure, teach};
+use crate::sandbox::{
+    Args, Host, MountCode, SandboxError, budget, call_script, eval_failure, teach,
+};
 use crate::tools::result::script_type;
 use crate::value::Value;
 
@@ -51,7 +53,7 @@ impl Plugin for ScriptPlugin {
             &self.host.limits,
             &self.mount,
             &self.apply,
-            vec![Dynamic::from(facade)],
+            Args::from_iter([Dynamic::from(facade)]),
         )
         .map(|_| ())
         .map_err(|error| CallbackError::new(error.to_string()))
