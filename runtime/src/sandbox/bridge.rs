@@ -154,11 +154,11 @@ fn kind_problem(value: &Dynamic) -> Option<&'static str> {
 pub(crate) fn to_plain(value: &Dynamic, root: &str) -> Result<Dynamic, CrossError> {
     rebuild(
         value,
-        root,
+        &Path::Root(root),
         0,
         &mut |value, path| match kind_problem(value) {
             Some(problem) => Err(CrossError {
-                path: path.to_owned(),
+                path: path.to_string(),
                 problem,
             }),
             None => Ok(None),
@@ -180,52 +180,69 @@ pub(crate) fn from_json(value: &serde_json::Value) -> Dynamic {
     crate::value::from_json(value)
 }
 
+/// Where a value sits in the value being copied (`result.items[2]`),
+/// rendered only when a message needs it: copying runs for every listener
+/// result and cross-mount argument.
+enum Path<'a> {
+    Root(&'a str),
+    Key(&'a Path<'a>, &'a str),
+    Index(&'a Path<'a>, usize),
+}
+
+impl std::fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Path::Root(root) => f.write_str(root),
+            Path::Key(parent, key) => write!(f, "{parent}.{key}"),
+            Path::Index(parent, index) => write!(f, "{parent}[{index}]"),
+        }
+    }
+}
+
 /// Decides, for one value met while copying, whether to replace it.
-type Visit<'a> = dyn FnMut(&Dynamic, &str) -> Result<Option<Dynamic>, CrossError> + 'a;
+type Visit<'a> = dyn FnMut(&Dynamic, &Path<'_>) -> Result<Option<Dynamic>, CrossError> + 'a;
 
 /// Walk and copy `value`, letting `visit` replace leaves (functions, custom
-/// values); maps and arrays are rebuilt, shared values unshared.
+/// values); maps and arrays are rebuilt, shared values unshared. Containers
+/// are read in place: each value is copied once, however deep it sits.
 fn rebuild(
     value: &Dynamic,
-    path: &str,
+    path: &Path<'_>,
     depth: usize,
     visit: &mut Visit<'_>,
 ) -> Result<Dynamic, CrossError> {
     if depth > MAX_DEPTH {
         return Err(CrossError {
-            path: path.to_owned(),
+            path: path.to_string(),
             problem: "data is nested too deeply",
         });
     }
-    let value = value.flatten_clone();
-    if let Some(replaced) = visit(&value, path)? {
+    let unshared;
+    let value = if value.is_shared() {
+        unshared = value.flatten_clone();
+        &unshared
+    } else {
+        value
+    };
+    if let Some(replaced) = visit(value, path)? {
         return Ok(replaced);
     }
-    if value.is_map() {
-        let map = value.cast::<Map>();
+    if let Some(map) = value.read_lock::<Map>() {
         let mut out = Map::new();
-        for (key, item) in &map {
-            out.insert(
-                key.clone(),
-                rebuild(item, &format!("{path}.{key}"), depth + 1, visit)?,
-            );
+        for (key, item) in map.iter() {
+            let at = Path::Key(path, key.as_str());
+            out.insert(key.clone(), rebuild(item, &at, depth + 1, visit)?);
         }
         return Ok(Dynamic::from_map(out));
     }
-    if value.is_array() {
-        let array = value.cast::<Array>();
+    if let Some(array) = value.read_lock::<Array>() {
         let mut out = Array::with_capacity(array.len());
         for (index, item) in array.iter().enumerate() {
-            out.push(rebuild(
-                item,
-                &format!("{path}[{index}]"),
-                depth + 1,
-                visit,
-            )?);
+            out.push(rebuild(item, &Path::Index(path, index), depth + 1, visit)?);
         }
         return Ok(Dynamic::from_array(out));
     }
-    Ok(value)
+    Ok(value.clone())
 }
 
 /// A value a mount provides, with each function replaced by a trampoline
@@ -239,7 +256,7 @@ pub(crate) fn provided(
     mount: &Arc<MountCode>,
 ) -> Result<(Dynamic, Vec<i64>), CrossError> {
     let mut ids = Vec::new();
-    let value = rebuild(value, service, 0, &mut |value, path| {
+    let value = rebuild(value, &Path::Root(service), 0, &mut |value, path| {
         if value.is_fnptr() {
             let func = value.clone().cast::<FnPtr>();
             let slot = Slot {
@@ -255,7 +272,7 @@ pub(crate) fn provided(
         }
         match kind_problem(value) {
             Some(problem) => Err(CrossError {
-                path: path.to_owned(),
+                path: path.to_string(),
                 problem,
             }),
             None => Ok(None),
@@ -367,4 +384,43 @@ pub(crate) fn slot_of(ptr: &FnPtr) -> Option<i64> {
     (ptr.fn_name() == CALL_FN)
         .then(|| ptr.curry().first().and_then(|id| id.as_int().ok()))
         .flatten()
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn value(script: &str) -> Dynamic {
+        let mut engine = rhai::Engine::new_raw();
+        engine.register_global_module(rhai::packages::Package::as_shared_module(
+            &rhai::packages::CorePackage::new(),
+        ));
+        engine.eval(script).unwrap()
+    }
+
+    #[test]
+    fn plain_copies_are_deep_and_unshared() {
+        let original =
+            value("let inner = [1, 2]; let f = || inner; #{ a: inner, b: #{ c: \"x\" } }");
+        let copy = to_plain(&original, "result").unwrap();
+        assert_eq!(
+            rhai::serde::from_dynamic::<serde_json::Value>(&copy).unwrap(),
+            serde_json::json!({ "a": [1, 2], "b": { "c": "x" } })
+        );
+        assert!(!copy.read_lock::<Map>().unwrap()["a"].is_shared());
+    }
+
+    #[test]
+    fn refusals_name_where_the_value_sits() {
+        let error = to_plain(&value("#{ items: [1, 2, Fn(\"f\")] }"), "result").unwrap_err();
+        assert_eq!(error.path, "result.items[2]");
+        assert!(
+            error
+                .problem
+                .starts_with("a function cannot be passed here")
+        );
+        let error = to_plain(&value("[#{ ok: 1 }, #{ g: || 1 }]"), "payload 1").unwrap_err();
+        assert_eq!(error.path, "payload 1[1].g");
+    }
 }
