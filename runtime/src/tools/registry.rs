@@ -389,7 +389,7 @@ impl ToolRegistry {
             let info = info_value(entry.name(), args, None);
             match runtime.waterfall_where(PRE_EXECUTE, vec![info], inner, &keep) {
                 // Bounded once, below.
-                Ok(value) => output_from_value(&value, usize::MAX),
+                Ok(value) => output_from_value(value, usize::MAX),
                 Err(error) => ToolOutput::error(format!(
                     "{}: a tools/pre-execute listener failed: {error}",
                     entry.name()
@@ -485,10 +485,14 @@ pub(crate) fn output_to_value(output: &ToolOutput) -> Value {
 }
 
 /// What a pre-execute chain returned, back to a tool output.
-fn output_from_value(value: &Value, max_bytes: usize) -> ToolOutput {
-    let mut value = value.clone();
+fn output_from_value(value: Value, max_bytes: usize) -> ToolOutput {
+    let mut value = value;
     let mut structured = None;
-    if let Some(mut map) = value.clone().try_cast::<Map>()
+    let has_structured = value
+        .read_lock::<Map>()
+        .is_some_and(|map| map.contains_key("structuredContent"));
+    if has_structured
+        && let Some(mut map) = value.clone().try_cast::<Map>()
         && let Some(data) = map.remove("structuredContent")
     {
         structured = rhai::serde::from_dynamic::<serde_json::Value>(&data).ok();
