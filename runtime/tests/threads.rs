@@ -178,3 +178,47 @@ fn a_failing_callback_error_is_typed() {
         .unwrap();
     assert_eq!(runtime.serial("e", &[]).unwrap_err().to_string(), "nope");
 }
+
+#[test]
+fn an_event_for_a_fiber_being_disposed_skips_it_without_waiting() {
+    let runtime = Runtime::new();
+    let (heard, unwinding) = (
+        Arc::new(AtomicUsize::new(0)),
+        Arc::new(AtomicBool::new(false)),
+    );
+    let (h, u) = (Arc::clone(&heard), Arc::clone(&unwinding));
+    let fiber = runtime
+        .root()
+        .plugin(FnPlugin::new(move |ctx: &Context, _| {
+            let h = Arc::clone(&h);
+            ctx.on("ping", move |_| {
+                h.fetch_add(1, Ordering::SeqCst);
+                Ok(Value::UNIT)
+            })?;
+            let u = Arc::clone(&u);
+            ctx.on_dispose("slow cleanup", move || {
+                u.store(true, Ordering::SeqCst);
+                std::thread::sleep(Duration::from_millis(600));
+                Ok(())
+            })?;
+            Ok(())
+        }))
+        .unwrap();
+    runtime.emit("ping", &[]);
+    assert_eq!(heard.load(Ordering::SeqCst), 1);
+    let disposer = std::thread::spawn(move || fiber.dispose());
+    while !unwinding.load(Ordering::SeqCst) {
+        std::thread::yield_now();
+    }
+    // The fiber is unloading and its disposer holds its gate: the emit
+    // skips it at once instead of waiting for the cleanup to finish.
+    let started = std::time::Instant::now();
+    runtime.emit("ping", &[]);
+    let waited = started.elapsed();
+    disposer.join().unwrap();
+    assert_eq!(heard.load(Ordering::SeqCst), 1);
+    assert!(
+        waited < Duration::from_millis(400),
+        "emit waited {waited:?}"
+    );
+}

@@ -17,7 +17,7 @@ use std::sync::atomic::Ordering;
 
 use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::state::{Disposer, EffectRecord};
-use crate::fiber::{Context, EffectHandle, FiberId, Runtime};
+use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
 use crate::report::ReportKind;
 use crate::value::{Value, is_nothing};
 
@@ -65,6 +65,8 @@ pub(crate) struct ListenerRecord {
     pub(crate) once: bool,
     pub(crate) effect: u64,
     pub(crate) callback: Listener,
+    /// The fiber's callback gate, looked up once when it started listening.
+    pub(crate) gate: FiberGate,
 }
 
 impl Context {
@@ -116,6 +118,7 @@ impl Context {
             Ok(())
         });
         let record = state.live(self.fiber, self.generation, "listen to an event")?;
+        let gate = FiberGate::new(self.fiber, record.gate.clone());
         record.effects.push(EffectRecord {
             id: effect,
             label: format!("on(\"{event}\")"),
@@ -127,6 +130,7 @@ impl Context {
             once: options.once,
             effect,
             callback,
+            gate,
         };
         let list = state.listeners.entry(event.to_owned()).or_default();
         if options.prepend {
@@ -187,7 +191,7 @@ impl Runtime {
             return None;
         }
         let callback = &listener.callback;
-        self.run_in_fiber(listener.fiber, || callback(call))
+        self.run_gated(&listener.gate, || callback(call))
             .transpose()
     }
 

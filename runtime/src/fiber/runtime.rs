@@ -243,10 +243,9 @@ impl Runtime {
     pub(crate) fn gate_of(&self, fiber: FiberId) -> Option<FiberGate> {
         let state = self.inner.state.lock();
         match state.fibers.get(&fiber) {
-            Some(record) if record.state.is_live() => Some(FiberGate {
-                fiber,
-                gate: record.gate.clone(),
-            }),
+            Some(record) if record.state.is_live() => {
+                Some(FiberGate::new(fiber, record.gate.clone()))
+            }
             _ => None,
         }
     }
@@ -261,6 +260,11 @@ impl Runtime {
         callback: impl FnOnce() -> Result<R, CallbackError>,
     ) -> Result<Option<R>, CallbackError> {
         let fiber = gate.fiber;
+        // Checked before waiting too: a fiber being disposed holds its gate
+        // while it unwinds, and a callback for it must not wait on that.
+        if !gate.gate.live.load(Ordering::Acquire) {
+            return Ok(None);
+        }
         let Some(_turn) = gate.gate.turn.try_lock_for(TURN_WAIT) else {
             let plugin = self.inner.state.lock().name_of(fiber);
             return Err(RuntimeError::Busy { fiber, plugin }.into());
@@ -290,6 +294,13 @@ impl Runtime {
 pub(crate) struct FiberGate {
     fiber: FiberId,
     gate: Gate,
+}
+
+impl FiberGate {
+    /// The gate of `fiber`, taken from its record.
+    pub(crate) fn new(fiber: FiberId, gate: Gate) -> Self {
+        Self { fiber, gate }
+    }
 }
 
 /// Run user code, turning a panic into an error of that call.
