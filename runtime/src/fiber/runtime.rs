@@ -236,24 +236,20 @@ impl Runtime {
         self.inner.reports.lock().push(report);
     }
 
-    /// The gate of `fiber`'s callbacks, if the fiber is loading or active:
-    /// what [`Runtime::run_gated`] takes its turn on. A caller that runs
-    /// the same fiber's callbacks many times (a registered tool) looks it
+    /// The gate of `fiber`'s callbacks, if the fiber exists: what
+    /// [`Runtime::run_gated`] takes its turn on. A caller that runs the same
+    /// fiber's callbacks many times (a registered tool, a listener) looks it
     /// up once.
     pub(crate) fn gate_of(&self, fiber: FiberId) -> Option<FiberGate> {
         let state = self.inner.state.lock();
-        match state.fibers.get(&fiber) {
-            Some(record) if record.state.is_live() => {
-                Some(FiberGate::new(fiber, record.gate.clone()))
-            }
-            _ => None,
-        }
+        let record = state.fibers.get(&fiber)?;
+        Some(FiberGate::new(fiber, record.gate.clone()))
     }
 
     /// Run `callback` as a callback of the gate's fiber: one at a time per
-    /// fiber, panics turned into errors. `Ok(None)` when the fiber is no
-    /// longer running (checked after its turn is taken, so a dispose that
-    /// won the race is seen).
+    /// fiber, panics turned into errors. `Ok(None)` when the fiber is not
+    /// loading or active (checked before the turn is taken, and again after,
+    /// so a dispose that won the race is seen).
     pub(crate) fn run_gated<R>(
         &self,
         gate: &FiberGate,

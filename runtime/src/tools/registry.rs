@@ -79,7 +79,7 @@ pub struct ToolEntry {
     serial: u64,
     stats: Mutex<ToolStats>,
     /// The owner's callback gate, looked up once at registration.
-    gate: Option<FiberGate>,
+    gate: FiberGate,
 }
 
 impl ToolEntry {
@@ -265,9 +265,11 @@ impl ToolRegistry {
         if !protected && self.inner.reserved.read().contains(&name) {
             return Err(ToolError::Reserved { name });
         }
-        if !ctx.is_active() {
-            return Err(ctx.inactive("register a tool").into());
-        }
+        let owner = ctx.fiber().id();
+        let gate = match self.inner.runtime.gate_of(owner) {
+            Some(gate) if ctx.is_active() => gate,
+            _ => return Err(ctx.inactive("register a tool").into()),
+        };
         let serial = {
             let mut serials = self.inner.serials.lock();
             *serials += 1;
@@ -281,10 +283,9 @@ impl ToolRegistry {
                     owner: existing.owner_label.clone(),
                 });
             }
-            let owner = ctx.fiber().id();
             let entry = ToolEntry {
                 spec,
-                gate: self.inner.runtime.gate_of(owner),
+                gate,
                 owner,
                 owner_label: owner_label.to_owned(),
                 protected,
@@ -426,11 +427,7 @@ impl ToolRegistry {
 /// Run the tool's handler in its owner's fiber.
 fn invoke(runtime: &Runtime, entry: &ToolEntry, args: &serde_json::Value) -> ToolOutput {
     let handler = &entry.spec.handler;
-    let outcome = match &entry.gate {
-        Some(gate) => runtime.run_gated(gate, || handler.call(args)),
-        None => runtime.run_in_fiber(entry.owner, || handler.call(args)),
-    };
-    match outcome {
+    match runtime.run_gated(&entry.gate, || handler.call(args)) {
         Ok(Some(output)) => output,
         Ok(None) => ToolOutput::error(format!(
             "{}: its plugin ({}) is not running right now; see cordis_inspect {{ what: \"temporary\" }}",
