@@ -348,11 +348,8 @@ impl ToolRegistry {
     pub fn execute(&self, name: &str, mut args: serde_json::Value) -> Option<ToolOutput> {
         let entry = self.get(name)?;
         let started = Instant::now();
-        let output = match entry.spec.parameters.validate(&args) {
-            Ok(()) => {
-                entry.spec.parameters.apply_defaults(&mut args);
-                deadline::offer_start(started, || self.run(&entry, &args, started))
-            }
+        let output = match entry.spec.parameters.prepare(&mut args) {
+            Ok(()) => deadline::offer_start(started, || self.run(&entry, &args, started)),
             Err(error) => {
                 // Refused arguments are a call too: post-execute sees it.
                 let output = ToolOutput::error(format!("{name}: {error}"));

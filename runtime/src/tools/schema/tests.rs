@@ -192,9 +192,8 @@ fn integers_are_numbers_without_fraction() {
 #[test]
 fn defaults_fill_absent_optional_arguments_at_any_depth() {
     let p = sample();
-    let args = p
-        .prepare(json!({"path": "a", "opts": {"follow": true}, "mode": null}))
-        .unwrap();
+    let mut args = json!({"path": "a", "opts": {"follow": true}, "mode": null});
+    p.prepare(&mut args).unwrap();
     assert_eq!(
         args,
         json!({"path": "a", "n": 10, "mode": null, "opts": {"follow": true, "depth": 1}})

@@ -48,15 +48,15 @@ impl Parameters {
         }
     }
 
-    /// Validates `args`, then returns them with defaults filled in: what a
-    /// tool's `execute` should receive.
+    /// Validates `args`, then fills in defaults: what a tool's `execute`
+    /// should receive. Refused arguments are left as they were.
     ///
     /// # Errors
     /// As [`Parameters::validate`].
-    pub fn prepare(&self, mut args: Value) -> Result<Value, ArgumentError> {
-        self.validate(&args)?;
-        self.apply_defaults(&mut args);
-        Ok(args)
+    pub fn prepare(&self, args: &mut Value) -> Result<(), ArgumentError> {
+        self.validate(args)?;
+        self.apply_defaults(args);
+        Ok(())
     }
 }
 
