@@ -19,6 +19,7 @@ use crate::fiber::{Context, EffectHandle};
 use crate::sandbox::bridge::{self, from_json, script_error, to_json, to_plain};
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
+use crate::sandbox::reserved;
 use crate::sandbox::{Args, Host, MountCode, ScriptFn};
 use crate::tools::registry::output_to_value;
 use crate::tools::result;
@@ -161,6 +162,7 @@ impl Facade {
         event: &str,
         args: &[Dynamic],
     ) -> ScriptResult<()> {
+        reserved::check_event(event).map_err(|e| script_error(call, e.to_string()))?;
         let mut plain = Vec::with_capacity(args.len());
         for (index, arg) in args.iter().enumerate() {
             plain.push(
@@ -179,6 +181,7 @@ impl Facade {
         name: &str,
         value: &Dynamic,
     ) -> ScriptResult<()> {
+        reserved::check_service(name).map_err(|e| script_error(call, e.to_string()))?;
         let fail = |e: RuntimeError| script_error(call, e.to_string());
         let (value, slots) = bridge::provided(
             value,

@@ -18,6 +18,7 @@ mod host;
 mod limits;
 mod native;
 mod plugin;
+mod reserved;
 pub mod surface;
 pub mod teach;
 mod usage;
@@ -30,6 +31,7 @@ pub use error::SandboxError;
 pub use host::{HostService, HostServiceValue};
 pub use limits::Limits;
 pub use plugin::ScriptPlugin;
+pub use reserved::HOST_EVENT_NAMESPACES;
 
 use crate::tools::ToolRegistry;
 use bridge::SlotTable;
