@@ -63,6 +63,20 @@ pub(crate) fn is_handle(value: &Dynamic) -> bool {
     }
 }
 
+/// What a façade value is, in the model's words, for messages about a value
+/// that was returned where only data may go; `None` for anything else.
+pub(crate) fn handle_kind(value: &Dynamic) -> Option<&'static str> {
+    if is_handle(value) {
+        Some("the plugin context `ctx` (or a part of it), which cannot leave the plugin")
+    } else if value.is::<ServiceHandle>() {
+        Some("a service handle (ctx.<service>), which cannot be passed around")
+    } else if value.is::<Console>() {
+        Some("`console`, which cannot be passed around")
+    } else {
+        None
+    }
+}
+
 impl Facade {
     pub(crate) fn new(ctx: Context, mount: Arc<MountCode>, host: Arc<Host>) -> Self {
         Self {

@@ -33,6 +33,8 @@ pub use limits::Limits;
 pub use plugin::ScriptPlugin;
 pub use reserved::HOST_EVENT_NAMESPACES;
 
+pub(crate) use facade::handle_kind;
+
 use crate::tools::ToolRegistry;
 use bridge::SlotTable;
 
