@@ -5,14 +5,17 @@
 //! A line is refused when it is longer than [`MAX_MESSAGE_BYTES`]
 //! (`-32600`, read past without being buffered), is not UTF-8, nests arrays
 //! and objects deeper than [`MAX_DEPTH`] (checked by a scan, no recursion),
-//! or is not JSON (`-32700`). Every refusal has `id: null` (the id cannot be
-//! read from a line that does not parse) and the session goes on. Good lines
+//! or is not JSON (`-32700`), or is JSON but no request rmcp can read
+//! (`-32600`, with the request's id when it has one; rmcp itself would
+//! answer without it). The other refusals have `id: null` (no id can be read
+//! from a line that does not parse); the session goes on. Good lines
 //! reach rmcp unchanged through an in-memory pipe; its replies and the
 //! refusals are written to the real output whole lines at a time, so they
 //! never interleave and nothing but protocol reaches stdout.
 
 use std::io;
 
+use rmcp::model::ClientJsonRpcMessage;
 use serde_json::json;
 use tokio::io::{
     AsyncBufReadExt, AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, DuplexStream, duplex,
@@ -69,14 +72,35 @@ pub enum FrameError {
     /// The line is not one JSON value.
     #[error("the message is not JSON ({0}); send one JSON-RPC message per line")]
     NotJson(#[source] serde_json::Error),
+    /// The line is JSON but no MCP request (rmcp would answer without the
+    /// request's id, leaving the client waiting for it).
+    #[error(
+        "the message is not an MCP request ({source}); a request looks like {{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{{}}}}"
+    )]
+    NotRequest {
+        /// The request's id, when it has a valid one.
+        id: Option<serde_json::Value>,
+        /// Why it is not a request.
+        source: serde_json::Error,
+    },
 }
 
 impl FrameError {
     /// The JSON-RPC error code of this refusal.
     pub fn code(&self) -> i32 {
         match self {
-            FrameError::TooLong { .. } => INVALID_REQUEST,
-            _ => PARSE_ERROR,
+            FrameError::TooLong { .. } | FrameError::NotRequest { .. } => INVALID_REQUEST,
+            FrameError::NotUtf8 { .. } | FrameError::TooDeep | FrameError::NotJson(_) => {
+                PARSE_ERROR
+            }
+        }
+    }
+
+    /// The id the response carries: the request's, when it could be read.
+    fn id(&self) -> serde_json::Value {
+        match self {
+            FrameError::NotRequest { id: Some(id), .. } => id.clone(),
+            _ => serde_json::Value::Null,
         }
     }
 
@@ -89,7 +113,7 @@ impl FrameError {
         };
         let response = json!({
             "jsonrpc": "2.0",
-            "id": null,
+            "id": self.id(),
             "error": { "code": self.code(), "message": format!("{kind}: {self}") },
         });
         let mut line = response.to_string().into_bytes();
@@ -98,7 +122,9 @@ impl FrameError {
     }
 }
 
-/// Checks one line (without its newline): UTF-8, nesting depth, JSON.
+/// Checks one line (without its newline): UTF-8, nesting depth, JSON, and
+/// that a request (a message with an id and no result) is one rmcp reads.
+/// Notifications and responses pass: JSON-RPC never answers them.
 pub fn check(line: &[u8]) -> Result<(), FrameError> {
     let text = std::str::from_utf8(line).map_err(|e| FrameError::NotUtf8 {
         offset: e.valid_up_to(),
@@ -107,9 +133,21 @@ pub fn check(line: &[u8]) -> Result<(), FrameError> {
     if depth(text.as_bytes()) > MAX_DEPTH {
         return Err(FrameError::TooDeep);
     }
-    serde_json::from_str::<serde::de::IgnoredAny>(text)
-        .map(|_| ())
-        .map_err(FrameError::NotJson)
+    let source = match serde_json::from_str::<ClientJsonRpcMessage>(text) {
+        Ok(_) => return Ok(()),
+        Err(error) if error.is_data() => error,
+        Err(error) => return Err(FrameError::NotJson(error)),
+    };
+    let value: serde_json::Value = serde_json::from_str(text).map_err(FrameError::NotJson)?;
+    let has = |key: &str| value.get(key).is_some();
+    if !has("id") && has("method") || has("result") || has("error") {
+        return Ok(());
+    }
+    let id = value
+        .get("id")
+        .filter(|id| id.is_string() || id.is_number())
+        .cloned();
+    Err(FrameError::NotRequest { id, source })
 }
 
 /// The deepest nesting of `[`/`{` outside strings, in one pass.

@@ -8,6 +8,10 @@ use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, duplex};
 
 use super::*;
 
+fn ping(id: u32) -> Vec<u8> {
+    format!("{{\"jsonrpc\":\"2.0\",\"id\":{id},\"method\":\"ping\"}}\n").into_bytes()
+}
+
 fn nested(levels: usize) -> String {
     format!("{}{}", "[".repeat(levels), "]".repeat(levels))
 }
@@ -22,6 +26,14 @@ fn refusals_say_what_is_wrong_and_what_to_send() {
         ("too deep", nested(MAX_DEPTH + 1).into_bytes()),
         ("not JSON", b"{\"jsonrpc\":\"2.0\",".to_vec()),
         ("two values", b"{} {}".to_vec()),
+        (
+            "not a request, with an id",
+            b"{\"jsonrpc\":\"1.0\",\"id\":7,\"method\":\"ping\"}".to_vec(),
+        ),
+        (
+            "not a request, without an id",
+            b"{\"hello\":\"server\"}".to_vec(),
+        ),
     ];
     let mut out = String::new();
     for (name, line) in cases {
@@ -41,10 +53,13 @@ fn refusals_say_what_is_wrong_and_what_to_send() {
 #[test]
 fn good_lines_pass_and_depth_ignores_brackets_in_strings() {
     check(b"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}").unwrap();
-    check("\u{feff}{\"id\":1}".as_bytes()).unwrap();
-    check(nested(MAX_DEPTH).as_bytes()).unwrap();
+    check("\u{feff}{\"jsonrpc\":\"2.0\",\"id\":\"b\",\"method\":\"ping\"}".as_bytes()).unwrap();
+    // Notifications and responses pass even when rmcp does not know them.
+    check(b"{\"jsonrpc\":\"2.0\",\"method\":\"notifications/bogus\"}").unwrap();
+    check(b"{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{}}").unwrap();
+    assert_eq!(depth(nested(MAX_DEPTH).as_bytes()), MAX_DEPTH);
     let brackets = format!("{{\"a\":\"{}\\\"{}\"}}", "[".repeat(500), "{".repeat(500));
-    check(brackets.as_bytes()).unwrap();
+    assert_eq!(depth(brackets.as_bytes()), 1);
     assert!(matches!(
         check(nested(100_000).as_bytes()),
         Err(FrameError::TooDeep)
@@ -81,21 +96,22 @@ async fn run(input: &[u8], max: usize) -> Vec<String> {
 #[tokio::test]
 async fn every_line_gets_through_or_gets_an_error_and_the_stream_goes_on() {
     let mut input = Vec::new();
-    input.extend_from_slice(b"{\"id\":1}\n");
+    input.extend_from_slice(&ping(1));
     input.extend_from_slice(&[b'x'; 1000]);
-    input.extend_from_slice(b"\n\xff\n\r\n{\"id\":2}\r\n");
+    input.extend_from_slice(b"\n\xff\n\r\n");
+    input.extend_from_slice(&ping(2));
     input.extend_from_slice(nested(150).as_bytes());
-    input.extend_from_slice(b"\n{\"id\":3}");
+    input.extend_from_slice(b"\n");
+    let mut last = ping(3);
+    last.pop(); // the last line may end without a newline
+    input.extend_from_slice(&last);
     let out = run(&input, 512).await;
-    let echoed: Vec<&String> = out.iter().filter(|l| l.starts_with("{\"echo\"")).collect();
-    assert_eq!(
-        echoed,
-        [
-            "{\"echo\":{\"id\":1}}",
-            "{\"echo\":{\"id\":2}}",
-            "{\"echo\":{\"id\":3}}"
-        ]
-    );
+    let echoed: Vec<i64> = out
+        .iter()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter_map(|v| v["echo"]["id"].as_i64())
+        .collect();
+    assert_eq!(echoed, [1, 2, 3], "{out:?}");
     let codes: Vec<i64> = out
         .iter()
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())

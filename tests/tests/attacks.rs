@@ -410,7 +410,7 @@ fn malformed_protocol_lines_get_json_rpc_errors() {
         line
     };
     let deep = format!("{}{}\n", "[".repeat(100_000), "]".repeat(100_000)).into_bytes();
-    let cases: [(&str, Vec<u8>); 5] = [
+    let cases: [(&str, Vec<u8>); 8] = [
         ("a line of 16 MiB", sixteen_mib),
         (
             "invalid UTF-8",
@@ -419,12 +419,28 @@ fn malformed_protocol_lines_get_json_rpc_errors() {
         ("JSON 100,000 levels deep", deep),
         ("not JSON", b"hello, server\n".to_vec()),
         ("cut-off JSON", b"{\"jsonrpc\":\"2.0\",\"id\":3,\n".to_vec()),
+        (
+            "JSON that is not a message",
+            b"{\"hello\":\"server\"}\n".to_vec(),
+        ),
+        ("an empty batch", b"[]\n".to_vec()),
+        (
+            "a request with an id but the wrong version",
+            b"{\"jsonrpc\":\"1.0\",\"id\":4,\"method\":\"ping\"}\n".to_vec(),
+        ),
     ];
     let mut out = String::new();
     for (title, line) in cases {
         server.send_raw(&line);
         let response = server.read_response();
-        assert_eq!(response["id"], Value::Null, "{title}: {response}");
+        assert!(response["error"]["code"].is_i64(), "{title}: {response}");
+        // The request's id when it has one (so its caller stops waiting), else null.
+        let id = if title.contains("with an id") {
+            json!(4)
+        } else {
+            Value::Null
+        };
+        assert_eq!(response.get("id"), Some(&id), "{title}: {response}");
         writeln!(out, "## {title}\n\n{response}\n").unwrap();
         // The session goes on.
         let pong = server.request("ping", json!({}));
