@@ -1,6 +1,10 @@
 //! Tests of `bash` with real processes: time limits, process groups, output
-//! floods, environment scrubbing, cwd confinement and the allowlist.
+//! floods, environment scrubbing, cwd confinement and the allowlist; the
+//! isolation and the allowlist's bypasses in the submodules.
 #![allow(clippy::unwrap_used)]
+
+mod allowlist;
+mod isolation;
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -58,10 +62,21 @@ fn stdin_is_closed_unless_given() {
     assert_eq!(out.stdout.text, "fed\n");
 }
 
+/// A service without isolation: its commands are plain children, so `$!`
+/// is a host pid and the process-group kill is what ends them.
+fn unisolated(root: &Path, edit: impl FnOnce(&mut BashConfig)) -> BashService {
+    let mut config = BashConfig {
+        root: root.to_path_buf(),
+        ..BashConfig::default()
+    };
+    edit(&mut config);
+    BashService::at(config, Isolation::None).unwrap()
+}
+
 #[test]
 fn timeout_kills_the_whole_process_group() {
     let tmp = TempDir::new().unwrap();
-    let bash = service(tmp.path(), |c| c.timeout_ms = 300);
+    let bash = unisolated(tmp.path(), |c| c.timeout_ms = 300);
     let started = Instant::now();
     let out = run(&bash, "sleep 30 & echo $!; sleep 30");
     assert!(out.timed_out);
@@ -83,7 +98,7 @@ fn timeout_kills_the_whole_process_group() {
 #[test]
 fn background_jobs_are_killed_after_a_normal_exit() {
     let tmp = TempDir::new().unwrap();
-    let bash = service(tmp.path(), |_| {});
+    let bash = unisolated(tmp.path(), |_| {});
     let started = Instant::now();
     let out = run(&bash, "sleep 30 & echo $!");
     assert!(!out.timed_out);
