@@ -53,8 +53,9 @@ impl fmt::Display for Isolation {
                  but the filesystem outside the root is NOT read-only"
             }
             Self::None => {
-                "NOT isolated: commands can see the server's processes in /proc, \
-                 and processes they detach (setsid) can outlive the call"
+                "NOT isolated: they can see the server's processes in /proc, write \
+                 wherever the server's user can, and detach processes (setsid) \
+                 that outlive the call"
             }
         })
     }
