@@ -210,25 +210,29 @@ fn leak_probe() {
     }
 }
 
-#[test]
-fn host_secret_does_not_leak() {
+/// Runs the ignored test `probe` (a path below `services::bash::tests`) in
+/// a child test process whose environment has `var` set to `value`, and
+/// returns that process's stdout after checking the probe passed.
+fn run_probe(probe: &str, var: &str, value: &str) -> String {
     let out = std::process::Command::new(std::env::current_exe().unwrap())
-        .args([
-            "--ignored",
-            "--exact",
-            "services::bash::tests::leak_probe",
-            "--test-threads=1",
-        ])
-        .env(SECRET_VAR, SECRET_VALUE)
+        .args(["--ignored", "--exact", "--test-threads=1"])
+        .arg(format!("services::bash::tests::{probe}"))
+        .env(var, value)
         .output()
         .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),
         "{stdout}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(stdout.contains("1 passed"), "{stdout}");
+    stdout
+}
+
+#[test]
+fn host_secret_does_not_leak() {
+    run_probe("leak_probe", SECRET_VAR, SECRET_VALUE);
 }
 
 #[test]
