@@ -45,7 +45,8 @@ pub use service::BashService;
 /// `/tmp` is empty and private to the call. If the operator set a list of
 /// allowed commands, the command is not run by a shell: it is split into
 /// words (quotes honoured; `$`, globs, pipes, `;` and redirections refused)
-/// and the allowed program runs directly.
+/// and the allowed program runs directly. `env` may not set names bash or
+/// the program loader read (`BASH_*`, `LD_*`, `PATH`, `IFS`, `ENV`, …).
 #[service(name = "bash")]
 pub trait Bash: Send + Sync {
     /// Run `command` and return its output and exit code. A command that
@@ -80,7 +81,8 @@ pub struct RunOutput {
     /// Standard error.
     pub stderr: StreamOutput,
     /// The exit code; absent when the command was killed by a signal
-    /// (as it is on timeout).
+    /// (as it is on timeout). Under isolation, a command that crashes on a
+    /// signal (a segfault) reports 128 + the signal number, as a shell does.
     pub exit_code: Option<i32>,
     /// Whether the command was killed because it ran out of time.
     pub timed_out: bool,
