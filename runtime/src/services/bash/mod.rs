@@ -4,7 +4,7 @@
 //! What it guarantees everywhere: bounded cost and no leaked secrets — the
 //! command starts in a directory inside the root, sees only allowlisted
 //! environment variables (and caller variables that bash and the loader do
-//! not interpret, see [`env`]), has stdin closed (or fed the given text),
+//! not interpret, see `env.rs`), has stdin closed (or fed the given text),
 //! keeps at most `max_output_bytes` per stream, and is killed — with its
 //! whole process group — at its timeout or the calling script's deadline.
 //!
@@ -13,7 +13,7 @@
 //! ends with the call, and with bubblewrap in its own mount namespace: a
 //! fresh `/proc` without the server, the root writable, the rest of the
 //! filesystem read-only. With a `commands` allowlist the command is not
-//! given to a shell at all: it is split into words ([`words`]) and the
+//! given to a shell at all: it is split into words (`words.rs`) and the
 //! allowlisted program runs directly.
 
 mod env;
