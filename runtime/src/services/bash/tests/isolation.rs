@@ -105,11 +105,18 @@ fn detached_processes_end_with_the_call() {
 #[test]
 fn a_timeout_ends_every_process_the_command_started() {
     let tmp = TempDir::new().unwrap();
-    for bash in namespaced(tmp.path(), |c| c.timeout_ms = 500) {
+    for bash in namespaced(tmp.path(), |c| c.timeout_ms = 3000) {
         let token = unique_sleep();
-        let command = format!("setsid -f sleep {token} >/dev/null 2>&1; sleep {token}");
+        let marker = tmp.path().join("detached");
+        let _ = std::fs::remove_file(&marker);
+        let command =
+            format!("setsid -f sleep {token} >/dev/null 2>&1; touch detached; sleep {token}");
         let out = run(&bash, &command);
         assert!(out.timed_out, "{out:?}");
+        assert!(
+            marker.exists(),
+            "the detached sleep started before the timeout"
+        );
         // The launcher is killed at the timeout; the kernel then empties its
         // namespace, which may take a moment on a loaded machine.
         let deadline = Instant::now() + Duration::from_secs(20);
