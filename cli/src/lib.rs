@@ -171,6 +171,9 @@ fn serve(args: &SettingsArgs) -> Result<(), CliError> {
         settings.root.display(),
         settings.grant_list()
     );
+    for (service, status) in host.toolset().service_statuses() {
+        eprintln!("cordis-cli: {service}: {status}");
+    }
     runtime.block_on(async {
         let (framing, transport) = Framing::new(tokio::io::stdin(), tokio::io::stdout());
         let session = McpServer::new(host.clone()).run(transport).await;
