@@ -18,6 +18,7 @@ mod host;
 mod limits;
 mod native;
 mod plugin;
+mod stack;
 pub mod surface;
 pub mod teach;
 mod usage;
