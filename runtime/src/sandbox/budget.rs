@@ -49,7 +49,7 @@ pub(crate) fn progress(operations: u64, limit: u64) -> Option<Dynamic> {
     if outside.saturating_add(operations) > limit {
         return Some(Dynamic::from(OUT_OF_OPERATIONS));
     }
-    (operations % 256 == 0 && deadline::passed()).then(|| Dynamic::from(PAST_DEADLINE))
+    (operations.is_multiple_of(256) && deadline::passed()).then(|| Dynamic::from(PAST_DEADLINE))
 }
 
 /// The mount whose code runs on this thread.

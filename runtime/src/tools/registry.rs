@@ -13,7 +13,7 @@
 //! thread, under a deadline of its own.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::mpsc::{Sender, channel};
+use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -24,6 +24,7 @@ use crate::deadline;
 use crate::error::{CallbackError, RuntimeError};
 use crate::events::Next;
 use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
+use crate::report::ReportKind;
 use crate::tools::result::{self, DEFAULT_MAX_RESULT_BYTES};
 use crate::tools::schema::Parameters;
 use crate::tools::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
@@ -176,8 +177,12 @@ struct Inner {
     max_result_bytes: usize,
     bounds: OnceLock<CallBounds>,
     /// Feeds the observer thread, once started.
-    observer: Mutex<Option<Sender<Observation>>>,
+    observer: Mutex<Option<SyncSender<Observation>>>,
 }
+
+/// Events about built-in tool calls waiting for the observer thread at most;
+/// past that, new ones are dropped and reported.
+const OBSERVER_BACKLOG: usize = 1024;
 
 /// How long one call may take, and the stack of threads that run calls.
 #[derive(Debug, Clone, Copy)]
@@ -186,10 +191,10 @@ struct CallBounds {
     stack_size: usize,
 }
 
-/// A finished built-in tool call, for its `tools/post-execute` listeners.
+/// An event about a finished built-in tool call, for its listeners.
 struct Observation {
-    info: Value,
-    output: Value,
+    event: &'static str,
+    args: Vec<Value>,
 }
 
 /// The registry of callable tools. Cheap to clone; clones share state.
@@ -475,37 +480,66 @@ impl ToolRegistry {
                 Some((started.elapsed(), output.is_error)),
             );
             let output = output_to_value(output);
-            match self.inner.bounds.get() {
-                Some(bounds) if entry.protected => {
-                    self.observe_later(*bounds, Observation { info, output })
-                }
-                _ => runtime.emit(POST_EXECUTE, &[info, output]),
+            if entry.protected {
+                self.emit_after_response(POST_EXECUTE, vec![info, output]);
+            } else {
+                runtime.emit(POST_EXECUTE, &[info, output]);
             }
         }
     }
 
-    /// Hand a built-in tool call to the observer thread (started on first
-    /// use), which runs its `tools/post-execute` listeners under one
-    /// deadline of their own.
+    /// Emit `event` about a built-in tool call once its response is out:
+    /// on the registry's observer thread (started on first use), the
+    /// listeners of one event under one deadline of their own. Without
+    /// [`ToolRegistry::bound_calls`], emitted now.
+    pub(crate) fn emit_after_response(&self, event: &'static str, args: Vec<Value>) {
+        match self.inner.bounds.get() {
+            Some(bounds) => self.observe_later(*bounds, Observation { event, args }),
+            None => self.inner.runtime.emit(event, &args),
+        }
+    }
+
     fn observe_later(&self, bounds: CallBounds, observation: Observation) {
-        let mut observer = self.inner.observer.lock();
-        let observation = match observer.as_ref() {
-            Some(tx) => match tx.send(observation) {
-                Ok(()) => return,
-                Err(unsent) => unsent.0,
-            },
-            None => observation,
+        let observer = self.inner.observer.lock();
+        let Some(tx) = observer.as_ref() else {
+            return self.start_observer(observer, bounds, observation);
         };
-        let (tx, rx) = channel::<Observation>();
+        let observation = match tx.try_send(observation) {
+            Ok(()) => return,
+            Err(TrySendError::Full(dropped)) => {
+                drop(observer);
+                self.inner.runtime.report(
+                    FiberId::ROOT,
+                    ReportKind::Listener(dropped.event.to_owned()),
+                    format!(
+                        "listeners of built-in tool calls are {OBSERVER_BACKLOG} events behind; this \"{}\" was not delivered",
+                        dropped.event
+                    ),
+                );
+                return;
+            }
+            Err(TrySendError::Disconnected(unsent)) => unsent,
+        };
+        self.start_observer(observer, bounds, observation);
+    }
+
+    /// Start the observer thread with `observation` as its first event.
+    fn start_observer(
+        &self,
+        mut observer: parking_lot::MutexGuard<'_, Option<SyncSender<Observation>>>,
+        bounds: CallBounds,
+        observation: Observation,
+    ) {
+        let (tx, rx) = sync_channel::<Observation>(OBSERVER_BACKLOG);
         let runtime = self.inner.runtime.clone();
         let spawned = std::thread::Builder::new()
             .name("cordis-observers".into())
             .stack_size(bounds.stack_size)
             .spawn(move || {
                 // Ends when the registry (the sender) is gone.
-                for Observation { info, output } in rx {
+                for Observation { event, args } in rx {
                     deadline::scope(Instant::now() + bounds.timeout, || {
-                        runtime.emit(POST_EXECUTE, &[info, output]);
+                        runtime.emit(event, &args);
                     });
                 }
             });
@@ -521,7 +555,7 @@ impl ToolRegistry {
                 deadline::scope(Instant::now() + bounds.timeout, || {
                     self.inner
                         .runtime
-                        .emit(POST_EXECUTE, &[observation.info, observation.output]);
+                        .emit(observation.event, &observation.args);
                 });
             }
         }

@@ -293,15 +293,16 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
 const MOUNTED: &str = <dyn MountEvents>::MOUNTED;
 const UNMOUNTED: &str = <dyn MountEvents>::UNMOUNTED;
 
-/// Emit a mount lifecycle event carrying a report or receipt.
-fn announce(shared: &Shared, event: &str, payload: &impl Serialize) {
+/// Emit a mount lifecycle event carrying a report or receipt, after the
+/// response: the built-in tools never wait on listeners.
+fn announce(shared: &Shared, event: &'static str, payload: &impl Serialize) {
     if !shared.runtime.has_listeners(event, &|_| true) {
         return;
     }
     if let Ok(data) = serde_json::to_value(payload) {
         shared
-            .runtime
-            .emit(event, &[crate::value::from_json(&data)]);
+            .registry
+            .emit_after_response(event, vec![crate::value::from_json(&data)]);
     }
 }
 
