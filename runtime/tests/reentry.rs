@@ -20,7 +20,9 @@ use cordis_toolset::report::ReportKind;
 use cordis_toolset::sandbox::Limits;
 use cordis_toolset::toolset::Toolset;
 use serde_json::json;
-use support::{call, eventually, mount, mount_ok, small_limits, toolset, unmount_ok};
+use support::{
+    call, eventually, mount, mount_ok, service_chain, small_limits, toolset, unmount_ok,
+};
 
 /// A healthy mount kept next to the attacks.
 const PING: &str = r#"#{ name: "ping", apply: |ctx| {
@@ -226,45 +228,19 @@ fn built_in_tools_never_wait_on_listeners_which_still_observe_them() {
     });
 }
 
-/// `s3 ← s2 ← s1 ← tool`, each service spending `work` operations before
-/// calling the next.
-fn busy_chain(toolset: &Toolset, work: u64) {
-    let spend = format!("let i = 0; while i < {work} {{ i += 1; }}");
-    mount_ok(
-        toolset,
-        &format!(
-            r#"#{{ name: "s3", apply: |ctx| ctx.provide("s3", #{{ f: || {{ {spend} "bottom" }} }}) }}"#
-        ),
-    );
-    for (name, below) in [("s2", "s3"), ("s1", "s2")] {
-        mount_ok(
-            toolset,
-            &format!(
-                r#"#{{ name: "{name}", inject: ["{below}"], apply: |ctx| ctx.provide("{name}", #{{ f: || {{ {spend} ctx.{below}.f() }} }}) }}"#
-            ),
-        );
-    }
-    mount_ok(
-        toolset,
-        r#"#{ name: "top", inject: ["s1"], apply: |ctx| {
-            ctx.tools.register(#{ name: "chain", execute: |a| ctx.s1.f() });
-        } }"#,
-    );
-}
-
 #[test]
 fn nested_calls_share_one_operation_count() {
     // Each of the three services alone stays well within 50,000
     // operations; all of them in one chain do not.
     let toolset = toolset(small_limits());
-    busy_chain(&toolset, 6_000);
+    service_chain(&toolset, 6_000);
     let (text, error) = call(&toolset, "chain", json!({}));
     assert!(error, "{text}");
     assert!(text.contains("more than 50000 operations"), "{text}");
     insta::assert_snapshot!(text);
     // A chain that fits still runs, and a fresh call gets a fresh count.
     let toolset = support::toolset(small_limits());
-    busy_chain(&toolset, 1_000);
+    service_chain(&toolset, 1_000);
     for _ in 0..3 {
         assert_eq!(call(&toolset, "chain", json!({})), ("bottom".into(), false));
     }
