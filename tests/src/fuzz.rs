@@ -86,7 +86,8 @@ pub fn mount_grammar(data: &[u8]) {
 /// with a first byte of 0xFF, a nesting thousands of levels deep.
 pub fn schema(data: &[u8]) {
     if let [0xFF, hi, lo, kind, ..] = *data {
-        let depth = usize::from(u16::from_be_bytes([hi, lo]));
+        // At most 20,000 levels: deeper values only test serde_json's own drop.
+        let depth = usize::from(u16::from_be_bytes([hi, lo])) % 20_000;
         let nested = deep(depth, kind);
         let _ = Parameters::from_json(&nested);
         return;
@@ -102,14 +103,23 @@ pub fn schema(data: &[u8]) {
     }
 }
 
-/// `depth` levels of `properties`/`items` wrappers, built without recursion.
+/// `depth` levels of `properties`/`items` wrappers, built without recursion
+/// and without re-serializing the inner value at each level.
 fn deep(depth: usize, kind: u8) -> Value {
+    let wrap = |key: &str, inner: Value, kind: Option<&str>| {
+        let mut map = serde_json::Map::new();
+        if let Some(kind) = kind {
+            map.insert("type".into(), Value::String(kind.into()));
+        }
+        map.insert(key.into(), inner);
+        Value::Object(map)
+    };
     let mut value = json!({ "type": "string" });
     for level in 0..depth {
-        value = match (kind.wrapping_add(level as u8)) % 3 {
-            0 => json!({ "type": "array", "items": value }),
-            1 => json!({ "type": "object", "properties": { "p": value } }),
-            _ => json!({ "p": value }),
+        value = match (usize::from(kind) + level) % 3 {
+            0 => wrap("items", value, Some("array")),
+            1 => wrap("properties", wrap("p", value, None), Some("object")),
+            _ => wrap("p", value, None),
         };
     }
     value
