@@ -86,10 +86,10 @@ pub fn mount_grammar(data: &[u8]) {
 /// with a first byte of 0xFF, a nesting thousands of levels deep.
 pub fn schema(data: &[u8]) {
     if let [0xFF, hi, lo, kind, ..] = *data {
-        // At most 20,000 levels: deeper values only test serde_json's own drop.
         let depth = usize::from(u16::from_be_bytes([hi, lo])) % 20_000;
         let nested = deep(depth, kind);
         let _ = Parameters::from_json(&nested);
+        dismantle(nested);
         return;
     }
     let Ok(value) = serde_json::from_slice::<Value>(data) else {
@@ -123,6 +123,19 @@ fn deep(depth: usize, kind: u8) -> Value {
         };
     }
     value
+}
+
+/// Drops `value` level by level: serde_json's own drop recurses once per
+/// level, which the harness's deep nestings would overflow.
+fn dismantle(value: Value) {
+    let mut stack = vec![value];
+    while let Some(value) = stack.pop() {
+        match value {
+            Value::Array(items) => stack.extend(items),
+            Value::Object(map) => stack.extend(map.into_iter().map(|(_, v)| v)),
+            _ => {}
+        }
+    }
 }
 
 /// Tool arguments, validated against one of a few schemas (the first byte
