@@ -13,14 +13,13 @@ use rhai::{Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Position, Sha
 use crate::deadline;
 use crate::sandbox::bridge::{self, SlotTable, script_error};
 use crate::sandbox::handle::ServiceHandle;
+use crate::sandbox::measure::{self, Excess};
 use crate::sandbox::{Limits, budget, facade, handle};
 
 /// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u32 = 4;
 /// Deepest nesting a script value may reach.
 pub(crate) const MAX_NESTING: usize = 48;
-/// Containers one deep check visits at most.
-const DEEP_CHECK_NODES: usize = 1024;
 
 thread_local! {
     /// State of the per-thread generator behind [`sampled`] (never zero).
@@ -174,15 +173,18 @@ pub(crate) fn log(level: &str, text: &str) {
 }
 
 /// Every variable read passes here. Rhai checks container sizes after
-/// most operations but not after `m[k] = v` (nor `m.a[k] = v`), and
-/// recursion in Rhai itself can overflow on very deep values. Every read of
-/// a container checks its size; about one read in [`DEEP_CHECK_EVERY`],
-/// picked at random so that no loop can keep one variable out of the
-/// sample, also walks it (bounded) for nested containers that are too big
-/// or nested too deeply.
+/// most operations but not after `m[k] = v` (nor `m.a[k] = v`), does not
+/// count what closures in a container capture, and recursion in Rhai
+/// itself can overflow on very deep values. Every read of a container
+/// checks its length; about one read in [`DEEP_CHECK_EVERY`], picked at
+/// random so that no loop can keep one variable out of the sample, also
+/// measures all it holds against the limits the way Rhai counts (strings,
+/// items and entries summed over the nesting), its nesting, and its bytes
+/// against [`Limits::max_mount_bytes`]. The walk stops at the first limit
+/// passed, so it costs at most about what the limits allow.
 #[allow(deprecated)] // `on_var` is marked volatile, not deprecated.
 fn install_size_guard(engine: &mut Engine, limits: &Limits) {
-    let (max_map, max_array) = (limits.max_map_size, limits.max_array_size);
+    let limits = limits.clone();
     engine.on_var(move |name, index, context| {
         let Some(value) = scope_value(context.scope(), name, index) else {
             return Ok(None);
@@ -198,24 +200,29 @@ fn install_size_guard(engine: &mut Engine, limits: &Limits) {
             }
             return Ok(None);
         }
-        let Some(excess) = size_excess(value, max_map, max_array) else {
+        let Some(excess) = size_excess(value, &limits) else {
             return Ok(None);
         };
         let excess = match excess {
             Some(excess) => Some(excess),
-            None if sampled() => deep_excess(value, max_map, max_array),
+            None if sampled() => measure::excess(value, &limits),
             None => None,
         };
         match excess {
             None => Ok(None),
             Some(Excess::Map) => Err(too_large("Size of object map".into())),
             Some(Excess::Array) => Err(too_large("Size of array".into())),
+            Some(Excess::Strings) => Err(too_large(format!("Length of strings in `{name}`"))),
+            Some(Excess::Bytes) => Err(too_large(format!("{HELD_BYTES} `{name}`"))),
             Some(Excess::Nesting) => Err(too_large(format!(
                 "Nesting of `{name}` (more than {MAX_NESTING} levels)"
             ))),
         }
     });
 }
+
+/// How a size error about the bytes one value holds starts.
+pub(crate) const HELD_BYTES: &str = "Bytes held by";
 
 /// The variable `name` of `scope`, found by the parser's offset from the
 /// end (`index`, 0 when unknown) when it names that variable, else by name.
@@ -229,25 +236,18 @@ fn scope_value<'s>(scope: &'s rhai::Scope<'_>, name: &str, index: usize) -> Opti
     scope.get(name)
 }
 
-/// What about a value is too big.
-enum Excess {
-    Map,
-    Array,
-    Nesting,
-}
-
 fn too_large(what: String) -> Box<EvalAltResult> {
     Box::new(EvalAltResult::ErrorDataTooLarge(what, Position::NONE))
 }
 
 /// `None` if `value` is not a container; else whether it is too big itself.
-fn size_excess(value: &Dynamic, max_map: usize, max_array: usize) -> Option<Option<Excess>> {
+fn size_excess(value: &Dynamic, limits: &Limits) -> Option<Option<Excess>> {
     if let Some(map) = value.read_lock::<Map>() {
-        Some((map.len() > max_map).then_some(Excess::Map))
+        Some((map.len() > limits.max_map_size).then_some(Excess::Map))
     } else {
         value
             .read_lock::<rhai::Array>()
-            .map(|array| (array.len() > max_array).then_some(Excess::Array))
+            .map(|array| (array.len() > limits.max_array_size).then_some(Excess::Array))
     }
 }
 
@@ -262,42 +262,6 @@ fn sampled() -> bool {
         state.set(x);
         (x % u64::from(DEEP_CHECK_EVERY)) == 0
     })
-}
-
-/// A nested container that is too big, or nesting deeper than
-/// [`MAX_NESTING`] (bounded search of [`DEEP_CHECK_NODES`] containers).
-fn deep_excess(value: &Dynamic, max_map: usize, max_array: usize) -> Option<Excess> {
-    fn walk(
-        value: &Dynamic,
-        depth: usize,
-        limits: (usize, usize),
-        budget: &mut usize,
-    ) -> Option<Excess> {
-        if depth > MAX_NESTING {
-            return Some(Excess::Nesting);
-        }
-        if *budget == 0 {
-            return None;
-        }
-        *budget -= 1;
-        if let Some(excess) = size_excess(value, limits.0, limits.1).flatten() {
-            return Some(excess);
-        }
-        let visit = |item: &Dynamic, budget: &mut usize| {
-            (item.is_map() || item.is_array())
-                .then(|| walk(item, depth + 1, limits, budget))
-                .flatten()
-        };
-        if let Some(map) = value.read_lock::<Map>() {
-            map.values().find_map(|item| visit(item, budget))
-        } else if let Some(array) = value.read_lock::<rhai::Array>() {
-            array.iter().find_map(|item| visit(item, budget))
-        } else {
-            None
-        }
-    }
-    let mut budget = DEEP_CHECK_NODES;
-    walk(value, 0, (max_map, max_array), &mut budget)
 }
 
 /// `sleep` never blocks past the calling script's deadline.

@@ -16,9 +16,10 @@ use rhai::{Array, Dynamic, Engine, EvalAltResult, FnPtr, Map, NativeCallContext}
 use crate::error::{CallbackError, RuntimeError};
 use crate::events::{EventCall, ListenOptions, Listener};
 use crate::fiber::{Context, EffectHandle};
-use crate::sandbox::bridge::{self, from_json, script_error, to_json, to_plain};
+use crate::sandbox::bridge::{self, entering, from_json, script_error, to_json, to_plain};
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
+use crate::sandbox::quota::Quota;
 use crate::sandbox::{Args, Host, MountCode, ScriptFn};
 use crate::tools::registry::output_to_value;
 use crate::tools::result;
@@ -37,6 +38,8 @@ pub(crate) struct Facade {
     pub(crate) mount: Arc<MountCode>,
     pub(crate) host: Arc<Host>,
     timers: Arc<Mutex<HashMap<i64, EffectHandle>>>,
+    /// The tools and the listeners the mount has, for their limits.
+    counts: Arc<(Quota, Quota)>,
 }
 
 /// `ctx.tools`.
@@ -69,6 +72,7 @@ impl Facade {
             mount,
             host,
             timers: Arc::default(),
+            counts: Arc::default(),
         }
     }
 
@@ -122,11 +126,16 @@ impl Facade {
         }
     }
 
-    fn listener(&self, func: FnPtr) -> Listener {
+    fn listener(&self, event: &str, func: FnPtr) -> Listener {
         let host = Arc::clone(&self.host);
         let func = ScriptFn::new(&self.mount, func);
+        let event = event.to_owned();
         Arc::new(move |call: EventCall<'_>| {
-            let mut args: Args = call.args.iter().cloned().collect();
+            let mut args = Args::with_capacity(call.args.len() + 1);
+            for (index, arg) in call.args.iter().enumerate() {
+                let origin = format_args!("payload {} of event \"{event}\"", index + 1);
+                args.push(entering(arg.clone(), &host.limits, origin).map_err(CallbackError::new)?);
+            }
             let next = call.next.map(|next| {
                 let (id, ptr) = host.slots.add_next(next);
                 args.push(ptr.into());
@@ -149,10 +158,22 @@ impl Facade {
         func: FnPtr,
         options: ListenOptions,
     ) -> ScriptResult<()> {
-        self.ctx
-            .listen(event, options, self.listener(func))
-            .map(|_| ())
-            .map_err(|e| script_error(call, e.to_string()))
+        let (limit, listeners) = (self.host.limits.max_mount_listeners, &self.counts.1);
+        if !listeners.has_room(limit) {
+            let form = if options.once { "once" } else { "on" };
+            return Err(script_error(
+                call,
+                format!(
+                    "ctx.{form}(\"{event}\"): this plugin already has {limit} listeners, the most one mount may have (max_mount_listeners under [limits]); listen once per event and handle every case inside that one listener"
+                ),
+            ));
+        }
+        let handle = self
+            .ctx
+            .listen(event, options, self.listener(event, func))
+            .map_err(|e| script_error(call, e.to_string()))?;
+        listeners.add(handle);
+        Ok(())
     }
 
     fn emit(
@@ -180,7 +201,7 @@ impl Facade {
         value: &Dynamic,
     ) -> ScriptResult<()> {
         let fail = |e: RuntimeError| script_error(call, e.to_string());
-        let (value, slots) = bridge::provided(
+        let bridge::Provided { value, slots, kept } = bridge::provided(
             value,
             name,
             &self.host.slots,
@@ -189,12 +210,22 @@ impl Facade {
             &self.mount,
         )
         .map_err(|e| script_error(call, e.describe(&format!("ctx.provide(\"{name}\")"))))?;
+        if let Err(message) = entering(
+            value.clone(),
+            &self.host.limits,
+            format_args!("the value of ctx.provide(\"{name}\")"),
+        ) {
+            self.host.slots.remove(&slots);
+            return Err(script_error(call, message));
+        }
         // Registered before the service itself, so it is undone after it.
         let table = Arc::clone(&self.host.slots);
+        let kept = self.mount.retained.keep(kept);
         let release = self
             .ctx
             .on_dispose(format!("functions of \"{name}\""), move || {
                 table.remove(&slots);
+                drop(kept);
                 Ok(())
             });
         let release = release.map_err(fail)?;
@@ -272,6 +303,12 @@ impl ToolsFacade {
                 ));
             }
         };
+        let (limit, tools) = (facade.host.limits.max_mount_tools, &facade.counts.0);
+        if !tools.has_room(limit) {
+            return Err(err(format!(
+                "this plugin already has {limit} tools, the most one mount may register (max_mount_tools under [limits]); combine related tools into one that takes an `action` parameter"
+            )));
+        }
         let handler = ScriptTool {
             host: Arc::clone(&facade.host),
             func: ScriptFn::new(&facade.mount, execute),
@@ -291,7 +328,7 @@ impl ToolsFacade {
             .host
             .registry
             .register(&facade.ctx, spec, &facade.mount.tag)
-            .map(|_| ())
+            .map(|handle| tools.add(handle))
             .map_err(|e| err(e.to_string()))
     }
 
@@ -322,7 +359,12 @@ impl ToolsFacade {
             })?
         };
         match self.0.host.registry.execute(name, args) {
-            Some(output) => Ok(output_to_value(&output)),
+            Some(output) => entering(
+                output_to_value(&output),
+                &self.0.host.limits,
+                format_args!("the result of tool \"{name}\""),
+            )
+            .map_err(|message| script_error(call, message)),
             None => Err(script_error(
                 call,
                 format!("no tool is named \"{name}\"; ctx.tools.schemas() lists them"),
@@ -339,7 +381,8 @@ struct ScriptTool {
 
 impl ToolHandler for ScriptTool {
     fn call(&self, args: &serde_json::Value) -> Result<ToolOutput, CallbackError> {
-        let args = from_json(args);
+        let args = entering(from_json(args), &self.host.limits, "the tool's arguments")
+            .map_err(CallbackError::new)?;
         let value = self
             .func
             .call(
