@@ -86,6 +86,40 @@ fn what_closures_capture_counts_toward_what_a_mount_keeps() {
     assert_eq!(call(&toolset, "count", json!({})), ("5".into(), false));
 }
 
+/// Listeners and timers keep what they capture; a registration that would
+/// take the mount past the limit is refused, so a call cannot leave more
+/// behind than the limit even though its registrations are not undone.
+#[test]
+fn registrations_are_refused_past_max_mount_bytes() {
+    let toolset = toolset(keep_limits());
+    mount_ok(
+        &toolset,
+        r#"#{ name: "hoarder", inject: ["timer"], apply: |ctx| {
+            ctx.tools.register(#{ name: "listen", execute: |a| {
+                for i in 0..20 {
+                    let s = ""; s.pad(9000, "l"); let mine = s + i;
+                    ctx.on("never", || mine);
+                }
+                "survived"
+            } });
+            ctx.tools.register(#{ name: "schedule", execute: |a| {
+                for i in 0..20 {
+                    let s = ""; s.pad(9000, "t"); let mine = s + i;
+                    ctx.timer.setTimeout(|| mine, 60000);
+                }
+                "survived"
+            } });
+            ctx.tools.register(#{ name: "ping", execute: |a| "pong" });
+        } }"#,
+    );
+    for tool in ["listen", "schedule"] {
+        let (text, error) = call(&toolset, tool, json!({}));
+        assert!(error, "{tool}: {text}");
+        assert!(text.contains("max_mount_bytes"), "{tool}: {text}");
+    }
+    assert_eq!(call(&toolset, "ping", json!({})), ("pong".into(), false));
+}
+
 #[test]
 fn a_provided_value_counts_toward_what_a_mount_keeps() {
     let toolset = toolset(keep_limits());

@@ -17,6 +17,7 @@ use crate::error::{CallbackError, RuntimeError};
 use crate::events::{EventCall, ListenOptions, Listener};
 use crate::fiber::{Context, EffectHandle};
 use crate::sandbox::bridge::{self, entering, from_json, script_error, to_json, to_plain};
+use crate::sandbox::engine::HELD_BYTES;
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
 use crate::sandbox::quota::Quota;
@@ -126,6 +127,23 @@ impl Facade {
         }
     }
 
+    /// Refuse keeping `values` (what a new registration captures) when the
+    /// mount would then hold more than `max_mount_bytes`: a size error,
+    /// which fails the call and undoes its writes.
+    fn admit(&self, call: &NativeCallContext<'_>, values: &[Dynamic]) -> ScriptResult<()> {
+        if self
+            .mount
+            .retained
+            .fits(values, self.host.limits.max_mount_bytes)
+        {
+            return Ok(());
+        }
+        Err(Box::new(EvalAltResult::ErrorDataTooLarge(
+            format!("{HELD_BYTES} the plugin"),
+            call.call_position(),
+        )))
+    }
+
     fn listener(&self, event: &str, func: FnPtr) -> Listener {
         let host = Arc::clone(&self.host);
         let func = ScriptFn::new(&self.mount, func);
@@ -168,6 +186,7 @@ impl Facade {
                 ),
             ));
         }
+        self.admit(call, func.curry())?;
         let handle = self
             .ctx
             .listen(event, options, self.listener(event, func))
@@ -218,6 +237,10 @@ impl Facade {
             self.host.slots.remove(&slots);
             return Err(script_error(call, message));
         }
+        if let Err(error) = self.admit(call, &kept) {
+            self.host.slots.remove(&slots);
+            return Err(error);
+        }
         // Registered before the service itself, so it is undone after it.
         let table = Arc::clone(&self.host.slots);
         let kept = self.mount.retained.keep(kept);
@@ -243,6 +266,7 @@ impl Facade {
         ms: i64,
         repeat: bool,
     ) -> ScriptResult<i64> {
+        self.admit(call, func.curry())?;
         let ms = u64::try_from(ms).unwrap_or(0);
         let host = Arc::clone(&self.host);
         let func = ScriptFn::new(&self.mount, func);
@@ -309,6 +333,7 @@ impl ToolsFacade {
                 "this plugin already has {limit} tools, the most one mount may register (max_mount_tools under [limits]); combine related tools into one that takes an `action` parameter"
             )));
         }
+        facade.admit(call, execute.curry())?;
         let handler = ScriptTool {
             host: Arc::clone(&facade.host),
             func: ScriptFn::new(&facade.mount, execute),

@@ -60,12 +60,21 @@ impl Retained {
         }
     }
 
-    /// Measure what the mount keeps; the walk stops once past `limit`.
-    fn measure(&self, limit: usize) -> Tally {
+    /// Whether the mount, keeping `more` as well, stays within `limit`
+    /// bytes. A registration (tool, listener, timer, provided value) asks
+    /// first, so that what a call registers is bounded even when the call
+    /// fails afterwards.
+    pub(crate) fn fits(&self, more: &[Dynamic], limit: usize) -> bool {
+        self.measure(more, limit).bytes <= limit
+    }
+
+    /// Measure what the mount keeps, and `more`; the walk stops once past
+    /// `limit`.
+    fn measure(&self, more: &[Dynamic], limit: usize) -> Tally {
         let roots = self.roots.lock();
         let stop = |tally: &Tally| tally.bytes > limit;
         let mut walk = Walk::new(&stop);
-        for value in roots.values().flatten() {
+        for value in roots.values().flatten().chain(more) {
             walk.add(value);
             if walk.stopped() {
                 break;
@@ -164,7 +173,7 @@ pub(crate) fn guard<R>(
         snapshot.restore();
         return result;
     }
-    let kept = retained.measure(limit);
+    let kept = retained.measure(&[], limit);
     if kept.bytes > limit {
         snapshot.restore();
         return Err(SandboxError::MountTooLarge { limit });
