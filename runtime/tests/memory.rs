@@ -228,6 +228,35 @@ fn one_value_holds_at_most_max_mount_bytes_within_a_call() {
 }
 
 #[test]
+fn a_call_s_variables_together_hold_at_most_max_mount_bytes() {
+    let limits = Limits {
+        max_string_size: 100_000,
+        max_mount_bytes: 200_000,
+        max_operations: 5_000_000,
+        timeout_ms: 20_000,
+        ..small_limits()
+    };
+    let toolset = toolset(limits);
+    // Each variable is well within every limit; ten of them are not.
+    let lets: String = (0..10).map(|i| format!("let a{i} = s + {i};\n")).collect();
+    mount_ok(
+        &toolset,
+        &format!(
+            r#"|ctx| ctx.tools.register(#{{ name: "many", execute: |a| {{
+                let s = ""; s.pad(50000, "v");
+                {lets}
+                let n = 0;
+                for i in 0..2000 {{ n += a0.len(); }}
+                "survived"
+            }} }})"#
+        ),
+    );
+    let (text, error) = call(&toolset, "many", json!({}));
+    assert!(error, "{text}");
+    assert!(text.contains("max_mount_bytes"), "{text}");
+}
+
+#[test]
 fn tools_per_mount_are_limited_by_max_mount_tools() {
     let toolset = toolset(Limits {
         max_mount_tools: 3,

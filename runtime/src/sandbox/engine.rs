@@ -17,7 +17,9 @@ use crate::sandbox::measure::{self, Excess};
 use crate::sandbox::{Limits, budget, facade, handle};
 
 /// Check a container's nested sizes and depth on about one read in this many.
-const DEEP_CHECK_EVERY: u32 = 4;
+const DEEP_CHECK_EVERY: u64 = 4;
+/// Check the bytes of all variables in scope on about one read in this many.
+const SCOPE_CHECK_EVERY: u64 = 64;
 /// Deepest nesting a script value may reach.
 pub(crate) const MAX_NESTING: usize = 48;
 
@@ -180,12 +182,24 @@ pub(crate) fn log(level: &str, text: &str) {
 /// random so that no loop can keep one variable out of the sample, also
 /// measures all it holds against the limits the way Rhai counts (strings,
 /// items and entries summed over the nesting), its nesting, and its bytes
-/// against [`Limits::max_mount_bytes`]. The walk stops at the first limit
-/// passed, so it costs at most about what the limits allow.
+/// against [`Limits::max_mount_bytes`]; about one read in
+/// [`SCOPE_CHECK_EVERY`] measures the bytes of all variables in scope
+/// together against that limit too. Walks stop at the first limit passed,
+/// so they cost at most about what the limits allow.
 #[allow(deprecated)] // `on_var` is marked volatile, not deprecated.
 fn install_size_guard(engine: &mut Engine, limits: &Limits) {
     let limits = limits.clone();
     engine.on_var(move |name, index, context| {
+        // All the call's variables together, now and then: each one is
+        // bounded below, but a call could hold many.
+        if sampled(SCOPE_CHECK_EVERY)
+            && measure::over_bytes(
+                context.scope().iter_raw().map(|(_, _, value)| value),
+                limits.max_mount_bytes,
+            )
+        {
+            return Err(too_large(format!("{HELD_BYTES} the call's variables")));
+        }
         let Some(value) = scope_value(context.scope(), name, index) else {
             return Ok(None);
         };
@@ -205,7 +219,7 @@ fn install_size_guard(engine: &mut Engine, limits: &Limits) {
         };
         let excess = match excess {
             Some(excess) => Some(excess),
-            None if sampled() => measure::excess(value, &limits),
+            None if sampled(DEEP_CHECK_EVERY) => measure::excess(value, &limits),
             None => None,
         };
         match excess {
@@ -251,16 +265,16 @@ fn size_excess(value: &Dynamic, limits: &Limits) -> Option<Option<Excess>> {
     }
 }
 
-/// Whether this container read should also get the deep check: about one
-/// in [`DEEP_CHECK_EVERY`], from a per-thread xorshift generator.
-fn sampled() -> bool {
+/// Whether this read should also get a deeper check: about one in
+/// `every`, from a per-thread xorshift generator.
+fn sampled(every: u64) -> bool {
     RANDOM.with(|state| {
         let mut x = state.get();
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
         state.set(x);
-        (x % u64::from(DEEP_CHECK_EVERY)) == 0
+        x % every == 0
     })
 }
 

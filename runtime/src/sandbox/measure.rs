@@ -149,6 +149,20 @@ impl<'a> Walk<'a> {
     }
 }
 
+/// Whether `values` together hold more than `limit` bytes, each shared
+/// value counted once. The walk stops as soon as they do.
+pub(crate) fn over_bytes<'v>(values: impl IntoIterator<Item = &'v Dynamic>, limit: usize) -> bool {
+    let stop = |tally: &Tally| tally.bytes > limit;
+    let mut walk = Walk::new(&stop);
+    for value in values {
+        walk.add(value);
+        if walk.stopped() {
+            return true;
+        }
+    }
+    false
+}
+
 /// The first limit a value passes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Excess {

@@ -20,7 +20,7 @@ use parking_lot::Mutex;
 use rhai::{Dynamic, FnPtr};
 
 use crate::sandbox::SandboxError;
-use crate::sandbox::measure::{Tally, Walk};
+use crate::sandbox::measure::over_bytes;
 
 /// The values one mount keeps, by the registration that keeps them.
 #[derive(Default)]
@@ -65,22 +65,8 @@ impl Retained {
     /// first, so that what a call registers is bounded even when the call
     /// fails afterwards.
     pub(crate) fn fits(&self, more: &[Dynamic], limit: usize) -> bool {
-        self.measure(more, limit).bytes <= limit
-    }
-
-    /// Measure what the mount keeps, and `more`; the walk stops once past
-    /// `limit`.
-    fn measure(&self, more: &[Dynamic], limit: usize) -> Tally {
         let roots = self.roots.lock();
-        let stop = |tally: &Tally| tally.bytes > limit;
-        let mut walk = Walk::new(&stop);
-        for value in roots.values().flatten().chain(more) {
-            walk.add(value);
-            if walk.stopped() {
-                break;
-            }
-        }
-        walk.tally
+        !over_bytes(roots.values().flatten().chain(more), limit)
     }
 
     /// Copies of the captured variables (shared values), once each.
@@ -173,8 +159,7 @@ pub(crate) fn guard<R>(
         snapshot.restore();
         return result;
     }
-    let kept = retained.measure(&[], limit);
-    if kept.bytes > limit {
+    if !retained.fits(&[], limit) {
         snapshot.restore();
         return Err(SandboxError::MountTooLarge { limit });
     }
