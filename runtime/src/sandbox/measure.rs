@@ -73,6 +73,10 @@ impl<'a> Walk<'a> {
             return;
         }
         self.tally.bytes += SLOT;
+        // Most items of a big container are scalars: nothing more to count.
+        if value.is_int() || value.is_float() || value.is_bool() || value.is_unit() {
+            return;
+        }
         // Locked: being written by the running call on this thread; it is
         // measured after that call.
         if value.is_shared() && value.is_locked() {
