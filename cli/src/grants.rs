@@ -128,6 +128,21 @@ mod tests {
     }
 
     #[test]
+    fn the_per_mount_limits_are_read_from_the_config() {
+        let config =
+            "[limits]\nmax_mount_bytes = 1000\nmax_mount_tools = 2\nmax_mount_listeners = 3\n";
+        let limits = limits(&settings(&[], config)).unwrap();
+        assert_eq!(
+            (
+                limits.max_mount_bytes,
+                limits.max_mount_tools,
+                limits.max_mount_listeners
+            ),
+            (1000, 2, 3)
+        );
+    }
+
+    #[test]
     fn an_unknown_key_names_the_table_the_key_and_the_valid_ones() {
         for (config, table, key, valid) in [
             (
