@@ -21,6 +21,7 @@ use crate::sandbox::engine::HELD_BYTES;
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
 use crate::sandbox::quota::Quota;
+use crate::sandbox::reserved;
 use crate::sandbox::{Args, Host, MountCode, ScriptFn};
 use crate::tools::registry::output_to_value;
 use crate::tools::result;
@@ -63,6 +64,20 @@ pub(crate) fn is_handle(value: &Dynamic) -> bool {
             || value.read_lock::<TimerFacade>().is_some()
     } else {
         value.is::<Facade>() || value.is::<ToolsFacade>() || value.is::<TimerFacade>()
+    }
+}
+
+/// What a façade value is, in the model's words, for messages about a value
+/// that was returned where only data may go; `None` for anything else.
+pub(crate) fn handle_kind(value: &Dynamic) -> Option<&'static str> {
+    if is_handle(value) {
+        Some("the plugin context `ctx` (or a part of it), which cannot leave the plugin")
+    } else if value.is::<ServiceHandle>() {
+        Some("a service handle (ctx.<service>), which cannot be passed around")
+    } else if value.is::<Console>() {
+        Some("`console`, which cannot be passed around")
+    } else {
+        None
     }
 }
 
@@ -201,6 +216,7 @@ impl Facade {
         event: &str,
         args: &[Dynamic],
     ) -> ScriptResult<()> {
+        reserved::check_event(event).map_err(|e| script_error(call, e.to_string()))?;
         let mut plain = Vec::with_capacity(args.len());
         for (index, arg) in args.iter().enumerate() {
             plain.push(
@@ -219,6 +235,7 @@ impl Facade {
         name: &str,
         value: &Dynamic,
     ) -> ScriptResult<()> {
+        reserved::check_service(name).map_err(|e| script_error(call, e.to_string()))?;
         let fail = |e: RuntimeError| script_error(call, e.to_string());
         let bridge::Provided { value, slots, kept } = bridge::provided(
             value,
@@ -383,9 +400,16 @@ impl ToolsFacade {
                 script_error(call, e.describe(&format!("ctx.tools.execute(\"{name}\")")))
             })?
         };
-        match self.0.host.registry.execute(name, args) {
-            Some(output) => entering(
-                output_to_value(&output),
+        let registry = &self.0.host.registry;
+        match registry.get(name) {
+            Some(entry) if entry.is_protected() => Err(script_error(
+                call,
+                format!(
+                    "ctx.tools.execute cannot call \"{name}\": the cordis_* tools are for whoever drives this server, never for plugin code. Call {name} yourself, as a tool call; from a plugin, call only tools that plugins registered"
+                ),
+            )),
+            Some(entry) => entering(
+                output_to_value(&registry.call(&entry, args)),
                 &self.0.host.limits,
                 format_args!("the result of tool \"{name}\""),
             )

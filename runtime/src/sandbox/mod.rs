@@ -20,7 +20,9 @@ mod measure;
 mod native;
 mod plugin;
 mod quota;
+mod reserved;
 mod retained;
+mod stack;
 pub mod surface;
 pub mod teach;
 mod usage;
@@ -33,6 +35,9 @@ pub use error::SandboxError;
 pub use host::{HostService, HostServiceValue};
 pub use limits::Limits;
 pub use plugin::ScriptPlugin;
+pub use reserved::HOST_EVENT_NAMESPACES;
+
+pub(crate) use facade::handle_kind;
 
 use crate::tools::ToolRegistry;
 use bridge::SlotTable;
@@ -93,6 +98,7 @@ impl Sandbox {
     /// A sandbox whose plugins register tools in `registry` (which also
     /// bounds every tool result, once).
     pub fn new(limits: Limits, registry: ToolRegistry) -> Self {
+        registry.bound_calls(limits.timeout(), limits.script_stack_size());
         let slots = Arc::new(SlotTable::new());
         let engine = engine::build(&limits, &slots);
         Self {
