@@ -306,13 +306,21 @@ impl Framing {
             }
         });
 
+        // When stdout fails (the client closed its end), nothing more can
+        // be answered: stop reading, so rmcp sees the end of its input and
+        // the session ends instead of serving into a closed pipe.
+        let stop_input = input.abort_handle();
         let mut output = output;
         let writer = tokio::spawn(async move {
+            let mut written = Ok(());
             while let Some(line) = queue.recv().await {
-                output.write_all(&line).await?;
-                output.flush().await?;
+                written = write_line(&mut output, &line).await;
+                if written.is_err() {
+                    stop_input.abort();
+                    break;
+                }
             }
-            Ok(())
+            written
         });
 
         (Self { input, writer }, (rmcp_in, rmcp_out))
@@ -328,6 +336,12 @@ impl Framing {
             Err(join) => Err(io::Error::other(join)),
         }
     }
+}
+
+/// Writes one whole line and flushes it.
+async fn write_line<W: AsyncWrite + Unpin>(output: &mut W, line: &[u8]) -> io::Result<()> {
+    output.write_all(line).await?;
+    output.flush().await
 }
 
 #[cfg(test)]
