@@ -13,7 +13,7 @@ use rhai::{Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Position, Sha
 use crate::deadline;
 use crate::sandbox::bridge::{self, SlotTable, script_error};
 use crate::sandbox::handle::ServiceHandle;
-use crate::sandbox::{Limits, budget, facade, handle};
+use crate::sandbox::{Limits, budget, facade, handle, stdlib};
 
 /// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u32 = 4;
@@ -103,6 +103,7 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
     let mut engine = Engine::new_raw();
     engine.register_global_module(Shared::clone(library()));
     register_concat(&mut engine);
+    stdlib::register(&mut engine);
     limits.apply(&mut engine);
     engine.set_strict_variables(true);
     for keyword in ["eval", "import", "export"] {

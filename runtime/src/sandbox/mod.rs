@@ -19,6 +19,7 @@ mod host;
 mod limits;
 mod native;
 mod plugin;
+mod stdlib;
 pub mod surface;
 pub mod teach;
 mod usage;
