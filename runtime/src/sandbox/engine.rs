@@ -19,7 +19,7 @@ use crate::sandbox::{Limits, budget, facade, handle, stdlib};
 const DEEP_CHECK_EVERY: u32 = 4;
 /// Deepest nesting a script value may reach.
 pub(crate) const MAX_NESTING: usize = 48;
-/// Containers one deep check visits at most.
+/// Values one deep check visits at most.
 const DEEP_CHECK_NODES: usize = 1024;
 
 thread_local! {
@@ -253,20 +253,28 @@ fn size_excess(value: &Dynamic, max_map: usize, max_array: usize) -> Option<Opti
 }
 
 /// Whether this container read should also get the deep check: about one
-/// in [`DEEP_CHECK_EVERY`], from a per-thread xorshift generator.
+/// in [`DEEP_CHECK_EVERY`].
 fn sampled() -> bool {
+    random() % u64::from(DEEP_CHECK_EVERY) == 0
+}
+
+/// The next number of the per-thread xorshift generator.
+fn random() -> u64 {
     RANDOM.with(|state| {
         let mut x = state.get();
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
         state.set(x);
-        (x % u64::from(DEEP_CHECK_EVERY)) == 0
+        x
     })
 }
 
 /// A nested container that is too big, or nesting deeper than
-/// [`MAX_NESTING`] (bounded search of [`DEEP_CHECK_NODES`] containers).
+/// [`MAX_NESTING`] (bounded search: [`DEEP_CHECK_NODES`] values in all, so
+/// a check costs the same however long the array; an array's items are
+/// visited from a random place, so that over many reads every part of it
+/// is seen).
 fn deep_excess(value: &Dynamic, max_map: usize, max_array: usize) -> Option<Excess> {
     fn walk(
         value: &Dynamic,
@@ -277,22 +285,27 @@ fn deep_excess(value: &Dynamic, max_map: usize, max_array: usize) -> Option<Exce
         if depth > MAX_NESTING {
             return Some(Excess::Nesting);
         }
-        if *budget == 0 {
-            return None;
-        }
-        *budget -= 1;
         if let Some(excess) = size_excess(value, limits.0, limits.1).flatten() {
             return Some(excess);
         }
-        let visit = |item: &Dynamic, budget: &mut usize| {
-            (item.is_map() || item.is_array())
-                .then(|| walk(item, depth + 1, limits, budget))
-                .flatten()
+        let mut visit = |item: &Dynamic| -> Option<Option<Excess>> {
+            // `Some(None)`: the budget is spent, stop looking.
+            if *budget == 0 {
+                return Some(None);
+            }
+            *budget -= 1;
+            if item.is_map() || item.is_array() {
+                walk(item, depth + 1, limits, budget).map(Some)
+            } else {
+                None
+            }
         };
         if let Some(map) = value.read_lock::<Map>() {
-            map.values().find_map(|item| visit(item, budget))
+            map.values().find_map(&mut visit).flatten()
         } else if let Some(array) = value.read_lock::<rhai::Array>() {
-            array.iter().find_map(|item| visit(item, budget))
+            let start = usize::try_from(random()).unwrap_or(0) % array.len().max(1);
+            let (head, tail) = array.split_at(start);
+            tail.iter().chain(head).find_map(&mut visit).flatten()
         } else {
             None
         }
