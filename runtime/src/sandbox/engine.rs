@@ -255,7 +255,7 @@ fn size_excess(value: &Dynamic, max_map: usize, max_array: usize) -> Option<Opti
 /// Whether this container read should also get the deep check: about one
 /// in [`DEEP_CHECK_EVERY`].
 fn sampled() -> bool {
-    random() % u64::from(DEEP_CHECK_EVERY) == 0
+    random().is_multiple_of(u64::from(DEEP_CHECK_EVERY))
 }
 
 /// The next number of the per-thread xorshift generator.
