@@ -22,6 +22,25 @@ pub const READ_TIMEOUT: Duration = Duration::from_secs(60);
 /// The protocol version [`Server::start`] asks for in `initialize`.
 pub const PROTOCOL_VERSION: &str = "2025-11-25";
 
+/// A toolset over a fresh runtime with `fs` rooted in `root` and the timer
+/// granted, under the default limits.
+pub fn granted_toolset(root: &Path) -> cordis_toolset::toolset::Toolset {
+    use cordis_toolset::builtin::Grants;
+    use cordis_toolset::services::FsConfig;
+    use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+    let grants = Grants {
+        fs: Some(FsConfig {
+            root: root.to_owned(),
+            ..FsConfig::default()
+        }),
+        timer: true,
+        ..Grants::default()
+    };
+    let config = ToolsetConfig::granted(&grants, cordis_toolset::sandbox::Limits::default())
+        .expect("the grants are valid");
+    Toolset::new(&cordis_toolset::Runtime::new(), config).expect("the toolset starts")
+}
+
 /// The workspace directory (the parent of this crate).
 pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

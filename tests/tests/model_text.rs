@@ -33,13 +33,10 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use cordis_toolset::Runtime;
-use cordis_toolset::builtin::{self, Grants};
-use cordis_toolset::sandbox::Limits;
+use cordis_toolset::builtin;
 use cordis_toolset::sandbox::surface::render_facade_markdown;
-use cordis_toolset::services::FsConfig;
 use cordis_toolset::tools::ContentBlock;
-use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use cordis_toolset::toolset::Toolset;
 use serde_json::{Value, json};
 
 /// The file every `path` argument names, under the `fs` root.
@@ -86,16 +83,7 @@ const MISTAKES: &[&str] = &[
 /// timer granted.
 fn toolset(root: &Path) -> Toolset {
     std::fs::write(root.join(SAMPLE_FILE), "one two three\nfour five\n").unwrap();
-    let grants = Grants {
-        fs: Some(FsConfig {
-            root: root.to_owned(),
-            ..FsConfig::default()
-        }),
-        timer: true,
-        ..Grants::default()
-    };
-    let config = ToolsetConfig::granted(&grants, Limits::default()).unwrap();
-    Toolset::new(&Runtime::new(), config).unwrap()
+    cordis_toolset_tests::granted_toolset(root)
 }
 
 fn text_of(toolset: &Toolset, name: &str, args: Value) -> (String, bool, Option<Value>) {
@@ -196,42 +184,50 @@ fn is_plugin(code: &str) -> bool {
     code.contains("apply:") || code.trim_start().starts_with("|ctx|")
 }
 
-/// ` ```rhai ` blocks of a Markdown text.
-fn fences(markdown: &str) -> Vec<String> {
+/// The blocks of `text` from a line that `opens` to one that `closes`;
+/// `keep` says whether those two lines belong to the block. Lines are
+/// read through `line` first.
+fn blocks(
+    text: &str,
+    line: impl Fn(&str) -> &str,
+    opens: impl Fn(&str) -> bool,
+    closes: impl Fn(&str) -> bool,
+    keep: bool,
+) -> Vec<String> {
     let mut out = Vec::new();
     let mut current: Option<Vec<&str>> = None;
-    for line in markdown.lines() {
-        let trimmed = line.trim_start_matches("/// ").trim_start_matches("///");
-        match (&mut current, trimmed.trim()) {
-            (None, "```rhai") => current = Some(Vec::new()),
-            (Some(lines), "```") => {
+    for raw in text.lines() {
+        let read = line(raw);
+        match &mut current {
+            None if opens(read) => current = Some(if keep { vec![read] } else { Vec::new() }),
+            Some(lines) if closes(read) => {
+                if keep {
+                    lines.push(read);
+                }
                 out.push(lines.join("\n"));
                 current = None;
             }
-            (Some(lines), _) => lines.push(trimmed),
-            (None, _) => {}
+            Some(lines) => lines.push(read),
+            None => {}
         }
     }
     out
 }
 
+/// ` ```rhai ` blocks of a Markdown text.
+fn fences(markdown: &str) -> Vec<String> {
+    blocks(
+        markdown,
+        |l| l.trim_start_matches("/// ").trim_start_matches("///"),
+        |l| l.trim() == "```rhai",
+        |l| l.trim() == "```",
+        false,
+    )
+}
+
 /// Plugins written out in a tool description.
 fn described_plugins(description: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut current: Option<Vec<&str>> = None;
-    for line in description.lines() {
-        match (&mut current, line) {
-            (None, "#{") => current = Some(vec![line]),
-            (Some(lines), "}") => {
-                lines.push(line);
-                out.push(lines.join("\n"));
-                current = None;
-            }
-            (Some(lines), _) => lines.push(line),
-            (None, _) => {}
-        }
-    }
-    out
+    blocks(description, |l| l, |l| l == "#{", |l| l == "}", true)
 }
 
 /// Backticked spans after "write " or "e.g. " in a message.

@@ -422,36 +422,8 @@ pub(crate) fn register(engine: &mut Engine) {
                 h.assign(key, &value).map_err(|e| script_error(&call, e))
             },
         );
-    rhai::FuncRegistration::new_index_setter()
-        .with_purity(true)
-        .register_into_engine(
-            engine,
-            |call: NativeCallContext<'_>,
-             _: &mut ToolsFacade,
-             key: &str,
-             _: Dynamic|
-             -> ScriptResult<()> {
-                Err(script_error(
-                    &call,
-                    read_only(&format!("ctx.tools.{key}"), false),
-                ))
-            },
-        );
-    rhai::FuncRegistration::new_index_setter()
-        .with_purity(true)
-        .register_into_engine(
-            engine,
-            |call: NativeCallContext<'_>,
-             _: &mut TimerFacade,
-             key: &str,
-             _: Dynamic|
-             -> ScriptResult<()> {
-                Err(script_error(
-                    &call,
-                    read_only(&format!("ctx.timer.{key}"), false),
-                ))
-            },
-        );
+    refuse_assignment::<ToolsFacade>(engine, "ctx.tools");
+    refuse_assignment::<TimerFacade>(engine, "ctx.timer");
     engine.register_fn(
         "on",
         |c: NativeCallContext<'_>, f: Facade, event: &str, func: FnPtr| {
@@ -569,6 +541,26 @@ pub(crate) fn register(engine: &mut Engine) {
             move |_: Console, a: Dynamic, b: Dynamic, d: Dynamic| console(level, &[a, b, d]),
         );
     }
+}
+
+/// A pure setter on `T` (reached as `receiver`) that refuses every
+/// assignment; pure, so that it runs (and teaches) on a constant too.
+fn refuse_assignment<T: rhai::Variant + Clone>(engine: &mut Engine, receiver: &'static str) {
+    rhai::FuncRegistration::new_index_setter()
+        .with_purity(true)
+        .register_into_engine(
+            engine,
+            move |call: NativeCallContext<'_>,
+                  _: &mut T,
+                  key: &str,
+                  _: Dynamic|
+                  -> ScriptResult<()> {
+                Err(script_error(
+                    &call,
+                    read_only(&format!("{receiver}.{key}"), false),
+                ))
+            },
+        );
 }
 
 /// What assigning to `target` (`ctx.x`, `ctx.fs.y`) teaches; `in_place`
