@@ -41,6 +41,24 @@ pub fn granted_toolset(root: &Path) -> cordis_toolset::toolset::Toolset {
     Toolset::new(&cordis_toolset::Runtime::new(), config).expect("the toolset starts")
 }
 
+/// Call a tool of `toolset`: its text blocks joined by newlines, whether it
+/// failed, and its structured content. Panics if there is no such tool.
+pub fn call_tool(
+    toolset: &cordis_toolset::toolset::Toolset,
+    name: &str,
+    args: Value,
+) -> (String, bool, Option<Value>) {
+    let output = toolset
+        .call(name, args)
+        .unwrap_or_else(|| panic!("no tool named {name}"));
+    let text: Vec<String> = output
+        .content
+        .iter()
+        .map(|cordis_toolset::tools::ContentBlock::Text { text }| text.clone())
+        .collect();
+    (text.join("\n"), output.is_error, output.structured)
+}
+
 /// The workspace directory (the parent of this crate).
 pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

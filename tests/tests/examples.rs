@@ -5,7 +5,6 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use cordis_toolset::tools::ContentBlock;
 use cordis_toolset::toolset::Toolset;
 use serde_json::{Value, json};
 
@@ -32,15 +31,8 @@ fn toolset(root: &Path) -> Toolset {
 }
 
 fn call(toolset: &Toolset, name: &str, args: Value) -> (String, bool) {
-    let output = toolset
-        .call(name, args)
-        .unwrap_or_else(|| panic!("no tool named {name}"));
-    let text: Vec<String> = output
-        .content
-        .iter()
-        .map(|ContentBlock::Text { text }| text.clone())
-        .collect();
-    (text.join("\n"), output.is_error)
+    let (text, error, _) = cordis_toolset_tests::call_tool(toolset, name, args);
+    (text, error)
 }
 
 /// Mount an example; returns the structured report.

@@ -35,7 +35,6 @@ use std::path::{Path, PathBuf};
 
 use cordis_toolset::builtin;
 use cordis_toolset::sandbox::surface::render_facade_markdown;
-use cordis_toolset::tools::ContentBlock;
 use cordis_toolset::toolset::Toolset;
 use serde_json::{Value, json};
 
@@ -87,15 +86,7 @@ fn toolset(root: &Path) -> Toolset {
 }
 
 fn text_of(toolset: &Toolset, name: &str, args: Value) -> (String, bool, Option<Value>) {
-    let output = toolset
-        .call(name, args)
-        .unwrap_or_else(|| panic!("no tool named {name}"));
-    let text: Vec<String> = output
-        .content
-        .iter()
-        .map(|ContentBlock::Text { text }| text.clone())
-        .collect();
-    (text.join("\n"), output.is_error, output.structured)
+    cordis_toolset_tests::call_tool(toolset, name, args)
 }
 
 /// Arguments for a tool, made from its input schema.
