@@ -374,3 +374,163 @@ fn every_example_a_model_reads_runs() {
         failures.join("\n\n")
     );
 }
+
+/// The everyday tasks of issue 11, written as a model first writes them:
+/// each mount must work on the first try, and its tools must answer.
+#[test]
+fn everyday_tasks_work_first_try() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = toolset(dir.path());
+    let mount = |code: &str| {
+        let (text, error, _) = text_of(&toolset, "cordis_mount", json!({ "code": code }));
+        assert!(!error, "{code}\n{text}");
+    };
+    let answer = |tool: &str, args: Value| {
+        let (text, error, structured) = text_of(&toolset, tool, args);
+        assert!(!error, "{tool}: {text}");
+        (text, structured)
+    };
+    // 1. A grep tool.
+    mount(
+        r#"#{ name: "grep", inject: ["fs"], apply: |ctx| {
+    ctx.tools.register(#{
+        name: "grep",
+        description: "Lines of a file that contain a pattern",
+        parameters: #{ path: #{ type: "string" }, pattern: #{ type: "string" } },
+        execute: |args| {
+            let lines = ctx.fs.read(args.path).split("\n");
+            let hits = lines.filter(|line| line.contains(args.pattern));
+            hits.join("\n")
+        }
+    });
+} }"#,
+    );
+    assert_eq!(
+        answer("grep", json!({ "path": SAMPLE_FILE, "pattern": "four" })).0,
+        "four five"
+    );
+    // 2. A key-value service shared by two mounts.
+    mount(
+        r#"#{ name: "kv", apply: |ctx| {
+    let store = #{};
+    ctx.provide("kv", #{
+        get: |key| store[key],
+        set: |key, value| { store[key] = value; },
+        keys: || store.keys(),
+    });
+} }"#,
+    );
+    mount(
+        r#"#{ name: "kv-user", inject: ["kv"], apply: |ctx| {
+    ctx.tools.register(#{ name: "remember", parameters: #{ key: #{ type: "string" }, value: #{ type: "string" } },
+        execute: |args| { ctx.kv.set(args.key, args.value); `stored ${args.key}` } });
+    ctx.tools.register(#{ name: "recall", parameters: #{ key: #{ type: "string" } },
+        execute: |args| { let v = ctx.kv.get(args.key); if v == () { "unknown" } else { v } } });
+} }"#,
+    );
+    answer("remember", json!({ "key": "a", "value": "1" }));
+    assert_eq!(answer("recall", json!({ "key": "a" })).0, "1");
+    // 3. A call logger, 4. a pre-execute guard.
+    mount(
+        r#"#{ name: "logger", apply: |ctx| {
+    let calls = [];
+    ctx.on("tools/post-execute", |info, result| { calls.push(info.name); });
+    ctx.on("tools/pre-execute", |info, next| {
+        if info.name == "recall" && info.args.key == "secret" {
+            return #{ content: [#{ type: "text", text: "blocked" }], isError: true };
+        }
+        next()
+    });
+    ctx.tools.register(#{ name: "calls", execute: |args| calls.join(", ") });
+} }"#,
+    );
+    answer("recall", json!({ "key": "a" }));
+    assert!(answer("calls", json!({})).0.contains("recall"));
+    let (text, error, _) = text_of(&toolset, "recall", json!({ "key": "secret" }));
+    assert!(error && text == "blocked", "{text}");
+    // 5. A timer.
+    mount(
+        r#"#{ name: "ticker", inject: ["timer"], apply: |ctx| {
+    let ticks = 0;
+    ctx.timer.setInterval(|| { ticks += 1; }, 10);
+    ctx.tools.register(#{ name: "ticks", execute: |args| `${ticks}` });
+} }"#,
+    );
+    std::thread::sleep(std::time::Duration::from_millis(100));
+    assert_ne!(answer("ticks", json!({})).0, "0");
+    // 6. A directory lister returning JSON, 9. an fs method not used yet.
+    mount(
+        r#"#{ name: "lister", inject: ["fs"], apply: |ctx| {
+    ctx.tools.register(#{ name: "ls", parameters: #{ path: #{ type: "string", required: false, "default": "." } },
+        execute: |args| {
+            let names = ctx.fs.list(args.path).map(|entry| entry.name);
+            to_json(#{ count: names.len(), names: names, exists: ctx.fs.exists(args.path) })
+        } });
+} }"#,
+    );
+    let listed: Value = serde_json::from_str(&answer("ls", json!({})).0).unwrap();
+    assert_eq!(listed["names"], json!([SAMPLE_FILE]));
+    // 7. Optional and enum parameters.
+    mount(
+        r#"#{ name: "temp", apply: |ctx| {
+    ctx.tools.register(#{ name: "convert",
+        parameters: #{
+            celsius: #{ type: "number" },
+            unit: #{ type: "string", enum: ["f", "k"] },
+            digits: #{ type: "integer", required: false, "default": 1 },
+        },
+        execute: |args| {
+            let c = args.celsius.to_float();
+            let value = if args.unit == "f" { c * 9.0 / 5.0 + 32.0 } else { c + 273.15 };
+            `${value.round()} ${args.unit} (${args.digits})`
+        } });
+} }"#,
+    );
+    assert_eq!(
+        answer("convert", json!({ "celsius": 100, "unit": "f" })).0,
+        "212.0 f (1)"
+    );
+    // 8. JSON and CSV processing, with structured content.
+    mount(
+        r#"#{ name: "data", apply: |ctx| {
+    ctx.tools.register(#{ name: "csv_sum", parameters: #{ csv: #{ type: "string" } },
+        execute: |args| {
+            let rows = args.csv.trim().split("\n");
+            let total = 0;
+            for row in rows {
+                let cells = row.split(",");
+                total += parse_int(cells[1].trim());
+            }
+            let summary = #{ rows: rows.len(), total: total };
+            #{ content: [#{ type: "text", text: to_json(summary) }], structuredContent: summary }
+        } });
+} }"#,
+    );
+    let (text, structured) = answer("csv_sum", json!({ "csv": "a, 1\nb, 2\n" }));
+    assert_eq!(structured, Some(json!({ "rows": 2, "total": 3 })), "{text}");
+    // 10. Events between mounts.
+    mount(
+        r#"#{ name: "inbox", apply: |ctx| {
+    let notes = [];
+    ctx.on("note/added", |text| { notes.push(text); });
+    ctx.tools.register(#{ name: "notes", execute: |args| notes.join("; ") });
+} }"#,
+    );
+    mount(
+        r#"#{ name: "outbox", apply: |ctx| {
+    ctx.tools.register(#{ name: "add_note", parameters: #{ text: #{ type: "string" } },
+        execute: |args| { ctx.emit("note/added", args.text); "sent" } });
+} }"#,
+    );
+    answer("add_note", json!({ "text": "hello" }));
+    assert_eq!(answer("notes", json!({})).0, "hello");
+    // 11. A runaway tool fails alone, and says why.
+    mount(
+        r#"#{ name: "runaway", apply: |ctx| {
+    ctx.tools.register(#{ name: "spin", execute: |args| { let n = 0; loop { n += 1; } } });
+} }"#,
+    );
+    let (text, error, _) = text_of(&toolset, "spin", json!({}));
+    assert!(error && !text.is_empty(), "{text}");
+    assert_eq!(answer("notes", json!({})).0, "hello");
+}
