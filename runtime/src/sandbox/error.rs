@@ -1,6 +1,7 @@
 //! Errors of the sandbox, written for a model that guesses.
 
 use crate::sandbox::Limits;
+use crate::sandbox::engine::HELD_BYTES;
 
 /// Why script code could not be mounted or a script call failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -49,6 +50,15 @@ pub enum SandboxError {
         /// The limit.
         limit: usize,
     },
+    /// The data a mount holds grew past its limit: what it keeps between
+    /// calls, or one value of a call.
+    #[error(
+        "the plugin's data grew past {limit} bytes (max_mount_bytes: the most one mount may hold, counting the variables its functions capture, the values it provides and any one value of a call), so this call failed and its changes to the plugin's variables were undone; keep less, e.g. drop old entries with map.remove(key), keep a count instead of the items, or work on smaller pieces"
+    )]
+    MountTooLarge {
+        /// The limit, in bytes.
+        limit: usize,
+    },
     /// A value nested containers (arrays in arrays, maps in maps) too deeply.
     #[error(
         "a value nested arrays or maps more than {limit} levels deep and was stopped; keep data flatter, e.g. a list of records rather than lists inside lists"
@@ -83,6 +93,17 @@ impl SandboxError {
             E::ErrorTooManyOperations(_) => Some(Self::Operations {
                 limit: limits.max_operations,
             }),
+            E::ErrorTerminated(token, _)
+                if token
+                    .read_lock::<rhai::ImmutableString>()
+                    .is_some_and(|token| {
+                        token.as_str() == crate::sandbox::budget::OUT_OF_OPERATIONS
+                    }) =>
+            {
+                Some(Self::Operations {
+                    limit: limits.max_operations,
+                })
+            }
             E::ErrorTerminated(..) => Some(Self::Timeout {
                 limit_ms: limits.timeout_ms,
             }),
@@ -92,6 +113,11 @@ impl SandboxError {
             E::ErrorDataTooLarge(what, _) if what.starts_with("Nesting") => Some(Self::TooNested {
                 limit: crate::sandbox::engine::MAX_NESTING,
             }),
+            E::ErrorDataTooLarge(what, _) if what.starts_with(HELD_BYTES) => {
+                Some(Self::MountTooLarge {
+                    limit: limits.max_mount_bytes,
+                })
+            }
             E::ErrorDataTooLarge(what, _) => Some(Self::too_large(what, limits)),
             E::ErrorInFunctionCall(_, _, inner, _) => Self::from_budget(inner, limits),
             _ => None,
@@ -101,8 +127,10 @@ impl SandboxError {
     pub(crate) fn too_large(what: &str, limits: &Limits) -> Self {
         let lower = what.to_ascii_lowercase();
         if lower.contains("string") {
+            // Rhai sums the strings of an array or map (nested ones
+            // included) against the string limit, and so does the size guard.
             Self::TooLarge {
-                what: "a string",
+                what: "a string (the strings inside one array or map count together)",
                 limit: limits.max_string_size,
             }
         } else if lower.contains("array") {

@@ -17,8 +17,13 @@ mod facade;
 mod handle;
 mod host;
 mod limits;
+mod measure;
 mod native;
 mod plugin;
+mod quota;
+mod reserved;
+mod retained;
+mod stack;
 mod stdlib;
 pub mod surface;
 pub mod teach;
@@ -32,6 +37,9 @@ pub use error::SandboxError;
 pub use host::{HostService, HostServiceValue};
 pub use limits::Limits;
 pub use plugin::ScriptPlugin;
+pub use reserved::HOST_EVENT_NAMESPACES;
+
+pub(crate) use facade::handle_kind;
 
 use crate::tools::ToolRegistry;
 use bridge::SlotTable;
@@ -59,6 +67,8 @@ pub struct MountCode {
     pub(crate) inject: Vec<String>,
     /// Parameter counts of the script functions in `ast`, by name.
     pub(crate) arities: std::collections::HashMap<String, usize>,
+    /// The data the mount keeps between calls.
+    pub(crate) retained: Arc<retained::Retained>,
 }
 
 impl MountCode {
@@ -73,6 +83,7 @@ impl MountCode {
             ast,
             inject,
             arities,
+            retained: Arc::default(),
         }
     }
 
@@ -92,6 +103,7 @@ impl Sandbox {
     /// A sandbox whose plugins register tools in `registry` (which also
     /// bounds every tool result, once).
     pub fn new(limits: Limits, registry: ToolRegistry) -> Self {
+        registry.bound_calls(limits.timeout(), limits.script_stack_size());
         let slots = Arc::new(SlotTable::new());
         let engine = engine::build(&limits, &slots);
         let natives = calls::native_names(&engine);
@@ -151,6 +163,8 @@ pub(crate) struct ScriptFn {
     mount: Arc<MountCode>,
     func: FnPtr,
     arity: Option<usize>,
+    /// Its captured variables, counted as data the mount keeps.
+    _kept: Option<retained::Root>,
 }
 
 impl ScriptFn {
@@ -158,6 +172,7 @@ impl ScriptFn {
     pub(crate) fn new(mount: &Arc<MountCode>, func: FnPtr) -> Self {
         let arity = arity(mount, &func);
         Self {
+            _kept: mount.retained.keep_captured(&func),
             mount: Arc::clone(mount),
             func,
             arity,
@@ -186,28 +201,42 @@ fn call_fitted(
     if let Some(arity) = arity {
         args.resize(arity, Dynamic::UNIT);
     }
-    budget::run(mount, limits, || {
-        let result = match arity {
-            // A function of the mount's own AST: called by name with a
-            // reused scope, its captured values first.
-            Some(_) => scopes::with(|scope| {
-                let all = if func.curry().is_empty() {
-                    args
-                } else {
-                    func.curry().iter().cloned().chain(args).collect()
-                };
-                engine.call_fn_with_options::<Dynamic>(
-                    rhai::CallFnOptions::new().eval_ast(false),
-                    scope,
-                    &mount.ast,
-                    func.fn_name(),
-                    all,
-                )
-            }),
-            None => func.call::<Dynamic>(engine, &mount.ast, args),
-        };
-        result.map_err(|error| eval_failure(mount, limits, &error))
+    retained::guard(&mount.retained, limits.max_mount_bytes, || {
+        budget::run(mount, limits, || {
+            call_budgeted(engine, limits, mount, func, arity, args)
+        })
     })
+}
+
+/// The body of [`call_fitted`], inside the call's budget frame.
+fn call_budgeted(
+    engine: &Engine,
+    limits: &Limits,
+    mount: &Arc<MountCode>,
+    func: &FnPtr,
+    arity: Option<usize>,
+    args: Args,
+) -> Result<Dynamic, SandboxError> {
+    let result = match arity {
+        // A function of the mount's own AST: called by name with a
+        // reused scope, its captured values first.
+        Some(_) => scopes::with(|scope| {
+            let all = if func.curry().is_empty() {
+                args
+            } else {
+                func.curry().iter().cloned().chain(args).collect()
+            };
+            engine.call_fn_with_options::<Dynamic>(
+                rhai::CallFnOptions::new().eval_ast(false),
+                scope,
+                &mount.ast,
+                func.fn_name(),
+                all,
+            )
+        }),
+        None => func.call::<Dynamic>(engine, &mount.ast, args),
+    };
+    result.map_err(|error| eval_failure(mount, limits, &error))
 }
 
 /// Empty scopes kept per thread for script calls: a call's parameters go

@@ -8,8 +8,9 @@ use crate::error::CallbackError;
 use crate::fiber::{Context, Plugin};
 use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
+use crate::sandbox::retained::Root;
 use crate::sandbox::{
-    Args, Host, MountCode, SandboxError, budget, call_script, calls, eval_failure, teach,
+    Args, Host, MountCode, SandboxError, budget, call_script, calls, eval_failure, stack, teach,
 };
 use crate::tools::result::script_type;
 use crate::value::Value;
@@ -23,6 +24,9 @@ pub struct ScriptPlugin {
     mount: Arc<MountCode>,
     apply: FnPtr,
     host: Arc<Host>,
+    /// What `apply` captured from the top level, counted as data the mount
+    /// keeps.
+    _kept: Option<Root>,
 }
 
 impl ScriptPlugin {
@@ -80,18 +84,15 @@ pub(crate) fn load(
         });
     }
     let mut scope = scope();
-    let mut ast = host
-        .engine
-        .compile_with_scope(&scope, source)
+    // The parser recurses once per level of expression nesting.
+    let mut ast = stack::ensure(limits, || host.engine.compile_with_scope(&scope, source))
         .map_err(|error| SandboxError::Parse {
             message: teach::parse_error(source, &error),
         })?;
     let rewritten = calls::rewrite(source, &ast, &host.natives);
     let source = match &rewritten {
         Some(rewritten) => {
-            ast = host
-                .engine
-                .compile_with_scope(&scope, rewritten)
+            ast = stack::ensure(limits, || host.engine.compile_with_scope(&scope, rewritten))
                 .map_err(|error| SandboxError::Parse {
                     message: teach::parse_error(rewritten, &error),
                 })?;
@@ -113,6 +114,7 @@ pub(crate) fn load(
     let mount = Arc::new(code);
     Ok(ScriptPlugin {
         name,
+        _kept: mount.retained.keep_captured(&apply),
         mount,
         apply,
         host: Arc::clone(host),

@@ -192,10 +192,34 @@ fn services(shared: &Shared) -> String {
                     s.owner_state
                 );
             }
+            if let Some(status) = live_status(shared, &s.name) {
+                let _ = write!(line, " — {status}");
+            }
             line
         })
         .collect();
     or_none(lines)
+}
+
+/// The operator status line a live host service reports, if any.
+fn live_status(shared: &Shared, name: &str) -> Option<String> {
+    let value = shared.runtime.service(name)?;
+    let HostServiceValue(object) = value.try_cast::<HostServiceValue>()?;
+    object.status()
+}
+
+impl crate::toolset::Toolset {
+    /// The status lines of the running host services, by name (e.g. how
+    /// far `bash` commands are isolated), for the operator at start.
+    pub fn service_statuses(&self) -> Vec<(String, String)> {
+        let shared = &self.shared;
+        shared
+            .runtime
+            .services()
+            .into_iter()
+            .filter_map(|s| Some((s.name.clone(), live_status(shared, &s.name)?)))
+            .collect()
+    }
 }
 
 fn plugins(shared: &Shared) -> String {
