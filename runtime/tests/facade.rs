@@ -438,3 +438,183 @@ fn a_listener_of_another_mount_cannot_reach_the_emitters_ctx() {
     });
     assert!(report.message.contains("no thanks"), "{}", report.message);
 }
+
+/// What a natural construct must come to.
+enum Outcome {
+    /// The tool's text.
+    Works(&'static str),
+    /// The mount or call fails with a message containing this.
+    Teaches(&'static str),
+}
+
+/// Natural constructs a model writes, each as a whole mount (a provider
+/// of `kv` is mounted first) and the tool `t` it registers called once.
+const NATURAL: &[(&str, &str, Outcome)] = &[
+    (
+        "a method chain through a service",
+        r#"#{ inject: ["fs"], apply: |ctx| ctx.tools.register(#{ name: "t", execute: |a| { let n = ctx.fs.read("poem.txt").split(" ").len(); `${n}` } }) }"#,
+        Outcome::Works("3"),
+    ),
+    (
+        "a chain on a listing",
+        r#"#{ inject: ["fs"], apply: |ctx| ctx.tools.register(#{ name: "t", execute: |a| `${ctx.fs.list(".").len()}` }) }"#,
+        Outcome::Works("1"),
+    ),
+    (
+        "a provided function, called three ways",
+        r#"#{ inject: ["kv"], apply: |ctx| ctx.tools.register(#{ name: "t", execute: |a| ctx.kv.get("a") + ctx.kv.get.call("b") + ctx.kv.get("c").len() }) }"#,
+        Outcome::Works("v:av:b3"),
+    ),
+    (
+        "a provided method named fetch, assigned to a variable",
+        r#"#{ inject: ["kv"], apply: |ctx| ctx.tools.register(#{ name: "t", execute: |a| { let r = ctx.kv.fetch("u", #{ method: "POST" }); r.status.to_string() } }) }"#,
+        Outcome::Works("200"),
+    ),
+    (
+        "a failing provided method named fetch runs once",
+        r#"#{ inject: ["kv"], apply: |ctx| ctx.tools.register(#{ name: "t", execute: |a| { try { ctx.kv.boom("x"); } catch (e) { } `${ctx.kv.runs()}` } }) }"#,
+        Outcome::Works("1"),
+    ),
+    (
+        "next() in a pre-execute listener",
+        r#"|ctx| { ctx.on("tools/pre-execute", |info, next| { let r = next(); r }); ctx.tools.register(#{ name: "t", execute: |a| "ran" }) }"#,
+        Outcome::Works("ran"),
+    ),
+    (
+        "a closure in a variable called as f(x)",
+        r#"|ctx| { let twice = |x| x * 2; ctx.tools.register(#{ name: "t", execute: |a| { let apply = |f, x| f(x); `${twice(2)} ${apply(twice, 5)}` } }) }"#,
+        Outcome::Works("4 10"),
+    ),
+    (
+        "to_json of every plain value",
+        r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| to_json([1, 2.5, "s", true, (), #{ k: [1] }]) + to_json(()) + to_json("x") })"#,
+        Outcome::Works(r#"[1,2.5,"s",true,null,{"k":[1]}]null"x""#),
+    ),
+    (
+        "to_json of a closure",
+        r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| to_json(#{ f: |x| x }) })"#,
+        Outcome::Teaches("a function cannot be passed here"),
+    ),
+    (
+        "to_json of ctx",
+        r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| to_json(ctx) })"#,
+        Outcome::Teaches("`ctx` (or a part of it) cannot leave"),
+    ),
+    (
+        "parse_json and join",
+        r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| parse_json("[1, 2]").join("+") })"#,
+        Outcome::Works("1+2"),
+    ),
+    (
+        "JSON.stringify",
+        r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| JSON.stringify(a) })"#,
+        Outcome::Teaches("write `to_json(value)` instead of `JSON.stringify(...)`"),
+    ),
+    (
+        "Object.keys",
+        r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| Object.keys(a).len() })"#,
+        Outcome::Teaches("write `m.keys()`"),
+    ),
+    (
+        "Math.max",
+        r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| Math.max(1, 2) })"#,
+        Outcome::Teaches("write `max(a, b)`"),
+    ),
+    (
+        "parseInt",
+        r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| `${parseInt("4")}` })"#,
+        Outcome::Teaches("write `parse_int(s)` instead of `parseInt`"),
+    ),
+    (
+        "chained trim",
+        r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| { let s = " a,b "; `${s.trim().split(",").len()}` } })"#,
+        Outcome::Works("2"),
+    ),
+    (
+        "chained sort",
+        r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| { let x = [3, 1, 2]; `${x.sort().len()}` } })"#,
+        Outcome::Teaches("`.sort(...)` before it returned nothing"),
+    ),
+    (
+        "structuredContent",
+        r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| #{ content: [#{ type: "text", text: "2 files" }], structuredContent: #{ files: ["a", "b"] } } })"#,
+        Outcome::Works("2 files"),
+    ),
+    (
+        "assigning ctx.x",
+        "|ctx| { ctx.x = 1; }",
+        Outcome::Teaches("ctx is read-only: `ctx.x = ...`"),
+    ),
+    (
+        "assigning ctx.tools",
+        "|ctx| { ctx.tools = 1; }",
+        Outcome::Teaches("ctx is read-only: `ctx.tools = ...`"),
+    ),
+    (
+        "assigning into a service",
+        r#"#{ inject: ["fs"], apply: |ctx| { ctx.fs.y = 2; } }"#,
+        Outcome::Teaches("ctx is read-only: `ctx.fs.y = ...`"),
+    ),
+    (
+        "changing a provided value in place",
+        r#"#{ inject: ["kv"], apply: |ctx| { ctx.kv.items.push(3); } }"#,
+        Outcome::Teaches("a method changed `ctx.kv.items` in place"),
+    ),
+];
+
+/// The `kv` provider the natural constructs use.
+const KV: &str = r#"|ctx| {
+    let runs = 0;
+    ctx.provide("kv", #{
+        get: |k| "v:" + k,
+        fetch: |url, options| #{ status: 200, url: url },
+        boom: |x| { runs += 1; throw "boom " + x; },
+        runs: || runs,
+        items: [1, 2],
+    });
+}"#;
+
+#[test]
+fn natural_constructs_work_or_teach() {
+    use cordis_toolset::builtin::Grants;
+    use cordis_toolset::services::FsConfig;
+    use cordis_toolset::toolset::ToolsetConfig;
+
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("poem.txt"), "one two three").unwrap();
+    let grants = Grants {
+        fs: Some(FsConfig {
+            root: dir.path().to_owned(),
+            ..FsConfig::default()
+        }),
+        timer: true,
+        ..Grants::default()
+    };
+    let mut out = String::new();
+    for (label, code, outcome) in NATURAL {
+        let toolset =
+            support::toolset_with(ToolsetConfig::granted(&grants, Limits::default()).unwrap());
+        mount_ok(&toolset, KV);
+        let (mounted, failed) = mount(&toolset, code);
+        let (text, error) = if failed {
+            (mounted, true)
+        } else {
+            call(&toolset, "t", json!({}))
+        };
+        match outcome {
+            Outcome::Works(expected) => {
+                assert!(!error && text == *expected, "{label}: {text}");
+                if *label == "structuredContent" {
+                    let output = toolset.call("t", json!({})).unwrap();
+                    assert_eq!(output.structured, Some(json!({ "files": ["a", "b"] })));
+                }
+            }
+            Outcome::Teaches(says) => {
+                assert!(error && text.contains(says), "{label}: {text}");
+                assert!(!text.contains("anon$"), "{label} leaks internals: {text}");
+                writeln!(out, "=== {label}\n{code}\n---\n{text}\n").unwrap();
+            }
+        }
+    }
+    insta::assert_snapshot!(out);
+}

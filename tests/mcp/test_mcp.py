@@ -26,6 +26,9 @@ GREETER = """
         parameters: #{ who: #{ type: "string" } }, execute: |args| `hello ${args.who}` });
     ctx.tools.register(#{ name: "boom", description: "Always fails",
         parameters: #{}, execute: |args| { throw "boom: this tool always fails"; } });
+    ctx.tools.register(#{ name: "sizes", description: "Structured sizes",
+        execute: |args| #{ content: [#{ type: "text", text: "2 files" }],
+                           structuredContent: #{ files: ["a", "b"], total: 2 } } });
 } }
 """
 
@@ -111,6 +114,15 @@ async def exercise(
         f"{tag} a failing tool returns isError with its message",
         failing.is_error is True and "always fails" in text_of(failing),
         (failing.is_error, text_of(failing)),
+    )
+
+    sized = await client.call_tool("sizes", {})
+    report.check(
+        f"{tag} a plugin tool's structuredContent reaches the client",
+        not sized.is_error
+        and sized.structured_content == {"files": ["a", "b"], "total": 2}
+        and "2 files" in text_of(sized),
+        (sized.structured_content, text_of(sized)),
     )
 
     greeted = await client.call_tool("greet", {"who": "world"})

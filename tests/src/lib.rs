@@ -24,6 +24,43 @@ pub const READ_TIMEOUT: Duration = Duration::from_secs(60);
 /// The protocol version [`Server::start`] asks for in `initialize`.
 pub const PROTOCOL_VERSION: &str = "2025-11-25";
 
+/// A toolset over a fresh runtime with `fs` rooted in `root` and the timer
+/// granted, under the default limits.
+pub fn granted_toolset(root: &Path) -> cordis_toolset::toolset::Toolset {
+    use cordis_toolset::builtin::Grants;
+    use cordis_toolset::services::FsConfig;
+    use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+    let grants = Grants {
+        fs: Some(FsConfig {
+            root: root.to_owned(),
+            ..FsConfig::default()
+        }),
+        timer: true,
+        ..Grants::default()
+    };
+    let config = ToolsetConfig::granted(&grants, cordis_toolset::sandbox::Limits::default())
+        .expect("the grants are valid");
+    Toolset::new(&cordis_toolset::Runtime::new(), config).expect("the toolset starts")
+}
+
+/// Call a tool of `toolset`: its text blocks joined by newlines, whether it
+/// failed, and its structured content. Panics if there is no such tool.
+pub fn call_tool(
+    toolset: &cordis_toolset::toolset::Toolset,
+    name: &str,
+    args: Value,
+) -> (String, bool, Option<Value>) {
+    let output = toolset
+        .call(name, args)
+        .unwrap_or_else(|| panic!("no tool named {name}"));
+    let text: Vec<String> = output
+        .content
+        .iter()
+        .map(|cordis_toolset::tools::ContentBlock::Text { text }| text.clone())
+        .collect();
+    (text.join("\n"), output.is_error, output.structured)
+}
+
 /// The workspace directory (the parent of this crate).
 pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

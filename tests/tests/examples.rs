@@ -5,12 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use cordis_toolset::Runtime;
-use cordis_toolset::builtin::Grants;
-use cordis_toolset::sandbox::Limits;
-use cordis_toolset::services::FsConfig;
-use cordis_toolset::tools::ContentBlock;
-use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use cordis_toolset::toolset::Toolset;
 use serde_json::{Value, json};
 
 /// The examples this file exercises; a new one must be added here (and tested).
@@ -32,28 +27,12 @@ fn example(name: &str) -> String {
 
 /// A toolset over a fresh runtime, `fs` rooted in `root`, timer granted.
 fn toolset(root: &Path) -> Toolset {
-    let grants = Grants {
-        fs: Some(FsConfig {
-            root: root.to_owned(),
-            ..FsConfig::default()
-        }),
-        timer: true,
-        ..Grants::default()
-    };
-    let config = ToolsetConfig::granted(&grants, Limits::default()).unwrap();
-    Toolset::new(&Runtime::new(), config).unwrap()
+    cordis_toolset_tests::granted_toolset(root)
 }
 
 fn call(toolset: &Toolset, name: &str, args: Value) -> (String, bool) {
-    let output = toolset
-        .call(name, args)
-        .unwrap_or_else(|| panic!("no tool named {name}"));
-    let text: Vec<String> = output
-        .content
-        .iter()
-        .map(|ContentBlock::Text { text }| text.clone())
-        .collect();
-    (text.join("\n"), output.is_error)
+    let (text, error, _) = cordis_toolset_tests::call_tool(toolset, name, args);
+    (text, error)
 }
 
 /// Mount an example; returns the structured report.

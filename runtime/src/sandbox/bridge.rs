@@ -175,6 +175,23 @@ pub(crate) fn to_json(value: &Dynamic, root: &str) -> Result<serde_json::Value, 
     })
 }
 
+/// Whether `value` is `current` unchanged: the same function (a
+/// trampoline to the same slot, or the same script function), or equal
+/// plain data. Tells a setter's write-back from an assignment.
+pub(crate) fn same_value(current: &Dynamic, value: &Dynamic) -> bool {
+    let current = current.flatten_clone();
+    let value = value.flatten_clone();
+    match (current.read_lock::<FnPtr>(), value.read_lock::<FnPtr>()) {
+        (Some(a), Some(b)) => return a.fn_name() == b.fn_name() && slot_of(&a) == slot_of(&b),
+        (None, None) => {}
+        _ => return false,
+    }
+    match (to_json(&current, "value"), to_json(&value, "value")) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
 /// JSON as a script value.
 pub(crate) fn from_json(value: &serde_json::Value) -> Dynamic {
     crate::value::from_json(value)

@@ -14,7 +14,7 @@ use crate::deadline;
 use crate::sandbox::bridge::{self, SlotTable, script_error};
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::measure::{self, Excess};
-use crate::sandbox::{Limits, budget, facade, handle};
+use crate::sandbox::{Limits, budget, facade, handle, stdlib};
 
 /// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u64 = 4;
@@ -104,6 +104,7 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
     let mut engine = Engine::new_raw();
     engine.register_global_module(Shared::clone(library()));
     register_concat(&mut engine);
+    stdlib::register(&mut engine);
     limits.apply(&mut engine);
     engine.set_strict_variables(true);
     for keyword in ["eval", "import", "export"] {
@@ -115,7 +116,7 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
     engine.on_debug(|text, _, _| log("debug", text));
     install_size_guard(&mut engine, limits);
     install_sleep(&mut engine, limits);
-    install_traps(&mut engine, slots, limits);
+    install_traps(&mut engine);
     facade::register(&mut engine);
     bridge::register(&mut engine, slots, limits);
     let (table, call_limits) = (Arc::clone(slots), limits.clone());
@@ -306,23 +307,28 @@ fn install_sleep(engine: &mut Engine, limits: &Limits) {
     });
 }
 
-fn install_traps(engine: &mut Engine, slots: &Arc<SlotTable>, limits: &Limits) {
+fn install_traps(engine: &mut Engine) {
     use std::any::TypeId;
     for (name, advice) in TRAPS {
         for arity in 0..=3 {
             let message = format!("{name} is not available in a cordis plugin: {advice}");
-            let (slots, limits) = (Arc::clone(slots), limits.clone());
             engine.register_raw_fn(
                 *name,
                 vec![TypeId::of::<Dynamic>(); arity],
                 move |ctx, args| -> Result<Dynamic, _> {
-                    // `ctx.web.fetch(url)` is a method of a service, not the trap.
-                    if let Some(handle) = args
+                    // `ctx.web.fetch(url)` is a method of a service, not the
+                    // trap: answering "not found" hands it to the
+                    // missing-function hook, which calls the service. Rhai
+                    // runs that hook after any failed native call, so
+                    // calling the service here too would run it twice.
+                    if args
                         .first()
-                        .and_then(|a| a.read_lock::<ServiceHandle>().map(|h| h.clone()))
+                        .is_some_and(|a| a.read_lock::<ServiceHandle>().is_some())
                     {
-                        let rest: Vec<Dynamic> = args[1..].iter().map(|a| (**a).clone()).collect();
-                        return handle.call(name, &rest, ctx.engine(), &slots, &limits);
+                        return Err(Box::new(EvalAltResult::ErrorFunctionNotFound(
+                            (*name).to_owned(),
+                            ctx.call_position(),
+                        )));
                     }
                     Err(script_error(&ctx, message.clone()))
                 },

@@ -131,6 +131,39 @@ impl Facade {
         Err(script_error(call, message))
     }
 
+    /// `ctx.<name> = value`: only the write-back of the unchanged member
+    /// that Rhai does after a method chain passes.
+    fn assign(
+        &self,
+        call: &NativeCallContext<'_>,
+        name: &str,
+        value: &Dynamic,
+    ) -> ScriptResult<()> {
+        let current = match name {
+            "tools" | "timer" => None,
+            _ if self.mount.inject.iter().any(|n| n == name) => self.ctx.inject(name).ok(),
+            _ => None,
+        };
+        let unchanged = match name {
+            "tools" => value.read_lock::<ToolsFacade>().is_some(),
+            "timer" => value.read_lock::<TimerFacade>().is_some(),
+            _ => match value.read_lock::<ServiceHandle>() {
+                Some(handle) => handle.name() == name,
+                None => current
+                    .as_ref()
+                    .is_some_and(|current| bridge::same_value(current, value)),
+            },
+        };
+        if unchanged {
+            return Ok(());
+        }
+        let in_place = current.is_some_and(|current| current.type_name() == value.type_name());
+        Err(script_error(
+            call,
+            read_only(&format!("ctx.{name}"), in_place),
+        ))
+    }
+
     /// A provided value as this script sees it: services are handles.
     fn script_view(name: &str, value: Dynamic) -> Dynamic {
         if let Some(HostServiceValue(object)) = value.clone().try_cast::<HostServiceValue>() {
@@ -460,9 +493,29 @@ pub(crate) fn register(engine: &mut Engine) {
     engine.register_indexer_get(|call: NativeCallContext<'_>, f: &mut Facade, name: &str| {
         f.member(&call, name)
     });
-    engine.register_indexer_set(|call: NativeCallContext<'_>, _: &mut Facade, name: &str, _: Dynamic| -> ScriptResult<()> {
-        Err(script_error(&call, format!("ctx is read-only: ctx.{name} cannot be assigned; use ctx.provide(\"{name}\", value) to offer a service")))
-    });
+    // Rhai writes a dot chain's value back through the setter after any
+    // method that may mutate (`ctx.fs.read(p).split(" ")` ends in a
+    // write-back of `ctx.fs`), and refuses a non-pure setter on a constant
+    // before it runs. So the setters are pure: they let a write-back of the
+    // unchanged member pass, and refuse a real assignment, naming it.
+    rhai::FuncRegistration::new_index_setter()
+        .with_purity(true)
+        .register_into_engine(
+            engine,
+            |call: NativeCallContext<'_>, f: &mut Facade, name: &str, value: Dynamic| {
+                f.assign(&call, name, &value)
+            },
+        );
+    rhai::FuncRegistration::new_index_setter()
+        .with_purity(true)
+        .register_into_engine(
+            engine,
+            |call: NativeCallContext<'_>, h: &mut ServiceHandle, key: &str, value: Dynamic| {
+                h.assign(key, &value).map_err(|e| script_error(&call, e))
+            },
+        );
+    refuse_assignment::<ToolsFacade>(engine, "ctx.tools");
+    refuse_assignment::<TimerFacade>(engine, "ctx.timer");
     engine.register_fn(
         "on",
         |c: NativeCallContext<'_>, f: Facade, event: &str, func: FnPtr| {
@@ -579,6 +632,40 @@ pub(crate) fn register(engine: &mut Engine) {
             level,
             move |_: Console, a: Dynamic, b: Dynamic, d: Dynamic| console(level, &[a, b, d]),
         );
+    }
+}
+
+/// A pure setter on `T` (reached as `receiver`) that refuses every
+/// assignment; pure, so that it runs (and teaches) on a constant too.
+fn refuse_assignment<T: rhai::Variant + Clone>(engine: &mut Engine, receiver: &'static str) {
+    rhai::FuncRegistration::new_index_setter()
+        .with_purity(true)
+        .register_into_engine(
+            engine,
+            move |call: NativeCallContext<'_>,
+                  _: &mut T,
+                  key: &str,
+                  _: Dynamic|
+                  -> ScriptResult<()> {
+                Err(script_error(
+                    &call,
+                    read_only(&format!("{receiver}.{key}"), false),
+                ))
+            },
+        );
+}
+
+/// What assigning to `target` (`ctx.x`, `ctx.fs.y`) teaches; `in_place`
+/// when a method changed a member read from ctx rather than an `=`.
+pub(crate) fn read_only(target: &str, in_place: bool) -> String {
+    if in_place {
+        format!(
+            "ctx is read-only: a method changed `{target}` in place. Copy it into a variable of your own first: let items = {target}; items.push(1);"
+        )
+    } else {
+        format!(
+            "ctx is read-only: `{target} = ...` cannot assign to it. To offer a value to other plugins, use ctx.provide(\"name\", value); to keep state, use a variable of your own (let count = 0;)"
+        )
     }
 }
 

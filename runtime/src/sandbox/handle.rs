@@ -12,7 +12,7 @@ use std::sync::Arc;
 use rhai::{Dynamic, EvalAltResult, EvalContext, FnPtr, Map, Position};
 
 use crate::sandbox::Limits;
-use crate::sandbox::bridge::{SlotTable, dispatch, entering, from_json, slot_of, to_json};
+use crate::sandbox::bridge::{self, SlotTable, dispatch, entering, from_json, slot_of, to_json};
 use crate::sandbox::host::HostService;
 
 /// A service as a script holds it.
@@ -43,6 +43,28 @@ impl ServiceHandle {
             name: name.into(),
             target: Target::Script(Arc::new(map)),
         }
+    }
+
+    /// The service's name (`fs`, `kv`).
+    pub(crate) fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// `ctx.<service>.<key> = value`: only the write-back of the unchanged
+    /// member that Rhai does after a method chain passes.
+    pub(crate) fn assign(&self, key: &str, value: &Dynamic) -> Result<(), String> {
+        let current = match &self.target {
+            Target::Script(map) => map.get(key),
+            Target::Host(_) => None,
+        };
+        if current.is_some_and(|current| bridge::same_value(current, value)) {
+            return Ok(());
+        }
+        let in_place = current.is_some_and(|current| current.type_name() == value.type_name());
+        Err(crate::sandbox::facade::read_only(
+            &format!("ctx.{}.{key}", self.name),
+            in_place,
+        ))
     }
 
     fn members(&self) -> String {

@@ -10,6 +10,7 @@
 
 mod bridge;
 mod budget;
+mod calls;
 mod engine;
 mod error;
 mod facade;
@@ -23,6 +24,7 @@ mod quota;
 mod reserved;
 mod retained;
 mod stack;
+mod stdlib;
 pub mod surface;
 pub mod teach;
 mod usage;
@@ -41,6 +43,7 @@ pub(crate) use facade::handle_kind;
 
 use crate::tools::ToolRegistry;
 use bridge::SlotTable;
+pub(crate) use bridge::to_json as plain_json;
 
 /// Names of the built-in services (granted by the operator).
 pub const BUILTIN_SERVICES: &[&str] = &["fs", "bash", "web", "timer"];
@@ -51,6 +54,8 @@ pub(crate) struct Host {
     pub(crate) limits: Limits,
     pub(crate) slots: Arc<SlotTable>,
     pub(crate) registry: ToolRegistry,
+    /// Names of the engine's native functions (see [`calls`]).
+    pub(crate) natives: std::collections::HashSet<String>,
 }
 
 /// One mount's code: its id, source, compiled AST and declared services.
@@ -101,8 +106,10 @@ impl Sandbox {
         registry.bound_calls(limits.timeout(), limits.script_stack_size());
         let slots = Arc::new(SlotTable::new());
         let engine = engine::build(&limits, &slots);
+        let natives = calls::native_names(&engine);
         Self {
             host: Arc::new(Host {
+                natives,
                 engine,
                 limits,
                 slots,
@@ -271,9 +278,6 @@ fn arity(mount: &MountCode, func: &FnPtr) -> Option<usize> {
     Some(params.saturating_sub(func.curry().len()))
 }
 
-/// What assigning to `ctx` (or a part of it) teaches.
-const READ_ONLY: &str = "ctx is read-only: ctx, ctx.tools and services cannot be assigned to. To offer a value to other plugins, use ctx.provide(\"name\", value); to keep state, use a variable of your own (let count = 0;)";
-
 /// A script error as the model should read it.
 pub(crate) fn eval_failure(
     mount: &MountCode,
@@ -287,19 +291,6 @@ pub(crate) fn eval_failure(
     let mut inner = error;
     while let rhai::EvalAltResult::ErrorInFunctionCall(_, _, cause, _) = inner {
         inner = cause;
-    }
-    // The façade reaches scripts as a constant (see the size guard in
-    // `engine`), so assigning to it fails before its setter could teach.
-    if let rhai::EvalAltResult::ErrorNonPureMethodCallOnConstant(name, pos) = inner
-        && (name.starts_with("index$set$") || name.starts_with("set$"))
-    {
-        let taught = with_cause(
-            error,
-            rhai::EvalAltResult::ErrorRuntime(READ_ONLY.into(), *pos),
-        );
-        return SandboxError::Runtime {
-            message: teach::eval_error(&mount.source, &taught),
-        };
     }
     if let rhai::EvalAltResult::ErrorFunctionNotFound(signature, pos) = inner
         && let Some(message) = usage::rewrite_not_found(signature)

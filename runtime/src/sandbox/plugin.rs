@@ -10,7 +10,7 @@ use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
 use crate::sandbox::retained::Root;
 use crate::sandbox::{
-    Args, Host, MountCode, SandboxError, budget, call_script, eval_failure, stack, teach,
+    Args, Host, MountCode, SandboxError, budget, call_script, calls, eval_failure, stack, teach,
 };
 use crate::tools::result::script_type;
 use crate::value::Value;
@@ -89,6 +89,17 @@ pub(crate) fn load(
         .map_err(|error| SandboxError::Parse {
             message: teach::parse_error(source, &error),
         })?;
+    let rewritten = calls::rewrite(source, &ast, &host.natives);
+    let source = match &rewritten {
+        Some(rewritten) => {
+            ast = stack::ensure(limits, || host.engine.compile_with_scope(&scope, rewritten))
+                .map_err(|error| SandboxError::Parse {
+                    message: teach::parse_error(rewritten, &error),
+                })?;
+            rewritten.as_str()
+        }
+        None => source,
+    };
     ast.set_source(tag);
     let mount = Arc::new(MountCode::new(tag, source, ast, Vec::new()));
     let value = budget::run(&mount, limits, || {

@@ -641,25 +641,9 @@ pub(crate) fn output_to_value(output: &ToolOutput) -> Value {
 
 /// What a pre-execute chain returned, back to a tool output.
 fn output_from_value(value: Value, max_bytes: usize) -> ToolOutput {
-    let mut value = value;
-    let mut structured = None;
-    let has_structured = value
-        .read_lock::<Map>()
-        .is_some_and(|map| map.contains_key("structuredContent"));
-    if has_structured
-        && let Some(mut map) = value.clone().try_cast::<Map>()
-        && let Some(data) = map.remove("structuredContent")
-    {
-        structured = rhai::serde::from_dynamic::<serde_json::Value>(&data).ok();
-        value = Value::from_map(map);
-    }
-    match result::from_dynamic(&value, max_bytes) {
-        Ok(mut output) => {
-            output.structured = structured;
-            output
-        }
-        Err(error) => ToolOutput::error(format!(
+    result::from_dynamic(&value, max_bytes).unwrap_or_else(|error| {
+        ToolOutput::error(format!(
             "a tools/pre-execute listener returned a bad result: {error}"
-        )),
-    }
+        ))
+    })
 }

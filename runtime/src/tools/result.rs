@@ -4,7 +4,9 @@
 //!
 //! * a string — one text block;
 //! * an MCP-shaped map `#{ content: [#{ type: "text", text: "…" }, …], isError: false }`
-//!   (`isError` optional, default `false`).
+//!   (`isError` optional, default `false`), optionally with
+//!   `structuredContent: #{ … }`: plain data the MCP client receives as the
+//!   call's structured content.
 //!
 //! Anything else (a bare map, a number, `()`, a closure, a malformed block)
 //! fails that call alone with a [`ResultError`] naming both forms and
@@ -54,6 +56,12 @@ pub enum ResultError {
         /// What is wrong with it.
         problem: String,
     },
+    /// `structuredContent` is not a map of plain data.
+    #[error("structuredContent {problem}. {FORMS}")]
+    BadStructured {
+        /// What is wrong with it.
+        problem: String,
+    },
     /// `isError` is not a boolean.
     #[error("isError must be true or false, got {got}. {FORMS}")]
     IsErrorNotBool {
@@ -94,15 +102,16 @@ pub fn from_dynamic(value: &Dynamic, max_bytes: usize) -> Result<ToolOutput, Res
 /// Reads the MCP-shaped map in one pass over its entries (this runs for
 /// every call, so no key is looked up twice).
 fn read_map(map: &Map, max_bytes: usize) -> Result<ToolOutput, ResultError> {
-    let (mut content, mut is_error) = (None, None);
+    let (mut content, mut is_error, mut structured) = (None, None, None);
     for (key, value) in map {
         match key.as_str() {
             "content" => content = Some(value),
             "isError" => is_error = Some(value),
+            "structuredContent" => structured = Some(value),
             key => {
                 let problem = if map.contains_key("content") {
                     format!(
-                        "with the key `{key}`, which a result does not have (only content and isError)"
+                        "with the key `{key}`, which a result does not have (only content, isError and structuredContent)"
                     )
                 } else {
                     format!("without content (it has `{key}`)")
@@ -131,7 +140,24 @@ fn read_map(map: &Map, max_bytes: usize) -> Result<ToolOutput, ResultError> {
     for (index, block) in blocks.iter().enumerate() {
         out.push(read_block(index, block)?);
     }
-    Ok(output(out, is_error, max_bytes))
+    let mut output = output(out, is_error, max_bytes);
+    output.structured = structured.map(read_structured).transpose()?;
+    Ok(output)
+}
+
+/// `structuredContent`: a map of plain data (MCP wants a JSON object).
+fn read_structured(value: &Dynamic) -> Result<serde_json::Value, ResultError> {
+    if !value.is_map() {
+        return Err(ResultError::BadStructured {
+            problem: format!(
+                "must be a map, got {}: wrap it, e.g. structuredContent: #{{ items: value }}",
+                script_type(value)
+            ),
+        });
+    }
+    crate::sandbox::plain_json(value, "structuredContent").map_err(|e| ResultError::BadStructured {
+        problem: e.describe("holds a value that cannot be sent"),
+    })
 }
 
 fn read_block(index: usize, block: &Dynamic) -> Result<ContentBlock, ResultError> {
@@ -293,6 +319,35 @@ mod tests {
         assert!(out.is_error);
         let out = run(r#"#{ content: [] }"#).unwrap();
         assert!(out.content.is_empty() && !out.is_error);
+    }
+
+    #[test]
+    fn structured_content_is_plain_data_in_a_map() {
+        let out = run(
+            r#"#{ content: [#{ type: "text", text: "2 items" }], structuredContent: #{ items: [1, "a", ()], ok: true } }"#,
+        )
+        .unwrap();
+        assert_eq!(
+            out.structured,
+            Some(serde_json::json!({ "items": [1, "a", null], "ok": true }))
+        );
+        assert_eq!(out.content, vec![ContentBlock::text("2 items")]);
+        for (script, says) in [
+            (
+                r#"#{ content: [], structuredContent: [1, 2] }"#,
+                "must be a map, got an array",
+            ),
+            (
+                r#"#{ content: [], structuredContent: #{ f: |x| x } }"#,
+                "a function cannot be passed here",
+            ),
+        ] {
+            let error = run(script).unwrap_err().to_string();
+            assert!(
+                error.contains(says) && !error.contains("anon$"),
+                "{script}: {error}"
+            );
+        }
     }
 
     #[test]

@@ -90,7 +90,16 @@ pub(crate) fn hints(line: &str) -> Vec<String> {
             }
             Tok::Punct(":") => annotation(&toks, i, &mut add),
             Tok::Str('\'', n) if *n > 1 => add("strings use double quotes, `\"...\"` (or backticks for `${}` templates); single quotes hold one character".into()),
-            Tok::Ident(word) if !matches!(prev, Some(Tok::Punct("."))) => ident(word, next, &mut add),
+            Tok::Ident(word) if !matches!(prev, Some(Tok::Punct("."))) => {
+                match (next, at(i + 2)) {
+                    (Some(Tok::Punct(".")), Some(Tok::Ident(member))) => {
+                        if let Some(hint) = js_global(word, member) {
+                            add(hint);
+                        }
+                    }
+                    _ => ident(word, next, &mut add),
+                }
+            }
             _ => {}
         }
     }
@@ -115,6 +124,36 @@ fn ident(word: &str, next: Option<&Tok<'_>>, add: &mut impl FnMut(String)) {
         "for" if next == Some(&Tok::Punct("(")) => add("write `for i in 0..n { ... }` or `for item in array { ... }` (no parentheses)".into()),
         _ => {}
     }
+}
+
+/// `Global.member` of JavaScript (`JSON.parse`, `Math.max`, `Object.keys`)
+/// with its Rhai spelling. Each suggestion runs as written.
+pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
+    let rhai = match (global, member) {
+        ("JSON", "parse") => "`parse_json(text)`".to_owned(),
+        ("JSON", "stringify") => "`to_json(value)`".to_owned(),
+        ("Object", "keys") => "`m.keys()`".to_owned(),
+        ("Object", "values") => "`m.values()`".to_owned(),
+        ("Object", "entries") => "`for key in m.keys() { let value = m[key]; }`".to_owned(),
+        ("Object", "assign") => "`m.mixin(other)`".to_owned(),
+        ("Array", "isArray") => "`type_of(x) == \"array\"`".to_owned(),
+        ("Number" | "Math", "parseInt") => "`parse_int(s)`".to_owned(),
+        ("Number" | "Math", "parseFloat") => "`parse_float(s)`".to_owned(),
+        ("Number", "isInteger") => "`type_of(x) == \"i64\"`".to_owned(),
+        ("Math", "max" | "min") => format!("`{member}(a, b)`"),
+        ("Math", "abs" | "sqrt") => format!("`{member}(x)`"),
+        ("Math", "floor" | "ceil" | "round") => format!("`x.{member}()` (on a float)"),
+        ("Math", "pow") => "`x ** y`".to_owned(),
+        ("Math", "PI") => "`PI()`".to_owned(),
+        ("Math", "random") => {
+            return Some("the sandbox has no random numbers: take them as a tool parameter".into());
+        }
+        ("Date", "now") => {
+            return Some("the sandbox has no clock: take the time as a tool parameter, or use the timer service for delays".into());
+        }
+        _ => return None,
+    };
+    Some(format!("write {rhai} instead of `{global}.{member}(...)`"))
 }
 
 /// `x: string` after `let`/`const`/`(`/`,`, or `): string` — a TypeScript
@@ -158,6 +197,10 @@ mod tests {
         assert!(on("let x: string = \"a\";")[0].contains("drop `: string`"));
         assert!(on("fn f(a, b: number) {}")[0].contains("drop `: number`"));
         assert!(on("let n = s.length;")[0].contains(".len()"));
+        assert!(on("let v = JSON.parse(text);")[0].contains("`parse_json(text)`"));
+        assert!(on("let k = Object.keys(m);")[0].contains("`m.keys()`"));
+        assert!(on("let b = Math.max(1, 2);")[0].contains("`max(a, b)`"));
+        assert!(on("if Array.isArray(x) { }")[0].contains("type_of(x)"));
     }
 
     #[test]

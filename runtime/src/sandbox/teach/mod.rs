@@ -87,8 +87,47 @@ pub fn eval_error(source: &str, err: &EvalAltResult) -> String {
             .collect();
         out.push_str(&format!("\ninside: {}", calls.join(", called from ")));
     }
-    push_hints(&mut out, &runtime::hints(inner));
+    let before = pos
+        .line()
+        .and_then(|line| source.lines().nth(line - 1))
+        .and_then(|text| previous_call(text, pos.position()?));
+    push_hints(&mut out, &runtime::hints(inner, before.as_deref()));
     out
+}
+
+/// The method called just before column `column` of `line`: `trim` for
+/// `s.trim().split(",")` when the column is at `.split` (or `split`).
+fn previous_call(line: &str, column: usize) -> Option<String> {
+    let chars: Vec<char> = line.chars().collect();
+    let mut end = column.checked_sub(1)?.min(chars.len());
+    while end > 0 && (chars[end - 1].is_whitespace() || chars[end - 1] == '.') {
+        end -= 1;
+    }
+    if chars.get(end.checked_sub(1)?) != Some(&')') {
+        return None;
+    }
+    // Back to the matching `(`.
+    let mut depth = 0usize;
+    let mut open = end;
+    loop {
+        open = open.checked_sub(1)?;
+        match chars[open] {
+            ')' => depth += 1,
+            '(' => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut start = open;
+    while start > 0 && (chars[start - 1].is_alphanumeric() || chars[start - 1] == '_') {
+        start -= 1;
+    }
+    (start < open && start > 0 && chars[start - 1] == '.')
+        .then(|| chars[start..open].iter().collect())
 }
 
 /// What to do about an expression nested deeper than the parser allows.

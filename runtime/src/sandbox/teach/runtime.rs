@@ -97,7 +97,12 @@ fn script_word(word: &str) -> &str {
 }
 
 /// JavaScript method names and their Rhai spelling.
-const JS_METHODS: [(&str, &str); 14] = [
+const JS_METHODS: [(&str, &str); 19] = [
+    ("parseInt", "`parse_int(s)`"),
+    ("parseFloat", "`parse_float(s)`"),
+    ("Number", "`parse_float(s)` (or `parse_int(s)`)"),
+    ("String", "`x.to_string()`"),
+    ("isNaN", "`x.is_nan()` (on a float)"),
     ("forEach", "`for x in array { ... }`"),
     ("toUpperCase", "`.to_upper()`"),
     ("toLowerCase", "`.to_lower()`"),
@@ -118,7 +123,9 @@ const JS_METHODS: [(&str, &str); 14] = [
 ];
 
 /// Hints for the innermost error.
-pub(crate) fn hints(err: &EvalAltResult) -> Vec<String> {
+/// `before` is the method called just before the failing one on the same
+/// line (`trim` in `s.trim().split(",")`), when there is one.
+pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
     let mut out = Vec::new();
     match err {
         EvalAltResult::ErrorVariableNotFound(name, _) => out.push(match name.as_str() {
@@ -126,7 +133,7 @@ pub(crate) fn hints(err: &EvalAltResult) -> Vec<String> {
                 format!("Rhai has no `{name}`: the empty value is `()` (test it with `x == ()`)")
             }
             "JSON" => "write `to_json(value)` and `parse_json(text)` instead of `JSON.*`".into(),
-            "Math" => "math functions are global: `max(a, b)`, `min(a, b)`, `abs(x)`, `sqrt(x)`, `x.floor()`".into(),
+            "Math" => "math functions are global: `max(a, b)`, `min(a, b)`, `abs(x)`, `sqrt(x)`, `x.floor()` (on a float)".into(),
             "Object" => "for maps write `m.keys()`, `m.values()`, `m.len()` instead of `Object.*`".into(),
             "this" => "use the closure's parameters, e.g. `|ctx| { ... }`, instead of `this`".into(),
             "process" | "window" | "document" | "globalThis" => {
@@ -142,7 +149,7 @@ pub(crate) fn hints(err: &EvalAltResult) -> Vec<String> {
             }
         }
         EvalAltResult::ErrorFunctionNotFound(sig, _) => {
-            if let Some(h) = function_hint(sig) {
+            if let Some(h) = function_hint(sig, before) {
                 out.push(h);
             }
         }
@@ -154,9 +161,9 @@ pub(crate) fn hints(err: &EvalAltResult) -> Vec<String> {
     out
 }
 
-fn function_hint(sig: &str) -> Option<String> {
+fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
     let (name, args) = sig.split_once(" (")?;
-    let args = sanitize(args.trim_end_matches(')'));
+    let args = sanitize(args.strip_suffix(')').unwrap_or(args));
     if name.starts_with("anon$") {
         return Some(format!(
             "the closure does not take ({args}): pass the number of arguments it declares (calling `m.f(x)` on a map also passes `m` first)"
@@ -165,6 +172,15 @@ fn function_hint(sig: &str) -> Option<String> {
     if !name.chars().any(char::is_alphanumeric) {
         return Some(format!(
             "`{name}` does not apply to ({args}): convert first, e.g. `parse_int(s)`, `parse_float(s)`, `x.to_string()` or `${{x}}`"
+        ));
+    }
+    if args == "()" || args.starts_with("(), ") {
+        let culprit = before.map_or_else(
+            || "the call before it".to_owned(),
+            |call| format!("`.{call}(...)` before it"),
+        );
+        return Some(format!(
+            "`.{name}` was called on `()`: {culprit} returned nothing. Rhai's `sort`, `push`, `insert`, `clear`, `truncate`, `pad` (and other methods that change a value in place) return `()`: call it on its own line, then use the variable, e.g. `let a = [3, 1, 2]; a.sort(); a.len()`"
         ));
     }
     if let Some((_, rhai)) = JS_METHODS.iter().find(|(js, _)| *js == name) {

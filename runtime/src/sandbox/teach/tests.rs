@@ -41,7 +41,10 @@ const PARSE: [&str; 30] = [
 ];
 
 /// Runtime errors, run with the standard package.
-const EVAL: [&str; 16] = [
+const EVAL: [&str; 19] = [
+    "let x = [3, 1, 2];\nx.sort().len()",
+    "let a = [1];\nlet n = a.push(2).len();",
+    "parseInt(\"3\")",
     "let x = undefined;",
     "let s = \"abc\";\ns.length",
     "fn f(x) { x.foo() }\nf(1)",
