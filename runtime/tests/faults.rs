@@ -96,7 +96,10 @@ fn a_service_that_hangs_past_the_deadline_fails_that_call_and_blocks_no_other() 
         );
         let (text, error) = hung.join().unwrap();
         assert!(error, "a call past its deadline must fail: {text}");
-        assert!(text.contains("300 ms") || text.contains("deadline") || text.contains("time"), "{text}");
+        assert!(
+            text.contains("300 ms") || text.contains("deadline") || text.contains("time"),
+            "{text}"
+        );
     });
     assert_eq!(call(&toolset, "f_ok", json!({})), ("fine".into(), false));
 }
@@ -108,8 +111,14 @@ fn a_service_that_returns_an_enormous_value_fails_that_call_naming_the_limit() {
     mount_ok(&toolset, BYSTANDER);
     let limit = small_limits().max_string_size;
     let (text, error) = call(&toolset, "f_huge", json!({ "n": limit * 8 }));
-    assert!(error, "a value past max_string_size reached the script: {text}");
-    assert!(text.contains("max_string_size") || text.contains("string"), "{text}");
+    assert!(
+        error,
+        "a value past max_string_size reached the script: {text}"
+    );
+    assert!(
+        text.contains("max_string_size") || text.contains("string"),
+        "{text}"
+    );
     let (text, error) = call(&toolset, "f_huge", json!({ "n": 10 }));
     assert_eq!((text.as_str(), error), ("10", false));
     assert_bystander_works(&toolset);
@@ -157,7 +166,11 @@ fn a_timer_callback_that_spins_is_stopped_and_other_timers_go_on() {
     );
     wait_for_report(&toolset, |r| r.plugin == "spinner");
     eventually("the ticker's timer fires while the spinner spins", || {
-        call(&toolset, "ticks", json!({})).0.parse::<u32>().unwrap_or(0) >= 3
+        call(&toolset, "ticks", json!({}))
+            .0
+            .parse::<u32>()
+            .unwrap_or(0)
+            >= 3
     });
 }
 

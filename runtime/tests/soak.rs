@@ -105,9 +105,16 @@ fn soak_cycles_leave_nothing_behind_and_memory_bounded() {
         let consumer = mount_ok(&toolset, CONSUMER);
         let observer = (round % 3 == 0).then(|| mount_ok(&toolset, OBSERVER));
         let (text, error) = call(&toolset, "soak_use", json!({ "n": 41 }));
-        assert_eq!((text.as_str(), error), ("42 1 soak", false), "round {round}");
+        assert_eq!(
+            (text.as_str(), error),
+            ("42 1 soak", false),
+            "round {round}"
+        );
         let (stats, error) = call(&toolset, "soak_stats", json!({}));
-        assert!(!error && stats.contains("\"pings\":41"), "round {round}: {stats}");
+        assert!(
+            !error && stats.contains("\"pings\":41"),
+            "round {round}: {stats}"
+        );
         if round % 5 == 0 {
             let runaway = mount_ok(&toolset, RUNAWAY);
             let (text, error) = call(&toolset, "soak_spin", json!({}));
@@ -116,7 +123,10 @@ fn soak_cycles_leave_nothing_behind_and_memory_bounded() {
         }
         if round % 7 == 0 {
             let (text, error) = mount(&toolset, FAILING);
-            assert!(error && text.contains("on purpose"), "round {round}: {text}");
+            assert!(
+                error && text.contains("on purpose"),
+                "round {round}: {text}"
+            );
         }
         // Churn the provider under a live consumer: it parks, then the
         // consumer comes back when a provider does.
@@ -125,7 +135,10 @@ fn soak_cycles_leave_nothing_behind_and_memory_bounded() {
             assert!(toolset.call("soak_use", json!({ "n": 1 })).is_none());
             let again = mount_ok(&toolset, PROVIDER);
             let (text, _) = call(&toolset, "soak_use", json!({ "n": 1 }));
-            assert_eq!(text, "2 1 soak", "round {round}: a fresh provider has fresh state");
+            assert_eq!(
+                text, "2 1 soak",
+                "round {round}: a fresh provider has fresh state"
+            );
             unmount_ok(&toolset, &consumer);
             unmount_ok(&toolset, &again);
         } else {

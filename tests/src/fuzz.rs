@@ -10,15 +10,18 @@ use std::sync::{LazyLock, Mutex};
 
 use cordis_toolset::Runtime;
 use cordis_toolset::sandbox::Limits;
-use cordis_toolset::tools::{ContentBlock, result};
 use cordis_toolset::tools::schema::Parameters;
+use cordis_toolset::tools::{ContentBlock, result};
 use cordis_toolset::toolset::{Toolset, ToolsetConfig};
 use serde_json::{Value, json};
 
 use crate::Server;
 
+/// A target's body: one input, a panic for anything but a clear answer.
+pub type Target = fn(&[u8]);
+
 /// The targets, by the names `fuzz/` and the regression folders use.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Target)] = &[
     ("mount_code", mount_code),
     ("mount_grammar", mount_grammar),
     ("schema", schema),
@@ -181,7 +184,10 @@ pub fn result(data: &[u8]) {
             .iter()
             .map(|ContentBlock::Text { text }| text.len())
             .sum();
-        assert!(text <= 4096 + 256, "a result of {text} bytes passed the bound");
+        assert!(
+            text <= 4096 + 256,
+            "a result of {text} bytes passed the bound"
+        );
     }
 }
 

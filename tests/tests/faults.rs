@@ -25,7 +25,11 @@ fn the_client_disconnecting_mid_call_ends_the_server_cleanly() {
     let status = server
         .close(Duration::from_secs(30))
         .expect("the server must exit after its client went away mid-call");
-    assert!(status.success(), "exit {status:?}; stderr:\n{}", server.stderr());
+    assert!(
+        status.success(),
+        "exit {status:?}; stderr:\n{}",
+        server.stderr()
+    );
     assert!(!server.stderr().contains("panicked"), "{}", server.stderr());
 }
 
@@ -47,11 +51,17 @@ fn stdout_closing_ends_the_server_quietly() {
         "clientInfo": { "name": "faults", "version": "0" } } });
     writeln!(stdin, "{initialize}").expect("the server reads stdin");
     let mut line = String::new();
-    stdout.read_line(&mut line).expect("the server answers initialize");
+    stdout
+        .read_line(&mut line)
+        .expect("the server answers initialize");
     assert!(line.contains("\"result\""), "{line}");
     drop(stdout);
     // Every answer now meets a closed pipe.
-    let _ = writeln!(stdin, "{}", json!({ "jsonrpc": "2.0", "method": "notifications/initialized" }));
+    let _ = writeln!(
+        stdin,
+        "{}",
+        json!({ "jsonrpc": "2.0", "method": "notifications/initialized" })
+    );
     for id in 2..50 {
         let request = json!({ "jsonrpc": "2.0", "id": id, "method": "tools/list" });
         if writeln!(stdin, "{request}").is_err() {
@@ -77,6 +87,9 @@ fn stdout_closing_ends_the_server_quietly() {
         .expect("stderr is piped")
         .read_to_string(&mut stderr)
         .expect("stderr reads");
-    assert!(status.code().is_some(), "killed by a signal: {status:?}; {stderr}");
+    assert!(
+        status.code().is_some(),
+        "killed by a signal: {status:?}; {stderr}"
+    );
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
