@@ -96,10 +96,8 @@ fn a_service_that_hangs_past_the_deadline_fails_that_call_and_blocks_no_other() 
         );
         let (text, error) = hung.join().unwrap();
         assert!(error, "a call past its deadline must fail: {text}");
-        assert!(
-            text.contains("300 ms") || text.contains("deadline") || text.contains("time"),
-            "{text}"
-        );
+        eprintln!("hung call: {text}");
+        assert!(text.contains("300 ms"), "the error names the deadline: {text}");
     });
     assert_eq!(call(&toolset, "f_ok", json!({})), ("fine".into(), false));
 }

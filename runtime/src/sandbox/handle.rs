@@ -130,6 +130,14 @@ impl ServiceHandle {
                     json.push(value);
                 }
                 let result = service.call(method, json).map_err(error)?;
+                // Time inside a service counts: a call that returns after
+                // the deadline ends the script call as a timeout would.
+                if crate::deadline::passed() {
+                    return Err(Box::new(EvalAltResult::ErrorTerminated(
+                        Dynamic::from(super::budget::PAST_DEADLINE),
+                        Position::NONE,
+                    )));
+                }
                 entering(
                     from_json(&result),
                     limits,
