@@ -111,6 +111,12 @@ impl ToolEntry {
     pub fn stats(&self) -> ToolStats {
         *self.stats.lock()
     }
+    fn position(&self) -> ListPosition {
+        ListPosition {
+            mounted: !self.protected,
+            serial: self.serial,
+        }
+    }
     /// Its descriptor for `tools/list`.
     pub fn descriptor(&self) -> ToolDescriptor {
         ToolDescriptor {
@@ -158,11 +164,49 @@ pub enum ToolError {
 type Watcher = Arc<dyn Fn() + Send + Sync>;
 type FiberFilter = Arc<dyn Fn(FiberId) -> bool + Send + Sync>;
 
+/// Where a tool sits in `tools/list`: built-ins first, then everything else
+/// in registration order. Appending keeps a client's prompt cache valid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct ListPosition {
+    /// `false` for built-ins, so they sort first.
+    mounted: bool,
+    serial: u64,
+}
+
+/// The tools, by name for lookup and by list position for `tools/list`.
+#[derive(Default)]
+struct Tools {
+    by_name: BTreeMap<String, Arc<ToolEntry>>,
+    listed: BTreeMap<ListPosition, Arc<ToolEntry>>,
+}
+
+impl Tools {
+    fn insert(&mut self, entry: ToolEntry) {
+        let entry = Arc::new(entry);
+        self.listed.insert(entry.position(), Arc::clone(&entry));
+        self.by_name.insert(entry.spec.name.clone(), entry);
+    }
+
+    /// Removes `name` if it is still the registration numbered `serial`.
+    fn remove(&mut self, name: &str, serial: u64) -> bool {
+        let ours = self
+            .by_name
+            .get(name)
+            .is_some_and(|entry| entry.serial == serial);
+        if ours && let Some(entry) = self.by_name.remove(name) {
+            self.listed.remove(&entry.position());
+        }
+        ours
+    }
+}
+
 struct Inner {
     runtime: Runtime,
-    tools: RwLock<BTreeMap<String, Arc<ToolEntry>>>,
+    tools: RwLock<Tools>,
     reserved: RwLock<BTreeSet<String>>,
     watchers: Mutex<Vec<Watcher>>,
+    /// Open [`ChangeBatch`]es, and whether a change waits for the last to close.
+    batch: Mutex<Batch>,
     /// Listeners whose fiber this accepts never see protected tools.
     is_mounted: RwLock<Option<FiberFilter>>,
     serials: Mutex<u64>,
@@ -181,9 +225,10 @@ impl ToolRegistry {
         Self {
             inner: Arc::new(Inner {
                 runtime,
-                tools: RwLock::new(BTreeMap::new()),
+                tools: RwLock::new(Tools::default()),
                 reserved: RwLock::new(BTreeSet::new()),
                 watchers: Mutex::new(Vec::new()),
+                batch: Mutex::new(Batch::default()),
                 is_mounted: RwLock::new(None),
                 serials: Mutex::new(0),
                 max_result_bytes: if max_result_bytes == 0 {
@@ -218,11 +263,26 @@ impl ToolRegistry {
         self.inner.watchers.lock().push(Arc::new(watcher));
     }
 
-    fn changed(&self) {
-        let watchers: Vec<Watcher> = self.inner.watchers.lock().clone();
-        for watcher in watchers {
-            watcher();
+    /// Hold back change notices until the returned guard is dropped; then
+    /// the watchers hear of all the changes made meanwhile as one (if there
+    /// were any). A mount registering 50 tools is one `tools/list_changed`.
+    /// Batches nest; changes from other threads meanwhile join the batch.
+    pub fn batch(&self) -> ChangeBatch {
+        self.inner.batch.lock().open += 1;
+        ChangeBatch {
+            inner: Arc::clone(&self.inner),
         }
+    }
+
+    fn changed(&self) {
+        {
+            let mut batch = self.inner.batch.lock();
+            if batch.open > 0 {
+                batch.pending = true;
+                return;
+            }
+        }
+        notify(&self.inner);
     }
 
     /// Register a tool as an effect of `ctx`'s fiber: it disappears when the
@@ -277,7 +337,7 @@ impl ToolRegistry {
         };
         {
             let mut tools = self.inner.tools.write();
-            if let Some(existing) = tools.get(&name) {
+            if let Some(existing) = tools.by_name.get(&name) {
                 return Err(ToolError::Duplicate {
                     name,
                     owner: existing.owner_label.clone(),
@@ -292,17 +352,13 @@ impl ToolRegistry {
                 serial,
                 stats: Mutex::new(ToolStats::default()),
             };
-            tools.insert(name.clone(), Arc::new(entry));
+            tools.insert(entry);
         }
         let registry = Arc::downgrade(&self.inner);
         let key = name.clone();
         let handle = ctx.on_dispose(format!("tool(\"{name}\")"), move || {
             if let Some(inner) = registry.upgrade() {
-                let removed = {
-                    let mut tools = inner.tools.write();
-                    let ours = tools.get(&key).is_some_and(|entry| entry.serial == serial);
-                    ours && tools.remove(&key).is_some()
-                };
+                let removed = inner.tools.write().remove(&key, serial);
                 if removed {
                     ToolRegistry { inner }.changed();
                 }
@@ -315,19 +371,23 @@ impl ToolRegistry {
 
     /// One tool, if registered.
     pub fn get(&self, name: &str) -> Option<Arc<ToolEntry>> {
-        self.inner.tools.read().get(name).cloned()
+        self.inner.tools.read().by_name.get(name).cloned()
     }
 
     /// Every tool, by name.
     pub fn entries(&self) -> Vec<Arc<ToolEntry>> {
-        self.inner.tools.read().values().cloned().collect()
+        self.inner.tools.read().by_name.values().cloned().collect()
     }
 
-    /// Every tool's descriptor, by name.
+    /// Every tool's descriptor in `tools/list` order: the built-in tools
+    /// first, then the others in the order they were registered. A new tool
+    /// is appended and removing one moves nothing else, so a client's prompt
+    /// cache of the tool block stays valid up to the first change.
     pub fn descriptors(&self) -> Vec<ToolDescriptor> {
         self.inner
             .tools
             .read()
+            .listed
             .values()
             .map(|entry| entry.descriptor())
             .collect()
@@ -335,7 +395,7 @@ impl ToolRegistry {
 
     /// Number of registered tools.
     pub fn len(&self) -> usize {
-        self.inner.tools.read().len()
+        self.inner.tools.read().by_name.len()
     }
 
     /// Whether no tool is registered.
@@ -417,6 +477,44 @@ impl ToolRegistry {
                 Some((started.elapsed(), output.is_error)),
             );
             runtime.emit(POST_EXECUTE, &[info, output_to_value(output)]);
+        }
+    }
+}
+
+/// Tell every watcher the tool set changed.
+fn notify(inner: &Inner) {
+    let watchers: Vec<Watcher> = inner.watchers.lock().clone();
+    for watcher in watchers {
+        watcher();
+    }
+}
+
+#[derive(Default)]
+struct Batch {
+    open: usize,
+    pending: bool,
+}
+
+/// Holds back the registry's change notices while alive; see
+/// [`ToolRegistry::batch`].
+#[must_use = "the batch ends, and its one notice goes out, when this is dropped"]
+pub struct ChangeBatch {
+    inner: Arc<Inner>,
+}
+
+impl Drop for ChangeBatch {
+    fn drop(&mut self) {
+        let fire = {
+            let mut batch = self.inner.batch.lock();
+            batch.open = batch.open.saturating_sub(1);
+            let fire = batch.open == 0 && batch.pending;
+            if fire {
+                batch.pending = false;
+            }
+            fire
+        };
+        if fire {
+            notify(&self.inner);
         }
     }
 }

@@ -231,6 +231,9 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         });
     }
     let group = shared.group.lock().clone().ok_or(MountError::Stopped)?;
+    // One tools/list_changed for the whole mount, however many tools it
+    // (and the consumers it activates) registers.
+    let _batch = shared.registry.batch();
     let fiber = group
         .plugin_with(Arc::new(plugin), Value::UNIT)
         .map_err(|_| MountError::Stopped)?;
@@ -287,6 +290,8 @@ fn announce(shared: &Shared, event: &str, payload: &impl Serialize) {
 }
 
 pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, MountError> {
+    // One tools/list_changed for the whole unmount, consumers included.
+    let _batch = shared.registry.batch();
     let live = shared.mounts.live();
     let ids = if live.is_empty() {
         "none".to_owned()
