@@ -191,7 +191,7 @@ fn tools_rhai_comment(tools: &[ToolDescriptor]) -> String {
          // `cordis-cli catalog tools --format json`. The tools:\n",
     );
     for tool in tools {
-        let summary = tool.description.lines().next().unwrap_or_default();
+        let summary = cordis_toolset::catalog::summary_of(&tool.description);
         text.push_str(&format!("//   {} — {summary}\n", tool.name));
     }
     text

@@ -544,7 +544,8 @@ fn info_value(name: &str, args: &serde_json::Value, after: Option<(Duration, boo
     map.insert("name".into(), name.into());
     map.insert("args".into(), crate::value::from_json(args));
     if let Some((duration, is_error)) = after {
-        let millis = i64::try_from(duration.as_millis()).unwrap_or(i64::MAX);
+        // Sub-millisecond precision: a fast call is 0.04, not 0.
+        let millis = duration.as_secs_f64() * 1000.0;
         map.insert("durationMs".into(), millis.into());
         map.insert("isError".into(), is_error.into());
     }

@@ -228,7 +228,7 @@ fn tools(shared: &Shared) -> String {
         .iter()
         .map(|t| {
             let stats = t.stats();
-            let summary = t.description().lines().next().unwrap_or_default();
+            let summary = crate::catalog::summary_of(t.description());
             let mut line = format!("- `{}` ({}) — {summary}", t.name(), t.owner_label());
             if stats.calls > 0 {
                 let avg = stats.total.as_secs_f64() * 1000.0 / stats.calls as f64;
