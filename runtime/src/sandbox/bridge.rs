@@ -368,7 +368,7 @@ pub(crate) fn dispatch(
         Ok(Some(result)) => to_plain(&result, "result")
             .map_err(|e| fail(e.describe(&format!("service \"{service}\" returned a value that")))),
         Ok(None) => Err(fail(format!(
-            "service \"{service}\" is not running right now"
+            "service \"{service}\" is not available right now: its provider is not active"
         ))),
         Err(error) => {
             // One "Runtime error:" at the front of a chain is enough.

@@ -525,7 +525,7 @@ fn invoke(runtime: &Runtime, entry: &ToolEntry, args: &serde_json::Value) -> Too
     match runtime.run_gated(&entry.gate, || handler.call(args)) {
         Ok(Some(output)) => output,
         Ok(None) => ToolOutput::error(format!(
-            "{}: its plugin ({}) is not running right now; see cordis_inspect {{ what: \"temporary\" }}",
+            "{}: its plugin ({}) is not active right now; see cordis_inspect {{ what: \"temporary\" }}",
             entry.name(),
             entry.owner_label
         )),

@@ -93,7 +93,7 @@ pub enum InspectError {
         got: String,
     },
     /// No live or catalogued service has that name.
-    #[error("no service is named \"{name}\"; running services: {available}")]
+    #[error("no service is named \"{name}\"; services provided now: {available}")]
     UnknownService {
         /// The name asked for.
         name: String,
@@ -102,7 +102,7 @@ pub enum InspectError {
     },
     /// The service is catalogued but nothing provides it now.
     #[error(
-        "service \"{name}\" is catalogued but not running (not granted by the operator, or its provider is not active); running services: {available}"
+        "service \"{name}\" is catalogued but not provided now (not granted by the operator, or its provider is not active); services provided now: {available}"
     )]
     NotRunning {
         /// The name asked for.
@@ -253,11 +253,6 @@ fn temporary(shared: &Shared) -> String {
         .map(|(id, name, fiber)| {
             let state = fiber.state();
             let info = fiber.info();
-            let running = if state == FiberState::Active {
-                "running"
-            } else {
-                state.as_str()
-            };
             let provides: Vec<&str> = services
                 .iter()
                 .filter(|s| s.owner == fiber.id())
@@ -272,7 +267,7 @@ fn temporary(shared: &Shared) -> String {
                 .collect();
             let waits_for = info.map(|i| i.waiting_for).unwrap_or_default();
             format!(
-                "- {id} `{name}` — {running}; provides: {}; waits for: {}; tools: {}",
+                "- {id} `{name}` — {state}; provides: {}; waits for: {}; tools: {}",
                 list_or_none(&provides.into_iter().map(str::to_owned).collect::<Vec<_>>()),
                 list_or_none(&waits(shared, &waits_for)),
                 list_or_none(&tools)
@@ -351,7 +346,7 @@ fn api(shared: &Shared) -> String {
         }
     }
     if parts.is_empty() {
-        parts.push("No catalogued service is running.".to_owned());
+        parts.push("No catalogued service is provided now.".to_owned());
     }
     if !mounted.is_empty() {
         parts.push(format!(
@@ -368,7 +363,7 @@ fn api(shared: &Shared) -> String {
         .collect();
     if !absent.is_empty() {
         parts.push(format!(
-            "Catalogued but not running (not granted, or not provided):\n\n{}",
+            "Catalogued but not provided now (not granted, or no active provider):\n\n{}",
             absent.join("\n")
         ));
     }

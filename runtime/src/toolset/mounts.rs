@@ -1,6 +1,6 @@
 //! The mount table: `dyn-N` ids for plugins mounted by the model.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 use parking_lot::Mutex;
@@ -68,6 +68,9 @@ pub struct MountReport {
     pub waiting_for: Vec<String>,
     /// Tools it registered.
     pub tools: Vec<String>,
+    /// Plugins that were waiting for a service it provides and are active
+    /// now: mount ids (`dyn-2`), or the names of other plugins.
+    pub activated: Vec<String>,
 }
 
 impl MountReport {
@@ -94,6 +97,14 @@ impl MountReport {
                 list(&self.provides),
                 self.id
             ),
+        };
+        let text = if self.activated.is_empty() {
+            text
+        } else {
+            format!(
+                "{text}\nNow active, after waiting for its services: {}.",
+                list(&self.activated)
+            )
         };
         let structured = serde_json::to_value(&self).ok();
         ToolOutput {
@@ -122,12 +133,16 @@ pub struct UnmountReceipt {
     pub timers: usize,
     /// Child plugins disposed.
     pub children: usize,
+    /// Plugins that used a service it provided and went back to `pending`
+    /// (they apply again once another plugin provides it): mount ids
+    /// (`dyn-2`), or the names of other plugins.
+    pub back_to_pending: Vec<String>,
 }
 
 impl UnmountReceipt {
     /// As a tool result: a sentence plus the structured fields.
     pub fn into_output(self) -> ToolOutput {
-        let text = format!(
+        let mut text = format!(
             "unmounted {} ({}). Removed tools: {}; services: {}; listeners: {}; timers: {}; child plugins: {}.",
             self.id,
             self.plugin_name,
@@ -137,6 +152,12 @@ impl UnmountReceipt {
             self.timers,
             self.children
         );
+        if !self.back_to_pending.is_empty() {
+            text.push_str(&format!(
+                "\nBack to pending, waiting for its services: {} (they apply again once a plugin provides them).",
+                list(&self.back_to_pending)
+            ));
+        }
         let structured = serde_json::to_value(&self).ok();
         ToolOutput {
             structured,
@@ -160,7 +181,7 @@ pub enum MountError {
         message: String,
     },
     /// The toolset is being disposed.
-    #[error("the toolset is not running")]
+    #[error("the toolset is not active (it is being disposed)")]
     Stopped,
     /// No mount has that id.
     #[error(
@@ -208,6 +229,41 @@ fn tools_of(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
         .collect()
 }
 
+/// Fibers in `state` now.
+fn fibers_in(shared: &Shared, state: FiberState) -> BTreeSet<FiberId> {
+    shared
+        .runtime
+        .fibers()
+        .into_iter()
+        .filter(|f| f.state == state)
+        .map(|f| f.id)
+        .collect()
+}
+
+/// Of the fibers that were in `before`, the plugins in `state` now, named
+/// as the model knows them: a mount by its id, another plugin by its name.
+/// Fibers inside a mount (its child plugins) are left out.
+fn moved_to(shared: &Shared, before: &BTreeSet<FiberId>, state: FiberState) -> Vec<String> {
+    let mounts: BTreeMap<FiberId, String> = shared
+        .mounts
+        .live()
+        .into_iter()
+        .map(|(id, _, fiber)| (fiber.id(), id))
+        .collect();
+    let group = shared.group.lock().as_ref().map(|g| g.fiber().id());
+    shared
+        .runtime
+        .fibers()
+        .into_iter()
+        .filter(|f| f.state == state && before.contains(&f.id))
+        .filter_map(|f| match mounts.get(&f.id) {
+            Some(id) => Some(id.clone()),
+            None if group.is_some_and(|g| shared.runtime.is_within(f.id, g)) => None,
+            None => Some(f.name),
+        })
+        .collect()
+}
+
 pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountReport, MountError> {
     let _busy = shared.mounts.busy.lock();
     let number = *shared.mounts.next.lock();
@@ -228,12 +284,14 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             provides: Vec::new(),
             waiting_for,
             tools: Vec::new(),
+            activated: Vec::new(),
         });
     }
     let group = shared.group.lock().clone().ok_or(MountError::Stopped)?;
     // One tools/list_changed for the whole mount, however many tools it
     // (and the consumers it activates) registers.
     let _batch = shared.registry.batch();
+    let waiting = fibers_in(shared, FiberState::Pending);
     let fiber = group
         .plugin_with(Arc::new(plugin), Value::UNIT)
         .map_err(|_| MountError::Stopped)?;
@@ -268,6 +326,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         provides: provided_by(shared, &fibers),
         waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
         tools: tools_of(shared, &fibers),
+        activated: moved_to(shared, &waiting, FiberState::Active),
     };
     announce(shared, MOUNTED, &report);
     Ok(report)
@@ -330,11 +389,17 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
         listeners: count(&["on("]),
         timers: count(&["timeout()", "interval()", "throttle()", "debounce()"]),
         children: fibers.len().saturating_sub(1),
+        back_to_pending: Vec::new(),
     };
+    let active = fibers_in(shared, FiberState::Active);
     fiber.dispose();
     if let Some(number) = number {
         shared.mounts.table.lock().remove(&number);
     }
+    let receipt = UnmountReceipt {
+        back_to_pending: moved_to(shared, &active, FiberState::Pending),
+        ..receipt
+    };
     announce(shared, UNMOUNTED, &receipt);
     Ok(receipt)
 }
