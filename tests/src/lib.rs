@@ -1,1 +1,273 @@
 //! Shared helpers of the whole-system tests (see `tests/tests/`).
+//!
+//! [`cordis_cli`] builds the real binary; [`Server`] drives `cordis-cli serve`
+//! over MCP stdio the way a client does, so a test that crashes or hangs the
+//! server fails instead of passing silently.
+
+use std::collections::VecDeque;
+use std::fs::File;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+/// How long [`Server`] waits for one message before failing the test.
+pub const READ_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// The protocol version [`Server::start`] asks for in `initialize`.
+pub const PROTOCOL_VERSION: &str = "2025-11-25";
+
+/// The workspace directory (the parent of this crate).
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the tests crate lives in the workspace")
+        .to_owned()
+}
+
+/// The `cordis-cli` binary: `CORDIS_CLI` when set, else built with
+/// `cargo build -p cordis-toolset-cli` into the target directory and profile
+/// the running test was built in (a no-op when fresh).
+pub fn cordis_cli() -> PathBuf {
+    if let Some(path) = std::env::var_os("CORDIS_CLI") {
+        return PathBuf::from(path);
+    }
+    // Tests run as <target>/<profile>/deps/<test>-<hash>.
+    let exe = std::env::current_exe().expect("the test knows its own path");
+    let profile_dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("the test runs from <target>/<profile>/deps");
+    let target_dir = profile_dir.parent().expect("<target>/<profile>");
+    let mut build = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    build
+        .current_dir(workspace_root())
+        .args(["build", "-p", "cordis-toolset-cli", "--bin", "cordis-cli"])
+        .env("CARGO_TARGET_DIR", target_dir);
+    if profile_dir
+        .file_name()
+        .is_some_and(|name| name == "release")
+    {
+        build.arg("--release");
+    }
+    let status = build.status().expect("cargo runs");
+    assert!(status.success(), "building cordis-cli failed");
+    profile_dir.join(format!("cordis-cli{}", std::env::consts::EXE_SUFFIX))
+}
+
+/// One line the server wrote to stdout: a JSON message, or text that is not
+/// JSON (which is itself a protocol violation the tests can assert on).
+type Line = Result<Value, String>;
+
+/// A running `cordis-cli serve`, initialized over MCP stdio.
+///
+/// The server runs with its current directory (and so its default `--root`)
+/// in a temporary directory it owns ([`Server::root`]); its stderr goes to a
+/// file outside that root ([`Server::stderr`]). Every read waits at most
+/// [`READ_TIMEOUT`], then panics. Dropping the server kills the process.
+pub struct Server {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<Line>,
+    /// Responses read while waiting for another id, in arrival order.
+    responses: VecDeque<Value>,
+    notifications: Vec<Value>,
+    next_id: u64,
+    root: TempDir,
+    logs: TempDir,
+}
+
+impl Server {
+    /// Starts `cordis-cli serve ARGS` in a fresh temporary root and performs
+    /// the `initialize` handshake.
+    pub fn start(args: &[&str]) -> Server {
+        Server::start_in(
+            TempDir::new().expect("a temporary root can be created"),
+            args,
+        )
+    }
+
+    /// Like [`Server::start`], in `root` prepared by the caller (for example
+    /// with a `plugins` directory passed as `--plugins`).
+    pub fn start_in(root: TempDir, args: &[&str]) -> Server {
+        let logs = TempDir::new().expect("a temporary log directory can be created");
+        let stderr = File::create(logs.path().join("stderr")).expect("the stderr file opens");
+        let mut child = Command::new(cordis_cli())
+            .arg("serve")
+            .args(args)
+            .current_dir(root.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(stderr)
+            .spawn()
+            .expect("cordis-cli serve starts");
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let (sender, lines) = channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                let parsed = serde_json::from_str(&line).map_err(|_| line);
+                if sender.send(parsed).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut server = Server {
+            stdin: child.stdin.take(),
+            child,
+            lines,
+            responses: VecDeque::new(),
+            notifications: Vec::new(),
+            next_id: 0,
+            root,
+            logs,
+        };
+        let init = server.request(
+            "initialize",
+            json!({
+                "protocolVersion": PROTOCOL_VERSION,
+                "capabilities": {},
+                "clientInfo": { "name": "cordis-toolset-tests", "version": "0" },
+            }),
+        );
+        assert!(init.get("result").is_some(), "initialize failed: {init}");
+        server.send(&json!({ "jsonrpc": "2.0", "method": "notifications/initialized" }));
+        server
+    }
+
+    /// The server's workspace root (its current directory).
+    pub fn root(&self) -> &Path {
+        self.root.path()
+    }
+
+    /// Everything the server wrote to stderr so far.
+    pub fn stderr(&self) -> String {
+        std::fs::read_to_string(self.logs.path().join("stderr")).unwrap_or_default()
+    }
+
+    /// Sends a request and returns the whole JSON-RPC response (`result` or
+    /// `error`), skipping notifications and responses to other ids.
+    pub fn request(&mut self, method: &str, params: Value) -> Value {
+        self.next_id += 1;
+        let id = self.next_id;
+        self.send(&json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }));
+        if let Some(at) = self.responses.iter().position(|r| r["id"] == id) {
+            return self.responses.remove(at).expect("the position is in range");
+        }
+        loop {
+            let response = self.next_response();
+            if response["id"] == id {
+                return response;
+            }
+            self.responses.push_back(response);
+        }
+    }
+
+    /// Calls a tool and returns its `CallToolResult` (`content`, `isError`,
+    /// `structuredContent`); panics when the request itself fails.
+    pub fn call(&mut self, tool: &str, arguments: Value) -> Value {
+        let response = self.request(
+            "tools/call",
+            json!({ "name": tool, "arguments": arguments }),
+        );
+        match response.get("result") {
+            Some(result) => result.clone(),
+            None => panic!("tools/call {tool} failed: {response}"),
+        }
+    }
+
+    /// The text of a tool result's content blocks, joined by newlines.
+    pub fn text(result: &Value) -> String {
+        result["content"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|block| block["text"].as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// Writes `bytes` to the server's stdin as they are (add the `\n`).
+    pub fn send_raw(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        stdin.write_all(bytes).expect("the server reads its stdin");
+        stdin.flush().expect("the server reads its stdin");
+    }
+
+    /// The next response (a message with an `id` and no `method`), earlier
+    /// ones left over by [`Server::request`] first.
+    pub fn read_response(&mut self) -> Value {
+        match self.responses.pop_front() {
+            Some(response) => response,
+            None => self.next_response(),
+        }
+    }
+
+    /// The notifications (and server-to-client requests) seen so far.
+    pub fn notifications(&self) -> &[Value] {
+        &self.notifications
+    }
+
+    /// Whether the process is still running.
+    pub fn is_alive(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
+    /// Closes stdin (the client goes away) and waits up to `timeout` for the
+    /// server to exit; `None` when it is still running then.
+    pub fn close(&mut self, timeout: Duration) -> Option<ExitStatus> {
+        self.stdin = None;
+        let deadline = Instant::now() + timeout;
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            if Instant::now() >= deadline {
+                return None;
+            }
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn send(&mut self, message: &Value) {
+        let mut line = message.to_string().into_bytes();
+        line.push(b'\n');
+        self.send_raw(&line);
+    }
+
+    /// Reads lines until a response, collecting notifications on the way.
+    fn next_response(&mut self) -> Value {
+        loop {
+            let message = match self.lines.recv_timeout(READ_TIMEOUT) {
+                Ok(Ok(message)) => message,
+                Ok(Err(line)) => panic!("the server wrote a non-JSON line to stdout: {line:?}"),
+                Err(RecvTimeoutError::Timeout) => panic!(
+                    "no message from the server within {READ_TIMEOUT:?}; stderr:\n{}",
+                    self.stderr()
+                ),
+                Err(RecvTimeoutError::Disconnected) => panic!(
+                    "the server closed stdout (alive: {}); stderr:\n{}",
+                    self.is_alive(),
+                    self.stderr()
+                ),
+            };
+            if message.get("method").is_some() {
+                self.notifications.push(message);
+            } else {
+                return message;
+            }
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -6,43 +6,9 @@
 //! `CORDIS_CLI`. The SDK comes from `.venv` (`.ci/install`): when it is
 //! missing the test fails under CI and is skipped locally.
 
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("the tests crate lives in the workspace")
-        .to_owned()
-}
-
-/// The `cordis-cli` binary, built fresh into this test's target directory.
-fn cordis_cli() -> PathBuf {
-    if let Some(path) = std::env::var_os("CORDIS_CLI") {
-        return PathBuf::from(path);
-    }
-    // This test runs as <target>/<profile>/deps/mcp_client-<hash>.
-    let exe = std::env::current_exe().expect("the test knows its own path");
-    let profile_dir = exe
-        .parent()
-        .and_then(Path::parent)
-        .expect("the test runs from <target>/<profile>/deps");
-    let target_dir = profile_dir.parent().expect("<target>/<profile>");
-    let mut build = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-    build
-        .current_dir(workspace_root())
-        .args(["build", "-p", "cordis-toolset-cli", "--bin", "cordis-cli"])
-        .env("CARGO_TARGET_DIR", target_dir);
-    if profile_dir
-        .file_name()
-        .is_some_and(|name| name == "release")
-    {
-        build.arg("--release");
-    }
-    let status = build.status().expect("cargo runs");
-    assert!(status.success(), "building cordis-cli failed");
-    profile_dir.join(format!("cordis-cli{}", std::env::consts::EXE_SUFFIX))
-}
+use cordis_toolset_tests::{cordis_cli, workspace_root};
 
 #[test]
 fn python_sdk_drives_cordis_cli_serve() {
