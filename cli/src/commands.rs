@@ -155,9 +155,11 @@ pub fn catalog(
 }
 
 /// The definition file of the events in [`Catalog::rhai_definition_files`].
-const EVENTS_FILE: &str = "events.d.rhai";
+pub(crate) const EVENTS_FILE: &str = "events.d.rhai";
 
-fn rhai_files(catalog: &Catalog, keep: impl Fn(&str) -> bool) -> String {
+/// The catalog's `.d.rhai` files whose names `keep` accepts, each under a
+/// `// ===== file: <name> =====` line.
+pub(crate) fn rhai_files(catalog: &Catalog, keep: impl Fn(&str) -> bool) -> String {
     catalog
         .rhai_definition_files()
         .into_iter()
@@ -235,7 +237,8 @@ fn call(host: &dyn ToolHost, tool: &str, arguments: Value) -> Result<ToolOutput,
     Ok(output)
 }
 
-fn text_of(output: &ToolOutput) -> String {
+/// The text blocks of a tool output, joined by newlines.
+pub(crate) fn text_of(output: &ToolOutput) -> String {
     let texts: Vec<&str> = output
         .content
         .iter()
