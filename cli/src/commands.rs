@@ -173,16 +173,8 @@ fn tools_markdown(tools: &[ToolDescriptor]) -> String {
     if tools.is_empty() {
         return "## Tools\n\nNo tools are registered.".to_owned();
     }
-    let sections: Vec<String> = tools.iter().map(tool_section).collect();
+    let sections: Vec<String> = tools.iter().map(ToolDescriptor::render_markdown).collect();
     sections.join("\n\n")
-}
-
-fn tool_section(tool: &ToolDescriptor) -> String {
-    let schema = serde_json::to_string_pretty(&tool.input_schema).unwrap_or_default();
-    format!(
-        "## Tool `{}`\n\n{}\n\nArguments (JSON Schema):\n\n```json\n{schema}\n```",
-        tool.name, tool.description
-    )
 }
 
 fn tools_rhai_comment(tools: &[ToolDescriptor]) -> String {

@@ -379,6 +379,11 @@ impl ToolRegistry {
         self.inner.tools.read().by_name.values().cloned().collect()
     }
 
+    /// Every tool in `tools/list` order (see [`Self::descriptors`]).
+    pub fn listed(&self) -> Vec<Arc<ToolEntry>> {
+        self.inner.tools.read().listed.values().cloned().collect()
+    }
+
     /// Every tool's descriptor in `tools/list` order: the built-in tools
     /// first, then the others in the order they were registered. A new tool
     /// is appended and removing one moves nothing else, so a client's prompt
