@@ -318,17 +318,10 @@ fn tools(shared: &Shared, name: Option<&str>) -> Vec<String> {
         .iter()
         .filter(|t| name.is_none_or(|name| t.name() == name))
         .map(|t| {
-            let stats = t.stats();
             let summary = crate::catalog::summary_of(t.description());
             let mut line = format!("- `{}` ({}) — {summary}", t.name(), t.owner_label());
-            if stats.calls > 0 {
-                let _ = write!(
-                    line,
-                    " [{} calls, {} errors, {:.2} ms avg]",
-                    stats.calls,
-                    stats.errors,
-                    average_ms(&stats)
-                );
+            if let Some(calls) = call_stats(t.stats()) {
+                let _ = write!(line, " [{calls}]");
             }
             line
         })
@@ -348,23 +341,23 @@ fn tool_one(shared: &Shared, name: &str) -> Result<String, InspectError> {
                 .collect()),
         });
     };
-    let stats = tool.stats();
     let mut text = tool.descriptor().render_markdown();
     let _ = write!(text, "\n\nRegistered by {}.", tool.owner_label());
-    if stats.calls > 0 {
-        let _ = write!(
-            text,
-            " Calls: {}, errors: {}, {:.2} ms on average.",
-            stats.calls,
-            stats.errors,
-            average_ms(&stats)
-        );
+    if let Some(calls) = call_stats(tool.stats()) {
+        let _ = write!(text, " {calls}.");
     }
     Ok(text)
 }
 
-fn average_ms(stats: &ToolStats) -> f64 {
-    stats.total.as_secs_f64() * 1000.0 / stats.calls.max(1) as f64
+/// `3 calls, 1 errors, 0.42 ms avg`, once a tool has been called.
+fn call_stats(stats: ToolStats) -> Option<String> {
+    (stats.calls > 0).then(|| {
+        let average = stats.total.as_secs_f64() * 1000.0 / stats.calls as f64;
+        format!(
+            "{} calls, {} errors, {average:.2} ms avg",
+            stats.calls, stats.errors
+        )
+    })
 }
 
 fn temporary(shared: &Shared, name: Option<&str>) -> Vec<String> {
