@@ -1,6 +1,6 @@
 //! The mount table: `dyn-N` ids for plugins mounted by the model.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use parking_lot::Mutex;
@@ -68,8 +68,8 @@ pub struct MountReport {
     pub waiting_for: Vec<String>,
     /// Tools it registered.
     pub tools: Vec<String>,
-    /// Plugins that were waiting for a service it provides and are active
-    /// now: mount ids (`dyn-2`), or the names of other plugins.
+    /// The mounts (ids like `dyn-2`) that were waiting for a service it
+    /// provides and are active now.
     pub activated: Vec<String>,
 }
 
@@ -133,9 +133,8 @@ pub struct UnmountReceipt {
     pub timers: usize,
     /// Child plugins disposed.
     pub children: usize,
-    /// Plugins that used a service it provided and went back to `pending`
-    /// (they apply again once another plugin provides it): mount ids
-    /// (`dyn-2`), or the names of other plugins.
+    /// The mounts (ids like `dyn-2`) that used a service it provided and
+    /// went back to `pending`; they apply again once a plugin provides it.
     pub back_to_pending: Vec<String>,
 }
 
@@ -229,38 +228,23 @@ fn tools_of(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
         .collect()
 }
 
-/// Fibers in `state` now.
-fn fibers_in(shared: &Shared, state: FiberState) -> BTreeSet<FiberId> {
+/// The live mounts in `state` now, by id.
+fn mounts_in(shared: &Shared, state: FiberState) -> Vec<(String, Fiber)> {
     shared
-        .runtime
-        .fibers()
-        .into_iter()
-        .filter(|f| f.state == state)
-        .map(|f| f.id)
-        .collect()
-}
-
-/// Of the fibers that were in `before`, the plugins in `state` now, named
-/// as the model knows them: a mount by its id, another plugin by its name.
-/// Fibers inside a mount (its child plugins) are left out.
-fn moved_to(shared: &Shared, before: &BTreeSet<FiberId>, state: FiberState) -> Vec<String> {
-    let mounts: BTreeMap<FiberId, String> = shared
         .mounts
         .live()
         .into_iter()
-        .map(|(id, _, fiber)| (fiber.id(), id))
-        .collect();
-    let group = shared.group.lock().as_ref().map(|g| g.fiber().id());
-    shared
-        .runtime
-        .fibers()
+        .filter(|(.., fiber)| fiber.state() == state)
+        .map(|(id, _, fiber)| (id, fiber))
+        .collect()
+}
+
+/// The ids of those of `mounts` in `state` now.
+fn now_in(mounts: Vec<(String, Fiber)>, state: FiberState) -> Vec<String> {
+    mounts
         .into_iter()
-        .filter(|f| f.state == state && before.contains(&f.id))
-        .filter_map(|f| match mounts.get(&f.id) {
-            Some(id) => Some(id.clone()),
-            None if group.is_some_and(|g| shared.runtime.is_within(f.id, g)) => None,
-            None => Some(f.name),
-        })
+        .filter(|(_, fiber)| fiber.state() == state)
+        .map(|(id, _)| id)
         .collect()
 }
 
@@ -291,7 +275,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     // One tools/list_changed for the whole mount, however many tools it
     // (and the consumers it activates) registers.
     let _batch = shared.registry.batch();
-    let waiting = fibers_in(shared, FiberState::Pending);
+    let waiting = mounts_in(shared, FiberState::Pending);
     let fiber = group
         .plugin_with(Arc::new(plugin), Value::UNIT)
         .map_err(|_| MountError::Stopped)?;
@@ -326,7 +310,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         provides: provided_by(shared, &fibers),
         waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
         tools: tools_of(shared, &fibers),
-        activated: moved_to(shared, &waiting, FiberState::Active),
+        activated: now_in(waiting, FiberState::Active),
     };
     announce(shared, MOUNTED, &report);
     Ok(report)
@@ -391,13 +375,13 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
         children: fibers.len().saturating_sub(1),
         back_to_pending: Vec::new(),
     };
-    let active = fibers_in(shared, FiberState::Active);
+    let active = mounts_in(shared, FiberState::Active);
     fiber.dispose();
     if let Some(number) = number {
         shared.mounts.table.lock().remove(&number);
     }
     let receipt = UnmountReceipt {
-        back_to_pending: moved_to(shared, &active, FiberState::Pending),
+        back_to_pending: now_in(active, FiberState::Pending),
         ..receipt
     };
     announce(shared, UNMOUNTED, &receipt);
