@@ -170,6 +170,9 @@ fn serve(args: &SettingsArgs) -> Result<(), CliError> {
         settings.root.display(),
         settings.grant_list()
     );
+    for (service, status) in host.toolset().service_statuses() {
+        eprintln!("cordis-cli: {service}: {status}");
+    }
     runtime.block_on(McpServer::new(host.clone()).run(rmcp::transport::stdio()))?;
     Ok(())
 }

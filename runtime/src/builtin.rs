@@ -72,9 +72,10 @@ impl Grants {
         }
         if let Some(config) = &self.bash {
             let service = BashService::new(config.clone()).map_err(|e| named("bash", e))?;
+            let status = service.status();
             services.push((
                 "bash".to_owned(),
-                HostServiceValue::from_service::<dyn Bash>(Arc::new(service)),
+                HostServiceValue::from_service::<dyn Bash>(Arc::new(service)).with_status(status),
             ));
         }
         if let Some(config) = &self.web {

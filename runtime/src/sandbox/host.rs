@@ -21,6 +21,13 @@ pub trait HostService: Send + Sync + 'static {
     fn entry(&self) -> Option<crate::catalog::ServiceEntry> {
         None
     }
+
+    /// A line for the operator about how the service runs here (e.g. how
+    /// far `bash` commands are isolated), shown by `cordis_inspect` under
+    /// services and at server start.
+    fn status(&self) -> Option<String> {
+        None
+    }
 }
 
 /// A host service as stored in the runtime's service table.
@@ -36,5 +43,46 @@ impl HostServiceValue {
     /// As a runtime value, for `Context::provide`.
     pub fn into_value(self) -> crate::Value {
         crate::Value::from(self)
+    }
+
+    /// The same service, reporting `status` (see [`HostService::status`]).
+    pub fn with_status(self, status: String) -> Self {
+        Self(Arc::new(WithStatus {
+            inner: self.0,
+            status,
+        }))
+    }
+}
+
+/// A service with an operator status line; everything else is the inner
+/// service's.
+struct WithStatus {
+    inner: Arc<dyn HostService>,
+    status: String,
+}
+
+impl HostService for WithStatus {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+
+    fn methods(&self) -> Vec<String> {
+        self.inner.methods()
+    }
+
+    fn call(
+        &self,
+        method: &str,
+        args: Vec<serde_json::Value>,
+    ) -> Result<serde_json::Value, String> {
+        self.inner.call(method, args)
+    }
+
+    fn entry(&self) -> Option<crate::catalog::ServiceEntry> {
+        self.inner.entry()
+    }
+
+    fn status(&self) -> Option<String> {
+        Some(self.status.clone())
     }
 }

@@ -14,6 +14,6 @@ mod bounded;
 #[cfg(test)]
 mod messages;
 
-pub use bash::{Bash, BashConfig, BashService, RunOptions, RunOutput, StreamOutput};
+pub use bash::{Bash, BashConfig, BashService, Isolation, RunOptions, RunOutput, StreamOutput};
 pub use fs::{DirEntry, EntryKind, FileStat, Fs, FsConfig, FsService};
 pub use web::{FetchOptions, FetchResponse, Web, WebConfig, WebService};

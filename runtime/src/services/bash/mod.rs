@@ -1,18 +1,28 @@
 //! `bash`: run shell commands in the workspace root, bounded in time and
-//! output.
+//! output, isolated as far as the host allows.
 //!
-//! This service is **not a filesystem sandbox**: a command runs with the
-//! privileges of the host process and can reach anything they allow. What
-//! it guarantees is bounded cost and no leaked secrets: the command starts in
-//! a directory inside the root, sees only allowlisted environment variables,
-//! has stdin closed (or fed the given text), keeps at most `max_output_bytes`
-//! per stream, and is killed — with its whole process group, background
-//! children included — at its timeout or the calling script's deadline.
+//! What it guarantees everywhere: bounded cost and no leaked secrets — the
+//! command starts in a directory inside the root, sees only allowlisted
+//! environment variables (and caller variables that bash and the loader do
+//! not interpret, see `env.rs`), has stdin closed (or fed the given text),
+//! keeps at most `max_output_bytes` per stream, and is killed — with its
+//! whole process group — at its timeout or the calling script's deadline.
+//!
+//! Where the host allows it ([`Isolation`], probed once at start), each
+//! command also runs in its own PID namespace, so every process it starts
+//! ends with the call, and with bubblewrap in its own mount namespace: a
+//! fresh `/proc` without the server, the root writable, the rest of the
+//! filesystem read-only. With a `commands` allowlist the command is not
+//! given to a shell at all: it is split into words (`words.rs`) and the
+//! allowlisted program runs directly.
 
+mod env;
+mod isolation;
 mod process;
 mod service;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -22,6 +32,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Shape, service};
 
+pub use isolation::Isolation;
 pub use service::BashService;
 
 /// Run shell commands in the workspace root, with time and output limits.
@@ -29,7 +40,13 @@ pub use service::BashService;
 /// The command runs as `bash -c <command>` starting in the workspace root,
 /// with a small environment (PATH, HOME, LANG, LC_ALL, TERM by default) and
 /// stdin closed unless `stdin` is given. Processes it leaves running in the
-/// background are killed when it returns.
+/// background are killed when it returns. Where the host allows it, it runs
+/// in its own PID and mount namespaces: only the root is writable, and
+/// `/tmp` is empty and private to the call. If the operator set a list of
+/// allowed commands, the command is not run by a shell: it is split into
+/// words (quotes honoured; `$`, globs, pipes, `;` and redirections refused)
+/// and the allowed program runs directly. `env` may not set names bash or
+/// the program loader read (`BASH_*`, `LD_*`, `PATH`, `IFS`, `ENV`, …).
 #[service(name = "bash")]
 pub trait Bash: Send + Sync {
     /// Run `command` and return its output and exit code. A command that
@@ -50,7 +67,9 @@ pub struct RunOptions {
     pub timeout_ms: Option<u64>,
     /// Text fed to the command's standard input (default: stdin is closed).
     pub stdin: Option<String>,
-    /// Extra environment variables for this command.
+    /// Extra environment variables for this command. Names bash or the
+    /// program loader read (`BASH_*`, `LD_*`, `PATH`, `IFS`, `ENV`, `PS4`,
+    /// …) are refused.
     pub env: Option<BTreeMap<String, String>>,
 }
 
@@ -62,7 +81,8 @@ pub struct RunOutput {
     /// Standard error.
     pub stderr: StreamOutput,
     /// The exit code; absent when the command was killed by a signal
-    /// (as it is on timeout).
+    /// (as it is on timeout). Under isolation, a command that crashes on a
+    /// signal (a segfault) reports 128 + the signal number, as a shell does.
     pub exit_code: Option<i32>,
     /// Whether the command was killed because it ran out of time.
     pub timed_out: bool,
@@ -92,10 +112,12 @@ pub struct BashConfig {
     /// Names of host environment variables passed through to commands; all
     /// others are removed. Default: PATH, HOME, LANG, LC_ALL, TERM.
     pub env_allowlist: Vec<String>,
-    /// If set, the only programs a command may start with (its first word),
-    /// and shell operators that would start another program (`;`, `&`, `|`,
-    /// `` ` ``, `$(`, redirections, newlines) are refused. Default: unset
-    /// (any command).
+    /// If set, the only programs a command may run (its first word), and
+    /// the command runs without a shell: it is split into words (quotes
+    /// honoured) and the program is executed directly; anything a shell
+    /// would expand or interpret (`$`, `` ` ``, globs, `;`, `&`, `|`,
+    /// redirections, newlines) is refused. Default: unset (any command, run
+    /// by `bash -c`).
     pub commands: Option<Vec<String>>,
 }
 

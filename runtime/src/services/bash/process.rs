@@ -1,6 +1,8 @@
 //! Running one child in its own process group: feeding stdin, draining both
 //! output streams into capped buffers, and killing the whole group when the
-//! child exits or its time runs out.
+//! child exits or its time runs out. The child is the command itself, or the
+//! launcher that holds it in its own namespaces (see [`super::isolation`]);
+//! killing the launcher ends the namespace and everything in it.
 
 use std::io::{Read, Write};
 use std::process::{Child, ExitStatus};
@@ -17,7 +19,7 @@ use crate::services::bounded::Capped;
 
 /// How long to wait for the output pipes to close after the group was
 /// killed; only a process that left the group (e.g. via `setsid`) while
-/// holding a pipe can make this wait expire.
+/// holding a pipe, without a PID namespace, can make this wait expire.
 const DRAIN_GRACE: Duration = Duration::from_millis(500);
 
 /// What came out of a finished child.

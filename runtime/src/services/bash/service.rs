@@ -1,22 +1,19 @@
 //! [`BashService`]: validating a `bash.run` call and building its process.
 
-use std::os::unix::process::CommandExt;
+use std::ffi::OsString;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::Duration;
 
 use cap_std::ambient_authority;
 use cap_std::fs::Dir;
 use cordis_toolset_catalog::ServiceError;
 
+use super::isolation::{Isolation, Launcher};
 use super::process::supervise;
-use super::{Bash, BashConfig, RunOptions, RunOutput, StreamOutput};
+use super::{Bash, BashConfig, RunOptions, RunOutput, StreamOutput, env, words};
 use crate::services::bounded::{self, Capped};
 use crate::services::fs::path::RootPath;
-
-/// Shell syntax that would start a second program after the first word;
-/// refused when a command allowlist is configured.
-const CHAINING: [&str; 9] = [";", "&", "|", "`", "$(", "<", ">", "\n", "\r"];
 
 /// The `bash` service.
 #[derive(Debug)]
@@ -26,12 +23,33 @@ pub struct BashService {
     root_path: PathBuf,
     /// A handle to the root, used to resolve `cwd` beneath it.
     root: Dir,
+    /// The allowlisted host variables, read once at start.
+    host_env: Vec<(String, OsString)>,
+    /// How commands are started, probed at start.
+    launcher: Launcher,
 }
 
 impl BashService {
-    /// Checks the configuration; fails if the root is not a directory or a
-    /// limit is zero.
+    /// Checks the configuration and probes the isolation this host allows
+    /// (see [`Isolation`]); fails if the root is not a directory or a limit
+    /// is zero.
     pub fn new(config: BashConfig) -> Result<Self, ServiceError> {
+        Self::build(config, |root, env| Ok(Launcher::probe(root, env)))
+    }
+
+    /// Like [`BashService::new`], with exactly the isolation `level`; fails
+    /// if it does not work here (tests use it to check each level).
+    #[cfg(test)]
+    pub(super) fn at(config: BashConfig, level: Isolation) -> Result<Self, ServiceError> {
+        Self::build(config, |root, env| {
+            Launcher::at(level, root, env).map_err(ServiceError::new)
+        })
+    }
+
+    fn build(
+        config: BashConfig,
+        launcher: impl FnOnce(&std::path::Path, &[(String, OsString)]) -> Result<Launcher, ServiceError>,
+    ) -> Result<Self, ServiceError> {
         let bad_root = |e: std::io::Error| {
             ServiceError::new(format!(
                 "bash root {:?} cannot be opened as a directory ({e}); set `root` to an existing directory",
@@ -45,11 +63,30 @@ impl BashService {
                 "bash `timeout_ms` is 0; set it to the longest a command may run, in milliseconds, like 30000",
             ));
         }
+        let host_env: Vec<(String, OsString)> = config
+            .env_allowlist
+            .iter()
+            .filter_map(|name| Some((name.clone(), std::env::var_os(name)?)))
+            .collect();
+        let launcher = launcher(&root_path, &host_env)?;
         Ok(Self {
             config,
             root_path,
             root,
+            host_env,
+            launcher,
         })
+    }
+
+    /// How far commands are isolated on this host.
+    pub fn isolation(&self) -> Isolation {
+        self.launcher.isolation()
+    }
+
+    /// One line for the operator saying how commands are isolated and, if
+    /// not fully, what is missing.
+    pub fn status(&self) -> String {
+        self.launcher.status()
     }
 
     /// The absolute directory `cwd` names, refused unless it resolves to a
@@ -74,65 +111,38 @@ impl BashService {
         Ok(self.root_path.join(real))
     }
 
-    /// Refuses a command the operator's allowlist does not permit.
-    fn check_allowed(&self, command: &str) -> Result<(), ServiceError> {
+    /// What to execute: `bash -c <command>`, or, under a `commands`
+    /// allowlist, the command's own words, run without a shell.
+    fn argv(&self, command: &str) -> Result<Vec<OsString>, ServiceError> {
         let Some(allowed) = &self.config.commands else {
-            return Ok(());
+            return Ok(["bash", "-c", command].map(OsString::from).to_vec());
         };
         let list = if allowed.is_empty() {
             "(none: the operator allows no command)".to_owned()
         } else {
             allowed.join(", ")
         };
-        if let Some(op) = CHAINING.iter().find(|op| command.contains(**op)) {
-            return Err(ServiceError::new(format!(
-                "command refused: it contains {op:?}, and only single commands from the allowlist may run here \
-                 ({list}); run one allowed command per call, without ; & | ` $( < > or newlines"
-            )));
-        }
-        let first = command.split_whitespace().next().unwrap_or("");
+        let words =
+            words::split(command).map_err(|syntax| ServiceError::new(syntax.message(&list)))?;
+        let first = words.first().map(String::as_str).unwrap_or_default();
         if !allowed.iter().any(|a| a == first) {
             return Err(ServiceError::new(format!(
                 "command {first:?} is not allowed here; the allowed commands are: {list}"
             )));
         }
-        Ok(())
+        Ok(words.into_iter().map(OsString::from).collect())
     }
 
-    /// Builds the `bash -c` process with the scrubbed environment.
-    fn command(
-        &self,
-        command: &str,
-        cwd: PathBuf,
-        options: &RunOptions,
-    ) -> Result<Command, ServiceError> {
-        let mut cmd = Command::new("bash");
-        cmd.arg("-c")
-            .arg(command)
-            .current_dir(cwd)
-            .env_clear()
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .stdin(if options.stdin.is_some() {
-                Stdio::piped()
-            } else {
-                Stdio::null()
-            })
-            .process_group(0);
-        for name in &self.config.env_allowlist {
-            if let Some(value) = std::env::var_os(name) {
-                cmd.env(name, value);
-            }
-        }
+    /// The host variables the operator allows, plus the caller's (each
+    /// checked by [`env::check`]).
+    fn environment(&self, options: &RunOptions) -> Result<Vec<(String, OsString)>, ServiceError> {
+        let mut vars = self.host_env.clone();
         for (name, value) in options.env.iter().flatten() {
-            if name.is_empty() || name.contains(['=', '\0']) || value.contains('\0') {
-                return Err(ServiceError::new(format!(
-                    "environment variable {name:?} is invalid: names must be non-empty without '=' or NUL, values without NUL"
-                )));
-            }
-            cmd.env(name, value);
+            env::check(name, value)?;
+            vars.retain(|(existing, _)| existing != name);
+            vars.push((name.clone(), value.into()));
         }
-        Ok(cmd)
+        Ok(vars)
     }
 }
 
@@ -150,14 +160,27 @@ impl Bash for BashService {
             .unwrap_or(self.config.timeout_ms)
             .min(self.config.timeout_ms);
         let timeout = bounded::timeout(Duration::from_millis(limit), "bash.run")?;
-        self.check_allowed(&command)?;
+        let argv = self.argv(&command)?;
+        let vars = self.environment(&options)?;
         let cwd = self.working_dir(options.cwd.as_deref())?;
         let child = self
-            .command(&command, cwd, &options)?
+            .launcher
+            .command(&argv, &self.root_path, &cwd, &vars)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .stdin(if options.stdin.is_some() {
+                Stdio::piped()
+            } else {
+                Stdio::null()
+            })
             .spawn()
             .map_err(|e| {
+                let program = argv
+                    .first()
+                    .map(|p| p.to_string_lossy())
+                    .unwrap_or_default();
                 ServiceError::new(format!(
-                    "could not start bash: {e}; the bash service needs `bash` on the host PATH"
+                    "could not start {program}: {e}; the program must be installed on the host PATH"
                 ))
             })?;
         let finished = supervise(child, options.stdin, timeout, self.config.max_output_bytes)

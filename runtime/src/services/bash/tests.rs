@@ -1,6 +1,10 @@
 //! Tests of `bash` with real processes: time limits, process groups, output
-//! floods, environment scrubbing, cwd confinement and the allowlist.
+//! floods, environment scrubbing, cwd confinement and the allowlist; the
+//! isolation and the allowlist's bypasses in the submodules.
 #![allow(clippy::unwrap_used)]
+
+mod allowlist;
+mod isolation;
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -58,10 +62,21 @@ fn stdin_is_closed_unless_given() {
     assert_eq!(out.stdout.text, "fed\n");
 }
 
+/// A service without isolation: its commands are plain children, so `$!`
+/// is a host pid and the process-group kill is what ends them.
+fn unisolated(root: &Path, edit: impl FnOnce(&mut BashConfig)) -> BashService {
+    let mut config = BashConfig {
+        root: root.to_path_buf(),
+        ..BashConfig::default()
+    };
+    edit(&mut config);
+    BashService::at(config, Isolation::None).unwrap()
+}
+
 #[test]
 fn timeout_kills_the_whole_process_group() {
     let tmp = TempDir::new().unwrap();
-    let bash = service(tmp.path(), |c| c.timeout_ms = 300);
+    let bash = unisolated(tmp.path(), |c| c.timeout_ms = 300);
     let started = Instant::now();
     let out = run(&bash, "sleep 30 & echo $!; sleep 30");
     assert!(out.timed_out);
@@ -83,7 +98,7 @@ fn timeout_kills_the_whole_process_group() {
 #[test]
 fn background_jobs_are_killed_after_a_normal_exit() {
     let tmp = TempDir::new().unwrap();
-    let bash = service(tmp.path(), |_| {});
+    let bash = unisolated(tmp.path(), |_| {});
     let started = Instant::now();
     let out = run(&bash, "sleep 30 & echo $!");
     assert!(!out.timed_out);
@@ -195,25 +210,29 @@ fn leak_probe() {
     }
 }
 
-#[test]
-fn host_secret_does_not_leak() {
+/// Runs the ignored test `probe` (a path below `services::bash::tests`) in
+/// a child test process whose environment has `var` set to `value`, and
+/// returns that process's stdout after checking the probe passed.
+fn run_probe(probe: &str, var: &str, value: &str) -> String {
     let out = std::process::Command::new(std::env::current_exe().unwrap())
-        .args([
-            "--ignored",
-            "--exact",
-            "services::bash::tests::leak_probe",
-            "--test-threads=1",
-        ])
-        .env(SECRET_VAR, SECRET_VALUE)
+        .args(["--ignored", "--exact", "--test-threads=1"])
+        .arg(format!("services::bash::tests::{probe}"))
+        .env(var, value)
         .output()
         .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),
         "{stdout}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(stdout.contains("1 passed"), "{stdout}");
+    stdout
+}
+
+#[test]
+fn host_secret_does_not_leak() {
+    run_probe("leak_probe", SECRET_VAR, SECRET_VALUE);
 }
 
 #[test]

@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use crate::fiber::{FiberId, FiberState};
+use crate::sandbox::HostServiceValue;
 use crate::tools::ToolStats;
 use crate::toolset::{Shared, list_or_none};
 
@@ -282,9 +283,33 @@ fn services(shared: &Shared, name: Option<&str>) -> Vec<String> {
                     s.owner_state
                 );
             }
+            if let Some(status) = live_status(shared, &s.name) {
+                let _ = write!(line, " — {status}");
+            }
             line
         })
         .collect()
+}
+
+/// The operator status line a live host service reports, if any.
+fn live_status(shared: &Shared, name: &str) -> Option<String> {
+    let value = shared.runtime.service(name)?;
+    let HostServiceValue(object) = value.try_cast::<HostServiceValue>()?;
+    object.status()
+}
+
+impl crate::toolset::Toolset {
+    /// The status lines of the running host services, by name (e.g. how
+    /// far `bash` commands are isolated), for the operator at start.
+    pub fn service_statuses(&self) -> Vec<(String, String)> {
+        let shared = &self.shared;
+        shared
+            .runtime
+            .services()
+            .into_iter()
+            .filter_map(|s| Some((s.name.clone(), live_status(shared, &s.name)?)))
+            .collect()
+    }
 }
 
 fn plugins(shared: &Shared, name: Option<&str>) -> Vec<String> {
