@@ -12,6 +12,7 @@ pub mod commands;
 pub mod config;
 pub mod convert;
 pub mod docs;
+pub mod framing;
 pub mod grants;
 pub mod host;
 pub mod server;
@@ -26,6 +27,7 @@ use cordis_toolset::toolset::Toolset;
 use crate::args::{Cli, Command, SettingsArgs};
 use crate::commands::CommandError;
 use crate::config::{ConfigError, Settings};
+use crate::framing::Framing;
 use crate::host::Host;
 use crate::server::{McpServer, ServeError};
 
@@ -173,6 +175,10 @@ fn serve(args: &SettingsArgs) -> Result<(), CliError> {
     for (service, status) in host.toolset().service_statuses() {
         eprintln!("cordis-cli: {service}: {status}");
     }
-    runtime.block_on(McpServer::new(host.clone()).run(rmcp::transport::stdio()))?;
-    Ok(())
+    runtime.block_on(async {
+        let (framing, transport) = Framing::new(tokio::io::stdin(), tokio::io::stdout());
+        let session = McpServer::new(host.clone()).run(transport).await;
+        framing.finish().await?;
+        session.map(|_| ()).map_err(CliError::from)
+    })
 }

@@ -378,3 +378,29 @@ fn callbacks_see_their_captures_and_exit_ends_a_call_with_its_value() {
         ("done early".to_owned(), false)
     );
 }
+
+#[test]
+fn built_in_tool_names_are_reserved_in_any_letter_case() {
+    let toolset = fresh();
+    for name in [
+        "cordis_mount",
+        "CORDIS_MOUNT",
+        "Cordis_Unmount",
+        "cordis_CALL",
+    ] {
+        let code = format!(
+            r#"|ctx| {{ ctx.tools.register(#{{ name: "{name}", execute: |a| "fake" }}); }}"#
+        );
+        let (text, error) = mount(&toolset, &code);
+        assert!(error && text.contains("is reserved"), "{name}: {text}");
+    }
+    // The advice works: the suggested name is free.
+    mount_ok(
+        &toolset,
+        r#"|ctx| { ctx.tools.register(#{ name: "my_cordis_mount", execute: |a| "mine" }); }"#,
+    );
+    assert_eq!(
+        call(&toolset, "my_cordis_mount", json!({})),
+        ("mine".into(), false)
+    );
+}

@@ -49,6 +49,23 @@ pub fn cordis_cli() -> PathBuf {
         .current_dir(workspace_root())
         .args(["build", "-p", "cordis-toolset-cli", "--bin", "cordis-cli"])
         .env("CARGO_TARGET_DIR", target_dir);
+    // Cargo sets these for the running test; build scripts that watch them
+    // (ring's does) would rebuild the binary whenever a shell build ran last.
+    for (name, _) in std::env::vars_os() {
+        let name = name.to_string_lossy();
+        if name.starts_with("CARGO_PKG_")
+            || name.starts_with("CARGO_MANIFEST_")
+            || [
+                "CARGO_CRATE_NAME",
+                "CARGO_PRIMARY_PACKAGE",
+                "CARGO_TARGET_TMPDIR",
+                "OUT_DIR",
+            ]
+            .contains(&name.as_ref())
+        {
+            build.env_remove(name.as_ref());
+        }
+    }
     if profile_dir
         .file_name()
         .is_some_and(|name| name == "release")
@@ -213,6 +230,24 @@ impl Server {
         &self.notifications
     }
 
+    /// The first notification with `method` (seen already, or read now;
+    /// responses read meanwhile are kept for [`Server::read_response`]).
+    /// Notifications are not ordered with responses: one sent because of a
+    /// call may arrive after the call's response.
+    pub fn wait_for_notification(&mut self, method: &str) -> Value {
+        loop {
+            if let Some(found) = self.notifications.iter().find(|n| n["method"] == method) {
+                return found.clone();
+            }
+            let message = self.next_message();
+            if message.get("method").is_some() {
+                self.notifications.push(message);
+            } else {
+                self.responses.push_back(message);
+            }
+        }
+    }
+
     /// Whether the process is still running.
     pub fn is_alive(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(None))
@@ -243,24 +278,29 @@ impl Server {
     /// Reads lines until a response, collecting notifications on the way.
     fn next_response(&mut self) -> Value {
         loop {
-            let message = match self.lines.recv_timeout(READ_TIMEOUT) {
-                Ok(Ok(message)) => message,
-                Ok(Err(line)) => panic!("the server wrote a non-JSON line to stdout: {line:?}"),
-                Err(RecvTimeoutError::Timeout) => panic!(
-                    "no message from the server within {READ_TIMEOUT:?}; stderr:\n{}",
-                    self.stderr()
-                ),
-                Err(RecvTimeoutError::Disconnected) => panic!(
-                    "the server closed stdout (alive: {}); stderr:\n{}",
-                    self.is_alive(),
-                    self.stderr()
-                ),
-            };
+            let message = self.next_message();
             if message.get("method").is_some() {
                 self.notifications.push(message);
             } else {
                 return message;
             }
+        }
+    }
+
+    /// The next message the server writes, within [`READ_TIMEOUT`].
+    fn next_message(&mut self) -> Value {
+        match self.lines.recv_timeout(READ_TIMEOUT) {
+            Ok(Ok(message)) => message,
+            Ok(Err(line)) => panic!("the server wrote a non-JSON line to stdout: {line:?}"),
+            Err(RecvTimeoutError::Timeout) => panic!(
+                "no message from the server within {READ_TIMEOUT:?}; stderr:\n{}",
+                self.stderr()
+            ),
+            Err(RecvTimeoutError::Disconnected) => panic!(
+                "the server closed stdout (alive: {}); stderr:\n{}",
+                self.is_alive(),
+                self.stderr()
+            ),
         }
     }
 }

@@ -19,6 +19,7 @@ use crate::fiber::{Context, EffectHandle};
 use crate::sandbox::bridge::{self, from_json, script_error, to_json, to_plain};
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
+use crate::sandbox::reserved;
 use crate::sandbox::{Args, Host, MountCode, ScriptFn};
 use crate::tools::registry::output_to_value;
 use crate::tools::result;
@@ -59,6 +60,20 @@ pub(crate) fn is_handle(value: &Dynamic) -> bool {
             || value.read_lock::<TimerFacade>().is_some()
     } else {
         value.is::<Facade>() || value.is::<ToolsFacade>() || value.is::<TimerFacade>()
+    }
+}
+
+/// What a façade value is, in the model's words, for messages about a value
+/// that was returned where only data may go; `None` for anything else.
+pub(crate) fn handle_kind(value: &Dynamic) -> Option<&'static str> {
+    if is_handle(value) {
+        Some("the plugin context `ctx` (or a part of it), which cannot leave the plugin")
+    } else if value.is::<ServiceHandle>() {
+        Some("a service handle (ctx.<service>), which cannot be passed around")
+    } else if value.is::<Console>() {
+        Some("`console`, which cannot be passed around")
+    } else {
+        None
     }
 }
 
@@ -161,6 +176,7 @@ impl Facade {
         event: &str,
         args: &[Dynamic],
     ) -> ScriptResult<()> {
+        reserved::check_event(event).map_err(|e| script_error(call, e.to_string()))?;
         let mut plain = Vec::with_capacity(args.len());
         for (index, arg) in args.iter().enumerate() {
             plain.push(
@@ -179,6 +195,7 @@ impl Facade {
         name: &str,
         value: &Dynamic,
     ) -> ScriptResult<()> {
+        reserved::check_service(name).map_err(|e| script_error(call, e.to_string()))?;
         let fail = |e: RuntimeError| script_error(call, e.to_string());
         let (value, slots) = bridge::provided(
             value,

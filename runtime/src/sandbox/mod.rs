@@ -18,6 +18,7 @@ mod host;
 mod limits;
 mod native;
 mod plugin;
+mod reserved;
 pub mod surface;
 pub mod teach;
 mod usage;
@@ -30,6 +31,9 @@ pub use error::SandboxError;
 pub use host::{HostService, HostServiceValue};
 pub use limits::Limits;
 pub use plugin::ScriptPlugin;
+pub use reserved::HOST_EVENT_NAMESPACES;
+
+pub(crate) use facade::handle_kind;
 
 use crate::tools::ToolRegistry;
 use bridge::SlotTable;

@@ -116,7 +116,10 @@ fn context() -> ServiceEntry {
     ))
     .method(method(
         "emit",
-        "Emit an event with up to three payload values; every listener runs, errors are reported.",
+        "Emit an event with up to three payload values; every listener runs, errors are reported.\n\n\
+         Events under `tools/` and `cordis/` are the host's: listen to them, and emit events of your own \
+         under another prefix.\n\n\
+         ```rhai\nctx.emit(\"my_plugin/saved\", #{ path: \"notes.txt\" });\n```",
         |m| {
             m.param::<String>("event")
                 .param::<Option<Any>>("payload1")
@@ -127,7 +130,8 @@ fn context() -> ServiceEntry {
     .method(method(
         "provide",
         "Offer a service other plugins can `inject` by `name`, until this plugin is unmounted.\n\n\
-         The value is usually a map of functions; other plugins' calls run here, in this plugin.\n\n\
+         The value is usually a map of functions; other plugins' calls run here, in this plugin. \
+         Built-in service names (`fs`, `bash`, `web`, `timer`) are reserved, granted or not.\n\n\
          ```rhai\nctx.provide(\"math\", #{ double: |x| x * 2 });\n```",
         |m| m.param::<String>("name").param::<Any>("value"),
     ))

@@ -140,11 +140,15 @@ pub enum ToolError {
         /// The name given.
         name: String,
     },
-    /// The name belongs to a built-in tool.
-    #[error("tool name \"{name}\" is reserved for a built-in tool; pick another name")]
+    /// The name is a built-in tool's, in any letter case.
+    #[error(
+        "tool name \"{name}\" is reserved: it is the built-in tool \"{builtin}\" (built-in names are reserved in any letter case); pick another name, like \"my_{builtin}\""
+    )]
     Reserved {
         /// The name given.
         name: String,
+        /// The built-in tool it names.
+        builtin: String,
     },
     /// Another registration holds the name.
     #[error(
@@ -203,6 +207,7 @@ impl Tools {
 struct Inner {
     runtime: Runtime,
     tools: RwLock<Tools>,
+    /// Built-in tool names, ASCII-lowercased (reserved in any letter case).
     reserved: RwLock<BTreeSet<String>>,
     watchers: Mutex<Vec<Watcher>>,
     /// Open [`ChangeBatch`]es, and whether a change waits for the last to close.
@@ -245,12 +250,14 @@ impl ToolRegistry {
         &self.inner.runtime
     }
 
-    /// Reserve names for built-in tools: nobody else may register them.
+    /// Reserve names for built-in tools: nobody else may register them, in
+    /// any letter case (`CORDIS_MOUNT` is refused like `cordis_mount`).
     pub fn reserve<I: IntoIterator<Item = S>, S: Into<String>>(&self, names: I) {
-        self.inner
-            .reserved
-            .write()
-            .extend(names.into_iter().map(Into::into));
+        self.inner.reserved.write().extend(
+            names
+                .into_iter()
+                .map(|name| name.into().to_ascii_lowercase()),
+        );
     }
 
     /// Listeners in fibers `filter` accepts (the mounts) never see protected tools.
@@ -322,8 +329,14 @@ impl ToolRegistry {
         if !valid {
             return Err(ToolError::InvalidName { name });
         }
-        if !protected && self.inner.reserved.read().contains(&name) {
-            return Err(ToolError::Reserved { name });
+        if !protected {
+            let folded = name.to_ascii_lowercase();
+            if self.inner.reserved.read().contains(&folded) {
+                return Err(ToolError::Reserved {
+                    name,
+                    builtin: folded,
+                });
+            }
         }
         let owner = ctx.fiber().id();
         let gate = match self.inner.runtime.gate_of(owner) {

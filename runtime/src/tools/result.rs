@@ -254,6 +254,8 @@ pub(crate) fn script_type(value: &Dynamic) -> String {
         "a function"
     } else if value.is_blob() {
         "a blob"
+    } else if let Some(kind) = crate::sandbox::handle_kind(value) {
+        kind
     } else {
         let name = value.type_name();
         return format!(

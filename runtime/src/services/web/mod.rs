@@ -7,6 +7,11 @@
 //! private ranges unless `allow_private` is set — and the check happens in
 //! the resolver ureq connects with, so a second DNS answer cannot slip past
 //! it. Environment proxies are ignored (a proxy would hide the real target).
+//!
+//! A redirect to another origin (scheme, host or port) drops the request
+//! headers that may carry credentials: `Authorization`, `Cookie`,
+//! `Proxy-Authorization`, and every header whose name contains `auth`,
+//! `key`, `token`, `secret`, `password` or `session` (`X-Api-Key`, …).
 
 mod guard;
 mod service;
@@ -25,7 +30,9 @@ pub use service::WebService;
 /// Fetch web pages and APIs from allowlisted hosts.
 ///
 /// Only hosts the operator allowlisted can be reached; redirects are
-/// followed (each hop checked again), and the body is cut at the size limit
+/// followed (each hop checked again; a hop to another scheme, host or port
+/// drops credential headers such as `Authorization`, `Cookie` and
+/// `X-Api-Key`), and the body is cut at the size limit
 /// with `truncated: true`. Any HTTP status is a normal response, not an error.
 #[service(name = "web")]
 pub trait Web: Send + Sync {

@@ -18,8 +18,22 @@ use crate::services::bounded::{self, Capped};
 /// Methods a fetch may use.
 const METHODS: [&str; 7] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
-/// Headers dropped when a redirect leaves the original host.
+/// Header names (lowercase) dropped when a redirect leaves the original
+/// origin (scheme, host and port).
 const CREDENTIAL_HEADERS: [&str; 3] = ["authorization", "cookie", "proxy-authorization"];
+
+/// Parts of a header name (lowercase) that mark it as a credential, dropped
+/// like [`CREDENTIAL_HEADERS`]: `X-Api-Key`, `X-Auth-Token`, `X-Client-Secret`, …
+const CREDENTIAL_PARTS: [&str; 6] = ["auth", "key", "token", "secret", "password", "session"];
+
+/// Whether a request header may carry a credential. Errs on the side of
+/// dropping: a header a cross-origin hop loses can be sent again by a
+/// second fetch to the final URL, a leaked secret cannot be taken back.
+fn is_credential(name: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    CREDENTIAL_HEADERS.contains(&name.as_str())
+        || CREDENTIAL_PARTS.iter().any(|part| name.contains(part))
+}
 
 /// The `web` service.
 #[derive(Debug)]
@@ -237,7 +251,7 @@ impl Web for WebService {
         })?;
         let mut headers = options.headers.unwrap_or_default();
         let mut body = options.body;
-        let first_host = url.host_str().map(str::to_owned);
+        let origin = url.origin();
         let mut hops = 0u32;
         let mut response = loop {
             self.check_url(&url)?;
@@ -261,10 +275,10 @@ impl Web for WebService {
             if !keep_body {
                 body = None;
             }
-            if next.host_str().map(str::to_owned) != first_host {
-                headers.retain(|name, _| {
-                    !CREDENTIAL_HEADERS.contains(&name.to_ascii_lowercase().as_str())
-                });
+            // Another scheme, host or port is another party: it does not
+            // get the credentials meant for the first one.
+            if next.origin() != origin {
+                headers.retain(|name, _| !is_credential(name));
             }
             url = next;
             method = next_method;

@@ -393,6 +393,7 @@ fn credentials_are_dropped_when_a_redirect_changes_host() {
         headers: Some(
             [
                 ("Authorization".to_owned(), "Bearer s3cret".to_owned()),
+                ("X-Api-Key".to_owned(), "k3y".to_owned()),
                 ("X-Keep".to_owned(), "yes".to_owned()),
             ]
             .into(),
@@ -408,6 +409,46 @@ fn credentials_are_dropped_when_a_redirect_changes_host() {
     );
     let seen = server.seen();
     assert_eq!(seen[1].header("authorization"), Some("Bearer s3cret"));
+    assert_eq!(seen[1].header("x-api-key"), Some("k3y"));
     assert_eq!(seen[3].header("authorization"), None);
+    assert_eq!(seen[3].header("x-api-key"), None);
     assert_eq!(seen[3].header("x-keep"), Some("yes"));
+}
+
+#[test]
+fn credentials_are_dropped_when_a_redirect_changes_port() {
+    let other = Server::start(|_| ok("other port"));
+    let to_other = other.url("/landed");
+    let server = Server::start(move |_| redirect(307, &to_other));
+    let headers = [
+        "Authorization",
+        "Cookie",
+        "Proxy-Authorization",
+        "X-Api-Key",
+        "X-Auth-Token",
+        "X-Client-Secret",
+        "Private-Token",
+        "X-Session-Id",
+        "X-Trace",
+    ];
+    let options = FetchOptions {
+        headers: Some(
+            headers
+                .iter()
+                .map(|name| ((*name).to_owned(), "value".to_owned()))
+                .collect(),
+        ),
+        ..FetchOptions::default()
+    };
+    let response = web(|_| {}).fetch(server.url("/go"), Some(options)).unwrap();
+    assert_eq!(response.body, "other port");
+    let first = &server.seen()[0];
+    let landed = &other.seen()[0];
+    for name in headers {
+        assert_eq!(first.header(name), Some("value"), "{name} on the first hop");
+    }
+    for name in &headers[..headers.len() - 1] {
+        assert_eq!(landed.header(name), None, "{name} followed to another port");
+    }
+    assert_eq!(landed.header("x-trace"), Some("value"));
 }
