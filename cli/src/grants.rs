@@ -42,9 +42,32 @@ pub fn grants(settings: &Settings) -> Result<Grants, ConfigError> {
     })
 }
 
+/// The most stack one thread of `cordis-cli` may set aside for script
+/// calls ([`Limits::script_stack_size`]): address space, touched only as
+/// deep as scripts go, but it has to exist.
+pub const MAX_SCRIPT_STACK: usize = 4 << 30;
+
 /// The sandbox budgets: the defaults, with `[limits]` keys replacing them.
+/// Limits that allow scripts nested so deeply that a thread would need more
+/// than [`MAX_SCRIPT_STACK`] are refused.
 pub fn limits(settings: &Settings) -> Result<Limits, ConfigError> {
-    decode("limits", &settings.limits, None)
+    let limits: Limits = decode("limits", &settings.limits, None)?;
+    let needed = limits.script_stack_size();
+    if needed > MAX_SCRIPT_STACK {
+        return Err(ConfigError::Table {
+            table: "limits",
+            message: format!(
+                "max_nested_calls = {}, max_call_levels = {}, max_function_expr_depth = {} and max_expr_depth = {} let scripts nest so deeply that a thread would need {} MiB of stack, more than the {} MiB cordis-cli sets aside; lower one of them",
+                limits.max_nested_calls,
+                limits.max_call_levels,
+                limits.max_function_expr_depth,
+                limits.max_expr_depth,
+                needed >> 20,
+                MAX_SCRIPT_STACK >> 20
+            ),
+        });
+    }
+    Ok(limits)
 }
 
 /// Decodes `[table]`; a `root` missing from it is `default_root`.
@@ -125,6 +148,22 @@ mod tests {
         let limits = limits(&settings(&[], "[limits]\ntimeout_ms = 250\n")).unwrap();
         assert_eq!(limits.timeout_ms, 250);
         assert_eq!(limits.max_operations, Limits::default().max_operations);
+    }
+
+    #[test]
+    fn limits_that_need_too_much_stack_are_refused_naming_the_keys() {
+        let deep = "[limits]\nmax_nested_calls = 64\nmax_call_levels = 1000\n";
+        let error = limits(&settings(&[], deep)).unwrap_err().to_string();
+        for key in [
+            "[limits]",
+            "max_nested_calls = 64",
+            "max_call_levels = 1000",
+            "lower one",
+        ] {
+            assert!(error.contains(key), "{key} missing in: {error}");
+        }
+        let raised = "[limits]\nmax_nested_calls = 16\nmax_call_levels = 64\n";
+        assert!(limits(&settings(&[], raised)).is_ok());
     }
 
     #[test]

@@ -22,6 +22,7 @@ use std::sync::Arc;
 
 use clap::{CommandFactory, Parser};
 use cordis_toolset::Runtime;
+use cordis_toolset::sandbox::Limits;
 use cordis_toolset::toolset::Toolset;
 
 use crate::args::{Cli, Command, SettingsArgs};
@@ -101,35 +102,27 @@ pub fn run_with(cli: Cli) -> Result<(), CliError> {
         return serve(settings);
     }
     let stdout = std::io::stdout();
-    let mut out = stdout.lock();
     match cli.command {
         Command::Serve { .. } => Ok(()),
         Command::Inspect {
             what,
             name,
             settings,
-        } => {
-            let host = host_for(&settings)?;
-            Ok(commands::inspect(
-                &*host,
-                what.as_deref(),
-                name.as_deref(),
-                &mut out,
-            )?)
-        }
+        } => with_host(&settings, |host, out| {
+            commands::inspect(host, what.as_deref(), name.as_deref(), out)
+        }),
         Command::Mount {
             file,
             call,
             settings,
-        } => {
-            let host = host_for(&settings)?;
-            Ok(commands::mount(&*host, &file, call.as_deref(), &mut out)?)
-        }
+        } => with_host(&settings, |host, out| {
+            commands::mount(host, &file, call.as_deref(), out)
+        }),
         Command::Check { file, settings } => {
-            let host = host_for(&settings)?;
-            Ok(commands::check(&*host, &file, &mut out)?)
+            with_host(&settings, |host, out| commands::check(host, &file, out))
         }
         Command::Catalog { kind, format } => {
+            let mut out = stdout.lock();
             let catalog = cordis_toolset::builtin::catalog();
             let toolset = Toolset::new(&Runtime::new(), Default::default())
                 .map_err(|e| CliError::Host(e.to_string()))?;
@@ -138,6 +131,7 @@ pub fn run_with(cli: Cli) -> Result<(), CliError> {
             )?)
         }
         Command::Completions { shell } => {
+            let mut out = stdout.lock();
             clap_complete::generate(shell, &mut Cli::command(), "cordis-cli", &mut out);
             out.flush()?;
             Ok(())
@@ -150,16 +144,46 @@ fn settings_for(args: &SettingsArgs) -> Result<Settings, CliError> {
     Ok(Settings::resolve(&args.overrides(), &cwd)?)
 }
 
-fn host_for(args: &SettingsArgs) -> Result<Arc<Host>, CliError> {
-    build_host(&settings_for(args)?)
+/// Builds the host for `args` and runs `command` with it, writing to
+/// stdout, on a thread whose stack holds the deepest script calls the
+/// `[limits]` allow ([`Limits::script_stack_size`]).
+fn with_host(
+    args: &SettingsArgs,
+    command: impl FnOnce(&Host, &mut dyn Write) -> Result<(), CommandError> + Send,
+) -> Result<(), CliError> {
+    let settings = settings_for(args)?;
+    let limits = grants::limits(&settings)?;
+    on_script_thread(&limits, || {
+        let host = build_host(&settings)?;
+        let stdout = std::io::stdout();
+        let mut out = stdout.lock();
+        Ok(command(&host, &mut out)?)
+    })?
+}
+
+/// Runs `f` on a thread with the stack that script calls under `limits`
+/// need, and waits for it.
+fn on_script_thread<R: Send>(limits: &Limits, f: impl FnOnce() -> R + Send) -> Result<R, CliError> {
+    std::thread::scope(|scope| {
+        let thread = std::thread::Builder::new()
+            .name("cordis-cli".into())
+            .stack_size(limits.script_stack_size())
+            .spawn_scoped(scope, f)?;
+        thread
+            .join()
+            .map_err(|_| CliError::Host("the command's thread panicked".into()))
+    })
 }
 
 /// `serve`: MCP on stdio until the client closes the stream. Only protocol
 /// goes to stdout; the one status line goes to stderr.
 fn serve(args: &SettingsArgs) -> Result<(), CliError> {
     let settings = settings_for(args)?;
+    let limits = grants::limits(&settings)?;
+    // Tool calls run on the blocking pool, whose threads get this size too.
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
+        .thread_stack_size(limits.script_stack_size())
         .build()?;
     let host = build_host(&settings)?;
     let plugins = settings

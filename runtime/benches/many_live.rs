@@ -48,7 +48,19 @@ fn median(mut xs: Vec<Duration>) -> Duration {
     xs[xs.len() / 2]
 }
 
+/// Runs [`bench`] on a thread with the stack script calls need under the
+/// default limits, as the CLI does.
 fn main() {
+    let stack = cordis_toolset::sandbox::Limits::default().script_stack_size();
+    std::thread::Builder::new()
+        .stack_size(stack)
+        .spawn(bench)
+        .expect("start the bench thread")
+        .join()
+        .expect("the bench ran");
+}
+
+fn bench() {
     // `cargo bench -- FILTER`: run only when the filter matches this bench.
     let filters: Vec<String> = std::env::args()
         .skip(1)

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 use cordis_toolset::Value;
 use cordis_toolset::fiber::FnPlugin;
 use cordis_toolset::toolset::Toolset;
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use serde_json::json;
 
 /// At most this many mounts live at once while timing mounts. The baseline
@@ -197,4 +197,19 @@ criterion_group! {
     config = config();
     targets = mount, call, events, inspect
 }
-criterion_main!(benches);
+
+/// `criterion_main!`, on a thread with the stack script calls need under
+/// the default limits, as the CLI runs them: on a smaller one (the main
+/// thread has 8 MiB), each call would borrow a fresh stack segment.
+fn main() {
+    let stack = cordis_toolset::sandbox::Limits::default().script_stack_size();
+    std::thread::Builder::new()
+        .stack_size(stack)
+        .spawn(|| {
+            benches();
+            Criterion::default().configure_from_args().final_summary();
+        })
+        .expect("start the bench thread")
+        .join()
+        .expect("the benches ran");
+}

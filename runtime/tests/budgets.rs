@@ -14,7 +14,9 @@ use cordis_toolset::report::ReportKind;
 use cordis_toolset::sandbox::Limits;
 use cordis_toolset::toolset::Toolset;
 use serde_json::json;
-use support::{call, mount, mount_ok, small_limits, toolset, unmount_ok, wait_for_report};
+use support::{
+    call, mount, mount_ok, service_chain, small_limits, toolset, unmount_ok, wait_for_report,
+};
 
 /// A healthy mount every test keeps next to the bombs.
 const PING: &str = r#"#{ name: "ping", apply: |ctx| {
@@ -319,35 +321,13 @@ fn deep_expressions_in_functions_trip_max_function_expr_depth() {
     insta::assert_snapshot!(text);
 }
 
-/// A chain of mounts: `tool → s1 → s2 → s3`, each a cross-mount call.
-fn service_chain(toolset: &Toolset) {
-    mount_ok(
-        toolset,
-        r#"#{ name: "s3", apply: |ctx| ctx.provide("s3", #{ f: || "bottom" }) }"#,
-    );
-    for (name, below) in [("s2", "s3"), ("s1", "s2")] {
-        mount_ok(
-            toolset,
-            &format!(
-                r#"#{{ name: "{name}", inject: ["{below}"], apply: |ctx| ctx.provide("{name}", #{{ f: || ctx.{below}.f() }}) }}"#
-            ),
-        );
-    }
-    mount_ok(
-        toolset,
-        r#"#{ name: "top", inject: ["s1"], apply: |ctx| {
-            ctx.tools.register(#{ name: "chain", execute: |a| ctx.s1.f() });
-        } }"#,
-    );
-}
-
 #[test]
 fn nested_host_calls_trip_max_nested_calls() {
     let deep_enough = toolset(Limits {
         max_nested_calls: 4,
         ..small_limits()
     });
-    service_chain(&deep_enough);
+    service_chain(&deep_enough, 0);
     assert_eq!(
         call(&deep_enough, "chain", json!({})),
         ("bottom".into(), false)
@@ -358,7 +338,7 @@ fn nested_host_calls_trip_max_nested_calls() {
         ..small_limits()
     });
     mount_ok(&toolset, PING);
-    service_chain(&toolset);
+    service_chain(&toolset, 0);
     let (text, error) = call(&toolset, "chain", json!({}));
     assert!(error, "{text}");
     assert!(text.contains("deeper than 3 levels"), "{text}");

@@ -371,6 +371,11 @@ fn mount_lifecycle_events_carry_the_report_and_the_receipt() {
     }
     mount(&toolset, GREETER);
     call(&toolset, "cordis_unmount", json!({ "id": "dyn-1" }));
+    // Listeners observe built-in tool calls just after their response.
+    let waited = std::time::Instant::now();
+    while seen.lock().unwrap().len() < 2 && waited.elapsed().as_secs() < 10 {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
     let seen = seen.lock().unwrap();
     assert_eq!(seen.len(), 2);
     let mounted: MountReport = serde_json::from_value(seen[0].1.clone()).unwrap();

@@ -271,6 +271,21 @@ impl Runtime {
         guarded(callback).map(Some)
     }
 
+    /// Run `callback` for the gate's fiber without taking its turn: host
+    /// code that is safe to run beside the fiber's other callbacks (the
+    /// built-in tools), which must never wait behind one of them. Panics
+    /// become errors; `Ok(None)` when the fiber is not loading or active.
+    pub(crate) fn run_beside<R>(
+        &self,
+        gate: &FiberGate,
+        callback: impl FnOnce() -> Result<R, CallbackError>,
+    ) -> Result<Option<R>, CallbackError> {
+        if !gate.gate.live.load(Ordering::Acquire) {
+            return Ok(None);
+        }
+        guarded(callback).map(Some)
+    }
+
     /// Run `callback` as a callback of `fiber`: one at a time per fiber,
     /// panics turned into errors. `Ok(None)` when the fiber is not running.
     pub fn run_in_fiber<R>(

@@ -1,16 +1,55 @@
 //! The per-call budget frame: which mount's code runs on this thread, its
-//! deadline, and how deeply host calls are nested.
+//! deadline, how deeply host calls are nested, and the operations the
+//! calls of one nesting chain have run between them.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::sync::Arc;
 use std::time::Instant;
 
+use rhai::Dynamic;
+
 use crate::deadline;
 use crate::sandbox::error::SandboxError;
-use crate::sandbox::{Limits, MountCode};
+use crate::sandbox::{Limits, MountCode, stack};
 
 thread_local! {
     static FRAMES: RefCell<Vec<Arc<MountCode>>> = const { RefCell::new(Vec::new()) };
+    /// Operations of the nesting chain running on this thread.
+    static OPS: Cell<Ops> = const { Cell::new(Ops { outside: 0, current: 0 }) };
+}
+
+/// Operations counted for the chain of nested script calls on a thread:
+/// Rhai counts each call from zero, so a nested call (a service of another
+/// mount, a tool run through `ctx.tools.execute`, a listener reached by
+/// `ctx.emit`) would otherwise get a fresh budget.
+#[derive(Clone, Copy)]
+struct Ops {
+    /// Run by the enclosing calls, and by nested calls already returned.
+    outside: u64,
+    /// Run so far by the innermost call (its Rhai count).
+    current: u64,
+}
+
+/// What `on_progress` returns to stop a chain that ran out of operations.
+pub(crate) const OUT_OF_OPERATIONS: &str = "operations";
+/// What `on_progress` returns to stop a call past its deadline.
+pub(crate) const PAST_DEADLINE: &str = "deadline";
+
+/// Rhai's progress callback: the innermost call has run `operations`.
+/// Stops the call when its whole nesting chain ran more than `limit`, or
+/// (checked every 256 operations) when its deadline passed.
+#[inline]
+pub(crate) fn progress(operations: u64, limit: u64) -> Option<Dynamic> {
+    let outside = OPS.with(|ops| {
+        let mut now = ops.get();
+        now.current = operations;
+        ops.set(now);
+        now.outside
+    });
+    if outside.saturating_add(operations) > limit {
+        return Some(Dynamic::from(OUT_OF_OPERATIONS));
+    }
+    (operations.is_multiple_of(256) && deadline::passed()).then(|| Dynamic::from(PAST_DEADLINE))
 }
 
 /// The mount whose code runs on this thread.
@@ -19,7 +58,9 @@ pub(crate) fn current() -> Option<Arc<MountCode>> {
 }
 
 /// Run `f` as a script call of `mount` under `limits`: a deadline of the
-/// call timeout from now (or the caller's, if earlier) and a nesting check.
+/// call timeout from now (or the caller's, if earlier), a nesting check,
+/// the operations of the calls it is nested in counted against it, and
+/// enough stack for the deepest script the limits allow.
 pub(crate) fn run<R>(
     mount: &Arc<MountCode>,
     limits: &Limits,
@@ -38,16 +79,54 @@ pub(crate) fn run<R>(
     }
     let now = deadline::take_start().unwrap_or_else(Instant::now);
     FRAMES.with(|frames| frames.borrow_mut().push(Arc::clone(mount)));
-    let _pop = Pop;
-    deadline::scope(now + limits.timeout(), f)
+    let enclosing = OPS.with(|ops| {
+        let enclosing = ops.get();
+        let start = if depth == 0 {
+            Ops {
+                outside: 0,
+                current: 0,
+            }
+        } else {
+            Ops {
+                outside: enclosing.outside.saturating_add(enclosing.current),
+                current: 0,
+            }
+        };
+        ops.set(start);
+        enclosing
+    });
+    let _pop = Pop { depth, enclosing };
+    stack::ensure(limits, || deadline::scope(now + limits.timeout(), f))
 }
 
-struct Pop;
+/// Leaves a budget frame (also when unwinding): pops the mount, and hands
+/// the operations the call ran back to the call it was nested in.
+struct Pop {
+    depth: usize,
+    enclosing: Ops,
+}
 
 impl Drop for Pop {
     fn drop(&mut self) {
         FRAMES.with(|frames| {
             frames.borrow_mut().pop();
+        });
+        OPS.with(|ops| {
+            let inner = ops.get();
+            let restored = if self.depth == 0 {
+                self.enclosing
+            } else {
+                // Everything the nested call ran now counts as outside the
+                // enclosing call's own (resumed) Rhai count.
+                Ops {
+                    outside: inner
+                        .outside
+                        .saturating_add(inner.current)
+                        .saturating_sub(self.enclosing.current),
+                    current: self.enclosing.current,
+                }
+            };
+            ops.set(restored);
         });
     }
 }

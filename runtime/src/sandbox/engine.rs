@@ -108,9 +108,8 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
     for keyword in ["eval", "import", "export"] {
         engine.disable_symbol(keyword);
     }
-    engine.on_progress(|operations| {
-        (operations % 256 == 0 && deadline::passed()).then(|| Dynamic::from("deadline"))
-    });
+    let max_operations = limits.max_operations;
+    engine.on_progress(move |operations| budget::progress(operations, max_operations));
     engine.on_print(|text| log("log", text));
     engine.on_debug(|text, _, _| log("debug", text));
     install_size_guard(&mut engine, limits);

@@ -83,6 +83,17 @@ impl SandboxError {
             E::ErrorTooManyOperations(_) => Some(Self::Operations {
                 limit: limits.max_operations,
             }),
+            E::ErrorTerminated(token, _)
+                if token
+                    .read_lock::<rhai::ImmutableString>()
+                    .is_some_and(|token| {
+                        token.as_str() == crate::sandbox::budget::OUT_OF_OPERATIONS
+                    }) =>
+            {
+                Some(Self::Operations {
+                    limit: limits.max_operations,
+                })
+            }
             E::ErrorTerminated(..) => Some(Self::Timeout {
                 limit_ms: limits.timeout_ms,
             }),

@@ -338,8 +338,15 @@ impl ToolsFacade {
                 script_error(call, e.describe(&format!("ctx.tools.execute(\"{name}\")")))
             })?
         };
-        match self.0.host.registry.execute(name, args) {
-            Some(output) => Ok(output_to_value(&output)),
+        let registry = &self.0.host.registry;
+        match registry.get(name) {
+            Some(entry) if entry.is_protected() => Err(script_error(
+                call,
+                format!(
+                    "ctx.tools.execute cannot call \"{name}\": the cordis_* tools are for whoever drives this server, never for plugin code. Call {name} yourself, as a tool call; from a plugin, call only tools that plugins registered"
+                ),
+            )),
+            Some(entry) => Ok(output_to_value(&registry.call(&entry, args))),
             None => Err(script_error(
                 call,
                 format!("no tool is named \"{name}\"; ctx.tools.schemas() lists them"),

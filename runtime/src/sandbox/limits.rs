@@ -7,9 +7,12 @@ use serde::{Deserialize, Serialize};
 /// Budgets for script execution, one set for the whole sandbox.
 ///
 /// They bound every evaluation *and* every later callback (tool execute,
-/// listener, timer, cross-mount call) separately: each call gets a fresh
-/// operation count and its own deadline. A nested call (a tool that calls a
-/// service provided by another mount) shares its caller's deadline.
+/// listener, timer, cross-mount call): each top-level call gets a fresh
+/// operation count and its own deadline. A nested call (a service of
+/// another mount, a tool run by `ctx.tools.execute`, a listener reached by
+/// `ctx.emit`) shares its caller's deadline and operation count, and the
+/// hooks and listeners of a tool call share its deadline. The stack script
+/// calls need follows from these limits (`Limits::script_stack_size`).
 ///
 /// Every field is set on the engine explicitly: Rhai's defaults differ
 /// between debug and release builds.
@@ -33,8 +36,9 @@ pub struct Limits {
     pub max_array_size: usize,
     /// Properties in one object map (growth by `m[k] = v` included).
     pub max_map_size: usize,
-    /// Nesting of host calls on one thread (a script calling a service of
-    /// another mount that calls back, and so on).
+    /// Script calls nested in one another on one thread, of every kind: a
+    /// tool run by `ctx.tools.execute`, a service of another mount, a
+    /// listener reached by `ctx.emit`, a hook and the tool its `next()` runs.
     pub max_nested_calls: usize,
     /// Bytes of one source text given to `cordis_mount`.
     pub max_source_size: usize,

@@ -19,6 +19,7 @@ mod limits;
 mod native;
 mod plugin;
 mod reserved;
+mod stack;
 pub mod surface;
 pub mod teach;
 mod usage;
@@ -91,6 +92,7 @@ impl Sandbox {
     /// A sandbox whose plugins register tools in `registry` (which also
     /// bounds every tool result, once).
     pub fn new(limits: Limits, registry: ToolRegistry) -> Self {
+        registry.bound_calls(limits.timeout(), limits.script_stack_size());
         let slots = Arc::new(SlotTable::new());
         let engine = engine::build(&limits, &slots);
         Self {

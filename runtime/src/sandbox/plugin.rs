@@ -9,7 +9,7 @@ use crate::fiber::{Context, Plugin};
 use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
 use crate::sandbox::{
-    Args, Host, MountCode, SandboxError, budget, call_script, eval_failure, teach,
+    Args, Host, MountCode, SandboxError, budget, call_script, eval_failure, stack, teach,
 };
 use crate::tools::result::script_type;
 use crate::value::Value;
@@ -80,9 +80,8 @@ pub(crate) fn load(
         });
     }
     let mut scope = scope();
-    let mut ast = host
-        .engine
-        .compile_with_scope(&scope, source)
+    // The parser recurses once per level of expression nesting.
+    let mut ast = stack::ensure(limits, || host.engine.compile_with_scope(&scope, source))
         .map_err(|error| SandboxError::Parse {
             message: teach::parse_error(source, &error),
         })?;

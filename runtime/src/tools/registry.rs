@@ -5,9 +5,16 @@
 //! `tools/pre-execute` waterfall (listeners get `(info, next)`) → the tool in
 //! its owner's fiber → result normalization (shape and size) →
 //! `tools/post-execute` (reported, never failing the call) → accounting.
+//!
+//! With [`ToolRegistry::bound_calls`] set (the sandbox sets it), the hooks,
+//! the tool and the listeners of one call share that call's one deadline.
+//! A built-in tool's response never waits on listeners: its
+//! `tools/post-execute` runs after the response, on the registry's observer
+//! thread, under a deadline of its own.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::Arc;
+use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use parking_lot::{Mutex, RwLock};
@@ -17,6 +24,7 @@ use crate::deadline;
 use crate::error::{CallbackError, RuntimeError};
 use crate::events::Next;
 use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
+use crate::report::ReportKind;
 use crate::tools::result::{self, DEFAULT_MAX_RESULT_BYTES};
 use crate::tools::schema::Parameters;
 use crate::tools::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
@@ -216,6 +224,26 @@ struct Inner {
     is_mounted: RwLock<Option<FiberFilter>>,
     serials: Mutex<u64>,
     max_result_bytes: usize,
+    bounds: OnceLock<CallBounds>,
+    /// Feeds the observer thread, once started.
+    observer: Mutex<Option<SyncSender<Observation>>>,
+}
+
+/// Events about built-in tool calls waiting for the observer thread at most;
+/// past that, new ones are dropped and reported.
+const OBSERVER_BACKLOG: usize = 1024;
+
+/// How long one call may take, and the stack of threads that run calls.
+#[derive(Debug, Clone, Copy)]
+struct CallBounds {
+    timeout: Duration,
+    stack_size: usize,
+}
+
+/// An event about a finished built-in tool call, for its listeners.
+struct Observation {
+    event: &'static str,
+    args: Vec<Value>,
 }
 
 /// The registry of callable tools. Cheap to clone; clones share state.
@@ -241,8 +269,22 @@ impl ToolRegistry {
                 } else {
                     max_result_bytes
                 },
+                bounds: OnceLock::new(),
+                observer: Mutex::new(None),
             }),
         }
+    }
+
+    /// Give every call of a mounted tool one deadline, `timeout` from its
+    /// start, shared by its hooks, the tool and its listeners; and run the
+    /// listeners of built-in tool calls after the response, each call's
+    /// under a `timeout` of its own, on a thread with `stack_size` bytes of
+    /// stack. Only the first setting counts.
+    pub fn bound_calls(&self, timeout: Duration, stack_size: usize) {
+        let _ = self.inner.bounds.set(CallBounds {
+            timeout,
+            stack_size,
+        });
     }
 
     /// The runtime the tools run in.
@@ -423,24 +465,44 @@ impl ToolRegistry {
 
     /// Call a tool through the whole pipeline. `None` if no tool has that
     /// name; every failure of the call itself is an error output.
-    pub fn execute(&self, name: &str, mut args: serde_json::Value) -> Option<ToolOutput> {
+    pub fn execute(&self, name: &str, args: serde_json::Value) -> Option<ToolOutput> {
         let entry = self.get(name)?;
+        Some(self.call(&entry, args))
+    }
+
+    /// Call a tool found with [`ToolRegistry::get`] through the whole
+    /// pipeline; every failure of the call is an error output.
+    pub fn call(&self, entry: &Arc<ToolEntry>, mut args: serde_json::Value) -> ToolOutput {
         let started = Instant::now();
-        let output = match entry.spec.parameters.prepare(&mut args) {
-            Ok(()) => deadline::offer_start(started, || self.run(&entry, &args, started)),
-            Err(error) => {
-                // Refused arguments are a call too: post-execute sees it.
-                let output = ToolOutput::error(format!("{name}: {error}"));
-                self.post_execute(&entry, &args, started, &output);
-                output
-            }
+        let output = match self.inner.bounds.get() {
+            Some(bounds) if !entry.protected => deadline::scope(started + bounds.timeout, || {
+                self.pipeline(entry, &mut args, started)
+            }),
+            _ => self.pipeline(entry, &mut args, started),
         };
         let elapsed = started.elapsed();
         let mut stats = entry.stats.lock();
         stats.calls += 1;
         stats.errors += u64::from(output.is_error);
         stats.total += elapsed;
-        Some(output)
+        output
+    }
+
+    fn pipeline(
+        &self,
+        entry: &Arc<ToolEntry>,
+        args: &mut serde_json::Value,
+        started: Instant,
+    ) -> ToolOutput {
+        match entry.spec.parameters.prepare(args) {
+            Ok(()) => deadline::offer_start(started, || self.run(entry, args, started)),
+            Err(error) => {
+                // Refused arguments are a call too: post-execute sees it.
+                let output = ToolOutput::error(format!("{}: {error}", entry.name()));
+                self.post_execute(entry, args, started, &output);
+                output
+            }
+        }
     }
 
     fn run(
@@ -479,7 +541,8 @@ impl ToolRegistry {
         output
     }
 
-    /// Emit `tools/post-execute` (listener failures are reported, never raised).
+    /// Emit `tools/post-execute` (listener failures are reported, never
+    /// raised): now, or for a built-in tool after the response.
     fn post_execute(
         &self,
         entry: &ToolEntry,
@@ -494,7 +557,85 @@ impl ToolRegistry {
                 args,
                 Some((started.elapsed(), output.is_error)),
             );
-            runtime.emit(POST_EXECUTE, &[info, output_to_value(output)]);
+            let output = output_to_value(output);
+            if entry.protected {
+                self.emit_after_response(POST_EXECUTE, vec![info, output]);
+            } else {
+                runtime.emit(POST_EXECUTE, &[info, output]);
+            }
+        }
+    }
+
+    /// Emit `event` about a built-in tool call once its response is out:
+    /// on the registry's observer thread (started on first use), the
+    /// listeners of one event under one deadline of their own. Without
+    /// [`ToolRegistry::bound_calls`], emitted now.
+    pub(crate) fn emit_after_response(&self, event: &'static str, args: Vec<Value>) {
+        match self.inner.bounds.get() {
+            Some(bounds) => self.observe_later(*bounds, Observation { event, args }),
+            None => self.inner.runtime.emit(event, &args),
+        }
+    }
+
+    fn observe_later(&self, bounds: CallBounds, observation: Observation) {
+        let observer = self.inner.observer.lock();
+        let Some(tx) = observer.as_ref() else {
+            return self.start_observer(observer, bounds, observation);
+        };
+        let observation = match tx.try_send(observation) {
+            Ok(()) => return,
+            Err(TrySendError::Full(dropped)) => {
+                drop(observer);
+                self.inner.runtime.report(
+                    FiberId::ROOT,
+                    ReportKind::Listener(dropped.event.to_owned()),
+                    format!(
+                        "listeners of built-in tool calls are {OBSERVER_BACKLOG} events behind; this \"{}\" was not delivered",
+                        dropped.event
+                    ),
+                );
+                return;
+            }
+            Err(TrySendError::Disconnected(unsent)) => unsent,
+        };
+        self.start_observer(observer, bounds, observation);
+    }
+
+    /// Start the observer thread with `observation` as its first event.
+    fn start_observer(
+        &self,
+        mut observer: parking_lot::MutexGuard<'_, Option<SyncSender<Observation>>>,
+        bounds: CallBounds,
+        observation: Observation,
+    ) {
+        let (tx, rx) = sync_channel::<Observation>(OBSERVER_BACKLOG);
+        let runtime = self.inner.runtime.clone();
+        let spawned = std::thread::Builder::new()
+            .name("cordis-observers".into())
+            .stack_size(bounds.stack_size)
+            .spawn(move || {
+                // Ends when the registry (the sender) is gone.
+                for Observation { event, args } in rx {
+                    deadline::scope(Instant::now() + bounds.timeout, || {
+                        runtime.emit(event, &args);
+                    });
+                }
+            });
+        match spawned {
+            Ok(_) => {
+                if tx.send(observation).is_ok() {
+                    *observer = Some(tx);
+                }
+            }
+            // No thread to be had: observed now, still under a deadline.
+            Err(_) => {
+                drop(observer);
+                deadline::scope(Instant::now() + bounds.timeout, || {
+                    self.inner
+                        .runtime
+                        .emit(observation.event, &observation.args);
+                });
+            }
         }
     }
 }
@@ -537,10 +678,17 @@ impl Drop for ChangeBatch {
     }
 }
 
-/// Run the tool's handler in its owner's fiber.
+/// Run the tool's handler in its owner's fiber: a mounted tool takes its
+/// fiber's turn; a built-in one never waits for a turn, so a mount in
+/// progress (itself a built-in tool call) cannot hold up inspect or unmount.
 fn invoke(runtime: &Runtime, entry: &ToolEntry, args: &serde_json::Value) -> ToolOutput {
     let handler = &entry.spec.handler;
-    match runtime.run_gated(&entry.gate, || handler.call(args)) {
+    let outcome = if entry.protected {
+        runtime.run_beside(&entry.gate, || handler.call(args))
+    } else {
+        runtime.run_gated(&entry.gate, || handler.call(args))
+    };
+    match outcome {
         Ok(Some(output)) => output,
         Ok(None) => ToolOutput::error(format!(
             "{}: its plugin ({}) is not active right now; see cordis_inspect {{ what: \"temporary\" }}",

@@ -107,6 +107,11 @@ pub struct Toolset {
 impl Toolset {
     /// Load the toolset (and the granted services) at the root of `runtime`.
     pub fn new(runtime: &Runtime, config: ToolsetConfig) -> Result<Self, ToolsetError> {
+        // Timer callbacks run script code, as deep as the limits allow.
+        runtime
+            .inner
+            .timers
+            .set_stack_size(config.limits.script_stack_size());
         let registry = ToolRegistry::new(runtime.clone(), config.max_result_bytes);
         registry.reserve(BUILTIN_TOOLS.iter().copied());
         let sandbox = Sandbox::new(config.limits, registry.clone());

@@ -14,6 +14,9 @@ use crate::tools::ToolOutput;
 use crate::toolset::{Shared, list_or_none as list};
 use crate::value::Value;
 
+/// How much longer than two call timeouts a mount waits for another one.
+const BUSY_SLACK: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// The live mounts, by number.
 pub(crate) struct Mounts {
     next: Mutex<u64>,
@@ -179,6 +182,14 @@ pub enum MountError {
         /// The error.
         message: String,
     },
+    /// Another mount kept running plugin code for longer than a mount may.
+    #[error(
+        "another cordis_mount is still running its plugin's code (waited {waited_ms} ms); nothing was mounted. Call cordis_mount again once it returns, and see cordis_inspect {{ what: \"temporary\" }} for what is mounted now"
+    )]
+    Busy {
+        /// How long this mount waited.
+        waited_ms: u64,
+    },
     /// The toolset is being disposed.
     #[error("the toolset is not active (it is being disposed)")]
     Stopped,
@@ -249,7 +260,15 @@ fn now_in(mounts: Vec<(String, Fiber)>, state: FiberState) -> Vec<String> {
 }
 
 pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountReport, MountError> {
-    let _busy = shared.mounts.busy.lock();
+    // Another mount runs plugin code while it holds this: its evaluation
+    // and its apply, each within the call timeout. Wait for that, never
+    // longer, and never on a lock this thread holds already.
+    let limit = shared.sandbox.limits().timeout() * 2 + BUSY_SLACK;
+    let Some(_busy) = shared.mounts.busy.try_lock_for(limit) else {
+        return Err(MountError::Busy {
+            waited_ms: u64::try_from(limit.as_millis()).unwrap_or(u64::MAX),
+        });
+    };
     let number = *shared.mounts.next.lock();
     let id = format!("dyn-{number}");
     let plugin = shared.sandbox.load(&id, code)?;
@@ -320,15 +339,16 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
 const MOUNTED: &str = <dyn MountEvents>::MOUNTED;
 const UNMOUNTED: &str = <dyn MountEvents>::UNMOUNTED;
 
-/// Emit a mount lifecycle event carrying a report or receipt.
-fn announce(shared: &Shared, event: &str, payload: &impl Serialize) {
+/// Emit a mount lifecycle event carrying a report or receipt, after the
+/// response: the built-in tools never wait on listeners.
+fn announce(shared: &Shared, event: &'static str, payload: &impl Serialize) {
     if !shared.runtime.has_listeners(event, &|_| true) {
         return;
     }
     if let Ok(data) = serde_json::to_value(payload) {
         shared
-            .runtime
-            .emit(event, &[crate::value::from_json(&data)]);
+            .registry
+            .emit_after_response(event, vec![crate::value::from_json(&data)]);
     }
 }
 

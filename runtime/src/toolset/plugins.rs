@@ -250,6 +250,8 @@ impl Toolset {
         let poller = Arc::clone(&watch);
         let thread = std::thread::Builder::new()
             .name("cordis-plugins".into())
+            // It applies plugins: script code, as deep as the limits allow.
+            .stack_size(self.sandbox().limits().script_stack_size())
             .spawn(move || {
                 while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(POLL_INTERVAL) {
                     poller.scan();

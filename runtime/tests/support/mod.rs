@@ -100,3 +100,34 @@ pub fn eventually(what: &str, done: impl Fn() -> bool) {
         std::thread::sleep(Duration::from_millis(5));
     }
 }
+
+/// A chain of mounts, `tool "chain" → s1 → s2 → s3`, each step a call into
+/// a service another mount provides, each service first counting to `work`
+/// (0: no work).
+pub fn service_chain(toolset: &Toolset, work: u64) {
+    let spend = if work == 0 {
+        String::new()
+    } else {
+        format!("let i = 0; while i < {work} {{ i += 1; }} ")
+    };
+    mount_ok(
+        toolset,
+        &format!(
+            r#"#{{ name: "s3", apply: |ctx| ctx.provide("s3", #{{ f: || {{ {spend}"bottom" }} }}) }}"#
+        ),
+    );
+    for (name, below) in [("s2", "s3"), ("s1", "s2")] {
+        mount_ok(
+            toolset,
+            &format!(
+                r#"#{{ name: "{name}", inject: ["{below}"], apply: |ctx| ctx.provide("{name}", #{{ f: || {{ {spend}ctx.{below}.f() }} }}) }}"#
+            ),
+        );
+    }
+    mount_ok(
+        toolset,
+        r#"#{ name: "top", inject: ["s1"], apply: |ctx| {
+            ctx.tools.register(#{ name: "chain", execute: |a| ctx.s1.f() });
+        } }"#,
+    );
+}
