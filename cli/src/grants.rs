@@ -151,6 +151,21 @@ mod tests {
     }
 
     #[test]
+    fn the_per_mount_limits_are_read_from_the_config() {
+        let config =
+            "[limits]\nmax_mount_bytes = 1000\nmax_mount_tools = 2\nmax_mount_listeners = 3\n";
+        let limits = limits(&settings(&[], config)).unwrap();
+        assert_eq!(
+            (
+                limits.max_mount_bytes,
+                limits.max_mount_tools,
+                limits.max_mount_listeners
+            ),
+            (1000, 2, 3)
+        );
+    }
+
+    #[test]
     fn limits_that_need_too_much_stack_are_refused_naming_the_keys() {
         let deep = "[limits]\nmax_nested_calls = 64\nmax_call_levels = 1000\n";
         let error = limits(&settings(&[], deep)).unwrap_err().to_string();

@@ -223,7 +223,7 @@ fn string_doubling_trips_max_string_size() {
         "string",
         "let s = \"ab\"; loop { s += s; }",
         small_limits(),
-        "a string grew past its limit of 10000",
+        "grew past its limit of 10000",
     );
     insta::assert_snapshot!(text);
 }

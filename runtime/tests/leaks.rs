@@ -5,9 +5,8 @@
 mod support;
 
 use cordis_toolset::sandbox::Limits;
-use cordis_toolset::toolset::Toolset;
 use serde_json::json;
-use support::{call, mount_ok, toolset, unmount_ok};
+use support::{call, census, mount_ok, toolset, unmount_ok};
 
 /// A tool, a listener, a provided service with functions, two timers.
 const PROVIDER: &str = r#"#{ name: "cycle-provider", inject: ["timer"], apply: |ctx| {
@@ -31,33 +30,6 @@ const CONSUMER: &str = r#"#{ name: "cycle-consumer", inject: ["cycle"], apply: |
         execute: |a| `${ctx.cycle.twice(a.n)} ${ctx.cycle.label}`
     });
 } }"#;
-
-/// Everything a leak would show in.
-#[derive(Debug, PartialEq, Eq)]
-struct Census {
-    fibers: Vec<String>,
-    tools: Vec<String>,
-    events: Vec<(String, usize)>,
-    timers: usize,
-    slots: usize,
-    services: Vec<String>,
-}
-
-fn census(toolset: &Toolset) -> Census {
-    let runtime = toolset.runtime();
-    Census {
-        fibers: runtime
-            .fibers()
-            .iter()
-            .map(|f| format!("{} {} {} {:?}", f.id, f.name, f.state.as_str(), f.effects))
-            .collect(),
-        tools: toolset.tools().into_iter().map(|t| t.name).collect(),
-        events: runtime.events(),
-        timers: runtime.pending_timers(),
-        slots: toolset.sandbox().live_slots(),
-        services: runtime.services().into_iter().map(|s| s.name).collect(),
-    }
-}
 
 #[test]
 fn a_thousand_mount_call_unmount_cycles_leave_nothing_behind() {

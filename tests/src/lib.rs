@@ -16,6 +16,8 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
+pub mod fuzz;
+
 /// How long [`Server`] waits for one message before failing the test.
 pub const READ_TIMEOUT: Duration = Duration::from_secs(60);
 

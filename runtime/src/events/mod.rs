@@ -13,10 +13,10 @@
 pub mod catalog;
 
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::error::{CallbackError, RuntimeError};
-use crate::fiber::state::{Disposer, EffectRecord};
+use crate::fiber::state::{Disposer, EffectRecord, State};
 use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
 use crate::report::ReportKind;
 use crate::value::{Value, is_nothing};
@@ -67,6 +67,24 @@ pub(crate) struct ListenerRecord {
     pub(crate) callback: Listener,
     /// The fiber's callback gate, looked up once when it started listening.
     pub(crate) gate: FiberGate,
+    /// Set once it is out of the lists; its disposer has nothing to do then.
+    removed: Arc<AtomicBool>,
+}
+
+/// Take every listener of `fiber` out of the lists in one pass, so that
+/// unwinding a fiber's effects costs what it has, not that times its
+/// listeners. Call with the state lock held.
+pub(crate) fn remove_listeners_of(state: &mut State, fiber: FiberId) {
+    state.listeners.retain(|_, list| {
+        list.retain(|l| {
+            let keep = l.fiber != fiber;
+            if !keep {
+                l.removed.store(true, Ordering::Release);
+            }
+            keep
+        });
+        !list.is_empty()
+    });
 }
 
 impl Context {
@@ -107,11 +125,20 @@ impl Context {
         let listener = state.next_id();
         let effect = state.next_id();
         let key = event.to_owned();
+        let removed = Arc::new(AtomicBool::new(false));
+        let gone = Arc::clone(&removed);
         let dispose: Disposer = Box::new(move || {
+            // Already taken out with the rest of its fiber's listeners.
+            if gone.load(Ordering::Acquire) {
+                return Ok(());
+            }
             if let Some(inner) = weak.upgrade() {
                 let mut state = inner.state.lock();
                 if let Some(list) = state.listeners.get_mut(&key) {
                     list.retain(|l| l.id != listener);
+                    if list.is_empty() {
+                        state.listeners.remove(&key);
+                    }
                 }
                 inner.note_listeners(&state);
             }
@@ -131,6 +158,7 @@ impl Context {
             effect,
             callback,
             gate,
+            removed,
         };
         let list = state.listeners.entry(event.to_owned()).or_default();
         if options.prepend {

@@ -315,14 +315,17 @@ impl Runtime {
             parent.effects.retain(|e| e.id != effect);
         }
         state.services.retain(|_, slot| slot.owner != id);
-        for list in state.listeners.values_mut() {
-            list.retain(|listener| listener.fiber != id);
-        }
+        crate::events::remove_listeners_of(&mut state, id);
         self.inner.note_listeners(&state);
     }
 
     /// Run a fiber's effect disposers, newest first; failures are reported.
     pub(crate) fn unwind_effects(&self, id: FiberId) {
+        {
+            let mut state = self.inner.state.lock();
+            crate::events::remove_listeners_of(&mut state, id);
+            self.inner.note_listeners(&state);
+        }
         loop {
             let effect = {
                 let mut state = self.inner.state.lock();

@@ -20,7 +20,7 @@ use crate::events::Next;
 use crate::fiber::{FiberId, Runtime};
 use crate::sandbox::facade::{Console, Facade, TimerFacade, ToolsFacade};
 use crate::sandbox::handle::ServiceHandle;
-use crate::sandbox::{Args, Limits, MountCode, budget, call_script};
+use crate::sandbox::{Args, Limits, MountCode, budget, call_script, measure};
 
 /// The native function every trampoline points to.
 pub(crate) const CALL_FN: &str = "__cordis_call";
@@ -180,6 +180,26 @@ pub(crate) fn from_json(value: &serde_json::Value) -> Dynamic {
     crate::value::from_json(value)
 }
 
+/// `value`, if it fits the limits every script value is held to; else
+/// why not, naming the limit and `origin` (where the value came from).
+/// Every value that enters a script from outside it passes here: tool
+/// arguments, event payloads, service results, values of other mounts.
+pub(crate) fn entering(
+    value: Dynamic,
+    limits: &Limits,
+    origin: impl std::fmt::Display,
+) -> Result<Dynamic, String> {
+    match measure::excess(&value, limits) {
+        None => Ok(value),
+        Some(excess) => {
+            let (limit, unit, key) = excess.limit(limits);
+            Err(format!(
+                "{origin} would bring more than {limit} {unit} into the script, past what one script value may hold ({key}); pass less data at once, e.g. split it over several calls"
+            ))
+        }
+    }
+}
+
 /// Where a value sits in the value being copied (`result.items[2]`),
 /// rendered only when a message needs it: copying runs for every listener
 /// result and cross-mount argument.
@@ -246,7 +266,18 @@ fn rebuild(
 }
 
 /// A value a mount provides, with each function replaced by a trampoline
-/// into the provider. Returns the value and the slots it uses.
+/// into the provider.
+pub(crate) struct Provided {
+    /// The value consumers get.
+    pub(crate) value: Dynamic,
+    /// The slots its trampolines use.
+    pub(crate) slots: Vec<i64>,
+    /// What the provider keeps for it: the value and the variables its
+    /// functions capture.
+    pub(crate) kept: Vec<Dynamic>,
+}
+
+/// Build what a mount provides: see [`Provided`].
 pub(crate) fn provided(
     value: &Dynamic,
     service: &str,
@@ -254,11 +285,13 @@ pub(crate) fn provided(
     runtime: &Runtime,
     fiber: FiberId,
     mount: &Arc<MountCode>,
-) -> Result<(Dynamic, Vec<i64>), CrossError> {
+) -> Result<Provided, CrossError> {
     let mut ids = Vec::new();
+    let mut kept = Vec::new();
     let value = rebuild(value, &Path::Root(service), 0, &mut |value, path| {
         if value.is_fnptr() {
             let func = value.clone().cast::<FnPtr>();
+            kept.extend(func.curry().iter().cloned());
             let slot = Slot {
                 service: service.to_owned(),
                 runtime: runtime.clone(),
@@ -279,7 +312,14 @@ pub(crate) fn provided(
         }
     });
     match value {
-        Ok(value) => Ok((value, ids)),
+        Ok(value) => {
+            kept.push(value.clone());
+            Ok(Provided {
+                value,
+                slots: ids,
+                kept,
+            })
+        }
         Err(error) => {
             slots.remove(&ids);
             Err(error)
@@ -359,6 +399,12 @@ pub(crate) fn dispatch(
     for (index, arg) in args.iter().enumerate() {
         let value = to_plain(arg, &format!("argument {}", index + 1))
             .map_err(|e| fail(e.describe(&format!("calling service \"{service}\""))))?;
+        let value = entering(
+            value,
+            limits,
+            format_args!("argument {} of service \"{service}\"", index + 1),
+        )
+        .map_err(fail)?;
         plain.push(value);
     }
     let outcome = runtime.run_in_fiber(fiber, || {
@@ -366,7 +412,15 @@ pub(crate) fn dispatch(
     });
     match outcome {
         Ok(Some(result)) => to_plain(&result, "result")
-            .map_err(|e| fail(e.describe(&format!("service \"{service}\" returned a value that")))),
+            .map_err(|e| fail(e.describe(&format!("service \"{service}\" returned a value that"))))
+            .and_then(|value| {
+                entering(
+                    value,
+                    limits,
+                    format_args!("the result of service \"{service}\""),
+                )
+                .map_err(fail)
+            }),
         Ok(None) => Err(fail(format!(
             "service \"{service}\" is not available right now: its provider is not active"
         ))),

@@ -13,14 +13,15 @@ use rhai::{Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Position, Sha
 use crate::deadline;
 use crate::sandbox::bridge::{self, SlotTable, script_error};
 use crate::sandbox::handle::ServiceHandle;
+use crate::sandbox::measure::{self, Excess};
 use crate::sandbox::{Limits, budget, facade, handle};
 
 /// Check a container's nested sizes and depth on about one read in this many.
-const DEEP_CHECK_EVERY: u32 = 4;
+const DEEP_CHECK_EVERY: u64 = 4;
+/// Check the bytes of all variables in scope on about one read in this many.
+const SCOPE_CHECK_EVERY: u64 = 64;
 /// Deepest nesting a script value may reach.
 pub(crate) const MAX_NESTING: usize = 48;
-/// Containers one deep check visits at most.
-const DEEP_CHECK_NODES: usize = 1024;
 
 thread_local! {
     /// State of the per-thread generator behind [`sampled`] (never zero).
@@ -173,16 +174,31 @@ pub(crate) fn log(level: &str, text: &str) {
 }
 
 /// Every variable read passes here. Rhai checks container sizes after
-/// most operations but not after `m[k] = v` (nor `m.a[k] = v`), and
-/// recursion in Rhai itself can overflow on very deep values. Every read of
-/// a container checks its size; about one read in [`DEEP_CHECK_EVERY`],
-/// picked at random so that no loop can keep one variable out of the
-/// sample, also walks it (bounded) for nested containers that are too big
-/// or nested too deeply.
+/// most operations but not after `m[k] = v` (nor `m.a[k] = v`), does not
+/// count what closures in a container capture, and recursion in Rhai
+/// itself can overflow on very deep values. Every read of a container
+/// checks its length; about one read in [`DEEP_CHECK_EVERY`], picked at
+/// random so that no loop can keep one variable out of the sample, also
+/// measures all it holds against the limits the way Rhai counts (strings,
+/// items and entries summed over the nesting), its nesting, and its bytes
+/// against [`Limits::max_mount_bytes`]; about one read in
+/// [`SCOPE_CHECK_EVERY`] measures the bytes of all variables in scope
+/// together against that limit too. Walks stop at the first limit passed,
+/// so they cost at most about what the limits allow.
 #[allow(deprecated)] // `on_var` is marked volatile, not deprecated.
 fn install_size_guard(engine: &mut Engine, limits: &Limits) {
-    let (max_map, max_array) = (limits.max_map_size, limits.max_array_size);
+    let limits = limits.clone();
     engine.on_var(move |name, index, context| {
+        // All the call's variables together, now and then: each one is
+        // bounded below, but a call could hold many.
+        if sampled(SCOPE_CHECK_EVERY)
+            && measure::over_bytes(
+                context.scope().iter_raw().map(|(_, _, value)| value),
+                limits.max_mount_bytes,
+            )
+        {
+            return Err(too_large(format!("{HELD_BYTES} the call's variables")));
+        }
         let Some(value) = scope_value(context.scope(), name, index) else {
             return Ok(None);
         };
@@ -197,24 +213,29 @@ fn install_size_guard(engine: &mut Engine, limits: &Limits) {
             }
             return Ok(None);
         }
-        let Some(excess) = size_excess(value, max_map, max_array) else {
+        let Some(excess) = size_excess(value, &limits) else {
             return Ok(None);
         };
         let excess = match excess {
             Some(excess) => Some(excess),
-            None if sampled() => deep_excess(value, max_map, max_array),
+            None if sampled(DEEP_CHECK_EVERY) => measure::excess(value, &limits),
             None => None,
         };
         match excess {
             None => Ok(None),
             Some(Excess::Map) => Err(too_large("Size of object map".into())),
             Some(Excess::Array) => Err(too_large("Size of array".into())),
+            Some(Excess::Strings) => Err(too_large(format!("Length of strings in `{name}`"))),
+            Some(Excess::Bytes) => Err(too_large(format!("{HELD_BYTES} `{name}`"))),
             Some(Excess::Nesting) => Err(too_large(format!(
                 "Nesting of `{name}` (more than {MAX_NESTING} levels)"
             ))),
         }
     });
 }
+
+/// How a size error about the bytes one value holds starts.
+pub(crate) const HELD_BYTES: &str = "Bytes held by";
 
 /// The variable `name` of `scope`, found by the parser's offset from the
 /// end (`index`, 0 when unknown) when it names that variable, else by name.
@@ -228,75 +249,32 @@ fn scope_value<'s>(scope: &'s rhai::Scope<'_>, name: &str, index: usize) -> Opti
     scope.get(name)
 }
 
-/// What about a value is too big.
-enum Excess {
-    Map,
-    Array,
-    Nesting,
-}
-
 fn too_large(what: String) -> Box<EvalAltResult> {
     Box::new(EvalAltResult::ErrorDataTooLarge(what, Position::NONE))
 }
 
 /// `None` if `value` is not a container; else whether it is too big itself.
-fn size_excess(value: &Dynamic, max_map: usize, max_array: usize) -> Option<Option<Excess>> {
+fn size_excess(value: &Dynamic, limits: &Limits) -> Option<Option<Excess>> {
     if let Some(map) = value.read_lock::<Map>() {
-        Some((map.len() > max_map).then_some(Excess::Map))
+        Some((map.len() > limits.max_map_size).then_some(Excess::Map))
     } else {
         value
             .read_lock::<rhai::Array>()
-            .map(|array| (array.len() > max_array).then_some(Excess::Array))
+            .map(|array| (array.len() > limits.max_array_size).then_some(Excess::Array))
     }
 }
 
-/// Whether this container read should also get the deep check: about one
-/// in [`DEEP_CHECK_EVERY`], from a per-thread xorshift generator.
-fn sampled() -> bool {
+/// Whether this read should also get a deeper check: about one in
+/// `every`, from a per-thread xorshift generator.
+fn sampled(every: u64) -> bool {
     RANDOM.with(|state| {
         let mut x = state.get();
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
         state.set(x);
-        (x % u64::from(DEEP_CHECK_EVERY)) == 0
+        x % every == 0
     })
-}
-
-/// A nested container that is too big, or nesting deeper than
-/// [`MAX_NESTING`] (bounded search of [`DEEP_CHECK_NODES`] containers).
-fn deep_excess(value: &Dynamic, max_map: usize, max_array: usize) -> Option<Excess> {
-    fn walk(
-        value: &Dynamic,
-        depth: usize,
-        limits: (usize, usize),
-        budget: &mut usize,
-    ) -> Option<Excess> {
-        if depth > MAX_NESTING {
-            return Some(Excess::Nesting);
-        }
-        if *budget == 0 {
-            return None;
-        }
-        *budget -= 1;
-        if let Some(excess) = size_excess(value, limits.0, limits.1).flatten() {
-            return Some(excess);
-        }
-        let visit = |item: &Dynamic, budget: &mut usize| {
-            (item.is_map() || item.is_array())
-                .then(|| walk(item, depth + 1, limits, budget))
-                .flatten()
-        };
-        if let Some(map) = value.read_lock::<Map>() {
-            map.values().find_map(|item| visit(item, budget))
-        } else if let Some(array) = value.read_lock::<rhai::Array>() {
-            array.iter().find_map(|item| visit(item, budget))
-        } else {
-            None
-        }
-    }
-    let mut budget = DEEP_CHECK_NODES;
-    walk(value, 0, (max_map, max_array), &mut budget)
 }
 
 /// `sleep` never blocks past the calling script's deadline.

@@ -1,6 +1,7 @@
 //! Errors of the sandbox, written for a model that guesses.
 
 use crate::sandbox::Limits;
+use crate::sandbox::engine::HELD_BYTES;
 
 /// Why script code could not be mounted or a script call failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -47,6 +48,15 @@ pub enum SandboxError {
         /// What grew ("a string", "an array", "a map").
         what: &'static str,
         /// The limit.
+        limit: usize,
+    },
+    /// The data a mount holds grew past its limit: what it keeps between
+    /// calls, or one value of a call.
+    #[error(
+        "the plugin's data grew past {limit} bytes (max_mount_bytes: the most one mount may hold, counting the variables its functions capture, the values it provides and any one value of a call), so this call failed and its changes to the plugin's variables were undone; keep less, e.g. drop old entries with map.remove(key), keep a count instead of the items, or work on smaller pieces"
+    )]
+    MountTooLarge {
+        /// The limit, in bytes.
         limit: usize,
     },
     /// A value nested containers (arrays in arrays, maps in maps) too deeply.
@@ -103,6 +113,11 @@ impl SandboxError {
             E::ErrorDataTooLarge(what, _) if what.starts_with("Nesting") => Some(Self::TooNested {
                 limit: crate::sandbox::engine::MAX_NESTING,
             }),
+            E::ErrorDataTooLarge(what, _) if what.starts_with(HELD_BYTES) => {
+                Some(Self::MountTooLarge {
+                    limit: limits.max_mount_bytes,
+                })
+            }
             E::ErrorDataTooLarge(what, _) => Some(Self::too_large(what, limits)),
             E::ErrorInFunctionCall(_, _, inner, _) => Self::from_budget(inner, limits),
             _ => None,
@@ -112,8 +127,10 @@ impl SandboxError {
     pub(crate) fn too_large(what: &str, limits: &Limits) -> Self {
         let lower = what.to_ascii_lowercase();
         if lower.contains("string") {
+            // Rhai sums the strings of an array or map (nested ones
+            // included) against the string limit, and so does the size guard.
             Self::TooLarge {
-                what: "a string",
+                what: "a string (the strings inside one array or map count together)",
                 limit: limits.max_string_size,
             }
         } else if lower.contains("array") {

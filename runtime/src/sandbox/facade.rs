@@ -16,9 +16,11 @@ use rhai::{Array, Dynamic, Engine, EvalAltResult, FnPtr, Map, NativeCallContext}
 use crate::error::{CallbackError, RuntimeError};
 use crate::events::{EventCall, ListenOptions, Listener};
 use crate::fiber::{Context, EffectHandle};
-use crate::sandbox::bridge::{self, from_json, script_error, to_json, to_plain};
+use crate::sandbox::bridge::{self, entering, from_json, script_error, to_json, to_plain};
+use crate::sandbox::engine::HELD_BYTES;
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
+use crate::sandbox::quota::Quota;
 use crate::sandbox::reserved;
 use crate::sandbox::{Args, Host, MountCode, ScriptFn};
 use crate::tools::registry::output_to_value;
@@ -38,6 +40,8 @@ pub(crate) struct Facade {
     pub(crate) mount: Arc<MountCode>,
     pub(crate) host: Arc<Host>,
     timers: Arc<Mutex<HashMap<i64, EffectHandle>>>,
+    /// The tools and the listeners the mount has, for their limits.
+    counts: Arc<(Quota, Quota)>,
 }
 
 /// `ctx.tools`.
@@ -84,6 +88,7 @@ impl Facade {
             mount,
             host,
             timers: Arc::default(),
+            counts: Arc::default(),
         }
     }
 
@@ -137,11 +142,33 @@ impl Facade {
         }
     }
 
-    fn listener(&self, func: FnPtr) -> Listener {
+    /// Refuse keeping `values` (what a new registration captures) when the
+    /// mount would then hold more than `max_mount_bytes`: a size error,
+    /// which fails the call and undoes its writes.
+    fn admit(&self, call: &NativeCallContext<'_>, values: &[Dynamic]) -> ScriptResult<()> {
+        if self
+            .mount
+            .retained
+            .fits(values, self.host.limits.max_mount_bytes)
+        {
+            return Ok(());
+        }
+        Err(Box::new(EvalAltResult::ErrorDataTooLarge(
+            format!("{HELD_BYTES} the plugin"),
+            call.call_position(),
+        )))
+    }
+
+    fn listener(&self, event: &str, func: FnPtr) -> Listener {
         let host = Arc::clone(&self.host);
         let func = ScriptFn::new(&self.mount, func);
+        let event = event.to_owned();
         Arc::new(move |call: EventCall<'_>| {
-            let mut args: Args = call.args.iter().cloned().collect();
+            let mut args = Args::with_capacity(call.args.len() + 1);
+            for (index, arg) in call.args.iter().enumerate() {
+                let origin = format_args!("payload {} of event \"{event}\"", index + 1);
+                args.push(entering(arg.clone(), &host.limits, origin).map_err(CallbackError::new)?);
+            }
             let next = call.next.map(|next| {
                 let (id, ptr) = host.slots.add_next(next);
                 args.push(ptr.into());
@@ -164,10 +191,23 @@ impl Facade {
         func: FnPtr,
         options: ListenOptions,
     ) -> ScriptResult<()> {
-        self.ctx
-            .listen(event, options, self.listener(func))
-            .map(|_| ())
-            .map_err(|e| script_error(call, e.to_string()))
+        let (limit, listeners) = (self.host.limits.max_mount_listeners, &self.counts.1);
+        if !listeners.has_room(limit) {
+            let form = if options.once { "once" } else { "on" };
+            return Err(script_error(
+                call,
+                format!(
+                    "ctx.{form}(\"{event}\"): this plugin already has {limit} listeners, the most one mount may have (max_mount_listeners under [limits]); listen once per event and handle every case inside that one listener"
+                ),
+            ));
+        }
+        self.admit(call, func.curry())?;
+        let handle = self
+            .ctx
+            .listen(event, options, self.listener(event, func))
+            .map_err(|e| script_error(call, e.to_string()))?;
+        listeners.add(handle);
+        Ok(())
     }
 
     fn emit(
@@ -197,7 +237,7 @@ impl Facade {
     ) -> ScriptResult<()> {
         reserved::check_service(name).map_err(|e| script_error(call, e.to_string()))?;
         let fail = |e: RuntimeError| script_error(call, e.to_string());
-        let (value, slots) = bridge::provided(
+        let bridge::Provided { value, slots, kept } = bridge::provided(
             value,
             name,
             &self.host.slots,
@@ -206,12 +246,26 @@ impl Facade {
             &self.mount,
         )
         .map_err(|e| script_error(call, e.describe(&format!("ctx.provide(\"{name}\")"))))?;
+        if let Err(message) = entering(
+            value.clone(),
+            &self.host.limits,
+            format_args!("the value of ctx.provide(\"{name}\")"),
+        ) {
+            self.host.slots.remove(&slots);
+            return Err(script_error(call, message));
+        }
+        if let Err(error) = self.admit(call, &kept) {
+            self.host.slots.remove(&slots);
+            return Err(error);
+        }
         // Registered before the service itself, so it is undone after it.
         let table = Arc::clone(&self.host.slots);
+        let kept = self.mount.retained.keep(kept);
         let release = self
             .ctx
             .on_dispose(format!("functions of \"{name}\""), move || {
                 table.remove(&slots);
+                drop(kept);
                 Ok(())
             });
         let release = release.map_err(fail)?;
@@ -229,6 +283,7 @@ impl Facade {
         ms: i64,
         repeat: bool,
     ) -> ScriptResult<i64> {
+        self.admit(call, func.curry())?;
         let ms = u64::try_from(ms).unwrap_or(0);
         let host = Arc::clone(&self.host);
         let func = ScriptFn::new(&self.mount, func);
@@ -289,6 +344,13 @@ impl ToolsFacade {
                 ));
             }
         };
+        let (limit, tools) = (facade.host.limits.max_mount_tools, &facade.counts.0);
+        if !tools.has_room(limit) {
+            return Err(err(format!(
+                "this plugin already has {limit} tools, the most one mount may register (max_mount_tools under [limits]); combine related tools into one that takes an `action` parameter"
+            )));
+        }
+        facade.admit(call, execute.curry())?;
         let handler = ScriptTool {
             host: Arc::clone(&facade.host),
             func: ScriptFn::new(&facade.mount, execute),
@@ -308,7 +370,7 @@ impl ToolsFacade {
             .host
             .registry
             .register(&facade.ctx, spec, &facade.mount.tag)
-            .map(|_| ())
+            .map(|handle| tools.add(handle))
             .map_err(|e| err(e.to_string()))
     }
 
@@ -346,7 +408,12 @@ impl ToolsFacade {
                     "ctx.tools.execute cannot call \"{name}\": the cordis_* tools are for whoever drives this server, never for plugin code. Call {name} yourself, as a tool call; from a plugin, call only tools that plugins registered"
                 ),
             )),
-            Some(entry) => Ok(output_to_value(&registry.call(&entry, args))),
+            Some(entry) => entering(
+                output_to_value(&registry.call(&entry, args)),
+                &self.0.host.limits,
+                format_args!("the result of tool \"{name}\""),
+            )
+            .map_err(|message| script_error(call, message)),
             None => Err(script_error(
                 call,
                 format!("no tool is named \"{name}\"; ctx.tools.schemas() lists them"),
@@ -363,7 +430,8 @@ struct ScriptTool {
 
 impl ToolHandler for ScriptTool {
     fn call(&self, args: &serde_json::Value) -> Result<ToolOutput, CallbackError> {
-        let args = from_json(args);
+        let args = entering(from_json(args), &self.host.limits, "the tool's arguments")
+            .map_err(CallbackError::new)?;
         let value = self
             .func
             .call(

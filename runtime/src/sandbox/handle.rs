@@ -12,7 +12,7 @@ use std::sync::Arc;
 use rhai::{Dynamic, EvalAltResult, EvalContext, FnPtr, Map, Position};
 
 use crate::sandbox::Limits;
-use crate::sandbox::bridge::{SlotTable, dispatch, from_json, slot_of, to_json};
+use crate::sandbox::bridge::{SlotTable, dispatch, entering, from_json, slot_of, to_json};
 use crate::sandbox::host::HostService;
 
 /// A service as a script holds it.
@@ -107,10 +107,13 @@ impl ServiceHandle {
                         .map_err(|e| error(e.describe(&format!("{}.{method}", self.name))))?;
                     json.push(value);
                 }
-                service
-                    .call(method, json)
-                    .map(|result| from_json(&result))
-                    .map_err(error)
+                let result = service.call(method, json).map_err(error)?;
+                entering(
+                    from_json(&result),
+                    limits,
+                    format_args!("the result of ctx.{}.{method}", self.name),
+                )
+                .map_err(error)
             }
             Target::Script(map) => {
                 let member = map.get(method).ok_or_else(unknown)?;

@@ -42,6 +42,15 @@ pub struct Limits {
     pub max_nested_calls: usize,
     /// Bytes of one source text given to `cordis_mount`.
     pub max_source_size: usize,
+    /// Bytes of data one mount may hold: what it keeps between calls (the
+    /// variables its functions capture, the values it provides) and, within
+    /// one call, that call's variables. Measured, not allocated: strings by
+    /// their length, array items, map entries and keys at a fixed cost each.
+    pub max_mount_bytes: usize,
+    /// Tools one mount may register.
+    pub max_mount_tools: usize,
+    /// Listeners (`ctx.on`, `ctx.once`) one mount may have at once.
+    pub max_mount_listeners: usize,
 }
 
 impl Default for Limits {
@@ -57,6 +66,9 @@ impl Default for Limits {
             max_map_size: 10_000,
             max_nested_calls: 8,
             max_source_size: 256 * 1024,
+            max_mount_bytes: 64 * 1024 * 1024,
+            max_mount_tools: 256,
+            max_mount_listeners: 1024,
         }
     }
 }

@@ -16,9 +16,12 @@ mod facade;
 mod handle;
 mod host;
 mod limits;
+mod measure;
 mod native;
 mod plugin;
+mod quota;
 mod reserved;
+mod retained;
 mod stack;
 pub mod surface;
 pub mod teach;
@@ -59,6 +62,8 @@ pub struct MountCode {
     pub(crate) inject: Vec<String>,
     /// Parameter counts of the script functions in `ast`, by name.
     pub(crate) arities: std::collections::HashMap<String, usize>,
+    /// The data the mount keeps between calls.
+    pub(crate) retained: Arc<retained::Retained>,
 }
 
 impl MountCode {
@@ -73,6 +78,7 @@ impl MountCode {
             ast,
             inject,
             arities,
+            retained: Arc::default(),
         }
     }
 
@@ -150,6 +156,8 @@ pub(crate) struct ScriptFn {
     mount: Arc<MountCode>,
     func: FnPtr,
     arity: Option<usize>,
+    /// Its captured variables, counted as data the mount keeps.
+    _kept: Option<retained::Root>,
 }
 
 impl ScriptFn {
@@ -157,6 +165,7 @@ impl ScriptFn {
     pub(crate) fn new(mount: &Arc<MountCode>, func: FnPtr) -> Self {
         let arity = arity(mount, &func);
         Self {
+            _kept: mount.retained.keep_captured(&func),
             mount: Arc::clone(mount),
             func,
             arity,
@@ -185,28 +194,42 @@ fn call_fitted(
     if let Some(arity) = arity {
         args.resize(arity, Dynamic::UNIT);
     }
-    budget::run(mount, limits, || {
-        let result = match arity {
-            // A function of the mount's own AST: called by name with a
-            // reused scope, its captured values first.
-            Some(_) => scopes::with(|scope| {
-                let all = if func.curry().is_empty() {
-                    args
-                } else {
-                    func.curry().iter().cloned().chain(args).collect()
-                };
-                engine.call_fn_with_options::<Dynamic>(
-                    rhai::CallFnOptions::new().eval_ast(false),
-                    scope,
-                    &mount.ast,
-                    func.fn_name(),
-                    all,
-                )
-            }),
-            None => func.call::<Dynamic>(engine, &mount.ast, args),
-        };
-        result.map_err(|error| eval_failure(mount, limits, &error))
+    retained::guard(&mount.retained, limits.max_mount_bytes, || {
+        budget::run(mount, limits, || {
+            call_budgeted(engine, limits, mount, func, arity, args)
+        })
     })
+}
+
+/// The body of [`call_fitted`], inside the call's budget frame.
+fn call_budgeted(
+    engine: &Engine,
+    limits: &Limits,
+    mount: &Arc<MountCode>,
+    func: &FnPtr,
+    arity: Option<usize>,
+    args: Args,
+) -> Result<Dynamic, SandboxError> {
+    let result = match arity {
+        // A function of the mount's own AST: called by name with a
+        // reused scope, its captured values first.
+        Some(_) => scopes::with(|scope| {
+            let all = if func.curry().is_empty() {
+                args
+            } else {
+                func.curry().iter().cloned().chain(args).collect()
+            };
+            engine.call_fn_with_options::<Dynamic>(
+                rhai::CallFnOptions::new().eval_ast(false),
+                scope,
+                &mount.ast,
+                func.fn_name(),
+                all,
+            )
+        }),
+        None => func.call::<Dynamic>(engine, &mount.ast, args),
+    };
+    result.map_err(|error| eval_failure(mount, limits, &error))
 }
 
 /// Empty scopes kept per thread for script calls: a call's parameters go

@@ -8,6 +8,7 @@ use crate::error::CallbackError;
 use crate::fiber::{Context, Plugin};
 use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
+use crate::sandbox::retained::Root;
 use crate::sandbox::{
     Args, Host, MountCode, SandboxError, budget, call_script, eval_failure, stack, teach,
 };
@@ -23,6 +24,9 @@ pub struct ScriptPlugin {
     mount: Arc<MountCode>,
     apply: FnPtr,
     host: Arc<Host>,
+    /// What `apply` captured from the top level, counted as data the mount
+    /// keeps.
+    _kept: Option<Root>,
 }
 
 impl ScriptPlugin {
@@ -99,6 +103,7 @@ pub(crate) fn load(
     let mount = Arc::new(code);
     Ok(ScriptPlugin {
         name,
+        _kept: mount.retained.keep_captured(&apply),
         mount,
         apply,
         host: Arc::clone(host),

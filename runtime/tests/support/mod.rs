@@ -131,3 +131,30 @@ pub fn service_chain(toolset: &Toolset, work: u64) {
         } }"#,
     );
 }
+
+/// Everything a leak would show in.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Census {
+    pub fibers: Vec<String>,
+    pub tools: Vec<String>,
+    pub events: Vec<(String, usize)>,
+    pub timers: usize,
+    pub slots: usize,
+    pub services: Vec<String>,
+}
+
+pub fn census(toolset: &Toolset) -> Census {
+    let runtime = toolset.runtime();
+    Census {
+        fibers: runtime
+            .fibers()
+            .iter()
+            .map(|f| format!("{} {} {} {:?}", f.id, f.name, f.state.as_str(), f.effects))
+            .collect(),
+        tools: toolset.tools().into_iter().map(|t| t.name).collect(),
+        events: runtime.events(),
+        timers: runtime.pending_timers(),
+        slots: toolset.sandbox().live_slots(),
+        services: runtime.services().into_iter().map(|s| s.name).collect(),
+    }
+}

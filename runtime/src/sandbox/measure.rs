@@ -1,0 +1,271 @@
+//! How much data a script value holds, measured the way the limits count
+//! it: strings by their length, array items, map entries, nesting, and an
+//! estimate of the bytes behind it all.
+//!
+//! Shared values (the variables closures capture) are counted once however
+//! many closures hold them, recognised by the address of the value behind
+//! the share. Functions count their captured values.
+
+use std::collections::HashSet;
+
+use rhai::{Array, Dynamic, FnPtr, Map};
+
+use crate::sandbox::Limits;
+use crate::sandbox::engine::MAX_NESTING;
+
+/// Bytes counted for every value slot (an array item, a map value, a
+/// captured variable): the size of a `Dynamic`.
+const SLOT: usize = std::mem::size_of::<Dynamic>();
+/// Bytes counted for each map entry besides its key and value slot: the
+/// tree's node overhead, roughly.
+const ENTRY: usize = 32;
+/// Deepest nesting a walk descends into; deeper parts count as `too_deep`.
+const WALK_DEPTH: usize = 128;
+
+/// What a walk found.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Tally {
+    /// Estimated bytes of everything counted.
+    pub(crate) bytes: usize,
+    /// Bytes of strings (and map keys are not strings here).
+    pub(crate) string_bytes: usize,
+    /// Array items, nested ones included.
+    pub(crate) array_items: usize,
+    /// Map entries, nested ones included.
+    pub(crate) map_entries: usize,
+    /// Deepest nesting of arrays and maps met (a scalar is 0).
+    pub(crate) depth: usize,
+}
+
+/// A walk over values that counts each shared value once, and stops early
+/// once `stop` says enough has been seen.
+pub(crate) struct Walk<'a> {
+    /// What has been counted so far.
+    pub(crate) tally: Tally,
+    seen: HashSet<usize>,
+    stop: &'a dyn Fn(&Tally) -> bool,
+    stopped: bool,
+}
+
+impl<'a> Walk<'a> {
+    /// A walk that counts everything unless `stop` returns `true`.
+    pub(crate) fn new(stop: &'a dyn Fn(&Tally) -> bool) -> Self {
+        Self {
+            tally: Tally::default(),
+            seen: HashSet::new(),
+            stop,
+            stopped: false,
+        }
+    }
+
+    /// Whether `stop` ended the walk.
+    pub(crate) fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Count `value` (one slot plus what it holds).
+    pub(crate) fn add(&mut self, value: &Dynamic) {
+        self.visit(value, 0);
+    }
+
+    fn visit(&mut self, value: &Dynamic, depth: usize) {
+        if self.stopped {
+            return;
+        }
+        self.tally.bytes += SLOT;
+        // Most items of a big container are scalars: nothing more to count.
+        if value.is_int() || value.is_float() || value.is_bool() || value.is_unit() {
+            return;
+        }
+        // Locked: being written by the running call on this thread; it is
+        // measured after that call.
+        if value.is_shared() && value.is_locked() {
+            return;
+        }
+        if value.is_shared() {
+            let Some(inner) = value.read_lock::<Dynamic>() else {
+                return;
+            };
+            // The same captured variable reached again through another
+            // closure: already counted.
+            if !self
+                .seen
+                .insert(std::ptr::from_ref::<Dynamic>(&inner) as usize)
+            {
+                return;
+            }
+            self.visit_inner(&inner, depth);
+        } else {
+            self.visit_inner(value, depth);
+        }
+        self.stop_now();
+    }
+
+    /// Ask `stop`; remember a yes.
+    fn stop_now(&mut self) -> bool {
+        if (self.stop)(&self.tally) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn visit_inner(&mut self, value: &Dynamic, depth: usize) {
+        if let Some(text) = value.read_lock::<rhai::ImmutableString>() {
+            self.tally.string_bytes += text.len();
+            self.tally.bytes += text.len();
+            return;
+        }
+        let nested = depth + 1;
+        if let Some(map) = value.read_lock::<Map>() {
+            self.tally.depth = self.tally.depth.max(nested);
+            self.tally.map_entries += map.len();
+            if self.stop_now() {
+                return;
+            }
+            for (key, item) in map.iter() {
+                self.tally.bytes += ENTRY + key.len();
+                if nested < WALK_DEPTH && !self.stopped {
+                    self.visit(item, nested);
+                }
+            }
+        } else if let Some(array) = value.read_lock::<Array>() {
+            self.tally.depth = self.tally.depth.max(nested);
+            self.tally.array_items += array.len();
+            if self.stop_now() {
+                return;
+            }
+            if nested < WALK_DEPTH {
+                for item in array.iter() {
+                    if self.stopped {
+                        break;
+                    }
+                    self.visit(item, nested);
+                }
+            }
+        } else if let Some(blob) = value.read_lock::<rhai::Blob>() {
+            self.tally.bytes += blob.len();
+        } else if let Some(func) = value.read_lock::<FnPtr>() {
+            self.tally.bytes += func.fn_name().len();
+            for captured in func.curry() {
+                self.visit(captured, depth);
+            }
+        }
+    }
+}
+
+/// Whether `values` together hold more than `limit` bytes, each shared
+/// value counted once. The walk stops as soon as they do.
+pub(crate) fn over_bytes<'v>(values: impl IntoIterator<Item = &'v Dynamic>, limit: usize) -> bool {
+    let stop = |tally: &Tally| tally.bytes > limit;
+    let mut walk = Walk::new(&stop);
+    for value in values {
+        walk.add(value);
+        if walk.stopped() {
+            return true;
+        }
+    }
+    false
+}
+
+/// The first limit a value passes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Excess {
+    /// Its strings together pass `max_string_size`.
+    Strings,
+    /// Its arrays together pass `max_array_size`.
+    Array,
+    /// Its maps together pass `max_map_size`.
+    Map,
+    /// It nests deeper than [`MAX_NESTING`].
+    Nesting,
+    /// It holds more bytes than `max_mount_bytes`.
+    Bytes,
+}
+
+impl Excess {
+    /// The first limit `tally` passes, if any.
+    fn of(tally: &Tally, limits: &Limits) -> Option<Self> {
+        if tally.depth > MAX_NESTING {
+            Some(Self::Nesting)
+        } else if tally.string_bytes > limits.max_string_size {
+            Some(Self::Strings)
+        } else if tally.array_items > limits.max_array_size {
+            Some(Self::Array)
+        } else if tally.map_entries > limits.max_map_size {
+            Some(Self::Map)
+        } else if tally.bytes > limits.max_mount_bytes {
+            Some(Self::Bytes)
+        } else {
+            None
+        }
+    }
+
+    /// The limit passed: its value, what it counts, and its `[limits]` key.
+    pub(crate) fn limit(self, limits: &Limits) -> (usize, &'static str, &'static str) {
+        match self {
+            Self::Strings => (limits.max_string_size, "bytes of text", "max_string_size"),
+            Self::Array => (limits.max_array_size, "array items", "max_array_size"),
+            Self::Map => (limits.max_map_size, "map entries", "max_map_size"),
+            Self::Nesting => (MAX_NESTING, "levels of nesting", "a fixed limit"),
+            Self::Bytes => (limits.max_mount_bytes, "bytes of data", "max_mount_bytes"),
+        }
+    }
+}
+
+/// The first limit what `value` holds passes, counted the way Rhai counts
+/// (strings, items and entries summed over the nesting). The walk stops
+/// there, so it costs at most about what the limits allow.
+pub(crate) fn excess(value: &Dynamic, limits: &Limits) -> Option<Excess> {
+    let stop = |tally: &Tally| Excess::of(tally, limits).is_some();
+    let mut walk = Walk::new(&stop);
+    walk.add(value);
+    Excess::of(&walk.tally, limits)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn eval(script: &str) -> Dynamic {
+        let mut engine = rhai::Engine::new_raw();
+        engine.register_global_module(rhai::packages::Package::as_shared_module(
+            &rhai::packages::CorePackage::new(),
+        ));
+        engine.eval(script).unwrap()
+    }
+
+    fn tally(value: &Dynamic) -> Tally {
+        let mut walk = Walk::new(&|_| false);
+        walk.add(value);
+        walk.tally
+    }
+
+    #[test]
+    fn strings_items_entries_and_depth_are_counted() {
+        let tally = tally(&eval(r#"#{ a: "xyz", b: [1, "ab", #{ c: () }] }"#));
+        assert_eq!(tally.string_bytes, 5);
+        assert_eq!(tally.array_items, 3);
+        assert_eq!(tally.map_entries, 3);
+        assert_eq!(tally.depth, 3);
+        assert!(tally.bytes > 5 + 6 * SLOT, "{tally:?}");
+    }
+
+    #[test]
+    fn a_variable_captured_twice_is_counted_once() {
+        let once = eval(r#"let s = "0123456789"; let f = || s; [f]"#);
+        let twice = eval(r#"let s = "0123456789"; let f = || s; let g = || s; [f, g]"#);
+        assert_eq!(tally(&once).string_bytes, 10);
+        assert_eq!(tally(&twice).string_bytes, 10);
+    }
+
+    #[test]
+    fn a_walk_stops_when_told() {
+        let value = eval(r#"["aaaa", "bbbb", "cccc", "dddd"]"#);
+        let stop = |tally: &Tally| tally.string_bytes >= 8;
+        let mut walk = Walk::new(&stop);
+        walk.add(&value);
+        assert!(walk.stopped());
+        assert_eq!(walk.tally.string_bytes, 8);
+    }
+}

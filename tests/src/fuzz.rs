@@ -1,0 +1,269 @@
+//! The fuzz targets' bodies, shared by `fuzz/` (cargo-fuzz, nightly) and the
+//! stable regression test (`tests/tests/fuzz_regressions.rs`), which replays
+//! every committed input under `tests/fuzz-regressions/<target>/`.
+//!
+//! Each body feeds one input to the real code and panics on anything that is
+//! not a clear answer: a crash or abort, a hang past its budget, a mount that
+//! leaves something behind, a server that stops answering.
+
+use std::sync::{LazyLock, Mutex};
+
+use cordis_toolset::Runtime;
+use cordis_toolset::sandbox::Limits;
+use cordis_toolset::tools::{ContentBlock, result};
+use cordis_toolset::tools::schema::Parameters;
+use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use serde_json::{Value, json};
+
+use crate::Server;
+
+/// The targets, by the names `fuzz/` and the regression folders use.
+pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+    ("mount_code", mount_code),
+    ("mount_grammar", mount_grammar),
+    ("schema", schema),
+    ("tool_args", tool_args),
+    ("result", result),
+    ("mcp_line", mcp_line),
+];
+
+/// One toolset for every input of a process (as a server has), with budgets
+/// small enough that each input ends quickly.
+static TOOLSET: LazyLock<Toolset> = LazyLock::new(|| {
+    let config = ToolsetConfig {
+        limits: Limits {
+            max_operations: 20_000,
+            timeout_ms: 1_000,
+            max_string_size: 100_000,
+            max_array_size: 10_000,
+            max_map_size: 1_000,
+            ..Limits::default()
+        },
+        ..ToolsetConfig::default()
+    };
+    Toolset::new(&Runtime::new(), config).expect("the default toolset starts")
+});
+
+/// Mounts `code`; when it mounted, calls each of its tools with no
+/// arguments, unmounts it, and checks the tool set is as it was.
+fn mount_and_call(code: &str) {
+    let toolset = &*TOOLSET;
+    let before = toolset.tools().len();
+    let Some(output) = toolset.call("cordis_mount", json!({ "code": code })) else {
+        panic!("cordis_mount is missing");
+    };
+    if output.is_error {
+        assert_eq!(toolset.tools().len(), before, "a failed mount left tools");
+        return;
+    }
+    let structured = output.structured.unwrap_or_default();
+    let id = structured["id"].as_str().unwrap_or_default().to_owned();
+    for tool in structured["tools"].as_array().into_iter().flatten() {
+        if let Some(name) = tool.as_str() {
+            // Its outcome may be an error: only a clear answer is required.
+            let _ = toolset.call(name, json!({}));
+        }
+    }
+    let receipt = toolset
+        .call("cordis_unmount", json!({ "id": id }))
+        .expect("cordis_unmount is there");
+    assert!(!receipt.is_error, "unmount of {id} failed: {receipt:?}");
+    assert_eq!(toolset.tools().len(), before, "an unmount left tools");
+}
+
+/// Arbitrary text as mount code.
+pub fn mount_code(data: &[u8]) {
+    mount_and_call(&String::from_utf8_lossy(data));
+}
+
+/// A byte-driven grammar of plugins that use the façade, services,
+/// listeners, timers and cross-mount provides, mounted like model code.
+pub fn mount_grammar(data: &[u8]) {
+    mount_and_call(&grammar::plugin(data));
+}
+
+/// Arbitrary JSON as tool parameters (and the same value as a Rhai map), or
+/// with a first byte of 0xFF, a nesting thousands of levels deep.
+pub fn schema(data: &[u8]) {
+    if let [0xFF, hi, lo, kind, ..] = *data {
+        let depth = usize::from(u16::from_be_bytes([hi, lo])) % 20_000;
+        let nested = deep(depth, kind);
+        let _ = Parameters::from_json(&nested);
+        dismantle(nested);
+        return;
+    }
+    let Ok(value) = serde_json::from_slice::<Value>(data) else {
+        return;
+    };
+    if let Ok(parameters) = Parameters::from_json(&value) {
+        let _ = serde_json::to_string(&parameters.to_json_schema());
+    }
+    if let Ok(dynamic) = rhai::serde::to_dynamic(&value) {
+        let _ = Parameters::from_dynamic(&dynamic);
+    }
+}
+
+/// `depth` levels of `properties`/`items` wrappers, built without recursion
+/// and without re-serializing the inner value at each level.
+fn deep(depth: usize, kind: u8) -> Value {
+    let wrap = |key: &str, inner: Value, kind: Option<&str>| {
+        let mut map = serde_json::Map::new();
+        if let Some(kind) = kind {
+            map.insert("type".into(), Value::String(kind.into()));
+        }
+        map.insert(key.into(), inner);
+        Value::Object(map)
+    };
+    let mut value = json!({ "type": "string" });
+    for level in 0..depth {
+        value = match (usize::from(kind) + level) % 3 {
+            0 => wrap("items", value, Some("array")),
+            1 => wrap("properties", wrap("p", value, None), Some("object")),
+            _ => wrap("p", value, None),
+        };
+    }
+    value
+}
+
+/// Drops `value` level by level: serde_json's own drop recurses once per
+/// level, which the harness's deep nestings would overflow.
+fn dismantle(value: Value) {
+    let mut stack = vec![value];
+    while let Some(value) = stack.pop() {
+        match value {
+            Value::Array(items) => stack.extend(items),
+            Value::Object(map) => stack.extend(map.into_iter().map(|(_, v)| v)),
+            _ => {}
+        }
+    }
+}
+
+/// Tool arguments, validated against one of a few schemas (the first byte
+/// picks it) with defaults filled in.
+pub fn tool_args(data: &[u8]) {
+    static SCHEMAS: LazyLock<Vec<Parameters>> = LazyLock::new(|| {
+        [
+            json!({}),
+            json!({ "path": { "type": "string" }, "n": { "type": "integer", "required": false, "default": 3 } }),
+            json!({ "mode": { "type": "string", "enum": ["a", "b"] }, "flags": { "type": "array", "items": { "type": "boolean" } } }),
+            json!({ "nested": { "type": "object", "properties": { "x": { "type": "number" }, "tags": { "type": "array", "items": { "type": "string" }, "required": false } } } }),
+        ]
+        .iter()
+        .map(|schema| Parameters::from_json(schema).expect("the fuzz schemas are valid"))
+        .collect()
+    });
+    let Some((&pick, rest)) = data.split_first() else {
+        return;
+    };
+    let Ok(mut args) = serde_json::from_slice::<Value>(rest) else {
+        return;
+    };
+    let parameters = &SCHEMAS[usize::from(pick) % SCHEMAS.len()];
+    if parameters.prepare(&mut args).is_ok() {
+        parameters
+            .validate(&args)
+            .expect("prepared arguments validate");
+    }
+}
+
+/// A value a tool could return (JSON turned into a Rhai value), normalized
+/// into a tool result of at most 4 KiB of text.
+pub fn result(data: &[u8]) {
+    let Ok(value) = serde_json::from_slice::<Value>(data) else {
+        return;
+    };
+    let Ok(dynamic) = rhai::serde::to_dynamic(&value) else {
+        return;
+    };
+    if let Ok(output) = result::from_dynamic(&dynamic, 4096) {
+        let text: usize = output
+            .content
+            .iter()
+            .map(|ContentBlock::Text { text }| text.len())
+            .sum();
+        assert!(text <= 4096 + 256, "a result of {text} bytes passed the bound");
+    }
+}
+
+/// One server for every input of a process: `cordis-cli serve` as a client
+/// reaches it.
+static SERVER: LazyLock<Mutex<Server>> =
+    LazyLock::new(|| Mutex::new(Server::start(&["--allow", "fs"])));
+
+/// Arbitrary bytes as lines on the server's stdin, then a `ping`: the server
+/// must still be alive and answer it.
+pub fn mcp_line(data: &[u8]) {
+    let mut server = SERVER.lock().unwrap_or_else(|poison| poison.into_inner());
+    let mut line = data.to_vec();
+    line.push(b'\n');
+    server.send_raw(&line);
+    let pong = server.request("ping", json!({}));
+    assert!(
+        pong.get("result").is_some(),
+        "ping after {} bytes of input got {pong}",
+        data.len()
+    );
+    assert!(server.is_alive(), "the server died");
+}
+
+/// The plugin grammar behind [`mount_grammar`].
+mod grammar {
+    /// Statements inside `apply`, each using one part of the façade.
+    const STATEMENTS: &[&str] = &[
+        r#"ctx.tools.register(#{ name: "g_echo", parameters: #{ s: #{ type: "string", required: false } }, execute: |a| `${a.s}` });"#,
+        r#"ctx.tools.register(#{ name: "g_json", execute: |a| to_json(#{ n: 1, list: [1, 2, 3] }) });"#,
+        r#"ctx.tools.register(#{ name: "g_loop", execute: |a| { let n = 0; loop { n += 1; } } });"#,
+        r#"ctx.tools.register(#{ name: "g_grow", execute: |a| { let s = "x"; loop { s += s; } } });"#,
+        r#"ctx.tools.register(#{ name: "g_nest", execute: |a| ctx.tools.execute("g_nest", #{}) });"#,
+        r#"ctx.tools.register(#{ name: "g_throw", execute: |a| throw "no" });"#,
+        r#"ctx.tools.register(#{ name: "g_emit", execute: |a| { ctx.emit("g/ping", 1); "ok" } });"#,
+        r#"ctx.tools.register(#{ name: "g_fs", execute: |a| `${ctx.fs.list(".").len()}` });"#,
+        r#"ctx.tools.register(#{ name: "g_map", execute: |a| #{ content: [#{ type: "text", text: "m" }] } });"#,
+        r#"ctx.on("g/ping", |n| { state.n += n; });"#,
+        r#"ctx.on("tools/pre-execute", |info, next| next.call());"#,
+        r#"ctx.on("tools/post-execute", |info, result| { state.n += 1; });"#,
+        r#"ctx.once("g/ping", |n| throw "listener fails");"#,
+        r#"ctx.timer.setTimeout(|| { state.n += 1; }, 1);"#,
+        r#"ctx.timer.setInterval(|| { state.n += 1; }, 10);"#,
+        r#"let t = ctx.timer.setInterval(|| { loop {} }, 10); ctx.timer.clear(t);"#,
+        r#"ctx.provide("g_svc", #{ f: |x| x + 1, v: 2 });"#,
+        r#"ctx.provide("g_svc", 1);"#,
+        r#"ctx.emit("g/ping", 2);"#,
+        r#"ctx.tools.register(#{ name: "cordis_mount", execute: |a| "shadow" });"#,
+        r#"ctx.tools.register(#{ name: "g_bad", parameters: #{ x: #{ type: "nonsense" } }, execute: |a| "x" });"#,
+        r#"ctx.tools.register(#{ name: "g_bad_result", execute: |a| [1, 2] });"#,
+        r#"let p = ctx.tools.get("cordis_inspect");"#,
+        r#"ctx.tools.schemas();"#,
+        r#"throw "apply fails";"#,
+        r#"ctx.root;"#,
+        r#"state.n += ctx.fs.read("missing.txt").len();"#,
+        r#"ctx.tools.execute("cordis_inspect", #{});"#,
+    ];
+
+    /// Services a generated plugin may inject.
+    const INJECT: &[&str] = &["fs", "timer", "g_svc", "bash", "nothing"];
+
+    /// A plugin chosen by `data`: each byte picks a statement; the first
+    /// picks the injected services.
+    pub(super) fn plugin(data: &[u8]) -> String {
+        let Some((&mask, rest)) = data.split_first() else {
+            return "#{ name: \"g\", apply: |ctx| {} }".into();
+        };
+        let inject: Vec<String> = INJECT
+            .iter()
+            .enumerate()
+            .filter(|(bit, _)| mask & (1 << bit) != 0)
+            .map(|(_, name)| format!("\"{name}\""))
+            .collect();
+        let body: Vec<&str> = rest
+            .iter()
+            .take(24)
+            .map(|&pick| STATEMENTS[usize::from(pick) % STATEMENTS.len()])
+            .collect();
+        format!(
+            "#{{ name: \"g\", inject: [{}], apply: |ctx| {{\n    let state = #{{ n: 0 }};\n    {}\n}} }}",
+            inject.join(", "),
+            body.join("\n    ")
+        )
+    }
+}

@@ -1,0 +1,43 @@
+//! Replays every committed fuzz input (`tests/fuzz-regressions/<target>/`)
+//! through the same target bodies `cargo fuzz` runs (`cordis_toolset_tests::fuzz`),
+//! on stable: the seeds each target starts from, and every input that once
+//! found a crash, hang or leak. See RELIABILITY.md.
+
+use std::path::Path;
+
+use cordis_toolset_tests::fuzz::TARGETS;
+use cordis_toolset_tests::workspace_root;
+
+#[test]
+fn every_committed_fuzz_input_gets_a_clear_answer() {
+    let root = workspace_root().join("tests/fuzz-regressions");
+    for (name, target) in TARGETS {
+        let inputs = inputs(&root.join(name));
+        assert!(
+            !inputs.is_empty(),
+            "tests/fuzz-regressions/{name} has no inputs: every target keeps its seeds there"
+        );
+        for (file, data) in &inputs {
+            eprintln!("{name}: {file}");
+            target(data);
+        }
+        println!("{name}: {} inputs replayed", inputs.len());
+    }
+}
+
+/// The files of `dir`, sorted by name, with their bytes.
+fn inputs(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(String, Vec<u8>)> = entries
+        .filter_map(Result::ok)
+        .filter(|entry| entry.path().is_file())
+        .map(|entry| {
+            let data = std::fs::read(entry.path()).expect("a regression input is readable");
+            (entry.file_name().to_string_lossy().into_owned(), data)
+        })
+        .collect();
+    files.sort();
+    files
+}
