@@ -29,13 +29,24 @@ impl ParamEntry {
     }
 }
 
-/// Splits doc text into its summary (first non-empty line) and full text.
-fn summary_of(docs: &str) -> String {
+/// The summary of doc text: its first paragraph, on one line.
+///
+/// A paragraph ends at a blank line, so the summary always ends where its
+/// author ended a sentence; a sentence wrapped over several doc lines is
+/// kept whole (taking only the first line cut it mid-sentence).
+///
+/// ```
+/// use cordis_toolset_catalog::summary_of;
+/// let docs = "A mount was removed, after everything it did was\nundone.\n\nMore.";
+/// assert_eq!(summary_of(docs), "A mount was removed, after everything it did was undone.");
+/// ```
+pub fn summary_of(docs: &str) -> String {
     docs.lines()
         .map(str::trim)
-        .find(|line| !line.is_empty())
-        .unwrap_or("")
-        .to_owned()
+        .skip_while(|line| line.is_empty())
+        .take_while(|line| !line.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// One method of a service.
@@ -45,7 +56,7 @@ pub struct MethodEntry {
     pub name: String,
     /// The signature as written, pretty-printed, without `&self`.
     pub signature: String,
-    /// The first line of its docs.
+    /// The first paragraph of its docs, on one line.
     pub summary: String,
     /// Its full docs.
     pub docs: String,
@@ -115,7 +126,7 @@ pub struct ServiceEntry {
     pub name: String,
     /// The Rust trait that declares it.
     pub trait_name: String,
-    /// The first line of the trait's docs.
+    /// The first paragraph of the trait's docs, on one line.
     pub summary: String,
     /// The trait's full docs.
     pub docs: String,
@@ -224,7 +235,7 @@ pub struct EventEntry {
     pub mode: EventMode,
     /// The listener signature as declared, pretty-printed.
     pub signature: String,
-    /// The first line of its docs.
+    /// The first paragraph of its docs, on one line.
     pub summary: String,
     /// Its full docs.
     pub docs: String,
@@ -299,6 +310,19 @@ mod tests {
     fn summary_is_first_non_empty_doc_line() {
         let m = MethodEntry::new("read", "fn read()", "\n Read a file.\n\nMore text.");
         assert_eq!(m.summary, "Read a file.");
+    }
+
+    #[test]
+    fn summary_keeps_a_wrapped_sentence_whole() {
+        let m = MethodEntry::new(
+            "read",
+            "fn read()",
+            "Read a file, after checking\n  that it is under the root.\n\nMore text.",
+        );
+        assert_eq!(
+            m.summary,
+            "Read a file, after checking that it is under the root."
+        );
     }
 
     #[test]

@@ -22,7 +22,9 @@ mod shape;
 pub mod __private;
 
 pub use catalog::Catalog;
-pub use entry::{EventEntry, EventMode, EventSet, MethodEntry, ParamEntry, ServiceEntry};
+pub use entry::{
+    EventEntry, EventMode, EventSet, MethodEntry, ParamEntry, ServiceEntry, summary_of,
+};
 pub use error::ServiceError;
 pub use render::Detail;
 pub use service::{Service, ServiceCallError, ServiceObject};

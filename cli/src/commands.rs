@@ -155,9 +155,11 @@ pub fn catalog(
 }
 
 /// The definition file of the events in [`Catalog::rhai_definition_files`].
-const EVENTS_FILE: &str = "events.d.rhai";
+pub(crate) const EVENTS_FILE: &str = "events.d.rhai";
 
-fn rhai_files(catalog: &Catalog, keep: impl Fn(&str) -> bool) -> String {
+/// The catalog's `.d.rhai` files whose names `keep` accepts, each under a
+/// `// ===== file: <name> =====` line.
+pub(crate) fn rhai_files(catalog: &Catalog, keep: impl Fn(&str) -> bool) -> String {
     catalog
         .rhai_definition_files()
         .into_iter()
@@ -171,16 +173,8 @@ fn tools_markdown(tools: &[ToolDescriptor]) -> String {
     if tools.is_empty() {
         return "## Tools\n\nNo tools are registered.".to_owned();
     }
-    let sections: Vec<String> = tools.iter().map(tool_section).collect();
+    let sections: Vec<String> = tools.iter().map(ToolDescriptor::render_markdown).collect();
     sections.join("\n\n")
-}
-
-fn tool_section(tool: &ToolDescriptor) -> String {
-    let schema = serde_json::to_string_pretty(&tool.input_schema).unwrap_or_default();
-    format!(
-        "## Tool `{}`\n\n{}\n\nArguments (JSON Schema):\n\n```json\n{schema}\n```",
-        tool.name, tool.description
-    )
 }
 
 fn tools_rhai_comment(tools: &[ToolDescriptor]) -> String {
@@ -191,7 +185,7 @@ fn tools_rhai_comment(tools: &[ToolDescriptor]) -> String {
          // `cordis-cli catalog tools --format json`. The tools:\n",
     );
     for tool in tools {
-        let summary = tool.description.lines().next().unwrap_or_default();
+        let summary = cordis_toolset::catalog::summary_of(&tool.description);
         text.push_str(&format!("//   {} — {summary}\n", tool.name));
     }
     text
@@ -235,7 +229,8 @@ fn call(host: &dyn ToolHost, tool: &str, arguments: Value) -> Result<ToolOutput,
     Ok(output)
 }
 
-fn text_of(output: &ToolOutput) -> String {
+/// The text blocks of a tool output, joined by newlines.
+pub(crate) fn text_of(output: &ToolOutput) -> String {
     let texts: Vec<&str> = output
         .content
         .iter()

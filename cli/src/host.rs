@@ -7,6 +7,7 @@
 //! ([`crate::commands`]) are written only against [`ToolHost`], so they can be
 //! tested with a small in-process host as well as the real toolset.
 
+use cordis_toolset::catalog::Catalog;
 use cordis_toolset::tools::{ToolDescriptor, ToolOutput};
 use cordis_toolset::toolset::Toolset;
 use cordis_toolset::toolset::plugins::PluginDir;
@@ -29,6 +30,12 @@ pub trait ToolHost: Send + Sync {
     /// Registers `listener`, to be called (from any thread) after the set of
     /// tools has changed: a tool was registered or removed.
     fn on_tools_changed(&self, listener: Box<dyn Fn() + Send + Sync>);
+
+    /// The API catalog served as MCP resources (see [`crate::docs`]); the
+    /// built-in one unless the host has its own.
+    fn catalog(&self) -> Catalog {
+        cordis_toolset::builtin::catalog()
+    }
 }
 
 impl ToolHost for Toolset {
@@ -42,6 +49,10 @@ impl ToolHost for Toolset {
 
     fn on_tools_changed(&self, listener: Box<dyn Fn() + Send + Sync>) {
         Toolset::on_tools_changed(self, listener);
+    }
+
+    fn catalog(&self) -> Catalog {
+        Toolset::catalog(self).clone()
     }
 }
 
@@ -80,6 +91,10 @@ impl ToolHost for Host {
 
     fn on_tools_changed(&self, listener: Box<dyn Fn() + Send + Sync>) {
         self.toolset.on_tools_changed(listener);
+    }
+
+    fn catalog(&self) -> Catalog {
+        self.toolset.catalog().clone()
     }
 }
 

@@ -11,6 +11,7 @@ pub mod args;
 pub mod commands;
 pub mod config;
 pub mod convert;
+pub mod docs;
 pub mod framing;
 pub mod grants;
 pub mod host;

@@ -7,12 +7,18 @@
 //!   versions up to 2025-11-25) get `notifications/tools/list_changed` through
 //!   the peer; 2026-07-28 clients, which have no handshake, get it through
 //!   every `subscriptions/listen` stream that asked for `toolsListChanged`.
+//! * `resources/*` serve the catalogs and `prompts/*` the `write_plugin`
+//!   prompt ([`crate::docs`]).
 
 use std::sync::Arc;
 
+use cordis_toolset::catalog::Catalog;
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, ErrorData, Implementation, ListToolsResult,
-    PaginatedRequestParams, ServerCapabilities, ServerConfig, SubscriptionFilter,
+    CallToolRequestParams, CallToolResponse, ErrorData, GetPromptRequestParams, GetPromptResponse,
+    GetPromptResult, Implementation, ListPromptsResult, ListResourceTemplatesResult,
+    ListResourcesResult, ListToolsResult, PaginatedRequestParams, Prompt, PromptArgument,
+    PromptMessage, ReadResourceRequestParams, ReadResourceResponse, ReadResourceResult, Resource,
+    ResourceContents, ResourceTemplate, Role, ServerCapabilities, ServerConfig, SubscriptionFilter,
 };
 use rmcp::service::{
     Peer, QuitReason, RequestContext, RoleServer, RunningService, SubscriptionContext,
@@ -21,8 +27,9 @@ use rmcp::transport::IntoTransport;
 use rmcp::{ServerHandler, ServiceExt};
 use tokio::sync::broadcast;
 
-use crate::convert;
-use crate::host::ToolHost;
+use crate::docs::{self, CatalogResource};
+use crate::host::{ToolHost, names};
+use crate::{commands, convert};
 
 /// Why serving stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -47,6 +54,7 @@ impl From<rmcp::service::ServerInitializeError> for ServeError {
 #[derive(Clone)]
 pub struct McpServer {
     host: Arc<dyn ToolHost>,
+    catalog: Arc<Catalog>,
     changes: broadcast::Sender<()>,
 }
 
@@ -61,7 +69,12 @@ impl McpServer {
             // No receiver (no client listening yet) is not an error.
             let _ = sender.send(());
         }));
-        Self { host, changes }
+        let catalog = Arc::new(host.catalog());
+        Self {
+            host,
+            catalog,
+            changes,
+        }
     }
 
     /// Runs the session on `transport` until the client closes it.
@@ -116,13 +129,17 @@ impl ServerHandler for McpServer {
             ServerCapabilities::builder()
                 .enable_tools()
                 .enable_tool_list_changed()
+                .enable_resources()
+                .enable_prompts()
                 .build(),
         )
         .with_server_info(Implementation::new("cordis-cli", env!("CARGO_PKG_VERSION")))
         .with_instructions(
             "A cordis plugin runtime. cordis_inspect shows services, plugins, tools and the API; \
              cordis_mount mounts a Rhai plugin you write; cordis_unmount removes it; \
-             cordis_call calls any tool by name when your client does not refresh the tool list.",
+             cordis_call calls any tool by name when your client does not refresh the tool list. \
+             The resources cordis://catalog/api and cordis://catalog/events hold the catalogs; \
+             the prompt write_plugin starts a plugin from a task.",
         )
     }
 
@@ -164,6 +181,108 @@ impl ServerHandler for McpServer {
         }
     }
 
+    async fn list_resources(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListResourcesResult, ErrorData> {
+        Ok(ListResourcesResult::with_all_items(
+            docs::RESOURCES.iter().map(resource).collect(),
+        ))
+    }
+
+    async fn list_resource_templates(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListResourceTemplatesResult, ErrorData> {
+        let template = docs::SERVICE_RESOURCE;
+        Ok(ListResourceTemplatesResult::with_all_items(vec![
+            ResourceTemplate::new(template.uri, template.name)
+                .with_description(template.description)
+                .with_mime_type(template.mime_type),
+        ]))
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ReadResourceResponse, ErrorData> {
+        match docs::read(&self.catalog, &request.uri) {
+            Ok(read) => Ok(ReadResourceResult::new(vec![
+                ResourceContents::text(read.text, request.uri).with_mime_type(read.mime_type),
+            ])
+            .into()),
+            Err(error) => Err(ErrorData::resource_not_found(error.to_string(), None)),
+        }
+    }
+
+    async fn list_prompts(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListPromptsResult, ErrorData> {
+        let task = PromptArgument::new(docs::TASK)
+            .with_description(
+                "What the plugin should do, e.g. \"a tool that counts the lines of a file\".",
+            )
+            .with_required(true);
+        Ok(ListPromptsResult::with_all_items(vec![
+            Prompt::new(
+                docs::WRITE_PLUGIN,
+                Some(docs::WRITE_PLUGIN_DESCRIPTION),
+                Some(vec![task]),
+            )
+            .with_title("Write a cordis plugin"),
+        ]))
+    }
+
+    async fn get_prompt(
+        &self,
+        request: GetPromptRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<GetPromptResponse, ErrorData> {
+        if request.name != docs::WRITE_PLUGIN {
+            return Err(ErrorData::invalid_params(
+                format!(
+                    "no prompt is named `{}`; the one prompt is `{}` {{ {}: \"what the plugin should do\" }}",
+                    request.name,
+                    docs::WRITE_PLUGIN,
+                    docs::TASK
+                ),
+                None,
+            ));
+        }
+        let task = request
+            .arguments
+            .as_ref()
+            .and_then(|arguments| arguments.get(docs::TASK))
+            .and_then(serde_json::Value::as_str)
+            .filter(|task| !task.trim().is_empty())
+            .ok_or_else(|| {
+                ErrorData::invalid_params(
+                    format!(
+                        "`{}` needs the argument `{}`: what the plugin should do, e.g. \"a tool that counts the lines of a file\"",
+                        docs::WRITE_PLUGIN,
+                        docs::TASK
+                    ),
+                    None,
+                )
+            })?
+            .to_owned();
+        let host = Arc::clone(&self.host);
+        let api = tokio::task::spawn_blocking(move || live_api(&*host))
+            .await
+            .map_err(|error| internal(format!("reading the live API failed: {error}")))?;
+        let mut result = GetPromptResult::new(vec![PromptMessage::new_text(
+            Role::User,
+            docs::write_plugin(&task, &api),
+        )]);
+        result.description = Some(docs::WRITE_PLUGIN_DESCRIPTION.to_owned());
+        Ok(result.into())
+    }
+
     fn accepted_subscription_filter(
         &self,
         requested: &SubscriptionFilter,
@@ -190,6 +309,25 @@ impl ServerHandler for McpServer {
                 },
             }
         }
+    }
+}
+
+fn resource(entry: &CatalogResource) -> Resource {
+    Resource::new(entry.uri, entry.name)
+        .with_description(entry.description)
+        .with_mime_type(entry.mime_type)
+}
+
+/// The `cordis_inspect { what: "api" }` report, or why there is none.
+fn live_api(host: &dyn ToolHost) -> String {
+    let arguments = serde_json::json!({ "what": "api" });
+    match host.call(names::INSPECT, arguments) {
+        Some(output) => commands::text_of(&output),
+        None => format!(
+            "(no live API: this server has no {} tool; read the resource {})",
+            names::INSPECT,
+            docs::API
+        ),
     }
 }
 

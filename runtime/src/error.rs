@@ -56,9 +56,7 @@ impl From<&str> for CallbackError {
 pub enum RuntimeError {
     /// The context belongs to a fiber that is unloading, disposed, or was
     /// re-applied since the context was handed out.
-    #[error(
-        "inactive context: plugin \"{plugin}\" ({fiber}) is not running, so it cannot {action}"
-    )]
+    #[error("inactive context: plugin \"{plugin}\" ({fiber}) is not active, so it cannot {action}")]
     InactiveContext {
         /// The fiber the context belongs to.
         fiber: FiberId,

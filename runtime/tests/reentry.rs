@@ -140,13 +140,13 @@ fn a_mount_in_progress_does_not_block_inspect_and_a_second_mount_waits_boundedly
             "inspect waited {:?} for a mount",
             started.elapsed()
         );
-        let running = text.matches("— running").count();
+        let active = text.matches("— active;").count();
         assert!(
             !provider.is_finished(),
             "the provider finished first: {text}"
         );
-        // `ping` is running from the start.
-        if running >= 2 {
+        // `ping` is active from the start.
+        if active >= 2 {
             break;
         }
         std::thread::sleep(Duration::from_millis(10));

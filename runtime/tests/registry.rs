@@ -311,13 +311,13 @@ fn a_throwing_post_execute_listener_never_fails_the_call() {
     );
     toolset.runtime().take_reports();
     assert_eq!(call(&toolset, "ping", json!({})), ("pong".into(), false));
-    assert_eq!(call(&toolset, "log", json!({})).0, "ping:false:i64:pong");
+    assert_eq!(call(&toolset, "log", json!({})).0, "ping:false:f64:pong");
     let (_, error) = call(&toolset, "ping", json!({ "n": "x" }));
     assert!(error);
     assert!(
         call(&toolset, "log", json!({}))
             .0
-            .starts_with("ping:true:i64:ping:")
+            .starts_with("ping:true:f64:ping:")
     );
     assert!(
         toolset

@@ -40,6 +40,8 @@ def file_plugin(reply: str) -> str:
         f'description: "A tool from a plugin file", parameters: #{{}}, execute: |args| "{reply}" }}); }} }}'
     )
 BUILTINS = {"cordis_inspect", "cordis_mount", "cordis_unmount", "cordis_call"}
+CATALOGS = {"cordis://catalog/api", "cordis://catalog/api.d.rhai", "cordis://catalog/events"}
+SERVICE_TEMPLATE = "cordis://catalog/api/{service}"
 TIMEOUT = 10.0
 
 
@@ -94,6 +96,26 @@ async def exercise(
         and "code" in mount_tool.input_schema.get("properties", {})
         and mount_tool.output_schema is not None,
         mount_tool,
+    )
+
+    resources = {str(resource.uri) for resource in (await client.list_resources()).resources}
+    report.check(f"{tag} resources/list offers the catalogs", CATALOGS <= resources, sorted(resources))
+    templates = [str(t.uri_template) for t in (await client.list_resource_templates()).resource_templates]
+    report.check(f"{tag} one service's docs are a template", templates == [SERVICE_TEMPLATE], templates)
+    fs_docs = (await client.read_resource("cordis://catalog/api/fs")).contents
+    report.check(
+        f"{tag} the template reads one service's full docs",
+        len(fs_docs) == 1 and getattr(fs_docs[0], "text", "").startswith("## fs"),
+        fs_docs,
+    )
+    prompts = [prompt.name for prompt in (await client.list_prompts()).prompts]
+    report.check(f"{tag} prompts/list offers write_plugin", prompts == ["write_plugin"], prompts)
+    prompt = await client.get_prompt("write_plugin", {"task": "count the lines of a file"})
+    prompt_text = getattr(prompt.messages[0].content, "text", "") if prompt.messages else ""
+    report.check(
+        f"{tag} write_plugin carries the task, the recipe and the live API",
+        "Task: count the lines of a file" in prompt_text and "```rhai" in prompt_text and "## API" in prompt_text,
+        prompt_text[:300],
     )
 
     mounted = await client.call_tool("cordis_mount", {"code": GREETER})

@@ -280,11 +280,12 @@ fn built_in_tool_names_are_reserved_in_any_case() {
         .collect();
     assert_eq!(
         names,
+        // tools/list order: the built-ins first, as registered.
         [
-            "cordis_call",
             "cordis_inspect",
             "cordis_mount",
-            "cordis_unmount"
+            "cordis_unmount",
+            "cordis_call"
         ]
     );
     corpus.finish(&mut server, "built_in_tool_names");

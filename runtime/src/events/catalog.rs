@@ -32,8 +32,9 @@ pub struct ToolCallDoneInfo {
     pub name: String,
     /// Its arguments, validated, with defaults filled in.
     pub args: serde_json::Map<String, serde_json::Value>,
-    /// How long the call took, in milliseconds.
-    pub duration_ms: i64,
+    /// How long the call took, in milliseconds, with sub-millisecond
+    /// precision (a fast call takes e.g. `0.042`, not `0`).
+    pub duration_ms: f64,
     /// Whether the call ended as an error.
     pub is_error: bool,
 }
@@ -246,7 +247,11 @@ mod tests {
             panic!("one post-execute call")
         };
         assert_eq!((done.name.as_str(), done.is_error), ("echo", false));
-        assert!(done.duration_ms >= 0);
+        assert!(
+            done.duration_ms > 0.0 && done.duration_ms < 1000.0,
+            "a fast call takes a fraction of a millisecond, not 0: {}",
+            done.duration_ms
+        );
         assert_eq!(final_result, result);
     }
 

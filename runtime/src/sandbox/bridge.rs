@@ -439,7 +439,7 @@ pub(crate) fn dispatch(
                 .map_err(fail)
             }),
         Ok(None) => Err(fail(format!(
-            "service \"{service}\" is not running right now"
+            "service \"{service}\" is not available right now: its provider is not active"
         ))),
         Err(error) => {
             // One "Runtime error:" at the front of a chain is enough.

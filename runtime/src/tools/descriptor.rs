@@ -35,6 +35,19 @@ pub struct ToolDescriptor {
     pub annotations: ToolAnnotations,
 }
 
+impl ToolDescriptor {
+    /// The tool as one Markdown section: `## Tool `name``, its description
+    /// and its arguments as JSON Schema.
+    pub fn render_markdown(&self) -> String {
+        let schema = serde_json::to_string_pretty(&self.input_schema).unwrap_or_default();
+        format!(
+            "## Tool `{}`\n\n{}\n\nArguments (JSON Schema):\n\n```json\n{schema}\n```",
+            self.name,
+            self.description.trim_end()
+        )
+    }
+}
+
 /// One block of a tool's result.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase")]

@@ -6,4 +6,6 @@ pub mod result;
 pub mod schema;
 
 pub use descriptor::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
-pub use registry::{ToolEntry, ToolError, ToolHandler, ToolRegistry, ToolSpec, ToolStats};
+pub use registry::{
+    ChangeBatch, ToolEntry, ToolError, ToolHandler, ToolRegistry, ToolSpec, ToolStats,
+};

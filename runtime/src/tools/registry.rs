@@ -119,6 +119,12 @@ impl ToolEntry {
     pub fn stats(&self) -> ToolStats {
         *self.stats.lock()
     }
+    fn position(&self) -> ListPosition {
+        ListPosition {
+            mounted: !self.protected,
+            serial: self.serial,
+        }
+    }
     /// Its descriptor for `tools/list`.
     pub fn descriptor(&self) -> ToolDescriptor {
         ToolDescriptor {
@@ -170,12 +176,50 @@ pub enum ToolError {
 type Watcher = Arc<dyn Fn() + Send + Sync>;
 type FiberFilter = Arc<dyn Fn(FiberId) -> bool + Send + Sync>;
 
+/// Where a tool sits in `tools/list`: built-ins first, then everything else
+/// in registration order. Appending keeps a client's prompt cache valid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct ListPosition {
+    /// `false` for built-ins, so they sort first.
+    mounted: bool,
+    serial: u64,
+}
+
+/// The tools, by name for lookup and by list position for `tools/list`.
+#[derive(Default)]
+struct Tools {
+    by_name: BTreeMap<String, Arc<ToolEntry>>,
+    listed: BTreeMap<ListPosition, Arc<ToolEntry>>,
+}
+
+impl Tools {
+    fn insert(&mut self, entry: ToolEntry) {
+        let entry = Arc::new(entry);
+        self.listed.insert(entry.position(), Arc::clone(&entry));
+        self.by_name.insert(entry.spec.name.clone(), entry);
+    }
+
+    /// Removes `name` if it is still the registration numbered `serial`.
+    fn remove(&mut self, name: &str, serial: u64) -> bool {
+        let ours = self
+            .by_name
+            .get(name)
+            .is_some_and(|entry| entry.serial == serial);
+        if ours && let Some(entry) = self.by_name.remove(name) {
+            self.listed.remove(&entry.position());
+        }
+        ours
+    }
+}
+
 struct Inner {
     runtime: Runtime,
-    tools: RwLock<BTreeMap<String, Arc<ToolEntry>>>,
+    tools: RwLock<Tools>,
     /// Built-in tool names, ASCII-lowercased (reserved in any letter case).
     reserved: RwLock<BTreeSet<String>>,
     watchers: Mutex<Vec<Watcher>>,
+    /// Open [`ChangeBatch`]es, and whether a change waits for the last to close.
+    batch: Mutex<Batch>,
     /// Listeners whose fiber this accepts never see protected tools.
     is_mounted: RwLock<Option<FiberFilter>>,
     serials: Mutex<u64>,
@@ -214,9 +258,10 @@ impl ToolRegistry {
         Self {
             inner: Arc::new(Inner {
                 runtime,
-                tools: RwLock::new(BTreeMap::new()),
+                tools: RwLock::new(Tools::default()),
                 reserved: RwLock::new(BTreeSet::new()),
                 watchers: Mutex::new(Vec::new()),
+                batch: Mutex::new(Batch::default()),
                 is_mounted: RwLock::new(None),
                 serials: Mutex::new(0),
                 max_result_bytes: if max_result_bytes == 0 {
@@ -267,11 +312,26 @@ impl ToolRegistry {
         self.inner.watchers.lock().push(Arc::new(watcher));
     }
 
-    fn changed(&self) {
-        let watchers: Vec<Watcher> = self.inner.watchers.lock().clone();
-        for watcher in watchers {
-            watcher();
+    /// Hold back change notices until the returned guard is dropped; then
+    /// the watchers hear of all the changes made meanwhile as one (if there
+    /// were any). A mount registering 50 tools is one `tools/list_changed`.
+    /// Batches nest; changes from other threads meanwhile join the batch.
+    pub fn batch(&self) -> ChangeBatch {
+        self.inner.batch.lock().open += 1;
+        ChangeBatch {
+            inner: Arc::clone(&self.inner),
         }
+    }
+
+    fn changed(&self) {
+        {
+            let mut batch = self.inner.batch.lock();
+            if batch.open > 0 {
+                batch.pending = true;
+                return;
+            }
+        }
+        notify(&self.inner);
     }
 
     /// Register a tool as an effect of `ctx`'s fiber: it disappears when the
@@ -332,7 +392,7 @@ impl ToolRegistry {
         };
         {
             let mut tools = self.inner.tools.write();
-            if let Some(existing) = tools.get(&name) {
+            if let Some(existing) = tools.by_name.get(&name) {
                 return Err(ToolError::Duplicate {
                     name,
                     owner: existing.owner_label.clone(),
@@ -347,17 +407,13 @@ impl ToolRegistry {
                 serial,
                 stats: Mutex::new(ToolStats::default()),
             };
-            tools.insert(name.clone(), Arc::new(entry));
+            tools.insert(entry);
         }
         let registry = Arc::downgrade(&self.inner);
         let key = name.clone();
         let handle = ctx.on_dispose(format!("tool(\"{name}\")"), move || {
             if let Some(inner) = registry.upgrade() {
-                let removed = {
-                    let mut tools = inner.tools.write();
-                    let ours = tools.get(&key).is_some_and(|entry| entry.serial == serial);
-                    ours && tools.remove(&key).is_some()
-                };
+                let removed = inner.tools.write().remove(&key, serial);
                 if removed {
                     ToolRegistry { inner }.changed();
                 }
@@ -370,19 +426,28 @@ impl ToolRegistry {
 
     /// One tool, if registered.
     pub fn get(&self, name: &str) -> Option<Arc<ToolEntry>> {
-        self.inner.tools.read().get(name).cloned()
+        self.inner.tools.read().by_name.get(name).cloned()
     }
 
     /// Every tool, by name.
     pub fn entries(&self) -> Vec<Arc<ToolEntry>> {
-        self.inner.tools.read().values().cloned().collect()
+        self.inner.tools.read().by_name.values().cloned().collect()
     }
 
-    /// Every tool's descriptor, by name.
+    /// Every tool in `tools/list` order (see [`Self::descriptors`]).
+    pub fn listed(&self) -> Vec<Arc<ToolEntry>> {
+        self.inner.tools.read().listed.values().cloned().collect()
+    }
+
+    /// Every tool's descriptor in `tools/list` order: the built-in tools
+    /// first, then the others in the order they were registered. A new tool
+    /// is appended and removing one moves nothing else, so a client's prompt
+    /// cache of the tool block stays valid up to the first change.
     pub fn descriptors(&self) -> Vec<ToolDescriptor> {
         self.inner
             .tools
             .read()
+            .listed
             .values()
             .map(|entry| entry.descriptor())
             .collect()
@@ -390,7 +455,7 @@ impl ToolRegistry {
 
     /// Number of registered tools.
     pub fn len(&self) -> usize {
-        self.inner.tools.read().len()
+        self.inner.tools.read().by_name.len()
     }
 
     /// Whether no tool is registered.
@@ -575,6 +640,44 @@ impl ToolRegistry {
     }
 }
 
+/// Tell every watcher the tool set changed.
+fn notify(inner: &Inner) {
+    let watchers: Vec<Watcher> = inner.watchers.lock().clone();
+    for watcher in watchers {
+        watcher();
+    }
+}
+
+#[derive(Default)]
+struct Batch {
+    open: usize,
+    pending: bool,
+}
+
+/// Holds back the registry's change notices while alive; see
+/// [`ToolRegistry::batch`].
+#[must_use = "the batch ends, and its one notice goes out, when this is dropped"]
+pub struct ChangeBatch {
+    inner: Arc<Inner>,
+}
+
+impl Drop for ChangeBatch {
+    fn drop(&mut self) {
+        let fire = {
+            let mut batch = self.inner.batch.lock();
+            batch.open = batch.open.saturating_sub(1);
+            let fire = batch.open == 0 && batch.pending;
+            if fire {
+                batch.pending = false;
+            }
+            fire
+        };
+        if fire {
+            notify(&self.inner);
+        }
+    }
+}
+
 /// Run the tool's handler in its owner's fiber: a mounted tool takes its
 /// fiber's turn; a built-in one never waits for a turn, so a mount in
 /// progress (itself a built-in tool call) cannot hold up inspect or unmount.
@@ -588,7 +691,7 @@ fn invoke(runtime: &Runtime, entry: &ToolEntry, args: &serde_json::Value) -> Too
     match outcome {
         Ok(Some(output)) => output,
         Ok(None) => ToolOutput::error(format!(
-            "{}: its plugin ({}) is not running right now; see cordis_inspect {{ what: \"temporary\" }}",
+            "{}: its plugin ({}) is not active right now; see cordis_inspect {{ what: \"temporary\" }}",
             entry.name(),
             entry.owner_label
         )),
@@ -607,7 +710,8 @@ fn info_value(name: &str, args: &serde_json::Value, after: Option<(Duration, boo
     map.insert("name".into(), name.into());
     map.insert("args".into(), crate::value::from_json(args));
     if let Some((duration, is_error)) = after {
-        let millis = i64::try_from(duration.as_millis()).unwrap_or(i64::MAX);
+        // Sub-millisecond precision: a fast call is 0.04, not 0.
+        let millis = duration.as_secs_f64() * 1000.0;
         map.insert("durationMs".into(), millis.into());
         map.insert("isError".into(), is_error.into());
     }

@@ -20,10 +20,10 @@ Read-only report on the live plugin runtime you run inside, as Markdown.
 - services: provided services and the plugin that owns each
 - plugins: every loaded plugin and its state (pending, active, failed…)
 - tools: every tool you can call, who registered it, call counts
-- temporary: your mounts (id, name, running or pending, what they provide and wait for)
+- temporary: your mounts (id, name, state: active or pending, what they provide and wait for)
 - api: the real API of each live service — signatures, docs, and the shapes of the types they take and return
 - events: events you can listen to, with dispatch mode and payload
-`name` narrows `api` or `events` to one service or event, with its full docs (e.g. { what: \"api\", name: \"fs\" }).
+`name` narrows a section to one target; with `api`, `events` or `tools` it shows full docs (e.g. { what: \"api\", name: \"fs\" }). A long section is summarized (count, most recent entries) and says how to narrow.
 Read `api` before writing code that calls a service: do not guess method names or result shapes.";
 
 pub(crate) const MOUNT_DESCRIPTION: &str = "\
@@ -67,7 +67,7 @@ pub(crate) fn inspect_parameters() -> Value {
         },
         "name": {
             "type": "string",
-            "description": "With what=api or what=events: one service or event, with its full docs.",
+            "description": "Narrows the section `what` to one target: a service (services, api), a plugin name or fiber id (plugins), a tool (tools), a mount id or plugin name (temporary), an event (events). api, events and tools then show full docs.",
             "required": false
         }
     })
@@ -110,9 +110,10 @@ pub(crate) fn mount_output_schema() -> Value {
             "state": { "type": "string", "enum": ["active", "pending", "checked"] },
             "provides": names,
             "waitingFor": names,
-            "tools": names
+            "tools": names,
+            "activated": names
         },
-        "required": ["id", "pluginName", "state", "provides", "waitingFor", "tools"]
+        "required": ["id", "pluginName", "state", "provides", "waitingFor", "tools", "activated"]
     })
 }
 
@@ -128,9 +129,10 @@ pub(crate) fn unmount_output_schema() -> Value {
             "services": names,
             "listeners": count,
             "timers": count,
-            "children": count
+            "children": count,
+            "backToPending": names
         },
-        "required": ["id", "pluginName", "tools", "services", "listeners", "timers", "children"]
+        "required": ["id", "pluginName", "tools", "services", "listeners", "timers", "children", "backToPending"]
     })
 }
 

@@ -157,6 +157,11 @@ impl Toolset {
         &self.shared.registry
     }
 
+    /// The API catalog `cordis_inspect` shows.
+    pub fn catalog(&self) -> &Catalog {
+        &self.shared.catalog
+    }
+
     /// The sandbox.
     pub fn sandbox(&self) -> &Sandbox {
         &self.shared.sandbox

@@ -71,6 +71,9 @@ pub struct MountReport {
     pub waiting_for: Vec<String>,
     /// Tools it registered.
     pub tools: Vec<String>,
+    /// The mounts (ids like `dyn-2`) that were waiting for a service it
+    /// provides and are active now.
+    pub activated: Vec<String>,
 }
 
 impl MountReport {
@@ -97,6 +100,14 @@ impl MountReport {
                 list(&self.provides),
                 self.id
             ),
+        };
+        let text = if self.activated.is_empty() {
+            text
+        } else {
+            format!(
+                "{text}\nNow active, after waiting for its services: {}.",
+                list(&self.activated)
+            )
         };
         let structured = serde_json::to_value(&self).ok();
         ToolOutput {
@@ -125,12 +136,15 @@ pub struct UnmountReceipt {
     pub timers: usize,
     /// Child plugins disposed.
     pub children: usize,
+    /// The mounts (ids like `dyn-2`) that used a service it provided and
+    /// went back to `pending`; they apply again once a plugin provides it.
+    pub back_to_pending: Vec<String>,
 }
 
 impl UnmountReceipt {
     /// As a tool result: a sentence plus the structured fields.
     pub fn into_output(self) -> ToolOutput {
-        let text = format!(
+        let mut text = format!(
             "unmounted {} ({}). Removed tools: {}; services: {}; listeners: {}; timers: {}; child plugins: {}.",
             self.id,
             self.plugin_name,
@@ -140,6 +154,12 @@ impl UnmountReceipt {
             self.timers,
             self.children
         );
+        if !self.back_to_pending.is_empty() {
+            text.push_str(&format!(
+                "\nBack to pending, waiting for its services: {} (they apply again once a plugin provides them).",
+                list(&self.back_to_pending)
+            ));
+        }
         let structured = serde_json::to_value(&self).ok();
         ToolOutput {
             structured,
@@ -171,7 +191,7 @@ pub enum MountError {
         waited_ms: u64,
     },
     /// The toolset is being disposed.
-    #[error("the toolset is not running")]
+    #[error("the toolset is not active (it is being disposed)")]
     Stopped,
     /// No mount has that id.
     #[error(
@@ -219,6 +239,26 @@ fn tools_of(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
         .collect()
 }
 
+/// The live mounts in `state` now, by id.
+fn mounts_in(shared: &Shared, state: FiberState) -> Vec<(String, Fiber)> {
+    shared
+        .mounts
+        .live()
+        .into_iter()
+        .filter(|(.., fiber)| fiber.state() == state)
+        .map(|(id, _, fiber)| (id, fiber))
+        .collect()
+}
+
+/// The ids of those of `mounts` in `state` now.
+fn now_in(mounts: Vec<(String, Fiber)>, state: FiberState) -> Vec<String> {
+    mounts
+        .into_iter()
+        .filter(|(_, fiber)| fiber.state() == state)
+        .map(|(id, _)| id)
+        .collect()
+}
+
 pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountReport, MountError> {
     // Another mount runs plugin code while it holds this: its evaluation
     // and its apply, each within the call timeout. Wait for that, never
@@ -247,9 +287,14 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             provides: Vec::new(),
             waiting_for,
             tools: Vec::new(),
+            activated: Vec::new(),
         });
     }
     let group = shared.group.lock().clone().ok_or(MountError::Stopped)?;
+    // One tools/list_changed for the whole mount, however many tools it
+    // (and the consumers it activates) registers.
+    let _batch = shared.registry.batch();
+    let waiting = mounts_in(shared, FiberState::Pending);
     let fiber = group
         .plugin_with(Arc::new(plugin), Value::UNIT)
         .map_err(|_| MountError::Stopped)?;
@@ -284,6 +329,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         provides: provided_by(shared, &fibers),
         waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
         tools: tools_of(shared, &fibers),
+        activated: now_in(waiting, FiberState::Active),
     };
     announce(shared, MOUNTED, &report);
     Ok(report)
@@ -307,6 +353,8 @@ fn announce(shared: &Shared, event: &'static str, payload: &impl Serialize) {
 }
 
 pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, MountError> {
+    // One tools/list_changed for the whole unmount, consumers included.
+    let _batch = shared.registry.batch();
     let live = shared.mounts.live();
     let ids = if live.is_empty() {
         "none".to_owned()
@@ -345,11 +393,17 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
         listeners: count(&["on("]),
         timers: count(&["timeout()", "interval()", "throttle()", "debounce()"]),
         children: fibers.len().saturating_sub(1),
+        back_to_pending: Vec::new(),
     };
+    let active = mounts_in(shared, FiberState::Active);
     fiber.dispose();
     if let Some(number) = number {
         shared.mounts.table.lock().remove(&number);
     }
+    let receipt = UnmountReceipt {
+        back_to_pending: now_in(active, FiberState::Pending),
+        ..receipt
+    };
     announce(shared, UNMOUNTED, &receipt);
     Ok(receipt)
 }

@@ -304,6 +304,8 @@ impl Watch {
     }
 
     fn sync(&self) -> Vec<PluginFileEvent> {
+        // One tools/list_changed per scan, however many files changed.
+        let _batch = self.sandbox.registry().batch();
         let now = self.list();
         let mut events = Vec::new();
         let mut files = self.files.lock();

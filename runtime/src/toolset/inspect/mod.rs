@@ -1,0 +1,444 @@
+//! `cordis_inspect`: read-only Markdown over the live runtime, one
+//! `## <Heading>` section per `what`, sections joined by one blank line.
+//!
+//! `name` narrows any section to one target. An answer stays under
+//! [`MAX_INSPECT_CHARS`]: past that, the largest sections summarize
+//! ([`bound`]) and say how to narrow.
+
+mod bound;
+mod catalog;
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use crate::fiber::{FiberId, FiberState};
+use crate::sandbox::HostServiceValue;
+use crate::tools::ToolStats;
+use crate::toolset::{Shared, list_or_none};
+
+use bound::{Body, Rendered};
+use catalog::{api, api_one, event_one, events, live_names};
+
+/// The most characters one `cordis_inspect` answer holds; past it, the
+/// largest sections are summarized (counts, the last entries, how to narrow).
+pub const MAX_INSPECT_CHARS: usize = 16_000;
+
+/// One section of the report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Section {
+    /// Provided services and their owners.
+    Services,
+    /// Every live plugin and its state.
+    Plugins,
+    /// Every callable tool.
+    Tools,
+    /// The model's mounts.
+    Temporary,
+    /// Live service APIs from the catalog.
+    Api,
+    /// Catalogued events.
+    Events,
+}
+
+impl Section {
+    /// Every section, in report order.
+    pub const ALL: [Section; 6] = [
+        Self::Services,
+        Self::Plugins,
+        Self::Tools,
+        Self::Temporary,
+        Self::Api,
+        Self::Events,
+    ];
+
+    /// The `what` value naming it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Services => "services",
+            Self::Plugins => "plugins",
+            Self::Tools => "tools",
+            Self::Temporary => "temporary",
+            Self::Api => "api",
+            Self::Events => "events",
+        }
+    }
+
+    fn heading(self) -> &'static str {
+        match self {
+            Self::Services => "Services",
+            Self::Plugins => "Plugins",
+            Self::Tools => "Tools",
+            Self::Temporary => "Temporary",
+            Self::Api => "API",
+            Self::Events => "Events",
+        }
+    }
+
+    /// What its entries are called, in a summary ("12 tools").
+    fn noun(self) -> &'static str {
+        match self {
+            Self::Services => "services",
+            Self::Plugins => "plugins",
+            Self::Tools => "tools",
+            Self::Temporary => "mounts",
+            Self::Api => "services",
+            Self::Events => "events",
+        }
+    }
+
+    /// How to narrow it to one target.
+    fn narrow_hint(self) -> &'static str {
+        match self {
+            Self::Services => "{ what: \"services\", name: \"<service>\" }",
+            Self::Plugins => "{ what: \"plugins\", name: \"<plugin name or fiber id>\" }",
+            Self::Tools => "{ what: \"tools\", name: \"<tool>\" }",
+            Self::Temporary => "{ what: \"temporary\", name: \"<mount id or plugin name>\" }",
+            Self::Api => "{ what: \"api\", name: \"<service>\" }",
+            Self::Events => "{ what: \"events\", name: \"<event>\" }",
+        }
+    }
+
+    fn parse(what: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.name() == what)
+    }
+}
+
+fn whats() -> String {
+    Section::ALL
+        .iter()
+        .map(|s| s.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// An inspection request that cannot be answered.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InspectError {
+    /// `what` is not a section.
+    #[error("unknown what \"{what}\"; use one of: {valid}, or omit it for all sections")]
+    UnknownWhat {
+        /// The value given.
+        what: String,
+        /// The valid values.
+        valid: String,
+    },
+    /// `name` was given without `what`.
+    #[error(
+        "`name` narrows one section: give `what` too, e.g. {{ what: \"tools\", name: \"greet\" }} or {{ what: \"api\", name: \"fs\" }}"
+    )]
+    NameWithoutWhat,
+    /// No live plugin has that name or fiber id.
+    #[error(
+        "no plugin is named \"{name}\" (a plugin name or a fiber id like \"fiber-7\"); cordis_inspect {{ what: \"plugins\" }} lists them"
+    )]
+    UnknownPlugin {
+        /// The name asked for.
+        name: String,
+    },
+    /// No tool has that name.
+    #[error("no tool is named \"{name}\"; tools: {available}")]
+    UnknownTool {
+        /// The name asked for.
+        name: String,
+        /// Some tool names.
+        available: String,
+    },
+    /// No live mount has that id or plugin name.
+    #[error(
+        "no mount is named \"{name}\" (a mount id like \"dyn-1\" or its plugin name); live mounts: {live}"
+    )]
+    UnknownMount {
+        /// The name asked for.
+        name: String,
+        /// Some live mount ids.
+        live: String,
+    },
+    /// No live or catalogued service has that name.
+    #[error("no service is named \"{name}\"; services provided now: {available}")]
+    UnknownService {
+        /// The name asked for.
+        name: String,
+        /// The running services.
+        available: String,
+    },
+    /// The service is catalogued but nothing provides it now.
+    #[error(
+        "service \"{name}\" is catalogued but not provided now (not granted by the operator, or its provider is not active); services provided now: {available}"
+    )]
+    NotRunning {
+        /// The name asked for.
+        name: String,
+        /// The running services.
+        available: String,
+    },
+    /// No catalogued event has that name.
+    #[error("no event is named \"{name}\"; events: {available}")]
+    UnknownEvent {
+        /// The name asked for.
+        name: String,
+        /// The catalogued events.
+        available: String,
+    },
+}
+
+/// Render the report.
+pub(crate) fn inspect(
+    shared: &Shared,
+    what: Option<&str>,
+    name: Option<&str>,
+) -> Result<String, InspectError> {
+    let what = what.filter(|w| !w.is_empty());
+    let name = name.filter(|n| !n.is_empty());
+    let section = match what {
+        None => None,
+        Some(w) => Some(Section::parse(w).ok_or_else(|| InspectError::UnknownWhat {
+            what: w.into(),
+            valid: whats(),
+        })?),
+    };
+    if let Some(name) = name {
+        return narrow(shared, section.ok_or(InspectError::NameWithoutWhat)?, name);
+    }
+    let sections: Vec<Section> = section.map_or_else(|| Section::ALL.to_vec(), |s| vec![s]);
+    let rendered = sections.into_iter().map(|s| render(shared, s)).collect();
+    Ok(bound::fit(rendered, MAX_INSPECT_CHARS))
+}
+
+fn render(shared: &Shared, section: Section) -> Rendered {
+    let body = match section {
+        Section::Services => Body::Entries(services(shared, None)),
+        Section::Plugins => Body::Entries(plugins(shared, None)),
+        Section::Tools => Body::Entries(tools(shared, None)),
+        Section::Temporary => Body::Entries(temporary(shared, None)),
+        Section::Api => Body::Text(api(shared)),
+        Section::Events => Body::Text(events(shared)),
+    };
+    Rendered { section, body }
+}
+
+/// One section narrowed to what `name` matches; nothing matching is an error.
+fn narrow(shared: &Shared, section: Section, name: &str) -> Result<String, InspectError> {
+    let entries = match section {
+        Section::Api => return api_one(shared, name),
+        Section::Events => return event_one(shared, name),
+        Section::Tools => return tool_one(shared, name),
+        Section::Services => services(shared, Some(name)),
+        Section::Plugins => plugins(shared, Some(name)),
+        Section::Temporary => temporary(shared, Some(name)),
+    };
+    if entries.is_empty() {
+        return Err(match section {
+            Section::Services => InspectError::UnknownService {
+                name: name.into(),
+                available: few(live_names(shared)),
+            },
+            Section::Plugins => InspectError::UnknownPlugin { name: name.into() },
+            _ => InspectError::UnknownMount {
+                name: name.into(),
+                live: few(shared
+                    .mounts
+                    .live()
+                    .into_iter()
+                    .map(|(id, ..)| id)
+                    .collect()),
+            },
+        });
+    }
+    let rendered = Rendered {
+        section,
+        body: Body::Entries(entries),
+    };
+    Ok(bound::fit(vec![rendered], MAX_INSPECT_CHARS))
+}
+
+/// Up to 20 names, then how many more there are.
+fn few(names: Vec<String>) -> String {
+    const SHOWN: usize = 20;
+    if names.is_empty() {
+        return "none".to_owned();
+    }
+    let more = names.len().saturating_sub(SHOWN);
+    let mut text = names.into_iter().take(SHOWN).collect::<Vec<_>>().join(", ");
+    if more > 0 {
+        let _ = write!(text, ", and {more} more");
+    }
+    text
+}
+
+fn services(shared: &Shared, name: Option<&str>) -> Vec<String> {
+    shared
+        .runtime
+        .services()
+        .into_iter()
+        .filter(|s| name.is_none_or(|name| s.name == name))
+        .map(|s| {
+            let mut line = format!(
+                "- `{}` — provided by {} ({})",
+                s.name, s.owner_name, s.owner
+            );
+            if s.owner_state != FiberState::Active {
+                let _ = write!(
+                    line,
+                    " — owner is {}: consumers cannot use it",
+                    s.owner_state
+                );
+            }
+            if let Some(status) = live_status(shared, &s.name) {
+                let _ = write!(line, " — {status}");
+            }
+            line
+        })
+        .collect()
+}
+
+/// The operator status line a live host service reports, if any.
+fn live_status(shared: &Shared, name: &str) -> Option<String> {
+    let value = shared.runtime.service(name)?;
+    let HostServiceValue(object) = value.try_cast::<HostServiceValue>()?;
+    object.status()
+}
+
+impl crate::toolset::Toolset {
+    /// The status lines of the running host services, by name (e.g. how
+    /// far `bash` commands are isolated), for the operator at start.
+    pub fn service_statuses(&self) -> Vec<(String, String)> {
+        let shared = &self.shared;
+        shared
+            .runtime
+            .services()
+            .into_iter()
+            .filter_map(|s| Some((s.name.clone(), live_status(shared, &s.name)?)))
+            .collect()
+    }
+}
+
+fn plugins(shared: &Shared, name: Option<&str>) -> Vec<String> {
+    let provided = provided_names(shared);
+    shared
+        .runtime
+        .fibers()
+        .into_iter()
+        .filter(|f| name.is_none_or(|name| f.name == name || f.id.to_string() == name))
+        .map(|f| {
+            let mut line = format!("- {} `{}` — {}", f.id, f.name, f.state);
+            if !f.waiting_for.is_empty() && f.state == FiberState::Pending {
+                let _ = write!(
+                    line,
+                    ", waiting for: {}",
+                    waits(&provided, &f.waiting_for).join(", ")
+                );
+            }
+            if let Some(error) = &f.error {
+                let _ = write!(line, ": {error}");
+            }
+            line
+        })
+        .collect()
+}
+
+fn tools(shared: &Shared, name: Option<&str>) -> Vec<String> {
+    shared
+        .registry
+        .listed()
+        .iter()
+        .filter(|t| name.is_none_or(|name| t.name() == name))
+        .map(|t| {
+            let summary = crate::catalog::summary_of(t.description());
+            let mut line = format!("- `{}` ({}) — {summary}", t.name(), t.owner_label());
+            if let Some(calls) = call_stats(t.stats()) {
+                let _ = write!(line, " [{calls}]");
+            }
+            line
+        })
+        .collect()
+}
+
+/// One tool in full: description, arguments, owner, call statistics.
+fn tool_one(shared: &Shared, name: &str) -> Result<String, InspectError> {
+    let Some(tool) = shared.registry.get(name) else {
+        return Err(InspectError::UnknownTool {
+            name: name.into(),
+            available: few(shared
+                .registry
+                .listed()
+                .iter()
+                .map(|t| t.name().to_owned())
+                .collect()),
+        });
+    };
+    let mut text = tool.descriptor().render_markdown();
+    let _ = write!(text, "\n\nRegistered by {}.", tool.owner_label());
+    if let Some(calls) = call_stats(tool.stats()) {
+        let _ = write!(text, " {calls}.");
+    }
+    Ok(text)
+}
+
+/// `3 calls, 1 errors, 0.42 ms avg`, once a tool has been called.
+fn call_stats(stats: ToolStats) -> Option<String> {
+    (stats.calls > 0).then(|| {
+        let average = stats.total.as_secs_f64() * 1000.0 / stats.calls as f64;
+        format!(
+            "{} calls, {} errors, {average:.2} ms avg",
+            stats.calls, stats.errors
+        )
+    })
+}
+
+fn temporary(shared: &Shared, name: Option<&str>) -> Vec<String> {
+    let services = shared.runtime.services();
+    let provided = provided_names(shared);
+    let mut tools_of: BTreeMap<FiberId, Vec<String>> = BTreeMap::new();
+    for tool in shared.registry.listed() {
+        tools_of
+            .entry(tool.owner())
+            .or_default()
+            .push(tool.name().to_owned());
+    }
+    shared
+        .mounts
+        .live()
+        .into_iter()
+        .filter(|(id, plugin, _)| name.is_none_or(|name| id == name || plugin == name))
+        .map(|(id, name, fiber)| {
+            let state = fiber.state();
+            let provides: Vec<String> = services
+                .iter()
+                .filter(|s| s.owner == fiber.id())
+                .map(|s| s.name.clone())
+                .collect();
+            let waits_for = fiber.info().map(|i| i.waiting_for).unwrap_or_default();
+            format!(
+                "- {id} `{name}` — {state}; provides: {}; waits for: {}; tools: {}",
+                list_or_none(&provides),
+                list_or_none(&waits(&provided, &waits_for)),
+                list_or_none(tools_of.get(&fiber.id()).map_or(&[][..], Vec::as_slice))
+            )
+        })
+        .collect()
+}
+
+/// The names of the services provided now.
+fn provided_names(shared: &Shared) -> Vec<String> {
+    shared
+        .runtime
+        .services()
+        .into_iter()
+        .map(|s| s.name)
+        .collect()
+}
+
+/// Awaited services, each built-in one that nothing provides marked as not
+/// granted: no plugin can fix that, only the operator.
+fn waits(provided: &[String], names: &[String]) -> Vec<String> {
+    names
+        .iter()
+        .map(|name| {
+            if !provided.contains(name) && crate::builtin::SERVICES.contains(&name.as_str()) {
+                format!("{name} (not granted by the operator: start the server with --allow including {name})")
+            } else {
+                name.clone()
+            }
+        })
+        .collect()
+}

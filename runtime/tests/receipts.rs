@@ -1,0 +1,107 @@
+//! What mount, unmount and inspect tell the model about the consequences of
+//! a change, in one state vocabulary (the fiber states: pending, loading,
+//! active, failed, unloading, disposed).
+#![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
+
+use cordis_toolset::Runtime;
+use cordis_toolset::tools::{ContentBlock, ToolOutput};
+use cordis_toolset::toolset::Toolset;
+use serde_json::{Value, json};
+
+const CONSUMER: &str = r#"#{
+    name: "shelf-reader",
+    inject: ["shelf"],
+    apply: |ctx| {
+        ctx.tools.register(#{ name: "shelf_size", description: "How many books",
+            parameters: #{}, execute: |args| `${ctx.shelf.size}` });
+    }
+}"#;
+
+const PROVIDER: &str = r#"#{
+    name: "shelf",
+    apply: |ctx| { ctx.provide("shelf", #{ size: 3 }); }
+}"#;
+
+fn text(output: &ToolOutput) -> String {
+    output
+        .content
+        .iter()
+        .map(|ContentBlock::Text { text }| text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn call(toolset: &Toolset, tool: &str, args: Value) -> ToolOutput {
+    let output = toolset.call(tool, args).unwrap();
+    assert!(!output.is_error, "{}", text(&output));
+    output
+}
+
+#[test]
+fn receipts_name_the_mounts_a_provider_activates_and_sends_back_to_pending() {
+    let toolset = Toolset::new(&Runtime::new(), Default::default()).unwrap();
+    let first = call(&toolset, "cordis_mount", json!({ "code": CONSUMER }));
+    let second = call(
+        &toolset,
+        "cordis_mount",
+        json!({ "code": CONSUMER.replace("shelf_size", "shelf_count") }),
+    );
+    assert_eq!(first.structured.as_ref().unwrap()["state"], "pending");
+    assert!(
+        second.structured.as_ref().unwrap()["activated"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+
+    let provider = call(&toolset, "cordis_mount", json!({ "code": PROVIDER }));
+    let structured = provider.structured.as_ref().unwrap();
+    assert_eq!(structured["activated"], json!(["dyn-1", "dyn-2"]));
+    insta::assert_snapshot!("mount_activates", text(&provider));
+    assert_eq!(text(&call(&toolset, "shelf_size", json!({}))), "3");
+
+    let receipt = call(&toolset, "cordis_unmount", json!({ "id": "dyn-3" }));
+    assert_eq!(
+        receipt.structured.as_ref().unwrap()["backToPending"],
+        json!(["dyn-1", "dyn-2"])
+    );
+    insta::assert_snapshot!("unmount_sends_back_to_pending", text(&receipt));
+
+    // Unmounting a consumer sends nobody back to pending.
+    let receipt = call(&toolset, "cordis_unmount", json!({ "id": "dyn-2" }));
+    assert_eq!(
+        receipt.structured.as_ref().unwrap()["backToPending"],
+        json!([])
+    );
+    assert!(!text(&receipt).contains("pending"), "{}", text(&receipt));
+}
+
+#[test]
+fn mount_and_inspect_use_the_fiber_states() {
+    let toolset = Toolset::new(&Runtime::new(), Default::default()).unwrap();
+    let pending = call(&toolset, "cordis_mount", json!({ "code": CONSUMER }));
+    assert!(text(&pending).contains(": pending,"), "{}", text(&pending));
+    let temporary = toolset.inspect(Some("temporary"), None).unwrap();
+    assert!(
+        temporary.contains("dyn-1 `shelf-reader` — pending;"),
+        "{temporary}"
+    );
+
+    let active = call(&toolset, "cordis_mount", json!({ "code": PROVIDER }));
+    assert!(text(&active).contains(": active."), "{}", text(&active));
+    assert_eq!(active.structured.as_ref().unwrap()["state"], "active");
+    let report = toolset.inspect(None, None).unwrap();
+    assert!(
+        report.contains("dyn-1 `shelf-reader` — active;"),
+        "{report}"
+    );
+    assert!(report.contains("dyn-2 `shelf` — active;"), "{report}");
+    assert!(
+        report.contains("`shelf-reader` — active"),
+        "plugins section: {report}"
+    );
+    assert!(
+        !report.contains("running"),
+        "one state vocabulary: \"active\", never \"running\": {report}"
+    );
+}

@@ -1,0 +1,145 @@
+//! The catalogs as MCP resources and the `write_plugin` prompt, through the
+//! real `cordis-cli serve`: listed, readable, and the prompt's Rhai examples
+//! mount as they are.
+
+use cordis_toolset_tests::Server;
+use serde_json::{Value, json};
+
+fn result(response: &Value) -> &Value {
+    response
+        .get("result")
+        .unwrap_or_else(|| panic!("the request failed: {response}"))
+}
+
+fn error_message(response: &Value) -> String {
+    response["error"]["message"]
+        .as_str()
+        .unwrap_or_else(|| panic!("expected an error: {response}"))
+        .to_owned()
+}
+
+fn read(server: &mut Server, uri: &str) -> String {
+    let response = server.request("resources/read", json!({ "uri": uri }));
+    let contents = &result(&response)["contents"][0];
+    assert_eq!(contents["uri"], uri);
+    contents["text"].as_str().unwrap_or_default().to_owned()
+}
+
+/// The fenced ```rhai blocks of a Markdown text.
+fn rhai_blocks(text: &str) -> Vec<String> {
+    text.split("```rhai\n")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("\n```").map(|(code, _)| code.to_owned()))
+        .collect()
+}
+
+#[test]
+fn the_catalogs_are_resources_and_one_service_is_a_template() {
+    let mut server = Server::start(&[]);
+    let listed = server.request("resources/list", json!({}));
+    let uris: Vec<&str> = result(&listed)["resources"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|r| r["uri"].as_str())
+        .collect();
+    assert_eq!(
+        uris,
+        [
+            "cordis://catalog/api",
+            "cordis://catalog/api.d.rhai",
+            "cordis://catalog/events"
+        ]
+    );
+    let templates = server.request("resources/templates/list", json!({}));
+    assert_eq!(
+        result(&templates)["resourceTemplates"][0]["uriTemplate"],
+        "cordis://catalog/api/{service}"
+    );
+
+    let api = read(&mut server, "cordis://catalog/api");
+    for section in ["## fs", "## bash", "## web", "## timer", "## ctx.tools"] {
+        assert!(api.contains(section), "{section} missing from:\n{api}");
+    }
+    let rhai = read(&mut server, "cordis://catalog/api.d.rhai");
+    assert!(rhai.contains("// ===== file: fs.d.rhai ====="), "{rhai}");
+    let events = read(&mut server, "cordis://catalog/events");
+    assert!(
+        events.contains("tools/pre-execute") && events.contains("cordis/unmounted"),
+        "{events}"
+    );
+    let fs = read(&mut server, "cordis://catalog/api/fs");
+    assert!(fs.starts_with("## fs") && fs.contains("fn read("), "{fs}");
+    let tools = read(&mut server, "cordis://catalog/api/ctx.tools");
+    assert!(tools.contains("register"), "{tools}");
+
+    let unknown = server.request(
+        "resources/read",
+        json!({ "uri": "cordis://catalog/api/filesystem" }),
+    );
+    let message = error_message(&unknown);
+    assert!(
+        message.contains("\"filesystem\"") && message.contains("fs"),
+        "{message}"
+    );
+    let unknown = server.request("resources/read", json!({ "uri": "file:///etc/passwd" }));
+    assert!(
+        error_message(&unknown).contains("cordis://catalog/api"),
+        "{unknown}"
+    );
+    assert!(server.is_alive());
+}
+
+#[test]
+fn write_plugin_gives_a_recipe_whose_examples_mount() {
+    let mut server = Server::start(&[]);
+    let listed = server.request("prompts/list", json!({}));
+    let prompt = &result(&listed)["prompts"][0];
+    assert_eq!(prompt["name"], "write_plugin");
+    assert_eq!(prompt["arguments"][0]["name"], "task");
+    assert_eq!(prompt["arguments"][0]["required"], true);
+
+    let task = "a tool that counts the lines of a file";
+    let got = server.request(
+        "prompts/get",
+        json!({ "name": "write_plugin", "arguments": { "task": task } }),
+    );
+    let message = &result(&got)["messages"][0];
+    assert_eq!(message["role"], "user");
+    let text = message["content"]["text"].as_str().unwrap_or_default();
+    assert!(text.contains(&format!("Task: {task}")), "{text}");
+    for rule in ["inject", "Budgets", "next.call()", "dryRun: true"] {
+        assert!(text.contains(rule), "the prompt lacks {rule}:\n{text}");
+    }
+    assert!(
+        text.contains("## API") && text.contains("fn read("),
+        "the live API summary (fs is granted by default):\n{text}"
+    );
+
+    let examples = rhai_blocks(text);
+    assert_eq!(examples.len(), 2, "{text}");
+    std::fs::write(server.root().join("notes.txt"), "one\ntwo\nthree").unwrap();
+    for code in &examples {
+        let mounted = server.call("cordis_mount", json!({ "code": code }));
+        assert_ne!(mounted["isError"], true, "{mounted}\n{code}");
+        assert_eq!(mounted["structuredContent"]["state"], "active", "{mounted}");
+    }
+    let counted = server.call("line_count", json!({ "path": "notes.txt" }));
+    assert_eq!(Server::text(&counted), "notes.txt has 3 lines");
+    assert!(
+        server.stderr().contains("line_count -> isError: false"),
+        "the waterfall example logged the call: {}",
+        server.stderr()
+    );
+
+    let missing = server.request(
+        "prompts/get",
+        json!({ "name": "write_plugin", "arguments": {} }),
+    );
+    assert!(error_message(&missing).contains("task"), "{missing}");
+    let unknown = server.request("prompts/get", json!({ "name": "write_tool" }));
+    assert!(
+        error_message(&unknown).contains("write_plugin"),
+        "{unknown}"
+    );
+}
