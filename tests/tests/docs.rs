@@ -108,7 +108,7 @@ fn write_plugin_gives_a_recipe_whose_examples_mount() {
     assert_eq!(message["role"], "user");
     let text = message["content"]["text"].as_str().unwrap_or_default();
     assert!(text.contains(&format!("Task: {task}")), "{text}");
-    for rule in ["inject", "Budgets", "next.call()", "dryRun: true"] {
+    for rule in ["inject", "Budgets", "next()", "dryRun: true"] {
         assert!(text.contains(rule), "the prompt lacks {rule}:\n{text}");
     }
     assert!(
