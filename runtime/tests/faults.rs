@@ -97,7 +97,10 @@ fn a_service_that_hangs_past_the_deadline_fails_that_call_and_blocks_no_other() 
         let (text, error) = hung.join().unwrap();
         assert!(error, "a call past its deadline must fail: {text}");
         eprintln!("hung call: {text}");
-        assert!(text.contains("300 ms"), "the error names the deadline: {text}");
+        assert!(
+            text.contains("300 ms"),
+            "the error names the deadline: {text}"
+        );
     });
     assert_eq!(call(&toolset, "f_ok", json!({})), ("fine".into(), false));
 }

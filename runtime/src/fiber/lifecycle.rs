@@ -84,11 +84,24 @@ impl Runtime {
             return;
         };
         for _ in 0..SETTLE_STEPS {
-            let step = Self::next_step(&mut self.inner.state.lock());
+            // The claim is recorded under the state lock the step was
+            // claimed under.
+            let claimed = {
+                let mut state = self.inner.state.lock();
+                Self::next_step(&mut state).map(|step| (step, self.inner.begin_transition()))
+            };
+            let Some((step, _claim)) = claimed else {
+                // Steps other threads claimed may still be running (a timer
+                // worker parking a consumer): this settle returns only once
+                // they are done, so its caller sees their effect.
+                if self.inner.wait_for_transitions() {
+                    continue;
+                }
+                return;
+            };
             match step {
-                None => return,
-                Some(Step::Apply(id)) => self.apply_fiber(id),
-                Some(Step::Park(id)) => self.park(id),
+                Step::Apply(id) => self.apply_fiber(id),
+                Step::Park(id) => self.park(id),
             }
         }
         self.report(

@@ -4,9 +4,9 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Weak};
 use std::thread::ThreadId;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use parking_lot::{Mutex, RwLock};
+use parking_lot::{Condvar, Mutex, RwLock};
 
 use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::state::{Gate, State};
@@ -27,6 +27,12 @@ pub(crate) struct Inner {
     /// Threads currently running `settle`, so nested operations do not
     /// start a second settle loop on the same thread.
     settling: Mutex<Vec<ThreadId>>,
+    /// The threads running a claimed settle step (an apply or a park), one
+    /// entry per step, so a settle that finds nothing left to claim can
+    /// wait for the steps other threads are still running.
+    transitions: Mutex<Vec<ThreadId>>,
+    /// Signalled whenever a claimed step ends.
+    transition_done: Condvar,
     pub(crate) timers: TimerDriver,
     /// Whether any event has a listener: written under the state lock
     /// whenever listeners change, read without it, so the hot path of an
@@ -93,6 +99,8 @@ impl Runtime {
             reports: Mutex::new(ReportLog::default()),
             reporter: RwLock::new(None),
             settling: Mutex::new(Vec::new()),
+            transitions: Mutex::new(Vec::new()),
+            transition_done: Condvar::new(),
             listening: AtomicBool::new(false),
             timers: TimerDriver::new(weak.clone()),
         });
@@ -351,6 +359,57 @@ impl Inner {
             inner: self,
             thread: me,
         })
+    }
+}
+
+/// One claimed settle step on this thread; ends it when dropped.
+pub(crate) struct TransitionGuard<'a> {
+    inner: &'a Inner,
+    thread: ThreadId,
+}
+
+impl Drop for TransitionGuard<'_> {
+    fn drop(&mut self) {
+        let mut transitions = self.inner.transitions.lock();
+        if let Some(at) = transitions.iter().position(|t| *t == self.thread) {
+            transitions.swap_remove(at);
+        }
+        self.inner.transition_done.notify_all();
+    }
+}
+
+impl Inner {
+    /// Records a step claimed by this thread. Call it while holding the
+    /// state lock the step was claimed under, so no other thread can see
+    /// the step gone and not yet running.
+    pub(crate) fn begin_transition(&self) -> TransitionGuard<'_> {
+        let thread = std::thread::current().id();
+        self.transitions.lock().push(thread);
+        TransitionGuard {
+            inner: self,
+            thread,
+        }
+    }
+
+    /// Waits (at most [`TURN_WAIT`]) until no other thread runs a claimed
+    /// step; `false` when none did, so there is nothing to wait for.
+    pub(crate) fn wait_for_transitions(&self) -> bool {
+        let me = std::thread::current().id();
+        let deadline = Instant::now() + TURN_WAIT;
+        let mut transitions = self.transitions.lock();
+        if transitions.iter().all(|t| *t == me) {
+            return false;
+        }
+        while transitions.iter().any(|t| *t != me) {
+            if self
+                .transition_done
+                .wait_until(&mut transitions, deadline)
+                .timed_out()
+            {
+                break;
+            }
+        }
+        true
     }
 }
 
