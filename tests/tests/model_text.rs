@@ -76,6 +76,7 @@ const MISTAKES: &[&str] = &[
     "|ctx| ctx.tools.register(#{ name: \"m7\", execute: |a| { let m = #{}; m.x.y } })",
     "|ctx| { ctx.x = 1; }",
     "|ctx| { setTimeout(|| 1, 5); }",
+    "|ctx| { const XS = [1]; XS.push(2); }",
 ];
 
 /// A toolset with `fs` rooted in `root` (holding [`SAMPLE_FILE`]) and the

@@ -14,7 +14,7 @@ use crate::deadline;
 use crate::sandbox::bridge::{self, SlotTable, script_error};
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::measure::{self, Excess};
-use crate::sandbox::{Limits, budget, facade, handle, stdlib};
+use crate::sandbox::{Limits, budget, facade, grow, handle, stdlib};
 
 /// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u64 = 4;
@@ -117,11 +117,17 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
     install_size_guard(&mut engine, limits);
     install_sleep(&mut engine, limits);
     install_traps(&mut engine);
+    grow::register(&mut engine);
     facade::register(&mut engine);
     bridge::register(&mut engine, slots, limits);
     let (table, call_limits) = (Arc::clone(slots), limits.clone());
     #[allow(deprecated)] // `on_missing_function` is marked volatile, not deprecated.
     engine.on_missing_function(move |name, args, _, context| {
+        if name == grow::PUSH
+            && let Some(pushed) = grow::push(args, &call_limits)
+        {
+            return pushed.map(Some);
+        }
         handle::on_missing(&table, &call_limits, name, args, &context)
     });
     engine
@@ -185,20 +191,24 @@ pub(crate) fn log(level: &str, text: &str) {
 /// against [`Limits::max_mount_bytes`]; about one read in
 /// [`SCOPE_CHECK_EVERY`] measures the bytes of all variables in scope
 /// together against that limit too. Walks stop at the first limit passed,
-/// so they cost at most about what the limits allow.
+/// so each costs at most about what the limits allow, and together they
+/// cost a bounded number of values per read ([`walks`]).
 #[allow(deprecated)] // `on_var` is marked volatile, not deprecated.
 fn install_size_guard(engine: &mut Engine, limits: &Limits) {
     let limits = limits.clone();
     engine.on_var(move |name, index, context| {
         // All the call's variables together, now and then: each one is
         // bounded below, but a call could hold many.
-        if sampled(SCOPE_CHECK_EVERY)
-            && measure::over_bytes(
+        walks::read();
+        if sampled(SCOPE_CHECK_EVERY) && walks::allowed() {
+            let (over, cost) = measure::over_bytes_costed(
                 context.scope().iter_raw().map(|(_, _, value)| value),
                 limits.max_mount_bytes,
-            )
-        {
-            return Err(too_large(format!("{HELD_BYTES} the call's variables")));
+            );
+            walks::spent(cost);
+            if over {
+                return Err(too_large(format!("{HELD_BYTES} the call's variables")));
+            }
         }
         let Some(value) = scope_value(context.scope(), name, index) else {
             return Ok(None);
@@ -219,20 +229,68 @@ fn install_size_guard(engine: &mut Engine, limits: &Limits) {
         };
         let excess = match excess {
             Some(excess) => Some(excess),
-            None if sampled(DEEP_CHECK_EVERY) => measure::excess(value, &limits),
+            None if sampled(DEEP_CHECK_EVERY) && walks::allowed() => {
+                let (excess, cost) = measure::excess_costed(value, &limits);
+                walks::spent(cost);
+                excess
+            }
             None => None,
         };
         match excess {
             None => Ok(None),
-            Some(Excess::Map) => Err(too_large("Size of object map".into())),
-            Some(Excess::Array) => Err(too_large("Size of array".into())),
-            Some(Excess::Strings) => Err(too_large(format!("Length of strings in `{name}`"))),
-            Some(Excess::Bytes) => Err(too_large(format!("{HELD_BYTES} `{name}`"))),
-            Some(Excess::Nesting) => Err(too_large(format!(
-                "Nesting of `{name}` (more than {MAX_NESTING} levels)"
-            ))),
+            Some(excess) => Err(excess_error(excess, name)),
         }
     });
+}
+
+/// The size error for a value (`name`: a variable, or the function that
+/// grew it) that passed a limit, as Rhai words its own.
+pub(crate) fn excess_error(excess: Excess, name: &str) -> Box<EvalAltResult> {
+    too_large(match excess {
+        Excess::Map => "Size of object map".into(),
+        Excess::Array => "Size of array".into(),
+        Excess::Strings => format!("Length of strings in `{name}`"),
+        Excess::Bytes => format!("{HELD_BYTES} `{name}`"),
+        Excess::Nesting => format!("Nesting of `{name}` (more than {MAX_NESTING} levels)"),
+    })
+}
+
+/// How much the size guard may walk: about [`WALK_PER_READ`] values per
+/// variable read, so that its walks cost a bounded multiple of the reads
+/// however big the values grow (a loop that pushes onto an array reads it
+/// every time round, and walking it each time made the loop quadratic).
+/// A walk spends what it visited, so after walking a big value the guard
+/// waits until the reads since have paid for it; small values, the usual
+/// case, never run out.
+mod walks {
+    use std::cell::Cell;
+
+    /// Values a read pays for.
+    const WALK_PER_READ: i64 = 16;
+    /// The most credit saved up: enough that walks of small values, the
+    /// usual case, never wait, while a long quiet stretch cannot pay for a
+    /// run of big walks later.
+    const MAX_CREDIT: i64 = 4096;
+
+    thread_local! {
+        static CREDIT: Cell<i64> = const { Cell::new(MAX_CREDIT) };
+    }
+
+    /// One variable read: adds its credit.
+    pub(super) fn read() {
+        CREDIT.with(|credit| credit.set((credit.get() + WALK_PER_READ).min(MAX_CREDIT)));
+    }
+
+    /// Whether a walk may start now.
+    pub(super) fn allowed() -> bool {
+        CREDIT.with(|credit| credit.get() > 0)
+    }
+
+    /// A walk visited about `cost` values.
+    pub(super) fn spent(cost: usize) {
+        let cost = i64::try_from(cost).unwrap_or(i64::MAX);
+        CREDIT.with(|credit| credit.set(credit.get().saturating_sub(cost)));
+    }
 }
 
 /// How a size error about the bytes one value holds starts.

@@ -20,6 +20,7 @@ use crate::events::{EventCall, ListenOptions, Listener};
 use crate::fiber::{Context, EffectHandle};
 use crate::sandbox::bridge::{self, entering, from_json, script_error, to_json, to_plain};
 use crate::sandbox::engine::HELD_BYTES;
+use crate::sandbox::grow;
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
 use crate::sandbox::quota::Quota;
@@ -165,7 +166,13 @@ impl Facade {
         }
         match value.clone().try_cast::<Map>() {
             Some(map) => Dynamic::from(ServiceHandle::script(name, map)),
-            None => value,
+            None => {
+                // A copy: a method that changes it must be written back
+                // (and refused) through `assign`.
+                let mut value = value;
+                grow::mark_copies(&mut value);
+                value
+            }
         }
     }
 

@@ -13,6 +13,7 @@ use rhai::{Dynamic, EvalAltResult, EvalContext, FnPtr, Map, Position};
 
 use crate::sandbox::Limits;
 use crate::sandbox::bridge::{self, SlotTable, dispatch, entering, from_json, slot_of, to_json};
+use crate::sandbox::grow;
 use crate::sandbox::host::HostService;
 
 /// A service as a script holds it.
@@ -81,13 +82,19 @@ impl ServiceHandle {
     /// `ctx.<service>.<property>`.
     pub(crate) fn property(&self, key: &str) -> Result<Dynamic, Box<EvalAltResult>> {
         match &self.target {
-            Target::Script(map) => map.get(key).cloned().ok_or_else(|| {
-                error(format!(
-                    "service \"{}\" has no member \"{key}\"; it has: {}",
-                    self.name,
-                    self.members()
-                ))
-            }),
+            Target::Script(map) => {
+                let mut value = map.get(key).cloned().ok_or_else(|| {
+                    error(format!(
+                        "service \"{}\" has no member \"{key}\"; it has: {}",
+                        self.name,
+                        self.members()
+                    ))
+                })?;
+                // A copy: a method that changes it must be written back
+                // (and refused) through `assign`.
+                grow::mark_copies(&mut value);
+                Ok(value)
+            }
             Target::Host(service) if service.methods().iter().any(|m| m == key) => {
                 Err(error(format!(
                     "{0}.{key} is a method: call it, ctx.{0}.{key}(...); see cordis_inspect {{ what: \"api\", name: \"{0}\" }}",

@@ -153,18 +153,33 @@ impl<'a> Walk<'a> {
     }
 }
 
+impl Tally {
+    /// About how many values a walk visited to count this: its work.
+    pub(crate) fn cost(&self) -> usize {
+        1 + self.array_items + self.map_entries
+    }
+}
+
 /// Whether `values` together hold more than `limit` bytes, each shared
 /// value counted once. The walk stops as soon as they do.
 pub(crate) fn over_bytes<'v>(values: impl IntoIterator<Item = &'v Dynamic>, limit: usize) -> bool {
+    over_bytes_costed(values, limit).0
+}
+
+/// [`over_bytes`], and what the walk cost ([`Tally::cost`]).
+pub(crate) fn over_bytes_costed<'v>(
+    values: impl IntoIterator<Item = &'v Dynamic>,
+    limit: usize,
+) -> (bool, usize) {
     let stop = |tally: &Tally| tally.bytes > limit;
     let mut walk = Walk::new(&stop);
     for value in values {
         walk.add(value);
         if walk.stopped() {
-            return true;
+            break;
         }
     }
-    false
+    (walk.stopped(), walk.tally.cost())
 }
 
 /// The first limit a value passes.
@@ -216,9 +231,36 @@ impl Excess {
 /// (strings, items and entries summed over the nesting). The walk stops
 /// there, so it costs at most about what the limits allow.
 pub(crate) fn excess(value: &Dynamic, limits: &Limits) -> Option<Excess> {
+    excess_costed(value, limits).0
+}
+
+/// [`excess`], and what the walk cost ([`Tally::cost`]).
+pub(crate) fn excess_costed(value: &Dynamic, limits: &Limits) -> (Option<Excess>, usize) {
     let stop = |tally: &Tally| Excess::of(tally, limits).is_some();
     let mut walk = Walk::new(&stop);
     walk.add(value);
+    (Excess::of(&walk.tally, limits), walk.tally.cost())
+}
+
+/// The first limit an array passes that holds `plain` items counted as
+/// plain values (one slot each, nothing inside) and then `items`, counted
+/// in full. `excess_of_array(0, &array)` measures a whole array the way
+/// [`excess`] measures it as a value.
+pub(crate) fn excess_of_array(plain: usize, items: &[Dynamic], limits: &Limits) -> Option<Excess> {
+    let stop = |tally: &Tally| Excess::of(tally, limits).is_some();
+    let mut walk = Walk::new(&stop);
+    walk.tally = Tally {
+        bytes: SLOT + plain * SLOT,
+        array_items: plain + items.len(),
+        depth: 1,
+        ..Tally::default()
+    };
+    for item in items {
+        if walk.stopped() || walk.stop_now() {
+            break;
+        }
+        walk.visit(item, 1);
+    }
     Excess::of(&walk.tally, limits)
 }
 

@@ -15,6 +15,7 @@ mod declare;
 mod engine;
 mod error;
 mod facade;
+mod grow;
 mod handle;
 mod host;
 mod limits;

@@ -153,6 +153,9 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
                 out.push(h);
             }
         }
+        EvalAltResult::ErrorNonPureMethodCallOnConstant(name, _) => out.push(format!(
+            "`{name}` changes the value it is called on, and a constant cannot change: declare it with `let` instead of `const`, e.g. `let items = [1]; items.push(2);`"
+        )),
         EvalAltResult::ErrorFor(..) => {
             out.push("`for` needs an array, a range or a string: `for x in array { ... }`, `for i in 0..n { ... }`".into());
         }
