@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Run the node:vm baseline and our criterion benchmarks in the same run, then
+# Run the node:vm baselines and our criterion benchmarks in the same run, then
 # print a table of medians and ratios.
 #
 #   bench/run.sh                 # everything (~6 min on 2 cores: the release profile builds with LTO)
 #   NO_NODE=1 bench/run.sh       # skip the node baseline
 #
 # Env: NODE_BASELINE (default ../shared/bench/node_vm_baseline.js from the
-# repo root), CARGO_TARGET_DIR (default target/). Needs cargo and jq; node
+# repo root; the push-heavy baseline is bench/node_push_baseline.js), CARGO_TARGET_DIR (default target/). Needs cargo and jq; node
 # is optional (without it only our figures are printed).
 set -euo pipefail
 
@@ -23,6 +23,7 @@ if [[ -z "${NO_NODE:-}" ]] && command -v node >/dev/null && [[ -f "$baseline" ]]
     echo "== node:vm baseline ($(node --version), $baseline)" >&2
     node --expose-gc "$baseline" > "$out/node.json"
     node --expose-gc "$baseline" mem mount > "$out/node_mem.json"
+    node "$root/bench/node_push_baseline.js" > "$out/node_push.json"
     have_node=1
 else
     echo "== node or $baseline missing: skipping the node:vm baseline" >&2
@@ -62,6 +63,11 @@ row "mount/dry_run_baseline_body (compile+eval only)" "$(median_us mount/dry_run
 row "mount/word_count" "$(median_us mount/word_count)" "$(node_us mount)" "µs" "≥ 10×"
 row "call/tool_pipeline" "$(median_us call/tool_pipeline)" "$(node_us execJson)" "µs" "≥ 1×"
 row "call/tool_pipeline_hooks" "$(median_us call/tool_pipeline_hooks)" "$(node_us execJson)" "µs" "≥ 1× (no hook in node)"
+node_push_ms="null"
+(( have_node )) && node_push_ms="$(jq '.median.push / 1000' "$out/node_push.json")"
+push_ms="$(median_us call/push_100k)"
+[[ "$push_ms" != null ]] && push_ms="$(jq -n "$push_ms / 1000")"
+row "call/push_100k (100,000 pushes in one call)" "$push_ms" "$node_push_ms" "ms" "< 1000 ms"
 row "events/emit_rhai_10" "$(median_us events/emit_rhai_10)" null "µs" "—"
 row "events/emit_native_10" "$(median_us events/emit_native_10)" null "µs" "—"
 row "inspect/100_mounts" "$(median_us inspect/100_mounts)" null "µs" "< 1000 µs"

@@ -9,6 +9,7 @@
 //! | `mount/dry_run_baseline_body` | `Toolset::mount(code, true)`: compile + evaluate + read the plugin, nothing mounted |
 //! | `call/tool_pipeline` | `Toolset::call` of the mounted tool (validation, execute in its fiber, normalization, accounting) + the result encoded as JSON |
 //! | `call/tool_pipeline_hooks` | the same with one `tools/pre-execute` and one `tools/post-execute` Rhai listener mounted |
+//! | `call/push_100k` | `Toolset::call` of a tool that pushes 100,000 integers onto a fresh array (`bench/node_push_baseline.js`) + the result encoded as JSON |
 //! | `events/emit_rhai_10` | `Runtime::emit` to 10 Rhai listeners of one mount |
 //! | `events/emit_native_10` | `Runtime::emit` to 10 Rust listeners |
 //! | `inspect/100_mounts` | `Toolset::inspect(None, None)` (every section) with 100 live mounts |
@@ -127,6 +128,19 @@ fn call(c: &mut Criterion) {
             let result: rhai::Dynamic = closure.call(&engine, &ast, (args,)).expect("runs");
             let json: serde_json::Value = rhai::serde::from_dynamic(&result).expect("data");
             black_box(serde_json::to_string(&json).expect("encode"))
+        });
+    });
+    let (pushes, _push_dir) = common::toolset();
+    common::mount(&pushes, common::PUSH_PLUGIN);
+    let n = json!({ "n": common::PUSHES });
+    assert_eq!(
+        common::call_text(&pushes, "push", n.clone()),
+        common::PUSHES.to_string()
+    );
+    group.bench_function("push_100k", |b| {
+        b.iter(|| {
+            let output = pushes.call("push", n.clone()).expect("tool push");
+            black_box(serde_json::to_string(&output).expect("encode"))
         });
     });
     common::mount(&toolset, common::HOOKS_PLUGIN);

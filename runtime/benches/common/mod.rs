@@ -83,6 +83,30 @@ pub fn word_count_plugin(tool: &str) -> String {
     )
 }
 
+/// How many integers the `push` tool of [`PUSH_PLUGIN`] pushes per call
+/// (`bench/node_push_baseline.js` pushes as many).
+pub const PUSHES: i64 = 100_000;
+
+/// A tool `push` that pushes `n` integers onto a fresh array and returns
+/// its length: the push-heavy workload of `bench/node_push_baseline.js`.
+pub const PUSH_PLUGIN: &str = r#"
+#{
+    name: "push",
+    apply: |ctx| {
+        ctx.tools.register(#{
+            name: "push",
+            description: "pushes n integers",
+            parameters: #{ n: #{ type: "integer" } },
+            execute: |args| {
+                let xs = [];
+                for i in 0..args.n { xs.push(i); }
+                #{ content: [#{ type: "text", text: `${xs.len()}` }] }
+            }
+        });
+    }
+}
+"#;
+
 /// A plugin with one pass-through `tools/pre-execute` listener and one
 /// `tools/post-execute` listener, as a model would write a logging hook.
 pub const HOOKS_PLUGIN: &str = r#"
