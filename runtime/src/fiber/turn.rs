@@ -11,6 +11,7 @@
 //!   before giving the turn up.
 
 use std::collections::{HashMap, VecDeque};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock};
 use std::thread::{self, ThreadId};
 use std::time::Instant;
@@ -26,6 +27,9 @@ pub(crate) struct Turn {
     holder: Mutex<Holder>,
     released: Condvar,
     queued: Mutex<VecDeque<Job>>,
+    /// How many jobs are queued, read without the queue's lock on every
+    /// release.
+    pending: AtomicUsize,
 }
 
 /// Who holds a turn, and how many times (re-entrant takes).
@@ -113,14 +117,23 @@ impl Turn {
     /// Queue `job` for the thread that holds the turn (for use after
     /// [`Turn::try_take`] found it held).
     pub(crate) fn queue(self: &Arc<Self>, job: Job) {
-        self.queued.lock().push_back(job);
+        {
+            let mut queued = self.queued.lock();
+            queued.push_back(job);
+            self.pending.fetch_add(1, Ordering::SeqCst);
+        }
         // The holder may have let go before the job was queued: then run
         // it here (dropping the guard runs what is queued).
         drop(self.try_take());
     }
 
     fn next_job(&self) -> Option<Job> {
-        self.queued.lock().pop_front()
+        if self.pending.load(Ordering::SeqCst) == 0 {
+            return None;
+        }
+        let job = self.queued.lock().pop_front()?;
+        self.pending.fetch_sub(1, Ordering::SeqCst);
+        Some(job)
     }
 }
 
@@ -155,33 +168,40 @@ pub(crate) struct TurnGuard {
 
 impl Drop for TurnGuard {
     fn drop(&mut self) {
-        let me = thread::current().id();
+        let turn = &*self.turn;
         loop {
-            let outermost = self.turn.holder.lock().depth == 1;
-            if outermost {
-                while let Some(job) = self.turn.next_job() {
-                    job();
-                }
-            }
-            {
-                let mut holder = self.turn.holder.lock();
-                holder.depth -= 1;
-                if holder.depth > 0 {
+            let let_go = {
+                let mut holder = turn.holder.lock();
+                if holder.depth > 1 {
+                    holder.depth -= 1;
                     return;
                 }
-                holder.thread = None;
+                let idle = turn.pending.load(Ordering::SeqCst) == 0;
+                if idle {
+                    holder.depth = 0;
+                    holder.thread = None;
+                }
+                idle
+            };
+            if !let_go {
+                // The outermost take, with jobs queued: run them while still
+                // holding the turn, then look again.
+                while let Some(job) = turn.next_job() {
+                    job();
+                }
+                continue;
             }
-            self.turn.released.notify_all();
-            if self.turn.queued.lock().is_empty() {
+            turn.released.notify_all();
+            if turn.pending.load(Ordering::SeqCst) == 0 {
                 return;
             }
             // A job queued after the last look, by a thread that then found
             // the turn still held: run it unless another thread took over.
-            let mut holder = self.turn.holder.lock();
+            let mut holder = turn.holder.lock();
             if holder.thread.is_some() {
                 return;
             }
-            holder.thread = Some(me);
+            holder.thread = Some(thread::current().id());
             holder.depth = 1;
         }
     }
@@ -191,7 +211,6 @@ impl Drop for TurnGuard {
 mod tests {
     use super::*;
     use std::sync::Barrier;
-    use std::sync::atomic::{AtomicUsize, Ordering};
     use std::time::Duration;
 
     fn soon() -> Instant {
@@ -252,6 +271,33 @@ mod tests {
         assert_eq!(*ran_on.lock(), None, "queued, not run by the sender");
         drop(guard);
         assert_eq!(*ran_on.lock(), Some(thread::current().id()));
+    }
+
+    #[test]
+    fn no_queued_job_is_left_behind_when_threads_race_for_the_turn() {
+        let turn = Arc::new(Turn::default());
+        let ran = Arc::new(AtomicUsize::new(0));
+        thread::scope(|scope| {
+            for _ in 0..4 {
+                scope.spawn(|| {
+                    for _ in 0..2_000 {
+                        match turn.try_take() {
+                            Some(_turn) => {
+                                ran.fetch_add(1, Ordering::SeqCst);
+                            }
+                            None => {
+                                let ran = Arc::clone(&ran);
+                                turn.queue(Box::new(move || {
+                                    ran.fetch_add(1, Ordering::SeqCst);
+                                }));
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        assert_eq!(ran.load(Ordering::SeqCst), 8_000);
+        assert_eq!(turn.pending.load(Ordering::SeqCst), 0);
     }
 
     #[test]
