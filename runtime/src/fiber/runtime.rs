@@ -11,7 +11,7 @@ use parking_lot::{Condvar, Mutex, RwLock};
 use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::state::{Gate, State};
 use crate::fiber::{Context, Fiber, FiberId, FiberState};
-use crate::report::{Report, ReportKind, ReportLog, Reporter};
+use crate::report::{FailureLog, Report, ReportKind, ReportLog, Reporter};
 use crate::timer::TimerDriver;
 use crate::value::Value;
 
@@ -70,6 +70,8 @@ pub struct FiberInfo {
     pub effects: Vec<String>,
     /// The error of its last failed apply.
     pub error: Option<String>,
+    /// What was reported about its own code (not its children's).
+    pub failures: FailureLog,
 }
 
 /// A provided service as shown by inspection.
@@ -147,6 +149,7 @@ impl Runtime {
             waiting_for: state.missing(&record.inject),
             effects: record.effects.iter().map(|e| e.label.clone()).collect(),
             error: record.error.clone(),
+            failures: record.failures.clone(),
         })
     }
 
@@ -216,6 +219,20 @@ impl Runtime {
         self.inner.reports.lock().snapshot()
     }
 
+    /// What was reported about the code of `fiber` and of every fiber under
+    /// it (its children), merged: the count, the most recent failures.
+    pub fn failures(&self, fiber: FiberId) -> FailureLog {
+        let state = self.inner.state.lock();
+        FailureLog::merge(
+            state
+                .subtree(fiber)
+                .into_iter()
+                .filter_map(|id| state.fibers.get(&id))
+                .filter(|record| record.failures.count > 0)
+                .map(|record| record.failures.clone()),
+        )
+    }
+
     /// The most recent reports, removing them from the log.
     pub fn take_reports(&self) -> Vec<Report> {
         self.inner.reports.lock().take()
@@ -230,12 +247,19 @@ impl Runtime {
 
     /// Record an error that is reported rather than raised.
     pub(crate) fn report(&self, fiber: FiberId, kind: ReportKind, message: impl Into<String>) {
-        let plugin = self.inner.state.lock().name_of(fiber);
+        let message = message.into();
+        let plugin = {
+            let mut state = self.inner.state.lock();
+            if let Some(record) = state.fibers.get_mut(&fiber) {
+                record.failures.push(kind.clone(), &message);
+            }
+            state.name_of(fiber)
+        };
         let report = Report {
             fiber,
             plugin,
             kind,
-            message: message.into(),
+            message,
         };
         let reporter = self.inner.reporter.read().clone();
         if let Some(reporter) = reporter {

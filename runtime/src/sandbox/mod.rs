@@ -11,6 +11,7 @@
 mod bridge;
 mod budget;
 mod calls;
+mod check;
 mod engine;
 mod error;
 mod facade;
@@ -33,11 +34,12 @@ use std::sync::Arc;
 
 use rhai::{AST, Dynamic, Engine, FnPtr};
 
+pub use check::{CheckAgainst, EventUse, Finding, Problem, Warning};
 pub use error::SandboxError;
 pub use host::{HostService, HostServiceValue};
 pub use limits::Limits;
 pub use plugin::ScriptPlugin;
-pub use reserved::HOST_EVENT_NAMESPACES;
+pub use reserved::{HOST_EVENT_NAMESPACES, Reserved};
 
 pub(crate) use facade::handle_kind;
 

@@ -6,6 +6,7 @@ use rhai::{Dynamic, FnPtr, Map, Scope};
 
 use crate::error::CallbackError;
 use crate::fiber::{Context, Plugin};
+use crate::sandbox::check::{self, CheckAgainst, Finding};
 use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
 use crate::sandbox::retained::Root;
@@ -38,6 +39,19 @@ impl ScriptPlugin {
     /// The plugin's declared name.
     pub fn declared_name(&self) -> Option<&str> {
         self.name.as_deref()
+    }
+
+    /// Check the code against the catalog without running anything (see
+    /// [`crate::sandbox::check`]): findings in line order.
+    pub fn check(&self, against: &CheckAgainst<'_>) -> Vec<Finding> {
+        let ctx = check::context_name(&self.mount.ast, &self.apply);
+        check::check(&self.mount.ast, &ctx, &self.mount.inject, against)
+    }
+
+    /// The code as it runs (function values called as `f(x)` are written
+    /// `f.call(x)`), for quoting the lines findings point at.
+    pub fn source(&self) -> &str {
+        &self.mount.source
     }
 }
 

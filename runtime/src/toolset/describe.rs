@@ -111,9 +111,20 @@ pub(crate) fn mount_output_schema() -> Value {
             "provides": names,
             "waitingFor": names,
             "tools": names,
-            "activated": names
+            "activated": names,
+            "warnings": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "line": { "type": "integer" },
+                        "message": { "type": "string" }
+                    },
+                    "required": ["line", "message"]
+                }
+            }
         },
-        "required": ["id", "pluginName", "state", "provides", "waitingFor", "tools", "activated"]
+        "required": ["id", "pluginName", "state", "provides", "waitingFor", "tools", "activated", "warnings"]
     })
 }
 
@@ -130,9 +141,10 @@ pub(crate) fn unmount_output_schema() -> Value {
             "listeners": count,
             "timers": count,
             "children": count,
-            "backToPending": names
+            "backToPending": names,
+            "failures": count
         },
-        "required": ["id", "pluginName", "tools", "services", "listeners", "timers", "children", "backToPending"]
+        "required": ["id", "pluginName", "tools", "services", "listeners", "timers", "children", "backToPending", "failures"]
     })
 }
 

@@ -1,6 +1,7 @@
 //! The mount table: `dyn-N` ids for plugins mounted by the model.
 
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
 use std::sync::Arc;
 
 use parking_lot::Mutex;
@@ -9,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use crate::Shape;
 use crate::events::catalog::MountEvents;
 use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
-use crate::sandbox::SandboxError;
+use crate::sandbox::teach::locate;
+use crate::sandbox::{Finding, SandboxError, Warning};
 use crate::tools::ToolOutput;
 use crate::toolset::{Shared, list_or_none as list};
 use crate::value::Value;
@@ -74,6 +76,9 @@ pub struct MountReport {
     /// The mounts (ids like `dyn-2`) that were waiting for a service it
     /// provides and are active now.
     pub activated: Vec<String>,
+    /// What the check against the catalog found that does not stop the
+    /// mount (e.g. custom events), by line.
+    pub warnings: Vec<Warning>,
 }
 
 impl MountReport {
@@ -101,7 +106,7 @@ impl MountReport {
                 self.id
             ),
         };
-        let text = if self.activated.is_empty() {
+        let mut text = if self.activated.is_empty() {
             text
         } else {
             format!(
@@ -109,6 +114,12 @@ impl MountReport {
                 list(&self.activated)
             )
         };
+        if !self.warnings.is_empty() {
+            text.push_str("\nWarnings from the check against the catalog:");
+            for warning in &self.warnings {
+                let _ = write!(text, "\n- line {}: {}", warning.line, warning.message);
+            }
+        }
         let structured = serde_json::to_value(&self).ok();
         ToolOutput {
             structured,
@@ -139,6 +150,9 @@ pub struct UnmountReceipt {
     /// The mounts (ids like `dyn-2`) that used a service it provided and
     /// went back to `pending`; they apply again once a plugin provides it.
     pub back_to_pending: Vec<String>,
+    /// How many failures of its code were recorded in the background
+    /// (timers, listeners, calls of its services by other plugins).
+    pub failures: u64,
 }
 
 impl UnmountReceipt {
@@ -154,6 +168,14 @@ impl UnmountReceipt {
             self.timers,
             self.children
         );
+        if self.failures > 0 {
+            let _ = write!(
+                text,
+                "\nIts code failed {} time{} in the background (timers, listeners, calls of its services).",
+                self.failures,
+                if self.failures == 1 { "" } else { "s" }
+            );
+        }
         if !self.back_to_pending.is_empty() {
             text.push_str(&format!(
                 "\nBack to pending, waiting for its services: {} (they apply again once a plugin provides them).",
@@ -174,6 +196,15 @@ pub enum MountError {
     /// The code does not compile, evaluate, or return a plugin.
     #[error("{0}\nNothing was mounted.")]
     Invalid(#[from] SandboxError),
+    /// The check against the catalog found lines that fail every time
+    /// they run.
+    #[error(
+        "the check against the catalog found code that fails every time it runs; nothing was mounted. Fix these lines and mount it again:\n{findings}"
+    )]
+    Check {
+        /// The findings, each with its line quoted.
+        findings: String,
+    },
     /// The plugin's `apply` failed; it was removed.
     #[error(
         "the plugin failed to start: {message}\nIt was removed; nothing was mounted. Fix the code and mount it again."
@@ -213,6 +244,15 @@ pub enum MountError {
         /// The live ids.
         live: String,
     },
+}
+
+/// Each finding with its line quoted and a caret under it.
+fn quote(source: &str, findings: &[Finding]) -> String {
+    findings
+        .iter()
+        .map(|f| format!("- {}{}", f.problem, locate(source, f.line, f.column)))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn subtree(shared: &Shared, root: FiberId) -> Vec<FiberInfo> {
@@ -273,6 +313,16 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     let id = format!("dyn-{number}");
     let plugin = shared.sandbox.load(&id, code)?;
     let plugin_name = plugin.declared_name().unwrap_or("anonymous").to_owned();
+    let (certain, warnings): (Vec<Finding>, Vec<Finding>) = shared
+        .check(&plugin)
+        .into_iter()
+        .partition(|finding| finding.problem.is_certain());
+    if !certain.is_empty() {
+        return Err(MountError::Check {
+            findings: quote(plugin.source(), &certain),
+        });
+    }
+    let warnings: Vec<Warning> = warnings.iter().map(Finding::to_warning).collect();
     if dry_run {
         let waiting_for = plugin
             .inject()
@@ -288,6 +338,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             waiting_for,
             tools: Vec::new(),
             activated: Vec::new(),
+            warnings,
         });
     }
     let group = shared.group.lock().clone().ok_or(MountError::Stopped)?;
@@ -330,6 +381,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
         tools: tools_of(shared, &fibers),
         activated: now_in(waiting, FiberState::Active),
+        warnings,
     };
     announce(shared, MOUNTED, &report);
     Ok(report)
@@ -394,6 +446,7 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
         timers: count(&["timeout()", "interval()", "throttle()", "debounce()"]),
         children: fibers.len().saturating_sub(1),
         back_to_pending: Vec::new(),
+        failures: shared.runtime.failures(fiber.id()).count,
     };
     let active = mounts_in(shared, FiberState::Active);
     fiber.dispose();

@@ -41,7 +41,7 @@ pub(super) fn api(shared: &Shared) -> String {
     let mut parts = Vec::new();
     let mut mounted = Vec::new();
     for service in &live {
-        let own = live_entry(shared, &service.name);
+        let own = shared.live_entry(&service.name);
         match shared.catalog.get_service(&service.name).or(own.as_ref()) {
             Some(entry) => {
                 let mut text = demote(&entry.render_markdown(Detail::Summary));
@@ -96,13 +96,6 @@ pub(super) fn api(shared: &Shared) -> String {
     parts.join("\n\n")
 }
 
-/// The catalog entry a live host service carries itself (app services).
-fn live_entry(shared: &Shared, name: &str) -> Option<crate::catalog::ServiceEntry> {
-    let value = shared.runtime.service(name)?;
-    let HostServiceValue(object) = value.try_cast::<HostServiceValue>()?;
-    object.entry()
-}
-
 /// The members of a plugin-provided service value.
 fn members(shared: &Shared, name: &str) -> String {
     let Some(value) = shared.runtime.service(name) else {
@@ -149,7 +142,7 @@ pub(super) fn api_one(shared: &Shared, name: &str) -> Result<String, InspectErro
         }
     };
     let running = live.iter().find(|s| s.name == name);
-    let own = live_entry(shared, name);
+    let own = shared.live_entry(name);
     match (shared.catalog.get_service(name).or(own.as_ref()), running) {
         (Some(entry), Some(service)) => {
             let mut text = entry.render_markdown(Detail::Full);
