@@ -193,6 +193,18 @@ impl Runtime {
         state.services.get(name).map(|slot| slot.value.clone())
     }
 
+    /// Every event with at least one listener, and the fibers listening
+    /// (in dispatch order, a fiber once per listener).
+    pub fn listeners(&self) -> Vec<(String, Vec<FiberId>)> {
+        let state = self.inner.state.lock();
+        state
+            .listeners
+            .iter()
+            .filter(|(_, list)| !list.is_empty())
+            .map(|(name, list)| (name.clone(), list.iter().map(|l| l.fiber).collect()))
+            .collect()
+    }
+
     /// Names of events with at least one listener, and how many each has.
     pub fn events(&self) -> Vec<(String, usize)> {
         let state = self.inner.state.lock();

@@ -11,7 +11,7 @@ use crate::Shape;
 use crate::events::catalog::MountEvents;
 use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
 use crate::sandbox::teach::locate;
-use crate::sandbox::{Finding, SandboxError, Warning};
+use crate::sandbox::{EventUse, Finding, Problem, SandboxError, Warning};
 use crate::tools::ToolOutput;
 use crate::toolset::{Shared, list_or_none as list};
 use crate::value::Value;
@@ -42,9 +42,26 @@ struct Mount {
     id: String,
     name: String,
     fiber: Fiber,
+    /// The custom events (not in the catalog) its code listens to or emits.
+    events: Vec<(EventUse, String)>,
 }
 
 impl Mounts {
+    /// The custom events the live mounts' code uses, as `(mount id, plugin
+    /// name, listened to or emitted, event)`.
+    pub(crate) fn custom_events(&self) -> Vec<(String, String, EventUse, String)> {
+        let table = self.table.lock();
+        table
+            .values()
+            .filter(|mount| mount.fiber.state() != FiberState::Disposed)
+            .flat_map(|mount| {
+                mount.events.iter().map(|(use_, event)| {
+                    (mount.id.clone(), mount.name.clone(), *use_, event.clone())
+                })
+            })
+            .collect()
+    }
+
     /// The live mounts as `(id, plugin name, fiber)`; forgets disposed ones.
     pub(crate) fn live(&self) -> Vec<(String, String, Fiber)> {
         let mut table = self.table.lock();
@@ -322,6 +339,13 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             findings: quote(plugin.source(), &certain),
         });
     }
+    let events: Vec<(EventUse, String)> = warnings
+        .iter()
+        .filter_map(|finding| match &finding.problem {
+            Problem::CustomEvent { use_, event, .. } => Some((*use_, event.clone())),
+            _ => None,
+        })
+        .collect();
     let warnings: Vec<Warning> = warnings.iter().map(Finding::to_warning).collect();
     if dry_run {
         let waiting_for = plugin
@@ -369,6 +393,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             id: id.clone(),
             name: plugin_name.clone(),
             fiber: fiber.clone(),
+            events,
         },
     );
     let fibers = subtree(shared, fiber.id());
