@@ -12,6 +12,7 @@ mod bridge;
 mod budget;
 mod calls;
 mod check;
+mod dry;
 mod engine;
 mod error;
 mod facade;
@@ -35,6 +36,7 @@ use std::sync::Arc;
 use rhai::{AST, Dynamic, Engine, FnPtr};
 
 pub use check::{CheckAgainst, EventUse, Finding, Problem, Warning};
+pub use dry::DryRun;
 pub use error::SandboxError;
 pub use host::{HostService, HostServiceValue};
 pub use limits::Limits;

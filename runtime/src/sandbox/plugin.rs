@@ -7,6 +7,7 @@ use rhai::{Dynamic, FnPtr, Map, Scope};
 use crate::error::CallbackError;
 use crate::fiber::{Context, Plugin};
 use crate::sandbox::check::{self, CheckAgainst, Finding};
+use crate::sandbox::dry::{Record, Recording};
 use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
 use crate::sandbox::retained::Root;
@@ -46,6 +47,29 @@ impl ScriptPlugin {
     pub fn check(&self, against: &CheckAgainst<'_>) -> Vec<Finding> {
         let ctx = check::context_name(&self.mount.ast, &self.apply);
         check::check(&self.mount.ast, &ctx, &self.mount.inject, against)
+    }
+
+    /// Run `apply` against a recording façade (see [`crate::sandbox::dry`]):
+    /// everything checked, nothing registered, no service called. `ctx` is
+    /// only read from (the services provided now). What it would have done,
+    /// and how `apply` ended.
+    pub(crate) fn dry_apply(&self, ctx: &Context) -> (Record, Result<(), SandboxError>) {
+        let recording = Arc::new(Recording::default());
+        let facade = Facade::dry(
+            ctx.clone(),
+            Arc::clone(&self.mount),
+            Arc::clone(&self.host),
+            Arc::clone(&recording),
+        );
+        let result = call_script(
+            &self.host.engine,
+            &self.host.limits,
+            &self.mount,
+            &self.apply,
+            Args::from_iter([Dynamic::from(facade)]),
+        )
+        .map(|_| ());
+        (recording.snapshot(), result)
     }
 
     /// The code as it runs (function values called as `f(x)` are written

@@ -8,6 +8,7 @@
 //! load under `cordis-plugins` ([`plugins`]).
 
 mod describe;
+mod dry_run;
 mod inspect;
 mod mounts;
 pub mod plugins;

@@ -11,7 +11,7 @@ use crate::Shape;
 use crate::events::catalog::MountEvents;
 use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
 use crate::sandbox::teach::locate;
-use crate::sandbox::{EventUse, Finding, Problem, SandboxError, Warning};
+use crate::sandbox::{DryRun, EventUse, Finding, Problem, SandboxError, Warning};
 use crate::tools::ToolOutput;
 use crate::toolset::{Shared, list_or_none as list};
 use crate::value::Value;
@@ -82,7 +82,8 @@ pub struct MountReport {
     pub id: String,
     /// The plugin's name.
     pub plugin_name: String,
-    /// `active`, `pending`, or `checked` for a dry run.
+    /// `active` or `pending`; for a dry run, the state the mount would
+    /// reach (nothing was mounted: see `dryRun`).
     pub state: String,
     /// Services it provides.
     pub provides: Vec<String>,
@@ -96,25 +97,24 @@ pub struct MountReport {
     /// What the check against the catalog found that does not stop the
     /// mount (e.g. custom events), by line.
     pub warnings: Vec<Warning>,
+    /// Only for a dry run: what `apply` would do. Nothing was mounted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dry_run: Option<DryRun>,
 }
 
 impl MountReport {
     /// As a tool result: a sentence plus the structured fields.
     pub fn into_output(self) -> ToolOutput {
-        let text = match self.state.as_str() {
-            "checked" => format!(
-                "dry run: the code is a valid plugin \"{}\"; nothing was mounted (apply did not run). Needs services: {}.",
-                self.plugin_name,
-                list(&self.waiting_for)
-            ),
-            "pending" => format!(
+        let text = match (&self.dry_run, self.state.as_str()) {
+            (Some(dry), _) => super::dry_run::describe(&self, dry),
+            (None, "pending") => format!(
                 "mounted {} ({}): pending, waiting for service(s) {} — it applies once they are provided. Unmount with cordis_unmount {{ id: \"{}\" }}.",
                 self.id,
                 self.plugin_name,
                 list(&self.waiting_for),
                 self.id
             ),
-            _ => format!(
+            (None, _) => format!(
                 "mounted {} ({}): active. Tools: {}. Provides: {}. Unmount with cordis_unmount {{ id: \"{}\" }}.",
                 self.id,
                 self.plugin_name,
@@ -347,25 +347,10 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         })
         .collect();
     let warnings: Vec<Warning> = warnings.iter().map(Finding::to_warning).collect();
-    if dry_run {
-        let waiting_for = plugin
-            .inject()
-            .iter()
-            .filter(|n| shared.runtime.service(n).is_none())
-            .cloned()
-            .collect();
-        return Ok(MountReport {
-            id,
-            plugin_name,
-            state: "checked".into(),
-            provides: Vec::new(),
-            waiting_for,
-            tools: Vec::new(),
-            activated: Vec::new(),
-            warnings,
-        });
-    }
     let group = shared.group.lock().clone().ok_or(MountError::Stopped)?;
+    if dry_run {
+        return super::dry_run::run(shared, &group, id, plugin_name, &plugin, warnings);
+    }
     // One tools/list_changed for the whole mount, however many tools it
     // (and the consumers it activates) registers.
     let _batch = shared.registry.batch();
@@ -407,6 +392,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         tools: tools_of(shared, &fibers),
         activated: now_in(waiting, FiberState::Active),
         warnings,
+        dry_run: None,
     };
     announce(shared, MOUNTED, &report);
     Ok(report)
