@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use cordis_toolset::toolset::Toolset;
 use serde_json::{Value, json};
-use support::{census, mount_ok, small_limits, toolset};
+use support::{census, mount_ok, small_limits};
 
 /// `(text, failed, structured)` of `cordis_mount`.
 fn mount(toolset: &Toolset, code: &str, dry_run: bool) -> (String, bool, Value) {
