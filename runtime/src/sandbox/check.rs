@@ -150,8 +150,9 @@ pub enum Problem {
     },
     /// A call with a number of arguments the method does not take.
     #[error(
-        "{receiver}.{method} is called with {given} argument{} but takes {takes}; its signature is {signature}",
-        plural(*given)
+        "{receiver}.{method} is called with {given} argument{} but takes {takes}; its form is {receiver}.{}",
+        plural(*given),
+        signature.trim_start_matches("fn ")
     )]
     WrongArity {
         /// `ctx.fs`, `ctx.tools`, …
