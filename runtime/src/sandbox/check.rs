@@ -19,25 +19,22 @@
 //! the toolset refuses a mount with a certain problem and reports the
 //! others as warnings.
 
+use std::borrow::Cow;
+
 use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Stmt};
 use serde::{Deserialize, Serialize};
 
 use crate::Shape;
 use crate::catalog::{Catalog, ServiceEntry};
 use crate::sandbox::reserved::{self, Reserved};
-use crate::sandbox::surface::facade_entries;
-use crate::sandbox::usage::FRAMEWORK;
+use crate::sandbox::surface;
+use crate::sandbox::usage::{self, FRAMEWORK};
 
 /// The name `ctx` goes by when `apply`'s parameter cannot be read.
 const CTX: &str = "ctx";
-/// The members of `ctx` besides its methods and the injected services.
-const TOOLS: &str = "tools";
 /// The façade entry names of the objects reached from `ctx`.
 const CTX_TOOLS: &str = "ctx.tools";
-const CTX_TIMER: &str = "ctx.timer";
 const CONSOLE: &str = "console";
-/// The timer service, reached as the façade's `ctx.timer`.
-const TIMER: &str = "timer";
 /// Suggestions further than this many edits are not offered.
 const MAX_EDITS: usize = 3;
 
@@ -254,7 +251,7 @@ pub(crate) fn check(
         ctx: ctx_name,
         inject,
         against,
-        facade: facade_entries(),
+        facade: usage::entries(),
     };
     let mut found: Vec<Finding> = Vec::new();
     ast.walk(&mut |path: &[ASTNode<'_>]| {
@@ -317,7 +314,7 @@ struct Checker<'a> {
     ctx: &'a str,
     inject: &'a [String],
     against: &'a CheckAgainst<'a>,
-    facade: Vec<ServiceEntry>,
+    facade: &'static [ServiceEntry],
 }
 
 impl Checker<'_> {
@@ -327,12 +324,10 @@ impl Checker<'_> {
 
     /// What `ctx` offers this plugin, for "offers" lists.
     fn ctx_offers(&self) -> Vec<String> {
-        let mut members = vec![TOOLS.to_owned()];
-        if let Some(ctx) = self.facade(CTX) {
-            members.extend(ctx.methods.iter().map(|m| m.name.clone()));
-        }
-        members.extend(self.inject.iter().cloned());
-        members
+        surface::ctx_offers(self.inject.iter().map(String::as_str))
+            .split(", ")
+            .map(str::to_owned)
+            .collect()
     }
 
     fn chain(&self, links: &[&Expr]) -> Option<(Problem, rhai::Position)> {
@@ -392,24 +387,25 @@ impl Checker<'_> {
         }
     }
 
-    /// The entry of `ctx.<member>`: the façade's, or the service's.
-    fn receiver(&self, member: &str) -> Option<ServiceEntry> {
-        match member {
-            TOOLS => self.facade(CTX_TOOLS).cloned(),
-            TIMER => self.facade(CTX_TIMER).cloned(),
-            _ => self
-                .against
-                .catalog
-                .get_service(member)
-                .cloned()
-                .or_else(|| (self.against.live_entry)(member)),
+    /// The entry of `ctx.<member>`: the façade object's (`ctx.tools`,
+    /// `ctx.timer`), or the service's.
+    fn receiver(&self, member: &str) -> Option<Cow<'_, ServiceEntry>> {
+        if surface::member(member).is_some() {
+            return self.facade(&format!("{CTX}.{member}")).map(Cow::Borrowed);
+        }
+        match self.against.catalog.get_service(member) {
+            Some(entry) => Some(Cow::Borrowed(entry)),
+            None => (self.against.live_entry)(member).map(Cow::Owned),
         }
     }
 
     /// `ctx.<member>` read: a problem unless ctx has it.
     fn member(&self, member: &str) -> Option<Problem> {
         let ctx = self.facade(CTX)?;
-        if member == TOOLS
+        let needs_no_inject = surface::member(member)
+            .and_then(|object| object.member())
+            .is_some_and(|m| !m.injected);
+        if needs_no_inject
             || self.inject.iter().any(|n| n == member)
             || ctx.get_method(member).is_some()
         {
