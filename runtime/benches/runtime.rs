@@ -13,6 +13,8 @@
 //! | `events/emit_rhai_10` | `Runtime::emit` to 10 Rhai listeners of one mount |
 //! | `events/emit_native_10` | `Runtime::emit` to 10 Rust listeners |
 //! | `inspect/100_mounts` | `Toolset::inspect(None, None)` (every section) with 100 live mounts |
+//! | `inspect/1000_mounts/<section>` | `Toolset::inspect(Some(section), None)` with 1,000 live mounts |
+//! | `tools_list/1000_mounts` | `Toolset::tools()` (what `tools/list` lists) with 1,000 live mounts, encoded as JSON |
 #![allow(clippy::expect_used, clippy::unwrap_used)] // a failed setup is the benchmark failing
 
 mod common;
@@ -194,6 +196,27 @@ fn inspect(c: &mut Criterion) {
     assert!(report.contains("dyn-100"), "{report}");
     group.bench_function("100_mounts", |b| {
         b.iter(|| black_box(toolset.inspect(None, None).expect("inspect")));
+    });
+    drop(toolset);
+
+    // 1,000 live mounts: each section alone, and tools/list.
+    let (toolset, _dir) = common::toolset();
+    for k in 0..1_000 {
+        common::mount(&toolset, &common::baseline_plugin(&format!("t{k}")));
+    }
+    for section in cordis_toolset::toolset::Section::ALL {
+        let what = section.name();
+        let report = toolset.inspect(Some(what), None).expect("inspect");
+        assert!(report.chars().count() <= 16_000, "{what}: {}", report.len());
+        group.bench_function(format!("1000_mounts/{what}"), |b| {
+            b.iter(|| black_box(toolset.inspect(Some(what), None).expect("inspect")));
+        });
+    }
+    group.finish();
+    let mut group = c.benchmark_group("tools_list");
+    assert!(toolset.tools().len() > 1_000);
+    group.bench_function("1000_mounts", |b| {
+        b.iter(|| black_box(serde_json::to_string(&toolset.tools()).expect("json")));
     });
     group.finish();
 }

@@ -1,9 +1,14 @@
 //! Reports: errors the runtime records instead of raising (a throwing
 //! listener under `emit`, a failing disposer, a plugin whose apply failed).
+//!
+//! Every report also lands in its fiber's own [`FailureLog`] (a count and
+//! the last few), so the model can see what failed in the background in
+//! `cordis_inspect`, not only the operator on stderr.
 
 use std::collections::VecDeque;
 use std::fmt;
 use std::sync::Arc;
+use std::time::SystemTime;
 
 use crate::fiber::FiberId;
 
@@ -20,6 +25,14 @@ pub enum ReportKind {
     Listener(String),
     /// A timer callback failed.
     Timer,
+    /// A function the fiber provided failed when another plugin called it
+    /// (the caller got the error too).
+    ServiceCall {
+        /// The service called.
+        service: String,
+        /// Who called it (a mount id like `dyn-2`, or a plugin file).
+        caller: String,
+    },
     /// Quiescence could not be reached in time.
     Quiescence,
 }
@@ -32,6 +45,9 @@ impl fmt::Display for ReportKind {
             Self::Effect => f.write_str("effect"),
             Self::Listener(event) => write!(f, "listener of \"{event}\""),
             Self::Timer => f.write_str("timer"),
+            Self::ServiceCall { service, caller } => {
+                write!(f, "call of service \"{service}\" by {caller}")
+            }
             Self::Quiescence => f.write_str("quiescence"),
         }
     }
@@ -85,5 +101,69 @@ impl ReportLog {
 
     pub(crate) fn take(&mut self) -> Vec<Report> {
         self.recent.drain(..).collect()
+    }
+}
+
+/// One failure of a fiber's code, as its [`FailureLog`] keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    /// What failed.
+    pub kind: ReportKind,
+    /// The error message (with the line and caret the sandbox gives it),
+    /// cut at [`FailureLog::MAX_MESSAGE`] bytes.
+    pub message: String,
+    /// When.
+    pub at: SystemTime,
+}
+
+/// A fiber's failures: how many, and the most recent ones (bounded).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FailureLog {
+    /// How many failures were recorded in all.
+    pub count: u64,
+    /// The last [`FailureLog::RECENT`], oldest first.
+    pub recent: VecDeque<Failure>,
+}
+
+impl FailureLog {
+    /// How many failures are kept in full.
+    pub const RECENT: usize = 5;
+    /// The longest message kept, in bytes.
+    pub const MAX_MESSAGE: usize = 2_000;
+
+    pub(crate) fn push(&mut self, kind: ReportKind, message: &str) {
+        self.count += 1;
+        if self.recent.len() == Self::RECENT {
+            self.recent.pop_front();
+        }
+        let mut end = message.len().min(Self::MAX_MESSAGE);
+        while !message.is_char_boundary(end) {
+            end -= 1;
+        }
+        let cut = end < message.len();
+        let mut message = message[..end].to_owned();
+        if cut {
+            message.push('…');
+        }
+        self.recent.push_back(Failure {
+            kind,
+            message,
+            at: SystemTime::now(),
+        });
+    }
+
+    /// The failures of several logs (a fiber and its children) as one:
+    /// counts added, the most recent kept.
+    pub fn merge(logs: impl IntoIterator<Item = FailureLog>) -> FailureLog {
+        let mut merged = FailureLog::default();
+        let mut all: Vec<Failure> = Vec::new();
+        for log in logs {
+            merged.count += log.count;
+            all.extend(log.recent);
+        }
+        all.sort_by_key(|failure| failure.at);
+        let skip = all.len().saturating_sub(Self::RECENT);
+        merged.recent = all.into_iter().skip(skip).collect();
+        merged
     }
 }

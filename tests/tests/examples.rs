@@ -88,7 +88,21 @@ fn every_example_passes_a_dry_run() {
             )
             .unwrap();
         assert!(!output.is_error, "{name}: {output:?}");
-        assert_eq!(output.structured.unwrap()["state"], "checked", "{name}");
+        let dry = output.structured.unwrap();
+        assert!(dry["dryRun"].is_object(), "{name}: {dry}");
+        // The state it predicts is the state a mount reaches.
+        let real = toolset
+            .call("cordis_mount", json!({ "code": example(name) }))
+            .unwrap();
+        assert!(!real.is_error, "{name}: {real:?}");
+        assert_eq!(real.structured.unwrap()["state"], dry["state"], "{name}");
+        assert_eq!(
+            toolset
+                .call("cordis_unmount", json!({ "id": dry["id"] }))
+                .map(|o| o.is_error),
+            Some(false),
+            "{name}"
+        );
     }
 }
 

@@ -12,7 +12,7 @@ use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::state::{Gate, State};
 use crate::fiber::turn::{Job, Refused};
 use crate::fiber::{Context, Fiber, FiberId, FiberState};
-use crate::report::{Report, ReportKind, ReportLog, Reporter};
+use crate::report::{FailureLog, Report, ReportKind, ReportLog, Reporter};
 use crate::timer::TimerDriver;
 use crate::value::Value;
 
@@ -71,6 +71,8 @@ pub struct FiberInfo {
     pub effects: Vec<String>,
     /// The error of its last failed apply.
     pub error: Option<String>,
+    /// What was reported about its own code (not its children's).
+    pub failures: FailureLog,
 }
 
 /// A provided service as shown by inspection.
@@ -148,6 +150,7 @@ impl Runtime {
             waiting_for: state.missing(&record.inject),
             effects: record.effects.iter().map(|e| e.label.clone()).collect(),
             error: record.error.clone(),
+            failures: record.failures.clone(),
         })
     }
 
@@ -191,6 +194,18 @@ impl Runtime {
         state.services.get(name).map(|slot| slot.value.clone())
     }
 
+    /// Every event with at least one listener, and the fibers listening
+    /// (in dispatch order, a fiber once per listener).
+    pub fn listeners(&self) -> Vec<(String, Vec<FiberId>)> {
+        let state = self.inner.state.lock();
+        state
+            .listeners
+            .iter()
+            .filter(|(_, list)| !list.is_empty())
+            .map(|(name, list)| (name.clone(), list.iter().map(|l| l.fiber).collect()))
+            .collect()
+    }
+
     /// Names of events with at least one listener, and how many each has.
     pub fn events(&self) -> Vec<(String, usize)> {
         let state = self.inner.state.lock();
@@ -217,6 +232,20 @@ impl Runtime {
         self.inner.reports.lock().snapshot()
     }
 
+    /// What was reported about the code of `fiber` and of every fiber under
+    /// it (its children), merged: the count, the most recent failures.
+    pub fn failures(&self, fiber: FiberId) -> FailureLog {
+        let state = self.inner.state.lock();
+        FailureLog::merge(
+            state
+                .subtree(fiber)
+                .into_iter()
+                .filter_map(|id| state.fibers.get(&id))
+                .filter(|record| record.failures.count > 0)
+                .map(|record| record.failures.clone()),
+        )
+    }
+
     /// The most recent reports, removing them from the log.
     pub fn take_reports(&self) -> Vec<Report> {
         self.inner.reports.lock().take()
@@ -231,12 +260,19 @@ impl Runtime {
 
     /// Record an error that is reported rather than raised.
     pub(crate) fn report(&self, fiber: FiberId, kind: ReportKind, message: impl Into<String>) {
-        let plugin = self.inner.state.lock().name_of(fiber);
+        let message = message.into();
+        let plugin = {
+            let mut state = self.inner.state.lock();
+            if let Some(record) = state.fibers.get_mut(&fiber) {
+                record.failures.push(kind.clone(), &message);
+            }
+            state.name_of(fiber)
+        };
         let report = Report {
             fiber,
             plugin,
             kind,
-            message: message.into(),
+            message,
         };
         let reporter = self.inner.reporter.read().clone();
         if let Some(reporter) = reporter {

@@ -58,6 +58,8 @@ pub(crate) struct FiberRecord {
     pub(crate) dispose_requested: bool,
     /// The last apply error, while `failed`.
     pub(crate) error: Option<String>,
+    /// Everything reported about this fiber's code (bounded).
+    pub(crate) failures: crate::report::FailureLog,
 }
 
 impl FiberRecord {
@@ -88,6 +90,7 @@ impl FiberRecord {
             applying: None,
             dispose_requested: false,
             error: None,
+            failures: crate::report::FailureLog::default(),
         }
     }
 

@@ -18,6 +18,7 @@ use rhai::{Array, Dynamic, EvalAltResult, FnPtr, Map, NativeCallContext, Positio
 
 use crate::events::Next;
 use crate::fiber::{FiberId, Runtime};
+use crate::report::ReportKind;
 use crate::sandbox::facade::{self, Console};
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::{Args, Limits, MountCode, budget, call_script, measure};
@@ -445,6 +446,17 @@ pub(crate) fn dispatch(
             // One "Runtime error:" at the front of a chain is enough.
             let error = error.to_string();
             let cause = error.strip_prefix("Runtime error: ").unwrap_or(&error);
+            // The provider's code failed: it hears of it too.
+            let caller =
+                budget::current().map_or_else(|| "the host".to_owned(), |c| c.tag.to_string());
+            runtime.report(
+                fiber,
+                ReportKind::ServiceCall {
+                    service: service.clone(),
+                    caller,
+                },
+                cause,
+            );
             Err(fail(format!("service \"{service}\" failed: {cause}")))
         }
     }

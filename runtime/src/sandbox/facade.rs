@@ -19,6 +19,7 @@ use crate::error::{CallbackError, RuntimeError};
 use crate::events::{EventCall, ListenOptions, Listener};
 use crate::fiber::{Context, EffectHandle};
 use crate::sandbox::bridge::{self, entering, from_json, script_error, to_json, to_plain};
+use crate::sandbox::dry::{Recording, push_once};
 use crate::sandbox::engine::HELD_BYTES;
 use crate::sandbox::grow;
 use crate::sandbox::handle::ServiceHandle;
@@ -46,6 +47,8 @@ pub(crate) struct Facade {
     timers: Arc<Mutex<HashMap<i64, EffectHandle>>>,
     /// The tools and the listeners the mount has, for their limits.
     counts: Arc<(Quota, Quota)>,
+    /// In a dry run: where registrations are recorded instead of made.
+    dry: Option<Arc<Recording>>,
 }
 
 /// `ctx.tools`.
@@ -89,7 +92,38 @@ impl Facade {
             host,
             timers: Arc::default(),
             counts: Arc::default(),
+            dry: None,
         }
+    }
+
+    /// A façade for a dry run (see [`crate::sandbox::dry`]): it checks what
+    /// the live one checks and records into `recording` instead of
+    /// registering; `ctx` is only read from.
+    pub(crate) fn dry(
+        ctx: Context,
+        mount: Arc<MountCode>,
+        host: Arc<Host>,
+        recording: Arc<Recording>,
+    ) -> Self {
+        Self {
+            dry: Some(recording),
+            ..Self::new(ctx, mount, host)
+        }
+    }
+
+    /// The value of an injected service: the fiber's own injection, or in
+    /// a dry run the service as provided now.
+    fn injected(&self, name: &str) -> Result<crate::value::Value, RuntimeError> {
+        if self.dry.is_some() {
+            return self
+                .ctx
+                .runtime()
+                .service(name)
+                .ok_or_else(|| RuntimeError::NotInjected {
+                    name: name.to_owned(),
+                });
+        }
+        self.ctx.inject(name)
     }
 
     fn members(&self) -> String {
@@ -104,8 +138,8 @@ impl Facade {
             return Ok(object.make(self));
         }
         if injected {
-            return match self.ctx.inject(name) {
-                Ok(value) => Ok(Self::script_view(name, value)),
+            return match self.injected(name) {
+                Ok(value) => Ok(self.script_view(name, value)),
                 Err(error) => Err(script_error(call, error.to_string())),
             };
         }
@@ -139,7 +173,7 @@ impl Facade {
     ) -> ScriptResult<()> {
         let object = surface::member(name);
         let current = match object {
-            None if self.mount.inject.iter().any(|n| n == name) => self.ctx.inject(name).ok(),
+            None if self.mount.inject.iter().any(|n| n == name) => self.injected(name).ok(),
             _ => None,
         };
         let unchanged = match (object, value.read_lock::<ServiceHandle>()) {
@@ -159,20 +193,27 @@ impl Facade {
         ))
     }
 
-    /// A provided value as this script sees it: services are handles.
-    fn script_view(name: &str, value: Dynamic) -> Dynamic {
-        if let Some(HostServiceValue(object)) = value.clone().try_cast::<HostServiceValue>() {
-            return Dynamic::from(ServiceHandle::host(name, object));
-        }
-        match value.clone().try_cast::<Map>() {
-            Some(map) => Dynamic::from(ServiceHandle::script(name, map)),
-            None => {
-                // A copy: a method that changes it must be written back
-                // (and refused) through `assign`.
-                let mut value = value;
-                grow::mark_copies(&mut value);
-                value
-            }
+    /// A provided value as this script sees it: services are handles
+    /// (which, in a dry run, call nothing).
+    fn script_view(&self, name: &str, value: Dynamic) -> Dynamic {
+        let handle =
+            if let Some(HostServiceValue(object)) = value.clone().try_cast::<HostServiceValue>() {
+                ServiceHandle::host(name, object)
+            } else {
+                match value.clone().try_cast::<Map>() {
+                    Some(map) => ServiceHandle::script(name, map),
+                    None => {
+                        // A copy: a method that changes it must be written
+                        // back (and refused) through `assign`.
+                        let mut value = value;
+                        grow::mark_copies(&mut value);
+                        return value;
+                    }
+                }
+            };
+        match &self.dry {
+            Some(recording) => Dynamic::from(handle.dry(Arc::clone(recording))),
+            None => Dynamic::from(handle),
         }
     }
 
@@ -226,7 +267,11 @@ impl Facade {
         options: ListenOptions,
     ) -> ScriptResult<()> {
         let (limit, listeners) = (self.host.limits.max_mount_listeners, &self.counts.1);
-        if !listeners.has_room(limit) {
+        let room = match &self.dry {
+            Some(dry) => dry.with(|r| r.listeners < limit),
+            None => listeners.has_room(limit),
+        };
+        if !room {
             let form = if options.once { "once" } else { "on" };
             return Err(script_error(
                 call,
@@ -234,6 +279,13 @@ impl Facade {
                     "ctx.{form}(\"{event}\"): this plugin already has {limit} listeners, the most one mount may have (max_mount_listeners under [limits]); listen once per event and handle every case inside that one listener"
                 ),
             ));
+        }
+        if let Some(dry) = &self.dry {
+            dry.with(|r| {
+                r.listeners += 1;
+                push_once(&mut r.listens, event);
+            });
+            return Ok(());
         }
         self.admit(call, func.curry())?;
         let handle = self
@@ -259,7 +311,10 @@ impl Facade {
                 })?,
             );
         }
-        self.ctx.emit(event, &plain);
+        match &self.dry {
+            Some(dry) => dry.with(|r| push_once(&mut r.emits, event)),
+            None => self.ctx.emit(event, &plain),
+        }
         Ok(())
     }
 
@@ -271,6 +326,19 @@ impl Facade {
     ) -> ScriptResult<()> {
         reserved::check_service(name).map_err(|e| script_error(call, e.to_string()))?;
         let fail = |e: RuntimeError| script_error(call, e.to_string());
+        if self.dry.is_some()
+            && let Some(owner) = self
+                .ctx
+                .runtime()
+                .services()
+                .into_iter()
+                .find(|s| s.name == name)
+        {
+            return Err(fail(RuntimeError::DuplicateService {
+                name: name.to_owned(),
+                owner: format!("{} ({})", owner.owner_name, owner.owner),
+            }));
+        }
         let bridge::Provided { value, slots, kept } = bridge::provided(
             value,
             name,
@@ -287,6 +355,12 @@ impl Facade {
         ) {
             self.host.slots.remove(&slots);
             return Err(script_error(call, message));
+        }
+        if let Some(dry) = &self.dry {
+            // Checked like a real value; nothing is kept.
+            self.host.slots.remove(&slots);
+            dry.with(|r| push_once(&mut r.provides, name));
+            return Ok(());
         }
         if let Err(error) = self.admit(call, &kept) {
             self.host.slots.remove(&slots);
@@ -317,6 +391,12 @@ impl Facade {
         ms: i64,
         repeat: bool,
     ) -> ScriptResult<i64> {
+        if let Some(dry) = &self.dry {
+            return Ok(dry.with(|r| {
+                r.timers += 1;
+                i64::try_from(r.timers).unwrap_or(i64::MAX)
+            }));
+        }
         self.admit(call, func.curry())?;
         let ms = u64::try_from(ms).unwrap_or(0);
         let host = Arc::clone(&self.host);
@@ -384,10 +464,29 @@ impl ToolsFacade {
             }
         };
         let (limit, tools) = (facade.host.limits.max_mount_tools, &facade.counts.0);
-        if !tools.has_room(limit) {
+        let room = match &facade.dry {
+            Some(dry) => dry.with(|r| r.tools.len() < limit),
+            None => tools.has_room(limit),
+        };
+        if !room {
             return Err(err(format!(
                 "this plugin already has {limit} tools, the most one mount may register (max_mount_tools under [limits]); combine related tools into one that takes an `action` parameter"
             )));
+        }
+        if let Some(dry) = &facade.dry {
+            let registry = &facade.host.registry;
+            let taken = dry.with(|r| r.tools.contains(&name));
+            let admitted = if taken {
+                Err(crate::tools::ToolError::Duplicate {
+                    name: name.clone(),
+                    owner: facade.mount.tag.to_string(),
+                })
+            } else {
+                registry.admits(&name)
+            };
+            admitted.map_err(|e| err(e.to_string()))?;
+            dry.with(|r| r.tools.push(name));
+            return Ok(());
         }
         facade.admit(call, execute.curry())?;
         let handler = ScriptTool {
@@ -411,6 +510,14 @@ impl ToolsFacade {
             .register(&facade.ctx, spec, &facade.mount.tag)
             .map(|handle| tools.add(handle))
             .map_err(|e| err(e.to_string()))
+    }
+
+    /// In a dry run, `ctx.tools.execute(name)` is recorded, not performed.
+    fn skipped(&self, name: &str) -> Dynamic {
+        if let Some(dry) = &self.0.dry {
+            dry.not_run(format!("ctx.tools.execute(\"{name}\")"));
+        }
+        Dynamic::UNIT
     }
 
     /// Every registered tool, as `get` shows each.
@@ -458,6 +565,15 @@ impl ToolsFacade {
                     "ctx.tools.execute cannot call \"{name}\": the cordis_* tools are for whoever drives this server, never for plugin code. Call {name} yourself, as a tool call; from a plugin, call only tools that plugins registered"
                 ),
             )),
+            Some(_) if self.0.dry.is_some() => Ok(self.skipped(name)),
+            None if self
+                .0
+                .dry
+                .as_ref()
+                .is_some_and(|dry| dry.with(|r| r.tools.iter().any(|t| t == name))) =>
+            {
+                Ok(self.skipped(name))
+            }
             Some(entry) => entering(
                 output_to_value(&registry.call(&entry, args)),
                 &self.0.host.limits,

@@ -13,6 +13,7 @@ use rhai::{Dynamic, EvalAltResult, EvalContext, FnPtr, Map, Position};
 
 use crate::sandbox::Limits;
 use crate::sandbox::bridge::{self, SlotTable, dispatch, entering, from_json, slot_of, to_json};
+use crate::sandbox::dry::Recording;
 use crate::sandbox::grow;
 use crate::sandbox::host::HostService;
 
@@ -21,6 +22,8 @@ use crate::sandbox::host::HostService;
 pub(crate) struct ServiceHandle {
     name: Arc<str>,
     target: Target,
+    /// In a dry run: where calls are recorded instead of performed.
+    dry: Option<Arc<Recording>>,
 }
 
 #[derive(Clone)]
@@ -36,6 +39,7 @@ impl ServiceHandle {
         Self {
             name: name.into(),
             target: Target::Host(service),
+            dry: None,
         }
     }
 
@@ -43,7 +47,22 @@ impl ServiceHandle {
         Self {
             name: name.into(),
             target: Target::Script(Arc::new(map)),
+            dry: None,
         }
+    }
+
+    /// The same handle in a dry run: method calls are checked, recorded in
+    /// `recording` as not run, and return `()`.
+    pub(crate) fn dry(mut self, recording: Arc<Recording>) -> Self {
+        self.dry = Some(recording);
+        self
+    }
+
+    /// In a dry run, record `ctx.<service>.<method>` as not run.
+    fn skipped(&self, method: &str) -> Option<Dynamic> {
+        let recording = self.dry.as_ref()?;
+        recording.not_run(format!("ctx.{}.{method}", self.name));
+        Some(Dynamic::UNIT)
     }
 
     /// The service's name (`fs`, `kv`).
@@ -130,6 +149,9 @@ impl ServiceHandle {
                 if !service.methods().iter().any(|m| m == method) {
                     return Err(unknown());
                 }
+                if let Some(unit) = self.skipped(method) {
+                    return Ok(unit);
+                }
                 let mut json = Vec::with_capacity(args.len());
                 for (index, arg) in args.iter().enumerate() {
                     let value = to_json(arg, &format!("argument {}", index + 1))
@@ -163,6 +185,9 @@ impl ServiceHandle {
                     )));
                 };
                 let id = slot_of(&ptr).ok_or_else(unknown)?;
+                if let Some(unit) = self.skipped(method) {
+                    return Ok(unit);
+                }
                 dispatch(engine, slots, limits, id, args.to_vec(), Position::NONE)
             }
         }

@@ -11,7 +11,9 @@
 mod bridge;
 mod budget;
 mod calls;
+mod check;
 mod declare;
+mod dry;
 mod engine;
 mod error;
 mod facade;
@@ -35,11 +37,13 @@ use std::sync::Arc;
 
 use rhai::{AST, Dynamic, Engine, FnPtr};
 
+pub use check::{CheckAgainst, EventUse, Finding, Problem, Warning};
+pub use dry::DryRun;
 pub use error::SandboxError;
 pub use host::{HostService, HostServiceValue};
 pub use limits::Limits;
 pub use plugin::ScriptPlugin;
-pub use reserved::HOST_EVENT_NAMESPACES;
+pub use reserved::{HOST_EVENT_NAMESPACES, Reserved};
 
 pub(crate) use facade::handle_kind;
 

@@ -6,6 +6,8 @@ use rhai::{Dynamic, FnPtr, Map, Scope};
 
 use crate::error::CallbackError;
 use crate::fiber::{Context, Plugin};
+use crate::sandbox::check::{self, CheckAgainst, Finding};
+use crate::sandbox::dry::{Record, Recording};
 use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
 use crate::sandbox::retained::Root;
@@ -38,6 +40,42 @@ impl ScriptPlugin {
     /// The plugin's declared name.
     pub fn declared_name(&self) -> Option<&str> {
         self.name.as_deref()
+    }
+
+    /// Check the code against the catalog without running anything (see
+    /// [`crate::sandbox::check`]): findings in line order.
+    pub fn check(&self, against: &CheckAgainst<'_>) -> Vec<Finding> {
+        let ctx = check::context_name(&self.mount.ast, &self.apply);
+        check::check(&self.mount.ast, &ctx, &self.mount.inject, against)
+    }
+
+    /// Run `apply` against a recording façade (see [`crate::sandbox::dry`]):
+    /// everything checked, nothing registered, no service called. `ctx` is
+    /// only read from (the services provided now). What it would have done,
+    /// and how `apply` ended.
+    pub(crate) fn dry_apply(&self, ctx: &Context) -> (Record, Result<(), SandboxError>) {
+        let recording = Arc::new(Recording::default());
+        let facade = Facade::dry(
+            ctx.clone(),
+            Arc::clone(&self.mount),
+            Arc::clone(&self.host),
+            Arc::clone(&recording),
+        );
+        let result = call_script(
+            &self.host.engine,
+            &self.host.limits,
+            &self.mount,
+            &self.apply,
+            Args::from_iter([Dynamic::from(facade)]),
+        )
+        .map(|_| ());
+        (recording.snapshot(), result)
+    }
+
+    /// The code as it runs (function values called as `f(x)` are written
+    /// `f.call(x)`), for quoting the lines findings point at.
+    pub fn source(&self) -> &str {
+        &self.mount.source
     }
 }
 

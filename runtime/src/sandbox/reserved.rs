@@ -13,7 +13,7 @@ const OWN_PREFIX: &str = "my_";
 
 /// A name mounted code may not use.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub(crate) enum Reserved {
+pub enum Reserved {
     /// `ctx.provide` with a built-in service name, granted or not.
     #[error(
         "ctx.provide(\"{name}\") is refused: \"{name}\" is a built-in service name ({builtins}), reserved for the service the operator grants, whether granted or not. Provide yours under a name of its own instead, e.g. ctx.provide(\"{suggestion}\", value), and put \"{suggestion}\" in the inject list of the plugins that use it",

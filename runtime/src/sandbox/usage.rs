@@ -45,7 +45,8 @@ pub(crate) const FRAMEWORK: &[&str] = &[
     "waterfall",
 ];
 
-fn entries() -> &'static [ServiceEntry] {
+/// The façade's catalog entries, built once.
+pub(crate) fn entries() -> &'static [ServiceEntry] {
     static ENTRIES: OnceLock<Vec<ServiceEntry>> = OnceLock::new();
     ENTRIES.get_or_init(facade_entries)
 }

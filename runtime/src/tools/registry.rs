@@ -355,6 +355,46 @@ impl ToolRegistry {
         self.insert(ctx, spec, "cordis-toolset", true)
     }
 
+    /// Whether a plugin could register a tool called `name` now: a valid
+    /// name, not a built-in's, not held by another registration. What
+    /// [`ToolRegistry::register`] refuses for its name, without registering
+    /// (a dry run asks this).
+    pub fn admits(&self, name: &str) -> Result<(), ToolError> {
+        self.check_name(name, false)?;
+        match self.inner.tools.read().by_name.get(name) {
+            Some(existing) => Err(ToolError::Duplicate {
+                name: name.to_owned(),
+                owner: existing.owner_label.clone(),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// The name rules: valid characters and length; not reserved unless
+    /// `protected` (a built-in registering itself).
+    fn check_name(&self, name: &str, protected: bool) -> Result<(), ToolError> {
+        let valid = !name.is_empty()
+            && name.len() <= 64
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+        if !valid {
+            return Err(ToolError::InvalidName {
+                name: name.to_owned(),
+            });
+        }
+        if !protected {
+            let folded = name.to_ascii_lowercase();
+            if self.inner.reserved.read().contains(&folded) {
+                return Err(ToolError::Reserved {
+                    name: name.to_owned(),
+                    builtin: folded,
+                });
+            }
+        }
+        Ok(())
+    }
+
     fn insert(
         &self,
         ctx: &Context,
@@ -363,23 +403,7 @@ impl ToolRegistry {
         protected: bool,
     ) -> Result<EffectHandle, ToolError> {
         let name = spec.name.clone();
-        let valid = !name.is_empty()
-            && name.len() <= 64
-            && name
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-        if !valid {
-            return Err(ToolError::InvalidName { name });
-        }
-        if !protected {
-            let folded = name.to_ascii_lowercase();
-            if self.inner.reserved.read().contains(&folded) {
-                return Err(ToolError::Reserved {
-                    name,
-                    builtin: folded,
-                });
-            }
-        }
+        self.check_name(&name, protected)?;
         let owner = ctx.fiber().id();
         let gate = match self.inner.runtime.gate_of(owner) {
             Some(gate) if ctx.is_active() => gate,

@@ -20,9 +20,9 @@ Read-only report on the live plugin runtime you run inside, as Markdown.
 - services: provided services and the plugin that owns each
 - plugins: every loaded plugin and its state (pending, active, failed…)
 - tools: every tool you can call, who registered it, call counts
-- temporary: your mounts (id, name, state: active or pending, what they provide and wait for)
+- temporary: your mounts (id, name, state: active or pending, what they provide and wait for, failures of their timers and listeners)
 - api: the real API of each live service — signatures, docs, and the shapes of the types they take and return
-- events: events you can listen to, with dispatch mode and payload
+- events: events you can listen to, with dispatch mode and payload, and the custom events plugins listen to or emit
 `name` narrows a section to one target; with `api`, `events` or `tools` it shows full docs (e.g. { what: \"api\", name: \"fs\" }). A long section is summarized (count, most recent entries) and says how to narrow.
 Read `api` before writing code that calls a service: do not guess method names or result shapes.";
 
@@ -49,7 +49,8 @@ or just a function `|ctx| { ... }`. Rhai, not JavaScript: maps are `#{ k: v }`, 
 `inject` lists the services the plugin needs (see cordis_inspect what=api); ctx gives only: ctx.tools (register, get, schemas, execute), ctx.on / ctx.once / ctx.emit, ctx.provide(name, value), and the injected services (ctx.fs…, ctx.timer.setTimeout(fn, ms) / setInterval / clear).
 Parameters: per argument `type` (string, number, integer, boolean, array, object), `description`, `required` (default true), `items`, `properties`, `enum`, `\"default\"`. execute gets the arguments as a map and returns a string, or #{ content: [#{ type: \"text\", text: \"…\" }], isError: false }; use to_json(value) for data.
 Events: `tools/pre-execute` listeners get (info, next): call next() to run the tool and return its result (or return something else to replace it); `tools/post-execute` listeners get (info, result).
-Every call runs under a time and operation budget. A plugin that fails to start is removed and its error returned; one waiting for a service stays pending. Returns an id (dyn-1, dyn-2…) for cordis_unmount. Mounts live in memory only and vanish when the server restarts. Set dryRun to check the code (parse, evaluate, plugin shape) without mounting.";
+Every call runs under a time and operation budget. A plugin that fails to start is removed and its error returned; one waiting for a service stays pending. Returns an id (dyn-1, dyn-2…) for cordis_unmount. Mounts live in memory only and vanish when the server restarts. Every line that can only fail (an undeclared service, a method a service does not have, a wrong argument count) is refused before anything runs, with the line; custom events come back as warnings.
+Set dryRun to check everything a mount would — the code, the catalog check, tool names and schemas, services — without mounting: apply runs against a recording ctx that registers nothing and calls no service, and the result says what the plugin would register.";
 
 pub(crate) const UNMOUNT_DESCRIPTION: &str = "\
 Remove one plugin mounted with cordis_mount, by its id (\"dyn-3\"). Returns when everything it did is undone — tools, listeners, services, timers, child plugins — with a receipt of what was removed. Plugins that injected a service it provided go back to pending. Only mounts made by cordis_mount can be removed.";
@@ -78,7 +79,7 @@ pub(crate) fn mount_parameters() -> Value {
         "code": { "type": "string", "description": "Rhai source that ends with (or returns) a plugin." },
         "dryRun": {
             "type": "boolean",
-            "description": "Check the code without mounting it.",
+            "description": "Check everything a mount would check, and report what the plugin would register, without mounting it.",
             "required": false,
             "default": false
         }
@@ -107,13 +108,38 @@ pub(crate) fn mount_output_schema() -> Value {
         "properties": {
             "id": { "type": "string" },
             "pluginName": { "type": "string" },
-            "state": { "type": "string", "enum": ["active", "pending", "checked"] },
+            "state": { "type": "string", "enum": ["active", "pending"] },
             "provides": names,
             "waitingFor": names,
             "tools": names,
-            "activated": names
+            "activated": names,
+            "dryRun": {
+                "type": "object",
+                "description": "Only for a dry run: nothing was mounted; `state` is what a mount would reach.",
+                "properties": {
+                    "inject": names,
+                    "listens": names,
+                    "emits": names,
+                    "timers": { "type": "integer" },
+                    "notRun": names,
+                    "applied": { "type": "boolean" },
+                    "unchecked": { "type": ["string", "null"] }
+                },
+                "required": ["inject", "listens", "emits", "timers", "notRun", "applied"]
+            },
+            "warnings": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "line": { "type": "integer" },
+                        "message": { "type": "string" }
+                    },
+                    "required": ["line", "message"]
+                }
+            }
         },
-        "required": ["id", "pluginName", "state", "provides", "waitingFor", "tools", "activated"]
+        "required": ["id", "pluginName", "state", "provides", "waitingFor", "tools", "activated", "warnings"]
     })
 }
 
@@ -130,9 +156,10 @@ pub(crate) fn unmount_output_schema() -> Value {
             "listeners": count,
             "timers": count,
             "children": count,
-            "backToPending": names
+            "backToPending": names,
+            "failures": count
         },
-        "required": ["id", "pluginName", "tools", "services", "listeners", "timers", "children", "backToPending"]
+        "required": ["id", "pluginName", "tools", "services", "listeners", "timers", "children", "backToPending", "failures"]
     })
 }
 

@@ -8,6 +8,7 @@
 //! load under `cordis-plugins` ([`plugins`]).
 
 mod describe;
+mod dry_run;
 mod inspect;
 mod mounts;
 pub mod plugins;
@@ -21,7 +22,7 @@ use crate::builtin::Grants;
 use crate::catalog::Catalog;
 use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, Fiber, FnPlugin, Runtime};
-use crate::sandbox::{HostServiceValue, Limits, Sandbox};
+use crate::sandbox::{CheckAgainst, Finding, HostServiceValue, Limits, Sandbox, ScriptPlugin};
 use crate::tools::schema::Parameters;
 use crate::tools::{ToolDescriptor, ToolOutput, ToolRegistry, ToolSpec};
 use crate::value::Value;
@@ -94,6 +95,26 @@ pub(crate) struct Shared {
     /// The `cordis-dynamic` group's context, once applied.
     group: Mutex<Option<Context>>,
     mounts: mounts::Mounts,
+}
+
+impl Shared {
+    /// The catalog entry a live host service carries itself (app services).
+    pub(crate) fn live_entry(&self, name: &str) -> Option<crate::catalog::ServiceEntry> {
+        let value = self.runtime.service(name)?;
+        let HostServiceValue(object) = value.try_cast::<HostServiceValue>()?;
+        object.entry()
+    }
+
+    /// Check plugin code against the catalog and the live services.
+    pub(crate) fn check(&self, plugin: &ScriptPlugin) -> Vec<Finding> {
+        let live_entry = |name: &str| self.live_entry(name);
+        let provided = |name: &str| self.runtime.service(name).is_some();
+        plugin.check(&CheckAgainst {
+            catalog: &self.catalog,
+            live_entry: &live_entry,
+            provided: &provided,
+        })
+    }
 }
 
 /// The model-facing toolset over a runtime.

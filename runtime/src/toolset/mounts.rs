@@ -1,6 +1,7 @@
 //! The mount table: `dyn-N` ids for plugins mounted by the model.
 
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
 use std::sync::Arc;
 
 use parking_lot::Mutex;
@@ -9,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use crate::Shape;
 use crate::events::catalog::MountEvents;
 use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
-use crate::sandbox::SandboxError;
+use crate::sandbox::teach::locate;
+use crate::sandbox::{DryRun, EventUse, Finding, Problem, SandboxError, Warning};
 use crate::tools::ToolOutput;
 use crate::toolset::{Shared, list_or_none as list};
 use crate::value::Value;
@@ -40,9 +42,26 @@ struct Mount {
     id: String,
     name: String,
     fiber: Fiber,
+    /// The custom events (not in the catalog) its code listens to or emits.
+    events: Vec<(EventUse, String)>,
 }
 
 impl Mounts {
+    /// The custom events the live mounts' code uses, as `(mount id, plugin
+    /// name, listened to or emitted, event)`.
+    pub(crate) fn custom_events(&self) -> Vec<(String, String, EventUse, String)> {
+        let table = self.table.lock();
+        table
+            .values()
+            .filter(|mount| mount.fiber.state() != FiberState::Disposed)
+            .flat_map(|mount| {
+                mount.events.iter().map(|(use_, event)| {
+                    (mount.id.clone(), mount.name.clone(), *use_, event.clone())
+                })
+            })
+            .collect()
+    }
+
     /// The live mounts as `(id, plugin name, fiber)`; forgets disposed ones.
     pub(crate) fn live(&self) -> Vec<(String, String, Fiber)> {
         let mut table = self.table.lock();
@@ -63,7 +82,8 @@ pub struct MountReport {
     pub id: String,
     /// The plugin's name.
     pub plugin_name: String,
-    /// `active`, `pending`, or `checked` for a dry run.
+    /// `active` or `pending`; for a dry run, the state the mount would
+    /// reach (nothing was mounted: see `dryRun`).
     pub state: String,
     /// Services it provides.
     pub provides: Vec<String>,
@@ -74,25 +94,27 @@ pub struct MountReport {
     /// The mounts (ids like `dyn-2`) that were waiting for a service it
     /// provides and are active now.
     pub activated: Vec<String>,
+    /// What the check against the catalog found that does not stop the
+    /// mount (e.g. custom events), by line.
+    pub warnings: Vec<Warning>,
+    /// Only for a dry run: what `apply` would do. Nothing was mounted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dry_run: Option<DryRun>,
 }
 
 impl MountReport {
     /// As a tool result: a sentence plus the structured fields.
     pub fn into_output(self) -> ToolOutput {
-        let text = match self.state.as_str() {
-            "checked" => format!(
-                "dry run: the code is a valid plugin \"{}\"; nothing was mounted (apply did not run). Needs services: {}.",
-                self.plugin_name,
-                list(&self.waiting_for)
-            ),
-            "pending" => format!(
+        let text = match (&self.dry_run, self.state.as_str()) {
+            (Some(dry), _) => super::dry_run::describe(&self, dry),
+            (None, "pending") => format!(
                 "mounted {} ({}): pending, waiting for service(s) {} — it applies once they are provided. Unmount with cordis_unmount {{ id: \"{}\" }}.",
                 self.id,
                 self.plugin_name,
                 list(&self.waiting_for),
                 self.id
             ),
-            _ => format!(
+            (None, _) => format!(
                 "mounted {} ({}): active. Tools: {}. Provides: {}. Unmount with cordis_unmount {{ id: \"{}\" }}.",
                 self.id,
                 self.plugin_name,
@@ -101,7 +123,7 @@ impl MountReport {
                 self.id
             ),
         };
-        let text = if self.activated.is_empty() {
+        let mut text = if self.activated.is_empty() {
             text
         } else {
             format!(
@@ -109,6 +131,12 @@ impl MountReport {
                 list(&self.activated)
             )
         };
+        if !self.warnings.is_empty() {
+            text.push_str("\nWarnings from the check against the catalog:");
+            for warning in &self.warnings {
+                let _ = write!(text, "\n- line {}: {}", warning.line, warning.message);
+            }
+        }
         let structured = serde_json::to_value(&self).ok();
         ToolOutput {
             structured,
@@ -139,6 +167,9 @@ pub struct UnmountReceipt {
     /// The mounts (ids like `dyn-2`) that used a service it provided and
     /// went back to `pending`; they apply again once a plugin provides it.
     pub back_to_pending: Vec<String>,
+    /// How many failures of its code were recorded in the background
+    /// (timers, listeners, calls of its services by other plugins).
+    pub failures: u64,
 }
 
 impl UnmountReceipt {
@@ -154,6 +185,14 @@ impl UnmountReceipt {
             self.timers,
             self.children
         );
+        if self.failures > 0 {
+            let _ = write!(
+                text,
+                "\nIts code failed {} time{} in the background (timers, listeners, calls of its services).",
+                self.failures,
+                if self.failures == 1 { "" } else { "s" }
+            );
+        }
         if !self.back_to_pending.is_empty() {
             text.push_str(&format!(
                 "\nBack to pending, waiting for its services: {} (they apply again once a plugin provides them).",
@@ -174,6 +213,15 @@ pub enum MountError {
     /// The code does not compile, evaluate, or return a plugin.
     #[error("{0}\nNothing was mounted.")]
     Invalid(#[from] SandboxError),
+    /// The check against the catalog found lines that fail every time
+    /// they run.
+    #[error(
+        "the check against the catalog found code that fails every time it runs; nothing was mounted. Fix these lines and mount it again:\n{findings}"
+    )]
+    Check {
+        /// The findings, each with its line quoted.
+        findings: String,
+    },
     /// The plugin's `apply` failed; it was removed.
     #[error(
         "the plugin failed to start: {message}\nIt was removed; nothing was mounted. Fix the code and mount it again."
@@ -213,6 +261,15 @@ pub enum MountError {
         /// The live ids.
         live: String,
     },
+}
+
+/// Each finding with its line quoted and a caret under it.
+fn quote(source: &str, findings: &[Finding]) -> String {
+    findings
+        .iter()
+        .map(|f| format!("- {}{}", f.problem, locate(source, f.line, f.column)))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn subtree(shared: &Shared, root: FiberId) -> Vec<FiberInfo> {
@@ -273,24 +330,27 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     let id = format!("dyn-{number}");
     let plugin = shared.sandbox.load(&id, code)?;
     let plugin_name = plugin.declared_name().unwrap_or("anonymous").to_owned();
-    if dry_run {
-        let waiting_for = plugin
-            .inject()
-            .iter()
-            .filter(|n| shared.runtime.service(n).is_none())
-            .cloned()
-            .collect();
-        return Ok(MountReport {
-            id,
-            plugin_name,
-            state: "checked".into(),
-            provides: Vec::new(),
-            waiting_for,
-            tools: Vec::new(),
-            activated: Vec::new(),
+    let (certain, warnings): (Vec<Finding>, Vec<Finding>) = shared
+        .check(&plugin)
+        .into_iter()
+        .partition(|finding| finding.problem.is_certain());
+    if !certain.is_empty() {
+        return Err(MountError::Check {
+            findings: quote(plugin.source(), &certain),
         });
     }
+    let events: Vec<(EventUse, String)> = warnings
+        .iter()
+        .filter_map(|finding| match &finding.problem {
+            Problem::CustomEvent { use_, event, .. } => Some((*use_, event.clone())),
+            _ => None,
+        })
+        .collect();
+    let warnings: Vec<Warning> = warnings.iter().map(Finding::to_warning).collect();
     let group = shared.group.lock().clone().ok_or(MountError::Stopped)?;
+    if dry_run {
+        return super::dry_run::run(shared, &group, id, plugin_name, &plugin, warnings);
+    }
     // One tools/list_changed for the whole mount, however many tools it
     // (and the consumers it activates) registers.
     let _batch = shared.registry.batch();
@@ -318,6 +378,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             id: id.clone(),
             name: plugin_name.clone(),
             fiber: fiber.clone(),
+            events,
         },
     );
     let fibers = subtree(shared, fiber.id());
@@ -330,6 +391,8 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
         tools: tools_of(shared, &fibers),
         activated: now_in(waiting, FiberState::Active),
+        warnings,
+        dry_run: None,
     };
     announce(shared, MOUNTED, &report);
     Ok(report)
@@ -394,6 +457,7 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
         timers: count(&["timeout()", "interval()", "throttle()", "debounce()"]),
         children: fibers.len().saturating_sub(1),
         back_to_pending: Vec::new(),
+        failures: shared.runtime.failures(fiber.id()).count,
     };
     let active = mounts_in(shared, FiberState::Active);
     fiber.dispose();

@@ -28,6 +28,7 @@ mod strip;
 
 use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
 
+pub(crate) use render::locate;
 pub(crate) use runtime::sanitize as script_types;
 
 /// Renders a parse error: the message, `line N`, the line with a caret, and

@@ -2,11 +2,13 @@
 //! catalog, mount-provided ones, the plugin context) and `events`, each
 //! whole or narrowed to one target.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 use super::InspectError;
 use crate::catalog::Detail;
-use crate::fiber::FiberState;
+use crate::fiber::{FiberId, FiberState};
+use crate::sandbox::EventUse;
 use crate::sandbox::HostServiceValue;
 use crate::sandbox::surface::facade_entries;
 use crate::toolset::Shared;
@@ -41,7 +43,7 @@ pub(super) fn api(shared: &Shared) -> String {
     let mut parts = Vec::new();
     let mut mounted = Vec::new();
     for service in &live {
-        let own = live_entry(shared, &service.name);
+        let own = shared.live_entry(&service.name);
         match shared.catalog.get_service(&service.name).or(own.as_ref()) {
             Some(entry) => {
                 let mut text = demote(&entry.render_markdown(Detail::Summary));
@@ -96,13 +98,6 @@ pub(super) fn api(shared: &Shared) -> String {
     parts.join("\n\n")
 }
 
-/// The catalog entry a live host service carries itself (app services).
-fn live_entry(shared: &Shared, name: &str) -> Option<crate::catalog::ServiceEntry> {
-    let value = shared.runtime.service(name)?;
-    let HostServiceValue(object) = value.try_cast::<HostServiceValue>()?;
-    object.entry()
-}
-
 /// The members of a plugin-provided service value.
 fn members(shared: &Shared, name: &str) -> String {
     let Some(value) = shared.runtime.service(name) else {
@@ -149,7 +144,7 @@ pub(super) fn api_one(shared: &Shared, name: &str) -> Result<String, InspectErro
         }
     };
     let running = live.iter().find(|s| s.name == name);
-    let own = live_entry(shared, name);
+    let own = shared.live_entry(name);
     match (shared.catalog.get_service(name).or(own.as_ref()), running) {
         (Some(entry), Some(service)) => {
             let mut text = entry.render_markdown(Detail::Full);
@@ -186,14 +181,116 @@ pub(super) fn events(shared: &Shared) -> String {
         .into_iter()
         .map(|e| demote(&e.render_markdown(Detail::Summary)))
         .collect();
-    if entries.is_empty() {
+    let mut text = if entries.is_empty() {
         "(none catalogued)".to_owned()
     } else {
         entries.join("\n\n")
+    };
+    let custom = custom_events(shared);
+    if !custom.is_empty() {
+        let lines: Vec<String> = custom
+            .iter()
+            .map(|(event, users)| format!("- `{event}` — {users}"))
+            .collect();
+        let _ = write!(
+            text,
+            "\n\n### Custom events\n\n{CUSTOM_EVENTS}\n\n{}",
+            lines.join("\n")
+        );
+    }
+    text
+}
+
+/// What the custom-events part of the section says first.
+const CUSTOM_EVENTS: &str = "Not in the catalog: events plugins made up. A listener gets whatever the emitter passes (ctx.emit(\"event\", payload)).";
+
+/// Who uses an event, in words.
+struct Users {
+    listeners: Vec<String>,
+    emitters: Vec<String>,
+}
+
+impl std::fmt::Display for Users {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let or_nobody = |names: &[String]| {
+            if names.is_empty() {
+                "nobody".to_owned()
+            } else {
+                names.join(", ")
+            }
+        };
+        write!(
+            f,
+            "listened to by: {}; emitted by: {}",
+            or_nobody(&self.listeners),
+            or_nobody(&self.emitters)
+        )
     }
 }
 
+/// The events plugins listen to or mounts emit that the catalog does not
+/// list, by name: who listens now (every plugin, and the mounts whose code
+/// listens once they apply) and which mounts' code emits them.
+fn custom_events(shared: &Shared) -> BTreeMap<String, Users> {
+    let mut events: BTreeMap<String, Users> = BTreeMap::new();
+    let mounts: BTreeMap<FiberId, (String, String)> = shared
+        .mounts
+        .live()
+        .into_iter()
+        .map(|(id, name, fiber)| (fiber.id(), (id, name)))
+        .collect();
+    let mut listening: BTreeSet<(String, String)> = BTreeSet::new();
+    for (event, fibers) in shared.runtime.listeners() {
+        if shared.catalog.get_event(&event).is_some() {
+            continue;
+        }
+        let users = users_of(&mut events, &event);
+        for fiber in fibers.into_iter().collect::<BTreeSet<_>>() {
+            let label = match mounts.get(&fiber) {
+                Some((id, name)) => {
+                    listening.insert((id.clone(), event.clone()));
+                    format!("{id} `{name}`")
+                }
+                None => match shared.runtime.fiber_info(fiber) {
+                    Some(info) => format!("`{}` ({fiber})", info.name),
+                    None => continue,
+                },
+            };
+            users.listeners.push(label);
+        }
+    }
+    for (id, name, use_, event) in shared.mounts.custom_events() {
+        let users = users_of(&mut events, &event);
+        let label = format!("{id} `{name}`");
+        match use_ {
+            EventUse::Emit if !users.emitters.contains(&label) => users.emitters.push(label),
+            EventUse::Listen if !listening.contains(&(id.clone(), event.clone())) => {
+                let label = format!("{label} (once it is active)");
+                if !users.listeners.contains(&label) {
+                    users.listeners.push(label);
+                }
+            }
+            _ => {}
+        }
+    }
+    events
+}
+
+fn users_of<'a>(events: &'a mut BTreeMap<String, Users>, event: &str) -> &'a mut Users {
+    events.entry(event.to_owned()).or_insert_with(|| Users {
+        listeners: Vec::new(),
+        emitters: Vec::new(),
+    })
+}
+
 pub(super) fn event_one(shared: &Shared, name: &str) -> Result<String, InspectError> {
+    if shared.catalog.get_event(name).is_none()
+        && let Some(users) = custom_events(shared).remove(name)
+    {
+        return Ok(format!(
+            "## {name}\n\nA custom event. {CUSTOM_EVENTS}\n\nNow {users}."
+        ));
+    }
     match shared.catalog.get_event(name) {
         Some(entry) => Ok(entry.render_markdown(Detail::Full)),
         None => Err(InspectError::UnknownEvent {

@@ -7,6 +7,7 @@
 
 mod bound;
 mod catalog;
+mod failures;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -331,6 +332,11 @@ fn plugins(shared: &Shared, name: Option<&str>) -> Vec<String> {
             if let Some(error) = &f.error {
                 let _ = write!(line, ": {error}");
             }
+            if name.is_some() {
+                line.push_str(&failures::details(&f.failures));
+            } else if let Some(summary) = failures::summary(&f.failures) {
+                let _ = write!(line, "; {summary}");
+            }
             line
         })
         .collect()
@@ -386,6 +392,7 @@ fn call_stats(stats: ToolStats) -> Option<String> {
 }
 
 fn temporary(shared: &Shared, name: Option<&str>) -> Vec<String> {
+    let detailed = name.is_some();
     let services = shared.runtime.services();
     let provided = provided_names(shared);
     let mut tools_of: BTreeMap<FiberId, Vec<String>> = BTreeMap::new();
@@ -408,12 +415,19 @@ fn temporary(shared: &Shared, name: Option<&str>) -> Vec<String> {
                 .map(|s| s.name.clone())
                 .collect();
             let waits_for = fiber.info().map(|i| i.waiting_for).unwrap_or_default();
-            format!(
+            let mut line = format!(
                 "- {id} `{name}` — {state}; provides: {}; waits for: {}; tools: {}",
                 list_or_none(&provides),
                 list_or_none(&waits(&provided, &waits_for)),
                 list_or_none(tools_of.get(&fiber.id()).map_or(&[][..], Vec::as_slice))
-            )
+            );
+            let failed = shared.runtime.failures(fiber.id());
+            if detailed {
+                line.push_str(&failures::details(&failed));
+            } else if let Some(summary) = failures::summary(&failed) {
+                let _ = write!(line, "; {summary}");
+            }
+            line
         })
         .collect()
 }

@@ -1,0 +1,537 @@
+//! The static check of plugin code against the catalog, before it runs.
+//!
+//! It walks the compiled AST (closures and `fn`s included) and looks at
+//! every dot chain that starts at the plugin context (`ctx`, or whatever
+//! `apply` names its parameter) or at `console`:
+//!
+//! * `ctx.X` that is neither a façade member nor declared in `inject`;
+//! * calls on the façade (`ctx.on`, `ctx.tools.register`, …) and on a
+//!   catalogued service (`ctx.fs.read`) to methods that do not exist, or
+//!   with a number of arguments the method does not take (the catalog's
+//!   signature is quoted);
+//! * `ctx.emit` of a host event, `ctx.provide` of a built-in service name;
+//! * `ctx.on` / `ctx.once` / `ctx.emit` of events that are not in the
+//!   catalog: noted as custom events, not errors.
+//!
+//! It touches nothing: no service is called, no plugin code runs. A
+//! [`Problem`] is **certain** when the line fails every time it runs,
+//! whatever else is loaded (the façade and the catalog decide it alone);
+//! the toolset refuses a mount with a certain problem and reports the
+//! others as warnings.
+
+use std::borrow::Cow;
+
+use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Stmt};
+use serde::{Deserialize, Serialize};
+
+use crate::Shape;
+use crate::catalog::{Catalog, ServiceEntry};
+use crate::sandbox::reserved::{self, Reserved};
+use crate::sandbox::surface;
+use crate::sandbox::usage::{self, FRAMEWORK};
+
+/// The name `ctx` goes by when `apply`'s parameter cannot be read.
+const CTX: &str = "ctx";
+/// The façade entry names of the objects reached from `ctx`.
+const CTX_TOOLS: &str = "ctx.tools";
+const CONSOLE: &str = "console";
+/// Suggestions further than this many edits are not offered.
+const MAX_EDITS: usize = 3;
+
+/// What the check compares the code with.
+pub struct CheckAgainst<'a> {
+    /// The API and event catalog.
+    pub catalog: &'a Catalog,
+    /// The catalog entry a live service carries itself (an app's host
+    /// service that the catalog does not list), by name.
+    pub live_entry: &'a dyn Fn(&str) -> Option<ServiceEntry>,
+    /// Whether a service of that name is provided now.
+    pub provided: &'a dyn Fn(&str) -> bool,
+}
+
+/// One thing the check found, at a line of the code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// The 1-based line.
+    pub line: usize,
+    /// The 1-based column, when known.
+    pub column: Option<usize>,
+    /// What is wrong there.
+    pub problem: Problem,
+}
+
+impl Finding {
+    /// As the structured `warnings` entry of a mount report.
+    pub fn to_warning(&self) -> Warning {
+        Warning {
+            line: self.line,
+            message: self.problem.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for Finding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.problem)
+    }
+}
+
+/// A finding as `cordis_mount` reports it: `{ line, message }`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[serde(deny_unknown_fields)]
+pub struct Warning {
+    /// The 1-based line of the code it is about.
+    pub line: usize,
+    /// What was found, and what to write instead.
+    pub message: String,
+}
+
+/// Which event call a custom event was used with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventUse {
+    /// `ctx.on` or `ctx.once`.
+    Listen,
+    /// `ctx.emit`.
+    Emit,
+}
+
+/// What the check found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Problem {
+    /// `ctx.X` where `X` names a service that is not in `inject`.
+    #[error(
+        "ctx.{name} is used but \"{name}\" is not in inject: add \"{name}\" to the plugin's inject list, e.g. #{{ name: \"...\", inject: [{}], apply: |ctx| {{ ... }} }}",
+        quoted(inject, name)
+    )]
+    Undeclared {
+        /// The member read.
+        name: String,
+        /// What the plugin injects now.
+        inject: Vec<String>,
+    },
+    /// `ctx.X` where `X` is a cordis framework member mounts do not get.
+    #[error("ctx.{name} is not available to mounted plugins. ctx offers: {offers}")]
+    Framework {
+        /// The member read.
+        name: String,
+        /// What `ctx` offers this plugin.
+        offers: String,
+    },
+    /// `ctx.X` where `X` is nothing `ctx` has.
+    #[error(
+        "ctx has no member \"{name}\"{}. ctx offers: {offers}",
+        mean(suggestion)
+    )]
+    UnknownMember {
+        /// The member read.
+        name: String,
+        /// The closest member, if one is close.
+        suggestion: Option<String>,
+        /// What `ctx` offers this plugin.
+        offers: String,
+    },
+    /// A call of a method the receiver does not have.
+    #[error(
+        "{receiver}.{method}:{} {receiver} offers: {offers}",
+        mean_or_none(suggestion)
+    )]
+    UnknownMethod {
+        /// `ctx.fs`, `ctx.tools`, `ctx`, `console`.
+        receiver: String,
+        /// The method called.
+        method: String,
+        /// The closest method (or `ctx.tools.x` for `ctx.x`), if one is close.
+        suggestion: Option<String>,
+        /// The receiver's methods.
+        offers: String,
+    },
+    /// A call with a number of arguments the method does not take.
+    #[error(
+        "{receiver}.{method} is called with {given} argument{} but takes {takes}; its form is {receiver}.{}",
+        plural(*given),
+        signature.trim_start_matches("fn ")
+    )]
+    WrongArity {
+        /// `ctx.fs`, `ctx.tools`, …
+        receiver: String,
+        /// The method called.
+        method: String,
+        /// How many arguments the call passes.
+        given: usize,
+        /// How many it takes, e.g. `1` or `2 to 3`.
+        takes: String,
+        /// The catalog's signature.
+        signature: String,
+    },
+    /// `ctx.emit` of a host event or `ctx.provide` of a built-in name.
+    #[error(transparent)]
+    Reserved(#[from] Reserved),
+    /// An event that is not in the catalog (not an error).
+    #[error("{}", custom_event(*use_, event, suggestion))]
+    CustomEvent {
+        /// Listened to or emitted.
+        use_: EventUse,
+        /// The event name.
+        event: String,
+        /// A catalogued event with a close name, if any.
+        suggestion: Option<String>,
+    },
+}
+
+impl Problem {
+    /// Whether the line fails every time it runs, whatever else is
+    /// loaded: such a mount is refused. Custom events are notes.
+    pub fn is_certain(&self) -> bool {
+        !matches!(self, Self::CustomEvent { .. })
+    }
+}
+
+fn quoted(inject: &[String], name: &str) -> String {
+    inject
+        .iter()
+        .map(String::as_str)
+        .chain([name])
+        .map(|n| format!("\"{n}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn mean(suggestion: &Option<String>) -> String {
+    suggestion
+        .as_ref()
+        .map(|s| format!(": did you mean {s}?"))
+        .unwrap_or_default()
+}
+
+fn mean_or_none(suggestion: &Option<String>) -> String {
+    match suggestion {
+        Some(s) => format!(" did you mean {s}?"),
+        None => " no such method.".to_owned(),
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+fn custom_event(use_: EventUse, event: &str, suggestion: &Option<String>) -> String {
+    let typo = suggestion
+        .as_ref()
+        .map(|s| format!(" If you meant the catalogued event \"{s}\", write that name."))
+        .unwrap_or_default();
+    match use_ {
+        EventUse::Listen => format!(
+            "\"{event}\" is a custom event (not in the catalog): this listener runs only when a plugin calls ctx.emit(\"{event}\", ...).{typo}"
+        ),
+        EventUse::Emit => format!(
+            "\"{event}\" is a custom event (not in the catalog): only plugins that listen with ctx.on(\"{event}\", |payload| ...) hear it.{typo}"
+        ),
+    }
+}
+
+/// The name `apply` gives its context parameter (after the values it
+/// captures), or `ctx`.
+pub(crate) fn context_name(ast: &AST, apply: &FnPtr) -> String {
+    ast.iter_functions()
+        .find(|f| f.name == apply.fn_name())
+        .and_then(|f| f.params.get(apply.curry().len()).map(|p| (*p).to_owned()))
+        .unwrap_or_else(|| CTX.to_owned())
+}
+
+/// Check `ast` (whose `apply` calls its context `ctx_name`, and which
+/// injects `inject`) against the catalog. Findings are in line order,
+/// each once.
+pub(crate) fn check(
+    ast: &AST,
+    ctx_name: &str,
+    inject: &[String],
+    against: &CheckAgainst<'_>,
+) -> Vec<Finding> {
+    let checker = Checker {
+        ctx: ctx_name,
+        inject,
+        against,
+        facade: usage::entries(),
+    };
+    let mut found: Vec<Finding> = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        let Some(ASTNode::Expr(chain @ Expr::Dot(..))) = path.last() else {
+            return true;
+        };
+        // Only whole chains: an inner `Dot` is part of its parent's. An
+        // assignment to `ctx.x` is refused as read-only when it runs.
+        match path {
+            [.., ASTNode::Expr(Expr::Dot(..)), _] => return true,
+            [.., ASTNode::Stmt(Stmt::Assignment(assignment)), _]
+                if std::ptr::eq(&assignment.1.lhs, *chain) =>
+            {
+                return true;
+            }
+            _ => {}
+        }
+        let mut links = Vec::new();
+        flatten(chain, &mut links);
+        if let Some((problem, pos)) = checker.chain(&links) {
+            found.push(Finding {
+                line: pos.line().unwrap_or(0),
+                column: pos.position(),
+                problem,
+            });
+        }
+        true
+    });
+    found.sort_by_key(|finding| (finding.line, finding.column));
+    found.dedup();
+    found
+}
+
+/// The links of a dot chain, left to right.
+fn flatten<'a>(expr: &'a Expr, links: &mut Vec<&'a Expr>) {
+    match expr {
+        Expr::Dot(binary, ..) => {
+            flatten(&binary.lhs, links);
+            flatten(&binary.rhs, links);
+        }
+        other => links.push(other),
+    }
+}
+
+/// A link as a name: a property read or a method call.
+enum Link<'a> {
+    Property(&'a str),
+    Call(&'a FnCallExpr),
+}
+
+fn link(expr: &Expr) -> Option<(Link<'_>, rhai::Position)> {
+    match expr {
+        Expr::Property(property, pos) => Some((Link::Property(property.2.as_str()), *pos)),
+        Expr::MethodCall(call, pos) => Some((Link::Call(call), *pos)),
+        _ => None,
+    }
+}
+
+struct Checker<'a> {
+    ctx: &'a str,
+    inject: &'a [String],
+    against: &'a CheckAgainst<'a>,
+    facade: &'static [ServiceEntry],
+}
+
+impl Checker<'_> {
+    fn facade(&self, name: &str) -> Option<&ServiceEntry> {
+        self.facade.iter().find(|entry| entry.name == name)
+    }
+
+    /// What `ctx` offers this plugin, for "offers" lists.
+    fn ctx_offers(&self) -> Vec<String> {
+        surface::ctx_offers(self.inject.iter().map(String::as_str))
+            .split(", ")
+            .map(str::to_owned)
+            .collect()
+    }
+
+    fn chain(&self, links: &[&Expr]) -> Option<(Problem, rhai::Position)> {
+        let root = match links.first()? {
+            Expr::Variable(variable, ..) => variable.1.as_str(),
+            _ => return None,
+        };
+        let (first, pos) = link(links.get(1)?)?;
+        if root == CONSOLE {
+            let Link::Call(call) = first else { return None };
+            return Some((self.call(self.facade(CONSOLE)?, CONSOLE, call)?, pos));
+        }
+        if root != self.ctx {
+            return None;
+        }
+        match first {
+            Link::Call(call) => {
+                let ctx = self.facade(CTX)?;
+                if FRAMEWORK.contains(&call.name.as_str()) {
+                    return Some((
+                        Problem::Framework {
+                            name: call.name.to_string(),
+                            offers: self.ctx_offers().join(", "),
+                        },
+                        pos,
+                    ));
+                }
+                if ctx.get_method(call.name.as_str()).is_none()
+                    && let Some(tools) = self.facade(CTX_TOOLS)
+                    && tools.get_method(call.name.as_str()).is_some()
+                {
+                    return Some((
+                        self.unknown(
+                            ctx,
+                            CTX,
+                            call.name.as_str(),
+                            Some(format!("{CTX_TOOLS}.{}", call.name)),
+                        ),
+                        pos,
+                    ));
+                }
+                self.call(ctx, CTX, call)
+                    .or_else(|| self.event(call))
+                    .map(|problem| (problem, pos))
+            }
+            Link::Property(member) => {
+                if let Some(problem) = self.member(member) {
+                    return Some((problem, pos));
+                }
+                let (Link::Call(call), pos) = link(links.get(2)?)? else {
+                    return None;
+                };
+                let receiver = format!("{CTX}.{member}");
+                let entry = self.receiver(member)?;
+                Some((self.call(&entry, &receiver, call)?, pos))
+            }
+        }
+    }
+
+    /// The entry of `ctx.<member>`: the façade object's (`ctx.tools`,
+    /// `ctx.timer`), or the service's.
+    fn receiver(&self, member: &str) -> Option<Cow<'_, ServiceEntry>> {
+        if surface::member(member).is_some() {
+            return self.facade(&format!("{CTX}.{member}")).map(Cow::Borrowed);
+        }
+        match self.against.catalog.get_service(member) {
+            Some(entry) => Some(Cow::Borrowed(entry)),
+            None => (self.against.live_entry)(member).map(Cow::Owned),
+        }
+    }
+
+    /// `ctx.<member>` read: a problem unless ctx has it.
+    fn member(&self, member: &str) -> Option<Problem> {
+        let ctx = self.facade(CTX)?;
+        let needs_no_inject = surface::member(member)
+            .and_then(|object| object.member())
+            .is_some_and(|m| !m.injected);
+        if needs_no_inject
+            || self.inject.iter().any(|n| n == member)
+            || ctx.get_method(member).is_some()
+        {
+            return None;
+        }
+        let offers = self.ctx_offers();
+        if FRAMEWORK.contains(&member) {
+            return Some(Problem::Framework {
+                name: member.to_owned(),
+                offers: offers.join(", "),
+            });
+        }
+        if crate::sandbox::BUILTIN_SERVICES.contains(&member)
+            || self.against.catalog.get_service(member).is_some()
+            || (self.against.provided)(member)
+        {
+            return Some(Problem::Undeclared {
+                name: member.to_owned(),
+                inject: self.inject.to_vec(),
+            });
+        }
+        Some(Problem::UnknownMember {
+            name: member.to_owned(),
+            suggestion: closest(member, offers.iter().map(String::as_str)),
+            offers: offers.join(", "),
+        })
+    }
+
+    /// A call of `receiver.<call>`: unknown method or wrong argument count.
+    fn call(&self, entry: &ServiceEntry, receiver: &str, call: &FnCallExpr) -> Option<Problem> {
+        let name = call.name.as_str();
+        let Some(method) = entry.get_method(name) else {
+            let suggestion = closest(name, entry.methods.iter().map(|m| m.name.as_str()));
+            return Some(self.unknown(entry, receiver, name, suggestion));
+        };
+        let (given, least, most) = (
+            call.args.len(),
+            method.required_params(),
+            method.params.len(),
+        );
+        if (least..=most).contains(&given) {
+            return self.reserved(receiver, name, call);
+        }
+        let takes = if least == most {
+            least.to_string()
+        } else {
+            format!("{least} to {most}")
+        };
+        Some(Problem::WrongArity {
+            receiver: receiver.to_owned(),
+            method: name.to_owned(),
+            given,
+            takes,
+            signature: method.signature.clone(),
+        })
+    }
+
+    fn unknown(
+        &self,
+        entry: &ServiceEntry,
+        receiver: &str,
+        method: &str,
+        suggestion: Option<String>,
+    ) -> Problem {
+        let offers = if receiver == CTX {
+            self.ctx_offers()
+        } else {
+            entry.methods.iter().map(|m| m.name.clone()).collect()
+        };
+        Problem::UnknownMethod {
+            receiver: receiver.to_owned(),
+            method: method.to_owned(),
+            suggestion,
+            offers: offers.join(", "),
+        }
+    }
+
+    /// `ctx.emit` of a host event, `ctx.provide` of a built-in name.
+    fn reserved(&self, receiver: &str, method: &str, call: &FnCallExpr) -> Option<Problem> {
+        if receiver != CTX {
+            return None;
+        }
+        let name = constant(call)?;
+        let refused = match method {
+            "emit" => reserved::check_event(name),
+            "provide" => reserved::check_service(name),
+            _ => Ok(()),
+        };
+        refused.err().map(Problem::from)
+    }
+
+    /// `ctx.on` / `ctx.once` / `ctx.emit` of an event not in the catalog.
+    fn event(&self, call: &FnCallExpr) -> Option<Problem> {
+        let use_ = match call.name.as_str() {
+            "on" | "once" => EventUse::Listen,
+            "emit" => EventUse::Emit,
+            _ => return None,
+        };
+        let event = constant(call)?;
+        let catalog = self.against.catalog;
+        if catalog.get_event(event).is_some() {
+            return None;
+        }
+        let events = catalog.events_sorted();
+        Some(Problem::CustomEvent {
+            use_,
+            event: event.to_owned(),
+            suggestion: closest(event, events.iter().map(|e| e.name.as_str())),
+        })
+    }
+}
+
+/// The first argument of a call, when it is a string literal.
+fn constant(call: &FnCallExpr) -> Option<&str> {
+    match call.args.first()? {
+        Expr::StringConstant(text, _) => Some(text.as_str()),
+        _ => None,
+    }
+}
+
+/// The candidate closest to `name`, if it is a likely typo of it.
+fn closest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option<String> {
+    let lower = name.to_lowercase();
+    candidates
+        .map(|c| (strsim::damerau_levenshtein(&lower, &c.to_lowercase()), c))
+        .filter(|(edits, c)| *edits <= MAX_EDITS.min(c.len() / 2).max(1))
+        .min_by_key(|(edits, _)| *edits)
+        .map(|(_, c)| c.to_owned())
+}

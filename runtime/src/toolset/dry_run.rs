@@ -1,0 +1,105 @@
+//! `cordis_mount { dryRun: true }` and `cordis-cli check`: everything a
+//! mount would check, and nothing it would do.
+//!
+//! After the code compiled, evaluated to a plugin and passed the check
+//! against the catalog (as for a mount), `apply` runs against a recording
+//! façade ([`crate::sandbox::DryRun`]) when every injected service is
+//! provided now — as it would for a mount; otherwise the mount would be
+//! pending and `apply` would not run either. The report's `state` is the
+//! state the mount would reach, in the fiber states' own words, so a dry
+//! run and a mount are compared like with like; `dryRun` says that nothing
+//! was mounted and what `apply` would do.
+
+use crate::fiber::Context;
+use crate::sandbox::{DryRun, ScriptPlugin, Warning};
+use crate::toolset::mounts::{MountError, MountReport};
+use crate::toolset::{Shared, list_or_none as list};
+
+/// Dry-run `plugin` (to be mount `id`) against the runtime as it is now.
+pub(super) fn run(
+    shared: &Shared,
+    group: &Context,
+    id: String,
+    plugin_name: String,
+    plugin: &ScriptPlugin,
+    warnings: Vec<Warning>,
+) -> Result<MountReport, MountError> {
+    let inject = plugin.inject().to_vec();
+    let waiting_for: Vec<String> = inject
+        .iter()
+        .filter(|n| shared.runtime.service(n).is_none())
+        .cloned()
+        .collect();
+    let mut dry = DryRun {
+        inject,
+        ..DryRun::default()
+    };
+    let report = |state: &str, dry: DryRun, tools, provides| MountReport {
+        id,
+        plugin_name,
+        state: state.to_owned(),
+        provides,
+        waiting_for: waiting_for.clone(),
+        tools,
+        activated: Vec::new(),
+        warnings,
+        dry_run: Some(dry),
+    };
+    if !waiting_for.is_empty() {
+        return Ok(report("pending", dry, Vec::new(), Vec::new()));
+    }
+    let (record, applied) = plugin.dry_apply(group);
+    dry.applied = true;
+    dry.listens = record.listens;
+    dry.emits = record.emits;
+    dry.timers = record.timers;
+    dry.not_run = record.not_run;
+    if let Err(error) = applied {
+        if dry.not_run.is_empty() {
+            // Nothing was skipped: a mount would fail the same way.
+            return Err(MountError::Failed {
+                message: error.to_string(),
+            });
+        }
+        dry.unchecked = Some(error.to_string());
+    }
+    Ok(report("active", dry, record.tools, record.provides))
+}
+
+/// The dry run in words.
+pub(super) fn describe(report: &MountReport, dry: &DryRun) -> String {
+    let name = &report.plugin_name;
+    let mut text = if dry.applied {
+        format!(
+            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}: tools: {}; provides: {}; listens to: {}; emits while starting: {}; timers started: {}; injects: {}.",
+            report.state,
+            report.id,
+            list(&report.tools),
+            list(&report.provides),
+            list(&dry.listens),
+            list(&dry.emits),
+            dry.timers,
+            list(&dry.inject)
+        )
+    } else {
+        format!(
+            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}, waiting for service(s) {}; its apply runs once they are provided, so it was not run now. Injects: {}.",
+            report.state,
+            report.id,
+            list(&report.waiting_for),
+            list(&dry.inject)
+        )
+    };
+    if !dry.not_run.is_empty() {
+        text.push_str(&format!(
+            "\nNot run (a dry run calls no service and no tool; each returned ()): {}.",
+            dry.not_run.join(", ")
+        ));
+    }
+    if let Some(error) = &dry.unchecked {
+        text.push_str(&format!(
+            "\napply failed after a call that was not run, so the rest of it was not checked (the failure may come from the () that call returned): {error}"
+        ));
+    }
+    text
+}

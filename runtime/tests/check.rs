@@ -1,0 +1,185 @@
+//! The static check against the catalog, through the real toolset: lines
+//! that fail every time they run refuse the mount (and the dry run), with
+//! the line quoted; custom events come back as warnings.
+#![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
+
+mod support;
+
+use serde_json::{Value, json};
+use support::{call, small_limits, toolset};
+
+/// Mount `code` (or dry-run it); the text, whether it failed, and the
+/// structured result.
+fn mount(code: &str, dry_run: bool) -> (String, bool, Option<Value>) {
+    let toolset = toolset(small_limits());
+    let output = toolset
+        .call("cordis_mount", json!({ "code": code, "dryRun": dry_run }))
+        .unwrap();
+    let (text, _) = match &output.content[0] {
+        cordis_toolset::tools::ContentBlock::Text { text } => (text.clone(), ()),
+    };
+    (text, output.is_error, output.structured)
+}
+
+/// Mount and dry run both refuse `code`; the mount's error.
+fn refused(code: &str) -> String {
+    let (text, failed, _) = mount(code, false);
+    assert!(failed, "mount accepted it: {text}");
+    let (dry, dry_failed, _) = mount(code, true);
+    assert!(dry_failed, "the dry run approved what mount refuses: {dry}");
+    assert_eq!(dry, text, "dry run and mount disagree");
+    text
+}
+
+const UNDECLARED: &str = r#"#{
+    name: "reader",
+    apply: |ctx| {
+        ctx.tools.register(#{
+            name: "head",
+            parameters: #{ path: #{ type: "string" } },
+            execute: |args| ctx.fs.read(args.path)
+        });
+    }
+}"#;
+
+#[test]
+fn an_undeclared_service_refuses_the_mount_naming_the_line_and_the_inject_fix() {
+    let text = refused(UNDECLARED);
+    assert!(
+        text.contains("ctx.fs is used but \"fs\" is not in inject"),
+        "{text}"
+    );
+    assert!(text.contains("(line 7, column"), "{text}");
+    insta::assert_snapshot!("undeclared_service", text);
+    // The fix it names works.
+    let fixed = UNDECLARED.replace("name: \"reader\",", "name: \"reader\", inject: [\"fs\"],");
+    let (text, failed, _) = mount(&fixed, false);
+    assert!(!failed, "{text}");
+}
+
+#[test]
+fn a_misspelled_service_method_gets_the_closest_name() {
+    let code = r#"#{
+    name: "reader",
+    inject: ["fs"],
+    apply: |ctx| {
+        ctx.tools.register(#{ name: "head", parameters: #{},
+            execute: |args| ctx.fs.raed("README.md") });
+    }
+}"#;
+    let text = refused(code);
+    assert!(text.contains("ctx.fs.raed: did you mean read?"), "{text}");
+    insta::assert_snapshot!("misspelled_method", text);
+}
+
+#[test]
+fn a_wrong_argument_count_quotes_the_signature() {
+    let code = r#"#{ inject: ["fs"], apply: |ctx| {
+    ctx.tools.register(#{ name: "head", parameters: #{},
+        execute: |args| ctx.fs.read("a.txt", "utf-8") });
+} }"#;
+    let text = refused(code);
+    assert!(
+        text.contains("ctx.fs.read is called with 2 arguments but takes 1"),
+        "{text}"
+    );
+    insta::assert_snapshot!("wrong_arity", text);
+}
+
+#[test]
+fn the_facade_is_checked_too_whatever_apply_calls_its_context() {
+    let code = r#"|c| {
+    c.register(#{ name: "a", parameters: #{}, execute: |args| "a" });
+    c.tools.regster(#{ name: "b", parameters: #{}, execute: |args| "b" });
+    c.on("tools/post-execute");
+    c.emit("cordis/mounted", 1);
+    c.provide("bash", #{});
+    c.root;
+}"#;
+    let text = refused(code);
+    for expected in [
+        "ctx.register: did you mean ctx.tools.register?",
+        "ctx.tools.regster: did you mean register?",
+        "ctx.on is called with 1 argument but takes 2 to 3",
+        "ctx.emit(\"cordis/mounted\") is refused",
+        "ctx.provide(\"bash\") is refused",
+        "ctx.root is not available to mounted plugins",
+    ] {
+        assert!(text.contains(expected), "{expected}\n{text}");
+    }
+    insta::assert_snapshot!("facade_findings", text);
+}
+
+#[test]
+fn custom_events_are_warnings_and_the_mount_goes_on() {
+    let code = r#"#{
+    name: "relay",
+    apply: |ctx| {
+        ctx.on("notes/saved", |path| console.log(path));
+        ctx.on("tools/post-exec", |info, result| ());
+        ctx.tools.register(#{ name: "save", parameters: #{},
+            execute: |args| { ctx.emit("notes/saved", "a.txt"); "saved" } });
+    }
+}"#;
+    let (text, failed, structured) = mount(code, false);
+    assert!(!failed, "{text}");
+    let warnings = &structured.unwrap()["warnings"];
+    let lines: Vec<i64> = warnings
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["line"].as_i64().unwrap())
+        .collect();
+    assert_eq!(lines, [4, 5, 7], "{warnings}");
+    assert!(
+        warnings[1]["message"]
+            .as_str()
+            .unwrap()
+            .contains("\"tools/post-execute\""),
+        "{warnings}"
+    );
+    insta::assert_snapshot!("custom_event_warnings", text);
+}
+
+#[test]
+fn clean_code_has_no_warnings() {
+    let code = r#"#{ name: "words", inject: ["fs"], apply: |ctx| {
+    ctx.on("tools/post-execute", |info, result| console.log(info.name));
+    ctx.tools.register(#{ name: "words", parameters: #{ path: #{ type: "string" } },
+        execute: |args| `${ctx.fs.read(args.path).split(" ").len()}` });
+} }"#;
+    let (text, failed, structured) = mount(code, false);
+    assert!(!failed, "{text}");
+    assert_eq!(structured.unwrap()["warnings"], json!([]), "{text}");
+    assert!(!text.contains("Warnings"), "{text}");
+}
+
+#[test]
+fn a_service_provided_by_a_mount_is_not_second_guessed() {
+    let toolset = toolset(small_limits());
+    let (text, failed) = call(
+        &toolset,
+        "cordis_mount",
+        json!({ "code": r#"#{ name: "math", apply: |ctx| ctx.provide("math", #{ double: |x| x * 2 }) }"# }),
+    );
+    assert!(!failed, "{text}");
+    let (text, failed) = call(
+        &toolset,
+        "cordis_mount",
+        json!({ "code": r#"#{ inject: ["math"], apply: |ctx| {
+            ctx.tools.register(#{ name: "d", parameters: #{}, execute: |args| `${ctx.math.double(2)}` });
+        } }"# }),
+    );
+    assert!(!failed, "{text}");
+    // Reading it without declaring it is the undeclared-service finding.
+    let (text, failed) = call(
+        &toolset,
+        "cordis_mount",
+        json!({ "code": r#"|ctx| { ctx.tools.register(#{ name: "e", parameters: #{}, execute: |args| ctx.math.double(2) }); }"# }),
+    );
+    assert!(failed, "{text}");
+    assert!(
+        text.contains("ctx.math is used but \"math\" is not in inject"),
+        "{text}"
+    );
+}
