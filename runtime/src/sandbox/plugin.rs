@@ -10,7 +10,8 @@ use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
 use crate::sandbox::retained::Root;
 use crate::sandbox::{
-    Args, Host, MountCode, SandboxError, budget, call_script, calls, eval_failure, stack, teach,
+    Args, Declared, Host, MountCode, SandboxError, budget, call_script, calls, eval_failure, scan,
+    stack, teach,
 };
 use crate::tools::result::script_type;
 use crate::value::Value;
@@ -38,6 +39,12 @@ impl ScriptPlugin {
     /// The plugin's declared name.
     pub fn declared_name(&self) -> Option<&str> {
         self.name.as_deref()
+    }
+
+    /// The tools and services its code names literally (see [`Declared`]),
+    /// read without running `apply`.
+    pub fn declared(&self) -> Declared {
+        scan::declared(&self.mount.ast)
     }
 }
 

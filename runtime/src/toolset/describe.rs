@@ -13,6 +13,8 @@ pub(crate) const MOUNT: &str = "cordis_mount";
 pub(crate) const UNMOUNT: &str = "cordis_unmount";
 /// `cordis_call`.
 pub(crate) const CALL: &str = "cordis_call";
+/// `cordis_keep` (only with a `--plugins` directory).
+pub(crate) const KEEP: &str = "cordis_keep";
 
 pub(crate) const INSPECT_DESCRIPTION: &str = "\
 Read-only report on the live plugin runtime you run inside, as Markdown.
@@ -57,6 +59,9 @@ Remove one plugin mounted with cordis_mount, by its id (\"dyn-3\"). Returns when
 pub(crate) const CALL_DESCRIPTION: &str = "\
 Call any registered tool by name with its arguments, through the same pipeline as a direct call. Use it to call a tool you just mounted when your client has not refreshed its tool list yet.";
 
+pub(crate) const KEEP_DESCRIPTION: &str = "\
+Keep a plugin mounted with cordis_mount, by its id (\"dyn-3\"): its code is written to <plugin name>.rhai in the server's --plugins directory, with a header giving the time and the code's sha256, and it becomes a regular plugin of that directory — its tools stay registered throughout, it loads again at every start, and cordis_unmount no longer removes it. The plugin needs a `name` made of letters, digits, '-' and '_'. A file of that name with other code is refused unless `replace` is true. Returns the file's path.";
+
 pub(crate) fn inspect_parameters() -> Value {
     json!({
         "what": {
@@ -97,6 +102,33 @@ pub(crate) fn call_parameters() -> Value {
             "description": "Its arguments, as the tool's schema describes.",
             "required": false
         }
+    })
+}
+
+pub(crate) fn keep_parameters() -> Value {
+    json!({
+        "id": { "type": "string", "description": "The mount id cordis_mount returned, like \"dyn-1\"." },
+        "replace": {
+            "type": "boolean",
+            "description": "Overwrite a file of the same name that holds other code.",
+            "required": false,
+            "default": false
+        }
+    })
+}
+
+pub(crate) fn keep_output_schema() -> Value {
+    json!({
+        "type": "object",
+        "properties": {
+            "id": { "type": "string" },
+            "pluginName": { "type": "string" },
+            "path": { "type": "string" },
+            "sha256": { "type": "string" },
+            "file": { "type": "string", "enum": ["written", "unchanged", "replaced"] },
+            "tools": { "type": "array", "items": { "type": "string" } }
+        },
+        "required": ["id", "pluginName", "path", "sha256", "file", "tools"]
     })
 }
 
