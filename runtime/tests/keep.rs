@@ -196,7 +196,7 @@ fn another_file_of_that_name_is_replaced_only_when_asked() {
     let (refused, failed, _) = call(&toolset, KEEP_TOOL, json!({ "id": id }));
     assert!(failed);
     assert_eq!(std::fs::read_to_string(&path).unwrap(), operator);
-    assert!(toolset.mount_source(&id).is_ok(), "still a mount");
+    assert!(toolset.keep_subject(&id).is_ok(), "still a mount");
     let refused = refused.replace(&dir.path().display().to_string(), "DIR");
     insta::assert_snapshot!("keep_refuses_another_file", refused);
 

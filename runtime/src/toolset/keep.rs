@@ -14,10 +14,10 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::tools::ToolOutput;
-use crate::toolset::mounts::{self, MountError};
+use crate::toolset::mounts::{self, Mount, MountError};
 use crate::toolset::plugins::Watch;
 use crate::toolset::preview::code_sha256;
-use crate::toolset::{Shared, list_or_none};
+use crate::toolset::{Shared, Toolset, list_or_none};
 
 /// The first words of the header `cordis_keep` writes above the code.
 const HEADER: &str = "// Kept with cordis_keep from mount ";
@@ -173,14 +173,24 @@ impl KeepError {
     }
 }
 
-/// Keep mount `id`: write its code to the watched directory and hand its
-/// fiber over to the directory (see the module docs).
-pub(crate) fn keep(
-    shared: &Shared,
-    watch: &Watch,
-    id: &str,
-    replace: bool,
-) -> Result<KeepReceipt, KeepError> {
+/// A mount `cordis_keep` can keep: what `--approve` shows the operator
+/// before it is kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeepSubject {
+    /// The mount id.
+    pub id: String,
+    /// The plugin's name, also the file's stem.
+    pub plugin_name: String,
+    /// The file name it would be written to, `<plugin name>.rhai`.
+    pub file: String,
+    /// The code.
+    pub code: String,
+    /// sha256 of the code.
+    pub sha256: String,
+}
+
+/// The live mount `id` if it can be kept, or why not.
+fn subject(shared: &Shared, id: &str) -> Result<(u64, Mount, String), KeepError> {
     let (number, mount) = mounts::find(shared, id).map_err(KeepError::from_find)?;
     let Some(name) = mount.declared.clone() else {
         return Err(KeepError::Unnamed { id: id.to_owned() });
@@ -192,6 +202,32 @@ pub(crate) fn keep(
             name,
         });
     }
+    Ok((number, mount, name))
+}
+
+impl Toolset {
+    /// What keeping mount `id` would write, or why it cannot be kept.
+    pub fn keep_subject(&self, id: &str) -> Result<KeepSubject, KeepError> {
+        let (_, mount, name) = subject(&self.shared, id)?;
+        Ok(KeepSubject {
+            id: mount.id,
+            file: format!("{name}.rhai"),
+            plugin_name: name,
+            sha256: code_sha256(&mount.source),
+            code: mount.source.to_string(),
+        })
+    }
+}
+
+/// Keep mount `id`: write its code to the watched directory and hand its
+/// fiber over to the directory (see the module docs).
+pub(crate) fn keep(
+    shared: &Shared,
+    watch: &Watch,
+    id: &str,
+    replace: bool,
+) -> Result<KeepReceipt, KeepError> {
+    let (number, mount, name) = subject(shared, id)?;
     let sha256 = code_sha256(&mount.source);
     let text = format!(
         "{HEADER}{id} at {}.\n// sha256 of the code below: {sha256}\n{}",

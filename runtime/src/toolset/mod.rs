@@ -29,8 +29,9 @@ use crate::tools::{ToolDescriptor, ToolOutput, ToolRegistry, ToolSpec};
 use crate::value::Value;
 
 pub use inspect::{InspectError, Section};
+pub use keep::{KeepError, KeepReceipt, KeepSubject};
 pub use mounts::{MountError, MountReport, UnmountReceipt};
-pub use preview::{MountPreview, MountSource, ToolOwner, code_sha256};
+pub use preview::{MountPreview, ToolOwner, code_sha256};
 
 /// The name of `cordis_keep`, offered only while a `--plugins` directory
 /// is watched ([`Toolset::watch_plugins`]); reserved always.

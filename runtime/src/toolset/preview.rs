@@ -6,7 +6,7 @@
 use sha2::{Digest, Sha256};
 
 use crate::sandbox::Declared;
-use crate::toolset::mounts::{self, MountError};
+use crate::toolset::mounts::MountError;
 use crate::toolset::{Shared, Toolset};
 
 /// sha256 of `code`'s UTF-8 bytes, as 64 lowercase hex digits.
@@ -34,17 +34,6 @@ pub struct MountPreview {
     pub sha256: String,
 }
 
-/// The code of a live mount.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MountSource {
-    /// Its id (`dyn-3`).
-    pub id: String,
-    /// The plugin's name.
-    pub plugin_name: String,
-    /// The code as mounted.
-    pub code: String,
-}
-
 /// Who registered a tool.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ToolOwner {
@@ -65,16 +54,6 @@ impl Toolset {
             declared: plugin.declared(),
             bytes: code.len(),
             sha256: code_sha256(code),
-        })
-    }
-
-    /// The code of live mount `id`, or why there is no such mount.
-    pub fn mount_source(&self, id: &str) -> Result<MountSource, MountError> {
-        let (_, mount) = mounts::find(&self.shared, id)?;
-        Ok(MountSource {
-            id: mount.id,
-            plugin_name: mount.name,
-            code: mount.source.to_string(),
         })
     }
 
@@ -117,7 +96,7 @@ mod tests {
         assert_eq!(preview.sha256, code_sha256(code));
         // Nothing ran: no tool, no mount.
         assert!(toolset.call("note", serde_json::json!({})).is_none());
-        assert!(toolset.mount_source("dyn-1").is_err());
+        assert!(toolset.keep_subject("dyn-1").is_err());
         assert!(toolset.preview("let x = ;").is_err());
     }
 
