@@ -147,7 +147,8 @@ impl ServerHandler for McpServer {
         .with_instructions(
             "A cordis plugin runtime. cordis_inspect shows services, plugins, tools and the API; \
              cordis_mount mounts a Rhai plugin you write; cordis_unmount removes it; \
-             cordis_call calls any tool by name when your client does not refresh the tool list. \
+             cordis_call calls any tool by name when your client does not refresh the tool list; \
+             cordis_keep (offered when the server has a plugin directory) keeps a mount as a plugin file. \
              The resources cordis://catalog/api and cordis://catalog/events hold the catalogs; \
              the prompt write_plugin starts a plugin from a task.",
         )
