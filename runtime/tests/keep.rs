@@ -8,10 +8,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use cordis_toolset::Runtime;
-use cordis_toolset::tools::ContentBlock;
 use cordis_toolset::toolset::plugins::PluginDir;
 use cordis_toolset::toolset::{KEEP_TOOL, Toolset, code_sha256};
-use serde_json::{Value, json};
+use serde_json::json;
+
+mod support;
+use support::{call_full as call, mount_ok as mount};
 
 const GREETER: &str = r#"#{ name: "greeter", apply: |ctx| {
     ctx.tools.register(#{ name: "greet", description: "Greet", parameters: #{ who: #{ type: "string" } },
@@ -26,25 +28,8 @@ fn watch(toolset: &Toolset, dir: &Path) -> PluginDir {
     toolset.watch_plugins(dir, |_| {}).unwrap()
 }
 
-/// Calls a tool: (text, is_error, structured).
-fn call(toolset: &Toolset, tool: &str, args: Value) -> (String, bool, Option<Value>) {
-    let output = toolset
-        .call(tool, args)
-        .unwrap_or_else(|| panic!("no tool {tool}"));
-    let text: Vec<String> = output
-        .content
-        .iter()
-        .map(|ContentBlock::Text { text }| text.clone())
-        .collect();
-    (text.join("\n"), output.is_error, output.structured)
-}
-
 fn names(toolset: &Toolset) -> Vec<String> {
     toolset.tools().into_iter().map(|t| t.name).collect()
-}
-
-fn mount(toolset: &Toolset, code: &str) -> String {
-    toolset.mount(code, false).unwrap().id
 }
 
 #[test]

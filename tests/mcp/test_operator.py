@@ -18,8 +18,11 @@ import json
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime
 
+from checks import Report, text_of
 from mcp import Client, StdioServerParameters, types
 from mcp.client.session import ClientRequestContext
 
@@ -34,27 +37,6 @@ SHA = hashlib.sha256(GREETER.encode()).hexdigest()
 TIMEOUT = 60.0
 
 
-class Report:
-    """Counts checks; each prints one line."""
-
-    def __init__(self) -> None:
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, name: str, ok: bool, detail: object = "") -> bool:
-        if ok:
-            self.passed += 1
-            print(f"ok   {name}", flush=True)
-        else:
-            self.failed += 1
-            print(f"FAIL {name}: {detail}", flush=True)
-        return ok
-
-
-def text_of(result: types.CallToolResult) -> str:
-    return "\n".join(block.text for block in result.content if isinstance(block, types.TextContent))
-
-
 class Operator:
     """An elicitation callback answering `action`, remembering what it was asked."""
 
@@ -65,6 +47,15 @@ class Operator:
     async def __call__(self, context: ClientRequestContext, params: types.ElicitRequestParams) -> types.ElicitResult:
         self.asked.append(params)
         return types.ElicitResult(action=self.action, content={} if self.action == "accept" else None)
+
+
+@contextmanager
+def workspace() -> Iterator[tuple[str, str, str]]:
+    """A temporary root with an empty `plugins` directory, and where the audit log goes."""
+    with tempfile.TemporaryDirectory() as root:
+        plugins = os.path.join(root, "plugins")
+        os.mkdir(plugins)
+        yield root, plugins, os.path.join(root, "audit.jsonl")
 
 
 def audit_lines(path: str) -> list[dict]:
@@ -83,10 +74,7 @@ def server(binary: str, root: str, plugins: str, audit: str | None, approve: boo
 
 async def accepting(mode: str, binary: str, report: Report) -> None:
     tag = f"[{mode}]"
-    with tempfile.TemporaryDirectory() as root:
-        plugins = os.path.join(root, "plugins")
-        os.mkdir(plugins)
-        audit = os.path.join(root, "audit.jsonl")
+    with workspace() as (root, plugins, audit):
         operator = Operator("accept")
         async with Client(server(binary, root, plugins, audit), mode=mode, elicitation_callback=operator) as client:
             checked = await client.call_tool("cordis_mount", {"code": GREETER, "dryRun": True})
@@ -180,10 +168,7 @@ async def accepting(mode: str, binary: str, report: Report) -> None:
 
 async def refusing(mode: str, action: str, binary: str, report: Report) -> None:
     tag = f"[{mode}/{action}]"
-    with tempfile.TemporaryDirectory() as root:
-        plugins = os.path.join(root, "plugins")
-        os.mkdir(plugins)
-        audit = os.path.join(root, "audit.jsonl")
+    with workspace() as (root, plugins, audit):
         operator = Operator(action)
         async with Client(server(binary, root, plugins, audit), mode=mode, elicitation_callback=operator) as client:
             refused = await client.call_tool("cordis_mount", {"code": GREETER})
@@ -217,10 +202,7 @@ async def refusing(mode: str, action: str, binary: str, report: Report) -> None:
 
 async def unaskable(mode: str, binary: str, report: Report) -> None:
     tag = f"[{mode}/no elicitation]"
-    with tempfile.TemporaryDirectory() as root:
-        plugins = os.path.join(root, "plugins")
-        os.mkdir(plugins)
-        audit = os.path.join(root, "audit.jsonl")
+    with workspace() as (root, plugins, audit):
         async with Client(server(binary, root, plugins, audit), mode=mode) as client:
             refused = await client.call_tool("cordis_mount", {"code": GREETER})
             text = text_of(refused)
@@ -253,12 +235,8 @@ async def main() -> int:
             (f"[{mode}] no elicitation", unaskable(mode, binary, report)),
         ]
         for name, scenario in scenarios:
-            try:
-                await asyncio.wait_for(scenario, TIMEOUT)
-            except Exception as error:  # a crashed scenario is one failed check, reported
-                report.check(f"{name}: scenario ran to the end", False, repr(error))
-    print(f"{report.passed} passed, {report.failed} failed", flush=True)
-    return 1 if report.failed else 0
+            await report.run(f"{name}:", scenario, TIMEOUT)
+    return report.summary()
 
 
 if __name__ == "__main__":
