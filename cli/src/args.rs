@@ -26,12 +26,15 @@ pub enum Command {
     /// stdin/stdout; logs go to stderr. `tools/list` is the live registry, and
     /// mounting or unmounting a plugin sends `notifications/tools/list_changed`.
     #[command(
-        after_help = "Examples:\n  cordis-cli serve --root . --allow fs,timer,bash\n  cordis-cli serve --plugins plugins"
+        after_help = "Examples:\n  cordis-cli serve --root . --allow fs,timer,bash\n  cordis-cli serve --plugins plugins\n  cordis-cli serve --plugins plugins --approve --audit audit.jsonl"
     )]
     Serve {
         /// Workspace root, grants, config file, plugin directory.
         #[command(flatten)]
         settings: SettingsArgs,
+        /// Approvals and the audit log.
+        #[command(flatten)]
+        operator: OperatorArgs,
     },
     /// Print what the runtime holds (the `cordis_inspect` tool).
     #[command(
@@ -128,8 +131,21 @@ impl SettingsArgs {
             allow: self.allow.clone(),
             config: self.config.clone(),
             plugins: self.plugins.clone(),
+            ..Overrides::default()
         }
     }
+}
+
+/// The operator's controls of `serve`.
+#[derive(Debug, Clone, Default, Args)]
+pub struct OperatorArgs {
+    /// Ask the user (MCP elicitation) before a mount's code runs and before a
+    /// mount is kept; a client that cannot be asked gets them refused.
+    #[arg(long)]
+    pub approve: bool,
+    /// Append one JSON line per tool call and per approval decision to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub audit: Option<PathBuf>,
 }
 
 /// The views `cordis_inspect` takes for `what`, from the toolset itself.
@@ -187,6 +203,31 @@ mod tests {
         };
         assert_eq!(call, Some(vec!["greet".to_owned(), "{}".to_owned()]));
         assert_eq!(settings.allow.as_deref(), Some("fs"));
+    }
+
+    #[test]
+    fn serve_takes_approve_and_audit() {
+        let cli = Cli::try_parse_from([
+            "cordis-cli",
+            "serve",
+            "--approve",
+            "--audit",
+            "audit.jsonl",
+            "--plugins",
+            "p",
+        ])
+        .unwrap();
+        let Command::Serve { operator, settings } = cli.command else {
+            panic!("not serve");
+        };
+        assert!(operator.approve);
+        assert_eq!(operator.audit, Some(PathBuf::from("audit.jsonl")));
+        assert_eq!(settings.plugins, Some(PathBuf::from("p")));
+        let plain = Cli::try_parse_from(["cordis-cli", "serve"]).unwrap();
+        let Command::Serve { operator, .. } = plain.command else {
+            panic!("not serve");
+        };
+        assert!(!operator.approve && operator.audit.is_none());
     }
 
     #[test]

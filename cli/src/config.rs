@@ -8,6 +8,8 @@
 //! root = "."                 # workspace root, relative to this file
 //! allow = ["fs", "timer"]    # granted services (replaces the default set)
 //! plugins = "plugins"        # *.rhai files loaded as regular plugins
+//! approve = false            # serve: ask the user before mounts and keeps
+//! audit = "audit.jsonl"      # serve: one JSON line per tool call, relative to this file
 //!
 //! [limits]                   # sandbox budgets, handed to the runtime
 //! [fs]                       # per-service settings, handed to the runtime
@@ -105,7 +107,7 @@ pub enum ConfigError {
     },
     /// The config file is not valid TOML, has an unknown key, or a value of the wrong type.
     #[error(
-        "invalid config file {path}: {message}\nvalid top-level keys: root, allow, plugins, [limits], [fs], [bash], [web]; valid services in `allow`: fs, bash, web, timer"
+        "invalid config file {path}: {message}\nvalid top-level keys: root, allow, plugins, approve, audit, [limits], [fs], [bash], [web]; valid services in `allow`: fs, bash, web, timer"
     )]
     Parse {
         /// The file named by `--config`.
@@ -159,6 +161,8 @@ struct FileConfig {
     root: Option<PathBuf>,
     allow: Option<Vec<Grant>>,
     plugins: Option<PathBuf>,
+    approve: Option<bool>,
+    audit: Option<PathBuf>,
     #[serde(default)]
     limits: toml::Table,
     #[serde(default)]
@@ -180,6 +184,10 @@ pub struct Overrides {
     pub config: Option<PathBuf>,
     /// `--plugins DIR`.
     pub plugins: Option<PathBuf>,
+    /// `serve --approve` (on when either the flag or the file says so).
+    pub approve: bool,
+    /// `serve --audit FILE`.
+    pub audit: Option<PathBuf>,
 }
 
 /// Per-service tables from the config file, handed to the runtime as written.
@@ -202,6 +210,10 @@ pub struct Settings {
     pub grants: BTreeSet<Grant>,
     /// A directory of `*.rhai` plugins to load, absolute and existing.
     pub plugins: Option<PathBuf>,
+    /// Ask the user before mounts and keeps (`serve --approve`).
+    pub approve: bool,
+    /// The audit log (`serve --audit FILE`), absolute; opened by `serve`.
+    pub audit: Option<PathBuf>,
     /// `[limits]`, handed to the runtime's sandbox limits.
     pub limits: toml::Table,
     /// `[fs]`, `[bash]`, `[web]`, handed to the runtime's services.
@@ -249,10 +261,17 @@ impl Settings {
                 })
             })
             .transpose()?;
+        let audit = match (&overrides.audit, &file.audit) {
+            (Some(path), _) => Some(cwd.join(path)),
+            (None, Some(path)) => Some(file_dir.join(path)),
+            (None, None) => None,
+        };
         Ok(Settings {
             root,
             grants,
             plugins,
+            approve: overrides.approve || file.approve.unwrap_or(false),
+            audit,
             limits: file.limits,
             services: ServiceTables {
                 fs: rooted(file.fs, &file_dir),
@@ -381,6 +400,32 @@ mod tests {
         let settings = Settings::resolve(&flags, Path::new("/")).unwrap();
         assert_eq!(settings.grant_list(), "timer");
         assert_eq!(settings.root, dir.path().canonicalize().unwrap());
+    }
+
+    #[test]
+    fn approve_and_audit_come_from_the_file_or_the_flags() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = write(
+            dir.path(),
+            "c.toml",
+            "approve = true\naudit = \"logs/audit.jsonl\"\n",
+        );
+        let from_file = Overrides {
+            config: Some(config.clone()),
+            ..Overrides::default()
+        };
+        let settings = Settings::resolve(&from_file, Path::new("/")).unwrap();
+        assert!(settings.approve);
+        assert_eq!(settings.audit, Some(dir.path().join("logs/audit.jsonl")));
+        let flags = Overrides {
+            config: Some(config),
+            audit: Some("here.jsonl".into()),
+            ..Overrides::default()
+        };
+        let settings = Settings::resolve(&flags, dir.path()).unwrap();
+        assert_eq!(settings.audit, Some(dir.path().join("here.jsonl")));
+        let none = Settings::resolve(&Overrides::default(), dir.path()).unwrap();
+        assert!(!none.approve && none.audit.is_none());
     }
 
     #[test]

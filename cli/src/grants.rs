@@ -114,6 +114,8 @@ mod tests {
             root: std::env::temp_dir(),
             grants: grants.iter().copied().collect(),
             plugins: None,
+            approve: false,
+            audit: None,
             limits: tables.limits,
             services: ServiceTables {
                 fs: tables.fs,

@@ -7,10 +7,12 @@
 //! ([`crate::commands`]) are written only against [`ToolHost`], so they can be
 //! tested with a small in-process host as well as the real toolset.
 
+use std::path::Path;
+
 use cordis_toolset::catalog::Catalog;
 use cordis_toolset::tools::{ToolDescriptor, ToolOutput};
-use cordis_toolset::toolset::Toolset;
 use cordis_toolset::toolset::plugins::PluginDir;
+use cordis_toolset::toolset::{KeepSubject, MountPreview, ToolOwner, Toolset};
 
 /// A live set of tools that can be listed, called, and watched for changes.
 ///
@@ -36,6 +38,33 @@ pub trait ToolHost: Send + Sync {
     fn catalog(&self) -> Catalog {
         cordis_toolset::builtin::catalog()
     }
+
+    /// Mount code read as a dry run reads it, without running `apply`
+    /// (what `--approve` shows the operator); `Err` is the error the mount
+    /// would fail with. Hosts that cannot read code refuse, so an approval
+    /// fails closed.
+    fn preview(&self, code: &str) -> Result<MountPreview, String> {
+        let _ = code;
+        Err("this server cannot read mount code before it runs".into())
+    }
+
+    /// What `cordis_keep { id }` would write (for `--approve`); `Err` is the
+    /// error the keep would fail with.
+    fn keep_subject(&self, id: &str) -> Result<KeepSubject, String> {
+        let _ = id;
+        Err("this server cannot keep mounts".into())
+    }
+
+    /// Who registered the tool `name` (for the audit log).
+    fn tool_owner(&self, name: &str) -> Option<ToolOwner> {
+        let _ = name;
+        None
+    }
+
+    /// The `--plugins` directory `cordis_keep` writes to, if any.
+    fn plugin_dir(&self) -> Option<&Path> {
+        None
+    }
 }
 
 impl ToolHost for Toolset {
@@ -53,6 +82,18 @@ impl ToolHost for Toolset {
 
     fn catalog(&self) -> Catalog {
         Toolset::catalog(self).clone()
+    }
+
+    fn preview(&self, code: &str) -> Result<MountPreview, String> {
+        Toolset::preview(self, code).map_err(|error| error.to_string())
+    }
+
+    fn keep_subject(&self, id: &str) -> Result<KeepSubject, String> {
+        Toolset::keep_subject(self, id).map_err(|error| error.to_string())
+    }
+
+    fn tool_owner(&self, name: &str) -> Option<ToolOwner> {
+        Toolset::tool_owner(self, name)
     }
 }
 
@@ -96,6 +137,22 @@ impl ToolHost for Host {
     fn catalog(&self) -> Catalog {
         self.toolset.catalog().clone()
     }
+
+    fn preview(&self, code: &str) -> Result<MountPreview, String> {
+        ToolHost::preview(&self.toolset, code)
+    }
+
+    fn keep_subject(&self, id: &str) -> Result<KeepSubject, String> {
+        ToolHost::keep_subject(&self.toolset, id)
+    }
+
+    fn tool_owner(&self, name: &str) -> Option<ToolOwner> {
+        self.toolset.tool_owner(name)
+    }
+
+    fn plugin_dir(&self) -> Option<&Path> {
+        self.plugins.as_ref().map(PluginDir::dir)
+    }
 }
 
 /// Names of the built-in tools the shell commands call (DESIGN §6).
@@ -108,6 +165,8 @@ pub mod names {
     pub const UNMOUNT: &str = "cordis_unmount";
     /// `cordis_call { name, arguments }`.
     pub const CALL: &str = "cordis_call";
+    /// `cordis_keep { id, replace? }`, only with `--plugins DIR`.
+    pub const KEEP: &str = cordis_toolset::toolset::KEEP_TOOL;
 }
 
 #[cfg(test)]

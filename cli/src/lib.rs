@@ -7,7 +7,9 @@
 //! `--plugins` directory.
 #![forbid(unsafe_code)]
 
+pub mod approve;
 pub mod args;
+pub mod audit;
 pub mod commands;
 pub mod config;
 pub mod convert;
@@ -15,6 +17,7 @@ pub mod docs;
 pub mod framing;
 pub mod grants;
 pub mod host;
+pub mod operator;
 pub mod server;
 
 use std::io::Write;
@@ -25,11 +28,13 @@ use cordis_toolset::Runtime;
 use cordis_toolset::sandbox::Limits;
 use cordis_toolset::toolset::Toolset;
 
-use crate::args::{Cli, Command, SettingsArgs};
+use crate::args::{Cli, Command, OperatorArgs, SettingsArgs};
+use crate::audit::{AuditError, AuditLog};
 use crate::commands::CommandError;
-use crate::config::{ConfigError, Settings};
+use crate::config::{ConfigError, Overrides, Settings};
 use crate::framing::Framing;
 use crate::host::Host;
+use crate::operator::Operator;
 use crate::server::{McpServer, ServeError};
 
 /// Why a run failed, grouped by the exit code it maps to.
@@ -44,6 +49,9 @@ pub enum CliError {
     /// The MCP session failed (exit code 1).
     #[error(transparent)]
     Serve(#[from] ServeError),
+    /// The `--audit` file cannot be opened for appending (exit code 2).
+    #[error(transparent)]
+    Audit(#[from] AuditError),
     /// The toolset could not start, e.g. the `--plugins` directory became
     /// unreadable (exit code 1). A plugin file that fails is skipped, not fatal.
     #[error("the toolset could not start: {0}")]
@@ -63,7 +71,7 @@ impl CliError {
     /// The process exit code for this error: 2 for bad configuration, 1 otherwise.
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::Config(_) => 2,
+            CliError::Config(_) | CliError::Audit(_) => 2,
             _ => 1,
         }
     }
@@ -97,9 +105,9 @@ pub fn run() -> Result<(), CliError> {
 
 /// Runs an already parsed command line.
 pub fn run_with(cli: Cli) -> Result<(), CliError> {
-    if let Command::Serve { settings } = &cli.command {
+    if let Command::Serve { settings, operator } = &cli.command {
         // stdout belongs to the protocol: it must not be locked here.
-        return serve(settings);
+        return serve(settings, operator);
     }
     let stdout = std::io::stdout();
     match cli.command {
@@ -177,9 +185,22 @@ fn on_script_thread<R: Send>(limits: &Limits, f: impl FnOnce() -> R + Send) -> R
 
 /// `serve`: MCP on stdio until the client closes the stream. Only protocol
 /// goes to stdout; the one status line goes to stderr.
-fn serve(args: &SettingsArgs) -> Result<(), CliError> {
-    let settings = settings_for(args)?;
+fn serve(args: &SettingsArgs, operator: &OperatorArgs) -> Result<(), CliError> {
+    let cwd = std::env::current_dir()?;
+    let overrides = Overrides {
+        approve: operator.approve,
+        audit: operator.audit.clone(),
+        ..args.overrides()
+    };
+    let settings = Settings::resolve(&overrides, &cwd)?;
     let limits = grants::limits(&settings)?;
+    // Before anything else: an audit log that cannot be written fails the start.
+    let audit = settings
+        .audit
+        .as_deref()
+        .map(AuditLog::open)
+        .transpose()?
+        .map(Arc::new);
     // Tool calls run on the blocking pool, whose threads get this size too.
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -191,8 +212,17 @@ fn serve(args: &SettingsArgs) -> Result<(), CliError> {
         .as_ref()
         .map(|dir| format!(", plugins from {}", dir.display()))
         .unwrap_or_default();
+    let approve = if settings.approve {
+        ", mounts and keeps need the user's approval"
+    } else {
+        ""
+    };
+    let audited = audit
+        .as_ref()
+        .map(|log| format!(", audit log {}", log.path().display()))
+        .unwrap_or_default();
     eprintln!(
-        "cordis-cli: serving MCP on stdio (root {}, granted: {}{plugins})",
+        "cordis-cli: serving MCP on stdio (root {}, granted: {}{plugins}{approve}{audited})",
         settings.root.display(),
         settings.grant_list()
     );
@@ -201,7 +231,10 @@ fn serve(args: &SettingsArgs) -> Result<(), CliError> {
     }
     runtime.block_on(async {
         let (framing, transport) = Framing::new(tokio::io::stdin(), tokio::io::stdout());
-        let session = McpServer::new(host.clone()).run(transport).await;
+        let session = McpServer::new(host.clone())
+            .with_operator(Operator::new(settings.approve, audit))
+            .run(transport)
+            .await;
         framing.finish().await?;
         session.map(|_| ()).map_err(CliError::from)
     })

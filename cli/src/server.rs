@@ -29,6 +29,7 @@ use tokio::sync::broadcast;
 
 use crate::docs::{self, CatalogResource};
 use crate::host::{ToolHost, names};
+use crate::operator::Operator;
 use crate::{commands, convert};
 
 /// Why serving stopped with an error.
@@ -56,6 +57,7 @@ pub struct McpServer {
     host: Arc<dyn ToolHost>,
     catalog: Arc<Catalog>,
     changes: broadcast::Sender<()>,
+    operator: Operator,
 }
 
 impl McpServer {
@@ -74,7 +76,15 @@ impl McpServer {
             host,
             catalog,
             changes,
+            operator: Operator::default(),
         }
+    }
+
+    /// Puts every `tools/call` under `operator`'s controls (`--approve`,
+    /// `--audit`). Give each server instance (each session) its own.
+    pub fn with_operator(mut self, operator: Operator) -> Self {
+        self.operator = operator;
+        self
     }
 
     /// Runs the session on `transport` until the client closes it.
@@ -137,7 +147,8 @@ impl ServerHandler for McpServer {
         .with_instructions(
             "A cordis plugin runtime. cordis_inspect shows services, plugins, tools and the API; \
              cordis_mount mounts a Rhai plugin you write; cordis_unmount removes it; \
-             cordis_call calls any tool by name when your client does not refresh the tool list. \
+             cordis_call calls any tool by name when your client does not refresh the tool list; \
+             cordis_keep (offered when the server has a plugin directory) keeps a mount as a plugin file. \
              The resources cordis://catalog/api and cordis://catalog/events hold the catalogs; \
              the prompt write_plugin starts a plugin from a task.",
         )
@@ -160,25 +171,11 @@ impl ServerHandler for McpServer {
     async fn call_tool(
         &self,
         request: CallToolRequestParams,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
-        let name = request.name.to_string();
-        let arguments = serde_json::Value::Object(request.arguments.unwrap_or_default());
-        let host = Arc::clone(&self.host);
-        let called = name.clone();
-        let output = tokio::task::spawn_blocking(move || host.call(&called, arguments))
+        self.operator
+            .call(Arc::clone(&self.host), request, context)
             .await
-            .map_err(|error| internal(format!("tool `{name}` crashed: {error}")))?;
-        match output {
-            Some(output) => Ok(convert::call_result(output).into()),
-            None => Err(ErrorData::invalid_params(
-                format!(
-                    "unknown tool `{name}`; call tools/list (or cordis_inspect with what: \"tools\") \
-                     for the tools registered now"
-                ),
-                None,
-            )),
-        }
     }
 
     async fn list_resources(

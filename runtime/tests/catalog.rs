@@ -51,6 +51,24 @@ fn tool_catalog() {
 }
 
 #[test]
+fn keep_tool_catalog() {
+    // `cordis_keep` exists only while a `--plugins` directory is watched.
+    let toolset =
+        Toolset::new(&Runtime::new(), ToolsetConfig::default()).expect("the toolset starts");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let _watched = toolset
+        .watch_plugins(dir.path(), |_| {})
+        .expect("the directory is watched");
+    let keep: Vec<_> = toolset
+        .tools()
+        .into_iter()
+        .filter(|tool| tool.name == cordis_toolset::toolset::KEEP_TOOL)
+        .collect();
+    let keep = serde_json::to_value(keep).expect("descriptors serialize");
+    gate(|| insta::assert_json_snapshot!("keep_tool", keep));
+}
+
+#[test]
 fn the_bash_entry_shows_the_nested_output_shape() {
     let api = builtin::catalog().render_api_markdown();
     assert!(api.contains("struct RunOutput"), "{api}");

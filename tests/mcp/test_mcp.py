@@ -17,6 +17,7 @@ import sys
 import tempfile
 from collections.abc import Awaitable, Callable
 
+from checks import Report, text_of
 from mcp import Client, StdioServerParameters, types
 from mcp.shared.exceptions import MCPError
 
@@ -43,27 +44,6 @@ BUILTINS = {"cordis_inspect", "cordis_mount", "cordis_unmount", "cordis_call"}
 CATALOGS = {"cordis://catalog/api", "cordis://catalog/api.d.rhai", "cordis://catalog/events"}
 SERVICE_TEMPLATE = "cordis://catalog/api/{service}"
 TIMEOUT = 10.0
-
-
-class Report:
-    """Counts checks; each prints one line."""
-
-    def __init__(self) -> None:
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, name: str, ok: bool, detail: object = "") -> bool:
-        if ok:
-            self.passed += 1
-            print(f"ok   {name}", flush=True)
-        else:
-            self.failed += 1
-            print(f"FAIL {name}: {detail}", flush=True)
-        return ok
-
-
-def text_of(result: types.CallToolResult) -> str:
-    return "\n".join(block.text for block in result.content if isinstance(block, types.TextContent))
 
 
 async def tool_names(client: Client) -> set[str]:
@@ -267,12 +247,8 @@ async def main() -> int:
         for name, scenario in (("legacy", legacy), ("auto", auto)):
             with open(plugin_file, "w", encoding="utf-8") as file:
                 file.write(file_plugin("version 1"))
-            try:
-                await asyncio.wait_for(scenario(params, report, plugin_file), 60)
-            except Exception as error:  # a crashed scenario is one failed check, reported
-                report.check(f"[{name}] scenario ran to the end", False, repr(error))
-    print(f"{report.passed} passed, {report.failed} failed", flush=True)
-    return 1 if report.failed else 0
+            await report.run(f"[{name}]", scenario(params, report, plugin_file), 60)
+    return report.summary()
 
 
 if __name__ == "__main__":

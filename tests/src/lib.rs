@@ -151,6 +151,13 @@ impl Server {
     /// Like [`Server::start`], in `root` prepared by the caller (for example
     /// with a `plugins` directory passed as `--plugins`).
     pub fn start_in(root: TempDir, args: &[&str]) -> Server {
+        Server::start_with(root, args, json!({}))
+    }
+
+    /// Like [`Server::start_in`], declaring the client `capabilities` in
+    /// `initialize` (e.g. `{ "elicitation": { "form": {} } }`; the server's
+    /// requests then arrive among [`Server::notifications`]).
+    pub fn start_with(root: TempDir, args: &[&str], capabilities: Value) -> Server {
         let logs = TempDir::new().expect("a temporary log directory can be created");
         let stderr = File::create(logs.path().join("stderr")).expect("the stderr file opens");
         let mut child = Command::new(cordis_cli())
@@ -187,7 +194,7 @@ impl Server {
             "initialize",
             json!({
                 "protocolVersion": PROTOCOL_VERSION,
-                "capabilities": {},
+                "capabilities": capabilities,
                 "clientInfo": { "name": "cordis-toolset-tests", "version": "0" },
             }),
         );

@@ -1,5 +1,7 @@
-//! Runs the real-client test (`tests/mcp/test_mcp.py`, the Python `mcp` SDK)
-//! against the `cordis-cli` binary, in both protocol lifecycles.
+//! Runs the real-client tests (the Python `mcp` SDK) against the
+//! `cordis-cli` binary, in both protocol lifecycles:
+//! `tests/mcp/test_mcp.py` (tools, resources, prompts, notifications) and
+//! `tests/mcp/test_operator.py` (`--approve`, `cordis_keep`, `--audit`).
 //!
 //! The binary is built with `cargo build -p cordis-toolset-cli` into the same
 //! target directory as this test (a no-op when fresh), or taken from
@@ -10,8 +12,8 @@ use std::process::Command;
 
 use cordis_toolset_tests::{cordis_cli, workspace_root};
 
-#[test]
-fn python_sdk_drives_cordis_cli_serve() {
+/// Runs `tests/mcp/<script>` and fails unless it ends with ` 0 failed`.
+fn run_python_client(script: &str) {
     let root = workspace_root();
     let python = root.join(".venv/bin/python");
     if !python.exists() {
@@ -28,7 +30,7 @@ fn python_sdk_drives_cordis_cli_serve() {
     }
     let binary = cordis_cli();
     let output = Command::new(&python)
-        .arg(root.join("tests/mcp/test_mcp.py"))
+        .arg(root.join("tests/mcp").join(script))
         .env("CORDIS_CLI", &binary)
         .output()
         .expect("python runs");
@@ -38,6 +40,16 @@ fn python_sdk_drives_cordis_cli_serve() {
     let summary = stdout.lines().last().unwrap_or_default();
     assert!(
         output.status.success() && summary.ends_with(" 0 failed"),
-        "the real-client test failed: {summary}"
+        "the real-client test {script} failed: {summary}"
     );
+}
+
+#[test]
+fn python_sdk_drives_cordis_cli_serve() {
+    run_python_client("test_mcp.py");
+}
+
+#[test]
+fn python_sdk_approves_keeps_and_audits() {
+    run_python_client("test_operator.py");
 }

@@ -27,6 +27,7 @@ mod plugin;
 mod quota;
 mod reserved;
 mod retained;
+mod scan;
 mod stack;
 mod stdlib;
 pub mod surface;
@@ -44,6 +45,7 @@ pub use host::{HostService, HostServiceValue};
 pub use limits::Limits;
 pub use plugin::ScriptPlugin;
 pub use reserved::{HOST_EVENT_NAMESPACES, Reserved};
+pub use scan::Declared;
 
 pub(crate) use facade::handle_kind;
 

@@ -12,7 +12,8 @@ use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
 use crate::sandbox::retained::Root;
 use crate::sandbox::{
-    Args, Host, MountCode, SandboxError, budget, call_script, calls, eval_failure, stack, teach,
+    Args, Declared, Host, MountCode, SandboxError, budget, call_script, calls, eval_failure, scan,
+    stack, teach,
 };
 use crate::tools::result::script_type;
 use crate::value::Value;
@@ -76,6 +77,12 @@ impl ScriptPlugin {
     /// `f.call(x)`), for quoting the lines findings point at.
     pub fn source(&self) -> &str {
         &self.mount.source
+    }
+
+    /// The tools and services its code names literally (see [`Declared`]),
+    /// read without running `apply`.
+    pub fn declared(&self) -> Declared {
+        scan::declared(&self.mount.ast)
     }
 }
 

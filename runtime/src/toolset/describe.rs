@@ -13,6 +13,8 @@ pub(crate) const MOUNT: &str = "cordis_mount";
 pub(crate) const UNMOUNT: &str = "cordis_unmount";
 /// `cordis_call`.
 pub(crate) const CALL: &str = "cordis_call";
+/// `cordis_keep` (only with a `--plugins` directory).
+pub(crate) const KEEP: &str = "cordis_keep";
 
 pub(crate) const INSPECT_DESCRIPTION: &str = "\
 Read-only report on the live plugin runtime you run inside, as Markdown.
@@ -49,7 +51,7 @@ or just a function `|ctx| { ... }`. Rhai, not JavaScript: maps are `#{ k: v }`, 
 `inject` lists the services the plugin needs (see cordis_inspect what=api); ctx gives only: ctx.tools (register, get, schemas, execute), ctx.on / ctx.once / ctx.emit, ctx.provide(name, value), and the injected services (ctx.fs…, ctx.timer.setTimeout(fn, ms) / setInterval / clear).
 Parameters: per argument `type` (string, number, integer, boolean, array, object), `description`, `required` (default true), `items`, `properties`, `enum`, `\"default\"`. execute gets the arguments as a map and returns a string, or #{ content: [#{ type: \"text\", text: \"…\" }], isError: false }; use to_json(value) for data.
 Events: `tools/pre-execute` listeners get (info, next): call next() to run the tool and return its result (or return something else to replace it); `tools/post-execute` listeners get (info, result).
-Every call runs under a time and operation budget. A plugin that fails to start is removed and its error returned; one waiting for a service stays pending. Returns an id (dyn-1, dyn-2…) for cordis_unmount. Mounts live in memory only and vanish when the server restarts. Every line that can only fail (an undeclared service, a method a service does not have, a wrong argument count) is refused before anything runs, with the line; custom events come back as warnings.
+Every call runs under a time and operation budget. A plugin that fails to start is removed and its error returned; one waiting for a service stays pending. Returns an id (dyn-1, dyn-2…) for cordis_unmount. Mounts live in memory only and vanish when the server restarts, unless kept with cordis_keep (offered when the server has a plugin directory). Every line that can only fail (an undeclared service, a method a service does not have, a wrong argument count) is refused before anything runs, with the line; custom events come back as warnings.
 Set dryRun to check everything a mount would — the code, the catalog check, tool names and schemas, services — without mounting: apply runs against a recording ctx that registers nothing and calls no service, and the result says what the plugin would register.";
 
 pub(crate) const UNMOUNT_DESCRIPTION: &str = "\
@@ -57,6 +59,9 @@ Remove one plugin mounted with cordis_mount, by its id (\"dyn-3\"). Returns when
 
 pub(crate) const CALL_DESCRIPTION: &str = "\
 Call any registered tool by name with its arguments, through the same pipeline as a direct call. Use it to call a tool you just mounted when your client has not refreshed its tool list yet.";
+
+pub(crate) const KEEP_DESCRIPTION: &str = "\
+Keep a plugin mounted with cordis_mount, by its id (\"dyn-3\"): its code is written to <plugin name>.rhai in the server's --plugins directory, with a header giving the time and the code's sha256, and it becomes a regular plugin of that directory — its tools stay registered throughout, it loads again at every start, and cordis_unmount no longer removes it. The plugin needs a `name` made of letters, digits, '-' and '_'. A file of that name with other code is refused unless `replace` is true. Returns the file's path.";
 
 pub(crate) fn inspect_parameters() -> Value {
     json!({
@@ -98,6 +103,33 @@ pub(crate) fn call_parameters() -> Value {
             "description": "Its arguments, as the tool's schema describes.",
             "required": false
         }
+    })
+}
+
+pub(crate) fn keep_parameters() -> Value {
+    json!({
+        "id": { "type": "string", "description": "The mount id cordis_mount returned, like \"dyn-1\"." },
+        "replace": {
+            "type": "boolean",
+            "description": "Overwrite a file of the same name that holds other code.",
+            "required": false,
+            "default": false
+        }
+    })
+}
+
+pub(crate) fn keep_output_schema() -> Value {
+    json!({
+        "type": "object",
+        "properties": {
+            "id": { "type": "string" },
+            "pluginName": { "type": "string" },
+            "path": { "type": "string" },
+            "sha256": { "type": "string" },
+            "file": { "type": "string", "enum": ["written", "unchanged", "replaced"] },
+            "tools": { "type": "array", "items": { "type": "string" } }
+        },
+        "required": ["id", "pluginName", "path", "sha256", "file", "tools"]
     })
 }
 

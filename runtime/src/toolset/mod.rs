@@ -10,8 +10,10 @@
 mod describe;
 mod dry_run;
 mod inspect;
+pub mod keep;
 mod mounts;
 pub mod plugins;
+mod preview;
 
 use std::sync::Arc;
 
@@ -28,7 +30,13 @@ use crate::tools::{ToolDescriptor, ToolOutput, ToolRegistry, ToolSpec};
 use crate::value::Value;
 
 pub use inspect::{InspectError, Section};
+pub use keep::{KeepError, KeepReceipt, KeepSubject};
 pub use mounts::{MountError, MountReport, UnmountReceipt};
+pub use preview::{MountPreview, ToolOwner, code_sha256};
+
+/// The name of `cordis_keep`, offered only while a `--plugins` directory
+/// is watched ([`Toolset::watch_plugins`]); reserved always.
+pub const KEEP_TOOL: &str = describe::KEEP;
 
 /// The names of the built-in tools.
 pub const BUILTIN_TOOLS: &[&str] = &[
@@ -134,7 +142,7 @@ impl Toolset {
             .timers
             .set_stack_size(config.limits.script_stack_size());
         let registry = ToolRegistry::new(runtime.clone(), config.max_result_bytes);
-        registry.reserve(BUILTIN_TOOLS.iter().copied());
+        registry.reserve(BUILTIN_TOOLS.iter().copied().chain([KEEP_TOOL]));
         let sandbox = Sandbox::new(config.limits, registry.clone());
         let shared = Arc::new(Shared {
             runtime: runtime.clone(),

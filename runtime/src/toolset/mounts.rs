@@ -37,13 +37,21 @@ impl Default for Mounts {
     }
 }
 
+/// One live mount.
 #[derive(Clone)]
-struct Mount {
-    id: String,
-    name: String,
-    fiber: Fiber,
+pub(crate) struct Mount {
+    /// `dyn-N`.
+    pub(crate) id: String,
+    /// The plugin's name (`anonymous` when the code declares none).
+    pub(crate) name: String,
+    /// The name the code declares, if any (the function form has none).
+    pub(crate) declared: Option<String>,
+    /// The code as it was mounted.
+    pub(crate) source: Arc<str>,
+    /// Its fiber.
+    pub(crate) fiber: Fiber,
     /// The custom events (not in the catalog) its code listens to or emits.
-    events: Vec<(EventUse, String)>,
+    pub(crate) events: Vec<(EventUse, String)>,
 }
 
 impl Mounts {
@@ -70,6 +78,12 @@ impl Mounts {
             .values()
             .map(|m| (m.id.clone(), m.name.clone(), m.fiber.clone()))
             .collect()
+    }
+
+    /// Stop counting mount `number` as a mount (it was unmounted, or kept
+    /// as a regular plugin).
+    pub(crate) fn forget(&self, number: u64) {
+        self.table.lock().remove(&number);
     }
 }
 
@@ -329,7 +343,8 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     let number = *shared.mounts.next.lock();
     let id = format!("dyn-{number}");
     let plugin = shared.sandbox.load(&id, code)?;
-    let plugin_name = plugin.declared_name().unwrap_or("anonymous").to_owned();
+    let declared_name = plugin.declared_name().map(str::to_owned);
+    let plugin_name = declared_name.as_deref().unwrap_or("anonymous").to_owned();
     let (certain, warnings): (Vec<Finding>, Vec<Finding>) = shared
         .check(&plugin)
         .into_iter()
@@ -377,6 +392,8 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         Mount {
             id: id.clone(),
             name: plugin_name.clone(),
+            declared: declared_name,
+            source: code.into(),
             fiber: fiber.clone(),
             events,
         },
@@ -415,9 +432,9 @@ fn announce(shared: &Shared, event: &'static str, payload: &impl Serialize) {
     }
 }
 
-pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, MountError> {
-    // One tools/list_changed for the whole unmount, consumers included.
-    let _batch = shared.registry.batch();
+/// The live mount `id` and its number, or why there is none (naming the
+/// live ids).
+pub(crate) fn find(shared: &Shared, id: &str) -> Result<(u64, Mount), MountError> {
     let live = shared.mounts.live();
     let ids = if live.is_empty() {
         "none".to_owned()
@@ -427,19 +444,31 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let number = id.strip_prefix("dyn-").and_then(|n| n.parse::<u64>().ok());
-    if number.is_none() {
+    let Some(number) = id.strip_prefix("dyn-").and_then(|n| n.parse::<u64>().ok()) else {
         return Err(MountError::NotAMount {
             id: id.to_owned(),
             live: ids,
         });
-    }
-    let Some((_, name, fiber)) = live.into_iter().find(|(mount, ..)| mount == id) else {
-        return Err(MountError::Unknown {
+    };
+    let found = shared
+        .mounts
+        .table
+        .lock()
+        .get(&number)
+        .filter(|mount| mount.id == id && mount.fiber.state() != FiberState::Disposed)
+        .cloned();
+    found
+        .map(|mount| (number, mount))
+        .ok_or(MountError::Unknown {
             id: id.to_owned(),
             live: ids,
-        });
-    };
+        })
+}
+
+pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, MountError> {
+    // One tools/list_changed for the whole unmount, consumers included.
+    let _batch = shared.registry.batch();
+    let (number, Mount { name, fiber, .. }) = find(shared, id)?;
     let fibers = subtree(shared, fiber.id());
     let count = |prefixes: &[&str]| {
         fibers
@@ -461,9 +490,7 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
     };
     let active = mounts_in(shared, FiberState::Active);
     fiber.dispose();
-    if let Some(number) = number {
-        shared.mounts.table.lock().remove(&number);
-    }
+    shared.mounts.forget(number);
     let receipt = UnmountReceipt {
         back_to_pending: now_in(active, FiberState::Pending),
         ..receipt

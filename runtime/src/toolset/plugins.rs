@@ -19,7 +19,6 @@
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
 use std::time::{Duration, SystemTime};
@@ -29,8 +28,12 @@ use parking_lot::Mutex;
 use crate::error::CallbackError;
 use crate::fiber::{Context, Fiber, FiberState, FnPlugin, Plugin};
 use crate::sandbox::{Sandbox, ScriptPlugin};
-use crate::toolset::Toolset;
+use crate::tools::{ToolOutput, ToolSpec};
+use crate::toolset::keep::{self, KeepError, KeepReceipt};
+use crate::toolset::{Shared, Toolset, builtin, describe, text_arg};
 use crate::value::Value;
+use serde_json::Value as Json;
+use std::sync::{Arc, Weak};
 
 /// How often the watcher looks at the directory.
 pub const POLL_INTERVAL: Duration = Duration::from_millis(300);
@@ -144,7 +147,9 @@ struct Loaded {
     fiber: Option<Fiber>,
 }
 
-struct Watch {
+/// The state of one watched directory, shared with its watcher thread and
+/// with `cordis_keep`.
+pub(crate) struct Watch {
     dir: PathBuf,
     sandbox: Sandbox,
     group: Context,
@@ -172,6 +177,19 @@ impl PluginDir {
         &self.group
     }
 
+    /// Keep mount `id` as a plugin of this directory (see `cordis_keep` and
+    /// [`crate::toolset::keep`]): write its code to `<plugin name>.rhai` and
+    /// hand its live fiber over. A file of that name with other code is
+    /// refused unless `replace` is set.
+    pub fn keep(
+        &self,
+        toolset: &Toolset,
+        id: &str,
+        replace: bool,
+    ) -> Result<KeepReceipt, KeepError> {
+        keep::keep(&toolset.shared, &self.watch, id, replace)
+    }
+
     /// Look at the directory now instead of waiting for the next poll (the
     /// watcher thread does the same every [`POLL_INTERVAL`]).
     pub fn rescan(&self) {
@@ -196,6 +214,14 @@ impl Drop for PluginDir {
         drop(self.stop.take());
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
+        }
+        // Kept mounts live outside the group: dispose them by name.
+        let fibers: Vec<Fiber> = std::mem::take(&mut *self.watch.files.lock())
+            .into_values()
+            .filter_map(|loaded| loaded.fiber)
+            .collect();
+        for fiber in fibers {
+            fiber.dispose();
         }
         self.group.dispose();
     }
@@ -245,6 +271,18 @@ impl Toolset {
             files: Mutex::default(),
             on_event: Box::new(on_event),
         });
+        // Before the files load, so it is listed right after the other
+        // built-in tools.
+        let keep_tool =
+            keep_spec(Arc::downgrade(&self.shared), Arc::downgrade(&watch)).and_then(|spec| {
+                self.registry()
+                    .register_builtin(&watch.group, spec)
+                    .map_err(|error| CallbackError::new(error.to_string()))
+            });
+        if let Err(error) = keep_tool {
+            group.dispose();
+            return Err(PluginDirError::Group(error.to_string()));
+        }
         watch.scan();
         let (stop, stopped) = mpsc::channel::<()>();
         let poller = Arc::clone(&watch);
@@ -288,10 +326,35 @@ impl Watch {
                 if path.extension().is_none_or(|ext| ext != "rhai") {
                     return None;
                 }
-                let meta = std::fs::metadata(&path).ok().filter(|m| m.is_file())?;
-                Some((name, (meta.modified().ok(), meta.len())))
+                Some((name, stamp_of(&path)?))
             })
             .collect()
+    }
+
+    /// Run `write` on `file`'s path with the watcher held off, then record
+    /// `fiber` as the plugin of the file as it is now; a plugin loaded from
+    /// the file before is disposed. Returns the path and what `write` said.
+    pub(crate) fn adopt<T, E>(
+        &self,
+        file: &str,
+        fiber: &Fiber,
+        write: impl FnOnce(&Path) -> Result<T, E>,
+    ) -> Result<(PathBuf, T), E> {
+        let path = self.dir.join(file);
+        let mut files = self.files.lock();
+        let written = write(&path)?;
+        let loaded = Loaded {
+            stamp: stamp_of(&path).unwrap_or((None, 0)),
+            fiber: Some(fiber.clone()),
+        };
+        if let Some(Loaded {
+            fiber: Some(old), ..
+        }) = files.insert(file.to_owned(), loaded)
+            && old.id() != fiber.id()
+        {
+            old.dispose();
+        }
+        Ok((path, written))
     }
 
     /// Bring the loaded plugins in step with the files, then tell the
@@ -306,9 +369,11 @@ impl Watch {
     fn sync(&self) -> Vec<PluginFileEvent> {
         // One tools/list_changed per scan, however many files changed.
         let _batch = self.sandbox.registry().batch();
+        let mut files = self.files.lock();
+        // Listed under the lock: `cordis_keep` writes a file and records
+        // its plugin under it, and must not look deleted to this scan.
         let now = self.list();
         let mut events = Vec::new();
-        let mut files = self.files.lock();
         let gone: Vec<String> = files
             .keys()
             .filter(|name| !now.contains_key(*name))
@@ -389,6 +454,34 @@ impl Watch {
             _ => Ok(fiber),
         }
     }
+}
+
+/// A file's stamp, if it is a regular file.
+fn stamp_of(path: &Path) -> Option<Stamp> {
+    let meta = std::fs::metadata(path).ok().filter(|m| m.is_file())?;
+    Some((meta.modified().ok(), meta.len()))
+}
+
+/// The `cordis_keep` tool over `toolset` and the directory `watch`.
+fn keep_spec(toolset: Weak<Shared>, watch: Weak<Watch>) -> Result<ToolSpec, CallbackError> {
+    builtin(
+        describe::KEEP,
+        describe::KEEP_DESCRIPTION,
+        &describe::keep_parameters(),
+        Some(describe::keep_output_schema()),
+        describe::annotations("Keep a mounted plugin", false, true),
+        move |args: &Json| {
+            let (Some(shared), Some(watch)) = (toolset.upgrade(), watch.upgrade()) else {
+                return Ok(ToolOutput::error(KeepError::Stopped.to_string()));
+            };
+            let id = text_arg(args, "id").unwrap_or_default();
+            let replace = args.get("replace").and_then(Json::as_bool).unwrap_or(false);
+            Ok(match keep::keep(&shared, &watch, id, replace) {
+                Ok(receipt) => receipt.into_output(),
+                Err(error) => ToolOutput::error(error.to_string()),
+            })
+        },
+    )
 }
 
 /// A script plugin shown under its file's name.

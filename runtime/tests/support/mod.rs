@@ -40,6 +40,12 @@ pub fn toolset_with(config: ToolsetConfig) -> Toolset {
 
 /// Call a tool; its text blocks joined by newlines, and whether it failed.
 pub fn call(toolset: &Toolset, name: &str, args: Value) -> (String, bool) {
+    let (text, failed, _) = call_full(toolset, name, args);
+    (text, failed)
+}
+
+/// Call a tool; its text, whether it failed, and its structured content.
+pub fn call_full(toolset: &Toolset, name: &str, args: Value) -> (String, bool, Option<Value>) {
     let output = toolset
         .call(name, args)
         .unwrap_or_else(|| panic!("no tool named {name}"));
@@ -50,7 +56,7 @@ pub fn call(toolset: &Toolset, name: &str, args: Value) -> (String, bool) {
             ContentBlock::Text { text } => text.clone(),
         })
         .collect();
-    (text.join("\n"), output.is_error)
+    (text.join("\n"), output.is_error, output.structured)
 }
 
 /// Mount through `cordis_mount`.

@@ -1,0 +1,188 @@
+//! The operator's controls over one MCP session: approvals (`--approve`,
+//! [`crate::approve`]) and the audit log (`--audit`, [`crate::audit`]),
+//! applied to every `tools/call`.
+//!
+//! One [`Operator`] belongs to one server instance (one session): its
+//! pending approvals are that session's. The audit log is shared by every
+//! session of the process.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use cordis_toolset::tools::ToolOutput;
+use cordis_toolset::toolset::{ToolOwner, code_sha256};
+use rmcp::model::{CallToolRequestParams, CallToolResponse, ErrorData};
+use rmcp::service::{RequestContext, RoleServer};
+use serde_json::Value;
+
+use crate::approve::{self, Approval, Gated, Question, Verdict};
+use crate::audit::{AuditLog, AuditRecord};
+use crate::commands;
+use crate::convert;
+use crate::host::{ToolHost, names};
+
+/// What the operator asked of a server: approvals, an audit log, both or
+/// neither (the default).
+#[derive(Clone, Default)]
+pub struct Operator {
+    approval: Option<Arc<Approval>>,
+    audit: Option<Arc<AuditLog>>,
+}
+
+impl Operator {
+    /// Controls for one session: ask before mounts and keeps when `approve`
+    /// is set, and record into `audit` when there is one.
+    pub fn new(approve: bool, audit: Option<Arc<AuditLog>>) -> Self {
+        Self {
+            approval: approve.then(Arc::default),
+            audit,
+        }
+    }
+
+    /// Runs one `tools/call` on `host` under the controls.
+    pub async fn call(
+        &self,
+        host: Arc<dyn ToolHost>,
+        request: CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        let started = Instant::now();
+        let name = request.name.to_string();
+        let arguments = Value::Object(request.arguments.clone().unwrap_or_default());
+        if let Some(approval) = &self.approval
+            && let Some(gated) = Gated::of(&name, &arguments)
+        {
+            let (reader, about) = (Arc::clone(&host), gated.clone());
+            let question = tokio::task::spawn_blocking(move || Question::about(&about, &*reader))
+                .await
+                .map_err(|error| internal(format!("reading the mount code failed: {error}")))?;
+            let question = match question {
+                Ok(question) => question,
+                // The call would fail the same way: say so without running it.
+                Err(error) => {
+                    let output = ToolOutput::error(error);
+                    return Ok(self.finish(&name, &arguments, output, None, started));
+                }
+            };
+            match approval.decide(&gated, &question, &request, &context).await {
+                Verdict::Ask(input) => return Ok(input.into()),
+                Verdict::Refused(message, decision) => {
+                    if let Some(Err(error)) = decision.map(|line| self.write(&line)) {
+                        let message = format!("{message}\n{error}");
+                        return Ok(convert::call_result(ToolOutput::error(message)).into());
+                    }
+                    let output = ToolOutput::error(message);
+                    return Ok(self.finish(&name, &arguments, output, None, started));
+                }
+                Verdict::Approved(decision) => {
+                    if let Err(error) = self.write(&decision) {
+                        let message = format!(
+                            "{} was approved by the operator but did not run: {error}. Nothing was done.",
+                            gated.tool()
+                        );
+                        return Ok(convert::call_result(ToolOutput::error(message)).into());
+                    }
+                }
+            }
+        }
+        let (target, _) = approve::target(&name, &arguments);
+        let (caller, called) = (Arc::clone(&host), name.clone());
+        let given = arguments.clone();
+        let (owner, output) = tokio::task::spawn_blocking(move || {
+            // Before the call: a tool may unmount its own plugin.
+            let owner = caller.tool_owner(&target);
+            (owner, caller.call(&called, given))
+        })
+        .await
+        .map_err(|error| internal(format!("tool `{name}` crashed: {error}")))?;
+        match output {
+            Some(output) => Ok(self.finish(&name, &arguments, output, owner, started)),
+            None => Err(ErrorData::invalid_params(
+                format!(
+                    "unknown tool `{name}`; call tools/list (or cordis_inspect with what: \"tools\") \
+                     for the tools registered now"
+                ),
+                None,
+            )),
+        }
+    }
+
+    /// The response to a call that produced `output`, after its audit line
+    /// (if there is a log) is written; a line that cannot be written turns
+    /// the response into an error saying so.
+    fn finish(
+        &self,
+        name: &str,
+        arguments: &Value,
+        output: ToolOutput,
+        owner: Option<ToolOwner>,
+        started: Instant,
+    ) -> CallToolResponse {
+        let Some(log) = &self.audit else {
+            return convert::call_result(output).into();
+        };
+        let record = call_record(name, arguments, &output, owner, started);
+        match log.record(&record) {
+            Ok(()) => convert::call_result(output).into(),
+            Err(error) => {
+                let outcome = if output.is_error { "failed" } else { "ran" };
+                let message = format!(
+                    "{name} {outcome}, but {error}, so the operator's audit log misses this call; tell the user. Its result was:\n{}",
+                    commands::text_of(&output)
+                );
+                convert::call_result(ToolOutput::error(message)).into()
+            }
+        }
+    }
+
+    fn write(&self, record: &AuditRecord) -> Result<(), crate::audit::AuditError> {
+        match &self.audit {
+            Some(log) => log.record(record),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The audit line of a call of `name` with `arguments` that returned
+/// `output`: the mount, plugin and code it concerns, read from the
+/// arguments, the structured result, or the tool's owner.
+fn call_record(
+    name: &str,
+    arguments: &Value,
+    output: &ToolOutput,
+    owner: Option<ToolOwner>,
+    started: Instant,
+) -> AuditRecord {
+    let (target, arguments) = approve::target(name, arguments);
+    let text = |value: Option<&Value>| value.and_then(Value::as_str).map(str::to_owned);
+    let structured = output.structured.as_ref();
+    let field = |key: &str| text(structured.and_then(|s| s.get(key)));
+    let mut record = AuditRecord {
+        target: (target != name).then(|| target.clone()),
+        ..AuditRecord::new(name, !output.is_error, started.elapsed())
+    };
+    match target.as_str() {
+        names::MOUNT => {
+            record.sha256 = text(arguments.get("code")).map(|code| code_sha256(&code));
+            // A dry run's id is only the one a mount would get.
+            record.id = field("id").filter(|_| field("state").as_deref() != Some("checked"));
+            record.plugin = field("pluginName");
+        }
+        names::UNMOUNT | names::KEEP => {
+            record.id = text(arguments.get("id"));
+            record.plugin = field("pluginName");
+            record.sha256 = field("sha256");
+        }
+        _ => {
+            if let Some(owner) = owner.filter(|_| !target.starts_with("cordis_")) {
+                record.plugin = Some(owner.plugin);
+                record.id = owner.mount;
+            }
+        }
+    }
+    record
+}
+
+fn internal(message: String) -> ErrorData {
+    ErrorData::internal_error(message, None)
+}

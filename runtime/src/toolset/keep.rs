@@ -1,0 +1,366 @@
+//! `cordis_keep`: a mount the operator wants to keep is written to the
+//! `--plugins` directory and becomes a regular plugin of that directory.
+//!
+//! The live instance is handed over, not reloaded: the directory's watcher
+//! records the mount's fiber as the plugin of the new file (with the file's
+//! stamp, so it does not load it a second time), and the mount table forgets
+//! it. Its tools never disappear and are never doubled, and `apply` does not
+//! run again. From then on the file is what counts: `cordis_unmount` no longer
+//! removes it, an edit of the file reloads it, deleting the file disposes it,
+//! and the next start loads it from the file like any other.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::tools::ToolOutput;
+use crate::toolset::mounts::{self, Mount, MountError};
+use crate::toolset::plugins::Watch;
+use crate::toolset::preview::code_sha256;
+use crate::toolset::{Shared, Toolset, list_or_none};
+
+/// The first words of the header `cordis_keep` writes above the code.
+const HEADER: &str = "// Kept with cordis_keep from mount ";
+
+/// Longest plugin name a kept file may have.
+const MAX_NAME: usize = 64;
+
+/// What happened to the file (`file` in the receipt).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum KeptFile {
+    /// The file did not exist and was written.
+    Written,
+    /// The file held this code already; it was left as it is.
+    Unchanged,
+    /// A file with other code was overwritten (`replace: true`).
+    Replaced,
+}
+
+/// What `cordis_keep` did (its structured result).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct KeepReceipt {
+    /// The mount id it was (`dyn-3`); no longer a mount.
+    pub id: String,
+    /// The plugin's name, which is also the file's stem.
+    pub plugin_name: String,
+    /// The file the code is in now.
+    pub path: String,
+    /// sha256 of the code, in hex (also in the file's header).
+    pub sha256: String,
+    /// Whether the file was written, left unchanged or replaced.
+    pub file: KeptFile,
+    /// Its tools, which stayed registered throughout.
+    pub tools: Vec<String>,
+}
+
+impl KeepReceipt {
+    /// As a tool result: a sentence plus the structured fields.
+    pub fn into_output(self) -> ToolOutput {
+        let what = match self.file {
+            KeptFile::Written => "wrote",
+            KeptFile::Unchanged => "found the same code already in",
+            KeptFile::Replaced => "replaced",
+        };
+        let text = format!(
+            "kept {} ({}): {what} {} (sha256 {}). It is a regular plugin of the --plugins directory now, \
+             with its tools still registered ({}); it loads again at every start, and an edit of the file reloads it. \
+             cordis_unmount no longer removes it: the operator deletes the file to remove it.",
+            self.id,
+            self.plugin_name,
+            self.path,
+            short_hash(&self.sha256),
+            list_or_none(&self.tools),
+        );
+        let structured = serde_json::to_value(&self).ok();
+        ToolOutput {
+            structured,
+            ..ToolOutput::text(text)
+        }
+    }
+}
+
+/// The first 12 hex digits of a sha256, as messages show it.
+pub fn short_hash(sha256: &str) -> &str {
+    sha256.get(..12).unwrap_or(sha256)
+}
+
+/// Why `cordis_keep` refused; nothing changed in each case.
+#[derive(Debug, thiserror::Error)]
+pub enum KeepError {
+    /// The id is not of the form `dyn-N`.
+    #[error(
+        "\"{id}\" is not a mount id: cordis_keep keeps a plugin mounted with cordis_mount, whose id looks like \"dyn-1\". Live mounts: {live}"
+    )]
+    NotAMount {
+        /// The id asked for.
+        id: String,
+        /// The live ids.
+        live: String,
+    },
+    /// No live mount has that id.
+    #[error(
+        "no mount is named \"{id}\" (never mounted, unmounted, or kept already). Live mounts: {live}"
+    )]
+    Unknown {
+        /// The id asked for.
+        id: String,
+        /// The live ids.
+        live: String,
+    },
+    /// The plugin declares no name (the function form), so there is no file name.
+    #[error(
+        "{id} has no plugin name, and cordis_keep writes the code to <plugin name>.rhai. Nothing was written. \
+         Give it a name in the map form, e.g. #{{ name: \"my-plugin\", apply: |ctx| {{ ... }} }}, \
+         cordis_unmount {{ id: \"{id}\" }}, mount the new code, and cordis_keep the new id."
+    )]
+    Unnamed {
+        /// The mount id.
+        id: String,
+    },
+    /// The plugin's name cannot be a file name.
+    #[error(
+        "the plugin name \"{name}\" of {id} cannot be a file name: cordis_keep writes <plugin name>.rhai, \
+         so a kept plugin's name has only letters, digits, '-' and '_' (at most {MAX_NAME}). Nothing was written. \
+         Write name: \"{suggestion}\" in the code, cordis_unmount {{ id: \"{id}\" }}, mount the new code, \
+         and cordis_keep the new id."
+    )]
+    BadName {
+        /// The mount id.
+        id: String,
+        /// The name as declared.
+        name: String,
+        /// A name that works.
+        suggestion: String,
+    },
+    /// A file of that name holds other code.
+    #[error(
+        "{path} already exists with other code, so nothing was written and {id} is still a mount. \
+         To overwrite the file (and replace the plugin loaded from it), call cordis_keep {{ id: \"{id}\", replace: true }}; \
+         or cordis_unmount {{ id: \"{id}\" }}, mount the code again under another plugin name, and keep that mount."
+    )]
+    Exists {
+        /// The mount id.
+        id: String,
+        /// The file.
+        path: PathBuf,
+    },
+    /// The file could not be read or written.
+    #[error("cannot write {path}: {source}. Nothing changed: {id} is still a mount.")]
+    Io {
+        /// The mount id.
+        id: String,
+        /// The file.
+        path: PathBuf,
+        /// What the file system said.
+        source: std::io::Error,
+    },
+    /// The plugin directory is no longer watched (the server is stopping).
+    #[error(
+        "the --plugins directory is no longer watched (the server is stopping); nothing was kept"
+    )]
+    Stopped,
+}
+
+impl KeepError {
+    fn from_find(error: MountError) -> Self {
+        match error {
+            MountError::NotAMount { id, live } => KeepError::NotAMount { id, live },
+            MountError::Unknown { id, live } => KeepError::Unknown { id, live },
+            _ => KeepError::Stopped,
+        }
+    }
+}
+
+/// A mount `cordis_keep` can keep: what `--approve` shows the operator
+/// before it is kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeepSubject {
+    /// The mount id.
+    pub id: String,
+    /// The plugin's name, also the file's stem.
+    pub plugin_name: String,
+    /// The file name it would be written to, `<plugin name>.rhai`.
+    pub file: String,
+    /// The code.
+    pub code: String,
+    /// sha256 of the code.
+    pub sha256: String,
+}
+
+/// The live mount `id` if it can be kept, or why not.
+fn subject(shared: &Shared, id: &str) -> Result<(u64, Mount, String), KeepError> {
+    let (number, mount) = mounts::find(shared, id).map_err(KeepError::from_find)?;
+    let Some(name) = mount.declared.clone() else {
+        return Err(KeepError::Unnamed { id: id.to_owned() });
+    };
+    if !is_file_stem(&name) {
+        return Err(KeepError::BadName {
+            id: id.to_owned(),
+            suggestion: suggest(&name),
+            name,
+        });
+    }
+    Ok((number, mount, name))
+}
+
+impl Toolset {
+    /// What keeping mount `id` would write, or why it cannot be kept.
+    pub fn keep_subject(&self, id: &str) -> Result<KeepSubject, KeepError> {
+        let (_, mount, name) = subject(&self.shared, id)?;
+        Ok(KeepSubject {
+            id: mount.id,
+            file: format!("{name}.rhai"),
+            plugin_name: name,
+            sha256: code_sha256(&mount.source),
+            code: mount.source.to_string(),
+        })
+    }
+}
+
+/// Keep mount `id`: write its code to the watched directory and hand its
+/// fiber over to the directory (see the module docs).
+pub(crate) fn keep(
+    shared: &Shared,
+    watch: &Watch,
+    id: &str,
+    replace: bool,
+) -> Result<KeepReceipt, KeepError> {
+    let (number, mount, name) = subject(shared, id)?;
+    let sha256 = code_sha256(&mount.source);
+    let text = format!(
+        "{HEADER}{id} at {}.\n// sha256 of the code below: {sha256}\n{}",
+        chrono::DateTime::<chrono::Utc>::from(std::time::SystemTime::now())
+            .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        mount.source
+    );
+    let file = format!("{name}.rhai");
+    let (path, outcome) = watch.adopt(&file, &mount.fiber, |path| {
+        write(path, &mount.source, &text, replace).map_err(|error| match error {
+            Refusal::Exists => KeepError::Exists {
+                id: id.to_owned(),
+                path: path.to_owned(),
+            },
+            Refusal::Io(source) => KeepError::Io {
+                id: id.to_owned(),
+                path: path.to_owned(),
+                source,
+            },
+        })
+    })?;
+    shared.mounts.forget(number);
+    let fibers = shared.runtime.subtree(mount.fiber.id());
+    let tools = shared
+        .registry
+        .entries()
+        .iter()
+        .filter(|entry| fibers.iter().any(|fiber| fiber.id == entry.owner()))
+        .map(|entry| entry.name().to_owned())
+        .collect();
+    Ok(KeepReceipt {
+        id: id.to_owned(),
+        plugin_name: name,
+        path: path.display().to_string(),
+        sha256,
+        file: outcome,
+        tools,
+    })
+}
+
+/// Whether `name` is safe as the stem of a file name on every system.
+pub fn is_file_stem(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= MAX_NAME
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        && !name.starts_with(['-', '_'])
+}
+
+/// A file-safe name close to `name`.
+fn suggest(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() || c == '_' {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let out = out.trim_matches(['-', '_']);
+    let out: String = out.chars().take(MAX_NAME).collect();
+    if out.is_empty() {
+        "my-plugin".to_owned()
+    } else {
+        out
+    }
+}
+
+enum Refusal {
+    Exists,
+    Io(std::io::Error),
+}
+
+/// The code of a kept file, without the header `cordis_keep` wrote.
+fn without_header(text: &str) -> &str {
+    if !text.starts_with(HEADER) {
+        return text;
+    }
+    text.splitn(3, '\n').nth(2).unwrap_or_default()
+}
+
+/// Write `text` to `path` unless it holds other code and `replace` is off.
+/// The new file appears at once (written beside it, then renamed).
+fn write(path: &Path, code: &str, text: &str, replace: bool) -> Result<KeptFile, Refusal> {
+    let outcome = match std::fs::read_to_string(path) {
+        Ok(existing) if without_header(&existing) == code => return Ok(KeptFile::Unchanged),
+        Ok(_) if !replace => return Err(Refusal::Exists),
+        Ok(_) => KeptFile::Replaced,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => KeptFile::Written,
+        Err(error) => return Err(Refusal::Io(error)),
+    };
+    // Not `*.rhai`, so the watcher never loads the half-written file.
+    let partial = path.with_extension("rhai.partial");
+    let written = std::fs::write(&partial, text).and_then(|()| std::fs::rename(&partial, path));
+    if let Err(error) = written {
+        let _ = std::fs::remove_file(&partial);
+        return Err(Refusal::Io(error));
+    }
+    Ok(outcome)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_stems_are_plain_names() {
+        assert!(is_file_stem("word-count"));
+        assert!(is_file_stem("notes_2"));
+        for bad in ["", "../x", "a/b", "a b", ".hidden", "-x", "名前", "a.b"] {
+            assert!(!is_file_stem(bad), "{bad:?}");
+        }
+        assert!(!is_file_stem(&"x".repeat(65)));
+    }
+
+    #[test]
+    fn suggestions_are_file_stems() {
+        for (name, expected) in [
+            ("Word Count", "word-count"),
+            ("../etc/passwd", "etc-passwd"),
+            ("名前", "my-plugin"),
+            ("a.b", "a-b"),
+        ] {
+            assert_eq!(suggest(name), expected);
+            assert!(is_file_stem(&suggest(name)));
+        }
+    }
+
+    #[test]
+    fn the_header_is_taken_off_before_comparing() {
+        let text = format!("{HEADER}dyn-1 at now.\n// sha256 of the code below: x\n#{{}}");
+        assert_eq!(without_header(&text), "#{}");
+        assert_eq!(without_header("#{}"), "#{}");
+    }
+}

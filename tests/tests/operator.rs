@@ -1,0 +1,229 @@
+//! The operator's controls through the real binary (`cordis-cli serve`):
+//! `--approve` asks before mounts and fails closed, `cordis_keep` exists only
+//! with `--plugins`, and `--audit` records every call or fails clearly.
+//! (`tests/mcp/test_operator.py` drives the same with the Python SDK.)
+#![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
+
+use std::process::Command;
+use std::time::Duration;
+
+use cordis_toolset_tests::{Server, cordis_cli};
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+const GREETER: &str = r#"#{ name: "greeter", apply: |ctx| {
+    ctx.tools.register(#{ name: "greet", description: "Greet", parameters: #{ who: #{ type: "string" } },
+        execute: |args| `hello ${args.who}` });
+} }"#;
+
+fn tool_names(server: &mut Server) -> Vec<String> {
+    let listed = server.request("tools/list", json!({}));
+    listed["result"]["tools"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|tool| tool["name"].as_str().map(str::to_owned))
+        .collect()
+}
+
+fn audit_lines(path: &std::path::Path) -> Vec<Value> {
+    std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("every audit line is JSON"))
+        .collect()
+}
+
+/// A root with an empty `plugins` directory.
+fn root_with_plugins() -> TempDir {
+    let root = TempDir::new().unwrap();
+    std::fs::create_dir(root.path().join("plugins")).unwrap();
+    root
+}
+
+#[test]
+fn a_client_without_elicitation_gets_every_mount_refused_naming_approve() {
+    let mut server = Server::start(&["--approve"]);
+    let refused = server.call("cordis_mount", json!({ "code": GREETER }));
+    assert_eq!(refused["isError"], true, "{refused}");
+    insta::assert_snapshot!("approve_without_elicitation", Server::text(&refused));
+    assert!(!tool_names(&mut server).contains(&"greet".to_owned()));
+    // A dry run is not asked about.
+    let checked = server.call("cordis_mount", json!({ "code": GREETER, "dryRun": true }));
+    assert_ne!(checked["isError"], true, "{checked}");
+    assert!(server.is_alive());
+}
+
+#[test]
+fn a_declined_mount_says_so_and_mounts_nothing() {
+    let mut server = Server::start_with(
+        TempDir::new().unwrap(),
+        &["--approve"],
+        json!({ "elicitation": { "form": {} } }),
+    );
+    server.send_raw(
+        format!(
+            "{}\n",
+            json!({ "jsonrpc": "2.0", "id": "mount", "method": "tools/call",
+                    "params": { "name": "cordis_mount", "arguments": { "code": GREETER } } })
+        )
+        .as_bytes(),
+    );
+    let asked = server.wait_for_notification("elicitation/create");
+    let message = asked["params"]["message"].as_str().unwrap_or_default();
+    assert!(message.contains("Plugin: greeter"), "{message}");
+    assert!(message.contains("Registers tools: greet"), "{message}");
+    assert_eq!(asked["params"]["requestedSchema"]["properties"], json!({}));
+    server.send_raw(
+        format!(
+            "{}\n",
+            json!({ "jsonrpc": "2.0", "id": asked["id"], "result": { "action": "decline" } })
+        )
+        .as_bytes(),
+    );
+    let response = server.read_response();
+    assert_eq!(response["id"], "mount", "{response}");
+    assert_eq!(response["result"]["isError"], true, "{response}");
+    insta::assert_snapshot!("approve_declined", Server::text(&response["result"]));
+    assert!(!tool_names(&mut server).contains(&"greet".to_owned()));
+}
+
+#[test]
+fn keep_is_offered_only_with_plugins_and_annotated_like_the_other_built_ins() {
+    let mut plain = Server::start(&[]);
+    assert!(!tool_names(&mut plain).contains(&"cordis_keep".to_owned()));
+
+    let mut server = Server::start_in(root_with_plugins(), &["--plugins", "plugins"]);
+    let listed = server.request("tools/list", json!({}));
+    let tools = listed["result"]["tools"].as_array().unwrap();
+    let names: Vec<&str> = tools.iter().filter_map(|t| t["name"].as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "cordis_inspect",
+            "cordis_mount",
+            "cordis_unmount",
+            "cordis_call",
+            "cordis_keep"
+        ]
+    );
+    let keep = &tools[4];
+    assert_eq!(keep["title"], "Keep a mounted plugin");
+    assert_eq!(keep["annotations"]["readOnlyHint"], false);
+    assert_eq!(keep["outputSchema"]["properties"]["path"]["type"], "string");
+    assert_eq!(keep["inputSchema"]["required"], json!(["id"]));
+}
+
+#[test]
+fn a_kept_plugin_is_there_after_a_restart() {
+    let root = root_with_plugins();
+    let plugins = root.path().join("plugins");
+    let kept_path = {
+        let mut server = Server::start_in(root, &["--plugins", "plugins"]);
+        let mounted = server.call("cordis_mount", json!({ "code": GREETER }));
+        let id = mounted["structuredContent"]["id"].clone();
+        let kept = server.call("cordis_keep", json!({ "id": id }));
+        assert_ne!(kept["isError"], true, "{kept}");
+        let path = kept["structuredContent"]["path"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert!(Server::text(&kept).contains(&path));
+        // The first root goes with its server: restart from a copy of the file.
+        let again = TempDir::new().unwrap();
+        std::fs::create_dir(again.path().join("plugins")).unwrap();
+        std::fs::copy(&path, again.path().join("plugins/greeter.rhai")).unwrap();
+        assert!(server.close(Duration::from_secs(10)).is_some());
+        (again, path)
+    };
+    let (again, path) = kept_path;
+    assert_eq!(path, plugins.join("greeter.rhai").display().to_string());
+    let mut restarted = Server::start_in(again, &["--plugins", "plugins"]);
+    let greeted = restarted.call("greet", json!({ "who": "again" }));
+    assert_eq!(Server::text(&greeted), "hello again");
+}
+
+#[test]
+fn every_call_is_an_audit_line_with_its_mount_plugin_and_code_hash() {
+    let logs = TempDir::new().unwrap();
+    let audit = logs.path().join("audit.jsonl");
+    let audit_arg = audit.display().to_string();
+    let mut server = Server::start(&["--audit", &audit_arg]);
+    let mounted = server.call("cordis_mount", json!({ "code": GREETER }));
+    let id = mounted["structuredContent"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    server.call("greet", json!({ "who": "a" }));
+    server.call(
+        "cordis_call",
+        json!({ "name": "greet", "arguments": { "who": "b" } }),
+    );
+    server.call("cordis_unmount", json!({ "id": id }));
+    let failed = server.call("cordis_unmount", json!({ "id": id }));
+    assert_eq!(failed["isError"], true);
+
+    let lines = audit_lines(&audit);
+    let tools: Vec<&str> = lines.iter().filter_map(|l| l["tool"].as_str()).collect();
+    assert_eq!(
+        tools,
+        [
+            "cordis_mount",
+            "greet",
+            "cordis_call",
+            "cordis_unmount",
+            "cordis_unmount"
+        ]
+    );
+    let sha = cordis_toolset::toolset::code_sha256(GREETER);
+    assert_eq!(lines[0]["sha256"], sha);
+    assert_eq!(lines[0]["id"], id.as_str());
+    assert_eq!(lines[0]["plugin"], "greeter");
+    assert_eq!(
+        (&lines[1]["plugin"], &lines[1]["id"]),
+        (&json!("greeter"), &json!(id))
+    );
+    assert_eq!(lines[2]["target"], "greet");
+    assert_eq!(lines[2]["plugin"], "greeter");
+    assert_eq!(lines[3]["ok"], true);
+    assert_eq!(lines[4]["ok"], false);
+    for line in &lines {
+        assert!(line["ms"].is_u64(), "{line}");
+        let ts = line["ts"].as_str().unwrap();
+        assert!(ts.ends_with('Z') && ts.contains('T'), "{ts}");
+    }
+}
+
+#[test]
+fn an_audit_log_that_cannot_be_written_fails_the_start_or_the_call() {
+    let root = TempDir::new().unwrap();
+    let output = Command::new(cordis_cli())
+        .args(["serve", "--audit", "missing/dir/audit.jsonl"])
+        .current_dir(root.path())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("missing/dir/audit.jsonl") && stderr.contains("--audit FILE"),
+        "{stderr}"
+    );
+    assert!(output.stdout.is_empty());
+
+    if !std::path::Path::new("/dev/full").exists() {
+        return;
+    }
+    let mut server = Server::start(&["--audit", "/dev/full"]);
+    let result = server.call("cordis_inspect", json!({ "what": "tools" }));
+    assert_eq!(result["isError"], true, "{result}");
+    let text = Server::text(&result);
+    assert!(
+        text.starts_with("cordis_inspect ran, but cannot write to the audit log /dev/full:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("## Tools"),
+        "the result is still shown: {text}"
+    );
+    assert!(server.is_alive());
+}
