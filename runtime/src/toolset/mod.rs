@@ -17,13 +17,13 @@ mod preview;
 
 use std::sync::Arc;
 
-use parking_lot::Mutex;
+use parking_lot::{Mutex, RwLock};
 use serde_json::Value as Json;
 
 use crate::builtin::Grants;
 use crate::catalog::Catalog;
 use crate::error::{CallbackError, RuntimeError};
-use crate::fiber::{Context, Fiber, FnPlugin, Runtime};
+use crate::fiber::{Context, Fiber, FiberId, FnPlugin, Runtime};
 use crate::sandbox::{CheckAgainst, Finding, HostServiceValue, Limits, Sandbox, ScriptPlugin};
 use crate::tools::schema::Parameters;
 use crate::tools::{ToolDescriptor, ToolOutput, ToolRegistry, ToolSpec};
@@ -102,6 +102,10 @@ pub(crate) struct Shared {
     catalog: Catalog,
     /// The `cordis-dynamic` group's context, once applied.
     group: Mutex<Option<Context>>,
+    /// The groups whose fibers run script code (`cordis-dynamic`, and the
+    /// `cordis-plugins` group of a watched directory): their listeners
+    /// never see the protected tools.
+    script_groups: RwLock<Vec<FiberId>>,
     mounts: mounts::Mounts,
 }
 
@@ -150,6 +154,7 @@ impl Toolset {
             sandbox,
             catalog: config.catalog,
             group: Mutex::new(None),
+            script_groups: RwLock::default(),
             mounts: mounts::Mounts::default(),
         });
         let services = runtime
@@ -163,11 +168,17 @@ impl Toolset {
         }
         let group = shared.group.lock().clone();
         if let Some(group) = group {
-            let filter_runtime = runtime.clone();
-            let group = group.fiber().id();
-            shared
-                .registry
-                .hide_protected_from(move |fiber| filter_runtime.is_within(fiber, group));
+            shared.script_groups.write().push(group.fiber().id());
+            let (filter_runtime, filter_shared) = (runtime.clone(), Arc::downgrade(&shared));
+            shared.registry.hide_protected_from(move |fiber| {
+                filter_shared.upgrade().is_some_and(|shared| {
+                    shared
+                        .script_groups
+                        .read()
+                        .iter()
+                        .any(|&group| filter_runtime.is_within(fiber, group))
+                })
+            });
         }
         Ok(Self {
             shared,

@@ -264,6 +264,9 @@ impl Toolset {
                 group.error().unwrap_or_else(|| "it did not apply".into()),
             ));
         };
+        // Plugin files run script code like mounts do: their hooks never
+        // see the protected tools either.
+        self.shared.script_groups.write().push(group.id());
         let watch = Arc::new(Watch {
             dir: dir.to_owned(),
             sandbox: self.sandbox().clone(),
