@@ -120,6 +120,7 @@ mod tests {
                 bash: tables.bash,
                 web: tables.web,
             },
+            http: None,
         }
     }
 

@@ -1,10 +1,13 @@
-//! `cordis-cli`: serves the cordis-toolset tools over MCP on stdio, and
-//! inspects, checks, mounts and calls plugins from the shell.
+//! `cordis-cli`: serves the cordis-toolset tools over MCP on stdio or
+//! streamable HTTP, and inspects, checks, mounts and calls plugins from the
+//! shell.
 //!
 //! Everything here is written against [`host::ToolHost`]; [`build_host`] is
 //! the one place that constructs the toolset a run uses: the runtime's
 //! [`Toolset`] with the granted services, the `[limits]`, and the
-//! `--plugins` directory.
+//! `--plugins` directory. [`build_server`] is the one place that builds the
+//! MCP server of one client on top of it: once for stdio, once per session
+//! for HTTP ([`http`]).
 #![forbid(unsafe_code)]
 
 pub mod args;
@@ -15,6 +18,7 @@ pub mod docs;
 pub mod framing;
 pub mod grants;
 pub mod host;
+pub mod http;
 pub mod server;
 
 use std::io::Write;
@@ -25,7 +29,7 @@ use cordis_toolset::Runtime;
 use cordis_toolset::sandbox::Limits;
 use cordis_toolset::toolset::Toolset;
 
-use crate::args::{Cli, Command, SettingsArgs};
+use crate::args::{Cli, Command, HttpArgs, SettingsArgs};
 use crate::commands::CommandError;
 use crate::config::{ConfigError, Settings};
 use crate::framing::Framing;
@@ -44,6 +48,9 @@ pub enum CliError {
     /// The MCP session failed (exit code 1).
     #[error(transparent)]
     Serve(#[from] ServeError),
+    /// The HTTP server could not start, e.g. its address is taken (exit code 1).
+    #[error(transparent)]
+    Http(#[from] http::HttpError),
     /// The toolset could not start, e.g. the `--plugins` directory became
     /// unreadable (exit code 1). A plugin file that fails is skipped, not fatal.
     #[error("the toolset could not start: {0}")]
@@ -90,6 +97,16 @@ pub fn build_host(settings: &Settings) -> Result<Arc<Host>, CliError> {
     Ok(Arc::new(Host::new(toolset, plugins)))
 }
 
+/// Builds the MCP server of one client: a toolset of its own
+/// ([`build_host`]) served by an [`McpServer`]. `serve` on stdio builds one;
+/// `serve --http` builds one per MCP session, so every client gets its own
+/// mounts, tools, listeners and timers. Returns the host too, so the caller
+/// can dispose it when the client is gone.
+pub fn build_server(settings: &Settings) -> Result<(McpServer, Arc<Host>), CliError> {
+    let host = build_host(settings)?;
+    Ok((McpServer::new(host.clone()), host))
+}
+
 /// Parses the process arguments and runs the subcommand.
 pub fn run() -> Result<(), CliError> {
     run_with(Cli::parse())
@@ -97,9 +114,9 @@ pub fn run() -> Result<(), CliError> {
 
 /// Runs an already parsed command line.
 pub fn run_with(cli: Cli) -> Result<(), CliError> {
-    if let Command::Serve { settings } = &cli.command {
+    if let Command::Serve { settings, http } = &cli.command {
         // stdout belongs to the protocol: it must not be locked here.
-        return serve(settings);
+        return serve(settings, http);
     }
     let stdout = std::io::stdout();
     match cli.command {
@@ -144,6 +161,20 @@ fn settings_for(args: &SettingsArgs) -> Result<Settings, CliError> {
     Ok(Settings::resolve(&args.overrides(), &cwd)?)
 }
 
+/// The status line's description of the grants and the plugin directory.
+fn serving_what(settings: &Settings) -> String {
+    let plugins = settings
+        .plugins
+        .as_ref()
+        .map(|dir| format!(", plugins from {}", dir.display()))
+        .unwrap_or_default();
+    format!(
+        "root {}, granted: {}{plugins}",
+        settings.root.display(),
+        settings.grant_list()
+    )
+}
+
 /// Builds the host for `args` and runs `command` with it, writing to
 /// stdout, on a thread whose stack holds the deepest script calls the
 /// `[limits]` allow ([`Limits::script_stack_size`]).
@@ -175,34 +206,44 @@ fn on_script_thread<R: Send>(limits: &Limits, f: impl FnOnce() -> R + Send) -> R
     })
 }
 
-/// `serve`: MCP on stdio until the client closes the stream. Only protocol
-/// goes to stdout; the one status line goes to stderr.
-fn serve(args: &SettingsArgs) -> Result<(), CliError> {
-    let settings = settings_for(args)?;
+/// `serve`: MCP on stdio until the client closes the stream, or on HTTP
+/// ([`http::serve`]) until a signal stops it. Only protocol goes to stdout;
+/// status lines go to stderr.
+fn serve(args: &SettingsArgs, http_args: &HttpArgs) -> Result<(), CliError> {
+    let cwd = std::env::current_dir()?;
+    let settings = Settings::resolve(&args.serve_overrides(http_args), &cwd)?;
     let limits = grants::limits(&settings)?;
+    if let Some(http) = &settings.http {
+        // One runtime up front: a bad grant or plugin directory fails at
+        // start, and the services' statuses are shown once, not per session.
+        let probe = build_host(&settings)?;
+        print_statuses(&probe);
+        probe.toolset().runtime().dispose_all();
+        drop(probe);
+        return http::serve(&settings, http, &limits, &serving_what(&settings));
+    }
     // Tool calls run on the blocking pool, whose threads get this size too.
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .thread_stack_size(limits.script_stack_size())
         .build()?;
-    let host = build_host(&settings)?;
-    let plugins = settings
-        .plugins
-        .as_ref()
-        .map(|dir| format!(", plugins from {}", dir.display()))
-        .unwrap_or_default();
+    let (server, host) = build_server(&settings)?;
     eprintln!(
-        "cordis-cli: serving MCP on stdio (root {}, granted: {}{plugins})",
-        settings.root.display(),
-        settings.grant_list()
+        "cordis-cli: serving MCP on stdio ({})",
+        serving_what(&settings)
     );
-    for (service, status) in host.toolset().service_statuses() {
-        eprintln!("cordis-cli: {service}: {status}");
-    }
+    print_statuses(&host);
     runtime.block_on(async {
         let (framing, transport) = Framing::new(tokio::io::stdin(), tokio::io::stdout());
-        let session = McpServer::new(host.clone()).run(transport).await;
+        let session = server.run(transport).await;
         framing.finish().await?;
         session.map(|_| ()).map_err(CliError::from)
     })
+}
+
+/// Prints each granted service's status to stderr.
+fn print_statuses(host: &Host) {
+    for (service, status) in host.toolset().service_statuses() {
+        eprintln!("cordis-cli: {service}: {status}");
+    }
 }

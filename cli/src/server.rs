@@ -25,7 +25,7 @@ use rmcp::service::{
 };
 use rmcp::transport::IntoTransport;
 use rmcp::{ServerHandler, ServiceExt};
-use tokio::sync::broadcast;
+use tokio::sync::{Semaphore, broadcast};
 
 use crate::docs::{self, CatalogResource};
 use crate::host::{ToolHost, names};
@@ -56,6 +56,9 @@ pub struct McpServer {
     host: Arc<dyn ToolHost>,
     catalog: Arc<Catalog>,
     changes: broadcast::Sender<()>,
+    /// Bounds the blocking workers this server's calls hold at once
+    /// ([`Self::with_call_limit`]); `None` leaves only the pool's own bound.
+    calls: Option<Arc<Semaphore>>,
 }
 
 impl McpServer {
@@ -74,7 +77,45 @@ impl McpServer {
             host,
             catalog,
             changes,
+            calls: None,
         }
+    }
+
+    /// Lets at most `calls` of this server's requests hold a blocking worker
+    /// at once; the rest wait for one of them. With one server per client and
+    /// a pool of at least `calls` workers per client, one client's slow calls
+    /// never wait for another's ([`crate::http`]).
+    pub fn with_call_limit(mut self, calls: usize) -> Self {
+        self.calls = Some(Arc::new(Semaphore::new(calls)));
+        self
+    }
+
+    /// Runs `work` (host calls, which run script code and block) on a
+    /// blocking worker, within this server's call limit.
+    async fn blocking<R: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> R + Send + 'static,
+    ) -> Result<R, ErrorData> {
+        // The semaphore is never closed, so acquiring fails only if it were.
+        let _permit = match &self.calls {
+            Some(calls) => Some(
+                Arc::clone(calls)
+                    .acquire_owned()
+                    .await
+                    .map_err(|error| internal(format!("the call queue closed: {error}")))?,
+            ),
+            None => None,
+        };
+        tokio::task::spawn_blocking(work)
+            .await
+            .map_err(|error| internal(format!("the call crashed: {error}")))
+    }
+
+    /// Sends `notifications/tools/list_changed` to `peer`, a handshake-era
+    /// client, whenever this server's tool set changes, until it is gone or
+    /// the returned handle aborts the forwarding.
+    pub fn notify_changes_to(&self, peer: Peer<RoleServer>) -> tokio::task::AbortHandle {
+        tokio::spawn(forward_to_peer(self.changes.subscribe(), peer)).abort_handle()
     }
 
     /// Runs the session on `transport` until the client closes it.
@@ -97,12 +138,13 @@ impl McpServer {
         T: IntoTransport<RoleServer, E, A>,
         E: std::error::Error + Send + Sync + 'static,
     {
-        let changes = self.changes.subscribe();
+        let server = self.clone();
         let running = ServiceExt::serve(self, transport).await?;
         // Only an `initialize` handshake sets the peer's info; 2026-07-28
         // sessions start without one and are notified through `listen`.
         if running.peer().peer_info().is_some() {
-            tokio::spawn(forward_to_peer(changes, running.peer().clone()));
+            // It forwards until the client is gone.
+            let _forwarding = server.notify_changes_to(running.peer().clone());
         }
         Ok(running)
     }
@@ -125,22 +167,7 @@ async fn forward_to_peer(mut changes: broadcast::Receiver<()>, peer: Peer<RoleSe
 
 impl ServerHandler for McpServer {
     fn get_info(&self) -> ServerConfig {
-        ServerConfig::new(
-            ServerCapabilities::builder()
-                .enable_tools()
-                .enable_tool_list_changed()
-                .enable_resources()
-                .enable_prompts()
-                .build(),
-        )
-        .with_server_info(Implementation::new("cordis-cli", env!("CARGO_PKG_VERSION")))
-        .with_instructions(
-            "A cordis plugin runtime. cordis_inspect shows services, plugins, tools and the API; \
-             cordis_mount mounts a Rhai plugin you write; cordis_unmount removes it; \
-             cordis_call calls any tool by name when your client does not refresh the tool list. \
-             The resources cordis://catalog/api and cordis://catalog/events hold the catalogs; \
-             the prompt write_plugin starts a plugin from a task.",
-        )
+        server_config()
     }
 
     async fn list_tools(
@@ -149,9 +176,7 @@ impl ServerHandler for McpServer {
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
         let host = Arc::clone(&self.host);
-        let tools = tokio::task::spawn_blocking(move || host.tools())
-            .await
-            .map_err(|error| internal(format!("listing tools failed: {error}")))?;
+        let tools = self.blocking(move || host.tools()).await?;
         Ok(ListToolsResult::with_all_items(
             tools.iter().map(convert::tool).collect(),
         ))
@@ -166,9 +191,10 @@ impl ServerHandler for McpServer {
         let arguments = serde_json::Value::Object(request.arguments.unwrap_or_default());
         let host = Arc::clone(&self.host);
         let called = name.clone();
-        let output = tokio::task::spawn_blocking(move || host.call(&called, arguments))
+        let output = self
+            .blocking(move || host.call(&called, arguments))
             .await
-            .map_err(|error| internal(format!("tool `{name}` crashed: {error}")))?;
+            .map_err(|error| internal(format!("tool `{name}` failed: {}", error.message)))?;
         match output {
             Some(output) => Ok(convert::call_result(output).into()),
             None => Err(ErrorData::invalid_params(
@@ -272,9 +298,7 @@ impl ServerHandler for McpServer {
             })?
             .to_owned();
         let host = Arc::clone(&self.host);
-        let api = tokio::task::spawn_blocking(move || live_api(&*host))
-            .await
-            .map_err(|error| internal(format!("reading the live API failed: {error}")))?;
+        let api = self.blocking(move || live_api(&*host)).await?;
         let mut result = GetPromptResult::new(vec![PromptMessage::new_text(
             Role::User,
             docs::write_plugin(&task, &api),
@@ -310,6 +334,26 @@ impl ServerHandler for McpServer {
             }
         }
     }
+}
+
+/// What this server offers and says about itself (`initialize`, `server/discover`).
+pub(crate) fn server_config() -> ServerConfig {
+    ServerConfig::new(
+        ServerCapabilities::builder()
+            .enable_tools()
+            .enable_tool_list_changed()
+            .enable_resources()
+            .enable_prompts()
+            .build(),
+    )
+    .with_server_info(Implementation::new("cordis-cli", env!("CARGO_PKG_VERSION")))
+    .with_instructions(
+        "A cordis plugin runtime. cordis_inspect shows services, plugins, tools and the API; \
+             cordis_mount mounts a Rhai plugin you write; cordis_unmount removes it; \
+             cordis_call calls any tool by name when your client does not refresh the tool list. \
+             The resources cordis://catalog/api and cordis://catalog/events hold the catalogs; \
+             the prompt write_plugin starts a plugin from a task.",
+    )
 }
 
 fn resource(entry: &CatalogResource) -> Resource {
