@@ -12,7 +12,10 @@ HTTP client, carrying the bearer token:
 * idle: an idle session expires, its timer stops, its slot is free again;
 * max-sessions: past --max-sessions a new session is refused; closing one
   disposes its runtime and frees the slot;
-* shutdown: SIGTERM disposes every session and the process exits.
+* shutdown: SIGTERM disposes every session and the process exits;
+* config: the HTTP keys and `[limits]` of `--config` apply, budgets per call
+  as on stdio, and script recursion that once overflowed a stack does not
+  abort the server.
 
 Usage: CORDIS_CLI=target/debug/cordis-cli .venv/bin/python tests/mcp/test_http.py
 Prints one line per check and closes with `N passed, N failed`; exits 1 on a failure.
@@ -177,6 +180,11 @@ async def isolation(binary: str, root: str, report: Report) -> None:
         )
     server = Server(binary, root, ["--plugins", plugins])
     try:
+        report.check(
+            "[isolation] without --token-file a token is generated and printed once",
+            len(server.token) == 64 and server.log().count(server.token) == 1,
+            server.log(),
+        )
         changed = {"a": asyncio.Event(), "b": asyncio.Event()}
 
         def handler(name: str):
@@ -416,6 +424,51 @@ async def shutdown(binary: str, root: str, report: Report) -> None:
         server.stop()
 
 
+# Issue 13's stack overflow reproduction (see tests/tests/attacks_reentry.rs).
+DEEP = (
+    'fn deep(n, ctx, d) { if n == 0 { ctx.tools.execute("t", #{ d: d + 1 }); d } '
+    "else { [[deep(n - 1, ctx, d)][0]][0] } }\n"
+    '#{ name: "r", apply: |ctx| { ctx.tools.register(#{ name: "t", parameters: #{ d: #{ type: "integer" } }, '
+    "execute: |a| `${deep(30, ctx, a.d)}` }); } }"
+)
+
+
+async def config(binary: str, root: str, report: Report) -> None:
+    path = os.path.join(root, "cordis.toml")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write("max_sessions = 1\nidle_timeout = 600\n[limits]\ntimeout_ms = 1000\n")
+    server = Server(binary, root, ["--config", path])
+    try:
+        report.check(
+            "[config] the file's max_sessions and idle_timeout apply",
+            "at most 1 sessions, idle timeout 600 s" in server.log(),
+            server.log(),
+        )
+        async with connect(server) as a:
+            await a.call_tool("cordis_mount", {"code": slow(0)})
+            over = await a.call_tool("slow0", {})
+            report.check(
+                "[config] a call past the file's timeout_ms fails alone, naming the budget",
+                over.is_error is True and "1000 ms" in text_of(over),
+                text_of(over),
+            )
+            await a.call_tool("cordis_mount", {"code": DEEP})
+            deep = await a.call_tool("t", {"d": 0})
+            report.check("[config] deep script recursion answers", text_of(deep) == "0", text_of(deep))
+            report.check(
+                "[config] the server survives it", server.process.poll() is None and "cordis_mount" in await names(a)
+            )
+            try:
+                async with connect(server) as b:
+                    await b.list_tools()
+                report.check("[config] a second session is refused", False, "it opened")
+            except Exception as error:
+                refusal = next((e for e in leaves(error) if isinstance(e, MCPError)), error)
+                report.check("[config] a second session is refused", "--max-sessions 1" in str(refusal), refusal)
+    finally:
+        server.stop()
+
+
 async def main() -> int:
     binary = os.environ.get("CORDIS_CLI")
     if not binary:
@@ -423,7 +476,7 @@ async def main() -> int:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown):
+    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config):
         if only and scenario.__name__ not in only:
             continue
         with tempfile.TemporaryDirectory() as root:

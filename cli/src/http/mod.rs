@@ -27,7 +27,7 @@ use http_body_util::{BodyExt, Full, combinators::BoxBody};
 use hyper::header::{CONTENT_TYPE, WWW_AUTHENTICATE};
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
-use hyper::{Request, Response, StatusCode};
+use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::TokioIo;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::{StreamableHttpServerConfig, StreamableHttpService};
@@ -203,7 +203,14 @@ where
     if request.uri().path() != MCP_PATH {
         return text(StatusCode::NOT_FOUND, NOT_FOUND);
     }
-    service.handle(request).await
+    let closing = request.method() == Method::DELETE;
+    let mut response = service.handle(request).await;
+    // rmcp answers a session's DELETE with an empty 202, which clients
+    // (the Python SDK among them) log as a failed termination: say 204.
+    if closing && response.status() == StatusCode::ACCEPTED {
+        *response.status_mut() = StatusCode::NO_CONTENT;
+    }
+    response
 }
 
 /// A plain-text response.
