@@ -61,6 +61,18 @@ class Report:
             print(f"FAIL {name}: {detail}", flush=True)
         return ok
 
+    async def scenario(self, name: str, run: Awaitable[None], timeout: float) -> None:
+        """Runs one scenario; one that crashes or times out is one failed check."""
+        try:
+            await asyncio.wait_for(run, timeout)
+        except Exception as error:
+            self.check(f"[{name}] scenario ran to the end", False, repr(error))
+
+    def summary(self) -> int:
+        """Prints the closing `N passed, N failed` line; the exit code."""
+        print(f"{self.passed} passed, {self.failed} failed", flush=True)
+        return 1 if self.failed else 0
+
 
 def text_of(result: types.CallToolResult) -> str:
     return "\n".join(block.text for block in result.content if isinstance(block, types.TextContent))
@@ -267,12 +279,8 @@ async def main() -> int:
         for name, scenario in (("legacy", legacy), ("auto", auto)):
             with open(plugin_file, "w", encoding="utf-8") as file:
                 file.write(file_plugin("version 1"))
-            try:
-                await asyncio.wait_for(scenario(params, report, plugin_file), 60)
-            except Exception as error:  # a crashed scenario is one failed check, reported
-                report.check(f"[{name}] scenario ran to the end", False, repr(error))
-    print(f"{report.passed} passed, {report.failed} failed", flush=True)
-    return 1 if report.failed else 0
+            await report.scenario(name, scenario(params, report, plugin_file), 60)
+    return report.summary()
 
 
 if __name__ == "__main__":
