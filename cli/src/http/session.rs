@@ -105,33 +105,33 @@ impl Sessions {
             .try_acquire_owned()
             .map_err(|_| self.full())?;
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
-        let settings = self.settings.clone();
-        let built = tokio::task::spawn_blocking(move || build_server(&settings))
+        let sessions = Arc::clone(self);
+        // The session is made on the blocking thread: if the client goes
+        // away meanwhile, dropping it there still disposes its runtime.
+        let build = move || -> Result<Session, CliError> {
+            let (server, host) = build_server(&sessions.settings)?;
+            host.toolset()
+                .runtime()
+                .set_reporter(Arc::new(move |report| {
+                    eprintln!("cordis[session {id}]: {report}");
+                }));
+            eprintln!("cordis-cli: session {id} opened");
+            Ok(Session {
+                id,
+                sessions,
+                live: Some(Live {
+                    server: server.with_call_limit(CALLS_PER_SESSION),
+                    host,
+                    permit,
+                    notifier: None,
+                }),
+                last_seen: Mutex::new(Instant::now()),
+            })
+        };
+        tokio::task::spawn_blocking(build)
             .await
-            .map_err(|error| {
-                internal(format!("building the session's runtime crashed: {error}"))
-            })?;
-        let (server, host) = built.map_err(|error: CliError| {
-            internal(format!("the session's runtime could not start: {error}"))
-        })?;
-        let server = server.with_call_limit(CALLS_PER_SESSION);
-        host.toolset()
-            .runtime()
-            .set_reporter(Arc::new(move |report| {
-                eprintln!("cordis[session {id}]: {report}");
-            }));
-        eprintln!("cordis-cli: session {id} opened");
-        Ok(Session {
-            id,
-            sessions: Arc::clone(self),
-            live: Some(Live {
-                server,
-                host,
-                permit,
-                notifier: None,
-            }),
-            last_seen: Mutex::new(Instant::now()),
-        })
+            .map_err(|error| internal(format!("building the session's runtime crashed: {error}")))?
+            .map_err(|error| internal(format!("the session's runtime could not start: {error}")))
     }
 
     /// The refusal of a session past `--max-sessions`.
