@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::catalog::{Catalog, ServiceError};
 use crate::events::catalog::{MountEvents, ToolEvents};
 use crate::sandbox::HostServiceValue;
-use crate::sandbox::surface::facade_entries;
+use crate::sandbox::surface::injected_services;
 use crate::services::{
     Bash, BashConfig, BashService, Fs, FsConfig, FsService, Web, WebConfig, WebService,
 };
@@ -32,12 +32,8 @@ pub fn catalog() -> Catalog {
         .service::<dyn Web>()
         .events::<dyn ToolEvents>()
         .events::<dyn MountEvents>();
-    if let Some(mut timer) = facade_entries()
-        .into_iter()
-        .find(|entry| entry.name == "ctx.timer")
-    {
-        timer.name = "timer".into();
-        catalog.add_service(timer);
+    for service in injected_services() {
+        catalog.add_service(service);
     }
     catalog
 }

@@ -82,6 +82,17 @@ pub fn scope<R>(deadline: Instant, f: impl FnOnce() -> R) -> R {
     f()
 }
 
+/// Runs `f` under exactly `deadline` (none when `None`), whatever the
+/// current one is, then restores the current one: work that one call queues
+/// and another thread runs later keeps the deadline of the call that queued
+/// it, not that of the call it happens to run in.
+pub(crate) fn carried<R>(deadline: Option<Instant>, f: impl FnOnce() -> R) -> R {
+    let previous = DEADLINE.with(|c| c.replace(deadline));
+    let _restore = Restore(previous);
+    let _restore_start = RestoreStart(START.with(Cell::take));
+    f()
+}
+
 /// Restores the previous deadline when dropped (including during unwinding).
 struct Restore(Option<Instant>);
 

@@ -98,4 +98,18 @@ pub enum RuntimeError {
         /// Its plugin's name.
         plugin: String,
     },
+    /// Waiting for the fiber's turn would have closed a cycle of threads
+    /// waiting on each other.
+    #[error(
+        "plugin \"{plugin}\" ({fiber}) is busy in a call that is waiting for this one (two callbacks \
+         called into each other's plugins from two threads at once), so this call was refused \
+         instead of waiting forever; call again, and for a notification that needs no answer use \
+         ctx.emit(\"my/event\", value), which never waits"
+    )]
+    CallCycle {
+        /// The fiber.
+        fiber: FiberId,
+        /// Its plugin's name.
+        plugin: String,
+    },
 }

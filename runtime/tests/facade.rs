@@ -384,6 +384,69 @@ fn ctx_cannot_leave_through_a_pre_execute_listener() {
     assert_eq!(call(&toolset, "ping", json!({})), ("pong".into(), false));
 }
 
+/// A value of the catalog type `ty` (`Option<T>` as `T`) for a call.
+fn sample(ty: &str) -> &'static str {
+    let ty = ty
+        .strip_prefix("Option<")
+        .and_then(|t| t.strip_suffix('>'))
+        .unwrap_or(ty);
+    match ty {
+        "String" => "\"demo/x\"",
+        "fn() -> any" => "|| 1",
+        "i64" => "60000",
+        "bool" => "true",
+        _ if ty.starts_with("Map<") || ty.chars().next().is_some_and(char::is_uppercase) => "#{}",
+        _ => "1",
+    }
+}
+
+/// What the catalog promises is what a script can call: every method of
+/// every façade object takes each argument count its signature allows,
+/// with values of the catalogued types, and one argument more is refused
+/// with the catalogued form.
+#[test]
+fn every_catalogued_form_is_callable_and_one_more_argument_teaches() {
+    use cordis_toolset::sandbox::surface::facade_entries;
+    let toolset = fresh();
+    let mut calls = 0;
+    for (index, entry) in facade_entries().iter().enumerate() {
+        for method in &entry.methods {
+            let types: Vec<&str> = method.params.iter().map(|p| p.ty.as_str()).collect();
+            for count in method.required_params()..=types.len() {
+                let args: Vec<&str> = types[..count].iter().map(|t| sample(t)).collect();
+                let script = format!("{}.{}({})", entry.name, method.name, args.join(", "));
+                let code = format!(
+                    "#{{ name: \"forms{index}\", inject: [\"timer\"], apply: |ctx| {{ {script}; }} }}"
+                );
+                let output = toolset
+                    .call("cordis_mount", json!({ "code": code }))
+                    .unwrap();
+                let text = format!("{:?}", output.content);
+                assert!(
+                    !text.contains("its form is") && !text.contains("no method"),
+                    "{script} is catalogued but not callable: {text}"
+                );
+                if let Some(id) = output.structured.as_ref().and_then(|s| s["id"].as_str()) {
+                    call(&toolset, "cordis_unmount", json!({ "id": id }));
+                }
+                calls += 1;
+            }
+            let args = vec!["1"; types.len() + 1];
+            let script = format!("{}.{}({})", entry.name, method.name, args.join(", "));
+            let code =
+                format!("#{{ name: \"more\", inject: [\"timer\"], apply: |ctx| {{ {script}; }} }}");
+            let message = refused(&toolset, &code);
+            let form = format!(
+                "its form is {}.{}",
+                entry.name,
+                method.signature.trim_start_matches("fn ")
+            );
+            assert!(message.contains(&form), "{script}: {message}");
+        }
+    }
+    assert!(calls >= 28, "only {calls} forms were tried");
+}
+
 #[test]
 fn console_functions_exist_and_do_not_fail() {
     let toolset = fresh();

@@ -1,7 +1,8 @@
-//! Concurrency stress: mounts, unmounts, calls, cross-mount calls and
-//! inspects from several threads at once. No deadlock (every thread ends
-//! within its bound), no lost registration (each mount's tool answers while
-//! it is mounted), no panic, and nothing left behind.
+//! Concurrency stress: mounts, unmounts, calls, cross-mount calls, emits
+//! between mounts and inspects from several threads at once. No deadlock
+//! (every thread ends within its bound, far below the 30 s turn limit), no
+//! lost registration (each mount's tool answers while it is mounted), no
+//! panic, and nothing left behind.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
 mod support;
@@ -37,9 +38,6 @@ fn worker_plugin(thread: usize, round: usize) -> String {
 }
 
 #[test]
-#[ignore = "known: two fibers that emit to each other's listeners from two threads at once \
-            wait on each other's turn (an ABBA wait on fiber gates) until the 30 s turn limit; \
-            run with --ignored to reproduce (README, what is not promised)"]
 fn mounts_unmounts_and_calls_from_several_threads_neither_deadlock_nor_lose_anything() {
     let toolset = toolset(Limits {
         timeout_ms: 5_000,
@@ -94,4 +92,60 @@ fn mounts_unmounts_and_calls_from_several_threads_neither_deadlock_nor_lose_anyt
         "{:?}",
         toolset.runtime().reports()
     );
+}
+
+/// A meeting point: each side arrives, then waits until both have, so the
+/// two calls below are certain to overlap.
+const MEET: &str = r#"#{ name: "meet", apply: |ctx| {
+    let seen = #{ n: 0 };
+    ctx.provide("meet", #{ arrive: || { seen.n += 1; }, count: || seen.n });
+} }"#;
+
+/// `me_cross` holds its plugin's turn until the other side has arrived too,
+/// then calls the other plugin's tool: the two calls wait on each other.
+fn crossing_plugin(me: &str, other: &str) -> String {
+    format!(
+        r#"#{{ name: "{me}", inject: ["meet"], apply: |ctx| {{
+            ctx.tools.register(#{{ name: "{me}_leaf", execute: |a| "{me} leaf" }});
+            ctx.tools.register(#{{ name: "{me}_cross", execute: |a| {{
+                ctx.meet.arrive();
+                while ctx.meet.count() < 2 {{}}
+                ctx.tools.execute("{other}_leaf", #{{}})
+            }} }});
+        }} }}"#
+    )
+}
+
+#[test]
+fn two_mounts_that_call_into_each_other_from_two_threads_get_an_answer_not_a_deadlock() {
+    let toolset = toolset(Limits {
+        timeout_ms: 10_000,
+        max_operations: 50_000_000,
+        ..small_limits()
+    });
+    mount_ok(&toolset, MEET);
+    mount_ok(&toolset, &crossing_plugin("a", "b"));
+    mount_ok(&toolset, &crossing_plugin("b", "a"));
+    let started = Instant::now();
+    let (a, b) = std::thread::scope(|scope| {
+        let a = scope.spawn(|| call(&toolset, "a_cross", json!({})));
+        let b = scope.spawn(|| call(&toolset, "b_cross", json!({})));
+        (a.join().unwrap(), b.join().unwrap())
+    });
+    assert!(
+        started.elapsed() < Duration::from_secs(8),
+        "the calls waited {:?} on each other",
+        started.elapsed()
+    );
+    // The call that would have closed the cycle is refused with advice;
+    // the other one then gets its answer.
+    let (refused, answered) = if a.1 { (a, b) } else { (b, a) };
+    assert!(refused.1, "one call is refused: {refused:?} {answered:?}");
+    assert!(
+        refused.0.contains("refused instead of waiting forever") && refused.0.contains("ctx.emit("),
+        "{}",
+        refused.0
+    );
+    assert!(!answered.1, "{answered:?}");
+    assert!(answered.0.ends_with("leaf"), "{answered:?}");
 }

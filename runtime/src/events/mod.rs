@@ -15,6 +15,7 @@ pub mod catalog;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::deadline;
 use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::state::{Disposer, EffectRecord, State};
 use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
@@ -224,16 +225,42 @@ impl Runtime {
     }
 
     /// Call every listener in order; a failing one is reported and the rest
-    /// still run.
+    /// still run. Nothing waits: a listener whose fiber runs a callback on
+    /// another thread is called by that thread when its callback returns
+    /// (under this emit's deadline, as if it had run now), so two fibers
+    /// that emit to each other from two threads never wait on each other.
     pub fn emit(&self, event: &str, args: &[Value]) {
+        let mut shared: Option<Arc<(String, Vec<Value>)>> = None;
         for listener in self.listeners_of(event, &|_| true) {
-            if let Some(Err(error)) = self.deliver(&listener, EventCall { args, next: None }) {
-                self.report(
-                    listener.fiber,
-                    ReportKind::Listener(event.to_owned()),
-                    error.message(),
-                );
-            }
+            self.run_gated_or_queue(
+                &listener.gate,
+                || self.deliver_reported(&listener, event, args),
+                || {
+                    let shared = Arc::clone(
+                        shared.get_or_insert_with(|| Arc::new((event.to_owned(), args.to_vec()))),
+                    );
+                    let (runtime, listener) = (self.clone(), listener.clone());
+                    // Run later, by another thread, under this emit's deadline.
+                    let deadline = deadline::current();
+                    Box::new(move || {
+                        let (event, args) = &*shared;
+                        deadline::carried(deadline, || {
+                            runtime.deliver_reported(&listener, event, args);
+                        });
+                    })
+                },
+            );
+        }
+    }
+
+    /// Deliver a plain emit to one listener, reporting its failure.
+    fn deliver_reported(&self, listener: &ListenerRecord, event: &str, args: &[Value]) {
+        if let Some(Err(error)) = self.deliver(listener, EventCall { args, next: None }) {
+            self.report(
+                listener.fiber,
+                ReportKind::Listener(event.to_owned()),
+                error.message(),
+            );
         }
     }
 

@@ -3,10 +3,12 @@
 
 use std::sync::Arc;
 use std::thread;
+use std::time::Instant;
 
 use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::runtime::{TURN_WAIT, guarded};
 use crate::fiber::state::{Disposer, EffectRecord, FiberRecord, State};
+use crate::fiber::turn::Refused;
 use crate::fiber::{Context, FiberId, FiberState, Plugin, Runtime};
 use crate::report::ReportKind;
 use crate::value::Value;
@@ -183,9 +185,13 @@ impl Runtime {
         }) else {
             return;
         };
-        let _turn = gate.turn.lock();
-        let ctx = Context::new(self.clone(), id, generation);
-        let result = guarded(|| plugin.apply(&ctx, &config));
+        let (_turn, result) = match gate.turn.take(Instant::now() + TURN_WAIT) {
+            Ok(turn) => {
+                let ctx = Context::new(self.clone(), id, generation);
+                (Some(turn), guarded(|| plugin.apply(&ctx, &config)))
+            }
+            Err(refused) => (None, Err(self.refusal(id, refused).into())),
+        };
         let outcome = {
             let mut state = self.inner.state.lock();
             let broken = state.fibers.get(&id).is_some_and(|record| {
@@ -243,12 +249,17 @@ impl Runtime {
         else {
             return false;
         };
-        let turn = gate.turn.try_lock_for(TURN_WAIT);
-        if turn.is_none() {
+        let turn = gate.turn.take(Instant::now() + TURN_WAIT);
+        if let Err(refused) = &turn {
             self.report(
                 id,
                 ReportKind::Quiescence,
-                "a running callback did not finish in time",
+                match refused {
+                    Refused::TimedOut => "a running callback did not finish in time",
+                    Refused::Cycle => {
+                        "a running callback waits for this thread, so it was not waited for"
+                    }
+                },
             );
         }
         self.unwind_effects(id);
@@ -304,7 +315,7 @@ impl Runtime {
         };
         if let Some(gate) = wait_for {
             // Someone else is applying or unloading it: wait until they are done.
-            let _turn = gate.turn.try_lock_for(TURN_WAIT);
+            let _turn = gate.turn.take(Instant::now() + TURN_WAIT);
             return;
         }
         self.finish_dispose(id);

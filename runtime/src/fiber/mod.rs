@@ -11,6 +11,7 @@ mod lifecycle;
 mod plugin;
 mod runtime;
 pub(crate) mod state;
+mod turn;
 
 use std::fmt;
 

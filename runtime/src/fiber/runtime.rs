@@ -10,6 +10,7 @@ use parking_lot::{Condvar, Mutex, RwLock};
 
 use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::state::{Gate, State};
+use crate::fiber::turn::{Job, Refused};
 use crate::fiber::{Context, Fiber, FiberId, FiberState};
 use crate::report::{Report, ReportKind, ReportLog, Reporter};
 use crate::timer::TimerDriver;
@@ -269,14 +270,43 @@ impl Runtime {
         if !gate.gate.live.load(Ordering::Acquire) {
             return Ok(None);
         }
-        let Some(_turn) = gate.gate.turn.try_lock_for(TURN_WAIT) else {
-            let plugin = self.inner.state.lock().name_of(fiber);
-            return Err(RuntimeError::Busy { fiber, plugin }.into());
-        };
+        let _turn = gate
+            .gate
+            .turn
+            .take(Instant::now() + TURN_WAIT)
+            .map_err(|refused| self.refusal(fiber, refused))?;
         if !gate.gate.live.load(Ordering::Acquire) {
             return Ok(None);
         }
         guarded(callback).map(Some)
+    }
+
+    /// Run a callback of the gate's fiber that needs no answer: `now` if
+    /// the fiber's turn is free (or this thread holds it), otherwise the job
+    /// `later` makes, run by the thread that holds the turn before it lets
+    /// go. Skipped when the fiber is not loading or active.
+    pub(crate) fn run_gated_or_queue(
+        &self,
+        gate: &FiberGate,
+        now: impl FnOnce(),
+        later: impl FnOnce() -> Job,
+    ) {
+        if !gate.gate.live.load(Ordering::Acquire) {
+            return;
+        }
+        match gate.gate.turn.try_take() {
+            Some(_turn) => now(),
+            None => gate.gate.turn.queue(later()),
+        }
+    }
+
+    /// Why `fiber`'s turn was not taken, as the error of the call.
+    pub(crate) fn refusal(&self, fiber: FiberId, refused: Refused) -> RuntimeError {
+        let plugin = self.inner.state.lock().name_of(fiber);
+        match refused {
+            Refused::TimedOut => RuntimeError::Busy { fiber, plugin },
+            Refused::Cycle => RuntimeError::CallCycle { fiber, plugin },
+        }
     }
 
     /// Run `callback` for the gate's fiber without taking its turn: host

@@ -6,10 +6,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::ThreadId;
 
-use parking_lot::ReentrantMutex;
-
 use crate::error::{CallbackError, RuntimeError};
 use crate::events::ListenerRecord;
+use crate::fiber::turn::Turn;
 use crate::fiber::{FiberId, FiberState, Plugin};
 use crate::value::Value;
 
@@ -21,7 +20,7 @@ pub(crate) type Disposer = Box<dyn FnOnce() -> Result<(), CallbackError> + Send>
 /// mirrors whether the fiber is loading or active, so a callback holding
 /// its turn can check that without taking the state lock.
 pub(crate) struct GateCell {
-    pub(crate) turn: ReentrantMutex<()>,
+    pub(crate) turn: Arc<Turn>,
     pub(crate) live: AtomicBool,
 }
 
@@ -82,7 +81,7 @@ impl FiberRecord {
             effects: Vec::new(),
             bound: Vec::new(),
             gate: Arc::new(GateCell {
-                turn: ReentrantMutex::new(()),
+                turn: Arc::default(),
                 live: AtomicBool::new(state.is_live()),
             }),
             generation: 0,

@@ -18,7 +18,7 @@ use rhai::{Array, Dynamic, EvalAltResult, FnPtr, Map, NativeCallContext, Positio
 
 use crate::events::Next;
 use crate::fiber::{FiberId, Runtime};
-use crate::sandbox::facade::{Console, Facade, TimerFacade, ToolsFacade};
+use crate::sandbox::facade::{self, Console};
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::{Args, Limits, MountCode, budget, call_script, measure};
 
@@ -137,7 +137,7 @@ fn kind_problem(value: &Dynamic) -> Option<&'static str> {
         Some(
             "a function cannot be passed here (only data: strings, numbers, booleans, arrays, maps, ())",
         )
-    } else if value.is::<Facade>() || value.is::<ToolsFacade>() || value.is::<TimerFacade>() {
+    } else if facade::is_handle(value) {
         Some("the plugin context `ctx` (or a part of it) cannot leave the plugin that received it")
     } else if value.is::<ServiceHandle>() {
         Some(

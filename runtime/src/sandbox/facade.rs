@@ -1,10 +1,12 @@
-//! The façade `ctx` a mounted plugin's `apply` receives.
+//! The façade `ctx` a mounted plugin's `apply` receives: what its methods
+//! do.
 //!
-//! It offers exactly: `ctx.tools` (`register`, `get`, `schemas`,
-//! `execute`), `ctx.on` / `ctx.once` / `ctx.emit`, `ctx.provide`, and the
-//! services the plugin declared in `inject` (`ctx.timer` gives
-//! `setTimeout`, `setInterval`, `clear`). Everything else is refused with
-//! an error listing what is available. The façade is read-only.
+//! It offers exactly what [`surface`] declares: `ctx.tools` (`register`,
+//! `get`, `schemas`, `execute`), `ctx.on` / `ctx.once` / `ctx.emit`,
+//! `ctx.provide`, and the services the plugin declared in `inject`
+//! (`ctx.timer` gives `setTimeout`, `setInterval`, `clear`). Everything else
+//! is refused with an error listing what is available. The façade is
+//! read-only.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -22,6 +24,7 @@ use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
 use crate::sandbox::quota::Quota;
 use crate::sandbox::reserved;
+use crate::sandbox::surface;
 use crate::sandbox::{Args, Host, MountCode, ScriptFn};
 use crate::tools::registry::output_to_value;
 use crate::tools::result;
@@ -58,13 +61,9 @@ pub(crate) struct Console;
 
 /// Whether `value` is one of the façade's handle types (shared or not).
 pub(crate) fn is_handle(value: &Dynamic) -> bool {
-    if value.is_shared() {
-        value.read_lock::<Facade>().is_some()
-            || value.read_lock::<ToolsFacade>().is_some()
-            || value.read_lock::<TimerFacade>().is_some()
-    } else {
-        value.is::<Facade>() || value.is::<ToolsFacade>() || value.is::<TimerFacade>()
-    }
+    surface::objects()
+        .iter()
+        .any(|object| object.in_ctx() && object.holds(value))
 }
 
 /// What a façade value is, in the model's words, for messages about a value
@@ -93,19 +92,17 @@ impl Facade {
     }
 
     fn members(&self) -> String {
-        let mut members = vec!["tools", "on", "once", "emit", "provide"];
-        members.extend(self.mount.inject.iter().map(String::as_str));
-        members.join(", ")
+        surface::ctx_offers(self.mount.inject.iter().map(String::as_str))
     }
 
     fn member(&self, call: &NativeCallContext<'_>, name: &str) -> ScriptResult<Dynamic> {
-        if name == "tools" {
-            return Ok(Dynamic::from(ToolsFacade(self.clone())));
+        let injected = self.mount.inject.iter().any(|n| n == name);
+        if let Some(object) = surface::member(name)
+            && (injected || object.member().is_some_and(|m| !m.injected))
+        {
+            return Ok(object.make(self));
         }
-        if self.mount.inject.iter().any(|n| n == name) {
-            if name == "timer" {
-                return Ok(Dynamic::from(TimerFacade(self.clone())));
-            }
+        if injected {
             return match self.ctx.inject(name) {
                 Ok(value) => Ok(Self::script_view(name, value)),
                 Err(error) => Err(script_error(call, error.to_string())),
@@ -139,20 +136,17 @@ impl Facade {
         name: &str,
         value: &Dynamic,
     ) -> ScriptResult<()> {
-        let current = match name {
-            "tools" | "timer" => None,
-            _ if self.mount.inject.iter().any(|n| n == name) => self.ctx.inject(name).ok(),
+        let object = surface::member(name);
+        let current = match object {
+            None if self.mount.inject.iter().any(|n| n == name) => self.ctx.inject(name).ok(),
             _ => None,
         };
-        let unchanged = match name {
-            "tools" => value.read_lock::<ToolsFacade>().is_some(),
-            "timer" => value.read_lock::<TimerFacade>().is_some(),
-            _ => match value.read_lock::<ServiceHandle>() {
-                Some(handle) => handle.name() == name,
-                None => current
-                    .as_ref()
-                    .is_some_and(|current| bridge::same_value(current, value)),
-            },
+        let unchanged = match (object, value.read_lock::<ServiceHandle>()) {
+            (Some(object), _) => object.holds(value),
+            (None, Some(handle)) => handle.name() == name,
+            (None, None) => current
+                .as_ref()
+                .is_some_and(|current| bridge::same_value(current, value)),
         };
         if unchanged {
             return Ok(());
@@ -217,7 +211,7 @@ impl Facade {
         })
     }
 
-    fn listen(
+    pub(crate) fn listen(
         &self,
         call: &NativeCallContext<'_>,
         event: &str,
@@ -243,7 +237,7 @@ impl Facade {
         Ok(())
     }
 
-    fn emit(
+    pub(crate) fn emit(
         &self,
         call: &NativeCallContext<'_>,
         event: &str,
@@ -262,7 +256,7 @@ impl Facade {
         Ok(())
     }
 
-    fn provide(
+    pub(crate) fn provide(
         &self,
         call: &NativeCallContext<'_>,
         name: &str,
@@ -342,7 +336,12 @@ impl Facade {
 }
 
 impl ToolsFacade {
-    fn register(&self, call: &NativeCallContext<'_>, spec: &Map) -> ScriptResult<()> {
+    /// `ctx.tools` of `ctx`.
+    pub(crate) fn new(ctx: &Facade) -> Self {
+        Self(ctx.clone())
+    }
+
+    pub(crate) fn register(&self, call: &NativeCallContext<'_>, spec: &Map) -> ScriptResult<()> {
         let facade = &self.0;
         let err = |message: String| script_error(call, format!("ctx.tools.register: {message}"));
         if let Some(unknown) = spec.keys().find(|key| !TOOL_KEYS.contains(&key.as_str())) {
@@ -407,7 +406,18 @@ impl ToolsFacade {
             .map_err(|e| err(e.to_string()))
     }
 
-    fn view(&self, name: &str) -> Dynamic {
+    /// Every registered tool, as `get` shows each.
+    pub(crate) fn schemas(&self) -> Array {
+        self.0
+            .host
+            .registry
+            .entries()
+            .iter()
+            .map(|entry| self.view(entry.name()))
+            .collect()
+    }
+
+    pub(crate) fn view(&self, name: &str) -> Dynamic {
         match self.0.host.registry.get(name) {
             Some(entry) => {
                 let mut map = Map::new();
@@ -420,7 +430,7 @@ impl ToolsFacade {
         }
     }
 
-    fn execute(
+    pub(crate) fn execute(
         &self,
         call: &NativeCallContext<'_>,
         name: &str,
@@ -455,6 +465,30 @@ impl ToolsFacade {
     }
 }
 
+impl TimerFacade {
+    /// `ctx.timer` of `ctx`.
+    pub(crate) fn new(ctx: &Facade) -> Self {
+        Self(ctx.clone())
+    }
+
+    /// Run `func` after `ms` milliseconds (every `ms` if `repeat`); its id.
+    pub(crate) fn schedule(
+        &self,
+        call: &NativeCallContext<'_>,
+        func: FnPtr,
+        ms: i64,
+        repeat: bool,
+    ) -> ScriptResult<i64> {
+        self.0.schedule(call, func, ms, repeat)
+    }
+
+    /// Cancel the timer `id`; whether it was still running.
+    pub(crate) fn clear(&self, id: i64) -> bool {
+        let handle = self.0.timers.lock().remove(&id);
+        handle.is_some_and(|handle| handle.dispose())
+    }
+}
+
 /// A tool whose `execute` is a script closure.
 struct ScriptTool {
     host: Arc<Host>,
@@ -481,12 +515,12 @@ impl ToolHandler for ScriptTool {
     }
 }
 
-/// Register the façade types and functions on the engine.
+/// Register the façade on the engine: its objects as [`surface`] declares
+/// them, and how `ctx.<member>` and service handles are read and written.
 pub(crate) fn register(engine: &mut Engine) {
-    engine.register_type_with_name::<Facade>("Context");
-    engine.register_type_with_name::<ToolsFacade>("Tools");
-    engine.register_type_with_name::<TimerFacade>("Timer");
-    engine.register_type_with_name::<Console>("Console");
+    for object in surface::objects() {
+        object.register(engine);
+    }
     engine.register_type_with_name::<ServiceHandle>("Service");
     engine.register_indexer_get(|handle: &mut ServiceHandle, key: &str| handle.property(key));
 
@@ -514,145 +548,6 @@ pub(crate) fn register(engine: &mut Engine) {
                 h.assign(key, &value).map_err(|e| script_error(&call, e))
             },
         );
-    refuse_assignment::<ToolsFacade>(engine, "ctx.tools");
-    refuse_assignment::<TimerFacade>(engine, "ctx.timer");
-    engine.register_fn(
-        "on",
-        |c: NativeCallContext<'_>, f: Facade, event: &str, func: FnPtr| {
-            f.listen(&c, event, func, ListenOptions::default())
-        },
-    );
-    engine.register_fn(
-        "on",
-        |c: NativeCallContext<'_>, f: Facade, event: &str, func: FnPtr, options: Map| {
-            let prepend = options
-                .get("prepend")
-                .and_then(|v| v.as_bool().ok())
-                .unwrap_or(false);
-            f.listen(
-                &c,
-                event,
-                func,
-                ListenOptions {
-                    once: false,
-                    prepend,
-                },
-            )
-        },
-    );
-    engine.register_fn(
-        "once",
-        |c: NativeCallContext<'_>, f: Facade, event: &str, func: FnPtr| {
-            f.listen(
-                &c,
-                event,
-                func,
-                ListenOptions {
-                    once: true,
-                    prepend: false,
-                },
-            )
-        },
-    );
-    engine.register_fn(
-        "emit",
-        |c: NativeCallContext<'_>, f: Facade, event: &str| f.emit(&c, event, &[]),
-    );
-    engine.register_fn(
-        "emit",
-        |c: NativeCallContext<'_>, f: Facade, event: &str, a: Dynamic| f.emit(&c, event, &[a]),
-    );
-    engine.register_fn(
-        "emit",
-        |c: NativeCallContext<'_>, f: Facade, event: &str, a: Dynamic, b: Dynamic| {
-            f.emit(&c, event, &[a, b])
-        },
-    );
-    engine.register_fn(
-        "emit",
-        |c: NativeCallContext<'_>, f: Facade, event: &str, a: Dynamic, b: Dynamic, d: Dynamic| {
-            f.emit(&c, event, &[a, b, d])
-        },
-    );
-    engine.register_fn(
-        "provide",
-        |c: NativeCallContext<'_>, f: Facade, name: &str, value: Dynamic| {
-            f.provide(&c, name, &value)
-        },
-    );
-
-    engine.register_fn(
-        "register",
-        |c: NativeCallContext<'_>, t: ToolsFacade, spec: Map| t.register(&c, &spec),
-    );
-    engine.register_fn("get", |t: ToolsFacade, name: &str| t.view(name));
-    engine.register_fn("schemas", |t: ToolsFacade| -> Array {
-        t.0.host
-            .registry
-            .entries()
-            .iter()
-            .map(|entry| t.view(entry.name()))
-            .collect()
-    });
-    engine.register_fn(
-        "execute",
-        |c: NativeCallContext<'_>, t: ToolsFacade, name: &str, args: Dynamic| {
-            t.execute(&c, name, &args)
-        },
-    );
-    engine.register_fn(
-        "execute",
-        |c: NativeCallContext<'_>, t: ToolsFacade, name: &str| t.execute(&c, name, &Dynamic::UNIT),
-    );
-
-    engine.register_fn(
-        "setTimeout",
-        |c: NativeCallContext<'_>, t: TimerFacade, func: FnPtr, ms: i64| {
-            t.0.schedule(&c, func, ms, false)
-        },
-    );
-    engine.register_fn(
-        "setInterval",
-        |c: NativeCallContext<'_>, t: TimerFacade, func: FnPtr, ms: i64| {
-            t.0.schedule(&c, func, ms, true)
-        },
-    );
-    engine.register_fn("clear", |t: TimerFacade, id: i64| {
-        let handle = t.0.timers.lock().remove(&id);
-        handle.is_some_and(|handle| handle.dispose())
-    });
-
-    // No `debug`: it is a Rhai keyword, so `console.debug(..)` cannot parse.
-    for level in ["log", "info", "warn", "error"] {
-        engine.register_fn(level, move |_: Console, a: Dynamic| console(level, &[a]));
-        engine.register_fn(level, move |_: Console, a: Dynamic, b: Dynamic| {
-            console(level, &[a, b])
-        });
-        engine.register_fn(
-            level,
-            move |_: Console, a: Dynamic, b: Dynamic, d: Dynamic| console(level, &[a, b, d]),
-        );
-    }
-}
-
-/// A pure setter on `T` (reached as `receiver`) that refuses every
-/// assignment; pure, so that it runs (and teaches) on a constant too.
-fn refuse_assignment<T: rhai::Variant + Clone>(engine: &mut Engine, receiver: &'static str) {
-    rhai::FuncRegistration::new_index_setter()
-        .with_purity(true)
-        .register_into_engine(
-            engine,
-            move |call: NativeCallContext<'_>,
-                  _: &mut T,
-                  key: &str,
-                  _: Dynamic|
-                  -> ScriptResult<()> {
-                Err(script_error(
-                    &call,
-                    read_only(&format!("{receiver}.{key}"), false),
-                ))
-            },
-        );
 }
 
 /// What assigning to `target` (`ctx.x`, `ctx.fs.y`) teaches; `in_place`
@@ -669,7 +564,8 @@ pub(crate) fn read_only(target: &str, in_place: bool) -> String {
     }
 }
 
-fn console(level: &str, parts: &[Dynamic]) {
+/// `console.<level>(parts…)`: one log line.
+pub(crate) fn console(level: &str, parts: &[Dynamic]) {
     let text: Vec<String> = parts.iter().map(ToString::to_string).collect();
     crate::sandbox::engine::log(level, &text.join(" "));
 }

@@ -11,6 +11,7 @@
 mod bridge;
 mod budget;
 mod calls;
+mod declare;
 mod engine;
 mod error;
 mod facade;

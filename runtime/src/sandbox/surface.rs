@@ -1,17 +1,23 @@
-//! The façade's own surface as catalog entries: what `ctx`, `ctx.tools`,
-//! `ctx.timer` and `console` offer a mounted plugin.
+//! The façade's own surface: what `ctx`, `ctx.tools`, `ctx.timer` and
+//! `console` offer a mounted plugin, declared once.
 //!
-//! Each object is a [`ServiceEntry`] whose `name` is how a script reaches it
-//! (`ctx.tools`) and whose `trait_name` is the Rhai type its functions are
-//! registered on (`Tools`). Signatures are rendered from the parameter
-//! lists, so the text cannot disagree with them, and a test checks the list
-//! against the functions the sandbox engine really registers (names, types
-//! and argument counts, both ways), so the catalog cannot drift from the
-//! bindings.
+//! Each object is declared with [`Declare`]: its docs, and per method its
+//! docs, typed parameters and binding. The same declaration gives the
+//! catalog entry (a [`ServiceEntry`] whose `name` is how a script reaches
+//! the object, `ctx.tools`, and whose `trait_name` is its Rhai type,
+//! `Tools`) and the functions the sandbox engine registers, so the catalog
+//! and the bindings cannot disagree.
+
+use std::sync::OnceLock;
+
+use rhai::Dynamic;
 
 use crate::Shape;
-use crate::catalog::{Detail, Function, MethodEntry, ServiceEntry};
+use crate::catalog::{Detail, Function, ServiceEntry};
+use crate::events::ListenOptions as Listen;
 use crate::events::catalog::ToolResult;
+use crate::sandbox::declare::{Declare, FacadeObject, map_args};
+use crate::sandbox::facade::{self, Console, Facade, TimerFacade, ToolsFacade};
 
 /// Any script value (data; functions where the docs say so).
 type Any = serde_json::Value;
@@ -62,6 +68,8 @@ pub struct ToolDefinition {
     pub execute: Function,
 }
 
+map_args!(ListenOptions, ToolDefinition);
+
 /// A registered tool as `ctx.tools.get` and `ctx.tools.schemas` show it.
 #[derive(Debug, Clone, Shape)]
 #[shape(crate = crate)]
@@ -74,25 +82,9 @@ pub struct ToolView {
     pub parameters: std::collections::BTreeMap<String, ToolParameter>,
 }
 
-/// A method whose signature is rendered from its parameters.
-fn method(name: &str, docs: &str, build: impl FnOnce(MethodEntry) -> MethodEntry) -> MethodEntry {
-    let mut entry = build(MethodEntry::new(name, "", docs));
-    let params: Vec<String> = entry
-        .params
-        .iter()
-        .map(|p| format!("{}: {}", p.name, p.ty))
-        .collect();
-    let returns = if entry.returns == "()" {
-        String::new()
-    } else {
-        format!(" -> {}", entry.returns)
-    };
-    entry.signature = format!("fn {name}({}){returns}", params.join(", "));
-    entry
-}
-
-fn context() -> ServiceEntry {
-    ServiceEntry::new(
+/// The plugin context `ctx`.
+fn context() -> FacadeObject {
+    Declare::<Facade>::object(
         "ctx",
         "Context",
         "The plugin context `apply` receives: tools, events, provide, and the injected services.\n\n\
@@ -101,20 +93,32 @@ fn context() -> ServiceEntry {
          registers through `ctx` is removed when it is unmounted. `ctx` is read-only and cannot be passed \
          out of the plugin.",
     )
-    .method(method(
+    .method(
         "on",
         "Listen to an event until the plugin is unmounted.\n\n\
          The listener gets the event's payload (see `cordis_inspect { what: \"events\" }`); in a waterfall \
          event it also gets `next`. `options.prepend: true` runs it before earlier listeners.\n\n\
          ```rhai\nctx.on(\"tools/post-execute\", |info, result| console.log(info.name));\n```",
         |m| m.param::<String>("event").param::<Function>("listener").param::<Option<ListenOptions>>("options"),
-    ))
-    .method(method(
+        |f, c, p| {
+            let prepend = p
+                .map(2)?
+                .and_then(|options| options.get("prepend").and_then(|v| v.as_bool().ok()))
+                .unwrap_or(false);
+            let options = Listen { once: false, prepend };
+            f.listen(c, &p.text(0)?, p.function(1)?, options).map(Dynamic::from)
+        },
+    )
+    .method(
         "once",
         "Listen to the next occurrence of an event only.",
         |m| m.param::<String>("event").param::<Function>("listener"),
-    ))
-    .method(method(
+        |f, c, p| {
+            let options = Listen { once: true, prepend: false };
+            f.listen(c, &p.text(0)?, p.function(1)?, options).map(Dynamic::from)
+        },
+    )
+    .method(
         "emit",
         "Emit an event with up to three payload values; every listener runs, errors are reported.\n\n\
          Events under `tools/` and `cordis/` are the host's: listen to them, and emit events of your own \
@@ -126,24 +130,29 @@ fn context() -> ServiceEntry {
                 .param::<Option<Any>>("payload2")
                 .param::<Option<Any>>("payload3")
         },
-    ))
-    .method(method(
+        |f, c, p| f.emit(c, &p.text(0)?, p.rest(1)).map(Dynamic::from),
+    )
+    .method(
         "provide",
         "Offer a service other plugins can `inject` by `name`, until this plugin is unmounted.\n\n\
          The value is usually a map of functions; other plugins' calls run here, in this plugin. \
          Built-in service names (`fs`, `bash`, `web`, `timer`) are reserved, granted or not.\n\n\
          ```rhai\nctx.provide(\"math\", #{ double: |x| x * 2 });\n```",
         |m| m.param::<String>("name").param::<Any>("value"),
-    ))
+        |f, c, p| f.provide(c, &p.text(0)?, &p.value(1)).map(Dynamic::from),
+    )
+    .done()
 }
 
-fn tools() -> ServiceEntry {
-    ServiceEntry::new(
+/// `ctx.tools`.
+fn tools() -> FacadeObject {
+    Declare::<ToolsFacade>::object(
         "ctx.tools",
         "Tools",
         "The tool registry: register tools the model can call, and look at or call the others.",
     )
-    .method(method(
+    .member("tools", false, ToolsFacade::new)
+    .method(
         "register",
         "Register a tool the model can call, until this plugin is unmounted.\n\n\
          Arguments are validated against `parameters` before `execute` runs.\n\n\
@@ -151,74 +160,153 @@ fn tools() -> ServiceEntry {
          parameters: #{ text: #{ type: \"string\", description: \"what to shout\" } },\n    \
          execute: |args| args.text.to_upper()\n});\n```",
         |m| m.param::<ToolDefinition>("tool"),
-    ))
-    .method(method("get", "One registered tool, or `()` if no tool has that name.", |m| {
-        m.param::<String>("name").returns::<Option<ToolView>>(false)
-    }))
-    .method(method("schemas", "Every registered tool, by name.", |m| m.returns::<Vec<ToolView>>(false)))
-    .method(method(
+        |t, c, p| t.register(c, &p.map(0)?.unwrap_or_default()).map(Dynamic::from),
+    )
+    .method(
+        "get",
+        "One registered tool, or `()` if no tool has that name.",
+        |m| m.param::<String>("name").returns::<Option<ToolView>>(),
+        |t, _, p| Ok(t.view(&p.text(0)?)),
+    )
+    .method(
+        "schemas",
+        "Every registered tool, by name.",
+        |m| m.returns::<Vec<ToolView>>(),
+        |t, _, _| Ok(Dynamic::from_array(t.schemas())),
+    )
+    .method(
         "execute",
         "Call a tool through the whole pipeline (validation, `tools/pre-execute`, `tools/post-execute`).\n\n\
          A failed call returns a result with `isError: true`; an unknown name throws.",
-        |m| m.param::<String>("name").param::<Option<Object>>("args").returns::<ToolResult>(false),
-    ))
+        |m| m.param::<String>("name").param::<Option<Object>>("args").returns::<ToolResult>(),
+        |t, c, p| t.execute(c, &p.text(0)?, &p.value(1)),
+    )
+    .done()
 }
 
-fn timer() -> ServiceEntry {
-    ServiceEntry::new(
+/// `ctx.timer`, a service the plugin injects.
+fn timer() -> FacadeObject {
+    Declare::<TimerFacade>::object(
         "ctx.timer",
         "Timer",
         "Timers that are cancelled when the plugin is unmounted. Needs `\"timer\"` in `inject`.",
     )
-    .method(method(
+    .member("timer", true, TimerFacade::new)
+    .method(
         "setTimeout",
         "Run `callback` once after `ms` milliseconds; returns its id.",
         |m| {
             m.param::<Function>("callback")
                 .param::<i64>("ms")
-                .returns::<i64>(false)
+                .returns::<i64>()
         },
-    ))
-    .method(method(
+        |t, c, p| {
+            t.schedule(c, p.function(0)?, p.int(1)?, false)
+                .map(Dynamic::from)
+        },
+    )
+    .method(
         "setInterval",
         "Run `callback` every `ms` milliseconds (at least 10); returns its id.",
         |m| {
             m.param::<Function>("callback")
                 .param::<i64>("ms")
-                .returns::<i64>(false)
+                .returns::<i64>()
         },
-    ))
-    .method(method(
+        |t, c, p| {
+            t.schedule(c, p.function(0)?, p.int(1)?, true)
+                .map(Dynamic::from)
+        },
+    )
+    .method(
         "clear",
         "Cancel a timeout or interval by id; `false` if it already ended or is unknown.",
-        |m| m.param::<i64>("id").returns::<bool>(false),
-    ))
+        |m| m.param::<i64>("id").returns::<bool>(),
+        |t, _, p| Ok(Dynamic::from(t.clear(p.int(0)?))),
+    )
+    .done()
 }
 
-fn console() -> ServiceEntry {
-    let level = |name: &str, docs: &str| {
-        method(name, docs, |m| {
-            m.param::<Any>("value")
-                .param::<Option<Any>>("more1")
-                .param::<Option<Any>>("more2")
-        })
-    };
-    ServiceEntry::new(
+/// The global `console`.
+fn console() -> FacadeObject {
+    // No `debug`: it is a Rhai keyword, so `console.debug(..)` cannot parse.
+    let levels = [
+        ("log", "Log up to three values, joined by spaces."),
+        ("info", "Log at info level."),
+        ("warn", "Log at warning level."),
+        ("error", "Log at error level."),
+    ];
+    let mut object = Declare::<Console>::object(
         "console",
         "Console",
         "Log lines for the operator: written to stderr tagged with the mount id (`[cordis:dyn-3] ...`), \
          never to the model. `print` and `debug(value)` do the same (`console.debug` is not available: `debug` is a Rhai keyword).",
-    )
-    .method(level("log", "Log up to three values, joined by spaces."))
-    .method(level("info", "Log at info level."))
-    .method(level("warn", "Log at warning level."))
-    .method(level("error", "Log at error level."))
+    );
+    for (level, docs) in levels {
+        object = object.method(
+            level,
+            docs,
+            |m| {
+                m.param::<Any>("value")
+                    .param::<Option<Any>>("more1")
+                    .param::<Option<Any>>("more2")
+            },
+            move |_, _, p| {
+                facade::console(level, p.rest(0));
+                Ok(Dynamic::UNIT)
+            },
+        );
+    }
+    object.done()
+}
+
+/// The façade's objects — `ctx`, `ctx.tools`, `ctx.timer`, `console` — in
+/// that order, each declared once.
+pub(crate) fn objects() -> &'static [FacadeObject] {
+    static OBJECTS: OnceLock<Vec<FacadeObject>> = OnceLock::new();
+    OBJECTS.get_or_init(|| vec![context(), tools(), timer(), console()])
+}
+
+/// The object `ctx.<name>` reaches, whether or not the plugin injected it.
+pub(crate) fn member(name: &str) -> Option<&'static FacadeObject> {
+    objects()
+        .iter()
+        .find(|object| object.member().is_some_and(|m| m.name == name))
+}
+
+/// What `ctx` offers a plugin that injected `inject`: its members that
+/// need no `inject`, its methods, then the injected services.
+pub(crate) fn ctx_offers<'a>(inject: impl IntoIterator<Item = &'a str>) -> String {
+    let objects = objects();
+    let mut offers: Vec<&str> = objects
+        .iter()
+        .filter_map(|object| object.member().filter(|m| !m.injected).map(|m| m.name))
+        .collect();
+    if let Some(ctx) = objects.first() {
+        offers.extend(ctx.method_names());
+    }
+    offers.extend(inject);
+    offers.join(", ")
+}
+
+/// The façade objects a plugin injects (`timer`), as services: catalog
+/// entries named by their `inject` name.
+pub fn injected_services() -> Vec<ServiceEntry> {
+    objects()
+        .iter()
+        .filter_map(|object| {
+            let member = object.member().filter(|m| m.injected)?;
+            let mut entry = object.entry();
+            entry.name = member.name.to_owned();
+            Some(entry)
+        })
+        .collect()
 }
 
 /// The façade's surface — `ctx`, `ctx.tools`, `ctx.timer`, `console` — as
 /// catalog entries, in that order. `trait_name` is the Rhai type name.
 pub fn facade_entries() -> Vec<ServiceEntry> {
-    vec![context(), tools(), timer(), console()]
+    objects().iter().map(FacadeObject::entry).collect()
 }
 
 /// The façade surface as Markdown: one `## ctx.tools`-style section per
@@ -241,70 +329,7 @@ pub fn render_facade_markdown() -> String {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::{BTreeMap, BTreeSet};
-
     use super::*;
-    use crate::fiber::Runtime;
-    use crate::sandbox::{Limits, Sandbox};
-    use crate::tools::ToolRegistry;
-
-    /// (Rhai type, function name) -> the argument counts it accepts, not
-    /// counting the object itself.
-    type Surface = BTreeMap<(String, String), BTreeSet<usize>>;
-
-    /// What the sandbox engine registers on the façade types.
-    fn registered() -> Surface {
-        let sandbox = Sandbox::new(Limits::default(), ToolRegistry::new(Runtime::new(), 0));
-        let json = sandbox
-            .host
-            .engine
-            .gen_fn_metadata_to_json(false)
-            .expect("metadata renders");
-        let metadata: serde_json::Value = serde_json::from_str(&json).expect("metadata is JSON");
-        let types: Vec<String> = facade_entries().into_iter().map(|e| e.trait_name).collect();
-        let mut surface = Surface::new();
-        for function in metadata["functions"].as_array().expect("a function list") {
-            let name = function["name"].as_str().expect("a name");
-            let params = function["params"].as_array().cloned().unwrap_or_default();
-            let Some(this) = params.first().and_then(|p| p["type"].as_str()) else {
-                continue;
-            };
-            let this = this.trim_start_matches("&mut ").trim();
-            if name.starts_with("index$") || !types.iter().any(|t| t == this) {
-                continue;
-            }
-            surface
-                .entry((this.to_owned(), name.to_owned()))
-                .or_default()
-                .insert(params.len() - 1);
-        }
-        surface
-    }
-
-    /// What the catalog promises.
-    fn catalogued() -> Surface {
-        let mut surface = Surface::new();
-        for entry in facade_entries() {
-            for method in &entry.methods {
-                let arities = (method.required_params()..=method.params.len()).collect();
-                surface.insert((entry.trait_name.clone(), method.name.clone()), arities);
-            }
-        }
-        surface
-    }
-
-    #[test]
-    fn catalog_and_engine_agree_both_ways() {
-        let (registered, catalogued) = (registered(), catalogued());
-        assert!(
-            registered.len() >= 15,
-            "the metadata filter found too little: {registered:?}"
-        );
-        assert_eq!(
-            catalogued, registered,
-            "left: catalogued façade methods, right: functions registered on the engine"
-        );
-    }
 
     #[test]
     fn signatures_are_rendered_from_parameters() {

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use crate::catalog::ServiceEntry;
 use crate::sandbox::budget;
-use crate::sandbox::surface::facade_entries;
+use crate::sandbox::surface::{self, facade_entries};
 
 /// Members of a cordis context that mounted plugins do not get.
 pub(crate) const FRAMEWORK: &[&str] = &[
@@ -64,18 +64,21 @@ fn receiver_of(type_name: &str) -> Option<&'static str> {
 
 /// What a receiver offers, for "available" lists.
 fn offers(receiver: &str) -> String {
-    let mut members: Vec<String> = entry(receiver)
-        .map(|e| e.methods.iter().map(|m| m.name.clone()).collect())
-        .unwrap_or_default();
     if receiver == "ctx" {
-        members.insert(0, "tools".into());
-        members.extend(
-            budget::current()
-                .map(|mount| mount.inject.clone())
-                .unwrap_or_default(),
-        );
+        let inject = budget::current()
+            .map(|mount| mount.inject.clone())
+            .unwrap_or_default();
+        return surface::ctx_offers(inject.iter().map(String::as_str));
     }
-    members.join(", ")
+    entry(receiver)
+        .map(|e| {
+            e.methods
+                .iter()
+                .map(|m| m.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .unwrap_or_default()
 }
 
 /// Teach from Rhai's "function not found" signature, like

@@ -1,0 +1,325 @@
+//! A fiber's turn: its callbacks run one at a time, re-entrant on the thread
+//! that holds the turn.
+//!
+//! Two rules keep threads from waiting on each other forever:
+//!
+//! * A wait that would close a cycle (this thread holds a turn that the
+//!   holder of the wanted turn is, directly or through other threads,
+//!   waiting for) is refused at once instead of waiting.
+//! * A delivery that needs no answer (a plain `emit`) never waits for a turn
+//!   another thread holds: it is queued on the turn, and the holder runs it
+//!   before giving the turn up.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, LazyLock};
+use std::thread::{self, ThreadId};
+use std::time::Instant;
+
+use parking_lot::{Condvar, Mutex};
+
+/// Work queued on a turn, run by the turn's holder before it lets go.
+pub(crate) type Job = Box<dyn FnOnce() + Send>;
+
+/// One fiber's turn (see the module docs).
+#[derive(Default)]
+pub(crate) struct Turn {
+    holder: Mutex<Holder>,
+    released: Condvar,
+    queued: Mutex<VecDeque<Job>>,
+    /// How many jobs are queued, read without the queue's lock on every
+    /// release.
+    pending: AtomicUsize,
+}
+
+/// Who holds a turn, and how many times (re-entrant takes).
+#[derive(Default)]
+struct Holder {
+    thread: Option<ThreadId>,
+    depth: usize,
+}
+
+/// Why a turn was not taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Refused {
+    /// Its holder did not let go before the deadline.
+    TimedOut,
+    /// Waiting would close a cycle of threads waiting on each other.
+    Cycle,
+}
+
+/// The turn each thread waits for, to find cycles before they form. Only
+/// read and changed under its lock, so two threads that would close one
+/// cycle cannot both miss it.
+static WAITING: LazyLock<Mutex<HashMap<ThreadId, Arc<Turn>>>> = LazyLock::new(Mutex::default);
+
+impl Turn {
+    /// Take the turn if it is free or this thread holds it already.
+    pub(crate) fn try_take(self: &Arc<Self>) -> Option<TurnGuard> {
+        let me = thread::current().id();
+        let mut holder = self.holder.lock();
+        match holder.thread {
+            None => {
+                holder.thread = Some(me);
+                holder.depth = 1;
+            }
+            Some(thread) if thread == me => holder.depth += 1,
+            Some(_) => return None,
+        }
+        Some(TurnGuard {
+            turn: Arc::clone(self),
+        })
+    }
+
+    /// Take the turn, waiting until `deadline` for its holder; refused at
+    /// once when the wait would close a cycle.
+    pub(crate) fn take(self: &Arc<Self>, deadline: Instant) -> Result<TurnGuard, Refused> {
+        if let Some(guard) = self.try_take() {
+            return Ok(guard);
+        }
+        let me = thread::current().id();
+        {
+            let mut waiting = WAITING.lock();
+            if closes_cycle(&waiting, self, me) {
+                return Err(Refused::Cycle);
+            }
+            waiting.insert(me, Arc::clone(self));
+        }
+        let taken = {
+            let mut holder = self.holder.lock();
+            loop {
+                if holder.thread.is_none() {
+                    holder.thread = Some(me);
+                    holder.depth = 1;
+                    break true;
+                }
+                if self.released.wait_until(&mut holder, deadline).timed_out() {
+                    break if holder.thread.is_none() {
+                        holder.thread = Some(me);
+                        holder.depth = 1;
+                        true
+                    } else {
+                        false
+                    };
+                }
+            }
+        };
+        WAITING.lock().remove(&me);
+        if taken {
+            Ok(TurnGuard {
+                turn: Arc::clone(self),
+            })
+        } else {
+            Err(Refused::TimedOut)
+        }
+    }
+
+    /// Queue `job` for the thread that holds the turn (for use after
+    /// [`Turn::try_take`] found it held).
+    pub(crate) fn queue(self: &Arc<Self>, job: Job) {
+        {
+            let mut queued = self.queued.lock();
+            queued.push_back(job);
+            self.pending.fetch_add(1, Ordering::SeqCst);
+        }
+        // The holder may have let go before the job was queued: then run
+        // it here (dropping the guard runs what is queued).
+        drop(self.try_take());
+    }
+
+    fn next_job(&self) -> Option<Job> {
+        if self.pending.load(Ordering::SeqCst) == 0 {
+            return None;
+        }
+        let job = self.queued.lock().pop_front()?;
+        self.pending.fetch_sub(1, Ordering::SeqCst);
+        Some(job)
+    }
+}
+
+/// Whether `me` waiting for `wanted` closes a cycle: follow the holder of
+/// each turn to the turn that holder waits for, until the chain ends or
+/// comes back to `me`.
+fn closes_cycle(waiting: &HashMap<ThreadId, Arc<Turn>>, wanted: &Turn, me: ThreadId) -> bool {
+    let mut next = wanted.holder.lock().thread;
+    // Each step visits a different waiting thread unless the chain loops
+    // without `me`, which this bound stops.
+    for _ in 0..=waiting.len() {
+        let Some(thread) = next else {
+            return false;
+        };
+        if thread == me {
+            return true;
+        }
+        next = waiting.get(&thread).and_then(|turn| {
+            let holder = turn.holder.lock().thread;
+            // A waiter just given the turn, not yet unregistered.
+            holder.filter(|&h| h != thread)
+        });
+    }
+    false
+}
+
+/// A taken turn. Letting go of the outermost take first runs the jobs
+/// queued on the turn.
+pub(crate) struct TurnGuard {
+    turn: Arc<Turn>,
+}
+
+impl Drop for TurnGuard {
+    fn drop(&mut self) {
+        let turn = &*self.turn;
+        loop {
+            let let_go = {
+                let mut holder = turn.holder.lock();
+                if holder.depth > 1 {
+                    holder.depth -= 1;
+                    return;
+                }
+                let idle = turn.pending.load(Ordering::SeqCst) == 0;
+                if idle {
+                    holder.depth = 0;
+                    holder.thread = None;
+                }
+                idle
+            };
+            if !let_go {
+                // The outermost take, with jobs queued: run them while still
+                // holding the turn, then look again.
+                while let Some(job) = turn.next_job() {
+                    job();
+                }
+                continue;
+            }
+            turn.released.notify_all();
+            if turn.pending.load(Ordering::SeqCst) == 0 {
+                return;
+            }
+            // A job queued after the last look, by a thread that then found
+            // the turn still held: run it unless another thread took over.
+            let mut holder = turn.holder.lock();
+            if holder.thread.is_some() {
+                return;
+            }
+            holder.thread = Some(thread::current().id());
+            holder.depth = 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Barrier;
+    use std::time::Duration;
+
+    fn soon() -> Instant {
+        Instant::now() + Duration::from_secs(10)
+    }
+
+    #[test]
+    fn re_entrant_on_the_holding_thread() {
+        let turn = Arc::new(Turn::default());
+        let outer = turn.take(soon()).unwrap();
+        let inner = turn.take(soon()).unwrap();
+        drop(inner);
+        drop(outer);
+        assert!(turn.try_take().is_some());
+    }
+
+    #[test]
+    fn two_threads_that_would_wait_on_each_other_are_refused_not_stuck() {
+        let a = Arc::new(Turn::default());
+        let b = Arc::new(Turn::default());
+        let both_hold = Barrier::new(2);
+        let refused = AtomicUsize::new(0);
+        let started = Instant::now();
+        thread::scope(|scope| {
+            for (mine, theirs) in [(&a, &b), (&b, &a)] {
+                let (both_hold, refused) = (&both_hold, &refused);
+                scope.spawn(move || {
+                    let _mine = mine.take(soon()).unwrap();
+                    both_hold.wait();
+                    match theirs.take(soon()) {
+                        Ok(_) => {}
+                        Err(Refused::Cycle) => {
+                            refused.fetch_add(1, Ordering::SeqCst);
+                        }
+                        Err(Refused::TimedOut) => panic!("waited out the deadline"),
+                    }
+                });
+            }
+        });
+        assert_eq!(refused.load(Ordering::SeqCst), 1, "exactly one is refused");
+        assert!(started.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn a_queued_job_runs_on_the_holder_before_it_lets_go() {
+        let turn = Arc::new(Turn::default());
+        let ran_on = Arc::new(Mutex::new(None));
+        let guard = turn.take(soon()).unwrap();
+        thread::scope(|scope| {
+            scope.spawn(|| {
+                let ran_on = Arc::clone(&ran_on);
+                assert!(turn.try_take().is_none());
+                turn.queue(Box::new(move || {
+                    *ran_on.lock() = Some(thread::current().id());
+                }));
+            });
+        });
+        assert_eq!(*ran_on.lock(), None, "queued, not run by the sender");
+        drop(guard);
+        assert_eq!(*ran_on.lock(), Some(thread::current().id()));
+    }
+
+    #[test]
+    fn no_queued_job_is_left_behind_when_threads_race_for_the_turn() {
+        let turn = Arc::new(Turn::default());
+        let ran = Arc::new(AtomicUsize::new(0));
+        thread::scope(|scope| {
+            for _ in 0..4 {
+                scope.spawn(|| {
+                    for _ in 0..2_000 {
+                        match turn.try_take() {
+                            Some(_turn) => {
+                                ran.fetch_add(1, Ordering::SeqCst);
+                            }
+                            None => {
+                                let ran = Arc::clone(&ran);
+                                turn.queue(Box::new(move || {
+                                    ran.fetch_add(1, Ordering::SeqCst);
+                                }));
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        assert_eq!(ran.load(Ordering::SeqCst), 8_000);
+        assert_eq!(turn.pending.load(Ordering::SeqCst), 0);
+    }
+
+    #[test]
+    fn a_waiter_gets_the_turn_when_it_is_let_go() {
+        let turn = Arc::new(Turn::default());
+        let guard = turn.take(soon()).unwrap();
+        thread::scope(|scope| {
+            let waiter = scope.spawn(|| turn.take(soon()).is_ok());
+            thread::sleep(Duration::from_millis(50));
+            drop(guard);
+            assert!(waiter.join().unwrap());
+        });
+    }
+
+    #[test]
+    fn a_wait_past_the_deadline_times_out() {
+        let turn = Arc::new(Turn::default());
+        let _guard = turn.take(soon()).unwrap();
+        thread::scope(|scope| {
+            let waiter =
+                scope.spawn(|| turn.take(Instant::now() + Duration::from_millis(50)).err());
+            assert_eq!(waiter.join().unwrap(), Some(Refused::TimedOut));
+        });
+    }
+}
