@@ -1,10 +1,13 @@
-//! `cordis-cli`: serves the cordis-toolset tools over MCP on stdio, and
-//! inspects, checks, mounts and calls plugins from the shell.
+//! `cordis-cli`: serves the cordis-toolset tools over MCP on stdio or
+//! streamable HTTP, and inspects, checks, mounts and calls plugins from the
+//! shell.
 //!
 //! Everything here is written against [`host::ToolHost`]; [`build_host`] is
 //! the one place that constructs the toolset a run uses: the runtime's
 //! [`Toolset`] with the granted services, the `[limits]`, and the
-//! `--plugins` directory.
+//! `--plugins` directory. [`build_server`] is the one place that builds the
+//! MCP server of one client on top of it: once for stdio, once per session
+//! for HTTP ([`http`]).
 #![forbid(unsafe_code)]
 
 pub mod approve;
@@ -17,6 +20,7 @@ pub mod docs;
 pub mod framing;
 pub mod grants;
 pub mod host;
+pub mod http;
 pub mod operator;
 pub mod server;
 
@@ -28,7 +32,7 @@ use cordis_toolset::Runtime;
 use cordis_toolset::sandbox::Limits;
 use cordis_toolset::toolset::Toolset;
 
-use crate::args::{Cli, Command, OperatorArgs, SettingsArgs};
+use crate::args::{Cli, Command, HttpArgs, OperatorArgs, SettingsArgs};
 use crate::audit::{AuditError, AuditLog};
 use crate::commands::CommandError;
 use crate::config::{ConfigError, Overrides, Settings};
@@ -52,6 +56,9 @@ pub enum CliError {
     /// The `--audit` file cannot be opened for appending (exit code 2).
     #[error(transparent)]
     Audit(#[from] AuditError),
+    /// The HTTP server could not start, e.g. its address is taken (exit code 1).
+    #[error(transparent)]
+    Http(#[from] http::HttpError),
     /// The toolset could not start, e.g. the `--plugins` directory became
     /// unreadable (exit code 1). A plugin file that fails is skipped, not fatal.
     #[error("the toolset could not start: {0}")]
@@ -98,6 +105,22 @@ pub fn build_host(settings: &Settings) -> Result<Arc<Host>, CliError> {
     Ok(Arc::new(Host::new(toolset, plugins)))
 }
 
+/// Builds the MCP server of one client: a toolset of its own
+/// ([`build_host`]) served by an [`McpServer`]. `serve` on stdio builds one;
+/// `serve --http` builds one per MCP session, so every client gets its own
+/// mounts, tools, listeners and timers. Returns the host too, so the caller
+/// can dispose it when the client is gone.
+/// Every server of the process records into the same `audit` log; each has
+/// approvals of its own, asked of its own client.
+pub fn build_server(
+    settings: &Settings,
+    audit: Option<Arc<AuditLog>>,
+) -> Result<(McpServer, Arc<Host>), CliError> {
+    let host = build_host(settings)?;
+    let server = McpServer::new(host.clone()).with_operator(Operator::new(settings.approve, audit));
+    Ok((server, host))
+}
+
 /// Parses the process arguments and runs the subcommand.
 pub fn run() -> Result<(), CliError> {
     run_with(Cli::parse())
@@ -105,9 +128,14 @@ pub fn run() -> Result<(), CliError> {
 
 /// Runs an already parsed command line.
 pub fn run_with(cli: Cli) -> Result<(), CliError> {
-    if let Command::Serve { settings, operator } = &cli.command {
+    if let Command::Serve {
+        settings,
+        operator,
+        http,
+    } = &cli.command
+    {
         // stdout belongs to the protocol: it must not be locked here.
-        return serve(settings, operator);
+        return serve(settings, operator, http);
     }
     let stdout = std::io::stdout();
     match cli.command {
@@ -152,6 +180,30 @@ fn settings_for(args: &SettingsArgs) -> Result<Settings, CliError> {
     Ok(Settings::resolve(&args.overrides(), &cwd)?)
 }
 
+/// The status line's description of the grants and the plugin directory.
+fn serving_what(settings: &Settings) -> String {
+    let plugins = settings
+        .plugins
+        .as_ref()
+        .map(|dir| format!(", plugins from {}", dir.display()))
+        .unwrap_or_default();
+    let approve = if settings.approve {
+        ", mounts and keeps need the user's approval"
+    } else {
+        ""
+    };
+    let audited = settings
+        .audit
+        .as_ref()
+        .map(|log| format!(", audit log {}", log.display()))
+        .unwrap_or_default();
+    format!(
+        "root {}, granted: {}{plugins}{approve}{audited}",
+        settings.root.display(),
+        settings.grant_list()
+    )
+}
+
 /// Builds the host for `args` and runs `command` with it, writing to
 /// stdout, on a thread whose stack holds the deepest script calls the
 /// `[limits]` allow ([`Limits::script_stack_size`]).
@@ -183,14 +235,19 @@ fn on_script_thread<R: Send>(limits: &Limits, f: impl FnOnce() -> R + Send) -> R
     })
 }
 
-/// `serve`: MCP on stdio until the client closes the stream. Only protocol
-/// goes to stdout; the one status line goes to stderr.
-fn serve(args: &SettingsArgs, operator: &OperatorArgs) -> Result<(), CliError> {
+/// `serve`: MCP on stdio until the client closes the stream, or on HTTP
+/// ([`http::serve`]) until a signal stops it. Only protocol goes to stdout;
+/// status lines go to stderr.
+fn serve(
+    args: &SettingsArgs,
+    operator: &OperatorArgs,
+    http_args: &HttpArgs,
+) -> Result<(), CliError> {
     let cwd = std::env::current_dir()?;
     let overrides = Overrides {
         approve: operator.approve,
         audit: operator.audit.clone(),
-        ..args.overrides()
+        ..args.serve_overrides(http_args)
     };
     let settings = Settings::resolve(&overrides, &cwd)?;
     let limits = grants::limits(&settings)?;
@@ -201,41 +258,37 @@ fn serve(args: &SettingsArgs, operator: &OperatorArgs) -> Result<(), CliError> {
         .map(AuditLog::open)
         .transpose()?
         .map(Arc::new);
+    if let Some(http) = &settings.http {
+        // One runtime up front: a bad grant or plugin directory fails at
+        // start, and the services' statuses are shown once, not per session.
+        let probe = build_host(&settings)?;
+        print_statuses(&probe);
+        probe.toolset().runtime().dispose_all();
+        drop(probe);
+        return http::serve(&settings, audit, http, &limits, &serving_what(&settings));
+    }
     // Tool calls run on the blocking pool, whose threads get this size too.
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .thread_stack_size(limits.script_stack_size())
         .build()?;
-    let host = build_host(&settings)?;
-    let plugins = settings
-        .plugins
-        .as_ref()
-        .map(|dir| format!(", plugins from {}", dir.display()))
-        .unwrap_or_default();
-    let approve = if settings.approve {
-        ", mounts and keeps need the user's approval"
-    } else {
-        ""
-    };
-    let audited = audit
-        .as_ref()
-        .map(|log| format!(", audit log {}", log.path().display()))
-        .unwrap_or_default();
+    let (server, host) = build_server(&settings, audit)?;
     eprintln!(
-        "cordis-cli: serving MCP on stdio (root {}, granted: {}{plugins}{approve}{audited})",
-        settings.root.display(),
-        settings.grant_list()
+        "cordis-cli: serving MCP on stdio ({})",
+        serving_what(&settings)
     );
-    for (service, status) in host.toolset().service_statuses() {
-        eprintln!("cordis-cli: {service}: {status}");
-    }
+    print_statuses(&host);
     runtime.block_on(async {
         let (framing, transport) = Framing::new(tokio::io::stdin(), tokio::io::stdout());
-        let session = McpServer::new(host.clone())
-            .with_operator(Operator::new(settings.approve, audit))
-            .run(transport)
-            .await;
+        let session = server.run(transport).await;
         framing.finish().await?;
         session.map(|_| ()).map_err(CliError::from)
     })
+}
+
+/// Prints each granted service's status to stderr.
+fn print_statuses(host: &Host) {
+    for (service, status) in host.toolset().service_statuses() {
+        eprintln!("cordis-cli: {service}: {status}");
+    }
 }
