@@ -31,6 +31,7 @@ use clap::{CommandFactory, Parser};
 use cordis_toolset::Runtime;
 use cordis_toolset::sandbox::Limits;
 use cordis_toolset::toolset::Toolset;
+use cordis_toolset::toolset::plugins::keep_descriptor;
 
 use crate::args::{Cli, Command, HttpArgs, OperatorArgs, SettingsArgs};
 use crate::audit::{AuditError, AuditLog};
@@ -162,9 +163,10 @@ pub fn run_with(cli: Cli) -> Result<(), CliError> {
             let catalog = cordis_toolset::builtin::catalog();
             let toolset = Toolset::new(&Runtime::new(), Default::default())
                 .map_err(|e| CliError::Host(e.to_string()))?;
-            Ok(commands::catalog(
-                &catalog, &toolset, kind, format, &mut out,
-            )?)
+            // Every built-in tool, `cordis_keep` too (served only with --plugins).
+            let mut tools = toolset.tools();
+            tools.push(keep_descriptor().map_err(|e| CliError::Host(e.to_string()))?);
+            Ok(commands::catalog(&catalog, &tools, kind, format, &mut out)?)
         }
         Command::Completions { shell } => {
             let mut out = stdout.lock();
@@ -250,6 +252,7 @@ fn serve(
         ..args.serve_overrides(http_args)
     };
     let settings = Settings::resolve(&overrides, &cwd)?;
+    settings.plugins_out_of_reach()?;
     let limits = grants::limits(&settings)?;
     // Before anything else: an audit log that cannot be written fails the start.
     let audit = settings

@@ -27,6 +27,7 @@ import asyncio
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -189,8 +190,8 @@ async def grows(path: str) -> bool:
 
 
 async def isolation(binary: str, root: str, report: Report) -> None:
-    plugins = os.path.join(root, "plugins")
-    os.mkdir(plugins)
+    # Beside the root, not in it: serve refuses a plugin directory the granted fs could write into.
+    plugins = tempfile.mkdtemp(prefix="cordis-http-plugins-")
     with open(os.path.join(plugins, "shared.rhai"), "w", encoding="utf-8") as file:
         file.write(
             '#{ name: "shared", apply: |ctx| { ctx.tools.register(#{ name: "from_file", '
@@ -266,6 +267,7 @@ async def isolation(binary: str, root: str, report: Report) -> None:
             )
     finally:
         server.stop()
+        shutil.rmtree(plugins, ignore_errors=True)
 
 
 async def token(binary: str, root: str, report: Report) -> None:

@@ -28,7 +28,7 @@ use parking_lot::Mutex;
 use crate::error::CallbackError;
 use crate::fiber::{Context, Fiber, FiberState, FnPlugin, Plugin};
 use crate::sandbox::{Sandbox, ScriptPlugin};
-use crate::tools::{ToolOutput, ToolSpec};
+use crate::tools::{ToolDescriptor, ToolOutput, ToolSpec};
 use crate::toolset::keep::{self, KeepError, KeepReceipt};
 use crate::toolset::{Shared, Toolset, builtin, describe, text_arg};
 use crate::value::Value;
@@ -463,6 +463,12 @@ impl Watch {
 fn stamp_of(path: &Path) -> Option<Stamp> {
     let meta = std::fs::metadata(path).ok().filter(|m| m.is_file())?;
     Some((meta.modified().ok(), meta.len()))
+}
+
+/// How `cordis_keep` is described to a client (`cordis-cli catalog tools`
+/// lists it, although only a toolset watching a plugin directory offers it).
+pub fn keep_descriptor() -> Result<ToolDescriptor, CallbackError> {
+    keep_spec(Weak::new(), Weak::new()).map(|spec| spec.descriptor())
 }
 
 /// The `cordis_keep` tool over `toolset` and the directory `watch`.
