@@ -311,6 +311,13 @@ impl Server {
         &self.notifications
     }
 
+    /// Drops the notifications and unclaimed responses seen so far, so a
+    /// long-lived driver (the `mcp_line` fuzzer) does not hold them all.
+    pub fn forget_seen(&mut self) {
+        self.notifications.clear();
+        self.responses.clear();
+    }
+
     /// The first notification with `method` (seen already, or read now;
     /// responses read meanwhile are kept for [`Server::read_response`]).
     /// Notifications are not ordered with responses: one sent because of a
