@@ -34,6 +34,7 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::Duration;
 
+use cordis_toolset::toolset::plugins::KeepTool;
 use serde::Deserialize;
 
 /// A built-in service that can be granted to plugins (DESIGN §7).
@@ -448,6 +449,17 @@ impl Settings {
             },
             http,
         })
+    }
+
+    /// Whether the plugin directory comes with `cordis_keep`. Over HTTP a
+    /// kept plugin loads into every session, so one client's model would put
+    /// code into every other client's runtime: there it takes `--approve`.
+    pub fn keep_tool(&self) -> KeepTool {
+        if self.http.is_none() || self.approve {
+            KeepTool::Offered
+        } else {
+            KeepTool::Withheld
+        }
     }
 
     /// For `serve`, where model code arrives: refuses a plugin directory that

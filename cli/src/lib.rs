@@ -100,7 +100,11 @@ pub fn build_host(settings: &Settings) -> Result<Arc<Host>, CliError> {
     let plugins = settings
         .plugins
         .as_deref()
-        .map(|dir| toolset.watch_plugins(dir, |event| eprintln!("cordis-cli: {event}")))
+        .map(|dir| {
+            toolset.watch_plugins(dir, settings.keep_tool(), |event| {
+                eprintln!("cordis-cli: {event}")
+            })
+        })
         .transpose()
         .map_err(|e| CliError::Host(e.to_string()))?;
     Ok(Arc::new(Host::new(toolset, plugins)))

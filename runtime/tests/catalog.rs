@@ -7,6 +7,7 @@
 use cordis_toolset::Runtime;
 use cordis_toolset::builtin;
 use cordis_toolset::sandbox::surface::render_facade_markdown;
+use cordis_toolset::toolset::plugins::KeepTool;
 use cordis_toolset::toolset::{Toolset, ToolsetConfig};
 
 fn gate(check: impl FnOnce()) {
@@ -57,7 +58,7 @@ fn keep_tool_catalog() {
         Toolset::new(&Runtime::new(), ToolsetConfig::default()).expect("the toolset starts");
     let dir = tempfile::tempdir().expect("a temporary directory");
     let _watched = toolset
-        .watch_plugins(dir.path(), |_| {})
+        .watch_plugins(dir.path(), KeepTool::Offered, |_| {})
         .expect("the directory is watched");
     let keep: Vec<_> = toolset
         .tools()

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use cordis_toolset::Runtime;
-use cordis_toolset::toolset::plugins::PluginDir;
+use cordis_toolset::toolset::plugins::{KeepTool, PluginDir};
 use cordis_toolset::toolset::{KEEP_TOOL, Toolset, code_sha256};
 use serde_json::json;
 
@@ -25,7 +25,9 @@ fn toolset() -> Toolset {
 }
 
 fn watch(toolset: &Toolset, dir: &Path) -> PluginDir {
-    toolset.watch_plugins(dir, |_| {}).unwrap()
+    toolset
+        .watch_plugins(dir, KeepTool::Offered, |_| {})
+        .unwrap()
 }
 
 fn names(toolset: &Toolset) -> Vec<String> {

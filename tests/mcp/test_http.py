@@ -228,6 +228,11 @@ async def isolation(binary: str, root: str, report: Report) -> None:
                 all(not r.is_error and text_of(r) == "from the plugin file" for r in both),
                 [text_of(r) for r in both],
             )
+            report.check(
+                "[isolation] without --approve no session is offered cordis_keep (a kept plugin loads into every session)",
+                "cordis_keep" not in await names(a) | await names(b),
+                await names(a),
+            )
             mounted = await a.call_tool("cordis_mount", {"code": greeter("hello from a")})
             report.check("[isolation] session a mounts greet", not mounted.is_error, text_of(mounted))
             try:
@@ -492,7 +497,8 @@ def answering(action: str, asked: list[str]) -> Callable:
 async def operator(binary: str, root: str, report: Report) -> None:
     """`--approve` asks each session's own client; `--audit` is one log for all sessions."""
     audit = os.path.join(root, "audit.jsonl")
-    server = Server(binary, root, ["--approve", "--audit", audit])
+    plugins = tempfile.mkdtemp(prefix="cordis-http-plugins-")
+    server = Server(binary, root, ["--approve", "--audit", audit, "--plugins", plugins])
     plugin = (
         '#{ name: "asked", apply: |ctx| { ctx.tools.register(#{ name: "asked", description: "Approved", '
         'parameters: #{}, execute: |args| "approved" }); } }'
@@ -527,8 +533,14 @@ async def operator(binary: str, root: str, report: Report) -> None:
                         "asked" in await names(a) and "asked" not in await names(b),
                         "",
                     )
+                    report.check(
+                        "[operator] with --approve, cordis_keep is offered over HTTP",
+                        "cordis_keep" in await names(c),
+                        await names(c),
+                    )
     finally:
         server.stop()
+        shutil.rmtree(plugins, ignore_errors=True)
     with open(audit, encoding="utf-8") as file:
         lines = [json.loads(line) for line in file if line.strip()]
     decisions = sorted(line["decision"] for line in lines if "decision" in line)
