@@ -115,15 +115,14 @@ pub fn build_host(settings: &Settings) -> Result<Arc<Host>, CliError> {
 /// `serve --http` builds one per MCP session, so every client gets its own
 /// mounts, tools, listeners and timers. Returns the host too, so the caller
 /// can dispose it when the client is gone.
-/// Every server of the process records into the same `audit` log; each has
-/// approvals of its own, asked of its own client.
+/// Each server has an `operator` of its own (approvals asked of its own
+/// client); every server of the process records into the same audit log.
 pub fn build_server(
     settings: &Settings,
-    audit: Option<Arc<AuditLog>>,
+    operator: Operator,
 ) -> Result<(McpServer, Arc<Host>), CliError> {
     let host = build_host(settings)?;
-    let server = McpServer::new(host.clone()).with_operator(Operator::new(settings.approve, audit));
-    Ok((server, host))
+    Ok((McpServer::new(host.clone()).with_operator(operator), host))
 }
 
 /// Parses the process arguments and runs the subcommand.
@@ -279,7 +278,7 @@ fn serve(
         .enable_all()
         .thread_stack_size(limits.script_stack_size())
         .build()?;
-    let (server, host) = build_server(&settings, audit)?;
+    let (server, host) = build_server(&settings, Operator::new(settings.approve, audit))?;
     eprintln!(
         "cordis-cli: serving MCP on stdio ({})",
         serving_what(&settings)

@@ -549,6 +549,13 @@ async def operator(binary: str, root: str, report: Report) -> None:
         decisions == ["accept", "decline", "unavailable"],
         lines,
     )
+    sessions = {line["decision"]: line.get("session") for line in lines if "decision" in line}
+    report.check(
+        "[operator] each audit line names its session",
+        all(isinstance(line.get("session"), int) for line in lines)
+        and len({sessions.get("accept"), sessions.get("decline"), sessions.get("unavailable")}) == 3,
+        lines,
+    )
 
 
 async def main() -> int:

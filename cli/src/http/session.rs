@@ -35,6 +35,7 @@ use tokio::task::AbortHandle;
 use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
 use crate::host::Host;
+use crate::operator::Operator;
 use crate::server::{McpServer, server_config};
 use crate::{CliError, build_server};
 
@@ -113,7 +114,10 @@ impl Sessions {
         // The session is made on the blocking thread: if the client goes
         // away meanwhile, dropping it there still disposes its runtime.
         let build = move || -> Result<Session, CliError> {
-            let (server, host) = build_server(&sessions.settings, sessions.audit.clone())?;
+            let (server, host) = build_server(
+                &sessions.settings,
+                Operator::new(sessions.settings.approve, sessions.audit.clone()).in_session(id),
+            )?;
             host.toolset()
                 .runtime()
                 .set_reporter(Arc::new(move |report| {
