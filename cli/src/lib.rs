@@ -29,9 +29,11 @@ use std::sync::Arc;
 
 use clap::{CommandFactory, Parser};
 use cordis_toolset::Runtime;
+use cordis_toolset::error::CallbackError;
 use cordis_toolset::sandbox::Limits;
-use cordis_toolset::toolset::Toolset;
+use cordis_toolset::toolset::plugins::PluginDirError;
 use cordis_toolset::toolset::plugins::keep_descriptor;
+use cordis_toolset::toolset::{Toolset, ToolsetError};
 
 use crate::args::{Cli, Command, HttpArgs, OperatorArgs, SettingsArgs};
 use crate::audit::{AuditError, AuditLog};
@@ -60,10 +62,19 @@ pub enum CliError {
     /// The HTTP server could not start, e.g. its address is taken (exit code 1).
     #[error(transparent)]
     Http(#[from] http::HttpError),
-    /// The toolset could not start, e.g. the `--plugins` directory became
-    /// unreadable (exit code 1). A plugin file that fails is skipped, not fatal.
+    /// The toolset could not start (exit code 1).
     #[error("the toolset could not start: {0}")]
-    Host(String),
+    Toolset(#[from] ToolsetError),
+    /// The `--plugins` directory could not be watched, e.g. it became
+    /// unreadable (exit code 1). A plugin file that fails is skipped, not fatal.
+    #[error(transparent)]
+    Plugins(#[from] PluginDirError),
+    /// A built-in tool could not be described (exit code 1).
+    #[error("cannot describe the built-in tools: {0}")]
+    Describe(#[source] CallbackError),
+    /// The thread a command ran on panicked (exit code 1).
+    #[error("the command's thread panicked")]
+    Panicked,
     /// The async runtime or the current directory was unavailable (exit code 1).
     #[error("cannot start: {0}")]
     Io(#[from] std::io::Error),
@@ -91,12 +102,12 @@ impl CliError {
 /// watched (its events go to stderr too; a file that fails is skipped).
 ///
 /// A bad table or service setting is a [`CliError::Config`] (exit code 2);
-/// a toolset that cannot start is a [`CliError::Host`].
+/// a toolset that cannot start is a [`CliError::Toolset`].
 pub fn build_host(settings: &Settings) -> Result<Arc<Host>, CliError> {
     let config = grants::toolset_config(settings)?;
     let runtime = Runtime::new();
     runtime.set_reporter(Arc::new(|report| eprintln!("cordis: {report}")));
-    let toolset = Toolset::new(&runtime, config).map_err(|e| CliError::Host(e.to_string()))?;
+    let toolset = Toolset::new(&runtime, config)?;
     let plugins = settings
         .plugins
         .as_deref()
@@ -105,8 +116,7 @@ pub fn build_host(settings: &Settings) -> Result<Arc<Host>, CliError> {
                 eprintln!("cordis-cli: {event}")
             })
         })
-        .transpose()
-        .map_err(|e| CliError::Host(e.to_string()))?;
+        .transpose()?;
     Ok(Arc::new(Host::new(toolset, plugins)))
 }
 
@@ -132,18 +142,13 @@ pub fn run() -> Result<(), CliError> {
 
 /// Runs an already parsed command line.
 pub fn run_with(cli: Cli) -> Result<(), CliError> {
-    if let Command::Serve {
-        settings,
-        operator,
-        http,
-    } = &cli.command
-    {
-        // stdout belongs to the protocol: it must not be locked here.
-        return serve(settings, operator, http);
-    }
-    let stdout = std::io::stdout();
     match cli.command {
-        Command::Serve { .. } => Ok(()),
+        // stdout belongs to the protocol: it is never locked for serve.
+        Command::Serve {
+            settings,
+            operator,
+            http,
+        } => serve(&settings, &operator, &http),
         Command::Inspect {
             what,
             name,
@@ -162,17 +167,16 @@ pub fn run_with(cli: Cli) -> Result<(), CliError> {
             with_host(&settings, |host, out| commands::check(host, &file, out))
         }
         Command::Catalog { kind, format } => {
-            let mut out = stdout.lock();
             let catalog = cordis_toolset::builtin::catalog();
-            let toolset = Toolset::new(&Runtime::new(), Default::default())
-                .map_err(|e| CliError::Host(e.to_string()))?;
+            let toolset = Toolset::new(&Runtime::new(), Default::default())?;
             // Every built-in tool, `cordis_keep` too (served only with --plugins).
             let mut tools = toolset.tools();
-            tools.push(keep_descriptor().map_err(|e| CliError::Host(e.to_string()))?);
+            tools.push(keep_descriptor().map_err(CliError::Describe)?);
+            let mut out = std::io::stdout().lock();
             Ok(commands::catalog(&catalog, &tools, kind, format, &mut out)?)
         }
         Command::Completions { shell } => {
-            let mut out = stdout.lock();
+            let mut out = std::io::stdout().lock();
             clap_complete::generate(shell, &mut Cli::command(), "cordis-cli", &mut out);
             out.flush()?;
             Ok(())
@@ -234,9 +238,7 @@ fn on_script_thread<R: Send>(limits: &Limits, f: impl FnOnce() -> R + Send) -> R
             .name("cordis-cli".into())
             .stack_size(limits.script_stack_size())
             .spawn_scoped(scope, f)?;
-        thread
-            .join()
-            .map_err(|_| CliError::Host("the command's thread panicked".into()))
+        thread.join().map_err(|_| CliError::Panicked)
     })
 }
 

@@ -63,7 +63,7 @@ fn keep_tool_catalog() {
     let keep: Vec<_> = toolset
         .tools()
         .into_iter()
-        .filter(|tool| tool.name == cordis_toolset::toolset::KEEP_TOOL)
+        .filter(|tool| tool.name == cordis_toolset::toolset::names::KEEP)
         .collect();
     let keep = serde_json::to_value(keep).expect("descriptors serialize");
     gate(|| insta::assert_json_snapshot!("keep_tool", keep));

@@ -8,8 +8,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use cordis_toolset::Runtime;
+use cordis_toolset::toolset::names::KEEP as KEEP_TOOL;
 use cordis_toolset::toolset::plugins::{KeepTool, PluginDir};
-use cordis_toolset::toolset::{KEEP_TOOL, Toolset, code_sha256};
+use cordis_toolset::toolset::{Toolset, code_sha256};
 use serde_json::json;
 
 mod support;
