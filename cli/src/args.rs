@@ -29,7 +29,7 @@ pub enum Command {
     /// With `--http ADDR` it serves `http://ADDR/mcp` instead: every request
     /// needs the bearer token, and each MCP session gets a runtime of its own.
     #[command(
-        after_help = "Examples:\n  cordis-cli serve --root . --allow fs,timer,bash\n  cordis-cli serve --root ws --plugins plugins\n  cordis-cli serve --root ws --plugins plugins --approve --audit audit.jsonl\n  cordis-cli serve --http 127.0.0.1:7331 --token-file token"
+        after_help = "Examples:\n  cordis-cli serve --root . --allow fs,timer,bash\n  cordis-cli serve --plugins plugins\n  cordis-cli serve --plugins plugins --approve --audit audit.jsonl\n  cordis-cli serve --http 127.0.0.1:7331 --token-file token"
     )]
     Serve {
         /// Workspace root, grants, config file, plugin directory.

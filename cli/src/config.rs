@@ -159,19 +159,6 @@ pub enum ConfigError {
         /// What the file system said.
         reason: String,
     },
-    /// `serve` was given a plugin directory that granted model code can write
-    /// into: a mount could plant a plugin file that loads without approval.
-    #[error(
-        "the plugin directory {plugins} is inside {root}, where the granted `{grant}` lets a mount write, so a mount could plant a plugin that loads without approval; move the plugin directory outside {root} (e.g. --plugins ../plugins), or leave {grant} out of --allow"
-    )]
-    PluginsInReach {
-        /// The plugin directory.
-        plugins: PathBuf,
-        /// The root the service writes under.
-        root: PathBuf,
-        /// The service that writes there.
-        grant: Grant,
-    },
     /// `--http ADDR` (or `http` in the config file) is not a socket address.
     #[error(
         "cannot serve HTTP at `{addr}`: {reason}; write an IP address and a port, e.g. --http 127.0.0.1:7331 (port 0 picks a free port)"
@@ -462,38 +449,6 @@ impl Settings {
         }
     }
 
-    /// For `serve`, where model code arrives: refuses a plugin directory that
-    /// a granted `fs` or `bash` can write into (under its root), since files
-    /// there load as the operator's plugins. (`bash` without isolation can
-    /// write outside its root too; the README says so.)
-    pub fn plugins_out_of_reach(&self) -> Result<(), ConfigError> {
-        let Some(plugins) = &self.plugins else {
-            return Ok(());
-        };
-        for (grant, table) in [
-            (Grant::Fs, &self.services.fs),
-            (Grant::Bash, &self.services.bash),
-        ] {
-            if !self.grants.contains(&grant) {
-                continue;
-            }
-            let root = match table.get("root") {
-                Some(toml::Value::String(root)) => PathBuf::from(root),
-                _ => self.root.clone(),
-            };
-            // A root that does not exist yet fails the service's start instead.
-            let root = root.canonicalize().unwrap_or(root);
-            if plugins.starts_with(&root) {
-                return Err(ConfigError::PluginsInReach {
-                    plugins: plugins.clone(),
-                    root,
-                    grant,
-                });
-            }
-        }
-        Ok(())
-    }
-
     /// The grant set as a comma list, e.g. `fs,timer`.
     pub fn grant_list(&self) -> String {
         let names: Vec<&str> = self.grants.iter().map(|grant| grant.name()).collect();
@@ -613,64 +568,6 @@ mod tests {
         let settings = Settings::resolve(&flags, Path::new("/")).unwrap();
         assert_eq!(settings.grant_list(), "timer");
         assert_eq!(settings.root, dir.path().canonicalize().unwrap());
-    }
-
-    #[test]
-    fn a_plugin_directory_a_granted_service_writes_into_is_refused_for_serve() {
-        let dir = tempfile::tempdir().unwrap();
-        for sub in ["ws/plugins", "plugins", "bash-root"] {
-            std::fs::create_dir_all(dir.path().join(sub)).unwrap();
-        }
-        let settings = |allow: &str, plugins: &str| {
-            Settings::resolve(
-                &Overrides {
-                    root: Some("ws".into()),
-                    allow: Some(allow.into()),
-                    plugins: Some(plugins.into()),
-                    ..Overrides::default()
-                },
-                dir.path(),
-            )
-            .unwrap()
-        };
-        let inside = settings("fs,timer", "ws/plugins").plugins_out_of_reach();
-        let message = inside.unwrap_err().to_string();
-        assert!(
-            message.contains("granted `fs`")
-                && message.contains("move the plugin directory outside"),
-            "{message}"
-        );
-        let by_bash = settings("bash", "ws/plugins").plugins_out_of_reach();
-        assert!(matches!(
-            by_bash,
-            Err(ConfigError::PluginsInReach {
-                grant: Grant::Bash,
-                ..
-            })
-        ));
-        // Nothing that writes is granted, or the directory is elsewhere.
-        settings("timer,web", "ws/plugins")
-            .plugins_out_of_reach()
-            .unwrap();
-        settings("fs,bash", "plugins")
-            .plugins_out_of_reach()
-            .unwrap();
-        // A service's own root counts, not the workspace root.
-        let config = write(
-            dir.path(),
-            "c.toml",
-            "allow = [\"bash\"]\nplugins = \"bash-root\"\n[bash]\nroot = \".\"\n",
-        );
-        let own_root = Settings::resolve(
-            &Overrides {
-                root: Some("ws".into()),
-                config: Some(config),
-                ..Overrides::default()
-            },
-            dir.path(),
-        )
-        .unwrap();
-        assert!(own_root.plugins_out_of_reach().is_err());
     }
 
     #[test]

@@ -27,11 +27,16 @@ pub fn toolset_config(settings: &Settings) -> Result<ToolsetConfig, ConfigError>
 }
 
 /// The operator's grants: each granted service with its table; `fs` and
-/// `bash` are rooted at the workspace root unless their table says `root`.
+/// `bash` are rooted at the workspace root unless their table says `root`,
+/// and the plugin directory is read-only to both.
 pub fn grants(settings: &Settings) -> Result<Grants, ConfigError> {
     let tables = &settings.services;
-    let fs: FsConfig = decode("fs", &tables.fs, Some(&settings.root))?;
-    let bash: BashConfig = decode("bash", &tables.bash, Some(&settings.root))?;
+    let mut fs: FsConfig = decode("fs", &tables.fs, Some(&settings.root))?;
+    let mut bash: BashConfig = decode("bash", &tables.bash, Some(&settings.root))?;
+    // Files there load as the operator's plugins, unasked: model code may
+    // read them but never write there (cordis_keep is the one way in).
+    fs.read_only.extend(settings.plugins.iter().cloned());
+    bash.read_only.extend(settings.plugins.iter().cloned());
     let web: WebConfig = decode("web", &tables.web, None)?;
     let granted = |grant: Grant| settings.grants.contains(&grant);
     Ok(Grants {

@@ -257,7 +257,6 @@ fn serve(
         ..args.serve_overrides(http_args)
     };
     let settings = Settings::resolve(&overrides, &cwd)?;
-    settings.plugins_out_of_reach()?;
     let limits = grants::limits(&settings)?;
     // Before anything else: an audit log that cannot be written fails the start.
     let audit = settings

@@ -269,14 +269,13 @@ fn catalog_prints_all_three_or_one_in_each_format() {
 }
 
 /// Every `cordis-cli …` line under `Example:` in a subcommand's `--help`
-/// runs in a directory holding `greeter.rhai`, `plugins/` and `ws/` (serve with its
+/// runs in a directory holding `greeter.rhai` and `plugins/` (serve with its
 /// stdin closed: the settings are accepted, then the session ends).
 #[test]
 fn the_help_examples_work() {
     let dir = tempfile::tempdir().expect("temp dir");
     std::fs::write(dir.path().join("greeter.rhai"), GREETER).expect("write plugin");
     std::fs::create_dir(dir.path().join("plugins")).expect("plugins dir");
-    std::fs::create_dir(dir.path().join("ws")).expect("workspace dir");
     std::fs::write(dir.path().join("token"), "a-token\n").expect("write token");
     let bin_dir = Path::new(env!("CARGO_BIN_EXE_cordis-cli"))
         .parent()

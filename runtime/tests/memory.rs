@@ -349,6 +349,7 @@ fn service_results_are_held_to_the_script_limits() {
             root: dir.path().to_owned(),
             // Raised far past the string limit.
             max_read_bytes: 8 * 1024 * 1024,
+            ..FsConfig::default()
         }),
         ..Grants::default()
     };

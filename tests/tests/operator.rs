@@ -34,38 +34,48 @@ fn audit_lines(path: &std::path::Path) -> Vec<Value> {
         .collect()
 }
 
-/// A directory holding the workspace `ws` and, beside it (out of reach of
-/// the granted `fs`), an empty `plugins` directory; serve it with [`KEEPING`].
+/// A root with an empty `plugins` directory; serve it with [`KEEPING`].
 fn root_with_plugins() -> TempDir {
-    let dir = TempDir::new().unwrap();
-    for sub in ["ws", "plugins"] {
-        std::fs::create_dir(dir.path().join(sub)).unwrap();
-    }
-    dir
+    let root = TempDir::new().unwrap();
+    std::fs::create_dir(root.path().join("plugins")).unwrap();
+    root
 }
 
 /// The flags that serve [`root_with_plugins`].
-const KEEPING: [&str; 4] = ["--root", "ws", "--plugins", "plugins"];
+const KEEPING: [&str; 2] = ["--plugins", "plugins"];
+
+/// A mount that tries to plant a plugin file with `fs` and with `bash`.
+const PLANTER: &str = r##"#{ name: "planter", inject: ["fs", "bash"], apply: |ctx| {
+    ctx.tools.register(#{ name: "plant", description: "Plant with fs", parameters: #{},
+        execute: |args| { ctx.fs.write("plugins/evil.rhai", "#{ name: \"evil\", apply: |ctx| {} }"); "planted" } });
+    ctx.tools.register(#{ name: "plant_bash", description: "Plant with bash", parameters: #{},
+        execute: |args| { let r = ctx.bash.run("echo x > plugins/evil.rhai"); `${r.exit_code}` } });
+} }"##;
 
 #[test]
-fn serve_refuses_a_plugin_directory_that_a_granted_service_can_write_into() {
-    let root = TempDir::new().unwrap();
-    std::fs::create_dir(root.path().join("plugins")).unwrap();
-    let refused = Command::new(cordis_cli())
-        .args(["serve", "--plugins", "plugins"])
-        .current_dir(root.path())
-        .output()
-        .unwrap();
-    assert_eq!(refused.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&refused.stderr);
+fn a_mount_cannot_plant_a_plugin_file_with_fs_or_bash_but_can_be_kept() {
+    let root = root_with_plugins();
+    let plugins = root.path().join("plugins");
+    let mut server = Server::start_in(root, &["--allow", "fs,bash", "--plugins", "plugins"]);
+    let mounted = server.call("cordis_mount", json!({ "code": PLANTER }));
+    assert_ne!(mounted["isError"], true, "{mounted}");
+    let by_fs = server.call("plant", json!({}));
+    assert_eq!(by_fs["isError"], true, "{by_fs}");
     assert!(
-        stderr.contains("granted `fs` lets a mount write")
-            && stderr.contains("move the plugin directory outside"),
-        "{stderr}"
+        Server::text(&by_fs).contains("the operator made read-only for fs"),
+        "{by_fs}"
     );
-    // Without a service that writes, the same directory is served.
-    let mut server = Server::start_in(root, &["--allow", "timer", "--plugins", "plugins"]);
-    assert!(tool_names(&mut server).contains(&"cordis_keep".to_owned()));
+    let by_bash = server.call("plant_bash", json!({}));
+    assert_ne!(Server::text(&by_bash), "0", "{by_bash}");
+    assert!(!plugins.join("evil.rhai").exists());
+    // cordis_keep is the one way in.
+    let kept = server.call(
+        "cordis_keep",
+        json!({ "id": mounted["structuredContent"]["id"] }),
+    );
+    assert_ne!(kept["isError"], true, "{kept}");
+    assert!(plugins.join("planter.rhai").exists());
+    assert!(server.is_alive());
 }
 
 #[test]

@@ -37,6 +37,7 @@ fn service_error_messages() {
     let fs = FsService::new(FsConfig {
         root: root.clone(),
         max_read_bytes: 10,
+        ..FsConfig::default()
     })
     .unwrap();
     line(&mut out, "fs.read(\"../x\")", fs.read(s("../x")));

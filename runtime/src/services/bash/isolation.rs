@@ -148,11 +148,13 @@ impl Launcher {
     }
 
     /// The process that runs `argv` (program first) starting in `cwd`,
-    /// with only `env`, its own process group, and no stdio set up.
+    /// with only `env`, its own process group, and no stdio set up; under
+    /// bubblewrap `root` is writable and each of `read_only` is not.
     pub(super) fn command(
         &self,
         argv: &[OsString],
         root: &Path,
+        read_only: &[PathBuf],
         cwd: &Path,
         env: &[(String, OsString)],
     ) -> Command {
@@ -182,11 +184,12 @@ impl Launcher {
                     "--bind",
                 ])
                 .arg(root)
-                .arg(root)
-                .arg("--chdir")
-                .arg(cwd)
-                .arg("--")
-                .arg(program);
+                .arg(root);
+                // Over the writable root: later binds win.
+                for dir in read_only {
+                    cmd.arg("--ro-bind").arg(dir).arg(dir);
+                }
+                cmd.arg("--chdir").arg(cwd).arg("--").arg(program);
                 cmd
             }
             Launch::Unshare { setpriv, unshare } => {
@@ -215,7 +218,7 @@ impl Launcher {
             Launch::Direct => "bash",
         };
         let child = self
-            .command(&["true".into()], root, root, env)
+            .command(&["true".into()], root, &[], root, env)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

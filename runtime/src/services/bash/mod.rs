@@ -119,6 +119,11 @@ pub struct BashConfig {
     /// redirections, newlines) is refused. Default: unset (any command, run
     /// by `bash -c`).
     pub commands: Option<Vec<String>>,
+    /// Directories (relative to `root`, or absolute) that commands may read
+    /// but not write, e.g. the operator's plugin directory. Enforced only
+    /// under bubblewrap (a read-only bind over each); each must exist.
+    /// Default: none.
+    pub read_only: Vec<PathBuf>,
 }
 
 /// Default for [`BashConfig::timeout_ms`]: 30 seconds.
@@ -136,6 +141,7 @@ impl Default for BashConfig {
             max_output_bytes: DEFAULT_MAX_OUTPUT_BYTES,
             env_allowlist: DEFAULT_ENV_ALLOWLIST.map(String::from).to_vec(),
             commands: None,
+            read_only: Vec::new(),
         }
     }
 }

@@ -27,6 +27,8 @@ pub struct BashService {
     host_env: Vec<(String, OsString)>,
     /// How commands are started, probed at start.
     launcher: Launcher,
+    /// [`BashConfig::read_only`], canonical.
+    read_only: Vec<PathBuf>,
 }
 
 impl BashService {
@@ -68,6 +70,18 @@ impl BashService {
             .iter()
             .filter_map(|name| Some((name.clone(), std::env::var_os(name)?)))
             .collect();
+        let read_only = config
+            .read_only
+            .iter()
+            .map(|dir| {
+                root_path.join(dir).canonicalize().map_err(|e| {
+                    ServiceError::new(format!(
+                        "bash read_only entry {:?} cannot be resolved ({e}); list existing directories",
+                        dir.display().to_string()
+                    ))
+                })
+            })
+            .collect::<Result<_, _>>()?;
         let launcher = launcher(&root_path, &host_env)?;
         Ok(Self {
             config,
@@ -75,6 +89,7 @@ impl BashService {
             root,
             host_env,
             launcher,
+            read_only,
         })
     }
 
@@ -86,7 +101,13 @@ impl BashService {
     /// One line for the operator saying how commands are isolated and, if
     /// not fully, what is missing.
     pub fn status(&self) -> String {
-        self.launcher.status()
+        let status = self.launcher.status();
+        if self.read_only.is_empty() || self.isolation() == Isolation::Namespaces {
+            return status;
+        }
+        format!(
+            "{status}; without bubblewrap the read-only directories (the plugin directory) are NOT protected from commands"
+        )
     }
 
     /// The absolute directory `cwd` names, refused unless it resolves to a
@@ -165,7 +186,7 @@ impl Bash for BashService {
         let cwd = self.working_dir(options.cwd.as_deref())?;
         let child = self
             .launcher
-            .command(&argv, &self.root_path, &cwd, &vars)
+            .command(&argv, &self.root_path, &self.read_only, &cwd, &vars)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .stdin(if options.stdin.is_some() {

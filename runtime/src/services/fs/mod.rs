@@ -100,6 +100,10 @@ pub struct FsConfig {
     pub root: PathBuf,
     /// The largest file `read` returns, in bytes. Default: 1 MiB.
     pub max_read_bytes: u64,
+    /// Directories (relative to `root`, or absolute) that `fs` may read but
+    /// never write, create or remove anything in, e.g. the operator's plugin
+    /// directory. Each must exist. Default: none.
+    pub read_only: Vec<PathBuf>,
 }
 
 /// Default for [`FsConfig::max_read_bytes`]: 1 MiB.
@@ -110,6 +114,7 @@ impl Default for FsConfig {
         Self {
             root: PathBuf::from("."),
             max_read_bytes: DEFAULT_MAX_READ_BYTES,
+            read_only: Vec::new(),
         }
     }
 }

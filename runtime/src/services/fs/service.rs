@@ -1,7 +1,8 @@
 //! [`FsService`]: the `fs` service over a `cap_std::fs::Dir` handle to the root.
 
 use std::io::{ErrorKind, Read, Write};
-use std::path::Path;
+use std::os::fd::AsRawFd;
+use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
 
 use cap_std::ambient_authority;
@@ -20,6 +21,11 @@ use super::{DirEntry, EntryKind, FileStat, Fs, FsConfig};
 #[derive(Debug)]
 pub struct FsService {
     root: Dir,
+    /// The root's canonical path when the service was built: where
+    /// [`FsConfig::read_only`] is checked against.
+    root_path: PathBuf,
+    /// The read-only directories, canonical.
+    read_only: Vec<PathBuf>,
     max_read_bytes: u64,
 }
 
@@ -32,10 +38,114 @@ impl FsService {
                 config.root.display().to_string()
             ))
         })?;
+        let root_path = config.root.canonicalize().map_err(|e| {
+            ServiceError::new(format!(
+                "fs root {:?} cannot be resolved ({e}); set `root` to an existing directory",
+                config.root.display().to_string()
+            ))
+        })?;
+        let read_only = config
+            .read_only
+            .iter()
+            .map(|dir| {
+                root_path.join(dir).canonicalize().map_err(|e| {
+                    ServiceError::new(format!(
+                        "fs read_only entry {:?} cannot be resolved ({e}); list existing directories",
+                        dir.display().to_string()
+                    ))
+                })
+            })
+            .collect::<Result<_, _>>()?;
         Ok(Self {
             root,
+            root_path,
+            read_only,
             max_read_bytes: config.max_read_bytes,
         })
+    }
+
+    /// Where `rel` lands now: symlinks resolved as far as the path exists,
+    /// the missing rest appended as it will be created.
+    fn landing(&self, rel: &Path) -> PathBuf {
+        let full = self.root_path.join(rel);
+        let mut missing = Vec::new();
+        let mut existing = full.as_path();
+        loop {
+            if let Ok(real) = existing.canonicalize() {
+                return missing
+                    .iter()
+                    .rev()
+                    .fold(real, |path, part| path.join(part));
+            }
+            match (existing.parent(), existing.file_name()) {
+                (Some(parent), Some(name)) => {
+                    missing.push(name.to_owned());
+                    existing = parent;
+                }
+                _ => return full,
+            }
+        }
+    }
+
+    /// Refuses to `action` `path` when it lands in a read-only directory; a
+    /// `removal` is refused also when `path` is such a directory or holds
+    /// one. The entry itself is not followed for a removal (removing a
+    /// symlink removes the link).
+    fn writable(&self, path: &RootPath, action: &str, removal: bool) -> Result<(), ServiceError> {
+        if self.read_only.is_empty() {
+            return Ok(());
+        }
+        let landing = match (removal, path.rel.parent(), path.rel.file_name()) {
+            (true, Some(parent), Some(name)) => self.landing(parent).join(name),
+            _ => self.landing(&path.rel),
+        };
+        self.refuse_read_only(&landing, path, action, removal)
+    }
+
+    /// The refusal when `landing` is in (or, for a `removal`, holds) a
+    /// read-only directory.
+    fn refuse_read_only(
+        &self,
+        landing: &Path,
+        path: &RootPath,
+        action: &str,
+        removal: bool,
+    ) -> Result<(), ServiceError> {
+        let Some(dir) = self
+            .read_only
+            .iter()
+            .find(|dir| landing.starts_with(dir) || (removal && dir.starts_with(landing)))
+        else {
+            return Ok(());
+        };
+        let shown = dir.strip_prefix(&self.root_path).unwrap_or(dir);
+        Err(ServiceError::new(format!(
+            "cannot {action} {:?}: it is in {:?}, which the operator made read-only for fs; \
+             {action} somewhere else in the workspace, like \"out/{}\"",
+            path.shown,
+            shown.display().to_string(),
+            path.rel
+                .file_name()
+                .map_or("x.txt".into(), |name| name.to_string_lossy()),
+        )))
+    }
+
+    /// After opening for a write: refuses when the file opened is in a
+    /// read-only directory after all (a symlink swapped in meanwhile).
+    fn opened_writable(
+        &self,
+        file: &File,
+        path: &RootPath,
+        action: &str,
+    ) -> Result<(), ServiceError> {
+        if self.read_only.is_empty() {
+            return Ok(());
+        }
+        match std::fs::read_link(format!("/proc/self/fd/{}", file.as_raw_fd())) {
+            Ok(opened) => self.refuse_read_only(&opened, path, action, false),
+            // Without /proc the check before opening stands alone.
+            Err(_) => Ok(()),
+        }
     }
 
     /// Opens `path` with `options` plus `O_NONBLOCK | O_NOCTTY` (so a FIFO or
@@ -109,6 +219,7 @@ impl FsService {
     fn put(&self, path: String, text: String, append: bool) -> Result<(), ServiceError> {
         let action = if append { "append to" } else { "write" };
         let path = Self::parse_entry(&path, action)?;
+        self.writable(&path, action, false)?;
         self.create_parents(&path)?;
         let mut options = OpenOptions::new();
         options.create(true);
@@ -119,6 +230,7 @@ impl FsService {
         }
         // Truncate only after the regular-file check, so a device is never touched.
         let (mut file, _) = self.open_regular(&path, action, &mut options)?;
+        self.opened_writable(&file, &path, action)?;
         if !append {
             file.set_len(0).map_err(|e| path.error(action, &e))?;
         }
@@ -246,11 +358,13 @@ impl Fs for FsService {
         if path.is_root() {
             return Ok(());
         }
+        self.writable(&path, "create directory", false)?;
         self.create_dirs(&path.rel, &path, "create directory")
     }
 
     fn remove(&self, path: String) -> Result<(), ServiceError> {
         let path = Self::parse_entry(&path, "remove")?;
+        self.writable(&path, "remove", true)?;
         let meta = self
             .root
             .symlink_metadata(&path.rel)

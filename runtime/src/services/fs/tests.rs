@@ -30,6 +30,7 @@ fn fixture_with_limit(max_read_bytes: u64) -> Fixture {
     let fs = FsService::new(FsConfig {
         root: root.clone(),
         max_read_bytes,
+        ..FsConfig::default()
     })
     .unwrap();
     Fixture {
@@ -346,4 +347,78 @@ fn entry_kind_serializes_lowercase() {
         serde_json::to_string(&EntryKind::Symlink).unwrap(),
         "\"symlink\""
     );
+}
+
+/// A root with a read-only `plugins` directory holding `kept.rhai`.
+fn read_only_fixture() -> Fixture {
+    let fixture = fixture();
+    std::fs::create_dir(fixture.root.join("plugins")).unwrap();
+    std::fs::write(fixture.root.join("plugins/kept.rhai"), "kept").unwrap();
+    let fs = FsService::new(FsConfig {
+        root: fixture.root.clone(),
+        read_only: vec![PathBuf::from("plugins")],
+        ..FsConfig::default()
+    })
+    .unwrap();
+    Fixture { fs, ..fixture }
+}
+
+fn assert_read_only<T: std::fmt::Debug>(result: Result<T, ServiceError>) {
+    let message = result.unwrap_err().to_string();
+    assert!(
+        message.contains("the operator made read-only for fs") && message.contains("like \"out/"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_read_only_directory_is_read_but_never_written_created_or_removed_in() {
+    let f = read_only_fixture();
+    assert_eq!(f.fs.read(s("plugins/kept.rhai")).unwrap(), "kept");
+    assert_eq!(f.fs.list(s("plugins")).unwrap().len(), 1);
+    assert_read_only(f.fs.write(s("plugins/evil.rhai"), s("#{}")));
+    assert_read_only(f.fs.write(s("./plugins/../plugins/evil.rhai"), s("#{}")));
+    assert_read_only(f.fs.append(s("plugins/kept.rhai"), s("more")));
+    assert_read_only(f.fs.mkdir(s("plugins/sub")));
+    assert_read_only(f.fs.remove(s("plugins/kept.rhai")));
+    // Removing the directory itself, or a parent holding it, is refused too.
+    assert_read_only(f.fs.remove(s("plugins")));
+    assert!(!f.root.join("plugins/evil.rhai").exists() && !f.root.join("plugins/sub").exists());
+    assert_eq!(
+        std::fs::read_to_string(f.root.join("plugins/kept.rhai")).unwrap(),
+        "kept"
+    );
+    // Everything beside it stays writable.
+    f.fs.write(s("out/x.txt"), s("fine")).unwrap();
+    f.fs.write(s("plugins-not/x.rhai"), s("fine")).unwrap();
+}
+
+#[test]
+fn symlinks_into_a_read_only_directory_do_not_get_around_it() {
+    let f = read_only_fixture();
+    symlink(f.root.join("plugins"), f.root.join("door")).unwrap();
+    symlink(f.root.join("plugins/kept.rhai"), f.root.join("kept-link")).unwrap();
+    assert_read_only(f.fs.write(s("door/evil.rhai"), s("#{}")));
+    assert_read_only(f.fs.write(s("kept-link"), s("changed")));
+    assert_read_only(f.fs.mkdir(s("door/sub")));
+    assert_read_only(f.fs.remove(s("door/kept.rhai")));
+    // Removing the link itself removes only the link.
+    f.fs.remove(s("kept-link")).unwrap();
+    assert_eq!(
+        std::fs::read_to_string(f.root.join("plugins/kept.rhai")).unwrap(),
+        "kept"
+    );
+    assert!(!f.root.join("plugins/evil.rhai").exists());
+}
+
+#[test]
+fn a_read_only_entry_that_does_not_exist_fails_the_start_naming_it() {
+    let f = fixture();
+    let err = FsService::new(FsConfig {
+        root: f.root.clone(),
+        read_only: vec![PathBuf::from("nowhere")],
+        ..FsConfig::default()
+    })
+    .unwrap_err();
+    assert!(err.to_string().contains("\"nowhere\""), "{err}");
 }

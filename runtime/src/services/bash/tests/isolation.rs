@@ -218,3 +218,54 @@ fn only_the_root_is_writable() {
         "/tmp is fresh for every call: {out:?}"
     );
 }
+
+#[test]
+fn a_read_only_directory_under_the_root_is_not_writable_under_bubblewrap() {
+    let tmp = tempfile::Builder::new().tempdir_in("/var/tmp").unwrap();
+    let root = tmp.path().join("root");
+    std::fs::create_dir_all(root.join("plugins")).unwrap();
+    std::fs::write(root.join("plugins/kept.rhai"), "kept").unwrap();
+    let bash = BashService::at(
+        BashConfig {
+            root: root.clone(),
+            read_only: vec![PathBuf::from("plugins")],
+            ..BashConfig::default()
+        },
+        Isolation::Namespaces,
+    )
+    .unwrap();
+    for attack in [
+        "echo evil > plugins/evil.rhai",
+        "echo evil >> plugins/kept.rhai",
+        "rm plugins/kept.rhai",
+        "mv plugins/kept.rhai gone.rhai",
+        "ln -s ../x plugins/link.rhai",
+        "cd plugins && touch evil.rhai",
+    ] {
+        let out = run(&bash, attack);
+        assert_ne!(out.exit_code, Some(0), "{attack}: {out:?}");
+    }
+    // Moving the directory itself away (and a fresh one in) fails too: it
+    // is a mount point inside the sandbox.
+    let out = run(
+        &bash,
+        "mv plugins p2 && mkdir plugins && echo evil > plugins/evil.rhai",
+    );
+    assert_ne!(out.exit_code, Some(0), "{out:?}");
+    assert_eq!(
+        std::fs::read_dir(root.join("plugins")).unwrap().count(),
+        1,
+        "only kept.rhai is there"
+    );
+    assert_eq!(
+        std::fs::read_to_string(root.join("plugins/kept.rhai")).unwrap(),
+        "kept"
+    );
+    let out = run(&bash, "cat plugins/kept.rhai && echo fine > beside.txt");
+    assert_eq!(
+        (out.exit_code, out.stdout.text.as_str()),
+        (Some(0), "kept"),
+        "{out:?}"
+    );
+    assert!(bash.status().contains("commands run"), "{}", bash.status());
+}
