@@ -21,12 +21,38 @@ use parking_lot::{Condvar, Mutex};
 /// Work queued on a turn, run by the turn's holder before it lets go.
 pub(crate) type Job = Box<dyn FnOnce() + Send>;
 
+/// How much work one turn may hold queued (`max_queued_events` and
+/// `max_queued_bytes`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct QueueBounds {
+    /// Jobs.
+    pub(crate) jobs: usize,
+    /// Bytes of what the jobs hold, as measured by whoever queues them.
+    pub(crate) bytes: usize,
+}
+
+/// A job was not queued: the turn holds as much as its bounds allow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct QueueFull {
+    /// Jobs queued now.
+    pub(crate) jobs: usize,
+    /// Bytes they hold.
+    pub(crate) bytes: usize,
+}
+
+/// The jobs queued on a turn and the bytes they hold.
+#[derive(Default)]
+struct Queue {
+    jobs: VecDeque<(Job, usize)>,
+    bytes: usize,
+}
+
 /// One fiber's turn (see the module docs).
 #[derive(Default)]
 pub(crate) struct Turn {
     holder: Mutex<Holder>,
     released: Condvar,
-    queued: Mutex<VecDeque<Job>>,
+    queued: Mutex<Queue>,
     /// How many jobs are queued, read without the queue's lock on every
     /// release.
     pending: AtomicUsize,
@@ -114,24 +140,46 @@ impl Turn {
         }
     }
 
-    /// Queue `job` for the thread that holds the turn (for use after
-    /// [`Turn::try_take`] found it held).
-    pub(crate) fn queue(self: &Arc<Self>, job: Job) {
+    /// Queue `job`, which holds `bytes`, for the thread that holds the
+    /// turn (for use after [`Turn::try_take`] found it held); refused when
+    /// the turn already holds as many jobs or bytes as `bounds` allow.
+    pub(crate) fn queue(
+        self: &Arc<Self>,
+        job: Job,
+        bytes: usize,
+        bounds: Option<QueueBounds>,
+    ) -> Result<(), QueueFull> {
         {
             let mut queued = self.queued.lock();
-            queued.push_back(job);
+            if let Some(bounds) = bounds
+                && (queued.jobs.len() >= bounds.jobs
+                    || queued.bytes.saturating_add(bytes) > bounds.bytes)
+            {
+                return Err(QueueFull {
+                    jobs: queued.jobs.len(),
+                    bytes: queued.bytes,
+                });
+            }
+            queued.jobs.push_back((job, bytes));
+            queued.bytes = queued.bytes.saturating_add(bytes);
             self.pending.fetch_add(1, Ordering::SeqCst);
         }
         // The holder may have let go before the job was queued: then run
         // it here (dropping the guard runs what is queued).
         drop(self.try_take());
+        Ok(())
     }
 
     fn next_job(&self) -> Option<Job> {
         if self.pending.load(Ordering::SeqCst) == 0 {
             return None;
         }
-        let job = self.queued.lock().pop_front()?;
+        let job = {
+            let mut queued = self.queued.lock();
+            let (job, bytes) = queued.jobs.pop_front()?;
+            queued.bytes = queued.bytes.saturating_sub(bytes);
+            job
+        };
         self.pending.fetch_sub(1, Ordering::SeqCst);
         Some(job)
     }
@@ -263,9 +311,14 @@ mod tests {
             scope.spawn(|| {
                 let ran_on = Arc::clone(&ran_on);
                 assert!(turn.try_take().is_none());
-                turn.queue(Box::new(move || {
-                    *ran_on.lock() = Some(thread::current().id());
-                }));
+                turn.queue(
+                    Box::new(move || {
+                        *ran_on.lock() = Some(thread::current().id());
+                    }),
+                    0,
+                    None,
+                )
+                .unwrap();
             });
         });
         assert_eq!(*ran_on.lock(), None, "queued, not run by the sender");
@@ -287,9 +340,14 @@ mod tests {
                             }
                             None => {
                                 let ran = Arc::clone(&ran);
-                                turn.queue(Box::new(move || {
-                                    ran.fetch_add(1, Ordering::SeqCst);
-                                }));
+                                turn.queue(
+                                    Box::new(move || {
+                                        ran.fetch_add(1, Ordering::SeqCst);
+                                    }),
+                                    0,
+                                    None,
+                                )
+                                .unwrap();
                             }
                         }
                     }
@@ -298,6 +356,33 @@ mod tests {
         });
         assert_eq!(ran.load(Ordering::SeqCst), 8_000);
         assert_eq!(turn.pending.load(Ordering::SeqCst), 0);
+    }
+
+    #[test]
+    fn a_full_queue_refuses_more_jobs_and_bytes() {
+        let turn = Arc::new(Turn::default());
+        let bounds = Some(QueueBounds {
+            jobs: 2,
+            bytes: 100,
+        });
+        let _guard = turn.take(soon()).unwrap();
+        thread::scope(|scope| {
+            scope.spawn(|| {
+                assert!(turn.queue(Box::new(|| {}), 60, bounds).is_ok());
+                assert_eq!(
+                    turn.queue(Box::new(|| {}), 60, bounds),
+                    Err(QueueFull { jobs: 1, bytes: 60 })
+                );
+                assert!(turn.queue(Box::new(|| {}), 40, bounds).is_ok());
+                assert_eq!(
+                    turn.queue(Box::new(|| {}), 0, bounds),
+                    Err(QueueFull {
+                        jobs: 2,
+                        bytes: 100
+                    })
+                );
+            });
+        });
     }
 
     #[test]

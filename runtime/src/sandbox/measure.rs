@@ -182,6 +182,20 @@ pub(crate) fn over_bytes_costed<'v>(
     (walk.stopped(), walk.tally.cost())
 }
 
+/// The bytes `values` hold together (each shared value counted once),
+/// counted only until they pass `cap`.
+pub(crate) fn bytes_up_to(values: &[Dynamic], cap: usize) -> usize {
+    let stop = |tally: &Tally| tally.bytes > cap;
+    let mut walk = Walk::new(&stop);
+    for value in values {
+        walk.add(value);
+        if walk.stopped() {
+            break;
+        }
+    }
+    walk.tally.bytes
+}
+
 /// The first limit a value passes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Excess {
