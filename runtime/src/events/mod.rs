@@ -177,13 +177,53 @@ impl Context {
         self.runtime.emit(event, args);
     }
 
-    /// [`Runtime::try_emit`] from this context.
+    /// [`Runtime::try_emit`] from this context; but while this fiber's
+    /// apply runs (on this thread), the event is held and emitted once the
+    /// apply succeeds, or dropped if it fails: a plugin that fails to start
+    /// has made no other plugin's listener run.
     ///
     /// # Errors
     /// [`RuntimeError::QueueFull`] naming the listeners' plugins it did not
-    /// reach.
+    /// reach; [`RuntimeError::DeferredFull`] when the apply holds as many
+    /// events as [`Runtime::bound_queues`] allows.
     pub fn try_emit(&self, event: &str, args: &[Value]) -> Result<(), RuntimeError> {
+        if self.is_applying_here() {
+            return self.defer(event, args);
+        }
         self.runtime.try_emit(event, args)
+    }
+
+    /// Whether this context's apply is running on this thread now.
+    fn is_applying_here(&self) -> bool {
+        let state = self.runtime.inner.state.lock();
+        state.fibers.get(&self.fiber).is_some_and(|record| {
+            record.state == crate::fiber::FiberState::Loading
+                && record.generation == self.generation
+                && record.applying == Some(std::thread::current().id())
+        })
+    }
+
+    /// Hold `event` until the running apply ends.
+    fn defer(&self, event: &str, args: &[Value]) -> Result<(), RuntimeError> {
+        let bounds = self.runtime.inner.queue_bounds.get().copied();
+        let bytes = crate::sandbox::bytes_up_to(args, bounds.map_or(usize::MAX, |b| b.bytes));
+        let mut state = self.runtime.inner.state.lock();
+        let Some(record) = state.fibers.get_mut(&self.fiber) else {
+            return Ok(());
+        };
+        if let Some(bounds) = bounds
+            && (record.deferred.len() >= bounds.jobs
+                || record.deferred_bytes.saturating_add(bytes) > bounds.bytes)
+        {
+            return Err(RuntimeError::DeferredFull {
+                event: event.to_owned(),
+                jobs: record.deferred.len(),
+                bytes: record.deferred_bytes,
+            });
+        }
+        record.deferred.push((event.to_owned(), args.to_vec()));
+        record.deferred_bytes = record.deferred_bytes.saturating_add(bytes);
+        Ok(())
     }
 }
 

@@ -40,7 +40,7 @@ pub(crate) struct Inner {
     /// emit or a tool call with no listeners at all takes no lock.
     pub(crate) listening: AtomicBool,
     /// How much one busy fiber may have queued (unbounded until set).
-    queue_bounds: std::sync::OnceLock<QueueBounds>,
+    pub(crate) queue_bounds: std::sync::OnceLock<QueueBounds>,
 }
 
 /// A plugin runtime: a tree of fibers under a root, the services they
@@ -309,10 +309,14 @@ impl Runtime {
         if !gate.gate.live.load(Ordering::Acquire) {
             return Ok(None);
         }
+        // A call waits for the turn no longer than its own deadline: the
+        // callbacks it reaches add nothing past it.
+        let wait = Instant::now() + TURN_WAIT;
+        let until = crate::deadline::current().map_or(wait, |deadline| deadline.min(wait));
         let _turn = gate
             .gate
             .turn
-            .take(Instant::now() + TURN_WAIT)
+            .take(until)
             .map_err(|refused| self.refusal(fiber, refused))?;
         if !gate.gate.live.load(Ordering::Acquire) {
             return Ok(None);

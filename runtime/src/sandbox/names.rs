@@ -24,6 +24,13 @@ pub enum NameKind {
 }
 
 impl NameKind {
+    fn article(self) -> &'static str {
+        match self {
+            Self::Event => "An",
+            Self::Service => "A",
+        }
+    }
+
     fn fallback(self) -> &'static str {
         match self {
             Self::Event => "my_plugin/ready",
@@ -46,8 +53,9 @@ impl fmt::Display for NameKind {
 pub enum NameError {
     /// An event or service name outside the character set or too long.
     #[error(
-        "\"{shown}\" is not a valid {kind} name: it {problem}. A {kind} name is 1 to {limit} bytes (max_name_bytes under [limits]) of ASCII letters, digits and {punctuation}; write e.g. \"{suggestion}\" instead",
-        punctuation = punctuation()
+        "\"{shown}\" is not a valid {kind} name: it {problem}. {article} {kind} name is 1 to {limit} bytes (max_name_bytes under [limits]) of ASCII letters, digits and {punctuation}; write e.g. \"{suggestion}\" instead",
+        punctuation = punctuation(),
+        article = kind.article()
     )]
     Invalid {
         /// Event or service.
@@ -83,7 +91,7 @@ pub enum NameError {
     ToolText {
         /// The tool's name.
         tool: String,
-        /// `description` or `parameters`.
+        /// `description` or `parameter schema`.
         field: &'static str,
         /// Its size in bytes.
         len: usize,
@@ -203,7 +211,7 @@ pub(crate) fn check_schema(tool: &str, len: usize, limit: usize) -> Result<(), N
     }
     Err(NameError::ToolText {
         tool: tool.to_owned(),
-        field: "parameters",
+        field: "parameter schema",
         len,
         limit,
         key: "max_schema_bytes",
