@@ -143,6 +143,12 @@ fn services_per_mount_and_tools_in_all_are_limited() {
     );
     assert!(failed, "{message}");
     assert!(message.contains("max_mount_services"), "{message}");
+    let (message, failed) = mount(
+        &toolset,
+        r#"#{ inject: ["a", "b", "c", "d"], apply: |ctx| {} }"#,
+    );
+    assert!(failed, "{message}");
+    assert!(message.contains("max_mount_services"), "{message}");
     // Providing the same service again is a change, not one more.
     mount_ok(
         &toolset,

@@ -23,6 +23,9 @@ use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
 use crate::report::ReportKind;
 use crate::value::{Value, is_nothing};
 
+/// An event and its payload, as a queued delivery holds them.
+type Payload = (String, Vec<Value>);
+
 /// A listener: receives the payload (and `next`, in a waterfall).
 pub type Listener = Arc<dyn Fn(EventCall<'_>) -> Result<Value, CallbackError> + Send + Sync>;
 
@@ -326,7 +329,8 @@ impl Runtime {
     /// Deliver or queue `event` to every listener; the listeners whose
     /// queue was full.
     fn emit_queued(&self, event: &str, args: &[Value]) -> Vec<(FiberId, QueueFull)> {
-        let mut shared: Option<(Arc<(String, Vec<Value>)>, usize)> = None;
+        // One copy of the payload for every queued delivery, and its size.
+        let mut shared: Option<(Arc<Payload>, usize)> = None;
         let mut refused = Vec::new();
         for listener in self.listeners_of(event, &|_| true) {
             let queued = self.run_gated_or_queue(

@@ -51,7 +51,8 @@ pub struct Limits {
     pub max_mount_tools: usize,
     /// Listeners (`ctx.on`, `ctx.once`) one mount may have at once.
     pub max_mount_listeners: usize,
-    /// Services (`ctx.provide`) one mount may provide at once.
+    /// Services (`ctx.provide`) one mount may provide at once, and
+    /// services (`inject`) one plugin may inject.
     pub max_mount_services: usize,
     /// Tools registered by all plugins together, so `tools/list` stays
     /// bounded.

@@ -158,6 +158,13 @@ pub(crate) fn load(
         names::check_plugin(name, limits.max_name_bytes)
             .map_err(|e| SandboxError::NotAPlugin(e.to_string()))?;
     }
+    if inject.len() > limits.max_mount_services {
+        return Err(SandboxError::NotAPlugin(format!(
+            "`inject` lists {} services, more than the {} one plugin may inject (max_mount_services under [limits]); inject only the services apply uses",
+            inject.len(),
+            limits.max_mount_services
+        )));
+    }
     for service in &inject {
         names::check(NameKind::Service, service, limits.max_name_bytes).map_err(|e| {
             SandboxError::NotAPlugin(format!(
