@@ -24,7 +24,7 @@ use crate::sandbox::engine::HELD_BYTES;
 use crate::sandbox::grow;
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
-use crate::sandbox::names::{self, NameKind};
+use crate::sandbox::names::{self, NameKind, ToolText};
 use crate::sandbox::quota::Quota;
 use crate::sandbox::reserved;
 use crate::sandbox::surface;
@@ -503,14 +503,14 @@ impl ToolsFacade {
         let title = text("title")?;
         let limits = &facade.host.limits;
         let text_len = description.len() + title.as_ref().map_or(0, String::len);
-        names::check_description(&name, text_len, limits.max_description_bytes)
+        names::check_tool_text(ToolText::Description, &name, text_len, limits.max_description_bytes)
             .map_err(|e| err(e.to_string()))?;
         let parameters = match spec.get("parameters") {
             None => Parameters::empty(),
             Some(value) => Parameters::from_dynamic(value).map_err(|e| err(e.to_string()))?,
         };
         let schema_len = parameters.to_json_schema().to_string().len();
-        names::check_schema(&name, schema_len, limits.max_schema_bytes)
+        names::check_tool_text(ToolText::Schema, &name, schema_len, limits.max_schema_bytes)
             .map_err(|e| err(e.to_string()))?;
         let execute = match spec.get("execute") {
             Some(value) if value.is_fnptr() => value.clone().cast::<FnPtr>(),

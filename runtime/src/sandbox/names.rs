@@ -187,35 +187,45 @@ pub(crate) fn check_plugin(name: &str, limit: usize) -> Result<(), NameError> {
     })
 }
 
-/// Checks a tool's description (with its title) against
-/// `max_description_bytes`.
-pub(crate) fn check_description(tool: &str, len: usize, limit: usize) -> Result<(), NameError> {
-    if len <= limit {
-        return Ok(());
-    }
-    Err(NameError::ToolText {
-        tool: tool.to_owned(),
-        field: "description",
-        len,
-        limit,
-        key: "max_description_bytes",
-        advice: "say in a sentence or two what the tool does and when to use it, and put long reference text in the tool's result instead",
-    })
+/// A text of a registered tool that has a limit of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ToolText {
+    /// The description and the title together (`max_description_bytes`).
+    Description,
+    /// The parameter schema, measured as the JSON Schema `tools/list`
+    /// shows (`max_schema_bytes`).
+    Schema,
 }
 
-/// Checks a tool's parameter schema, measured as the JSON Schema
-/// `tools/list` shows, against `max_schema_bytes`.
-pub(crate) fn check_schema(tool: &str, len: usize, limit: usize) -> Result<(), NameError> {
+/// Checks a tool's text of `len` bytes against `limit`.
+pub(crate) fn check_tool_text(
+    text: ToolText,
+    tool: &str,
+    len: usize,
+    limit: usize,
+) -> Result<(), NameError> {
     if len <= limit {
         return Ok(());
     }
+    let (field, key, advice) = match text {
+        ToolText::Description => (
+            "description",
+            "max_description_bytes",
+            "say in a sentence or two what the tool does and when to use it, and put long reference text in the tool's result instead",
+        ),
+        ToolText::Schema => (
+            "parameter schema",
+            "max_schema_bytes",
+            "take fewer parameters (e.g. one `action` string and one `input` object) and keep their descriptions short",
+        ),
+    };
     Err(NameError::ToolText {
         tool: tool.to_owned(),
-        field: "parameter schema",
+        field,
         len,
         limit,
-        key: "max_schema_bytes",
-        advice: "take fewer parameters (e.g. one `action` string and one `input` object) and keep their descriptions short",
+        key,
+        advice,
     })
 }
 
@@ -259,9 +269,9 @@ mod tests {
 
     #[test]
     fn tool_texts_are_bounded() {
-        assert!(check_description("t", 10, 10).is_ok());
-        assert!(check_description("t", 11, 10).is_err());
-        assert!(check_schema("t", 11, 10).is_err());
+        assert!(check_tool_text(ToolText::Description, "t", 10, 10).is_ok());
+        assert!(check_tool_text(ToolText::Description, "t", 11, 10).is_err());
+        assert!(check_tool_text(ToolText::Schema, "t", 11, 10).is_err());
         assert!(check_plugin(&"p".repeat(11), 10).is_err());
     }
 }
