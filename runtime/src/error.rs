@@ -112,4 +112,32 @@ pub enum RuntimeError {
         /// Its plugin's name.
         plugin: String,
     },
+    /// An emit during a plugin's apply found as many events held for
+    /// after the apply as a plugin may have.
+    #[error(
+        "ctx.emit(\"{event}\") during apply is refused: events a plugin emits while it starts are held until apply returns (then delivered; dropped if apply fails), and {jobs} event(s) holding {bytes} bytes are held already, the most one plugin may have (max_queued_events and max_queued_bytes under [limits]). Emit fewer, smaller events while starting, e.g. one event that sums up what apply did"
+    )]
+    DeferredFull {
+        /// The event.
+        event: String,
+        /// Events held already.
+        jobs: usize,
+        /// Bytes they hold.
+        bytes: usize,
+    },
+    /// An emit found listeners whose plugin is busy and already has as
+    /// many events waiting as it may hold.
+    #[error(
+        "ctx.emit(\"{event}\") was not delivered to plugin(s) {plugins}: each is busy on another thread and already has {jobs} event(s) holding {bytes} bytes waiting for it, the most one plugin may have (max_queued_events and max_queued_bytes under [limits]); the other listeners got it. Emit less often or with smaller payloads (e.g. an id instead of the data), or call ctx.emit again later"
+    )]
+    QueueFull {
+        /// The event.
+        event: String,
+        /// The plugins it did not reach, by name and fiber.
+        plugins: String,
+        /// Events already waiting (for the first of them).
+        jobs: usize,
+        /// Bytes they hold.
+        bytes: usize,
+    },
 }

@@ -18,9 +18,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use crate::deadline;
 use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::state::{Disposer, EffectRecord, State};
+use crate::fiber::turn::{Job, QueueFull};
 use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
 use crate::report::ReportKind;
 use crate::value::{Value, is_nothing};
+
+/// An event and its payload, as a queued delivery holds them.
+type Payload = (String, Vec<Value>);
 
 /// A listener: receives the payload (and `next`, in a waterfall).
 pub type Listener = Arc<dyn Fn(EventCall<'_>) -> Result<Value, CallbackError> + Send + Sync>;
@@ -175,6 +179,55 @@ impl Context {
     pub fn emit(&self, event: &str, args: &[Value]) {
         self.runtime.emit(event, args);
     }
+
+    /// [`Runtime::try_emit`] from this context; but while this fiber's
+    /// apply runs (on this thread), the event is held and emitted once the
+    /// apply succeeds, or dropped if it fails: a plugin that fails to start
+    /// has made no other plugin's listener run.
+    ///
+    /// # Errors
+    /// [`RuntimeError::QueueFull`] naming the listeners' plugins it did not
+    /// reach; [`RuntimeError::DeferredFull`] when the apply holds as many
+    /// events as [`Runtime::bound_queues`] allows.
+    pub fn try_emit(&self, event: &str, args: &[Value]) -> Result<(), RuntimeError> {
+        if self.is_applying_here() {
+            return self.defer(event, args);
+        }
+        self.runtime.try_emit(event, args)
+    }
+
+    /// Whether this context's apply is running on this thread now.
+    fn is_applying_here(&self) -> bool {
+        let state = self.runtime.inner.state.lock();
+        state.fibers.get(&self.fiber).is_some_and(|record| {
+            record.state == crate::fiber::FiberState::Loading
+                && record.generation == self.generation
+                && record.applying == Some(std::thread::current().id())
+        })
+    }
+
+    /// Hold `event` until the running apply ends.
+    fn defer(&self, event: &str, args: &[Value]) -> Result<(), RuntimeError> {
+        let bounds = self.runtime.inner.queue_bounds.get().copied();
+        let bytes = crate::sandbox::bytes_up_to(args, bounds.map_or(usize::MAX, |b| b.bytes));
+        let mut state = self.runtime.inner.state.lock();
+        let Some(record) = state.fibers.get_mut(&self.fiber) else {
+            return Ok(());
+        };
+        if let Some(bounds) = bounds
+            && (record.deferred.len() >= bounds.jobs
+                || record.deferred_bytes.saturating_add(bytes) > bounds.bytes)
+        {
+            return Err(RuntimeError::DeferredFull {
+                event: event.to_owned(),
+                jobs: record.deferred.len(),
+                bytes: record.deferred_bytes,
+            });
+        }
+        record.deferred.push((event.to_owned(), args.to_vec()));
+        record.deferred_bytes = record.deferred_bytes.saturating_add(bytes);
+        Ok(())
+    }
 }
 
 impl Runtime {
@@ -229,28 +282,86 @@ impl Runtime {
     /// another thread is called by that thread when its callback returns
     /// (under this emit's deadline, as if it had run now), so two fibers
     /// that emit to each other from two threads never wait on each other.
+    ///
+    /// A busy fiber holds at most [`Runtime::bound_queues`] of such
+    /// deliveries; one that would pass that is dropped and reported as a
+    /// failure of the listener's fiber ([`Runtime::try_emit`] returns it
+    /// instead).
     pub fn emit(&self, event: &str, args: &[Value]) {
-        let mut shared: Option<Arc<(String, Vec<Value>)>> = None;
-        for listener in self.listeners_of(event, &|_| true) {
-            self.run_gated_or_queue(
-                &listener.gate,
-                || self.deliver_reported(&listener, event, args),
-                || {
-                    let shared = Arc::clone(
-                        shared.get_or_insert_with(|| Arc::new((event.to_owned(), args.to_vec()))),
-                    );
-                    let (runtime, listener) = (self.clone(), listener.clone());
-                    // Run later, by another thread, under this emit's deadline.
-                    let deadline = deadline::current();
-                    Box::new(move || {
-                        let (event, args) = &*shared;
-                        deadline::carried(deadline, || {
-                            runtime.deliver_reported(&listener, event, args);
-                        });
-                    })
-                },
+        for (fiber, full) in self.emit_queued(event, args) {
+            self.report(
+                fiber,
+                ReportKind::Listener(event.to_owned()),
+                format!(
+                    "\"{event}\" was not delivered: the plugin was busy and already had {} event(s) holding {} bytes waiting (max_queued_events and max_queued_bytes under [limits])",
+                    full.jobs, full.bytes
+                ),
             );
         }
+    }
+
+    /// [`Runtime::emit`], telling the emitter which busy listeners it did
+    /// not reach because their queue was full (the others got the event).
+    ///
+    /// # Errors
+    /// [`RuntimeError::QueueFull`] naming those listeners' plugins.
+    pub fn try_emit(&self, event: &str, args: &[Value]) -> Result<(), RuntimeError> {
+        let refused = self.emit_queued(event, args);
+        let Some((_, first)) = refused.first() else {
+            return Ok(());
+        };
+        let plugins = {
+            let state = self.inner.state.lock();
+            refused
+                .iter()
+                .map(|(fiber, _)| format!("\"{}\" ({fiber})", state.name_of(*fiber)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        Err(RuntimeError::QueueFull {
+            event: event.to_owned(),
+            plugins,
+            jobs: first.jobs,
+            bytes: first.bytes,
+        })
+    }
+
+    /// Deliver or queue `event` to every listener; the listeners whose
+    /// queue was full.
+    fn emit_queued(&self, event: &str, args: &[Value]) -> Vec<(FiberId, QueueFull)> {
+        // One copy of the payload for every queued delivery, and its size.
+        let mut shared: Option<(Arc<Payload>, usize)> = None;
+        let mut refused = Vec::new();
+        for listener in self.listeners_of(event, &|_| true) {
+            let queued = self.run_gated_or_queue(
+                &listener.gate,
+                || self.deliver_reported(&listener, event, args),
+                |cap| {
+                    let (shared, bytes) = shared.get_or_insert_with(|| {
+                        let bytes = crate::sandbox::bytes_up_to(args, cap);
+                        (Arc::new((event.to_owned(), args.to_vec())), bytes)
+                    });
+                    let (shared, bytes) = (Arc::clone(shared), *bytes);
+                    let (runtime, listener) = (self.clone(), listener.clone());
+                    // Run later, by another thread, under this emit's
+                    // deadline and as a call of its own there.
+                    let deadline = deadline::current();
+                    let job: Job = Box::new(move || {
+                        let (event, args) = &*shared;
+                        deadline::carried(deadline, || {
+                            crate::sandbox::detached(|| {
+                                runtime.deliver_reported(&listener, event, args);
+                            });
+                        });
+                    });
+                    (job, bytes)
+                },
+            );
+            if let Err(full) = queued {
+                refused.push((listener.fiber, full));
+            }
+        }
+        refused
     }
 
     /// Deliver a plain emit to one listener, reporting its failure.

@@ -192,7 +192,7 @@ impl Runtime {
             }
             Err(refused) => (None, Err(self.refusal(id, refused).into())),
         };
-        let outcome = {
+        let (outcome, deferred) = {
             let mut state = self.inner.state.lock();
             let broken = state.fibers.get(&id).is_some_and(|record| {
                 record
@@ -204,6 +204,8 @@ impl Runtime {
                 return;
             };
             record.applying = None;
+            record.deferred_bytes = 0;
+            let deferred = std::mem::take(&mut record.deferred);
             let outcome = if record.dispose_requested {
                 Outcome::Dispose
             } else if let Err(error) = result {
@@ -219,10 +221,16 @@ impl Runtime {
                 FiberState::Unloading
             });
             state.touch_fiber(id);
-            outcome
+            (outcome, deferred)
         };
         match outcome {
-            Outcome::Active => {}
+            // The events its apply emitted go out now that it started;
+            // otherwise they are dropped with the rest of what it did.
+            Outcome::Active => {
+                for (event, args) in deferred {
+                    self.emit(&event, &args);
+                }
+            }
             Outcome::Dispose => self.finish_dispose(id),
             Outcome::Park => {
                 self.unwind_effects(id);

@@ -11,7 +11,7 @@ mod lifecycle;
 mod plugin;
 mod runtime;
 pub(crate) mod state;
-mod turn;
+pub(crate) mod turn;
 
 use std::fmt;
 

@@ -10,7 +10,7 @@ use parking_lot::{Condvar, Mutex, RwLock};
 
 use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::state::{Gate, State};
-use crate::fiber::turn::{Job, Refused};
+use crate::fiber::turn::{Job, QueueBounds, QueueFull, Refused};
 use crate::fiber::{Context, Fiber, FiberId, FiberState};
 use crate::report::{FailureLog, Report, ReportKind, ReportLog, Reporter};
 use crate::timer::TimerDriver;
@@ -39,6 +39,8 @@ pub(crate) struct Inner {
     /// whenever listeners change, read without it, so the hot path of an
     /// emit or a tool call with no listeners at all takes no lock.
     pub(crate) listening: AtomicBool,
+    /// How much one busy fiber may have queued (unbounded until set).
+    pub(crate) queue_bounds: std::sync::OnceLock<QueueBounds>,
 }
 
 /// A plugin runtime: a tree of fibers under a root, the services they
@@ -106,6 +108,7 @@ impl Runtime {
             transition_done: Condvar::new(),
             listening: AtomicBool::new(false),
             timers: TimerDriver::new(weak.clone()),
+            queue_bounds: std::sync::OnceLock::new(),
         });
         Self { inner }
     }
@@ -306,10 +309,14 @@ impl Runtime {
         if !gate.gate.live.load(Ordering::Acquire) {
             return Ok(None);
         }
+        // A call waits for the turn no longer than its own deadline: the
+        // callbacks it reaches add nothing past it.
+        let wait = Instant::now() + TURN_WAIT;
+        let until = crate::deadline::current().map_or(wait, |deadline| deadline.min(wait));
         let _turn = gate
             .gate
             .turn
-            .take(Instant::now() + TURN_WAIT)
+            .take(until)
             .map_err(|refused| self.refusal(fiber, refused))?;
         if !gate.gate.live.load(Ordering::Acquire) {
             return Ok(None);
@@ -321,19 +328,37 @@ impl Runtime {
     /// the fiber's turn is free (or this thread holds it), otherwise the job
     /// `later` makes, run by the thread that holds the turn before it lets
     /// go. Skipped when the fiber is not loading or active.
+    ///
+    /// The job and the bytes it holds (as `later` measures them, given the
+    /// byte bound to measure up to) are refused when the turn already holds
+    /// as much as [`Runtime::bound_queues`] allows.
     pub(crate) fn run_gated_or_queue(
         &self,
         gate: &FiberGate,
         now: impl FnOnce(),
-        later: impl FnOnce() -> Job,
-    ) {
+        later: impl FnOnce(usize) -> (Job, usize),
+    ) -> Result<(), QueueFull> {
         if !gate.gate.live.load(Ordering::Acquire) {
-            return;
+            return Ok(());
         }
         match gate.gate.turn.try_take() {
-            Some(_turn) => now(),
-            None => gate.gate.turn.queue(later()),
+            Some(_turn) => {
+                now();
+                Ok(())
+            }
+            None => {
+                let bounds = self.inner.queue_bounds.get().copied();
+                let (job, bytes) = later(bounds.map_or(usize::MAX, |b| b.bytes));
+                gate.gate.turn.queue(job, bytes, bounds)
+            }
         }
+    }
+
+    /// Bound what one busy fiber may have queued for it: `jobs` deliveries
+    /// holding `bytes` bytes of payload at most. Set once (the sandbox sets
+    /// it from its limits); later calls change nothing.
+    pub fn bound_queues(&self, jobs: usize, bytes: usize) {
+        let _ = self.inner.queue_bounds.set(QueueBounds { jobs, bytes });
     }
 
     /// Why `fiber`'s turn was not taken, as the error of the call.

@@ -60,6 +60,10 @@ pub(crate) struct FiberRecord {
     pub(crate) error: Option<String>,
     /// Everything reported about this fiber's code (bounded).
     pub(crate) failures: crate::report::FailureLog,
+    /// Events its running apply emitted, held until the apply succeeds
+    /// (then emitted) or fails (then dropped), and the bytes they hold.
+    pub(crate) deferred: Vec<(String, Vec<Value>)>,
+    pub(crate) deferred_bytes: usize,
 }
 
 impl FiberRecord {
@@ -88,6 +92,8 @@ impl FiberRecord {
             }),
             generation: 0,
             applying: None,
+            deferred: Vec::new(),
+            deferred_bytes: 0,
             dispose_requested: false,
             error: None,
             failures: crate::report::FailureLog::default(),

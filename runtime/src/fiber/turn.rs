@@ -7,9 +7,12 @@
 //!   holder of the wanted turn is, directly or through other threads,
 //!   waiting for) is refused at once instead of waiting.
 //! * A delivery that needs no answer (a plain `emit`) never waits for a turn
-//!   another thread holds: it is queued on the turn, and the holder runs it
-//!   before giving the turn up.
+//!   another thread holds: it is queued on the turn. When the holder lets
+//!   go, a thread of the turn's own takes it and runs what is queued, so
+//!   the holder's call never waits on others' deliveries (each runs under
+//!   the deadline of the call that queued it).
 
+use std::cell::Cell;
 use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock};
@@ -21,12 +24,38 @@ use parking_lot::{Condvar, Mutex};
 /// Work queued on a turn, run by the turn's holder before it lets go.
 pub(crate) type Job = Box<dyn FnOnce() + Send>;
 
+/// How much work one turn may hold queued (`max_queued_events` and
+/// `max_queued_bytes`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct QueueBounds {
+    /// Jobs.
+    pub(crate) jobs: usize,
+    /// Bytes of what the jobs hold, as measured by whoever queues them.
+    pub(crate) bytes: usize,
+}
+
+/// A job was not queued: the turn holds as much as its bounds allow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct QueueFull {
+    /// Jobs queued now.
+    pub(crate) jobs: usize,
+    /// Bytes they hold.
+    pub(crate) bytes: usize,
+}
+
+/// The jobs queued on a turn and the bytes they hold.
+#[derive(Default)]
+struct Queue {
+    jobs: VecDeque<(Job, usize)>,
+    bytes: usize,
+}
+
 /// One fiber's turn (see the module docs).
 #[derive(Default)]
 pub(crate) struct Turn {
     holder: Mutex<Holder>,
     released: Condvar,
-    queued: Mutex<VecDeque<Job>>,
+    queued: Mutex<Queue>,
     /// How many jobs are queued, read without the queue's lock on every
     /// release.
     pending: AtomicUsize,
@@ -37,6 +66,15 @@ pub(crate) struct Turn {
 struct Holder {
     thread: Option<ThreadId>,
     depth: usize,
+    /// Let go with jobs queued, for a drainer thread to take: nobody else
+    /// takes it meanwhile, so the jobs still run before any later callback.
+    handed_off: bool,
+}
+
+impl Holder {
+    fn is_free(&self) -> bool {
+        self.thread.is_none() && !self.handed_off
+    }
 }
 
 /// Why a turn was not taken.
@@ -59,12 +97,12 @@ impl Turn {
         let me = thread::current().id();
         let mut holder = self.holder.lock();
         match holder.thread {
-            None => {
+            None if !holder.handed_off => {
                 holder.thread = Some(me);
                 holder.depth = 1;
             }
             Some(thread) if thread == me => holder.depth += 1,
-            Some(_) => return None,
+            _ => return None,
         }
         Some(TurnGuard {
             turn: Arc::clone(self),
@@ -88,13 +126,13 @@ impl Turn {
         let taken = {
             let mut holder = self.holder.lock();
             loop {
-                if holder.thread.is_none() {
+                if holder.is_free() {
                     holder.thread = Some(me);
                     holder.depth = 1;
                     break true;
                 }
                 if self.released.wait_until(&mut holder, deadline).timed_out() {
-                    break if holder.thread.is_none() {
+                    break if holder.is_free() {
                         holder.thread = Some(me);
                         holder.depth = 1;
                         true
@@ -114,24 +152,46 @@ impl Turn {
         }
     }
 
-    /// Queue `job` for the thread that holds the turn (for use after
-    /// [`Turn::try_take`] found it held).
-    pub(crate) fn queue(self: &Arc<Self>, job: Job) {
+    /// Queue `job`, which holds `bytes`, for the thread that holds the
+    /// turn (for use after [`Turn::try_take`] found it held); refused when
+    /// the turn already holds as many jobs or bytes as `bounds` allow.
+    pub(crate) fn queue(
+        self: &Arc<Self>,
+        job: Job,
+        bytes: usize,
+        bounds: Option<QueueBounds>,
+    ) -> Result<(), QueueFull> {
         {
             let mut queued = self.queued.lock();
-            queued.push_back(job);
+            if let Some(bounds) = bounds
+                && (queued.jobs.len() >= bounds.jobs
+                    || queued.bytes.saturating_add(bytes) > bounds.bytes)
+            {
+                return Err(QueueFull {
+                    jobs: queued.jobs.len(),
+                    bytes: queued.bytes,
+                });
+            }
+            queued.jobs.push_back((job, bytes));
+            queued.bytes = queued.bytes.saturating_add(bytes);
             self.pending.fetch_add(1, Ordering::SeqCst);
         }
         // The holder may have let go before the job was queued: then run
         // it here (dropping the guard runs what is queued).
         drop(self.try_take());
+        Ok(())
     }
 
     fn next_job(&self) -> Option<Job> {
         if self.pending.load(Ordering::SeqCst) == 0 {
             return None;
         }
-        let job = self.queued.lock().pop_front()?;
+        let job = {
+            let mut queued = self.queued.lock();
+            let (job, bytes) = queued.jobs.pop_front()?;
+            queued.bytes = queued.bytes.saturating_sub(bytes);
+            job
+        };
         self.pending.fetch_sub(1, Ordering::SeqCst);
         Some(job)
     }
@@ -166,45 +226,77 @@ pub(crate) struct TurnGuard {
     turn: Arc<Turn>,
 }
 
+thread_local! {
+    /// Whether this thread was started to run the jobs queued on a turn:
+    /// it runs them itself instead of handing them on again.
+    static DRAINER: Cell<bool> = const { Cell::new(false) };
+}
+
 impl Drop for TurnGuard {
     fn drop(&mut self) {
         let turn = &*self.turn;
         loop {
-            let let_go = {
+            {
                 let mut holder = turn.holder.lock();
                 if holder.depth > 1 {
                     holder.depth -= 1;
                     return;
                 }
-                let idle = turn.pending.load(Ordering::SeqCst) == 0;
-                if idle {
-                    holder.depth = 0;
-                    holder.thread = None;
+                if turn.pending.load(Ordering::SeqCst) != 0 && DRAINER.with(Cell::get) {
+                    // A drainer runs what is queued while it holds the turn,
+                    // then looks again.
+                    drop(holder);
+                    while let Some(job) = turn.next_job() {
+                        job();
+                    }
+                    continue;
                 }
-                idle
-            };
-            if !let_go {
-                // The outermost take, with jobs queued: run them while still
-                // holding the turn, then look again.
-                while let Some(job) = turn.next_job() {
-                    job();
+                holder.depth = 0;
+                holder.thread = None;
+                // Jobs queued: keep the turn for the thread that runs them.
+                if turn.pending.load(Ordering::SeqCst) != 0 {
+                    holder.handed_off = true;
+                    drop(holder);
+                    hand_off(&self.turn);
+                    return;
                 }
-                continue;
             }
             turn.released.notify_all();
-            if turn.pending.load(Ordering::SeqCst) == 0 {
-                return;
-            }
-            // A job queued after the last look, by a thread that then found
-            // the turn still held: run it unless another thread took over.
-            let mut holder = turn.holder.lock();
-            if holder.thread.is_some() {
-                return;
-            }
-            holder.thread = Some(thread::current().id());
-            holder.depth = 1;
+            // A job queued just after the look above finds the turn free
+            // and takes it to hand its jobs off (see `Turn::queue`).
+            return;
         }
     }
+}
+
+/// Have a thread of its own take `turn` and run the jobs queued on it, so
+/// the thread that let go does not spend its call's time on them. Without
+/// a thread to be had, they run here.
+fn hand_off(turn: &Arc<Turn>) {
+    let spawned = {
+        let turn = Arc::clone(turn);
+        thread::Builder::new()
+            .name("cordis-queued".into())
+            .spawn(move || drain(&turn))
+    };
+    if spawned.is_err() {
+        drain(turn);
+    }
+}
+
+/// Take the handed-off `turn` and run what is queued on it, then let go.
+fn drain(turn: &Arc<Turn>) {
+    {
+        let mut holder = turn.holder.lock();
+        holder.handed_off = false;
+        holder.thread = Some(thread::current().id());
+        holder.depth = 1;
+    }
+    let was = DRAINER.with(|d| d.replace(true));
+    drop(TurnGuard {
+        turn: Arc::clone(turn),
+    });
+    DRAINER.with(|d| d.set(was));
 }
 
 #[cfg(test)]
@@ -254,8 +346,17 @@ mod tests {
         assert!(started.elapsed() < Duration::from_secs(5));
     }
 
+    /// Waits up to ten seconds for `done`.
+    fn eventually(done: impl Fn() -> bool) {
+        let until = Instant::now() + Duration::from_secs(10);
+        while !done() {
+            assert!(Instant::now() < until, "not done after 10 s");
+            thread::sleep(Duration::from_millis(5));
+        }
+    }
+
     #[test]
-    fn a_queued_job_runs_on_the_holder_before_it_lets_go() {
+    fn a_queued_job_runs_after_the_holder_lets_go_not_on_its_thread() {
         let turn = Arc::new(Turn::default());
         let ran_on = Arc::new(Mutex::new(None));
         let guard = turn.take(soon()).unwrap();
@@ -263,14 +364,20 @@ mod tests {
             scope.spawn(|| {
                 let ran_on = Arc::clone(&ran_on);
                 assert!(turn.try_take().is_none());
-                turn.queue(Box::new(move || {
-                    *ran_on.lock() = Some(thread::current().id());
-                }));
+                turn.queue(
+                    Box::new(move || {
+                        *ran_on.lock() = Some(thread::current().id());
+                    }),
+                    0,
+                    None,
+                )
+                .unwrap();
             });
         });
         assert_eq!(*ran_on.lock(), None, "queued, not run by the sender");
         drop(guard);
-        assert_eq!(*ran_on.lock(), Some(thread::current().id()));
+        eventually(|| ran_on.lock().is_some());
+        assert_ne!(*ran_on.lock(), Some(thread::current().id()));
     }
 
     #[test]
@@ -287,17 +394,49 @@ mod tests {
                             }
                             None => {
                                 let ran = Arc::clone(&ran);
-                                turn.queue(Box::new(move || {
-                                    ran.fetch_add(1, Ordering::SeqCst);
-                                }));
+                                turn.queue(
+                                    Box::new(move || {
+                                        ran.fetch_add(1, Ordering::SeqCst);
+                                    }),
+                                    0,
+                                    None,
+                                )
+                                .unwrap();
                             }
                         }
                     }
                 });
             }
         });
-        assert_eq!(ran.load(Ordering::SeqCst), 8_000);
-        assert_eq!(turn.pending.load(Ordering::SeqCst), 0);
+        eventually(|| ran.load(Ordering::SeqCst) == 8_000);
+        eventually(|| turn.pending.load(Ordering::SeqCst) == 0);
+    }
+
+    #[test]
+    fn a_full_queue_refuses_more_jobs_and_bytes() {
+        let turn = Arc::new(Turn::default());
+        let bounds = Some(QueueBounds {
+            jobs: 2,
+            bytes: 100,
+        });
+        let _guard = turn.take(soon()).unwrap();
+        thread::scope(|scope| {
+            scope.spawn(|| {
+                assert!(turn.queue(Box::new(|| {}), 60, bounds).is_ok());
+                assert_eq!(
+                    turn.queue(Box::new(|| {}), 60, bounds),
+                    Err(QueueFull { jobs: 1, bytes: 60 })
+                );
+                assert!(turn.queue(Box::new(|| {}), 40, bounds).is_ok());
+                assert_eq!(
+                    turn.queue(Box::new(|| {}), 0, bounds),
+                    Err(QueueFull {
+                        jobs: 2,
+                        bytes: 100
+                    })
+                );
+            });
+        });
     }
 
     #[test]

@@ -99,6 +99,38 @@ pub(crate) fn run<R>(
     stack::ensure(limits, || deadline::scope(now + limits.timeout(), f))
 }
 
+/// Runs `f` outside every budget frame of this thread, as a call of its
+/// own: for work one call queued that this thread runs when it lets go of
+/// a turn (a delivery of an emit) while it may itself be nested in other
+/// calls. The work keeps the deadline it was queued with; it must not
+/// spend the nesting and operation budgets of the calls it happens to run
+/// under.
+pub(crate) fn detached<R>(f: impl FnOnce() -> R) -> R {
+    let frames = FRAMES.with(|frames| std::mem::take(&mut *frames.borrow_mut()));
+    let ops = OPS.with(|ops| {
+        ops.replace(Ops {
+            outside: 0,
+            current: 0,
+        })
+    });
+    let _restore = Reattach { frames, ops };
+    f()
+}
+
+/// Puts back the frames [`detached`] set aside (also when unwinding).
+struct Reattach {
+    frames: Vec<Arc<MountCode>>,
+    ops: Ops,
+}
+
+impl Drop for Reattach {
+    fn drop(&mut self) {
+        let frames = std::mem::take(&mut self.frames);
+        FRAMES.with(|f| *f.borrow_mut() = frames);
+        OPS.with(|o| o.set(self.ops));
+    }
+}
+
 /// Leaves a budget frame (also when unwinding): pops the mount, and hands
 /// the operations the call ran back to the call it was nested in.
 struct Pop {

@@ -344,15 +344,18 @@ fn install_sleep(engine: &mut Engine, limits: &Limits) {
           -> Result<(), Box<EvalAltResult>> {
         let wanted = Duration::try_from_secs_f64(seconds.max(0.0)).unwrap_or(Duration::MAX);
         let left = deadline::remaining().unwrap_or(wanted);
-        std::thread::sleep(wanted.min(left));
+        // Refused at once: waiting out the budget first would only make
+        // the call slow before it fails.
         if wanted > left {
             return Err(script_error(
                 ctx,
                 format!(
-                    "sleep({seconds}) would run past the script's time budget of {limit_ms} ms; sleep less, or use the timer service"
+                    "sleep({seconds}) would run past the script's time budget: {} ms of its {limit_ms} ms are left. Sleep for less than that (sleep takes seconds, e.g. sleep(0.1)), or run the work later with the timer service (inject \"timer\", then ctx.timer.setTimeout(|| {{ ... }}, 1000))",
+                    left.as_millis()
                 ),
             ));
         }
+        std::thread::sleep(wanted);
         Ok(())
     };
     let float = sleep;

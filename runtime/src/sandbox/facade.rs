@@ -24,6 +24,7 @@ use crate::sandbox::engine::HELD_BYTES;
 use crate::sandbox::grow;
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
+use crate::sandbox::names::{self, NameKind, ToolText};
 use crate::sandbox::quota::Quota;
 use crate::sandbox::reserved;
 use crate::sandbox::surface;
@@ -234,6 +235,48 @@ impl Facade {
         )))
     }
 
+    /// Refuses a name outside [`names`]' rules, naming the call.
+    fn check_name(
+        &self,
+        call: &NativeCallContext<'_>,
+        form: &str,
+        kind: NameKind,
+        name: &str,
+    ) -> ScriptResult<()> {
+        names::check(kind, name, self.host.limits.max_name_bytes)
+            .map_err(|e| script_error(call, format!("{form}: {e}")))
+    }
+
+    /// Refuses a new service once the mount provides `max_mount_services`
+    /// (providing one it has again is a change, not a new one).
+    fn services_room(&self, call: &NativeCallContext<'_>, name: &str) -> ScriptResult<()> {
+        let limit = self.host.limits.max_mount_services;
+        let (has, count) = match &self.dry {
+            Some(dry) => dry.with(|r| (r.provides.iter().any(|p| p == name), r.provides.len())),
+            None => {
+                let me = self.ctx.fiber().id();
+                let mine: Vec<String> = self
+                    .ctx
+                    .runtime()
+                    .services()
+                    .into_iter()
+                    .filter(|s| s.owner == me)
+                    .map(|s| s.name)
+                    .collect();
+                (mine.iter().any(|p| p == name), mine.len())
+            }
+        };
+        if has || count < limit {
+            return Ok(());
+        }
+        Err(script_error(
+            call,
+            format!(
+                "ctx.provide(\"{name}\"): this plugin already provides {limit} services, the most one mount may provide (max_mount_services under [limits]); provide one service whose value is a map of functions, e.g. ctx.provide(\"my_tools\", #{{ first: |x| x, second: |x| x }})"
+            ),
+        ))
+    }
+
     fn listener(&self, event: &str, func: FnPtr) -> Listener {
         let host = Arc::clone(&self.host);
         let func = ScriptFn::new(&self.mount, func);
@@ -266,13 +309,14 @@ impl Facade {
         func: FnPtr,
         options: ListenOptions,
     ) -> ScriptResult<()> {
+        let form = if options.once { "once" } else { "on" };
+        self.check_name(call, &format!("ctx.{form}"), NameKind::Event, event)?;
         let (limit, listeners) = (self.host.limits.max_mount_listeners, &self.counts.1);
         let room = match &self.dry {
             Some(dry) => dry.with(|r| r.listeners < limit),
             None => listeners.has_room(limit),
         };
         if !room {
-            let form = if options.once { "once" } else { "on" };
             return Err(script_error(
                 call,
                 format!(
@@ -302,6 +346,7 @@ impl Facade {
         event: &str,
         args: &[Dynamic],
     ) -> ScriptResult<()> {
+        self.check_name(call, "ctx.emit", NameKind::Event, event)?;
         reserved::check_event(event).map_err(|e| script_error(call, e.to_string()))?;
         let mut plain = Vec::with_capacity(args.len());
         for (index, arg) in args.iter().enumerate() {
@@ -313,7 +358,10 @@ impl Facade {
         }
         match &self.dry {
             Some(dry) => dry.with(|r| push_once(&mut r.emits, event)),
-            None => self.ctx.emit(event, &plain),
+            None => self
+                .ctx
+                .try_emit(event, &plain)
+                .map_err(|e| script_error(call, e.to_string()))?,
         }
         Ok(())
     }
@@ -324,7 +372,9 @@ impl Facade {
         name: &str,
         value: &Dynamic,
     ) -> ScriptResult<()> {
+        self.check_name(call, "ctx.provide", NameKind::Service, name)?;
         reserved::check_service(name).map_err(|e| script_error(call, e.to_string()))?;
+        self.services_room(call, name)?;
         let fail = |e: RuntimeError| script_error(call, e.to_string());
         if self.dry.is_some()
             && let Some(owner) = self
@@ -451,10 +501,17 @@ impl ToolsFacade {
             .ok_or_else(|| err("a tool needs a name, e.g. name: \"word_count\"".into()))?;
         let description = text("description")?.unwrap_or_default();
         let title = text("title")?;
+        let limits = &facade.host.limits;
+        let text_len = description.len() + title.as_ref().map_or(0, String::len);
+        names::check_tool_text(ToolText::Description, &name, text_len, limits.max_description_bytes)
+            .map_err(|e| err(e.to_string()))?;
         let parameters = match spec.get("parameters") {
             None => Parameters::empty(),
             Some(value) => Parameters::from_dynamic(value).map_err(|e| err(e.to_string()))?,
         };
+        let schema_len = parameters.to_json_schema().to_string().len();
+        names::check_tool_text(ToolText::Schema, &name, schema_len, limits.max_schema_bytes)
+            .map_err(|e| err(e.to_string()))?;
         let execute = match spec.get("execute") {
             Some(value) if value.is_fnptr() => value.clone().cast::<FnPtr>(),
             _ => {
@@ -471,6 +528,12 @@ impl ToolsFacade {
         if !room {
             return Err(err(format!(
                 "this plugin already has {limit} tools, the most one mount may register (max_mount_tools under [limits]); combine related tools into one that takes an `action` parameter"
+            )));
+        }
+        let registered = facade.host.registry.len();
+        if registered >= limits.max_tools {
+            return Err(err(format!(
+                "the server already has {registered} tools, the most it lists at once (max_tools under [limits], built-in tools included); unmount tools you no longer need (cordis_inspect {{ what: \"temporary\" }} lists the mounts), or combine related tools into one that takes an `action` parameter"
             )));
         }
         if let Some(dry) = &facade.dry {

@@ -51,6 +51,28 @@ pub struct Limits {
     pub max_mount_tools: usize,
     /// Listeners (`ctx.on`, `ctx.once`) one mount may have at once.
     pub max_mount_listeners: usize,
+    /// Services (`ctx.provide`) one mount may provide at once, and
+    /// services (`inject`) one plugin may inject.
+    pub max_mount_services: usize,
+    /// Tools registered by all plugins together, so `tools/list` stays
+    /// bounded.
+    pub max_tools: usize,
+    /// Bytes of one event name, service name or plugin name (event and
+    /// service names also keep to ASCII letters, digits and `_ - . / :`).
+    pub max_name_bytes: usize,
+    /// Bytes of one tool's description and title together.
+    pub max_description_bytes: usize,
+    /// Bytes of one tool's parameter schema, as `tools/list` shows it.
+    pub max_schema_bytes: usize,
+    /// Mounts that may wait as `pending` (for services not provided yet)
+    /// at once.
+    pub max_pending_mounts: usize,
+    /// Events that may wait for one busy mount (emitted to its listeners
+    /// while it runs a callback on another thread).
+    pub max_queued_events: usize,
+    /// Bytes of payload the events waiting for one busy mount may hold,
+    /// measured like `max_mount_bytes`.
+    pub max_queued_bytes: usize,
 }
 
 impl Default for Limits {
@@ -69,6 +91,14 @@ impl Default for Limits {
             max_mount_bytes: 64 * 1024 * 1024,
             max_mount_tools: 256,
             max_mount_listeners: 1024,
+            max_mount_services: 64,
+            max_tools: 1024,
+            max_name_bytes: 128,
+            max_description_bytes: 2048,
+            max_schema_bytes: 8192,
+            max_pending_mounts: 32,
+            max_queued_events: 256,
+            max_queued_bytes: 8 * 1024 * 1024,
         }
     }
 }

@@ -171,6 +171,19 @@ pub(crate) fn over_bytes_costed<'v>(
     values: impl IntoIterator<Item = &'v Dynamic>,
     limit: usize,
 ) -> (bool, usize) {
+    let (tally, stopped) = count_up_to(values, limit);
+    (stopped, tally.cost())
+}
+
+/// The bytes `values` hold together (each shared value counted once),
+/// counted only until they pass `cap`.
+pub(crate) fn bytes_up_to(values: &[Dynamic], cap: usize) -> usize {
+    count_up_to(values, cap).0.bytes
+}
+
+/// Walks `values` until they hold more than `limit` bytes: what it
+/// counted, and whether it stopped there.
+fn count_up_to<'v>(values: impl IntoIterator<Item = &'v Dynamic>, limit: usize) -> (Tally, bool) {
     let stop = |tally: &Tally| tally.bytes > limit;
     let mut walk = Walk::new(&stop);
     for value in values {
@@ -179,7 +192,7 @@ pub(crate) fn over_bytes_costed<'v>(
             break;
         }
     }
-    (walk.stopped(), walk.tally.cost())
+    (walk.tally, walk.stopped())
 }
 
 /// The first limit a value passes.

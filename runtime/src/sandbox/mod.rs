@@ -22,6 +22,7 @@ mod handle;
 mod host;
 mod limits;
 mod measure;
+mod names;
 mod native;
 mod plugin;
 mod quota;
@@ -43,11 +44,14 @@ pub use dry::DryRun;
 pub use error::SandboxError;
 pub use host::{HostService, HostServiceValue};
 pub use limits::Limits;
+pub use names::{NameError, NameKind};
 pub use plugin::ScriptPlugin;
-pub use reserved::{HOST_EVENT_NAMESPACES, Reserved};
+pub use reserved::{FRAMEWORK_NAME, HOST_EVENT_NAMESPACES, Reserved};
 pub use scan::Declared;
 
+pub(crate) use budget::detached;
 pub(crate) use facade::handle_kind;
+pub(crate) use measure::bytes_up_to;
 
 use crate::tools::ToolRegistry;
 use bridge::SlotTable;
@@ -112,6 +116,9 @@ impl Sandbox {
     /// bounds every tool result, once).
     pub fn new(limits: Limits, registry: ToolRegistry) -> Self {
         registry.bound_calls(limits.timeout(), limits.script_stack_size());
+        registry
+            .runtime()
+            .bound_queues(limits.max_queued_events, limits.max_queued_bytes);
         let slots = Arc::new(SlotTable::new());
         let engine = engine::build(&limits, &slots);
         let natives = calls::native_names(&engine);

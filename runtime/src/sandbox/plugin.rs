@@ -10,6 +10,7 @@ use crate::sandbox::check::{self, CheckAgainst, Finding};
 use crate::sandbox::dry::{Record, Recording};
 use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
+use crate::sandbox::names::{self, NameKind};
 use crate::sandbox::retained::Root;
 use crate::sandbox::{
     Args, Declared, Host, MountCode, SandboxError, budget, call_script, calls, eval_failure, scan,
@@ -153,6 +154,24 @@ pub(crate) fn load(
             .map_err(|e| eval_failure(&mount, limits, &e))
     })?;
     let (name, inject, apply) = read_plugin(value)?;
+    if let Some(name) = &name {
+        names::check_plugin(name, limits.max_name_bytes)
+            .map_err(|e| SandboxError::NotAPlugin(e.to_string()))?;
+    }
+    if inject.len() > limits.max_mount_services {
+        return Err(SandboxError::NotAPlugin(format!(
+            "`inject` lists {} services, more than the {} one plugin may inject (max_mount_services under [limits]); inject only the services apply uses",
+            inject.len(),
+            limits.max_mount_services
+        )));
+    }
+    for service in &inject {
+        names::check(NameKind::Service, service, limits.max_name_bytes).map_err(|e| {
+            SandboxError::NotAPlugin(format!(
+                "`inject` lists a service that can never be provided: {e}"
+            ))
+        })?;
+    }
     // The evaluation's budget frame is gone, so this is the only handle.
     let mut code = Arc::try_unwrap(mount).unwrap_or_else(|shared| (*shared).clone());
     code.inject = inject;

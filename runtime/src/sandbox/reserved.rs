@@ -1,8 +1,16 @@
 //! Names the core keeps for itself: mounted code cannot provide a built-in
 //! service's name nor emit the host's events (DESIGN §5, "the core stays
 //! the operator's"). Listening to the host's events stays allowed.
+//!
+//! The checks fold letter case, and [`crate::sandbox::names`] keeps spaces
+//! and other characters out of the names first, so `"FS"`, `"fs "` or
+//! `"Tools/post-execute"` do not get past them.
 
 use crate::sandbox::BUILTIN_SERVICES;
+
+/// The framework's own name, reserved as a service name besides the
+/// built-in services' ([`BUILTIN_SERVICES`]).
+pub const FRAMEWORK_NAME: &str = "cordis";
 
 /// Event namespaces only the host emits in (`tools/post-execute`,
 /// `cordis/unmounted`, …).
@@ -16,17 +24,19 @@ const OWN_PREFIX: &str = "my_";
 pub enum Reserved {
     /// `ctx.provide` with a built-in service name, granted or not.
     #[error(
-        "ctx.provide(\"{name}\") is refused: \"{name}\" is a built-in service name ({builtins}), reserved for the service the operator grants, whether granted or not. Provide yours under a name of its own instead, e.g. ctx.provide(\"{suggestion}\", value), and put \"{suggestion}\" in the inject list of the plugins that use it",
-        builtins = BUILTIN_SERVICES.join(", "),
-        suggestion = format_args!("{OWN_PREFIX}{name}")
+        "ctx.provide(\"{name}\") is refused: the service names {names} are reserved in any letter case, for the services the operator grants (granted or not) and for the framework. Provide yours under a name of its own instead, e.g. ctx.provide(\"{suggestion}\", value), and put \"{suggestion}\" in the inject list of the plugins that use it",
+        names = format_args!("{}, {FRAMEWORK_NAME}", BUILTIN_SERVICES.join(", ")),
+        suggestion = format_args!("{OWN_PREFIX}{reserved}")
     )]
     Service {
         /// The name given.
         name: String,
+        /// The reserved name it is, in lower case.
+        reserved: String,
     },
     /// `ctx.emit` of an event in a host namespace.
     #[error(
-        "ctx.emit(\"{name}\") is refused: events under {namespaces} are the host's own and only the host emits them (listening with ctx.on(\"{name}\", ...) is allowed). Emit an event of your own instead, e.g. ctx.emit(\"{suggestion}\")",
+        "ctx.emit(\"{name}\") is refused: events under {namespaces} (in any letter case) are the host's own and only the host emits them (listening with ctx.on(\"{name}\", ...) is allowed). Emit an event of your own instead, e.g. ctx.emit(\"{suggestion}\")",
         namespaces = HOST_EVENT_NAMESPACES.iter().map(|n| format!("\"{n}\"")).collect::<Vec<_>>().join(" and "),
         suggestion = format_args!("{OWN_PREFIX}plugin/{rest}")
     )]
@@ -38,23 +48,29 @@ pub enum Reserved {
     },
 }
 
-/// Refuses a built-in service name for `ctx.provide`.
+/// Refuses a reserved service name, in any letter case, for `ctx.provide`.
 pub(crate) fn check_service(name: &str) -> Result<(), Reserved> {
-    if BUILTIN_SERVICES.contains(&name) {
-        return Err(Reserved::Service { name: name.into() });
+    let folded = name.trim().to_ascii_lowercase();
+    if BUILTIN_SERVICES.contains(&folded.as_str()) || folded == FRAMEWORK_NAME {
+        return Err(Reserved::Service {
+            name: name.into(),
+            reserved: folded,
+        });
     }
     Ok(())
 }
 
-/// Refuses an event in a host namespace for `ctx.emit`.
+/// Refuses an event in a host namespace, in any letter case, for
+/// `ctx.emit`.
 pub(crate) fn check_event(name: &str) -> Result<(), Reserved> {
+    let folded = name.trim_start().to_ascii_lowercase();
     match HOST_EVENT_NAMESPACES
         .iter()
-        .find_map(|namespace| name.strip_prefix(namespace))
+        .find(|namespace| folded.starts_with(*namespace))
     {
-        Some(rest) => Err(Reserved::Event {
+        Some(namespace) => Err(Reserved::Event {
             name: name.into(),
-            rest: rest.into(),
+            rest: folded[namespace.len()..].to_owned(),
         }),
         None => Ok(()),
     }
@@ -68,7 +84,10 @@ mod tests {
     fn built_in_service_names_are_reserved_and_others_are_not() {
         for name in BUILTIN_SERVICES {
             assert!(check_service(name).is_err(), "{name}");
+            assert!(check_service(&name.to_uppercase()).is_err(), "{name}");
         }
+        assert!(check_service("cordis").is_err());
+        assert!(check_service("Cordis").is_err());
         assert_eq!(check_service("my_bash"), Ok(()));
         assert_eq!(check_service("kv"), Ok(()));
     }
@@ -78,6 +97,8 @@ mod tests {
         assert!(check_event("tools/post-execute").is_err());
         assert!(check_event("cordis/unmounted").is_err());
         assert!(check_event("cordis/anything-new").is_err());
+        assert!(check_event("Tools/post-execute").is_err());
+        assert!(check_event("CORDIS/unmounted").is_err());
         assert_eq!(check_event("my_plugin/unmounted"), Ok(()));
         assert_eq!(check_event("toolshed/opened"), Ok(()));
     }

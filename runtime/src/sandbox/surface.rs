@@ -120,7 +120,8 @@ fn context() -> FacadeObject {
     )
     .method(
         "emit",
-        "Emit an event with up to three payload values; every listener runs, errors are reported.\n\n\
+        "Emit an event with up to three payload values; every listener runs, errors are reported. \
+         Events emitted during `apply` are delivered once `apply` returns, and dropped if it fails.\n\n\
          Events under `tools/` and `cordis/` are the host's: listen to them, and emit events of your own \
          under another prefix.\n\n\
          ```rhai\nctx.emit(\"my_plugin/saved\", #{ path: \"notes.txt\" });\n```",

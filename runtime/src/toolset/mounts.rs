@@ -252,6 +252,19 @@ pub enum MountError {
         /// How long this mount waited.
         waited_ms: u64,
     },
+    /// The plugin would wait as pending, and as many mounts as may wait
+    /// are pending already.
+    #[error(
+        "this plugin would wait as pending for service(s) {waiting_for}, and {limit} mounts are pending already, the most that may wait at once (max_pending_mounts under [limits]); nothing was mounted. Mount plugins that provide what the pending mounts wait for, or unmount pending mounts you no longer need with cordis_unmount {{ id: \"...\" }} (pending now: {pending}), then mount this again"
+    )]
+    TooManyPending {
+        /// `max_pending_mounts`.
+        limit: usize,
+        /// What it would wait for.
+        waiting_for: String,
+        /// The pending mounts' ids.
+        pending: String,
+    },
     /// The toolset is being disposed.
     #[error("the toolset is not active (it is being disposed)")]
     Stopped,
@@ -370,9 +383,23 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     // (and the consumers it activates) registers.
     let _batch = shared.registry.batch();
     let waiting = mounts_in(shared, FiberState::Pending);
-    let fiber = group
-        .plugin_with(Arc::new(plugin), Value::UNIT)
-        .map_err(|_| MountError::Stopped)?;
+    // The plugin's apply and the applies of the waiting consumers its
+    // services let start share one call timeout: a provider's mount never
+    // runs for longer than one call, however many consumers wait for it.
+    let limits = shared.sandbox.limits();
+    let fiber = crate::deadline::scope(std::time::Instant::now() + limits.timeout(), || {
+        group.plugin_with(Arc::new(plugin), Value::UNIT)
+    })
+    .map_err(|_| MountError::Stopped)?;
+    if fiber.state() == FiberState::Pending && waiting.len() >= limits.max_pending_mounts {
+        let waiting_for = fiber.info().map(|i| i.waiting_for).unwrap_or_default();
+        fiber.dispose();
+        return Err(MountError::TooManyPending {
+            limit: limits.max_pending_mounts,
+            waiting_for: list(&waiting_for),
+            pending: list(&waiting.into_iter().map(|(id, _)| id).collect::<Vec<_>>()),
+        });
+    }
     match fiber.state() {
         FiberState::Failed => {
             let message = fiber.error().unwrap_or_default();

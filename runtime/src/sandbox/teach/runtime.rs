@@ -172,6 +172,11 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
             "the closure does not take ({args}): pass the number of arguments it declares (calling `m.f(x)` on a map also passes `m` first)"
         ));
     }
+    if (name == ".." || name == "..=") && args.contains("range") {
+        return Some(
+            "a range has one `..` (`..=` to include the end): write `for i in 0..10 { ... }`; to count in steps, write `for i in range(0, 10, 2) { ... }`".into(),
+        );
+    }
     if !name.chars().any(char::is_alphanumeric) {
         return Some(format!(
             "`{name}` does not apply to ({args}): convert first, e.g. `parse_int(s)`, `parse_float(s)`, `x.to_string()` or `${{x}}`"

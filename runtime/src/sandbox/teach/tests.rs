@@ -41,7 +41,7 @@ const PARSE: [&str; 30] = [
 ];
 
 /// Runtime errors, run with the standard package.
-const EVAL: [&str; 19] = [
+const EVAL: [&str; 20] = [
     "let x = [3, 1, 2];\nx.sort().len()",
     "let a = [1];\nlet n = a.push(2).len();",
     "parseInt(\"3\")",
@@ -61,6 +61,7 @@ const EVAL: [&str; 19] = [
     "throw \"the file was empty\"",
     "[1, 2][5]",
     "let n = 5; for x in n { }",
+    "for i in 1..1..1 { }",
 ];
 
 fn engine() -> Engine {
@@ -108,6 +109,23 @@ fn eval_error_corpus() {
         })
         .collect();
     insta::assert_snapshot!(out.join("\n\n"));
+}
+
+#[test]
+fn the_range_hint_is_code_that_runs() {
+    let engine = engine();
+    let src = "for i in 1..1..1 { }";
+    let msg = eval_error(src, &engine.eval::<Dynamic>(src).unwrap_err());
+    let hint = msg.split("hint: ").nth(1).expect("a hint");
+    let examples: Vec<&str> = hint.split('`').skip(1).step_by(2).collect();
+    let loops: Vec<&&str> = examples.iter().filter(|e| e.starts_with("for")).collect();
+    assert_eq!(loops.len(), 2, "{hint}");
+    for example in loops {
+        let runnable = example.replace("...", "");
+        engine
+            .run(&runnable)
+            .unwrap_or_else(|e| panic!("{runnable}: {e}"));
+    }
 }
 
 #[test]
