@@ -183,3 +183,69 @@ fn a_service_provided_by_a_mount_is_not_second_guessed() {
         "{text}"
     );
 }
+
+/// The todo store a model wrote in the issue 12 trial: `item.done = true`
+/// changes the loop's copy, so `done` answered true and nothing changed.
+const LOOP_COPY: &str = r#"#{
+  name: "todo-store",
+  apply: |ctx| {
+    let items = [#{ id: 1, text: "milk", done: false }];
+    ctx.provide("todo", #{
+      list: || items,
+      done: |id| {
+        for item in items {
+          if item.id == id { item.done = true; return true; }
+        }
+        false
+      },
+    });
+  }
+}"#;
+
+#[test]
+fn a_change_to_a_loop_copy_is_a_warning_that_teaches_the_index_form() {
+    let (text, failed, structured) = mount(LOOP_COPY, false);
+    assert!(!failed, "{text}");
+    let warnings = &structured.unwrap()["warnings"];
+    assert_eq!(warnings[0]["line"], json!(9), "{warnings}");
+    let (dry, _, _) = mount(LOOP_COPY, true);
+    assert!(
+        dry.contains(warnings[0]["message"].as_str().unwrap()),
+        "{dry}"
+    );
+    insta::assert_snapshot!("loop_copy_warning", text);
+    // The form the warning teaches changes the array, and is not warned.
+    let fixed = LOOP_COPY.replace(
+        "for item in items {\n          if item.id == id { item.done = true; return true; }",
+        "for (item, i) in items {\n          if item.id == id { items[i].done = true; return true; }",
+    );
+    assert_ne!(fixed, LOOP_COPY);
+    let toolset = toolset(small_limits());
+    let (text, failed) = call(&toolset, "cordis_mount", json!({ "code": fixed }));
+    assert!(!failed && !text.contains("Warnings"), "{text}");
+    let user = r#"#{ name: "todo-user", inject: ["todo"], apply: |ctx| {
+    ctx.tools.register(#{ name: "finish", parameters: #{},
+        execute: |args| { ctx.todo.done(1); to_json(ctx.todo.list()) } });
+} }"#;
+    let (text, failed) = call(&toolset, "cordis_mount", json!({ "code": user }));
+    assert!(!failed, "{text}");
+    let (text, failed) = call(&toolset, "finish", json!({}));
+    assert!(!failed && text.contains("\"done\":true"), "{text}");
+}
+
+#[test]
+fn a_loop_that_uses_its_changed_copy_is_not_warned() {
+    let code = r#"#{ name: "totals", apply: |ctx| {
+    ctx.tools.register(#{ name: "totals", parameters: #{},
+        execute: |args| {
+            let rows = [#{ a: 1, b: 2 }];
+            let out = [];
+            for row in rows { row.total = row.a + row.b; out.push(row); }
+            for row in rows { row.seen = true; if row.a > 0 { return to_json(row); } }
+            to_json(out)
+        } });
+} }"#;
+    let (text, failed, structured) = mount(code, false);
+    assert!(!failed, "{text}");
+    assert_eq!(structured.unwrap()["warnings"], json!([]), "{text}");
+}

@@ -11,7 +11,8 @@
 //!   signature is quoted);
 //! * `ctx.emit` of a host event, `ctx.provide` of a built-in service name;
 //! * `ctx.on` / `ctx.once` / `ctx.emit` of events that are not in the
-//!   catalog: noted as custom events, not errors.
+//!   catalog: noted as custom events, not errors;
+//! * changes to a `for` loop's variable that are lost ([`copies`]): noted.
 //!
 //! It touches nothing: no service is called, no plugin code runs. A
 //! [`Problem`] is **certain** when the line fails every time it runs,
@@ -26,6 +27,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::Shape;
 use crate::catalog::{Catalog, ServiceEntry};
+use crate::sandbox::copies;
 use crate::sandbox::reserved::{self, Reserved};
 use crate::sandbox::surface;
 use crate::sandbox::usage::{self, FRAMEWORK};
@@ -166,6 +168,17 @@ pub enum Problem {
     /// `ctx.emit` of a host event or `ctx.provide` of a built-in name.
     #[error(transparent)]
     Reserved(#[from] Reserved),
+    /// A change to a `for` loop's variable, which is a copy, in a loop that
+    /// never uses the variable whole: the change is lost (not an error).
+    #[error("{}", changes_a_copy(target, var, array.as_deref()))]
+    ChangesACopy {
+        /// The assignment's target as written, e.g. `item.done`.
+        target: String,
+        /// The loop variable.
+        var: String,
+        /// The variable the loop runs over, if it runs over one.
+        array: Option<String>,
+    },
     /// An event that is not in the catalog (not an error).
     #[error("{}", custom_event(*use_, event, suggestion))]
     CustomEvent {
@@ -180,9 +193,10 @@ pub enum Problem {
 
 impl Problem {
     /// Whether the line fails every time it runs, whatever else is
-    /// loaded: such a mount is refused. Custom events are notes.
+    /// loaded: such a mount is refused. Custom events and changes to a
+    /// copy are notes.
     pub fn is_certain(&self) -> bool {
-        !matches!(self, Self::CustomEvent { .. })
+        !matches!(self, Self::CustomEvent { .. } | Self::ChangesACopy { .. })
     }
 }
 
@@ -212,6 +226,22 @@ fn mean_or_none(suggestion: &Option<String>) -> String {
 
 fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
+}
+
+fn changes_a_copy(target: &str, var: &str, array: Option<&str>) -> String {
+    let rest = target.strip_prefix(var).unwrap_or_default();
+    let (array, hold) = match array {
+        Some(array) => (array, String::new()),
+        None => (
+            "arr",
+            " (hold the array in a variable first: `let arr = ...;`)".to_owned(),
+        ),
+    };
+    format!(
+        "`{target} = ...` changes only a copy: `for {var} in {array}` gives each element by value, \
+         and this loop never uses `{var}` whole, so the change is lost. To change the array's \
+         element, loop with its index{hold}: `for ({var}, i) in {array} {{ {array}[i]{rest} = ...; }}`"
+    )
 }
 
 fn custom_event(use_: EventUse, event: &str, suggestion: &Option<String>) -> String {
@@ -280,6 +310,7 @@ pub(crate) fn check(
         }
         true
     });
+    found.extend(copies::lost_changes(ast));
     found.sort_by_key(|finding| (finding.line, finding.column));
     found.dedup();
     found

@@ -12,6 +12,7 @@ mod bridge;
 mod budget;
 mod calls;
 mod check;
+mod copies;
 mod declare;
 mod dry;
 mod engine;

@@ -146,7 +146,7 @@ impl MountReport {
             )
         };
         if !self.warnings.is_empty() {
-            text.push_str("\nWarnings from the check against the catalog:");
+            text.push_str("\nWarnings from the check of the code:");
             for warning in &self.warnings {
                 let _ = write!(text, "\n- line {}: {}", warning.line, warning.message);
             }
