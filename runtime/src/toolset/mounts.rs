@@ -300,10 +300,12 @@ fn provided_by(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
         .collect()
 }
 
+/// The tools `fibers` registered, in registration order (as `tools/list`
+/// and a dry run list them).
 fn tools_of(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
     shared
         .registry
-        .entries()
+        .listed()
         .iter()
         .filter(|e| fibers.iter().any(|f| f.id == e.owner()))
         .map(|e| e.name().to_owned())
