@@ -249,3 +249,40 @@ fn a_loop_that_uses_its_changed_copy_is_not_warned() {
     assert!(!failed, "{text}");
     assert_eq!(structured.unwrap()["warnings"], json!([]), "{text}");
 }
+
+#[test]
+fn a_rewrite_in_post_execute_is_a_warning_that_teaches_pre_execute() {
+    // The natural first try at "a post-execute hook that rewrites results";
+    // the second listener captures a variable (a curried closure).
+    let code = r#"#{ name: "post", apply: |ctx| {
+    let seen = [];
+    ctx.tools.register(#{ name: "get_config", parameters: #{}, execute: |args| "password=hunter2" });
+    ctx.on("tools/post-execute", |info, result| {
+        result.content[0].text = "rewritten";
+        result
+    });
+    ctx.on("tools/post-execute", |info, res| { seen.push(info.name); res.isError = false; });
+} }"#;
+    let (text, failed, structured) = mount(code, false);
+    assert!(!failed, "{text}");
+    let lines: Vec<&Value> = structured.as_ref().unwrap()["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| &w["line"])
+        .collect();
+    assert_eq!(lines, [&json!(5), &json!(8)], "{text}");
+    insta::assert_snapshot!("post_execute_rewrite_warning", text);
+    // The form the warning teaches rewrites the result.
+    let taught = r#"#{ name: "pre", apply: |ctx| {
+    ctx.tools.register(#{ name: "get_config", parameters: #{}, execute: |args| "password=hunter2" });
+    ctx.on("tools/pre-execute", |info, next| { let result = next(); result.content[0].text = "rewritten"; result });
+} }"#;
+    let toolset = toolset(small_limits());
+    let (text, failed) = call(&toolset, "cordis_mount", json!({ "code": taught }));
+    assert!(!failed && !text.contains("Warnings"), "{text}");
+    assert_eq!(
+        call(&toolset, "get_config", json!({})),
+        ("rewritten".to_owned(), false)
+    );
+}

@@ -12,7 +12,8 @@
 //! * `ctx.emit` of a host event, `ctx.provide` of a built-in service name;
 //! * `ctx.on` / `ctx.once` / `ctx.emit` of events that are not in the
 //!   catalog: noted as custom events, not errors;
-//! * changes to a `for` loop's variable that are lost ([`copies`]): noted.
+//! * changes that are lost ([`copies`]): to a `for` loop's variable, to a
+//!   `tools/post-execute` listener's result: noted.
 //!
 //! It touches nothing: no service is called, no plugin code runs. A
 //! [`Problem`] is **certain** when the line fails every time it runs,
@@ -179,6 +180,17 @@ pub enum Problem {
         /// The variable the loop runs over, if it runs over one.
         array: Option<String>,
     },
+    /// A change to the result a `tools/post-execute` listener gets, which
+    /// reaches no one (not an error).
+    #[error(
+        "`{target} = ...` changes nothing: a tools/post-execute listener gets the final result to read, and what it changes or returns is dropped. To rewrite results, listen to tools/pre-execute and return the changed result: `ctx.on(\"tools/pre-execute\", |info, next| {{ let {result} = next(); {target} = ...; {result} }})`"
+    )]
+    ReadOnlyResult {
+        /// The assignment's target as written, e.g. `result.content`.
+        target: String,
+        /// What the listener calls the result.
+        result: String,
+    },
     /// An event that is not in the catalog (not an error).
     #[error("{}", custom_event(*use_, event, suggestion))]
     CustomEvent {
@@ -193,10 +205,13 @@ pub enum Problem {
 
 impl Problem {
     /// Whether the line fails every time it runs, whatever else is
-    /// loaded: such a mount is refused. Custom events and changes to a
-    /// copy are notes.
+    /// loaded: such a mount is refused. Custom events and lost changes
+    /// are notes.
     pub fn is_certain(&self) -> bool {
-        !matches!(self, Self::CustomEvent { .. } | Self::ChangesACopy { .. })
+        !matches!(
+            self,
+            Self::CustomEvent { .. } | Self::ChangesACopy { .. } | Self::ReadOnlyResult { .. }
+        )
     }
 }
 
@@ -311,6 +326,7 @@ pub(crate) fn check(
         true
     });
     found.extend(copies::lost_changes(ast));
+    found.extend(copies::lost_rewrites(ast, ctx_name));
     found.sort_by_key(|finding| (finding.line, finding.column));
     found.dedup();
     found

@@ -1,15 +1,18 @@
 //! Changes that are lost because they were made to a copy.
 //!
-//! `for item in items` gives each element by value, so
-//! `for item in items { if item.id == id { item.done = true; } }` changes
-//! nothing the plugin keeps: JavaScript shares objects, and a model writes
-//! this expecting `items` to change. The finding is only reported when the
-//! loop never uses the variable whole (`out.push(item)`, `return item`,
-//! `to_json(item)`), which is when the change cannot reach anything.
+//! * `for item in items` gives each element by value, so
+//!   `for item in items { if item.id == id { item.done = true; } }` changes
+//!   nothing the plugin keeps: JavaScript shares objects, and a model writes
+//!   this expecting `items` to change. The finding is only reported when the
+//!   loop never uses the variable whole (`out.push(item)`, `return item`,
+//!   `to_json(item)`), which is when the change cannot reach anything.
+//! * A `tools/post-execute` listener gets the final result to read: a
+//!   change to it (`result.content = ...`) reaches no one. Rewriting a
+//!   result is what `tools/pre-execute` is for.
 
 use std::collections::BTreeMap;
 
-use rhai::{AST, ASTNode, Expr, Position, Stmt};
+use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Position, Stmt};
 
 use crate::sandbox::check::{Finding, Problem};
 
@@ -74,6 +77,83 @@ pub(crate) fn lost_changes(ast: &AST) -> Vec<Finding> {
             })
         })
         .collect()
+}
+
+/// The event whose listeners get a result they cannot change.
+const POST_EXECUTE: &str = "tools/post-execute";
+/// The function Rhai wraps a closure in when it captures variables.
+const CURRY: &str = "curry";
+
+/// Every assignment into the result a `tools/post-execute` listener of
+/// `ctx` (the name `apply` gives its context) receives.
+pub(crate) fn lost_rewrites(ast: &AST, ctx: &str) -> Vec<Finding> {
+    let mut listeners: Vec<(String, usize)> = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        if let Some(ASTNode::Expr(Expr::Dot(binary, ..))) = path.last()
+            && matches!(&binary.lhs, Expr::Variable(name, ..) if name.1.as_str() == ctx)
+            && let Expr::MethodCall(call, _) = &binary.rhs
+            && matches!(call.name.as_str(), "on" | "once")
+            && matches!(call.args.first(), Some(Expr::StringConstant(event, _)) if event.as_str() == POST_EXECUTE)
+            && let Some(listener) = call.args.get(1).and_then(closure)
+        {
+            listeners.push(listener);
+        }
+        true
+    });
+    let mut found = Vec::new();
+    for (name, captured) in listeners {
+        // The closure's parameters come after the values it captures:
+        // (info, result).
+        let Some(result) = ast
+            .iter_functions()
+            .find(|f| f.name == name)
+            .and_then(|f| f.params.get(captured + 1).map(|p| (*p).to_owned()))
+        else {
+            continue;
+        };
+        let body = ast.clone_functions_only_filtered(|_, _, _, f, _| f == name);
+        body.walk(&mut |path: &[ASTNode<'_>]| {
+            if let Some(ASTNode::Stmt(stmt @ Stmt::Assignment(assignment))) = path.last()
+                && root(&assignment.1.lhs) == Some(result.as_str())
+            {
+                let pos = stmt.position();
+                found.push(Finding {
+                    line: pos.line().unwrap_or(0),
+                    column: pos.position(),
+                    problem: Problem::ReadOnlyResult {
+                        target: written(&assignment.1.lhs),
+                        result: result.clone(),
+                    },
+                });
+            }
+            true
+        });
+    }
+    found
+}
+
+/// The function a closure expression names, and how many values it
+/// captures.
+fn closure(expr: &Expr) -> Option<(String, usize)> {
+    match expr {
+        Expr::DynamicConstant(value, _) => {
+            let ptr = value.read_lock::<FnPtr>()?;
+            Some((ptr.fn_name().to_owned(), ptr.curry().len()))
+        }
+        Expr::FnCall(call, _) if call.name.as_str() == CURRY => curried(call),
+        // A capturing closure: `{ share captured; curry(f, captured) }`.
+        Expr::Stmt(block) => match block.statements().last()? {
+            Stmt::Expr(expr) => closure(expr),
+            Stmt::FnCall(call, _) if call.name.as_str() == CURRY => curried(call),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn curried(call: &FnCallExpr) -> Option<(String, usize)> {
+    let (name, _) = closure(call.args.first()?)?;
+    Some((name, call.args.len() - 1))
 }
 
 /// The variable a dot or index chain starts at.
