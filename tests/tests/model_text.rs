@@ -77,6 +77,8 @@ const MISTAKES: &[&str] = &[
     "|ctx| { ctx.x = 1; }",
     "|ctx| { setTimeout(|| 1, 5); }",
     "|ctx| { const XS = [1]; XS.push(2); }",
+    "|ctx| { let items = [#{ done: false }]; for item in items { item.done = true; } }",
+    "|ctx| ctx.on(\"tools/post-execute\", |info, result| { result.isError = false; })",
 ];
 
 /// A toolset with `fs` rooted in `root` (holding [`SAMPLE_FILE`]) and the

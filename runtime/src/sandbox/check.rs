@@ -183,7 +183,7 @@ pub enum Problem {
     /// A change to the result a `tools/post-execute` listener gets, which
     /// reaches no one (not an error).
     #[error(
-        "`{target} = ...` changes nothing: a tools/post-execute listener gets the final result to read, and what it changes or returns is dropped. To rewrite results, listen to tools/pre-execute and return the changed result: `ctx.on(\"tools/pre-execute\", |info, next| {{ let {result} = next(); {target} = ...; {result} }})`"
+        "`{target} = ...` changes nothing: a tools/post-execute listener gets the final result to read, and what it changes or returns is dropped. To rewrite results, change them in tools/pre-execute and return them: write `ctx.on(\"tools/pre-execute\", |info, next| {{ let {result} = next(); {target} = ...; {result} }})`"
     )]
     ReadOnlyResult {
         /// The assignment's target as written, e.g. `result.content`.
@@ -255,7 +255,7 @@ fn changes_a_copy(target: &str, var: &str, array: Option<&str>) -> String {
     format!(
         "`{target} = ...` changes only a copy: `for {var} in {array}` gives each element by value, \
          and this loop never uses `{var}` whole, so the change is lost. To change the array's \
-         element, loop with its index{hold}: `for ({var}, i) in {array} {{ {array}[i]{rest} = ...; }}`"
+         element, loop with its index{hold}: write `for ({var}, i) in {array} {{ {array}[i]{rest} = ...; }}`"
     )
 }
 
