@@ -286,3 +286,37 @@ fn a_rewrite_in_post_execute_is_a_warning_that_teaches_pre_execute() {
         ("rewritten".to_owned(), false)
     );
 }
+
+#[test]
+fn an_escape_in_a_backtick_string_is_a_warning_that_teaches_the_line_break() {
+    // The JavaScript template literal a model writes for a line.
+    let code = r#"#{ name: "lines", apply: |ctx| {
+    let ok = "a\nb";
+    ctx.tools.register(#{ name: "line", parameters: #{ text: #{ type: "string" } },
+        execute: |args| `- ${args.text}\n` });
+} }"#;
+    let (text, failed, structured) = mount(code, false);
+    assert!(!failed, "{text}");
+    let warnings = &structured.unwrap()["warnings"];
+    assert_eq!(warnings.as_array().unwrap().len(), 1, "{warnings}");
+    assert_eq!(warnings[0]["line"], json!(4), "{warnings}");
+    insta::assert_snapshot!("backtick_escape_warning", text);
+    // Both forms the warning teaches end the line with a line break.
+    let taught = r#"#{ name: "lines", apply: |ctx| {
+    ctx.tools.register(#{ name: "quoted", parameters: #{ text: #{ type: "string" } },
+        execute: |args| `- ${args.text}` + "\n" });
+    ctx.tools.register(#{ name: "typed", parameters: #{ text: #{ type: "string" } },
+        execute: |args| `- ${args.text}
+` });
+} }"#;
+    let toolset = toolset(small_limits());
+    let (text, failed) = call(&toolset, "cordis_mount", json!({ "code": taught }));
+    assert!(!failed && !text.contains("Warnings"), "{text}");
+    for tool in ["quoted", "typed"] {
+        assert_eq!(
+            call(&toolset, tool, json!({ "text": "x" })),
+            ("- x\n".to_owned(), false),
+            "{tool}"
+        );
+    }
+}

@@ -82,6 +82,7 @@ const MISTAKES: &[&str] = &[
     "|ctx| ctx.tools.register(#{ name: \"m8\", execute: |a| { let m = #{ a: 1 }; for (k, v) in m { } \"\" } })",
     "|ctx| ctx.tools.register(#{ name: \"m9\", execute: |a| { \"a\\nb\".lines().len() } })",
     "|ctx| ctx.tools.register(#{ name: \"m10\", execute: |a| { let t = timestamp(); \"\" } })",
+    "|ctx| ctx.tools.register(#{ name: \"m11\", execute: |a| `- ${a}\\n` })",
     "|ctx| ctx.on(\"tools/post-execute\", |info, result| { result.isError = false; })",
 ];
 

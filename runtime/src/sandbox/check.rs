@@ -13,7 +13,9 @@
 //! * `ctx.on` / `ctx.once` / `ctx.emit` of events that are not in the
 //!   catalog: noted as custom events, not errors;
 //! * changes that are lost ([`copies`]): to a `for` loop's variable, to a
-//!   `tools/post-execute` listener's result: noted.
+//!   `tools/post-execute` listener's result: noted;
+//! * `\n` in a backtick string, which stays a backslash and an `n`
+//!   ([`escapes`]): noted.
 //!
 //! It touches nothing: no service is called, no plugin code runs. A
 //! [`Problem`] is **certain** when the line fails every time it runs,
@@ -28,10 +30,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::Shape;
 use crate::catalog::{Catalog, ServiceEntry};
-use crate::sandbox::copies;
 use crate::sandbox::reserved::{self, Reserved};
 use crate::sandbox::surface;
 use crate::sandbox::usage::{self, FRAMEWORK};
+use crate::sandbox::{copies, escapes};
 
 /// The name `ctx` goes by when `apply`'s parameter cannot be read.
 const CTX: &str = "ctx";
@@ -191,6 +193,15 @@ pub enum Problem {
         /// What the listener calls the result.
         result: String,
     },
+    /// `\n` or `\t` in a backtick string, which Rhai keeps as a backslash
+    /// and a letter (not an error).
+    #[error(
+        "`{escape}` in a backtick string stays a backslash and a letter: Rhai processes no escapes between backticks, unlike JavaScript. Type the character itself between the backticks (a real line break for `\\n`), or add it from a double-quoted string, e.g. `s + \"{escape}\"`"
+    )]
+    RawEscape {
+        /// The escape as written, `\n` or `\t`.
+        escape: String,
+    },
     /// An event that is not in the catalog (not an error).
     #[error("{}", custom_event(*use_, event, suggestion))]
     CustomEvent {
@@ -210,7 +221,10 @@ impl Problem {
     pub fn is_certain(&self) -> bool {
         !matches!(
             self,
-            Self::CustomEvent { .. } | Self::ChangesACopy { .. } | Self::ReadOnlyResult { .. }
+            Self::CustomEvent { .. }
+                | Self::ChangesACopy { .. }
+                | Self::ReadOnlyResult { .. }
+                | Self::RawEscape { .. }
         )
     }
 }
@@ -283,11 +297,12 @@ pub(crate) fn context_name(ast: &AST, apply: &FnPtr) -> String {
         .unwrap_or_else(|| CTX.to_owned())
 }
 
-/// Check `ast` (whose `apply` calls its context `ctx_name`, and which
-/// injects `inject`) against the catalog. Findings are in line order,
-/// each once.
+/// Check `ast` (compiled from `source`, whose `apply` calls its context
+/// `ctx_name`, and which injects `inject`) against the catalog. Findings
+/// are in line order, each once.
 pub(crate) fn check(
     ast: &AST,
+    source: &str,
     ctx_name: &str,
     inject: &[String],
     against: &CheckAgainst<'_>,
@@ -327,6 +342,7 @@ pub(crate) fn check(
     });
     found.extend(copies::lost_changes(ast));
     found.extend(copies::lost_rewrites(ast, ctx_name));
+    found.extend(escapes::raw_escapes(ast, source));
     found.sort_by_key(|finding| (finding.line, finding.column));
     found.dedup();
     found

@@ -17,6 +17,7 @@ mod declare;
 mod dry;
 mod engine;
 mod error;
+mod escapes;
 mod facade;
 mod grow;
 mod handle;
