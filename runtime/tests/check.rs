@@ -143,10 +143,12 @@ fn custom_events_are_warnings_and_the_mount_goes_on() {
 
 #[test]
 fn clean_code_has_no_warnings() {
-    let code = r#"#{ name: "words", inject: ["fs"], apply: |ctx| {
+    // (This toolset offers `timer`, not `fs`: a plugin injecting `fs` would
+    // rightly be told it waits for good.)
+    let code = r#"#{ name: "words", inject: ["timer"], apply: |ctx| {
     ctx.on("tools/post-execute", |info, result| console.log(info.name));
-    ctx.tools.register(#{ name: "words", parameters: #{ path: #{ type: "string" } },
-        execute: |args| `${ctx.fs.read(args.path).split(" ").len()}` });
+    ctx.tools.register(#{ name: "words", parameters: #{ text: #{ type: "string" } },
+        execute: |args| { ctx.timer.setTimeout(|| 1, 10); `${args.text.split(" ").len()}` } });
 } }"#;
     let (text, failed, structured) = mount(code, false);
     assert!(!failed, "{text}");
@@ -319,4 +321,31 @@ fn an_escape_in_a_backtick_string_is_a_warning_that_teaches_the_line_break() {
             "{tool}"
         );
     }
+}
+
+#[test]
+fn a_built_in_service_the_server_does_not_offer_is_a_warning_not_a_silent_wait() {
+    // `web` is not granted here: "it applies once they are provided" alone
+    // would have the model wait for something no plugin may provide.
+    let code = r#"#{ name: "get", inject: ["web"], apply: |ctx| {
+    ctx.tools.register(#{ name: "get", parameters: #{ url: #{ type: "string" } },
+        execute: |args| ctx.web.fetch(args.url).body });
+} }"#;
+    let (text, failed, structured) = mount(code, false);
+    assert!(!failed, "{text}");
+    let report = structured.unwrap();
+    assert_eq!(report["state"], json!("pending"), "{text}");
+    assert_eq!(report["warnings"][0]["line"], json!(3), "{text}");
+    let (dry, _, _) = mount(code, true);
+    assert!(
+        dry.contains(report["warnings"][0]["message"].as_str().unwrap()),
+        "{dry}"
+    );
+    insta::assert_snapshot!("not_granted_warning", text);
+    // A granted one is not noted.
+    let (text, _, structured) = mount(
+        r#"#{ name: "t", inject: ["timer"], apply: |ctx| { ctx.timer.setTimeout(|| 1, 10); } }"#,
+        false,
+    );
+    assert_eq!(structured.unwrap()["warnings"], json!([]), "{text}");
 }

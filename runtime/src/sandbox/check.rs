@@ -15,7 +15,9 @@
 //! * changes that are lost ([`copies`]): to a `for` loop's variable, to a
 //!   `tools/post-execute` listener's result: noted;
 //! * `\n` in a backtick string, which stays a backslash and an `n`
-//!   ([`escapes`]): noted.
+//!   ([`escapes`]): noted;
+//! * a built-in service in `inject` that the server does not offer: noted
+//!   (the mount stays pending for good).
 //!
 //! It touches nothing: no service is called, no plugin code runs. A
 //! [`Problem`] is **certain** when the line fails every time it runs,
@@ -202,6 +204,20 @@ pub enum Problem {
         /// The escape as written, `\n` or `\t`.
         escape: String,
     },
+    /// A built-in service in `inject` that this server does not offer: the
+    /// mount waits for it for good (not an error: kept, it may load where
+    /// it is granted).
+    #[error(
+        "\"{name}\" is a built-in service this server was not started with (it offers: {}), and no plugin may provide it: this mount stays pending. Do without ctx.{name}, or ask the user to restart the server allowing it (cordis-cli serve --allow {})",
+        list_or_none(granted),
+        granted.iter().map(String::as_str).chain([name.as_str()]).collect::<Vec<_>>().join(",")
+    )]
+    NotGranted {
+        /// The service.
+        name: String,
+        /// The built-in services the server offers.
+        granted: Vec<String>,
+    },
     /// An event that is not in the catalog (not an error).
     #[error("{}", custom_event(*use_, event, suggestion))]
     CustomEvent {
@@ -225,6 +241,7 @@ impl Problem {
                 | Self::ChangesACopy { .. }
                 | Self::ReadOnlyResult { .. }
                 | Self::RawEscape { .. }
+                | Self::NotGranted { .. }
         )
     }
 }
@@ -273,6 +290,14 @@ fn changes_a_copy(target: &str, var: &str, array: Option<&str>) -> String {
     )
 }
 
+fn list_or_none(names: &[String]) -> String {
+    if names.is_empty() {
+        "none".to_owned()
+    } else {
+        names.join(", ")
+    }
+}
+
 fn custom_event(use_: EventUse, event: &str, suggestion: &Option<String>) -> String {
     let typo = suggestion
         .as_ref()
@@ -314,6 +339,8 @@ pub(crate) fn check(
         facade: usage::entries(),
     };
     let mut found: Vec<Finding> = Vec::new();
+    // Where each `ctx.<member>` is first read, for findings about `inject`.
+    let mut first_use: Vec<(String, rhai::Position)> = Vec::new();
     ast.walk(&mut |path: &[ASTNode<'_>]| {
         let Some(ASTNode::Expr(chain @ Expr::Dot(..))) = path.last() else {
             return true;
@@ -331,6 +358,12 @@ pub(crate) fn check(
         }
         let mut links = Vec::new();
         flatten(chain, &mut links);
+        if let [Expr::Variable(root, ..), Expr::Property(member, pos), ..] = links.as_slice()
+            && root.1.as_str() == ctx_name
+            && !first_use.iter().any(|(name, _)| name == member.2.as_str())
+        {
+            first_use.push((member.2.to_string(), *pos));
+        }
         if let Some((problem, pos)) = checker.chain(&links) {
             found.push(Finding {
                 line: pos.line().unwrap_or(0),
@@ -340,6 +373,7 @@ pub(crate) fn check(
         }
         true
     });
+    found.extend(checker.not_granted(&first_use));
     found.extend(copies::lost_changes(ast));
     found.extend(copies::lost_rewrites(ast, ctx_name));
     found.extend(escapes::raw_escapes(ast, source));
@@ -448,6 +482,37 @@ impl Checker<'_> {
                 Some((self.call(&entry, &receiver, call)?, pos))
             }
         }
+    }
+
+    /// Every built-in service in `inject` that this server does not offer,
+    /// at the line where the code first reads it (or line 1).
+    fn not_granted(&self, first_use: &[(String, rhai::Position)]) -> Vec<Finding> {
+        let granted: Vec<String> = crate::sandbox::BUILTIN_SERVICES
+            .iter()
+            .filter(|name| (self.against.provided)(name))
+            .map(|name| (*name).to_owned())
+            .collect();
+        self.inject
+            .iter()
+            .filter(|name| {
+                crate::sandbox::BUILTIN_SERVICES.contains(&name.as_str())
+                    && !(self.against.provided)(name)
+            })
+            .map(|name| {
+                let pos = first_use
+                    .iter()
+                    .find(|(used, _)| used == name)
+                    .map(|(_, pos)| *pos);
+                Finding {
+                    line: pos.and_then(|p| p.line()).unwrap_or(1),
+                    column: pos.and_then(|p| p.position()),
+                    problem: Problem::NotGranted {
+                        name: name.clone(),
+                        granted: granted.clone(),
+                    },
+                }
+            })
+            .collect()
     }
 
     /// The entry of `ctx.<member>`: the façade object's (`ctx.tools`,
