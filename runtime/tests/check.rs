@@ -143,10 +143,12 @@ fn custom_events_are_warnings_and_the_mount_goes_on() {
 
 #[test]
 fn clean_code_has_no_warnings() {
-    let code = r#"#{ name: "words", inject: ["fs"], apply: |ctx| {
+    // (This toolset offers `timer`, not `fs`: a plugin injecting `fs` would
+    // rightly be told it waits for good.)
+    let code = r#"#{ name: "words", inject: ["timer"], apply: |ctx| {
     ctx.on("tools/post-execute", |info, result| console.log(info.name));
-    ctx.tools.register(#{ name: "words", parameters: #{ path: #{ type: "string" } },
-        execute: |args| `${ctx.fs.read(args.path).split(" ").len()}` });
+    ctx.tools.register(#{ name: "words", parameters: #{ text: #{ type: "string" } },
+        execute: |args| { ctx.timer.setTimeout(|| 1, 10); `${args.text.split(" ").len()}` } });
 } }"#;
     let (text, failed, structured) = mount(code, false);
     assert!(!failed, "{text}");
@@ -182,4 +184,168 @@ fn a_service_provided_by_a_mount_is_not_second_guessed() {
         text.contains("ctx.math is used but \"math\" is not in inject"),
         "{text}"
     );
+}
+
+/// The todo store a model wrote in the issue 12 trial: `item.done = true`
+/// changes the loop's copy, so `done` answered true and nothing changed.
+const LOOP_COPY: &str = r#"#{
+  name: "todo-store",
+  apply: |ctx| {
+    let items = [#{ id: 1, text: "milk", done: false }];
+    ctx.provide("todo", #{
+      list: || items,
+      done: |id| {
+        for item in items {
+          if item.id == id { item.done = true; return true; }
+        }
+        false
+      },
+    });
+  }
+}"#;
+
+#[test]
+fn a_change_to_a_loop_copy_is_a_warning_that_teaches_the_index_form() {
+    let (text, failed, structured) = mount(LOOP_COPY, false);
+    assert!(!failed, "{text}");
+    let warnings = &structured.unwrap()["warnings"];
+    assert_eq!(warnings[0]["line"], json!(9), "{warnings}");
+    let (dry, _, _) = mount(LOOP_COPY, true);
+    assert!(
+        dry.contains(warnings[0]["message"].as_str().unwrap()),
+        "{dry}"
+    );
+    insta::assert_snapshot!("loop_copy_warning", text);
+    // The form the warning teaches changes the array, and is not warned.
+    let fixed = LOOP_COPY.replace(
+        "for item in items {\n          if item.id == id { item.done = true; return true; }",
+        "for (item, i) in items {\n          if item.id == id { items[i].done = true; return true; }",
+    );
+    assert_ne!(fixed, LOOP_COPY);
+    let toolset = toolset(small_limits());
+    let (text, failed) = call(&toolset, "cordis_mount", json!({ "code": fixed }));
+    assert!(!failed && !text.contains("Warnings"), "{text}");
+    let user = r#"#{ name: "todo-user", inject: ["todo"], apply: |ctx| {
+    ctx.tools.register(#{ name: "finish", parameters: #{},
+        execute: |args| { ctx.todo.done(1); to_json(ctx.todo.list()) } });
+} }"#;
+    let (text, failed) = call(&toolset, "cordis_mount", json!({ "code": user }));
+    assert!(!failed, "{text}");
+    let (text, failed) = call(&toolset, "finish", json!({}));
+    assert!(!failed && text.contains("\"done\":true"), "{text}");
+}
+
+#[test]
+fn a_loop_that_uses_its_changed_copy_is_not_warned() {
+    let code = r#"#{ name: "totals", apply: |ctx| {
+    ctx.tools.register(#{ name: "totals", parameters: #{},
+        execute: |args| {
+            let rows = [#{ a: 1, b: 2 }];
+            let out = [];
+            for row in rows { row.total = row.a + row.b; out.push(row); }
+            for row in rows { row.seen = true; if row.a > 0 { return to_json(row); } }
+            to_json(out)
+        } });
+} }"#;
+    let (text, failed, structured) = mount(code, false);
+    assert!(!failed, "{text}");
+    assert_eq!(structured.unwrap()["warnings"], json!([]), "{text}");
+}
+
+#[test]
+fn a_rewrite_in_post_execute_is_a_warning_that_teaches_pre_execute() {
+    // The natural first try at "a post-execute hook that rewrites results";
+    // the second listener captures a variable (a curried closure).
+    let code = r#"#{ name: "post", apply: |ctx| {
+    let seen = [];
+    ctx.tools.register(#{ name: "get_config", parameters: #{}, execute: |args| "password=hunter2" });
+    ctx.on("tools/post-execute", |info, result| {
+        result.content[0].text = "rewritten";
+        result
+    });
+    ctx.on("tools/post-execute", |info, res| { seen.push(info.name); res.isError = false; });
+} }"#;
+    let (text, failed, structured) = mount(code, false);
+    assert!(!failed, "{text}");
+    let lines: Vec<&Value> = structured.as_ref().unwrap()["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| &w["line"])
+        .collect();
+    assert_eq!(lines, [&json!(5), &json!(8)], "{text}");
+    insta::assert_snapshot!("post_execute_rewrite_warning", text);
+    // The form the warning teaches rewrites the result.
+    let taught = r#"#{ name: "pre", apply: |ctx| {
+    ctx.tools.register(#{ name: "get_config", parameters: #{}, execute: |args| "password=hunter2" });
+    ctx.on("tools/pre-execute", |info, next| { let result = next(); result.content[0].text = "rewritten"; result });
+} }"#;
+    let toolset = toolset(small_limits());
+    let (text, failed) = call(&toolset, "cordis_mount", json!({ "code": taught }));
+    assert!(!failed && !text.contains("Warnings"), "{text}");
+    assert_eq!(
+        call(&toolset, "get_config", json!({})),
+        ("rewritten".to_owned(), false)
+    );
+}
+
+#[test]
+fn an_escape_in_a_backtick_string_is_a_warning_that_teaches_the_line_break() {
+    // The JavaScript template literal a model writes for a line.
+    let code = r#"#{ name: "lines", apply: |ctx| {
+    let ok = "a\nb";
+    ctx.tools.register(#{ name: "line", parameters: #{ text: #{ type: "string" } },
+        execute: |args| `- ${args.text}\n` });
+} }"#;
+    let (text, failed, structured) = mount(code, false);
+    assert!(!failed, "{text}");
+    let warnings = &structured.unwrap()["warnings"];
+    assert_eq!(warnings.as_array().unwrap().len(), 1, "{warnings}");
+    assert_eq!(warnings[0]["line"], json!(4), "{warnings}");
+    insta::assert_snapshot!("backtick_escape_warning", text);
+    // Both forms the warning teaches end the line with a line break.
+    let taught = r#"#{ name: "lines", apply: |ctx| {
+    ctx.tools.register(#{ name: "quoted", parameters: #{ text: #{ type: "string" } },
+        execute: |args| `- ${args.text}` + "\n" });
+    ctx.tools.register(#{ name: "typed", parameters: #{ text: #{ type: "string" } },
+        execute: |args| `- ${args.text}
+` });
+} }"#;
+    let toolset = toolset(small_limits());
+    let (text, failed) = call(&toolset, "cordis_mount", json!({ "code": taught }));
+    assert!(!failed && !text.contains("Warnings"), "{text}");
+    for tool in ["quoted", "typed"] {
+        assert_eq!(
+            call(&toolset, tool, json!({ "text": "x" })),
+            ("- x\n".to_owned(), false),
+            "{tool}"
+        );
+    }
+}
+
+#[test]
+fn a_built_in_service_the_server_does_not_offer_is_a_warning_not_a_silent_wait() {
+    // `web` is not granted here: "it applies once they are provided" alone
+    // would have the model wait for something no plugin may provide.
+    let code = r#"#{ name: "get", inject: ["web"], apply: |ctx| {
+    ctx.tools.register(#{ name: "get", parameters: #{ url: #{ type: "string" } },
+        execute: |args| ctx.web.fetch(args.url).body });
+} }"#;
+    let (text, failed, structured) = mount(code, false);
+    assert!(!failed, "{text}");
+    let report = structured.unwrap();
+    assert_eq!(report["state"], json!("pending"), "{text}");
+    assert_eq!(report["warnings"][0]["line"], json!(3), "{text}");
+    let (dry, _, _) = mount(code, true);
+    assert!(
+        dry.contains(report["warnings"][0]["message"].as_str().unwrap()),
+        "{dry}"
+    );
+    insta::assert_snapshot!("not_granted_warning", text);
+    // A granted one is not noted.
+    let (text, _, structured) = mount(
+        r#"#{ name: "t", inject: ["timer"], apply: |ctx| { ctx.timer.setTimeout(|| 1, 10); } }"#,
+        false,
+    );
+    assert_eq!(structured.unwrap()["warnings"], json!([]), "{text}");
 }

@@ -681,3 +681,44 @@ fn natural_constructs_work_or_teach() {
     }
     insta::assert_snapshot!(out);
 }
+
+#[test]
+fn a_provided_function_called_with_another_count_names_its_parameters() {
+    // Before, a missing argument arrived as `()` (the error blamed `*` and
+    // advised parse_int) and an extra one was dropped without a word; and
+    // `ctx.math.nested.triple(1)` failed as "ctx is read-only" (the
+    // write-back of a map holding functions was taken for a change).
+    let toolset = fresh();
+    mount_ok(
+        &toolset,
+        r#"#{ name: "math", apply: |ctx| {
+    ctx.provide("math", #{ double: |x| x * 2, add: |a, b| a + b, hello: || "hi",
+        nested: #{ triple: |x| x * 3 } });
+} }"#,
+    );
+    mount_ok(
+        &toolset,
+        r#"#{ name: "user", inject: ["math"], apply: |ctx| {
+    ctx.tools.register(#{ name: "calls", parameters: #{ form: #{ type: "string" } },
+        execute: |args| switch args.form {
+            "none" => `${ctx.math.double()}`,
+            "extra" => `${ctx.math.double(1, 2)}`,
+            "short" => `${ctx.math.add(1)}`,
+            "unexpected" => `${ctx.math.hello(1)}`,
+            "nested" => `${ctx.math.nested.triple()}`,
+            _ => `${ctx.math.double(2)} ${ctx.math.add(1, 2)} ${ctx.math.hello()} ${ctx.math.nested.triple(1)}`,
+        } });
+} }"#,
+    );
+    assert_eq!(
+        call(&toolset, "calls", json!({ "form": "right" })),
+        ("4 3 hi 3".to_owned(), false)
+    );
+    let mut out = String::new();
+    for form in ["none", "extra", "short", "unexpected", "nested"] {
+        let (text, error) = call(&toolset, "calls", json!({ "form": form }));
+        assert!(error, "{form}: {text}");
+        writeln!(out, "=== {form}\n{text}\n").unwrap();
+    }
+    insta::assert_snapshot!(out);
+}

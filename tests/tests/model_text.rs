@@ -77,6 +77,13 @@ const MISTAKES: &[&str] = &[
     "|ctx| { ctx.x = 1; }",
     "|ctx| { setTimeout(|| 1, 5); }",
     "|ctx| { const XS = [1]; XS.push(2); }",
+    "|ctx| { let items = [#{ done: false }]; for item in items { item.done = true; } }",
+    "|ctx| { for (k, v) in #{ a: 1 } { } }",
+    "|ctx| ctx.tools.register(#{ name: \"m8\", execute: |a| { let m = #{ a: 1 }; for (k, v) in m { } \"\" } })",
+    "|ctx| ctx.tools.register(#{ name: \"m9\", execute: |a| { \"a\\nb\".lines().len() } })",
+    "|ctx| ctx.tools.register(#{ name: \"m10\", execute: |a| { let t = timestamp(); \"\" } })",
+    "|ctx| ctx.tools.register(#{ name: \"m11\", execute: |a| `- ${a}\\n` })",
+    "|ctx| ctx.on(\"tools/post-execute\", |info, result| { result.isError = false; })",
 ];
 
 /// A toolset with `fs` rooted in `root` (holding [`SAMPLE_FILE`]) and the

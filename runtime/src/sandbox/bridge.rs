@@ -34,6 +34,8 @@ const MAX_DEPTH: usize = 64;
 #[derive(Clone)]
 pub(crate) struct Slot {
     service: String,
+    /// Where the function sits in the service, `math.double`.
+    path: String,
     runtime: Runtime,
     fiber: FiberId,
     mount: Arc<MountCode>,
@@ -189,8 +191,23 @@ pub(crate) fn same_value(current: &Dynamic, value: &Dynamic) -> bool {
     }
     match (to_json(&current, "value"), to_json(&value, "value")) {
         (Ok(a), Ok(b)) => a == b,
-        _ => false,
+        // Data holding functions (a provided map of methods, as in
+        // `ctx.math.nested.triple(1)`): compared part by part.
+        _ => same_parts(&current, &value),
     }
+}
+
+/// Whether two maps (or two arrays) hold the same values, by [`same_value`].
+fn same_parts(current: &Dynamic, value: &Dynamic) -> bool {
+    if let (Some(a), Some(b)) = (current.read_lock::<Map>(), value.read_lock::<Map>()) {
+        return a.len() == b.len()
+            && a.iter()
+                .all(|(key, v)| b.get(key).is_some_and(|w| same_value(v, w)));
+    }
+    if let (Some(a), Some(b)) = (current.read_lock::<Array>(), value.read_lock::<Array>()) {
+        return a.len() == b.len() && a.iter().zip(b.iter()).all(|(v, w)| same_value(v, w));
+    }
+    false
 }
 
 /// JSON as a script value.
@@ -312,6 +329,7 @@ pub(crate) fn provided(
             kept.extend(func.curry().iter().cloned());
             let slot = Slot {
                 service: service.to_owned(),
+                path: path.to_string(),
                 runtime: runtime.clone(),
                 fiber,
                 mount: Arc::clone(mount),
@@ -401,6 +419,7 @@ pub(crate) fn dispatch(
     };
     let Slot {
         service,
+        path,
         runtime,
         fiber,
         mount,
@@ -412,6 +431,9 @@ pub(crate) fn dispatch(
         return Err(fail(format!(
             "service \"{service}\" is not injected here: add \"{service}\" to the plugin's inject list"
         )));
+    }
+    if let Some(wrong) = wrong_count(&mount, &func, &path, args.len()) {
+        return Err(fail(wrong));
     }
     let mut plain = Args::with_capacity(args.len());
     for (index, arg) in args.iter().enumerate() {
@@ -460,6 +482,35 @@ pub(crate) fn dispatch(
             Err(fail(format!("service \"{service}\" failed: {cause}")))
         }
     }
+}
+
+/// What is wrong with calling the provided function `path` with `given`
+/// arguments, if it declares another number: a service call is an
+/// interface, so a missing argument is not quietly `()` and an extra one
+/// not quietly dropped.
+fn wrong_count(mount: &MountCode, func: &FnPtr, path: &str, given: usize) -> Option<String> {
+    let captured = func.curry().len();
+    let params: Vec<String> = mount
+        .ast
+        .iter_functions()
+        .find(|f| f.name == func.fn_name())?
+        .params
+        .iter()
+        .skip(captured)
+        .map(|p| (*p).to_owned())
+        .collect();
+    if params.len() == given {
+        return None;
+    }
+    let takes = match params.len() {
+        0 => "no arguments".to_owned(),
+        1 => format!("1 argument ({})", params[0]),
+        n => format!("{n} arguments ({})", params.join(", ")),
+    };
+    Some(format!(
+        "{path} takes {takes} but was called with {given}: write `ctx.{path}({})`",
+        params.join(", ")
+    ))
 }
 
 /// The slot a trampoline function pointer refers to, if it is one.

@@ -11,7 +11,13 @@
 //!   signature is quoted);
 //! * `ctx.emit` of a host event, `ctx.provide` of a built-in service name;
 //! * `ctx.on` / `ctx.once` / `ctx.emit` of events that are not in the
-//!   catalog: noted as custom events, not errors.
+//!   catalog: noted as custom events, not errors;
+//! * changes that are lost ([`copies`]): to a `for` loop's variable, to a
+//!   `tools/post-execute` listener's result: noted;
+//! * `\n` in a backtick string, which stays a backslash and an `n`
+//!   ([`escapes`]): noted;
+//! * a built-in service in `inject` that the server does not offer: noted
+//!   (the mount stays pending for good).
 //!
 //! It touches nothing: no service is called, no plugin code runs. A
 //! [`Problem`] is **certain** when the line fails every time it runs,
@@ -29,6 +35,7 @@ use crate::catalog::{Catalog, ServiceEntry};
 use crate::sandbox::reserved::{self, Reserved};
 use crate::sandbox::surface;
 use crate::sandbox::usage::{self, FRAMEWORK};
+use crate::sandbox::{copies, escapes};
 
 /// The name `ctx` goes by when `apply`'s parameter cannot be read.
 const CTX: &str = "ctx";
@@ -166,6 +173,51 @@ pub enum Problem {
     /// `ctx.emit` of a host event or `ctx.provide` of a built-in name.
     #[error(transparent)]
     Reserved(#[from] Reserved),
+    /// A change to a `for` loop's variable, which is a copy, in a loop that
+    /// never uses the variable whole: the change is lost (not an error).
+    #[error("{}", changes_a_copy(target, var, array.as_deref()))]
+    ChangesACopy {
+        /// The assignment's target as written, e.g. `item.done`.
+        target: String,
+        /// The loop variable.
+        var: String,
+        /// The variable the loop runs over, if it runs over one.
+        array: Option<String>,
+    },
+    /// A change to the result a `tools/post-execute` listener gets, which
+    /// reaches no one (not an error).
+    #[error(
+        "`{target} = ...` changes nothing: a tools/post-execute listener gets the final result to read, and what it changes or returns is dropped. To rewrite results, change them in tools/pre-execute and return them: write `ctx.on(\"tools/pre-execute\", |info, next| {{ let {result} = next(); {target} = ...; {result} }})`"
+    )]
+    ReadOnlyResult {
+        /// The assignment's target as written, e.g. `result.content`.
+        target: String,
+        /// What the listener calls the result.
+        result: String,
+    },
+    /// `\n` or `\t` in a backtick string, which Rhai keeps as a backslash
+    /// and a letter (not an error).
+    #[error(
+        "`{escape}` in a backtick string stays a backslash and a letter: Rhai processes no escapes between backticks, unlike JavaScript. Type the character itself between the backticks (a real line break for `\\n`), or add it from a double-quoted string, e.g. `s + \"{escape}\"`"
+    )]
+    RawEscape {
+        /// The escape as written, `\n` or `\t`.
+        escape: String,
+    },
+    /// A built-in service in `inject` that this server does not offer: the
+    /// mount waits for it for good (not an error: kept, it may load where
+    /// it is granted).
+    #[error(
+        "\"{name}\" is a built-in service this server was not started with (it offers: {}), and no plugin may provide it: this mount stays pending. Do without ctx.{name}, or ask the user to restart the server allowing it (cordis-cli serve --allow {})",
+        list_or_none(granted),
+        granted.iter().map(String::as_str).chain([name.as_str()]).collect::<Vec<_>>().join(",")
+    )]
+    NotGranted {
+        /// The service.
+        name: String,
+        /// The built-in services the server offers.
+        granted: Vec<String>,
+    },
     /// An event that is not in the catalog (not an error).
     #[error("{}", custom_event(*use_, event, suggestion))]
     CustomEvent {
@@ -180,9 +232,17 @@ pub enum Problem {
 
 impl Problem {
     /// Whether the line fails every time it runs, whatever else is
-    /// loaded: such a mount is refused. Custom events are notes.
+    /// loaded: such a mount is refused. Custom events and lost changes
+    /// are notes.
     pub fn is_certain(&self) -> bool {
-        !matches!(self, Self::CustomEvent { .. })
+        !matches!(
+            self,
+            Self::CustomEvent { .. }
+                | Self::ChangesACopy { .. }
+                | Self::ReadOnlyResult { .. }
+                | Self::RawEscape { .. }
+                | Self::NotGranted { .. }
+        )
     }
 }
 
@@ -214,6 +274,30 @@ fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
+fn changes_a_copy(target: &str, var: &str, array: Option<&str>) -> String {
+    let rest = target.strip_prefix(var).unwrap_or_default();
+    let (array, hold) = match array {
+        Some(array) => (array, String::new()),
+        None => (
+            "arr",
+            " (hold the array in a variable first: `let arr = ...;`)".to_owned(),
+        ),
+    };
+    format!(
+        "`{target} = ...` changes only a copy: `for {var} in {array}` gives each element by value, \
+         and this loop never uses `{var}` whole, so the change is lost. To change the array's \
+         element, loop with its index{hold}: write `for ({var}, i) in {array} {{ {array}[i]{rest} = ...; }}`"
+    )
+}
+
+fn list_or_none(names: &[String]) -> String {
+    if names.is_empty() {
+        "none".to_owned()
+    } else {
+        names.join(", ")
+    }
+}
+
 fn custom_event(use_: EventUse, event: &str, suggestion: &Option<String>) -> String {
     let typo = suggestion
         .as_ref()
@@ -238,11 +322,12 @@ pub(crate) fn context_name(ast: &AST, apply: &FnPtr) -> String {
         .unwrap_or_else(|| CTX.to_owned())
 }
 
-/// Check `ast` (whose `apply` calls its context `ctx_name`, and which
-/// injects `inject`) against the catalog. Findings are in line order,
-/// each once.
+/// Check `ast` (compiled from `source`, whose `apply` calls its context
+/// `ctx_name`, and which injects `inject`) against the catalog. Findings
+/// are in line order, each once.
 pub(crate) fn check(
     ast: &AST,
+    source: &str,
     ctx_name: &str,
     inject: &[String],
     against: &CheckAgainst<'_>,
@@ -254,6 +339,8 @@ pub(crate) fn check(
         facade: usage::entries(),
     };
     let mut found: Vec<Finding> = Vec::new();
+    // Where each `ctx.<member>` is first read, for findings about `inject`.
+    let mut first_use: Vec<(String, rhai::Position)> = Vec::new();
     ast.walk(&mut |path: &[ASTNode<'_>]| {
         let Some(ASTNode::Expr(chain @ Expr::Dot(..))) = path.last() else {
             return true;
@@ -271,6 +358,12 @@ pub(crate) fn check(
         }
         let mut links = Vec::new();
         flatten(chain, &mut links);
+        if let [Expr::Variable(root, ..), Expr::Property(member, pos), ..] = links.as_slice()
+            && root.1.as_str() == ctx_name
+            && !first_use.iter().any(|(name, _)| name == member.2.as_str())
+        {
+            first_use.push((member.2.to_string(), *pos));
+        }
         if let Some((problem, pos)) = checker.chain(&links) {
             found.push(Finding {
                 line: pos.line().unwrap_or(0),
@@ -280,6 +373,10 @@ pub(crate) fn check(
         }
         true
     });
+    found.extend(checker.not_granted(&first_use));
+    found.extend(copies::lost_changes(ast));
+    found.extend(copies::lost_rewrites(ast, ctx_name));
+    found.extend(escapes::raw_escapes(ast, source));
     found.sort_by_key(|finding| (finding.line, finding.column));
     found.dedup();
     found
@@ -385,6 +482,37 @@ impl Checker<'_> {
                 Some((self.call(&entry, &receiver, call)?, pos))
             }
         }
+    }
+
+    /// Every built-in service in `inject` that this server does not offer,
+    /// at the line where the code first reads it (or line 1).
+    fn not_granted(&self, first_use: &[(String, rhai::Position)]) -> Vec<Finding> {
+        let granted: Vec<String> = crate::sandbox::BUILTIN_SERVICES
+            .iter()
+            .filter(|name| (self.against.provided)(name))
+            .map(|name| (*name).to_owned())
+            .collect();
+        self.inject
+            .iter()
+            .filter(|name| {
+                crate::sandbox::BUILTIN_SERVICES.contains(&name.as_str())
+                    && !(self.against.provided)(name)
+            })
+            .map(|name| {
+                let pos = first_use
+                    .iter()
+                    .find(|(used, _)| used == name)
+                    .map(|(_, pos)| *pos);
+                Finding {
+                    line: pos.and_then(|p| p.line()).unwrap_or(1),
+                    column: pos.and_then(|p| p.position()),
+                    problem: Problem::NotGranted {
+                        name: name.clone(),
+                        granted: granted.clone(),
+                    },
+                }
+            })
+            .collect()
     }
 
     /// The entry of `ctx.<member>`: the façade object's (`ctx.tools`,

@@ -48,7 +48,13 @@ impl ScriptPlugin {
     /// [`crate::sandbox::check`]): findings in line order.
     pub fn check(&self, against: &CheckAgainst<'_>) -> Vec<Finding> {
         let ctx = check::context_name(&self.mount.ast, &self.apply);
-        check::check(&self.mount.ast, &ctx, &self.mount.inject, against)
+        check::check(
+            &self.mount.ast,
+            &self.mount.source,
+            &ctx,
+            &self.mount.inject,
+            against,
+        )
     }
 
     /// Run `apply` against a recording façade (see [`crate::sandbox::dry`]):

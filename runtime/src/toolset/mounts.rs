@@ -146,7 +146,7 @@ impl MountReport {
             )
         };
         if !self.warnings.is_empty() {
-            text.push_str("\nWarnings from the check against the catalog:");
+            text.push_str("\nWarnings from the check of the code:");
             for warning in &self.warnings {
                 let _ = write!(text, "\n- line {}: {}", warning.line, warning.message);
             }
@@ -313,10 +313,12 @@ fn provided_by(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
         .collect()
 }
 
+/// The tools `fibers` registered, in registration order (as `tools/list`
+/// and a dry run list them).
 fn tools_of(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
     shared
         .registry
-        .entries()
+        .listed()
         .iter()
         .filter(|e| fibers.iter().any(|f| f.id == e.owner()))
         .map(|e| e.name().to_owned())

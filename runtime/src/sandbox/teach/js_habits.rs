@@ -89,6 +89,25 @@ pub(crate) fn hints(line: &str) -> Vec<String> {
                 add("write `.len()` instead of `.length`".into());
             }
             Tok::Punct(":") => annotation(&toks, i, &mut add),
+            Tok::Ident("for") if next == Some(&Tok::Punct("(")) => {
+                // `for (item, i) in ...` is Rhai (each item and its index);
+                // anything else in parentheses is a C or JavaScript loop.
+                let pair = matches!(
+                    (at(i + 2), at(i + 3), at(i + 4), at(i + 5), at(i + 6)),
+                    (
+                        Some(Tok::Ident(_)),
+                        Some(Tok::Punct(",")),
+                        Some(Tok::Ident(_)),
+                        Some(Tok::Punct(")")),
+                        Some(Tok::Ident("in"))
+                    )
+                );
+                add(if pair {
+                    format!("`for (item, i) in array` gives each item and its index; {}", super::MAP_LOOP)
+                } else {
+                    "write `for i in 0..n { ... }` or `for item in array { ... }` (no parentheses)".into()
+                });
+            }
             Tok::Str('\'', n) if *n > 1 => add("strings use double quotes, `\"...\"` (or backticks for `${}` templates); single quotes hold one character".into()),
             Tok::Ident(word) if !matches!(prev, Some(Tok::Punct("."))) => {
                 match (next, at(i + 2)) {
@@ -121,7 +140,6 @@ fn ident(word: &str, next: Option<&Tok<'_>>, add: &mut impl FnMut(String)) {
         "typeof" => add("write `type_of(x)` instead of `typeof x`".into()),
         "class" | "interface" => add(format!("Rhai has no `{word}`: use a map of values and closures, `#{{ name: \"x\", run: |a| a }}`")),
         "import" | "export" | "require" => add("there are no modules: a plugin declares services in `inject: [\"fs\"]` and uses them as `ctx.fs`".into()),
-        "for" if next == Some(&Tok::Punct("(")) => add("write `for i in 0..n { ... }` or `for item in array { ... }` (no parentheses)".into()),
         _ => {}
     }
 }
@@ -149,7 +167,7 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
             return Some("the sandbox has no random numbers: take them as a tool parameter".into());
         }
         ("Date", "now") => {
-            return Some("the sandbox has no clock: take the time as a tool parameter, or use the timer service for delays".into());
+            return Some(super::NO_CLOCK.into());
         }
         _ => return None,
     };

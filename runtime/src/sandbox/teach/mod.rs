@@ -28,6 +28,11 @@ mod strip;
 
 use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
 
+/// What a model looping over a map (`for (key, value) in m`) is told.
+const MAP_LOOP: &str = "a map is not iterable (nor is `for (key, value) in ...`): write `for key in m.keys() { let value = m[key]; }`";
+/// What a model reaching for the time (`Date.now()`, `timestamp()`) is told.
+const NO_CLOCK: &str = "the sandbox has no clock: take the time as a tool parameter, or use the timer service for delays";
+
 pub(crate) use render::locate;
 pub(crate) use runtime::sanitize as script_types;
 

@@ -96,8 +96,8 @@ fn script_word(word: &str) -> &str {
     }
 }
 
-/// JavaScript method names and their Rhai spelling.
-const JS_METHODS: [(&str, &str); 19] = [
+/// JavaScript (and Rust) method names and their Rhai spelling.
+const JS_METHODS: [(&str, &str); 20] = [
     ("parseInt", "`parse_int(s)`"),
     ("parseFloat", "`parse_float(s)`"),
     ("Number", "`parse_float(s)` (or `parse_int(s)`)"),
@@ -120,6 +120,7 @@ const JS_METHODS: [(&str, &str); 19] = [
         "`\"key\" in map` or `map.contains(\"key\")`",
     ),
     ("stringify", "`to_json(value)`"),
+    ("lines", "`.split(\"\\n\")`"),
 ];
 
 /// Hints for the innermost error.
@@ -157,7 +158,7 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
             "`{name}` changes the value it is called on, and a constant cannot change: declare it with `let` instead of `const`, e.g. `let items = [1]; items.push(2);`"
         )),
         EvalAltResult::ErrorFor(..) => {
-            out.push("`for` needs an array, a range or a string: `for x in array { ... }`, `for i in 0..n { ... }`".into());
+            out.push(format!("`for` needs an array, a range or a string: `for x in array {{ ... }}`, `for i in 0..n {{ ... }}`; {}", super::MAP_LOOP));
         }
         _ => {}
     }
@@ -190,6 +191,9 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
         return Some(format!(
             "`.{name}` was called on `()`: {culprit} returned nothing. Rhai's `sort`, `push`, `insert`, `clear`, `truncate`, `pad` (and other methods that change a value in place) return `()`: call it on its own line, then use the variable, e.g. `let a = [3, 1, 2]; a.sort(); a.len()`"
         ));
+    }
+    if args.is_empty() && ["timestamp", "now"].contains(&name) {
+        return Some(super::NO_CLOCK.to_owned());
     }
     if let Some((_, rhai)) = JS_METHODS.iter().find(|(js, _)| *js == name) {
         return Some(format!("write {rhai} instead of `{name}`"));

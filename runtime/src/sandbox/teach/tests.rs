@@ -6,7 +6,7 @@ use rhai::{Dynamic, Engine};
 use super::{eval_error, parse_error};
 
 /// Parse errors, compiled with a bare engine.
-const PARSE: [&str; 30] = [
+const PARSE: [&str; 31] = [
     "let f = x => x + 1;",
     "let add = (a, b) => a + b;",
     "function add(a, b) { return a + b; }",
@@ -33,6 +33,7 @@ const PARSE: [&str; 30] = [
     "import fs from \"fs\";",
     "class Counter { }",
     "let t = typeof x;",
+    "for (key, value) in #{ a: 1 } { }",
     "#{\n    name: \"multi\",\n    apply: |ctx| {\n        let x = 1\n        let y = 2;\n    }\n}",
     // Negative cases: the habit is inside a string; only the real error is reported.
     "let s = \"a => b\"; let = 3;",
@@ -41,7 +42,7 @@ const PARSE: [&str; 30] = [
 ];
 
 /// Runtime errors, run with the standard package.
-const EVAL: [&str; 20] = [
+const EVAL: [&str; 22] = [
     "let x = [3, 1, 2];\nx.sort().len()",
     "let a = [1];\nlet n = a.push(2).len();",
     "parseInt(\"3\")",
@@ -58,6 +59,8 @@ const EVAL: [&str; 20] = [
     "JSON.stringify(#{})",
     "let m = #{}; m.x.y",
     "let o = #{}; o.push(1)",
+    "let m = #{ a: 1 };\nfor (key, value) in m { }",
+    "\"a\\nb\".lines()",
     "throw \"the file was empty\"",
     "[1, 2][5]",
     "let n = 5; for x in n { }",
@@ -149,7 +152,7 @@ fn no_internals_reach_the_model() {
 #[test]
 fn strings_never_trigger_hints() {
     let engine = Engine::new_raw();
-    for src in &PARSE[27..] {
+    for src in &PARSE[28..] {
         let msg = parse_error(src, &engine.compile(src).unwrap_err());
         assert!(!msg.contains("hint:"), "{msg}");
     }

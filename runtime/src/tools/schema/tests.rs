@@ -204,6 +204,23 @@ fn defaults_fill_absent_optional_arguments_at_any_depth() {
 }
 
 #[test]
+fn number_arguments_arrive_as_floats_integers_stay_integers() {
+    let p = from_rhai(
+        r#"#{ a: #{ type: "number" }, n: #{ type: "integer" },
+              xs: #{ type: "array", items: #{ type: "number" } },
+              ratio: #{ type: "number", required: false, "default": 2 } }"#,
+    )
+    .unwrap();
+    let mut args = json!({"a": 7, "n": 7, "xs": [1, 2.5]});
+    p.prepare(&mut args).unwrap();
+    assert_eq!(
+        args,
+        json!({"a": 7.0, "n": 7, "xs": [1.0, 2.5], "ratio": 2.0})
+    );
+    assert!(args["a"].is_f64() && args["n"].is_i64() && args["ratio"].is_f64());
+}
+
+#[test]
 fn argument_errors_read_well() {
     let p = sample();
     let cases = [

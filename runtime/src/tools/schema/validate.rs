@@ -36,7 +36,10 @@ impl Parameters {
     }
 
     /// Fills every absent (or `null`) optional argument that has a `default`,
-    /// also inside nested objects and arrays of objects. `null` arguments
+    /// also inside nested objects and arrays of objects, and gives every
+    /// `number` argument as a float (`7` becomes `7.0`), so that a script
+    /// computes with it as a number: `args.a / args.b` of 7 and 2 is 3.5,
+    /// not the integer division a JSON `7` would get. `null` arguments
     /// become an object first; anything else that is not an object is left
     /// alone (validation reports it).
     pub fn apply_defaults(&self, args: &mut Value) {
@@ -48,8 +51,8 @@ impl Parameters {
         }
     }
 
-    /// Validates `args`, then fills in defaults: what a tool's `execute`
-    /// should receive. Refused arguments are left as they were.
+    /// Validates `args`, then fills in defaults and gives numbers as floats:
+    /// what a tool's `execute` should receive. Refused arguments are left as they were.
     ///
     /// # Errors
     /// As [`Parameters::validate`].
@@ -152,17 +155,18 @@ fn check_value(prop: &Property, value: &Value, path: &str) -> Result<(), Argumen
 
 fn fill_object(props: &BTreeMap<String, Property>, args: &mut Map<String, Value>) {
     for (name, prop) in props {
-        let nested = matches!(prop.kind, Kind::Array(Some(_)) | Kind::Object(Some(_)));
-        if prop.default.is_none() && !nested {
+        let converted = matches!(
+            prop.kind,
+            Kind::Number | Kind::Array(Some(_)) | Kind::Object(Some(_))
+        );
+        if prop.default.is_none() && !converted {
             // Nothing to fill here or below: skip the lookup.
             continue;
         }
-        let absent = args.get(name).is_none_or(Value::is_null);
-        if absent {
-            if let Some(default) = &prop.default {
-                args.insert(name.clone(), default.clone());
-            }
-            continue;
+        if args.get(name).is_none_or(Value::is_null)
+            && let Some(default) = &prop.default
+        {
+            args.insert(name.clone(), default.clone());
         }
         if let Some(value) = args.get_mut(name) {
             fill_value(prop, value);
@@ -172,6 +176,11 @@ fn fill_object(props: &BTreeMap<String, Property>, args: &mut Map<String, Value>
 
 fn fill_value(prop: &Property, value: &mut Value) {
     match (&prop.kind, value) {
+        (Kind::Number, Value::Number(n)) if !n.is_f64() => {
+            if let Some(float) = n.as_f64().and_then(serde_json::Number::from_f64) {
+                *n = float;
+            }
+        }
         (Kind::Object(Some(props)), Value::Object(map)) => fill_object(props, map),
         (Kind::Array(Some(items)), Value::Array(values)) => {
             for v in values {
