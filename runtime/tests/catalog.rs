@@ -73,7 +73,9 @@ fn the_bash_entry_shows_the_nested_output_shape() {
     let api = builtin::catalog().render_api_markdown();
     assert!(api.contains("struct RunOutput"), "{api}");
     assert!(
-        api.contains("struct StreamOutput {\n    text: String,\n    truncated: bool,"),
+        api.contains(
+            "struct StreamOutput {\n    /// The text (invalid UTF-8 is replaced by U+FFFD).\n    text: String,\n    /// Whether the stream produced more than the output limit and was cut.\n    truncated: bool,"
+        ),
         "{api}"
     );
     assert!(api.contains("struct DirEntry"), "{api}");

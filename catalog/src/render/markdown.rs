@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 
 use crate::catalog::Catalog;
 use crate::entry::{EventEntry, ServiceEntry};
+use crate::error::ServiceError;
 use crate::shape::TypeSet;
 
 /// How much of the docs a Markdown rendering shows.
@@ -81,6 +82,9 @@ impl ServiceEntry {
                 "Methods (call as `ctx.{}.<method>(...)`):\n\n{methods}",
                 self.name
             ));
+        }
+        if self.is_fallible() {
+            parts.push(ServiceError::IN_SCRIPTS.to_owned());
         }
         parts.extend(types_block(&self.types));
         parts.join("\n\n")

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 
 use crate::catalog::Catalog;
 use crate::entry::{MethodEntry, ServiceEntry};
+use crate::error::ServiceError;
 use crate::shape::TypeSet;
 
 fn doc_lines(out: &mut String, docs: &str) {
@@ -33,7 +34,7 @@ fn method_overloads(out: &mut String, method: &MethodEntry) {
             "fn {}({}) -> {};\n",
             method.name,
             params.join(", "),
-            method.returns
+            method.declared_returns()
         );
     }
 }
@@ -60,9 +61,13 @@ impl ServiceEntry {
         doc_lines(&mut out, &self.docs);
         let _ = writeln!(
             out,
-            "// Scripts reach it as `ctx.{0}` after `inject: [\"{0}\"]`.\nmodule {0};\n",
+            "// Scripts reach it as `ctx.{0}` after `inject: [\"{0}\"]`.",
             self.name
         );
+        if self.is_fallible() {
+            let _ = writeln!(out, "// {}", ServiceError::IN_SCRIPTS);
+        }
+        let _ = writeln!(out, "module {};\n", self.name);
         for method in &self.methods {
             method_overloads(&mut out, method);
         }

@@ -2,9 +2,9 @@
 //! script, and the transitive closure of the types it references.
 //!
 //! [`Shape`] follows the `schemars::JsonSchema` pattern: each type records its
-//! own comment-stripped declaration into a [`TypeSet`] and then asks the types
-//! it references to do the same, so the compiler, not a registry, walks the
-//! type graph. `#[derive(Shape)]` writes the impl for structs and enums;
+//! own declaration (with its field and variant docs) into a [`TypeSet`] and
+//! then asks the types it references to do the same, so the compiler, not a
+//! registry, walks the type graph. `#[derive(Shape)]` writes the impl for structs and enums;
 //! primitives and std containers are leaves (see [`leaves`](self)).
 
 mod decl;

@@ -14,6 +14,7 @@ use crate::{Shape, events};
 
 /// What a `tools/pre-execute` listener receives as `info`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[shape(crate = crate)]
 #[serde(deny_unknown_fields)]
 pub struct ToolCallInfo {
@@ -25,6 +26,7 @@ pub struct ToolCallInfo {
 
 /// What a `tools/post-execute` listener receives as `info`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[shape(crate = crate)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ToolCallDoneInfo {
@@ -41,6 +43,7 @@ pub struct ToolCallDoneInfo {
 
 /// One block of a tool result.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[shape(crate = crate)]
 #[serde(deny_unknown_fields)]
 pub struct ToolResultBlock {
@@ -54,6 +57,7 @@ pub struct ToolResultBlock {
 /// A tool result as scripts see it (and may return from a
 /// `tools/pre-execute` listener).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[shape(crate = crate)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ToolResult {
