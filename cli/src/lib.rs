@@ -26,7 +26,7 @@ use std::sync::Arc;
 use clap::{CommandFactory, Parser};
 use cordis_toolset::Runtime;
 use cordis_toolset::sandbox::Limits;
-use cordis_toolset::toolset::Toolset;
+use cordis_toolset::toolset::{Toolset, ToolsetConfig};
 
 use crate::args::{Cli, Command, OperatorArgs, SettingsArgs};
 use crate::audit::{AuditError, AuditLog};
@@ -132,7 +132,7 @@ pub fn run_with(cli: Cli) -> Result<(), CliError> {
         Command::Catalog { kind, format } => {
             let mut out = stdout.lock();
             let catalog = cordis_toolset::builtin::catalog();
-            let toolset = Toolset::new(&Runtime::new(), Default::default())
+            let toolset = Toolset::new(&Runtime::new(), ToolsetConfig::new(Limits::default()))
                 .map_err(|e| CliError::Host(e.to_string()))?;
             Ok(commands::catalog(
                 &catalog, &toolset, kind, format, &mut out,

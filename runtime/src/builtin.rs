@@ -26,10 +26,16 @@ pub const DEFAULT_GRANTS: &[&str] = &["fs", "timer"];
 /// services, and the runtime's events. One explicit list, sorted when
 /// rendered.
 pub fn catalog() -> Catalog {
-    let mut catalog = Catalog::new()
+    runtime_catalog()
         .service::<dyn Fs>()
         .service::<dyn Bash>()
         .service::<dyn Web>()
+}
+
+/// The catalog every toolset has, whatever it grants: the runtime's events
+/// and the façade objects a plugin injects (`timer`).
+pub fn runtime_catalog() -> Catalog {
+    let mut catalog = Catalog::new()
         .events::<dyn ToolEvents>()
         .events::<dyn MountEvents>();
     for service in injected_services() {
@@ -52,34 +58,28 @@ pub struct Grants {
 }
 
 impl Grants {
-    /// The host services these grants provide, by name. Fails naming the
-    /// service whose settings are wrong (e.g. an `fs` root that is missing).
-    pub fn services(&self) -> Result<Vec<(String, HostServiceValue)>, ServiceError> {
+    /// The host services these grants provide, each under its own name.
+    /// Fails naming the service whose settings are wrong (e.g. an `fs` root
+    /// that is missing).
+    pub fn services(&self) -> Result<Vec<HostServiceValue>, ServiceError> {
         let mut services = Vec::new();
         let named = |name: &str, error: ServiceError| {
             ServiceError::new(format!("[{name}] {}", error.message()))
         };
         if let Some(config) = &self.fs {
             let service = FsService::new(config.clone()).map_err(|e| named("fs", e))?;
-            services.push((
-                "fs".to_owned(),
-                HostServiceValue::from_service::<dyn Fs>(Arc::new(service)),
-            ));
+            services.push(HostServiceValue::from_service::<dyn Fs>(Arc::new(service)));
         }
         if let Some(config) = &self.bash {
             let service = BashService::new(config.clone()).map_err(|e| named("bash", e))?;
             let status = service.status();
-            services.push((
-                "bash".to_owned(),
+            services.push(
                 HostServiceValue::from_service::<dyn Bash>(Arc::new(service)).with_status(status),
-            ));
+            );
         }
         if let Some(config) = &self.web {
             let service = WebService::new(config.clone()).map_err(|e| named("web", e))?;
-            services.push((
-                "web".to_owned(),
-                HostServiceValue::from_service::<dyn Web>(Arc::new(service)),
-            ));
+            services.push(HostServiceValue::from_service::<dyn Web>(Arc::new(service)));
         }
         Ok(services)
     }

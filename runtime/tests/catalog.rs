@@ -6,6 +6,7 @@
 
 use cordis_toolset::Runtime;
 use cordis_toolset::builtin;
+use cordis_toolset::sandbox::Limits;
 use cordis_toolset::sandbox::surface::render_facade_markdown;
 use cordis_toolset::toolset::{Toolset, ToolsetConfig};
 
@@ -44,8 +45,8 @@ fn facade_catalog() {
 
 #[test]
 fn tool_catalog() {
-    let toolset =
-        Toolset::new(&Runtime::new(), ToolsetConfig::default()).expect("the toolset starts");
+    let toolset = Toolset::new(&Runtime::new(), ToolsetConfig::new(Limits::default()))
+        .expect("the toolset starts");
     let tools = serde_json::to_value(toolset.tools()).expect("descriptors serialize");
     gate(|| insta::assert_json_snapshot!("tools", tools));
 }
@@ -53,8 +54,8 @@ fn tool_catalog() {
 #[test]
 fn keep_tool_catalog() {
     // `cordis_keep` exists only while a `--plugins` directory is watched.
-    let toolset =
-        Toolset::new(&Runtime::new(), ToolsetConfig::default()).expect("the toolset starts");
+    let toolset = Toolset::new(&Runtime::new(), ToolsetConfig::new(Limits::default()))
+        .expect("the toolset starts");
     let dir = tempfile::tempdir().expect("a temporary directory");
     let _watched = toolset
         .watch_plugins(dir.path(), |_| {})

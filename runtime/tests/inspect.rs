@@ -6,7 +6,13 @@ use cordis_toolset::Runtime;
 use cordis_toolset::toolset::Toolset;
 
 fn toolset() -> Toolset {
-    Toolset::new(&Runtime::new(), Default::default()).unwrap()
+    Toolset::new(
+        &Runtime::new(),
+        cordis_toolset::toolset::ToolsetConfig::new(Default::default())
+            .catalog(cordis_toolset::builtin::catalog())
+            .timer(),
+    )
+    .unwrap()
 }
 
 fn mount_numbered(toolset: &Toolset, i: usize) {

@@ -21,7 +21,13 @@ const GREETER: &str = r#"#{ name: "greeter", apply: |ctx| {
 } }"#;
 
 fn toolset() -> Toolset {
-    Toolset::new(&Runtime::new(), Default::default()).unwrap()
+    Toolset::new(
+        &Runtime::new(),
+        cordis_toolset::toolset::ToolsetConfig::new(Default::default())
+            .catalog(cordis_toolset::builtin::catalog())
+            .timer(),
+    )
+    .unwrap()
 }
 
 fn watch(toolset: &Toolset, dir: &Path) -> PluginDir {

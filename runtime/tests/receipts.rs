@@ -39,7 +39,13 @@ fn call(toolset: &Toolset, tool: &str, args: Value) -> ToolOutput {
 
 #[test]
 fn receipts_name_the_mounts_a_provider_activates_and_sends_back_to_pending() {
-    let toolset = Toolset::new(&Runtime::new(), Default::default()).unwrap();
+    let toolset = Toolset::new(
+        &Runtime::new(),
+        cordis_toolset::toolset::ToolsetConfig::new(Default::default())
+            .catalog(cordis_toolset::builtin::catalog())
+            .timer(),
+    )
+    .unwrap();
     let first = call(&toolset, "cordis_mount", json!({ "code": CONSUMER }));
     let second = call(
         &toolset,
@@ -78,7 +84,13 @@ fn receipts_name_the_mounts_a_provider_activates_and_sends_back_to_pending() {
 
 #[test]
 fn mount_and_inspect_use_the_fiber_states() {
-    let toolset = Toolset::new(&Runtime::new(), Default::default()).unwrap();
+    let toolset = Toolset::new(
+        &Runtime::new(),
+        cordis_toolset::toolset::ToolsetConfig::new(Default::default())
+            .catalog(cordis_toolset::builtin::catalog())
+            .timer(),
+    )
+    .unwrap();
     let pending = call(&toolset, "cordis_mount", json!({ "code": CONSUMER }));
     assert!(text(&pending).contains(": pending,"), "{}", text(&pending));
     let temporary = toolset.inspect(Some("temporary"), None).unwrap();

@@ -11,7 +11,13 @@ use cordis_toolset::toolset::{BUILTIN_TOOLS, Toolset};
 use serde_json::json;
 
 fn toolset() -> Toolset {
-    Toolset::new(&Runtime::new(), Default::default()).unwrap()
+    Toolset::new(
+        &Runtime::new(),
+        cordis_toolset::toolset::ToolsetConfig::new(Default::default())
+            .catalog(cordis_toolset::builtin::catalog())
+            .timer(),
+    )
+    .unwrap()
 }
 
 fn names(toolset: &Toolset) -> Vec<String> {

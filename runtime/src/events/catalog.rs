@@ -184,7 +184,7 @@ mod tests {
             annotations: ToolAnnotations::default(),
             handler: Arc::new(
                 move |args: &serde_json::Value| -> Result<ToolOutput, CallbackError> {
-                    let mut output = ToolOutput::text(args["word"].as_str().unwrap_or_default());
+                    let mut output = ToolOutput::success(args["word"].as_str().unwrap_or_default());
                     if structured {
                         output.structured = Some(json!({ "echoed": args["word"] }));
                     }

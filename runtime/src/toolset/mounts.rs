@@ -155,7 +155,7 @@ impl MountReport {
         let structured = serde_json::to_value(&self).ok();
         ToolOutput {
             structured,
-            ..ToolOutput::text(text)
+            ..ToolOutput::success(text)
         }
     }
 }
@@ -218,7 +218,7 @@ impl UnmountReceipt {
         let structured = serde_json::to_value(&self).ok();
         ToolOutput {
             structured,
-            ..ToolOutput::text(text)
+            ..ToolOutput::success(text)
         }
     }
 }

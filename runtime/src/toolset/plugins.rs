@@ -537,7 +537,13 @@ mod tests {
             for (name, text) in files {
                 std::fs::write(dir.path().join(name), text).unwrap();
             }
-            let toolset = Toolset::new(&Runtime::new(), ToolsetConfig::default()).unwrap();
+            let toolset = Toolset::new(
+                &Runtime::new(),
+                ToolsetConfig::new(Default::default())
+                    .catalog(crate::builtin::catalog())
+                    .timer(),
+            )
+            .unwrap();
             Self {
                 dir,
                 toolset,
