@@ -2,17 +2,12 @@
 //! an answer stays under 16,000 characters, summarizing past that.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-use cordis_toolset::Runtime;
+mod support;
+
 use cordis_toolset::toolset::Toolset;
 
 fn toolset() -> Toolset {
-    Toolset::new(
-        &Runtime::new(),
-        cordis_toolset::toolset::ToolsetConfig::new(Default::default())
-            .catalog(cordis_toolset::builtin::catalog())
-            .timer(),
-    )
-    .unwrap()
+    support::toolset(Default::default())
 }
 
 fn mount_numbered(toolset: &Toolset, i: usize) {

@@ -7,7 +7,6 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use cordis_toolset::Runtime;
 use cordis_toolset::toolset::plugins::PluginDir;
 use cordis_toolset::toolset::{KEEP_TOOL, Toolset, code_sha256};
 use serde_json::json;
@@ -21,13 +20,7 @@ const GREETER: &str = r#"#{ name: "greeter", apply: |ctx| {
 } }"#;
 
 fn toolset() -> Toolset {
-    Toolset::new(
-        &Runtime::new(),
-        cordis_toolset::toolset::ToolsetConfig::new(Default::default())
-            .catalog(cordis_toolset::builtin::catalog())
-            .timer(),
-    )
-    .unwrap()
+    support::toolset(Default::default())
 }
 
 fn watch(toolset: &Toolset, dir: &Path) -> PluginDir {

@@ -25,14 +25,7 @@ fn doc_comment(out: &mut String, docs: &str, detail: Detail, indent: &str) {
             .find(|l| !l.is_empty())
             .unwrap_or(""),
     };
-    for line in text.lines() {
-        let line = line.trim_end();
-        if line.is_empty() {
-            let _ = writeln!(out, "{indent}///");
-        } else {
-            let _ = writeln!(out, "{indent}/// {line}");
-        }
-    }
+    crate::shape::doc_lines(out, text, indent);
 }
 
 fn docs_paragraph(docs: &str, summary: &str, detail: Detail) -> String {

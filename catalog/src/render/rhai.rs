@@ -12,14 +12,7 @@ use crate::error::ServiceError;
 use crate::shape::TypeSet;
 
 fn doc_lines(out: &mut String, docs: &str) {
-    for line in docs.trim().lines() {
-        let line = line.trim_end();
-        if line.is_empty() {
-            out.push_str("///\n");
-        } else {
-            let _ = writeln!(out, "/// {line}");
-        }
-    }
+    crate::shape::doc_lines(out, docs.trim(), "");
 }
 
 fn method_overloads(out: &mut String, method: &MethodEntry) {

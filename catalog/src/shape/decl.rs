@@ -136,8 +136,9 @@ fn render(name: &str, kind: &DeclKind) -> String {
 
 const INDENT: &str = "    ";
 
-/// `docs` as `///` lines at `indent`; nothing for empty docs.
-fn doc_lines(out: &mut String, docs: &str, indent: &str) {
+/// `docs` as `///` lines at `indent` (a blank line as a bare `///`);
+/// nothing for empty docs. Every renderer writes doc comments with it.
+pub(crate) fn doc_lines(out: &mut String, docs: &str, indent: &str) {
     for line in docs.lines() {
         let line = line.trim_end();
         if line.is_empty() {

@@ -11,6 +11,7 @@ mod decl;
 mod leaves;
 mod set;
 
+pub(crate) use decl::doc_lines;
 pub use decl::{DeclKind, Field, Fields, MAX_DECLARATION_CHARS, TypeDecl, Variant};
 pub use leaves::Function;
 pub use set::{Ambiguity, TypeSet};

@@ -201,7 +201,7 @@ mod tests {
         let (reg, log) = (registry.clone(), Arc::clone(&seen));
         let plugin = FnPlugin::new(move |ctx, _| {
             reg.register(ctx, echo_tool(structured), "test")
-                .map_err(|e| CallbackError::new(e.to_string()))?;
+                .map_err(CallbackError::caused_by)?;
             let pre = Arc::clone(&log);
             ctx.on(PRE_EXECUTE, move |call| {
                 let next = call.next.clone().expect("a waterfall passes next");
@@ -211,7 +211,7 @@ mod tests {
                     .push((decode(&call.args[0]), decode(&result)));
                 Ok(result)
             })
-            .map_err(|e| CallbackError::new(e.to_string()))?;
+            .map_err(CallbackError::caused_by)?;
             let post = Arc::clone(&log);
             ctx.on(POST_EXECUTE, move |call| {
                 post.lock()
@@ -219,7 +219,7 @@ mod tests {
                     .push((decode(&call.args[0]), decode(&call.args[1])));
                 Ok(Value::UNIT)
             })
-            .map_err(|e| CallbackError::new(e.to_string()))?;
+            .map_err(CallbackError::caused_by)?;
             Ok(())
         });
         runtime.root().plugin(plugin).expect("plugin loads");

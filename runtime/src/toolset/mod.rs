@@ -362,8 +362,7 @@ fn builtin(
     annotations: crate::tools::ToolAnnotations,
     handler: impl Fn(&Json) -> Result<ToolOutput, CallbackError> + Send + Sync + 'static,
 ) -> Result<ToolSpec, CallbackError> {
-    let parameters =
-        Parameters::from_json(parameters).map_err(|e| CallbackError::new(e.to_string()))?;
+    let parameters = Parameters::from_json(parameters).map_err(CallbackError::caused_by)?;
     Ok(ToolSpec {
         name: name.to_owned(),
         description: description.to_owned(),
@@ -385,7 +384,7 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
         registry
             .register_builtin(ctx, spec)
             .map(|_| ())
-            .map_err(|e| CallbackError::new(e.to_string()))
+            .map_err(CallbackError::caused_by)
     };
 
     let weak = Arc::downgrade(shared);

@@ -280,7 +280,7 @@ impl Toolset {
             keep_spec(Arc::downgrade(&self.shared), Arc::downgrade(&watch)).and_then(|spec| {
                 self.registry()
                     .register_builtin(&watch.group, spec)
-                    .map_err(|error| CallbackError::new(error.to_string()))
+                    .map_err(CallbackError::caused_by)
             });
         if let Err(error) = keep_tool {
             group.dispose();
