@@ -96,3 +96,22 @@ fn a_fallible_method_returns_the_value_or_throws_its_message_as_a_string() {
             .contains(ServiceError::IN_SCRIPTS)
     );
 }
+
+/// A service is provided under the trait's own name, so providing the same
+/// trait twice is refused when the toolset starts, naming the service.
+#[test]
+fn the_same_service_twice_is_refused_at_start() {
+    use cordis_toolset::sandbox::Limits;
+    use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+
+    let config = ToolsetConfig::new(Limits::default())
+        .service::<dyn Notes>(Arc::new(Loud))
+        .service::<dyn Notes>(Arc::new(Loud));
+    let Err(error) = Toolset::new(&cordis_toolset::Runtime::new(), config) else {
+        panic!("two `notes` services started");
+    };
+    assert_eq!(
+        error.to_string(),
+        "cannot start the toolset: two services are named \"notes\"; each is provided under its own name (`#[service(name = ...)]`, or what a `HostService` reports), so provide one service per name"
+    );
+}

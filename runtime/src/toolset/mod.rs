@@ -161,6 +161,14 @@ pub enum ToolsetError {
     /// The runtime refused an operation.
     #[error(transparent)]
     Runtime(#[from] RuntimeError),
+    /// Two services of the configuration have the same name.
+    #[error(
+        "cannot start the toolset: two services are named \"{name}\"; each is provided under its own name (`#[service(name = ...)]`, or what a `HostService` reports), so provide one service per name"
+    )]
+    DuplicateService {
+        /// The name given twice.
+        name: String,
+    },
 }
 
 pub(crate) struct Shared {
@@ -208,6 +216,12 @@ pub struct Toolset {
 impl Toolset {
     /// Load the toolset (and the granted services) at the root of `runtime`.
     pub fn new(runtime: &Runtime, config: ToolsetConfig) -> Result<Self, ToolsetError> {
+        let names = config.service_names();
+        if let Some(pair) = names.windows(2).find(|pair| pair[0] == pair[1]) {
+            return Err(ToolsetError::DuplicateService {
+                name: pair[0].to_owned(),
+            });
+        }
         // Timer callbacks run script code, as deep as the limits allow.
         runtime
             .inner
