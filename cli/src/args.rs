@@ -20,13 +20,16 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Serve the cordis tools to an MCP client over stdio.
+    /// Serve the cordis tools to an MCP client over stdio, or to remote
+    /// clients over streamable HTTP (`--http`).
     ///
     /// Speaks MCP (handshake-era and 2026-07-28 protocol versions) on
     /// stdin/stdout; logs go to stderr. `tools/list` is the live registry, and
     /// mounting or unmounting a plugin sends `notifications/tools/list_changed`.
+    /// With `--http ADDR` it serves `http://ADDR/mcp` instead: every request
+    /// needs the bearer token, and each MCP session gets a runtime of its own.
     #[command(
-        after_help = "Examples:\n  cordis-cli serve --root . --allow fs,timer,bash\n  cordis-cli serve --plugins plugins\n  cordis-cli serve --plugins plugins --approve --audit audit.jsonl"
+        after_help = "Examples:\n  cordis-cli serve --root . --allow fs,timer,bash\n  cordis-cli serve --root ws --plugins plugins\n  cordis-cli serve --root ws --plugins plugins --approve --audit audit.jsonl\n  cordis-cli serve --http 127.0.0.1:7331 --token-file token"
     )]
     Serve {
         /// Workspace root, grants, config file, plugin directory.
@@ -35,6 +38,9 @@ pub enum Command {
         /// Approvals and the audit log.
         #[command(flatten)]
         operator: OperatorArgs,
+        /// HTTP address, token, session limits.
+        #[command(flatten)]
+        http: HttpArgs,
     },
     /// Print what the runtime holds (the `cordis_inspect` tool).
     #[command(
@@ -134,6 +140,40 @@ impl SettingsArgs {
             ..Overrides::default()
         }
     }
+
+    /// The flags of `serve`, with its HTTP flags, as overrides of the config file.
+    pub fn serve_overrides(&self, http: &HttpArgs) -> Overrides {
+        Overrides {
+            http: http.http.clone(),
+            token_file: http.token_file.clone(),
+            max_sessions: http.max_sessions,
+            idle_timeout: http.idle_timeout,
+            ..self.overrides()
+        }
+    }
+}
+
+/// The flags of `serve --http` (DESIGN §8); each has a config-file key of
+/// the same name (`http`, `token_file`, `max_sessions`, `idle_timeout`).
+#[derive(Debug, Clone, Default, Args)]
+pub struct HttpArgs {
+    /// Serve MCP streamable HTTP at http://ADDR/mcp instead of stdio, e.g.
+    /// 127.0.0.1:7331 (port 0 picks a free port; the address is printed to stderr).
+    #[arg(long, value_name = "ADDR")]
+    pub http: Option<String>,
+    /// File whose first line is the bearer token every HTTP request must send;
+    /// without it a token is generated and printed to stderr once. Required
+    /// when ADDR is not a loopback address.
+    #[arg(long, value_name = "FILE")]
+    pub token_file: Option<PathBuf>,
+    /// The most MCP sessions served at once; a new session past it is refused
+    /// [default: 16].
+    #[arg(long, value_name = "N")]
+    pub max_sessions: Option<usize>,
+    /// Seconds a session may go without a message before it ends and its
+    /// runtime is disposed [default: 1800].
+    #[arg(long, value_name = "SECS")]
+    pub idle_timeout: Option<u64>,
 }
 
 /// The operator's controls of `serve`.
@@ -217,7 +257,10 @@ mod tests {
             "p",
         ])
         .unwrap();
-        let Command::Serve { operator, settings } = cli.command else {
+        let Command::Serve {
+            operator, settings, ..
+        } = cli.command
+        else {
             panic!("not serve");
         };
         assert!(operator.approve);

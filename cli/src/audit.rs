@@ -57,6 +57,9 @@ pub struct AuditRecord {
     /// The tool a `cordis_call` called.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub target: Option<String>,
+    /// The HTTP session that made the call (`serve --http` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub session: Option<u64>,
 }
 
 impl AuditRecord {
@@ -73,6 +76,7 @@ impl AuditRecord {
             sha256: None,
             decision: None,
             target: None,
+            session: None,
         }
     }
 }

@@ -98,7 +98,7 @@ pub fn check(host: &dyn ToolHost, file: &Path, out: &mut dyn Write) -> Result<()
 }
 
 /// `catalog`: the API and event catalogs rendered from `catalog`, the tool
-/// catalog from the host's live descriptors; `None` prints all three.
+/// catalog from `tools`; `None` prints all three.
 ///
 /// Markdown joins the sections with a blank line; JSON prints one document
 /// (`{ services }`, `{ events }`, the array of tool descriptors, or all three
@@ -106,7 +106,7 @@ pub fn check(host: &dyn ToolHost, file: &Path, out: &mut dyn Write) -> Result<()
 /// and for tools a comment saying how they are called.
 pub fn catalog(
     catalog: &Catalog,
-    host: &dyn ToolHost,
+    tools: &[ToolDescriptor],
     kind: Option<CatalogKind>,
     format: Format,
     out: &mut dyn Write,
@@ -121,13 +121,13 @@ pub fn catalog(
             .map(|kind| match kind {
                 CatalogKind::Api => catalog.render_api_markdown(),
                 CatalogKind::Events => catalog.render_events_markdown(),
-                CatalogKind::Tools => tools_markdown(&host.tools()),
+                CatalogKind::Tools => tools_markdown(tools),
             })
             .collect::<Vec<_>>()
             .join("\n\n"),
         Format::Json => {
             let json_error = |error: serde_json::Error| CommandError::Output(error.into());
-            let tools = serde_json::to_value(host.tools()).map_err(json_error)?;
+            let tools = serde_json::to_value(tools).map_err(json_error)?;
             let mut all = catalog.to_json();
             let value = match kind {
                 Some(CatalogKind::Api) => json!({ "services": all["services"].take() }),
@@ -145,7 +145,7 @@ pub fn catalog(
             .map(|kind| match kind {
                 CatalogKind::Api => rhai_files(catalog, |file| file != EVENTS_FILE),
                 CatalogKind::Events => rhai_files(catalog, |file| file == EVENTS_FILE),
-                CatalogKind::Tools => tools_rhai_comment(&host.tools()),
+                CatalogKind::Tools => tools_rhai_comment(tools),
             })
             .collect::<Vec<_>>()
             .join("\n"),

@@ -10,6 +10,10 @@
 //! plugins = "plugins"        # *.rhai files loaded as regular plugins
 //! approve = false            # serve: ask the user before mounts and keeps
 //! audit = "audit.jsonl"      # serve: one JSON line per tool call, relative to this file
+//! http = "127.0.0.1:7331"    # serve MCP streamable HTTP instead of stdio
+//! token_file = "token"       # its bearer token: the file's first line
+//! max_sessions = 16          # HTTP sessions served at once
+//! idle_timeout = 1800        # seconds before an idle HTTP session ends
 //!
 //! [limits]                   # sandbox budgets, handed to the runtime
 //! [fs]                       # per-service settings, handed to the runtime
@@ -25,9 +29,12 @@
 
 use std::collections::BTreeSet;
 use std::fmt;
+use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
+use std::time::Duration;
 
+use cordis_toolset::toolset::plugins::KeepTool;
 use serde::Deserialize;
 
 /// A built-in service that can be granted to plugins (DESIGN §7).
@@ -107,7 +114,7 @@ pub enum ConfigError {
     },
     /// The config file is not valid TOML, has an unknown key, or a value of the wrong type.
     #[error(
-        "invalid config file {path}: {message}\nvalid top-level keys: root, allow, plugins, approve, audit, [limits], [fs], [bash], [web]; valid services in `allow`: fs, bash, web, timer"
+        "invalid config file {path}: {message}\nvalid top-level keys: root, allow, plugins, approve, audit, http, token_file, max_sessions, idle_timeout, [limits], [fs], [bash], [web]; valid services in `allow`: fs, bash, web, timer"
     )]
     Parse {
         /// The file named by `--config`.
@@ -152,6 +159,71 @@ pub enum ConfigError {
         /// What the file system said.
         reason: String,
     },
+    /// `serve` was given a plugin directory that granted model code can write
+    /// into: a mount could plant a plugin file that loads without approval.
+    #[error(
+        "the plugin directory {plugins} is inside {root}, where the granted `{grant}` lets a mount write, so a mount could plant a plugin that loads without approval; move the plugin directory outside {root} (e.g. --plugins ../plugins), or leave {grant} out of --allow"
+    )]
+    PluginsInReach {
+        /// The plugin directory.
+        plugins: PathBuf,
+        /// The root the service writes under.
+        root: PathBuf,
+        /// The service that writes there.
+        grant: Grant,
+    },
+    /// `--http ADDR` (or `http` in the config file) is not a socket address.
+    #[error(
+        "cannot serve HTTP at `{addr}`: {reason}; write an IP address and a port, e.g. --http 127.0.0.1:7331 (port 0 picks a free port)"
+    )]
+    BadHttpAddr {
+        /// The address as given.
+        addr: String,
+        /// Why it is not one.
+        reason: String,
+    },
+    /// `--http` binds an address other clients can reach, and no token file was given.
+    #[error(
+        "--http {addr} listens beyond this machine, so its token must be one you chose: pass --token-file FILE (the token is the file's first line), or bind a loopback address such as 127.0.0.1"
+    )]
+    TokenFileRequired {
+        /// The address to bind.
+        addr: SocketAddr,
+    },
+    /// An HTTP setting was given without `--http`.
+    #[error(
+        "{flag} applies to HTTP serving only; add --http ADDR (e.g. --http 127.0.0.1:7331) or leave {flag} out"
+    )]
+    HttpOnly {
+        /// The flag, e.g. `--token-file`.
+        flag: &'static str,
+    },
+    /// `--max-sessions` or `--idle-timeout` is zero.
+    #[error("{flag} must be at least 1, e.g. {flag} {example}")]
+    Zero {
+        /// The flag.
+        flag: &'static str,
+        /// Its default, as an example.
+        example: u64,
+    },
+    /// The token file could not be read.
+    #[error(
+        "cannot read the token file {path}: {source}; pass an existing file with --token-file FILE"
+    )]
+    TokenFile {
+        /// The file named by `--token-file`.
+        path: PathBuf,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// The token file's first line is blank.
+    #[error(
+        "the token file {path} has no token on its first line; write the token (e.g. 32 random hex characters) on the first line"
+    )]
+    EmptyToken {
+        /// The file named by `--token-file`.
+        path: PathBuf,
+    },
 }
 
 /// The raw config file, exactly as written (all keys optional).
@@ -163,6 +235,10 @@ struct FileConfig {
     plugins: Option<PathBuf>,
     approve: Option<bool>,
     audit: Option<PathBuf>,
+    http: Option<String>,
+    token_file: Option<PathBuf>,
+    max_sessions: Option<usize>,
+    idle_timeout: Option<u64>,
     #[serde(default)]
     limits: toml::Table,
     #[serde(default)]
@@ -188,6 +264,14 @@ pub struct Overrides {
     pub approve: bool,
     /// `serve --audit FILE`.
     pub audit: Option<PathBuf>,
+    /// `--http ADDR`, unparsed.
+    pub http: Option<String>,
+    /// `--token-file FILE`.
+    pub token_file: Option<PathBuf>,
+    /// `--max-sessions N`.
+    pub max_sessions: Option<usize>,
+    /// `--idle-timeout SECS`.
+    pub idle_timeout: Option<u64>,
 }
 
 /// Per-service tables from the config file, handed to the runtime as written.
@@ -218,6 +302,90 @@ pub struct Settings {
     pub limits: toml::Table,
     /// `[fs]`, `[bash]`, `[web]`, handed to the runtime's services.
     pub services: ServiceTables,
+    /// How `serve` serves over HTTP; `None` serves stdio.
+    pub http: Option<HttpSettings>,
+}
+
+/// The sessions `serve --http` holds at once when neither `--max-sessions`
+/// nor the config file says.
+pub const DEFAULT_MAX_SESSIONS: usize = 16;
+
+/// Seconds an HTTP session may stay idle when neither `--idle-timeout` nor
+/// the config file says: half an hour.
+pub const DEFAULT_IDLE_TIMEOUT_SECS: u64 = 1800;
+
+/// How `serve --http` serves MCP streamable HTTP (DESIGN §8).
+#[derive(Debug, Clone, PartialEq)]
+pub struct HttpSettings {
+    /// The address to listen on; port 0 picks a free one.
+    pub addr: SocketAddr,
+    /// The file whose first line is the bearer token; `None` generates one.
+    pub token_file: Option<PathBuf>,
+    /// The most sessions served at once.
+    pub max_sessions: usize,
+    /// How long a session may go without a message before it ends.
+    pub idle_timeout: Duration,
+}
+
+impl HttpSettings {
+    /// The HTTP settings from flags (`overrides`, paths from `cwd`) over the
+    /// config file's keys (paths from `file_dir`); `None` when neither names
+    /// an address. A non-loopback address needs a token file.
+    fn resolve(
+        overrides: &Overrides,
+        cwd: &Path,
+        file: &FileConfig,
+        file_dir: &Path,
+    ) -> Result<Option<Self>, ConfigError> {
+        let token_file = match (&overrides.token_file, &file.token_file) {
+            (Some(path), _) => Some(cwd.join(path)),
+            (None, Some(path)) => Some(file_dir.join(path)),
+            (None, None) => None,
+        };
+        let max_sessions = overrides.max_sessions.or(file.max_sessions);
+        let idle_timeout = overrides.idle_timeout.or(file.idle_timeout);
+        let Some(addr) = overrides.http.as_ref().or(file.http.as_ref()) else {
+            let given = [
+                (token_file.is_some(), "--token-file"),
+                (max_sessions.is_some(), "--max-sessions"),
+                (idle_timeout.is_some(), "--idle-timeout"),
+            ];
+            return match given.into_iter().find(|(given, _)| *given) {
+                Some((_, flag)) => Err(ConfigError::HttpOnly { flag }),
+                None => Ok(None),
+            };
+        };
+        let parsed: SocketAddr =
+            addr.trim()
+                .parse()
+                .map_err(|error: std::net::AddrParseError| ConfigError::BadHttpAddr {
+                    addr: addr.clone(),
+                    reason: error.to_string(),
+                })?;
+        if !parsed.ip().is_loopback() && token_file.is_none() {
+            return Err(ConfigError::TokenFileRequired { addr: parsed });
+        }
+        let max_sessions = max_sessions.unwrap_or(DEFAULT_MAX_SESSIONS);
+        if max_sessions == 0 {
+            return Err(ConfigError::Zero {
+                flag: "--max-sessions",
+                example: DEFAULT_MAX_SESSIONS as u64,
+            });
+        }
+        let idle_timeout = idle_timeout.unwrap_or(DEFAULT_IDLE_TIMEOUT_SECS);
+        if idle_timeout == 0 {
+            return Err(ConfigError::Zero {
+                flag: "--idle-timeout",
+                example: DEFAULT_IDLE_TIMEOUT_SECS,
+            });
+        }
+        Ok(Some(HttpSettings {
+            addr: parsed,
+            token_file,
+            max_sessions,
+            idle_timeout: Duration::from_secs(idle_timeout),
+        }))
+    }
 }
 
 impl Settings {
@@ -234,6 +402,7 @@ impl Settings {
             }
             None => (FileConfig::default(), cwd.to_owned()),
         };
+        let http = HttpSettings::resolve(overrides, cwd, &file, &file_dir)?;
         let grants = match (&overrides.allow, file.allow) {
             (Some(list), _) => Grant::parse_list(list)?,
             (None, Some(list)) => list.into_iter().collect(),
@@ -278,7 +447,51 @@ impl Settings {
                 bash: rooted(file.bash, &file_dir),
                 web: file.web,
             },
+            http,
         })
+    }
+
+    /// Whether the plugin directory comes with `cordis_keep`. Over HTTP a
+    /// kept plugin loads into every session, so one client's model would put
+    /// code into every other client's runtime: there it takes `--approve`.
+    pub fn keep_tool(&self) -> KeepTool {
+        if self.http.is_none() || self.approve {
+            KeepTool::Offered
+        } else {
+            KeepTool::Withheld
+        }
+    }
+
+    /// For `serve`, where model code arrives: refuses a plugin directory that
+    /// a granted `fs` or `bash` can write into (under its root), since files
+    /// there load as the operator's plugins. (`bash` without isolation can
+    /// write outside its root too; the README says so.)
+    pub fn plugins_out_of_reach(&self) -> Result<(), ConfigError> {
+        let Some(plugins) = &self.plugins else {
+            return Ok(());
+        };
+        for (grant, table) in [
+            (Grant::Fs, &self.services.fs),
+            (Grant::Bash, &self.services.bash),
+        ] {
+            if !self.grants.contains(&grant) {
+                continue;
+            }
+            let root = match table.get("root") {
+                Some(toml::Value::String(root)) => PathBuf::from(root),
+                _ => self.root.clone(),
+            };
+            // A root that does not exist yet fails the service's start instead.
+            let root = root.canonicalize().unwrap_or(root);
+            if plugins.starts_with(&root) {
+                return Err(ConfigError::PluginsInReach {
+                    plugins: plugins.clone(),
+                    root,
+                    grant,
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The grant set as a comma list, e.g. `fs,timer`.
@@ -403,6 +616,64 @@ mod tests {
     }
 
     #[test]
+    fn a_plugin_directory_a_granted_service_writes_into_is_refused_for_serve() {
+        let dir = tempfile::tempdir().unwrap();
+        for sub in ["ws/plugins", "plugins", "bash-root"] {
+            std::fs::create_dir_all(dir.path().join(sub)).unwrap();
+        }
+        let settings = |allow: &str, plugins: &str| {
+            Settings::resolve(
+                &Overrides {
+                    root: Some("ws".into()),
+                    allow: Some(allow.into()),
+                    plugins: Some(plugins.into()),
+                    ..Overrides::default()
+                },
+                dir.path(),
+            )
+            .unwrap()
+        };
+        let inside = settings("fs,timer", "ws/plugins").plugins_out_of_reach();
+        let message = inside.unwrap_err().to_string();
+        assert!(
+            message.contains("granted `fs`")
+                && message.contains("move the plugin directory outside"),
+            "{message}"
+        );
+        let by_bash = settings("bash", "ws/plugins").plugins_out_of_reach();
+        assert!(matches!(
+            by_bash,
+            Err(ConfigError::PluginsInReach {
+                grant: Grant::Bash,
+                ..
+            })
+        ));
+        // Nothing that writes is granted, or the directory is elsewhere.
+        settings("timer,web", "ws/plugins")
+            .plugins_out_of_reach()
+            .unwrap();
+        settings("fs,bash", "plugins")
+            .plugins_out_of_reach()
+            .unwrap();
+        // A service's own root counts, not the workspace root.
+        let config = write(
+            dir.path(),
+            "c.toml",
+            "allow = [\"bash\"]\nplugins = \"bash-root\"\n[bash]\nroot = \".\"\n",
+        );
+        let own_root = Settings::resolve(
+            &Overrides {
+                root: Some("ws".into()),
+                config: Some(config),
+                ..Overrides::default()
+            },
+            dir.path(),
+        )
+        .unwrap();
+        assert!(own_root.plugins_out_of_reach().is_err());
+    }
+
+    #[test]
     fn approve_and_audit_come_from_the_file_or_the_flags() {
         let dir = tempfile::tempdir().unwrap();
         let config = write(
@@ -486,6 +757,63 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(error.contains("web"), "{error}");
+    }
+
+    #[test]
+    fn http_comes_from_the_file_and_flags_override_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = write(
+            dir.path(),
+            "c.toml",
+            "http = \"127.0.0.1:7331\"\ntoken_file = \"token\"\nmax_sessions = 3\nidle_timeout = 60\n",
+        );
+        let from_file = Overrides {
+            config: Some(config.clone()),
+            ..Overrides::default()
+        };
+        let http = Settings::resolve(&from_file, Path::new("/"))
+            .unwrap()
+            .http
+            .unwrap();
+        assert_eq!(http.addr, "127.0.0.1:7331".parse().unwrap());
+        assert_eq!(http.token_file, Some(dir.path().join("token")));
+        assert_eq!(
+            (http.max_sessions, http.idle_timeout),
+            (3, Duration::from_secs(60))
+        );
+        let flags = Overrides {
+            config: Some(config),
+            http: Some("[::1]:0".into()),
+            max_sessions: Some(5),
+            ..Overrides::default()
+        };
+        let http = Settings::resolve(&flags, Path::new("/"))
+            .unwrap()
+            .http
+            .unwrap();
+        assert_eq!(http.addr, "[::1]:0".parse().unwrap());
+        assert_eq!(http.max_sessions, 5);
+    }
+
+    #[test]
+    fn http_defaults_and_stdio_without_an_address() {
+        let dir = tempfile::tempdir().unwrap();
+        let stdio = Settings::resolve(&Overrides::default(), dir.path()).unwrap();
+        assert_eq!(stdio.http, None);
+        let overrides = Overrides {
+            http: Some("127.0.0.1:0".into()),
+            ..Overrides::default()
+        };
+        let http = Settings::resolve(&overrides, dir.path())
+            .unwrap()
+            .http
+            .unwrap();
+        assert_eq!(http.max_sessions, DEFAULT_MAX_SESSIONS);
+        assert_eq!(
+            http.idle_timeout,
+            Duration::from_secs(DEFAULT_IDLE_TIMEOUT_SECS)
+        );
+        assert_eq!(http.token_file, None);
     }
 
     #[test]

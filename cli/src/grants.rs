@@ -122,6 +122,7 @@ mod tests {
                 bash: tables.bash,
                 web: tables.web,
             },
+            http: None,
         }
     }
 

@@ -14,6 +14,10 @@ use cordis_toolset::tools::{ToolDescriptor, ToolOutput};
 use cordis_toolset::toolset::plugins::PluginDir;
 use cordis_toolset::toolset::{KeepSubject, MountPreview, ToolOwner, Toolset};
 
+/// Names of the built-in tools the shell commands call (DESIGN §6): the
+/// runtime's own.
+pub use cordis_toolset::toolset::names;
+
 /// A live set of tools that can be listed, called, and watched for changes.
 ///
 /// Implementations are shared between threads: the MCP server lists and calls
@@ -152,34 +156,5 @@ impl ToolHost for Host {
 
     fn plugin_dir(&self) -> Option<&Path> {
         self.plugins.as_ref().map(PluginDir::dir)
-    }
-}
-
-/// Names of the built-in tools the shell commands call (DESIGN §6).
-pub mod names {
-    /// `cordis_inspect { what?, name? }`.
-    pub const INSPECT: &str = "cordis_inspect";
-    /// `cordis_mount { code, dryRun? }`.
-    pub const MOUNT: &str = "cordis_mount";
-    /// `cordis_unmount { id }`.
-    pub const UNMOUNT: &str = "cordis_unmount";
-    /// `cordis_call { name, arguments }`.
-    pub const CALL: &str = "cordis_call";
-    /// `cordis_keep { id, replace? }`, only with `--plugins DIR`.
-    pub const KEEP: &str = cordis_toolset::toolset::KEEP_TOOL;
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use cordis_toolset::toolset::BUILTIN_TOOLS;
-
-    #[test]
-    fn the_built_in_names_are_the_runtime_s() {
-        let mut ours = [names::INSPECT, names::MOUNT, names::UNMOUNT, names::CALL];
-        let mut theirs = BUILTIN_TOOLS.to_vec();
-        ours.sort_unstable();
-        theirs.sort_unstable();
-        assert_eq!(ours.as_slice(), theirs.as_slice());
     }
 }

@@ -1,10 +1,13 @@
-//! `cordis-cli`: serves the cordis-toolset tools over MCP on stdio, and
-//! inspects, checks, mounts and calls plugins from the shell.
+//! `cordis-cli`: serves the cordis-toolset tools over MCP on stdio or
+//! streamable HTTP, and inspects, checks, mounts and calls plugins from the
+//! shell.
 //!
 //! Everything here is written against [`host::ToolHost`]; [`build_host`] is
 //! the one place that constructs the toolset a run uses: the runtime's
 //! [`Toolset`] with the granted services, the `[limits]`, and the
-//! `--plugins` directory.
+//! `--plugins` directory. [`build_server`] is the one place that builds the
+//! MCP server of one client on top of it: once for stdio, once per session
+//! for HTTP ([`http`]).
 #![forbid(unsafe_code)]
 
 pub mod approve;
@@ -17,6 +20,7 @@ pub mod docs;
 pub mod framing;
 pub mod grants;
 pub mod host;
+pub mod http;
 pub mod operator;
 pub mod server;
 
@@ -25,10 +29,13 @@ use std::sync::Arc;
 
 use clap::{CommandFactory, Parser};
 use cordis_toolset::Runtime;
+use cordis_toolset::error::CallbackError;
 use cordis_toolset::sandbox::Limits;
-use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use cordis_toolset::toolset::plugins::PluginDirError;
+use cordis_toolset::toolset::plugins::keep_descriptor;
+use cordis_toolset::toolset::{Toolset, ToolsetConfig, ToolsetError};
 
-use crate::args::{Cli, Command, OperatorArgs, SettingsArgs};
+use crate::args::{Cli, Command, HttpArgs, OperatorArgs, SettingsArgs};
 use crate::audit::{AuditError, AuditLog};
 use crate::commands::CommandError;
 use crate::config::{ConfigError, Overrides, Settings};
@@ -52,10 +59,22 @@ pub enum CliError {
     /// The `--audit` file cannot be opened for appending (exit code 2).
     #[error(transparent)]
     Audit(#[from] AuditError),
-    /// The toolset could not start, e.g. the `--plugins` directory became
-    /// unreadable (exit code 1). A plugin file that fails is skipped, not fatal.
+    /// The HTTP server could not start, e.g. its address is taken (exit code 1).
+    #[error(transparent)]
+    Http(#[from] http::HttpError),
+    /// The toolset could not start (exit code 1).
     #[error("the toolset could not start: {0}")]
-    Host(String),
+    Toolset(#[from] ToolsetError),
+    /// The `--plugins` directory could not be watched, e.g. it became
+    /// unreadable (exit code 1). A plugin file that fails is skipped, not fatal.
+    #[error(transparent)]
+    Plugins(#[from] PluginDirError),
+    /// A built-in tool could not be described (exit code 1).
+    #[error("cannot describe the built-in tools: {0}")]
+    Describe(#[source] CallbackError),
+    /// The thread a command ran on panicked (exit code 1).
+    #[error("the command's thread panicked")]
+    Panicked,
     /// The async runtime or the current directory was unavailable (exit code 1).
     #[error("cannot start: {0}")]
     Io(#[from] std::io::Error),
@@ -83,19 +102,37 @@ impl CliError {
 /// watched (its events go to stderr too; a file that fails is skipped).
 ///
 /// A bad table or service setting is a [`CliError::Config`] (exit code 2);
-/// a toolset that cannot start is a [`CliError::Host`].
+/// a toolset that cannot start is a [`CliError::Toolset`].
 pub fn build_host(settings: &Settings) -> Result<Arc<Host>, CliError> {
     let config = grants::toolset_config(settings)?;
     let runtime = Runtime::new();
     runtime.set_reporter(Arc::new(|report| eprintln!("cordis: {report}")));
-    let toolset = Toolset::new(&runtime, config).map_err(|e| CliError::Host(e.to_string()))?;
+    let toolset = Toolset::new(&runtime, config)?;
     let plugins = settings
         .plugins
         .as_deref()
-        .map(|dir| toolset.watch_plugins(dir, |event| eprintln!("cordis-cli: {event}")))
-        .transpose()
-        .map_err(|e| CliError::Host(e.to_string()))?;
+        .map(|dir| {
+            toolset.watch_plugins(dir, settings.keep_tool(), |event| {
+                eprintln!("cordis-cli: {event}")
+            })
+        })
+        .transpose()?;
     Ok(Arc::new(Host::new(toolset, plugins)))
+}
+
+/// Builds the MCP server of one client: a toolset of its own
+/// ([`build_host`]) served by an [`McpServer`]. `serve` on stdio builds one;
+/// `serve --http` builds one per MCP session, so every client gets its own
+/// mounts, tools, listeners and timers. Returns the host too, so the caller
+/// can dispose it when the client is gone.
+/// Each server has an `operator` of its own (approvals asked of its own
+/// client); every server of the process records into the same audit log.
+pub fn build_server(
+    settings: &Settings,
+    operator: Operator,
+) -> Result<(McpServer, Arc<Host>), CliError> {
+    let host = build_host(settings)?;
+    Ok((McpServer::new(host.clone()).with_operator(operator), host))
 }
 
 /// Parses the process arguments and runs the subcommand.
@@ -105,13 +142,13 @@ pub fn run() -> Result<(), CliError> {
 
 /// Runs an already parsed command line.
 pub fn run_with(cli: Cli) -> Result<(), CliError> {
-    if let Command::Serve { settings, operator } = &cli.command {
-        // stdout belongs to the protocol: it must not be locked here.
-        return serve(settings, operator);
-    }
-    let stdout = std::io::stdout();
     match cli.command {
-        Command::Serve { .. } => Ok(()),
+        // stdout belongs to the protocol: it is never locked for serve.
+        Command::Serve {
+            settings,
+            operator,
+            http,
+        } => serve(&settings, &operator, &http),
         Command::Inspect {
             what,
             name,
@@ -130,16 +167,16 @@ pub fn run_with(cli: Cli) -> Result<(), CliError> {
             with_host(&settings, |host, out| commands::check(host, &file, out))
         }
         Command::Catalog { kind, format } => {
-            let mut out = stdout.lock();
             let catalog = cordis_toolset::builtin::catalog();
-            let toolset = Toolset::new(&Runtime::new(), ToolsetConfig::new(Limits::default()))
-                .map_err(|e| CliError::Host(e.to_string()))?;
-            Ok(commands::catalog(
-                &catalog, &toolset, kind, format, &mut out,
-            )?)
+            let toolset = Toolset::new(&Runtime::new(), ToolsetConfig::new(Limits::default()))?;
+            // Every built-in tool, `cordis_keep` too (served only with --plugins).
+            let mut tools = toolset.tools();
+            tools.push(keep_descriptor().map_err(CliError::Describe)?);
+            let mut out = std::io::stdout().lock();
+            Ok(commands::catalog(&catalog, &tools, kind, format, &mut out)?)
         }
         Command::Completions { shell } => {
-            let mut out = stdout.lock();
+            let mut out = std::io::stdout().lock();
             clap_complete::generate(shell, &mut Cli::command(), "cordis-cli", &mut out);
             out.flush()?;
             Ok(())
@@ -150,6 +187,30 @@ pub fn run_with(cli: Cli) -> Result<(), CliError> {
 fn settings_for(args: &SettingsArgs) -> Result<Settings, CliError> {
     let cwd = std::env::current_dir()?;
     Ok(Settings::resolve(&args.overrides(), &cwd)?)
+}
+
+/// The status line's description of the grants and the plugin directory.
+fn serving_what(settings: &Settings) -> String {
+    let plugins = settings
+        .plugins
+        .as_ref()
+        .map(|dir| format!(", plugins from {}", dir.display()))
+        .unwrap_or_default();
+    let approve = if settings.approve {
+        ", mounts and keeps need the user's approval"
+    } else {
+        ""
+    };
+    let audited = settings
+        .audit
+        .as_ref()
+        .map(|log| format!(", audit log {}", log.display()))
+        .unwrap_or_default();
+    format!(
+        "root {}, granted: {}{plugins}{approve}{audited}",
+        settings.root.display(),
+        settings.grant_list()
+    )
 }
 
 /// Builds the host for `args` and runs `command` with it, writing to
@@ -177,22 +238,26 @@ fn on_script_thread<R: Send>(limits: &Limits, f: impl FnOnce() -> R + Send) -> R
             .name("cordis-cli".into())
             .stack_size(limits.script_stack_size())
             .spawn_scoped(scope, f)?;
-        thread
-            .join()
-            .map_err(|_| CliError::Host("the command's thread panicked".into()))
+        thread.join().map_err(|_| CliError::Panicked)
     })
 }
 
-/// `serve`: MCP on stdio until the client closes the stream. Only protocol
-/// goes to stdout; the one status line goes to stderr.
-fn serve(args: &SettingsArgs, operator: &OperatorArgs) -> Result<(), CliError> {
+/// `serve`: MCP on stdio until the client closes the stream, or on HTTP
+/// ([`http::serve`]) until a signal stops it. Only protocol goes to stdout;
+/// status lines go to stderr.
+fn serve(
+    args: &SettingsArgs,
+    operator: &OperatorArgs,
+    http_args: &HttpArgs,
+) -> Result<(), CliError> {
     let cwd = std::env::current_dir()?;
     let overrides = Overrides {
         approve: operator.approve,
         audit: operator.audit.clone(),
-        ..args.overrides()
+        ..args.serve_overrides(http_args)
     };
     let settings = Settings::resolve(&overrides, &cwd)?;
+    settings.plugins_out_of_reach()?;
     let limits = grants::limits(&settings)?;
     // Before anything else: an audit log that cannot be written fails the start.
     let audit = settings
@@ -201,41 +266,37 @@ fn serve(args: &SettingsArgs, operator: &OperatorArgs) -> Result<(), CliError> {
         .map(AuditLog::open)
         .transpose()?
         .map(Arc::new);
+    if let Some(http) = &settings.http {
+        // One runtime up front: a bad grant or plugin directory fails at
+        // start, and the services' statuses are shown once, not per session.
+        let probe = build_host(&settings)?;
+        print_statuses(&probe);
+        probe.toolset().runtime().dispose_all();
+        drop(probe);
+        return http::serve(&settings, audit, http, &limits, &serving_what(&settings));
+    }
     // Tool calls run on the blocking pool, whose threads get this size too.
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .thread_stack_size(limits.script_stack_size())
         .build()?;
-    let host = build_host(&settings)?;
-    let plugins = settings
-        .plugins
-        .as_ref()
-        .map(|dir| format!(", plugins from {}", dir.display()))
-        .unwrap_or_default();
-    let approve = if settings.approve {
-        ", mounts and keeps need the user's approval"
-    } else {
-        ""
-    };
-    let audited = audit
-        .as_ref()
-        .map(|log| format!(", audit log {}", log.path().display()))
-        .unwrap_or_default();
+    let (server, host) = build_server(&settings, Operator::new(settings.approve, audit))?;
     eprintln!(
-        "cordis-cli: serving MCP on stdio (root {}, granted: {}{plugins}{approve}{audited})",
-        settings.root.display(),
-        settings.grant_list()
+        "cordis-cli: serving MCP on stdio ({})",
+        serving_what(&settings)
     );
-    for (service, status) in host.toolset().service_statuses() {
-        eprintln!("cordis-cli: {service}: {status}");
-    }
+    print_statuses(&host);
     runtime.block_on(async {
         let (framing, transport) = Framing::new(tokio::io::stdin(), tokio::io::stdout());
-        let session = McpServer::new(host.clone())
-            .with_operator(Operator::new(settings.approve, audit))
-            .run(transport)
-            .await;
+        let session = server.run(transport).await;
         framing.finish().await?;
         session.map(|_| ()).map_err(CliError::from)
     })
+}
+
+/// Prints each granted service's status to stderr.
+fn print_statuses(host: &Host) {
+    for (service, status) in host.toolset().service_statuses() {
+        eprintln!("cordis-cli: {service}: {status}");
+    }
 }

@@ -27,6 +27,8 @@ use crate::host::{ToolHost, names};
 pub struct Operator {
     approval: Option<Arc<Approval>>,
     audit: Option<Arc<AuditLog>>,
+    /// The HTTP session served, named in every audit line; `None` on stdio.
+    session: Option<u64>,
 }
 
 impl Operator {
@@ -36,6 +38,15 @@ impl Operator {
         Self {
             approval: approve.then(Arc::default),
             audit,
+            session: None,
+        }
+    }
+
+    /// The same controls for HTTP session `id`: its audit lines name it.
+    pub fn in_session(self, id: u64) -> Self {
+        Self {
+            session: Some(id),
+            ..self
         }
     }
 
@@ -122,7 +133,7 @@ impl Operator {
             return convert::call_result(output).into();
         };
         let record = call_record(name, arguments, &output, owner, started);
-        match log.record(&record) {
+        match log.record(&self.stamped(&record)) {
             Ok(()) => convert::call_result(output).into(),
             Err(error) => {
                 let outcome = if output.is_error { "failed" } else { "ran" };
@@ -137,8 +148,16 @@ impl Operator {
 
     fn write(&self, record: &AuditRecord) -> Result<(), crate::audit::AuditError> {
         match &self.audit {
-            Some(log) => log.record(record),
+            Some(log) => log.record(&self.stamped(record)),
             None => Ok(()),
+        }
+    }
+
+    /// `record` with this operator's session, if it serves one.
+    fn stamped(&self, record: &AuditRecord) -> AuditRecord {
+        AuditRecord {
+            session: self.session,
+            ..record.clone()
         }
     }
 }

@@ -25,7 +25,7 @@ use rmcp::service::{
 };
 use rmcp::transport::IntoTransport;
 use rmcp::{ServerHandler, ServiceExt};
-use tokio::sync::broadcast;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, broadcast};
 
 use crate::docs::{self, CatalogResource};
 use crate::host::{ToolHost, names};
@@ -58,6 +58,9 @@ pub struct McpServer {
     catalog: Arc<Catalog>,
     changes: broadcast::Sender<()>,
     operator: Operator,
+    /// Bounds the blocking workers this server's calls hold at once
+    /// ([`Self::with_call_limit`]); `None` leaves only the pool's own bound.
+    calls: Option<Arc<Semaphore>>,
 }
 
 impl McpServer {
@@ -77,6 +80,7 @@ impl McpServer {
             catalog,
             changes,
             operator: Operator::default(),
+            calls: None,
         }
     }
 
@@ -85,6 +89,49 @@ impl McpServer {
     pub fn with_operator(mut self, operator: Operator) -> Self {
         self.operator = operator;
         self
+    }
+
+    /// Lets at most `calls` of this server's requests hold a blocking worker
+    /// at once; the rest wait for one of them. With one server per client and
+    /// a pool of at least `calls` workers per client, one client's slow calls
+    /// never wait for another's ([`crate::http`]).
+    pub fn with_call_limit(mut self, calls: usize) -> Self {
+        self.calls = Some(Arc::new(Semaphore::new(calls)));
+        self
+    }
+
+    /// A place within this server's call limit, held while a request runs
+    /// host calls (script code, which blocks a worker); `None` when there is
+    /// no limit.
+    async fn call_slot(&self) -> Result<Option<OwnedSemaphorePermit>, ErrorData> {
+        let Some(calls) = &self.calls else {
+            return Ok(None);
+        };
+        // The semaphore is never closed, so acquiring fails only if it were.
+        Arc::clone(calls)
+            .acquire_owned()
+            .await
+            .map(Some)
+            .map_err(|error| internal(format!("the call queue closed: {error}")))
+    }
+
+    /// Runs `work` (host calls, which run script code and block) on a
+    /// blocking worker, within this server's call limit.
+    async fn blocking<R: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> R + Send + 'static,
+    ) -> Result<R, ErrorData> {
+        let _slot = self.call_slot().await?;
+        tokio::task::spawn_blocking(work)
+            .await
+            .map_err(|error| internal(format!("the call crashed: {error}")))
+    }
+
+    /// Sends `notifications/tools/list_changed` to `peer`, a handshake-era
+    /// client, whenever this server's tool set changes, until it is gone or
+    /// the returned handle aborts the forwarding.
+    pub fn notify_changes_to(&self, peer: Peer<RoleServer>) -> tokio::task::AbortHandle {
+        tokio::spawn(forward_to_peer(self.changes.subscribe(), peer)).abort_handle()
     }
 
     /// Runs the session on `transport` until the client closes it.
@@ -107,12 +154,13 @@ impl McpServer {
         T: IntoTransport<RoleServer, E, A>,
         E: std::error::Error + Send + Sync + 'static,
     {
-        let changes = self.changes.subscribe();
+        let server = self.clone();
         let running = ServiceExt::serve(self, transport).await?;
         // Only an `initialize` handshake sets the peer's info; 2026-07-28
         // sessions start without one and are notified through `listen`.
         if running.peer().peer_info().is_some() {
-            tokio::spawn(forward_to_peer(changes, running.peer().clone()));
+            // It forwards until the client is gone.
+            let _forwarding = server.notify_changes_to(running.peer().clone());
         }
         Ok(running)
     }
@@ -135,23 +183,7 @@ async fn forward_to_peer(mut changes: broadcast::Receiver<()>, peer: Peer<RoleSe
 
 impl ServerHandler for McpServer {
     fn get_info(&self) -> ServerConfig {
-        ServerConfig::new(
-            ServerCapabilities::builder()
-                .enable_tools()
-                .enable_tool_list_changed()
-                .enable_resources()
-                .enable_prompts()
-                .build(),
-        )
-        .with_server_info(Implementation::new("cordis-cli", env!("CARGO_PKG_VERSION")))
-        .with_instructions(
-            "A cordis plugin runtime. cordis_inspect shows services, plugins, tools and the API; \
-             cordis_mount mounts a Rhai plugin you write; cordis_unmount removes it; \
-             cordis_call calls any tool by name when your client does not refresh the tool list; \
-             cordis_keep (offered when the server has a plugin directory) keeps a mount as a plugin file. \
-             The resources cordis://catalog/api and cordis://catalog/events hold the catalogs; \
-             the prompt write_plugin starts a plugin from a task.",
-        )
+        server_config()
     }
 
     async fn list_tools(
@@ -160,9 +192,7 @@ impl ServerHandler for McpServer {
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
         let host = Arc::clone(&self.host);
-        let tools = tokio::task::spawn_blocking(move || host.tools())
-            .await
-            .map_err(|error| internal(format!("listing tools failed: {error}")))?;
+        let tools = self.blocking(move || host.tools()).await?;
         Ok(ListToolsResult::with_all_items(
             tools.iter().map(convert::tool).collect(),
         ))
@@ -173,6 +203,9 @@ impl ServerHandler for McpServer {
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
+        // The slot is held through approval too: a session's calls wait
+        // for one another, never for another session's.
+        let _slot = self.call_slot().await?;
         self.operator
             .call(Arc::clone(&self.host), request, context)
             .await
@@ -269,9 +302,7 @@ impl ServerHandler for McpServer {
             })?
             .to_owned();
         let host = Arc::clone(&self.host);
-        let api = tokio::task::spawn_blocking(move || live_api(&*host))
-            .await
-            .map_err(|error| internal(format!("reading the live API failed: {error}")))?;
+        let api = self.blocking(move || live_api(&*host)).await?;
         let mut result = GetPromptResult::new(vec![PromptMessage::new_text(
             Role::User,
             docs::write_plugin(&task, &api),
@@ -307,6 +338,27 @@ impl ServerHandler for McpServer {
             }
         }
     }
+}
+
+/// What this server offers and says about itself (`initialize`, `server/discover`).
+pub(crate) fn server_config() -> ServerConfig {
+    ServerConfig::new(
+        ServerCapabilities::builder()
+            .enable_tools()
+            .enable_tool_list_changed()
+            .enable_resources()
+            .enable_prompts()
+            .build(),
+    )
+    .with_server_info(Implementation::new("cordis-cli", env!("CARGO_PKG_VERSION")))
+    .with_instructions(
+        "A cordis plugin runtime. cordis_inspect shows services, plugins, tools and the API; \
+             cordis_mount mounts a Rhai plugin you write; cordis_unmount removes it; \
+             cordis_call calls any tool by name when your client does not refresh the tool list; \
+             cordis_keep (offered when the server has a plugin directory) keeps a mount as a plugin file. \
+             The resources cordis://catalog/api and cordis://catalog/events hold the catalogs; \
+             the prompt write_plugin starts a plugin from a task.",
+    )
 }
 
 fn resource(entry: &CatalogResource) -> Resource {

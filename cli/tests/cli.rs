@@ -106,6 +106,8 @@ fn catalog_tools_json_lists_the_built_in_tools() {
         "cordis_mount",
         "cordis_unmount",
         "cordis_call",
+        // Served only with --plugins, but a built-in all the same.
+        "cordis_keep",
     ] {
         assert!(names.contains(&builtin), "{names:?}");
     }
@@ -267,13 +269,15 @@ fn catalog_prints_all_three_or_one_in_each_format() {
 }
 
 /// Every `cordis-cli …` line under `Example:` in a subcommand's `--help`
-/// runs in a directory holding `greeter.rhai` and `plugins/` (serve with its
+/// runs in a directory holding `greeter.rhai`, `plugins/` and `ws/` (serve with its
 /// stdin closed: the settings are accepted, then the session ends).
 #[test]
 fn the_help_examples_work() {
     let dir = tempfile::tempdir().expect("temp dir");
     std::fs::write(dir.path().join("greeter.rhai"), GREETER).expect("write plugin");
     std::fs::create_dir(dir.path().join("plugins")).expect("plugins dir");
+    std::fs::create_dir(dir.path().join("ws")).expect("workspace dir");
+    std::fs::write(dir.path().join("token"), "a-token\n").expect("write token");
     let bin_dir = Path::new(env!("CARGO_BIN_EXE_cordis-cli"))
         .parent()
         .expect("the binary has a directory");
@@ -296,8 +300,14 @@ fn the_help_examples_work() {
             .map(str::trim)
             .filter(|l| l.starts_with("cordis-cli "))
         {
+            // An HTTP server runs until a signal: give it two seconds.
+            let example = if example.contains("--http") {
+                format!("timeout -s INT 2 {example}")
+            } else {
+                example.to_owned()
+            };
             let output = Command::new("bash")
-                .args(["-c", example])
+                .args(["-c", &example])
                 .current_dir(dir.path())
                 .env("PATH", &path)
                 .stdin(std::process::Stdio::null())
@@ -306,7 +316,9 @@ fn the_help_examples_work() {
             let stderr = text(&output.stderr);
             if sub == "serve" {
                 assert!(
-                    stderr.contains("serving MCP on stdio"),
+                    stderr.contains("serving MCP on stdio")
+                        || stderr
+                            .contains("serving MCP streamable HTTP at http://127.0.0.1:7331/mcp"),
                     "{example}: {stderr}"
                 );
             } else {
@@ -316,4 +328,60 @@ fn the_help_examples_work() {
         }
     }
     assert!(ran >= 8, "only {ran} examples found");
+}
+
+#[test]
+fn http_settings_are_checked_at_start_naming_the_fix() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("blank"), "\n").expect("write token");
+    for (args, expected) in [
+        (
+            &["serve", "--http", "0.0.0.0:0"][..],
+            &["0.0.0.0:0", "--token-file FILE", "127.0.0.1"][..],
+        ),
+        (
+            &["serve", "--token-file", "blank"],
+            &["--token-file applies to HTTP serving only", "--http ADDR"],
+        ),
+        (
+            &["serve", "--http", "localhost"],
+            &["`localhost`", "--http 127.0.0.1:7331"],
+        ),
+        (
+            &["serve", "--http", "127.0.0.1:0", "--max-sessions", "0"],
+            &["--max-sessions must be at least 1", "--max-sessions 16"],
+        ),
+        (
+            &["serve", "--http", "127.0.0.1:0", "--token-file", "blank"],
+            &["no token on its first line"],
+        ),
+        (
+            &["serve", "--http", "127.0.0.1:0", "--token-file", "missing"],
+            &["cannot read the token file", "--token-file FILE"],
+        ),
+    ] {
+        let output = cordis_cli(dir.path(), args);
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        for part in expected {
+            assert!(
+                stderr.contains(part),
+                "{args:?}: {part} missing in {stderr}"
+            );
+        }
+    }
+}
+
+#[test]
+fn http_keys_in_the_config_file_serve_http() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("c.toml"),
+        "http = \"0.0.0.0:0\"\nmax_sessions = 3\n",
+    )
+    .expect("write config");
+    // The config's non-loopback address needs a token file, as the flag does.
+    let output = cordis_cli(dir.path(), &["serve", "--config", "c.toml"]);
+    assert_eq!(output.status.code(), Some(2), "{}", text(&output.stderr));
+    assert!(text(&output.stderr).contains("--token-file FILE"));
 }

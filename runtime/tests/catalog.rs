@@ -8,6 +8,7 @@ use cordis_toolset::Runtime;
 use cordis_toolset::builtin;
 use cordis_toolset::sandbox::Limits;
 use cordis_toolset::sandbox::surface::render_facade_markdown;
+use cordis_toolset::toolset::plugins::KeepTool;
 use cordis_toolset::toolset::{Toolset, ToolsetConfig};
 
 fn gate(check: impl FnOnce()) {
@@ -58,12 +59,12 @@ fn keep_tool_catalog() {
         .expect("the toolset starts");
     let dir = tempfile::tempdir().expect("a temporary directory");
     let _watched = toolset
-        .watch_plugins(dir.path(), |_| {})
+        .watch_plugins(dir.path(), KeepTool::Offered, |_| {})
         .expect("the directory is watched");
     let keep: Vec<_> = toolset
         .tools()
         .into_iter()
-        .filter(|tool| tool.name == cordis_toolset::toolset::KEEP_TOOL)
+        .filter(|tool| tool.name == cordis_toolset::toolset::names::KEEP)
         .collect();
     let keep = serde_json::to_value(keep).expect("descriptors serialize");
     gate(|| insta::assert_json_snapshot!("keep_tool", keep));

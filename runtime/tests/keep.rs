@@ -7,8 +7,9 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use cordis_toolset::toolset::plugins::PluginDir;
-use cordis_toolset::toolset::{KEEP_TOOL, Toolset, code_sha256};
+use cordis_toolset::toolset::names::KEEP as KEEP_TOOL;
+use cordis_toolset::toolset::plugins::{KeepTool, PluginDir};
+use cordis_toolset::toolset::{Toolset, code_sha256};
 use serde_json::json;
 
 mod support;
@@ -24,7 +25,9 @@ fn toolset() -> Toolset {
 }
 
 fn watch(toolset: &Toolset, dir: &Path) -> PluginDir {
-    toolset.watch_plugins(dir, |_| {}).unwrap()
+    toolset
+        .watch_plugins(dir, KeepTool::Offered, |_| {})
+        .unwrap()
 }
 
 fn names(toolset: &Toolset) -> Vec<String> {

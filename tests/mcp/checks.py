@@ -1,4 +1,4 @@
-"""What the real-client tests (test_mcp.py, test_operator.py) share: a check counter and a result's text."""
+"""What the real-client tests (test_mcp.py, test_operator.py, test_http.py) share: a check counter and a result's text."""
 
 from __future__ import annotations
 

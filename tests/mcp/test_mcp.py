@@ -237,9 +237,8 @@ async def main() -> int:
         print("set CORDIS_CLI to the cordis-cli binary", file=sys.stderr)
         return 2
     report = Report()
-    with tempfile.TemporaryDirectory() as root:
-        plugins = os.path.join(root, "plugins")
-        os.mkdir(plugins)
+    # The plugin directory sits beside the root: serve refuses one the granted fs could write into.
+    with tempfile.TemporaryDirectory() as root, tempfile.TemporaryDirectory() as plugins:
         plugin_file = os.path.join(plugins, "hello.rhai")
         params = StdioServerParameters(
             command=binary, args=["serve", "--root", root, "--plugins", plugins], cwd=root

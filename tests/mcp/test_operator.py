@@ -51,11 +51,12 @@ class Operator:
 
 @contextmanager
 def workspace() -> Iterator[tuple[str, str, str]]:
-    """A temporary root with an empty `plugins` directory, and where the audit log goes."""
-    with tempfile.TemporaryDirectory() as root:
-        plugins = os.path.join(root, "plugins")
+    """A temporary root, an empty `plugins` directory beside it (out of the granted fs's reach), and where the audit log goes."""
+    with tempfile.TemporaryDirectory() as base:
+        root, plugins = os.path.join(base, "ws"), os.path.join(base, "plugins")
+        os.mkdir(root)
         os.mkdir(plugins)
-        yield root, plugins, os.path.join(root, "audit.jsonl")
+        yield root, plugins, os.path.join(base, "audit.jsonl")
 
 
 def audit_lines(path: str) -> list[dict]:

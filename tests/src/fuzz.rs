@@ -210,6 +210,8 @@ pub fn mcp_line(data: &[u8]) {
         data.len()
     );
     assert!(server.is_alive(), "the server died");
+    // What the input made the server say is not needed past this input.
+    server.forget_seen();
 }
 
 /// The plugin grammar behind [`mount_grammar`].

@@ -64,6 +64,41 @@ pub fn workspace_root() -> PathBuf {
         .to_owned()
 }
 
+/// Runs `tests/mcp/<script>` (a test driving the `cordis-cli` binary with the
+/// Python MCP SDK, `.venv` from `.ci/install`) and asserts that it ran to its
+/// closing `N passed, 0 failed` line. When `.venv` is missing the test fails
+/// under CI and is skipped locally.
+pub fn run_python_sdk_test(script: &str) {
+    let root = workspace_root();
+    let python = root.join(".venv/bin/python");
+    if !python.exists() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{} is missing: CI must run .ci/install before the tests",
+            python.display()
+        );
+        eprintln!(
+            "skipped: {} is missing; run `bash .ci/install` to install the Python MCP SDK",
+            python.display()
+        );
+        return;
+    }
+    let binary = cordis_cli();
+    let output = Command::new(&python)
+        .arg(root.join("tests/mcp").join(script))
+        .env("CORDIS_CLI", &binary)
+        .output()
+        .expect("python runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    println!("{stdout}");
+    eprintln!("{}", String::from_utf8_lossy(&output.stderr));
+    let summary = stdout.lines().last().unwrap_or_default();
+    assert!(
+        output.status.success() && summary.ends_with(" 0 failed"),
+        "the real-client test {script} failed: {summary}"
+    );
+}
+
 /// The `cordis-cli` binary: `CORDIS_CLI` when set, else built with
 /// `cargo build -p cordis-toolset-cli` into the target directory and profile
 /// the running test was built in (a no-op when fresh).
@@ -269,6 +304,13 @@ impl Server {
     /// The notifications (and server-to-client requests) seen so far.
     pub fn notifications(&self) -> &[Value] {
         &self.notifications
+    }
+
+    /// Drops the notifications and unclaimed responses seen so far, so a
+    /// long-lived driver (the `mcp_line` fuzzer) does not hold them all.
+    pub fn forget_seen(&mut self) {
+        self.notifications.clear();
+        self.responses.clear();
     }
 
     /// The first notification with `method` (seen already, or read now;

@@ -34,11 +34,38 @@ fn audit_lines(path: &std::path::Path) -> Vec<Value> {
         .collect()
 }
 
-/// A root with an empty `plugins` directory.
+/// A directory holding the workspace `ws` and, beside it (out of reach of
+/// the granted `fs`), an empty `plugins` directory; serve it with [`KEEPING`].
 fn root_with_plugins() -> TempDir {
+    let dir = TempDir::new().unwrap();
+    for sub in ["ws", "plugins"] {
+        std::fs::create_dir(dir.path().join(sub)).unwrap();
+    }
+    dir
+}
+
+/// The flags that serve [`root_with_plugins`].
+const KEEPING: [&str; 4] = ["--root", "ws", "--plugins", "plugins"];
+
+#[test]
+fn serve_refuses_a_plugin_directory_that_a_granted_service_can_write_into() {
     let root = TempDir::new().unwrap();
     std::fs::create_dir(root.path().join("plugins")).unwrap();
-    root
+    let refused = Command::new(cordis_cli())
+        .args(["serve", "--plugins", "plugins"])
+        .current_dir(root.path())
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        stderr.contains("granted `fs` lets a mount write")
+            && stderr.contains("move the plugin directory outside"),
+        "{stderr}"
+    );
+    // Without a service that writes, the same directory is served.
+    let mut server = Server::start_in(root, &["--allow", "timer", "--plugins", "plugins"]);
+    assert!(tool_names(&mut server).contains(&"cordis_keep".to_owned()));
 }
 
 #[test]
@@ -93,7 +120,7 @@ fn keep_is_offered_only_with_plugins_and_annotated_like_the_other_built_ins() {
     let mut plain = Server::start(&[]);
     assert!(!tool_names(&mut plain).contains(&"cordis_keep".to_owned()));
 
-    let mut server = Server::start_in(root_with_plugins(), &["--plugins", "plugins"]);
+    let mut server = Server::start_in(root_with_plugins(), &KEEPING);
     let listed = server.request("tools/list", json!({}));
     let tools = listed["result"]["tools"].as_array().unwrap();
     let names: Vec<&str> = tools.iter().filter_map(|t| t["name"].as_str()).collect();
@@ -119,7 +146,7 @@ fn a_kept_plugin_is_there_after_a_restart() {
     let root = root_with_plugins();
     let plugins = root.path().join("plugins");
     let kept_path = {
-        let mut server = Server::start_in(root, &["--plugins", "plugins"]);
+        let mut server = Server::start_in(root, &KEEPING);
         let mounted = server.call("cordis_mount", json!({ "code": GREETER }));
         let id = mounted["structuredContent"]["id"].clone();
         let kept = server.call("cordis_keep", json!({ "id": id }));
@@ -130,15 +157,14 @@ fn a_kept_plugin_is_there_after_a_restart() {
             .to_owned();
         assert!(Server::text(&kept).contains(&path));
         // The first root goes with its server: restart from a copy of the file.
-        let again = TempDir::new().unwrap();
-        std::fs::create_dir(again.path().join("plugins")).unwrap();
+        let again = root_with_plugins();
         std::fs::copy(&path, again.path().join("plugins/greeter.rhai")).unwrap();
         assert!(server.close(Duration::from_secs(10)).is_some());
         (again, path)
     };
     let (again, path) = kept_path;
     assert_eq!(path, plugins.join("greeter.rhai").display().to_string());
-    let mut restarted = Server::start_in(again, &["--plugins", "plugins"]);
+    let mut restarted = Server::start_in(again, &KEEPING);
     let greeted = restarted.call("greet", json!({ "who": "again" }));
     assert_eq!(Server::text(&greeted), "hello again");
 }

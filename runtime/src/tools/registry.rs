@@ -67,6 +67,19 @@ pub struct ToolSpec {
     pub handler: Arc<dyn ToolHandler>,
 }
 
+impl ToolSpec {
+    /// How a client sees the tool (`tools/list`).
+    pub fn descriptor(&self) -> ToolDescriptor {
+        ToolDescriptor {
+            name: self.name.clone(),
+            description: self.description.clone(),
+            input_schema: self.parameters.to_json_schema(),
+            output_schema: self.output_schema.clone(),
+            annotations: self.annotations.clone(),
+        }
+    }
+}
+
 /// Calls, failures and time of one tool.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ToolStats {
@@ -127,13 +140,7 @@ impl ToolEntry {
     }
     /// Its descriptor for `tools/list`.
     pub fn descriptor(&self) -> ToolDescriptor {
-        ToolDescriptor {
-            name: self.spec.name.clone(),
-            description: self.spec.description.clone(),
-            input_schema: self.spec.parameters.to_json_schema(),
-            output_schema: self.spec.output_schema.clone(),
-            annotations: self.spec.annotations.clone(),
-        }
+        self.spec.descriptor()
     }
 }
 

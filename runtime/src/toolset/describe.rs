@@ -5,16 +5,17 @@ use serde_json::{Value, json};
 
 use crate::tools::ToolAnnotations;
 
-/// `cordis_inspect`.
-pub(crate) const INSPECT: &str = "cordis_inspect";
-/// `cordis_mount`.
-pub(crate) const MOUNT: &str = "cordis_mount";
-/// `cordis_unmount`.
-pub(crate) const UNMOUNT: &str = "cordis_unmount";
-/// `cordis_call`.
-pub(crate) const CALL: &str = "cordis_call";
-/// `cordis_keep` (only with a `--plugins` directory).
-pub(crate) const KEEP: &str = "cordis_keep";
+/// `cordis_inspect { what?, name? }`.
+pub const INSPECT: &str = "cordis_inspect";
+/// `cordis_mount { code, dryRun? }`.
+pub const MOUNT: &str = "cordis_mount";
+/// `cordis_unmount { id }`.
+pub const UNMOUNT: &str = "cordis_unmount";
+/// `cordis_call { name, arguments }`.
+pub const CALL: &str = "cordis_call";
+/// `cordis_keep { id, replace? }`, offered only while a plugin directory is
+/// watched ([`crate::toolset::Toolset::watch_plugins`]); reserved always.
+pub const KEEP: &str = "cordis_keep";
 
 pub(crate) const INSPECT_DESCRIPTION: &str = "\
 Read-only report on the live plugin runtime you run inside, as Markdown.

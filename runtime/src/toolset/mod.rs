@@ -34,9 +34,11 @@ pub use keep::{KeepError, KeepReceipt, KeepSubject};
 pub use mounts::{MountError, MountReport, UnmountReceipt};
 pub use preview::{MountPreview, ToolOwner, code_sha256};
 
-/// The name of `cordis_keep`, offered only while a `--plugins` directory
-/// is watched ([`Toolset::watch_plugins`]); reserved always.
-pub const KEEP_TOOL: &str = describe::KEEP;
+/// The names of the built-in tools, declared once for the runtime and for
+/// the hosts that call them.
+pub mod names {
+    pub use super::describe::{CALL, INSPECT, KEEP, MOUNT, UNMOUNT};
+}
 
 /// The names of the built-in tools.
 pub const BUILTIN_TOOLS: &[&str] = &[
@@ -228,7 +230,7 @@ impl Toolset {
             .timers
             .set_stack_size(config.limits.script_stack_size());
         let registry = ToolRegistry::new(runtime.clone(), config.max_result_bytes);
-        registry.reserve(BUILTIN_TOOLS.iter().copied().chain([KEEP_TOOL]));
+        registry.reserve(BUILTIN_TOOLS.iter().copied().chain([names::KEEP]));
         let sandbox = Sandbox::new(config.limits, registry.clone());
         let shared = Arc::new(Shared {
             runtime: runtime.clone(),

@@ -28,7 +28,7 @@ use parking_lot::Mutex;
 use crate::error::CallbackError;
 use crate::fiber::{Context, Fiber, FiberState, FnPlugin, Plugin};
 use crate::sandbox::{Sandbox, ScriptPlugin};
-use crate::tools::{ToolOutput, ToolSpec};
+use crate::tools::{ToolDescriptor, ToolOutput, ToolSpec};
 use crate::toolset::keep::{self, KeepError, KeepReceipt};
 use crate::toolset::{Shared, Toolset, builtin, describe, text_arg};
 use crate::value::Value;
@@ -227,18 +227,31 @@ impl Drop for PluginDir {
     }
 }
 
+/// Whether a watched plugin directory comes with `cordis_keep`, the tool
+/// that writes a mount into it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeepTool {
+    /// `cordis_keep` is registered while the directory is watched.
+    Offered,
+    /// No `cordis_keep`: mounts cannot be written into the directory, e.g.
+    /// because every session of an HTTP server loads it and nobody approves.
+    Withheld,
+}
+
 impl Toolset {
     /// Load every `*.rhai` file of `dir` as a regular plugin, and keep them in
     /// step with the files until the returned handle is dropped (see the
-    /// module docs of [`crate::toolset::plugins`]). `on_event` hears of every load, reload, removal
-    /// and failure, from the caller's thread at first and from the watcher
-    /// thread later.
+    /// module docs of [`crate::toolset::plugins`]). `keep` says whether
+    /// `cordis_keep` is offered meanwhile. `on_event` hears of every load,
+    /// reload, removal and failure, from the caller's thread at first and
+    /// from the watcher thread later.
     ///
     /// A file that fails is reported and skipped; only an unreadable
     /// directory or a stopped runtime fails the call.
     pub fn watch_plugins(
         &self,
         dir: &Path,
+        keep: KeepTool,
         on_event: impl Fn(&PluginFileEvent) + Send + Sync + 'static,
     ) -> Result<PluginDir, PluginDirError> {
         std::fs::read_dir(dir).map_err(|source| PluginDirError::Read {
@@ -276,15 +289,17 @@ impl Toolset {
         });
         // Before the files load, so it is listed right after the other
         // built-in tools.
-        let keep_tool =
-            keep_spec(Arc::downgrade(&self.shared), Arc::downgrade(&watch)).and_then(|spec| {
-                self.registry()
-                    .register_builtin(&watch.group, spec)
-                    .map_err(CallbackError::caused_by)
-            });
-        if let Err(error) = keep_tool {
-            group.dispose();
-            return Err(PluginDirError::Group(error.to_string()));
+        if keep == KeepTool::Offered {
+            let keep_tool = keep_spec(Arc::downgrade(&self.shared), Arc::downgrade(&watch))
+                .and_then(|spec| {
+                    self.registry()
+                        .register_builtin(&watch.group, spec)
+                        .map_err(CallbackError::caused_by)
+                });
+            if let Err(error) = keep_tool {
+                group.dispose();
+                return Err(PluginDirError::Group(error.to_string()));
+            }
         }
         watch.scan();
         let (stop, stopped) = mpsc::channel::<()>();
@@ -465,6 +480,12 @@ fn stamp_of(path: &Path) -> Option<Stamp> {
     Some((meta.modified().ok(), meta.len()))
 }
 
+/// How `cordis_keep` is described to a client (`cordis-cli catalog tools`
+/// lists it, although only a toolset watching a plugin directory offers it).
+pub fn keep_descriptor() -> Result<ToolDescriptor, CallbackError> {
+    keep_spec(Weak::new(), Weak::new()).map(|spec| spec.descriptor())
+}
+
 /// The `cordis_keep` tool over `toolset` and the directory `watch`.
 fn keep_spec(toolset: Weak<Shared>, watch: Weak<Watch>) -> Result<ToolSpec, CallbackError> {
     builtin(
@@ -554,7 +575,7 @@ mod tests {
         fn watch(&self) -> PluginDir {
             let events = Arc::clone(&self.events);
             self.toolset
-                .watch_plugins(self.dir.path(), move |event| {
+                .watch_plugins(self.dir.path(), KeepTool::Offered, move |event| {
                     events.lock().push(event.clone())
                 })
                 .unwrap()
@@ -750,7 +771,10 @@ mod tests {
     fn an_unreadable_directory_fails_naming_it() {
         let fixture = Fixture::new(&[]);
         let missing = fixture.dir.path().join("missing");
-        let Err(error) = fixture.toolset.watch_plugins(&missing, |_| {}) else {
+        let Err(error) = fixture
+            .toolset
+            .watch_plugins(&missing, KeepTool::Offered, |_| {})
+        else {
             panic!("watching a missing directory succeeded");
         };
         assert!(error.to_string().contains("missing"), "{error}");

@@ -1,0 +1,280 @@
+//! `serve --http ADDR`: MCP streamable HTTP at `/mcp` (DESIGN §8), with rmcp's
+//! server transport behind a bearer token.
+//!
+//! * Every request needs `Authorization: Bearer <token>` ([`token`]); without
+//!   it, or with a wrong one, the answer is 401 and nothing else happens (no
+//!   session, no runtime). Any path but [`MCP_PATH`] is 404.
+//! * Each MCP session gets a runtime of its own ([`session`]): one client's
+//!   mounts, tools, listeners and timers are invisible to every other, and
+//!   `tools/list_changed` goes only to the session whose tools changed.
+//! * Calls run on a bounded pool of blocking threads whose stacks fit script
+//!   code ([`Limits::script_stack_size`]), at most
+//!   [`session::CALLS_PER_SESSION`] per session, and the pool has room for
+//!   every session's share: one client's slow calls never delay another's.
+//! * SIGINT or SIGTERM stops listening, ends every session and waits until
+//!   every runtime is disposed.
+
+pub mod session;
+pub mod token;
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use bytes::Bytes;
+use http_body_util::{BodyExt, Full, combinators::BoxBody};
+use hyper::header::{CONTENT_TYPE, WWW_AUTHENTICATE};
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper::{Method, Request, Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::{StreamableHttpServerConfig, StreamableHttpService};
+use tokio::net::TcpListener;
+
+use cordis_toolset::sandbox::Limits;
+
+use crate::CliError;
+use crate::audit::AuditLog;
+use crate::config::{HttpSettings, Settings};
+use session::{SessionServer, Sessions};
+use token::Token;
+
+/// The one path MCP is served at.
+pub const MCP_PATH: &str = "/mcp";
+
+/// How long shutdown waits for the sessions' runtimes to be disposed.
+const DISPOSE_WITHIN: Duration = Duration::from_secs(10);
+
+/// How long to wait after the listener failed to accept a connection (e.g.
+/// out of file descriptors) before trying again.
+const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
+
+/// An HTTP response as rmcp's service makes them.
+type HttpResponse = Response<BoxBody<Bytes, Infallible>>;
+
+/// The rmcp service every authorized request goes to.
+type McpService = StreamableHttpService<SessionServer, LocalSessionManager>;
+
+/// Why HTTP serving could not start or go on.
+#[derive(Debug, thiserror::Error)]
+pub enum HttpError {
+    /// The address could not be bound (taken, or not this machine's).
+    #[error(
+        "cannot listen on {addr}: {source}; pick another address or port (port 0 picks a free one)"
+    )]
+    Bind {
+        /// The address from `--http`.
+        addr: SocketAddr,
+        /// The operating system's error.
+        source: std::io::Error,
+    },
+    /// No token could be generated.
+    #[error("cannot generate a token: {0}; pass one with --token-file FILE")]
+    Token(#[source] getrandom::Error),
+    /// The signal handlers could not be installed.
+    #[error("cannot watch for SIGINT/SIGTERM: {0}")]
+    Signals(#[source] std::io::Error),
+}
+
+/// Serves MCP streamable HTTP at `http.addr` until SIGINT or SIGTERM, each
+/// session with its own runtime built from `settings`, recording into the
+/// shared `audit` log. `what` describes the grants for the status line.
+pub fn serve(
+    settings: &Settings,
+    audit: Option<Arc<AuditLog>>,
+    http: &HttpSettings,
+    limits: &Limits,
+    what: &str,
+) -> Result<(), CliError> {
+    let token = match &http.token_file {
+        Some(path) => Token::from_file(path)?,
+        None => Token::generate().map_err(HttpError::Token)?,
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_stack_size(limits.script_stack_size())
+        .max_blocking_threads(session::blocking_threads(http.max_sessions))
+        .build()?;
+    let served = runtime.block_on(run(settings, audit, http, token, what));
+    // Anything still running (a call past its session) is not waited for.
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    served
+}
+
+async fn run(
+    settings: &Settings,
+    audit: Option<Arc<AuditLog>>,
+    http: &HttpSettings,
+    token: Token,
+    what: &str,
+) -> Result<(), CliError> {
+    let listener = TcpListener::bind(http.addr)
+        .await
+        .map_err(|source| HttpError::Bind {
+            addr: http.addr,
+            source,
+        })?;
+    let bound = listener.local_addr()?;
+    let mut stop = Stop::install().map_err(HttpError::Signals)?;
+    if http.token_file.is_none() {
+        eprintln!(
+            "cordis-cli: the bearer token of this run (clients send `Authorization: Bearer <token>`): {}",
+            token.secret()
+        );
+    }
+    eprintln!(
+        "cordis-cli: serving MCP streamable HTTP at http://{bound}{MCP_PATH} ({what}; at most {} sessions, idle timeout {} s)",
+        http.max_sessions,
+        http.idle_timeout.as_secs()
+    );
+
+    let sessions = Sessions::new(settings.clone(), audit, http);
+    let service = mcp_service(&sessions, http);
+    let shutdown = service.config.cancellation_token.clone();
+    let token = Arc::new(token);
+    loop {
+        let stream = tokio::select! {
+            () = stop.signalled() => break,
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                Err(error) => {
+                    eprintln!("cordis-cli: accepting a connection failed: {error}");
+                    tokio::time::sleep(ACCEPT_BACKOFF).await;
+                    continue;
+                }
+            },
+        };
+        let (service, token) = (service.clone(), Arc::clone(&token));
+        let handler = service_fn(move |request| {
+            let (service, token) = (service.clone(), Arc::clone(&token));
+            async move { Ok::<_, Infallible>(route(&service, &token, request).await) }
+        });
+        tokio::spawn(async move {
+            // A client that goes away mid-request is its own business.
+            let _ = http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), handler)
+                .await;
+        });
+    }
+    drop(listener);
+    eprintln!("cordis-cli: shutting down: ending every session");
+    sessions.stop();
+    shutdown.cancel();
+    if sessions.disposed(DISPOSE_WITHIN).await {
+        eprintln!("cordis-cli: every session's runtime is disposed");
+    } else {
+        eprintln!(
+            "cordis-cli: some sessions were still being disposed after {} s; exiting anyway",
+            DISPOSE_WITHIN.as_secs()
+        );
+    }
+    Ok(())
+}
+
+/// rmcp's streamable HTTP service over `sessions`: sessions end after
+/// `--idle-timeout` without a message; only a loopback server checks the
+/// `Host` header against DNS rebinding (beyond loopback the token does).
+fn mcp_service(sessions: &Arc<Sessions>, http: &HttpSettings) -> McpService {
+    let mut manager = LocalSessionManager::default();
+    manager.session_config.keep_alive = Some(http.idle_timeout);
+    let mut config = StreamableHttpServerConfig::default();
+    if !http.addr.ip().is_loopback() {
+        config = config.disable_allowed_hosts();
+    }
+    let sessions = Arc::clone(sessions);
+    StreamableHttpService::new(move || Ok(sessions.handler()), Arc::new(manager), config)
+}
+
+/// The body of a 401 answer.
+const UNAUTHORIZED: &str = "401 Unauthorized: send the header `Authorization: Bearer <token>` \
+    with the token from --token-file, or the one cordis-cli printed to stderr when it started";
+
+/// The body of a 404 answer.
+const NOT_FOUND: &str = "404 Not Found: cordis-cli serves MCP at the path /mcp only";
+
+/// Checks the token, then the path, then hands the request to rmcp.
+async fn route<B>(service: &McpService, token: &Token, request: Request<B>) -> HttpResponse
+where
+    B: hyper::body::Body + Send + 'static,
+    B::Error: std::fmt::Display,
+{
+    if !token.authorizes(request.headers()) {
+        return text(StatusCode::UNAUTHORIZED, UNAUTHORIZED);
+    }
+    if request.uri().path() != MCP_PATH {
+        return text(StatusCode::NOT_FOUND, NOT_FOUND);
+    }
+    let closing = request.method() == Method::DELETE;
+    let mut response = service.handle(request).await;
+    // rmcp answers a session's DELETE with an empty 202, which clients
+    // (the Python SDK among them) log as a failed termination: say 204.
+    if closing && response.status() == StatusCode::ACCEPTED {
+        *response.status_mut() = StatusCode::NO_CONTENT;
+    }
+    response
+}
+
+/// A plain-text response.
+fn text(status: StatusCode, body: &'static str) -> HttpResponse {
+    let mut response = Response::new(Full::new(Bytes::from_static(body.as_bytes())).boxed());
+    *response.status_mut() = status;
+    let headers = response.headers_mut();
+    headers.insert(
+        CONTENT_TYPE,
+        hyper::header::HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    if status == StatusCode::UNAUTHORIZED {
+        headers.insert(
+            WWW_AUTHENTICATE,
+            hyper::header::HeaderValue::from_static("Bearer"),
+        );
+    }
+    response
+}
+
+/// SIGINT and SIGTERM, the signals that stop the server, watched from
+/// start to end so that none is missed between two waits.
+struct Stop {
+    #[cfg(unix)]
+    interrupt: tokio::signal::unix::Signal,
+    #[cfg(unix)]
+    terminate: tokio::signal::unix::Signal,
+}
+
+impl Stop {
+    fn install() -> std::io::Result<Self> {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{SignalKind, signal};
+            Ok(Self {
+                interrupt: signal(SignalKind::interrupt())?,
+                terminate: signal(SignalKind::terminate())?,
+            })
+        }
+        #[cfg(not(unix))]
+        {
+            Ok(Self {})
+        }
+    }
+
+    /// Resolves at the next SIGINT or SIGTERM.
+    async fn signalled(&mut self) {
+        #[cfg(unix)]
+        {
+            tokio::select! {
+                _ = self.interrupt.recv() => {}
+                _ = self.terminate.recv() => {}
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = tokio::signal::ctrl_c().await;
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "tests.rs"]
+mod tests;

@@ -1,0 +1,390 @@
+//! One runtime per MCP session: [`Sessions`] admits sessions up to
+//! `--max-sessions`, and [`SessionServer`] is the rmcp handler of one
+//! session.
+//!
+//! rmcp's session manager asks a factory for a handler whenever a request
+//! may open a session; that handler is cheap. The session's runtime is built
+//! ([`crate::build_server`], as on stdio) when the client sends `initialize`,
+//! so a probe such as `server/discover` never builds one, and is disposed
+//! when rmcp drops the handler: the client closed the session, it was idle
+//! past `--idle-timeout`, or the server is shutting down. Disposal unwinds
+//! every mount, tool, listener and timer, then gives the slot back.
+//!
+//! Over HTTP the server speaks only the protocol versions that have an
+//! `initialize` handshake (up to 2025-11-25): 2026-07-28 has no sessions, so
+//! it would leave no client a runtime to come back to. A `server/discover`
+//! probe says so, and clients fall back to `initialize`.
+
+use std::borrow::Cow;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use parking_lot::Mutex;
+use rmcp::ServerHandler;
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, ErrorCode, ErrorData, GetPromptRequestParams,
+    GetPromptResponse, InitializeRequestParams, InitializeResult, ListPromptsResult,
+    ListResourceTemplatesResult, ListResourcesResult, ListToolsResult, PaginatedRequestParams,
+    ProtocolVersion, ReadResourceRequestParams, ReadResourceResponse, ServerConfig,
+};
+use rmcp::service::{RequestContext, RoleServer};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::task::AbortHandle;
+
+use crate::audit::AuditLog;
+use crate::config::{HttpSettings, Settings};
+use crate::host::Host;
+use crate::operator::Operator;
+use crate::server::{McpServer, server_config};
+use crate::{CliError, build_server};
+
+/// Calls one session may run at once; more wait for one of its own to end.
+pub const CALLS_PER_SESSION: usize = 4;
+
+/// JSON-RPC's first implementation-defined server error code, used when the
+/// server is full.
+const SERVER_FULL: i32 = -32000;
+
+/// The blocking workers `--max-sessions` sessions need so that no session's
+/// calls ever wait for another's: [`CALLS_PER_SESSION`] each, one more each
+/// to build or dispose its runtime, and a few for the rest.
+pub fn blocking_threads(max_sessions: usize) -> usize {
+    max_sessions
+        .saturating_mul(CALLS_PER_SESSION + 1)
+        .saturating_add(4)
+}
+
+/// The sessions of one `serve --http`: the settings every session's runtime
+/// is built from, and the free slots.
+pub struct Sessions {
+    settings: Settings,
+    /// The process's audit log, shared by every session.
+    audit: Option<Arc<AuditLog>>,
+    max: usize,
+    idle: Duration,
+    slots: Arc<Semaphore>,
+    next_id: AtomicU64,
+    stopping: AtomicBool,
+}
+
+impl Sessions {
+    /// No sessions yet; at most `http.max_sessions` at once.
+    pub fn new(settings: Settings, audit: Option<Arc<AuditLog>>, http: &HttpSettings) -> Arc<Self> {
+        Arc::new(Self {
+            settings,
+            audit,
+            max: http.max_sessions,
+            idle: http.idle_timeout,
+            slots: Arc::new(Semaphore::new(http.max_sessions)),
+            next_id: AtomicU64::new(1),
+            stopping: AtomicBool::new(false),
+        })
+    }
+
+    /// A handler for rmcp's factory; it builds a runtime only on `initialize`.
+    pub fn handler(self: &Arc<Self>) -> SessionServer {
+        SessionServer {
+            sessions: Arc::clone(self),
+            session: OnceLock::new(),
+        }
+    }
+
+    /// Marks the server as shutting down: sessions ending from now on say so.
+    pub fn stop(&self) {
+        self.stopping.store(true, Ordering::SeqCst);
+    }
+
+    /// Waits until every session's runtime is disposed, at most `within`;
+    /// `false` if some were still being disposed then.
+    pub async fn disposed(&self, within: Duration) -> bool {
+        let all = u32::try_from(self.max).unwrap_or(u32::MAX);
+        tokio::time::timeout(within, self.slots.acquire_many(all))
+            .await
+            .is_ok_and(|acquired| acquired.is_ok())
+    }
+
+    /// Takes a slot and builds the session's runtime, or says why not.
+    async fn open(self: &Arc<Self>) -> Result<Session, ErrorData> {
+        let permit = Arc::clone(&self.slots)
+            .try_acquire_owned()
+            .map_err(|_| self.full())?;
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        let sessions = Arc::clone(self);
+        // The session is made on the blocking thread: if the client goes
+        // away meanwhile, dropping it there still disposes its runtime.
+        let build = move || -> Result<Session, CliError> {
+            let (server, host) = build_server(
+                &sessions.settings,
+                Operator::new(sessions.settings.approve, sessions.audit.clone()).in_session(id),
+            )?;
+            host.toolset()
+                .runtime()
+                .set_reporter(Arc::new(move |report| {
+                    eprintln!("cordis[session {id}]: {report}");
+                }));
+            eprintln!("cordis-cli: session {id} opened");
+            Ok(Session {
+                id,
+                sessions,
+                live: Some(Live {
+                    server: server.with_call_limit(CALLS_PER_SESSION),
+                    host,
+                    permit,
+                    notifier: None,
+                }),
+                last_seen: Mutex::new(Instant::now()),
+            })
+        };
+        tokio::task::spawn_blocking(build)
+            .await
+            .map_err(|error| internal(format!("building the session's runtime crashed: {error}")))?
+            .map_err(|error| internal(format!("the session's runtime could not start: {error}")))
+    }
+
+    /// The refusal of a session past `--max-sessions`.
+    fn full(&self) -> ErrorData {
+        ErrorData::new(
+            ErrorCode(SERVER_FULL),
+            format!(
+                "cordis-cli already serves {max} MCP sessions, its limit (--max-sessions {max}), \
+                 so this session is refused. Close a session you no longer use (a client closes \
+                 its session when it disconnects), wait until one has been idle for {idle} s \
+                 (--idle-timeout), or restart cordis-cli with a higher --max-sessions.",
+                max = self.max,
+                idle = self.idle.as_secs()
+            ),
+            None,
+        )
+    }
+}
+
+/// Why a session ended, as the operator's log says it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ended {
+    /// The client closed it (or its connection went away).
+    Closed,
+    /// No message for `--idle-timeout`.
+    Idle,
+    /// The server is shutting down.
+    Shutdown,
+}
+
+impl std::fmt::Display for Ended {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Ended::Closed => "closed",
+            Ended::Idle => "expired (idle past --idle-timeout)",
+            Ended::Shutdown => "ended by shutdown",
+        })
+    }
+}
+
+/// What a session owns while it lives.
+struct Live {
+    server: McpServer,
+    host: Arc<Host>,
+    permit: OwnedSemaphorePermit,
+    notifier: Option<AbortHandle>,
+}
+
+/// One open session: its runtime, until it is dropped.
+struct Session {
+    id: u64,
+    sessions: Arc<Sessions>,
+    live: Option<Live>,
+    last_seen: Mutex<Instant>,
+}
+
+impl Session {
+    fn server(&self) -> Option<&McpServer> {
+        *self.last_seen.lock() = Instant::now();
+        self.live.as_ref().map(|live| &live.server)
+    }
+
+    fn ended(&self) -> Ended {
+        if self.sessions.stopping.load(Ordering::SeqCst) {
+            Ended::Shutdown
+        } else if self.last_seen.lock().elapsed() >= self.sessions.idle {
+            Ended::Idle
+        } else {
+            Ended::Closed
+        }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let Some(live) = self.live.take() else {
+            return;
+        };
+        if let Some(notifier) = &live.notifier {
+            notifier.abort();
+        }
+        let (id, ended) = (self.id, self.ended());
+        // Disposing waits for running callbacks and joins the plugin
+        // watcher: blocking work, kept off the async workers.
+        let dispose = move || {
+            let runtime = live.host.toolset().runtime().clone();
+            let timers = runtime.pending_timers();
+            runtime.dispose_all();
+            drop(live.server);
+            drop(live.host);
+            eprintln!(
+                "cordis-cli: session {id} {ended}; its runtime is disposed ({timers} timer(s) stopped)"
+            );
+            drop(live.permit);
+        };
+        match tokio::runtime::Handle::try_current() {
+            Ok(handle) => drop(handle.spawn_blocking(dispose)),
+            Err(_) => dispose(),
+        }
+    }
+}
+
+/// The rmcp handler of one HTTP session: before `initialize` it has no
+/// runtime; from then on it serves its own, like stdio's [`McpServer`].
+pub struct SessionServer {
+    sessions: Arc<Sessions>,
+    session: OnceLock<Session>,
+}
+
+impl SessionServer {
+    /// This session's server, or the error a request without a session gets.
+    fn server(&self) -> Result<&McpServer, ErrorData> {
+        self.session.get().and_then(Session::server).ok_or_else(|| {
+            ErrorData::invalid_request(
+                "this request belongs to no MCP session: cordis-cli gives every HTTP client a \
+                     runtime of its own, so send `initialize` first (protocol 2025-11-25 or \
+                     earlier) and then the Mcp-Session-Id header its answer carries",
+                None,
+            )
+        })
+    }
+}
+
+impl ServerHandler for SessionServer {
+    fn get_info(&self) -> ServerConfig {
+        server_config()
+    }
+
+    fn supported_protocol_versions(&self) -> Cow<'static, [ProtocolVersion]> {
+        Cow::Borrowed(ProtocolVersion::known_up_to(
+            &ProtocolVersion::LATEST_WITH_INITIALIZE,
+        ))
+    }
+
+    async fn initialize(
+        &self,
+        request: InitializeRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<InitializeResult, ErrorData> {
+        let result = self.negotiate_initialize(&request)?;
+        if self.session.get().is_some() {
+            return Err(ErrorData::invalid_request(
+                "this session is already initialized; send `initialize` without an \
+                 Mcp-Session-Id header to open another",
+                None,
+            ));
+        }
+        let mut session = self.sessions.open().await?;
+        if let Some(live) = session.live.as_mut() {
+            live.notifier = Some(live.server.notify_changes_to(context.peer.clone()));
+        }
+        if let Err(session) = self.session.set(session) {
+            // A concurrent `initialize` won; this runtime goes away with it.
+            drop(session);
+        }
+        context.peer.set_peer_info(request);
+        Ok(result)
+    }
+
+    async fn list_tools(
+        &self,
+        request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
+        self.server()?.list_tools(request, context).await
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        self.server()?.call_tool(request, context).await
+    }
+
+    async fn list_resources(
+        &self,
+        request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ListResourcesResult, ErrorData> {
+        self.server()?.list_resources(request, context).await
+    }
+
+    async fn list_resource_templates(
+        &self,
+        request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ListResourceTemplatesResult, ErrorData> {
+        self.server()?
+            .list_resource_templates(request, context)
+            .await
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ReadResourceResponse, ErrorData> {
+        self.server()?.read_resource(request, context).await
+    }
+
+    async fn list_prompts(
+        &self,
+        request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ListPromptsResult, ErrorData> {
+        self.server()?.list_prompts(request, context).await
+    }
+
+    async fn get_prompt(
+        &self,
+        request: GetPromptRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<GetPromptResponse, ErrorData> {
+        self.server()?.get_prompt(request, context).await
+    }
+}
+
+fn internal(message: String) -> ErrorData {
+    ErrorData::internal_error(message, None)
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    //! Hooks for the module tests in `http/tests.rs`.
+
+    use super::*;
+
+    pub(in crate::http) const SERVER_FULL: i32 = super::SERVER_FULL;
+
+    /// The refusal past `--max-sessions`.
+    pub(in crate::http) fn full_message(sessions: &Arc<Sessions>) -> String {
+        sessions.full().message.into_owned()
+    }
+
+    /// What a request without a session gets.
+    pub(in crate::http) fn no_session_message(sessions: &Arc<Sessions>) -> String {
+        match sessions.handler().server() {
+            Ok(_) => "a session without initialize".to_owned(),
+            Err(error) => error.message.into_owned(),
+        }
+    }
+
+    /// Opens a session (builds its runtime), as `initialize` does.
+    pub(in crate::http) async fn open(sessions: &Arc<Sessions>) -> Result<impl Drop, ErrorData> {
+        sessions.open().await
+    }
+}

@@ -1,0 +1,82 @@
+use std::path::Path;
+
+use hyper::header::AUTHORIZATION;
+
+use super::*;
+use crate::config::Overrides;
+
+fn settings(root: &Path, max_sessions: usize) -> (Settings, HttpSettings) {
+    let overrides = Overrides {
+        http: Some("127.0.0.1:0".into()),
+        max_sessions: Some(max_sessions),
+        ..Overrides::default()
+    };
+    let settings = Settings::resolve(&overrides, root).unwrap();
+    let http = settings.http.clone().unwrap();
+    (settings, http)
+}
+
+fn request(path: &str, authorization: Option<&str>) -> Request<Full<Bytes>> {
+    let mut builder = Request::get(path).header("host", "127.0.0.1");
+    if let Some(value) = authorization {
+        builder = builder.header(AUTHORIZATION, value);
+    }
+    builder.body(Full::new(Bytes::new())).unwrap()
+}
+
+async fn body(response: HttpResponse) -> String {
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+#[tokio::test]
+async fn the_token_is_checked_before_the_path_and_before_rmcp() {
+    let dir = tempfile::tempdir().unwrap();
+    let (settings, http) = settings(dir.path(), 1);
+    let sessions = Sessions::new(settings, None, &http);
+    let service = mcp_service(&sessions, &http);
+    let token = Token::generate().unwrap();
+    let good = format!("Bearer {}", token.secret());
+
+    let refused = route(&service, &token, request("/elsewhere", None)).await;
+    assert_eq!(refused.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(refused.headers()[WWW_AUTHENTICATE], "Bearer");
+    let wrong = route(&service, &token, request("/mcp", Some("Bearer nope"))).await;
+    assert_eq!(wrong.status(), StatusCode::UNAUTHORIZED);
+    insta::assert_snapshot!("unauthorized", body(wrong).await);
+
+    let elsewhere = route(&service, &token, request("/elsewhere", Some(&good))).await;
+    assert_eq!(elsewhere.status(), StatusCode::NOT_FOUND);
+    insta::assert_snapshot!("not_found", body(elsewhere).await);
+
+    // Authorized and at /mcp, the request reaches rmcp, which wants the
+    // session's event stream to be asked for.
+    let reached = route(&service, &token, request("/mcp", Some(&good))).await;
+    assert_ne!(reached.status(), StatusCode::UNAUTHORIZED);
+    assert_ne!(reached.status(), StatusCode::NOT_FOUND);
+}
+
+#[test]
+fn the_refusals_of_a_session_say_why_and_what_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let (settings, http) = settings(dir.path(), 2);
+    let sessions = Sessions::new(settings, None, &http);
+    insta::assert_snapshot!("server_full", session::tests::full_message(&sessions));
+    insta::assert_snapshot!("no_session", session::tests::no_session_message(&sessions));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_slot_is_taken_per_session_and_given_back_once_disposed() {
+    let dir = tempfile::tempdir().unwrap();
+    let (settings, http) = settings(dir.path(), 1);
+    let sessions = Sessions::new(settings, None, &http);
+    let first = session::tests::open(&sessions).await;
+    assert!(first.is_ok());
+    let second = session::tests::open(&sessions).await;
+    assert_eq!(
+        second.err().map(|error| error.code.0),
+        Some(session::tests::SERVER_FULL)
+    );
+    drop(first);
+    assert!(sessions.disposed(Duration::from_secs(10)).await);
+}

@@ -1,0 +1,139 @@
+//! The bearer token every HTTP request must carry: read from the first line
+//! of `--token-file`, or generated at start (and printed to stderr once).
+//!
+//! A request is let through only with `Authorization: Bearer <token>`
+//! (the scheme in any letter case); the comparison takes the same time
+//! wherever the first difference is, so the token cannot be guessed byte by
+//! byte from response times.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use hyper::HeaderMap;
+use hyper::header::AUTHORIZATION;
+
+use crate::config::ConfigError;
+
+/// Random bytes in a generated token (64 hex characters).
+const GENERATED_BYTES: usize = 32;
+
+/// The token the server accepts.
+#[derive(Clone)]
+pub struct Token(String);
+
+impl std::fmt::Debug for Token {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Never print the secret by accident.
+        f.write_str("Token(..)")
+    }
+}
+
+impl Token {
+    /// The token on the first line of `path`, without surrounding blanks.
+    pub fn from_file(path: &Path) -> Result<Self, ConfigError> {
+        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::TokenFile {
+            path: path.to_owned(),
+            source,
+        })?;
+        let first = text.lines().next().unwrap_or_default().trim();
+        if first.is_empty() {
+            return Err(ConfigError::EmptyToken {
+                path: path.to_owned(),
+            });
+        }
+        Ok(Self(first.to_owned()))
+    }
+
+    /// A fresh random token from the operating system's generator.
+    pub fn generate() -> Result<Self, getrandom::Error> {
+        let mut bytes = [0u8; GENERATED_BYTES];
+        getrandom::fill(&mut bytes)?;
+        let mut hex = String::with_capacity(GENERATED_BYTES * 2);
+        for byte in bytes {
+            // Writing to a String cannot fail.
+            let _ = write!(hex, "{byte:02x}");
+        }
+        Ok(Self(hex))
+    }
+
+    /// The token itself, to show the operator once.
+    pub fn secret(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether `headers` carry `Authorization: Bearer <this token>`.
+    pub fn authorizes(&self, headers: &HeaderMap) -> bool {
+        let mut values = headers.get_all(AUTHORIZATION).iter();
+        let (Some(value), None) = (values.next(), values.next()) else {
+            return false;
+        };
+        let Some((scheme, token)) = value.as_bytes().split_first_chunk::<7>() else {
+            return false;
+        };
+        scheme.eq_ignore_ascii_case(b"Bearer ") && same(token.trim_ascii(), self.0.as_bytes())
+    }
+}
+
+/// `a == b`, in a time that depends on their lengths only.
+fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    a.iter().zip(b).fold(0u8, |diff, (x, y)| diff | (x ^ y)) == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hyper::header::HeaderValue;
+
+    fn headers(values: &[&str]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for value in values {
+            map.append(AUTHORIZATION, HeaderValue::from_str(value).unwrap());
+        }
+        map
+    }
+
+    #[test]
+    fn only_the_exact_bearer_token_is_let_through() {
+        let token = Token("s3cret".into());
+        assert!(token.authorizes(&headers(&["Bearer s3cret"])));
+        assert!(token.authorizes(&headers(&["bearer s3cret"])));
+        for refused in [
+            &[][..],
+            &["Bearer"],
+            &["Bearer "],
+            &["Bearer s3cre"],
+            &["Bearer s3cret2"],
+            &["Basic s3cret"],
+            &["s3cret"],
+            &["Bearer s3cret", "Bearer s3cret"],
+        ] {
+            assert!(!token.authorizes(&headers(refused)), "{refused:?}");
+        }
+    }
+
+    #[test]
+    fn the_token_is_the_first_line_of_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("token");
+        std::fs::write(&path, "  abc123  \nsecond line\n").unwrap();
+        assert_eq!(Token::from_file(&path).unwrap().secret(), "abc123");
+        std::fs::write(&path, "\nabc\n").unwrap();
+        let error = Token::from_file(&path).unwrap_err().to_string();
+        assert!(error.contains("first line"), "{error}");
+        let error = Token::from_file(&dir.path().join("missing"))
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("--token-file FILE"), "{error}");
+    }
+
+    #[test]
+    fn generated_tokens_are_long_and_differ() {
+        let (a, b) = (Token::generate().unwrap(), Token::generate().unwrap());
+        assert_eq!(a.secret().len(), 64);
+        assert!(a.secret().bytes().all(|b| b.is_ascii_hexdigit()));
+        assert_ne!(a.secret(), b.secret());
+    }
+}

@@ -1,0 +1,577 @@
+"""Drive `cordis-cli serve --http` with the real Python MCP SDK (mcp==2.3.0).
+
+Each scenario starts its own server on a free port (`--http 127.0.0.1:0`; the
+bound address is read from stderr) and connects with the SDK's streamable
+HTTP client, carrying the bearer token:
+
+* isolation: two sessions do not see each other's mounts, and
+  tools/list_changed goes only to the session whose tools changed;
+* token: a request without the token, or with a wrong one, gets 401 and
+  opens no session;
+* slow/fast: a slow call in one session does not delay a fast call in another;
+* idle: an idle session expires, its timer stops, its slot is free again;
+* max-sessions: past --max-sessions a new session is refused; closing one
+  disposes its runtime and frees the slot;
+* shutdown: SIGTERM disposes every session and the process exits;
+* config: the HTTP keys and `[limits]` of `--config` apply, budgets per call
+  as on stdio, and script recursion that once overflowed a stack does not
+  abort the server.
+
+Usage: CORDIS_CLI=target/debug/cordis-cli .venv/bin/python tests/mcp/test_http.py
+Prints one line per check and closes with `N passed, N failed`; exits 1 on a failure.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable
+
+import httpx2
+from mcp import Client, types
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared._httpx_utils import create_mcp_http_client
+from mcp.shared.exceptions import MCPError
+
+from checks import Report, text_of
+
+TIMEOUT = 20.0
+SERVING = re.compile(r"serving MCP streamable HTTP at (http://\S+/mcp)")
+TOKEN = re.compile(r"bearer token of this run .*: ([0-9a-f]{64})$")
+
+
+def greeter(reply: str) -> str:
+    """A plugin with one tool, `greet`, answering `reply`."""
+    return (
+        '#{ name: "greeter", apply: |ctx| { ctx.tools.register(#{ name: "greet", '
+        f'description: "Greet", parameters: #{{}}, execute: |args| "{reply}" }}); }} }}'
+    )
+
+
+def ticker(file: str) -> str:
+    """A plugin whose interval timer appends a dot to `file` every 50 ms."""
+    return (
+        '#{ name: "ticker", inject: ["fs", "timer"], apply: |ctx| { '
+        f'ctx.timer.setInterval(|| {{ ctx.fs.append("{file}", "."); }}, 50); }} }}'
+    )
+
+
+def slow(n: int) -> str:
+    """A plugin with one tool, `slow<n>`, that sleeps 2 s (a mount runs one callback at a time)."""
+    return (
+        f'#{{ name: "slow{n}", apply: |ctx| {{ ctx.tools.register(#{{ name: "slow{n}", description: "Sleeps 2 s", '
+        'parameters: #{}, execute: |args| { sleep(2); "slept" } }); } }'
+    )
+
+
+SLOW_MOUNTS = 6
+
+FAST = (
+    '#{ name: "fast", apply: |ctx| { ctx.tools.register(#{ name: "fast", description: "Answers at once", '
+    'parameters: #{}, execute: |args| "quick" }); } }'
+)
+
+
+class Server:
+    """A running `cordis-cli serve --http 127.0.0.1:0 ARGS` in a temporary root."""
+
+    def __init__(self, binary: str, root: str, args: list[str]) -> None:
+        self.root = root
+        self.process = subprocess.Popen(
+            [binary, "serve", "--http", "127.0.0.1:0", "--root", root, *args],
+            cwd=root,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.lines: list[str] = []
+        self.token = ""
+        self.url = ""
+        ready = threading.Event()
+
+        def read() -> None:
+            assert self.process.stderr is not None
+            for line in self.process.stderr:
+                line = line.rstrip("\n")
+                self.lines.append(line)
+                if found := TOKEN.search(line):
+                    self.token = found.group(1)
+                if found := SERVING.search(line):
+                    self.url = found.group(1)
+                    ready.set()
+            ready.set()
+
+        threading.Thread(target=read, daemon=True).start()
+        if not ready.wait(TIMEOUT) or not self.url:
+            self.stop()
+            raise RuntimeError(f"the server did not start: {self.lines}")
+
+    def log(self) -> str:
+        return "\n".join(self.lines)
+
+    async def wait_log(self, pattern: str, count: int = 1) -> bool:
+        """Waits until `pattern` has appeared `count` times in stderr."""
+        deadline = time.monotonic() + TIMEOUT
+        while time.monotonic() < deadline:
+            if len(re.findall(pattern, self.log())) >= count:
+                return True
+            await asyncio.sleep(0.05)
+        return False
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+
+
+@asynccontextmanager
+async def connect(
+    server: Server,
+    *,
+    token: str | None = None,
+    mode: str = "legacy",
+    on_message: Callable | None = None,
+    elicitation: Callable | None = None,
+) -> AsyncIterator[Client]:
+    """An MCP client session to `server`, sending `token` (the server's by default)."""
+    headers = {"Authorization": f"Bearer {server.token if token is None else token}"}
+    async with create_mcp_http_client(headers=headers) as http:
+        transport = streamable_http_client(server.url, http_client=http)
+        async with Client(
+            transport, mode=mode, cache=None, message_handler=on_message, elicitation_callback=elicitation
+        ) as client:
+            yield client
+
+
+def leaves(error: BaseException) -> list[BaseException]:
+    """The exceptions inside (nested) exception groups."""
+    if isinstance(error, BaseExceptionGroup):
+        return [leaf for inner in error.exceptions for leaf in leaves(inner)]
+    return [error]
+
+
+async def refused(server: Server) -> str:
+    """Why a new session is refused, or `it opened` when it is not."""
+    try:
+        async with connect(server) as client:
+            await client.list_tools()
+        return "it opened"
+    except Exception as error:  # the SDK raises it inside task groups
+        return str(next((e for e in leaves(error) if isinstance(e, MCPError)), error))
+
+
+async def names(client: Client) -> set[str]:
+    return {tool.name for tool in (await client.list_tools()).tools}
+
+
+def size(path: str) -> int:
+    return os.path.getsize(path) if os.path.exists(path) else 0
+
+
+async def grows(path: str) -> bool:
+    """Whether `path` grows within a second (a live timer writes to it)."""
+    before = size(path)
+    for _ in range(20):
+        await asyncio.sleep(0.05)
+        if size(path) > before:
+            return True
+    return False
+
+
+async def isolation(binary: str, root: str, report: Report) -> None:
+    # Beside the root, not in it: serve refuses a plugin directory the granted fs could write into.
+    plugins = tempfile.mkdtemp(prefix="cordis-http-plugins-")
+    with open(os.path.join(plugins, "shared.rhai"), "w", encoding="utf-8") as file:
+        file.write(
+            '#{ name: "shared", apply: |ctx| { ctx.tools.register(#{ name: "from_file", '
+            'description: "From --plugins", parameters: #{}, execute: |args| "from the plugin file" }); } }'
+        )
+    server = Server(binary, root, ["--plugins", plugins])
+    try:
+        report.check(
+            "[isolation] without --token-file a token is generated and printed once",
+            len(server.token) == 64 and server.log().count(server.token) == 1,
+            server.log(),
+        )
+        changed = {"a": asyncio.Event(), "b": asyncio.Event()}
+
+        def handler(name: str):
+            async def on_message(message: object) -> None:
+                if isinstance(message, types.ToolListChangedNotification):
+                    changed[name].set()
+
+            return on_message
+
+        async with (
+            connect(server, on_message=handler("a")) as a,
+            connect(server, mode="auto", on_message=handler("b")) as b,
+        ):
+            report.check(
+                "[isolation] an auto-mode client falls back to a session (initialize)",
+                b.protocol_version < "2026",
+                b.protocol_version,
+            )
+            both = [await a.call_tool("from_file", {}), await b.call_tool("from_file", {})]
+            report.check(
+                "[isolation] --plugins loads into every session",
+                all(not r.is_error and text_of(r) == "from the plugin file" for r in both),
+                [text_of(r) for r in both],
+            )
+            report.check(
+                "[isolation] without --approve no session is offered cordis_keep (a kept plugin loads into every session)",
+                "cordis_keep" not in await names(a) | await names(b),
+                await names(a),
+            )
+            mounted = await a.call_tool("cordis_mount", {"code": greeter("hello from a")})
+            report.check("[isolation] session a mounts greet", not mounted.is_error, text_of(mounted))
+            try:
+                await asyncio.wait_for(changed["a"].wait(), TIMEOUT)
+                notified = True
+            except TimeoutError:
+                notified = False
+            report.check("[isolation] tools/list_changed reaches the session that mounted", notified)
+            await asyncio.sleep(0.5)
+            report.check(
+                "[isolation] tools/list_changed does not reach the other session", not changed["b"].is_set()
+            )
+            report.check("[isolation] session a lists greet", "greet" in await names(a))
+            report.check("[isolation] session b does not list greet", "greet" not in await names(b))
+            temporary = await b.call_tool("cordis_inspect", {"what": "temporary"})
+            report.check(
+                "[isolation] session b's inspect shows none of a's mounts",
+                "greeter" not in text_of(temporary),
+                text_of(temporary),
+            )
+            try:
+                await b.call_tool("greet", {})
+                report.check("[isolation] session b cannot call a's tool", False, "no error")
+            except MCPError as error:
+                report.check("[isolation] session b cannot call a's tool", "greet" in str(error), error)
+            own = await b.call_tool("cordis_mount", {"code": greeter("hello from b")})
+            report.check(
+                "[isolation] session b mounts a tool of the same name without a collision",
+                not own.is_error,
+                text_of(own),
+            )
+            answers = (text_of(await a.call_tool("greet", {})), text_of(await b.call_tool("greet", {})))
+            report.check(
+                "[isolation] each session's greet is its own",
+                answers == ("hello from a", "hello from b"),
+                answers,
+            )
+    finally:
+        server.stop()
+        shutil.rmtree(plugins, ignore_errors=True)
+
+
+async def token(binary: str, root: str, report: Report) -> None:
+    token_file = os.path.join(root, "token")
+    with open(token_file, "w", encoding="utf-8") as file:
+        file.write("tok-from-the-file\n")
+    server = Server(binary, root, ["--token-file", token_file])
+    try:
+        report.check(
+            "[token] a --token-file token is not printed", "tok-from-the-file" not in server.log(), server.log()
+        )
+        initialize = {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-11-25",
+                "capabilities": {},
+                "clientInfo": {"name": "t", "version": "0"},
+            },
+        }
+        accept = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+        async with httpx2.AsyncClient(timeout=TIMEOUT) as http:
+            for name, extra in (
+                ("no token", {}),
+                ("a wrong token", {"Authorization": "Bearer tok-from-the-filX"}),
+                ("another scheme", {"Authorization": "Basic tok-from-the-file"}),
+            ):
+                response = await http.post(server.url, json=initialize, headers={**accept, **extra})
+                report.check(
+                    f"[token] {name} gets 401 with the fix",
+                    response.status_code == 401 and "Authorization: Bearer" in response.text,
+                    (response.status_code, response.text),
+                )
+            get = await http.get(server.url, headers={"Accept": "text/event-stream"})
+            report.check("[token] a GET without a token gets 401", get.status_code == 401, get.status_code)
+            await asyncio.sleep(0.3)
+            report.check("[token] no session was opened for them", "opened" not in server.log(), server.log())
+        try:
+            async with connect(server, token="wrong") as client:
+                await client.list_tools()
+            report.check("[token] the SDK client with a wrong token fails", False, "connected")
+        except Exception as error:  # the SDK reports the 401 as an error
+            # The SDK turns the 401 into a generic error response.
+            refused = any(isinstance(leaf, MCPError) for leaf in leaves(error))
+            report.check("[token] the SDK client with a wrong token fails", refused, leaves(error))
+        report.check("[token] still no session opened", "opened" not in server.log(), server.log())
+        async with connect(server, token="tok-from-the-file") as client:
+            report.check("[token] the right token opens a session", "cordis_mount" in await names(client))
+    finally:
+        server.stop()
+
+
+async def slow_and_fast(binary: str, root: str, report: Report) -> None:
+    server = Server(binary, root, ["--max-sessions", "2"])
+    try:
+        async with connect(server) as a, connect(server) as b:
+            for n in range(SLOW_MOUNTS):
+                await a.call_tool("cordis_mount", {"code": slow(n)})
+            await b.call_tool("cordis_mount", {"code": FAST})
+            start = time.monotonic()
+            finished: dict[str, float] = {}
+
+            async def timed(name: str, call: Awaitable[types.CallToolResult]) -> str:
+                result = await call
+                finished[name] = time.monotonic() - start
+                return text_of(result)
+
+            # More slow calls than one session may run at once.
+            slow_calls = [
+                asyncio.create_task(timed(f"slow{n}", a.call_tool(f"slow{n}", {}))) for n in range(SLOW_MOUNTS)
+            ]
+            await asyncio.sleep(0.3)
+            fast = await timed("fast", b.call_tool("fast", {}))
+            slow_results = await asyncio.gather(*slow_calls)
+            first_slow = min(t for n, t in finished.items() if n.startswith("slow"))
+            report.check(
+                "[slow/fast] a fast call in one session answers while the other's slow calls run",
+                fast == "quick" and finished["fast"] < first_slow and finished["fast"] < 1.9,
+                finished,
+            )
+            report.check(
+                "[slow/fast] every slow call still answers",
+                slow_results == ["slept"] * SLOW_MOUNTS,
+                slow_results,
+            )
+    finally:
+        server.stop()
+
+
+async def idle(binary: str, root: str, report: Report) -> None:
+    server = Server(binary, root, ["--idle-timeout", "2", "--max-sessions", "1"])
+    ticks = os.path.join(root, "idle.txt")
+    try:
+        async with connect(server) as a:
+            await a.call_tool("cordis_mount", {"code": ticker("idle.txt")})
+            report.check("[idle] the session's timer runs", await grows(ticks))
+            report.check(
+                "[idle] the idle session expires",
+                await server.wait_log(r"session 1 expired \(idle past --idle-timeout\); its runtime is disposed"),
+                server.log(),
+            )
+            report.check("[idle] its timer stopped with it", not await grows(ticks))
+            try:
+                await asyncio.wait_for(a.list_tools(), TIMEOUT)
+                report.check("[idle] the expired session answers no more", False, "it answered")
+            except Exception as error:
+                report.check("[idle] the expired session answers no more", True, error)
+        async with connect(server) as b:
+            report.check("[idle] its slot is free again", "cordis_mount" in await names(b))
+    finally:
+        server.stop()
+
+
+async def max_sessions(binary: str, root: str, report: Report) -> None:
+    server = Server(binary, root, ["--max-sessions", "2"])
+    ticks = os.path.join(root, "closed.txt")
+    try:
+        async with connect(server) as a:
+            async with connect(server) as b:
+                await b.call_tool("cordis_mount", {"code": ticker("closed.txt")})
+                report.check("[max-sessions] session b's timer runs", await grows(ticks))
+                refusal = await refused(server)
+                report.check(
+                    "[max-sessions] a third session is refused, naming the limit and the fix",
+                    "--max-sessions 2" in refusal and "Close a session" in refusal,
+                    refusal,
+                )
+                report.check("[max-sessions] the open sessions go on", "cordis_mount" in await names(a))
+            report.check(
+                "[max-sessions] closing a session disposes its runtime",
+                await server.wait_log(r"session \d+ closed; its runtime is disposed \(1 timer\(s\) stopped\)"),
+                server.log(),
+            )
+            report.check("[max-sessions] the closed session's timer stopped", not await grows(ticks))
+            async with connect(server) as c:
+                report.check("[max-sessions] the freed slot takes a new session", "cordis_mount" in await names(c))
+    finally:
+        server.stop()
+
+
+async def shutdown(binary: str, root: str, report: Report) -> None:
+    server = Server(binary, root, [])
+    try:
+        async with connect(server) as a, connect(server) as b:
+            await a.call_tool("cordis_mount", {"code": ticker("a.txt")})
+            await b.call_tool("cordis_mount", {"code": ticker("b.txt")})
+            both = [await grows(os.path.join(root, "a.txt")), await grows(os.path.join(root, "b.txt"))]
+            report.check("[shutdown] each session's timer runs", all(both), both)
+            server.process.send_signal(signal.SIGTERM)
+            try:
+                code = await asyncio.to_thread(server.process.wait, TIMEOUT)
+            except subprocess.TimeoutExpired:
+                code = None
+            report.check("[shutdown] SIGTERM ends the server cleanly", code == 0, (code, server.log()))
+            await asyncio.sleep(0.2)
+            report.check(
+                "[shutdown] every session's runtime is disposed, its timer stopped",
+                len(re.findall(r"session \d+ ended by shutdown; its runtime is disposed \(1 timer\(s\) stopped\)",
+                               server.log())) == 2
+                and "every session's runtime is disposed" in server.log(),
+                server.log(),
+            )
+            report.check(
+                "[shutdown] the timers write no more",
+                not await grows(os.path.join(root, "a.txt")) and not await grows(os.path.join(root, "b.txt")),
+            )
+    finally:
+        server.stop()
+
+
+# Issue 13's stack overflow reproduction (see tests/tests/attacks_reentry.rs).
+DEEP = (
+    'fn deep(n, ctx, d) { if n == 0 { ctx.tools.execute("t", #{ d: d + 1 }); d } '
+    "else { [[deep(n - 1, ctx, d)][0]][0] } }\n"
+    '#{ name: "r", apply: |ctx| { ctx.tools.register(#{ name: "t", parameters: #{ d: #{ type: "integer" } }, '
+    "execute: |a| `${deep(30, ctx, a.d)}` }); } }"
+)
+
+
+async def config(binary: str, root: str, report: Report) -> None:
+    path = os.path.join(root, "cordis.toml")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write("max_sessions = 1\nidle_timeout = 600\n[limits]\ntimeout_ms = 1000\n")
+    server = Server(binary, root, ["--config", path])
+    try:
+        report.check(
+            "[config] the file's max_sessions and idle_timeout apply",
+            "at most 1 sessions, idle timeout 600 s" in server.log(),
+            server.log(),
+        )
+        async with connect(server) as a:
+            await a.call_tool("cordis_mount", {"code": slow(0)})
+            over = await a.call_tool("slow0", {})
+            report.check(
+                "[config] a call past the file's timeout_ms fails alone, naming the budget",
+                over.is_error is True and "1000 ms" in text_of(over),
+                text_of(over),
+            )
+            await a.call_tool("cordis_mount", {"code": DEEP})
+            deep = await a.call_tool("t", {"d": 0})
+            report.check("[config] deep script recursion answers", text_of(deep) == "0", text_of(deep))
+            report.check(
+                "[config] the server survives it", server.process.poll() is None and "cordis_mount" in await names(a)
+            )
+            refusal = await refused(server)
+            report.check("[config] a second session is refused", "--max-sessions 1" in refusal, refusal)
+    finally:
+        server.stop()
+
+
+def answering(action: str, asked: list[str]) -> Callable:
+    """An elicitation callback that answers `action` and notes each question in `asked`."""
+
+    async def answer(context: object, params: types.ElicitRequestParams) -> types.ElicitResult:
+        asked.append(params.message)
+        return types.ElicitResult(action=action, content={} if action == "accept" else None)
+
+    return answer
+
+
+async def operator(binary: str, root: str, report: Report) -> None:
+    """`--approve` asks each session's own client; `--audit` is one log for all sessions."""
+    audit = os.path.join(root, "audit.jsonl")
+    plugins = tempfile.mkdtemp(prefix="cordis-http-plugins-")
+    server = Server(binary, root, ["--approve", "--audit", audit, "--plugins", plugins])
+    plugin = (
+        '#{ name: "asked", apply: |ctx| { ctx.tools.register(#{ name: "asked", description: "Approved", '
+        'parameters: #{}, execute: |args| "approved" }); } }'
+    )
+    try:
+        accepted: list[str] = []
+        declined: list[str] = []
+        async with connect(server, elicitation=answering("accept", accepted)) as a:
+            async with connect(server, elicitation=answering("decline", declined)) as b:
+                async with connect(server) as c:
+                    refused = await b.call_tool("cordis_mount", {"code": plugin})
+                    report.check(
+                        "[operator] session b's own client is asked, and its decline refuses b's mount",
+                        refused.is_error and "declined by the operator" in text_of(refused)
+                        and len(declined) == 1 and not accepted,
+                        (text_of(refused), declined, accepted),
+                    )
+                    unaskable = await c.call_tool("cordis_mount", {"code": plugin})
+                    report.check(
+                        "[operator] a session whose client cannot be asked is refused (fail closed)",
+                        unaskable.is_error and "--approve" in text_of(unaskable) and len(accepted) == 0,
+                        text_of(unaskable),
+                    )
+                    mounted = await a.call_tool("cordis_mount", {"code": plugin})
+                    report.check(
+                        "[operator] session a's client accepts, and only a's mount goes ahead",
+                        not mounted.is_error and len(accepted) == 1 and len(declined) == 1,
+                        text_of(mounted),
+                    )
+                    report.check(
+                        "[operator] the approved tool is a's alone",
+                        "asked" in await names(a) and "asked" not in await names(b),
+                        "",
+                    )
+                    report.check(
+                        "[operator] with --approve, cordis_keep is offered over HTTP",
+                        "cordis_keep" in await names(c),
+                        await names(c),
+                    )
+    finally:
+        server.stop()
+        shutil.rmtree(plugins, ignore_errors=True)
+    with open(audit, encoding="utf-8") as file:
+        lines = [json.loads(line) for line in file if line.strip()]
+    decisions = sorted(line["decision"] for line in lines if "decision" in line)
+    report.check(
+        "[operator] one audit log holds every session's decisions",
+        decisions == ["accept", "decline", "unavailable"],
+        lines,
+    )
+    sessions = {line["decision"]: line.get("session") for line in lines if "decision" in line}
+    report.check(
+        "[operator] each audit line names its session",
+        all(isinstance(line.get("session"), int) for line in lines)
+        and len({sessions.get("accept"), sessions.get("decline"), sessions.get("unavailable")}) == 3,
+        lines,
+    )
+
+
+async def main() -> int:
+    binary = os.environ.get("CORDIS_CLI")
+    if not binary:
+        print("set CORDIS_CLI to the cordis-cli binary", file=sys.stderr)
+        return 2
+    report = Report()
+    only = sys.argv[1:]
+    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator):
+        if only and scenario.__name__ not in only:
+            continue
+        with tempfile.TemporaryDirectory() as root:
+            await report.run(f"[{scenario.__name__}]", scenario(binary, root, report), 90)
+    return report.summary()
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))
