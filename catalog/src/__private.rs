@@ -4,7 +4,7 @@
 //! The runtime re-exports this module as `cordis_toolset::__private`; a
 //! `#[service(crate = path)]` override points at any crate that re-exports it.
 
-pub use crate::binding::{Call, unknown_method};
+pub use crate::binding::{Call, FromScript, IntoScript, unknown_method};
 pub use crate::entry::{EventEntry, EventMode, EventSet, MethodEntry, ServiceEntry};
 pub use crate::error::ServiceError;
 pub use crate::service::{Service, ServiceCallError};

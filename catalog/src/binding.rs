@@ -9,6 +9,34 @@ use crate::entry::required_count;
 use crate::error::ServiceError;
 use crate::service::ServiceCallError;
 
+/// A type a script can pass as a service argument: it decodes from JSON.
+///
+/// Only here so that a signature naming a type without serde's
+/// `Deserialize` fails at that type with a message naming the derives, not
+/// inside the generated code.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be passed in from a script: it does not implement serde's `Deserialize`",
+    label = "scripts pass this argument as JSON",
+    note = "add `#[derive(serde::Serialize, serde::Deserialize, cordis_toolset::Shape)]` to the declaration of `{Self}`, or, if it is a container such as `Option<T>` or `Vec<T>`, to the declaration of the type inside it"
+)]
+pub trait FromScript: DeserializeOwned {}
+
+#[diagnostic::do_not_recommend]
+impl<T: DeserializeOwned> FromScript for T {}
+
+/// A type a service method can hand back to a script: it encodes as JSON.
+///
+/// The counterpart of [`FromScript`] for results.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be returned to a script: it does not implement serde's `Serialize`",
+    label = "scripts receive this result as JSON",
+    note = "add `#[derive(serde::Serialize, serde::Deserialize, cordis_toolset::Shape)]` to the declaration of `{Self}`, or, if it is a container such as `Option<T>` or `Vec<T>`, to the declaration of the type inside it"
+)]
+pub trait IntoScript: Serialize {}
+
+#[diagnostic::do_not_recommend]
+impl<T: Serialize> IntoScript for T {}
+
 /// One call in progress: the positional arguments still to decode plus what
 /// error messages need to quote.
 #[derive(Debug)]
@@ -60,7 +88,7 @@ impl Call {
 
     /// Decodes the next argument; an omitted (trailing optional) one decodes
     /// from `null`.
-    pub fn arg<T: DeserializeOwned>(&mut self) -> Result<T, ServiceCallError> {
+    pub fn arg<T: FromScript>(&mut self) -> Result<T, ServiceCallError> {
         let index = self.position;
         self.position += 1;
         let value = self.args.next().unwrap_or(Value::Null);
@@ -75,7 +103,7 @@ impl Call {
     }
 
     /// Encodes an infallible method's result.
-    pub fn finish<T: Serialize>(&self, value: T) -> Result<Value, ServiceCallError> {
+    pub fn finish<T: IntoScript>(&self, value: T) -> Result<Value, ServiceCallError> {
         serde_json::to_value(value).map_err(|err| ServiceCallError::BadResult {
             service: self.service,
             method: self.method,
@@ -84,7 +112,7 @@ impl Call {
     }
 
     /// Encodes a fallible method's result; `Err` becomes [`ServiceCallError::Failed`].
-    pub fn finish_fallible<T: Serialize>(
+    pub fn finish_fallible<T: IntoScript>(
         &self,
         result: Result<T, ServiceError>,
     ) -> Result<Value, ServiceCallError> {

@@ -100,6 +100,16 @@ impl MethodEntry {
         self
     }
 
+    /// The result type as declared: `Result<T, ServiceError>` for a
+    /// fallible method, else `T`.
+    pub fn declared_returns(&self) -> String {
+        if self.fallible {
+            format!("Result<{}, ServiceError>", self.returns)
+        } else {
+            self.returns.clone()
+        }
+    }
+
     /// How many leading parameters a caller must pass: trailing optional
     /// parameters may be omitted.
     pub fn required_params(&self) -> usize {
@@ -159,6 +169,11 @@ impl ServiceEntry {
     /// The method called `name`, if any.
     pub fn get_method(&self, name: &str) -> Option<&MethodEntry> {
         self.methods.iter().find(|m| m.name == name)
+    }
+
+    /// Whether any method can fail with a `ServiceError`.
+    pub fn is_fallible(&self) -> bool {
+        self.methods.iter().any(|m| m.fallible)
     }
 }
 

@@ -13,6 +13,10 @@ pub struct ServiceError {
 }
 
 impl ServiceError {
+    /// How a script sees a method declared `-> Result<T, ServiceError>`;
+    /// the catalog shows it beside every service that has one.
+    pub const IN_SCRIPTS: &'static str = "`Result<T, ServiceError>`: the call returns the `T` itself when it succeeds; when it fails, it throws the service's message as a string, which the `catch (err)` block of a `try` receives in `err`.";
+
     /// An error with the given message.
     pub fn new(message: impl Into<String>) -> Self {
         Self {

@@ -1,8 +1,9 @@
 //! The API catalog of cordis-toolset: what every service, method, event and
 //! type looks like to a script, generated from Rust declarations.
 //!
-//! * [`Shape`] + [`TypeSet`]: the comment-stripped declarations of the types a
-//!   signature references, collected transitively through the compiler.
+//! * [`Shape`] + [`TypeSet`]: the declarations of the types a signature
+//!   references (with their field and variant docs), collected transitively
+//!   through the compiler.
 //! * [`ServiceEntry`], [`MethodEntry`], [`EventEntry`]: what `#[service]` and
 //!   `#[events]` generate from a trait.
 //! * [`Service`] + [`ServiceObject`]: calling a service with JSON arguments,

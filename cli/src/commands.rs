@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::Path;
 
 use cordis_toolset::catalog::Catalog;
-use cordis_toolset::tools::{ContentBlock, ToolDescriptor, ToolOutput};
+use cordis_toolset::tools::{ToolDescriptor, ToolOutput};
 use serde_json::{Value, json};
 
 use crate::args::{CatalogKind, Format};
@@ -231,14 +231,7 @@ fn call(host: &dyn ToolHost, tool: &str, arguments: Value) -> Result<ToolOutput,
 
 /// The text blocks of a tool output, joined by newlines.
 pub(crate) fn text_of(output: &ToolOutput) -> String {
-    let texts: Vec<&str> = output
-        .content
-        .iter()
-        .map(|block| match block {
-            ContentBlock::Text { text } => text.as_str(),
-        })
-        .collect();
-    texts.join("\n")
+    output.text()
 }
 
 fn print(output: &ToolOutput, out: &mut dyn Write) -> Result<(), CommandError> {

@@ -116,7 +116,7 @@ mod tests {
 
     #[test]
     fn outputs_map_error_flag_and_structured_content() {
-        let mut output = ToolOutput::text("mounted dyn-1");
+        let mut output = ToolOutput::success("mounted dyn-1");
         output.structured = Some(json!({ "id": "dyn-1" }));
         let result = serde_json::to_value(call_result(output)).unwrap();
         assert_eq!(result["content"][0]["text"], "mounted dyn-1");

@@ -33,7 +33,7 @@ use cordis_toolset::error::CallbackError;
 use cordis_toolset::sandbox::Limits;
 use cordis_toolset::toolset::plugins::PluginDirError;
 use cordis_toolset::toolset::plugins::keep_descriptor;
-use cordis_toolset::toolset::{Toolset, ToolsetError};
+use cordis_toolset::toolset::{Toolset, ToolsetConfig, ToolsetError};
 
 use crate::args::{Cli, Command, HttpArgs, OperatorArgs, SettingsArgs};
 use crate::audit::{AuditError, AuditLog};
@@ -168,7 +168,7 @@ pub fn run_with(cli: Cli) -> Result<(), CliError> {
         }
         Command::Catalog { kind, format } => {
             let catalog = cordis_toolset::builtin::catalog();
-            let toolset = Toolset::new(&Runtime::new(), Default::default())?;
+            let toolset = Toolset::new(&Runtime::new(), ToolsetConfig::new(Limits::default()))?;
             // Every built-in tool, `cordis_keep` too (served only with --plugins).
             let mut tools = toolset.tools();
             tools.push(keep_descriptor().map_err(CliError::Describe)?);

@@ -42,7 +42,7 @@ impl ToolHost for TestHost {
     fn call(&self, name: &str, arguments: Value) -> Option<ToolOutput> {
         match name {
             "echo" => {
-                let mut output = ToolOutput::text(arguments.to_string());
+                let mut output = ToolOutput::success(arguments.to_string());
                 output.structured = Some(arguments);
                 Some(output)
             }
@@ -53,10 +53,10 @@ impl ToolHost for TestHost {
                 for listener in self.listeners.lock().iter() {
                     listener();
                 }
-                Some(ToolOutput::text("added"))
+                Some(ToolOutput::success("added"))
             }
             other if self.added.lock().iter().any(|name| name == other) => {
-                Some(ToolOutput::text(format!("{other} ran")))
+                Some(ToolOutput::success(format!("{other} ran")))
             }
             _ => None,
         }

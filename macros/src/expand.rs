@@ -138,13 +138,17 @@ fn dispatch_arm(
     let locals: Vec<syn::Ident> = (0..method.params.len())
         .map(|i| format_ident!("arg{}", i, span = Span::mixed_site()))
         .collect();
+    // Spanned at each type, so a type without serde's derives is reported
+    // where it is written, by `FromScript` / `IntoScript`.
     let decode = method.params.iter().zip(&locals).map(|(param, local)| {
         let ty = param.ty;
-        quote!(let #local: #ty = call.arg()?;)
+        quote_spanned!(ty.span()=> let #local: #ty = call.arg::<#ty>()?;)
     });
+    let result = format_ident!("result", span = Span::mixed_site());
+    let (out, _) = output_type(&method.output);
     let finish = match method.output {
-        Output::Fallible(_) => quote!(finish_fallible),
-        _ => quote!(finish),
+        Output::Fallible(_) => quote_spanned!(out.span()=> call.finish_fallible::<#out>(#result)),
+        _ => quote_spanned!(out.span()=> call.finish::<#out>(#result)),
     };
     quote! {
         #name => {
@@ -152,7 +156,8 @@ fn dispatch_arm(
                 #service, #name, #signature, &[#(#param_names),*], &[#(#optional),*], args,
             )?;
             #(#decode)*
-            call.#finish(#ident::#method_ident(self, #(#locals),*))
+            let #result = #ident::#method_ident(self, #(#locals),*);
+            #finish
         }
     }
 }
@@ -314,7 +319,7 @@ mod tests {
         let out = crate::shape::derive(quote! {
             #[serde(rename_all = "camelCase")]
             pub struct RunOutput {
-                /// Docs are stripped.
+                /// Docs are kept.
                 pub exit_code: Option<i32>,
                 #[serde(skip)]
                 pub secret: String,
@@ -337,6 +342,6 @@ mod tests {
         );
         let text = out.to_string();
         assert!(text.contains("pub trait Fs"), "original item kept: {text}");
-        assert_eq!(text.matches("compile_error").count(), 3, "{text}");
+        assert_eq!(text.matches("compile_error").count(), 5, "{text}");
     }
 }

@@ -64,10 +64,15 @@ pub fn events(attr: TokenStream, item: TokenStream) -> TokenStream {
 }
 
 /// Derives `Shape` for a struct or enum used in a service or event signature:
-/// records its comment-stripped declaration as scripts see it (serde
-/// `rename`, `rename_all`, `rename_all_fields`, `skip`, `default`) and the
-/// shapes of the types it references. `#[shape(crate = path)]` overrides
-/// where `cordis_toolset` is.
+/// records its declaration as scripts see it (serde `rename`, `rename_all`,
+/// `rename_all_fields`, `skip`, `default`), with the doc comments of its
+/// fields and variants, and the shapes of the types it references.
+///
+/// Keys: `#[shape(crate = path)]` overrides where `cordis_toolset` is;
+/// `#[shape(internal)]` marks a library's own type, which rustc then leaves
+/// out of the `Shape` implementors it lists when a signature names a type
+/// without `Shape` (it needs the tool prelude, so not under
+/// `#![no_implicit_prelude]`).
 #[proc_macro_derive(Shape, attributes(shape))]
 pub fn derive_shape(item: TokenStream) -> TokenStream {
     shape::derive(item.into()).into()

@@ -7,8 +7,8 @@ use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned;
 use syn::{Attribute, Data, DeriveInput, LitStr, Token};
 
-use crate::case;
 use crate::ctxt::{Ctxt, fallback};
+use crate::{case, docs};
 
 /// The serde attributes that change what scripts see.
 #[derive(Default)]
@@ -83,23 +83,40 @@ fn skip_value(meta: &ParseNestedMeta<'_>) -> syn::Result<()> {
     Ok(())
 }
 
-/// `#[shape(crate = path)]`.
-fn crate_path(attrs: &[Attribute], cx: &mut Ctxt) -> syn::Path {
-    let mut krate = crate::ast::default_crate();
+/// The keys of `#[shape(...)]`.
+struct ShapeAttrs {
+    /// `crate = path`: where `cordis_toolset` is.
+    krate: syn::Path,
+    /// `internal`: a library's own type, left out of the list of `Shape`
+    /// implementors rustc offers when a signature names a type without one.
+    internal: bool,
+}
+
+/// Reads every `#[shape(...)]` in `attrs`.
+fn shape_attrs(attrs: &[Attribute], cx: &mut Ctxt) -> ShapeAttrs {
+    let mut out = ShapeAttrs {
+        krate: crate::ast::default_crate(),
+        internal: false,
+    };
     for attr in attrs.iter().filter(|a| a.path().is_ident("shape")) {
         let result = attr.parse_nested_meta(|meta| {
             if meta.path.is_ident("crate") {
-                krate = meta.value()?.parse()?;
+                out.krate = meta.value()?.parse()?;
+                Ok(())
+            } else if meta.path.is_ident("internal") {
+                out.internal = true;
                 Ok(())
             } else {
-                Err(meta.error("unknown key in #[shape]; the only valid key is `crate = path`"))
+                Err(meta.error(
+                    "unknown key in #[shape]; the valid keys are `crate = path` and `internal`",
+                ))
             }
         });
         if let Err(err) = result {
             cx.push(err);
         }
     }
-    krate
+    out
 }
 
 /// The derive's entry point.
@@ -109,7 +126,7 @@ pub(crate) fn derive(item: TokenStream) -> TokenStream {
         Err(err) => return err.to_compile_error(),
     };
     let mut cx = Ctxt::default();
-    let krate = crate_path(&input.attrs, &mut cx);
+    let ShapeAttrs { krate, internal } = shape_attrs(&input.attrs, &mut cx);
     let container = serde_attrs(&input.attrs, &mut cx);
     if !input.generics.params.is_empty() {
         cx.error(
@@ -154,7 +171,12 @@ pub(crate) fn derive(item: TokenStream) -> TokenStream {
                     .as_deref()
                     .or(container.rename_all_fields.as_deref());
                 let fields = fields(&p, &variant.fields, rule, false, &mut referenced, &mut cx);
-                variants.push(quote!(#p::Variant { name: <str as #p::ToOwned>::to_owned(#vname), fields: #fields }));
+                let docs = docs::doc_text(&variant.attrs);
+                variants.push(quote!(#p::Variant {
+                    name: <str as #p::ToOwned>::to_owned(#vname),
+                    fields: #fields,
+                    docs: <str as #p::ToOwned>::to_owned(#docs),
+                }));
             }
             quote!(#p::DeclKind::Enum(#p::vec![#(#variants),*]))
         }
@@ -167,8 +189,12 @@ pub(crate) fn derive(item: TokenStream) -> TokenStream {
         }
     };
     let ident = &input.ident;
+    // Not emitted by default: a tool attribute does not resolve under
+    // `#![no_implicit_prelude]`, where the rest of the output compiles.
+    let hidden = internal.then(|| quote!(#[diagnostic::do_not_recommend]));
     let generated = quote! {
         const _: () = {
+            #hidden
             impl #p::Shape for #ident {
                 fn type_name() -> #p::String {
                     <str as #p::ToOwned>::to_owned(#name)
@@ -232,8 +258,11 @@ fn fields(
                 });
                 let ty = &field.ty;
                 let default = attrs.default || all_default;
+                let docs = docs::doc_text(&field.attrs);
+                let docs = (!docs.is_empty()).then(|| quote!(.with_docs(#docs)));
                 describe(ty);
-                entries.push(quote_spanned!(ty.span()=> #p::Field::of::<#ty>(#fname, #default)));
+                entries
+                    .push(quote_spanned!(ty.span()=> #p::Field::of::<#ty>(#fname, #default) #docs));
             }
             quote!(#p::Fields::Named(#p::vec![#(#entries),*]))
         }

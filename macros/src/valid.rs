@@ -45,6 +45,15 @@ pub(crate) fn service(service: &Service<'_>, cx: &mut Ctxt) {
             ),
         );
     }
+    if service.docs.trim().is_empty() {
+        cx.error(
+            &item.ident,
+            format!(
+                "document this service: the catalog shows its doc comment to the model that injects it; write `/// What it offers.` above `pub trait {}`",
+                item.ident
+            ),
+        );
+    }
     for method in &service.methods {
         service_method(method, cx);
     }
@@ -52,6 +61,15 @@ pub(crate) fn service(service: &Service<'_>, cx: &mut Ctxt) {
 
 fn service_method(method: &Method<'_>, cx: &mut Ctxt) {
     common_signature(&method.item.sig, cx);
+    if method.docs.trim().is_empty() {
+        cx.error(
+            method.ident(),
+            format!(
+                "document this method: the catalog shows its doc comment to the model that calls it; write `/// What it does.` above `fn {}`",
+                method.ident()
+            ),
+        );
+    }
     match &method.receiver {
         Receiver::Ref => {}
         Receiver::Missing => cx.error(

@@ -4,17 +4,23 @@
 //! Built-in services are off unless granted. An ungranted service is simply
 //! not provided: a plugin that injects it stays pending.
 
+#[cfg(any(feature = "fs", feature = "bash", feature = "web"))]
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::catalog::{Catalog, ServiceError};
+#[cfg(any(feature = "fs", feature = "bash", feature = "web"))]
+use crate::catalog::Service;
+use crate::catalog::{Catalog, ServiceEntry, ServiceError};
 use crate::events::catalog::{MountEvents, ToolEvents};
 use crate::sandbox::HostServiceValue;
 use crate::sandbox::surface::injected_services;
-use crate::services::{
-    Bash, BashConfig, BashService, Fs, FsConfig, FsService, Web, WebConfig, WebService,
-};
+#[cfg(feature = "bash")]
+use crate::services::{Bash, BashConfig, BashService};
+#[cfg(feature = "fs")]
+use crate::services::{Fs, FsConfig, FsService};
+#[cfg(feature = "web")]
+use crate::services::{Web, WebConfig, WebService};
 
 /// The names of the built-in services, as `--allow` takes them.
 pub const SERVICES: &[&str] = &["fs", "bash", "web", "timer"];
@@ -22,14 +28,33 @@ pub const SERVICES: &[&str] = &["fs", "bash", "web", "timer"];
 /// The services granted when the operator says nothing: `fs` and `timer`.
 pub const DEFAULT_GRANTS: &[&str] = &["fs", "timer"];
 
-/// The catalog of everything built in: the `fs`, `bash`, `web` and `timer`
-/// services, and the runtime's events. One explicit list, sorted when
-/// rendered.
+/// The catalog of everything built in: the `fs`, `bash` and `web` services
+/// (those compiled in: each is a cargo feature), the `timer`, and the
+/// runtime's events. One explicit list, sorted when rendered.
 pub fn catalog() -> Catalog {
+    let mut catalog = runtime_catalog();
+    for entry in service_entries() {
+        catalog.add_service(entry);
+    }
+    catalog
+}
+
+/// The catalog entries of the built-in services compiled in.
+fn service_entries() -> Vec<ServiceEntry> {
+    vec![
+        #[cfg(feature = "fs")]
+        <dyn Fs as Service>::entry(),
+        #[cfg(feature = "bash")]
+        <dyn Bash as Service>::entry(),
+        #[cfg(feature = "web")]
+        <dyn Web as Service>::entry(),
+    ]
+}
+
+/// The catalog every toolset has, whatever it grants: the runtime's events
+/// and the façade objects a plugin injects (`timer`).
+pub fn runtime_catalog() -> Catalog {
     let mut catalog = Catalog::new()
-        .service::<dyn Fs>()
-        .service::<dyn Bash>()
-        .service::<dyn Web>()
         .events::<dyn ToolEvents>()
         .events::<dyn MountEvents>();
     for service in injected_services() {
@@ -38,54 +63,60 @@ pub fn catalog() -> Catalog {
     catalog
 }
 
-/// Which built-in services run, with their settings.
+/// Which built-in services run, with their settings. A service whose cargo
+/// feature is off has no field here.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Grants {
     /// `fs`, confined to its root.
+    #[cfg(feature = "fs")]
     pub fs: Option<FsConfig>,
     /// `bash`, with time and output limits.
+    #[cfg(feature = "bash")]
     pub bash: Option<BashConfig>,
     /// `web`, with a host allowlist.
+    #[cfg(feature = "web")]
     pub web: Option<WebConfig>,
     /// `timer`.
     pub timer: bool,
 }
 
 impl Grants {
-    /// The host services these grants provide, by name. Fails naming the
-    /// service whose settings are wrong (e.g. an `fs` root that is missing).
-    pub fn services(&self) -> Result<Vec<(String, HostServiceValue)>, ServiceError> {
-        let mut services = Vec::new();
-        let named = |name: &str, error: ServiceError| {
-            ServiceError::new(format!("[{name}] {}", error.message()))
-        };
-        if let Some(config) = &self.fs {
-            let service = FsService::new(config.clone()).map_err(|e| named("fs", e))?;
-            services.push((
-                "fs".to_owned(),
-                HostServiceValue::from_service::<dyn Fs>(Arc::new(service)),
-            ));
-        }
-        if let Some(config) = &self.bash {
-            let service = BashService::new(config.clone()).map_err(|e| named("bash", e))?;
-            let status = service.status();
-            services.push((
-                "bash".to_owned(),
-                HostServiceValue::from_service::<dyn Bash>(Arc::new(service)).with_status(status),
-            ));
-        }
-        if let Some(config) = &self.web {
-            let service = WebService::new(config.clone()).map_err(|e| named("web", e))?;
-            services.push((
-                "web".to_owned(),
-                HostServiceValue::from_service::<dyn Web>(Arc::new(service)),
-            ));
-        }
-        Ok(services)
+    /// The host services these grants provide, each under its own name.
+    /// Fails naming the service whose settings are wrong (e.g. an `fs` root
+    /// that is missing).
+    pub fn services(&self) -> Result<Vec<HostServiceValue>, ServiceError> {
+        let granted: Vec<Option<Result<HostServiceValue, ServiceError>>> = vec![
+            #[cfg(feature = "fs")]
+            self.fs.as_ref().map(|config| {
+                let service = FsService::new(config.clone()).map_err(|e| named("fs", &e))?;
+                Ok(HostServiceValue::from_service::<dyn Fs>(Arc::new(service)))
+            }),
+            #[cfg(feature = "bash")]
+            self.bash.as_ref().map(|config| {
+                let service = BashService::new(config.clone()).map_err(|e| named("bash", &e))?;
+                let status = service.status();
+                Ok(
+                    HostServiceValue::from_service::<dyn Bash>(Arc::new(service))
+                        .with_status(status),
+                )
+            }),
+            #[cfg(feature = "web")]
+            self.web.as_ref().map(|config| {
+                let service = WebService::new(config.clone()).map_err(|e| named("web", &e))?;
+                Ok(HostServiceValue::from_service::<dyn Web>(Arc::new(service)))
+            }),
+        ];
+        granted.into_iter().flatten().collect()
     }
 }
 
-#[cfg(test)]
+/// `error`, prefixed with the service whose settings caused it.
+#[cfg(any(feature = "fs", feature = "bash", feature = "web"))]
+fn named(service: &str, error: &ServiceError) -> ServiceError {
+    ServiceError::new(format!("[{service}] {}", error.message()))
+}
+
+#[cfg(all(test, feature = "fs", feature = "bash", feature = "web"))]
 mod tests {
     use super::*;
 

@@ -1,14 +1,20 @@
 //! Errors of the runtime core.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::fiber::FiberId;
 
 /// A failure raised by a callback: a plugin's `apply`, a listener, a timer, a
-/// disposer. Carries a message written for whoever reads the report.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// disposer. Carries a message written for whoever reads the report, and
+/// the error that caused it, if any ([`std::error::Error::source`]).
+///
+/// Two errors are equal when their messages are: the message is what a
+/// reader sees.
+#[derive(Debug, Clone)]
 pub struct CallbackError {
     message: String,
+    source: Option<Arc<dyn std::error::Error + Send + Sync>>,
 }
 
 impl CallbackError {
@@ -16,6 +22,24 @@ impl CallbackError {
     pub fn new(message: impl Into<String>) -> Self {
         Self {
             message: message.into(),
+            source: None,
+        }
+    }
+
+    /// An error caused by `source`, with its message.
+    ///
+    /// ```
+    /// use std::error::Error as _;
+    /// use cordis_toolset::CallbackError;
+    /// let cause = std::io::Error::other("disk full");
+    /// let error = CallbackError::caused_by(cause);
+    /// assert_eq!(error.message(), "disk full");
+    /// assert!(error.source().is_some());
+    /// ```
+    pub fn caused_by(source: impl std::error::Error + Send + Sync + 'static) -> Self {
+        Self {
+            message: source.to_string(),
+            source: Some(Arc::new(source)),
         }
     }
 
@@ -25,17 +49,31 @@ impl CallbackError {
     }
 }
 
+impl PartialEq for CallbackError {
+    fn eq(&self, other: &Self) -> bool {
+        self.message == other.message
+    }
+}
+
+impl Eq for CallbackError {}
+
 impl fmt::Display for CallbackError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message)
     }
 }
 
-impl std::error::Error for CallbackError {}
+impl std::error::Error for CallbackError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.source
+            .as_deref()
+            .map(|source| source as &(dyn std::error::Error + 'static))
+    }
+}
 
 impl From<RuntimeError> for CallbackError {
     fn from(error: RuntimeError) -> Self {
-        Self::new(error.to_string())
+        Self::caused_by(error)
     }
 }
 

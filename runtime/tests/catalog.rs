@@ -6,6 +6,7 @@
 
 use cordis_toolset::Runtime;
 use cordis_toolset::builtin;
+use cordis_toolset::sandbox::Limits;
 use cordis_toolset::sandbox::surface::render_facade_markdown;
 use cordis_toolset::toolset::plugins::KeepTool;
 use cordis_toolset::toolset::{Toolset, ToolsetConfig};
@@ -45,8 +46,8 @@ fn facade_catalog() {
 
 #[test]
 fn tool_catalog() {
-    let toolset =
-        Toolset::new(&Runtime::new(), ToolsetConfig::default()).expect("the toolset starts");
+    let toolset = Toolset::new(&Runtime::new(), ToolsetConfig::new(Limits::default()))
+        .expect("the toolset starts");
     let tools = serde_json::to_value(toolset.tools()).expect("descriptors serialize");
     gate(|| insta::assert_json_snapshot!("tools", tools));
 }
@@ -54,8 +55,8 @@ fn tool_catalog() {
 #[test]
 fn keep_tool_catalog() {
     // `cordis_keep` exists only while a `--plugins` directory is watched.
-    let toolset =
-        Toolset::new(&Runtime::new(), ToolsetConfig::default()).expect("the toolset starts");
+    let toolset = Toolset::new(&Runtime::new(), ToolsetConfig::new(Limits::default()))
+        .expect("the toolset starts");
     let dir = tempfile::tempdir().expect("a temporary directory");
     let _watched = toolset
         .watch_plugins(dir.path(), KeepTool::Offered, |_| {})
@@ -74,7 +75,9 @@ fn the_bash_entry_shows_the_nested_output_shape() {
     let api = builtin::catalog().render_api_markdown();
     assert!(api.contains("struct RunOutput"), "{api}");
     assert!(
-        api.contains("struct StreamOutput {\n    text: String,\n    truncated: bool,"),
+        api.contains(
+            "struct StreamOutput {\n    /// The text (invalid UTF-8 is replaced by U+FFFD).\n    text: String,\n    /// Whether the stream produced more than the output limit and was cut.\n    truncated: bool,"
+        ),
         "{api}"
     );
     assert!(api.contains("struct DirEntry"), "{api}");

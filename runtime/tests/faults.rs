@@ -37,11 +37,10 @@ impl HostService for Faulty {
 }
 
 fn faulty_toolset(limits: Limits) -> Toolset {
-    let config = ToolsetConfig {
-        limits,
-        services: vec![("faulty".into(), HostServiceValue::new(Faulty))],
-        ..ToolsetConfig::default()
-    };
+    let config = ToolsetConfig::new(limits)
+        .catalog(cordis_toolset::builtin::catalog())
+        .timer()
+        .host_service(HostServiceValue::new(Faulty));
     Toolset::new(&Runtime::new(), config).unwrap()
 }
 

@@ -2,11 +2,12 @@
 //! an answer stays under 16,000 characters, summarizing past that.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-use cordis_toolset::Runtime;
+mod support;
+
 use cordis_toolset::toolset::Toolset;
 
 fn toolset() -> Toolset {
-    Toolset::new(&Runtime::new(), Default::default()).unwrap()
+    support::toolset(Default::default())
 }
 
 fn mount_numbered(toolset: &Toolset, i: usize) {

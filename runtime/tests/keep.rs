@@ -7,7 +7,6 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use cordis_toolset::Runtime;
 use cordis_toolset::toolset::names::KEEP as KEEP_TOOL;
 use cordis_toolset::toolset::plugins::{KeepTool, PluginDir};
 use cordis_toolset::toolset::{Toolset, code_sha256};
@@ -22,7 +21,7 @@ const GREETER: &str = r#"#{ name: "greeter", apply: |ctx| {
 } }"#;
 
 fn toolset() -> Toolset {
-    Toolset::new(&Runtime::new(), Default::default()).unwrap()
+    support::toolset(Default::default())
 }
 
 fn watch(toolset: &Toolset, dir: &Path) -> PluginDir {

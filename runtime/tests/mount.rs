@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
 use cordis_toolset::Runtime;
-use cordis_toolset::sandbox::{HostService, HostServiceValue};
+use cordis_toolset::sandbox::{HostService, HostServiceValue, Limits};
 use cordis_toolset::toolset::{Toolset, ToolsetConfig};
 use serde_json::{Value, json};
 
@@ -32,10 +32,10 @@ impl HostService for Text {
 
 fn toolset() -> Toolset {
     let runtime = Runtime::new();
-    let config = ToolsetConfig {
-        services: vec![("text".into(), HostServiceValue::new(Text))],
-        ..Default::default()
-    };
+    let config = ToolsetConfig::new(Limits::default())
+        .catalog(cordis_toolset::builtin::catalog())
+        .timer()
+        .host_service(HostServiceValue::new(Text));
     Toolset::new(&runtime, config).unwrap()
 }
 
@@ -43,10 +43,7 @@ fn call(toolset: &Toolset, name: &str, args: Value) -> (String, bool) {
     let output = toolset
         .call(name, args)
         .unwrap_or_else(|| panic!("no tool {name}"));
-    let text = output.content.iter().map(|b| match b {
-        cordis_toolset::tools::ContentBlock::Text { text } => text.clone(),
-    });
-    (text.collect::<Vec<_>>().join("\n"), output.is_error)
+    (output.text(), output.is_error)
 }
 
 fn mount(toolset: &Toolset, code: &str) -> (String, bool) {

@@ -3,7 +3,8 @@
 //! active, failed, unloading, disposed).
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-use cordis_toolset::Runtime;
+mod support;
+
 use cordis_toolset::tools::{ContentBlock, ToolOutput};
 use cordis_toolset::toolset::Toolset;
 use serde_json::{Value, json};
@@ -39,7 +40,7 @@ fn call(toolset: &Toolset, tool: &str, args: Value) -> ToolOutput {
 
 #[test]
 fn receipts_name_the_mounts_a_provider_activates_and_sends_back_to_pending() {
-    let toolset = Toolset::new(&Runtime::new(), Default::default()).unwrap();
+    let toolset = support::toolset(Default::default());
     let first = call(&toolset, "cordis_mount", json!({ "code": CONSUMER }));
     let second = call(
         &toolset,
@@ -78,7 +79,7 @@ fn receipts_name_the_mounts_a_provider_activates_and_sends_back_to_pending() {
 
 #[test]
 fn mount_and_inspect_use_the_fiber_states() {
-    let toolset = Toolset::new(&Runtime::new(), Default::default()).unwrap();
+    let toolset = support::toolset(Default::default());
     let pending = call(&toolset, "cordis_mount", json!({ "code": CONSUMER }));
     assert!(text(&pending).contains(": pending,"), "{}", text(&pending));
     let temporary = toolset.inspect(Some("temporary"), None).unwrap();

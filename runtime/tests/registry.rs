@@ -8,7 +8,7 @@ mod support;
 use std::fmt::Write as _;
 
 use cordis_toolset::sandbox::Limits;
-use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use cordis_toolset::toolset::Toolset;
 use serde_json::{Value, json};
 use support::{call, mount, mount_ok, toolset, toolset_with, unmount_ok};
 
@@ -192,10 +192,7 @@ fn bad_results_fail_that_call_naming_both_forms() {
 
 #[test]
 fn oversized_results_are_truncated_with_a_marker() {
-    let toolset = toolset_with(ToolsetConfig {
-        max_result_bytes: 100,
-        ..ToolsetConfig::default()
-    });
+    let toolset = toolset_with(support::builtin_config(Limits::default()).max_result_bytes(100));
     mount_ok(
         &toolset,
         r#"|ctx| {

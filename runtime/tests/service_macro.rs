@@ -20,6 +20,9 @@ pub struct Note {
 pub trait Notes: Send + Sync {
     /// Echo a note back, upper-cased.
     fn shout(&self, note: Note) -> Result<Note, ServiceError>;
+
+    /// Fail with `why` as the message.
+    fn refuse(&self, why: String) -> Result<Note, ServiceError>;
 }
 
 struct Loud;
@@ -29,6 +32,10 @@ impl Notes for Loud {
         Ok(Note {
             text: note.text.to_uppercase(),
         })
+    }
+
+    fn refuse(&self, why: String) -> Result<Note, ServiceError> {
+        Err(ServiceError::new(why))
     }
 }
 
@@ -54,4 +61,57 @@ fn default_crate_path_works_end_to_end() {
     assert!(md.contains("fn shout(note: Note) -> Result<Note, ServiceError>;"));
     assert!(md.contains("|note: Note, next: fn() -> any| -> Note"));
     assert_eq!(<dyn NoteEvents>::BEFORE_SHOUT, "notes/before-shout");
+}
+
+/// What the catalog says of `Result<T, ServiceError>` (`ServiceError::IN_SCRIPTS`)
+/// is what a script sees: the `T` itself, or a thrown string its `catch`
+/// receives.
+#[test]
+fn a_fallible_method_returns_the_value_or_throws_its_message_as_a_string() {
+    use cordis_toolset::sandbox::Limits;
+    use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+
+    let config = ToolsetConfig::new(Limits::default()).service::<dyn Notes>(Arc::new(Loud));
+    let toolset = Toolset::new(&cordis_toolset::Runtime::new(), config).expect("toolset starts");
+    let code = r#"#{ name: "probe", inject: ["notes"], apply: |ctx| ctx.tools.register(#{
+        name: "probe",
+        execute: |a| {
+            let ok = ctx.notes.shout(#{ text: "hi" });
+            let seen = "no throw";
+            try {
+                ctx.notes.refuse("no notes today");
+            } catch (err) {
+                seen = `${type_of(err)}: ${err}`;
+            }
+            `${ok.text} / ${seen}`
+        }
+    }) }"#;
+    toolset.mount(code, false).expect("the probe mounts");
+    let output = toolset.call("probe", json!({})).expect("the probe tool");
+    assert_eq!(output.text(), "HI / string: no notes today");
+    let catalog = Catalog::new().service::<dyn Notes>();
+    assert!(
+        catalog
+            .render_api_markdown()
+            .contains(ServiceError::IN_SCRIPTS)
+    );
+}
+
+/// A service is provided under the trait's own name, so providing the same
+/// trait twice is refused when the toolset starts, naming the service.
+#[test]
+fn the_same_service_twice_is_refused_at_start() {
+    use cordis_toolset::sandbox::Limits;
+    use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+
+    let config = ToolsetConfig::new(Limits::default())
+        .service::<dyn Notes>(Arc::new(Loud))
+        .service::<dyn Notes>(Arc::new(Loud));
+    let Err(error) = Toolset::new(&cordis_toolset::Runtime::new(), config) else {
+        panic!("two `notes` services started");
+    };
+    assert_eq!(
+        error.to_string(),
+        "cannot start the toolset: two services are named \"notes\"; each is provided under its own name (`#[service(name = ...)]`, or what a `HostService` reports), so provide one service per name"
+    );
 }

@@ -55,7 +55,7 @@ fn probed(limits: Limits) -> (Toolset, Arc<AtomicUsize>) {
             let slot = Arc::clone(&slot);
             let handler = move |_: &serde_json::Value| {
                 slot.store(stacker::remaining_stack().unwrap(), Ordering::SeqCst);
-                Ok(ToolOutput::text("probed"))
+                Ok(ToolOutput::success("probed"))
             };
             let spec = ToolSpec {
                 name: "probe".into(),

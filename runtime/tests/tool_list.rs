@@ -3,15 +3,16 @@
 //! notice per mount or unmount however many tools it touches.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
+mod support;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use cordis_toolset::Runtime;
 use cordis_toolset::toolset::{BUILTIN_TOOLS, Toolset};
 use serde_json::json;
 
 fn toolset() -> Toolset {
-    Toolset::new(&Runtime::new(), Default::default()).unwrap()
+    support::toolset(Default::default())
 }
 
 fn names(toolset: &Toolset) -> Vec<String> {

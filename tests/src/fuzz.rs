@@ -33,17 +33,17 @@ pub const TARGETS: &[(&str, Target)] = &[
 /// One toolset for every input of a process (as a server has), with budgets
 /// small enough that each input ends quickly.
 static TOOLSET: LazyLock<Toolset> = LazyLock::new(|| {
-    let config = ToolsetConfig {
-        limits: Limits {
-            max_operations: 20_000,
-            timeout_ms: 1_000,
-            max_string_size: 100_000,
-            max_array_size: 10_000,
-            max_map_size: 1_000,
-            ..Limits::default()
-        },
-        ..ToolsetConfig::default()
+    let limits = Limits {
+        max_operations: 20_000,
+        timeout_ms: 1_000,
+        max_string_size: 100_000,
+        max_array_size: 10_000,
+        max_map_size: 1_000,
+        ..Limits::default()
     };
+    let config = ToolsetConfig::new(limits)
+        .catalog(cordis_toolset::builtin::catalog())
+        .timer();
     Toolset::new(&Runtime::new(), config).expect("the default toolset starts")
 });
 

@@ -53,12 +53,7 @@ pub fn call_tool(
     let output = toolset
         .call(name, args)
         .unwrap_or_else(|| panic!("no tool named {name}"));
-    let text: Vec<String> = output
-        .content
-        .iter()
-        .map(|cordis_toolset::tools::ContentBlock::Text { text }| text.clone())
-        .collect();
-    (text.join("\n"), output.is_error, output.structured)
+    (output.text(), output.is_error, output.structured)
 }
 
 /// The workspace directory (the parent of this crate).

@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 
 use crate::catalog::Catalog;
 use crate::entry::{EventEntry, ServiceEntry};
+use crate::error::ServiceError;
 use crate::shape::TypeSet;
 
 /// How much of the docs a Markdown rendering shows.
@@ -24,14 +25,7 @@ fn doc_comment(out: &mut String, docs: &str, detail: Detail, indent: &str) {
             .find(|l| !l.is_empty())
             .unwrap_or(""),
     };
-    for line in text.lines() {
-        let line = line.trim_end();
-        if line.is_empty() {
-            let _ = writeln!(out, "{indent}///");
-        } else {
-            let _ = writeln!(out, "{indent}/// {line}");
-        }
-    }
+    crate::shape::doc_lines(out, text, indent);
 }
 
 fn docs_paragraph(docs: &str, summary: &str, detail: Detail) -> String {
@@ -81,6 +75,9 @@ impl ServiceEntry {
                 "Methods (call as `ctx.{}.<method>(...)`):\n\n{methods}",
                 self.name
             ));
+        }
+        if self.is_fallible() {
+            parts.push(ServiceError::IN_SCRIPTS.to_owned());
         }
         parts.extend(types_block(&self.types));
         parts.join("\n\n")

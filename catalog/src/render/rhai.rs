@@ -8,17 +8,11 @@ use std::fmt::Write as _;
 
 use crate::catalog::Catalog;
 use crate::entry::{MethodEntry, ServiceEntry};
+use crate::error::ServiceError;
 use crate::shape::TypeSet;
 
 fn doc_lines(out: &mut String, docs: &str) {
-    for line in docs.trim().lines() {
-        let line = line.trim_end();
-        if line.is_empty() {
-            out.push_str("///\n");
-        } else {
-            let _ = writeln!(out, "/// {line}");
-        }
-    }
+    crate::shape::doc_lines(out, docs.trim(), "");
 }
 
 fn method_overloads(out: &mut String, method: &MethodEntry) {
@@ -33,7 +27,7 @@ fn method_overloads(out: &mut String, method: &MethodEntry) {
             "fn {}({}) -> {};\n",
             method.name,
             params.join(", "),
-            method.returns
+            method.declared_returns()
         );
     }
 }
@@ -60,9 +54,13 @@ impl ServiceEntry {
         doc_lines(&mut out, &self.docs);
         let _ = writeln!(
             out,
-            "// Scripts reach it as `ctx.{0}` after `inject: [\"{0}\"]`.\nmodule {0};\n",
+            "// Scripts reach it as `ctx.{0}` after `inject: [\"{0}\"]`.",
             self.name
         );
+        if self.is_fallible() {
+            let _ = writeln!(out, "// {}", ServiceError::IN_SCRIPTS);
+        }
+        let _ = writeln!(out, "module {};\n", self.name);
         for method in &self.methods {
             method_overloads(&mut out, method);
         }

@@ -17,6 +17,8 @@ pub struct Field {
     pub ty: String,
     /// Whether a script may omit it (`Option<T>` or `#[serde(default)]`).
     pub optional: bool,
+    /// Its `///` doc comment (empty if it has none), shown above it.
+    pub docs: String,
 }
 
 impl Field {
@@ -33,7 +35,15 @@ impl Field {
             name: name.to_owned(),
             ty,
             optional: default || T::optional(),
+            docs: String::new(),
         }
+    }
+
+    /// The same field with its doc comment (what a script author needs to
+    /// know about it, e.g. what `done` means).
+    pub fn with_docs(mut self, docs: &str) -> Self {
+        docs.clone_into(&mut self.docs);
+        self
     }
 }
 
@@ -55,6 +65,8 @@ pub struct Variant {
     pub name: String,
     /// Its fields.
     pub fields: Fields,
+    /// Its `///` doc comment (empty if it has none), shown above it.
+    pub docs: String,
 }
 
 /// What kind of declaration a [`TypeDecl`] is.
@@ -66,9 +78,10 @@ pub enum DeclKind {
     Enum(Vec<Variant>),
 }
 
-/// A comment-stripped declaration of one named type, rendered in a Rust-like
-/// syntax that reflects what scripts see (serde names, skipped fields gone,
-/// optional fields marked `name?: T`).
+/// The declaration of one named type, rendered in a Rust-like syntax that
+/// reflects what scripts see (serde names, skipped fields gone, optional
+/// fields marked `name?: T`), with the doc comments of its fields and
+/// variants as `///` lines inside it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TypeDecl {
     /// The type name as scripts see it.
@@ -106,15 +119,14 @@ fn render(name: &str, kind: &DeclKind) -> String {
         }
         DeclKind::Struct(Fields::Named(fields)) => {
             let _ = writeln!(out, "struct {name} {{");
-            for field in fields {
-                let _ = writeln!(out, "    {},", render_field(field));
-            }
+            named_fields(&mut out, fields, INDENT);
             out.push('}');
         }
         DeclKind::Enum(variants) => {
             let _ = writeln!(out, "enum {name} {{");
             for variant in variants {
-                let _ = writeln!(out, "    {},", render_variant(variant));
+                doc_lines(&mut out, &variant.docs, INDENT);
+                let _ = writeln!(out, "{INDENT}{},", render_variant(variant));
             }
             out.push('}');
         }
@@ -122,15 +134,46 @@ fn render(name: &str, kind: &DeclKind) -> String {
     out
 }
 
+const INDENT: &str = "    ";
+
+/// `docs` as `///` lines at `indent` (a blank line as a bare `///`);
+/// nothing for empty docs. Every renderer writes doc comments with it.
+pub(crate) fn doc_lines(out: &mut String, docs: &str, indent: &str) {
+    for line in docs.lines() {
+        let line = line.trim_end();
+        if line.is_empty() {
+            let _ = writeln!(out, "{indent}///");
+        } else {
+            let _ = writeln!(out, "{indent}/// {line}");
+        }
+    }
+}
+
+/// One `name: T,` line per field, each after its doc lines.
+fn named_fields(out: &mut String, fields: &[Field], indent: &str) {
+    for field in fields {
+        doc_lines(out, &field.docs, indent);
+        let _ = writeln!(out, "{indent}{},", render_field(field));
+    }
+}
+
 fn render_field(field: &Field) -> String {
     let mark = if field.optional { "?" } else { "" };
     format!("{}{mark}: {}", field.name, field.ty)
 }
 
+/// A variant on one line, or over several when its fields carry docs.
 fn render_variant(variant: &Variant) -> String {
     match &variant.fields {
         Fields::Unit => variant.name.clone(),
         Fields::Tuple(types) => format!("{}({})", variant.name, types.join(", ")),
+        Fields::Named(fields) if fields.iter().any(|f| !f.docs.is_empty()) => {
+            let mut out = format!("{} {{\n", variant.name);
+            named_fields(&mut out, fields, &INDENT.repeat(2));
+            out.push_str(INDENT);
+            out.push('}');
+            out
+        }
         Fields::Named(fields) => {
             let inner: Vec<String> = fields.iter().map(render_field).collect();
             format!("{} {{ {} }}", variant.name, inner.join(", "))
@@ -169,6 +212,7 @@ mod tests {
             name: name.into(),
             ty: ty.into(),
             optional,
+            docs: String::new(),
         }
     }
 
@@ -209,20 +253,53 @@ mod tests {
                 Variant {
                     name: "fast".into(),
                     fields: Fields::Unit,
+                    docs: String::new(),
                 },
                 Variant {
                     name: "custom".into(),
                     fields: Fields::Tuple(vec!["u8".into()]),
+                    docs: String::new(),
                 },
                 Variant {
                     name: "named".into(),
                     fields: Fields::Named(vec![field("level", "u8", false)]),
+                    docs: String::new(),
                 },
             ]),
         );
         assert_eq!(
             decl.declaration,
             "enum Mode {\n    fast,\n    custom(u8),\n    named { level: u8 },\n}"
+        );
+    }
+
+    #[test]
+    fn field_and_variant_docs_render_inside_the_declaration() {
+        let done = field("done", "bool", false).with_docs("Whether the item is finished.");
+        let decl = TypeDecl::new("Todo", "m", &DeclKind::Struct(Fields::Named(vec![done])));
+        assert_eq!(
+            decl.declaration,
+            "struct Todo {\n    /// Whether the item is finished.\n    done: bool,\n}"
+        );
+        let decl = TypeDecl::new(
+            "State",
+            "m",
+            &DeclKind::Enum(vec![
+                Variant {
+                    name: "open".into(),
+                    fields: Fields::Unit,
+                    docs: "Not started.\n\nThe default.".into(),
+                },
+                Variant {
+                    name: "moved".into(),
+                    fields: Fields::Named(vec![field("to", "String", false).with_docs("Where.")]),
+                    docs: String::new(),
+                },
+            ]),
+        );
+        assert_eq!(
+            decl.declaration,
+            "enum State {\n    /// Not started.\n    ///\n    /// The default.\n    open,\n    moved {\n        /// Where.\n        to: String,\n    },\n}"
         );
     }
 

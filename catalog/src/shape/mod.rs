@@ -2,15 +2,16 @@
 //! script, and the transitive closure of the types it references.
 //!
 //! [`Shape`] follows the `schemars::JsonSchema` pattern: each type records its
-//! own comment-stripped declaration into a [`TypeSet`] and then asks the types
-//! it references to do the same, so the compiler, not a registry, walks the
-//! type graph. `#[derive(Shape)]` writes the impl for structs and enums;
+//! own declaration (with its field and variant docs) into a [`TypeSet`] and
+//! then asks the types it references to do the same, so the compiler, not a
+//! registry, walks the type graph. `#[derive(Shape)]` writes the impl for structs and enums;
 //! primitives and std containers are leaves (see [`leaves`](self)).
 
 mod decl;
 mod leaves;
 mod set;
 
+pub(crate) use decl::doc_lines;
 pub use decl::{DeclKind, Field, Fields, MAX_DECLARATION_CHARS, TypeDecl, Variant};
 pub use leaves::Function;
 pub use set::{Ambiguity, TypeSet};

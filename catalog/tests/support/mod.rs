@@ -37,6 +37,7 @@ pub struct RunOutput {
 pub enum RunStatus {
     Exited,
     TimedOut,
+    /// Killed by the signal it carries.
     #[serde(rename = "killed_by_signal")]
     Killed(i32),
 }

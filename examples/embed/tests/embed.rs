@@ -1,21 +1,16 @@
 //! The embedding pattern end to end: the app's catalog is reviewed, and a
 //! Rhai plugin calls the app's `#[service]` through the runtime.
 
-use cordis_toolset::sandbox::HostServiceValue;
-use cordis_toolset_example_embed::{App, FileNotes, NOTES_TOOL_PLUGIN, Notes, catalog};
-use serde_json::json;
-use std::sync::Arc;
+use cordis_toolset::tools::ToolOutput;
+use cordis_toolset::toolset::Toolset;
+use cordis_toolset_example_embed::{NOTES_TOOL_PLUGIN, catalog, toolset};
+use serde_json::{Value, json};
 
-fn text(output: &cordis_toolset::tools::ToolOutput) -> String {
-    output
-        .content
-        .iter()
-        .map(|block| {
-            let cordis_toolset::tools::ContentBlock::Text { text } = block;
-            text.as_str()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+/// Calls a tool the test mounted.
+fn call(toolset: &Toolset, tool: &str, args: Value) -> ToolOutput {
+    toolset
+        .call(tool, args)
+        .unwrap_or_else(|| panic!("no tool named {tool}"))
 }
 
 #[test]
@@ -26,19 +21,23 @@ fn the_app_catalog_is_reviewed() {
 #[test]
 fn the_shipped_plugin_appends_and_reads_typed_results() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let app = App::new(dir.path()).expect("app starts");
-    let fiber = app
-        .mount("notes-tool", NOTES_TOOL_PLUGIN)
+    let toolset = toolset(dir.path()).expect("the toolset starts");
+    let report = toolset
+        .mount(NOTES_TOOL_PLUGIN, false)
         .expect("plugin mounts");
-    assert_eq!(fiber.state().as_str(), "active");
+    assert_eq!(report.state, "active");
 
     for (i, line) in ["eggs", "milk"].into_iter().enumerate() {
-        let output = app.call("note", json!({ "topic": "groceries", "text": line }));
-        assert!(!output.is_error, "{}", text(&output));
-        assert_eq!(text(&output), format!("added line {} to groceries", i + 1));
+        let output = call(
+            &toolset,
+            "note",
+            json!({ "topic": "groceries", "text": line }),
+        );
+        assert!(!output.is_error, "{}", output.text());
+        assert_eq!(output.text(), format!("added line {} to groceries", i + 1));
     }
-    let output = app.call("note", json!({ "topic": "groceries", "last": 1 }));
-    assert_eq!(text(&output), "groceries (2 lines)\n- milk");
+    let output = call(&toolset, "note", json!({ "topic": "groceries", "last": 1 }));
+    assert_eq!(output.text(), "groceries (2 lines)\n- milk");
     // The service wrote real files the app can read back.
     let stored = std::fs::read_to_string(dir.path().join("groceries.txt")).expect("notes file");
     assert_eq!(stored, "eggs\nmilk\n");
@@ -47,22 +46,29 @@ fn the_shipped_plugin_appends_and_reads_typed_results() {
 #[test]
 fn a_service_error_reaches_the_model_with_its_message() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let app = App::new(dir.path()).expect("app starts");
-    app.mount("notes-tool", NOTES_TOOL_PLUGIN)
+    let toolset = toolset(dir.path()).expect("the toolset starts");
+    toolset
+        .mount(NOTES_TOOL_PLUGIN, false)
         .expect("plugin mounts");
-    let output = app.call("note", json!({ "topic": "Bad Topic", "text": "x" }));
+    let output = call(
+        &toolset,
+        "note",
+        json!({ "topic": "Bad Topic", "text": "x" }),
+    );
     assert!(output.is_error);
     assert!(
-        text(&output).contains("topic \"Bad Topic\" is not a valid name"),
+        output
+            .text()
+            .contains("topic \"Bad Topic\" is not a valid name"),
         "{}",
-        text(&output)
+        output.text()
     );
 }
 
 #[test]
 fn a_wrong_argument_type_quotes_the_signature() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let app = App::new(dir.path()).expect("app starts");
+    let toolset = toolset(dir.path()).expect("the toolset starts");
     let source = r#"
         #{
             name: "careless",
@@ -77,10 +83,10 @@ fn a_wrong_argument_type_quotes_the_signature() {
             }
         }
     "#;
-    app.mount("careless", source).expect("plugin mounts");
-    let output = app.call("careless", json!({}));
+    toolset.mount(source, false).expect("plugin mounts");
+    let output = call(&toolset, "careless", json!({}));
     assert!(output.is_error);
-    let message = text(&output);
+    let message = output.text();
     assert!(
         message.contains("argument 1 (`topic`) of `notes.append` is invalid"),
         "{message}"
@@ -96,9 +102,9 @@ fn a_wrong_argument_type_quotes_the_signature() {
 #[test]
 fn reading_the_service_without_injecting_it_names_the_fix() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let app = App::new(dir.path()).expect("app starts");
+    let toolset = toolset(dir.path()).expect("the toolset starts");
     let source = r#"|ctx| { let n = ctx.notes; }"#;
-    let Err(error) = app.mount("sneaky", source) else {
+    let Err(error) = toolset.mount(source, false) else {
         panic!("notes is not injected")
     };
     assert!(
@@ -110,9 +116,22 @@ fn reading_the_service_without_injecting_it_names_the_fix() {
 }
 
 #[test]
-fn the_host_service_is_named_and_shaped_by_the_trait() {
-    let notes: Arc<dyn Notes> = Arc::new(FileNotes::new(std::env::temp_dir()));
-    let value = HostServiceValue::from_service::<dyn Notes>(notes);
-    assert_eq!(value.0.name(), "notes");
-    assert_eq!(value.0.methods(), ["append", "read", "topics"]);
+fn the_service_is_provided_under_the_trait_name_with_its_api() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let toolset = toolset(dir.path()).expect("the toolset starts");
+    let services = toolset
+        .inspect(Some("services"), None)
+        .expect("services inspect");
+    assert!(services.contains("- `notes` — provided by"), "{services}");
+    assert!(
+        !services.contains("`timer`"),
+        "nothing else is granted: {services}"
+    );
+    let api = toolset
+        .inspect(Some("api"), Some("notes"))
+        .expect("the notes API");
+    assert!(
+        api.contains("fn append(topic: String, line: String) -> Result<Appended, ServiceError>;"),
+        "{api}"
+    );
 }

@@ -1,7 +1,9 @@
 use cordis_toolset::service;
 
+/// A demo service.
 #[service(name = "demo")]
 pub trait Demo: Send + Sync {
+    /// A demo method.
     fn take<T>(&self, input: T) -> String;
 }
 

@@ -1,7 +1,9 @@
 use cordis_toolset::service;
 
+/// A demo service.
 #[service(name = "demo")]
 pub trait Demo: Send {
+    /// A demo method.
     fn ping(&self) -> String;
 }
 

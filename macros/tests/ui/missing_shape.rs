@@ -4,8 +4,10 @@ pub struct NoShape {
     pub value: u8,
 }
 
+/// A demo service.
 #[service(name = "demo")]
 pub trait Demo: Send + Sync {
+    /// A demo method.
     fn take(&self, input: NoShape) -> String;
 }
 

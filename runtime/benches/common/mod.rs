@@ -7,7 +7,6 @@ use cordis_toolset::Runtime;
 use cordis_toolset::builtin::Grants;
 use cordis_toolset::sandbox::Limits;
 use cordis_toolset::services::FsConfig;
-use cordis_toolset::tools::ContentBlock;
 use cordis_toolset::toolset::{Toolset, ToolsetConfig};
 use tempfile::TempDir;
 
@@ -151,13 +150,7 @@ pub fn call_text(toolset: &Toolset, tool: &str, args: serde_json::Value) -> Stri
     let output = toolset
         .call(tool, args)
         .unwrap_or_else(|| panic!("no tool {tool}"));
-    let text: Vec<&str> = output
-        .content
-        .iter()
-        .map(|block| match block {
-            ContentBlock::Text { text } => text.as_str(),
-        })
-        .collect();
+    let text = output.text();
     assert!(!output.is_error, "{tool} failed: {text:?}");
-    text.join("\n")
+    text
 }

@@ -14,6 +14,7 @@ use crate::{Shape, events};
 
 /// What a `tools/pre-execute` listener receives as `info`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[shape(crate = crate)]
 #[serde(deny_unknown_fields)]
 pub struct ToolCallInfo {
@@ -25,6 +26,7 @@ pub struct ToolCallInfo {
 
 /// What a `tools/post-execute` listener receives as `info`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[shape(crate = crate)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ToolCallDoneInfo {
@@ -41,6 +43,7 @@ pub struct ToolCallDoneInfo {
 
 /// One block of a tool result.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[shape(crate = crate)]
 #[serde(deny_unknown_fields)]
 pub struct ToolResultBlock {
@@ -54,6 +57,7 @@ pub struct ToolResultBlock {
 /// A tool result as scripts see it (and may return from a
 /// `tools/pre-execute` listener).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[shape(crate = crate)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ToolResult {
@@ -180,7 +184,7 @@ mod tests {
             annotations: ToolAnnotations::default(),
             handler: Arc::new(
                 move |args: &serde_json::Value| -> Result<ToolOutput, CallbackError> {
-                    let mut output = ToolOutput::text(args["word"].as_str().unwrap_or_default());
+                    let mut output = ToolOutput::success(args["word"].as_str().unwrap_or_default());
                     if structured {
                         output.structured = Some(json!({ "echoed": args["word"] }));
                     }
@@ -197,7 +201,7 @@ mod tests {
         let (reg, log) = (registry.clone(), Arc::clone(&seen));
         let plugin = FnPlugin::new(move |ctx, _| {
             reg.register(ctx, echo_tool(structured), "test")
-                .map_err(|e| CallbackError::new(e.to_string()))?;
+                .map_err(CallbackError::caused_by)?;
             let pre = Arc::clone(&log);
             ctx.on(PRE_EXECUTE, move |call| {
                 let next = call.next.clone().expect("a waterfall passes next");
@@ -207,7 +211,7 @@ mod tests {
                     .push((decode(&call.args[0]), decode(&result)));
                 Ok(result)
             })
-            .map_err(|e| CallbackError::new(e.to_string()))?;
+            .map_err(CallbackError::caused_by)?;
             let post = Arc::clone(&log);
             ctx.on(POST_EXECUTE, move |call| {
                 post.lock()
@@ -215,7 +219,7 @@ mod tests {
                     .push((decode(&call.args[0]), decode(&call.args[1])));
                 Ok(Value::UNIT)
             })
-            .map_err(|e| CallbackError::new(e.to_string()))?;
+            .map_err(CallbackError::caused_by)?;
             Ok(())
         });
         runtime.root().plugin(plugin).expect("plugin loads");

@@ -85,6 +85,7 @@ impl std::fmt::Display for Finding {
 
 /// A finding as `cordis_mount` reports it: `{ line, message }`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[serde(deny_unknown_fields)]
 pub struct Warning {
     /// The 1-based line of the code it is about.

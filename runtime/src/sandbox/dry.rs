@@ -15,6 +15,7 @@ use crate::Shape;
 
 /// What a plugin's `apply` would do, as a dry run recorded it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DryRun {
     /// The services it injects.

@@ -296,7 +296,7 @@ impl Facade {
             if let Some(id) = next {
                 host.slots.remove_next(id);
             }
-            let value = result.map_err(|e| CallbackError::new(e.to_string()))?;
+            let value = result.map_err(CallbackError::caused_by)?;
             to_plain(&value, "result")
                 .map_err(|e| CallbackError::new(e.describe("a listener returned a value that")))
         })
@@ -454,7 +454,7 @@ impl Facade {
         let callback = move || {
             func.call(&host.engine, &host.limits, Args::new())
                 .map(|_| ())
-                .map_err(|e| CallbackError::new(e.to_string()))
+                .map_err(CallbackError::caused_by)
         };
         let handle = if repeat {
             // A floor keeps an interval from turning into a busy loop.
@@ -692,7 +692,7 @@ impl ToolHandler for ScriptTool {
                 &self.host.limits,
                 Args::from_iter([args]),
             )
-            .map_err(|e| CallbackError::new(e.to_string()))?;
+            .map_err(CallbackError::caused_by)?;
         // Unbounded here: the registry bounds every output once. Bounding
         // twice would count the first marker as text and misreport how
         // much was cut.

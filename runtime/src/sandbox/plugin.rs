@@ -112,7 +112,7 @@ impl Plugin for ScriptPlugin {
             Args::from_iter([Dynamic::from(facade)]),
         )
         .map(|_| ())
-        .map_err(|error| CallbackError::new(error.to_string()))
+        .map_err(CallbackError::caused_by)
     }
 }
 

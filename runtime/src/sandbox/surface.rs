@@ -26,6 +26,7 @@ type Object = serde_json::Map<String, serde_json::Value>;
 
 /// Options of `ctx.on`.
 #[derive(Debug, Clone, Shape)]
+#[shape(internal)]
 #[shape(crate = crate)]
 pub struct ListenOptions {
     /// Run this listener before the ones added earlier.
@@ -34,6 +35,7 @@ pub struct ListenOptions {
 
 /// One tool parameter, in the parameters DSL.
 #[derive(Debug, Clone, Shape)]
+#[shape(internal)]
 #[shape(crate = crate)]
 pub struct ToolParameter {
     /// `"string"`, `"number"`, `"integer"`, `"boolean"`, `"array"` or `"object"`.
@@ -54,6 +56,7 @@ pub struct ToolParameter {
 
 /// What `ctx.tools.register` takes.
 #[derive(Debug, Clone, Shape)]
+#[shape(internal)]
 #[shape(crate = crate)]
 pub struct ToolDefinition {
     /// The name the model calls it by: 1 to 64 letters, digits, `_` or `-`.
@@ -72,6 +75,7 @@ map_args!(ListenOptions, ToolDefinition);
 
 /// A registered tool as `ctx.tools.get` and `ctx.tools.schemas` show it.
 #[derive(Debug, Clone, Shape)]
+#[shape(internal)]
 #[shape(crate = crate)]
 pub struct ToolView {
     /// The tool's name.

@@ -50,16 +50,19 @@ impl Capped {
     }
 
     /// Whether the buffer is full (further bytes only count as truncation).
+    #[cfg(any(feature = "web", test))]
     pub(crate) fn is_full(&self) -> bool {
         self.bytes.len() >= self.cap
     }
 
     /// Whether bytes were cut off.
+    #[cfg(feature = "web")]
     pub(crate) fn is_truncated(&self) -> bool {
         self.truncated
     }
 
     /// Marks the buffer as truncated (the source had more than was read).
+    #[cfg(feature = "web")]
     pub(crate) fn mark_truncated(&mut self) {
         self.truncated = true;
     }

@@ -80,7 +80,7 @@ pub struct ToolOutput {
 
 impl ToolOutput {
     /// A successful text result.
-    pub fn text(text: impl Into<String>) -> Self {
+    pub fn success(text: impl Into<String>) -> Self {
         Self {
             content: vec![ContentBlock::text(text)],
             structured: None,
@@ -95,5 +95,22 @@ impl ToolOutput {
             structured: None,
             is_error: true,
         }
+    }
+
+    /// What the model reads: the text blocks joined by newlines.
+    ///
+    /// ```
+    /// use cordis_toolset::tools::ToolOutput;
+    /// assert_eq!(ToolOutput::success("done").text(), "done");
+    /// ```
+    pub fn text(&self) -> String {
+        let texts: Vec<&str> = self
+            .content
+            .iter()
+            .map(|block| match block {
+                ContentBlock::Text { text } => text.as_str(),
+            })
+            .collect();
+        texts.join("\n")
     }
 }

@@ -305,7 +305,7 @@ mod tests {
     #[test]
     fn a_string_is_one_text_block() {
         let out = run(r#""3 files""#).unwrap();
-        assert_eq!(out, ToolOutput::text("3 files"));
+        assert_eq!(out, ToolOutput::success("3 files"));
     }
 
     #[test]

@@ -76,7 +76,7 @@ impl KeepReceipt {
         let structured = serde_json::to_value(&self).ok();
         ToolOutput {
             structured,
-            ..ToolOutput::text(text)
+            ..ToolOutput::success(text)
         }
     }
 }

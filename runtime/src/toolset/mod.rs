@@ -21,7 +21,7 @@ use parking_lot::{Mutex, RwLock};
 use serde_json::Value as Json;
 
 use crate::builtin::Grants;
-use crate::catalog::Catalog;
+use crate::catalog::{Catalog, Service};
 use crate::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, Fiber, FiberId, FnPlugin, Runtime};
 use crate::sandbox::{CheckAgainst, Finding, HostServiceValue, Limits, Sandbox, ScriptPlugin};
@@ -48,41 +48,109 @@ pub const BUILTIN_TOOLS: &[&str] = &[
     describe::CALL,
 ];
 
-/// How a toolset is set up.
+/// How a toolset is set up. Nothing is granted unless asked for: start from
+/// [`new`](Self::new) (or [`granted`](Self::granted) for the operator's
+/// grants) and add each service and the timer explicitly.
+///
+/// ```
+/// use std::sync::Arc;
+/// use cordis_toolset::catalog::ServiceError;
+/// use cordis_toolset::sandbox::Limits;
+/// use cordis_toolset::toolset::ToolsetConfig;
+///
+/// /// Greet people.
+/// #[cordis_toolset::service(name = "greeter")]
+/// pub trait Greeter: Send + Sync {
+///     /// Say hello to `who`.
+///     fn hello(&self, who: String) -> Result<String, ServiceError>;
+/// }
+///
+/// struct Polite;
+/// impl Greeter for Polite {
+///     fn hello(&self, who: String) -> Result<String, ServiceError> {
+///         Ok(format!("Hello, {who}!"))
+///     }
+/// }
+///
+/// let config = ToolsetConfig::new(Limits::default())
+///     .service::<dyn Greeter>(Arc::new(Polite))
+///     .timer();
+/// assert_eq!(config.service_names(), ["greeter", "timer"]);
+/// ```
 pub struct ToolsetConfig {
-    /// Budgets for script execution.
-    pub limits: Limits,
-    /// Bound on one tool result's text, in bytes.
-    pub max_result_bytes: usize,
-    /// The API catalog `cordis_inspect` shows (services and events).
-    pub catalog: Catalog,
-    /// Host services to provide, by name.
-    pub services: Vec<(String, HostServiceValue)>,
-    /// Whether the `timer` service is granted.
-    pub timer: bool,
-}
-
-impl Default for ToolsetConfig {
-    fn default() -> Self {
-        Self {
-            limits: Limits::default(),
-            max_result_bytes: crate::tools::result::DEFAULT_MAX_RESULT_BYTES,
-            catalog: crate::builtin::catalog(),
-            services: Vec::new(),
-            timer: true,
-        }
-    }
+    limits: Limits,
+    max_result_bytes: usize,
+    catalog: Catalog,
+    services: Vec<HostServiceValue>,
+    timer: bool,
 }
 
 impl ToolsetConfig {
-    /// The built-in catalog, `limits`, and the services `grants` provide.
-    pub fn granted(grants: &Grants, limits: Limits) -> Result<Self, crate::catalog::ServiceError> {
-        Ok(Self {
+    /// Budgets `limits`, no service, no timer, and a catalog of what every
+    /// toolset has: the runtime's events and the `timer` façade.
+    pub fn new(limits: Limits) -> Self {
+        Self {
             limits,
-            services: grants.services()?,
-            timer: grants.timer,
-            ..Self::default()
-        })
+            max_result_bytes: crate::tools::result::DEFAULT_MAX_RESULT_BYTES,
+            catalog: crate::builtin::runtime_catalog(),
+            services: Vec::new(),
+            timer: false,
+        }
+    }
+
+    /// The operator's grants: the built-in catalog (`fs`, `bash`, `web`
+    /// documented whether granted or not), `limits`, the services `grants`
+    /// provide and the timer if granted.
+    pub fn granted(grants: &Grants, limits: Limits) -> Result<Self, crate::catalog::ServiceError> {
+        let mut config = Self::new(limits).catalog(crate::builtin::catalog());
+        config.services = grants.services()?;
+        config.timer = grants.timer;
+        Ok(config)
+    }
+
+    /// Provides a `#[service]` under its own name (`#[service(name = ...)]`),
+    /// e.g. `.service::<dyn Notes>(Arc::new(MyNotes))`. `cordis_inspect`
+    /// and the mount check read its API from the service itself.
+    pub fn service<S: Service + ?Sized>(self, service: Arc<S>) -> Self {
+        self.host_service(HostServiceValue::from_service::<S>(service))
+    }
+
+    /// Provides a service written against
+    /// [`HostService`](crate::sandbox::HostService), under the name it
+    /// reports.
+    pub fn host_service(mut self, service: HostServiceValue) -> Self {
+        self.services.push(service);
+        self
+    }
+
+    /// Grants the `timer` service (`ctx.timer` after `inject: ["timer"]`).
+    pub fn timer(mut self) -> Self {
+        self.timer = true;
+        self
+    }
+
+    /// Replaces the catalog `cordis_inspect` shows beside the live services
+    /// (e.g. with [`builtin::catalog`](crate::builtin::catalog) to document
+    /// `fs`, `bash` and `web`).
+    pub fn catalog(mut self, catalog: Catalog) -> Self {
+        self.catalog = catalog;
+        self
+    }
+
+    /// Bounds one tool result's text to `bytes`.
+    pub fn max_result_bytes(mut self, bytes: usize) -> Self {
+        self.max_result_bytes = bytes;
+        self
+    }
+
+    /// The names of the services this configuration provides, sorted.
+    pub fn service_names(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = self.services.iter().map(|s| s.0.name()).collect();
+        if self.timer {
+            names.push("timer");
+        }
+        names.sort_unstable();
+        names
     }
 }
 
@@ -95,6 +163,14 @@ pub enum ToolsetError {
     /// The runtime refused an operation.
     #[error(transparent)]
     Runtime(#[from] RuntimeError),
+    /// Two services of the configuration have the same name.
+    #[error(
+        "cannot start the toolset: two services are named \"{name}\"; each is provided under its own name (`#[service(name = ...)]`, or what a `HostService` reports), so provide one service per name"
+    )]
+    DuplicateService {
+        /// The name given twice.
+        name: String,
+    },
 }
 
 pub(crate) struct Shared {
@@ -142,6 +218,12 @@ pub struct Toolset {
 impl Toolset {
     /// Load the toolset (and the granted services) at the root of `runtime`.
     pub fn new(runtime: &Runtime, config: ToolsetConfig) -> Result<Self, ToolsetError> {
+        let names = config.service_names();
+        if let Some(pair) = names.windows(2).find(|pair| pair[0] == pair[1]) {
+            return Err(ToolsetError::DuplicateService {
+                name: pair[0].to_owned(),
+            });
+        }
         // Timer callbacks run script code, as deep as the limits allow.
         runtime
             .inner
@@ -255,13 +337,10 @@ pub(crate) fn list_or_none(items: &[String]) -> String {
     }
 }
 
-fn services_plugin(
-    services: Vec<(String, HostServiceValue)>,
-    timer: bool,
-) -> impl crate::fiber::Plugin {
+fn services_plugin(services: Vec<HostServiceValue>, timer: bool) -> impl crate::fiber::Plugin {
     FnPlugin::new(move |ctx: &Context, _| {
-        for (name, service) in &services {
-            ctx.provide(name.clone(), service.clone().into_value())?;
+        for service in &services {
+            ctx.provide(service.0.name(), service.clone().into_value())?;
         }
         if timer {
             ctx.provide("timer", Value::from("timer"))?;
@@ -299,8 +378,7 @@ fn builtin(
     annotations: crate::tools::ToolAnnotations,
     handler: impl Fn(&Json) -> Result<ToolOutput, CallbackError> + Send + Sync + 'static,
 ) -> Result<ToolSpec, CallbackError> {
-    let parameters =
-        Parameters::from_json(parameters).map_err(|e| CallbackError::new(e.to_string()))?;
+    let parameters = Parameters::from_json(parameters).map_err(CallbackError::caused_by)?;
     Ok(ToolSpec {
         name: name.to_owned(),
         description: description.to_owned(),
@@ -322,7 +400,7 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
         registry
             .register_builtin(ctx, spec)
             .map(|_| ())
-            .map_err(|e| CallbackError::new(e.to_string()))
+            .map_err(CallbackError::caused_by)
     };
 
     let weak = Arc::downgrade(shared);
@@ -338,7 +416,7 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
             };
             Ok(
                 match inspect::inspect(&shared, text_arg(args, "what"), text_arg(args, "name")) {
-                    Ok(text) => ToolOutput::text(text),
+                    Ok(text) => ToolOutput::success(text),
                     Err(error) => ToolOutput::error(error.to_string()),
                 },
             )

@@ -90,6 +90,7 @@ impl Mounts {
 /// What `cordis_mount` reports (its structured result, and the payload of
 /// `cordis/mounted`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct MountReport {
     /// The mount id (`dyn-3`).
@@ -154,7 +155,7 @@ impl MountReport {
         let structured = serde_json::to_value(&self).ok();
         ToolOutput {
             structured,
-            ..ToolOutput::text(text)
+            ..ToolOutput::success(text)
         }
     }
 }
@@ -162,6 +163,7 @@ impl MountReport {
 /// What `cordis_unmount` removed (its structured result, and the payload
 /// of `cordis/unmounted`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct UnmountReceipt {
     /// The mount id.
@@ -216,7 +218,7 @@ impl UnmountReceipt {
         let structured = serde_json::to_value(&self).ok();
         ToolOutput {
             structured,
-            ..ToolOutput::text(text)
+            ..ToolOutput::success(text)
         }
     }
 }

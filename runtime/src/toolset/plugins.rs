@@ -294,7 +294,7 @@ impl Toolset {
                 .and_then(|spec| {
                     self.registry()
                         .register_builtin(&watch.group, spec)
-                        .map_err(|error| CallbackError::new(error.to_string()))
+                        .map_err(CallbackError::caused_by)
                 });
             if let Err(error) = keep_tool {
                 group.dispose();
@@ -558,7 +558,13 @@ mod tests {
             for (name, text) in files {
                 std::fs::write(dir.path().join(name), text).unwrap();
             }
-            let toolset = Toolset::new(&Runtime::new(), ToolsetConfig::default()).unwrap();
+            let toolset = Toolset::new(
+                &Runtime::new(),
+                ToolsetConfig::new(Default::default())
+                    .catalog(crate::builtin::catalog())
+                    .timer(),
+            )
+            .unwrap();
             Self {
                 dir,
                 toolset,

@@ -81,7 +81,13 @@ mod tests {
 
     #[test]
     fn a_preview_reads_the_plugin_without_applying_it() {
-        let toolset = Toolset::new(&crate::Runtime::new(), Default::default()).unwrap();
+        let toolset = Toolset::new(
+            &crate::Runtime::new(),
+            crate::toolset::ToolsetConfig::new(Default::default())
+                .catalog(crate::builtin::catalog())
+                .timer(),
+        )
+        .unwrap();
         let code = r#"#{ name: "notes", inject: ["fs"], apply: |ctx| {
             ctx.tools.register(#{ name: "note", description: "d", parameters: #{}, execute: |args| "x" });
             ctx.provide("notes", #{ count: || 1 });

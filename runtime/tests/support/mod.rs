@@ -7,7 +7,6 @@ use std::time::{Duration, Instant};
 use cordis_toolset::Runtime;
 use cordis_toolset::report::Report;
 use cordis_toolset::sandbox::Limits;
-use cordis_toolset::tools::ContentBlock;
 use cordis_toolset::toolset::{Toolset, ToolsetConfig};
 use serde_json::{Value, json};
 
@@ -27,10 +26,14 @@ pub fn small_limits() -> Limits {
 
 /// A fresh runtime with a toolset (timer granted) under `limits`.
 pub fn toolset(limits: Limits) -> Toolset {
-    toolset_with(ToolsetConfig {
-        limits,
-        ..ToolsetConfig::default()
-    })
+    toolset_with(builtin_config(limits))
+}
+
+/// The built-in catalog and the timer under `limits`, no other service.
+pub fn builtin_config(limits: Limits) -> ToolsetConfig {
+    ToolsetConfig::new(limits)
+        .catalog(cordis_toolset::builtin::catalog())
+        .timer()
 }
 
 /// A fresh runtime with a toolset built from `config`.
@@ -49,14 +52,7 @@ pub fn call_full(toolset: &Toolset, name: &str, args: Value) -> (String, bool, O
     let output = toolset
         .call(name, args)
         .unwrap_or_else(|| panic!("no tool named {name}"));
-    let text: Vec<String> = output
-        .content
-        .iter()
-        .map(|block| match block {
-            ContentBlock::Text { text } => text.clone(),
-        })
-        .collect();
-    (text.join("\n"), output.is_error, output.structured)
+    (output.text(), output.is_error, output.structured)
 }
 
 /// Mount through `cordis_mount`.

@@ -58,6 +58,7 @@ pub trait Bash: Send + Sync {
 
 /// Options of one `bash.run` call; every field may be left out.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[serde(default, deny_unknown_fields)]
 pub struct RunOptions {
     /// Directory to start in, relative to the workspace root (default: the root).
@@ -75,6 +76,7 @@ pub struct RunOptions {
 
 /// What a finished (or killed) command produced.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 pub struct RunOutput {
     /// Standard output.
     pub stdout: StreamOutput,
@@ -90,6 +92,7 @@ pub struct RunOutput {
 
 /// The captured text of one output stream.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 pub struct StreamOutput {
     /// The text (invalid UTF-8 is replaced by U+FFFD).
     pub text: String,

@@ -55,6 +55,7 @@ pub trait Fs: Send + Sync {
 
 /// One entry of a directory listing.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 pub struct DirEntry {
     /// The entry's file name (not a full path).
     pub name: String,
@@ -66,6 +67,7 @@ pub struct DirEntry {
 
 /// The kind of a filesystem entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[serde(rename_all = "lowercase")]
 pub enum EntryKind {
     /// A regular file.
@@ -80,6 +82,7 @@ pub enum EntryKind {
 
 /// What `stat` reports about one entry.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 pub struct FileStat {
     /// What the entry is.
     pub kind: EntryKind,

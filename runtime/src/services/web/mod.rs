@@ -47,6 +47,7 @@ pub trait Web: Send + Sync {
 
 /// Options of one `web.fetch` call; every field may be left out.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 #[serde(default, deny_unknown_fields)]
 pub struct FetchOptions {
     /// HTTP method: GET (default), HEAD, POST, PUT, PATCH, DELETE or OPTIONS.
@@ -62,6 +63,7 @@ pub struct FetchOptions {
 
 /// The response to a fetch.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
 pub struct FetchResponse {
     /// HTTP status code, like 200 or 404.
     pub status: u16,
