@@ -503,8 +503,13 @@ impl ToolsFacade {
         let title = text("title")?;
         let limits = &facade.host.limits;
         let text_len = description.len() + title.as_ref().map_or(0, String::len);
-        names::check_tool_text(ToolText::Description, &name, text_len, limits.max_description_bytes)
-            .map_err(|e| err(e.to_string()))?;
+        names::check_tool_text(
+            ToolText::Description,
+            &name,
+            text_len,
+            limits.max_description_bytes,
+        )
+        .map_err(|e| err(e.to_string()))?;
         let parameters = match spec.get("parameters") {
             None => Parameters::empty(),
             Some(value) => Parameters::from_dynamic(value).map_err(|e| err(e.to_string()))?,
