@@ -211,6 +211,18 @@ pub enum ConfigError {
         /// The file named by `--token-file`.
         path: PathBuf,
     },
+    /// The token is too short to resist guessing beyond loopback.
+    #[error(
+        "the token in {path} has {len} characters, and serving beyond loopback needs at least {min}; write a long random one, e.g. `openssl rand -hex 32 > {path}`"
+    )]
+    ShortToken {
+        /// The file named by `--token-file`.
+        path: PathBuf,
+        /// The token's length.
+        len: usize,
+        /// The least length accepted.
+        min: usize,
+    },
 }
 
 /// The raw config file, exactly as written (all keys optional).

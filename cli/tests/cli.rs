@@ -333,10 +333,15 @@ fn the_help_examples_work() {
 fn http_settings_are_checked_at_start_naming_the_fix() {
     let dir = tempfile::tempdir().expect("temp dir");
     std::fs::write(dir.path().join("blank"), "\n").expect("write token");
+    std::fs::write(dir.path().join("short"), "abc\n").expect("write token");
     for (args, expected) in [
         (
-            &["serve", "--http", "0.0.0.0:0"][..],
-            &["0.0.0.0:0", "--token-file FILE", "127.0.0.1"][..],
+            &["serve", "--http", "0.0.0.0:0", "--token-file", "short"][..],
+            &["3 characters", "at least 16", "openssl rand -hex 32"][..],
+        ),
+        (
+            &["serve", "--http", "0.0.0.0:0"],
+            &["0.0.0.0:0", "--token-file FILE", "127.0.0.1"],
         ),
         (
             &["serve", "--token-file", "blank"],

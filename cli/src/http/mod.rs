@@ -28,10 +28,12 @@ use hyper::header::{CONTENT_TYPE, WWW_AUTHENTICATE};
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper::{Method, Request, Response, StatusCode};
-use hyper_util::rt::TokioIo;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::{StreamableHttpServerConfig, StreamableHttpService};
-use tokio::net::TcpListener;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use cordis_toolset::sandbox::Limits;
 
@@ -50,6 +52,29 @@ const DISPOSE_WITHIN: Duration = Duration::from_secs(10);
 /// How long to wait after the listener failed to accept a connection (e.g.
 /// out of file descriptors) before trying again.
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
+
+/// How long a connection may take to send a request's headers (also the
+/// first request's): a client that opens connections and sends nothing
+/// holds them no longer.
+const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How many connections are open at once, at most, for `max_sessions`
+/// sessions: room for each session's event stream and concurrent posts,
+/// and never so many that the process runs out of file descriptors.
+fn connection_cap(max_sessions: usize) -> usize {
+    max_sessions.saturating_mul(8).saturating_add(32).min(768)
+}
+
+/// How many connections past the cap are being told so at once; more are
+/// closed without a word.
+const REFUSALS_AT_ONCE: usize = 32;
+
+/// How long telling a connection past the cap may take.
+const REFUSAL_WITHIN: Duration = Duration::from_secs(1);
+
+/// What a connection past [`connection_cap`] is told before it is closed.
+const TOO_MANY_CONNECTIONS: &str = "503 Service Unavailable: cordis-cli has too many open \
+    connections; close idle ones or try again later\n";
 
 /// An HTTP response as rmcp's service makes them.
 type HttpResponse = Response<BoxBody<Bytes, Infallible>>;
@@ -89,7 +114,8 @@ pub fn serve(
     what: &str,
 ) -> Result<(), CliError> {
     let token = match &http.token_file {
-        Some(path) => Token::from_file(path)?,
+        Some(path) if http.addr.ip().is_loopback() => Token::from_file(path)?,
+        Some(path) => Token::from_file(path)?.for_the_network(path)?,
         None => Token::generate().map_err(HttpError::Token)?,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -134,6 +160,12 @@ async fn run(
     let service = mcp_service(&sessions, http);
     let shutdown = service.config.cancellation_token.clone();
     let token = Arc::new(token);
+    let open = Arc::new(Semaphore::new(connection_cap(http.max_sessions)));
+    let refusals = Arc::new(Semaphore::new(REFUSALS_AT_ONCE));
+    let mut connection = http1::Builder::new();
+    connection
+        .timer(TokioTimer::new())
+        .header_read_timeout(HEADER_READ_TIMEOUT);
     loop {
         let stream = tokio::select! {
             () = stop.signalled() => break,
@@ -146,16 +178,24 @@ async fn run(
                 }
             },
         };
+        let Ok(slot) = Arc::clone(&open).try_acquire_owned() else {
+            if let Ok(refusing) = Arc::clone(&refusals).try_acquire_owned() {
+                tokio::spawn(refuse(stream, refusing));
+            }
+            continue;
+        };
         let (service, token) = (service.clone(), Arc::clone(&token));
         let handler = service_fn(move |request| {
             let (service, token) = (service.clone(), Arc::clone(&token));
             async move { Ok::<_, Infallible>(route(&service, &token, request).await) }
         });
+        let connection = connection.clone();
         tokio::spawn(async move {
             // A client that goes away mid-request is its own business.
-            let _ = http1::Builder::new()
+            let _ = connection
                 .serve_connection(TokioIo::new(stream), handler)
                 .await;
+            drop(slot);
         });
     }
     drop(listener);
@@ -171,6 +211,25 @@ async fn run(
         );
     }
     Ok(())
+}
+
+/// Tells a connection past the cap why it is closed, then closes it,
+/// within [`REFUSAL_WITHIN`]. What the client sent is read and dropped, so
+/// the close does not reset the connection before the client has read why.
+async fn refuse(mut stream: TcpStream, _refusing: OwnedSemaphorePermit) {
+    let reply = format!(
+        "HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\
+         Content-Type: text/plain; charset=utf-8\r\nContent-Length: {}\r\n\r\n{TOO_MANY_CONNECTIONS}",
+        TOO_MANY_CONNECTIONS.len()
+    );
+    let told = async {
+        stream.write_all(reply.as_bytes()).await?;
+        stream.shutdown().await?;
+        let mut sink = [0u8; 1024];
+        while stream.read(&mut sink).await? > 0 {}
+        Ok::<_, std::io::Error>(())
+    };
+    let _ = tokio::time::timeout(REFUSAL_WITHIN, told).await;
 }
 
 /// rmcp's streamable HTTP service over `sessions`: sessions end after

@@ -17,6 +17,10 @@ use crate::config::ConfigError;
 /// Random bytes in a generated token (64 hex characters).
 const GENERATED_BYTES: usize = 32;
 
+/// Fewest characters a token from `--token-file` may have when the server
+/// listens beyond loopback: a short one could be guessed by trying.
+const MIN_NETWORK_TOKEN: usize = 16;
+
 /// The token the server accepts.
 #[derive(Clone)]
 pub struct Token(String);
@@ -42,6 +46,19 @@ impl Token {
             });
         }
         Ok(Self(first.to_owned()))
+    }
+
+    /// The token from `--token-file` `path` if it is long enough to serve
+    /// beyond loopback, where anyone on the network may try tokens.
+    pub fn for_the_network(self, path: &Path) -> Result<Self, ConfigError> {
+        if self.0.len() < MIN_NETWORK_TOKEN {
+            return Err(ConfigError::ShortToken {
+                path: path.to_owned(),
+                len: self.0.len(),
+                min: MIN_NETWORK_TOKEN,
+            });
+        }
+        Ok(self)
     }
 
     /// A fresh random token from the operating system's generator.
@@ -74,12 +91,13 @@ impl Token {
     }
 }
 
-/// `a == b`, in a time that depends on their lengths only.
-fn same(a: &[u8], b: &[u8]) -> bool {
-    if a.len() != b.len() {
-        return false;
-    }
-    a.iter().zip(b).fold(0u8, |diff, (x, y)| diff | (x ^ y)) == 0
+/// `given == expected`, in a time that depends on the expected length only
+/// (neither where they differ nor how long `given` is).
+fn same(given: &[u8], expected: &[u8]) -> bool {
+    let differ = u8::from(given.len() != expected.len());
+    expected.iter().enumerate().fold(differ, |diff, (i, byte)| {
+        diff | (byte ^ given.get(i).copied().unwrap_or(!byte))
+    }) == 0
 }
 
 #[cfg(test)]
@@ -118,8 +136,15 @@ mod tests {
     fn the_token_is_the_first_line_of_the_file() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("token");
-        std::fs::write(&path, "  abc123  \nsecond line\n").unwrap();
-        assert_eq!(Token::from_file(&path).unwrap().secret(), "abc123");
+        std::fs::write(&path, "  abc123abc123abc123  \nsecond line\n").unwrap();
+        assert_eq!(
+            Token::from_file(&path).unwrap().secret(),
+            "abc123abc123abc123"
+        );
+        std::fs::write(&path, "abc123\n").unwrap();
+        let short = Token::from_file(&path).unwrap();
+        let error = short.for_the_network(&path).unwrap_err().to_string();
+        assert!(error.contains("at least 16"), "{error}");
         std::fs::write(&path, "\nabc\n").unwrap();
         let error = Token::from_file(&path).unwrap_err().to_string();
         assert!(error.contains("first line"), "{error}");
