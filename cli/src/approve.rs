@@ -19,6 +19,7 @@
 //!   capability, or a failed request refuse the call, and nothing runs.
 
 use std::collections::VecDeque;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -77,6 +78,8 @@ pub enum Gated {
     Keep {
         /// The mount to keep.
         id: String,
+        /// Whether it may replace a file `cordis_keep` wrote before.
+        replace: bool,
     },
 }
 
@@ -100,7 +103,13 @@ impl Gated {
                     .unwrap_or(false);
                 (!dry_run).then(|| Gated::Mount { code: text("code") })
             }
-            names::KEEP => Some(Gated::Keep { id: text("id") }),
+            names::KEEP => Some(Gated::Keep {
+                id: text("id"),
+                replace: arguments
+                    .get("replace")
+                    .and_then(Value::as_bool)
+                    .unwrap_or(false),
+            }),
             _ => None,
         }
     }
@@ -117,7 +126,7 @@ impl Gated {
     fn nothing_done(&self) -> String {
         match self {
             Gated::Mount { .. } => "Nothing was mounted".to_owned(),
-            Gated::Keep { id } => format!("Nothing was written; {id} is still a mount"),
+            Gated::Keep { id, .. } => format!("Nothing was written; {id} is still a mount"),
         }
     }
 }
@@ -152,14 +161,20 @@ impl Question {
                     sha256: preview.sha256,
                 })
             }
-            Gated::Keep { id } => {
+            Gated::Keep { id, replace } => {
                 let subject = host.keep_subject(id)?;
                 let preview = host.preview(&subject.code)?;
+                let path = kept_path(host, &subject);
+                let replaces = if *replace && path.exists() {
+                    " It replaces the plugin already kept in that file."
+                } else {
+                    ""
+                };
                 Ok(Self {
                     message: format!(
-                        "The model asks to keep mount {} (cordis_keep): its code is written to {} and loads at every start of this server. Accept to keep it; decline to leave it a temporary mount.\n\n{}",
+                        "The model asks to keep mount {} (cordis_keep): its code is written to {}, and every session of this server loads it, at once and at every start.{replaces} Accept to keep it; decline to leave it a temporary mount.\n\n{}",
                         subject.id,
-                        kept_path(host, &subject),
+                        path.display(),
                         describe(&preview)
                     ),
                     id: Some(subject.id),
@@ -193,10 +208,10 @@ impl Question {
     }
 }
 
-fn kept_path(host: &dyn ToolHost, subject: &KeepSubject) -> String {
+fn kept_path(host: &dyn ToolHost, subject: &KeepSubject) -> PathBuf {
     match host.plugin_dir() {
-        Some(dir) => dir.join(&subject.file).display().to_string(),
-        None => subject.file.clone(),
+        Some(dir) => dir.join(&subject.file),
+        None => PathBuf::from(&subject.file),
     }
 }
 
@@ -406,7 +421,10 @@ mod tests {
                 "cordis_call",
                 &json!({ "name": "cordis_keep", "arguments": { "id": "dyn-2" } })
             ),
-            Some(Gated::Keep { id: "dyn-2".into() })
+            Some(Gated::Keep {
+                id: "dyn-2".into(),
+                replace: false
+            })
         );
         assert_eq!(Gated::of("cordis_inspect", &json!({})), None);
         assert_eq!(Gated::of("greet", &json!({ "code": "x" })), None);

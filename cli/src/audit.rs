@@ -4,13 +4,15 @@
 //!
 //! A line has `ts` (RFC 3339, UTC), `tool`, `ok` and `ms`, and where they
 //! apply `id` (the mount), `plugin`, `sha256` (of the mount code),
-//! `decision` (of the operator, under `--approve`) and `target` (the tool a
-//! `cordis_call` called). A log that cannot be opened fails the start; a line
+//! `decision` (of the operator, under `--approve`), `dryRun` (a
+//! `cordis_mount` that only checked) and `target` (the tool a `cordis_call`
+//! called). A log that cannot be opened fails the start; a line
 //! that cannot be written fails that call, saying so: nothing is skipped
 //! silently.
 
 use std::fs::{File, OpenOptions};
 use std::io::Write;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use parking_lot::Mutex;
@@ -54,6 +56,9 @@ pub struct AuditRecord {
     /// The operator's decision (decision lines only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub decision: Option<Decision>,
+    /// `true` on the line of a `cordis_mount` dry run, which ran nothing.
+    #[serde(rename = "dryRun", skip_serializing_if = "Option::is_none")]
+    pub dry_run: Option<bool>,
     /// The tool a `cordis_call` called.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub target: Option<String>,
@@ -75,6 +80,7 @@ impl AuditRecord {
             plugin: None,
             sha256: None,
             decision: None,
+            dry_run: None,
             target: None,
             session: None,
         }
@@ -93,6 +99,15 @@ pub enum AuditError {
         path: PathBuf,
         /// What the file system said.
         source: std::io::Error,
+    },
+    /// The file was deleted while the server ran: lines written to it
+    /// would reach no one.
+    #[error(
+        "the audit log {path} was removed while the server ran; the operator restarts the server to start a new one"
+    )]
+    Removed {
+        /// The file.
+        path: PathBuf,
     },
     /// A line could not be written (a full disk, a removed mount point…).
     #[error("cannot write to the audit log {path}: {source}")]
@@ -140,6 +155,11 @@ impl AuditLog {
         })?;
         line.push('\n');
         let mut file = self.file.lock();
+        if file.metadata().map(|meta| meta.nlink()).ok() == Some(0) {
+            return Err(AuditError::Removed {
+                path: self.path.clone(),
+            });
+        }
         file.write_all(line.as_bytes())
             .and_then(|()| file.flush())
             .and_then(|()| file.sync_data())

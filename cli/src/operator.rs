@@ -184,7 +184,9 @@ fn call_record(
         names::MOUNT => {
             record.sha256 = text(arguments.get("code")).map(|code| code_sha256(&code));
             // A dry run's id is only the one a mount would get.
-            record.id = field("id").filter(|_| field("state").as_deref() != Some("checked"));
+            let dry_run = arguments.get("dryRun").and_then(Value::as_bool) == Some(true);
+            record.dry_run = dry_run.then_some(true);
+            record.id = field("id").filter(|_| !dry_run);
             record.plugin = field("pluginName");
         }
         names::UNMOUNT | names::KEEP => {

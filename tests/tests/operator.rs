@@ -198,6 +198,7 @@ fn every_call_is_an_audit_line_with_its_mount_plugin_and_code_hash() {
     server.call("cordis_unmount", json!({ "id": id }));
     let failed = server.call("cordis_unmount", json!({ "id": id }));
     assert_eq!(failed["isError"], true);
+    server.call("cordis_mount", json!({ "code": GREETER, "dryRun": true }));
 
     let lines = audit_lines(&audit);
     let tools: Vec<&str> = lines.iter().filter_map(|l| l["tool"].as_str()).collect();
@@ -208,9 +209,13 @@ fn every_call_is_an_audit_line_with_its_mount_plugin_and_code_hash() {
             "greet",
             "cordis_call",
             "cordis_unmount",
-            "cordis_unmount"
+            "cordis_unmount",
+            "cordis_mount"
         ]
     );
+    assert!(lines[0].get("dryRun").is_none(), "{}", lines[0]);
+    assert_eq!(lines[5]["dryRun"], true, "{}", lines[5]);
+    assert!(lines[5].get("id").is_none(), "a dry run mounts nothing");
     let sha = cordis_toolset::toolset::code_sha256(GREETER);
     assert_eq!(lines[0]["sha256"], sha);
     assert_eq!(lines[0]["id"], id.as_str());
@@ -228,6 +233,13 @@ fn every_call_is_an_audit_line_with_its_mount_plugin_and_code_hash() {
         let ts = line["ts"].as_str().unwrap();
         assert!(ts.ends_with('Z') && ts.contains('T'), "{ts}");
     }
+
+    // A log removed while the server runs is not written into the void.
+    std::fs::remove_file(&audit).unwrap();
+    let result = server.call("cordis_inspect", json!({ "what": "tools" }));
+    assert_eq!(result["isError"], true, "{result}");
+    let text = Server::text(&result);
+    assert!(text.contains("was removed"), "{text}");
 }
 
 #[test]

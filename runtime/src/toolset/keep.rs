@@ -146,6 +146,21 @@ pub enum KeepError {
         /// The file.
         path: PathBuf,
     },
+    /// A file of that name is the operator's own: it was not written by
+    /// `cordis_keep`, and `replace` does not overwrite it.
+    #[error(
+        "{path} is a plugin file the operator wrote (not one cordis_keep wrote), and cordis_keep never overwrites those, \
+         also not with replace: true. Nothing was written; {id} is still a mount. \
+         Write name: \"{suggestion}\" in the code, cordis_unmount {{ id: \"{id}\" }}, mount the new code, and cordis_keep the new id."
+    )]
+    OperatorFile {
+        /// The mount id.
+        id: String,
+        /// The file.
+        path: PathBuf,
+        /// A plugin name whose file is free.
+        suggestion: String,
+    },
     /// The file could not be read or written.
     #[error("cannot write {path}: {source}. Nothing changed: {id} is still a mount.")]
     Io {
@@ -242,6 +257,11 @@ pub(crate) fn keep(
                 id: id.to_owned(),
                 path: path.to_owned(),
             },
+            Refusal::OperatorFile => KeepError::OperatorFile {
+                id: id.to_owned(),
+                path: path.to_owned(),
+                suggestion: free_name(path, &name),
+            },
             Refusal::Io(source) => KeepError::Io {
                 id: id.to_owned(),
                 path: path.to_owned(),
@@ -299,7 +319,16 @@ fn suggest(name: &str) -> String {
 
 enum Refusal {
     Exists,
+    OperatorFile,
     Io(std::io::Error),
+}
+
+/// A plugin name beside `taken` (the file `path`) whose file does not exist.
+fn free_name(path: &Path, taken: &str) -> String {
+    (2..100)
+        .map(|n| format!("{taken}-{n}"))
+        .find(|name| !path.with_file_name(format!("{name}.rhai")).exists())
+        .unwrap_or_else(|| format!("{taken}-kept"))
 }
 
 /// The code of a kept file, without the header `cordis_keep` wrote.
@@ -310,11 +339,13 @@ fn without_header(text: &str) -> &str {
     text.splitn(3, '\n').nth(2).unwrap_or_default()
 }
 
-/// Write `text` to `path` unless it holds other code and `replace` is off.
+/// Write `text` to `path` unless it holds other code and `replace` is off,
+/// or it is the operator's own file (no `cordis_keep` header).
 /// The new file appears at once (written beside it, then renamed).
 fn write(path: &Path, code: &str, text: &str, replace: bool) -> Result<KeptFile, Refusal> {
     let outcome = match std::fs::read_to_string(path) {
         Ok(existing) if without_header(&existing) == code => return Ok(KeptFile::Unchanged),
+        Ok(existing) if !existing.starts_with(HEADER) => return Err(Refusal::OperatorFile),
         Ok(_) if !replace => return Err(Refusal::Exists),
         Ok(_) => KeptFile::Replaced,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => KeptFile::Written,
@@ -355,6 +386,35 @@ mod tests {
             assert_eq!(suggest(name), expected);
             assert!(is_file_stem(&suggest(name)));
         }
+    }
+
+    #[test]
+    fn an_operator_file_is_never_replaced_a_kept_one_only_when_asked() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("notes.rhai");
+        let kept =
+            |code: &str| format!("{HEADER}dyn-1 at now.\n// sha256 of the code below: x\n{code}");
+        std::fs::write(&path, "#{ name: \"notes\", apply: |ctx| {} }").expect("write");
+        for replace in [false, true] {
+            assert!(matches!(
+                write(&path, "#{}", &kept("#{}"), replace),
+                Err(Refusal::OperatorFile)
+            ));
+        }
+        assert_eq!(free_name(&path, "notes"), "notes-2");
+        std::fs::write(&path, kept("#{ old }")).expect("write");
+        assert!(matches!(
+            write(&path, "#{}", &kept("#{}"), false),
+            Err(Refusal::Exists)
+        ));
+        assert!(matches!(
+            write(&path, "#{}", &kept("#{}"), true),
+            Ok(KeptFile::Replaced)
+        ));
+        assert!(matches!(
+            write(&path, "#{}", &kept("#{}"), false),
+            Ok(KeptFile::Unchanged)
+        ));
     }
 
     #[test]
