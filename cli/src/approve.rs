@@ -23,7 +23,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use cordis_toolset::toolset::{KeepSubject, MountPreview, code_sha256, keep::short_hash};
+use cordis_toolset::plugins::{KeepSubject, keep::short_hash};
+use cordis_toolset::toolset::{MountPreview, code_sha256};
 use parking_lot::Mutex;
 use rmcp::model::{
     CallToolRequestParams, ElicitRequest, ElicitRequestParams, ElicitResult, ElicitationAction,

@@ -34,7 +34,7 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::Duration;
 
-use cordis_toolset::toolset::plugins::KeepTool;
+use cordis_toolset::plugins::KeepTool;
 use serde::Deserialize;
 
 /// A built-in service that can be granted to plugins (DESIGN §7).

@@ -10,9 +10,10 @@
 use std::path::Path;
 
 use cordis_toolset::catalog::Catalog;
+use cordis_toolset::plugins::KeepSubject;
+use cordis_toolset::plugins::PluginDir;
 use cordis_toolset::tools::{ToolDescriptor, ToolOutput};
-use cordis_toolset::toolset::plugins::PluginDir;
-use cordis_toolset::toolset::{KeepSubject, MountPreview, ToolOwner, Toolset};
+use cordis_toolset::toolset::{MountPreview, ToolOwner, Toolset};
 
 /// Names of the built-in tools the shell commands call (DESIGN §6): the
 /// runtime's own.

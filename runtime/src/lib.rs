@@ -70,12 +70,10 @@
 // emits for downstream crates (`::cordis_toolset::__private`).
 extern crate self as cordis_toolset;
 
-pub mod builtin;
 pub mod deadline;
-pub mod error;
 pub mod events;
 pub mod fiber;
-pub mod report;
+pub mod plugins;
 pub mod sandbox;
 pub mod services;
 pub mod timer;
@@ -86,8 +84,10 @@ pub mod value;
 pub use cordis_toolset_catalog as catalog;
 pub use cordis_toolset_catalog::Shape;
 pub use cordis_toolset_macros::{Shape, events, service};
-pub use error::{CallbackError, RuntimeError};
+pub use fiber::error::{CallbackError, RuntimeError};
 pub use fiber::{Context, Fiber, FiberId, FiberState, Plugin, Runtime};
+pub use fiber::{error, report};
+pub use toolset::builtin;
 pub use value::Value;
 
 #[doc(hidden)]

@@ -6,9 +6,9 @@
 
 use cordis_toolset::Runtime;
 use cordis_toolset::builtin;
+use cordis_toolset::plugins::KeepTool;
 use cordis_toolset::sandbox::Limits;
 use cordis_toolset::sandbox::surface::render_facade_markdown;
-use cordis_toolset::toolset::plugins::KeepTool;
 use cordis_toolset::toolset::{Toolset, ToolsetConfig};
 
 fn gate(check: impl FnOnce()) {

@@ -349,3 +349,36 @@ fn a_built_in_service_the_server_does_not_offer_is_a_warning_not_a_silent_wait()
     );
     assert_eq!(structured.unwrap()["warnings"], json!([]), "{text}");
 }
+
+#[test]
+fn a_placeholder_in_a_double_quoted_string_is_a_warning_whose_forms_run() {
+    // A template literal written with double quotes: Rhai keeps `${x}`.
+    let code = r#"#{ name: "hi", apply: |ctx| {
+    ctx.tools.register(#{ name: "hi", parameters: #{ who: #{ type: "string" } },
+        execute: |args| "hello ${args.who}" });
+} }"#;
+    let (text, failed, structured) = mount(code, false);
+    assert!(!failed, "{text}");
+    let warnings = &structured.unwrap()["warnings"];
+    assert_eq!(warnings.as_array().unwrap().len(), 1, "{warnings}");
+    assert_eq!(warnings[0]["line"], json!(3), "{warnings}");
+    insta::assert_snapshot!("double_quoted_placeholder_warning", text);
+    // Both forms the warning teaches interpolate, and draw no warning.
+    let taught = r#"#{ name: "hi", apply: |ctx| {
+    ctx.tools.register(#{ name: "ticks", parameters: #{ who: #{ type: "string" } },
+        execute: |args| `hello ${args.who}` });
+    ctx.tools.register(#{ name: "joined", parameters: #{ who: #{ type: "string" } },
+        execute: |args| "hello " + args.who });
+    ctx.tools.register(#{ name: "literal", execute: |args| "costs ${5}" });
+} }"#;
+    let toolset = toolset(small_limits());
+    let (text, failed) = call(&toolset, "cordis_mount", json!({ "code": taught }));
+    assert!(!failed && !text.contains("Warnings"), "{text}");
+    for tool in ["ticks", "joined"] {
+        assert_eq!(
+            call(&toolset, tool, json!({ "who": "ann" })),
+            ("hello ann".to_owned(), false),
+            "{tool}"
+        );
+    }
+}

@@ -544,6 +544,11 @@ const NATURAL: &[(&str, &str, Outcome)] = &[
         Outcome::Works("ran"),
     ),
     (
+        "next(info), as in JavaScript middleware",
+        r#"|ctx| { ctx.on("tools/pre-execute", |info, next| { let r = next(info); r }); ctx.tools.register(#{ name: "t", execute: |a| "ran" }) }"#,
+        Outcome::Teaches("next() takes no arguments"),
+    ),
+    (
         "a closure in a variable called as f(x)",
         r#"|ctx| { let twice = |x| x * 2; ctx.tools.register(#{ name: "t", execute: |a| { let apply = |f, x| f(x); `${twice(2)} ${apply(twice, 5)}` } }) }"#,
         Outcome::Works("4 10"),
@@ -674,7 +679,10 @@ fn natural_constructs_work_or_teach() {
             }
             Outcome::Teaches(says) => {
                 assert!(error && text.contains(says), "{label}: {text}");
-                assert!(!text.contains("anon$"), "{label} leaks internals: {text}");
+                assert!(
+                    !text.contains("anon$") && !text.contains("__cordis"),
+                    "{label} leaks internals: {text}"
+                );
                 writeln!(out, "=== {label}\n{code}\n---\n{text}\n").unwrap();
             }
         }

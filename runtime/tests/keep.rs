@@ -7,8 +7,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use cordis_toolset::plugins::{KeepTool, PluginDir};
 use cordis_toolset::toolset::names::KEEP as KEEP_TOOL;
-use cordis_toolset::toolset::plugins::{KeepTool, PluginDir};
 use cordis_toolset::toolset::{Toolset, code_sha256};
 use serde_json::json;
 
@@ -170,7 +170,7 @@ fn an_edit_of_a_file_kept_in_this_session_replaces_the_handed_over_instance() {
 }
 
 #[test]
-fn another_file_of_that_name_is_replaced_only_when_asked() {
+fn an_operator_file_is_never_replaced_a_kept_one_only_when_asked() {
     let toolset = toolset();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("greeter.rhai");
@@ -180,23 +180,37 @@ fn another_file_of_that_name_is_replaced_only_when_asked() {
     assert_eq!(call(&toolset, "old_tool", json!({})).0, "old");
     let id = mount(&toolset, GREETER);
 
+    // The operator's own file: refused, also with replace: true.
+    for arguments in [json!({ "id": id }), json!({ "id": id, "replace": true })] {
+        let (refused, failed, _) = call(&toolset, KEEP_TOOL, arguments);
+        assert!(failed, "{refused}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), operator);
+        assert!(toolset.keep_subject(&id).is_ok(), "still a mount");
+        let refused = refused.replace(&dir.path().display().to_string(), "DIR");
+        insta::assert_snapshot!("keep_refuses_the_operators_file", refused);
+    }
+    assert_eq!(call(&toolset, "old_tool", json!({})).0, "old");
+
+    // A file cordis_keep wrote: replaced only when asked.
+    std::fs::remove_file(&path).unwrap();
+    let (text, failed, _) = call(&toolset, KEEP_TOOL, json!({ "id": id }));
+    assert!(!failed, "{text}");
+    let newer = GREETER.replace("\"greet\"", "\"greet2\"");
+    let id = mount(&toolset, &newer);
     let (refused, failed, _) = call(&toolset, KEEP_TOOL, json!({ "id": id }));
     assert!(failed);
-    assert_eq!(std::fs::read_to_string(&path).unwrap(), operator);
-    assert!(toolset.keep_subject(&id).is_ok(), "still a mount");
     let refused = refused.replace(&dir.path().display().to_string(), "DIR");
     insta::assert_snapshot!("keep_refuses_another_file", refused);
-
     let (text, failed, structured) =
         call(&toolset, KEEP_TOOL, json!({ "id": id, "replace": true }));
     assert!(!failed, "{text}");
     assert_eq!(structured.unwrap()["file"], "replaced");
-    assert!(std::fs::read_to_string(&path).unwrap().ends_with(GREETER));
+    assert!(std::fs::read_to_string(&path).unwrap().ends_with(&newer));
+    assert_eq!(call(&toolset, "greet2", json!({ "who": "z" })).0, "hello z");
     assert!(
-        toolset.call("old_tool", json!({})).is_none(),
-        "the old plugin is gone"
+        toolset.call("greet", json!({})).is_none(),
+        "the plugin kept before is gone"
     );
-    assert_eq!(call(&toolset, "greet", json!({ "who": "z" })).0, "hello z");
 }
 
 #[test]

@@ -78,6 +78,31 @@ fn receipts_name_the_mounts_a_provider_activates_and_sends_back_to_pending() {
 }
 
 #[test]
+fn a_waiting_mount_that_fails_to_start_is_named_in_the_providers_report() {
+    let toolset = support::toolset(Default::default());
+    let broken = CONSUMER.replace(
+        "ctx.tools.register",
+        "throw \"the shelf is too small\"; ctx.tools.register",
+    );
+    call(&toolset, "cordis_mount", json!({ "code": broken }));
+    let provider = call(&toolset, "cordis_mount", json!({ "code": PROVIDER }));
+    let structured = provider.structured.as_ref().unwrap();
+    assert_eq!(structured["activated"], json!([]));
+    assert_eq!(structured["failedToStart"][0]["id"], "dyn-1");
+    let said = text(&provider);
+    assert!(
+        said.contains("dyn-1 was waiting for a service this mount provides and failed to start")
+            && said.contains("the shelf is too small")
+            && said.contains("cordis_unmount { id: \"dyn-1\" }"),
+        "{said}"
+    );
+    // Nobody failed: the field is left out.
+    let toolset = support::toolset(Default::default());
+    let provider = call(&toolset, "cordis_mount", json!({ "code": PROVIDER }));
+    assert!(provider.structured.unwrap().get("failedToStart").is_none());
+}
+
+#[test]
 fn mount_and_inspect_use_the_fiber_states() {
     let toolset = support::toolset(Default::default());
     let pending = call(&toolset, "cordis_mount", json!({ "code": CONSUMER }));

@@ -300,8 +300,12 @@ fn a_throwing_post_execute_listener_never_fails_the_call() {
         &toolset,
         r#"|ctx| {
             let log = [];
+            // Built-in calls reach it after their response, on another
+            // thread, in no fixed order with the calls below: left out.
             ctx.on("tools/post-execute", |info, result| {
-                log.push(`${info.name}:${info.isError}:${type_of(info.durationMs)}:${result.content[0].text}`);
+                if !info.name.starts_with("cordis_") {
+                    log.push(`${info.name}:${info.isError}:${type_of(info.durationMs)}:${result.content[0].text}`);
+                }
             });
             ctx.tools.register(#{ name: "log", execute: |a| if log.len() == 0 { "empty" } else { log[-1] } });
         }"#,

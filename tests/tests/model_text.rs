@@ -50,6 +50,7 @@ let key = "a"; let item = 1; let items = [1, 2]; let arr = [1, 2];"#;
 /// Mistakes whose messages carry advice.
 const MISTAKES: &[&str] = &[
     "|ctx| { let x = null; }",
+    "|ctx| { let v = try { parse_json(\"x\") } catch (e) { () }; }",
     "|ctx| { let n = \"abc\".length; }",
     "|ctx| { let f = x => x + 1; }",
     "|ctx| { if 1 === 1 { } }",

@@ -10,48 +10,21 @@
 //! In a waterfall, a listener that does not call `next` short-circuits: the
 //! listeners after it and the inner callback never run.
 
-pub mod catalog;
-
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::deadline;
-use crate::error::{CallbackError, RuntimeError};
-use crate::fiber::state::{Disposer, EffectRecord, State};
+use crate::fiber::error::{CallbackError, RuntimeError};
+use crate::fiber::listeners::ListenerRecord;
+pub use crate::fiber::listeners::{EventCall, Listener, Next};
+use crate::fiber::report::ReportKind;
+use crate::fiber::state::{Disposer, EffectRecord};
 use crate::fiber::turn::{Job, QueueFull};
 use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
-use crate::report::ReportKind;
 use crate::value::{Value, is_nothing};
 
 /// An event and its payload, as a queued delivery holds them.
 type Payload = (String, Vec<Value>);
-
-/// A listener: receives the payload (and `next`, in a waterfall).
-pub type Listener = Arc<dyn Fn(EventCall<'_>) -> Result<Value, CallbackError> + Send + Sync>;
-
-/// One delivery of an event to a listener.
-pub struct EventCall<'a> {
-    /// The payload.
-    pub args: &'a [Value],
-    /// In a waterfall: runs the rest of the chain and returns its result.
-    pub next: Option<Next>,
-}
-
-/// The rest of a waterfall chain.
-#[derive(Clone)]
-pub struct Next(Arc<dyn Fn() -> Result<Value, CallbackError> + Send + Sync>);
-
-impl Next {
-    /// A chain end that runs `inner`.
-    pub fn new(inner: impl Fn() -> Result<Value, CallbackError> + Send + Sync + 'static) -> Self {
-        Self(Arc::new(inner))
-    }
-
-    /// Run the rest of the chain.
-    pub fn call(&self) -> Result<Value, CallbackError> {
-        (self.0)()
-    }
-}
 
 /// How a listener is added.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -60,36 +33,6 @@ pub struct ListenOptions {
     pub once: bool,
     /// Run it before the listeners added earlier.
     pub prepend: bool,
-}
-
-/// A registered listener.
-#[derive(Clone)]
-pub(crate) struct ListenerRecord {
-    pub(crate) id: u64,
-    pub(crate) fiber: FiberId,
-    pub(crate) once: bool,
-    pub(crate) effect: u64,
-    pub(crate) callback: Listener,
-    /// The fiber's callback gate, looked up once when it started listening.
-    pub(crate) gate: FiberGate,
-    /// Set once it is out of the lists; its disposer has nothing to do then.
-    removed: Arc<AtomicBool>,
-}
-
-/// Take every listener of `fiber` out of the lists in one pass, so that
-/// unwinding a fiber's effects costs what it has, not that times its
-/// listeners. Call with the state lock held.
-pub(crate) fn remove_listeners_of(state: &mut State, fiber: FiberId) {
-    state.listeners.retain(|_, list| {
-        list.retain(|l| {
-            let keep = l.fiber != fiber;
-            if !keep {
-                l.removed.store(true, Ordering::Release);
-            }
-            keep
-        });
-        !list.is_empty()
-    });
 }
 
 impl Context {
@@ -209,7 +152,8 @@ impl Context {
     /// Hold `event` until the running apply ends.
     fn defer(&self, event: &str, args: &[Value]) -> Result<(), RuntimeError> {
         let bounds = self.runtime.inner.queue_bounds.get().copied();
-        let bytes = crate::sandbox::bytes_up_to(args, bounds.map_or(usize::MAX, |b| b.bytes));
+        let measure = self.runtime.queued_delivery().measure;
+        let bytes = measure(args, bounds.map_or(usize::MAX, |b| b.bytes));
         let mut state = self.runtime.inner.state.lock();
         let Some(record) = state.fibers.get_mut(&self.fiber) else {
             return Ok(());
@@ -331,6 +275,7 @@ impl Runtime {
     fn emit_queued(&self, event: &str, args: &[Value]) -> Vec<(FiberId, QueueFull)> {
         // One copy of the payload for every queued delivery, and its size.
         let mut shared: Option<(Arc<Payload>, usize)> = None;
+        let delivery = self.queued_delivery();
         let mut refused = Vec::new();
         for listener in self.listeners_of(event, &|_| true) {
             let queued = self.run_gated_or_queue(
@@ -338,7 +283,7 @@ impl Runtime {
                 || self.deliver_reported(&listener, event, args),
                 |cap| {
                     let (shared, bytes) = shared.get_or_insert_with(|| {
-                        let bytes = crate::sandbox::bytes_up_to(args, cap);
+                        let bytes = (delivery.measure)(args, cap);
                         (Arc::new((event.to_owned(), args.to_vec())), bytes)
                     });
                     let (shared, bytes) = (Arc::clone(shared), *bytes);
@@ -349,7 +294,7 @@ impl Runtime {
                     let job: Job = Box::new(move || {
                         let (event, args) = &*shared;
                         deadline::carried(deadline, || {
-                            crate::sandbox::detached(|| {
+                            (delivery.detach)(&mut || {
                                 runtime.deliver_reported(&listener, event, args);
                             });
                         });

@@ -3,10 +3,10 @@
 
 use std::sync::Arc;
 
-use crate::error::{CallbackError, RuntimeError};
+use crate::fiber::error::{CallbackError, RuntimeError};
+use crate::fiber::report::ReportKind;
 use crate::fiber::state::{Disposer, ServiceSlot};
 use crate::fiber::{FiberId, FiberInfo, FiberState, Plugin, Runtime};
-use crate::report::ReportKind;
 use crate::value::Value;
 
 /// A plugin's view of the runtime, bound to its fiber and to one apply.

@@ -118,7 +118,9 @@ pub enum RuntimeError {
         name: String,
     },
     /// Another fiber already provides the service.
-    #[error("service \"{name}\" has been registered at {owner}")]
+    #[error(
+        "service \"{name}\" has been registered at {owner}: provide yours under another name, or unmount the plugin that provides it first (cordis_inspect what: \"temporary\" lists the mounts)"
+    )]
     DuplicateService {
         /// The service name.
         name: String,

@@ -5,12 +5,12 @@ use std::sync::Arc;
 use std::thread;
 use std::time::Instant;
 
-use crate::error::{CallbackError, RuntimeError};
+use crate::fiber::error::{CallbackError, RuntimeError};
+use crate::fiber::report::ReportKind;
 use crate::fiber::runtime::{TURN_WAIT, guarded};
 use crate::fiber::state::{Disposer, EffectRecord, FiberRecord, State};
 use crate::fiber::turn::Refused;
 use crate::fiber::{Context, FiberId, FiberState, Plugin, Runtime};
-use crate::report::ReportKind;
 use crate::value::Value;
 
 /// Upper bound on settle steps in one call: a guard against plugins whose
@@ -347,7 +347,7 @@ impl Runtime {
             parent.effects.retain(|e| e.id != effect);
         }
         state.services.retain(|_, slot| slot.owner != id);
-        crate::events::remove_listeners_of(&mut state, id);
+        crate::fiber::listeners::remove_listeners_of(&mut state, id);
         self.inner.note_listeners(&state);
     }
 
@@ -355,7 +355,7 @@ impl Runtime {
     pub(crate) fn unwind_effects(&self, id: FiberId) {
         {
             let mut state = self.inner.state.lock();
-            crate::events::remove_listeners_of(&mut state, id);
+            crate::fiber::listeners::remove_listeners_of(&mut state, id);
             self.inner.note_listeners(&state);
         }
         loop {

@@ -7,10 +7,14 @@
 //! order when the fiber unloads.
 
 mod context;
+pub mod error;
 mod lifecycle;
+pub(crate) mod listeners;
 mod plugin;
+pub mod report;
 mod runtime;
 pub(crate) mod state;
+pub(crate) mod timers;
 pub(crate) mod turn;
 
 use std::fmt;
@@ -18,7 +22,7 @@ use std::fmt;
 pub use context::{Context, EffectHandle, EffectScope, Fiber};
 pub use plugin::{FnPlugin, Plugin};
 pub(crate) use runtime::{FiberGate, Inner};
-pub use runtime::{FiberInfo, Runtime, ServiceInfo};
+pub use runtime::{FiberInfo, QueuedDelivery, Runtime, ServiceInfo};
 
 /// The identity of a fiber, unique for the life of its runtime.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -1,7 +1,7 @@
 //! The plugin trait: what a fiber runs.
 
-use crate::error::CallbackError;
 use crate::fiber::Context;
+use crate::fiber::error::CallbackError;
 use crate::value::Value;
 
 /// A plugin: a name, the services it needs, and an `apply` that sets it up.

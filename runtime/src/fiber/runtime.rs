@@ -8,12 +8,12 @@ use std::time::{Duration, Instant};
 
 use parking_lot::{Condvar, Mutex, RwLock};
 
-use crate::error::{CallbackError, RuntimeError};
+use crate::fiber::error::{CallbackError, RuntimeError};
+use crate::fiber::report::{FailureLog, Report, ReportKind, ReportLog, Reporter};
 use crate::fiber::state::{Gate, State};
+use crate::fiber::timers::TimerDriver;
 use crate::fiber::turn::{Job, QueueBounds, QueueFull, Refused};
 use crate::fiber::{Context, Fiber, FiberId, FiberState};
-use crate::report::{FailureLog, Report, ReportKind, ReportLog, Reporter};
-use crate::timer::TimerDriver;
 use crate::value::Value;
 
 /// How long a callback waits for its fiber's turn, and disposal for a
@@ -41,6 +41,30 @@ pub(crate) struct Inner {
     pub(crate) listening: AtomicBool,
     /// How much one busy fiber may have queued (unbounded until set).
     pub(crate) queue_bounds: std::sync::OnceLock<QueueBounds>,
+    /// How queued deliveries are measured and run (plainly until set).
+    pub(crate) queued: std::sync::OnceLock<QueuedDelivery>,
+}
+
+/// How the embedder measures and runs the deliveries queued for a busy
+/// fiber: the sandbox counts a payload's bytes as it counts script values,
+/// and runs a delivery outside the budgets of the calls the thread that
+/// runs it happens to be nested in.
+#[derive(Clone, Copy)]
+pub struct QueuedDelivery {
+    /// The bytes `payload` holds, counted until they pass `cap`.
+    pub measure: fn(payload: &[Value], cap: usize) -> usize,
+    /// Runs one queued delivery as a call of its own.
+    pub detach: fn(delivery: &mut dyn FnMut()),
+}
+
+impl Default for QueuedDelivery {
+    /// Payloads count nothing; deliveries run as they are.
+    fn default() -> Self {
+        Self {
+            measure: |_, _| 0,
+            detach: |delivery| delivery(),
+        }
+    }
 }
 
 /// A plugin runtime: a tree of fibers under a root, the services they
@@ -109,6 +133,7 @@ impl Runtime {
             listening: AtomicBool::new(false),
             timers: TimerDriver::new(weak.clone()),
             queue_bounds: std::sync::OnceLock::new(),
+            queued: std::sync::OnceLock::new(),
         });
         Self { inner }
     }
@@ -355,10 +380,17 @@ impl Runtime {
     }
 
     /// Bound what one busy fiber may have queued for it: `jobs` deliveries
-    /// holding `bytes` bytes of payload at most. Set once (the sandbox sets
-    /// it from its limits); later calls change nothing.
-    pub fn bound_queues(&self, jobs: usize, bytes: usize) {
+    /// holding `bytes` bytes of payload at most, measured and run as
+    /// `delivery` says. Set once (the sandbox sets it from its limits);
+    /// later calls change nothing.
+    pub fn bound_queues(&self, jobs: usize, bytes: usize, delivery: QueuedDelivery) {
         let _ = self.inner.queue_bounds.set(QueueBounds { jobs, bytes });
+        let _ = self.inner.queued.set(delivery);
+    }
+
+    /// How queued deliveries are measured and run.
+    pub(crate) fn queued_delivery(&self) -> QueuedDelivery {
+        self.inner.queued.get().copied().unwrap_or_default()
     }
 
     /// Why `fiber`'s turn was not taken, as the error of the call.

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::ThreadId;
 
-use crate::error::{CallbackError, RuntimeError};
-use crate::events::ListenerRecord;
+use crate::fiber::error::{CallbackError, RuntimeError};
+use crate::fiber::listeners::ListenerRecord;
 use crate::fiber::turn::Turn;
 use crate::fiber::{FiberId, FiberState, Plugin};
 use crate::value::Value;
@@ -59,7 +59,7 @@ pub(crate) struct FiberRecord {
     /// The last apply error, while `failed`.
     pub(crate) error: Option<String>,
     /// Everything reported about this fiber's code (bounded).
-    pub(crate) failures: crate::report::FailureLog,
+    pub(crate) failures: crate::fiber::report::FailureLog,
     /// Events its running apply emitted, held until the apply succeeds
     /// (then emitted) or fails (then dropped), and the bytes they hold.
     pub(crate) deferred: Vec<(String, Vec<Value>)>,
@@ -96,7 +96,7 @@ impl FiberRecord {
             deferred_bytes: 0,
             dispose_requested: false,
             error: None,
-            failures: crate::report::FailureLog::default(),
+            failures: crate::fiber::report::FailureLog::default(),
         }
     }
 

@@ -16,9 +16,12 @@ use std::time::{Duration, Instant};
 
 use parking_lot::{Condvar, Mutex};
 
+use crate::fiber::error::CallbackError;
+use crate::fiber::report::ReportKind;
 use crate::fiber::{FiberId, Inner, Runtime};
-use crate::report::ReportKind;
-use crate::timer::TimerCallback;
+
+/// What a timer runs.
+pub type TimerCallback = Arc<dyn Fn() -> Result<(), CallbackError> + Send + Sync>;
 
 /// Stack size of the workers until the toolset sets one from its limits.
 const DEFAULT_STACK: usize = 32 * 1024 * 1024;

@@ -13,9 +13,9 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::plugins::Watch;
 use crate::tools::ToolOutput;
 use crate::toolset::mounts::{self, Mount, MountError};
-use crate::toolset::plugins::Watch;
 use crate::toolset::preview::code_sha256;
 use crate::toolset::{Shared, Toolset, list_or_none};
 

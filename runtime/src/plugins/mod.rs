@@ -16,6 +16,9 @@
 //! changes again. Dropping the [`PluginDir`] stops the thread and disposes
 //! every plugin it loaded.
 
+pub mod keep;
+
+pub use keep::{KeepError, KeepReceipt, KeepSubject};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -25,12 +28,11 @@ use std::time::{Duration, SystemTime};
 
 use parking_lot::Mutex;
 
-use crate::error::CallbackError;
+use crate::fiber::error::CallbackError;
 use crate::fiber::{Context, Fiber, FiberState, FnPlugin, Plugin};
 use crate::sandbox::{Sandbox, ScriptPlugin};
 use crate::tools::{ToolDescriptor, ToolOutput, ToolSpec};
-use crate::toolset::keep::{self, KeepError, KeepReceipt};
-use crate::toolset::{Shared, Toolset, builtin, describe, text_arg};
+use crate::toolset::{Shared, Toolset, builtin_tool, describe, text_arg};
 use crate::value::Value;
 use serde_json::Value as Json;
 use std::sync::{Arc, Weak};
@@ -178,7 +180,7 @@ impl PluginDir {
     }
 
     /// Keep mount `id` as a plugin of this directory (see `cordis_keep` and
-    /// [`crate::toolset::keep`]): write its code to `<plugin name>.rhai` and
+    /// [`crate::plugins::keep`]): write its code to `<plugin name>.rhai` and
     /// hand its live fiber over. A file of that name with other code is
     /// refused unless `replace` is set.
     pub fn keep(
@@ -241,7 +243,7 @@ pub enum KeepTool {
 impl Toolset {
     /// Load every `*.rhai` file of `dir` as a regular plugin, and keep them in
     /// step with the files until the returned handle is dropped (see the
-    /// module docs of [`crate::toolset::plugins`]). `keep` says whether
+    /// module docs of [`crate::plugins`]). `keep` says whether
     /// `cordis_keep` is offered meanwhile. `on_event` hears of every load,
     /// reload, removal and failure, from the caller's thread at first and
     /// from the watcher thread later.
@@ -488,7 +490,7 @@ pub fn keep_descriptor() -> Result<ToolDescriptor, CallbackError> {
 
 /// The `cordis_keep` tool over `toolset` and the directory `watch`.
 fn keep_spec(toolset: Weak<Shared>, watch: Weak<Watch>) -> Result<ToolSpec, CallbackError> {
-    builtin(
+    builtin_tool(
         describe::KEEP,
         describe::KEEP_DESCRIPTION,
         &describe::keep_parameters(),
@@ -561,7 +563,7 @@ mod tests {
             let toolset = Toolset::new(
                 &Runtime::new(),
                 ToolsetConfig::new(Default::default())
-                    .catalog(crate::builtin::catalog())
+                    .catalog(crate::toolset::builtin::catalog())
                     .timer(),
             )
             .unwrap();

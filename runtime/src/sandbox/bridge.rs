@@ -17,8 +17,8 @@ use parking_lot::Mutex;
 use rhai::{Array, Dynamic, EvalAltResult, FnPtr, Map, NativeCallContext, Position};
 
 use crate::events::Next;
+use crate::fiber::report::ReportKind;
 use crate::fiber::{FiberId, Runtime};
-use crate::report::ReportKind;
 use crate::sandbox::facade::{self, Console};
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::{Args, Limits, MountCode, budget, call_script, measure};
@@ -27,6 +27,9 @@ use crate::sandbox::{Args, Limits, MountCode, budget, call_script, measure};
 pub(crate) const CALL_FN: &str = "__cordis_call";
 /// The native function a waterfall's `next` points to.
 pub(crate) const NEXT_FN: &str = "__cordis_next";
+/// Why `next(x)` fails: the advice is code that runs.
+const NEXT_TAKES_NOTHING: &str = "next() takes no arguments: it runs the rest of the chain, and the tool, with the call's own arguments (they cannot be changed on the way). Write `let result = next();` and return `result` (or a changed copy), or return a result of your own without calling next()";
+
 /// Deepest nesting of data that crosses the boundary.
 const MAX_DEPTH: usize = 64;
 
@@ -383,6 +386,15 @@ pub(crate) fn register(engine: &mut rhai::Engine, slots: &Arc<SlotTable>, limits
                 dispatch(ctx.engine(), &slots, &limits, id, rest, ctx.call_position())
             });
         }
+    }
+    // `next(info)`, as in JavaScript middleware: say what `next` takes
+    // instead of "function not found" (with an internal name in it).
+    for arity in 1..=3 {
+        let mut types = vec![TypeId::of::<i64>()];
+        types.extend(std::iter::repeat_n(TypeId::of::<Dynamic>(), arity));
+        engine.register_raw_fn(NEXT_FN, types, |ctx, _| {
+            Err::<Dynamic, _>(script_error(&ctx, NEXT_TAKES_NOTHING))
+        });
     }
     let nexts = Arc::clone(slots);
     engine.register_fn(

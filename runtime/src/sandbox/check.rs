@@ -205,6 +205,15 @@ pub enum Problem {
         /// The escape as written, `\n` or `\t`.
         escape: String,
     },
+    /// `${...}` in a double-quoted string, which Rhai keeps as written:
+    /// only backtick strings interpolate (not an error).
+    #[error(
+        "`${{{name}}}` in a double-quoted string stays as written: only backtick strings interpolate in Rhai. Put this string between backticks instead of double quotes, or join the parts, e.g. `\"text: \" + {name}`"
+    )]
+    NoInterpolation {
+        /// What stands between `${` and `}`, as written.
+        name: String,
+    },
     /// A built-in service in `inject` that this server does not offer: the
     /// mount waits for it for good (not an error: kept, it may load where
     /// it is granted).
@@ -242,6 +251,7 @@ impl Problem {
                 | Self::ChangesACopy { .. }
                 | Self::ReadOnlyResult { .. }
                 | Self::RawEscape { .. }
+                | Self::NoInterpolation { .. }
                 | Self::NotGranted { .. }
         )
     }
@@ -378,6 +388,7 @@ pub(crate) fn check(
     found.extend(copies::lost_changes(ast));
     found.extend(copies::lost_rewrites(ast, ctx_name));
     found.extend(escapes::raw_escapes(ast, source));
+    found.extend(escapes::no_interpolation(ast, source));
     found.sort_by_key(|finding| (finding.line, finding.column));
     found.dedup();
     found

@@ -15,6 +15,7 @@ use std::collections::BTreeMap;
 use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Position, Stmt};
 
 use crate::sandbox::check::{Finding, Problem};
+use crate::tools::events::ToolEvents;
 
 /// One `for` loop and what its body does with the loop variable.
 struct Loop {
@@ -80,7 +81,7 @@ pub(crate) fn lost_changes(ast: &AST) -> Vec<Finding> {
 }
 
 /// The event whose listeners get a result they cannot change.
-const POST_EXECUTE: &str = "tools/post-execute";
+const POST_EXECUTE: &str = <dyn ToolEvents>::POST_EXECUTE;
 /// The function Rhai wraps a closure in when it captures variables.
 const CURRY: &str = "curry";
 

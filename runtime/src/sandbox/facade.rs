@@ -15,8 +15,8 @@ use std::time::Duration;
 use parking_lot::Mutex;
 use rhai::{Array, Dynamic, Engine, EvalAltResult, FnPtr, Map, NativeCallContext};
 
-use crate::error::{CallbackError, RuntimeError};
 use crate::events::{EventCall, ListenOptions, Listener};
+use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, EffectHandle};
 use crate::sandbox::bridge::{self, entering, from_json, script_error, to_json, to_plain};
 use crate::sandbox::dry::{Recording, push_once};

@@ -51,10 +51,9 @@ pub use plugin::ScriptPlugin;
 pub use reserved::{FRAMEWORK_NAME, HOST_EVENT_NAMESPACES, Reserved};
 pub use scan::Declared;
 
-pub(crate) use budget::detached;
 pub(crate) use facade::handle_kind;
-pub(crate) use measure::bytes_up_to;
 
+use crate::fiber::QueuedDelivery;
 use crate::tools::ToolRegistry;
 use bridge::SlotTable;
 pub(crate) use bridge::to_json as plain_json;
@@ -118,9 +117,14 @@ impl Sandbox {
     /// bounds every tool result, once).
     pub fn new(limits: Limits, registry: ToolRegistry) -> Self {
         registry.bound_calls(limits.timeout(), limits.script_stack_size());
-        registry
-            .runtime()
-            .bound_queues(limits.max_queued_events, limits.max_queued_bytes);
+        registry.runtime().bound_queues(
+            limits.max_queued_events,
+            limits.max_queued_bytes,
+            QueuedDelivery {
+                measure: measure::bytes_up_to,
+                detach: |delivery| budget::detached(delivery),
+            },
+        );
         let slots = Arc::new(SlotTable::new());
         let engine = engine::build(&limits, &slots);
         let natives = calls::native_names(&engine);

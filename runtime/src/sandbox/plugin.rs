@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use rhai::{Dynamic, FnPtr, Map, Scope};
 
-use crate::error::CallbackError;
+use crate::fiber::error::CallbackError;
 use crate::fiber::{Context, Plugin};
 use crate::sandbox::check::{self, CheckAgainst, Finding};
 use crate::sandbox::dry::{Record, Recording};

@@ -15,9 +15,9 @@ use rhai::Dynamic;
 use crate::Shape;
 use crate::catalog::{Detail, Function, ServiceEntry};
 use crate::events::ListenOptions as Listen;
-use crate::events::catalog::ToolResult;
 use crate::sandbox::declare::{Declare, FacadeObject, map_args};
 use crate::sandbox::facade::{self, Console, Facade, TimerFacade, ToolsFacade};
+use crate::tools::events::ToolResult;
 
 /// Any script value (data; functions where the docs say so).
 type Any = serde_json::Value;

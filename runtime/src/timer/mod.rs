@@ -2,20 +2,16 @@
 //! the fiber that set it. One driver thread per runtime (started on first
 //! use) fires them; a timer of a fiber that is not running never fires.
 
-mod driver;
 mod throttle;
 
 use std::sync::Arc;
 use std::time::Duration;
 
-pub(crate) use driver::TimerDriver;
+pub use crate::fiber::timers::TimerCallback;
 pub use throttle::{Debounce, Throttle};
 
-use crate::error::{CallbackError, RuntimeError};
+use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, EffectHandle};
-
-/// What a timer runs.
-pub type TimerCallback = Arc<dyn Fn() -> Result<(), CallbackError> + Send + Sync>;
 
 impl Context {
     /// Run `callback` once after `delay`, unless this fiber unloads first.

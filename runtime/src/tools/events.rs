@@ -1,15 +1,18 @@
-//! The runtime's own events, declared with `#[events]` so they are
-//! catalogued beside services: `tools/pre-execute` and `tools/post-execute`.
+//! The events the tool registry raises around every tool call, declared
+//! with `#[events]` so they are catalogued beside services:
+//! `tools/pre-execute` and `tools/post-execute`.
 //!
-//! The payload types below describe what a *script* listener receives (Rhai
-//! maps with camelCase keys), exactly as [`crate::tools::registry`] builds
-//! them; a test runs the real registry and decodes every payload into these
-//! types with unknown fields denied, so the catalog cannot drift from it.
+//! The registry emits through this declaration: the event names are the
+//! trait's constants, and every payload is one of the types below, turned
+//! into the Rhai maps (camelCase keys) a script listener receives. A test
+//! runs the real registry and decodes each payload back into these types
+//! with unknown fields denied.
 
 use serde::{Deserialize, Serialize};
 
-use crate::catalog::{EventEntry, EventSet, Function};
-use crate::toolset::{MountReport, UnmountReceipt};
+use crate::catalog::Function;
+use crate::tools::{ContentBlock, ToolOutput};
+use crate::value::{Value, from_json};
 use crate::{Shape, events};
 
 /// What a `tools/pre-execute` listener receives as `info`.
@@ -65,7 +68,8 @@ pub struct ToolResult {
     pub content: Vec<ToolResultBlock>,
     /// Whether the call failed (`content` says why).
     pub is_error: bool,
-    /// Structured data, when the tool has an output schema.
+    /// Structured data for the client (a map), when the tool returned
+    /// some; the text in `content` is what the model reads.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub structured_content: Option<serde_json::Value>,
 }
@@ -105,27 +109,32 @@ pub trait ToolEvents {
     fn post_execute(info: ToolCallDoneInfo, result: ToolResult);
 }
 
-/// The lifecycle of the model's mounts, raised by the toolset.
-#[events(crate = crate)]
-pub trait MountEvents {
-    /// A plugin was mounted with `cordis_mount` (active or pending).
-    ///
-    /// ```rhai
-    /// ctx.on("cordis/mounted", |info| console.log(`${info.id} is ${info.state}`));
-    /// ```
-    #[event(name = "cordis/mounted", mode = "emit")]
-    fn mounted(info: MountReport);
-
-    /// A mount was removed with `cordis_unmount`, after everything it did was
-    /// undone.
-    #[event(name = "cordis/unmounted", mode = "emit")]
-    fn unmounted(info: UnmountReceipt);
+impl ToolResult {
+    /// A tool output as scripts see it.
+    pub fn of(output: &ToolOutput) -> Self {
+        Self {
+            content: output
+                .content
+                .iter()
+                .map(|block| {
+                    let ContentBlock::Text { text } = block;
+                    ToolResultBlock {
+                        kind: "text".to_owned(),
+                        text: text.clone(),
+                    }
+                })
+                .collect(),
+            is_error: output.is_error,
+            structured_content: output.structured.clone(),
+        }
+    }
 }
 
-/// The runtime's own events, in declaration order, for the catalog list
-/// (`Catalog::new().events::<dyn ToolEvents>()` does the same).
-pub fn runtime_events() -> Vec<EventEntry> {
-    <dyn ToolEvents as EventSet>::events()
+/// A payload as a script listener receives it: a Rhai map with the
+/// payload's serde names (camelCase).
+pub(crate) fn script_value(payload: &impl Serialize) -> Value {
+    // Plain structs of strings, numbers and JSON: serializing cannot fail.
+    serde_json::to_value(payload).map_or(Value::UNIT, |json| from_json(&json))
 }
 
 #[cfg(test)]
@@ -138,20 +147,14 @@ mod tests {
 
     use super::*;
     use crate::catalog::Catalog;
-    use crate::error::CallbackError;
+    use crate::fiber::error::CallbackError;
     use crate::fiber::{FnPlugin, Runtime};
-    use crate::tools::registry::{POST_EXECUTE, PRE_EXECUTE};
     use crate::tools::schema::Parameters;
     use crate::tools::{ToolAnnotations, ToolOutput, ToolRegistry, ToolSpec};
     use crate::value::Value;
 
-    #[test]
-    fn event_names_are_the_registry_names() {
-        assert_eq!(<dyn ToolEvents>::PRE_EXECUTE, PRE_EXECUTE);
-        assert_eq!(<dyn ToolEvents>::POST_EXECUTE, POST_EXECUTE);
-        let names: Vec<String> = runtime_events().into_iter().map(|e| e.name).collect();
-        assert_eq!(names, [PRE_EXECUTE, POST_EXECUTE]);
-    }
+    const PRE_EXECUTE: &str = <dyn ToolEvents>::PRE_EXECUTE;
+    const POST_EXECUTE: &str = <dyn ToolEvents>::POST_EXECUTE;
 
     #[test]
     fn rendered_events_are_reviewed() {

@@ -1,6 +1,7 @@
 //! The tool registry: registration, schemas, the execute pipeline, results.
 
 mod descriptor;
+pub mod events;
 pub mod registry;
 pub mod result;
 pub mod schema;

@@ -18,22 +18,22 @@ use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use parking_lot::{Mutex, RwLock};
-use rhai::{Array, Map};
 
 use crate::deadline;
-use crate::error::{CallbackError, RuntimeError};
 use crate::events::Next;
+use crate::fiber::error::{CallbackError, RuntimeError};
+use crate::fiber::report::ReportKind;
 use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
-use crate::report::ReportKind;
+use crate::tools::events::{ToolCallDoneInfo, ToolCallInfo, ToolEvents, ToolResult, script_value};
 use crate::tools::result::{self, DEFAULT_MAX_RESULT_BYTES};
 use crate::tools::schema::Parameters;
-use crate::tools::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
+use crate::tools::{ToolAnnotations, ToolDescriptor, ToolOutput};
 use crate::value::Value;
 
 /// The event run as a waterfall before every tool call.
-pub const PRE_EXECUTE: &str = "tools/pre-execute";
+const PRE_EXECUTE: &str = <dyn ToolEvents>::PRE_EXECUTE;
 /// The event emitted after every tool call.
-pub const POST_EXECUTE: &str = "tools/post-execute";
+const POST_EXECUTE: &str = <dyn ToolEvents>::POST_EXECUTE;
 
 /// What runs when a tool is called.
 pub trait ToolHandler: Send + Sync + 'static {
@@ -735,43 +735,26 @@ fn bound(mut output: ToolOutput, max_bytes: usize) -> ToolOutput {
     output
 }
 
-/// `#{ name, args }`, plus `durationMs` and `isError` after the call.
+/// The `info` of a tool call: [`ToolCallInfo`] before it, and
+/// [`ToolCallDoneInfo`] after it (with its time and outcome).
 fn info_value(name: &str, args: &serde_json::Value, after: Option<(Duration, bool)>) -> Value {
-    let mut map = Map::new();
-    map.insert("name".into(), name.into());
-    map.insert("args".into(), crate::value::from_json(args));
-    if let Some((duration, is_error)) = after {
-        // Sub-millisecond precision: a fast call is 0.04, not 0.
-        let millis = duration.as_secs_f64() * 1000.0;
-        map.insert("durationMs".into(), millis.into());
-        map.insert("isError".into(), is_error.into());
+    let args = args.as_object().cloned().unwrap_or_default();
+    let name = name.to_owned();
+    match after {
+        None => script_value(&ToolCallInfo { name, args }),
+        Some((duration, is_error)) => script_value(&ToolCallDoneInfo {
+            name,
+            args,
+            // Sub-millisecond precision: a fast call is 0.04, not 0.
+            duration_ms: duration.as_secs_f64() * 1000.0,
+            is_error,
+        }),
     }
-    Value::from_map(map)
 }
 
-/// A tool output as scripts see it: `#{ content: [...], isError, structuredContent? }`.
+/// A tool output as scripts see it: a [`ToolResult`].
 pub(crate) fn output_to_value(output: &ToolOutput) -> Value {
-    let content: Array = output
-        .content
-        .iter()
-        .map(|block| {
-            let ContentBlock::Text { text } = block;
-            let mut map = Map::new();
-            map.insert("type".into(), "text".into());
-            map.insert("text".into(), text.as_str().into());
-            Value::from_map(map)
-        })
-        .collect();
-    let mut map = Map::new();
-    map.insert("content".into(), Value::from_array(content));
-    map.insert("isError".into(), output.is_error.into());
-    if let Some(structured) = &output.structured {
-        map.insert(
-            "structuredContent".into(),
-            crate::value::from_json(structured),
-        );
-    }
-    Value::from_map(map)
+    script_value(&ToolResult::of(output))
 }
 
 /// What a pre-execute chain returned, back to a tool output.

@@ -12,7 +12,6 @@ use serde::{Deserialize, Serialize};
 #[cfg(any(feature = "fs", feature = "bash", feature = "web"))]
 use crate::catalog::Service;
 use crate::catalog::{Catalog, ServiceEntry, ServiceError};
-use crate::events::catalog::{MountEvents, ToolEvents};
 use crate::sandbox::HostServiceValue;
 use crate::sandbox::surface::injected_services;
 #[cfg(feature = "bash")]
@@ -21,6 +20,8 @@ use crate::services::{Bash, BashConfig, BashService};
 use crate::services::{Fs, FsConfig, FsService};
 #[cfg(feature = "web")]
 use crate::services::{Web, WebConfig, WebService};
+use crate::tools::events::ToolEvents;
+use crate::toolset::events::MountEvents;
 
 /// The names of the built-in services, as `--allow` takes them.
 pub const SERVICES: &[&str] = &["fs", "bash", "web", "timer"];

@@ -41,7 +41,7 @@ Mount a plugin you write, in Rhai, into the live runtime. The code must end with
             description: \"Count the words in a text file\",
             parameters: #{ path: #{ type: \"string\", description: \"file to read\" } },
             execute: |args| {
-                let n = ctx.fs.read(args.path).split(\" \").len();
+                let n = ctx.fs.read(args.path).split().len();
                 `${args.path} has ${n} words`
             }
         });

@@ -42,6 +42,7 @@ pub(super) fn run(
         waiting_for: waiting_for.clone(),
         tools,
         activated: Vec::new(),
+        failed_to_start: Vec::new(),
         warnings,
         dry_run: Some(dry),
     };
@@ -61,7 +62,14 @@ pub(super) fn run(
                 message: error.to_string(),
             });
         }
-        dry.unchecked = Some(error.to_string());
+        // Its hints would explain a `()` the code made; this one most
+        // likely came from the call that was not run.
+        let error = error.to_string();
+        let unhinted: Vec<&str> = error
+            .lines()
+            .filter(|line| !line.starts_with("hint:"))
+            .collect();
+        dry.unchecked = Some(unhinted.join("\n"));
     }
     Ok(report("active", dry, record.tools, record.provides))
 }
@@ -69,7 +77,18 @@ pub(super) fn run(
 /// The dry run in words.
 pub(super) fn describe(report: &MountReport, dry: &DryRun) -> String {
     let name = &report.plugin_name;
-    let mut text = if dry.applied {
+    let mut text = if dry.applied && dry.unchecked.is_some() {
+        format!(
+            "dry run of \"{name}\": nothing was mounted. Its apply could not be followed to the end (see below), so what it registers after that point is not known. Up to there, mounted as {}: tools: {}; provides: {}; listens to: {}; emits while starting: {}; timers started: {}; injects: {}.",
+            report.id,
+            list(&report.tools),
+            list(&report.provides),
+            list(&dry.listens),
+            list(&dry.emits),
+            dry.timers,
+            list(&dry.inject)
+        )
+    } else if dry.applied {
         format!(
             "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}: tools: {}; provides: {}; listens to: {}; emits while starting: {}; timers started: {}; injects: {}.",
             report.state,

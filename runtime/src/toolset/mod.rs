@@ -5,33 +5,32 @@
 //! child `cordis-dynamic` is the group every mount lives under, so disposing
 //! the toolset disposes every mount. Granted host services are provided by a
 //! sibling plugin, `cordis-services`. Operator plugins from a directory
-//! load under `cordis-plugins` ([`plugins`]).
+//! load under `cordis-plugins` ([`crate::plugins`]).
 
-mod describe;
+pub mod builtin;
+pub(crate) mod describe;
 mod dry_run;
+pub mod events;
 mod inspect;
-pub mod keep;
-mod mounts;
-pub mod plugins;
-mod preview;
+pub(crate) mod mounts;
+pub(crate) mod preview;
 
 use std::sync::Arc;
 
 use parking_lot::{Mutex, RwLock};
 use serde_json::Value as Json;
 
-use crate::builtin::Grants;
 use crate::catalog::{Catalog, Service};
-use crate::error::{CallbackError, RuntimeError};
+use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, Fiber, FiberId, FnPlugin, Runtime};
 use crate::sandbox::{CheckAgainst, Finding, HostServiceValue, Limits, Sandbox, ScriptPlugin};
 use crate::tools::schema::Parameters;
 use crate::tools::{ToolDescriptor, ToolOutput, ToolRegistry, ToolSpec};
+use crate::toolset::builtin::Grants;
 use crate::value::Value;
 
 pub use inspect::{InspectError, Section};
-pub use keep::{KeepError, KeepReceipt, KeepSubject};
-pub use mounts::{MountError, MountReport, UnmountReceipt};
+pub use mounts::{FailedStart, MountError, MountReport, UnmountReceipt};
 pub use preview::{MountPreview, ToolOwner, code_sha256};
 
 /// The names of the built-in tools, declared once for the runtime and for
@@ -92,7 +91,7 @@ impl ToolsetConfig {
         Self {
             limits,
             max_result_bytes: crate::tools::result::DEFAULT_MAX_RESULT_BYTES,
-            catalog: crate::builtin::runtime_catalog(),
+            catalog: crate::toolset::builtin::runtime_catalog(),
             services: Vec::new(),
             timer: false,
         }
@@ -102,7 +101,7 @@ impl ToolsetConfig {
     /// documented whether granted or not), `limits`, the services `grants`
     /// provide and the timer if granted.
     pub fn granted(grants: &Grants, limits: Limits) -> Result<Self, crate::catalog::ServiceError> {
-        let mut config = Self::new(limits).catalog(crate::builtin::catalog());
+        let mut config = Self::new(limits).catalog(crate::toolset::builtin::catalog());
         config.services = grants.services()?;
         config.timer = grants.timer;
         Ok(config)
@@ -130,7 +129,7 @@ impl ToolsetConfig {
     }
 
     /// Replaces the catalog `cordis_inspect` shows beside the live services
-    /// (e.g. with [`builtin::catalog`](crate::builtin::catalog) to document
+    /// (e.g. with [`builtin::catalog`](crate::toolset::builtin::catalog) to document
     /// `fs`, `bash` and `web`).
     pub fn catalog(mut self, catalog: Catalog) -> Self {
         self.catalog = catalog;
@@ -174,17 +173,17 @@ pub enum ToolsetError {
 }
 
 pub(crate) struct Shared {
-    runtime: Runtime,
-    registry: ToolRegistry,
-    sandbox: Sandbox,
+    pub(crate) runtime: Runtime,
+    pub(crate) registry: ToolRegistry,
+    pub(crate) sandbox: Sandbox,
     catalog: Catalog,
     /// The `cordis-dynamic` group's context, once applied.
     group: Mutex<Option<Context>>,
     /// The groups whose fibers run script code (`cordis-dynamic`, and the
     /// `cordis-plugins` group of a watched directory): their listeners
     /// never see the protected tools.
-    script_groups: RwLock<Vec<FiberId>>,
-    mounts: mounts::Mounts,
+    pub(crate) script_groups: RwLock<Vec<FiberId>>,
+    pub(crate) mounts: mounts::Mounts,
 }
 
 impl Shared {
@@ -210,7 +209,7 @@ impl Shared {
 /// The model-facing toolset over a runtime.
 #[derive(Clone)]
 pub struct Toolset {
-    shared: Arc<Shared>,
+    pub(crate) shared: Arc<Shared>,
     plugin: Fiber,
     services: Fiber,
 }
@@ -370,7 +369,7 @@ fn toolset_plugin(shared: &Arc<Shared>) -> impl crate::fiber::Plugin {
     .named("cordis-toolset")
 }
 
-fn builtin(
+pub(crate) fn builtin_tool(
     name: &str,
     description: &str,
     parameters: &Json,
@@ -389,7 +388,7 @@ fn builtin(
     })
 }
 
-fn text_arg<'a>(args: &'a Json, key: &str) -> Option<&'a str> {
+pub(crate) fn text_arg<'a>(args: &'a Json, key: &str) -> Option<&'a str> {
     args.get(key).and_then(Json::as_str)
 }
 
@@ -404,7 +403,7 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
     };
 
     let weak = Arc::downgrade(shared);
-    add(builtin(
+    add(builtin_tool(
         INSPECT,
         INSPECT_DESCRIPTION,
         &inspect_parameters(),
@@ -424,7 +423,7 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
     )?)?;
 
     let weak = Arc::downgrade(shared);
-    add(builtin(
+    add(builtin_tool(
         MOUNT,
         MOUNT_DESCRIPTION,
         &mount_parameters(),
@@ -444,7 +443,7 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
     )?)?;
 
     let weak = Arc::downgrade(shared);
-    add(builtin(
+    add(builtin_tool(
         UNMOUNT,
         UNMOUNT_DESCRIPTION,
         &unmount_parameters(),
@@ -464,7 +463,7 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
     )?)?;
 
     let weak = Arc::downgrade(shared);
-    add(builtin(
+    add(builtin_tool(
         CALL,
         CALL_DESCRIPTION,
         &call_parameters(),

@@ -8,11 +8,11 @@ use parking_lot::Mutex;
 use serde::{Deserialize, Serialize};
 
 use crate::Shape;
-use crate::events::catalog::MountEvents;
 use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
 use crate::sandbox::teach::locate;
 use crate::sandbox::{DryRun, EventUse, Finding, Problem, SandboxError, Warning};
 use crate::tools::ToolOutput;
+use crate::toolset::events::MountEvents;
 use crate::toolset::{Shared, list_or_none as list};
 use crate::value::Value;
 
@@ -109,12 +109,27 @@ pub struct MountReport {
     /// The mounts (ids like `dyn-2`) that were waiting for a service it
     /// provides and are active now.
     pub activated: Vec<String>,
+    /// The mounts that were waiting for a service it provides and failed
+    /// to start once it was there.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub failed_to_start: Vec<FailedStart>,
     /// What the check against the catalog found that does not stop the
     /// mount (e.g. custom events), by line.
     pub warnings: Vec<Warning>,
     /// Only for a dry run: what `apply` would do. Nothing was mounted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dry_run: Option<DryRun>,
+}
+
+/// A waiting mount whose `apply` failed once its services were provided.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FailedStart {
+    /// Its mount id (`dyn-2`).
+    pub id: String,
+    /// Why its `apply` failed.
+    pub error: String,
 }
 
 impl MountReport {
@@ -146,6 +161,13 @@ impl MountReport {
                 list(&self.activated)
             )
         };
+        for failed in &self.failed_to_start {
+            let _ = write!(
+                text,
+                "\n{} was waiting for a service this mount provides and failed to start: {}\nIts tools are not there. Fix its code, cordis_unmount {{ id: \"{}\" }}, and mount the fixed code.",
+                failed.id, failed.error, failed.id
+            );
+        }
         if !self.warnings.is_empty() {
             text.push_str("\nWarnings from the check of the code:");
             for warning in &self.warnings {
@@ -438,6 +460,14 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         provides: provided_by(shared, &fibers),
         waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
         tools: tools_of(shared, &fibers),
+        failed_to_start: waiting
+            .iter()
+            .filter(|(_, fiber)| fiber.state() == FiberState::Failed)
+            .map(|(id, fiber)| FailedStart {
+                id: id.clone(),
+                error: fiber.error().unwrap_or_default(),
+            })
+            .collect(),
         activated: now_in(waiting, FiberState::Active),
         warnings,
         dry_run: None,

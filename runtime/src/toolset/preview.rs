@@ -84,7 +84,7 @@ mod tests {
         let toolset = Toolset::new(
             &crate::Runtime::new(),
             crate::toolset::ToolsetConfig::new(Default::default())
-                .catalog(crate::builtin::catalog())
+                .catalog(crate::toolset::builtin::catalog())
                 .timer(),
         )
         .unwrap();

@@ -108,6 +108,9 @@ pub(crate) fn hints(line: &str) -> Vec<String> {
                     "write `for i in 0..n { ... }` or `for item in array { ... }` (no parentheses)".into()
                 });
             }
+            Tok::Ident("try") if matches!(prev, Some(Tok::Punct("=" | "(" | "," | ":")) | Some(Tok::Ident("return"))) => {
+                add("`try` is a statement in Rhai, not a value: set a variable inside it, e.g. write `let r = (); try { r = parse_json(text); } catch (e) { r = #{}; }`".into());
+            }
             Tok::Str('\'', n) if *n > 1 => add("strings use double quotes, `\"...\"` (or backticks for `${}` templates); single quotes hold one character".into()),
             Tok::Ident(word) if !matches!(prev, Some(Tok::Punct("."))) => {
                 match (next, at(i + 2)) {

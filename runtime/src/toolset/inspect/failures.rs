@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::report::{Failure, FailureLog};
+use crate::fiber::report::{Failure, FailureLog};
 
 /// `background failures: 3 (last at 08:12:03 UTC, timer: Runtime error: …)`,
 /// or `None` when nothing failed. The message is cut to its first line;
