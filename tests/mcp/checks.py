@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import sys
 from collections.abc import Awaitable
 
 from mcp import types
@@ -40,3 +42,11 @@ class Report:
 def text_of(result: types.CallToolResult) -> str:
     """The text blocks of a tool result, joined by newlines."""
     return "\n".join(block.text for block in result.content if isinstance(block, types.TextContent))
+
+
+def cordis_cli() -> str | None:
+    """The cordis-cli binary from $CORDIS_CLI, or None after saying how to set it."""
+    binary = os.environ.get("CORDIS_CLI")
+    if not binary:
+        print("set CORDIS_CLI to the cordis-cli binary", file=sys.stderr)
+    return binary

@@ -43,7 +43,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 from mcp.shared.exceptions import MCPError
 
-from checks import Report, text_of
+from checks import Report, text_of, cordis_cli
 
 TIMEOUT = 20.0
 SERVING = re.compile(r"serving MCP streamable HTTP at (http://\S+/mcp)")
@@ -559,9 +559,8 @@ async def operator(binary: str, root: str, report: Report) -> None:
 
 
 async def main() -> int:
-    binary = os.environ.get("CORDIS_CLI")
+    binary = cordis_cli()
     if not binary:
-        print("set CORDIS_CLI to the cordis-cli binary", file=sys.stderr)
         return 2
     report = Report()
     only = sys.argv[1:]

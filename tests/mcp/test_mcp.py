@@ -17,7 +17,7 @@ import sys
 import tempfile
 from collections.abc import Awaitable, Callable
 
-from checks import Report, text_of
+from checks import Report, text_of, cordis_cli
 from mcp import Client, StdioServerParameters, types
 from mcp.shared.exceptions import MCPError
 
@@ -232,12 +232,11 @@ async def auto(params: StdioServerParameters, report: Report, plugin_file: str) 
 
 
 async def main() -> int:
-    binary = os.environ.get("CORDIS_CLI")
+    binary = cordis_cli()
     if not binary:
-        print("set CORDIS_CLI to the cordis-cli binary", file=sys.stderr)
         return 2
     report = Report()
-    # The plugin directory sits beside the root: serve refuses one the granted fs could write into.
+    # The plugin directory sits beside the root (one under it would be read-only to mounts).
     with tempfile.TemporaryDirectory() as root, tempfile.TemporaryDirectory() as plugins:
         plugin_file = os.path.join(plugins, "hello.rhai")
         params = StdioServerParameters(

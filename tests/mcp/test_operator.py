@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
 
-from checks import Report, text_of
+from checks import Report, text_of, cordis_cli
 from mcp import Client, StdioServerParameters, types
 from mcp.client.session import ClientRequestContext
 
@@ -223,9 +223,8 @@ async def unaskable(mode: str, binary: str, report: Report) -> None:
 
 
 async def main() -> int:
-    binary = os.environ.get("CORDIS_CLI")
+    binary = cordis_cli()
     if not binary:
-        print("set CORDIS_CLI to the cordis-cli binary", file=sys.stderr)
         return 2
     report = Report()
     for mode in ("legacy", "auto"):

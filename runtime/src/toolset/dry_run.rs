@@ -77,10 +77,9 @@ pub(super) fn run(
 /// The dry run in words.
 pub(super) fn describe(report: &MountReport, dry: &DryRun) -> String {
     let name = &report.plugin_name;
-    let mut text = if dry.applied && dry.unchecked.is_some() {
+    let registers = || {
         format!(
-            "dry run of \"{name}\": nothing was mounted. Its apply could not be followed to the end (see below), so what it registers after that point is not known. Up to there, mounted as {}: tools: {}; provides: {}; listens to: {}; emits while starting: {}; timers started: {}; injects: {}.",
-            report.id,
+            "tools: {}; provides: {}; listens to: {}; emits while starting: {}; timers started: {}; injects: {}.",
             list(&report.tools),
             list(&report.provides),
             list(&dry.listens),
@@ -88,17 +87,19 @@ pub(super) fn describe(report: &MountReport, dry: &DryRun) -> String {
             dry.timers,
             list(&dry.inject)
         )
+    };
+    let mut text = if dry.applied && dry.unchecked.is_some() {
+        format!(
+            "dry run of \"{name}\": nothing was mounted. Its apply could not be followed to the end (see below), so what it registers after that point is not known. Up to there, mounted as {}: {}",
+            report.id,
+            registers()
+        )
     } else if dry.applied {
         format!(
-            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}: tools: {}; provides: {}; listens to: {}; emits while starting: {}; timers started: {}; injects: {}.",
+            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}: {}",
             report.state,
             report.id,
-            list(&report.tools),
-            list(&report.provides),
-            list(&dry.listens),
-            list(&dry.emits),
-            dry.timers,
-            list(&dry.inject)
+            registers()
         )
     } else {
         format!(

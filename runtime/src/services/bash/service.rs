@@ -13,7 +13,7 @@ use super::isolation::{Isolation, Launcher};
 use super::process::supervise;
 use super::{Bash, BashConfig, RunOptions, RunOutput, StreamOutput, env, words};
 use crate::services::bounded::{self, Capped};
-use crate::services::fs::path::RootPath;
+use crate::services::fs::path::{RootPath, read_only_dirs};
 
 /// The `bash` service.
 #[derive(Debug)]
@@ -70,18 +70,7 @@ impl BashService {
             .iter()
             .filter_map(|name| Some((name.clone(), std::env::var_os(name)?)))
             .collect();
-        let read_only = config
-            .read_only
-            .iter()
-            .map(|dir| {
-                root_path.join(dir).canonicalize().map_err(|e| {
-                    ServiceError::new(format!(
-                        "bash read_only entry {:?} cannot be resolved ({e}); list existing directories",
-                        dir.display().to_string()
-                    ))
-                })
-            })
-            .collect::<Result<_, _>>()?;
+        let read_only = read_only_dirs(&root_path, &config.read_only, "bash")?;
         let launcher = launcher(&root_path, &host_env)?;
         Ok(Self {
             config,

@@ -10,7 +10,7 @@ use cap_std::fs::{Dir, File, Metadata, OpenOptions, OpenOptionsExt};
 use cordis_toolset_catalog::ServiceError;
 use rustix::fs::OFlags;
 
-use super::path::RootPath;
+use super::path::{RootPath, read_only_dirs};
 use super::{DirEntry, EntryKind, FileStat, Fs, FsConfig};
 
 /// The `fs` service: every operation resolves its path beneath one directory
@@ -44,18 +44,7 @@ impl FsService {
                 config.root.display().to_string()
             ))
         })?;
-        let read_only = config
-            .read_only
-            .iter()
-            .map(|dir| {
-                root_path.join(dir).canonicalize().map_err(|e| {
-                    ServiceError::new(format!(
-                        "fs read_only entry {:?} cannot be resolved ({e}); list existing directories",
-                        dir.display().to_string()
-                    ))
-                })
-            })
-            .collect::<Result<_, _>>()?;
+        let read_only = read_only_dirs(&root_path, &config.read_only, "fs")?;
         Ok(Self {
             root,
             root_path,
