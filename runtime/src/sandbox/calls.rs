@@ -22,9 +22,22 @@ pub(crate) fn native_names(engine: &rhai::Engine) -> HashSet<String> {
         .collect()
 }
 
+/// Where the sandbox inserted `.call` into code as written: the line and
+/// the (1-based, in characters) column the insertion starts at, in the
+/// written code. Messages map positions back through them, so a model sees
+/// the line it wrote.
+pub(crate) type Inserts = Vec<(usize, usize)>;
+
+/// The text [`rewrite`] inserts.
+const CALL: &str = ".call";
+
 /// `source` with each call of a function value `f(x)` written `f.call(x)`,
-/// or `None` when there is none.
-pub(crate) fn rewrite(source: &str, ast: &AST, natives: &HashSet<String>) -> Option<String> {
+/// and where the insertions are; `None` when there is none.
+pub(crate) fn rewrite(
+    source: &str,
+    ast: &AST,
+    natives: &HashSet<String>,
+) -> Option<(String, Inserts)> {
     let mut bound: HashSet<String> = HashSet::new();
     let mut defined: HashSet<String> = HashSet::new();
     for function in ast.iter_functions() {
@@ -63,6 +76,7 @@ pub(crate) fn rewrite(source: &str, ast: &AST, natives: &HashSet<String>) -> Opt
     calls.sort_unstable();
     calls.dedup();
     let mut lines: Vec<String> = source.split('\n').map(str::to_owned).collect();
+    let mut inserts = Vec::new();
     for (line, column, name) in calls.iter().rev() {
         let Some(text) = lines.get_mut(line - 1) else {
             continue;
@@ -72,10 +86,30 @@ pub(crate) fn rewrite(source: &str, ast: &AST, natives: &HashSet<String>) -> Opt
         };
         let end = at + name.len();
         if text.get(at..end) == Some(name.as_str()) && text[end..].trim_start().starts_with('(') {
-            text.insert_str(end, ".call");
+            text.insert_str(end, CALL);
+            inserts.push((*line, column + name.chars().count()));
         }
     }
-    Some(lines.join("\n"))
+    inserts.reverse();
+    Some((lines.join("\n"), inserts))
+}
+
+/// The column in the written code of column `column` (1-based, in
+/// characters) of line `line` of the rewritten code.
+pub(crate) fn written_column(inserts: &[(usize, usize)], line: usize, column: usize) -> usize {
+    let width = CALL.chars().count();
+    let mut shift = 0;
+    for &(_, at) in inserts.iter().filter(|(l, _)| *l == line) {
+        // Where this insertion starts in the rewritten line.
+        let start = at + shift;
+        if column >= start + width {
+            shift += width;
+        } else if column > start {
+            // Inside `.call`: point at the call.
+            return at;
+        }
+    }
+    column - shift
 }
 
 #[cfg(test)]
@@ -88,9 +122,31 @@ mod tests {
     use crate::sandbox::bridge::SlotTable;
 
     fn rewritten(source: &str) -> Option<String> {
+        rewrite_with_inserts(source).map(|(text, _)| text)
+    }
+
+    fn rewrite_with_inserts(source: &str) -> Option<(String, Inserts)> {
         let engine = crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
         let ast = engine.compile(source).unwrap();
         rewrite(source, &ast, &native_names(&engine))
+    }
+
+    #[test]
+    fn columns_map_back_to_the_code_as_written() {
+        let written = "let f = |x| x; let y = f(1) + f(2);";
+        let (running, inserts) = rewrite_with_inserts(written).unwrap();
+        assert_eq!(running, "let f = |x| x; let y = f.call(1) + f.call(2);");
+        assert_eq!(inserts, [(1, 25), (1, 32)]);
+        // Each character of the written line, found in the rewritten one.
+        for (column, c) in written.chars().enumerate().map(|(i, c)| (i + 1, c)) {
+            let running_column = running.char_indices().map(|(i, _)| i + 1).find(|&rc| {
+                written_column(&inserts, 1, rc) == column && running.chars().nth(rc - 1) == Some(c)
+            });
+            assert!(running_column.is_some(), "column {column} ({c})");
+        }
+        // Inside an inserted `.call`: the call's column.
+        assert_eq!(written_column(&inserts, 1, 27), 25);
+        assert_eq!(written_column(&inserts, 2, 9), 9);
     }
 
     #[test]

@@ -82,6 +82,9 @@ pub struct MountCode {
     pub(crate) arities: std::collections::HashMap<String, usize>,
     /// The data the mount keeps between calls.
     pub(crate) retained: Arc<retained::Retained>,
+    /// The code as the model wrote it, when the sandbox rewrote calls of
+    /// function values (`f(x)` to `f.call(x)`) in `source`.
+    pub(crate) written: Option<Arc<(Arc<str>, calls::Inserts)>>,
 }
 
 impl MountCode {
@@ -97,6 +100,18 @@ impl MountCode {
             inject,
             arities,
             retained: Arc::default(),
+            written: None,
+        }
+    }
+
+    /// The code as messages quote it: as the model wrote it.
+    pub(crate) fn quoted(&self) -> teach::Quoted<'_> {
+        teach::Quoted {
+            running: &self.source,
+            written: self
+                .written
+                .as_deref()
+                .map(|(text, inserts)| (&**text, inserts.as_slice())),
         }
     }
 
@@ -321,11 +336,11 @@ pub(crate) fn eval_failure(
             rhai::EvalAltResult::ErrorRuntime(message.into(), *pos),
         );
         return SandboxError::Runtime {
-            message: teach::eval_error(&mount.source, &taught),
+            message: teach::eval_error(mount.quoted(), &taught),
         };
     }
     SandboxError::Runtime {
-        message: teach::eval_error(&mount.source, error),
+        message: teach::eval_error(mount.quoted(), error),
     }
 }
 

@@ -80,10 +80,10 @@ impl ScriptPlugin {
         (recording.snapshot(), result)
     }
 
-    /// The code as it runs (function values called as `f(x)` are written
-    /// `f.call(x)`), for quoting the lines findings point at.
-    pub fn source(&self) -> &str {
-        &self.mount.source
+    /// The code as messages quote it (as written, though it runs with
+    /// function values called as `f.call(x)`).
+    pub(crate) fn quoted(&self) -> crate::sandbox::teach::Quoted<'_> {
+        self.mount.quoted()
     }
 
     /// The tools and services its code names literally (see [`Declared`]),
@@ -142,8 +142,9 @@ pub(crate) fn load(
             message: teach::parse_error(source, &error),
         })?;
     let rewritten = calls::rewrite(source, &ast, &host.natives);
+    let written = source;
     let source = match &rewritten {
-        Some(rewritten) => {
+        Some((rewritten, _)) => {
             ast = stack::ensure(limits, || host.engine.compile_with_scope(&scope, rewritten))
                 .map_err(|error| SandboxError::Parse {
                     message: teach::parse_error(rewritten, &error),
@@ -153,7 +154,9 @@ pub(crate) fn load(
         None => source,
     };
     ast.set_source(tag);
-    let mount = Arc::new(MountCode::new(tag, source, ast, Vec::new()));
+    let mut mount = MountCode::new(tag, source, ast, Vec::new());
+    mount.written = rewritten.map(|(_, inserts)| Arc::new((Arc::from(written), inserts)));
+    let mount = Arc::new(mount);
     let value = budget::run(&mount, limits, || {
         host.engine
             .eval_ast_with_scope::<Dynamic>(&mut scope, &mount.ast)

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::Shape;
 use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
-use crate::sandbox::teach::locate;
+use crate::sandbox::teach::Quoted;
 use crate::sandbox::{DryRun, EventUse, Finding, Problem, SandboxError, Warning};
 use crate::tools::ToolOutput;
 use crate::toolset::events::MountEvents;
@@ -315,10 +315,10 @@ pub enum MountError {
 }
 
 /// Each finding with its line quoted and a caret under it.
-fn quote(source: &str, findings: &[Finding]) -> String {
+fn quote(code: Quoted<'_>, findings: &[Finding]) -> String {
     findings
         .iter()
-        .map(|f| format!("- {}{}", f.problem, locate(source, f.line, f.column)))
+        .map(|f| format!("- {}{}", f.problem, code.locate(f.line, f.column)))
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -390,7 +390,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         .partition(|finding| finding.problem.is_certain());
     if !certain.is_empty() {
         return Err(MountError::Check {
-            findings: quote(plugin.source(), &certain),
+            findings: quote(plugin.quoted(), &certain),
         });
     }
     let events: Vec<(EventUse, String)> = warnings

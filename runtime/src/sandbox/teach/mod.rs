@@ -33,7 +33,40 @@ const MAP_LOOP: &str = "a map is not iterable (nor is `for (key, value) in ...`)
 /// What a model reaching for the time (`Date.now()`, `timestamp()`) is told.
 const NO_CLOCK: &str = "the sandbox has no clock: take the time as a tool parameter, or use the timer service for delays";
 
-pub(crate) use render::locate;
+/// Code as messages quote it: the code that runs, and, where the sandbox
+/// rewrote calls of function values (`f(x)` to `f.call(x)`), the code as
+/// written with where `.call` went in. Positions refer to the code that
+/// runs; lines are quoted, and columns given, as written.
+#[derive(Debug, Clone, Copy)]
+pub struct Quoted<'a> {
+    /// The code that runs.
+    pub(crate) running: &'a str,
+    /// The code as written, and the insertions (see `calls::Inserts`).
+    pub(crate) written: Option<(&'a str, &'a [(usize, usize)])>,
+}
+
+impl<'a> Quoted<'a> {
+    /// Code that runs as it was written.
+    pub fn plain(source: &'a str) -> Self {
+        Self {
+            running: source,
+            written: None,
+        }
+    }
+
+    /// ` (line N, column C)`, the line as written and a caret under the
+    /// column.
+    pub(crate) fn locate(&self, line: usize, column: Option<usize>) -> String {
+        match self.written {
+            None => render::locate(self.running, line, column),
+            Some((text, inserts)) => render::locate(
+                text,
+                line,
+                column.map(|c| crate::sandbox::calls::written_column(inserts, line, c)),
+            ),
+        }
+    }
+}
 pub(crate) use runtime::sanitize as script_types;
 
 /// Renders a parse error: the message, `line N`, the line with a caret, and
@@ -68,7 +101,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
 ///
 /// Positions are taken to refer to `source`; a call into code with another
 /// source name is labelled with it.
-pub fn eval_error(source: &str, err: &EvalAltResult) -> String {
+pub fn eval_error(code: Quoted<'_>, err: &EvalAltResult) -> String {
+    let source = code.running;
     let (inner, frames) = runtime::unwrap_calls(err);
     let mut out = runtime::message(inner);
     let pos = if inner.position().is_none() {
@@ -81,7 +115,7 @@ pub fn eval_error(source: &str, err: &EvalAltResult) -> String {
         inner.position()
     };
     if let Some(line) = pos.line() {
-        out.push_str(&render::locate(source, line, pos.position()));
+        out.push_str(&code.locate(line, pos.position()));
     }
     if !frames.is_empty() {
         let calls: Vec<String> = frames

@@ -3,7 +3,7 @@
 use rhai::packages::{Package, StandardPackage};
 use rhai::{Dynamic, Engine};
 
-use super::{eval_error, parse_error};
+use super::{Quoted, eval_error, parse_error};
 
 /// Parse errors, compiled with a bare engine.
 const PARSE: [&str; 31] = [
@@ -108,7 +108,7 @@ fn eval_error_corpus() {
         .iter()
         .map(|src| {
             let err = engine.eval::<Dynamic>(src).expect_err(src);
-            format!("=== {src}\n{}", eval_error(src, &err))
+            format!("=== {src}\n{}", eval_error(Quoted::plain(src), &err))
         })
         .collect();
     insta::assert_snapshot!(out.join("\n\n"));
@@ -118,7 +118,10 @@ fn eval_error_corpus() {
 fn the_range_hint_is_code_that_runs() {
     let engine = engine();
     let src = "for i in 1..1..1 { }";
-    let msg = eval_error(src, &engine.eval::<Dynamic>(src).unwrap_err());
+    let msg = eval_error(
+        Quoted::plain(src),
+        &engine.eval::<Dynamic>(src).unwrap_err(),
+    );
     let hint = msg.split("hint: ").nth(1).expect("a hint");
     let examples: Vec<&str> = hint.split('`').skip(1).step_by(2).collect();
     let loops: Vec<&&str> = examples.iter().filter(|e| e.starts_with("for")).collect();
@@ -135,7 +138,10 @@ fn the_range_hint_is_code_that_runs() {
 fn no_internals_reach_the_model() {
     let engine = engine();
     for src in EVAL {
-        let msg = eval_error(src, &engine.eval::<Dynamic>(src).unwrap_err());
+        let msg = eval_error(
+            Quoted::plain(src),
+            &engine.eval::<Dynamic>(src).unwrap_err(),
+        );
         for internal in [
             "anon$",
             "i64",
@@ -161,5 +167,5 @@ fn strings_never_trigger_hints() {
 #[test]
 fn errors_without_position_get_the_message_alone() {
     let err = rhai::EvalAltResult::ErrorRuntime("boom".into(), rhai::Position::NONE);
-    assert_eq!(eval_error("x", &err), "Runtime error: boom");
+    assert_eq!(eval_error(Quoted::plain("x"), &err), "Runtime error: boom");
 }
