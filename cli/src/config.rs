@@ -28,72 +28,27 @@
 //! directory.
 
 use std::collections::BTreeSet;
-use std::fmt;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
-use std::str::FromStr;
 use std::time::Duration;
 
 use cordis_toolset::plugins::KeepTool;
 use serde::Deserialize;
 
-/// A built-in service that can be granted to plugins (DESIGN §7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Grant {
-    /// `fs`: files under the workspace root.
-    Fs,
-    /// `bash`: shell commands with time and output limits.
-    Bash,
-    /// `web`: HTTP to allow-listed hosts.
-    Web,
-    /// `timer`: `setTimeout`/`setInterval` on the plugin's fiber.
-    Timer,
-}
+/// The built-in services a server grants to plugins (DESIGN §7): the
+/// runtime's one list, as `--allow` and `allow = [...]` name them.
+pub use cordis_toolset::services::BuiltinService;
 
-impl Grant {
-    /// Every grant, in the order help texts list them.
-    pub const ALL: [Grant; 4] = [Grant::Fs, Grant::Bash, Grant::Web, Grant::Timer];
-
-    /// The grant set used when neither `--allow` nor the config file says otherwise.
-    pub const DEFAULT: [Grant; 2] = [Grant::Fs, Grant::Timer];
-
-    /// The service name, as written in `--allow` and in scripts' `inject`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Grant::Fs => "fs",
-            Grant::Bash => "bash",
-            Grant::Web => "web",
-            Grant::Timer => "timer",
-        }
-    }
-
-    /// Parses a comma list such as `fs,timer,bash`. Blanks around names are
-    /// ignored; an empty list grants nothing.
-    pub fn parse_list(list: &str) -> Result<BTreeSet<Grant>, ConfigError> {
-        list.split(',')
-            .map(str::trim)
-            .filter(|name| !name.is_empty())
-            .map(Grant::from_str)
-            .collect()
-    }
-}
-
-impl fmt::Display for Grant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Grant {
-    type Err = ConfigError;
-
-    fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Grant::ALL
-            .into_iter()
-            .find(|grant| grant.name() == name)
-            .ok_or_else(|| ConfigError::UnknownGrant(name.to_owned()))
-    }
+/// Parses a comma list such as `fs,timer,bash`. Blanks around names are
+/// ignored; an empty list grants nothing.
+pub fn parse_grants(list: &str) -> Result<BTreeSet<BuiltinService>, ConfigError> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|name| !name.is_empty())
+        .map(|name| {
+            BuiltinService::named(name).ok_or_else(|| ConfigError::UnknownGrant(name.to_owned()))
+        })
+        .collect()
 }
 
 /// Why the settings could not be built. Each message names what to write instead.
@@ -101,7 +56,8 @@ impl FromStr for Grant {
 pub enum ConfigError {
     /// `--allow` named a service that does not exist.
     #[error(
-        "unknown service `{0}` in --allow; valid services: fs, bash, web, timer (comma-separated, e.g. --allow fs,timer,bash)"
+        "unknown service `{0}` in --allow; valid services: {names} (comma-separated, e.g. --allow fs,timer,bash)",
+        names = BuiltinService::names(", ")
     )]
     UnknownGrant(String),
     /// The config file could not be read.
@@ -114,7 +70,8 @@ pub enum ConfigError {
     },
     /// The config file is not valid TOML, has an unknown key, or a value of the wrong type.
     #[error(
-        "invalid config file {path}: {message}\nvalid top-level keys: root, allow, plugins, approve, audit, http, token_file, max_sessions, idle_timeout, [limits], [fs], [bash], [web]; valid services in `allow`: fs, bash, web, timer"
+        "invalid config file {path}: {message}\nvalid top-level keys: root, allow, plugins, approve, audit, http, token_file, max_sessions, idle_timeout, [limits], [fs], [bash], [web]; valid services in `allow`: {names}",
+        names = BuiltinService::names(", ")
     )]
     Parse {
         /// The file named by `--config`.
@@ -230,7 +187,7 @@ pub enum ConfigError {
 #[serde(deny_unknown_fields)]
 struct FileConfig {
     root: Option<PathBuf>,
-    allow: Option<Vec<Grant>>,
+    allow: Option<Vec<BuiltinService>>,
     plugins: Option<PathBuf>,
     approve: Option<bool>,
     audit: Option<PathBuf>,
@@ -290,7 +247,7 @@ pub struct Settings {
     /// The workspace root, absolute and existing.
     pub root: PathBuf,
     /// The granted services.
-    pub grants: BTreeSet<Grant>,
+    pub grants: BTreeSet<BuiltinService>,
     /// A directory of `*.rhai` plugins to load, absolute and existing.
     pub plugins: Option<PathBuf>,
     /// Ask the user before mounts and keeps (`serve --approve`).
@@ -403,9 +360,9 @@ impl Settings {
         };
         let http = HttpSettings::resolve(overrides, cwd, &file, &file_dir)?;
         let grants = match (&overrides.allow, file.allow) {
-            (Some(list), _) => Grant::parse_list(list)?,
+            (Some(list), _) => parse_grants(list)?,
             (None, Some(list)) => list.into_iter().collect(),
-            (None, None) => Grant::DEFAULT.into_iter().collect(),
+            (None, None) => BuiltinService::DEFAULT.into_iter().collect(),
         };
         let root = match (&overrides.root, &file.root) {
             (Some(root), _) => cwd.join(root),
@@ -540,7 +497,7 @@ mod tests {
 
     #[test]
     fn unknown_grant_names_the_valid_ones() {
-        let error = Grant::parse_list("fs,network").unwrap_err().to_string();
+        let error = parse_grants("fs,network").unwrap_err().to_string();
         assert!(error.contains("`network`"), "{error}");
         assert!(error.contains("fs, bash, web, timer"), "{error}");
     }

@@ -14,7 +14,7 @@ use cordis_toolset::services::{BashConfig, FsConfig, WebConfig};
 use cordis_toolset::toolset::ToolsetConfig;
 use serde::de::DeserializeOwned;
 
-use crate::config::{ConfigError, Grant, Settings};
+use crate::config::{BuiltinService, ConfigError, Settings};
 
 /// The toolset configuration `settings` ask for: granted services (their
 /// settings checked, their roots existing) and the sandbox limits.
@@ -38,12 +38,12 @@ pub fn grants(settings: &Settings) -> Result<Grants, ConfigError> {
     fs.read_only.extend(settings.plugins.iter().cloned());
     bash.read_only.extend(settings.plugins.iter().cloned());
     let web: WebConfig = decode("web", &tables.web, None)?;
-    let granted = |grant: Grant| settings.grants.contains(&grant);
+    let granted = |grant: BuiltinService| settings.grants.contains(&grant);
     Ok(Grants {
-        fs: granted(Grant::Fs).then_some(fs),
-        bash: granted(Grant::Bash).then_some(bash),
-        web: granted(Grant::Web).then_some(web),
-        timer: granted(Grant::Timer),
+        fs: granted(BuiltinService::Fs).then_some(fs),
+        bash: granted(BuiltinService::Bash).then_some(bash),
+        web: granted(BuiltinService::Web).then_some(web),
+        timer: granted(BuiltinService::Timer),
     })
 }
 
@@ -105,7 +105,7 @@ mod tests {
     use super::*;
     use crate::config::ServiceTables;
 
-    fn settings(grants: &[Grant], config: &str) -> Settings {
+    fn settings(grants: &[BuiltinService], config: &str) -> Settings {
         #[derive(serde::Deserialize, Default)]
         #[serde(default)]
         struct Tables {
@@ -133,7 +133,7 @@ mod tests {
 
     #[test]
     fn only_granted_services_run_rooted_at_the_workspace() {
-        let grants = grants(&settings(&[Grant::Fs, Grant::Bash], "")).unwrap();
+        let grants = grants(&settings(&[BuiltinService::Fs, BuiltinService::Bash], "")).unwrap();
         assert_eq!(grants.fs.unwrap().root, std::env::temp_dir());
         assert_eq!(grants.bash.unwrap().root, std::env::temp_dir());
         assert!(grants.web.is_none());
@@ -144,7 +144,7 @@ mod tests {
     fn tables_set_the_services_and_a_root_of_their_own_wins() {
         let config =
             "[fs]\nroot = \"/\"\nmax_read_bytes = 10\n[web]\nallow_hosts = [\"example.com\"]\n";
-        let grants = grants(&settings(&Grant::ALL, config)).unwrap();
+        let grants = grants(&settings(&BuiltinService::ALL, config)).unwrap();
         let fs = grants.fs.unwrap();
         assert_eq!((fs.root, fs.max_read_bytes), (PathBuf::from("/"), 10));
         assert_eq!(grants.web.unwrap().allow_hosts, ["example.com"]);
@@ -201,7 +201,7 @@ mod tests {
             ("[bash]\ntimeout = 1\n", "[bash]", "timeout", "timeout_ms"),
             ("[web]\nhosts = []\n", "[web]", "hosts", "allow_hosts"),
         ] {
-            let error = toolset_config(&settings(&[Grant::Fs], config))
+            let error = toolset_config(&settings(&[BuiltinService::Fs], config))
                 .err()
                 .unwrap()
                 .to_string();
@@ -214,7 +214,7 @@ mod tests {
     #[test]
     fn a_missing_fs_root_fails_naming_the_table() {
         let config = "[fs]\nroot = \"/no/such/dir/cordis\"\n";
-        let error = toolset_config(&settings(&[Grant::Fs], config))
+        let error = toolset_config(&settings(&[BuiltinService::Fs], config))
             .err()
             .unwrap()
             .to_string();

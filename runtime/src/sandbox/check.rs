@@ -36,6 +36,7 @@ use crate::sandbox::reserved::{self, Reserved};
 use crate::sandbox::surface;
 use crate::sandbox::usage::{self, FRAMEWORK};
 use crate::sandbox::{copies, escapes};
+use crate::services::BuiltinService;
 
 /// The name `ctx` goes by when `apply`'s parameter cannot be read.
 const CTX: &str = "ctx";
@@ -499,17 +500,15 @@ impl Checker<'_> {
     /// Every built-in service in `inject` that this server does not offer,
     /// at the line where the code first reads it (or line 1).
     fn not_granted(&self, first_use: &[(String, rhai::Position)]) -> Vec<Finding> {
-        let granted: Vec<String> = crate::sandbox::BUILTIN_SERVICES
-            .iter()
+        let granted: Vec<String> = BuiltinService::ALL
+            .map(BuiltinService::name)
+            .into_iter()
             .filter(|name| (self.against.provided)(name))
-            .map(|name| (*name).to_owned())
+            .map(str::to_owned)
             .collect();
         self.inject
             .iter()
-            .filter(|name| {
-                crate::sandbox::BUILTIN_SERVICES.contains(&name.as_str())
-                    && !(self.against.provided)(name)
-            })
+            .filter(|name| BuiltinService::named(name).is_some() && !(self.against.provided)(name))
             .map(|name| {
                 let pos = first_use
                     .iter()
@@ -558,7 +557,7 @@ impl Checker<'_> {
                 offers: offers.join(", "),
             });
         }
-        if crate::sandbox::BUILTIN_SERVICES.contains(&member)
+        if BuiltinService::named(member).is_some()
             || self.against.catalog.get_service(member).is_some()
             || (self.against.provided)(member)
         {

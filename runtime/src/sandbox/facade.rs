@@ -150,7 +150,7 @@ impl Facade {
                 self.members()
             )
         } else if self.ctx.runtime().service(name).is_some()
-            || crate::sandbox::BUILTIN_SERVICES.contains(&name)
+            || crate::services::BuiltinService::named(name).is_some()
         {
             format!(
                 "ctx.{name} needs the service declared: add \"{name}\" to the plugin's inject list, e.g. #{{ name: \"...\", inject: [\"{name}\"], apply: |ctx| {{ ... }} }}"

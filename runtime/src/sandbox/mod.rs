@@ -58,9 +58,6 @@ use crate::tools::ToolRegistry;
 use bridge::SlotTable;
 pub(crate) use bridge::to_json as plain_json;
 
-/// Names of the built-in services (granted by the operator).
-pub const BUILTIN_SERVICES: &[&str] = &["fs", "bash", "web", "timer"];
-
 /// What every mount shares.
 pub(crate) struct Host {
     pub(crate) engine: Engine,

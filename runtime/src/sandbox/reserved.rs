@@ -6,10 +6,10 @@
 //! and other characters out of the names first, so `"FS"`, `"fs "` or
 //! `"Tools/post-execute"` do not get past them.
 
-use crate::sandbox::BUILTIN_SERVICES;
+use crate::services::BuiltinService;
 
 /// The framework's own name, reserved as a service name besides the
-/// built-in services' ([`BUILTIN_SERVICES`]).
+/// built-in services' ([`BuiltinService`]).
 pub const FRAMEWORK_NAME: &str = "cordis";
 
 /// Event namespaces only the host emits in (`tools/post-execute`,
@@ -25,7 +25,7 @@ pub enum Reserved {
     /// `ctx.provide` with a built-in service name, granted or not.
     #[error(
         "ctx.provide(\"{name}\") is refused: the service names {names} are reserved in any letter case, for the services the operator grants (granted or not) and for the framework. Provide yours under a name of its own instead, e.g. ctx.provide(\"{suggestion}\", value), and put \"{suggestion}\" in the inject list of the plugins that use it",
-        names = format_args!("{}, {FRAMEWORK_NAME}", BUILTIN_SERVICES.join(", ")),
+        names = format_args!("{}, {FRAMEWORK_NAME}", BuiltinService::names(", ")),
         suggestion = format_args!("{OWN_PREFIX}{reserved}")
     )]
     Service {
@@ -51,7 +51,7 @@ pub enum Reserved {
 /// Refuses a reserved service name, in any letter case, for `ctx.provide`.
 pub(crate) fn check_service(name: &str) -> Result<(), Reserved> {
     let folded = name.trim().to_ascii_lowercase();
-    if BUILTIN_SERVICES.contains(&folded.as_str()) || folded == FRAMEWORK_NAME {
+    if BuiltinService::named(&folded).is_some() || folded == FRAMEWORK_NAME {
         return Err(Reserved::Service {
             name: name.into(),
             reserved: folded,
@@ -82,7 +82,7 @@ mod tests {
 
     #[test]
     fn built_in_service_names_are_reserved_and_others_are_not() {
-        for name in BUILTIN_SERVICES {
+        for name in BuiltinService::ALL.map(BuiltinService::name) {
             assert!(check_service(name).is_err(), "{name}");
             assert!(check_service(&name.to_uppercase()).is_err(), "{name}");
         }

@@ -9,6 +9,7 @@
 
 #[cfg(feature = "bash")]
 pub mod bash;
+mod builtin;
 #[cfg(feature = "fs")]
 pub mod fs;
 #[cfg(feature = "web")]
@@ -21,6 +22,7 @@ mod messages;
 
 #[cfg(feature = "bash")]
 pub use bash::{Bash, BashConfig, BashService, Isolation, RunOptions, RunOutput, StreamOutput};
+pub use builtin::{BuiltinService, UnknownService};
 #[cfg(feature = "fs")]
 pub use fs::{DirEntry, EntryKind, FileStat, Fs, FsConfig, FsService};
 #[cfg(feature = "web")]

@@ -23,12 +23,6 @@ use crate::services::{Web, WebConfig, WebService};
 use crate::tools::events::ToolEvents;
 use crate::toolset::events::MountEvents;
 
-/// The names of the built-in services, as `--allow` takes them.
-pub const SERVICES: &[&str] = &["fs", "bash", "web", "timer"];
-
-/// The services granted when the operator says nothing: `fs` and `timer`.
-pub const DEFAULT_GRANTS: &[&str] = &["fs", "timer"];
-
 /// The catalog of everything built in: the `fs`, `bash` and `web` services
 /// (those compiled in: each is a cargo feature), the `timer`, and the
 /// runtime's events. One explicit list, sorted when rendered.

@@ -448,7 +448,7 @@ fn waits(provided: &[String], names: &[String]) -> Vec<String> {
     names
         .iter()
         .map(|name| {
-            if !provided.contains(name) && crate::toolset::builtin::SERVICES.contains(&name.as_str()) {
+            if !provided.contains(name) && crate::services::BuiltinService::named(name).is_some() {
                 format!("{name} (not granted by the operator: start the server with --allow including {name})")
             } else {
                 name.clone()
