@@ -73,6 +73,7 @@ extern crate self as cordis_toolset;
 pub mod deadline;
 pub mod events;
 pub mod fiber;
+pub mod limits;
 pub mod plugins;
 pub mod sandbox;
 pub mod services;

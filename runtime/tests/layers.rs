@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 /// The layers, bottom-up; a module may import from layers below its own.
 const LAYERS: &[&[&str]] = &[
-    &["value", "deadline"],
+    &["value", "deadline", "limits"],
     &["fiber"],
     &["events", "timer"],
     &["tools", "services"],

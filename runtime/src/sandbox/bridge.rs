@@ -31,7 +31,7 @@ pub(crate) const NEXT_FN: &str = "__cordis_next";
 const NEXT_TAKES_NOTHING: &str = "next() takes no arguments: it runs the rest of the chain, and the tool, with the call's own arguments (they cannot be changed on the way). Write `let result = next();` and return `result` (or a changed copy), or return a result of your own without calling next()";
 
 /// Deepest nesting of data that crosses the boundary.
-const MAX_DEPTH: usize = 64;
+const MAX_DEPTH: usize = Limits::MAX_CROSSING_DEPTH;
 
 /// A function provided by a mount: what a trampoline slot dispatches to.
 #[derive(Clone)]

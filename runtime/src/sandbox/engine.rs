@@ -21,7 +21,7 @@ const DEEP_CHECK_EVERY: u64 = 4;
 /// Check the bytes of all variables in scope on about one read in this many.
 const SCOPE_CHECK_EVERY: u64 = 64;
 /// Deepest nesting a script value may reach.
-pub(crate) const MAX_NESTING: usize = 48;
+pub(crate) const MAX_NESTING: usize = Limits::MAX_VALUE_NESTING;
 
 thread_local! {
     /// State of the per-thread generator behind [`sampled`] (never zero).

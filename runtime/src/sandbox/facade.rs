@@ -449,6 +449,7 @@ impl Facade {
         }
         self.admit(call, func.curry())?;
         let ms = u64::try_from(ms).unwrap_or(0);
+        let floor = self.host.limits.min_interval_ms;
         let host = Arc::clone(&self.host);
         let func = ScriptFn::new(&self.mount, func);
         let callback = move || {
@@ -459,7 +460,7 @@ impl Facade {
         let handle = if repeat {
             // A floor keeps an interval from turning into a busy loop.
             self.ctx
-                .set_interval(Duration::from_millis(ms.max(10)), callback)
+                .set_interval(Duration::from_millis(ms.max(floor)), callback)
         } else {
             self.ctx.set_timeout(Duration::from_millis(ms), callback)
         };

@@ -22,7 +22,6 @@ mod facade;
 mod grow;
 mod handle;
 mod host;
-mod limits;
 mod measure;
 mod names;
 mod native;
@@ -41,11 +40,11 @@ use std::sync::Arc;
 
 use rhai::{AST, Dynamic, Engine, FnPtr};
 
+pub use crate::limits::Limits;
 pub use check::{CheckAgainst, EventUse, Finding, Problem, Warning};
 pub use dry::DryRun;
 pub use error::SandboxError;
 pub use host::{HostService, HostServiceValue};
-pub use limits::Limits;
 pub use names::{NameError, NameKind};
 pub use plugin::ScriptPlugin;
 pub use reserved::{FRAMEWORK_NAME, HOST_EVENT_NAMESPACES, Reserved};

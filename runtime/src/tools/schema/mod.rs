@@ -53,9 +53,11 @@ use std::collections::BTreeMap;
 pub use error::{ArgumentError, SchemaError};
 use serde_json::Value;
 
+use crate::limits::Limits;
+
 /// How many levels of parameters may nest (properties of properties, items
 /// of items) before a schema is refused.
-pub const MAX_DEPTH: usize = 32;
+pub const MAX_DEPTH: usize = Limits::MAX_SCHEMA_DEPTH;
 
 /// The normalized parameters of one tool: named properties of the argument
 /// object.

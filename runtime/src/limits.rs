@@ -1,4 +1,6 @@
-//! The budgets every piece of script execution runs under.
+//! Every limit in one place: the budgets script execution runs under
+//! (configurable under `[limits]`), and the fixed bounds the stack budget
+//! is sized for.
 
 use std::time::Duration;
 
@@ -73,6 +75,9 @@ pub struct Limits {
     /// Bytes of payload the events waiting for one busy mount may hold,
     /// measured like `max_mount_bytes`.
     pub max_queued_bytes: usize,
+    /// Shortest period `ctx.timer.setInterval` runs at, in milliseconds (a
+    /// shorter one is raised to it): an interval is never a busy loop.
+    pub min_interval_ms: u64,
 }
 
 impl Default for Limits {
@@ -99,11 +104,32 @@ impl Default for Limits {
             max_pending_mounts: 32,
             max_queued_events: 256,
             max_queued_bytes: 8 * 1024 * 1024,
+            min_interval_ms: 10,
         }
     }
 }
 
 impl Limits {
+    /// Deepest nesting a script value may reach (arrays and maps in each
+    /// other). Fixed: the walks over values and the stack budget
+    /// ([`Limits::script_stack_size`]) are sized for it.
+    pub const MAX_VALUE_NESTING: usize = 48;
+    /// Deepest nesting of data that crosses between mounts (arguments and
+    /// results of provided functions, event payloads). Fixed, as above.
+    pub const MAX_CROSSING_DEPTH: usize = 64;
+    /// Deepest nesting of a tool's parameters (`properties` in
+    /// `properties`, `items` in `items`). Fixed, as above.
+    pub const MAX_SCHEMA_DEPTH: usize = 32;
+    /// Variables one script may have in scope at once.
+    pub const MAX_VARIABLES: usize = 10_000;
+    /// Functions (`fn`) one mount's code may define.
+    pub const MAX_FUNCTIONS: usize = 1_000;
+    /// Strings Rhai's interner keeps. Rhai's own default: the interner
+    /// evicts by scanning the whole cache, and every mount brings new
+    /// identifiers, so a bigger cache made each mount slower (47 µs vs 35 µs
+    /// back to back), none at all too.
+    pub const MAX_STRINGS_INTERNED: usize = 256;
+
     /// The per-call wall-clock budget.
     pub fn timeout(&self) -> Duration {
         Duration::from_millis(self.timeout_ms)
@@ -118,11 +144,8 @@ impl Limits {
         engine.set_max_array_size(self.max_array_size);
         engine.set_max_map_size(self.max_map_size);
         engine.set_max_modules(0);
-        engine.set_max_variables(10_000);
-        engine.set_max_functions(1_000);
-        // Rhai's own default size. The interner evicts by scanning the whole
-        // cache, and every mount brings new identifiers: a bigger cache made
-        // each mount slower (47 µs vs 35 µs back to back), none at all too.
-        engine.set_max_strings_interned(256);
+        engine.set_max_variables(Self::MAX_VARIABLES);
+        engine.set_max_functions(Self::MAX_FUNCTIONS);
+        engine.set_max_strings_interned(Self::MAX_STRINGS_INTERNED);
     }
 }
