@@ -88,7 +88,7 @@ pub enum DocsError {
     },
     /// The template names no catalogued service.
     #[error(
-        "no service \"{service}\" is catalogued; try one of: {available} (as {SERVICE_PREFIX}<name>)"
+        "no service \"{service}\" is catalogued; try one of: {available} (as {SERVICE_PREFIX}<name>). A service a mount provides is not catalogued: cordis_inspect {{ what: \"api\", name: \"{service}\" }} describes it"
     )]
     UnknownService {
         /// The name asked for.

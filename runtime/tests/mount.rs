@@ -421,3 +421,52 @@ fn a_plugin_waiting_for_an_ungranted_service_says_so() {
         "{plugins}"
     );
 }
+
+/// The pre-execute rule the events catalog states: a listener whose last
+/// statement is `next()`, with or without a `;`, passes the tool's result
+/// on; one that ends without a value fails the call, and the error says
+/// what to end it with.
+#[test]
+fn a_pre_execute_listener_ending_in_next_passes_the_result_on_and_one_ending_in_nothing_is_taught()
+{
+    let toolset = toolset();
+    mount(
+        &toolset,
+        r#"#{ name: "answer", apply: |ctx| {
+            ctx.tools.register(#{ name: "answer", description: "42", execute: |args| "42" });
+        } }"#,
+    );
+    let (text, error) = mount(
+        &toolset,
+        r#"#{ name: "log", apply: |ctx| {
+            let calls = [];
+            ctx.on("tools/pre-execute", |info, next| {
+                calls.push(info.name);
+                next();
+            });
+        } }"#,
+    );
+    assert!(!error, "{text}");
+    assert_eq!(
+        call(&toolset, "answer", json!({})),
+        ("42".to_owned(), false)
+    );
+
+    let (text, error) = mount(
+        &toolset,
+        r#"#{ name: "gate", apply: |ctx| {
+            ctx.on("tools/pre-execute", |info, next| {
+                if info.name == "answer" { return; }
+                next()
+            });
+        } }"#,
+    );
+    assert!(!error, "{text}");
+    let (text, error) = call(&toolset, "answer", json!({}));
+    assert!(error, "{text}");
+    assert!(
+        text.starts_with("answer: a tools/pre-execute listener returned nothing (())")
+            && text.contains("end the listener with `next()`"),
+        "{text}"
+    );
+}

@@ -124,8 +124,14 @@ fn write_plugin_gives_a_recipe_whose_examples_mount() {
         assert_ne!(mounted["isError"], true, "{mounted}\n{code}");
         assert_eq!(mounted["structuredContent"]["state"], "active", "{mounted}");
     }
-    let counted = server.call("line_count", json!({ "path": "notes.txt" }));
-    assert_eq!(Server::text(&counted), "notes.txt has 3 lines");
+    // The recipe counts as `wc -l` and `str::lines` do: a last newline ends
+    // a line, it does not start one.
+    std::fs::write(server.root().join("ends.txt"), "one\ntwo\n").unwrap();
+    std::fs::write(server.root().join("empty.txt"), "").unwrap();
+    for (file, lines) in [("notes.txt", 3), ("ends.txt", 2), ("empty.txt", 0)] {
+        let counted = server.call("line_count", json!({ "path": file }));
+        assert_eq!(Server::text(&counted), format!("{file} has {lines} lines"));
+    }
     assert!(
         server.stderr().contains("line_count -> isError: false"),
         "the waterfall example logged the call: {}",

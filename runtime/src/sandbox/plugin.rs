@@ -202,7 +202,7 @@ fn read_plugin(value: Dynamic) -> Result<(Option<String>, Vec<String>, FnPtr), S
     }
     if value.is_unit() {
         return Err(not_plugin(
-            "the code evaluated to nothing (its last expression ends with `;`, or it returns nothing)",
+            "the code evaluated to nothing: its last statement has no value (a `let`, a loop, or an `if` without `else`); end the code with the plugin itself, as in `let plugin = #{ ... }; plugin`",
         ));
     }
     let Some(map) = value.clone().try_cast::<Map>() else {

@@ -83,8 +83,11 @@ pub trait ToolEvents {
     /// returns the tool result. What the listener returns becomes the result:
     /// return `next()` unchanged, a changed copy, or a result of your own (a
     /// string or `#{ content: [#{ type: "text", text: "..." }], isError: false }`).
-    /// Not calling `next` means the tool does not run. Mounted listeners never
-    /// see the built-in `cordis_*` tools.
+    /// Not calling `next` means the tool does not run. A listener must end
+    /// with a value: a last statement `next()` (a `;` after it changes
+    /// nothing) passes the tool's result on, while ending with `return;` or a
+    /// `let` fails the call. Mounted listeners never see the built-in
+    /// `cordis_*` tools.
     ///
     /// ```rhai
     /// ctx.on("tools/pre-execute", |info, next| {
@@ -99,6 +102,8 @@ pub trait ToolEvents {
     /// Runs after every tool call, with its final result (read-only).
     ///
     /// A listener that throws is reported; the call's result is unaffected.
+    /// Calls of the built-in `cordis_*` tools are observed too, just after
+    /// their response has gone out.
     ///
     /// ```rhai
     /// ctx.on("tools/post-execute", |info, result| {

@@ -30,6 +30,10 @@ use crate::tools::schema::Parameters;
 use crate::tools::{ToolAnnotations, ToolDescriptor, ToolOutput};
 use crate::value::Value;
 
+/// What a call answers when a `tools/pre-execute` listener ended without a
+/// value, so that neither the tool's result nor one of its own came back.
+const PRE_EXECUTE_GAVE_NOTHING: &str = "a tools/pre-execute listener returned nothing (()), so the call has no result: end the listener with `next()` to run the tool and pass its result on, or return a result of your own, such as `\"refused: read-only mode\"`";
+
 /// The event run as a waterfall before every tool call.
 const PRE_EXECUTE: &str = <dyn ToolEvents>::PRE_EXECUTE;
 /// The event emitted after every tool call.
@@ -558,7 +562,7 @@ impl ToolRegistry {
             let info = info_value(entry.name(), args, None);
             match runtime.waterfall_where(PRE_EXECUTE, vec![info], inner, &keep) {
                 // Bounded once, below.
-                Ok(value) => output_from_value(value, usize::MAX),
+                Ok(value) => output_from_value(entry.name(), value, usize::MAX),
                 Err(error) => ToolOutput::error(format!(
                     "{}: a tools/pre-execute listener failed: {error}",
                     entry.name()
@@ -758,10 +762,15 @@ pub(crate) fn output_to_value(output: &ToolOutput) -> Value {
 }
 
 /// What a pre-execute chain returned, back to a tool output.
-fn output_from_value(value: Value, max_bytes: usize) -> ToolOutput {
+fn output_from_value(tool: &str, value: Value, max_bytes: usize) -> ToolOutput {
+    if value.is_unit() {
+        // A listener that ran `next()` last passes its result on; this one
+        // ended without a value (`return;`, a `let`, an `if` without `else`).
+        return ToolOutput::error(format!("{tool}: {PRE_EXECUTE_GAVE_NOTHING}"));
+    }
     result::from_dynamic(&value, max_bytes).unwrap_or_else(|error| {
         ToolOutput::error(format!(
-            "a tools/pre-execute listener returned a bad result: {error}"
+            "{tool}: a tools/pre-execute listener returned a bad result: {error}"
         ))
     })
 }

@@ -85,7 +85,7 @@ pub fn from_dynamic(value: &Dynamic, max_bytes: usize) -> Result<ToolOutput, Res
     }
     let Ok(map) = value.as_map_ref() else {
         let hint = if value.is_unit() {
-            "; a trailing `;` after the last expression discards its value"
+            "; its last statement has no value (a `let`, a loop, an `if` without `else`, `return;`, or a call that returns nothing, such as `push`)"
         } else if value.is_fnptr() {
             "; call it and return its result instead"
         } else {
