@@ -328,7 +328,7 @@ fn inspect_reports_every_section_and_narrows_by_name() {
     );
     let api = toolset.inspect(Some("api"), None).unwrap();
     assert!(
-        api.contains("`math` — provided by math") && api.contains("double()"),
+        api.contains("`math` — provided by math") && api.contains("double(x)"),
         "{api}"
     );
     assert!(api.contains("`ctx.tools`"), "{api}");
@@ -469,4 +469,24 @@ fn a_pre_execute_listener_ending_in_next_passes_the_result_on_and_one_ending_in_
             && text.contains("end the listener with `next()`"),
         "{text}"
     );
+}
+
+/// A service a mount provides is described with its functions' parameters,
+/// as the provider wrote them (less what a closure captured), so a consumer
+/// knows how to call it.
+#[test]
+fn inspect_names_the_parameters_of_a_provided_function() {
+    let toolset = toolset();
+    let (text, error) = mount(
+        &toolset,
+        r#"#{ name: "math", apply: |ctx| {
+            let base = 10;
+            ctx.provide("math", #{ fib: |n| n, add: |a, b| a + b, shift: |x| x + base, pi: 3.14 });
+        } }"#,
+    );
+    assert!(!error, "{text}");
+    let api = toolset.inspect(Some("api"), Some("math")).unwrap();
+    for member in ["fib(n)", "add(a, b)", "shift(x)", "pi: f64"] {
+        assert!(api.contains(member), "{member} missing from:\n{api}");
+    }
 }

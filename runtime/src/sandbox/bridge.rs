@@ -85,6 +85,15 @@ impl SlotTable {
         }
     }
 
+    /// The parameters of the provided function behind the trampoline
+    /// `ptr`, as its provider wrote them (none for other pointers).
+    pub(crate) fn params_of(&self, ptr: &FnPtr) -> Option<Vec<String>> {
+        let id = slot_of(ptr)?;
+        let slots = self.slots.lock();
+        let slot = slots.get(&id)?;
+        declared_params(&slot.mount, &slot.func)
+    }
+
     /// Live slot count (for leak checks).
     pub(crate) fn len(&self) -> usize {
         self.slots.lock().len() + self.nexts.lock().len()
@@ -501,16 +510,7 @@ pub(crate) fn dispatch(
 /// interface, so a missing argument is not quietly `()` and an extra one
 /// not quietly dropped.
 fn wrong_count(mount: &MountCode, func: &FnPtr, path: &str, given: usize) -> Option<String> {
-    let captured = func.curry().len();
-    let params: Vec<String> = mount
-        .ast
-        .iter_functions()
-        .find(|f| f.name == func.fn_name())?
-        .params
-        .iter()
-        .skip(captured)
-        .map(|p| (*p).to_owned())
-        .collect();
+    let params = declared_params(mount, func)?;
     if params.len() == given {
         return None;
     }
@@ -523,6 +523,22 @@ fn wrong_count(mount: &MountCode, func: &FnPtr, path: &str, given: usize) -> Opt
         "{path} takes {takes} but was called with {given}: write `ctx.{path}({})`",
         params.join(", ")
     ))
+}
+
+/// The parameters `func` declares in `mount`'s code, less those its
+/// closure captured: what a caller passes.
+fn declared_params(mount: &MountCode, func: &FnPtr) -> Option<Vec<String>> {
+    let captured = func.curry().len();
+    let params = mount
+        .ast
+        .iter_functions()
+        .find(|f| f.name == func.fn_name())?
+        .params
+        .iter()
+        .skip(captured)
+        .map(|p| (*p).to_owned())
+        .collect();
+    Some(params)
 }
 
 /// The slot a trampoline function pointer refers to, if it is one.

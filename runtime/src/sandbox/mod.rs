@@ -166,6 +166,12 @@ impl Sandbox {
         self.host.slots.len()
     }
 
+    /// The parameters of a function a mount provides (a value of a
+    /// provided service), as its provider wrote them.
+    pub(crate) fn provided_params(&self, func: &FnPtr) -> Option<Vec<String>> {
+        self.host.slots.params_of(func)
+    }
+
     /// Compile and evaluate `source` as mount `tag`, and read the plugin it
     /// returns. Nothing is mounted yet.
     pub fn load(&self, tag: &str, source: &str) -> Result<ScriptPlugin, SandboxError> {

@@ -111,8 +111,9 @@ fn members(shared: &Shared, name: &str) -> String {
         Some(map) => map
             .iter()
             .map(|(key, v)| {
-                if v.is_fnptr() {
-                    format!("{key}()")
+                if let Some(func) = v.read_lock::<rhai::FnPtr>() {
+                    let params = shared.sandbox.provided_params(&func).unwrap_or_default();
+                    format!("{key}({})", params.join(", "))
                 } else {
                     format!("{key}: {}", v.type_name())
                 }
