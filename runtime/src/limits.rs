@@ -49,6 +49,10 @@ pub struct Limits {
     /// one call, that call's variables. Measured, not allocated: strings by
     /// their length, array items, map entries and keys at a fixed cost each.
     pub max_mount_bytes: usize,
+    /// Bytes of data all mounts of one runtime may hold together between
+    /// calls, measured like `max_mount_bytes`: many mounts, each under its
+    /// own limit, cannot add up to the machine's memory.
+    pub max_total_bytes: usize,
     /// Tools one mount may register.
     pub max_mount_tools: usize,
     /// Listeners (`ctx.on`, `ctx.once`) one mount may have at once.
@@ -94,6 +98,7 @@ impl Default for Limits {
             max_nested_calls: 8,
             max_source_size: 256 * 1024,
             max_mount_bytes: 64 * 1024 * 1024,
+            max_total_bytes: 512 * 1024 * 1024,
             max_mount_tools: 256,
             max_mount_listeners: 1024,
             max_mount_services: 64,

@@ -443,3 +443,71 @@ fn call_cost_with_kept_entries() {
         );
     }
 }
+
+/// A hoarder as a mount that keeps `n` strings of 9,000 bytes once `fill`
+/// is called, and `count` of them.
+fn hoarder(name: &str, n: usize) -> String {
+    format!(
+        r#"#{{ name: "{name}", apply: |ctx| {{
+            let keep = [];
+            ctx.tools.register(#{{ name: "fill_{name}", execute: |a| {{
+                for i in 0..{n} {{ let s = ""; s.pad(9000, "z"); keep.push(s + i); }}
+                `${{keep.len()}}`
+            }} }});
+            ctx.tools.register(#{{ name: "count_{name}", execute: |a| `${{keep.len()}}` }});
+        }} }}"#
+    )
+}
+
+/// Issue 13's memory rule across mounts (an attack mounted 56 mounts of
+/// 57 MB each, every one under its own limit, and the server passed 3 GB):
+/// all mounts together hold at most `max_total_bytes`; the call that would
+/// pass it fails naming the limit, its writes are undone, and an unmount
+/// gives the room back.
+#[test]
+fn all_mounts_together_keep_at_most_max_total_bytes_and_an_unmount_frees_their_share() {
+    let limits = Limits {
+        max_string_size: 100_000,
+        max_mount_bytes: 50_000,
+        max_total_bytes: 100_000,
+        ..small_limits()
+    };
+    let toolset = toolset(limits);
+    let mut ids = Vec::new();
+    for name in ["a", "b", "c"] {
+        ids.push(mount_ok(&toolset, &hoarder(name, 4)));
+    }
+    // Two mounts of ~36,000 bytes fit in 100,000; a third does not.
+    assert_eq!(call(&toolset, "fill_a", json!({})), ("4".to_owned(), false));
+    assert_eq!(call(&toolset, "fill_b", json!({})), ("4".to_owned(), false));
+    let (text, error) = call(&toolset, "fill_c", json!({}));
+    assert!(error, "{text}");
+    assert!(text.contains("max_total_bytes"), "{text}");
+    assert!(text.contains("cordis_inspect"), "{text}");
+    assert_eq!(
+        call(&toolset, "count_c", json!({})),
+        ("0".to_owned(), false)
+    );
+    // A registration that would pass it is refused too.
+    let (text, error) = mount(
+        &toolset,
+        r#"#{ name: "d", apply: |ctx| {
+            let s = ""; s.pad(40000, "w");
+            ctx.tools.register(#{ name: "holds", execute: |a| s });
+        } }"#,
+    );
+    assert!(error, "{text}");
+    assert!(text.contains("max_total_bytes"), "{text}");
+    // Unmounting a frees its share, again and again.
+    support::unmount_ok(&toolset, &ids[0]);
+    assert_eq!(call(&toolset, "fill_c", json!({})), ("4".to_owned(), false));
+    for round in 0..5 {
+        support::unmount_ok(&toolset, &ids[2]);
+        ids[2] = mount_ok(&toolset, &hoarder("c", 4));
+        assert_eq!(
+            call(&toolset, "fill_c", json!({})),
+            ("4".to_owned(), false),
+            "round {round}"
+        );
+    }
+}

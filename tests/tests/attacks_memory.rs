@@ -121,3 +121,54 @@ fn a_mount_hoarding_memory_fails_its_calls_and_the_server_stays_up() {
     assert_eq!(Server::text(&server.call("ping", json!({}))), "pong");
     assert!(server.is_alive());
 }
+
+/// The attack of the second hardening round: many mounts, each keeping
+/// about 57 MB (under its own 64 MiB), drove the server past 3 GB after
+/// 56 mounts. With the default limits the mounts together keep at most
+/// `max_total_bytes` (512 MiB): the mount that would pass it is refused
+/// naming the limit, the server stays up and small, and an unmount gives
+/// the room back.
+#[test]
+fn many_mounts_hoarding_memory_are_refused_at_the_total_and_the_server_stays_up() {
+    let mut server = Server::start(&[]);
+    let pid = pid_of(server.root());
+    let hog = |k: usize| {
+        format!(
+            r#"#{{ name: "hog{k}", apply: |ctx| {{ let base = "x"; base.pad(950000, "y");
+                for i in 0..60 {{ let s = base + i; ctx.on("hog/ev", |e| s.len()); }} }} }}"#
+        )
+    };
+    let mut mounted = Vec::new();
+    let mut refusal = None;
+    for k in 0..40 {
+        let result = server.call("cordis_mount", json!({ "code": hog(k) }));
+        let text = Server::text(&result);
+        assert!(server.is_alive(), "the server died at mount {k}");
+        if result["isError"] == true {
+            refusal = Some((k, text));
+            break;
+        }
+        mounted.push(
+            result["structuredContent"]["id"]
+                .as_str()
+                .unwrap()
+                .to_owned(),
+        );
+    }
+    let (k, text) = refusal.expect("40 mounts of 57 MB each were all accepted");
+    assert!(text.contains("max_total_bytes"), "mount {k}: {text}");
+    assert!((5..=10).contains(&k), "refused at mount {k}");
+    let peak = rss(pid);
+    assert!(
+        peak < 1200 * 1024 * 1024,
+        "the server grew to {} MB",
+        peak / 1024 / 1024
+    );
+    let inspect = server.call("cordis_inspect", json!({ "what": "temporary" }));
+    assert_ne!(inspect["isError"], true, "{inspect}");
+    let unmounted = server.call("cordis_unmount", json!({ "id": mounted[0] }));
+    assert_ne!(unmounted["isError"], true, "{unmounted}");
+    let again = server.call("cordis_mount", json!({ "code": hog(99) }));
+    assert_ne!(again["isError"], true, "{again}");
+    assert!(server.is_alive());
+}

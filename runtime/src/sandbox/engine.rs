@@ -295,6 +295,9 @@ mod walks {
 
 /// How a size error about the bytes one value holds starts.
 pub(crate) const HELD_BYTES: &str = "Bytes held by";
+/// The start of the size error for all mounts' data together (it must not
+/// start with [`HELD_BYTES`]).
+pub(crate) const HELD_BY_ALL: &str = "Bytes all plugins hold";
 
 /// The variable `name` of `scope`, found by the parser's offset from the
 /// end (`index`, 0 when unknown) when it names that variable, else by name.

@@ -1,7 +1,7 @@
 //! Errors of the sandbox, written for a model that guesses.
 
 use crate::sandbox::Limits;
-use crate::sandbox::engine::HELD_BYTES;
+use crate::sandbox::engine::{HELD_BY_ALL, HELD_BYTES};
 
 /// Why script code could not be mounted or a script call failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -59,6 +59,14 @@ pub enum SandboxError {
         /// The limit, in bytes.
         limit: usize,
     },
+    /// The data all mounts hold together would grow past their limit.
+    #[error(
+        "the plugins' data together would grow past {limit} bytes (max_total_bytes: the most all mounts may hold at once), so this call failed and its changes to the plugin's variables were undone; unmount a mount you no longer need (cordis_inspect {{ what: \"temporary\" }} lists them), or keep less"
+    )]
+    MountsTooLarge {
+        /// The limit, in bytes.
+        limit: usize,
+    },
     /// A value nested containers (arrays in arrays, maps in maps) too deeply.
     #[error(
         "a value nested arrays or maps more than {limit} levels deep and was stopped; keep data flatter, e.g. a list of records rather than lists inside lists"
@@ -113,6 +121,11 @@ impl SandboxError {
             E::ErrorDataTooLarge(what, _) if what.starts_with("Nesting") => Some(Self::TooNested {
                 limit: crate::sandbox::engine::MAX_NESTING,
             }),
+            E::ErrorDataTooLarge(what, _) if what.starts_with(HELD_BY_ALL) => {
+                Some(Self::MountsTooLarge {
+                    limit: limits.max_total_bytes,
+                })
+            }
             E::ErrorDataTooLarge(what, _) if what.starts_with(HELD_BYTES) => {
                 Some(Self::MountTooLarge {
                     limit: limits.max_mount_bytes,

@@ -20,13 +20,14 @@ use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, EffectHandle};
 use crate::sandbox::bridge::{self, entering, from_json, script_error, to_json, to_plain};
 use crate::sandbox::dry::{Recording, push_once};
-use crate::sandbox::engine::HELD_BYTES;
+use crate::sandbox::engine::{HELD_BY_ALL, HELD_BYTES};
 use crate::sandbox::grow;
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
 use crate::sandbox::names::{self, NameKind, ToolText};
 use crate::sandbox::quota::Quota;
 use crate::sandbox::reserved;
+use crate::sandbox::retained::{Bounds, Fit};
 use crate::sandbox::surface;
 use crate::sandbox::{Args, Host, MountCode, ScriptFn};
 use crate::tools::registry::output_to_value;
@@ -222,15 +223,17 @@ impl Facade {
     /// mount would then hold more than `max_mount_bytes`: a size error,
     /// which fails the call and undoes its writes.
     fn admit(&self, call: &NativeCallContext<'_>, values: &[Dynamic]) -> ScriptResult<()> {
-        if self
+        let what = match self
             .mount
             .retained
-            .fits(values, self.host.limits.max_mount_bytes)
+            .fits(values, Bounds::of(&self.host.limits))
         {
-            return Ok(());
-        }
+            Fit::Fits => return Ok(()),
+            Fit::Mount => format!("{HELD_BYTES} the plugin"),
+            Fit::Total => HELD_BY_ALL.to_owned(),
+        };
         Err(Box::new(EvalAltResult::ErrorDataTooLarge(
-            format!("{HELD_BYTES} the plugin"),
+            what,
             call.call_position(),
         )))
     }

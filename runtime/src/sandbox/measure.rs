@@ -161,12 +161,8 @@ impl Tally {
 }
 
 /// Whether `values` together hold more than `limit` bytes, each shared
-/// value counted once. The walk stops as soon as they do.
-pub(crate) fn over_bytes<'v>(values: impl IntoIterator<Item = &'v Dynamic>, limit: usize) -> bool {
-    over_bytes_costed(values, limit).0
-}
-
-/// [`over_bytes`], and what the walk cost ([`Tally::cost`]).
+/// value counted once (the walk stops as soon as they do), and what the
+/// walk cost ([`Tally::cost`]).
 pub(crate) fn over_bytes_costed<'v>(
     values: impl IntoIterator<Item = &'v Dynamic>,
     limit: usize,
@@ -178,6 +174,11 @@ pub(crate) fn over_bytes_costed<'v>(
 /// The bytes `values` hold together (each shared value counted once),
 /// counted only until they pass `cap`.
 pub(crate) fn bytes_up_to(values: &[Dynamic], cap: usize) -> usize {
+    held_up_to(values, cap)
+}
+
+/// [`bytes_up_to`] over any values.
+pub(crate) fn held_up_to<'v>(values: impl IntoIterator<Item = &'v Dynamic>, cap: usize) -> usize {
     count_up_to(values, cap).0.bytes
 }
 

@@ -65,6 +65,8 @@ pub(crate) struct Host {
     pub(crate) registry: ToolRegistry,
     /// Names of the engine's native functions (see [`calls`]).
     pub(crate) natives: std::collections::HashSet<String>,
+    /// What all mounts hold together.
+    pub(crate) kept: Arc<retained::Total>,
 }
 
 /// One mount's code: its id, source, compiled AST and declared services.
@@ -84,7 +86,13 @@ pub struct MountCode {
 }
 
 impl MountCode {
-    pub(crate) fn new(tag: &str, source: &str, ast: AST, inject: Vec<String>) -> Self {
+    pub(crate) fn new(
+        tag: &str,
+        source: &str,
+        ast: AST,
+        inject: Vec<String>,
+        total: &Arc<retained::Total>,
+    ) -> Self {
         let arities = ast
             .iter_functions()
             .map(|f| (f.name.to_owned(), f.params.len()))
@@ -95,7 +103,7 @@ impl MountCode {
             ast,
             inject,
             arities,
-            retained: Arc::default(),
+            retained: Arc::new(retained::Retained::new(Arc::clone(total))),
             written: None,
         }
     }
@@ -146,6 +154,7 @@ impl Sandbox {
                 limits,
                 slots,
                 registry,
+                kept: Arc::default(),
             }),
         }
     }
@@ -239,7 +248,7 @@ fn call_fitted(
     if let Some(arity) = arity {
         args.resize(arity, Dynamic::UNIT);
     }
-    retained::guard(&mount.retained, limits.max_mount_bytes, || {
+    retained::guard(&mount.retained, retained::Bounds::of(limits), || {
         budget::run(mount, limits, || {
             call_budgeted(engine, limits, mount, func, arity, args)
         })

@@ -154,7 +154,7 @@ pub(crate) fn load(
         None => source,
     };
     ast.set_source(tag);
-    let mut mount = MountCode::new(tag, source, ast, Vec::new());
+    let mut mount = MountCode::new(tag, source, ast, Vec::new(), &host.kept);
     mount.written = rewritten.map(|(_, inserts)| Arc::new((Arc::from(written), inserts)));
     let mount = Arc::new(mount);
     let value = budget::run(&mount, limits, || {

@@ -11,22 +11,90 @@
 //! variables, and after the call measures all the mount keeps: past the
 //! limit (or when the call failed on a size budget) the variables get their
 //! copies back, so a failed call's writes do not stay.
+//!
+//! What each mount held when last measured is also counted in the
+//! [`Total`] all mounts of one sandbox share, bounded by
+//! [`Limits::max_total_bytes`](crate::sandbox::Limits): a call that would
+//! take the mounts together past it fails the same way.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use parking_lot::Mutex;
 use rhai::{Dynamic, FnPtr};
 
 use crate::sandbox::SandboxError;
-use crate::sandbox::measure::over_bytes;
+use crate::sandbox::measure::held_up_to;
+
+/// The bytes all mounts of one sandbox hold together, as last measured.
+#[derive(Debug, Default)]
+pub(crate) struct Total {
+    bytes: AtomicUsize,
+}
+
+impl Total {
+    /// Count `held` bytes instead of `was` for one mount, unless that takes
+    /// the total past `limit` (shrinking always succeeds).
+    fn replace(&self, was: usize, held: usize, limit: usize) -> bool {
+        self.bytes
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |total| {
+                let rest = total.saturating_sub(was);
+                (held <= was || rest.saturating_add(held) <= limit).then_some(rest + held)
+            })
+            .is_ok()
+    }
+
+    /// The bytes counted now.
+    pub(crate) fn bytes(&self) -> usize {
+        self.bytes.load(Ordering::Acquire)
+    }
+}
 
 /// The values one mount keeps, by the registration that keeps them.
-#[derive(Default)]
 pub(crate) struct Retained {
     roots: Mutex<HashMap<u64, Vec<Dynamic>>>,
     next: AtomicU64,
+    /// What the mount held when last measured, as counted in `total`.
+    held: AtomicUsize,
+    total: Arc<Total>,
+}
+
+/// Which bound a mount's data would pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Fit {
+    /// Within both.
+    Fits,
+    /// Past the mount's own `max_mount_bytes`.
+    Mount,
+    /// Past `max_total_bytes`, with the other mounts' data.
+    Total,
+}
+
+/// The two bounds on what a mount keeps.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Bounds {
+    /// `max_mount_bytes`.
+    pub(crate) mount: usize,
+    /// `max_total_bytes`.
+    pub(crate) total: usize,
+}
+
+impl Bounds {
+    /// The bounds `limits` set.
+    pub(crate) fn of(limits: &crate::limits::Limits) -> Self {
+        Self {
+            mount: limits.max_mount_bytes,
+            total: limits.max_total_bytes,
+        }
+    }
+}
+
+impl Drop for Retained {
+    fn drop(&mut self) {
+        let held = *self.held.get_mut();
+        self.total.replace(held, 0, usize::MAX);
+    }
 }
 
 /// One registration's kept values; dropping it forgets them.
@@ -42,6 +110,16 @@ impl Drop for Root {
 }
 
 impl Retained {
+    /// Nothing kept yet, counted in `total`.
+    pub(crate) fn new(total: Arc<Total>) -> Self {
+        Self {
+            roots: Mutex::default(),
+            next: AtomicU64::new(0),
+            held: AtomicUsize::new(0),
+            total,
+        }
+    }
+
     /// Keep what `func` captured for as long as the returned root lives.
     pub(crate) fn keep_captured(self: &Arc<Self>, func: &FnPtr) -> Option<Root> {
         if func.curry().is_empty() {
@@ -60,13 +138,44 @@ impl Retained {
         }
     }
 
-    /// Whether the mount, keeping `more` as well, stays within `limit`
-    /// bytes. A registration (tool, listener, timer, provided value) asks
-    /// first, so that what a call registers is bounded even when the call
-    /// fails afterwards.
-    pub(crate) fn fits(&self, more: &[Dynamic], limit: usize) -> bool {
+    /// Whether the mount, keeping `more` as well, stays within `bounds`.
+    /// A registration (tool, listener, timer, provided value) asks first,
+    /// so that what a call registers is bounded even when the call fails
+    /// afterwards.
+    pub(crate) fn fits(&self, more: &[Dynamic], bounds: Bounds) -> Fit {
+        let held = self.measure(more, bounds.mount);
+        if held > bounds.mount {
+            return Fit::Mount;
+        }
+        let rest = self
+            .total
+            .bytes()
+            .saturating_sub(self.held.load(Ordering::Acquire));
+        if held > self.held.load(Ordering::Acquire) && rest.saturating_add(held) > bounds.total {
+            return Fit::Total;
+        }
+        Fit::Fits
+    }
+
+    /// What the mount keeps, with `more`, counted until it passes `cap`.
+    fn measure(&self, more: &[Dynamic], cap: usize) -> usize {
         let roots = self.roots.lock();
-        !over_bytes(roots.values().flatten().chain(more), limit)
+        held_up_to(roots.values().flatten().chain(more), cap)
+    }
+
+    /// Measure what the mount keeps now and count it in the total: the
+    /// bound it passes instead, if any (then nothing is counted).
+    fn settle(&self, bounds: Bounds) -> Fit {
+        let held = self.measure(&[], bounds.mount);
+        if held > bounds.mount {
+            return Fit::Mount;
+        }
+        let was = self.held.load(Ordering::Acquire);
+        if !self.total.replace(was, held, bounds.total) {
+            return Fit::Total;
+        }
+        self.held.store(held, Ordering::Release);
+        Fit::Fits
     }
 
     /// Copies of the captured variables (shared values), once each.
@@ -139,12 +248,13 @@ fn save(value: &Dynamic, seen: &mut HashSet<usize>, saved: &mut Vec<Saved>) {
 }
 
 /// Run `call`, one script call of a mount that keeps `retained`, under
-/// [`Limits::max_mount_bytes`](crate::sandbox::Limits) = `limit`: a call
-/// that fails on a size budget, or leaves the mount keeping more than
-/// `limit` bytes, fails and leaves the captured variables as they were.
+/// `bounds` ([`Limits::max_mount_bytes`](crate::sandbox::Limits) and
+/// `max_total_bytes`): a call that fails on a size budget, or leaves the
+/// mount keeping more than its limit, or all mounts more than theirs,
+/// fails and leaves the captured variables as they were.
 pub(crate) fn guard<R>(
     retained: &Retained,
-    limit: usize,
+    bounds: Bounds,
     call: impl FnOnce() -> Result<R, SandboxError>,
 ) -> Result<R, SandboxError> {
     let snapshot = retained.snapshot();
@@ -153,15 +263,26 @@ pub(crate) fn guard<R>(
         result,
         Err(SandboxError::TooLarge { .. }
             | SandboxError::TooNested { .. }
-            | SandboxError::MountTooLarge { .. })
+            | SandboxError::MountTooLarge { .. }
+            | SandboxError::MountsTooLarge { .. })
     );
     if failed_on_size {
         snapshot.restore();
         return result;
     }
-    if !retained.fits(&[], limit) {
-        snapshot.restore();
-        return Err(SandboxError::MountTooLarge { limit });
+    match retained.settle(bounds) {
+        Fit::Fits => result,
+        Fit::Mount => {
+            snapshot.restore();
+            Err(SandboxError::MountTooLarge {
+                limit: bounds.mount,
+            })
+        }
+        Fit::Total => {
+            snapshot.restore();
+            Err(SandboxError::MountsTooLarge {
+                limit: bounds.total,
+            })
+        }
     }
-    result
 }
