@@ -21,12 +21,6 @@ const LAYERS: &[&[&str]] = &[
 /// re-exported catalog crate and macros, and the crate's own re-exports.
 const ROOT_NAMES: &[&str] = &["catalog", "Shape", "service", "Value"];
 
-/// The one import that still runs up, and why it is allowed for now: a tool
-/// result read from a script value names the façade's handles in its
-/// message (`sandbox::handle_kind`) and reuses the sandbox's plain-data
-/// check (`sandbox::plain_json`). See ARCHITECTURE.md.
-const KNOWN_UPWARD: &[(&str, &str)] = &[("tools", "sandbox")];
-
 fn layer_of(module: &str) -> Option<usize> {
     LAYERS.iter().position(|layer| layer.contains(&module))
 }
@@ -111,7 +105,7 @@ fn modules_import_only_from_lower_layers() {
             seen += 1;
             // `events` is also the `#[events]` macro, used by the layers
             // that declare event sets; the module is below them anyway.
-            if theirs >= own && !KNOWN_UPWARD.contains(&(first, module.as_str())) {
+            if theirs >= own {
                 wrong.push(format!(
                     "{relative:?} ({first}) imports crate::{module}, which is not below it"
                 ));

@@ -27,10 +27,10 @@ use crate::sandbox::host::HostServiceValue;
 use crate::sandbox::names::{self, NameKind, ToolText};
 use crate::sandbox::quota::Quota;
 use crate::sandbox::reserved;
+use crate::sandbox::result;
 use crate::sandbox::surface;
 use crate::sandbox::{Args, Host, MountCode, ScriptFn};
 use crate::tools::registry::output_to_value;
-use crate::tools::result;
 use crate::tools::schema::Parameters;
 use crate::tools::{ToolAnnotations, ToolHandler, ToolOutput, ToolSpec};
 

@@ -28,6 +28,7 @@ mod native;
 mod plugin;
 mod quota;
 mod reserved;
+pub mod result;
 mod retained;
 mod scan;
 mod stack;
@@ -50,12 +51,9 @@ pub use plugin::ScriptPlugin;
 pub use reserved::{FRAMEWORK_NAME, HOST_EVENT_NAMESPACES, Reserved};
 pub use scan::Declared;
 
-pub(crate) use facade::handle_kind;
-
 use crate::fiber::QueuedDelivery;
 use crate::tools::ToolRegistry;
 use bridge::SlotTable;
-pub(crate) use bridge::to_json as plain_json;
 
 /// What every mount shares.
 pub(crate) struct Host {
@@ -128,6 +126,7 @@ impl Sandbox {
     /// bounds every tool result, once).
     pub fn new(limits: Limits, registry: ToolRegistry) -> Self {
         registry.bound_calls(limits.timeout(), limits.script_stack_size());
+        registry.read_results_with(read_result);
         registry.runtime().bound_queues(
             limits.max_queued_events,
             limits.max_queued_bytes,
@@ -171,6 +170,12 @@ impl Sandbox {
     pub fn load(&self, tag: &str, source: &str) -> Result<ScriptPlugin, SandboxError> {
         plugin::load(&self.host, tag, source)
     }
+}
+
+/// A `tools/pre-execute` chain's result read as a script tool's is, for
+/// the registry (which does not know script values).
+fn read_result(value: &Dynamic, max_bytes: usize) -> Result<crate::tools::ToolOutput, String> {
+    result::from_dynamic(value, max_bytes).map_err(|error| error.to_string())
 }
 
 /// Call a script function of `mount` under the budgets. Arguments are

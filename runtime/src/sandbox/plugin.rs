@@ -11,12 +11,12 @@ use crate::sandbox::dry::{Record, Recording};
 use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::facade::{Console, Facade};
 use crate::sandbox::names::{self, NameKind};
+use crate::sandbox::result::script_type;
 use crate::sandbox::retained::Root;
 use crate::sandbox::{
     Args, Declared, Host, MountCode, SandboxError, budget, call_script, calls, eval_failure, scan,
     stack, teach,
 };
-use crate::tools::result::script_type;
 use crate::value::Value;
 
 /// Keys a plugin map may have.
