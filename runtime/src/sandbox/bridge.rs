@@ -8,111 +8,25 @@
 //!   the provider's AST, fiber and budget.
 //! * A host service reaches a script as a map of such trampolines.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasher, Hasher};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 
-use parking_lot::Mutex;
 use rhai::{Array, Dynamic, EvalAltResult, FnPtr, Map, NativeCallContext, Position};
 
-use crate::events::Next;
 use crate::fiber::report::ReportKind;
 use crate::fiber::{FiberId, Runtime};
+use crate::limits::Limits;
+use crate::sandbox::call::{Args, call_script};
 use crate::sandbox::facade::{self, Console};
 use crate::sandbox::handle::ServiceHandle;
-use crate::sandbox::{Args, Limits, MountCode, budget, call_script, measure};
+use crate::sandbox::mount::MountCode;
+use crate::sandbox::slots::{CALL_FN, NEXT_FN, Slot, SlotTable};
+use crate::sandbox::{budget, measure};
 
-/// The native function every trampoline points to.
-pub(crate) const CALL_FN: &str = "__cordis_call";
-/// The native function a waterfall's `next` points to.
-pub(crate) const NEXT_FN: &str = "__cordis_next";
 /// Why `next(x)` fails: the advice is code that runs.
 const NEXT_TAKES_NOTHING: &str = "next() takes no arguments: it runs the rest of the chain, and the tool, with the call's own arguments (they cannot be changed on the way). Write `let result = next();` and return `result` (or a changed copy), or return a result of your own without calling next()";
 
 /// Deepest nesting of data that crosses the boundary.
 const MAX_DEPTH: usize = Limits::MAX_CROSSING_DEPTH;
-
-/// A function provided by a mount: what a trampoline slot dispatches to.
-#[derive(Clone)]
-pub(crate) struct Slot {
-    service: String,
-    /// Where the function sits in the service, `math.double`.
-    path: String,
-    runtime: Runtime,
-    fiber: FiberId,
-    mount: Arc<MountCode>,
-    func: FnPtr,
-}
-
-/// Trampoline targets by (unguessable) id.
-pub(crate) struct SlotTable {
-    seed: i64,
-    counter: AtomicI64,
-    slots: Mutex<HashMap<i64, Slot>>,
-    nexts: Mutex<HashMap<i64, Next>>,
-}
-
-impl SlotTable {
-    pub(crate) fn new() -> Self {
-        let seed = std::collections::hash_map::RandomState::new()
-            .build_hasher()
-            .finish();
-        Self {
-            seed: i64::from_ne_bytes(seed.to_ne_bytes()) & 0x3fff_ffff_0000_0000,
-            counter: AtomicI64::new(1),
-            slots: Mutex::new(HashMap::new()),
-            nexts: Mutex::new(HashMap::new()),
-        }
-    }
-
-    fn next_id(&self) -> i64 {
-        self.seed | self.counter.fetch_add(1, Ordering::Relaxed)
-    }
-
-    /// Add a slot and return a function pointer to its trampoline.
-    pub(crate) fn add(&self, slot: Slot) -> (i64, FnPtr) {
-        let id = self.next_id();
-        self.slots.lock().insert(id, slot);
-        (id, trampoline(CALL_FN, id))
-    }
-
-    /// Forget slots (their provider unloaded).
-    pub(crate) fn remove(&self, ids: &[i64]) {
-        let mut slots = self.slots.lock();
-        for id in ids {
-            slots.remove(id);
-        }
-    }
-
-    /// Live slot count (for leak checks).
-    pub(crate) fn len(&self) -> usize {
-        self.slots.lock().len() + self.nexts.lock().len()
-    }
-
-    /// Expose a waterfall's `next` to a script for the span of one call.
-    pub(crate) fn add_next(&self, next: Next) -> (i64, FnPtr) {
-        let id = self.next_id();
-        self.nexts.lock().insert(id, next);
-        (id, trampoline(NEXT_FN, id))
-    }
-
-    pub(crate) fn remove_next(&self, id: i64) {
-        self.nexts.lock().remove(&id);
-    }
-}
-
-fn trampoline(name: &str, id: i64) -> FnPtr {
-    // The names are valid identifiers, so this cannot fail.
-    let mut ptr = FnPtr::new(name).unwrap_or_else(|_| unreachable_fn_ptr());
-    ptr.add_curry(id.into());
-    ptr
-}
-
-#[cold]
-fn unreachable_fn_ptr() -> FnPtr {
-    FnPtr::new("__cordis_invalid").unwrap_or_else(|_| std::process::abort())
-}
 
 /// A runtime error at the native call's position.
 pub(crate) fn script_error(

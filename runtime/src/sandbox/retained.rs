@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use parking_lot::Mutex;
 use rhai::{Dynamic, FnPtr};
 
-use crate::sandbox::SandboxError;
+use crate::sandbox::error::SandboxError;
 use crate::sandbox::measure::over_bytes;
 
 /// The values one mount keeps, by the registration that keeps them.
