@@ -10,8 +10,9 @@ use std::sync::{LazyLock, Mutex};
 
 use cordis_toolset::Runtime;
 use cordis_toolset::sandbox::Limits;
+use cordis_toolset::sandbox::result;
+use cordis_toolset::tools::ContentBlock;
 use cordis_toolset::tools::schema::Parameters;
-use cordis_toolset::tools::{ContentBlock, result};
 use cordis_toolset::toolset::{Toolset, ToolsetConfig};
 use serde_json::{Value, json};
 

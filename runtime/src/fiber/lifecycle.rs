@@ -347,7 +347,7 @@ impl Runtime {
             parent.effects.retain(|e| e.id != effect);
         }
         state.services.retain(|_, slot| slot.owner != id);
-        crate::fiber::listeners::remove_listeners_of(&mut state, id);
+        state.remove_listeners_of(id);
         self.inner.note_listeners(&state);
     }
 
@@ -355,7 +355,7 @@ impl Runtime {
     pub(crate) fn unwind_effects(&self, id: FiberId) {
         {
             let mut state = self.inner.state.lock();
-            crate::fiber::listeners::remove_listeners_of(&mut state, id);
+            state.remove_listeners_of(id);
             self.inner.note_listeners(&state);
         }
         loop {

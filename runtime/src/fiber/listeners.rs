@@ -1,12 +1,12 @@
 //! The listeners a fiber holds, as the fiber state stores them: the data
 //! the state's one mutex guards. Adding listeners and the dispatch modes
-//! are [`crate::events`]; this is what the lifecycle needs to unwind them.
+//! are [`crate::events`]; the state takes a fiber's out of its lists
+//! (`State::remove_listeners_of`).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use crate::fiber::error::CallbackError;
-use crate::fiber::state::State;
 use crate::fiber::{FiberGate, FiberId};
 use crate::value::Value;
 
@@ -49,20 +49,4 @@ pub(crate) struct ListenerRecord {
     pub(crate) gate: FiberGate,
     /// Set once it is out of the lists; its disposer has nothing to do then.
     pub(crate) removed: Arc<AtomicBool>,
-}
-
-/// Take every listener of `fiber` out of the lists in one pass, so that
-/// unwinding a fiber's effects costs what it has, not that times its
-/// listeners. Call with the state lock held.
-pub(crate) fn remove_listeners_of(state: &mut State, fiber: FiberId) {
-    state.listeners.retain(|_, list| {
-        list.retain(|l| {
-            let keep = l.fiber != fiber;
-            if !keep {
-                l.removed.store(true, Ordering::Release);
-            }
-            keep
-        });
-        !list.is_empty()
-    });
 }

@@ -130,6 +130,22 @@ pub(crate) struct State {
 }
 
 impl State {
+    /// Take every listener of `fiber` out of the lists in one pass, so
+    /// that unwinding a fiber's effects costs what it has, not that times
+    /// its listeners. Call with the state lock held.
+    pub(crate) fn remove_listeners_of(&mut self, fiber: FiberId) {
+        self.listeners.retain(|_, list| {
+            list.retain(|l| {
+                let keep = l.fiber != fiber;
+                if !keep {
+                    l.removed.store(true, Ordering::Release);
+                }
+                keep
+            });
+            !list.is_empty()
+        });
+    }
+
     pub(crate) fn new() -> Self {
         let mut fibers = BTreeMap::new();
         fibers.insert(

@@ -13,11 +13,14 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::plugins::Watch;
+use crate::plugins::watch::Watch;
 use crate::tools::ToolOutput;
-use crate::toolset::mounts::{self, Mount, MountError};
+use crate::toolset::Toolset;
+use crate::toolset::mounting;
+use crate::toolset::mounts::{MountError, list_or_none};
 use crate::toolset::preview::code_sha256;
-use crate::toolset::{Shared, Toolset, list_or_none};
+use crate::toolset::shared::Shared;
+use crate::toolset::table::Mount;
 
 /// The first words of the header `cordis_keep` writes above the code.
 const HEADER: &str = "// Kept with cordis_keep from mount ";
@@ -206,7 +209,7 @@ pub struct KeepSubject {
 
 /// The live mount `id` if it can be kept, or why not.
 fn subject(shared: &Shared, id: &str) -> Result<(u64, Mount, String), KeepError> {
-    let (number, mount) = mounts::find(shared, id).map_err(KeepError::from_find)?;
+    let (number, mount) = mounting::find(shared, id).map_err(KeepError::from_find)?;
     let Some(name) = mount.declared.clone() else {
         return Err(KeepError::Unnamed { id: id.to_owned() });
     };

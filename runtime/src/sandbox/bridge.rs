@@ -8,120 +8,25 @@
 //!   the provider's AST, fiber and budget.
 //! * A host service reaches a script as a map of such trampolines.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasher, Hasher};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 
-use parking_lot::Mutex;
 use rhai::{Array, Dynamic, EvalAltResult, FnPtr, Map, NativeCallContext, Position};
 
-use crate::events::Next;
 use crate::fiber::report::ReportKind;
 use crate::fiber::{FiberId, Runtime};
+use crate::limits::Limits;
+use crate::sandbox::call::{Args, call_script};
 use crate::sandbox::facade::{self, Console};
 use crate::sandbox::handle::ServiceHandle;
-use crate::sandbox::{Args, Limits, MountCode, budget, call_script, measure};
+use crate::sandbox::mount::MountCode;
+use crate::sandbox::slots::{CALL_FN, NEXT_FN, Slot, SlotTable, slot_of};
+use crate::sandbox::{budget, measure};
 
-/// The native function every trampoline points to.
-pub(crate) const CALL_FN: &str = "__cordis_call";
-/// The native function a waterfall's `next` points to.
-pub(crate) const NEXT_FN: &str = "__cordis_next";
 /// Why `next(x)` fails: the advice is code that runs.
 const NEXT_TAKES_NOTHING: &str = "next() takes no arguments: it runs the rest of the chain, and the tool, with the call's own arguments (they cannot be changed on the way). Write `let result = next();` and return `result` (or a changed copy), or return a result of your own without calling next()";
 
 /// Deepest nesting of data that crosses the boundary.
 const MAX_DEPTH: usize = Limits::MAX_CROSSING_DEPTH;
-
-/// A function provided by a mount: what a trampoline slot dispatches to.
-#[derive(Clone)]
-pub(crate) struct Slot {
-    service: String,
-    /// Where the function sits in the service, `math.double`.
-    path: String,
-    runtime: Runtime,
-    fiber: FiberId,
-    mount: Arc<MountCode>,
-    func: FnPtr,
-}
-
-/// Trampoline targets by (unguessable) id.
-pub(crate) struct SlotTable {
-    seed: i64,
-    counter: AtomicI64,
-    slots: Mutex<HashMap<i64, Slot>>,
-    nexts: Mutex<HashMap<i64, Next>>,
-}
-
-impl SlotTable {
-    pub(crate) fn new() -> Self {
-        let seed = std::collections::hash_map::RandomState::new()
-            .build_hasher()
-            .finish();
-        Self {
-            seed: i64::from_ne_bytes(seed.to_ne_bytes()) & 0x3fff_ffff_0000_0000,
-            counter: AtomicI64::new(1),
-            slots: Mutex::new(HashMap::new()),
-            nexts: Mutex::new(HashMap::new()),
-        }
-    }
-
-    fn next_id(&self) -> i64 {
-        self.seed | self.counter.fetch_add(1, Ordering::Relaxed)
-    }
-
-    /// Add a slot and return a function pointer to its trampoline.
-    pub(crate) fn add(&self, slot: Slot) -> (i64, FnPtr) {
-        let id = self.next_id();
-        self.slots.lock().insert(id, slot);
-        (id, trampoline(CALL_FN, id))
-    }
-
-    /// Forget slots (their provider unloaded).
-    pub(crate) fn remove(&self, ids: &[i64]) {
-        let mut slots = self.slots.lock();
-        for id in ids {
-            slots.remove(id);
-        }
-    }
-
-    /// The parameters of the provided function behind the trampoline
-    /// `ptr`, as its provider wrote them (none for other pointers).
-    pub(crate) fn params_of(&self, ptr: &FnPtr) -> Option<Vec<String>> {
-        let id = slot_of(ptr)?;
-        let slots = self.slots.lock();
-        let slot = slots.get(&id)?;
-        declared_params(&slot.mount, &slot.func)
-    }
-
-    /// Live slot count (for leak checks).
-    pub(crate) fn len(&self) -> usize {
-        self.slots.lock().len() + self.nexts.lock().len()
-    }
-
-    /// Expose a waterfall's `next` to a script for the span of one call.
-    pub(crate) fn add_next(&self, next: Next) -> (i64, FnPtr) {
-        let id = self.next_id();
-        self.nexts.lock().insert(id, next);
-        (id, trampoline(NEXT_FN, id))
-    }
-
-    pub(crate) fn remove_next(&self, id: i64) {
-        self.nexts.lock().remove(&id);
-    }
-}
-
-fn trampoline(name: &str, id: i64) -> FnPtr {
-    // The names are valid identifiers, so this cannot fail.
-    let mut ptr = FnPtr::new(name).unwrap_or_else(|_| unreachable_fn_ptr());
-    ptr.add_curry(id.into());
-    ptr
-}
-
-#[cold]
-fn unreachable_fn_ptr() -> FnPtr {
-    FnPtr::new("__cordis_invalid").unwrap_or_else(|_| std::process::abort())
-}
 
 /// A runtime error at the native call's position.
 pub(crate) fn script_error(
@@ -510,7 +415,7 @@ pub(crate) fn dispatch(
 /// interface, so a missing argument is not quietly `()` and an extra one
 /// not quietly dropped.
 fn wrong_count(mount: &MountCode, func: &FnPtr, path: &str, given: usize) -> Option<String> {
-    let params = declared_params(mount, func)?;
+    let params = mount.params_of(func)?;
     if params.len() == given {
         return None;
     }
@@ -523,29 +428,6 @@ fn wrong_count(mount: &MountCode, func: &FnPtr, path: &str, given: usize) -> Opt
         "{path} takes {takes} but was called with {given}: write `ctx.{path}({})`",
         params.join(", ")
     ))
-}
-
-/// The parameters `func` declares in `mount`'s code, less those its
-/// closure captured: what a caller passes.
-fn declared_params(mount: &MountCode, func: &FnPtr) -> Option<Vec<String>> {
-    let captured = func.curry().len();
-    let params = mount
-        .ast
-        .iter_functions()
-        .find(|f| f.name == func.fn_name())?
-        .params
-        .iter()
-        .skip(captured)
-        .map(|p| (*p).to_owned())
-        .collect();
-    Some(params)
-}
-
-/// The slot a trampoline function pointer refers to, if it is one.
-pub(crate) fn slot_of(ptr: &FnPtr) -> Option<i64> {
-    (ptr.fn_name() == CALL_FN)
-        .then(|| ptr.curry().first().and_then(|id| id.as_int().ok()))
-        .flatten()
 }
 
 #[cfg(test)]

@@ -9,8 +9,10 @@ use std::time::Instant;
 use rhai::Dynamic;
 
 use crate::deadline;
-use crate::sandbox::error::SandboxError;
-use crate::sandbox::{Limits, MountCode, stack};
+use crate::limits::Limits;
+use crate::sandbox::error::{OUT_OF_OPERATIONS, PAST_DEADLINE, SandboxError};
+use crate::sandbox::mount::MountCode;
+use crate::sandbox::stack;
 
 thread_local! {
     static FRAMES: RefCell<Vec<Arc<MountCode>>> = const { RefCell::new(Vec::new()) };
@@ -29,11 +31,6 @@ struct Ops {
     /// Run so far by the innermost call (its Rhai count).
     current: u64,
 }
-
-/// What `on_progress` returns to stop a chain that ran out of operations.
-pub(crate) const OUT_OF_OPERATIONS: &str = "operations";
-/// What `on_progress` returns to stop a call past its deadline.
-pub(crate) const PAST_DEADLINE: &str = "deadline";
 
 /// Rhai's progress callback: the innermost call has run `operations`.
 /// Stops the call when its whole nesting chain ran more than `limit`, or

@@ -118,8 +118,8 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::sandbox::Limits;
-    use crate::sandbox::bridge::SlotTable;
+    use crate::limits::Limits;
+    use crate::sandbox::slots::SlotTable;
 
     fn rewritten(source: &str) -> Option<String> {
         rewrite_with_inserts(source).map(|(text, _)| text)

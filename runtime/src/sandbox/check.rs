@@ -32,7 +32,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::Shape;
 use crate::catalog::{Catalog, ServiceEntry};
-use crate::sandbox::reserved::{self, Reserved};
+use crate::sandbox::findings::{EventUse, Finding, Problem};
+use crate::sandbox::reserved;
 use crate::sandbox::surface;
 use crate::sandbox::usage::{self, FRAMEWORK};
 use crate::sandbox::{copies, escapes};
@@ -57,33 +58,6 @@ pub struct CheckAgainst<'a> {
     pub provided: &'a dyn Fn(&str) -> bool,
 }
 
-/// One thing the check found, at a line of the code.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Finding {
-    /// The 1-based line.
-    pub line: usize,
-    /// The 1-based column, when known.
-    pub column: Option<usize>,
-    /// What is wrong there.
-    pub problem: Problem,
-}
-
-impl Finding {
-    /// As the structured `warnings` entry of a mount report.
-    pub fn to_warning(&self) -> Warning {
-        Warning {
-            line: self.line,
-            message: self.problem.to_string(),
-        }
-    }
-}
-
-impl std::fmt::Display for Finding {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}: {}", self.line, self.problem)
-    }
-}
-
 /// A finding as `cordis_mount` reports it: `{ line, message }`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
 #[shape(internal)]
@@ -95,233 +69,13 @@ pub struct Warning {
     pub message: String,
 }
 
-/// Which event call a custom event was used with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EventUse {
-    /// `ctx.on` or `ctx.once`.
-    Listen,
-    /// `ctx.emit`.
-    Emit,
-}
-
-/// What the check found.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Problem {
-    /// `ctx.X` where `X` names a service that is not in `inject`.
-    #[error(
-        "ctx.{name} is used but \"{name}\" is not in inject: add \"{name}\" to the plugin's inject list, e.g. #{{ name: \"...\", inject: [{}], apply: |ctx| {{ ... }} }}",
-        quoted(inject, name)
-    )]
-    Undeclared {
-        /// The member read.
-        name: String,
-        /// What the plugin injects now.
-        inject: Vec<String>,
-    },
-    /// `ctx.X` where `X` is a cordis framework member mounts do not get.
-    #[error("ctx.{name} is not available to mounted plugins. ctx offers: {offers}")]
-    Framework {
-        /// The member read.
-        name: String,
-        /// What `ctx` offers this plugin.
-        offers: String,
-    },
-    /// `ctx.X` where `X` is nothing `ctx` has.
-    #[error(
-        "ctx has no member \"{name}\"{}. ctx offers: {offers}",
-        mean(suggestion)
-    )]
-    UnknownMember {
-        /// The member read.
-        name: String,
-        /// The closest member, if one is close.
-        suggestion: Option<String>,
-        /// What `ctx` offers this plugin.
-        offers: String,
-    },
-    /// A call of a method the receiver does not have.
-    #[error(
-        "{receiver}.{method}:{} {receiver} offers: {offers}",
-        mean_or_none(suggestion)
-    )]
-    UnknownMethod {
-        /// `ctx.fs`, `ctx.tools`, `ctx`, `console`.
-        receiver: String,
-        /// The method called.
-        method: String,
-        /// The closest method (or `ctx.tools.x` for `ctx.x`), if one is close.
-        suggestion: Option<String>,
-        /// The receiver's methods.
-        offers: String,
-    },
-    /// A call with a number of arguments the method does not take.
-    #[error(
-        "{receiver}.{method} is called with {given} argument{} but takes {takes}; its form is {receiver}.{}",
-        plural(*given),
-        signature.trim_start_matches("fn ")
-    )]
-    WrongArity {
-        /// `ctx.fs`, `ctx.tools`, …
-        receiver: String,
-        /// The method called.
-        method: String,
-        /// How many arguments the call passes.
-        given: usize,
-        /// How many it takes, e.g. `1` or `2 to 3`.
-        takes: String,
-        /// The catalog's signature.
-        signature: String,
-    },
-    /// `ctx.emit` of a host event or `ctx.provide` of a built-in name.
-    #[error(transparent)]
-    Reserved(#[from] Reserved),
-    /// A change to a `for` loop's variable, which is a copy, in a loop that
-    /// never uses the variable whole: the change is lost (not an error).
-    #[error("{}", changes_a_copy(target, var, array.as_deref()))]
-    ChangesACopy {
-        /// The assignment's target as written, e.g. `item.done`.
-        target: String,
-        /// The loop variable.
-        var: String,
-        /// The variable the loop runs over, if it runs over one.
-        array: Option<String>,
-    },
-    /// A change to the result a `tools/post-execute` listener gets, which
-    /// reaches no one (not an error).
-    #[error(
-        "`{target} = ...` changes nothing: a tools/post-execute listener gets the final result to read, and what it changes or returns is dropped. To rewrite results, change them in tools/pre-execute and return them: write `ctx.on(\"tools/pre-execute\", |info, next| {{ let {result} = next(); {target} = ...; {result} }})`"
-    )]
-    ReadOnlyResult {
-        /// The assignment's target as written, e.g. `result.content`.
-        target: String,
-        /// What the listener calls the result.
-        result: String,
-    },
-    /// `\n` or `\t` in a backtick string, which Rhai keeps as a backslash
-    /// and a letter (not an error).
-    #[error(
-        "`{escape}` in a backtick string stays a backslash and a letter: Rhai processes no escapes between backticks, unlike JavaScript. Type the character itself between the backticks (a real line break for `\\n`), or add it from a double-quoted string, e.g. `s + \"{escape}\"`"
-    )]
-    RawEscape {
-        /// The escape as written, `\n` or `\t`.
-        escape: String,
-    },
-    /// `${...}` in a double-quoted string, which Rhai keeps as written:
-    /// only backtick strings interpolate (not an error).
-    #[error(
-        "`${{{name}}}` in a double-quoted string stays as written: only backtick strings interpolate in Rhai. Put this string between backticks instead of double quotes, or join the parts, e.g. `\"text: \" + {name}`"
-    )]
-    NoInterpolation {
-        /// What stands between `${` and `}`, as written.
-        name: String,
-    },
-    /// A built-in service in `inject` that this server does not offer: the
-    /// mount waits for it for good (not an error: kept, it may load where
-    /// it is granted).
-    #[error(
-        "\"{name}\" is a built-in service this server was not started with (it offers: {}), and no plugin may provide it: this mount stays pending. Do without ctx.{name}, or ask the user to restart the server allowing it (cordis-cli serve --allow {})",
-        list_or_none(granted),
-        granted.iter().map(String::as_str).chain([name.as_str()]).collect::<Vec<_>>().join(",")
-    )]
-    NotGranted {
-        /// The service.
-        name: String,
-        /// The built-in services the server offers.
-        granted: Vec<String>,
-    },
-    /// An event that is not in the catalog (not an error).
-    #[error("{}", custom_event(*use_, event, suggestion))]
-    CustomEvent {
-        /// Listened to or emitted.
-        use_: EventUse,
-        /// The event name.
-        event: String,
-        /// A catalogued event with a close name, if any.
-        suggestion: Option<String>,
-    },
-}
-
-impl Problem {
-    /// Whether the line fails every time it runs, whatever else is
-    /// loaded: such a mount is refused. Custom events and lost changes
-    /// are notes.
-    pub fn is_certain(&self) -> bool {
-        !matches!(
-            self,
-            Self::CustomEvent { .. }
-                | Self::ChangesACopy { .. }
-                | Self::ReadOnlyResult { .. }
-                | Self::RawEscape { .. }
-                | Self::NoInterpolation { .. }
-                | Self::NotGranted { .. }
-        )
-    }
-}
-
-fn quoted(inject: &[String], name: &str) -> String {
-    inject
-        .iter()
-        .map(String::as_str)
-        .chain([name])
-        .map(|n| format!("\"{n}\""))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn mean(suggestion: &Option<String>) -> String {
-    suggestion
-        .as_ref()
-        .map(|s| format!(": did you mean {s}?"))
-        .unwrap_or_default()
-}
-
-fn mean_or_none(suggestion: &Option<String>) -> String {
-    match suggestion {
-        Some(s) => format!(" did you mean {s}?"),
-        None => " no such method.".to_owned(),
-    }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
-fn changes_a_copy(target: &str, var: &str, array: Option<&str>) -> String {
-    let rest = target.strip_prefix(var).unwrap_or_default();
-    let (array, hold) = match array {
-        Some(array) => (array, String::new()),
-        None => (
-            "arr",
-            " (hold the array in a variable first: `let arr = ...;`)".to_owned(),
-        ),
-    };
-    format!(
-        "`{target} = ...` changes only a copy: `for {var} in {array}` gives each element by value, \
-         and this loop never uses `{var}` whole, so the change is lost. To change the array's \
-         element, loop with its index{hold}: write `for ({var}, i) in {array} {{ {array}[i]{rest} = ...; }}`"
-    )
-}
-
-fn list_or_none(names: &[String]) -> String {
-    if names.is_empty() {
-        "none".to_owned()
-    } else {
-        names.join(", ")
-    }
-}
-
-fn custom_event(use_: EventUse, event: &str, suggestion: &Option<String>) -> String {
-    let typo = suggestion
-        .as_ref()
-        .map(|s| format!(" If you meant the catalogued event \"{s}\", write that name."))
-        .unwrap_or_default();
-    match use_ {
-        EventUse::Listen => format!(
-            "\"{event}\" is a custom event (not in the catalog): this listener runs only when a plugin calls ctx.emit(\"{event}\", ...).{typo}"
-        ),
-        EventUse::Emit => format!(
-            "\"{event}\" is a custom event (not in the catalog): only plugins that listen with ctx.on(\"{event}\", |payload| ...) hear it.{typo}"
-        ),
+impl Finding {
+    /// As the structured `warnings` entry of a mount report.
+    pub fn to_warning(&self) -> Warning {
+        Warning {
+            line: self.line,
+            message: self.problem.to_string(),
+        }
     }
 }
 

@@ -8,20 +8,21 @@ use rhai::packages::{
     BasicArrayPackage, BasicFnPackage, BasicIteratorPackage, BasicMapPackage, BasicMathPackage,
     BitFieldPackage, CorePackage, LogicPackage, MoreStringPackage, Package,
 };
-use rhai::{Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Position, Shared};
+use rhai::{Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Shared};
 
 use crate::deadline;
-use crate::sandbox::bridge::{self, SlotTable, script_error};
+use crate::limits::Limits;
+use crate::sandbox::bridge::{self, script_error};
 use crate::sandbox::handle::ServiceHandle;
-use crate::sandbox::measure::{self, Excess};
-use crate::sandbox::{Limits, budget, facade, grow, handle, stdlib};
+use crate::sandbox::log::log;
+use crate::sandbox::measure::{self, Excess, HELD_BYTES, excess_error, too_large};
+use crate::sandbox::slots::SlotTable;
+use crate::sandbox::{budget, facade, grow, handle, stdlib};
 
 /// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u64 = 4;
 /// Check the bytes of all variables in scope on about one read in this many.
 const SCOPE_CHECK_EVERY: u64 = 64;
-/// Deepest nesting a script value may reach.
-pub(crate) const MAX_NESTING: usize = Limits::MAX_VALUE_NESTING;
 
 thread_local! {
     /// State of the per-thread generator behind [`sampled`] (never zero).
@@ -166,20 +167,6 @@ fn concat(left: &str, right: &str) -> rhai::ImmutableString {
     out.into()
 }
 
-/// Console output goes to stderr, tagged with the mount: stdout carries
-/// the MCP protocol.
-pub(crate) fn log(level: &str, text: &str) {
-    let tag = budget::current().map_or_else(
-        || "cordis".to_owned(),
-        |mount| format!("cordis:{}", mount.tag),
-    );
-    if level == "log" {
-        eprintln!("[{tag}] {text}");
-    } else {
-        eprintln!("[{tag}] {level}: {text}");
-    }
-}
-
 /// Every variable read passes here. Rhai checks container sizes after
 /// most operations but not after `m[k] = v` (nor `m.a[k] = v`), does not
 /// count what closures in a container capture, and recursion in Rhai
@@ -243,18 +230,6 @@ fn install_size_guard(engine: &mut Engine, limits: &Limits) {
     });
 }
 
-/// The size error for a value (`name`: a variable, or the function that
-/// grew it) that passed a limit, as Rhai words its own.
-pub(crate) fn excess_error(excess: Excess, name: &str) -> Box<EvalAltResult> {
-    too_large(match excess {
-        Excess::Map => "Size of object map".into(),
-        Excess::Array => "Size of array".into(),
-        Excess::Strings => format!("Length of strings in `{name}`"),
-        Excess::Bytes => format!("{HELD_BYTES} `{name}`"),
-        Excess::Nesting => format!("Nesting of `{name}` (more than {MAX_NESTING} levels)"),
-    })
-}
-
 /// How much the size guard may walk: about [`WALK_PER_READ`] values per
 /// variable read, so that its walks cost a bounded multiple of the reads
 /// however big the values grow (a loop that pushes onto an array reads it
@@ -293,12 +268,6 @@ mod walks {
     }
 }
 
-/// How a size error about the bytes one value holds starts.
-pub(crate) const HELD_BYTES: &str = "Bytes held by";
-/// The start of the size error for all mounts' data together (it must not
-/// start with [`HELD_BYTES`]).
-pub(crate) const HELD_BY_ALL: &str = "Bytes all plugins hold";
-
 /// The variable `name` of `scope`, found by the parser's offset from the
 /// end (`index`, 0 when unknown) when it names that variable, else by name.
 fn scope_value<'s>(scope: &'s rhai::Scope<'_>, name: &str, index: usize) -> Option<&'s Dynamic> {
@@ -309,10 +278,6 @@ fn scope_value<'s>(scope: &'s rhai::Scope<'_>, name: &str, index: usize) -> Opti
         return Some(value);
     }
     scope.get(name)
-}
-
-fn too_large(what: String) -> Box<EvalAltResult> {
-    Box::new(EvalAltResult::ErrorDataTooLarge(what, Position::NONE))
 }
 
 /// `None` if `value` is not a container; else whether it is too big itself.

@@ -1,7 +1,12 @@
 //! Errors of the sandbox, written for a model that guesses.
 
-use crate::sandbox::Limits;
-use crate::sandbox::engine::{HELD_BY_ALL, HELD_BYTES};
+use crate::limits::Limits;
+use crate::sandbox::measure::{HELD_BY_ALL, HELD_BYTES, MAX_NESTING};
+
+/// What `on_progress` returns to stop a chain that ran out of operations.
+pub(crate) const OUT_OF_OPERATIONS: &str = "operations";
+/// What `on_progress` returns to stop a call past its deadline.
+pub(crate) const PAST_DEADLINE: &str = "deadline";
 
 /// Why script code could not be mounted or a script call failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -104,9 +109,7 @@ impl SandboxError {
             E::ErrorTerminated(token, _)
                 if token
                     .read_lock::<rhai::ImmutableString>()
-                    .is_some_and(|token| {
-                        token.as_str() == crate::sandbox::budget::OUT_OF_OPERATIONS
-                    }) =>
+                    .is_some_and(|token| token.as_str() == OUT_OF_OPERATIONS) =>
             {
                 Some(Self::Operations {
                     limit: limits.max_operations,
@@ -118,9 +121,9 @@ impl SandboxError {
             E::ErrorStackOverflow(_) => Some(Self::TooDeep {
                 limit: limits.max_call_levels,
             }),
-            E::ErrorDataTooLarge(what, _) if what.starts_with("Nesting") => Some(Self::TooNested {
-                limit: crate::sandbox::engine::MAX_NESTING,
-            }),
+            E::ErrorDataTooLarge(what, _) if what.starts_with("Nesting") => {
+                Some(Self::TooNested { limit: MAX_NESTING })
+            }
             E::ErrorDataTooLarge(what, _) if what.starts_with(HELD_BY_ALL) => {
                 Some(Self::MountsTooLarge {
                     limit: limits.max_total_bytes,

@@ -19,19 +19,21 @@ use crate::events::{EventCall, ListenOptions, Listener};
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, EffectHandle};
 use crate::sandbox::bridge::{self, entering, from_json, script_error, to_json, to_plain};
+use crate::sandbox::call::{Args, ScriptFn};
 use crate::sandbox::dry::{Recording, push_once};
-use crate::sandbox::engine::{HELD_BY_ALL, HELD_BYTES};
 use crate::sandbox::grow;
 use crate::sandbox::handle::ServiceHandle;
 use crate::sandbox::host::HostServiceValue;
+use crate::sandbox::measure::{HELD_BY_ALL, HELD_BYTES};
+use crate::sandbox::mount::MountCode;
 use crate::sandbox::names::{self, NameKind, ToolText};
 use crate::sandbox::quota::Quota;
 use crate::sandbox::reserved;
+use crate::sandbox::result;
 use crate::sandbox::retained::{Bounds, Fit};
+use crate::sandbox::shared::Host;
 use crate::sandbox::surface;
-use crate::sandbox::{Args, Host, MountCode, ScriptFn};
 use crate::tools::registry::output_to_value;
-use crate::tools::result;
 use crate::tools::schema::Parameters;
 use crate::tools::{ToolAnnotations, ToolHandler, ToolOutput, ToolSpec};
 
@@ -762,5 +764,5 @@ pub(crate) fn read_only(target: &str, in_place: bool) -> String {
 /// `console.<level>(parts…)`: one log line.
 pub(crate) fn console(level: &str, parts: &[Dynamic]) {
     let text: Vec<String> = parts.iter().map(ToString::to_string).collect();
-    crate::sandbox::engine::log(level, &text.join(" "));
+    crate::sandbox::log::log(level, &text.join(" "));
 }

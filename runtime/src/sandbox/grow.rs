@@ -32,9 +32,9 @@ use std::any::TypeId;
 
 use rhai::{Array, Dynamic, Engine, EvalAltResult, Map, Position};
 
-use crate::sandbox::Limits;
-use crate::sandbox::engine::excess_error;
+use crate::limits::Limits;
 use crate::sandbox::measure;
+use crate::sandbox::measure::excess_error;
 
 /// The function this module takes over.
 pub(crate) const PUSH: &str = "push";

@@ -11,11 +11,13 @@ use std::sync::Arc;
 
 use rhai::{Dynamic, EvalAltResult, EvalContext, FnPtr, Map, Position};
 
-use crate::sandbox::Limits;
-use crate::sandbox::bridge::{self, SlotTable, dispatch, entering, from_json, slot_of, to_json};
+use crate::limits::Limits;
+use crate::sandbox::bridge::{self, dispatch, entering, from_json, to_json};
 use crate::sandbox::dry::Recording;
 use crate::sandbox::grow;
 use crate::sandbox::host::HostService;
+use crate::sandbox::slots::SlotTable;
+use crate::sandbox::slots::slot_of;
 
 /// A service as a script holds it.
 #[derive(Clone)]
@@ -163,7 +165,7 @@ impl ServiceHandle {
                 // the deadline ends the script call as a timeout would.
                 if crate::deadline::passed() {
                     return Err(Box::new(EvalAltResult::ErrorTerminated(
-                        Dynamic::from(super::budget::PAST_DEADLINE),
+                        Dynamic::from(super::error::PAST_DEADLINE),
                         Position::NONE,
                     )));
                 }

@@ -41,8 +41,8 @@ impl HostServiceValue {
     }
 
     /// As a runtime value, for `Context::provide`.
-    pub fn into_value(self) -> crate::Value {
-        crate::Value::from(self)
+    pub fn into_value(self) -> crate::value::Value {
+        crate::value::Value::from(self)
     }
 
     /// The same service, reporting `status` (see [`HostService::status`]).

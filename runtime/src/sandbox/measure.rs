@@ -8,10 +8,18 @@
 
 use std::collections::HashSet;
 
-use rhai::{Array, Dynamic, FnPtr, Map};
+use rhai::{Array, Dynamic, EvalAltResult, FnPtr, Map, Position};
 
-use crate::sandbox::Limits;
-use crate::sandbox::engine::MAX_NESTING;
+use crate::limits::Limits;
+
+/// Deepest nesting a script value may reach.
+pub(crate) const MAX_NESTING: usize = Limits::MAX_VALUE_NESTING;
+
+/// How a size error about the bytes one value holds starts.
+pub(crate) const HELD_BYTES: &str = "Bytes held by";
+/// The start of the size error for all mounts' data together (it must not
+/// start with [`HELD_BYTES`]).
+pub(crate) const HELD_BY_ALL: &str = "Bytes all plugins hold";
 
 /// Bytes counted for every value slot (an array item, a map value, a
 /// captured variable): the size of a `Dynamic`.
@@ -276,6 +284,22 @@ pub(crate) fn excess_of_array(plain: usize, items: &[Dynamic], limits: &Limits) 
         walk.visit(item, 1);
     }
     Excess::of(&walk.tally, limits)
+}
+
+/// The size error for a value (`name`: a variable, or the function that
+/// grew it) that passed a limit, as Rhai words its own.
+pub(crate) fn excess_error(excess: Excess, name: &str) -> Box<EvalAltResult> {
+    too_large(match excess {
+        Excess::Map => "Size of object map".into(),
+        Excess::Array => "Size of array".into(),
+        Excess::Strings => format!("Length of strings in `{name}`"),
+        Excess::Bytes => format!("{HELD_BYTES} `{name}`"),
+        Excess::Nesting => format!("Nesting of `{name}` (more than {MAX_NESTING} levels)"),
+    })
+}
+
+pub(crate) fn too_large(what: String) -> Box<EvalAltResult> {
+    Box::new(EvalAltResult::ErrorDataTooLarge(what, Position::NONE))
 }
 
 #[cfg(test)]

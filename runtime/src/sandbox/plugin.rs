@@ -6,17 +6,20 @@ use rhai::{Dynamic, FnPtr, Map, Scope};
 
 use crate::fiber::error::CallbackError;
 use crate::fiber::{Context, Plugin};
-use crate::sandbox::check::{self, CheckAgainst, Finding};
+use crate::sandbox::call::{Args, call_script, eval_failure};
+use crate::sandbox::check::{self, CheckAgainst};
 use crate::sandbox::dry::{Record, Recording};
 use crate::sandbox::error::PLUGIN_FORMS;
+use crate::sandbox::error::SandboxError;
 use crate::sandbox::facade::{Console, Facade};
+use crate::sandbox::findings::Finding;
+use crate::sandbox::mount::MountCode;
 use crate::sandbox::names::{self, NameKind};
+use crate::sandbox::result::script_type;
 use crate::sandbox::retained::Root;
-use crate::sandbox::{
-    Args, Declared, Host, MountCode, SandboxError, budget, call_script, calls, eval_failure, scan,
-    stack, teach,
-};
-use crate::tools::result::script_type;
+use crate::sandbox::scan::Declared;
+use crate::sandbox::shared::Host;
+use crate::sandbox::{budget, calls, scan, stack, teach};
 use crate::value::Value;
 
 /// Keys a plugin map may have.

@@ -24,7 +24,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use parking_lot::Mutex;
 use rhai::{Dynamic, FnPtr};
 
-use crate::sandbox::SandboxError;
+use crate::sandbox::error::SandboxError;
 use crate::sandbox::measure::held_up_to;
 
 /// The bytes all mounts of one sandbox hold together, as last measured.

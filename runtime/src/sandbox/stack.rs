@@ -22,7 +22,7 @@
 //! also fails if a Rhai or toolchain update makes them grow past these
 //! figures.
 
-use crate::sandbox::Limits;
+use crate::limits::Limits;
 
 /// Stack of one Rhai script call level, apart from expression nesting
 /// (measured: 42 KB).

@@ -133,6 +133,19 @@ impl ToolResult {
             structured_content: output.structured.clone(),
         }
     }
+
+    /// Back to a tool output.
+    pub fn into_output(self) -> ToolOutput {
+        ToolOutput {
+            content: self
+                .content
+                .into_iter()
+                .map(|block| ContentBlock::text(block.text))
+                .collect(),
+            structured: self.structured_content,
+            is_error: self.is_error,
+        }
+    }
 }
 
 /// A payload as a script listener receives it: a Rhai map with the

@@ -8,5 +8,5 @@ pub mod schema;
 
 pub use descriptor::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
 pub use registry::{
-    ChangeBatch, ToolEntry, ToolError, ToolHandler, ToolRegistry, ToolSpec, ToolStats,
+    ChangeBatch, ReadResult, ToolEntry, ToolError, ToolHandler, ToolRegistry, ToolSpec, ToolStats,
 };

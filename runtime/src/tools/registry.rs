@@ -26,6 +26,10 @@ use crate::fiber::report::ReportKind;
 use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
 use crate::tools::events::{ToolCallDoneInfo, ToolCallInfo, ToolEvents, ToolResult, script_value};
 use crate::tools::result::{self, DEFAULT_MAX_RESULT_BYTES};
+
+/// Reads a tool's result from a value a script returned, bounded to the
+/// given number of bytes of text; the error is the message to show.
+pub type ReadResult = fn(&Value, usize) -> Result<ToolOutput, String>;
 use crate::tools::schema::Parameters;
 use crate::tools::{ToolAnnotations, ToolDescriptor, ToolOutput};
 use crate::value::Value;
@@ -236,6 +240,9 @@ struct Inner {
     serials: Mutex<u64>,
     max_result_bytes: usize,
     bounds: OnceLock<CallBounds>,
+    /// How a `tools/pre-execute` chain's result is read (the sandbox's
+    /// reading of script values, see [`ToolRegistry::read_results_with`]).
+    read_result: OnceLock<ReadResult>,
     /// Feeds the observer thread, once started.
     observer: Mutex<Option<SyncSender<Observation>>>,
 }
@@ -281,6 +288,7 @@ impl ToolRegistry {
                     max_result_bytes
                 },
                 bounds: OnceLock::new(),
+                read_result: OnceLock::new(),
                 observer: Mutex::new(None),
             }),
         }
@@ -296,6 +304,15 @@ impl ToolRegistry {
             timeout,
             stack_size,
         });
+    }
+
+    /// Read what a `tools/pre-execute` chain returns with `read` (the
+    /// sandbox hands down how it reads a script tool's return value, with
+    /// the messages that teach its two forms). Without it, a chain's result
+    /// is read as it is declared: a string, or a [`ToolResult`]. Only the
+    /// first setting counts.
+    pub fn read_results_with(&self, read: ReadResult) {
+        let _ = self.inner.read_result.set(read);
     }
 
     /// The runtime the tools run in.
@@ -562,7 +579,7 @@ impl ToolRegistry {
             let info = info_value(entry.name(), args, None);
             match runtime.waterfall_where(PRE_EXECUTE, vec![info], inner, &keep) {
                 // Bounded once, below.
-                Ok(value) => output_from_value(entry.name(), value, usize::MAX),
+                Ok(value) => self.output_from_value(entry.name(), &value),
                 Err(error) => ToolOutput::error(format!(
                     "{}: a tools/pre-execute listener failed: {error}",
                     entry.name()
@@ -761,16 +778,38 @@ pub(crate) fn output_to_value(output: &ToolOutput) -> Value {
     script_value(&ToolResult::of(output))
 }
 
-/// What a pre-execute chain returned, back to a tool output.
-fn output_from_value(tool: &str, value: Value, max_bytes: usize) -> ToolOutput {
-    if value.is_unit() {
-        // A listener that ran `next()` last passes its result on; this one
-        // ended without a value (`return;`, a `let`, an `if` without `else`).
-        return ToolOutput::error(format!("{tool}: {PRE_EXECUTE_GAVE_NOTHING}"));
+impl ToolRegistry {
+    /// What a pre-execute chain returned, back to a tool output (unbounded:
+    /// the caller bounds it once).
+    fn output_from_value(&self, tool: &str, value: &Value) -> ToolOutput {
+        if value.is_unit() {
+            // A listener that ran `next()` last passes its result on; this
+            // one ended without a value (`return;`, a `let`, an `if`
+            // without `else`).
+            return ToolOutput::error(format!("{tool}: {PRE_EXECUTE_GAVE_NOTHING}"));
+        }
+        let read = self
+            .inner
+            .read_result
+            .get()
+            .copied()
+            .unwrap_or(read_declared);
+        read(value, usize::MAX).unwrap_or_else(|error| {
+            ToolOutput::error(format!(
+                "{tool}: a tools/pre-execute listener returned a bad result: {error}"
+            ))
+        })
     }
-    result::from_dynamic(&value, max_bytes).unwrap_or_else(|error| {
-        ToolOutput::error(format!(
-            "{tool}: a tools/pre-execute listener returned a bad result: {error}"
-        ))
-    })
+}
+
+/// A chain's result read as [`ToolEvents`] declares it, for a registry no
+/// sandbox reads results for: a string, or a [`ToolResult`].
+fn read_declared(value: &Value, max_bytes: usize) -> Result<ToolOutput, String> {
+    let output = match value.as_immutable_string_ref() {
+        Ok(text) => ToolOutput::success(text.as_str()),
+        Err(_) => rhai::serde::from_dynamic::<ToolResult>(value)
+            .map_err(|error| error.to_string())?
+            .into_output(),
+    };
+    Ok(bound(output, max_bytes))
 }

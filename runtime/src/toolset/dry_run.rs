@@ -13,7 +13,7 @@
 use crate::fiber::Context;
 use crate::sandbox::{DryRun, ScriptPlugin, Warning};
 use crate::toolset::mounts::{MountError, MountReport};
-use crate::toolset::{Shared, list_or_none as list};
+use crate::toolset::shared::Shared;
 
 /// Dry-run `plugin` (to be mount `id`) against the runtime as it is now.
 pub(super) fn run(
@@ -72,54 +72,4 @@ pub(super) fn run(
         dry.unchecked = Some(unhinted.join("\n"));
     }
     Ok(report("active", dry, record.tools, record.provides))
-}
-
-/// The dry run in words.
-pub(super) fn describe(report: &MountReport, dry: &DryRun) -> String {
-    let name = &report.plugin_name;
-    let registers = || {
-        format!(
-            "tools: {}; provides: {}; listens to: {}; emits while starting: {}; timers started: {}; injects: {}.",
-            list(&report.tools),
-            list(&report.provides),
-            list(&dry.listens),
-            list(&dry.emits),
-            dry.timers,
-            list(&dry.inject)
-        )
-    };
-    let mut text = if dry.applied && dry.unchecked.is_some() {
-        format!(
-            "dry run of \"{name}\": nothing was mounted. Its apply could not be followed to the end (see below), so what it registers after that point is not known. Up to there, mounted as {}: {}",
-            report.id,
-            registers()
-        )
-    } else if dry.applied {
-        format!(
-            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}: {}",
-            report.state,
-            report.id,
-            registers()
-        )
-    } else {
-        format!(
-            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}, waiting for service(s) {}; its apply runs once they are provided, so it was not run now. Injects: {}.",
-            report.state,
-            report.id,
-            list(&report.waiting_for),
-            list(&dry.inject)
-        )
-    };
-    if !dry.not_run.is_empty() {
-        text.push_str(&format!(
-            "\nNot run (a dry run calls no service and no tool; each returned ()): {}.",
-            dry.not_run.join(", ")
-        ));
-    }
-    if let Some(error) = &dry.unchecked {
-        text.push_str(&format!(
-            "\napply failed after a call that was not run, so the rest of it was not checked (the failure may come from the () that call returned): {error}"
-        ));
-    }
-    text
 }

@@ -3,7 +3,7 @@
 //! them by this trait's constants).
 
 use crate::events;
-use crate::toolset::{MountReport, UnmountReceipt};
+use crate::toolset::mounts::{MountReport, UnmountReceipt};
 
 /// The lifecycle of the model's mounts, raised by the toolset.
 #[events(crate = crate)]

@@ -12,8 +12,11 @@ pub(crate) mod describe;
 mod dry_run;
 pub mod events;
 mod inspect;
+pub(crate) mod mounting;
 pub(crate) mod mounts;
 pub(crate) mod preview;
+pub(crate) mod shared;
+pub(crate) mod table;
 
 use std::sync::Arc;
 
@@ -22,11 +25,12 @@ use serde_json::Value as Json;
 
 use crate::catalog::{Catalog, Service};
 use crate::fiber::error::{CallbackError, RuntimeError};
-use crate::fiber::{Context, Fiber, FiberId, FnPlugin, Runtime};
-use crate::sandbox::{CheckAgainst, Finding, HostServiceValue, Limits, Sandbox, ScriptPlugin};
+use crate::fiber::{Context, Fiber, FnPlugin, Runtime};
+use crate::sandbox::{HostServiceValue, Limits, Sandbox};
 use crate::tools::schema::Parameters;
 use crate::tools::{ToolDescriptor, ToolOutput, ToolRegistry, ToolSpec};
 use crate::toolset::builtin::Grants;
+use crate::toolset::shared::Shared;
 use crate::value::Value;
 
 pub use inspect::{InspectError, Section};
@@ -172,40 +176,6 @@ pub enum ToolsetError {
     },
 }
 
-pub(crate) struct Shared {
-    pub(crate) runtime: Runtime,
-    pub(crate) registry: ToolRegistry,
-    pub(crate) sandbox: Sandbox,
-    catalog: Catalog,
-    /// The `cordis-dynamic` group's context, once applied.
-    group: Mutex<Option<Context>>,
-    /// The groups whose fibers run script code (`cordis-dynamic`, and the
-    /// `cordis-plugins` group of a watched directory): their listeners
-    /// never see the protected tools.
-    pub(crate) script_groups: RwLock<Vec<FiberId>>,
-    pub(crate) mounts: mounts::Mounts,
-}
-
-impl Shared {
-    /// The catalog entry a live host service carries itself (app services).
-    pub(crate) fn live_entry(&self, name: &str) -> Option<crate::catalog::ServiceEntry> {
-        let value = self.runtime.service(name)?;
-        let HostServiceValue(object) = value.try_cast::<HostServiceValue>()?;
-        object.entry()
-    }
-
-    /// Check plugin code against the catalog and the live services.
-    pub(crate) fn check(&self, plugin: &ScriptPlugin) -> Vec<Finding> {
-        let live_entry = |name: &str| self.live_entry(name);
-        let provided = |name: &str| self.runtime.service(name).is_some();
-        plugin.check(&CheckAgainst {
-            catalog: &self.catalog,
-            live_entry: &live_entry,
-            provided: &provided,
-        })
-    }
-}
-
 /// The model-facing toolset over a runtime.
 #[derive(Clone)]
 pub struct Toolset {
@@ -215,6 +185,18 @@ pub struct Toolset {
 }
 
 impl Toolset {
+    /// The status lines of the running host services, by name (e.g. how
+    /// far `bash` commands are isolated), for the operator at start.
+    pub fn service_statuses(&self) -> Vec<(String, String)> {
+        let shared = &self.shared;
+        shared
+            .runtime
+            .services()
+            .into_iter()
+            .filter_map(|s| Some((s.name.clone(), inspect::live_status(shared, &s.name)?)))
+            .collect()
+    }
+
     /// Load the toolset (and the granted services) at the root of `runtime`.
     pub fn new(runtime: &Runtime, config: ToolsetConfig) -> Result<Self, ToolsetError> {
         let names = config.service_names();
@@ -238,7 +220,7 @@ impl Toolset {
             catalog: config.catalog,
             group: Mutex::new(None),
             script_groups: RwLock::default(),
-            mounts: mounts::Mounts::default(),
+            mounts: table::Mounts::default(),
         });
         let services = runtime
             .root()
@@ -307,12 +289,12 @@ impl Toolset {
 
     /// Mount plugin code (see `cordis_mount`).
     pub fn mount(&self, code: &str, dry_run: bool) -> Result<MountReport, MountError> {
-        mounts::mount(&self.shared, code, dry_run)
+        mounting::mount(&self.shared, code, dry_run)
     }
 
     /// Unmount by id (see `cordis_unmount`).
     pub fn unmount(&self, id: &str) -> Result<UnmountReceipt, MountError> {
-        mounts::unmount(&self.shared, id)
+        mounting::unmount(&self.shared, id)
     }
 
     /// The inspection report (see `cordis_inspect`).
@@ -324,15 +306,6 @@ impl Toolset {
     pub fn dispose(&self) {
         self.plugin.dispose();
         self.services.dispose();
-    }
-}
-
-/// `a, b, c`, or `none` for an empty list.
-pub(crate) fn list_or_none(items: &[String]) -> String {
-    if items.is_empty() {
-        "none".to_owned()
-    } else {
-        items.join(", ")
     }
 }
 
@@ -435,7 +408,7 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
             };
             let code = text_arg(args, "code").unwrap_or_default();
             let dry_run = args.get("dryRun").and_then(Json::as_bool).unwrap_or(false);
-            Ok(match mounts::mount(&shared, code, dry_run) {
+            Ok(match mounting::mount(&shared, code, dry_run) {
                 Ok(report) => report.into_output(),
                 Err(error) => ToolOutput::error(error.to_string()),
             })
@@ -454,7 +427,7 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
                 return Ok(ToolOutput::error("the toolset is gone"));
             };
             Ok(
-                match mounts::unmount(&shared, text_arg(args, "id").unwrap_or_default()) {
+                match mounting::unmount(&shared, text_arg(args, "id").unwrap_or_default()) {
                     Ok(receipt) => receipt.into_output(),
                     Err(error) => ToolOutput::error(error.to_string()),
                 },

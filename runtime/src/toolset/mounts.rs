@@ -1,91 +1,15 @@
-//! The mount table: `dyn-N` ids for plugins mounted by the model.
+//! What mounting and unmounting answer: the report of a mount (or a dry
+//! run), the receipt of an unmount, and why either was refused. Each is
+//! the tool's structured result, the payload of its `cordis/` event, and
+//! the text the model reads.
 
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::sync::Arc;
 
-use parking_lot::Mutex;
 use serde::{Deserialize, Serialize};
 
 use crate::Shape;
-use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
-use crate::sandbox::teach::Quoted;
-use crate::sandbox::{DryRun, EventUse, Finding, Problem, SandboxError, Warning};
+use crate::sandbox::{DryRun, SandboxError, Warning};
 use crate::tools::ToolOutput;
-use crate::toolset::events::MountEvents;
-use crate::toolset::{Shared, list_or_none as list};
-use crate::value::Value;
-
-/// How much longer than two call timeouts a mount waits for another one.
-const BUSY_SLACK: std::time::Duration = std::time::Duration::from_secs(1);
-
-/// The live mounts, by number.
-pub(crate) struct Mounts {
-    next: Mutex<u64>,
-    table: Mutex<BTreeMap<u64, Mount>>,
-    /// Serializes mounting, so ids are handed out in order.
-    busy: Mutex<()>,
-}
-
-impl Default for Mounts {
-    fn default() -> Self {
-        Self {
-            next: Mutex::new(1),
-            table: Mutex::default(),
-            busy: Mutex::default(),
-        }
-    }
-}
-
-/// One live mount.
-#[derive(Clone)]
-pub(crate) struct Mount {
-    /// `dyn-N`.
-    pub(crate) id: String,
-    /// The plugin's name (`anonymous` when the code declares none).
-    pub(crate) name: String,
-    /// The name the code declares, if any (the function form has none).
-    pub(crate) declared: Option<String>,
-    /// The code as it was mounted.
-    pub(crate) source: Arc<str>,
-    /// Its fiber.
-    pub(crate) fiber: Fiber,
-    /// The custom events (not in the catalog) its code listens to or emits.
-    pub(crate) events: Vec<(EventUse, String)>,
-}
-
-impl Mounts {
-    /// The custom events the live mounts' code uses, as `(mount id, plugin
-    /// name, listened to or emitted, event)`.
-    pub(crate) fn custom_events(&self) -> Vec<(String, String, EventUse, String)> {
-        let table = self.table.lock();
-        table
-            .values()
-            .filter(|mount| mount.fiber.state() != FiberState::Disposed)
-            .flat_map(|mount| {
-                mount.events.iter().map(|(use_, event)| {
-                    (mount.id.clone(), mount.name.clone(), *use_, event.clone())
-                })
-            })
-            .collect()
-    }
-
-    /// The live mounts as `(id, plugin name, fiber)`; forgets disposed ones.
-    pub(crate) fn live(&self) -> Vec<(String, String, Fiber)> {
-        let mut table = self.table.lock();
-        table.retain(|_, mount| mount.fiber.state() != FiberState::Disposed);
-        table
-            .values()
-            .map(|m| (m.id.clone(), m.name.clone(), m.fiber.clone()))
-            .collect()
-    }
-
-    /// Stop counting mount `number` as a mount (it was unmounted, or kept
-    /// as a regular plugin).
-    pub(crate) fn forget(&self, number: u64) {
-        self.table.lock().remove(&number);
-    }
-}
 
 /// What `cordis_mount` reports (its structured result, and the payload of
 /// `cordis/mounted`).
@@ -136,20 +60,20 @@ impl MountReport {
     /// As a tool result: a sentence plus the structured fields.
     pub fn into_output(self) -> ToolOutput {
         let text = match (&self.dry_run, self.state.as_str()) {
-            (Some(dry), _) => super::dry_run::describe(&self, dry),
+            (Some(dry), _) => describe_dry_run(&self, dry),
             (None, "pending") => format!(
                 "mounted {} ({}): pending, waiting for service(s) {} — it applies once they are provided. Unmount with cordis_unmount {{ id: \"{}\" }}.",
                 self.id,
                 self.plugin_name,
-                list(&self.waiting_for),
+                list_or_none(&self.waiting_for),
                 self.id
             ),
             (None, _) => format!(
                 "mounted {} ({}): active. Tools: {}. Provides: {}. Unmount with cordis_unmount {{ id: \"{}\" }}.",
                 self.id,
                 self.plugin_name,
-                list(&self.tools),
-                list(&self.provides),
+                list_or_none(&self.tools),
+                list_or_none(&self.provides),
                 self.id
             ),
         };
@@ -158,7 +82,7 @@ impl MountReport {
         } else {
             format!(
                 "{text}\nNow active, after waiting for its services: {}.",
-                list(&self.activated)
+                list_or_none(&self.activated)
             )
         };
         for failed in &self.failed_to_start {
@@ -217,8 +141,8 @@ impl UnmountReceipt {
             "unmounted {} ({}). Removed tools: {}; services: {}; listeners: {}; timers: {}; child plugins: {}.",
             self.id,
             self.plugin_name,
-            list(&self.tools),
-            list(&self.services),
+            list_or_none(&self.tools),
+            list_or_none(&self.services),
             self.listeners,
             self.timers,
             self.children
@@ -234,7 +158,7 @@ impl UnmountReceipt {
         if !self.back_to_pending.is_empty() {
             text.push_str(&format!(
                 "\nBack to pending, waiting for its services: {} (they apply again once a plugin provides them).",
-                list(&self.back_to_pending)
+                list_or_none(&self.back_to_pending)
             ));
         }
         let structured = serde_json::to_value(&self).ok();
@@ -314,248 +238,61 @@ pub enum MountError {
     },
 }
 
-/// Each finding with its line quoted and a caret under it.
-fn quote(code: Quoted<'_>, findings: &[Finding]) -> String {
-    findings
-        .iter()
-        .map(|f| format!("- {}{}", f.problem, code.locate(f.line, f.column)))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-fn subtree(shared: &Shared, root: FiberId) -> Vec<FiberInfo> {
-    shared.runtime.subtree(root)
-}
-
-fn provided_by(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
-    shared
-        .runtime
-        .services()
-        .into_iter()
-        .filter(|s| fibers.iter().any(|f| f.id == s.owner))
-        .map(|s| s.name)
-        .collect()
-}
-
-/// The tools `fibers` registered, in registration order (as `tools/list`
-/// and a dry run list them).
-fn tools_of(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
-    shared
-        .registry
-        .listed()
-        .iter()
-        .filter(|e| fibers.iter().any(|f| f.id == e.owner()))
-        .map(|e| e.name().to_owned())
-        .collect()
-}
-
-/// The live mounts in `state` now, by id.
-fn mounts_in(shared: &Shared, state: FiberState) -> Vec<(String, Fiber)> {
-    shared
-        .mounts
-        .live()
-        .into_iter()
-        .filter(|(.., fiber)| fiber.state() == state)
-        .map(|(id, _, fiber)| (id, fiber))
-        .collect()
-}
-
-/// The ids of those of `mounts` in `state` now.
-fn now_in(mounts: Vec<(String, Fiber)>, state: FiberState) -> Vec<String> {
-    mounts
-        .into_iter()
-        .filter(|(_, fiber)| fiber.state() == state)
-        .map(|(id, _)| id)
-        .collect()
-}
-
-pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountReport, MountError> {
-    // Another mount runs plugin code while it holds this: its evaluation
-    // and its apply, each within the call timeout. Wait for that, never
-    // longer, and never on a lock this thread holds already.
-    let limit = shared.sandbox.limits().timeout() * 2 + BUSY_SLACK;
-    let Some(_busy) = shared.mounts.busy.try_lock_for(limit) else {
-        return Err(MountError::Busy {
-            waited_ms: u64::try_from(limit.as_millis()).unwrap_or(u64::MAX),
-        });
+/// The dry run in words.
+fn describe_dry_run(report: &MountReport, dry: &DryRun) -> String {
+    let name = &report.plugin_name;
+    let registers = || {
+        format!(
+            "tools: {}; provides: {}; listens to: {}; emits while starting: {}; timers started: {}; injects: {}.",
+            list_or_none(&report.tools),
+            list_or_none(&report.provides),
+            list_or_none(&dry.listens),
+            list_or_none(&dry.emits),
+            dry.timers,
+            list_or_none(&dry.inject)
+        )
     };
-    let number = *shared.mounts.next.lock();
-    let id = format!("dyn-{number}");
-    let plugin = shared.sandbox.load(&id, code)?;
-    let declared_name = plugin.declared_name().map(str::to_owned);
-    let plugin_name = declared_name.as_deref().unwrap_or("anonymous").to_owned();
-    let (certain, warnings): (Vec<Finding>, Vec<Finding>) = shared
-        .check(&plugin)
-        .into_iter()
-        .partition(|finding| finding.problem.is_certain());
-    if !certain.is_empty() {
-        return Err(MountError::Check {
-            findings: quote(plugin.quoted(), &certain),
-        });
-    }
-    let events: Vec<(EventUse, String)> = warnings
-        .iter()
-        .filter_map(|finding| match &finding.problem {
-            Problem::CustomEvent { use_, event, .. } => Some((*use_, event.clone())),
-            _ => None,
-        })
-        .collect();
-    let warnings: Vec<Warning> = warnings.iter().map(Finding::to_warning).collect();
-    let group = shared.group.lock().clone().ok_or(MountError::Stopped)?;
-    if dry_run {
-        return super::dry_run::run(shared, &group, id, plugin_name, &plugin, warnings);
-    }
-    // One tools/list_changed for the whole mount, however many tools it
-    // (and the consumers it activates) registers.
-    let _batch = shared.registry.batch();
-    let waiting = mounts_in(shared, FiberState::Pending);
-    // The plugin's apply and the applies of the waiting consumers its
-    // services let start share one call timeout: a provider's mount never
-    // runs for longer than one call, however many consumers wait for it.
-    let limits = shared.sandbox.limits();
-    let fiber = crate::deadline::scope(std::time::Instant::now() + limits.timeout(), || {
-        group.plugin_with(Arc::new(plugin), Value::UNIT)
-    })
-    .map_err(|_| MountError::Stopped)?;
-    if fiber.state() == FiberState::Pending && waiting.len() >= limits.max_pending_mounts {
-        let waiting_for = fiber.info().map(|i| i.waiting_for).unwrap_or_default();
-        fiber.dispose();
-        return Err(MountError::TooManyPending {
-            limit: limits.max_pending_mounts,
-            waiting_for: list(&waiting_for),
-            pending: list(&waiting.into_iter().map(|(id, _)| id).collect::<Vec<_>>()),
-        });
-    }
-    match fiber.state() {
-        FiberState::Failed => {
-            let message = fiber.error().unwrap_or_default();
-            fiber.dispose();
-            return Err(MountError::Failed { message });
-        }
-        FiberState::Disposed => {
-            return Err(MountError::Failed {
-                message: "the plugin disposed itself while starting".into(),
-            });
-        }
-        _ => {}
-    }
-    *shared.mounts.next.lock() += 1;
-    shared.mounts.table.lock().insert(
-        number,
-        Mount {
-            id: id.clone(),
-            name: plugin_name.clone(),
-            declared: declared_name,
-            source: code.into(),
-            fiber: fiber.clone(),
-            events,
-        },
-    );
-    let fibers = subtree(shared, fiber.id());
-    let info = fiber.info();
-    let report = MountReport {
-        id,
-        plugin_name,
-        state: fiber.state().as_str().to_owned(),
-        provides: provided_by(shared, &fibers),
-        waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
-        tools: tools_of(shared, &fibers),
-        failed_to_start: waiting
-            .iter()
-            .filter(|(_, fiber)| fiber.state() == FiberState::Failed)
-            .map(|(id, fiber)| FailedStart {
-                id: id.clone(),
-                error: fiber.error().unwrap_or_default(),
-            })
-            .collect(),
-        activated: now_in(waiting, FiberState::Active),
-        warnings,
-        dry_run: None,
+    let mut text = if dry.applied && dry.unchecked.is_some() {
+        format!(
+            "dry run of \"{name}\": nothing was mounted. Its apply could not be followed to the end (see below), so what it registers after that point is not known. Up to there, mounted as {}: {}",
+            report.id,
+            registers()
+        )
+    } else if dry.applied {
+        format!(
+            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}: {}",
+            report.state,
+            report.id,
+            registers()
+        )
+    } else {
+        format!(
+            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}, waiting for service(s) {}; its apply runs once they are provided, so it was not run now. Injects: {}.",
+            report.state,
+            report.id,
+            list_or_none(&report.waiting_for),
+            list_or_none(&dry.inject)
+        )
     };
-    announce(shared, MOUNTED, &report);
-    Ok(report)
+    if !dry.not_run.is_empty() {
+        text.push_str(&format!(
+            "\nNot run (a dry run calls no service and no tool; each returned ()): {}.",
+            dry.not_run.join(", ")
+        ));
+    }
+    if let Some(error) = &dry.unchecked {
+        text.push_str(&format!(
+            "\napply failed after a call that was not run, so the rest of it was not checked (the failure may come from the () that call returned): {error}"
+        ));
+    }
+    text
 }
 
-/// The lifecycle events of mounts, named by their declaration.
-const MOUNTED: &str = <dyn MountEvents>::MOUNTED;
-const UNMOUNTED: &str = <dyn MountEvents>::UNMOUNTED;
-
-/// Emit a mount lifecycle event carrying a report or receipt, after the
-/// response: the built-in tools never wait on listeners.
-fn announce(shared: &Shared, event: &'static str, payload: &impl Serialize) {
-    if !shared.runtime.has_listeners(event, &|_| true) {
-        return;
-    }
-    if let Ok(data) = serde_json::to_value(payload) {
-        shared
-            .registry
-            .emit_after_response(event, vec![crate::value::from_json(&data)]);
-    }
-}
-
-/// The live mount `id` and its number, or why there is none (naming the
-/// live ids).
-pub(crate) fn find(shared: &Shared, id: &str) -> Result<(u64, Mount), MountError> {
-    let live = shared.mounts.live();
-    let ids = if live.is_empty() {
+/// `a, b, c`, or `none` for an empty list.
+pub(crate) fn list_or_none(items: &[String]) -> String {
+    if items.is_empty() {
         "none".to_owned()
     } else {
-        live.iter()
-            .map(|(id, ..)| id.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let Some(number) = id.strip_prefix("dyn-").and_then(|n| n.parse::<u64>().ok()) else {
-        return Err(MountError::NotAMount {
-            id: id.to_owned(),
-            live: ids,
-        });
-    };
-    let found = shared
-        .mounts
-        .table
-        .lock()
-        .get(&number)
-        .filter(|mount| mount.id == id && mount.fiber.state() != FiberState::Disposed)
-        .cloned();
-    found
-        .map(|mount| (number, mount))
-        .ok_or(MountError::Unknown {
-            id: id.to_owned(),
-            live: ids,
-        })
-}
-
-pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, MountError> {
-    // One tools/list_changed for the whole unmount, consumers included.
-    let _batch = shared.registry.batch();
-    let (number, Mount { name, fiber, .. }) = find(shared, id)?;
-    let fibers = subtree(shared, fiber.id());
-    let count = |prefixes: &[&str]| {
-        fibers
-            .iter()
-            .flat_map(|f| &f.effects)
-            .filter(|label| prefixes.iter().any(|p| label.starts_with(p)))
-            .count()
-    };
-    let receipt = UnmountReceipt {
-        id: id.to_owned(),
-        plugin_name: name,
-        tools: tools_of(shared, &fibers),
-        services: provided_by(shared, &fibers),
-        listeners: count(&["on("]),
-        timers: count(&["timeout()", "interval()", "throttle()", "debounce()"]),
-        children: fibers.len().saturating_sub(1),
-        back_to_pending: Vec::new(),
-        failures: shared.runtime.failures(fiber.id()).count,
-    };
-    let active = mounts_in(shared, FiberState::Active);
-    fiber.dispose();
-    shared.mounts.forget(number);
-    let receipt = UnmountReceipt {
-        back_to_pending: now_in(active, FiberState::Pending),
-        ..receipt
-    };
-    announce(shared, UNMOUNTED, &receipt);
-    Ok(receipt)
+        items.join(", ")
+    }
 }

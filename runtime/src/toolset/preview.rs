@@ -6,8 +6,9 @@
 use sha2::{Digest, Sha256};
 
 use crate::sandbox::Declared;
+use crate::toolset::Toolset;
 use crate::toolset::mounts::MountError;
-use crate::toolset::{Shared, Toolset};
+use crate::toolset::shared::Shared;
 
 /// sha256 of `code`'s UTF-8 bytes, as 64 lowercase hex digits.
 pub fn code_sha256(code: &str) -> String {

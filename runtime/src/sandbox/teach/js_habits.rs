@@ -4,6 +4,8 @@
 //! The line must already have its string literals blanked (see
 //! [`super::strip`]), so nothing inside a string is ever taken for code.
 
+use super::advice;
+
 /// One token of a (blanked) line.
 #[derive(Debug, PartialEq)]
 enum Tok<'a> {
@@ -103,7 +105,7 @@ pub(crate) fn hints(line: &str) -> Vec<String> {
                     )
                 );
                 add(if pair {
-                    format!("`for (item, i) in array` gives each item and its index; {}", super::MAP_LOOP)
+                    format!("`for (item, i) in array` gives each item and its index; {}", advice::MAP_LOOP)
                 } else {
                     "write `for i in 0..n { ... }` or `for item in array { ... }` (no parentheses)".into()
                 });
@@ -170,7 +172,7 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
             return Some("the sandbox has no random numbers: take them as a tool parameter".into());
         }
         ("Date", "now") => {
-            return Some(super::NO_CLOCK.into());
+            return Some(advice::NO_CLOCK.into());
         }
         _ => return None,
     };

@@ -21,17 +21,13 @@
 //! assert!(msg.contains("|x| x + 1"));
 //! ```
 
+mod advice;
 mod js_habits;
 mod render;
 mod runtime;
 mod strip;
 
 use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
-
-/// What a model looping over a map (`for (key, value) in m`) is told.
-const MAP_LOOP: &str = "a map is not iterable (nor is `for (key, value) in ...`): write `for key in m.keys() { let value = m[key]; }`";
-/// What a model reaching for the time (`Date.now()`, `timestamp()`) is told.
-const NO_CLOCK: &str = "the sandbox has no clock: take the time as a tool parameter, or use the timer service for delays";
 
 /// Code as messages quote it: the code that runs, and, where the sandbox
 /// rewrote calls of function values (`f(x)` to `f.call(x)`), the code as

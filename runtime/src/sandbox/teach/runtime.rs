@@ -3,6 +3,8 @@
 
 use rhai::{EvalAltResult, Position};
 
+use super::advice;
+
 /// One enclosing call of an error: who was called, and where.
 pub(crate) struct Frame {
     /// `a closure` or `` `name` ``.
@@ -158,7 +160,7 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
             "`{name}` changes the value it is called on, and a constant cannot change: declare it with `let` instead of `const`, e.g. `let items = [1]; items.push(2);`"
         )),
         EvalAltResult::ErrorFor(..) => {
-            out.push(format!("`for` needs an array, a range or a string: `for x in array {{ ... }}`, `for i in 0..n {{ ... }}`; {}", super::MAP_LOOP));
+            out.push(format!("`for` needs an array, a range or a string: `for x in array {{ ... }}`, `for i in 0..n {{ ... }}`; {}", advice::MAP_LOOP));
         }
         _ => {}
     }
@@ -193,7 +195,7 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
         ));
     }
     if args.is_empty() && ["timestamp", "now"].contains(&name) {
-        return Some(super::NO_CLOCK.to_owned());
+        return Some(advice::NO_CLOCK.to_owned());
     }
     if let Some((_, rhai)) = JS_METHODS.iter().find(|(js, _)| *js == name) {
         return Some(format!("write {rhai} instead of `{name}`"));

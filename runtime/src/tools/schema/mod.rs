@@ -119,25 +119,6 @@ impl Parameters {
         Self::default()
     }
 
-    /// Normalizes parameters written in a script (a Rhai map, or `()`).
-    ///
-    /// # Errors
-    /// A [`SchemaError`] naming the path of the first problem and what to
-    /// write instead.
-    pub fn from_dynamic(parameters: &rhai::Dynamic) -> Result<Self, SchemaError> {
-        let json = raw::to_json(parameters, "parameters", 2 * MAX_DEPTH + 8, MAX_DEPTH)?;
-        normalize::normalize(&json)
-    }
-
-    /// Normalizes parameters written as JSON in the same DSL (for tools
-    /// registered from Rust).
-    ///
-    /// # Errors
-    /// A [`SchemaError`] naming the path of the first problem.
-    pub fn from_json(parameters: &Value) -> Result<Self, SchemaError> {
-        normalize::normalize(parameters)
-    }
-
     /// `true` when the tool takes no arguments.
     pub fn is_empty(&self) -> bool {
         self.properties.is_empty()

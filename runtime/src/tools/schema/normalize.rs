@@ -10,7 +10,29 @@ use std::collections::BTreeMap;
 use serde_json::{Map, Value};
 
 use super::error::SchemaError;
+use super::raw;
 use super::{Kind, MAX_DEPTH, Parameters, Property};
+
+impl Parameters {
+    /// Normalizes parameters written in a script (a Rhai map, or `()`).
+    ///
+    /// # Errors
+    /// A [`SchemaError`] naming the path of the first problem and what to
+    /// write instead.
+    pub fn from_dynamic(parameters: &rhai::Dynamic) -> Result<Self, SchemaError> {
+        let json = raw::to_json(parameters, "parameters", 2 * MAX_DEPTH + 8, MAX_DEPTH)?;
+        normalize(&json)
+    }
+
+    /// Normalizes parameters written as JSON in the same DSL (for tools
+    /// registered from Rust).
+    ///
+    /// # Errors
+    /// A [`SchemaError`] naming the path of the first problem.
+    pub fn from_json(parameters: &Value) -> Result<Self, SchemaError> {
+        normalize(parameters)
+    }
+}
 
 /// Keys a property map may carry.
 const KEYS: [&str; 7] = [

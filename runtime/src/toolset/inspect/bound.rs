@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use super::Section;
+use super::section::Section;
 
 /// A section's content before it is fitted.
 pub(super) enum Body {

@@ -5,13 +5,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
-use super::InspectError;
+use super::section::InspectError;
 use crate::catalog::Detail;
 use crate::fiber::{FiberId, FiberState};
 use crate::sandbox::EventUse;
 use crate::sandbox::HostServiceValue;
 use crate::sandbox::surface::facade_entries;
-use crate::toolset::Shared;
+use crate::toolset::shared::Shared;
 
 /// A catalog section embedded under our `##` heading.
 fn demote(markdown: &str) -> String {

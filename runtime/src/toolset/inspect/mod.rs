@@ -8,6 +8,7 @@
 mod bound;
 mod catalog;
 mod failures;
+mod section;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -15,172 +16,18 @@ use std::fmt::Write as _;
 use crate::fiber::{FiberId, FiberState};
 use crate::sandbox::HostServiceValue;
 use crate::tools::ToolStats;
-use crate::toolset::{Shared, list_or_none};
+use crate::toolset::mounts::list_or_none;
+use crate::toolset::shared::Shared;
+
+pub use section::{InspectError, Section};
 
 use bound::{Body, Rendered};
 use catalog::{api, api_one, event_one, events, live_names};
+use section::whats;
 
 /// The most characters one `cordis_inspect` answer holds; past it, the
 /// largest sections are summarized (counts, the last entries, how to narrow).
 pub const MAX_INSPECT_CHARS: usize = 16_000;
-
-/// One section of the report.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Section {
-    /// Provided services and their owners.
-    Services,
-    /// Every live plugin and its state.
-    Plugins,
-    /// Every callable tool.
-    Tools,
-    /// The model's mounts.
-    Temporary,
-    /// Live service APIs from the catalog.
-    Api,
-    /// Catalogued events.
-    Events,
-}
-
-impl Section {
-    /// Every section, in report order.
-    pub const ALL: [Section; 6] = [
-        Self::Services,
-        Self::Plugins,
-        Self::Tools,
-        Self::Temporary,
-        Self::Api,
-        Self::Events,
-    ];
-
-    /// The `what` value naming it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Services => "services",
-            Self::Plugins => "plugins",
-            Self::Tools => "tools",
-            Self::Temporary => "temporary",
-            Self::Api => "api",
-            Self::Events => "events",
-        }
-    }
-
-    fn heading(self) -> &'static str {
-        match self {
-            Self::Services => "Services",
-            Self::Plugins => "Plugins",
-            Self::Tools => "Tools",
-            Self::Temporary => "Temporary",
-            Self::Api => "API",
-            Self::Events => "Events",
-        }
-    }
-
-    /// What its entries are called, in a summary ("12 tools").
-    fn noun(self) -> &'static str {
-        match self {
-            Self::Services => "services",
-            Self::Plugins => "plugins",
-            Self::Tools => "tools",
-            Self::Temporary => "mounts",
-            Self::Api => "services",
-            Self::Events => "events",
-        }
-    }
-
-    /// How to narrow it to one target.
-    fn narrow_hint(self) -> &'static str {
-        match self {
-            Self::Services => "{ what: \"services\", name: \"<service>\" }",
-            Self::Plugins => "{ what: \"plugins\", name: \"<plugin name or fiber id>\" }",
-            Self::Tools => "{ what: \"tools\", name: \"<tool>\" }",
-            Self::Temporary => "{ what: \"temporary\", name: \"<mount id or plugin name>\" }",
-            Self::Api => "{ what: \"api\", name: \"<service>\" }",
-            Self::Events => "{ what: \"events\", name: \"<event>\" }",
-        }
-    }
-
-    fn parse(what: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|s| s.name() == what)
-    }
-}
-
-fn whats() -> String {
-    Section::ALL
-        .iter()
-        .map(|s| s.name())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// An inspection request that cannot be answered.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum InspectError {
-    /// `what` is not a section.
-    #[error("unknown what \"{what}\"; use one of: {valid}, or omit it for all sections")]
-    UnknownWhat {
-        /// The value given.
-        what: String,
-        /// The valid values.
-        valid: String,
-    },
-    /// `name` was given without `what`.
-    #[error(
-        "`name` narrows one section: give `what` too, e.g. {{ what: \"tools\", name: \"greet\" }} or {{ what: \"api\", name: \"fs\" }}"
-    )]
-    NameWithoutWhat,
-    /// No live plugin has that name or fiber id.
-    #[error(
-        "no plugin is named \"{name}\" (a plugin name or a fiber id like \"fiber-7\"); cordis_inspect {{ what: \"plugins\" }} lists them"
-    )]
-    UnknownPlugin {
-        /// The name asked for.
-        name: String,
-    },
-    /// No tool has that name.
-    #[error("no tool is named \"{name}\"; tools: {available}")]
-    UnknownTool {
-        /// The name asked for.
-        name: String,
-        /// Some tool names.
-        available: String,
-    },
-    /// No live mount has that id or plugin name.
-    #[error(
-        "no mount is named \"{name}\" (a mount id like \"dyn-1\" or its plugin name); live mounts: {live}"
-    )]
-    UnknownMount {
-        /// The name asked for.
-        name: String,
-        /// Some live mount ids.
-        live: String,
-    },
-    /// No live or catalogued service has that name.
-    #[error("no service is named \"{name}\"; services provided now: {available}")]
-    UnknownService {
-        /// The name asked for.
-        name: String,
-        /// The running services.
-        available: String,
-    },
-    /// The service is catalogued but nothing provides it now.
-    #[error(
-        "service \"{name}\" is catalogued but not provided now (not granted by the operator, or its provider is not active); services provided now: {available}"
-    )]
-    NotRunning {
-        /// The name asked for.
-        name: String,
-        /// The running services.
-        available: String,
-    },
-    /// No catalogued event has that name.
-    #[error("no event is named \"{name}\"; events: {available}")]
-    UnknownEvent {
-        /// The name asked for.
-        name: String,
-        /// The catalogued events.
-        available: String,
-    },
-}
 
 /// Render the report.
 pub(crate) fn inspect(
@@ -293,24 +140,10 @@ fn services(shared: &Shared, name: Option<&str>) -> Vec<String> {
 }
 
 /// The operator status line a live host service reports, if any.
-fn live_status(shared: &Shared, name: &str) -> Option<String> {
+pub(crate) fn live_status(shared: &Shared, name: &str) -> Option<String> {
     let value = shared.runtime.service(name)?;
     let HostServiceValue(object) = value.try_cast::<HostServiceValue>()?;
     object.status()
-}
-
-impl crate::toolset::Toolset {
-    /// The status lines of the running host services, by name (e.g. how
-    /// far `bash` commands are isolated), for the operator at start.
-    pub fn service_statuses(&self) -> Vec<(String, String)> {
-        let shared = &self.shared;
-        shared
-            .runtime
-            .services()
-            .into_iter()
-            .filter_map(|s| Some((s.name.clone(), live_status(shared, &s.name)?)))
-            .collect()
-    }
 }
 
 fn plugins(shared: &Shared, name: Option<&str>) -> Vec<String> {

@@ -1,0 +1,87 @@
+//! The sandbox a toolset holds: it builds the one engine every mount
+//! shares, hands the runtime and the registry what only it knows (how to
+//! measure and run a queued delivery, how to read a script's result), and
+//! loads plugin code.
+
+use std::sync::Arc;
+
+use rhai::{Dynamic, FnPtr};
+
+use crate::fiber::QueuedDelivery;
+use crate::limits::Limits;
+use crate::sandbox::error::SandboxError;
+use crate::sandbox::plugin::{self, ScriptPlugin};
+use crate::sandbox::shared::Host;
+use crate::sandbox::slots::SlotTable;
+use crate::sandbox::{budget, calls, engine, measure, result};
+use crate::tools::{ToolOutput, ToolRegistry};
+
+/// The sandbox: compiles and evaluates plugin code, and calls back into it.
+#[derive(Clone)]
+pub struct Sandbox {
+    host: Arc<Host>,
+}
+
+impl Sandbox {
+    /// A sandbox whose plugins register tools in `registry` (which also
+    /// bounds every tool result, once).
+    pub fn new(limits: Limits, registry: ToolRegistry) -> Self {
+        registry.bound_calls(limits.timeout(), limits.script_stack_size());
+        registry.read_results_with(read_result);
+        registry.runtime().bound_queues(
+            limits.max_queued_events,
+            limits.max_queued_bytes,
+            QueuedDelivery {
+                measure: measure::bytes_up_to,
+                detach: |delivery| budget::detached(delivery),
+            },
+        );
+        let slots = Arc::new(SlotTable::new());
+        let engine = engine::build(&limits, &slots);
+        let natives = calls::native_names(&engine);
+        Self {
+            host: Arc::new(Host {
+                natives,
+                engine,
+                limits,
+                slots,
+                registry,
+                kept: Arc::default(),
+            }),
+        }
+    }
+
+    /// The budgets in force.
+    pub fn limits(&self) -> &Limits {
+        &self.host.limits
+    }
+
+    /// The tool registry plugins register into.
+    pub fn registry(&self) -> &ToolRegistry {
+        &self.host.registry
+    }
+
+    /// Live trampoline slots (provided functions, host service methods,
+    /// pending `next`s), for leak checks.
+    pub fn live_slots(&self) -> usize {
+        self.host.slots.len()
+    }
+
+    /// The parameters of a function a mount provides (a value of a
+    /// provided service), as its provider wrote them.
+    pub(crate) fn provided_params(&self, func: &FnPtr) -> Option<Vec<String>> {
+        self.host.slots.params_of(func)
+    }
+
+    /// Compile and evaluate `source` as mount `tag`, and read the plugin it
+    /// returns. Nothing is mounted yet.
+    pub fn load(&self, tag: &str, source: &str) -> Result<ScriptPlugin, SandboxError> {
+        plugin::load(&self.host, tag, source)
+    }
+}
+
+/// A `tools/pre-execute` chain's result read as a script tool's is, for
+/// the registry (which does not know script values).
+fn read_result(value: &Dynamic, max_bytes: usize) -> Result<ToolOutput, String> {
+    result::from_dynamic(value, max_bytes).map_err(|error| error.to_string())
+}

@@ -1,0 +1,18 @@
+//! Where scripts' `print`, `debug` and `console` output goes: standard
+//! error, tagged with the mount that wrote it.
+
+use crate::sandbox::budget;
+
+/// Console output goes to stderr, tagged with the mount: stdout carries
+/// the MCP protocol.
+pub(crate) fn log(level: &str, text: &str) {
+    let tag = budget::current().map_or_else(
+        || "cordis".to_owned(),
+        |mount| format!("cordis:{}", mount.tag),
+    );
+    if level == "log" {
+        eprintln!("[{tag}] {text}");
+    } else {
+        eprintln!("[{tag}] {level}: {text}");
+    }
+}

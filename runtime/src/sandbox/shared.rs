@@ -1,0 +1,24 @@
+//! What every mount of one sandbox shares: the engine, the limits, the
+//! trampoline slots, the tool registry.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use rhai::Engine;
+
+use crate::limits::Limits;
+use crate::sandbox::retained::Total;
+use crate::sandbox::slots::SlotTable;
+use crate::tools::ToolRegistry;
+
+/// What every mount shares.
+pub(crate) struct Host {
+    pub(crate) engine: Engine,
+    pub(crate) limits: Limits,
+    pub(crate) slots: Arc<SlotTable>,
+    pub(crate) registry: ToolRegistry,
+    /// Names of the engine's native functions (see [`crate::sandbox::calls`]).
+    pub(crate) natives: HashSet<String>,
+    /// What all mounts hold together.
+    pub(crate) kept: Arc<Total>,
+}

@@ -1,0 +1,267 @@
+//! `cordis_mount` and `cordis_unmount`: checking code, starting its fiber
+//! under the `cordis-dynamic` group, reporting what it did, and undoing it.
+
+use serde::Serialize;
+
+use std::sync::Arc;
+
+use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
+use crate::sandbox::teach::Quoted;
+use crate::sandbox::{EventUse, Finding, Problem, Warning};
+use crate::toolset::dry_run;
+use crate::toolset::events::MountEvents;
+use crate::toolset::mounts::{
+    FailedStart, MountError, MountReport, UnmountReceipt, list_or_none as list,
+};
+use crate::toolset::shared::Shared;
+use crate::toolset::table::Mount;
+use crate::value::Value;
+
+/// How much longer than two call timeouts a mount waits for another one.
+const BUSY_SLACK: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Each finding with its line quoted and a caret under it.
+fn quote(code: Quoted<'_>, findings: &[Finding]) -> String {
+    findings
+        .iter()
+        .map(|f| format!("- {}{}", f.problem, code.locate(f.line, f.column)))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn subtree(shared: &Shared, root: FiberId) -> Vec<FiberInfo> {
+    shared.runtime.subtree(root)
+}
+
+fn provided_by(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
+    shared
+        .runtime
+        .services()
+        .into_iter()
+        .filter(|s| fibers.iter().any(|f| f.id == s.owner))
+        .map(|s| s.name)
+        .collect()
+}
+
+/// The tools `fibers` registered, in registration order (as `tools/list`
+/// and a dry run list them).
+fn tools_of(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
+    shared
+        .registry
+        .listed()
+        .iter()
+        .filter(|e| fibers.iter().any(|f| f.id == e.owner()))
+        .map(|e| e.name().to_owned())
+        .collect()
+}
+
+/// The live mounts in `state` now, by id.
+fn mounts_in(shared: &Shared, state: FiberState) -> Vec<(String, Fiber)> {
+    shared
+        .mounts
+        .live()
+        .into_iter()
+        .filter(|(.., fiber)| fiber.state() == state)
+        .map(|(id, _, fiber)| (id, fiber))
+        .collect()
+}
+
+/// The ids of those of `mounts` in `state` now.
+fn now_in(mounts: Vec<(String, Fiber)>, state: FiberState) -> Vec<String> {
+    mounts
+        .into_iter()
+        .filter(|(_, fiber)| fiber.state() == state)
+        .map(|(id, _)| id)
+        .collect()
+}
+
+pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountReport, MountError> {
+    // Another mount runs plugin code while it holds this: its evaluation
+    // and its apply, each within the call timeout. Wait for that, never
+    // longer, and never on a lock this thread holds already.
+    let limit = shared.sandbox.limits().timeout() * 2 + BUSY_SLACK;
+    let Some(_busy) = shared.mounts.busy.try_lock_for(limit) else {
+        return Err(MountError::Busy {
+            waited_ms: u64::try_from(limit.as_millis()).unwrap_or(u64::MAX),
+        });
+    };
+    let number = *shared.mounts.next.lock();
+    let id = format!("dyn-{number}");
+    let plugin = shared.sandbox.load(&id, code)?;
+    let declared_name = plugin.declared_name().map(str::to_owned);
+    let plugin_name = declared_name.as_deref().unwrap_or("anonymous").to_owned();
+    let (certain, warnings): (Vec<Finding>, Vec<Finding>) = shared
+        .check(&plugin)
+        .into_iter()
+        .partition(|finding| finding.problem.is_certain());
+    if !certain.is_empty() {
+        return Err(MountError::Check {
+            findings: quote(plugin.quoted(), &certain),
+        });
+    }
+    let events: Vec<(EventUse, String)> = warnings
+        .iter()
+        .filter_map(|finding| match &finding.problem {
+            Problem::CustomEvent { use_, event, .. } => Some((*use_, event.clone())),
+            _ => None,
+        })
+        .collect();
+    let warnings: Vec<Warning> = warnings.iter().map(Finding::to_warning).collect();
+    let group = shared.group.lock().clone().ok_or(MountError::Stopped)?;
+    if dry_run {
+        return dry_run::run(shared, &group, id, plugin_name, &plugin, warnings);
+    }
+    // One tools/list_changed for the whole mount, however many tools it
+    // (and the consumers it activates) registers.
+    let _batch = shared.registry.batch();
+    let waiting = mounts_in(shared, FiberState::Pending);
+    // The plugin's apply and the applies of the waiting consumers its
+    // services let start share one call timeout: a provider's mount never
+    // runs for longer than one call, however many consumers wait for it.
+    let limits = shared.sandbox.limits();
+    let fiber = crate::deadline::scope(std::time::Instant::now() + limits.timeout(), || {
+        group.plugin_with(Arc::new(plugin), Value::UNIT)
+    })
+    .map_err(|_| MountError::Stopped)?;
+    if fiber.state() == FiberState::Pending && waiting.len() >= limits.max_pending_mounts {
+        let waiting_for = fiber.info().map(|i| i.waiting_for).unwrap_or_default();
+        fiber.dispose();
+        return Err(MountError::TooManyPending {
+            limit: limits.max_pending_mounts,
+            waiting_for: list(&waiting_for),
+            pending: list(&waiting.into_iter().map(|(id, _)| id).collect::<Vec<_>>()),
+        });
+    }
+    match fiber.state() {
+        FiberState::Failed => {
+            let message = fiber.error().unwrap_or_default();
+            fiber.dispose();
+            return Err(MountError::Failed { message });
+        }
+        FiberState::Disposed => {
+            return Err(MountError::Failed {
+                message: "the plugin disposed itself while starting".into(),
+            });
+        }
+        _ => {}
+    }
+    *shared.mounts.next.lock() += 1;
+    shared.mounts.table.lock().insert(
+        number,
+        Mount {
+            id: id.clone(),
+            name: plugin_name.clone(),
+            declared: declared_name,
+            source: code.into(),
+            fiber: fiber.clone(),
+            events,
+        },
+    );
+    let fibers = subtree(shared, fiber.id());
+    let info = fiber.info();
+    let report = MountReport {
+        id,
+        plugin_name,
+        state: fiber.state().as_str().to_owned(),
+        provides: provided_by(shared, &fibers),
+        waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
+        tools: tools_of(shared, &fibers),
+        failed_to_start: waiting
+            .iter()
+            .filter(|(_, fiber)| fiber.state() == FiberState::Failed)
+            .map(|(id, fiber)| FailedStart {
+                id: id.clone(),
+                error: fiber.error().unwrap_or_default(),
+            })
+            .collect(),
+        activated: now_in(waiting, FiberState::Active),
+        warnings,
+        dry_run: None,
+    };
+    announce(shared, MOUNTED, &report);
+    Ok(report)
+}
+
+/// The lifecycle events of mounts, named by their declaration.
+const MOUNTED: &str = <dyn MountEvents>::MOUNTED;
+const UNMOUNTED: &str = <dyn MountEvents>::UNMOUNTED;
+
+/// Emit a mount lifecycle event carrying a report or receipt, after the
+/// response: the built-in tools never wait on listeners.
+fn announce(shared: &Shared, event: &'static str, payload: &impl Serialize) {
+    if !shared.runtime.has_listeners(event, &|_| true) {
+        return;
+    }
+    if let Ok(data) = serde_json::to_value(payload) {
+        shared
+            .registry
+            .emit_after_response(event, vec![crate::value::from_json(&data)]);
+    }
+}
+
+/// The live mount `id` and its number, or why there is none (naming the
+/// live ids).
+pub(crate) fn find(shared: &Shared, id: &str) -> Result<(u64, Mount), MountError> {
+    let live = shared.mounts.live();
+    let ids = if live.is_empty() {
+        "none".to_owned()
+    } else {
+        live.iter()
+            .map(|(id, ..)| id.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let Some(number) = id.strip_prefix("dyn-").and_then(|n| n.parse::<u64>().ok()) else {
+        return Err(MountError::NotAMount {
+            id: id.to_owned(),
+            live: ids,
+        });
+    };
+    let found = shared
+        .mounts
+        .table
+        .lock()
+        .get(&number)
+        .filter(|mount| mount.id == id && mount.fiber.state() != FiberState::Disposed)
+        .cloned();
+    found
+        .map(|mount| (number, mount))
+        .ok_or(MountError::Unknown {
+            id: id.to_owned(),
+            live: ids,
+        })
+}
+
+pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, MountError> {
+    // One tools/list_changed for the whole unmount, consumers included.
+    let _batch = shared.registry.batch();
+    let (number, Mount { name, fiber, .. }) = find(shared, id)?;
+    let fibers = subtree(shared, fiber.id());
+    let count = |prefixes: &[&str]| {
+        fibers
+            .iter()
+            .flat_map(|f| &f.effects)
+            .filter(|label| prefixes.iter().any(|p| label.starts_with(p)))
+            .count()
+    };
+    let receipt = UnmountReceipt {
+        id: id.to_owned(),
+        plugin_name: name,
+        tools: tools_of(shared, &fibers),
+        services: provided_by(shared, &fibers),
+        listeners: count(&["on("]),
+        timers: count(&["timeout()", "interval()", "throttle()", "debounce()"]),
+        children: fibers.len().saturating_sub(1),
+        back_to_pending: Vec::new(),
+        failures: shared.runtime.failures(fiber.id()).count,
+    };
+    let active = mounts_in(shared, FiberState::Active);
+    fiber.dispose();
+    shared.mounts.forget(number);
+    let receipt = UnmountReceipt {
+        back_to_pending: now_in(active, FiberState::Pending),
+        ..receipt
+    };
+    announce(shared, UNMOUNTED, &receipt);
+    Ok(receipt)
+}

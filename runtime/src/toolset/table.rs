@@ -1,0 +1,77 @@
+//! The mount table: `dyn-N` ids for plugins mounted by the model.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use parking_lot::Mutex;
+
+use crate::fiber::{Fiber, FiberState};
+use crate::sandbox::EventUse;
+
+/// The live mounts, by number.
+pub(crate) struct Mounts {
+    pub(super) next: Mutex<u64>,
+    pub(super) table: Mutex<BTreeMap<u64, Mount>>,
+    /// Serializes mounting, so ids are handed out in order.
+    pub(super) busy: Mutex<()>,
+}
+
+impl Default for Mounts {
+    fn default() -> Self {
+        Self {
+            next: Mutex::new(1),
+            table: Mutex::default(),
+            busy: Mutex::default(),
+        }
+    }
+}
+
+/// One live mount.
+#[derive(Clone)]
+pub(crate) struct Mount {
+    /// `dyn-N`.
+    pub(crate) id: String,
+    /// The plugin's name (`anonymous` when the code declares none).
+    pub(crate) name: String,
+    /// The name the code declares, if any (the function form has none).
+    pub(crate) declared: Option<String>,
+    /// The code as it was mounted.
+    pub(crate) source: Arc<str>,
+    /// Its fiber.
+    pub(crate) fiber: Fiber,
+    /// The custom events (not in the catalog) its code listens to or emits.
+    pub(crate) events: Vec<(EventUse, String)>,
+}
+
+impl Mounts {
+    /// The custom events the live mounts' code uses, as `(mount id, plugin
+    /// name, listened to or emitted, event)`.
+    pub(crate) fn custom_events(&self) -> Vec<(String, String, EventUse, String)> {
+        let table = self.table.lock();
+        table
+            .values()
+            .filter(|mount| mount.fiber.state() != FiberState::Disposed)
+            .flat_map(|mount| {
+                mount.events.iter().map(|(use_, event)| {
+                    (mount.id.clone(), mount.name.clone(), *use_, event.clone())
+                })
+            })
+            .collect()
+    }
+
+    /// The live mounts as `(id, plugin name, fiber)`; forgets disposed ones.
+    pub(crate) fn live(&self) -> Vec<(String, String, Fiber)> {
+        let mut table = self.table.lock();
+        table.retain(|_, mount| mount.fiber.state() != FiberState::Disposed);
+        table
+            .values()
+            .map(|m| (m.id.clone(), m.name.clone(), m.fiber.clone()))
+            .collect()
+    }
+
+    /// Stop counting mount `number` as a mount (it was unmounted, or kept
+    /// as a regular plugin).
+    pub(crate) fn forget(&self, number: u64) {
+        self.table.lock().remove(&number);
+    }
+}
