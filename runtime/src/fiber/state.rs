@@ -111,6 +111,9 @@ impl FiberRecord {
 pub(crate) struct ServiceSlot {
     pub(crate) value: Value,
     pub(crate) owner: FiberId,
+    /// From [`State::next_id`] when it was provided: a later provide has a
+    /// larger number, so inspection can show the most recent ones.
+    pub(crate) provided: u64,
 }
 
 /// Everything shared.

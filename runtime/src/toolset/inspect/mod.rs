@@ -27,7 +27,7 @@ pub const MAX_INSPECT_CHARS: usize = 16_000;
 /// One section of the report.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Section {
-    /// Provided services and their owners.
+    /// Provided services and their owners, in the order they were provided.
     Services,
     /// Every live plugin and its state.
     Plugins,
@@ -211,8 +211,8 @@ fn render(shared: &Shared, section: Section) -> Rendered {
         Section::Plugins => Body::Entries(plugins(shared, None)),
         Section::Tools => Body::Entries(tools(shared, None)),
         Section::Temporary => Body::Entries(temporary(shared, None)),
-        Section::Api => Body::Text(api(shared)),
-        Section::Events => Body::Text(events(shared)),
+        Section::Api => Body::Parts(api(shared)),
+        Section::Events => Body::Parts(events(shared)),
     };
     Rendered { section, body }
 }
@@ -266,10 +266,12 @@ fn few(names: Vec<String>) -> String {
     text
 }
 
+/// One line per provided service, oldest first (in the order they were
+/// provided), so a summary's last entries are the most recent.
 fn services(shared: &Shared, name: Option<&str>) -> Vec<String> {
-    shared
-        .runtime
-        .services()
+    let mut services = shared.runtime.services();
+    services.sort_by_key(|s| s.provided);
+    services
         .into_iter()
         .filter(|s| name.is_none_or(|name| s.name == name))
         .map(|s| {
