@@ -152,7 +152,7 @@ impl Context {
                 }
                 return Ok(());
             }
-            let provided = state.next_id();
+            let provided = state.next_provide();
             state.services.insert(
                 name.clone(),
                 ServiceSlot {
