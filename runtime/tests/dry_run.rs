@@ -85,6 +85,10 @@ fn the_dry_run_refuses_what_mount_refuses_with_the_same_message() {
             r#"|ctx| ctx.tools.register(#{ name: "r", execute: |a| ctx.fs.read("notes.txt") })"#,
         ),
         (
+            "a misspelled method through an alias",
+            r#"#{ inject: ["fs"], apply: |ctx| { let f = ctx.fs; ctx.tools.register(#{ name: "r", execute: |a| f.raed("notes.txt") }); } }"#,
+        ),
+        (
             "a value that cannot be provided",
             r#"|ctx| ctx.provide("mine", #{ me: ctx })"#,
         ),
