@@ -170,18 +170,75 @@ pub enum ToolError {
         builtin: String,
     },
     /// Another registration holds the name.
-    #[error(
-        "tool \"{name}\" is already registered by {owner}; to replace it, unmount that first (cordis_unmount {{ id: \"{owner}\" }}) and mount again, or pick another name"
-    )]
+    #[error("{}", duplicate(name, holder))]
     Duplicate {
         /// The name given.
         name: String,
         /// Who holds it.
-        owner: String,
+        holder: Holder,
     },
     /// The registering plugin is not running.
     #[error(transparent)]
     Inactive(#[from] RuntimeError),
+}
+
+/// Who holds a tool name another registration asks for: what the refusal
+/// can advise depends on it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Holder {
+    /// The plugin asking: it registered the name already.
+    Itself,
+    /// A plugin file of the operator's `--plugins` directory (its file
+    /// name): no tool of the model's can remove it.
+    OperatorFile(String),
+    /// A mount, by the id `cordis_unmount` takes.
+    Mount(String),
+    /// Anything else the host registered, by its label.
+    Other(String),
+}
+
+/// The owner label of the tools of a plugin file of the operator's
+/// directory: this prefix, then the file name.
+pub const FILE_OWNER_PREFIX: &str = "file:";
+/// The prefix of a mount id (`dyn-3`): the owner label of a mount's tools.
+const MOUNT_ID_PREFIX: &str = "dyn-";
+
+impl Holder {
+    /// Who holds a name registered under `label`, asked for under `asking`.
+    pub fn of(label: &str, asking: &str) -> Self {
+        if label == asking {
+            return Self::Itself;
+        }
+        if let Some(file) = label.strip_prefix(FILE_OWNER_PREFIX) {
+            return Self::OperatorFile(file.to_owned());
+        }
+        let is_mount = label
+            .strip_prefix(MOUNT_ID_PREFIX)
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        if is_mount {
+            Self::Mount(label.to_owned())
+        } else {
+            Self::Other(label.to_owned())
+        }
+    }
+}
+
+/// The refusal of a taken tool name, with advice that works for its holder.
+fn duplicate(name: &str, holder: &Holder) -> String {
+    match holder {
+        Holder::Itself => format!(
+            "this plugin already registered a tool named \"{name}\": register each name once, or give this tool another name"
+        ),
+        Holder::OperatorFile(file) => format!(
+            "tool \"{name}\" is already registered by the operator's plugin file {file} (loaded with --plugins; cordis_unmount cannot remove it): pick another name"
+        ),
+        Holder::Mount(id) => format!(
+            "tool \"{name}\" is already registered by {id}; to replace it, unmount that first (cordis_unmount {{ id: \"{id}\" }}) and mount again, or pick another name"
+        ),
+        Holder::Other(owner) => {
+            format!("tool \"{name}\" is already registered by {owner}: pick another name")
+        }
+    }
 }
 
 type Watcher = Arc<dyn Fn() + Send + Sync>;
@@ -370,12 +427,12 @@ impl ToolRegistry {
     /// name, not a built-in's, not held by another registration. What
     /// [`ToolRegistry::register`] refuses for its name, without registering
     /// (a dry run asks this).
-    pub fn admits(&self, name: &str) -> Result<(), ToolError> {
+    pub fn admits(&self, name: &str, owner_label: &str) -> Result<(), ToolError> {
         self.check_name(name, false)?;
         match self.inner.tools.read().by_name.get(name) {
             Some(existing) => Err(ToolError::Duplicate {
                 name: name.to_owned(),
-                owner: existing.owner_label.clone(),
+                holder: Holder::of(&existing.owner_label, owner_label),
             }),
             None => Ok(()),
         }
@@ -430,7 +487,7 @@ impl ToolRegistry {
             if let Some(existing) = tools.by_name.get(&name) {
                 return Err(ToolError::Duplicate {
                     name,
-                    owner: existing.owner_label.clone(),
+                    holder: Holder::of(&existing.owner_label, owner_label),
                 });
             }
             let entry = ToolEntry {
