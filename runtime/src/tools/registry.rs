@@ -267,6 +267,25 @@ impl Tools {
         self.by_name.insert(entry.spec.name.clone(), entry);
     }
 
+    fn fingerprint(&self) -> Fingerprint {
+        // Built-ins sort before the others: the newest is the last of either.
+        let first_mounted = ListPosition {
+            mounted: true,
+            serial: 0,
+        };
+        let builtin = self.listed.range(..first_mounted).next_back();
+        let mounted = self.listed.range(first_mounted..).next_back();
+        Fingerprint {
+            len: self.listed.len(),
+            newest: builtin
+                .into_iter()
+                .chain(mounted)
+                .map(|(position, _)| position.serial)
+                .max()
+                .unwrap_or(0),
+        }
+    }
+
     /// Removes `name` if it is still the registration numbered `serial`.
     fn remove(&mut self, name: &str, serial: u64) -> bool {
         let ours = self
@@ -381,11 +400,19 @@ impl ToolRegistry {
     }
 
     /// Hold back change notices until the returned guard is dropped; then
-    /// the watchers hear of all the changes made meanwhile as one (if there
-    /// were any). A mount registering 50 tools is one `tools/list_changed`.
+    /// the watchers hear of all the changes made meanwhile as one, if the
+    /// tool set differs from the one the batch began with. A mount
+    /// registering 50 tools is one `tools/list_changed`; a mount that
+    /// registers a tool and then fails (its tool removed again) is none.
     /// Batches nest; changes from other threads meanwhile join the batch.
     pub fn batch(&self) -> ChangeBatch {
-        self.inner.batch.lock().open += 1;
+        {
+            let mut batch = self.inner.batch.lock();
+            if batch.open == 0 {
+                batch.began = self.inner.tools.read().fingerprint();
+            }
+            batch.open += 1;
+        }
         ChangeBatch {
             inner: Arc::clone(&self.inner),
         }
@@ -744,6 +771,18 @@ fn notify(inner: &Inner) {
 struct Batch {
     open: usize,
     pending: bool,
+    /// The tool set when the outermost open batch began.
+    began: Fingerprint,
+}
+
+/// Identifies a tool set: how many tools, and the largest registration
+/// serial among them. Serials only grow, so a set that gained a tool (even
+/// one that replaced another) has a larger one, and one that only lost
+/// tools has fewer: equal fingerprints are the same set.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct Fingerprint {
+    len: usize,
+    newest: u64,
 }
 
 /// Holds back the registry's change notices while alive; see
@@ -758,11 +797,11 @@ impl Drop for ChangeBatch {
         let fire = {
             let mut batch = self.inner.batch.lock();
             batch.open = batch.open.saturating_sub(1);
-            let fire = batch.open == 0 && batch.pending;
-            if fire {
+            let last = batch.open == 0 && batch.pending;
+            if last {
                 batch.pending = false;
             }
-            fire
+            last && self.inner.tools.read().fingerprint() != batch.began
         };
         if fire {
             notify(&self.inner);
