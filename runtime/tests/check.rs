@@ -382,3 +382,157 @@ fn a_placeholder_in_a_double_quoted_string_is_a_warning_whose_forms_run() {
         );
     }
 }
+
+/// The message of a refusal's first finding, without its place.
+fn first_message(refusal: &str) -> &str {
+    let line = refusal
+        .lines()
+        .find(|l| l.starts_with("- "))
+        .unwrap_or_default();
+    line.rsplit_once(" (line ")
+        .map_or(line, |(message, _)| message)
+}
+
+#[test]
+fn an_alias_of_a_service_is_checked_like_the_service() {
+    let direct = refused(
+        r#"#{ name: "reader", inject: ["fs"], apply: |ctx| {
+    ctx.tools.register(#{ name: "head", parameters: #{}, execute: |a| ctx.fs.raed("x") });
+} }"#,
+    );
+    let alias = refused(
+        r#"#{ name: "reader", inject: ["fs"], apply: |ctx| {
+    let f = ctx.fs;
+    ctx.tools.register(#{ name: "head", parameters: #{},
+        execute: |a| f.raed("x") });
+} }"#,
+    );
+    assert_eq!(first_message(&alias), first_message(&direct), "{alias}");
+    assert!(alias.contains("did you mean read? "), "{alias}");
+    assert!(alias.contains("(line 4, column"), "{alias}");
+    assert!(
+        alias.contains("  4 |         execute: |a| f.raed(\"x\") });"),
+        "{alias}"
+    );
+    // Through another alias, and with the wrong number of arguments.
+    let text = refused(
+        r#"#{ inject: ["timer"], apply: |ctx| {
+    let c = ctx;
+    let t = c.timer;
+    t.setTimeout(|| 1);
+} }"#,
+    );
+    assert!(
+        text.contains("ctx.timer.setTimeout is called with 1 argument but takes 2")
+            && text.contains("(line 4,"),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_alias_of_ctx_is_checked_like_ctx() {
+    let direct = refused(
+        r#"#{ name: "reader", apply: |ctx| {
+    ctx.tools.register(#{ name: "head", parameters: #{}, execute: |a| ctx.fs.read("x") });
+} }"#,
+    );
+    let alias = refused(
+        r#"#{ name: "reader", apply: |ctx| {
+    let c = ctx;
+    ctx.tools.register(#{ name: "head", parameters: #{},
+        execute: |a| c.fs.read("x") });
+} }"#,
+    );
+    assert_eq!(first_message(&alias), first_message(&direct), "{alias}");
+    assert!(
+        alias.contains("ctx.fs is used but \"fs\" is not in inject") && alias.contains("(line 4,"),
+        "{alias}"
+    );
+    let text = refused(
+        r#"#{ apply: |ctx| {
+    let c = ctx;
+    c.tools.regster(#{ name: "t", execute: |a| 1 });
+} }"#,
+    );
+    assert!(
+        text.contains("ctx.tools.regster: did you mean register?") && text.contains("(line 3,"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_function_given_ctx_is_checked_like_ctx() {
+    let code = r#"fn helper(c) {
+    c.fs.raed("x")
+}
+#{ name: "reader", inject: ["fs"], apply: |ctx| {
+    ctx.tools.register(#{ name: "head", parameters: #{}, execute: |a| helper(ctx) });
+} }"#;
+    let text = refused(code);
+    assert!(
+        text.contains("- ctx.fs.raed: did you mean read? ") && text.contains("(line 2,"),
+        "{text}"
+    );
+    // Through a second function, and as a member.
+    let code = r#"fn outer(c) { inner(c.timer) }
+fn inner(t) { t.clear() }
+#{ inject: ["timer"], apply: |ctx| { outer(ctx); } }"#;
+    let text = refused(code);
+    assert!(
+        text.contains("ctx.timer.clear is called with 0 arguments but takes 1")
+            && text.contains("(line 2,"),
+        "{text}"
+    );
+}
+
+/// Mount and dry run both accept `code`, with no warning.
+fn accepted(code: &str) {
+    for dry_run in [false, true] {
+        let (text, failed, structured) = mount(code, dry_run);
+        assert!(!failed, "dry run {dry_run}: {text}");
+        assert_eq!(
+            structured.unwrap()["warnings"],
+            json!([]),
+            "dry run {dry_run}: {text}"
+        );
+    }
+}
+
+#[test]
+fn a_name_that_is_also_something_else_is_no_alias() {
+    // Assigned something else before the call (ctx's members are
+    // read-only, so the assignment is what fails when it runs, not
+    // `t.stop()`: the check does not guess).
+    accepted(
+        r#"#{ inject: ["timer"], apply: |ctx| {
+    let t = ctx.timer;
+    ctx.tools.register(#{ name: "a", parameters: #{},
+        execute: |a| { t = #{ stop: || 1 }; t.stop() } });
+} }"#,
+    );
+    // Declared again as something else.
+    accepted(
+        r#"#{ inject: ["timer"], apply: |ctx| {
+    let t = ctx.timer;
+    t.clear(1);
+    let t = #{ stop: || 1 };
+    t.stop();
+} }"#,
+    );
+    // A closure parameter of the same name.
+    accepted(
+        r#"#{ inject: ["timer"], apply: |ctx| {
+    let t = ctx.timer;
+    t.clear(1);
+    ctx.tools.register(#{ name: "a", parameters: #{}, execute: |t| t.stop });
+} }"#,
+    );
+    // A function also given something else.
+    accepted(
+        r#"fn helper(c) { c.fs.raed("x") }
+#{ apply: |ctx| {
+    ctx.tools.register(#{ name: "a", parameters: #{}, execute: |a| helper(#{ fs: #{ raed: |p| p } }) });
+    ctx.tools.register(#{ name: "b", parameters: #{}, execute: |a| helper(ctx) });
+} }"#,
+    );
+}

@@ -85,6 +85,10 @@ fn the_dry_run_refuses_what_mount_refuses_with_the_same_message() {
             r#"|ctx| ctx.tools.register(#{ name: "r", execute: |a| ctx.fs.read("notes.txt") })"#,
         ),
         (
+            "a misspelled method through an alias",
+            r#"#{ inject: ["fs"], apply: |ctx| { let f = ctx.fs; ctx.tools.register(#{ name: "r", execute: |a| f.raed("notes.txt") }); } }"#,
+        ),
+        (
             "a value that cannot be provided",
             r#"|ctx| ctx.provide("mine", #{ me: ctx })"#,
         ),
@@ -197,4 +201,66 @@ fn a_failure_after_a_call_that_was_not_run_is_not_held_against_the_plugin() {
     assert!(text.contains("was not checked"), "{text}");
     let (real, failed, _) = mount(&toolset, code, false);
     assert!(!failed, "{real}");
+}
+
+/// A refusal of a taken tool name advises what works for whoever holds it:
+/// the mount's own earlier registration, an operator's plugin file, or
+/// another mount (whose unmount, as advised, frees the name).
+#[test]
+fn a_taken_tool_name_gets_advice_that_works_for_its_holder() {
+    let (toolset, _dir) = fixture();
+    let plugins = tempfile::tempdir().unwrap();
+    std::fs::write(
+        plugins.path().join("base.rhai"),
+        r#"#{ name: "base", apply: |ctx| ctx.tools.register(#{ name: "base_tool", execute: |a| "op" }) }"#,
+    )
+    .unwrap();
+    let _watched = toolset
+        .watch_plugins(
+            plugins.path(),
+            cordis_toolset::plugins::KeepTool::Withheld,
+            |_| {},
+        )
+        .unwrap();
+    let cases = [
+        (
+            "the same name twice in one plugin",
+            r#"|ctx| { ctx.tools.register(#{ name: "twice", execute: |a| "1" }); ctx.tools.register(#{ name: "twice", execute: |a| "2" }); }"#,
+        ),
+        (
+            "a name an operator's plugin file holds",
+            r#"|ctx| ctx.tools.register(#{ name: "base_tool", execute: |a| "x" })"#,
+        ),
+        (
+            "a name another mount holds",
+            r#"|ctx| ctx.tools.register(#{ name: "taken", execute: |a| "x" })"#,
+        ),
+    ];
+    let mut out = String::new();
+    for (title, code) in cases {
+        let (dry, dry_failed, _) = mount(&toolset, code, true);
+        let (real, failed, _) = mount(&toolset, code, false);
+        assert!(dry_failed && failed, "{title}: {dry}\n{real}");
+        assert_eq!(dry, real, "{title}: dry run and mount disagree");
+        out.push_str(&format!("=== {title}\n{code}\n---\n{real}\n\n"));
+    }
+    insta::assert_snapshot!("taken_tool_names", out);
+    let (first, second, third) = (&cases[0].1, &cases[1].1, &cases[2].1);
+    let advice = |code: &str| mount(&toolset, code, false).0;
+    assert!(
+        !advice(first).contains("cordis_unmount {"),
+        "not mounted yet: nothing to unmount"
+    );
+    let text = advice(second);
+    assert!(
+        !text.contains("cordis_unmount {") && text.contains("the operator's plugin file base.rhai"),
+        "unmount refuses a plugin file: {text}"
+    );
+    // The advice for another mount runs as written.
+    let text = advice(third);
+    assert!(text.contains("cordis_unmount { id: \"dyn-1\" }"), "{text}");
+    let (receipt, failed) = support::call(&toolset, "cordis_unmount", json!({ "id": "dyn-1" }));
+    assert!(!failed, "{receipt}");
+    let (text, failed, _) = mount(&toolset, third, false);
+    assert!(!failed, "{text}");
 }

@@ -80,11 +80,32 @@ fn name_narrows_every_section() {
     insta::assert_snapshot!("narrowing_errors", errors.join("\n"));
 }
 
+/// Mount `i` of `n` for the scale test. Its service's name sorts against
+/// the mount order (the last mounted provides `svc_0000`), so a list sorted
+/// by name would not end with the most recent; it listens to `custom/all`
+/// and to one of 60 other custom events.
+fn mount_scaled(toolset: &Toolset, i: usize, n: usize) {
+    let service = n - 1 - i;
+    let event = i % 60;
+    let code = format!(
+        r#"#{{ name: "plugin-{i}", apply: |ctx| {{
+            ctx.provide("svc_{service:04}", #{{ n: {i} }});
+            ctx.on("custom/all", |p| {{}});
+            ctx.on("custom/ev{event:02}", |p| {{}});
+            ctx.tools.register(#{{ name: "tool_{i}", description: "Tool number {i}, registered by plugin-{i} for the scale test.",
+                parameters: #{{}}, execute: |args| "{i}" }});
+        }} }}"#
+    );
+    toolset.mount(&code, false).unwrap();
+}
+
 #[test]
 fn answers_stay_under_16000_characters_with_1000_mounts() {
     let toolset = toolset();
+    let api_alone = toolset.inspect(Some("api"), None).unwrap();
+    let catalogued_tail = &api_alone[api_alone.find("Catalogued but not provided").unwrap()..];
     for i in 0..1000 {
-        mount_numbered(&toolset, i);
+        mount_scaled(&toolset, i, 1000);
     }
     let all = toolset.inspect(None, None).unwrap();
     assert!(all.len() <= 16_000, "{} characters", all.len());
@@ -93,22 +114,22 @@ fn answers_stay_under_16000_characters_with_1000_mounts() {
     for (what, summary, latest) in [
         (
             "services",
-            "1001 services, too many to show here",
-            "- `svc_999`",
+            "1001 services, too many to show here; the last",
+            "- `svc_0000` — provided by plugin-999",
         ),
         (
             "plugins",
-            "plugins, too many to show here",
+            "plugins, too many to show here; the last",
             "`plugin-999` — active",
         ),
         (
             "tools",
-            "1004 tools, too many to show here",
+            "1004 tools, too many to show here; the last",
             "- `tool_999` (dyn-1000)",
         ),
         (
             "temporary",
-            "1000 mounts, too many to show here",
+            "1000 mounts, too many to show here; the last",
             "- dyn-1000 `plugin-999` — active",
         ),
     ] {
@@ -116,16 +137,86 @@ fn answers_stay_under_16000_characters_with_1000_mounts() {
         assert!(text.len() <= 16_000, "{what}: {} characters", text.len());
         assert!(text.contains(summary), "{what}: {}", &text[..300]);
         assert!(
-            text.contains(&format!("Narrow with {{ what: \"{what}\", name: ")),
+            text.contains(&format!(
+                "(the most recent). Narrow with {{ what: \"{what}\", name: "
+            )),
             "{what}"
         );
         assert!(
-            text.contains(latest),
-            "{what}: the most recent entry is shown"
+            text.ends_with(latest) || text.contains(&format!("\n{latest}")),
+            "{what}: the most recent entry is shown: {}",
+            &text[text.len() - 300..]
         );
     }
+    let services = toolset.inspect(Some("services"), None).unwrap();
+    let shown: Vec<&str> = services.lines().filter(|l| l.starts_with("- `")).collect();
+    let expected: Vec<String> = (1000 - shown.len()..1000)
+        .map(|i| format!("- `svc_{:04}` — provided by plugin-{i} ", 999 - i))
+        .collect();
+    for (line, expected) in shown.iter().zip(&expected) {
+        assert!(
+            line.starts_with(expected.as_str()),
+            "services are shown in the order they were provided, the most recent last: {line} is not {expected}"
+        );
+    }
+    assert!(!services.contains("`timer`"), "the oldest is left out");
+
     let api = toolset.inspect(Some("api"), None).unwrap();
     assert!(api.len() <= 16_000, "api: {} characters", api.len());
+    assert!(
+        api.contains("1000 services provided by plugins, too many to show here; the last"),
+        "{api}"
+    );
+    assert!(
+        api.contains("(the most recent). Narrow with { what: \"api\", name: \"<service>\" }."),
+        "{api}"
+    );
+    assert!(
+        api.contains("\n- `svc_0000` — provided by plugin-999 ("),
+        "the most recent is shown: {api}"
+    );
+    assert!(!api.contains("`svc_0999`"), "the oldest is left out");
+    assert!(
+        api.contains("### timer\n"),
+        "the catalogued docs stay whole"
+    );
+    assert!(
+        api.ends_with(catalogued_tail),
+        "what is catalogued but absent and the plugin context stay whole: {api}"
+    );
+    let svc = toolset.inspect(Some("api"), Some("svc_0999")).unwrap();
+    assert!(svc.contains("Provided by plugin-0"), "{svc}");
+
+    let events = toolset.inspect(Some("events"), None).unwrap();
+    assert!(
+        events.len() <= 16_000,
+        "events: {} characters",
+        events.len()
+    );
+    assert!(
+        events.contains("61 custom events, too many to show here; the first ")
+            && events.contains(" by name. Narrow with { what: \"events\", name: \"<event>\" }."),
+        "{events}"
+    );
+    assert!(
+        events.contains("\n- `custom/all` — listened to by: dyn-1 `plugin-0`, "),
+        "{events}"
+    );
+    assert!(
+        events.contains(", and 980 more; emitted by: nobody"),
+        "{events}"
+    );
+    let all_listeners = toolset.inspect(Some("events"), Some("custom/all")).unwrap();
+    assert!(all_listeners.len() <= 16_000, "{}", all_listeners.len());
+    assert!(all_listeners.contains(", and 980 more;"), "{all_listeners}");
+
+    let unknown = toolset
+        .inspect(Some("api"), Some("nope"))
+        .unwrap_err()
+        .to_string();
+    assert!(unknown.ends_with(", and 981 more"), "{unknown}");
+    assert!(unknown.len() < 1_000, "{unknown}");
+
     assert!(
         toolset
             .inspect(Some("temporary"), Some("dyn-500"))

@@ -146,4 +146,24 @@ fn one_change_notice_per_mount_and_per_unmount() {
         .unwrap();
     assert!(refused.is_error);
     assert_eq!(toolset.tools().len(), 4, "a failed mount leaves nothing");
+    assert_eq!(
+        count(),
+        0,
+        "a mount that registers a tool and then is refused changes no tool: no notice"
+    );
+    let thrown = toolset
+        .call(
+            "cordis_mount",
+            json!({ "code": r#"|ctx| { ctx.tools.register(#{ name: "gone", execute: |a| "x" }); throw "no"; }"# }),
+        )
+        .unwrap();
+    assert!(thrown.is_error);
+    assert_eq!(toolset.tools().len(), 4);
+    assert_eq!(
+        count(),
+        0,
+        "a failing apply after registering a tool: no notice"
+    );
+    mount(&toolset, &plugin("after", &[], &["after"]));
+    assert_eq!(count(), 1, "the next real change is still heard");
 }

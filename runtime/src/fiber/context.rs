@@ -152,11 +152,13 @@ impl Context {
                 }
                 return Ok(());
             }
+            let provided = state.next_provide();
             state.services.insert(
                 name.clone(),
                 ServiceSlot {
                     value,
                     owner: self.fiber,
+                    provided,
                 },
             );
             state.touch_service(&name);

@@ -112,6 +112,9 @@ pub struct ServiceInfo {
     pub owner_name: String,
     /// That fiber's state (consumers only see the service while `active`).
     pub owner_state: FiberState,
+    /// When it was provided, as a number that only grows: of two services,
+    /// the one with the larger number was provided later.
+    pub provided: u64,
 }
 
 impl Default for Runtime {
@@ -197,7 +200,8 @@ impl Runtime {
             .collect()
     }
 
-    /// Every provided service, by name.
+    /// Every provided service, by name ([`ServiceInfo::provided`] orders
+    /// them by when they were provided).
     pub fn services(&self) -> Vec<ServiceInfo> {
         let state = self.inner.state.lock();
         state
@@ -211,6 +215,7 @@ impl Runtime {
                     .fibers
                     .get(&slot.owner)
                     .map_or(FiberState::Disposed, |r| r.state),
+                provided: slot.provided,
             })
             .collect()
     }

@@ -111,6 +111,9 @@ impl FiberRecord {
 pub(crate) struct ServiceSlot {
     pub(crate) value: Value,
     pub(crate) owner: FiberId,
+    /// From [`State::next_provide`] when it was provided: a later provide
+    /// has a larger number, so inspection can show the most recent ones.
+    pub(crate) provided: u64,
 }
 
 /// Everything shared.
@@ -127,6 +130,8 @@ pub(crate) struct State {
     /// For each service name, the fibers that inject it.
     pub(crate) consumers: BTreeMap<String, BTreeSet<FiberId>>,
     next_id: u64,
+    /// Counts provides, apart from `next_id` so that ids stay as they were.
+    provides: u64,
 }
 
 impl State {
@@ -167,7 +172,14 @@ impl State {
             changed: BTreeSet::new(),
             consumers: BTreeMap::new(),
             next_id: 1,
+            provides: 0,
         }
+    }
+
+    /// A number for a service being provided, larger than any before.
+    pub(crate) fn next_provide(&mut self) -> u64 {
+        self.provides += 1;
+        self.provides
     }
 
     /// A fresh number for fibers, effects, listeners and timers.

@@ -237,7 +237,10 @@ impl Watch {
             .map_err(|error| format!("cannot read it: {error}"))?;
         let script = self
             .sandbox
-            .load(&format!("file:{file}"), &source)
+            .load(
+                &format!("{}{file}", crate::tools::FILE_OWNER_PREFIX),
+                &source,
+            )
             .map_err(|error| error.to_string())?;
         let name = file.strip_suffix(".rhai").unwrap_or(file).to_owned();
         let plugin = FilePlugin { name, script };

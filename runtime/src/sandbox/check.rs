@@ -2,7 +2,8 @@
 //!
 //! It walks the compiled AST (closures and `fn`s included) and looks at
 //! every dot chain that starts at the plugin context (`ctx`, or whatever
-//! `apply` names its parameter) or at `console`:
+//! `apply` names its parameter, or a simple alias of it or of one of its
+//! members: [`aliases`]) or at `console`:
 //!
 //! * `ctx.X` that is neither a façade member nor declared in `inject`;
 //! * calls on the façade (`ctx.on`, `ctx.tools.register`, …) and on a
@@ -25,7 +26,10 @@
 //! the toolset refuses a mount with a certain problem and reports the
 //! others as warnings.
 
+mod aliases;
+
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 
 use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Stmt};
 use serde::{Deserialize, Serialize};
@@ -38,6 +42,7 @@ use crate::sandbox::surface;
 use crate::sandbox::usage::{self, FRAMEWORK};
 use crate::sandbox::{copies, escapes};
 use crate::services::BuiltinService;
+use aliases::Alias;
 
 /// The name `ctx` goes by when `apply`'s parameter cannot be read.
 const CTX: &str = "ctx";
@@ -100,6 +105,7 @@ pub(crate) fn check(
 ) -> Vec<Finding> {
     let checker = Checker {
         ctx: ctx_name,
+        aliases: aliases::aliases(ast, ctx_name),
         inject,
         against,
         facade: usage::entries(),
@@ -125,7 +131,7 @@ pub(crate) fn check(
         let mut links = Vec::new();
         flatten(chain, &mut links);
         if let [Expr::Variable(root, ..), Expr::Property(member, pos), ..] = links.as_slice()
-            && root.1.as_str() == ctx_name
+            && checker.alias(root.1.as_str()) == Some(Alias::Ctx)
             && !first_use.iter().any(|(name, _)| name == member.2.as_str())
         {
             first_use.push((member.2.to_string(), *pos));
@@ -176,12 +182,22 @@ fn link(expr: &Expr) -> Option<(Link<'_>, rhai::Position)> {
 
 struct Checker<'a> {
     ctx: &'a str,
+    /// The other names of `ctx` and of its members.
+    aliases: BTreeMap<String, Alias>,
     inject: &'a [String],
     against: &'a CheckAgainst<'a>,
     facade: &'static [ServiceEntry],
 }
 
 impl Checker<'_> {
+    /// What the variable `name` stands for, if it is `ctx` or an alias.
+    fn alias(&self, name: &str) -> Option<Alias> {
+        if name == self.ctx {
+            return Some(Alias::Ctx);
+        }
+        self.aliases.get(name).cloned()
+    }
+
     fn facade(&self, name: &str) -> Option<&ServiceEntry> {
         self.facade.iter().find(|entry| entry.name == name)
     }
@@ -204,8 +220,16 @@ impl Checker<'_> {
             let Link::Call(call) = first else { return None };
             return Some((self.call(self.facade(CONSOLE)?, CONSOLE, call)?, pos));
         }
-        if root != self.ctx {
-            return None;
+        let member = match self.alias(root)? {
+            Alias::Ctx => None,
+            Alias::Member(member) => Some(member),
+        };
+        if let Some(member) = member {
+            // `let f = ctx.fs;` was checked where it was written; a call
+            // on `f` is one on `ctx.fs`.
+            let Link::Call(call) = first else { return None };
+            let entry = self.receiver(&member)?;
+            return Some((self.call(&entry, &format!("{CTX}.{member}"), call)?, pos));
         }
         match first {
             Link::Call(call) => {

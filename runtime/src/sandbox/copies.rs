@@ -135,7 +135,7 @@ pub(crate) fn lost_rewrites(ast: &AST, ctx: &str) -> Vec<Finding> {
 
 /// The function a closure expression names, and how many values it
 /// captures.
-fn closure(expr: &Expr) -> Option<(String, usize)> {
+pub(crate) fn closure(expr: &Expr) -> Option<(String, usize)> {
     match expr {
         Expr::DynamicConstant(value, _) => {
             let ptr = value.read_lock::<FnPtr>()?;

@@ -553,10 +553,10 @@ impl ToolsFacade {
             let admitted = if taken {
                 Err(crate::tools::ToolError::Duplicate {
                     name: name.clone(),
-                    owner: facade.mount.tag.to_string(),
+                    holder: crate::tools::Holder::Itself,
                 })
             } else {
-                registry.admits(&name)
+                registry.admits(&name, &facade.mount.tag)
             };
             admitted.map_err(|e| err(e.to_string()))?;
             dry.with(|r| r.tools.push(name));

@@ -8,5 +8,6 @@ pub mod schema;
 
 pub use descriptor::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
 pub use registry::{
-    ChangeBatch, ReadResult, ToolEntry, ToolError, ToolHandler, ToolRegistry, ToolSpec, ToolStats,
+    ChangeBatch, FILE_OWNER_PREFIX, Holder, ReadResult, ToolEntry, ToolError, ToolHandler,
+    ToolRegistry, ToolSpec, ToolStats,
 };

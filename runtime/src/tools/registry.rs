@@ -174,18 +174,75 @@ pub enum ToolError {
         builtin: String,
     },
     /// Another registration holds the name.
-    #[error(
-        "tool \"{name}\" is already registered by {owner}; to replace it, unmount that first (cordis_unmount {{ id: \"{owner}\" }}) and mount again, or pick another name"
-    )]
+    #[error("{}", duplicate(name, holder))]
     Duplicate {
         /// The name given.
         name: String,
         /// Who holds it.
-        owner: String,
+        holder: Holder,
     },
     /// The registering plugin is not running.
     #[error(transparent)]
     Inactive(#[from] RuntimeError),
+}
+
+/// Who holds a tool name another registration asks for: what the refusal
+/// can advise depends on it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Holder {
+    /// The plugin asking: it registered the name already.
+    Itself,
+    /// A plugin file of the operator's `--plugins` directory (its file
+    /// name): no tool of the model's can remove it.
+    OperatorFile(String),
+    /// A mount, by the id `cordis_unmount` takes.
+    Mount(String),
+    /// Anything else the host registered, by its label.
+    Other(String),
+}
+
+/// The owner label of the tools of a plugin file of the operator's
+/// directory: this prefix, then the file name.
+pub const FILE_OWNER_PREFIX: &str = "file:";
+/// The prefix of a mount id (`dyn-3`): the owner label of a mount's tools.
+const MOUNT_ID_PREFIX: &str = "dyn-";
+
+impl Holder {
+    /// Who holds a name registered under `label`, asked for under `asking`.
+    pub fn of(label: &str, asking: &str) -> Self {
+        if label == asking {
+            return Self::Itself;
+        }
+        if let Some(file) = label.strip_prefix(FILE_OWNER_PREFIX) {
+            return Self::OperatorFile(file.to_owned());
+        }
+        let is_mount = label
+            .strip_prefix(MOUNT_ID_PREFIX)
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        if is_mount {
+            Self::Mount(label.to_owned())
+        } else {
+            Self::Other(label.to_owned())
+        }
+    }
+}
+
+/// The refusal of a taken tool name, with advice that works for its holder.
+fn duplicate(name: &str, holder: &Holder) -> String {
+    match holder {
+        Holder::Itself => format!(
+            "this plugin already registered a tool named \"{name}\": register each name once, or give this tool another name"
+        ),
+        Holder::OperatorFile(file) => format!(
+            "tool \"{name}\" is already registered by the operator's plugin file {file} (loaded with --plugins; cordis_unmount cannot remove it): pick another name"
+        ),
+        Holder::Mount(id) => format!(
+            "tool \"{name}\" is already registered by {id}; to replace it, unmount that first (cordis_unmount {{ id: \"{id}\" }}) and mount again, or pick another name"
+        ),
+        Holder::Other(owner) => {
+            format!("tool \"{name}\" is already registered by {owner}: pick another name")
+        }
+    }
 }
 
 type Watcher = Arc<dyn Fn() + Send + Sync>;
@@ -212,6 +269,25 @@ impl Tools {
         let entry = Arc::new(entry);
         self.listed.insert(entry.position(), Arc::clone(&entry));
         self.by_name.insert(entry.spec.name.clone(), entry);
+    }
+
+    fn fingerprint(&self) -> Fingerprint {
+        // Built-ins sort before the others: the newest is the last of either.
+        let first_mounted = ListPosition {
+            mounted: true,
+            serial: 0,
+        };
+        let builtin = self.listed.range(..first_mounted).next_back();
+        let mounted = self.listed.range(first_mounted..).next_back();
+        Fingerprint {
+            len: self.listed.len(),
+            newest: builtin
+                .into_iter()
+                .chain(mounted)
+                .map(|(position, _)| position.serial)
+                .max()
+                .unwrap_or(0),
+        }
     }
 
     /// Removes `name` if it is still the registration numbered `serial`.
@@ -341,11 +417,19 @@ impl ToolRegistry {
     }
 
     /// Hold back change notices until the returned guard is dropped; then
-    /// the watchers hear of all the changes made meanwhile as one (if there
-    /// were any). A mount registering 50 tools is one `tools/list_changed`.
+    /// the watchers hear of all the changes made meanwhile as one, if the
+    /// tool set differs from the one the batch began with. A mount
+    /// registering 50 tools is one `tools/list_changed`; a mount that
+    /// registers a tool and then fails (its tool removed again) is none.
     /// Batches nest; changes from other threads meanwhile join the batch.
     pub fn batch(&self) -> ChangeBatch {
-        self.inner.batch.lock().open += 1;
+        {
+            let mut batch = self.inner.batch.lock();
+            if batch.open == 0 {
+                batch.began = self.inner.tools.read().fingerprint();
+            }
+            batch.open += 1;
+        }
         ChangeBatch {
             inner: Arc::clone(&self.inner),
         }
@@ -387,12 +471,12 @@ impl ToolRegistry {
     /// name, not a built-in's, not held by another registration. What
     /// [`ToolRegistry::register`] refuses for its name, without registering
     /// (a dry run asks this).
-    pub fn admits(&self, name: &str) -> Result<(), ToolError> {
+    pub fn admits(&self, name: &str, owner_label: &str) -> Result<(), ToolError> {
         self.check_name(name, false)?;
         match self.inner.tools.read().by_name.get(name) {
             Some(existing) => Err(ToolError::Duplicate {
                 name: name.to_owned(),
-                owner: existing.owner_label.clone(),
+                holder: Holder::of(&existing.owner_label, owner_label),
             }),
             None => Ok(()),
         }
@@ -447,7 +531,7 @@ impl ToolRegistry {
             if let Some(existing) = tools.by_name.get(&name) {
                 return Err(ToolError::Duplicate {
                     name,
-                    owner: existing.owner_label.clone(),
+                    holder: Holder::of(&existing.owner_label, owner_label),
                 });
             }
             let entry = ToolEntry {
@@ -704,6 +788,18 @@ fn notify(inner: &Inner) {
 struct Batch {
     open: usize,
     pending: bool,
+    /// The tool set when the outermost open batch began.
+    began: Fingerprint,
+}
+
+/// Identifies a tool set: how many tools, and the largest registration
+/// serial among them. Serials only grow, so a set that gained a tool (even
+/// one that replaced another) has a larger one, and one that only lost
+/// tools has fewer: equal fingerprints are the same set.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct Fingerprint {
+    len: usize,
+    newest: u64,
 }
 
 /// Holds back the registry's change notices while alive; see
@@ -718,11 +814,11 @@ impl Drop for ChangeBatch {
         let fire = {
             let mut batch = self.inner.batch.lock();
             batch.open = batch.open.saturating_sub(1);
-            let fire = batch.open == 0 && batch.pending;
-            if fire {
+            let last = batch.open == 0 && batch.pending;
+            if last {
                 batch.pending = false;
             }
-            fire
+            last && self.inner.tools.read().fingerprint() != batch.began
         };
         if fire {
             notify(&self.inner);

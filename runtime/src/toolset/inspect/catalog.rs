@@ -5,6 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
+use super::bound::{List, Order, Parts, few};
 use super::section::InspectError;
 use crate::catalog::Detail;
 use crate::fiber::{FiberId, FiberState};
@@ -38,8 +39,13 @@ pub(super) fn live_names(shared: &Shared) -> Vec<String> {
         .collect()
 }
 
-pub(super) fn api(shared: &Shared) -> String {
-    let live = shared.runtime.services();
+/// The `api` section: the catalogued services provided now in full, then
+/// the services plugins provide without a catalog entry (a list, most recent
+/// last, that summarizes when long), then what is catalogued but absent and
+/// the plugin context.
+pub(super) fn api(shared: &Shared) -> Parts {
+    let mut live = shared.runtime.services();
+    live.sort_by_key(|s| s.provided);
     let mut parts = Vec::new();
     let mut mounted = Vec::new();
     for service in &live {
@@ -68,12 +74,7 @@ pub(super) fn api(shared: &Shared) -> String {
     if parts.is_empty() {
         parts.push("No catalogued service is provided now.".to_owned());
     }
-    if !mounted.is_empty() {
-        parts.push(format!(
-            "Provided by plugins (no catalog entry):\n\n{}",
-            mounted.join("\n")
-        ));
-    }
+    let mut tail = Vec::new();
     let absent: Vec<String> = shared
         .catalog
         .services()
@@ -82,7 +83,7 @@ pub(super) fn api(shared: &Shared) -> String {
         .map(|entry| format!("- {}", entry.render_terse()))
         .collect();
     if !absent.is_empty() {
-        parts.push(format!(
+        tail.push(format!(
             "Catalogued but not provided now (not granted, or no active provider):\n\n{}",
             absent.join("\n")
         ));
@@ -91,11 +92,21 @@ pub(super) fn api(shared: &Shared) -> String {
         .iter()
         .map(|entry| format!("- {}", entry.render_terse()))
         .collect();
-    parts.push(format!(
+    tail.push(format!(
         "The plugin context (full docs: {{ what: \"api\", name: \"ctx\" }}, or ctx.tools, ctx.timer, console):\n\n{}",
         facade.join("\n")
     ));
-    parts.join("\n\n")
+    Parts {
+        head: parts.join("\n\n"),
+        list: List {
+            title: "Provided by plugins (no catalog entry), in the order they were provided:"
+                .to_owned(),
+            entries: mounted,
+            noun: "services provided by plugins",
+            order: Order::Oldest,
+        },
+        tail: tail.join("\n\n"),
+    }
 }
 
 /// The members of a plugin-provided service value.
@@ -136,14 +147,7 @@ pub(super) fn api_one(shared: &Shared, name: &str) -> Result<String, InspectErro
         ));
     }
     let live = shared.runtime.services();
-    let available = || {
-        let names = live_names(shared);
-        if names.is_empty() {
-            "none".to_owned()
-        } else {
-            names.join(", ")
-        }
-    };
+    let available = || few(live_names(shared));
     let running = live.iter().find(|s| s.name == name);
     let own = shared.live_entry(name);
     match (shared.catalog.get_service(name).or(own.as_ref()), running) {
@@ -175,31 +179,34 @@ pub(super) fn api_one(shared: &Shared, name: &str) -> Result<String, InspectErro
     }
 }
 
-pub(super) fn events(shared: &Shared) -> String {
+/// The `events` section: the catalogued events, then the custom events
+/// mounts use (a list by name that summarizes when long).
+pub(super) fn events(shared: &Shared) -> Parts {
     let entries: Vec<String> = shared
         .catalog
         .events_sorted()
         .into_iter()
         .map(|e| demote(&e.render_markdown(Detail::Summary)))
         .collect();
-    let mut text = if entries.is_empty() {
+    let head = if entries.is_empty() {
         "(none catalogued)".to_owned()
     } else {
         entries.join("\n\n")
     };
-    let custom = custom_events(shared);
-    if !custom.is_empty() {
-        let lines: Vec<String> = custom
-            .iter()
-            .map(|(event, users)| format!("- `{event}` — {users}"))
-            .collect();
-        let _ = write!(
-            text,
-            "\n\n### Custom events\n\n{CUSTOM_EVENTS}\n\n{}",
-            lines.join("\n")
-        );
+    let custom = custom_events(shared)
+        .iter()
+        .map(|(event, users)| format!("- `{event}` — {users}"))
+        .collect();
+    Parts {
+        head,
+        list: List {
+            title: format!("### Custom events\n\n{CUSTOM_EVENTS}"),
+            entries: custom,
+            noun: "custom events",
+            order: Order::Name,
+        },
+        tail: String::new(),
     }
-    text
 }
 
 /// What the custom-events part of the section says first.
@@ -217,7 +224,7 @@ impl std::fmt::Display for Users {
             if names.is_empty() {
                 "nobody".to_owned()
             } else {
-                names.join(", ")
+                few(names.to_vec())
             }
         };
         write!(

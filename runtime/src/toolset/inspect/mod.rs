@@ -21,7 +21,7 @@ use crate::toolset::shared::Shared;
 
 pub use section::{InspectError, Section};
 
-use bound::{Body, Rendered};
+use bound::{Body, Rendered, few};
 use catalog::{api, api_one, event_one, events, live_names};
 use section::whats;
 
@@ -58,8 +58,8 @@ fn render(shared: &Shared, section: Section) -> Rendered {
         Section::Plugins => Body::Entries(plugins(shared, None)),
         Section::Tools => Body::Entries(tools(shared, None)),
         Section::Temporary => Body::Entries(temporary(shared, None)),
-        Section::Api => Body::Text(api(shared)),
-        Section::Events => Body::Text(events(shared)),
+        Section::Api => Body::Parts(api(shared)),
+        Section::Events => Body::Parts(events(shared)),
     };
     Rendered { section, body }
 }
@@ -99,24 +99,12 @@ fn narrow(shared: &Shared, section: Section, name: &str) -> Result<String, Inspe
     Ok(bound::fit(vec![rendered], MAX_INSPECT_CHARS))
 }
 
-/// Up to 20 names, then how many more there are.
-fn few(names: Vec<String>) -> String {
-    const SHOWN: usize = 20;
-    if names.is_empty() {
-        return "none".to_owned();
-    }
-    let more = names.len().saturating_sub(SHOWN);
-    let mut text = names.into_iter().take(SHOWN).collect::<Vec<_>>().join(", ");
-    if more > 0 {
-        let _ = write!(text, ", and {more} more");
-    }
-    text
-}
-
+/// One line per provided service, oldest first (in the order they were
+/// provided), so a summary's last entries are the most recent.
 fn services(shared: &Shared, name: Option<&str>) -> Vec<String> {
-    shared
-        .runtime
-        .services()
+    let mut services = shared.runtime.services();
+    services.sort_by_key(|s| s.provided);
+    services
         .into_iter()
         .filter(|s| name.is_none_or(|name| s.name == name))
         .map(|s| {

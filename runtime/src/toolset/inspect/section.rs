@@ -4,7 +4,7 @@
 /// One section of the report.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Section {
-    /// Provided services and their owners.
+    /// Provided services and their owners, in the order they were provided.
     Services,
     /// Every live plugin and its state.
     Plugins,
