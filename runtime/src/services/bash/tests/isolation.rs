@@ -388,3 +388,29 @@ fn without_bubblewrap_the_status_names_what_commands_can_still_reach() {
         bash.status()
     );
 }
+
+#[test]
+fn a_symlink_on_the_way_is_named_in_the_status_under_bubblewrap() {
+    let tmp = tempfile::Builder::new().tempdir_in("/var/tmp").unwrap();
+    std::fs::create_dir_all(tmp.path().join("store/plugins")).unwrap();
+    std::os::unix::fs::symlink("store/plugins", tmp.path().join("plugins")).unwrap();
+    let bash = BashService::at(
+        BashConfig {
+            root: tmp.path().to_owned(),
+            protected: vec![protected("plugins", Protection::ReadOnlyDir)],
+            ..BashConfig::default()
+        },
+        Isolation::Namespaces,
+    )
+    .unwrap();
+    assert!(
+        bash.status().contains(
+            "commands can replace the symlink \"plugins\" (on the way to the operator's plugins): name the real path instead"
+        ),
+        "{}",
+        bash.status()
+    );
+    // What it leads to is protected all the same.
+    let out = run(&bash, "touch plugins/x.rhai || mv store s2");
+    assert_ne!(out.exit_code, Some(0), "{out:?}");
+}
