@@ -437,21 +437,16 @@ fn symlinks_into_a_read_only_directory_do_not_get_around_it() {
 #[test]
 fn a_read_only_entry_that_does_not_exist_fails_the_start_naming_it() {
     let f = fixture();
-    let err = FsService::new(FsConfig {
-        root: f.root.clone(),
-        protected: vec![plugin_dir("nowhere")],
-        ..FsConfig::default()
-    })
-    .unwrap_err();
-    assert!(err.to_string().contains("\"nowhere\""), "{err}");
     std::fs::write(f.root.join("file"), "").unwrap();
-    let err = FsService::new(FsConfig {
-        root: f.root.clone(),
-        protected: vec![plugin_dir("file")],
-        ..FsConfig::default()
-    })
-    .unwrap_err();
-    assert!(err.to_string().contains("is not a directory"), "{err}");
+    for (path, expected) in [("nowhere", "\"nowhere\""), ("file", "is not a directory")] {
+        let err = FsService::new(FsConfig {
+            root: f.root.clone(),
+            protected: vec![plugin_dir(path)],
+            ..FsConfig::default()
+        })
+        .unwrap_err();
+        assert!(err.to_string().contains(expected), "{err}");
+    }
 }
 
 /// The refusal of a removal on the way to the plugin directory.

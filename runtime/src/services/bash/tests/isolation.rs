@@ -226,15 +226,11 @@ fn a_read_only_directory_under_the_root_is_not_writable_under_bubblewrap() {
     let root = tmp.path().join("root");
     std::fs::create_dir_all(root.join("plugins")).unwrap();
     std::fs::write(root.join("plugins/kept.rhai"), "kept").unwrap();
-    let bash = BashService::at(
-        BashConfig {
-            root: root.clone(),
-            protected: vec![protected("plugins", Protection::ReadOnlyDir)],
-            ..BashConfig::default()
-        },
+    let bash = guarding(
+        &root,
+        vec![protected("plugins", Protection::ReadOnlyDir)],
         Isolation::Namespaces,
-    )
-    .unwrap();
+    );
     for attack in [
         "echo evil > plugins/evil.rhai",
         "echo evil >> plugins/kept.rhai",
@@ -271,6 +267,16 @@ fn a_read_only_directory_under_the_root_is_not_writable_under_bubblewrap() {
     assert!(bash.status().contains("commands run"), "{}", bash.status());
 }
 
+/// A service on `root` at exactly `level`, protecting `paths`.
+fn guarding(root: &Path, paths: Vec<ProtectedPath>, level: Isolation) -> BashService {
+    let config = BashConfig {
+        root: root.to_owned(),
+        protected: paths,
+        ..BashConfig::default()
+    };
+    BashService::at(config, level).unwrap()
+}
+
 fn protected(path: &str, protection: Protection) -> ProtectedPath {
     ProtectedPath {
         path: PathBuf::from(path),
@@ -287,15 +293,11 @@ fn a_directory_holding_a_read_only_one_cannot_be_renamed_away_under_bubblewrap()
     let root = tmp.path().join("root");
     std::fs::create_dir_all(root.join("cfg/plugins")).unwrap();
     std::fs::write(root.join("cfg/plugins/kept.rhai"), "kept").unwrap();
-    let bash = BashService::at(
-        BashConfig {
-            root: root.clone(),
-            protected: vec![protected("cfg/plugins", Protection::ReadOnlyDir)],
-            ..BashConfig::default()
-        },
+    let bash = guarding(
+        &root,
+        vec![protected("cfg/plugins", Protection::ReadOnlyDir)],
         Isolation::Namespaces,
-    )
-    .unwrap();
+    );
     for attack in [
         "mv cfg cfg_moved && mkdir -p cfg/plugins && echo evil > cfg/plugins/planted.rhai",
         "mv cfg/plugins cfg/p2",
@@ -325,19 +327,15 @@ fn operator_files_are_read_only_or_hidden_under_bubblewrap() {
     std::fs::write(root.join("etc/cordis.toml"), "allow = [\"fs\"]\n").unwrap();
     std::fs::write(root.join("audit.jsonl"), "{}\n").unwrap();
     std::fs::write(root.join("etc/token"), "s3cr3t-token").unwrap();
-    let bash = BashService::at(
-        BashConfig {
-            root: root.clone(),
-            protected: vec![
-                protected("etc/cordis.toml", Protection::ReadOnlyFile),
-                protected("audit.jsonl", Protection::ReadOnlyFile),
-                protected("etc/token", Protection::HiddenFile),
-            ],
-            ..BashConfig::default()
-        },
+    let bash = guarding(
+        &root,
+        vec![
+            protected("etc/cordis.toml", Protection::ReadOnlyFile),
+            protected("audit.jsonl", Protection::ReadOnlyFile),
+            protected("etc/token", Protection::HiddenFile),
+        ],
         Isolation::Namespaces,
-    )
-    .unwrap();
+    );
     let out = run(&bash, "cat etc/cordis.toml audit.jsonl etc/token; echo end");
     assert_eq!(out.stdout.text, "allow = [\"fs\"]\n{}\nend\n", "{out:?}");
     for attack in [
@@ -372,15 +370,11 @@ fn operator_files_are_read_only_or_hidden_under_bubblewrap() {
 fn without_bubblewrap_the_status_names_what_commands_can_still_reach() {
     let tmp = tempfile::Builder::new().tempdir_in("/var/tmp").unwrap();
     std::fs::write(tmp.path().join("cordis.toml"), "").unwrap();
-    let bash = BashService::at(
-        BashConfig {
-            root: tmp.path().to_owned(),
-            protected: vec![protected("cordis.toml", Protection::ReadOnlyFile)],
-            ..BashConfig::default()
-        },
+    let bash = guarding(
+        tmp.path(),
+        vec![protected("cordis.toml", Protection::ReadOnlyFile)],
         Isolation::None,
-    )
-    .unwrap();
+    );
     assert!(
         bash.status()
             .contains("without bubblewrap commands are NOT kept from the operator's cordis.toml"),
@@ -394,15 +388,11 @@ fn a_symlink_on_the_way_is_named_in_the_status_under_bubblewrap() {
     let tmp = tempfile::Builder::new().tempdir_in("/var/tmp").unwrap();
     std::fs::create_dir_all(tmp.path().join("store/plugins")).unwrap();
     std::os::unix::fs::symlink("store/plugins", tmp.path().join("plugins")).unwrap();
-    let bash = BashService::at(
-        BashConfig {
-            root: tmp.path().to_owned(),
-            protected: vec![protected("plugins", Protection::ReadOnlyDir)],
-            ..BashConfig::default()
-        },
+    let bash = guarding(
+        tmp.path(),
+        vec![protected("plugins", Protection::ReadOnlyDir)],
         Isolation::Namespaces,
-    )
-    .unwrap();
+    );
     assert!(
         bash.status().contains(
             "commands can replace the symlink \"plugins\" (on the way to the operator's plugins): name the real path instead"
