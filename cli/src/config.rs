@@ -33,6 +33,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use cordis_toolset::plugins::KeepTool;
+use cordis_toolset::services::{ProtectedPath, Protection};
 use serde::Deserialize;
 
 /// The built-in services a server grants to plugins (DESIGN §7): the
@@ -254,6 +255,10 @@ pub struct Settings {
     pub approve: bool,
     /// The audit log (`serve --audit FILE`), absolute; opened by `serve`.
     pub audit: Option<PathBuf>,
+    /// The operator's own paths that model code must not change (nor the
+    /// token file read), as configured (a symlink on the way counts): the
+    /// plugin directory, the config file, the audit log, the token file.
+    pub protected: Vec<ProtectedPath>,
     /// `[limits]`, handed to the runtime's sandbox limits.
     pub limits: toml::Table,
     /// `[fs]`, `[bash]`, `[web]`, handed to the runtime's services.
@@ -349,10 +354,10 @@ impl Settings {
     /// taken from `cwd`) and the config file they name, if any (relative
     /// paths in it are taken from the file's directory).
     pub fn resolve(overrides: &Overrides, cwd: &Path) -> Result<Self, ConfigError> {
-        let (file, file_dir) = match &overrides.config {
+        let config = overrides.config.as_ref().map(|path| cwd.join(path));
+        let (file, file_dir) = match &config {
             Some(path) => {
-                let path = cwd.join(path);
-                let file = read_file(&path)?;
+                let file = read_file(path)?;
                 let dir = path.parent().map_or_else(|| cwd.to_owned(), Path::to_owned);
                 (file, dir)
             }
@@ -378,6 +383,7 @@ impl Settings {
             (None, Some(dir)) => Some(file_dir.join(dir)),
             (None, None) => None,
         };
+        let given_plugins = plugins.clone();
         let plugins = plugins
             .map(|dir| {
                 existing_dir(&dir).map_err(|reason| ConfigError::BadPlugins {
@@ -391,12 +397,31 @@ impl Settings {
             (None, Some(path)) => Some(file_dir.join(path)),
             (None, None) => None,
         };
+        let protected = operator_paths([
+            (
+                given_plugins,
+                Protection::ReadOnlyDir,
+                "the operator's plugin directory",
+            ),
+            (
+                config,
+                Protection::ReadOnlyFile,
+                "the operator's config file",
+            ),
+            (audit.clone(), Protection::ReadOnlyFile, "the audit log"),
+            (
+                http.as_ref().and_then(|http| http.token_file.clone()),
+                Protection::HiddenFile,
+                "the HTTP token file",
+            ),
+        ]);
         Ok(Settings {
             root,
             grants,
             plugins,
             approve: overrides.approve || file.approve.unwrap_or(false),
             audit,
+            protected,
             limits: file.limits,
             services: ServiceTables {
                 fs: rooted(file.fs, &file_dir),
@@ -423,6 +448,23 @@ impl Settings {
         let names: Vec<&str> = self.grants.iter().map(|grant| grant.name()).collect();
         names.join(",")
     }
+}
+
+/// The operator's paths among `paths` that are set, as `fs` and `bash`
+/// protect them.
+fn operator_paths<const N: usize>(
+    paths: [(Option<PathBuf>, Protection, &str); N],
+) -> Vec<ProtectedPath> {
+    paths
+        .into_iter()
+        .filter_map(|(path, protection, what)| {
+            Some(ProtectedPath {
+                path: path?,
+                protection,
+                what: what.to_owned(),
+            })
+        })
+        .collect()
 }
 
 /// `table` with a relative string `root` made absolute from `dir`.

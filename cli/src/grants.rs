@@ -28,15 +28,17 @@ pub fn toolset_config(settings: &Settings) -> Result<ToolsetConfig, ConfigError>
 
 /// The operator's grants: each granted service with its table; `fs` and
 /// `bash` are rooted at the workspace root unless their table says `root`,
-/// and the plugin directory is read-only to both.
+/// and the operator's own paths ([`Settings::protected`]) are protected
+/// from both.
 pub fn grants(settings: &Settings) -> Result<Grants, ConfigError> {
     let tables = &settings.services;
     let mut fs: FsConfig = decode("fs", &tables.fs, Some(&settings.root))?;
     let mut bash: BashConfig = decode("bash", &tables.bash, Some(&settings.root))?;
-    // Files there load as the operator's plugins, unasked: model code may
-    // read them but never write there (cordis_keep is the one way in).
-    fs.read_only.extend(settings.plugins.iter().cloned());
-    bash.read_only.extend(settings.plugins.iter().cloned());
+    // Plugin files load as the operator's own, unasked, and the config file
+    // grants services: model code may read them but never change them
+    // (cordis_keep is the one way into the plugin directory).
+    fs.protected.extend(settings.protected.iter().cloned());
+    bash.protected.extend(settings.protected.iter().cloned());
     let web: WebConfig = decode("web", &tables.web, None)?;
     let granted = |grant: BuiltinService| settings.grants.contains(&grant);
     Ok(Grants {
@@ -121,6 +123,7 @@ mod tests {
             plugins: None,
             approve: false,
             audit: None,
+            protected: Vec::new(),
             limits: tables.limits,
             services: ServiceTables {
                 fs: tables.fs,

@@ -62,7 +62,7 @@ fn a_mount_cannot_plant_a_plugin_file_with_fs_or_bash_but_can_be_kept() {
     let by_fs = server.call("plant", json!({}));
     assert_eq!(by_fs["isError"], true, "{by_fs}");
     assert!(
-        Server::text(&by_fs).contains("the operator made read-only for fs"),
+        Server::text(&by_fs).contains("the operator made read-only to plugins"),
         "{by_fs}"
     );
     let by_bash = server.call("plant_bash", json!({}));
@@ -274,4 +274,99 @@ fn an_audit_log_that_cannot_be_written_fails_the_start_or_the_call() {
         "the result is still shown: {text}"
     );
     assert!(server.is_alive());
+}
+
+/// A mount whose `go` tool runs `steps` with `fs` (a list of
+/// `[method, path, text]`) and reports each as `ok` or its error.
+const FS_STEPS: &str = r#"#{ name: "stepper", inject: ["fs"], apply: |ctx| {
+    ctx.tools.register(#{ name: "go", description: "fs steps", parameters: #{ steps: #{ type: "array" } },
+        execute: |args| {
+            let out = [];
+            for step in args.steps {
+                let m = step[0]; let p = step[1];
+                try {
+                    if m == "read" { ctx.fs.read(p); }
+                    else if m == "write" { ctx.fs.write(p, step[2]); }
+                    else if m == "append" { ctx.fs.append(p, step[2]); }
+                    else if m == "mkdir" { ctx.fs.mkdir(p); }
+                    else if m == "remove" { ctx.fs.remove(p); }
+                    out.push(`${m} ${p}: ok`);
+                } catch (e) { out.push(`${m} ${p}: ${e}`); }
+            }
+            to_json(out)
+        } });
+} }"#;
+
+/// Mounts [`FS_STEPS`] and runs `steps`: one line per step.
+fn fs_steps(server: &mut Server, steps: Value) -> Vec<String> {
+    let mounted = server.call("cordis_mount", json!({ "code": FS_STEPS }));
+    assert_ne!(mounted["isError"], true, "{mounted}");
+    let result = server.call("go", json!({ "steps": steps }));
+    serde_json::from_str::<Vec<String>>(&Server::text(&result)).unwrap_or_else(|_| {
+        panic!("go answers its steps: {result}");
+    })
+}
+
+#[test]
+fn a_symlinked_plugin_directory_cannot_be_swapped_for_one_of_the_models() {
+    let root = TempDir::new().unwrap();
+    std::fs::create_dir_all(root.path().join("store/plugins")).unwrap();
+    std::os::unix::fs::symlink("store/plugins", root.path().join("plugins")).unwrap();
+    let path = root.path().to_owned();
+    let mut server = Server::start_in(root, &["--plugins", "plugins"]);
+    let steps = fs_steps(
+        &mut server,
+        json!([
+            ["remove", "plugins"],
+            ["mkdir", "plugins"],
+            ["write", "plugins/planted.rhai", GREETER],
+        ]),
+    );
+    assert!(
+        steps[0].contains("it leads to \"store/plugins\", the operator's plugin directory, which the operator made read-only to plugins"),
+        "{steps:?}"
+    );
+    assert!(
+        steps.iter().all(|step| !step.ends_with(": ok")),
+        "{steps:?}"
+    );
+    assert!(path.join("plugins").is_symlink());
+    assert!(!path.join("store/plugins/planted.rhai").exists());
+}
+
+#[test]
+fn the_config_file_and_the_audit_log_in_the_root_are_out_of_the_models_reach() {
+    let root = TempDir::new().unwrap();
+    let config = "allow = [\"fs\"]\naudit = \"audit.jsonl\"\n";
+    std::fs::write(root.path().join("cordis.toml"), config).unwrap();
+    let path = root.path().to_owned();
+    let mut server = Server::start_in(root, &["--config", "cordis.toml"]);
+    let steps = fs_steps(
+        &mut server,
+        json!([
+            ["read", "cordis.toml"],
+            ["write", "cordis.toml", "allow = [\"fs\", \"bash\"]\n"],
+            ["append", "cordis.toml", "approve = false\n"],
+            ["remove", "cordis.toml"],
+            ["read", "audit.jsonl"],
+            ["write", "audit.jsonl", "{}\n"],
+            ["remove", "audit.jsonl"],
+        ]),
+    );
+    let (reads, changes): (Vec<&String>, Vec<&String>) =
+        steps.iter().partition(|step| step.starts_with("read "));
+    assert!(reads.iter().all(|step| step.ends_with(": ok")), "{steps:?}");
+    for change in changes {
+        assert!(
+            change.contains("which the operator made read-only to plugins"),
+            "{steps:?}"
+        );
+    }
+    assert_eq!(
+        std::fs::read_to_string(path.join("cordis.toml")).unwrap(),
+        config
+    );
+    let audit = audit_lines(&path.join("audit.jsonl"));
+    assert_eq!(audit[0]["tool"], "cordis_mount", "{audit:?}");
+    assert_eq!(audit[1]["tool"], "go", "{audit:?}");
 }

@@ -24,6 +24,6 @@ mod messages;
 pub use bash::{Bash, BashConfig, BashService, Isolation, RunOptions, RunOutput, StreamOutput};
 pub use builtin::{BuiltinService, UnknownService};
 #[cfg(feature = "fs")]
-pub use fs::{DirEntry, EntryKind, FileStat, Fs, FsConfig, FsService};
+pub use fs::{DirEntry, EntryKind, FileStat, Fs, FsConfig, FsService, ProtectedPath, Protection};
 #[cfg(feature = "web")]
 pub use web::{FetchOptions, FetchResponse, Web, WebConfig, WebService};

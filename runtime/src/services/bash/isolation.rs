@@ -22,6 +22,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use super::process::supervise;
+use crate::services::fs::protected::Bind;
 
 /// How long the start-up probe may take before it counts as failed.
 const PROBE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -149,12 +150,12 @@ impl Launcher {
 
     /// The process that runs `argv` (program first) starting in `cwd`,
     /// with only `env`, its own process group, and no stdio set up; under
-    /// bubblewrap `root` is writable and each of `read_only` is not.
+    /// bubblewrap `root` is writable, with `binds` made over it in order.
     pub(super) fn command(
         &self,
         argv: &[OsString],
         root: &Path,
-        read_only: &[PathBuf],
+        binds: &[Bind],
         cwd: &Path,
         env: &[(String, OsString)],
     ) -> Command {
@@ -186,8 +187,12 @@ impl Launcher {
                 .arg(root)
                 .arg(root);
                 // Over the writable root: later binds win.
-                for dir in read_only {
-                    cmd.arg("--ro-bind").arg(dir).arg(dir);
+                for bind in binds {
+                    match bind {
+                        Bind::Pin(dir) => cmd.arg("--bind").arg(dir).arg(dir),
+                        Bind::ReadOnly(path) => cmd.arg("--ro-bind").arg(path).arg(path),
+                        Bind::Hide(file) => cmd.arg("--ro-bind").arg("/dev/null").arg(file),
+                    };
                 }
                 cmd.arg("--chdir").arg(cwd).arg("--").arg(program);
                 cmd

@@ -30,6 +30,7 @@ use std::path::PathBuf;
 use cordis_toolset_catalog::ServiceError;
 use serde::{Deserialize, Serialize};
 
+use crate::services::fs::ProtectedPath;
 use crate::{Shape, service};
 
 pub use isolation::Isolation;
@@ -122,11 +123,13 @@ pub struct BashConfig {
     /// redirections, newlines) is refused. Default: unset (any command, run
     /// by `bash -c`).
     pub commands: Option<Vec<String>>,
-    /// Directories (relative to `root`, or absolute) that commands may read
-    /// but not write, e.g. the operator's plugin directory. Enforced only
-    /// under bubblewrap (a read-only bind over each); each must exist.
-    /// Default: none.
-    pub read_only: Vec<PathBuf>,
+    /// The operator's paths commands must not change (nor, if hidden,
+    /// read): the plugin directory, the config file, the audit log, the
+    /// token file. Enforced only under bubblewrap: each is mounted
+    /// read-only (a hidden file: an empty file over it), and each directory
+    /// on the way to one inside the root is mounted onto itself, so that it
+    /// cannot be renamed or removed. Default: none.
+    pub protected: Vec<ProtectedPath>,
 }
 
 /// Default for [`BashConfig::timeout_ms`]: 30 seconds.
@@ -144,7 +147,7 @@ impl Default for BashConfig {
             max_output_bytes: DEFAULT_MAX_OUTPUT_BYTES,
             env_allowlist: DEFAULT_ENV_ALLOWLIST.map(String::from).to_vec(),
             commands: None,
-            read_only: Vec::new(),
+            protected: Vec::new(),
         }
     }
 }

@@ -13,7 +13,8 @@ use super::isolation::{Isolation, Launcher};
 use super::process::supervise;
 use super::{Bash, BashConfig, RunOptions, RunOutput, StreamOutput, env, words};
 use crate::services::bounded::{self, Capped};
-use crate::services::fs::path::{RootPath, read_only_dirs};
+use crate::services::fs::path::RootPath;
+use crate::services::fs::protected::{Bind, Protected};
 
 /// The `bash` service.
 #[derive(Debug)]
@@ -27,8 +28,10 @@ pub struct BashService {
     host_env: Vec<(String, OsString)>,
     /// How commands are started, probed at start.
     launcher: Launcher,
-    /// [`BashConfig::read_only`], canonical.
-    read_only: Vec<PathBuf>,
+    /// [`BashConfig::protected`], resolved under the root.
+    protected: Protected,
+    /// The mounts that protect them under bubblewrap.
+    binds: Vec<Bind>,
 }
 
 impl BashService {
@@ -70,7 +73,8 @@ impl BashService {
             .iter()
             .filter_map(|name| Some((name.clone(), std::env::var_os(name)?)))
             .collect();
-        let read_only = read_only_dirs(&root_path, &config.read_only, "bash")?;
+        let protected = Protected::resolve(&root_path, &config.protected, "bash")?;
+        let binds = protected.binds();
         let launcher = launcher(&root_path, &host_env)?;
         Ok(Self {
             config,
@@ -78,7 +82,8 @@ impl BashService {
             root,
             host_env,
             launcher,
-            read_only,
+            protected,
+            binds,
         })
     }
 
@@ -91,11 +96,27 @@ impl BashService {
     /// not fully, what is missing.
     pub fn status(&self) -> String {
         let status = self.launcher.status();
-        if self.read_only.is_empty() || self.isolation() == Isolation::Namespaces {
+        if self.protected.is_empty() {
+            return status;
+        }
+        if self.isolation() != Isolation::Namespaces {
+            return format!(
+                "{status}; without bubblewrap commands are NOT kept from {}",
+                self.protected.whats().join(", ")
+            );
+        }
+        let links: Vec<String> = self
+            .protected
+            .links()
+            .into_iter()
+            .map(|(link, what)| format!("{link:?} (on the way to {what})"))
+            .collect();
+        if links.is_empty() {
             return status;
         }
         format!(
-            "{status}; without bubblewrap the read-only directories (the plugin directory) are NOT protected from commands"
+            "{status}; commands can replace the symlink {}: name the real path instead",
+            links.join(", ")
         )
     }
 
@@ -175,7 +196,7 @@ impl Bash for BashService {
         let cwd = self.working_dir(options.cwd.as_deref())?;
         let child = self
             .launcher
-            .command(&argv, &self.root_path, &self.read_only, &cwd, &vars)
+            .command(&argv, &self.root_path, &self.binds, &cwd, &vars)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .stdin(if options.stdin.is_some() {

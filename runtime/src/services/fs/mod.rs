@@ -8,6 +8,7 @@
 //! not by a check that a race could outrun.
 
 pub(super) mod path;
+pub(super) mod protected;
 mod service;
 #[cfg(test)]
 mod tests;
@@ -19,6 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Shape, service};
 
+pub use protected::{ProtectedPath, Protection};
 pub use service::FsService;
 
 /// Read and write files under the workspace root.
@@ -103,10 +105,11 @@ pub struct FsConfig {
     pub root: PathBuf,
     /// The largest file `read` returns, in bytes. Default: 1 MiB.
     pub max_read_bytes: u64,
-    /// Directories (relative to `root`, or absolute) that `fs` may read but
-    /// never write, create or remove anything in, e.g. the operator's plugin
-    /// directory. Each must exist. Default: none.
-    pub read_only: Vec<PathBuf>,
+    /// The operator's paths `fs` must not change (nor, if hidden, read):
+    /// the plugin directory, the config file, the audit log, the token file.
+    /// The entries on the way to each inside the root cannot be removed
+    /// either. Default: none.
+    pub protected: Vec<ProtectedPath>,
 }
 
 /// Default for [`FsConfig::max_read_bytes`]: 1 MiB.
@@ -117,7 +120,7 @@ impl Default for FsConfig {
         Self {
             root: PathBuf::from("."),
             max_read_bytes: DEFAULT_MAX_READ_BYTES,
-            read_only: Vec::new(),
+            protected: Vec::new(),
         }
     }
 }

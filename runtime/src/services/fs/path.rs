@@ -13,26 +13,6 @@ use cordis_toolset_catalog::ServiceError;
 /// The message cap-std attaches to a resolution that would leave the root.
 const ESCAPE_MESSAGE: &str = "a path led outside of the filesystem";
 
-/// The directories of a service's `read_only` setting, resolved under the
-/// canonical `root` (each must exist); `service` names the setting's table
-/// in the message.
-pub(in crate::services) fn read_only_dirs(
-    root: &Path,
-    dirs: &[PathBuf],
-    service: &str,
-) -> Result<Vec<PathBuf>, ServiceError> {
-    dirs.iter()
-        .map(|dir| {
-            root.join(dir).canonicalize().map_err(|e| {
-                ServiceError::new(format!(
-                    "{service} read_only entry {:?} cannot be resolved ({e}); list existing directories",
-                    dir.display().to_string()
-                ))
-            })
-        })
-        .collect()
-}
-
 /// A path the caller gave, checked to be relative and to stay beneath the
 /// root lexically. `rel` is empty for the root itself.
 #[derive(Debug, Clone)]

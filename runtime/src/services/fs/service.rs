@@ -6,11 +6,12 @@ use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
 
 use cap_std::ambient_authority;
-use cap_std::fs::{Dir, File, Metadata, OpenOptions, OpenOptionsExt};
+use cap_std::fs::{Dir, File, Metadata, MetadataExt, OpenOptions, OpenOptionsExt};
 use cordis_toolset_catalog::ServiceError;
 use rustix::fs::OFlags;
 
-use super::path::{RootPath, read_only_dirs};
+use super::path::RootPath;
+use super::protected::Protected;
 use super::{DirEntry, EntryKind, FileStat, Fs, FsConfig};
 
 /// The `fs` service: every operation resolves its path beneath one directory
@@ -22,10 +23,10 @@ use super::{DirEntry, EntryKind, FileStat, Fs, FsConfig};
 pub struct FsService {
     root: Dir,
     /// The root's canonical path when the service was built: where
-    /// [`FsConfig::read_only`] is checked against.
+    /// [`FsConfig::protected`] is checked against.
     root_path: PathBuf,
-    /// The read-only directories, canonical.
-    read_only: Vec<PathBuf>,
+    /// [`FsConfig::protected`], resolved under the root.
+    protected: Protected,
     max_read_bytes: u64,
 }
 
@@ -44,11 +45,11 @@ impl FsService {
                 config.root.display().to_string()
             ))
         })?;
-        let read_only = read_only_dirs(&root_path, &config.read_only, "fs")?;
+        let protected = Protected::resolve(&root_path, &config.protected, "fs")?;
         Ok(Self {
             root,
             root_path,
-            read_only,
+            protected,
             max_read_bytes: config.max_read_bytes,
         })
     }
@@ -76,65 +77,39 @@ impl FsService {
         }
     }
 
-    /// Refuses to `action` `path` when it lands in a read-only directory; a
-    /// `removal` is refused also when `path` is such a directory or holds
-    /// one. The entry itself is not followed for a removal (removing a
-    /// symlink removes the link).
+    /// Refuses to `action` `path` when that would change a protected
+    /// operator path, or, for a `removal`, an entry on the way to one. The
+    /// entry itself is not followed for a removal (removing a symlink
+    /// removes the link).
     fn writable(&self, path: &RootPath, action: &str, removal: bool) -> Result<(), ServiceError> {
-        if self.read_only.is_empty() {
+        if self.protected.is_empty() {
             return Ok(());
         }
         let landing = match (removal, path.rel.parent(), path.rel.file_name()) {
             (true, Some(parent), Some(name)) => self.landing(parent).join(name),
             _ => self.landing(&path.rel),
         };
-        self.refuse_read_only(&landing, path, action, removal)
+        self.protected
+            .check_change(&landing, &path.shown, action, removal)
     }
 
-    /// The refusal when `landing` is in (or, for a `removal`, holds) a
-    /// read-only directory.
-    fn refuse_read_only(
-        &self,
-        landing: &Path,
-        path: &RootPath,
-        action: &str,
-        removal: bool,
-    ) -> Result<(), ServiceError> {
-        let Some(dir) = self
-            .read_only
-            .iter()
-            .find(|dir| landing.starts_with(dir) || (removal && dir.starts_with(landing)))
-        else {
-            return Ok(());
-        };
-        let shown = dir.strip_prefix(&self.root_path).unwrap_or(dir);
-        Err(ServiceError::new(format!(
-            "cannot {action} {:?}: it is in {:?}, which the operator made read-only for fs; \
-             {action} somewhere else in the workspace, like \"out/{}\"",
-            path.shown,
-            shown.display().to_string(),
-            path.rel
-                .file_name()
-                .map_or("x.txt".into(), |name| name.to_string_lossy()),
-        )))
-    }
-
-    /// After opening for a write: refuses when the file opened is in a
-    /// read-only directory after all (a symlink swapped in meanwhile).
+    /// After opening for a write: refuses when the file opened (`file`,
+    /// `meta`) is protected after all (a symlink swapped in meanwhile, a
+    /// hard link). Its path comes from `/proc/self/fd`; without `/proc` the
+    /// inode check stands alone.
     fn opened_writable(
         &self,
         file: &File,
+        meta: &Metadata,
         path: &RootPath,
         action: &str,
     ) -> Result<(), ServiceError> {
-        if self.read_only.is_empty() {
+        if self.protected.is_empty() {
             return Ok(());
         }
-        match std::fs::read_link(format!("/proc/self/fd/{}", file.as_raw_fd())) {
-            Ok(opened) => self.refuse_read_only(&opened, path, action, false),
-            // Without /proc the check before opening stands alone.
-            Err(_) => Ok(()),
-        }
+        let at = std::fs::read_link(format!("/proc/self/fd/{}", file.as_raw_fd())).ok();
+        self.protected
+            .check_opened((meta.dev(), meta.ino()), at.as_deref(), &path.shown, action)
     }
 
     /// Opens `path` with `options` plus `O_NONBLOCK | O_NOCTTY` (so a FIFO or
@@ -218,8 +193,8 @@ impl FsService {
             options.write(true);
         }
         // Truncate only after the regular-file check, so a device is never touched.
-        let (mut file, _) = self.open_regular(&path, action, &mut options)?;
-        self.opened_writable(&file, &path, action)?;
+        let (mut file, meta) = self.open_regular(&path, action, &mut options)?;
+        self.opened_writable(&file, &meta, &path, action)?;
         if !append {
             file.set_len(0).map_err(|e| path.error(action, &e))?;
         }
@@ -255,9 +230,17 @@ fn modified_ms(meta: &Metadata) -> Option<i64> {
 impl Fs for FsService {
     fn read(&self, path: String) -> Result<String, ServiceError> {
         let path = Self::parse_entry(&path, "read")?;
+        if !self.protected.is_empty() {
+            let landing = self.landing(&path.rel);
+            self.protected
+                .check_read(Some(&landing), None, &path.shown)?;
+        }
         let mut options = OpenOptions::new();
         options.read(true);
         let (file, meta) = self.open_regular(&path, "read", &mut options)?;
+        // Again on the file opened: a symlink swapped in, a hard link.
+        self.protected
+            .check_read(None, Some((meta.dev(), meta.ino())), &path.shown)?;
         let limit = self.max_read_bytes;
         let too_big = |size: u64| {
             ServiceError::new(format!(

@@ -354,19 +354,42 @@ fn read_only_fixture() -> Fixture {
     let fixture = fixture();
     std::fs::create_dir(fixture.root.join("plugins")).unwrap();
     std::fs::write(fixture.root.join("plugins/kept.rhai"), "kept").unwrap();
-    let fs = FsService::new(FsConfig {
-        root: fixture.root.clone(),
-        read_only: vec![PathBuf::from("plugins")],
+    let fs = protecting(&fixture.root, vec![plugin_dir("plugins")]);
+    Fixture { fs, ..fixture }
+}
+
+/// `path` as the operator's plugin directory.
+fn plugin_dir(path: &str) -> ProtectedPath {
+    protected(
+        path,
+        Protection::ReadOnlyDir,
+        "the operator's plugin directory",
+    )
+}
+
+fn protected(path: &str, protection: Protection, what: &str) -> ProtectedPath {
+    ProtectedPath {
+        path: PathBuf::from(path),
+        protection,
+        what: what.to_owned(),
+    }
+}
+
+/// An `fs` service on `root` protecting `paths`.
+fn protecting(root: &Path, paths: Vec<ProtectedPath>) -> FsService {
+    FsService::new(FsConfig {
+        root: root.to_owned(),
+        protected: paths,
         ..FsConfig::default()
     })
-    .unwrap();
-    Fixture { fs, ..fixture }
+    .unwrap()
 }
 
 fn assert_read_only<T: std::fmt::Debug>(result: Result<T, ServiceError>) {
     let message = result.unwrap_err().to_string();
     assert!(
-        message.contains("the operator made read-only for fs") && message.contains("like \"out/"),
+        message.contains("which the operator made read-only to plugins")
+            && message.contains("like \"out/"),
         "{message}"
     );
 }
@@ -414,11 +437,140 @@ fn symlinks_into_a_read_only_directory_do_not_get_around_it() {
 #[test]
 fn a_read_only_entry_that_does_not_exist_fails_the_start_naming_it() {
     let f = fixture();
-    let err = FsService::new(FsConfig {
-        root: f.root.clone(),
-        read_only: vec![PathBuf::from("nowhere")],
-        ..FsConfig::default()
-    })
-    .unwrap_err();
-    assert!(err.to_string().contains("\"nowhere\""), "{err}");
+    std::fs::write(f.root.join("file"), "").unwrap();
+    for (path, expected) in [("nowhere", "\"nowhere\""), ("file", "is not a directory")] {
+        let err = FsService::new(FsConfig {
+            root: f.root.clone(),
+            protected: vec![plugin_dir(path)],
+            ..FsConfig::default()
+        })
+        .unwrap_err();
+        assert!(err.to_string().contains(expected), "{err}");
+    }
+}
+
+/// The refusal of a removal on the way to the plugin directory.
+fn assert_on_the_way<T: std::fmt::Debug>(result: Result<T, ServiceError>, relation: &str) {
+    let message = result.unwrap_err().to_string();
+    assert!(
+        message.contains(&format!("it {relation} "))
+            && message.contains(
+                "the operator's plugin directory, which the operator made read-only to plugins"
+            )
+            && message.contains("like \"out/\""),
+        "{message}"
+    );
+}
+
+#[test]
+fn the_symlink_that_is_the_configured_plugin_directory_cannot_be_replaced() {
+    // The attack: remove the link, make a real directory at the configured
+    // path, write a plugin there; the next start loads it.
+    let f = fixture();
+    std::fs::create_dir_all(f.root.join("store/plugins")).unwrap();
+    symlink("store/plugins", f.root.join("plugins")).unwrap();
+    let fs = protecting(&f.root, vec![plugin_dir("plugins")]);
+    assert_on_the_way(fs.remove(s("plugins")), "leads to");
+    assert_read_only(fs.write(s("plugins/planted.rhai"), s("#{}")));
+    // The directory it leads through cannot go either.
+    assert_on_the_way(fs.remove(s("store")), "holds");
+    assert!(f.root.join("plugins").is_symlink());
+    assert!(!f.root.join("store/plugins/planted.rhai").exists());
+
+    // A chain of links is pinned link by link.
+    symlink("plugins", f.root.join("again")).unwrap();
+    let fs = protecting(&f.root, vec![plugin_dir("again")]);
+    assert_on_the_way(fs.remove(s("again")), "leads to");
+    assert_on_the_way(fs.remove(s("plugins")), "leads to");
+    // Other links beside it still come and go.
+    symlink("store", f.root.join("other")).unwrap();
+    fs.remove(s("other")).unwrap();
+}
+
+#[test]
+fn a_directory_holding_the_plugin_directory_cannot_be_removed() {
+    let f = fixture();
+    std::fs::create_dir_all(f.root.join("cfg/plugins")).unwrap();
+    let fs = protecting(&f.root, vec![plugin_dir("cfg/plugins")]);
+    assert_on_the_way(fs.remove(s("cfg")), "holds");
+    assert_on_the_way(fs.remove(s("./cfg/../cfg")), "holds");
+    assert_read_only(fs.remove(s("cfg/plugins")));
+    // The rest of the directory stays writable.
+    fs.write(s("cfg/other.txt"), s("fine")).unwrap();
+    fs.remove(s("cfg/other.txt")).unwrap();
+    fs.mkdir(s("cfg/sub")).unwrap();
+    fs.remove(s("cfg/sub")).unwrap();
+}
+
+#[test]
+fn the_config_file_and_the_audit_log_are_read_but_never_changed() {
+    let f = fixture();
+    std::fs::write(f.root.join("cordis.toml"), "allow = [\"fs\"]\n").unwrap();
+    std::fs::create_dir(f.root.join("logs")).unwrap();
+    let fs = protecting(
+        &f.root,
+        vec![
+            protected(
+                "cordis.toml",
+                Protection::ReadOnlyFile,
+                "the operator's config file",
+            ),
+            // Not there yet: it cannot be created either.
+            protected(
+                "logs/audit.jsonl",
+                Protection::ReadOnlyFile,
+                "the audit log",
+            ),
+        ],
+    );
+    assert_eq!(fs.read(s("cordis.toml")).unwrap(), "allow = [\"fs\"]\n");
+    assert_read_only(fs.write(s("cordis.toml"), s("allow = [\"bash\"]")));
+    assert_read_only(fs.append(s("cordis.toml"), s("approve = false")));
+    assert_read_only(fs.remove(s("cordis.toml")));
+    assert_read_only(fs.write(s("logs/audit.jsonl"), s("{}")));
+    let message = fs.write(s("cordis.toml"), s("x")).unwrap_err().to_string();
+    assert!(
+        message.contains("it is \"cordis.toml\", the operator's config file"),
+        "{message}"
+    );
+    // A hard link to it (made by a command) is the same file.
+    std::fs::hard_link(f.root.join("cordis.toml"), f.root.join("alias.toml")).unwrap();
+    assert_read_only(fs.write(s("alias.toml"), s("allow = [\"bash\"]")));
+    assert_eq!(
+        std::fs::read_to_string(f.root.join("cordis.toml")).unwrap(),
+        "allow = [\"fs\"]\n"
+    );
+    assert!(!f.root.join("logs/audit.jsonl").exists());
+    fs.write(s("logs/other.jsonl"), s("{}")).unwrap();
+}
+
+#[test]
+fn the_token_file_is_never_read_nor_changed() {
+    let f = fixture();
+    std::fs::write(f.root.join("token"), "s3cr3t-token").unwrap();
+    symlink("token", f.root.join("token-link")).unwrap();
+    std::fs::hard_link(f.root.join("token"), f.root.join("token-hard")).unwrap();
+    let fs = protecting(
+        &f.root,
+        vec![protected(
+            "token",
+            Protection::HiddenFile,
+            "the HTTP token file",
+        )],
+    );
+    for path in ["token", "./token", "token-link", "token-hard"] {
+        let message = fs.read(s(path)).unwrap_err().to_string();
+        assert!(
+            message.contains(
+                "it is the HTTP token file, which the operator keeps hidden from plugins"
+            ) && !message.contains("s3cr3t"),
+            "{path}: {message}"
+        );
+    }
+    assert_read_only(fs.write(s("token"), s("mine")));
+    assert_read_only(fs.remove(s("token")));
+    assert_eq!(
+        std::fs::read_to_string(f.root.join("token")).unwrap(),
+        "s3cr3t-token"
+    );
 }

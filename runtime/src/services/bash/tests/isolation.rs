@@ -7,6 +7,7 @@
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use super::*;
+use crate::services::fs::Protection;
 
 /// The levels that isolate commands in a PID namespace and work here.
 /// bubblewrap must work where the tests run (`.ci/install` installs it);
@@ -225,15 +226,11 @@ fn a_read_only_directory_under_the_root_is_not_writable_under_bubblewrap() {
     let root = tmp.path().join("root");
     std::fs::create_dir_all(root.join("plugins")).unwrap();
     std::fs::write(root.join("plugins/kept.rhai"), "kept").unwrap();
-    let bash = BashService::at(
-        BashConfig {
-            root: root.clone(),
-            read_only: vec![PathBuf::from("plugins")],
-            ..BashConfig::default()
-        },
+    let bash = guarding(
+        &root,
+        vec![protected("plugins", Protection::ReadOnlyDir)],
         Isolation::Namespaces,
-    )
-    .unwrap();
+    );
     for attack in [
         "echo evil > plugins/evil.rhai",
         "echo evil >> plugins/kept.rhai",
@@ -268,4 +265,142 @@ fn a_read_only_directory_under_the_root_is_not_writable_under_bubblewrap() {
         "{out:?}"
     );
     assert!(bash.status().contains("commands run"), "{}", bash.status());
+}
+
+/// A service on `root` at exactly `level`, protecting `paths`.
+fn guarding(root: &Path, paths: Vec<ProtectedPath>, level: Isolation) -> BashService {
+    let config = BashConfig {
+        root: root.to_owned(),
+        protected: paths,
+        ..BashConfig::default()
+    };
+    BashService::at(config, level).unwrap()
+}
+
+fn protected(path: &str, protection: Protection) -> ProtectedPath {
+    ProtectedPath {
+        path: PathBuf::from(path),
+        protection,
+        what: format!("the operator's {path}"),
+    }
+}
+
+#[test]
+fn a_directory_holding_a_read_only_one_cannot_be_renamed_away_under_bubblewrap() {
+    // The attack: rename the plugin directory's parent, make the path
+    // anew, plant a plugin there; the read-only mount moved with the parent.
+    let tmp = tempfile::Builder::new().tempdir_in("/var/tmp").unwrap();
+    let root = tmp.path().join("root");
+    std::fs::create_dir_all(root.join("cfg/plugins")).unwrap();
+    std::fs::write(root.join("cfg/plugins/kept.rhai"), "kept").unwrap();
+    let bash = guarding(
+        &root,
+        vec![protected("cfg/plugins", Protection::ReadOnlyDir)],
+        Isolation::Namespaces,
+    );
+    for attack in [
+        "mv cfg cfg_moved && mkdir -p cfg/plugins && echo evil > cfg/plugins/planted.rhai",
+        "mv cfg/plugins cfg/p2",
+        "rm -rf cfg",
+    ] {
+        let out = run(&bash, attack);
+        assert_ne!(out.exit_code, Some(0), "{attack}: {out:?}");
+    }
+    assert!(!root.join("cfg_moved").exists() && !root.join("cfg/plugins/planted.rhai").exists());
+    assert_eq!(
+        std::fs::read_to_string(root.join("cfg/plugins/kept.rhai")).unwrap(),
+        "kept"
+    );
+    // The rest of the directory stays writable.
+    let out = run(
+        &bash,
+        "echo fine > cfg/other.txt && mkdir cfg/sub && mv cfg/sub cfg/sub2 && rm -r cfg/sub2 cfg/other.txt && echo done",
+    );
+    assert_eq!(out.stdout.text, "done\n", "{out:?}");
+}
+
+#[test]
+fn operator_files_are_read_only_or_hidden_under_bubblewrap() {
+    let tmp = tempfile::Builder::new().tempdir_in("/var/tmp").unwrap();
+    let root = tmp.path().join("root");
+    std::fs::create_dir_all(root.join("etc")).unwrap();
+    std::fs::write(root.join("etc/cordis.toml"), "allow = [\"fs\"]\n").unwrap();
+    std::fs::write(root.join("audit.jsonl"), "{}\n").unwrap();
+    std::fs::write(root.join("etc/token"), "s3cr3t-token").unwrap();
+    let bash = guarding(
+        &root,
+        vec![
+            protected("etc/cordis.toml", Protection::ReadOnlyFile),
+            protected("audit.jsonl", Protection::ReadOnlyFile),
+            protected("etc/token", Protection::HiddenFile),
+        ],
+        Isolation::Namespaces,
+    );
+    let out = run(&bash, "cat etc/cordis.toml audit.jsonl etc/token; echo end");
+    assert_eq!(out.stdout.text, "allow = [\"fs\"]\n{}\nend\n", "{out:?}");
+    for attack in [
+        "echo 'allow = [\"bash\"]' > etc/cordis.toml",
+        "echo forged >> audit.jsonl",
+        "rm audit.jsonl",
+        "mv etc/cordis.toml x.toml",
+        "echo new > x.toml && mv x.toml etc/cordis.toml",
+        "mv etc etc2",
+        "echo mine > etc/token",
+    ] {
+        let out = run(&bash, attack);
+        assert_ne!(out.exit_code, Some(0), "{attack}: {out:?}");
+    }
+    assert_eq!(
+        std::fs::read_to_string(root.join("etc/cordis.toml")).unwrap(),
+        "allow = [\"fs\"]\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(root.join("audit.jsonl")).unwrap(),
+        "{}\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(root.join("etc/token")).unwrap(),
+        "s3cr3t-token"
+    );
+    let out = run(&bash, "echo fine > etc/other && cat etc/other");
+    assert_eq!(out.stdout.text, "fine\n", "{out:?}");
+}
+
+#[test]
+fn without_bubblewrap_the_status_names_what_commands_can_still_reach() {
+    let tmp = tempfile::Builder::new().tempdir_in("/var/tmp").unwrap();
+    std::fs::write(tmp.path().join("cordis.toml"), "").unwrap();
+    let bash = guarding(
+        tmp.path(),
+        vec![protected("cordis.toml", Protection::ReadOnlyFile)],
+        Isolation::None,
+    );
+    assert!(
+        bash.status()
+            .contains("without bubblewrap commands are NOT kept from the operator's cordis.toml"),
+        "{}",
+        bash.status()
+    );
+}
+
+#[test]
+fn a_symlink_on_the_way_is_named_in_the_status_under_bubblewrap() {
+    let tmp = tempfile::Builder::new().tempdir_in("/var/tmp").unwrap();
+    std::fs::create_dir_all(tmp.path().join("store/plugins")).unwrap();
+    std::os::unix::fs::symlink("store/plugins", tmp.path().join("plugins")).unwrap();
+    let bash = guarding(
+        tmp.path(),
+        vec![protected("plugins", Protection::ReadOnlyDir)],
+        Isolation::Namespaces,
+    );
+    assert!(
+        bash.status().contains(
+            "commands can replace the symlink \"plugins\" (on the way to the operator's plugins): name the real path instead"
+        ),
+        "{}",
+        bash.status()
+    );
+    // What it leads to is protected all the same.
+    let out = run(&bash, "touch plugins/x.rhai || mv store s2");
+    assert_ne!(out.exit_code, Some(0), "{out:?}");
 }
