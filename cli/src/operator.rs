@@ -20,6 +20,7 @@ use crate::audit::{AuditLog, AuditRecord};
 use crate::commands;
 use crate::convert;
 use crate::host::{ToolHost, names};
+use crate::server::{Lane, Lanes};
 
 /// What the operator asked of a server: approvals, an audit log, both or
 /// neither (the default).
@@ -50,10 +51,12 @@ impl Operator {
         }
     }
 
-    /// Runs one `tools/call` on `host` under the controls.
+    /// Runs one `tools/call` on `host` under the controls, its blocking
+    /// parts in their lane of `lanes`.
     pub async fn call(
         &self,
         host: Arc<dyn ToolHost>,
+        lanes: &Lanes,
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
@@ -64,7 +67,8 @@ impl Operator {
             && let Some(gated) = Gated::of(&name, &arguments)
         {
             let (reader, about) = (Arc::clone(&host), gated.clone());
-            let question = tokio::task::spawn_blocking(move || Question::about(&about, &*reader))
+            let question = lanes
+                .run(Lane::Builtin, move || Question::about(&about, &*reader))
                 .await
                 .map_err(|error| internal(format!("reading the mount code failed: {error}")))?;
             let question = match question {
@@ -99,13 +103,15 @@ impl Operator {
         let (target, _) = approve::target(&name, &arguments);
         let (caller, called) = (Arc::clone(&host), name.clone());
         let given = arguments.clone();
-        let (owner, output) = tokio::task::spawn_blocking(move || {
-            // Before the call: a tool may unmount its own plugin.
-            let owner = caller.tool_owner(&target);
-            (owner, caller.call(&called, given))
-        })
-        .await
-        .map_err(|error| internal(format!("tool `{name}` crashed: {error}")))?;
+        let lane = Lane::of(&name, &arguments);
+        let (owner, output) = lanes
+            .run(lane, move || {
+                // Before the call: a tool may unmount its own plugin.
+                let owner = caller.tool_owner(&target);
+                (owner, caller.call(&called, given))
+            })
+            .await
+            .map_err(|error| internal(format!("tool `{name}` failed to run: {error}")))?;
         match output {
             Some(output) => Ok(self.finish(&name, &arguments, output, owner, started)),
             None => Err(ErrorData::invalid_params(

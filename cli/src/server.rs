@@ -3,6 +3,10 @@
 //!
 //! * `tools/list` is `host.tools()`; `tools/call` runs `host.call` on a
 //!   blocking worker thread, so concurrent calls never stall the protocol.
+//!   Calls of mounted tools and built-in calls take separate [`Lanes`]:
+//!   at most [`TOOL_CALLS`] mounted-tool calls hold workers at once (the
+//!   rest wait without one), so a flood of them never leaves `cordis_*`
+//!   without a worker.
 //! * When the host's tool set changes, handshake-era clients (protocol
 //!   versions up to 2025-11-25) get `notifications/tools/list_changed` through
 //!   the peer; 2026-07-28 clients, which have no handshake, get it through
@@ -25,7 +29,9 @@ use rmcp::service::{
 };
 use rmcp::transport::IntoTransport;
 use rmcp::{ServerHandler, ServiceExt};
-use tokio::sync::{OwnedSemaphorePermit, Semaphore, broadcast};
+use serde_json::Value;
+use tokio::sync::{AcquireError, Semaphore, broadcast};
+use tokio::task::JoinError;
 
 use crate::docs::{self, CatalogResource};
 use crate::host::{ToolHost, names};
@@ -58,9 +64,101 @@ pub struct McpServer {
     catalog: Arc<Catalog>,
     changes: broadcast::Sender<()>,
     operator: Operator,
-    /// Bounds the blocking workers this server's calls hold at once
-    /// ([`Self::with_call_limit`]); `None` leaves only the pool's own bound.
-    calls: Option<Arc<Semaphore>>,
+    /// Bounds the blocking workers this server's calls hold at once.
+    lanes: Lanes,
+}
+
+/// Mounted-tool calls that may hold blocking workers at once on stdio: 64,
+/// an eighth of the 512 workers tokio's pool has, so built-in calls always
+/// find one however many calls of mounted tools are queued. 64 is far more
+/// than runs in parallel anyway: a mount's callbacks take turns, so calls
+/// beyond one per mount mostly wait for a turn.
+pub const TOOL_CALLS: usize = 64;
+
+/// Which lane a call runs in ([`Lanes`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lane {
+    /// The built-in tools (`cordis_*`, and `cordis_call` of one of them),
+    /// `tools/list` and the prompt: the host's own code, which plugin code
+    /// cannot make wait for a worker.
+    Builtin,
+    /// Calls that run a mounted tool's script code (directly or through
+    /// `cordis_call`).
+    Tools,
+}
+
+impl Lane {
+    /// The lane of `tools/call` `name` with `arguments`: `cordis_call` is
+    /// judged by the tool it calls; one wrapped deeper than that is read
+    /// counts as a mounted tool's call.
+    pub fn of(name: &str, arguments: &Value) -> Lane {
+        let (target, _) = crate::approve::target(name, arguments);
+        let builtin = [names::INSPECT, names::MOUNT, names::UNMOUNT, names::KEEP];
+        if builtin.contains(&target.as_str()) {
+            Lane::Builtin
+        } else {
+            Lane::Tools
+        }
+    }
+}
+
+/// Why a call could not run in its lane.
+#[derive(Debug, thiserror::Error)]
+pub enum LaneError {
+    /// The lane's semaphore was closed (never happens: none is closed).
+    #[error("the call queue closed: {0}")]
+    Closed(#[from] AcquireError),
+    /// The work panicked on its worker.
+    #[error("it crashed: {0}")]
+    Crashed(#[from] JoinError),
+}
+
+/// How many calls of each [`Lane`] may hold a blocking worker at once.
+///
+/// A call waits for its lane's place asynchronously, before it takes a
+/// worker, so a queued call holds no thread. The lanes are apart: however
+/// many mounted-tool calls wait, built-in calls never wait behind them.
+#[derive(Clone)]
+pub struct Lanes {
+    tools: Arc<Semaphore>,
+    /// `None` leaves built-in calls only the pool's own bound.
+    builtins: Option<Arc<Semaphore>>,
+}
+
+impl Lanes {
+    /// At most `tools` mounted-tool calls at once, and at most `builtins`
+    /// built-in calls when given.
+    pub fn new(tools: usize, builtins: Option<usize>) -> Self {
+        Self {
+            tools: Arc::new(Semaphore::new(tools)),
+            builtins: builtins.map(|calls| Arc::new(Semaphore::new(calls))),
+        }
+    }
+
+    /// Runs `work` (host calls, which run script code and block) on a
+    /// blocking worker, once `lane` has room.
+    pub async fn run<R: Send + 'static>(
+        &self,
+        lane: Lane,
+        work: impl FnOnce() -> R + Send + 'static,
+    ) -> Result<R, LaneError> {
+        let semaphore = match lane {
+            Lane::Tools => Some(&self.tools),
+            Lane::Builtin => self.builtins.as_ref(),
+        };
+        let _place = match semaphore {
+            Some(semaphore) => Some(Arc::clone(semaphore).acquire_owned().await?),
+            None => None,
+        };
+        Ok(tokio::task::spawn_blocking(work).await?)
+    }
+}
+
+impl Default for Lanes {
+    /// Stdio's: [`TOOL_CALLS`] mounted-tool calls, built-ins unbounded.
+    fn default() -> Self {
+        Self::new(TOOL_CALLS, None)
+    }
 }
 
 impl McpServer {
@@ -80,7 +178,7 @@ impl McpServer {
             catalog,
             changes,
             operator: Operator::default(),
-            calls: None,
+            lanes: Lanes::default(),
         }
     }
 
@@ -91,40 +189,25 @@ impl McpServer {
         self
     }
 
-    /// Lets at most `calls` of this server's requests hold a blocking worker
-    /// at once; the rest wait for one of them. With one server per client and
-    /// a pool of at least `calls` workers per client, one client's slow calls
-    /// never wait for another's ([`crate::http`]).
-    pub fn with_call_limit(mut self, calls: usize) -> Self {
-        self.calls = Some(Arc::new(Semaphore::new(calls)));
+    /// Bounds this server's calls by `lanes` instead of the default (stdio's).
+    /// With one server per client and a pool that has room for every
+    /// client's lanes, one client's slow calls never wait for another's
+    /// ([`crate::http`]).
+    pub fn with_lanes(mut self, lanes: Lanes) -> Self {
+        self.lanes = lanes;
         self
     }
 
-    /// A place within this server's call limit, held while a request runs
-    /// host calls (script code, which blocks a worker); `None` when there is
-    /// no limit.
-    async fn call_slot(&self) -> Result<Option<OwnedSemaphorePermit>, ErrorData> {
-        let Some(calls) = &self.calls else {
-            return Ok(None);
-        };
-        // The semaphore is never closed, so acquiring fails only if it were.
-        Arc::clone(calls)
-            .acquire_owned()
-            .await
-            .map(Some)
-            .map_err(|error| internal(format!("the call queue closed: {error}")))
-    }
-
-    /// Runs `work` (host calls, which run script code and block) on a
-    /// blocking worker, within this server's call limit.
+    /// Runs `work` (host calls, which block) on a blocking worker in the
+    /// built-in lane.
     async fn blocking<R: Send + 'static>(
         &self,
         work: impl FnOnce() -> R + Send + 'static,
     ) -> Result<R, ErrorData> {
-        let _slot = self.call_slot().await?;
-        tokio::task::spawn_blocking(work)
+        self.lanes
+            .run(Lane::Builtin, work)
             .await
-            .map_err(|error| internal(format!("the call crashed: {error}")))
+            .map_err(|error| internal(format!("the request failed: {error}")))
     }
 
     /// Sends `notifications/tools/list_changed` to `peer`, a handshake-era
@@ -203,11 +286,10 @@ impl ServerHandler for McpServer {
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
-        // The slot is held through approval too: a session's calls wait
-        // for one another, never for another session's.
-        let _slot = self.call_slot().await?;
+        // The lanes bound only the blocking parts: waiting for the
+        // operator's approval holds no worker.
         self.operator
-            .call(Arc::clone(&self.host), request, context)
+            .call(Arc::clone(&self.host), &self.lanes, request, context)
             .await
     }
 

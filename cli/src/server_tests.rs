@@ -301,3 +301,65 @@ async fn concurrent_calls_all_answer() {
         );
     }
 }
+
+#[test]
+fn built_in_calls_take_their_own_lane_and_mounted_tools_the_bounded_one() {
+    use super::Lane;
+    let call = |name: &str, arguments: Value| json!({ "name": name, "arguments": arguments });
+    for (name, arguments) in [
+        ("cordis_inspect", json!({})),
+        ("cordis_mount", json!({ "code": "" })),
+        ("cordis_unmount", json!({ "id": "dyn-1" })),
+        ("cordis_keep", json!({ "id": "dyn-1" })),
+        ("cordis_call", call("cordis_inspect", json!({}))),
+    ] {
+        assert_eq!(Lane::of(name, &arguments), Lane::Builtin, "{name}");
+    }
+    // A call wrapped deeper than is read might reach a mounted tool.
+    let mut deep = call("cordis_inspect", json!({}));
+    for _ in 0..20 {
+        deep = call("cordis_call", deep);
+    }
+    for (name, arguments) in [
+        ("slow", json!({})),
+        ("cordis_call", call("slow", json!({}))),
+        ("cordis_call", json!({})),
+        ("cordis_call", deep),
+        ("CORDIS_INSPECT", json!({})),
+    ] {
+        assert_eq!(
+            Lane::of(name, &arguments),
+            Lane::Tools,
+            "{name} {arguments}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_full_tool_lane_leaves_the_built_in_lane_free() {
+    use super::{Lane, Lanes};
+    let lanes = Lanes::new(1, Some(1));
+    let (release, held) = std::sync::mpsc::channel::<()>();
+    let holder = {
+        let lanes = lanes.clone();
+        tokio::spawn(async move { lanes.run(Lane::Tools, move || held.recv()).await })
+    };
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let waiting = {
+        let lanes = lanes.clone();
+        tokio::spawn(async move { lanes.run(Lane::Tools, || "second").await })
+    };
+    let builtin = tokio::time::timeout(
+        Duration::from_secs(5),
+        lanes.run(Lane::Builtin, || "built-in"),
+    )
+    .await;
+    assert_eq!(builtin.ok().and_then(Result::ok), Some("built-in"));
+    assert!(
+        !waiting.is_finished(),
+        "the second tool call waits for the lane"
+    );
+    release.send(()).unwrap();
+    assert!(holder.await.unwrap().is_ok());
+    assert_eq!(waiting.await.unwrap().ok(), Some("second"));
+}

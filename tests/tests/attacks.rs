@@ -433,36 +433,60 @@ fn malformed_protocol_lines_get_json_rpc_errors() {
         line
     };
     let deep = format!("{}{}\n", "[".repeat(100_000), "]".repeat(100_000)).into_bytes();
-    let cases: [(&str, Vec<u8>); 8] = [
-        ("a line of 16 MiB", sixteen_mib),
+    // The security tester's lines (F5): each has an id, and its error must
+    // carry it, or the client waits for that id forever.
+    let deep_with_id = format!(
+        "{{\"jsonrpc\":\"2.0\",\"id\":77,\"method\":\"tools/list\",\"params\":{}{}}}\n",
+        "[".repeat(200),
+        "]".repeat(200)
+    )
+    .into_bytes();
+    let nine_mib = {
+        let mut line =
+            b"{\"jsonrpc\":\"2.0\",\"id\":79,\"method\":\"tools/list\",\"params\":{\"x\":\""
+                .to_vec();
+        line.resize(9 * 1024 * 1024, b'a');
+        line.extend_from_slice(b"\"}}\n");
+        line
+    };
+    let lone_surrogate = br#"{"jsonrpc":"2.0","id":83,"method":"tools/call","params":{"name":"cordis_inspect","arguments":{"what":"\ud800"}}}
+"#
+    .to_vec();
+    let cases: [(&str, Vec<u8>, Value); 11] = [
+        ("a line of 16 MiB", sixteen_mib, json!(1)),
         (
             "invalid UTF-8",
             b"{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"p\xff\xfeng\"}\n".to_vec(),
+            json!(2),
         ),
-        ("JSON 100,000 levels deep", deep),
-        ("not JSON", b"hello, server\n".to_vec()),
-        ("cut-off JSON", b"{\"jsonrpc\":\"2.0\",\"id\":3,\n".to_vec()),
+        ("JSON 100,000 levels deep", deep, Value::Null),
+        ("not JSON", b"hello, server\n".to_vec(), Value::Null),
+        (
+            "cut-off JSON",
+            b"{\"jsonrpc\":\"2.0\",\"id\":3,\n".to_vec(),
+            json!(3),
+        ),
         (
             "JSON that is not a message",
             b"{\"hello\":\"server\"}\n".to_vec(),
+            Value::Null,
         ),
-        ("an empty batch", b"[]\n".to_vec()),
+        ("an empty batch", b"[]\n".to_vec(), Value::Null),
         (
             "a request with an id but the wrong version",
             b"{\"jsonrpc\":\"1.0\",\"id\":4,\"method\":\"ping\"}\n".to_vec(),
+            json!(4),
         ),
+        ("a request 200 levels deep", deep_with_id, json!(77)),
+        ("a request of 9 MiB", nine_mib, json!(79)),
+        ("a request with a lone surrogate", lone_surrogate, json!(83)),
     ];
     let mut out = String::new();
-    for (title, line) in cases {
+    for (title, line, id) in cases {
         server.send_raw(&line);
         let response = server.read_response();
         assert!(response["error"]["code"].is_i64(), "{title}: {response}");
         // The request's id when it has one (so its caller stops waiting), else null.
-        let id = if title.contains("with an id") {
-            json!(4)
-        } else {
-            Value::Null
-        };
         assert_eq!(response.get("id"), Some(&id), "{title}: {response}");
         writeln!(out, "## {title}\n\n{response}\n").unwrap();
         // The session goes on.

@@ -64,3 +64,65 @@ fn pipelined_concurrent_calls_all_get_their_answer() {
     }
     assert!(server.is_alive());
 }
+
+/// A tool that holds its mount's turn for 4.5 s of its 5 s call budget.
+const SLOW: &str = r#"#{ name: "slow", apply: |ctx| {
+    ctx.tools.register(#{ name: "slow", execute: |a| { sleep(4.5); "ok" } });
+} }"#;
+
+/// Calls of the slow tool pipelined ahead of the built-ins: 600, past the
+/// 512 blocking threads tokio allows, so without a lane of their own the
+/// built-ins waited for a thread (4.5 s at 600 calls, 10 s at 3,000: the
+/// security tester's F6).
+const FLOOD: u64 = 600;
+
+/// How long a built-in may take behind the flood. A free `cordis_inspect`
+/// answers in milliseconds; 2 s leaves room for a loaded CI machine and is
+/// well below the 4.5 s the flood cost before built-ins had a lane.
+const BUILTIN_BOUND: std::time::Duration = std::time::Duration::from_secs(2);
+
+#[test]
+fn built_in_tools_answer_while_a_flood_of_calls_waits_for_a_slow_mount() {
+    let mut server = Server::start(&[]);
+    let mounted = server.call("cordis_mount", json!({ "code": SLOW }));
+    assert_ne!(mounted["isError"], true, "{mounted}");
+    let mut flood = Vec::new();
+    for id in 0..FLOOD {
+        let request = json!({ "jsonrpc": "2.0", "id": format!("flood-{id}"),
+            "method": "tools/call", "params": { "name": "slow", "arguments": {} } });
+        flood.extend_from_slice(format!("{request}\n").as_bytes());
+    }
+    server.send_raw(&flood);
+    // Let the flood reach the server and take whatever threads it can.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+
+    for (tool, arguments) in [
+        ("cordis_inspect", json!({ "what": "plugins" })),
+        (
+            "cordis_call",
+            json!({ "name": "cordis_inspect", "arguments": {} }),
+        ),
+    ] {
+        let started = std::time::Instant::now();
+        let answer = server.call(tool, arguments);
+        let took = started.elapsed();
+        assert_ne!(answer["isError"], true, "{tool}: {answer}");
+        assert!(
+            took < BUILTIN_BOUND,
+            "{tool} answered after {took:?} behind {FLOOD} pipelined calls"
+        );
+    }
+    let started = std::time::Instant::now();
+    let id = mounted["structuredContent"]["id"]
+        .as_str()
+        .unwrap_or_default();
+    let unmounted = server.call("cordis_unmount", json!({ "id": id }));
+    assert_ne!(unmounted["isError"], true, "{unmounted}");
+    // Unmount waits for the running call, at most until its deadline (5 s).
+    let took = started.elapsed();
+    assert!(
+        took < std::time::Duration::from_secs(5) + BUILTIN_BOUND,
+        "cordis_unmount answered after {took:?}"
+    );
+    assert!(server.is_alive());
+}

@@ -9,8 +9,10 @@
 //!   `tools/list_changed` goes only to the session whose tools changed.
 //! * Calls run on a bounded pool of blocking threads whose stacks fit script
 //!   code ([`Limits::script_stack_size`]), at most
-//!   [`session::CALLS_PER_SESSION`] per session, and the pool has room for
-//!   every session's share: one client's slow calls never delay another's.
+//!   [`session::CALLS_PER_SESSION`] mounted-tool calls and, in a lane of
+//!   their own, [`session::BUILTIN_CALLS_PER_SESSION`] built-in calls per
+//!   session, and the pool has room for every session's share: one client's
+//!   slow calls never delay another's, nor its own inspect and unmount.
 //! * SIGINT or SIGTERM stops listening, ends every session and waits until
 //!   every runtime is disposed.
 

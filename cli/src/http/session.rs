@@ -36,22 +36,29 @@ use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
 use crate::host::Host;
 use crate::operator::Operator;
-use crate::server::{McpServer, server_config};
+use crate::server::{Lanes, McpServer, server_config};
 use crate::{CliError, build_server};
 
-/// Calls one session may run at once; more wait for one of its own to end.
+/// Mounted-tool calls one session may run at once; more wait (holding no
+/// worker) for one of its own to end.
 pub const CALLS_PER_SESSION: usize = 4;
+
+/// Built-in calls (`cordis_*`, `tools/list`, the prompt) one session may run
+/// at once, in a lane of their own: the session's mounted-tool calls cannot
+/// take it, so its inspect and unmount never wait behind them.
+pub const BUILTIN_CALLS_PER_SESSION: usize = 2;
 
 /// JSON-RPC's first implementation-defined server error code, used when the
 /// server is full.
 const SERVER_FULL: i32 = -32000;
 
 /// The blocking workers `--max-sessions` sessions need so that no session's
-/// calls ever wait for another's: [`CALLS_PER_SESSION`] each, one more each
-/// to build or dispose its runtime, and a few for the rest.
+/// calls ever wait for another's: [`CALLS_PER_SESSION`] and
+/// [`BUILTIN_CALLS_PER_SESSION`] each, one more each to build or dispose its
+/// runtime, and a few for the rest.
 pub fn blocking_threads(max_sessions: usize) -> usize {
     max_sessions
-        .saturating_mul(CALLS_PER_SESSION + 1)
+        .saturating_mul(CALLS_PER_SESSION + BUILTIN_CALLS_PER_SESSION + 1)
         .saturating_add(4)
 }
 
@@ -128,7 +135,10 @@ impl Sessions {
                 id,
                 sessions,
                 live: Some(Live {
-                    server: server.with_call_limit(CALLS_PER_SESSION),
+                    server: server.with_lanes(Lanes::new(
+                        CALLS_PER_SESSION,
+                        Some(BUILTIN_CALLS_PER_SESSION),
+                    )),
                     host,
                     permit,
                     notifier: None,
