@@ -214,7 +214,16 @@ impl McpServer {
     /// client, whenever this server's tool set changes, until it is gone or
     /// the returned handle aborts the forwarding.
     pub fn notify_changes_to(&self, peer: Peer<RoleServer>) -> tokio::task::AbortHandle {
-        tokio::spawn(forward_to_peer(self.changes.subscribe(), peer)).abort_handle()
+        Self::forward_changes(self.changes.subscribe(), peer)
+    }
+
+    /// [`Self::notify_changes_to`] with changes heard since `changes` was
+    /// subscribed: a change made before forwarding starts is not lost.
+    fn forward_changes(
+        changes: broadcast::Receiver<()>,
+        peer: Peer<RoleServer>,
+    ) -> tokio::task::AbortHandle {
+        tokio::spawn(forward_to_peer(changes, peer)).abort_handle()
     }
 
     /// Runs the session on `transport` until the client closes it.
@@ -237,13 +246,16 @@ impl McpServer {
         T: IntoTransport<RoleServer, E, A>,
         E: std::error::Error + Send + Sync + 'static,
     {
-        let server = self.clone();
+        // Subscribed before the session starts: its first requests can
+        // change the tool set before the forwarding below begins (a mount
+        // sent right after `initialize` lost its notice on a loaded machine).
+        let changes = self.changes.subscribe();
         let running = ServiceExt::serve(self, transport).await?;
         // Only an `initialize` handshake sets the peer's info; 2026-07-28
         // sessions start without one and are notified through `listen`.
         if running.peer().peer_info().is_some() {
             // It forwards until the client is gone.
-            let _forwarding = server.notify_changes_to(running.peer().clone());
+            let _forwarding = Self::forward_changes(changes, running.peer().clone());
         }
         Ok(running)
     }
