@@ -13,7 +13,7 @@
 //! | `events/emit_rhai_10` | `Runtime::emit` to 10 Rhai listeners of one mount |
 //! | `events/emit_native_10` | `Runtime::emit` to 10 Rust listeners |
 //! | `inspect/100_mounts` | `Toolset::inspect(None, None)` (every section) with 100 live mounts |
-//! | `inspect/1000_mounts/<section>` | `Toolset::inspect(Some(section), None)` with 1,000 live mounts |
+//! | `inspect/1000_mounts/<section>` | `Toolset::inspect(Some(section), None)` with 1,000 live mounts, each providing a service |
 //! | `tools_list/1000_mounts` | `Toolset::tools()` (what `tools/list` lists) with 1,000 live mounts, encoded as JSON |
 #![allow(clippy::expect_used, clippy::unwrap_used)] // a failed setup is the benchmark failing
 
@@ -199,11 +199,22 @@ fn inspect(c: &mut Criterion) {
     });
     drop(toolset);
 
-    // 1,000 live mounts: each section alone, and tools/list.
+    // 1,000 live mounts, each also providing a service (so `services` and
+    // `api` list 1,000 of them): each section alone, and tools/list.
     let (toolset, _dir) = common::toolset();
     for k in 0..1_000 {
-        common::mount(&toolset, &common::baseline_plugin(&format!("t{k}")));
+        let plugin = common::baseline_plugin(&format!("t{k}")).replacen(
+            "apply: |ctx| {",
+            &format!("apply: |ctx| {{ ctx.provide(\"svc_{k}\", #{{ twice: |x| x * 2 }});"),
+            1,
+        );
+        common::mount(&toolset, &plugin);
     }
+    assert_eq!(
+        toolset.runtime().services().len(),
+        1_000 + 2,
+        "each mount provides one"
+    );
     for section in cordis_toolset::toolset::Section::ALL {
         let what = section.name();
         let report = toolset.inspect(Some(what), None).expect("inspect");
