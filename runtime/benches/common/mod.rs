@@ -31,7 +31,9 @@ pub fn toolset() -> (Toolset, TempDir) {
 
 /// The node:vm baseline's plugin body, in Rhai: injects `fs`, registers
 /// one tool `tool` whose parameters use the JSON-Schema wrapper (normalized
-/// on registration) and whose result is an MCP-shaped map.
+/// on registration) and whose result is an MCP-shaped map. `n` is an
+/// `integer`: a `number` argument arrives as a float, and the check shared
+/// with the baseline expects `n=5`, as JavaScript prints it.
 pub fn baseline_plugin(tool: &str) -> String {
     format!(
         r#"
@@ -45,7 +47,7 @@ pub fn baseline_plugin(tool: &str) -> String {
             description: "formats n",
             parameters: #{{
                 type: "object",
-                properties: #{{ n: #{{ type: "number" }} }},
+                properties: #{{ n: #{{ type: "integer" }} }},
                 required: ["n"],
             }},
             execute: |args| {{
