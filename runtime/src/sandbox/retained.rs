@@ -39,8 +39,7 @@ impl Total {
     fn replace(&self, was: usize, held: usize, limit: usize) -> bool {
         self.bytes
             .fetch_update(Ordering::AcqRel, Ordering::Acquire, |total| {
-                let rest = total.saturating_sub(was);
-                (held <= was || rest.saturating_add(held) <= limit).then_some(rest + held)
+                admits(total, was, held, limit).then(|| total.saturating_sub(was) + held)
             })
             .is_ok()
     }
@@ -49,6 +48,12 @@ impl Total {
     pub(crate) fn bytes(&self) -> usize {
         self.bytes.load(Ordering::Acquire)
     }
+}
+
+/// Whether a total of `total` bytes, one mount counting `held` instead of
+/// `was`, stays within `limit` (shrinking is always admitted).
+fn admits(total: usize, was: usize, held: usize, limit: usize) -> bool {
+    held <= was || total.saturating_sub(was).saturating_add(held) <= limit
 }
 
 /// The values one mount keeps, by the registration that keeps them.
@@ -147,11 +152,8 @@ impl Retained {
         if held > bounds.mount {
             return Fit::Mount;
         }
-        let rest = self
-            .total
-            .bytes()
-            .saturating_sub(self.held.load(Ordering::Acquire));
-        if held > self.held.load(Ordering::Acquire) && rest.saturating_add(held) > bounds.total {
+        let was = self.held.load(Ordering::Acquire);
+        if !admits(self.total.bytes(), was, held, bounds.total) {
             return Fit::Total;
         }
         Fit::Fits
