@@ -24,7 +24,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use cordis_toolset::plugins::{KeepSubject, keep::short_hash};
-use cordis_toolset::toolset::{MountPreview, code_sha256};
+use cordis_toolset::{MountPreview, code_sha256};
 use parking_lot::Mutex;
 use rmcp::model::{
     CallToolRequestParams, ElicitRequest, ElicitRequestParams, ElicitResult, ElicitationAction,

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use cordis_toolset::toolset::Section;
+use cordis_toolset::Section;
 
 use crate::config::Overrides;
 

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::Path;
 
 use cordis_toolset::catalog::Catalog;
-use cordis_toolset::tools::{ToolDescriptor, ToolOutput};
+use cordis_toolset::{ToolDescriptor, ToolOutput};
 use serde_json::{Value, json};
 
 use crate::args::{CatalogKind, Format};

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use cordis_toolset::tools::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
+use cordis_toolset::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
 use rmcp::model::{self, CallToolResult, JsonObject, Tool};
 use serde_json::Value;
 

@@ -11,7 +11,7 @@
 //!   rules that matter and the live API summary.
 
 use cordis_toolset::catalog::{Catalog, Detail};
-use cordis_toolset::sandbox::surface::{facade_entries, render_facade_markdown};
+use cordis_toolset::{facade_entries, render_facade_markdown};
 
 use crate::commands::{EVENTS_FILE, rhai_files};
 

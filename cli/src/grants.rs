@@ -8,10 +8,10 @@
 
 use std::path::Path;
 
+use cordis_toolset::Limits;
+use cordis_toolset::ToolsetConfig;
 use cordis_toolset::builtin::Grants;
-use cordis_toolset::sandbox::Limits;
 use cordis_toolset::services::{BashConfig, FsConfig, WebConfig};
-use cordis_toolset::toolset::ToolsetConfig;
 use serde::de::DeserializeOwned;
 
 use crate::config::{BuiltinService, ConfigError, Settings};

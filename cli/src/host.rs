@@ -12,12 +12,12 @@ use std::path::Path;
 use cordis_toolset::catalog::Catalog;
 use cordis_toolset::plugins::KeepSubject;
 use cordis_toolset::plugins::PluginDir;
-use cordis_toolset::tools::{ToolDescriptor, ToolOutput};
-use cordis_toolset::toolset::{MountPreview, ToolOwner, Toolset};
+use cordis_toolset::{MountPreview, ToolOwner, Toolset};
+use cordis_toolset::{ToolDescriptor, ToolOutput};
 
 /// Names of the built-in tools the shell commands call (DESIGN §6): the
 /// runtime's own.
-pub use cordis_toolset::toolset::names;
+pub use cordis_toolset::names;
 
 /// A live set of tools that can be listed, called, and watched for changes.
 ///

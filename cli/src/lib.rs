@@ -28,12 +28,12 @@ use std::io::Write;
 use std::sync::Arc;
 
 use clap::{CommandFactory, Parser};
+use cordis_toolset::Limits;
 use cordis_toolset::Runtime;
 use cordis_toolset::error::CallbackError;
 use cordis_toolset::plugins::PluginDirError;
 use cordis_toolset::plugins::keep_descriptor;
-use cordis_toolset::sandbox::Limits;
-use cordis_toolset::toolset::{Toolset, ToolsetConfig, ToolsetError};
+use cordis_toolset::{Toolset, ToolsetConfig, ToolsetError};
 
 use crate::args::{Cli, Command, HttpArgs, OperatorArgs, SettingsArgs};
 use crate::audit::{AuditError, AuditLog};

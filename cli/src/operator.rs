@@ -9,8 +9,8 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use cordis_toolset::tools::ToolOutput;
-use cordis_toolset::toolset::{ToolOwner, code_sha256};
+use cordis_toolset::ToolOutput;
+use cordis_toolset::{ToolOwner, code_sha256};
 use rmcp::model::{CallToolRequestParams, CallToolResponse, ErrorData};
 use rmcp::service::{RequestContext, RoleServer};
 use serde_json::Value;

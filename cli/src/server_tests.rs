@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use cordis_toolset::tools::{ToolAnnotations, ToolDescriptor, ToolOutput};
+use cordis_toolset::{ToolAnnotations, ToolDescriptor, ToolOutput};
 use parking_lot::Mutex;
 use serde_json::{Value, json};
 use tokio::io::{

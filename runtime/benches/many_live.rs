@@ -51,7 +51,7 @@ fn median(mut xs: Vec<Duration>) -> Duration {
 /// Runs [`bench`] on a thread with the stack script calls need under the
 /// default limits, as the CLI does.
 fn main() {
-    let stack = cordis_toolset::sandbox::Limits::default().script_stack_size();
+    let stack = cordis_toolset::Limits::default().script_stack_size();
     std::thread::Builder::new()
         .stack_size(stack)
         .spawn(bench)

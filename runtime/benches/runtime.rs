@@ -22,9 +22,9 @@ mod common;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use cordis_toolset::FnPlugin;
+use cordis_toolset::Toolset;
 use cordis_toolset::Value;
-use cordis_toolset::fiber::FnPlugin;
-use cordis_toolset::toolset::Toolset;
 use criterion::{Criterion, criterion_group};
 use serde_json::json;
 
@@ -216,7 +216,7 @@ fn inspect(c: &mut Criterion) {
         built_in + 1_000,
         "each mount provides one"
     );
-    for section in cordis_toolset::toolset::Section::ALL {
+    for section in cordis_toolset::Section::ALL {
         let what = section.name();
         let report = toolset.inspect(Some(what), None).expect("inspect");
         assert!(report.chars().count() <= 16_000, "{what}: {}", report.len());
@@ -251,7 +251,7 @@ criterion_group! {
 /// the default limits, as the CLI runs them: on a smaller one (the main
 /// thread has 8 MiB), each call would borrow a fresh stack segment.
 fn main() {
-    let stack = cordis_toolset::sandbox::Limits::default().script_stack_size();
+    let stack = cordis_toolset::Limits::default().script_stack_size();
     std::thread::Builder::new()
         .stack_size(stack)
         .spawn(|| {

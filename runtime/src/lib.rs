@@ -1,24 +1,22 @@
 //! cordis-toolset: a cordis-style plugin runtime that an LLM agent can see,
 //! extend with sandboxed Rhai plugins, and clean up again.
 //!
-//! The core ([`fiber`], [`events`], [`timer`]) is synchronous and
+//! The core ([`Runtime`], [`Plugin`], [`Context`]) is synchronous and
 //! `Send + Sync`: plugins run in fibers, everything they do is an effect
 //! unwound when they unload, services gate plugins through `inject`.
 //!
 //! # Embedding
 //!
 //! An app declares its services with [`#[service]`](service) on a trait,
-//! provides them through a [`ToolsetConfig`](toolset::ToolsetConfig) (under
+//! provides them through a [`ToolsetConfig`] (under
 //! the trait's own name; nothing else is granted unless asked for), and
-//! drives the [`Toolset`](toolset::Toolset): the model-facing tools
+//! drives the [`Toolset`]: the model-facing tools
 //! `cordis_inspect`, `cordis_mount`, `cordis_unmount` and `cordis_call`.
 //!
 //! ```
 //! use std::sync::{Arc, Mutex};
 //! use cordis_toolset::catalog::ServiceError;
-//! use cordis_toolset::sandbox::Limits;
-//! use cordis_toolset::toolset::{Toolset, ToolsetConfig};
-//! use cordis_toolset::{Runtime, service};
+//! use cordis_toolset::{Limits, Runtime, Toolset, ToolsetConfig, service};
 //!
 //! /// Keep a to-do list.
 //! #[service(name = "todo")]
@@ -61,35 +59,73 @@
 //!   with [`catalog::Detail`], `render_terse`), JSON with `to_json`, and
 //!   `.d.rhai` files with `render_rhai_definitions` / `rhai_definition_files`;
 //! * the façade `ctx` a plugin receives:
-//!   [`sandbox::surface::render_facade_markdown`];
-//! * the built-in tools' descriptors: [`toolset::Toolset::tools`];
-//! * inspection reports: [`toolset::Toolset::inspect`].
+//!   [`render_facade_markdown`];
+//! * the built-in tools' descriptors: [`Toolset::tools`];
+//! * inspection reports: [`Toolset::inspect`].
 #![forbid(unsafe_code)]
 
 // Lets the runtime's own `#[service]` declarations use the paths the macro
 // emits for downstream crates (`::cordis_toolset::__private`).
 extern crate self as cordis_toolset;
 
+// The layers stay private; what an embedding app or a host needs is
+// re-exported below, deliberately. Three small modules are public as
+// they are: the deadline a service can read, the built-in services, and
+// the operator's plugin directory (a host's, never a model's).
 pub mod deadline;
-pub mod events;
-pub mod fiber;
-pub mod limits;
+mod events;
+mod fiber;
+mod limits;
 pub mod plugins;
-pub mod sandbox;
+mod sandbox;
 pub mod services;
-pub mod timer;
-pub mod tools;
-pub mod toolset;
-pub mod value;
+mod timer;
+mod tools;
+mod toolset;
+mod value;
 
 pub use cordis_toolset_catalog as catalog;
 pub use cordis_toolset_catalog::Shape;
 pub use cordis_toolset_macros::{Shape, events, service};
+
+// The documented way in: the model-facing toolset and its setup.
+pub use limits::Limits;
+pub use toolset::{
+    BUILTIN_TOOLS, FailedStart, InspectError, MountError, MountPreview, MountReport, Section,
+    ToolOwner, Toolset, ToolsetConfig, ToolsetError, UnmountReceipt, builtin, code_sha256, names,
+};
+
+// Tools: what they are, what they return, and the registry they live in.
+pub use tools::schema::{ArgumentError, Parameters, SchemaError};
+pub use tools::{
+    ContentBlock, ToolAnnotations, ToolDescriptor, ToolError, ToolHandler, ToolOutput,
+    ToolRegistry, ToolSpec,
+};
+
+// The events the runtime raises, as the catalog declares them.
+pub use tools::events::{ToolCallDoneInfo, ToolCallInfo, ToolEvents, ToolResult, ToolResultBlock};
+pub use toolset::events::MountEvents;
+
+// Services implemented in Rust, and the façade scripts reach them through.
+pub use sandbox::surface::{facade_entries, render_facade_markdown};
+pub use sandbox::{HostService, HostServiceValue, SandboxError};
+
+// The runtime underneath: fibers, plugins, events, values, errors.
+pub use events::{EventCall, ListenOptions, Next};
 pub use fiber::error::{CallbackError, RuntimeError};
-pub use fiber::{Context, Fiber, FiberId, FiberState, Plugin, Runtime};
+pub use fiber::{
+    Context, EffectHandle, EffectScope, Fiber, FiberId, FiberInfo, FiberState, FnPlugin, Plugin,
+    Runtime, ServiceInfo,
+};
 pub use fiber::{error, report};
-pub use toolset::builtin;
 pub use value::Value;
+
+/// Entry points for the fuzz targets and the tests that replay their
+/// inputs. Not a public API.
+#[doc(hidden)]
+pub mod __fuzz {
+    pub use crate::sandbox::result::from_dynamic as read_tool_result;
+}
 
 #[doc(hidden)]
 #[path = "private.rs"]

@@ -10,9 +10,9 @@ mod support;
 
 use std::fmt::Write as _;
 
+use cordis_toolset::Limits;
+use cordis_toolset::Toolset;
 use cordis_toolset::report::ReportKind;
-use cordis_toolset::sandbox::Limits;
-use cordis_toolset::toolset::Toolset;
 use serde_json::json;
 use support::{
     call, mount, mount_ok, service_chain, small_limits, toolset, unmount_ok, wait_for_report,

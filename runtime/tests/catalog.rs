@@ -4,12 +4,12 @@
 //! signature fails this test until the snapshot is reviewed and accepted
 //! (`cargo insta review`); CI never writes snapshots.
 
+use cordis_toolset::Limits;
 use cordis_toolset::Runtime;
 use cordis_toolset::builtin;
 use cordis_toolset::plugins::KeepTool;
-use cordis_toolset::sandbox::Limits;
-use cordis_toolset::sandbox::surface::render_facade_markdown;
-use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use cordis_toolset::render_facade_markdown;
+use cordis_toolset::{Toolset, ToolsetConfig};
 
 fn gate(check: impl FnOnce()) {
     let mut settings = insta::Settings::clone_current();
@@ -64,7 +64,7 @@ fn keep_tool_catalog() {
     let keep: Vec<_> = toolset
         .tools()
         .into_iter()
-        .filter(|tool| tool.name == cordis_toolset::toolset::names::KEEP)
+        .filter(|tool| tool.name == cordis_toolset::names::KEEP)
         .collect();
     let keep = serde_json::to_value(keep).expect("descriptors serialize");
     gate(|| insta::assert_json_snapshot!("keep_tool", keep));

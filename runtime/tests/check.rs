@@ -16,7 +16,7 @@ fn mount(code: &str, dry_run: bool) -> (String, bool, Option<Value>) {
         .call("cordis_mount", json!({ "code": code, "dryRun": dry_run }))
         .unwrap();
     let (text, _) = match &output.content[0] {
-        cordis_toolset::tools::ContentBlock::Text { text } => (text.clone(), ()),
+        cordis_toolset::ContentBlock::Text { text } => (text.clone(), ()),
     };
     (text, output.is_error, output.structured)
 }

@@ -6,10 +6,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use cordis_toolset::events::{EventCall, ListenOptions, Next};
-use cordis_toolset::fiber::FnPlugin;
+use cordis_toolset::FnPlugin;
 use cordis_toolset::report::ReportKind;
 use cordis_toolset::{CallbackError, Context, FiberState, Runtime, RuntimeError, Value};
+use cordis_toolset::{EventCall, ListenOptions, Next};
 use parking_lot::Mutex;
 
 /// A shared counter.
@@ -771,7 +771,7 @@ fn serial_bail() {
     assert_eq!(runtime.serial("t", &[]).unwrap_err().message(), "thrown");
 }
 
-fn plus_next(ctx: &Context) -> cordis_toolset::fiber::EffectHandle {
+fn plus_next(ctx: &Context) -> cordis_toolset::EffectHandle {
     ctx.on("w", |call| {
         let v = call.args[0]
             .as_int()

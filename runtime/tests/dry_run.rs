@@ -9,7 +9,7 @@ mod support;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use cordis_toolset::toolset::Toolset;
+use cordis_toolset::Toolset;
 use serde_json::{Value, json};
 use support::{census, mount_ok, small_limits};
 
@@ -19,7 +19,7 @@ fn mount(toolset: &Toolset, code: &str, dry_run: bool) -> (String, bool, Value) 
         .call("cordis_mount", json!({ "code": code, "dryRun": dry_run }))
         .unwrap();
     let text = match &output.content[0] {
-        cordis_toolset::tools::ContentBlock::Text { text } => text.clone(),
+        cordis_toolset::ContentBlock::Text { text } => text.clone(),
     };
     (
         text,
@@ -41,7 +41,7 @@ fn fixture() -> (Toolset, tempfile::TempDir) {
         timer: true,
         ..Default::default()
     };
-    let config = cordis_toolset::toolset::ToolsetConfig::granted(&grants, small_limits()).unwrap();
+    let config = cordis_toolset::ToolsetConfig::granted(&grants, small_limits()).unwrap();
     let toolset = support::toolset_with(config);
     mount_ok(
         &toolset,

@@ -8,9 +8,9 @@ mod support;
 
 use std::fmt::Write as _;
 
+use cordis_toolset::Limits;
+use cordis_toolset::Toolset;
 use cordis_toolset::report::ReportKind;
-use cordis_toolset::sandbox::Limits;
-use cordis_toolset::toolset::Toolset;
 use serde_json::json;
 use support::{call, mount, mount_ok, toolset, wait_for_report};
 
@@ -406,7 +406,7 @@ fn sample(ty: &str) -> &'static str {
 /// with the catalogued form.
 #[test]
 fn every_catalogued_form_is_callable_and_one_more_argument_teaches() {
-    use cordis_toolset::sandbox::surface::facade_entries;
+    use cordis_toolset::facade_entries;
     let toolset = fresh();
     let mut calls = 0;
     for (index, entry) in facade_entries().iter().enumerate() {
@@ -644,9 +644,9 @@ const KV: &str = r#"|ctx| {
 
 #[test]
 fn natural_constructs_work_or_teach() {
+    use cordis_toolset::ToolsetConfig;
     use cordis_toolset::builtin::Grants;
     use cordis_toolset::services::FsConfig;
-    use cordis_toolset::toolset::ToolsetConfig;
 
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("poem.txt"), "one two three").unwrap();

@@ -7,8 +7,8 @@ mod support;
 use std::time::{Duration, Instant};
 
 use cordis_toolset::Runtime;
-use cordis_toolset::sandbox::{HostService, HostServiceValue, Limits};
-use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use cordis_toolset::{HostService, HostServiceValue, Limits};
+use cordis_toolset::{Toolset, ToolsetConfig};
 use serde_json::{Value, json};
 use support::{call, eventually, mount_ok, small_limits, wait_for_report};
 

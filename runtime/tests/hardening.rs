@@ -9,7 +9,7 @@ mod support;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use cordis_toolset::sandbox::Limits;
+use cordis_toolset::Limits;
 use serde_json::json;
 use support::{call, census, mount, mount_ok, small_limits, toolset};
 

@@ -4,7 +4,7 @@
 
 mod support;
 
-use cordis_toolset::toolset::Toolset;
+use cordis_toolset::Toolset;
 
 fn toolset() -> Toolset {
     support::toolset(Default::default())

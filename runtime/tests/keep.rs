@@ -7,9 +7,9 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use cordis_toolset::names::KEEP as KEEP_TOOL;
 use cordis_toolset::plugins::{KeepTool, PluginDir};
-use cordis_toolset::toolset::names::KEEP as KEEP_TOOL;
-use cordis_toolset::toolset::{Toolset, code_sha256};
+use cordis_toolset::{Toolset, code_sha256};
 use serde_json::json;
 
 mod support;

@@ -4,7 +4,7 @@
 
 mod support;
 
-use cordis_toolset::sandbox::Limits;
+use cordis_toolset::Limits;
 use serde_json::json;
 use support::{call, census, mount_ok, toolset, unmount_ok};
 

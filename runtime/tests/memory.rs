@@ -8,11 +8,11 @@ mod support;
 
 use std::fmt::Write as _;
 
+use cordis_toolset::Limits;
 use cordis_toolset::builtin::Grants;
 use cordis_toolset::report::ReportKind;
-use cordis_toolset::sandbox::Limits;
 use cordis_toolset::services::fs::FsConfig;
-use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use cordis_toolset::{Toolset, ToolsetConfig};
 use serde_json::json;
 use support::{call, mount, mount_ok, small_limits, toolset, toolset_with, wait_for_report};
 

@@ -4,8 +4,8 @@
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
 use cordis_toolset::Runtime;
-use cordis_toolset::sandbox::{HostService, HostServiceValue, Limits};
-use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use cordis_toolset::{HostService, HostServiceValue, Limits};
+use cordis_toolset::{Toolset, ToolsetConfig};
 use serde_json::{Value, json};
 
 /// A small real service: string helpers, an error and a panic.
@@ -262,10 +262,7 @@ fn cross_mount_services_consumer_first_then_park_and_return() {
 fn duplicate_provide_fails_naming_the_owner_and_leaves_nothing() {
     let toolset = toolset();
     mount(&toolset, MATH_PROVIDER);
-    let before = (
-        toolset.runtime().fibers().len(),
-        toolset.sandbox().live_slots(),
-    );
+    let before = (toolset.runtime().fibers().len(), toolset.live_slots());
     let (text, error) = mount(&toolset, MATH_PROVIDER);
     assert!(error);
     assert!(
@@ -273,10 +270,7 @@ fn duplicate_provide_fails_naming_the_owner_and_leaves_nothing() {
         "{text}"
     );
     assert_eq!(
-        (
-            toolset.runtime().fibers().len(),
-            toolset.sandbox().live_slots()
-        ),
+        (toolset.runtime().fibers().len(), toolset.live_slots()),
         before
     );
 }
@@ -350,7 +344,7 @@ fn inspect_reports_every_section_and_narrows_by_name() {
 
 #[test]
 fn mount_lifecycle_events_carry_the_report_and_the_receipt() {
-    use cordis_toolset::toolset::{MountReport, UnmountReceipt};
+    use cordis_toolset::{MountReport, UnmountReceipt};
     use std::sync::{Arc, Mutex};
     let toolset = toolset();
     let seen: Arc<Mutex<Vec<(String, Value)>>> = Arc::default();

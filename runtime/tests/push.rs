@@ -6,8 +6,8 @@
 
 mod support;
 
-use cordis_toolset::sandbox::Limits;
-use cordis_toolset::toolset::Toolset;
+use cordis_toolset::Limits;
+use cordis_toolset::Toolset;
 use serde_json::json;
 use support::{call, mount, mount_ok, small_limits, toolset};
 

@@ -5,8 +5,8 @@
 
 mod support;
 
-use cordis_toolset::tools::{ContentBlock, ToolOutput};
-use cordis_toolset::toolset::Toolset;
+use cordis_toolset::Toolset;
+use cordis_toolset::{ContentBlock, ToolOutput};
 use serde_json::{Value, json};
 
 const CONSUMER: &str = r#"#{

@@ -7,8 +7,8 @@ mod support;
 
 use std::fmt::Write as _;
 
-use cordis_toolset::sandbox::Limits;
-use cordis_toolset::toolset::Toolset;
+use cordis_toolset::Limits;
+use cordis_toolset::Toolset;
 use serde_json::{Value, json};
 use support::{call, mount, mount_ok, toolset, toolset_with, unmount_ok};
 

@@ -68,8 +68,8 @@ fn default_crate_path_works_end_to_end() {
 /// receives.
 #[test]
 fn a_fallible_method_returns_the_value_or_throws_its_message_as_a_string() {
-    use cordis_toolset::sandbox::Limits;
-    use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+    use cordis_toolset::Limits;
+    use cordis_toolset::{Toolset, ToolsetConfig};
 
     let config = ToolsetConfig::new(Limits::default()).service::<dyn Notes>(Arc::new(Loud));
     let toolset = Toolset::new(&cordis_toolset::Runtime::new(), config).expect("toolset starts");
@@ -101,8 +101,8 @@ fn a_fallible_method_returns_the_value_or_throws_its_message_as_a_string() {
 /// trait twice is refused when the toolset starts, naming the service.
 #[test]
 fn the_same_service_twice_is_refused_at_start() {
-    use cordis_toolset::sandbox::Limits;
-    use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+    use cordis_toolset::Limits;
+    use cordis_toolset::{Toolset, ToolsetConfig};
 
     let config = ToolsetConfig::new(Limits::default())
         .service::<dyn Notes>(Arc::new(Loud))

@@ -15,7 +15,7 @@
 
 mod support;
 
-use cordis_toolset::sandbox::Limits;
+use cordis_toolset::Limits;
 use serde_json::json;
 use support::{call, census, mount, mount_ok, small_limits, toolset, unmount_ok};
 

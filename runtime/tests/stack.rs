@@ -13,11 +13,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use cordis_toolset::Context;
-use cordis_toolset::fiber::FnPlugin;
-use cordis_toolset::sandbox::Limits;
-use cordis_toolset::tools::schema::Parameters;
-use cordis_toolset::tools::{ToolAnnotations, ToolOutput, ToolSpec};
-use cordis_toolset::toolset::Toolset;
+use cordis_toolset::FnPlugin;
+use cordis_toolset::Limits;
+use cordis_toolset::Parameters;
+use cordis_toolset::Toolset;
+use cordis_toolset::{ToolAnnotations, ToolOutput, ToolSpec};
 use serde_json::json;
 use support::{call, mount_ok, toolset};
 

@@ -10,7 +10,7 @@ mod support;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use cordis_toolset::sandbox::Limits;
+use cordis_toolset::Limits;
 use serde_json::json;
 use support::{call, census, mount_ok, small_limits, toolset, unmount_ok};
 

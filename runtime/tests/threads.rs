@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use cordis_toolset::fiber::FnPlugin;
+use cordis_toolset::FnPlugin;
 use cordis_toolset::{CallbackError, Context, FiberState, Runtime, Value};
 
 #[test]

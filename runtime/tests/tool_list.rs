@@ -8,7 +8,7 @@ mod support;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use cordis_toolset::toolset::{BUILTIN_TOOLS, Toolset};
+use cordis_toolset::{BUILTIN_TOOLS, Toolset};
 use serde_json::json;
 
 fn toolset() -> Toolset {

@@ -8,12 +8,12 @@
 
 use std::sync::{LazyLock, Mutex};
 
+use cordis_toolset::__fuzz as result;
+use cordis_toolset::ContentBlock;
+use cordis_toolset::Limits;
+use cordis_toolset::Parameters;
 use cordis_toolset::Runtime;
-use cordis_toolset::sandbox::Limits;
-use cordis_toolset::sandbox::result;
-use cordis_toolset::tools::ContentBlock;
-use cordis_toolset::tools::schema::Parameters;
-use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use cordis_toolset::{Toolset, ToolsetConfig};
 use serde_json::{Value, json};
 
 use crate::Server;
@@ -179,7 +179,7 @@ pub fn result(data: &[u8]) {
     let Ok(dynamic) = rhai::serde::to_dynamic(&value) else {
         return;
     };
-    if let Ok(output) = result::from_dynamic(&dynamic, 4096) {
+    if let Ok(output) = result::read_tool_result(&dynamic, 4096) {
         let text: usize = output
             .content
             .iter()

@@ -26,10 +26,10 @@ pub const PROTOCOL_VERSION: &str = "2025-11-25";
 
 /// A toolset over a fresh runtime with `fs` rooted in `root` and the timer
 /// granted, under the default limits.
-pub fn granted_toolset(root: &Path) -> cordis_toolset::toolset::Toolset {
+pub fn granted_toolset(root: &Path) -> cordis_toolset::Toolset {
     use cordis_toolset::builtin::Grants;
     use cordis_toolset::services::FsConfig;
-    use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+    use cordis_toolset::{Toolset, ToolsetConfig};
     let grants = Grants {
         fs: Some(FsConfig {
             root: root.to_owned(),
@@ -38,7 +38,7 @@ pub fn granted_toolset(root: &Path) -> cordis_toolset::toolset::Toolset {
         timer: true,
         ..Grants::default()
     };
-    let config = ToolsetConfig::granted(&grants, cordis_toolset::sandbox::Limits::default())
+    let config = ToolsetConfig::granted(&grants, cordis_toolset::Limits::default())
         .expect("the grants are valid");
     Toolset::new(&cordis_toolset::Runtime::new(), config).expect("the toolset starts")
 }
@@ -46,7 +46,7 @@ pub fn granted_toolset(root: &Path) -> cordis_toolset::toolset::Toolset {
 /// Call a tool of `toolset`: its text blocks joined by newlines, whether it
 /// failed, and its structured content. Panics if there is no such tool.
 pub fn call_tool(
-    toolset: &cordis_toolset::toolset::Toolset,
+    toolset: &cordis_toolset::Toolset,
     name: &str,
     args: Value,
 ) -> (String, bool, Option<Value>) {

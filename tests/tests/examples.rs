@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use cordis_toolset::toolset::Toolset;
+use cordis_toolset::Toolset;
 use serde_json::{Value, json};
 
 /// The examples this file exercises; a new one must be added here (and tested).

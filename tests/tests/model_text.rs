@@ -33,9 +33,9 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use cordis_toolset::Toolset;
 use cordis_toolset::builtin;
-use cordis_toolset::sandbox::surface::render_facade_markdown;
-use cordis_toolset::toolset::Toolset;
+use cordis_toolset::render_facade_markdown;
 use serde_json::{Value, json};
 
 /// The file every `path` argument names, under the `fs` root.

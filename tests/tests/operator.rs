@@ -216,7 +216,7 @@ fn every_call_is_an_audit_line_with_its_mount_plugin_and_code_hash() {
     assert!(lines[0].get("dryRun").is_none(), "{}", lines[0]);
     assert_eq!(lines[5]["dryRun"], true, "{}", lines[5]);
     assert!(lines[5].get("id").is_none(), "a dry run mounts nothing");
-    let sha = cordis_toolset::toolset::code_sha256(GREETER);
+    let sha = cordis_toolset::code_sha256(GREETER);
     assert_eq!(lines[0]["sha256"], sha);
     assert_eq!(lines[0]["id"], id.as_str());
     assert_eq!(lines[0]["plugin"], "greeter");

@@ -37,7 +37,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use cordis_toolset::sandbox::Limits;
+use cordis_toolset::Limits;
 
 use crate::CliError;
 use crate::audit::AuditLog;

@@ -24,10 +24,10 @@ mod notes;
 use std::path::Path;
 use std::sync::Arc;
 
+use cordis_toolset::Limits;
 use cordis_toolset::Runtime;
 use cordis_toolset::catalog::Catalog;
-use cordis_toolset::sandbox::Limits;
-use cordis_toolset::toolset::{Toolset, ToolsetConfig, ToolsetError};
+use cordis_toolset::{Toolset, ToolsetConfig, ToolsetError};
 
 pub use notes::{Appended, FileNotes, Notes, Page};
 

@@ -1,8 +1,8 @@
 //! The embedding pattern end to end: the app's catalog is reviewed, and a
 //! Rhai plugin calls the app's `#[service]` through the runtime.
 
-use cordis_toolset::tools::ToolOutput;
-use cordis_toolset::toolset::Toolset;
+use cordis_toolset::ToolOutput;
+use cordis_toolset::Toolset;
 use cordis_toolset_example_embed::{NOTES_TOOL_PLUGIN, catalog, toolset};
 use serde_json::{Value, json};
 

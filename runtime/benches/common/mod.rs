@@ -3,11 +3,11 @@
 #![allow(dead_code)] // each bench target uses a different part of this module
 #![allow(clippy::expect_used)] // a failed setup is the benchmark failing
 
+use cordis_toolset::Limits;
 use cordis_toolset::Runtime;
 use cordis_toolset::builtin::Grants;
-use cordis_toolset::sandbox::Limits;
 use cordis_toolset::services::FsConfig;
-use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use cordis_toolset::{Toolset, ToolsetConfig};
 use tempfile::TempDir;
 
 /// A toolset with only `fs` granted, confined to a fresh temporary

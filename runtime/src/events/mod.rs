@@ -131,7 +131,7 @@ impl Context {
     /// # Errors
     /// [`RuntimeError::QueueFull`] naming the listeners' plugins it did not
     /// reach; [`RuntimeError::DeferredFull`] when the apply holds as many
-    /// events as [`Runtime::bound_queues`] allows.
+    /// events as the sandbox bounds its queues (`Runtime::bound_queues`).
     pub fn try_emit(&self, event: &str, args: &[Value]) -> Result<(), RuntimeError> {
         if self.is_applying_here() {
             return self.defer(event, args);
@@ -227,8 +227,8 @@ impl Runtime {
     /// (under this emit's deadline, as if it had run now), so two fibers
     /// that emit to each other from two threads never wait on each other.
     ///
-    /// A busy fiber holds at most [`Runtime::bound_queues`] of such
-    /// deliveries; one that would pass that is dropped and reported as a
+    /// A busy fiber holds at most as many of such deliveries as the sandbox
+    /// allows (`Runtime::bound_queues`); one that would pass that is dropped and reported as a
     /// failure of the listener's fiber ([`Runtime::try_emit`] returns it
     /// instead).
     pub fn emit(&self, event: &str, args: &[Value]) {

@@ -21,8 +21,9 @@ use std::fmt;
 
 pub use context::{Context, EffectHandle, EffectScope, Fiber};
 pub use plugin::{FnPlugin, Plugin};
+pub(crate) use runtime::QueuedDelivery;
 pub(crate) use runtime::{FiberGate, Inner};
-pub use runtime::{FiberInfo, QueuedDelivery, Runtime, ServiceInfo};
+pub use runtime::{FiberInfo, Runtime, ServiceInfo};
 
 /// The identity of a fiber, unique for the life of its runtime.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -28,7 +28,7 @@ pub trait Plugin: Send + Sync + 'static {
 /// A plugin made of a closure, with an optional name and inject list.
 ///
 /// ```
-/// use cordis_toolset::fiber::{FnPlugin, Runtime};
+/// use cordis_toolset::{FnPlugin, Runtime};
 /// let runtime = Runtime::new();
 /// let fiber = runtime
 ///     .root()

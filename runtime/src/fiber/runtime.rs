@@ -50,11 +50,11 @@ pub(crate) struct Inner {
 /// and runs a delivery outside the budgets of the calls the thread that
 /// runs it happens to be nested in.
 #[derive(Clone, Copy)]
-pub struct QueuedDelivery {
+pub(crate) struct QueuedDelivery {
     /// The bytes `payload` holds, counted until they pass `cap`.
-    pub measure: fn(payload: &[Value], cap: usize) -> usize,
+    pub(crate) measure: fn(payload: &[Value], cap: usize) -> usize,
     /// Runs one queued delivery as a call of its own.
-    pub detach: fn(delivery: &mut dyn FnMut()),
+    pub(crate) detach: fn(delivery: &mut dyn FnMut()),
 }
 
 impl Default for QueuedDelivery {
@@ -388,7 +388,7 @@ impl Runtime {
     /// holding `bytes` bytes of payload at most, measured and run as
     /// `delivery` says. Set once (the sandbox sets it from its limits);
     /// later calls change nothing.
-    pub fn bound_queues(&self, jobs: usize, bytes: usize, delivery: QueuedDelivery) {
+    pub(crate) fn bound_queues(&self, jobs: usize, bytes: usize, delivery: QueuedDelivery) {
         let _ = self.inner.queue_bounds.set(QueueBounds { jobs, bytes });
         let _ = self.inner.queued.set(delivery);
     }

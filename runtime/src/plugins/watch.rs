@@ -16,7 +16,7 @@ use crate::sandbox::{Sandbox, ScriptPlugin};
 use crate::value::Value;
 
 /// What happened to one plugin file; handed to the callback of
-/// [`Toolset::watch_plugins`] (the CLI prints it to stderr).
+/// [`Toolset::watch_plugins`](crate::Toolset::watch_plugins) (the CLI prints it to stderr).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PluginFileEvent {
     /// A file was loaded for the first time (at start, or newly created).

@@ -63,7 +63,7 @@ impl Sandbox {
 
     /// Live trampoline slots (provided functions, host service methods,
     /// pending `next`s), for leak checks.
-    pub fn live_slots(&self) -> usize {
+    pub(crate) fn live_slots(&self) -> usize {
         self.host.slots.len()
     }
 

@@ -72,8 +72,5 @@ pub use error::SandboxError;
 pub use findings::{EventUse, Finding, Problem};
 pub use host::{HostService, HostServiceValue};
 pub use instance::Sandbox;
-pub use mount::MountCode;
-pub use names::{NameError, NameKind};
 pub use plugin::ScriptPlugin;
-pub use reserved::{FRAMEWORK_NAME, HOST_EVENT_NAMESPACES, Reserved};
 pub use scan::Declared;

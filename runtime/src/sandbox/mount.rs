@@ -74,9 +74,4 @@ impl MountCode {
             .collect();
         Some(params)
     }
-
-    /// The mount id (`dyn-3`).
-    pub fn tag(&self) -> &str {
-        &self.tag
-    }
 }

@@ -9,7 +9,7 @@
 //! ```
 //! use std::sync::Arc;
 //! use cordis_toolset::catalog::ServiceError;
-//! use cordis_toolset::sandbox::HostServiceValue;
+//! use cordis_toolset::HostServiceValue;
 //! use cordis_toolset::service;
 //!
 //! /// Greet people.

@@ -71,10 +71,10 @@ pub enum ResultError {
 }
 
 /// Converts a tool's return value into its output, bounded to `max_bytes`
-/// of text in total (see [`bound`]).
+/// of text in total (see `tools::result::bound`).
 ///
 /// # Errors
-/// A [`ResultError`] when the value is not one of the two accepted forms.
+/// A `ResultError` when the value is not one of the two accepted forms.
 pub fn from_dynamic(value: &Dynamic, max_bytes: usize) -> Result<ToolOutput, ResultError> {
     if let Ok(text) = value.as_immutable_string_ref() {
         return Ok(output(

@@ -28,6 +28,10 @@ type Object = serde_json::Map<String, serde_json::Value>;
 #[derive(Debug, Clone, Shape)]
 #[shape(internal)]
 #[shape(crate = crate)]
+#[expect(
+    dead_code,
+    reason = "declared for the catalog only: scripts write these maps"
+)]
 pub struct ListenOptions {
     /// Run this listener before the ones added earlier.
     pub prepend: Option<bool>,
@@ -37,6 +41,10 @@ pub struct ListenOptions {
 #[derive(Debug, Clone, Shape)]
 #[shape(internal)]
 #[shape(crate = crate)]
+#[expect(
+    dead_code,
+    reason = "declared for the catalog only: scripts write these maps"
+)]
 pub struct ToolParameter {
     /// `"string"`, `"number"`, `"integer"`, `"boolean"`, `"array"` or `"object"`.
     pub r#type: String,
@@ -58,6 +66,10 @@ pub struct ToolParameter {
 #[derive(Debug, Clone, Shape)]
 #[shape(internal)]
 #[shape(crate = crate)]
+#[expect(
+    dead_code,
+    reason = "declared for the catalog only: scripts write these maps"
+)]
 pub struct ToolDefinition {
     /// The name the model calls it by: 1 to 64 letters, digits, `_` or `-`.
     pub name: String,
@@ -77,6 +89,10 @@ map_args!(ListenOptions, ToolDefinition);
 #[derive(Debug, Clone, Shape)]
 #[shape(internal)]
 #[shape(crate = crate)]
+#[expect(
+    dead_code,
+    reason = "declared for the catalog only: scripts write these maps"
+)]
 pub struct ToolView {
     /// The tool's name.
     pub name: String,

@@ -8,7 +8,6 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use crate::fiber::timers::TimerCallback;
-pub use throttle::{Debounce, Throttle};
 
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, EffectHandle};

@@ -100,7 +100,7 @@ impl ToolOutput {
     /// What the model reads: the text blocks joined by newlines.
     ///
     /// ```
-    /// use cordis_toolset::tools::ToolOutput;
+    /// use cordis_toolset::ToolOutput;
     /// assert_eq!(ToolOutput::success("done").text(), "done");
     /// ```
     pub fn text(&self) -> String {

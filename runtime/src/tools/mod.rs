@@ -8,6 +8,5 @@ pub mod schema;
 
 pub use descriptor::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
 pub use registry::{
-    ChangeBatch, FILE_OWNER_PREFIX, Holder, ReadResult, ToolEntry, ToolError, ToolHandler,
-    ToolRegistry, ToolSpec, ToolStats,
+    FILE_OWNER_PREFIX, Holder, ToolError, ToolHandler, ToolRegistry, ToolSpec, ToolStats,
 };

@@ -58,8 +58,8 @@ pub const BUILTIN_TOOLS: &[&str] = &[
 /// ```
 /// use std::sync::Arc;
 /// use cordis_toolset::catalog::ServiceError;
-/// use cordis_toolset::sandbox::Limits;
-/// use cordis_toolset::toolset::ToolsetConfig;
+/// use cordis_toolset::Limits;
+/// use cordis_toolset::ToolsetConfig;
 ///
 /// /// Greet people.
 /// #[cordis_toolset::service(name = "greeter")]
@@ -268,8 +268,15 @@ impl Toolset {
     }
 
     /// The sandbox.
-    pub fn sandbox(&self) -> &Sandbox {
+    pub(crate) fn sandbox(&self) -> &Sandbox {
         &self.shared.sandbox
+    }
+
+    /// Live trampoline slots (provided functions, service methods, pending
+    /// `next`s), for the tests' leak checks. Not a public API.
+    #[doc(hidden)]
+    pub fn live_slots(&self) -> usize {
+        self.shared.sandbox.live_slots()
     }
 
     /// The live tool set, as listed to clients.

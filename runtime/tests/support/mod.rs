@@ -4,10 +4,10 @@
 
 use std::time::{Duration, Instant};
 
+use cordis_toolset::Limits;
 use cordis_toolset::Runtime;
 use cordis_toolset::report::Report;
-use cordis_toolset::sandbox::Limits;
-use cordis_toolset::toolset::{Toolset, ToolsetConfig};
+use cordis_toolset::{Toolset, ToolsetConfig};
 use serde_json::{Value, json};
 
 /// Budgets small enough that every bomb stops quickly, large enough that
@@ -156,7 +156,7 @@ pub fn census(toolset: &Toolset) -> Census {
         tools: toolset.tools().into_iter().map(|t| t.name).collect(),
         events: runtime.events(),
         timers: runtime.pending_timers(),
-        slots: toolset.sandbox().live_slots(),
+        slots: toolset.live_slots(),
         services: runtime.services().into_iter().map(|s| s.name).collect(),
     }
 }

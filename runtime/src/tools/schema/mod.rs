@@ -48,9 +48,10 @@ mod raw;
 mod render;
 mod validate;
 
+pub use error::{ArgumentError, SchemaError};
+
 use std::collections::BTreeMap;
 
-pub use error::{ArgumentError, SchemaError};
 use serde_json::Value;
 
 use crate::limits::Limits;
