@@ -108,7 +108,7 @@ pub use toolset::events::MountEvents;
 
 // Services implemented in Rust, and the façade scripts reach them through.
 pub use sandbox::surface::{facade_entries, render_facade_markdown};
-pub use sandbox::{HostService, HostServiceValue, SandboxError};
+pub use sandbox::{SandboxError, ServiceValue};
 
 // The runtime underneath: fibers, plugins, events, values, errors.
 pub use events::{EventCall, ListenOptions, Next};

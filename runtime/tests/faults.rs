@@ -7,32 +7,39 @@ mod support;
 use std::time::{Duration, Instant};
 
 use cordis_toolset::Runtime;
-use cordis_toolset::{HostService, HostServiceValue, Limits};
+use cordis_toolset::{Limits, service};
 use cordis_toolset::{Toolset, ToolsetConfig};
-use serde_json::{Value, json};
+use serde_json::json;
 use support::{call, eventually, mount_ok, small_limits, wait_for_report};
 
 /// A service that fails in every way a Rust service can.
-struct Faulty;
+#[service(name = "faulty")]
+pub trait Faulty: Send + Sync {
+    /// Panics.
+    fn panic(&self) -> String;
+    /// Sleeps `ms` milliseconds, then answers.
+    fn hang(&self, ms: u64) -> String;
+    /// A string of `n` bytes.
+    fn huge(&self, n: u64) -> String;
+    /// Answers at once.
+    fn ok(&self) -> String;
+}
 
-impl HostService for Faulty {
-    fn name(&self) -> &str {
-        "faulty"
+struct Faults;
+
+impl Faulty for Faults {
+    fn panic(&self) -> String {
+        panic!("faulty.panic panicked")
     }
-    fn methods(&self) -> Vec<String> {
-        ["panic", "hang", "huge", "ok"].map(String::from).to_vec()
+    fn hang(&self, ms: u64) -> String {
+        std::thread::sleep(Duration::from_millis(ms));
+        "woke up".to_owned()
     }
-    fn call(&self, method: &str, args: Vec<Value>) -> Result<Value, String> {
-        let n = args.first().and_then(Value::as_u64).unwrap_or(0);
-        match method {
-            "panic" => panic!("faulty.panic panicked"),
-            "hang" => {
-                std::thread::sleep(Duration::from_millis(n));
-                Ok(json!("woke up"))
-            }
-            "huge" => Ok(json!("x".repeat(usize::try_from(n).unwrap()))),
-            _ => Ok(json!("fine")),
-        }
+    fn huge(&self, n: u64) -> String {
+        "x".repeat(usize::try_from(n).unwrap())
+    }
+    fn ok(&self) -> String {
+        "fine".to_owned()
     }
 }
 
@@ -40,7 +47,7 @@ fn faulty_toolset(limits: Limits) -> Toolset {
     let config = ToolsetConfig::new(limits)
         .catalog(cordis_toolset::builtin::catalog())
         .timer()
-        .host_service(HostServiceValue::new(Faulty));
+        .service::<dyn Faulty>(std::sync::Arc::new(Faults));
     Toolset::new(&Runtime::new(), config).unwrap()
 }
 

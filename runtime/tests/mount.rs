@@ -4,29 +4,33 @@
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
 use cordis_toolset::Runtime;
-use cordis_toolset::{HostService, HostServiceValue, Limits};
+use cordis_toolset::catalog::ServiceError;
+use cordis_toolset::{Limits, service};
 use cordis_toolset::{Toolset, ToolsetConfig};
 use serde_json::{Value, json};
 
-/// A small real service: string helpers, an error and a panic.
-struct Text;
+/// String helpers (a small real service: a result, an error and a panic).
+#[service(name = "text")]
+pub trait Text: Send + Sync {
+    /// `s` in upper case.
+    fn upper(&self, s: String) -> String;
+    /// Always fails.
+    fn fail(&self) -> Result<String, ServiceError>;
+    /// Always panics.
+    fn crash(&self) -> String;
+}
 
-impl HostService for Text {
-    fn name(&self) -> &str {
-        "text"
+struct Helpers;
+
+impl Text for Helpers {
+    fn upper(&self, s: String) -> String {
+        s.to_uppercase()
     }
-    fn methods(&self) -> Vec<String> {
-        vec!["upper".into(), "fail".into(), "crash".into()]
+    fn fail(&self) -> Result<String, ServiceError> {
+        Err(ServiceError::new("text.fail always fails"))
     }
-    fn call(&self, method: &str, args: Vec<Value>) -> Result<Value, String> {
-        match method {
-            "upper" => match args.first().and_then(Value::as_str) {
-                Some(s) => Ok(json!(s.to_uppercase())),
-                None => Err("text.upper(s: String) -> String: argument 1 must be a string".into()),
-            },
-            "fail" => Err("text.fail always fails".into()),
-            _ => panic!("text.crash crashed"),
-        }
+    fn crash(&self) -> String {
+        panic!("text.crash crashed")
     }
 }
 
@@ -35,7 +39,7 @@ fn toolset() -> Toolset {
     let config = ToolsetConfig::new(Limits::default())
         .catalog(cordis_toolset::builtin::catalog())
         .timer()
-        .host_service(HostServiceValue::new(Text));
+        .service::<dyn Text>(std::sync::Arc::new(Helpers));
     Toolset::new(&runtime, config).unwrap()
 }
 

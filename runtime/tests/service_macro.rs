@@ -112,6 +112,6 @@ fn the_same_service_twice_is_refused_at_start() {
     };
     assert_eq!(
         error.to_string(),
-        "cannot start the toolset: two services are named \"notes\"; each is provided under its own name (`#[service(name = ...)]`, or what a `HostService` reports), so provide one service per name"
+        "cannot start the toolset: two services are named \"notes\"; each is provided under its own name (`#[service(name = ...)]`), so provide one service per name"
     );
 }

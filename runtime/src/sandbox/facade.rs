@@ -23,7 +23,6 @@ use crate::sandbox::call::{Args, ScriptFn};
 use crate::sandbox::dry::{Recording, push_once};
 use crate::sandbox::grow;
 use crate::sandbox::handle::ServiceHandle;
-use crate::sandbox::host::HostServiceValue;
 use crate::sandbox::measure::{HELD_BY_ALL, HELD_BYTES};
 use crate::sandbox::mount::MountCode;
 use crate::sandbox::names::{self, NameKind, ToolText};
@@ -31,6 +30,7 @@ use crate::sandbox::quota::Quota;
 use crate::sandbox::reserved;
 use crate::sandbox::result;
 use crate::sandbox::retained::{Bounds, Fit};
+use crate::sandbox::service::ServiceValue;
 use crate::sandbox::shared::Host;
 use crate::sandbox::surface;
 use crate::tools::registry::output_to_value;
@@ -200,21 +200,20 @@ impl Facade {
     /// A provided value as this script sees it: services are handles
     /// (which, in a dry run, call nothing).
     fn script_view(&self, name: &str, value: Dynamic) -> Dynamic {
-        let handle =
-            if let Some(HostServiceValue(object)) = value.clone().try_cast::<HostServiceValue>() {
-                ServiceHandle::host(name, object)
-            } else {
-                match value.clone().try_cast::<Map>() {
-                    Some(map) => ServiceHandle::script(name, map),
-                    None => {
-                        // A copy: a method that changes it must be written
-                        // back (and refused) through `assign`.
-                        let mut value = value;
-                        grow::mark_copies(&mut value);
-                        return value;
-                    }
+        let handle = if let Some(service) = value.clone().try_cast::<ServiceValue>() {
+            ServiceHandle::rust(name, service)
+        } else {
+            match value.clone().try_cast::<Map>() {
+                Some(map) => ServiceHandle::script(name, map),
+                None => {
+                    // A copy: a method that changes it must be written
+                    // back (and refused) through `assign`.
+                    let mut value = value;
+                    grow::mark_copies(&mut value);
+                    return value;
                 }
-            };
+            }
+        };
         match &self.dry {
             Some(recording) => Dynamic::from(handle.dry(Arc::clone(recording))),
             None => Dynamic::from(handle),

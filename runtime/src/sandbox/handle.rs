@@ -15,7 +15,7 @@ use crate::limits::Limits;
 use crate::sandbox::bridge::{self, dispatch, entering, from_json, to_json};
 use crate::sandbox::dry::Recording;
 use crate::sandbox::grow;
-use crate::sandbox::host::HostService;
+use crate::sandbox::service::ServiceValue;
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::slots::slot_of;
 
@@ -31,16 +31,16 @@ pub(crate) struct ServiceHandle {
 #[derive(Clone)]
 enum Target {
     /// A Rust service.
-    Host(Arc<dyn HostService>),
+    Rust(ServiceValue),
     /// A map provided by a mount (functions already trampolined).
     Script(Arc<Map>),
 }
 
 impl ServiceHandle {
-    pub(crate) fn host(name: &str, service: Arc<dyn HostService>) -> Self {
+    pub(crate) fn rust(name: &str, service: ServiceValue) -> Self {
         Self {
             name: name.into(),
-            target: Target::Host(service),
+            target: Target::Rust(service),
             dry: None,
         }
     }
@@ -77,7 +77,7 @@ impl ServiceHandle {
     pub(crate) fn assign(&self, key: &str, value: &Dynamic) -> Result<(), String> {
         let current = match &self.target {
             Target::Script(map) => map.get(key),
-            Target::Host(_) => None,
+            Target::Rust(_) => None,
         };
         if current.is_some_and(|current| bridge::same_value(current, value)) {
             return Ok(());
@@ -91,7 +91,7 @@ impl ServiceHandle {
 
     fn members(&self) -> String {
         match &self.target {
-            Target::Host(service) => service.methods().join(", "),
+            Target::Rust(service) => service.methods().join(", "),
             Target::Script(map) => map
                 .keys()
                 .map(|k| k.as_str())
@@ -116,13 +116,11 @@ impl ServiceHandle {
                 grow::mark_copies(&mut value);
                 Ok(value)
             }
-            Target::Host(service) if service.methods().iter().any(|m| m == key) => {
-                Err(error(format!(
-                    "{0}.{key} is a method: call it, ctx.{0}.{key}(...); see cordis_inspect {{ what: \"api\", name: \"{0}\" }}",
-                    self.name
-                )))
-            }
-            Target::Host(_) => Err(error(format!(
+            Target::Rust(service) if service.has_method(key) => Err(error(format!(
+                "{0}.{key} is a method: call it, ctx.{0}.{key}(...); see cordis_inspect {{ what: \"api\", name: \"{0}\" }}",
+                self.name
+            ))),
+            Target::Rust(_) => Err(error(format!(
                 "service \"{}\" has no member \"{key}\"; its methods: {}",
                 self.name,
                 self.members()
@@ -147,8 +145,8 @@ impl ServiceHandle {
             ))
         };
         match &self.target {
-            Target::Host(service) => {
-                if !service.methods().iter().any(|m| m == method) {
+            Target::Rust(service) => {
+                if !service.has_method(method) {
                     return Err(unknown());
                 }
                 if let Some(unit) = self.skipped(method) {
@@ -160,7 +158,9 @@ impl ServiceHandle {
                         .map_err(|e| error(e.describe(&format!("{}.{method}", self.name))))?;
                     json.push(value);
                 }
-                let result = service.call(method, json).map_err(error)?;
+                let result = service
+                    .call(method, json)
+                    .map_err(|e| error(e.to_string()))?;
                 // Time inside a service counts: a call that returns after
                 // the deadline ends the script call as a timeout would.
                 if crate::deadline::passed() {

@@ -18,7 +18,7 @@
 //!    `reserved`), quotas (`quota`), what code declares (`scan`), call
 //!    rewriting (`calls`), a mount's code (`mount`), trampoline slots
 //!    (`slots`) and what mounts share (`shared`), console output (`log`),
-//!    app services (`host`, `native`), the dry run's recording (`dry`), the
+//!    Rust services (`service`), the dry run's recording (`dry`), the
 //!    check's findings (`findings`), and teaching (`teach/`);
 //! 2. the façade `ctx`: its declarations (`declare`, `surface`) and
 //!    implementation (`facade`, `handle`), with the bridge values cross
@@ -44,19 +44,18 @@ mod facade;
 mod findings;
 mod grow;
 mod handle;
-mod host;
 mod instance;
 mod log;
 mod measure;
 mod mount;
 mod names;
-mod native;
 mod plugin;
 mod quota;
 mod reserved;
 pub mod result;
 mod retained;
 mod scan;
+mod service;
 mod shared;
 mod slots;
 mod stack;
@@ -70,7 +69,7 @@ pub use check::{CheckAgainst, Warning};
 pub use dry::DryRun;
 pub use error::SandboxError;
 pub use findings::{EventUse, Finding, Problem};
-pub use host::{HostService, HostServiceValue};
 pub use instance::Sandbox;
 pub use plugin::ScriptPlugin;
 pub use scan::Declared;
+pub use service::ServiceValue;

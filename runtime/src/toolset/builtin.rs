@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 #[cfg(any(feature = "fs", feature = "bash", feature = "web"))]
 use crate::catalog::Service;
 use crate::catalog::{Catalog, ServiceEntry, ServiceError};
-use crate::sandbox::HostServiceValue;
+use crate::sandbox::ServiceValue;
 use crate::sandbox::surface::injected_services;
 #[cfg(feature = "bash")]
 use crate::services::{Bash, BashConfig, BashService};
@@ -79,26 +79,23 @@ impl Grants {
     /// The host services these grants provide, each under its own name.
     /// Fails naming the service whose settings are wrong (e.g. an `fs` root
     /// that is missing).
-    pub fn services(&self) -> Result<Vec<HostServiceValue>, ServiceError> {
-        let granted: Vec<Option<Result<HostServiceValue, ServiceError>>> = vec![
+    pub fn services(&self) -> Result<Vec<ServiceValue>, ServiceError> {
+        let granted: Vec<Option<Result<ServiceValue, ServiceError>>> = vec![
             #[cfg(feature = "fs")]
             self.fs.as_ref().map(|config| {
                 let service = FsService::new(config.clone()).map_err(|e| named("fs", &e))?;
-                Ok(HostServiceValue::from_service::<dyn Fs>(Arc::new(service)))
+                Ok(ServiceValue::from_service::<dyn Fs>(Arc::new(service)))
             }),
             #[cfg(feature = "bash")]
             self.bash.as_ref().map(|config| {
                 let service = BashService::new(config.clone()).map_err(|e| named("bash", &e))?;
                 let status = service.status();
-                Ok(
-                    HostServiceValue::from_service::<dyn Bash>(Arc::new(service))
-                        .with_status(status),
-                )
+                Ok(ServiceValue::from_service::<dyn Bash>(Arc::new(service)).with_status(status))
             }),
             #[cfg(feature = "web")]
             self.web.as_ref().map(|config| {
                 let service = WebService::new(config.clone()).map_err(|e| named("web", &e))?;
-                Ok(HostServiceValue::from_service::<dyn Web>(Arc::new(service)))
+                Ok(ServiceValue::from_service::<dyn Web>(Arc::new(service)))
             }),
         ];
         granted.into_iter().flatten().collect()

@@ -26,7 +26,7 @@ use serde_json::Value as Json;
 use crate::catalog::{Catalog, Service};
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, Fiber, FnPlugin, Runtime};
-use crate::sandbox::{HostServiceValue, Limits, Sandbox};
+use crate::sandbox::{Limits, Sandbox, ServiceValue};
 use crate::tools::schema::Parameters;
 use crate::tools::{ToolDescriptor, ToolOutput, ToolRegistry, ToolSpec};
 use crate::toolset::builtin::Grants;
@@ -84,7 +84,7 @@ pub struct ToolsetConfig {
     limits: Limits,
     max_result_bytes: usize,
     catalog: Catalog,
-    services: Vec<HostServiceValue>,
+    services: Vec<ServiceValue>,
     timer: bool,
 }
 
@@ -114,15 +114,8 @@ impl ToolsetConfig {
     /// Provides a `#[service]` under its own name (`#[service(name = ...)]`),
     /// e.g. `.service::<dyn Notes>(Arc::new(MyNotes))`. `cordis_inspect`
     /// and the mount check read its API from the service itself.
-    pub fn service<S: Service + ?Sized>(self, service: Arc<S>) -> Self {
-        self.host_service(HostServiceValue::from_service::<S>(service))
-    }
-
-    /// Provides a service written against
-    /// [`HostService`](crate::sandbox::HostService), under the name it
-    /// reports.
-    pub fn host_service(mut self, service: HostServiceValue) -> Self {
-        self.services.push(service);
+    pub fn service<S: Service + ?Sized>(mut self, service: Arc<S>) -> Self {
+        self.services.push(ServiceValue::from_service::<S>(service));
         self
     }
 
@@ -148,7 +141,7 @@ impl ToolsetConfig {
 
     /// The names of the services this configuration provides, sorted.
     pub fn service_names(&self) -> Vec<&str> {
-        let mut names: Vec<&str> = self.services.iter().map(|s| s.0.name()).collect();
+        let mut names: Vec<&str> = self.services.iter().map(ServiceValue::name).collect();
         if self.timer {
             names.push("timer");
         }
@@ -168,7 +161,7 @@ pub enum ToolsetError {
     Runtime(#[from] RuntimeError),
     /// Two services of the configuration have the same name.
     #[error(
-        "cannot start the toolset: two services are named \"{name}\"; each is provided under its own name (`#[service(name = ...)]`, or what a `HostService` reports), so provide one service per name"
+        "cannot start the toolset: two services are named \"{name}\"; each is provided under its own name (`#[service(name = ...)]`), so provide one service per name"
     )]
     DuplicateService {
         /// The name given twice.
@@ -316,10 +309,10 @@ impl Toolset {
     }
 }
 
-fn services_plugin(services: Vec<HostServiceValue>, timer: bool) -> impl crate::fiber::Plugin {
+fn services_plugin(services: Vec<ServiceValue>, timer: bool) -> impl crate::fiber::Plugin {
     FnPlugin::new(move |ctx: &Context, _| {
         for service in &services {
-            ctx.provide(service.0.name(), service.clone().into_value())?;
+            ctx.provide(service.name(), service.clone().into_value())?;
         }
         if timer {
             ctx.provide("timer", Value::from("timer"))?;

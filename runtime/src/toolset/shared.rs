@@ -5,7 +5,7 @@ use parking_lot::{Mutex, RwLock};
 
 use crate::catalog::Catalog;
 use crate::fiber::{Context, FiberId, Runtime};
-use crate::sandbox::{CheckAgainst, Finding, HostServiceValue, Sandbox, ScriptPlugin};
+use crate::sandbox::{CheckAgainst, Finding, Sandbox, ScriptPlugin, ServiceValue};
 use crate::tools::ToolRegistry;
 use crate::toolset::table::Mounts;
 
@@ -28,8 +28,8 @@ impl Shared {
     /// The catalog entry a live host service carries itself (app services).
     pub(crate) fn live_entry(&self, name: &str) -> Option<crate::catalog::ServiceEntry> {
         let value = self.runtime.service(name)?;
-        let HostServiceValue(object) = value.try_cast::<HostServiceValue>()?;
-        object.entry()
+        let service = value.try_cast::<ServiceValue>()?;
+        Some(service.entry().clone())
     }
 
     /// Check plugin code against the catalog and the live services.

@@ -10,7 +10,7 @@ use super::section::InspectError;
 use crate::catalog::Detail;
 use crate::fiber::{FiberId, FiberState};
 use crate::sandbox::EventUse;
-use crate::sandbox::HostServiceValue;
+use crate::sandbox::ServiceValue;
 use crate::sandbox::surface::facade_entries;
 use crate::toolset::shared::Shared;
 
@@ -114,9 +114,8 @@ fn members(shared: &Shared, name: &str) -> String {
     let Some(value) = shared.runtime.service(name) else {
         return "(not available)".to_owned();
     };
-    if value.is::<HostServiceValue>() {
-        let HostServiceValue(object) = value.cast::<HostServiceValue>();
-        return object.methods().join(", ");
+    if let Some(service) = value.clone().try_cast::<ServiceValue>() {
+        return service.methods().join(", ");
     }
     match value.clone().try_cast::<rhai::Map>() {
         Some(map) => map

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use crate::fiber::{FiberId, FiberState};
-use crate::sandbox::HostServiceValue;
+use crate::sandbox::ServiceValue;
 use crate::tools::ToolStats;
 use crate::toolset::mounts::list_or_none;
 use crate::toolset::shared::Shared;
@@ -130,8 +130,8 @@ fn services(shared: &Shared, name: Option<&str>) -> Vec<String> {
 /// The operator status line a live host service reports, if any.
 pub(crate) fn live_status(shared: &Shared, name: &str) -> Option<String> {
     let value = shared.runtime.service(name)?;
-    let HostServiceValue(object) = value.try_cast::<HostServiceValue>()?;
-    object.status()
+    let service = value.try_cast::<ServiceValue>()?;
+    service.status().map(str::to_owned)
 }
 
 fn plugins(shared: &Shared, name: Option<&str>) -> Vec<String> {
