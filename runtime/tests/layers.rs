@@ -793,9 +793,9 @@ fn a_cycle_between_files_is_found_and_printed() {
         ("fiber/state.rs", "use super::listeners::ListenerRecord;"),
         (
             "sandbox/mod.rs",
-            "mod check;\npub use check::Finding;\npub(crate) struct Host;\nfn f() { check::run() }",
+            "mod check;\npub use check::Finding;\npub(crate) struct Core;\nfn f() { check::run() }",
         ),
-        ("sandbox/check.rs", "use super::Host;"),
+        ("sandbox/check.rs", "use super::Core;"),
         ("toolset/mod.rs", "use crate::sandbox::Finding;"),
     ]);
     // A re-exported item counts as the re-exporting file's.
@@ -814,7 +814,7 @@ fn a_cycle_between_files_is_found_and_printed() {
     assert_eq!(
         describe(&found[1], &edges),
         "sandbox/check.rs -> sandbox/mod.rs -> sandbox/check.rs\n  \
-         sandbox/check.rs -> sandbox/mod.rs (super::Host)\n  \
+         sandbox/check.rs -> sandbox/mod.rs (super::Core)\n  \
          sandbox/mod.rs -> sandbox/check.rs (check::run)"
     );
     let acyclic = graph_of(&[

@@ -31,7 +31,7 @@ use crate::sandbox::quota::Quota;
 use crate::sandbox::reserved;
 use crate::sandbox::result;
 use crate::sandbox::retained::{Bounds, Fit};
-use crate::sandbox::shared::Host;
+use crate::sandbox::shared::Core;
 use crate::sandbox::surface;
 use crate::tools::registry::output_to_value;
 use crate::tools::schema::Parameters;
@@ -47,7 +47,7 @@ const TOOL_KEYS: &[&str] = &["name", "title", "description", "parameters", "exec
 pub(crate) struct Facade {
     pub(crate) ctx: Context,
     pub(crate) mount: Arc<MountCode>,
-    pub(crate) host: Arc<Host>,
+    pub(crate) core: Arc<Core>,
     timers: Arc<Mutex<HashMap<i64, EffectHandle>>>,
     /// The tools and the listeners the mount has, for their limits.
     counts: Arc<(Quota, Quota)>,
@@ -89,11 +89,11 @@ pub(crate) fn handle_kind(value: &Dynamic) -> Option<&'static str> {
 }
 
 impl Facade {
-    pub(crate) fn new(ctx: Context, mount: Arc<MountCode>, host: Arc<Host>) -> Self {
+    pub(crate) fn new(ctx: Context, mount: Arc<MountCode>, core: Arc<Core>) -> Self {
         Self {
             ctx,
             mount,
-            host,
+            core,
             timers: Arc::default(),
             counts: Arc::default(),
             dry: None,
@@ -106,12 +106,12 @@ impl Facade {
     pub(crate) fn dry(
         ctx: Context,
         mount: Arc<MountCode>,
-        host: Arc<Host>,
+        core: Arc<Core>,
         recording: Arc<Recording>,
     ) -> Self {
         Self {
             dry: Some(recording),
-            ..Self::new(ctx, mount, host)
+            ..Self::new(ctx, mount, core)
         }
     }
 
@@ -228,7 +228,7 @@ impl Facade {
         let what = match self
             .mount
             .retained
-            .fits(values, Bounds::of(&self.host.limits))
+            .fits(values, Bounds::of(&self.core.limits))
         {
             Fit::Fits => return Ok(()),
             Fit::Mount => format!("{HELD_BYTES} the plugin"),
@@ -248,14 +248,14 @@ impl Facade {
         kind: NameKind,
         name: &str,
     ) -> ScriptResult<()> {
-        names::check(kind, name, self.host.limits.max_name_bytes)
+        names::check(kind, name, self.core.limits.max_name_bytes)
             .map_err(|e| script_error(call, format!("{form}: {e}")))
     }
 
     /// Refuses a new service once the mount provides `max_mount_services`
     /// (providing one it has again is a change, not a new one).
     fn services_room(&self, call: &NativeCallContext<'_>, name: &str) -> ScriptResult<()> {
-        let limit = self.host.limits.max_mount_services;
+        let limit = self.core.limits.max_mount_services;
         let (has, count) = match &self.dry {
             Some(dry) => dry.with(|r| (r.provides.iter().any(|p| p == name), r.provides.len())),
             None => {
@@ -283,23 +283,23 @@ impl Facade {
     }
 
     fn listener(&self, event: &str, func: FnPtr) -> Listener {
-        let host = Arc::clone(&self.host);
+        let core = Arc::clone(&self.core);
         let func = ScriptFn::new(&self.mount, func);
         let event = event.to_owned();
         Arc::new(move |call: EventCall<'_>| {
             let mut args = Args::with_capacity(call.args.len() + 1);
             for (index, arg) in call.args.iter().enumerate() {
                 let origin = format_args!("payload {} of event \"{event}\"", index + 1);
-                args.push(entering(arg.clone(), &host.limits, origin).map_err(CallbackError::new)?);
+                args.push(entering(arg.clone(), &core.limits, origin).map_err(CallbackError::new)?);
             }
             let next = call.next.map(|next| {
-                let (id, ptr) = host.slots.add_next(next);
+                let (id, ptr) = core.slots.add_next(next);
                 args.push(ptr.into());
                 id
             });
-            let result = func.call(&host.engine, &host.limits, args);
+            let result = func.call(&core.engine, &core.limits, args);
             if let Some(id) = next {
-                host.slots.remove_next(id);
+                core.slots.remove_next(id);
             }
             let value = result.map_err(CallbackError::caused_by)?;
             to_plain(&value, "result")
@@ -316,7 +316,7 @@ impl Facade {
     ) -> ScriptResult<()> {
         let form = if options.once { "once" } else { "on" };
         self.check_name(call, &format!("ctx.{form}"), NameKind::Event, event)?;
-        let (limit, listeners) = (self.host.limits.max_mount_listeners, &self.counts.1);
+        let (limit, listeners) = (self.core.limits.max_mount_listeners, &self.counts.1);
         let room = match &self.dry {
             Some(dry) => dry.with(|r| r.listeners < limit),
             None => listeners.has_room(limit),
@@ -397,7 +397,7 @@ impl Facade {
         let bridge::Provided { value, slots, kept } = bridge::provided(
             value,
             name,
-            &self.host.slots,
+            &self.core.slots,
             self.ctx.runtime(),
             self.ctx.fiber().id(),
             &self.mount,
@@ -405,24 +405,24 @@ impl Facade {
         .map_err(|e| script_error(call, e.describe(&format!("ctx.provide(\"{name}\")"))))?;
         if let Err(message) = entering(
             value.clone(),
-            &self.host.limits,
+            &self.core.limits,
             format_args!("the value of ctx.provide(\"{name}\")"),
         ) {
-            self.host.slots.remove(&slots);
+            self.core.slots.remove(&slots);
             return Err(script_error(call, message));
         }
         if let Some(dry) = &self.dry {
             // Checked like a real value; nothing is kept.
-            self.host.slots.remove(&slots);
+            self.core.slots.remove(&slots);
             dry.with(|r| push_once(&mut r.provides, name));
             return Ok(());
         }
         if let Err(error) = self.admit(call, &kept) {
-            self.host.slots.remove(&slots);
+            self.core.slots.remove(&slots);
             return Err(error);
         }
         // Registered before the service itself, so it is undone after it.
-        let table = Arc::clone(&self.host.slots);
+        let table = Arc::clone(&self.core.slots);
         let kept = self.mount.retained.keep(kept);
         let release = self
             .ctx
@@ -454,11 +454,11 @@ impl Facade {
         }
         self.admit(call, func.curry())?;
         let ms = u64::try_from(ms).unwrap_or(0);
-        let floor = self.host.limits.min_interval_ms;
-        let host = Arc::clone(&self.host);
+        let floor = self.core.limits.min_interval_ms;
+        let core = Arc::clone(&self.core);
         let func = ScriptFn::new(&self.mount, func);
         let callback = move || {
-            func.call(&host.engine, &host.limits, Args::new())
+            func.call(&core.engine, &core.limits, Args::new())
                 .map(|_| ())
                 .map_err(CallbackError::caused_by)
         };
@@ -507,7 +507,7 @@ impl ToolsFacade {
             .ok_or_else(|| err("a tool needs a name, e.g. name: \"word_count\"".into()))?;
         let description = text("description")?.unwrap_or_default();
         let title = text("title")?;
-        let limits = &facade.host.limits;
+        let limits = &facade.core.limits;
         let text_len = description.len() + title.as_ref().map_or(0, String::len);
         names::check_tool_text(
             ToolText::Description,
@@ -531,7 +531,7 @@ impl ToolsFacade {
                 ));
             }
         };
-        let (limit, tools) = (facade.host.limits.max_mount_tools, &facade.counts.0);
+        let (limit, tools) = (facade.core.limits.max_mount_tools, &facade.counts.0);
         let room = match &facade.dry {
             Some(dry) => dry.with(|r| r.tools.len() < limit),
             None => tools.has_room(limit),
@@ -541,14 +541,14 @@ impl ToolsFacade {
                 "this plugin already has {limit} tools, the most one mount may register (max_mount_tools under [limits]); combine related tools into one that takes an `action` parameter"
             )));
         }
-        let registered = facade.host.registry.len();
+        let registered = facade.core.registry.len();
         if registered >= limits.max_tools {
             return Err(err(format!(
                 "the server already has {registered} tools, the most it lists at once (max_tools under [limits], built-in tools included); unmount tools you no longer need (cordis_inspect {{ what: \"temporary\" }} lists the mounts), or combine related tools into one that takes an `action` parameter"
             )));
         }
         if let Some(dry) = &facade.dry {
-            let registry = &facade.host.registry;
+            let registry = &facade.core.registry;
             let taken = dry.with(|r| r.tools.contains(&name));
             let admitted = if taken {
                 Err(crate::tools::ToolError::Duplicate {
@@ -564,7 +564,7 @@ impl ToolsFacade {
         }
         facade.admit(call, execute.curry())?;
         let handler = ScriptTool {
-            host: Arc::clone(&facade.host),
+            core: Arc::clone(&facade.core),
             func: ScriptFn::new(&facade.mount, execute),
         };
         let spec = ToolSpec {
@@ -579,7 +579,7 @@ impl ToolsFacade {
             handler: Arc::new(handler),
         };
         facade
-            .host
+            .core
             .registry
             .register(&facade.ctx, spec, &facade.mount.tag)
             .map(|handle| tools.add(handle))
@@ -597,7 +597,7 @@ impl ToolsFacade {
     /// Every registered tool, as `get` shows each.
     pub(crate) fn schemas(&self) -> Array {
         self.0
-            .host
+            .core
             .registry
             .entries()
             .iter()
@@ -606,7 +606,7 @@ impl ToolsFacade {
     }
 
     pub(crate) fn view(&self, name: &str) -> Dynamic {
-        match self.0.host.registry.get(name) {
+        match self.0.core.registry.get(name) {
             Some(entry) => {
                 let mut map = Map::new();
                 map.insert("name".into(), entry.name().into());
@@ -631,7 +631,7 @@ impl ToolsFacade {
                 script_error(call, e.describe(&format!("ctx.tools.execute(\"{name}\")")))
             })?
         };
-        let registry = &self.0.host.registry;
+        let registry = &self.0.core.registry;
         match registry.get(name) {
             Some(entry) if entry.is_protected() => Err(script_error(
                 call,
@@ -650,7 +650,7 @@ impl ToolsFacade {
             }
             Some(entry) => entering(
                 output_to_value(&registry.call(&entry, args)),
-                &self.0.host.limits,
+                &self.0.core.limits,
                 format_args!("the result of tool \"{name}\""),
             )
             .map_err(|message| script_error(call, message)),
@@ -688,19 +688,19 @@ impl TimerFacade {
 
 /// A tool whose `execute` is a script closure.
 struct ScriptTool {
-    host: Arc<Host>,
+    core: Arc<Core>,
     func: ScriptFn,
 }
 
 impl ToolHandler for ScriptTool {
     fn call(&self, args: &serde_json::Value) -> Result<ToolOutput, CallbackError> {
-        let args = entering(from_json(args), &self.host.limits, "the tool's arguments")
+        let args = entering(from_json(args), &self.core.limits, "the tool's arguments")
             .map_err(CallbackError::new)?;
         let value = self
             .func
             .call(
-                &self.host.engine,
-                &self.host.limits,
+                &self.core.engine,
+                &self.core.limits,
                 Args::from_iter([args]),
             )
             .map_err(CallbackError::caused_by)?;
