@@ -698,8 +698,6 @@ const KNOWN_CYCLE: &[&str] = &[
     "sandbox/call.rs",
     "sandbox/declare.rs",
     "sandbox/facade.rs",
-    "sandbox/handle.rs",
-    "sandbox/result.rs",
     "sandbox/surface.rs",
     "sandbox/usage.rs",
 ];

@@ -8,26 +8,24 @@
 //! is refused with an error listing what is available. The façade is
 //! read-only.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use parking_lot::Mutex;
 use rhai::{Array, Dynamic, Engine, EvalAltResult, FnPtr, Map, NativeCallContext};
 
 use crate::events::{EventCall, ListenOptions, Listener};
+use crate::fiber::Context;
 use crate::fiber::error::{CallbackError, RuntimeError};
-use crate::fiber::{Context, EffectHandle};
-use crate::sandbox::bridge::{self, entering, from_json, script_error, to_json, to_plain};
+use crate::sandbox::bridge;
 use crate::sandbox::call::{Args, ScriptFn};
+use crate::sandbox::cross::{self, entering, from_json, script_error, to_json, to_plain};
 use crate::sandbox::dry::{Recording, push_once};
 use crate::sandbox::grow;
-use crate::sandbox::handle::ServiceHandle;
+use crate::sandbox::handles::{Facade, ServiceHandle, TimerFacade, ToolsFacade};
 use crate::sandbox::host::HostServiceValue;
 use crate::sandbox::measure::{HELD_BY_ALL, HELD_BYTES};
 use crate::sandbox::mount::MountCode;
 use crate::sandbox::names::{self, NameKind, ToolText};
-use crate::sandbox::quota::Quota;
 use crate::sandbox::reserved;
 use crate::sandbox::result;
 use crate::sandbox::retained::{Bounds, Fit};
@@ -41,52 +39,6 @@ type ScriptResult<T> = Result<T, Box<EvalAltResult>>;
 
 /// Keys `ctx.tools.register` understands.
 const TOOL_KEYS: &[&str] = &["name", "title", "description", "parameters", "execute"];
-
-/// `ctx` as scripts see it.
-#[derive(Clone)]
-pub(crate) struct Facade {
-    pub(crate) ctx: Context,
-    pub(crate) mount: Arc<MountCode>,
-    pub(crate) core: Arc<Core>,
-    timers: Arc<Mutex<HashMap<i64, EffectHandle>>>,
-    /// The tools and the listeners the mount has, for their limits.
-    counts: Arc<(Quota, Quota)>,
-    /// In a dry run: where registrations are recorded instead of made.
-    dry: Option<Arc<Recording>>,
-}
-
-/// `ctx.tools`.
-#[derive(Clone)]
-pub(crate) struct ToolsFacade(Facade);
-
-/// `ctx.timer`.
-#[derive(Clone)]
-pub(crate) struct TimerFacade(Facade);
-
-/// The global `console`.
-#[derive(Clone, Copy)]
-pub(crate) struct Console;
-
-/// Whether `value` is one of the façade's handle types (shared or not).
-pub(crate) fn is_handle(value: &Dynamic) -> bool {
-    surface::objects()
-        .iter()
-        .any(|object| object.in_ctx() && object.holds(value))
-}
-
-/// What a façade value is, in the model's words, for messages about a value
-/// that was returned where only data may go; `None` for anything else.
-pub(crate) fn handle_kind(value: &Dynamic) -> Option<&'static str> {
-    if is_handle(value) {
-        Some("the plugin context `ctx` (or a part of it), which cannot leave the plugin")
-    } else if value.is::<ServiceHandle>() {
-        Some("a service handle (ctx.<service>), which cannot be passed around")
-    } else if value.is::<Console>() {
-        Some("`console`, which cannot be passed around")
-    } else {
-        None
-    }
-}
 
 impl Facade {
     pub(crate) fn new(ctx: Context, mount: Arc<MountCode>, core: Arc<Core>) -> Self {
@@ -185,7 +137,7 @@ impl Facade {
             (None, Some(handle)) => handle.name() == name,
             (None, None) => current
                 .as_ref()
-                .is_some_and(|current| bridge::same_value(current, value)),
+                .is_some_and(|current| cross::same_value(current, value)),
         };
         if unchanged {
             return Ok(());

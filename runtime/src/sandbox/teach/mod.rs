@@ -23,6 +23,7 @@
 
 mod advice;
 mod js_habits;
+pub(crate) mod opaque;
 mod render;
 mod runtime;
 mod strip;
