@@ -21,8 +21,8 @@ use rhai::{
 use crate::Shape;
 use crate::catalog::{Function, MethodEntry, ServiceEntry};
 use crate::sandbox::cross::script_error;
-use crate::sandbox::facade::read_only;
 use crate::sandbox::handles::Facade;
+use crate::sandbox::teach::forms::read_only;
 
 type ScriptResult<T> = Result<T, Box<EvalAltResult>>;
 

@@ -31,6 +31,8 @@ use crate::sandbox::result;
 use crate::sandbox::retained::{Bounds, Fit};
 use crate::sandbox::shared::Core;
 use crate::sandbox::surface;
+use crate::sandbox::teach::forms::{self, read_only};
+use crate::sandbox::usage::FRAMEWORK;
 use crate::tools::registry::output_to_value;
 use crate::tools::schema::Parameters;
 use crate::tools::{ToolAnnotations, ToolHandler, ToolOutput, ToolSpec};
@@ -99,11 +101,8 @@ impl Facade {
                 Err(error) => Err(script_error(call, error.to_string())),
             };
         }
-        let message = if crate::sandbox::usage::FRAMEWORK.contains(&name) {
-            format!(
-                "ctx.{name} is not available to mounted plugins. ctx offers: {}",
-                self.members()
-            )
+        let message = if FRAMEWORK.contains(&name) {
+            forms::not_available(name, &self.members())
         } else if self.ctx.runtime().service(name).is_some()
             || crate::services::BuiltinService::named(name).is_some()
         {
@@ -111,10 +110,7 @@ impl Facade {
                 "ctx.{name} needs the service declared: add \"{name}\" to the plugin's inject list, e.g. #{{ name: \"...\", inject: [\"{name}\"], apply: |ctx| {{ ... }} }}"
             )
         } else {
-            format!(
-                "ctx has no member \"{name}\". ctx offers: {}",
-                self.members()
-            )
+            forms::no_member(name, None, &self.members())
         };
         Err(script_error(call, message))
     }
@@ -697,24 +693,4 @@ pub(crate) fn register(engine: &mut Engine) {
                 h.assign(key, &value).map_err(|e| script_error(&call, e))
             },
         );
-}
-
-/// What assigning to `target` (`ctx.x`, `ctx.fs.y`) teaches; `in_place`
-/// when a method changed a member read from ctx rather than an `=`.
-pub(crate) fn read_only(target: &str, in_place: bool) -> String {
-    if in_place {
-        format!(
-            "ctx is read-only: a method changed `{target}` in place. Copy it into a variable of your own first: let items = {target}; items.push(1);"
-        )
-    } else {
-        format!(
-            "ctx is read-only: `{target} = ...` cannot assign to it. To offer a value to other plugins, use ctx.provide(\"name\", value); to keep state, use a variable of your own (let count = 0;)"
-        )
-    }
-}
-
-/// `console.<level>(parts…)`: one log line.
-pub(crate) fn console(level: &str, parts: &[Dynamic]) {
-    let text: Vec<String> = parts.iter().map(ToString::to_string).collect();
-    crate::sandbox::log::log(level, &text.join(" "));
 }

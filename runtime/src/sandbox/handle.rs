@@ -20,6 +20,7 @@ use crate::sandbox::handles::{ServiceHandle, Target};
 use crate::sandbox::host::HostService;
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::slots::slot_of;
+use crate::sandbox::teach::forms::read_only;
 
 impl ServiceHandle {
     pub(crate) fn host(name: &str, service: Arc<dyn HostService>) -> Self {
@@ -68,10 +69,7 @@ impl ServiceHandle {
             return Ok(());
         }
         let in_place = current.is_some_and(|current| current.type_name() == value.type_name());
-        Err(crate::sandbox::facade::read_only(
-            &format!("ctx.{}.{key}", self.name),
-            in_place,
-        ))
+        Err(read_only(&format!("ctx.{}.{key}", self.name), in_place))
     }
 
     fn members(&self) -> String {

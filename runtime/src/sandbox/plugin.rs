@@ -9,7 +9,6 @@ use crate::fiber::{Context, Plugin};
 use crate::sandbox::call::{Args, call_script, eval_failure};
 use crate::sandbox::check::{self, CheckAgainst};
 use crate::sandbox::dry::{Record, Recording};
-use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::error::SandboxError;
 use crate::sandbox::findings::Finding;
 use crate::sandbox::handles::{Console, Facade};
@@ -19,6 +18,7 @@ use crate::sandbox::result::script_type;
 use crate::sandbox::retained::Root;
 use crate::sandbox::scan::Declared;
 use crate::sandbox::shared::Core;
+use crate::sandbox::teach::forms::PLUGIN_FORMS;
 use crate::sandbox::{budget, calls, scan, stack, teach};
 use crate::value::Value;
 

@@ -16,8 +16,8 @@ use crate::Shape;
 use crate::catalog::{Detail, Function, ServiceEntry};
 use crate::events::ListenOptions as Listen;
 use crate::sandbox::declare::{Declare, FacadeObject, map_args};
-use crate::sandbox::facade;
 use crate::sandbox::handles::{Console, Facade, TimerFacade, ToolsFacade};
+use crate::sandbox::log;
 use crate::tools::events::ToolResult;
 
 /// Any script value (data; functions where the docs say so).
@@ -258,7 +258,7 @@ fn console() -> FacadeObject {
                     .param::<Option<Any>>("more2")
             },
             move |_, _, p| {
-                facade::console(level, p.rest(0));
+                log::console(level, p.rest(0));
                 Ok(Dynamic::UNIT)
             },
         );

@@ -22,6 +22,8 @@
 //! ```
 
 mod advice;
+pub(crate) mod findings;
+pub(crate) mod forms;
 mod js_habits;
 pub(crate) mod opaque;
 mod render;
