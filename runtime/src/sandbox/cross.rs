@@ -200,6 +200,7 @@ pub(super) fn rebuild(
     }
     Ok(value.clone())
 }
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

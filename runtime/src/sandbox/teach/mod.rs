@@ -13,6 +13,12 @@
 //! are rewritten into script words (`closure`, `any value`, `int`,
 //! `string`).
 //!
+//! The sandbox's other model-facing advice is worded here too, and only
+//! the words: the forms of a plugin and of the façade's calls (`forms`),
+//! the built parts of the check's findings (`findings`), and what a value
+//! of the façade is (`opaque`). Which message a case gets is decided where
+//! it is caught.
+//!
 //! ```
 //! use cordis_toolset::sandbox::teach;
 //! let source = "let f = x => x + 1;";
