@@ -1,6 +1,8 @@
 //! What the static check finds: a [`Problem`] at a line ([`Finding`]), in
 //! words that say what to write instead. The check ([`crate::sandbox::check`])
-//! and its passes over copies and escapes produce them.
+//! and its passes over copies and escapes produce them. Each variant's
+//! message is its `#[error]`; the parts those build (lists, suggestions,
+//! the longer notes) are worded in `teach/findings.rs`.
 
 use crate::sandbox::reserved::Reserved;
 use crate::sandbox::teach::findings::{changes_a_copy, list_or_none, mean_or_none, plural, quoted};
