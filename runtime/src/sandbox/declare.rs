@@ -20,8 +20,9 @@ use rhai::{
 
 use crate::Shape;
 use crate::catalog::{Function, MethodEntry, ServiceEntry};
-use crate::sandbox::bridge::script_error;
-use crate::sandbox::facade::{Facade, read_only};
+use crate::sandbox::cross::script_error;
+use crate::sandbox::handles::Facade;
+use crate::sandbox::teach::forms::read_only;
 
 type ScriptResult<T> = Result<T, Box<EvalAltResult>>;
 
@@ -234,11 +235,6 @@ impl FacadeObject {
     /// The names of its methods, in declaration order.
     pub(crate) fn method_names(&self) -> impl Iterator<Item = &str> {
         self.methods.iter().map(|m| m.entry.name.as_str())
-    }
-
-    /// Whether it is `ctx` or a part of it (`console` is not).
-    pub(crate) fn in_ctx(&self) -> bool {
-        self.entry.name.split('.').next() == Some("ctx")
     }
 
     /// Whether `value` is this object (shared or not).

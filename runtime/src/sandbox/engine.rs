@@ -12,8 +12,9 @@ use rhai::{Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Shared};
 
 use crate::deadline;
 use crate::limits::Limits;
-use crate::sandbox::bridge::{self, script_error};
-use crate::sandbox::handle::ServiceHandle;
+use crate::sandbox::bridge;
+use crate::sandbox::cross::script_error;
+use crate::sandbox::handles::{ServiceHandle, is_context};
 use crate::sandbox::log::log;
 use crate::sandbox::measure::{self, Excess, HELD_BYTES, excess_error, too_large};
 use crate::sandbox::slots::SlotTable;
@@ -201,7 +202,7 @@ fn install_size_guard(engine: &mut Engine, limits: &Limits) {
             return Ok(None);
         };
         if !value.is_map() && !value.is_array() {
-            if facade::is_handle(value) {
+            if is_context(value) {
                 // Read façade handles as a fresh copy: a closure that captures
                 // `ctx` shares the variable, and Rhai refuses a method call on
                 // a shared variable whose arguments capture it (as

@@ -95,9 +95,6 @@ pub enum SandboxError {
     NotAPlugin(String),
 }
 
-/// The two plugin forms, quoted by errors about the plugin value.
-pub(crate) const PLUGIN_FORMS: &str = "The code must end with (or `return`) a plugin, in one of two forms:\n  #{ name: \"my-plugin\", inject: [\"fs\"], apply: |ctx| { ctx.tools.register(#{ ... }); } }\nor a function:\n  |ctx| { ctx.tools.register(#{ ... }); }";
-
 impl SandboxError {
     /// Map a budget-related Rhai error to its variant; `None` for others.
     pub(crate) fn from_budget(error: &rhai::EvalAltResult, limits: &Limits) -> Option<Self> {

@@ -8,31 +8,31 @@
 //! is refused with an error listing what is available. The façade is
 //! read-only.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use parking_lot::Mutex;
 use rhai::{Array, Dynamic, Engine, EvalAltResult, FnPtr, Map, NativeCallContext};
 
 use crate::events::{EventCall, ListenOptions, Listener};
+use crate::fiber::Context;
 use crate::fiber::error::{CallbackError, RuntimeError};
-use crate::fiber::{Context, EffectHandle};
-use crate::sandbox::bridge::{self, entering, from_json, script_error, to_json, to_plain};
+use crate::sandbox::bridge;
 use crate::sandbox::call::{Args, ScriptFn};
+use crate::sandbox::cross::{self, entering, from_json, script_error, to_json, to_plain};
 use crate::sandbox::dry::{Recording, push_once};
 use crate::sandbox::grow;
-use crate::sandbox::handle::ServiceHandle;
+use crate::sandbox::handles::{Facade, ServiceHandle, TimerFacade, ToolsFacade};
 use crate::sandbox::measure::{HELD_BY_ALL, HELD_BYTES};
 use crate::sandbox::mount::MountCode;
 use crate::sandbox::names::{self, NameKind, ToolText};
-use crate::sandbox::quota::Quota;
 use crate::sandbox::reserved;
 use crate::sandbox::result;
 use crate::sandbox::retained::{Bounds, Fit};
 use crate::sandbox::service::ServiceValue;
-use crate::sandbox::shared::Host;
+use crate::sandbox::shared::Core;
 use crate::sandbox::surface;
+use crate::sandbox::teach::forms::{self, read_only};
+use crate::sandbox::usage::FRAMEWORK;
 use crate::tools::registry::output_to_value;
 use crate::tools::schema::Parameters;
 use crate::tools::{ToolAnnotations, ToolHandler, ToolOutput, ToolSpec};
@@ -42,58 +42,12 @@ type ScriptResult<T> = Result<T, Box<EvalAltResult>>;
 /// Keys `ctx.tools.register` understands.
 const TOOL_KEYS: &[&str] = &["name", "title", "description", "parameters", "execute"];
 
-/// `ctx` as scripts see it.
-#[derive(Clone)]
-pub(crate) struct Facade {
-    pub(crate) ctx: Context,
-    pub(crate) mount: Arc<MountCode>,
-    pub(crate) host: Arc<Host>,
-    timers: Arc<Mutex<HashMap<i64, EffectHandle>>>,
-    /// The tools and the listeners the mount has, for their limits.
-    counts: Arc<(Quota, Quota)>,
-    /// In a dry run: where registrations are recorded instead of made.
-    dry: Option<Arc<Recording>>,
-}
-
-/// `ctx.tools`.
-#[derive(Clone)]
-pub(crate) struct ToolsFacade(Facade);
-
-/// `ctx.timer`.
-#[derive(Clone)]
-pub(crate) struct TimerFacade(Facade);
-
-/// The global `console`.
-#[derive(Clone, Copy)]
-pub(crate) struct Console;
-
-/// Whether `value` is one of the façade's handle types (shared or not).
-pub(crate) fn is_handle(value: &Dynamic) -> bool {
-    surface::objects()
-        .iter()
-        .any(|object| object.in_ctx() && object.holds(value))
-}
-
-/// What a façade value is, in the model's words, for messages about a value
-/// that was returned where only data may go; `None` for anything else.
-pub(crate) fn handle_kind(value: &Dynamic) -> Option<&'static str> {
-    if is_handle(value) {
-        Some("the plugin context `ctx` (or a part of it), which cannot leave the plugin")
-    } else if value.is::<ServiceHandle>() {
-        Some("a service handle (ctx.<service>), which cannot be passed around")
-    } else if value.is::<Console>() {
-        Some("`console`, which cannot be passed around")
-    } else {
-        None
-    }
-}
-
 impl Facade {
-    pub(crate) fn new(ctx: Context, mount: Arc<MountCode>, host: Arc<Host>) -> Self {
+    pub(crate) fn new(ctx: Context, mount: Arc<MountCode>, core: Arc<Core>) -> Self {
         Self {
             ctx,
             mount,
-            host,
+            core,
             timers: Arc::default(),
             counts: Arc::default(),
             dry: None,
@@ -106,12 +60,12 @@ impl Facade {
     pub(crate) fn dry(
         ctx: Context,
         mount: Arc<MountCode>,
-        host: Arc<Host>,
+        core: Arc<Core>,
         recording: Arc<Recording>,
     ) -> Self {
         Self {
             dry: Some(recording),
-            ..Self::new(ctx, mount, host)
+            ..Self::new(ctx, mount, core)
         }
     }
 
@@ -147,11 +101,8 @@ impl Facade {
                 Err(error) => Err(script_error(call, error.to_string())),
             };
         }
-        let message = if crate::sandbox::usage::FRAMEWORK.contains(&name) {
-            format!(
-                "ctx.{name} is not available to mounted plugins. ctx offers: {}",
-                self.members()
-            )
+        let message = if FRAMEWORK.contains(&name) {
+            forms::not_available(name, &self.members())
         } else if self.ctx.runtime().service(name).is_some()
             || crate::services::BuiltinService::named(name).is_some()
         {
@@ -159,10 +110,7 @@ impl Facade {
                 "ctx.{name} needs the service declared: add \"{name}\" to the plugin's inject list, e.g. #{{ name: \"...\", inject: [\"{name}\"], apply: |ctx| {{ ... }} }}"
             )
         } else {
-            format!(
-                "ctx has no member \"{name}\". ctx offers: {}",
-                self.members()
-            )
+            forms::no_member(name, None, &self.members())
         };
         Err(script_error(call, message))
     }
@@ -185,7 +133,7 @@ impl Facade {
             (None, Some(handle)) => handle.name() == name,
             (None, None) => current
                 .as_ref()
-                .is_some_and(|current| bridge::same_value(current, value)),
+                .is_some_and(|current| cross::same_value(current, value)),
         };
         if unchanged {
             return Ok(());
@@ -227,7 +175,7 @@ impl Facade {
         let what = match self
             .mount
             .retained
-            .fits(values, Bounds::of(&self.host.limits))
+            .fits(values, Bounds::of(&self.core.limits))
         {
             Fit::Fits => return Ok(()),
             Fit::Mount => format!("{HELD_BYTES} the plugin"),
@@ -247,14 +195,14 @@ impl Facade {
         kind: NameKind,
         name: &str,
     ) -> ScriptResult<()> {
-        names::check(kind, name, self.host.limits.max_name_bytes)
+        names::check(kind, name, self.core.limits.max_name_bytes)
             .map_err(|e| script_error(call, format!("{form}: {e}")))
     }
 
     /// Refuses a new service once the mount provides `max_mount_services`
     /// (providing one it has again is a change, not a new one).
     fn services_room(&self, call: &NativeCallContext<'_>, name: &str) -> ScriptResult<()> {
-        let limit = self.host.limits.max_mount_services;
+        let limit = self.core.limits.max_mount_services;
         let (has, count) = match &self.dry {
             Some(dry) => dry.with(|r| (r.provides.iter().any(|p| p == name), r.provides.len())),
             None => {
@@ -282,23 +230,23 @@ impl Facade {
     }
 
     fn listener(&self, event: &str, func: FnPtr) -> Listener {
-        let host = Arc::clone(&self.host);
+        let core = Arc::clone(&self.core);
         let func = ScriptFn::new(&self.mount, func);
         let event = event.to_owned();
         Arc::new(move |call: EventCall<'_>| {
             let mut args = Args::with_capacity(call.args.len() + 1);
             for (index, arg) in call.args.iter().enumerate() {
                 let origin = format_args!("payload {} of event \"{event}\"", index + 1);
-                args.push(entering(arg.clone(), &host.limits, origin).map_err(CallbackError::new)?);
+                args.push(entering(arg.clone(), &core.limits, origin).map_err(CallbackError::new)?);
             }
             let next = call.next.map(|next| {
-                let (id, ptr) = host.slots.add_next(next);
+                let (id, ptr) = core.slots.add_next(next);
                 args.push(ptr.into());
                 id
             });
-            let result = func.call(&host.engine, &host.limits, args);
+            let result = func.call(&core.engine, &core.limits, args);
             if let Some(id) = next {
-                host.slots.remove_next(id);
+                core.slots.remove_next(id);
             }
             let value = result.map_err(CallbackError::caused_by)?;
             to_plain(&value, "result")
@@ -315,7 +263,7 @@ impl Facade {
     ) -> ScriptResult<()> {
         let form = if options.once { "once" } else { "on" };
         self.check_name(call, &format!("ctx.{form}"), NameKind::Event, event)?;
-        let (limit, listeners) = (self.host.limits.max_mount_listeners, &self.counts.1);
+        let (limit, listeners) = (self.core.limits.max_mount_listeners, &self.counts.1);
         let room = match &self.dry {
             Some(dry) => dry.with(|r| r.listeners < limit),
             None => listeners.has_room(limit),
@@ -396,7 +344,7 @@ impl Facade {
         let bridge::Provided { value, slots, kept } = bridge::provided(
             value,
             name,
-            &self.host.slots,
+            &self.core.slots,
             self.ctx.runtime(),
             self.ctx.fiber().id(),
             &self.mount,
@@ -404,24 +352,24 @@ impl Facade {
         .map_err(|e| script_error(call, e.describe(&format!("ctx.provide(\"{name}\")"))))?;
         if let Err(message) = entering(
             value.clone(),
-            &self.host.limits,
+            &self.core.limits,
             format_args!("the value of ctx.provide(\"{name}\")"),
         ) {
-            self.host.slots.remove(&slots);
+            self.core.slots.remove(&slots);
             return Err(script_error(call, message));
         }
         if let Some(dry) = &self.dry {
             // Checked like a real value; nothing is kept.
-            self.host.slots.remove(&slots);
+            self.core.slots.remove(&slots);
             dry.with(|r| push_once(&mut r.provides, name));
             return Ok(());
         }
         if let Err(error) = self.admit(call, &kept) {
-            self.host.slots.remove(&slots);
+            self.core.slots.remove(&slots);
             return Err(error);
         }
         // Registered before the service itself, so it is undone after it.
-        let table = Arc::clone(&self.host.slots);
+        let table = Arc::clone(&self.core.slots);
         let kept = self.mount.retained.keep(kept);
         let release = self
             .ctx
@@ -453,11 +401,11 @@ impl Facade {
         }
         self.admit(call, func.curry())?;
         let ms = u64::try_from(ms).unwrap_or(0);
-        let floor = self.host.limits.min_interval_ms;
-        let host = Arc::clone(&self.host);
+        let floor = self.core.limits.min_interval_ms;
+        let core = Arc::clone(&self.core);
         let func = ScriptFn::new(&self.mount, func);
         let callback = move || {
-            func.call(&host.engine, &host.limits, Args::new())
+            func.call(&core.engine, &core.limits, Args::new())
                 .map(|_| ())
                 .map_err(CallbackError::caused_by)
         };
@@ -506,7 +454,7 @@ impl ToolsFacade {
             .ok_or_else(|| err("a tool needs a name, e.g. name: \"word_count\"".into()))?;
         let description = text("description")?.unwrap_or_default();
         let title = text("title")?;
-        let limits = &facade.host.limits;
+        let limits = &facade.core.limits;
         let text_len = description.len() + title.as_ref().map_or(0, String::len);
         names::check_tool_text(
             ToolText::Description,
@@ -530,7 +478,7 @@ impl ToolsFacade {
                 ));
             }
         };
-        let (limit, tools) = (facade.host.limits.max_mount_tools, &facade.counts.0);
+        let (limit, tools) = (facade.core.limits.max_mount_tools, &facade.counts.0);
         let room = match &facade.dry {
             Some(dry) => dry.with(|r| r.tools.len() < limit),
             None => tools.has_room(limit),
@@ -540,14 +488,14 @@ impl ToolsFacade {
                 "this plugin already has {limit} tools, the most one mount may register (max_mount_tools under [limits]); combine related tools into one that takes an `action` parameter"
             )));
         }
-        let registered = facade.host.registry.len();
+        let registered = facade.core.registry.len();
         if registered >= limits.max_tools {
             return Err(err(format!(
                 "the server already has {registered} tools, the most it lists at once (max_tools under [limits], built-in tools included); unmount tools you no longer need (cordis_inspect {{ what: \"temporary\" }} lists the mounts), or combine related tools into one that takes an `action` parameter"
             )));
         }
         if let Some(dry) = &facade.dry {
-            let registry = &facade.host.registry;
+            let registry = &facade.core.registry;
             let taken = dry.with(|r| r.tools.contains(&name));
             let admitted = if taken {
                 Err(crate::tools::ToolError::Duplicate {
@@ -563,7 +511,7 @@ impl ToolsFacade {
         }
         facade.admit(call, execute.curry())?;
         let handler = ScriptTool {
-            host: Arc::clone(&facade.host),
+            core: Arc::clone(&facade.core),
             func: ScriptFn::new(&facade.mount, execute),
         };
         let spec = ToolSpec {
@@ -578,7 +526,7 @@ impl ToolsFacade {
             handler: Arc::new(handler),
         };
         facade
-            .host
+            .core
             .registry
             .register(&facade.ctx, spec, &facade.mount.tag)
             .map(|handle| tools.add(handle))
@@ -596,7 +544,7 @@ impl ToolsFacade {
     /// Every registered tool, as `get` shows each.
     pub(crate) fn schemas(&self) -> Array {
         self.0
-            .host
+            .core
             .registry
             .entries()
             .iter()
@@ -605,7 +553,7 @@ impl ToolsFacade {
     }
 
     pub(crate) fn view(&self, name: &str) -> Dynamic {
-        match self.0.host.registry.get(name) {
+        match self.0.core.registry.get(name) {
             Some(entry) => {
                 let mut map = Map::new();
                 map.insert("name".into(), entry.name().into());
@@ -630,7 +578,7 @@ impl ToolsFacade {
                 script_error(call, e.describe(&format!("ctx.tools.execute(\"{name}\")")))
             })?
         };
-        let registry = &self.0.host.registry;
+        let registry = &self.0.core.registry;
         match registry.get(name) {
             Some(entry) if entry.is_protected() => Err(script_error(
                 call,
@@ -649,7 +597,7 @@ impl ToolsFacade {
             }
             Some(entry) => entering(
                 output_to_value(&registry.call(&entry, args)),
-                &self.0.host.limits,
+                &self.0.core.limits,
                 format_args!("the result of tool \"{name}\""),
             )
             .map_err(|message| script_error(call, message)),
@@ -687,19 +635,19 @@ impl TimerFacade {
 
 /// A tool whose `execute` is a script closure.
 struct ScriptTool {
-    host: Arc<Host>,
+    core: Arc<Core>,
     func: ScriptFn,
 }
 
 impl ToolHandler for ScriptTool {
     fn call(&self, args: &serde_json::Value) -> Result<ToolOutput, CallbackError> {
-        let args = entering(from_json(args), &self.host.limits, "the tool's arguments")
+        let args = entering(from_json(args), &self.core.limits, "the tool's arguments")
             .map_err(CallbackError::new)?;
         let value = self
             .func
             .call(
-                &self.host.engine,
-                &self.host.limits,
+                &self.core.engine,
+                &self.core.limits,
                 Args::from_iter([args]),
             )
             .map_err(CallbackError::caused_by)?;
@@ -744,24 +692,4 @@ pub(crate) fn register(engine: &mut Engine) {
                 h.assign(key, &value).map_err(|e| script_error(&call, e))
             },
         );
-}
-
-/// What assigning to `target` (`ctx.x`, `ctx.fs.y`) teaches; `in_place`
-/// when a method changed a member read from ctx rather than an `=`.
-pub(crate) fn read_only(target: &str, in_place: bool) -> String {
-    if in_place {
-        format!(
-            "ctx is read-only: a method changed `{target}` in place. Copy it into a variable of your own first: let items = {target}; items.push(1);"
-        )
-    } else {
-        format!(
-            "ctx is read-only: `{target} = ...` cannot assign to it. To offer a value to other plugins, use ctx.provide(\"name\", value); to keep state, use a variable of your own (let count = 0;)"
-        )
-    }
-}
-
-/// `console.<level>(parts…)`: one log line.
-pub(crate) fn console(level: &str, parts: &[Dynamic]) {
-    let text: Vec<String> = parts.iter().map(ToString::to_string).collect();
-    crate::sandbox::log::log(level, &text.join(" "));
 }

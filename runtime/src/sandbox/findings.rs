@@ -1,8 +1,12 @@
 //! What the static check finds: a [`Problem`] at a line ([`Finding`]), in
 //! words that say what to write instead. The check ([`crate::sandbox::check`])
-//! and its passes over copies and escapes produce them.
+//! and its passes over copies and escapes produce them. Each variant's
+//! message is its `#[error]`; the parts those build (lists, suggestions,
+//! the longer notes) are worded in `teach/findings.rs`.
 
 use crate::sandbox::reserved::Reserved;
+use crate::sandbox::teach::findings::{changes_a_copy, list_or_none, mean_or_none, plural, quoted};
+use crate::sandbox::teach::{findings, forms};
 
 /// One thing the check found, at a line of the code.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,7 +48,7 @@ pub enum Problem {
         inject: Vec<String>,
     },
     /// `ctx.X` where `X` is a cordis framework member mounts do not get.
-    #[error("ctx.{name} is not available to mounted plugins. ctx offers: {offers}")]
+    #[error("{}", forms::not_available(name, offers))]
     Framework {
         /// The member read.
         name: String,
@@ -52,10 +56,7 @@ pub enum Problem {
         offers: String,
     },
     /// `ctx.X` where `X` is nothing `ctx` has.
-    #[error(
-        "ctx has no member \"{name}\"{}. ctx offers: {offers}",
-        mean(suggestion)
-    )]
+    #[error("{}", forms::no_member(name, suggestion.as_deref(), offers))]
     UnknownMember {
         /// The member read.
         name: String,
@@ -183,69 +184,10 @@ impl Problem {
     }
 }
 
-fn quoted(inject: &[String], name: &str) -> String {
-    inject
-        .iter()
-        .map(String::as_str)
-        .chain([name])
-        .map(|n| format!("\"{n}\""))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn mean(suggestion: &Option<String>) -> String {
-    suggestion
-        .as_ref()
-        .map(|s| format!(": did you mean {s}?"))
-        .unwrap_or_default()
-}
-
-fn mean_or_none(suggestion: &Option<String>) -> String {
-    match suggestion {
-        Some(s) => format!(" did you mean {s}?"),
-        None => " no such method.".to_owned(),
-    }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
-fn changes_a_copy(target: &str, var: &str, array: Option<&str>) -> String {
-    let rest = target.strip_prefix(var).unwrap_or_default();
-    let (array, hold) = match array {
-        Some(array) => (array, String::new()),
-        None => (
-            "arr",
-            " (hold the array in a variable first: `let arr = ...;`)".to_owned(),
-        ),
-    };
-    format!(
-        "`{target} = ...` changes only a copy: `for {var} in {array}` gives each element by value, \
-         and this loop never uses `{var}` whole, so the change is lost. To change the array's \
-         element, loop with its index{hold}: write `for ({var}, i) in {array} {{ {array}[i]{rest} = ...; }}`"
-    )
-}
-
-fn list_or_none(names: &[String]) -> String {
-    if names.is_empty() {
-        "none".to_owned()
-    } else {
-        names.join(", ")
-    }
-}
-
+/// The words of a custom event's note, for a listener or an emit.
 fn custom_event(use_: EventUse, event: &str, suggestion: &Option<String>) -> String {
-    let typo = suggestion
-        .as_ref()
-        .map(|s| format!(" If you meant the catalogued event \"{s}\", write that name."))
-        .unwrap_or_default();
     match use_ {
-        EventUse::Listen => format!(
-            "\"{event}\" is a custom event (not in the catalog): this listener runs only when a plugin calls ctx.emit(\"{event}\", ...).{typo}"
-        ),
-        EventUse::Emit => format!(
-            "\"{event}\" is a custom event (not in the catalog): only plugins that listen with ctx.on(\"{event}\", |payload| ...) hear it.{typo}"
-        ),
+        EventUse::Listen => findings::listened_custom_event(event, suggestion.as_deref()),
+        EventUse::Emit => findings::emitted_custom_event(event, suggestion.as_deref()),
     }
 }

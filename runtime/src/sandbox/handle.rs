@@ -12,29 +12,15 @@ use std::sync::Arc;
 use rhai::{Dynamic, EvalAltResult, EvalContext, FnPtr, Map, Position};
 
 use crate::limits::Limits;
-use crate::sandbox::bridge::{self, dispatch, entering, from_json, to_json};
+use crate::sandbox::bridge::dispatch;
+use crate::sandbox::cross::{self, entering, from_json, to_json};
 use crate::sandbox::dry::Recording;
 use crate::sandbox::grow;
+use crate::sandbox::handles::{ServiceHandle, Target};
 use crate::sandbox::service::ServiceValue;
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::slots::slot_of;
-
-/// A service as a script holds it.
-#[derive(Clone)]
-pub(crate) struct ServiceHandle {
-    name: Arc<str>,
-    target: Target,
-    /// In a dry run: where calls are recorded instead of performed.
-    dry: Option<Arc<Recording>>,
-}
-
-#[derive(Clone)]
-enum Target {
-    /// A Rust service.
-    Rust(ServiceValue),
-    /// A map provided by a mount (functions already trampolined).
-    Script(Arc<Map>),
-}
+use crate::sandbox::teach::forms::read_only;
 
 impl ServiceHandle {
     pub(crate) fn rust(name: &str, service: ServiceValue) -> Self {
@@ -79,14 +65,11 @@ impl ServiceHandle {
             Target::Script(map) => map.get(key),
             Target::Rust(_) => None,
         };
-        if current.is_some_and(|current| bridge::same_value(current, value)) {
+        if current.is_some_and(|current| cross::same_value(current, value)) {
             return Ok(());
         }
         let in_place = current.is_some_and(|current| current.type_name() == value.type_name());
-        Err(crate::sandbox::facade::read_only(
-            &format!("ctx.{}.{key}", self.name),
-            in_place,
-        ))
+        Err(read_only(&format!("ctx.{}.{key}", self.name), in_place))
     }
 
     fn members(&self) -> String {

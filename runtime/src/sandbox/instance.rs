@@ -11,7 +11,7 @@ use crate::fiber::QueuedDelivery;
 use crate::limits::Limits;
 use crate::sandbox::error::SandboxError;
 use crate::sandbox::plugin::{self, ScriptPlugin};
-use crate::sandbox::shared::Host;
+use crate::sandbox::shared::Core;
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::{budget, calls, engine, measure, result};
 use crate::tools::{ToolOutput, ToolRegistry};
@@ -19,7 +19,7 @@ use crate::tools::{ToolOutput, ToolRegistry};
 /// The sandbox: compiles and evaluates plugin code, and calls back into it.
 #[derive(Clone)]
 pub struct Sandbox {
-    host: Arc<Host>,
+    core: Arc<Core>,
 }
 
 impl Sandbox {
@@ -40,7 +40,7 @@ impl Sandbox {
         let engine = engine::build(&limits, &slots);
         let natives = calls::native_names(&engine);
         Self {
-            host: Arc::new(Host {
+            core: Arc::new(Core {
                 natives,
                 engine,
                 limits,
@@ -53,30 +53,30 @@ impl Sandbox {
 
     /// The budgets in force.
     pub fn limits(&self) -> &Limits {
-        &self.host.limits
+        &self.core.limits
     }
 
     /// The tool registry plugins register into.
     pub fn registry(&self) -> &ToolRegistry {
-        &self.host.registry
+        &self.core.registry
     }
 
     /// Live trampoline slots (provided functions, host service methods,
     /// pending `next`s), for leak checks.
     pub(crate) fn live_slots(&self) -> usize {
-        self.host.slots.len()
+        self.core.slots.len()
     }
 
     /// The parameters of a function a mount provides (a value of a
     /// provided service), as its provider wrote them.
     pub(crate) fn provided_params(&self, func: &FnPtr) -> Option<Vec<String>> {
-        self.host.slots.params_of(func)
+        self.core.slots.params_of(func)
     }
 
     /// Compile and evaluate `source` as mount `tag`, and read the plugin it
     /// returns. Nothing is mounted yet.
     pub fn load(&self, tag: &str, source: &str) -> Result<ScriptPlugin, SandboxError> {
-        plugin::load(&self.host, tag, source)
+        plugin::load(&self.core, tag, source)
     }
 }
 

@@ -1,6 +1,8 @@
 //! Where scripts' `print`, `debug` and `console` output goes: standard
 //! error, tagged with the mount that wrote it.
 
+use rhai::Dynamic;
+
 use crate::sandbox::budget;
 
 /// Console output goes to stderr, tagged with the mount: stdout carries
@@ -15,4 +17,10 @@ pub(crate) fn log(level: &str, text: &str) {
     } else {
         eprintln!("[{tag}] {level}: {text}");
     }
+}
+
+/// `console.<level>(parts…)`: one log line, the parts joined by spaces.
+pub(crate) fn console(level: &str, parts: &[Dynamic]) {
+    let text: Vec<String> = parts.iter().map(ToString::to_string).collect();
+    log(level, &text.join(" "));
 }

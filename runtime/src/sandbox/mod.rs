@@ -20,11 +20,13 @@
 //!    (`slots`) and what mounts share (`shared`), console output (`log`),
 //!    Rust services (`service`), the dry run's recording (`dry`), the
 //!    check's findings (`findings`), and teaching (`teach/`);
-//! 2. the façade `ctx`: its declarations (`declare`, `surface`) and
-//!    implementation (`facade`, `handle`), with the bridge values cross
-//!    (`bridge`), script calls (`call`), reading a tool's result (`result`)
-//!    and the teaching of façade forms (`usage`): one group that still
-//!    imports within itself (`KNOWN_CYCLE` in `runtime/tests/layers.rs`);
+//! 2. the façade `ctx`, bottom-up: its opaque types and what each is
+//!    (`handles`), the conversion of values crossing (`cross`); its
+//!    declarations (`declare`, `surface`) and the teaching of its forms
+//!    (`usage`); script calls (`call`), calls between mounts (`bridge`),
+//!    service handles' methods (`handle`), reading a tool's result
+//!    (`result`); and its implementation (`facade`), which looks its
+//!    members up in the declarations;
 //! 3. the engine: `engine`, `stdlib`;
 //! 4. the check and loading: `check` (with `copies`, `escapes`), `plugin`,
 //!    and the [`Sandbox`] itself (`instance`).
@@ -35,6 +37,7 @@ mod call;
 mod calls;
 mod check;
 mod copies;
+mod cross;
 mod declare;
 mod dry;
 mod engine;
@@ -44,6 +47,7 @@ mod facade;
 mod findings;
 mod grow;
 mod handle;
+mod handles;
 mod instance;
 mod log;
 mod measure;

@@ -9,16 +9,16 @@ use crate::fiber::{Context, Plugin};
 use crate::sandbox::call::{Args, call_script, eval_failure};
 use crate::sandbox::check::{self, CheckAgainst};
 use crate::sandbox::dry::{Record, Recording};
-use crate::sandbox::error::PLUGIN_FORMS;
 use crate::sandbox::error::SandboxError;
-use crate::sandbox::facade::{Console, Facade};
 use crate::sandbox::findings::Finding;
+use crate::sandbox::handles::{Console, Facade};
 use crate::sandbox::mount::MountCode;
 use crate::sandbox::names::{self, NameKind};
 use crate::sandbox::result::script_type;
 use crate::sandbox::retained::Root;
 use crate::sandbox::scan::Declared;
-use crate::sandbox::shared::Host;
+use crate::sandbox::shared::Core;
+use crate::sandbox::teach::forms::PLUGIN_FORMS;
 use crate::sandbox::{budget, calls, scan, stack, teach};
 use crate::value::Value;
 
@@ -30,7 +30,7 @@ pub struct ScriptPlugin {
     name: Option<String>,
     mount: Arc<MountCode>,
     apply: FnPtr,
-    host: Arc<Host>,
+    core: Arc<Core>,
     /// What `apply` captured from the top level, counted as data the mount
     /// keeps.
     _kept: Option<Root>,
@@ -69,12 +69,12 @@ impl ScriptPlugin {
         let facade = Facade::dry(
             ctx.clone(),
             Arc::clone(&self.mount),
-            Arc::clone(&self.host),
+            Arc::clone(&self.core),
             Arc::clone(&recording),
         );
         let result = call_script(
-            &self.host.engine,
-            &self.host.limits,
+            &self.core.engine,
+            &self.core.limits,
             &self.mount,
             &self.apply,
             Args::from_iter([Dynamic::from(facade)]),
@@ -106,10 +106,10 @@ impl Plugin for ScriptPlugin {
     }
 
     fn apply(&self, ctx: &Context, _config: &Value) -> Result<(), CallbackError> {
-        let facade = Facade::new(ctx.clone(), Arc::clone(&self.mount), Arc::clone(&self.host));
+        let facade = Facade::new(ctx.clone(), Arc::clone(&self.mount), Arc::clone(&self.core));
         call_script(
-            &self.host.engine,
-            &self.host.limits,
+            &self.core.engine,
+            &self.core.limits,
             &self.mount,
             &self.apply,
             Args::from_iter([Dynamic::from(facade)]),
@@ -127,11 +127,11 @@ fn scope() -> Scope<'static> {
 }
 
 pub(crate) fn load(
-    host: &Arc<Host>,
+    core: &Arc<Core>,
     tag: &str,
     source: &str,
 ) -> Result<ScriptPlugin, SandboxError> {
-    let limits = &host.limits;
+    let limits = &core.limits;
     if source.len() > limits.max_source_size {
         return Err(SandboxError::SourceTooLarge {
             size: source.len(),
@@ -140,15 +140,15 @@ pub(crate) fn load(
     }
     let mut scope = scope();
     // The parser recurses once per level of expression nesting.
-    let mut ast = stack::ensure(limits, || host.engine.compile_with_scope(&scope, source))
+    let mut ast = stack::ensure(limits, || core.engine.compile_with_scope(&scope, source))
         .map_err(|error| SandboxError::Parse {
             message: teach::parse_error(source, &error),
         })?;
-    let rewritten = calls::rewrite(source, &ast, &host.natives);
+    let rewritten = calls::rewrite(source, &ast, &core.natives);
     let written = source;
     let source = match &rewritten {
         Some((rewritten, _)) => {
-            ast = stack::ensure(limits, || host.engine.compile_with_scope(&scope, rewritten))
+            ast = stack::ensure(limits, || core.engine.compile_with_scope(&scope, rewritten))
                 .map_err(|error| SandboxError::Parse {
                     message: teach::parse_error(rewritten, &error),
                 })?;
@@ -157,11 +157,11 @@ pub(crate) fn load(
         None => source,
     };
     ast.set_source(tag);
-    let mut mount = MountCode::new(tag, source, ast, Vec::new(), &host.kept);
+    let mut mount = MountCode::new(tag, source, ast, Vec::new(), &core.kept);
     mount.written = rewritten.map(|(_, inserts)| Arc::new((Arc::from(written), inserts)));
     let mount = Arc::new(mount);
     let value = budget::run(&mount, limits, || {
-        host.engine
+        core.engine
             .eval_ast_with_scope::<Dynamic>(&mut scope, &mount.ast)
             .map_err(|e| eval_failure(&mount, limits, &e))
     })?;
@@ -193,7 +193,7 @@ pub(crate) fn load(
         _kept: mount.retained.keep_captured(&apply),
         mount,
         apply,
-        host: Arc::clone(host),
+        core: Arc::clone(core),
     })
 }
 

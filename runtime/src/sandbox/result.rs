@@ -17,8 +17,9 @@
 use rhai::{Dynamic, Map};
 use thiserror::Error;
 
-use crate::sandbox::bridge;
-use crate::sandbox::facade::handle_kind;
+use crate::sandbox::cross;
+use crate::sandbox::handles::opaque;
+use crate::sandbox::teach::opaque::Opaque;
 use crate::tools::result::bound;
 use crate::tools::{ContentBlock, ToolOutput};
 
@@ -155,7 +156,7 @@ fn read_structured(value: &Dynamic) -> Result<serde_json::Value, ResultError> {
             ),
         });
     }
-    bridge::to_json(value, "structuredContent").map_err(|e| ResultError::BadStructured {
+    cross::to_json(value, "structuredContent").map_err(|e| ResultError::BadStructured {
         problem: e.describe("holds a value that cannot be sent"),
     })
 }
@@ -243,7 +244,7 @@ pub(crate) fn script_type(value: &Dynamic) -> String {
         "a function"
     } else if value.is_blob() {
         "a blob"
-    } else if let Some(kind) = handle_kind(value) {
+    } else if let Some(kind) = opaque(value).map(Opaque::returned) {
         kind
     } else {
         let name = value.type_name();

@@ -1,5 +1,5 @@
-//! What every mount of one sandbox shares: the engine, the limits, the
-//! trampoline slots, the tool registry.
+//! What every mount of one sandbox shares, its [`Core`]: the engine, the
+//! limits, the trampoline slots, the tool registry.
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -11,8 +11,9 @@ use crate::sandbox::retained::Total;
 use crate::sandbox::slots::SlotTable;
 use crate::tools::ToolRegistry;
 
-/// What every mount shares.
-pub(crate) struct Host {
+/// What every mount of one sandbox shares. Not "host": in this project the
+/// host is the CLI's (`cli/src/host.rs`), which serves the toolset.
+pub(crate) struct Core {
     pub(crate) engine: Engine,
     pub(crate) limits: Limits,
     pub(crate) slots: Arc<SlotTable>,

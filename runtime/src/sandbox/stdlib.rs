@@ -11,7 +11,7 @@
 
 use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString, Map, NativeCallContext};
 
-use crate::sandbox::bridge::{from_json, script_error, to_plain};
+use crate::sandbox::cross::{from_json, script_error, to_plain};
 
 type ScriptResult<T> = Result<T, Box<EvalAltResult>>;
 

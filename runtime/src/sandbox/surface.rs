@@ -16,7 +16,8 @@ use crate::Shape;
 use crate::catalog::{Detail, Function, ServiceEntry};
 use crate::events::ListenOptions as Listen;
 use crate::sandbox::declare::{Declare, FacadeObject, map_args};
-use crate::sandbox::facade::{self, Console, Facade, TimerFacade, ToolsFacade};
+use crate::sandbox::handles::{Console, Facade, TimerFacade, ToolsFacade};
+use crate::sandbox::log;
 use crate::tools::events::ToolResult;
 
 /// Any script value (data; functions where the docs say so).
@@ -273,7 +274,7 @@ fn console() -> FacadeObject {
                     .param::<Option<Any>>("more2")
             },
             move |_, _, p| {
-                facade::console(level, p.rest(0));
+                log::console(level, p.rest(0));
                 Ok(Dynamic::UNIT)
             },
         );
@@ -366,6 +367,19 @@ mod tests {
             "fn execute(name: String, args: Option<Map<String, any>>) -> ToolResult"
         );
         assert!(entries[1].types.names().contains(&"ToolParameter"));
+    }
+
+    /// `handles::is_context` names the types of `ctx` and its parts, and
+    /// `handles::opaque` those and `console`: a new object is added there.
+    #[test]
+    fn the_objects_are_the_ones_handles_knows() {
+        let names: Vec<String> = objects().iter().map(|o| o.entry().name).collect();
+        assert_eq!(
+            names,
+            ["ctx", "ctx.tools", "ctx.timer", "console"],
+            "a façade object was added or removed: add its type to (or remove it from) \
+             handles::is_context (a part of ctx) or handles::opaque"
+        );
     }
 
     #[test]

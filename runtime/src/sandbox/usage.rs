@@ -1,12 +1,14 @@
 //! Teaching errors for wrong calls on the façade (`ctx`, `ctx.tools`,
-//! `ctx.timer`), written from the façade's catalog entries
-//! ([`super::surface`]) so the advice and the catalog cannot disagree.
+//! `ctx.timer`), decided from the façade's catalog entries
+//! ([`super::surface`]) so the advice and the catalog cannot disagree; the
+//! words are `teach/forms.rs`'.
 
 use std::sync::OnceLock;
 
 use crate::catalog::ServiceEntry;
 use crate::sandbox::budget;
 use crate::sandbox::surface::{self, facade_entries};
+use crate::sandbox::teach::forms;
 
 /// Members of a cordis context that mounted plugins do not get.
 pub(crate) const FRAMEWORK: &[&str] = &[
@@ -106,18 +108,10 @@ pub(crate) fn teach(receiver: &str, method: &str, types: &[&str]) -> String {
             crate::sandbox::teach::script_types(&types.join(", "))
         };
         let signature = found.signature.trim_start_matches("fn ");
-        return format!(
-            "{receiver}.{method} was called with ({got}); its form is {receiver}.{signature}"
-        );
+        return forms::called_with(receiver, method, &got, signature);
     }
     if receiver == "ctx" && FRAMEWORK.contains(&method) {
-        return format!(
-            "ctx.{method} is not available to mounted plugins. ctx offers: {}",
-            offers(receiver)
-        );
+        return forms::not_available(method, &offers(receiver));
     }
-    format!(
-        "{receiver} has no method \"{method}\". It offers: {}",
-        offers(receiver)
-    )
+    forms::no_method(receiver, method, &offers(receiver))
 }

@@ -13,11 +13,20 @@
 //! are rewritten into script words (`closure`, `any value`, `int`,
 //! `string`).
 //!
+//! The sandbox's other model-facing advice is worded here too, and only
+//! the words: the forms of a plugin and of the façade's calls (`forms`),
+//! the built parts of the check's findings (`findings`), and what a value
+//! of the façade is (`opaque`). Which message a case gets is decided where
+//! it is caught.
+//!
 //! `tests.rs` holds a corpus of such mistakes with the exact message each
 //! gets (`let f = x => x + 1;` is taught `|x| x + 1`).
 
 mod advice;
+pub(crate) mod findings;
+pub(crate) mod forms;
 mod js_habits;
+pub(crate) mod opaque;
 mod render;
 mod runtime;
 mod strip;

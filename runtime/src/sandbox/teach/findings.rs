@@ -1,0 +1,77 @@
+//! The words of the check's findings (`findings.rs`) that are built, not
+//! written in a variant's message: lists, suggestions, the notes on lost
+//! changes and on custom events.
+
+/// `inject` with `name` added, each quoted: `"fs", "kv"`.
+pub(crate) fn quoted(inject: &[String], name: &str) -> String {
+    inject
+        .iter()
+        .map(String::as_str)
+        .chain([name])
+        .map(|n| format!("\"{n}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// ` did you mean x?`, or that there is no such method.
+pub(crate) fn mean_or_none(suggestion: &Option<String>) -> String {
+    match suggestion {
+        Some(s) => format!(" did you mean {s}?"),
+        None => " no such method.".to_owned(),
+    }
+}
+
+/// The `s` of `arguments`, for `n` of them.
+pub(crate) fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// The note on a change to a `for` loop's variable, which is a copy:
+/// `target` as written, the loop's `var` and the `array` it runs over.
+pub(crate) fn changes_a_copy(target: &str, var: &str, array: Option<&str>) -> String {
+    let rest = target.strip_prefix(var).unwrap_or_default();
+    let (array, hold) = match array {
+        Some(array) => (array, String::new()),
+        None => (
+            "arr",
+            " (hold the array in a variable first: `let arr = ...;`)".to_owned(),
+        ),
+    };
+    format!(
+        "`{target} = ...` changes only a copy: `for {var} in {array}` gives each element by value, \
+         and this loop never uses `{var}` whole, so the change is lost. To change the array's \
+         element, loop with its index{hold}: write `for ({var}, i) in {array} {{ {array}[i]{rest} = ...; }}`"
+    )
+}
+
+/// `names`, comma-separated, or `none`.
+pub(crate) fn list_or_none(names: &[String]) -> String {
+    if names.is_empty() {
+        "none".to_owned()
+    } else {
+        names.join(", ")
+    }
+}
+
+/// The note on listening to an event that is not in the catalog.
+pub(crate) fn listened_custom_event(event: &str, suggestion: Option<&str>) -> String {
+    format!(
+        "\"{event}\" is a custom event (not in the catalog): this listener runs only when a plugin calls ctx.emit(\"{event}\", ...).{}",
+        meant(suggestion)
+    )
+}
+
+/// The note on emitting an event that is not in the catalog.
+pub(crate) fn emitted_custom_event(event: &str, suggestion: Option<&str>) -> String {
+    format!(
+        "\"{event}\" is a custom event (not in the catalog): only plugins that listen with ctx.on(\"{event}\", |payload| ...) hear it.{}",
+        meant(suggestion)
+    )
+}
+
+/// The catalogued event a custom one may be a typo of, if any.
+fn meant(suggestion: Option<&str>) -> String {
+    suggestion
+        .map(|s| format!(" If you meant the catalogued event \"{s}\", write that name."))
+        .unwrap_or_default()
+}
