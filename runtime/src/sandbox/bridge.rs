@@ -20,9 +20,7 @@ use crate::sandbox::call::{Args, call_script};
 use crate::sandbox::cross::{CrossError, Path, entering, rebuild, refuse, script_error, to_plain};
 use crate::sandbox::mount::MountCode;
 use crate::sandbox::slots::{CALL_FN, NEXT_FN, Slot, SlotTable};
-
-/// Why `next(x)` fails: the advice is code that runs.
-const NEXT_TAKES_NOTHING: &str = "next() takes no arguments: it runs the rest of the chain, and the tool, with the call's own arguments (they cannot be changed on the way). Write `let result = next();` and return `result` (or a changed copy), or return a result of your own without calling next()";
+use crate::sandbox::teach::forms::NEXT_TAKES_NOTHING;
 
 /// A value a mount provides, with each function replaced by a trampoline
 /// into the provider.

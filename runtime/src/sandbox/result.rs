@@ -19,12 +19,10 @@ use thiserror::Error;
 
 use crate::sandbox::cross;
 use crate::sandbox::handles::opaque;
+use crate::sandbox::teach::forms::RESULT_FORMS as FORMS;
 use crate::sandbox::teach::opaque::Opaque;
 use crate::tools::result::bound;
 use crate::tools::{ContentBlock, ToolOutput};
-
-/// The two accepted forms, appended to every [`ResultError`] message.
-const FORMS: &str = "A tool returns a string (e.g. \"3 files\") or #{ content: [#{ type: \"text\", text: \"...\" }], isError: false }; to return data, return to_json(value).";
 
 /// A tool's return value is not one of the accepted forms.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
