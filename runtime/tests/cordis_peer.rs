@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use cordis_toolset::events::{EventCall, ListenOptions, Next};
-use cordis_toolset::fiber::FnPlugin;
+use cordis_toolset::fiber::{EffectInfo, EffectKind, FnPlugin};
 use cordis_toolset::report::ReportKind;
 use cordis_toolset::{CallbackError, Context, FiberState, Runtime, RuntimeError, Value};
 use parking_lot::Mutex;
@@ -341,11 +341,15 @@ fn dispose_manually() {
             Ok(())
         })
         .unwrap();
-    assert!(runtime.fibers()[0].effects.contains(&"manual".to_owned()));
+    let manual = EffectInfo {
+        kind: EffectKind::Custom,
+        label: "manual".to_owned(),
+    };
+    assert!(runtime.fibers()[0].effects.contains(&manual));
     assert!(handle.dispose());
     assert!(!handle.dispose());
     assert_eq!(ran.get(), 1);
-    assert!(!runtime.fibers()[0].effects.contains(&"manual".to_owned()));
+    assert!(!runtime.fibers()[0].effects.contains(&manual));
 }
 
 #[test]
@@ -383,13 +387,20 @@ fn effect_labels() {
             Ok(())
         }))
         .unwrap();
+    let effects: Vec<(EffectKind, String)> = fiber
+        .info()
+        .unwrap()
+        .effects
+        .into_iter()
+        .map(|e| (e.kind, e.label))
+        .collect();
     assert_eq!(
-        fiber.info().unwrap().effects,
+        effects,
         vec![
-            "on(\"custom-event\")",
-            "provide(\"x\")",
-            "plugin(\"child\")",
-            "timeout()"
+            (EffectKind::Listener, "on(\"custom-event\")".to_owned()),
+            (EffectKind::Service, "provide(\"x\")".to_owned()),
+            (EffectKind::Child, "plugin(\"child\")".to_owned()),
+            (EffectKind::Timer, "timeout()".to_owned()),
         ]
     );
     assert_eq!(runtime.pending_timers(), 1);
@@ -415,7 +426,12 @@ fn setup_error_rolls_back() {
     let reports = runtime.take_reports();
     assert_eq!(reports.len(), 1);
     assert_eq!(reports[0].kind, ReportKind::Effect);
-    assert!(!runtime.fibers()[0].effects.contains(&"setup".to_owned()));
+    assert!(
+        !runtime.fibers()[0]
+            .effects
+            .iter()
+            .any(|effect| effect.label == "setup")
+    );
 }
 
 // ---- Services ----

@@ -11,7 +11,7 @@ pub use crate::fiber::timers::TimerCallback;
 pub use throttle::{Debounce, Throttle};
 
 use crate::fiber::error::{CallbackError, RuntimeError};
-use crate::fiber::{Context, EffectHandle};
+use crate::fiber::{Context, EffectHandle, EffectKind};
 
 impl Context {
     /// Run `callback` once after `delay`, unless this fiber unloads first.
@@ -48,6 +48,7 @@ impl Context {
             "timeout()"
         };
         let handle = self.register(
+            EffectKind::Timer,
             label.into(),
             Box::new(move || {
                 shared.cancel(timer);

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use std::sync::Arc;
 
-use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
+use crate::fiber::{EffectKind, Fiber, FiberId, FiberInfo, FiberState};
 use crate::sandbox::teach::Quoted;
 use crate::sandbox::{EventUse, Finding, Problem, Warning};
 use crate::toolset::dry_run;
@@ -237,11 +237,11 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
     let _batch = shared.registry.batch();
     let (number, Mount { name, fiber, .. }) = find(shared, id)?;
     let fibers = subtree(shared, fiber.id());
-    let count = |prefixes: &[&str]| {
+    let count = |kind: EffectKind| {
         fibers
             .iter()
             .flat_map(|f| &f.effects)
-            .filter(|label| prefixes.iter().any(|p| label.starts_with(p)))
+            .filter(|effect| effect.kind == kind)
             .count()
     };
     let receipt = UnmountReceipt {
@@ -249,8 +249,8 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
         plugin_name: name,
         tools: tools_of(shared, &fibers),
         services: provided_by(shared, &fibers),
-        listeners: count(&["on("]),
-        timers: count(&["timeout()", "interval()", "throttle()", "debounce()"]),
+        listeners: count(EffectKind::Listener),
+        timers: count(EffectKind::Timer),
         children: fibers.len().saturating_sub(1),
         back_to_pending: Vec::new(),
         failures: shared.runtime.failures(fiber.id()).count,
