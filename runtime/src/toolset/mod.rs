@@ -34,7 +34,7 @@ use crate::toolset::shared::Shared;
 use crate::value::Value;
 
 pub use inspect::{InspectError, Section};
-pub use mounts::{FailedStart, MountError, MountReport, UnmountReceipt};
+pub use mounts::{FailedStart, MountError, MountReport, MountState, UnmountReceipt};
 pub use preview::{MountPreview, ToolOwner, code_sha256};
 
 /// The names of the built-in tools, declared once for the runtime and for

@@ -11,7 +11,7 @@ use crate::sandbox::{EventUse, Finding, Problem, Warning};
 use crate::toolset::dry_run;
 use crate::toolset::events::MountEvents;
 use crate::toolset::mounts::{
-    FailedStart, MountError, MountReport, UnmountReceipt, list_or_none as list,
+    FailedStart, MountError, MountReport, MountState, UnmountReceipt, list_or_none as list,
 };
 use crate::toolset::shared::Shared;
 use crate::toolset::table::Mount;
@@ -132,7 +132,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             pending: list(&waiting.into_iter().map(|(id, _)| id).collect::<Vec<_>>()),
         });
     }
-    match fiber.state() {
+    let state = match fiber.state() {
         FiberState::Failed => {
             let message = fiber.error().unwrap_or_default();
             fiber.dispose();
@@ -143,8 +143,14 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
                 message: "the plugin disposed itself while starting".into(),
             });
         }
-        _ => {}
-    }
+        FiberState::Active => MountState::Active,
+        FiberState::Pending => MountState::Pending,
+        // Only while another thread settles the runtime: its apply runs
+        // there now (it started), or it is being parked back to pending
+        // because a service it injects went away.
+        FiberState::Loading => MountState::Active,
+        FiberState::Unloading => MountState::Pending,
+    };
     *shared.mounts.next.lock() += 1;
     shared.mounts.table.lock().insert(
         number,
@@ -162,7 +168,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     let report = MountReport {
         id,
         plugin_name,
-        state: fiber.state().as_str().to_owned(),
+        state,
         provides: provided_by(shared, &fibers),
         waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
         tools: tools_of(shared, &fibers),
