@@ -256,7 +256,7 @@ fn apply_throws() {
         .plugin_with(plugin.clone(), Value::from(true))
         .unwrap();
     assert_eq!(failed.state(), FiberState::Failed);
-    assert_eq!(failed.error().as_deref(), Some("bad config"));
+    assert_eq!(failed.error(), Some(CallbackError::new("bad config")));
     runtime.emit("e", &[]);
     assert_eq!(count.get(), 0, "its listener was unwound");
     let reports = runtime.take_reports();
@@ -277,7 +277,7 @@ fn apply_panics_is_a_failure_not_a_crash() {
         .plugin(FnPlugin::new(|_, _| panic!("boom")))
         .unwrap();
     assert_eq!(fiber.state(), FiberState::Failed);
-    assert!(fiber.error().unwrap().contains("boom"));
+    assert!(fiber.error().unwrap().message().contains("boom"));
 }
 
 #[test]
@@ -461,8 +461,14 @@ fn access_check() {
     // cordis's words, then what to do instead.
     let error = duplicate.error().unwrap();
     assert!(
-        error.starts_with("service \"foo\" has been registered at root (fiber-0): provide yours under another name"),
+        error.message().starts_with("service \"foo\" has been registered at root (fiber-0): provide yours under another name"),
         "{error}"
+    );
+    // The runtime's refusal is kept as the source, not only its words.
+    let source = std::error::Error::source(&error).and_then(|s| s.downcast_ref::<RuntimeError>());
+    assert!(
+        matches!(source, Some(RuntimeError::DuplicateService { name, .. }) if name == "foo"),
+        "{source:?}"
     );
 }
 

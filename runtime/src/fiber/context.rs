@@ -311,8 +311,9 @@ impl Fiber {
         self.runtime.fiber_info(self.id)
     }
 
-    /// The error of its last failed apply.
-    pub fn error(&self) -> Option<String> {
+    /// The error of its last failed apply, with what caused it
+    /// ([`std::error::Error::source`]).
+    pub fn error(&self) -> Option<CallbackError> {
         self.runtime
             .inner
             .state

@@ -239,7 +239,7 @@ impl Runtime {
             }
             Outcome::Fail(error) => {
                 self.unwind_effects(id);
-                self.set_state(id, FiberState::Failed, Some(error.message().to_owned()));
+                self.set_state(id, FiberState::Failed, Some(error.clone()));
                 self.report(id, ReportKind::Apply, error.message());
             }
         }
@@ -283,7 +283,7 @@ impl Runtime {
         self.set_state(id, FiberState::Pending, None);
     }
 
-    fn set_state(&self, id: FiberId, to: FiberState, error: Option<String>) {
+    fn set_state(&self, id: FiberId, to: FiberState, error: Option<CallbackError>) {
         let mut state = self.inner.state.lock();
         if let Some(record) = state.fibers.get_mut(&id) {
             record.set_state(to);

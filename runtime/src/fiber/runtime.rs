@@ -196,7 +196,7 @@ impl Runtime {
                     label: e.label.clone(),
                 })
                 .collect(),
-            error: record.error.clone(),
+            error: record.error.as_ref().map(ToString::to_string),
             failures: record.failures.clone(),
         })
     }

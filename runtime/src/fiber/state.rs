@@ -58,7 +58,7 @@ pub(crate) struct FiberRecord {
     /// Dispose was asked for while apply was running.
     pub(crate) dispose_requested: bool,
     /// The last apply error, while `failed`.
-    pub(crate) error: Option<String>,
+    pub(crate) error: Option<CallbackError>,
     /// Everything reported about this fiber's code (bounded).
     pub(crate) failures: crate::fiber::report::FailureLog,
     /// Events its running apply emitted, held until the apply succeeds

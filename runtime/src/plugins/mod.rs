@@ -55,12 +55,13 @@ pub enum PluginDirError {
         /// What the file system said.
         source: std::io::Error,
     },
-    /// The `cordis-plugins` group could not be loaded (the runtime is shutting down).
+    /// The `cordis-plugins` group could not be loaded (the runtime is
+    /// shutting down), or `cordis_keep` could not be registered in it.
     #[error("cannot load the {PLUGINS_GROUP} group: {0}")]
-    Group(String),
+    Group(#[source] CallbackError),
     /// The watcher thread could not be spawned.
     #[error("cannot start the plugin watcher thread: {0}")]
-    Thread(std::io::Error),
+    Thread(#[source] std::io::Error),
 }
 
 /// The handle of a watched plugin directory: dropping it stops the watcher
@@ -176,11 +177,13 @@ impl Toolset {
                 })
                 .named(PLUGINS_GROUP),
             )
-            .map_err(|error| PluginDirError::Group(error.to_string()))?;
+            .map_err(|error| PluginDirError::Group(error.into()))?;
         let Some(context) = slot.lock().take() else {
             group.dispose();
             return Err(PluginDirError::Group(
-                group.error().unwrap_or_else(|| "it did not apply".into()),
+                group
+                    .error()
+                    .unwrap_or_else(|| CallbackError::new("it did not apply")),
             ));
         };
         // Plugin files run script code like mounts do: their hooks never
@@ -204,7 +207,7 @@ impl Toolset {
                 });
             if let Err(error) = keep_tool {
                 group.dispose();
-                return Err(PluginDirError::Group(error.to_string()));
+                return Err(PluginDirError::Group(error));
             }
         }
         watch.scan();

@@ -160,9 +160,10 @@ impl ToolsetConfig {
 /// Something went wrong setting the toolset up.
 #[derive(Debug, thiserror::Error)]
 pub enum ToolsetError {
-    /// Loading one of the toolset's plugins failed.
+    /// Loading one of the toolset's plugins failed: the error its `apply`
+    /// returned, with what caused it.
     #[error("cannot start the toolset: {0}")]
-    Start(String),
+    Start(#[source] CallbackError),
     /// The runtime refused an operation.
     #[error(transparent)]
     Runtime(#[from] RuntimeError),

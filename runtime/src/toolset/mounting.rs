@@ -134,7 +134,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     }
     let state = match fiber.state() {
         FiberState::Failed => {
-            let message = fiber.error().unwrap_or_default();
+            let message = fiber.error().map(|e| e.to_string()).unwrap_or_default();
             fiber.dispose();
             return Err(MountError::Failed { message });
         }
@@ -177,7 +177,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             .filter(|(_, fiber)| fiber.state() == FiberState::Failed)
             .map(|(id, fiber)| FailedStart {
                 id: id.clone(),
-                error: fiber.error().unwrap_or_default(),
+                error: fiber.error().map(|e| e.to_string()).unwrap_or_default(),
             })
             .collect(),
         activated: now_in(waiting, FiberState::Active),
