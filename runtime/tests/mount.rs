@@ -115,6 +115,128 @@ fn wrong_arguments_are_refused_before_execute() {
     assert!(error && text.contains("who"), "{text}");
 }
 
+/// What a hostile MCP client may send the built-in tools: each wrong or
+/// missing argument is an error result naming the argument and the type to
+/// write, and nothing panics.
+#[test]
+fn built_in_tools_refuse_wrong_arguments_naming_the_argument_and_its_type() {
+    let toolset = toolset();
+    let dir = tempfile::tempdir().unwrap();
+    let _plugins = toolset
+        .watch_plugins(
+            dir.path(),
+            cordis_toolset::plugins::KeepTool::Offered,
+            |_| {},
+        )
+        .unwrap();
+    let cases = [
+        (
+            "cordis_mount",
+            json!({ "code": 5 }),
+            "argument \"code\" must be a string, got the number 5",
+        ),
+        (
+            "cordis_mount",
+            json!({ "code": "|ctx| ()", "dryRun": "yes" }),
+            "argument \"dryRun\" must be a boolean, got the string \"yes\"",
+        ),
+        (
+            "cordis_mount",
+            json!({}),
+            "missing required argument \"code\": expected a string (Rhai source",
+        ),
+        (
+            "cordis_mount",
+            json!([1]),
+            "the arguments must be an object like {\"name\": value}, got",
+        ),
+        (
+            "cordis_unmount",
+            json!({ "id": 3 }),
+            "argument \"id\" must be a string, got the number 3",
+        ),
+        (
+            "cordis_unmount",
+            json!({ "id": null }),
+            "missing required argument \"id\": expected a string",
+        ),
+        (
+            "cordis_call",
+            json!({ "name": 3 }),
+            "argument \"name\" must be a string, got the number 3",
+        ),
+        (
+            "cordis_call",
+            json!({ "name": "cordis_inspect", "arguments": "all" }),
+            "argument \"arguments\" must be an object, got the string \"all\"",
+        ),
+        (
+            "cordis_inspect",
+            json!({ "what": 5 }),
+            "argument \"what\" must be a string, got the number 5",
+        ),
+        (
+            "cordis_inspect",
+            json!({ "name": true }),
+            "argument \"name\" must be a string, got",
+        ),
+        (
+            "cordis_inspect",
+            json!({ "what": "fibers" }),
+            "argument \"what\" must be one of \"services\"",
+        ),
+        (
+            "cordis_inspect",
+            json!({ "verbose": true }),
+            "unknown argument \"verbose\": this tool takes: name, what",
+        ),
+        (
+            "cordis_keep",
+            json!({ "id": 1 }),
+            "argument \"id\" must be a string, got the number 1",
+        ),
+        (
+            "cordis_keep",
+            json!({ "id": "dyn-1", "replace": "yes" }),
+            "argument \"replace\" must be a boolean, got the string \"yes\"",
+        ),
+    ];
+    for (tool, args, words) in cases {
+        let (text, error) = call(&toolset, tool, args.clone());
+        assert!(error, "{tool} {args} was not refused: {text}");
+        assert!(
+            text.starts_with(&format!("{tool}: {words}")),
+            "{tool} {args}: {text}"
+        );
+    }
+    // What the tools did for empty values before, they still do.
+    let (text, error) = call(&toolset, "cordis_unmount", json!({ "id": "" }));
+    assert!(
+        error && text.starts_with("\"\" is not a mount id"),
+        "{text}"
+    );
+    let (text, error) = call(&toolset, "cordis_call", json!({ "name": "" }));
+    assert!(error && text.starts_with("no tool is named \"\""), "{text}");
+    let (text, error) = call(&toolset, "cordis_mount", json!({ "code": "" }));
+    assert!(
+        error && text.starts_with("the code evaluated to nothing"),
+        "{text}"
+    );
+    // `null` is no value: inspect with none, a call with no arguments.
+    let (_, error) = call(
+        &toolset,
+        "cordis_inspect",
+        json!({ "what": null, "name": null }),
+    );
+    assert!(!error);
+    let (_, error) = call(
+        &toolset,
+        "cordis_call",
+        json!({ "name": "cordis_inspect", "arguments": null }),
+    );
+    assert!(!error);
+}
+
 #[test]
 fn parse_errors_quote_the_line_with_a_caret() {
     let toolset = toolset();

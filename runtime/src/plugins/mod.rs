@@ -34,8 +34,7 @@ use crate::fiber::error::CallbackError;
 use crate::fiber::{Context, Fiber, FnPlugin};
 use crate::tools::{ToolDescriptor, ToolOutput, ToolSpec};
 use crate::toolset::shared::Shared;
-use crate::toolset::{Toolset, builtin_tool, describe, text_arg};
-use serde_json::Value as Json;
+use crate::toolset::{Toolset, builtin_tool, describe};
 use std::sync::{Arc, Weak};
 
 /// How often the watcher looks at the directory.
@@ -244,6 +243,17 @@ pub fn keep_descriptor() -> Result<ToolDescriptor, CallbackError> {
     keep_spec(Weak::new(), Weak::new()).map(|spec| spec.descriptor())
 }
 
+/// What `cordis_keep` takes (`keep_parameters`).
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KeepArgs {
+    /// The mount id, like `dyn-1`.
+    id: String,
+    /// Overwrite a file of the same name that holds other code.
+    #[serde(default)]
+    replace: bool,
+}
+
 /// The `cordis_keep` tool over `toolset` and the directory `watch`.
 fn keep_spec(toolset: Weak<Shared>, watch: Weak<Watch>) -> Result<ToolSpec, CallbackError> {
     builtin_tool(
@@ -252,13 +262,11 @@ fn keep_spec(toolset: Weak<Shared>, watch: Weak<Watch>) -> Result<ToolSpec, Call
         &describe::keep_parameters(),
         Some(describe::keep_output_schema()),
         describe::annotations("Keep a mounted plugin", false, true),
-        move |args: &Json| {
+        move |args: KeepArgs| {
             let (Some(shared), Some(watch)) = (toolset.upgrade(), watch.upgrade()) else {
                 return Ok(ToolOutput::error(KeepError::Stopped.to_string()));
             };
-            let id = text_arg(args, "id").unwrap_or_default();
-            let replace = args.get("replace").and_then(Json::as_bool).unwrap_or(false);
-            Ok(match keep::keep(&shared, &watch, id, replace) {
+            Ok(match keep::keep(&shared, &watch, &args.id, args.replace) {
                 Ok(receipt) => receipt.into_output(),
                 Err(error) => ToolOutput::error(error.to_string()),
             })
@@ -276,6 +284,11 @@ mod tests {
     use crate::fiber::{FiberState, Runtime};
     use crate::tools::ContentBlock;
     use crate::toolset::ToolsetConfig;
+
+    #[test]
+    fn keep_reads_exactly_its_declared_parameters() {
+        crate::toolset::matches_schema::<KeepArgs>(&describe::keep_parameters());
+    }
 
     fn plugin(tool: &str, reply: &str) -> String {
         format!(
