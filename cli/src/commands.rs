@@ -23,15 +23,25 @@ pub enum CommandError {
         /// The I/O error.
         source: std::io::Error,
     },
-    /// `--call TOOL JSON` got arguments that are not a JSON object.
+    /// `--call TOOL JSON` got arguments that are not JSON.
     #[error(
-        "--call {tool}: the arguments must be a JSON object such as '{{\"who\": \"world\"}}': {reason}"
+        "--call {tool}: the arguments must be a JSON object such as '{{\"who\": \"world\"}}': {source}"
     )]
-    BadArguments {
+    ArgumentsNotJson {
         /// The tool to call.
         tool: String,
-        /// What was wrong with the JSON.
-        reason: String,
+        /// What the JSON parser said.
+        source: serde_json::Error,
+    },
+    /// `--call TOOL JSON` got JSON that is not an object.
+    #[error(
+        "--call {tool}: the arguments must be a JSON object such as '{{\"who\": \"world\"}}': got {got}"
+    )]
+    ArgumentsNotAnObject {
+        /// The tool to call.
+        tool: String,
+        /// The JSON given.
+        got: Value,
     },
     /// A tool the command needs (a built-in, or `--call TOOL`) is not registered.
     #[error("no tool `{tool}` is registered; registered tools: {available}")]
@@ -199,14 +209,11 @@ fn read_plugin(file: &Path) -> Result<String, CommandError> {
 }
 
 fn parse_arguments(tool: &str, text: &str) -> Result<Value, CommandError> {
-    let bad = |reason: String| CommandError::BadArguments {
-        tool: tool.to_owned(),
-        reason,
-    };
+    let tool = tool.to_owned();
     match serde_json::from_str::<Value>(text) {
         Ok(value @ Value::Object(_)) => Ok(value),
-        Ok(other) => Err(bad(format!("got {other}"))),
-        Err(error) => Err(bad(error.to_string())),
+        Ok(got) => Err(CommandError::ArgumentsNotAnObject { tool, got }),
+        Err(source) => Err(CommandError::ArgumentsNotJson { tool, source }),
     }
 }
 
@@ -237,4 +244,28 @@ pub(crate) fn text_of(output: &ToolOutput) -> String {
 fn print(output: &ToolOutput, out: &mut dyn Write) -> Result<(), CommandError> {
     writeln!(out, "{}", text_of(output))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn call_arguments_that_are_no_json_object_say_so_keeping_the_parsers_error() {
+        let error = parse_arguments("greet", "[1]").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "--call greet: the arguments must be a JSON object such as '{\"who\": \"world\"}': got [1]"
+        );
+        let error = parse_arguments("greet", "{who").unwrap_err();
+        let source =
+            std::error::Error::source(&error).and_then(|s| s.downcast_ref::<serde_json::Error>());
+        let source = source.expect("the parser's error is the source");
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "--call greet: the arguments must be a JSON object such as '{{\"who\": \"world\"}}': {source}"
+            )
+        );
+    }
 }

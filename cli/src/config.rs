@@ -32,6 +32,7 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use cordis_toolset::catalog::ServiceError;
 use cordis_toolset::plugins::KeepTool;
 use cordis_toolset::services::{ProtectedPath, Protection};
 use serde::Deserialize;
@@ -72,13 +73,15 @@ pub enum ConfigError {
     /// The config file is not valid TOML, has an unknown key, or a value of the wrong type.
     #[error(
         "invalid config file {path}: {message}\nvalid top-level keys: root, allow, plugins, approve, audit, http, token_file, max_sessions, idle_timeout, [limits], [fs], [bash], [web]; valid services in `allow`: {names}",
+        message = .source.to_string().trim_end(),
         names = BuiltinService::names(", ")
     )]
     Parse {
         /// The file named by `--config`.
         path: PathBuf,
-        /// The parser's message, with the offending key and position.
-        message: String,
+        /// The parser's error; its message names the offending key and
+        /// position.
+        source: toml::de::Error,
     },
     /// The workspace root (from `--root`, the config file, or the current directory) is not a directory.
     #[error(
@@ -101,12 +104,14 @@ pub enum ConfigError {
     },
     /// A granted service cannot start with its settings (e.g. its root is missing).
     #[error(
-        "cannot start a granted service: {message}; fix that table in --config, or leave the service out of --allow"
+        "cannot start a granted service: {0}; fix that table in --config, or leave the service out of --allow"
     )]
-    Service {
-        /// The service's message, prefixed with its table, e.g. `[fs] ...`.
-        message: String,
-    },
+    Service(
+        /// The service's error; its message is prefixed with its table,
+        /// e.g. `[fs] ...`.
+        #[source]
+        ServiceError,
+    ),
     /// The plugin directory is not a directory.
     #[error(
         "plugin directory {path} is not a directory: {reason}; pass an existing directory with --plugins DIR"
@@ -481,9 +486,9 @@ fn read_file(path: &Path) -> Result<FileConfig, ConfigError> {
         path: path.to_owned(),
         source,
     })?;
-    toml::from_str(&text).map_err(|error| ConfigError::Parse {
+    toml::from_str(&text).map_err(|source| ConfigError::Parse {
         path: path.to_owned(),
-        message: error.to_string().trim_end().to_owned(),
+        source,
     })
 }
 
@@ -628,13 +633,20 @@ mod tests {
             config: Some(config),
             ..Overrides::default()
         };
-        let error = Settings::resolve(&overrides, dir.path())
-            .unwrap_err()
-            .to_string();
+        let error = Settings::resolve(&overrides, dir.path()).unwrap_err();
+        // The parser's error is kept as the source, its message in the text.
+        let source =
+            std::error::Error::source(&error).and_then(|s| s.downcast_ref::<toml::de::Error>());
+        assert!(source.is_some(), "{error:?}");
+        let error = error.to_string();
         assert!(error.contains("roots"), "{error}");
         assert!(
             error.contains("valid top-level keys: root, allow"),
             "{error}"
+        );
+        assert!(
+            !error.contains("\n\nvalid"),
+            "the parser's message is trimmed: {error}"
         );
     }
 

@@ -21,9 +21,7 @@ use crate::config::{BuiltinService, ConfigError, Settings};
 pub fn toolset_config(settings: &Settings) -> Result<ToolsetConfig, ConfigError> {
     let grants = grants(settings)?;
     let limits = limits(settings)?;
-    ToolsetConfig::granted(&grants, limits).map_err(|error| ConfigError::Service {
-        message: error.message().to_owned(),
-    })
+    ToolsetConfig::granted(&grants, limits).map_err(ConfigError::Service)
 }
 
 /// The operator's grants: each granted service with its table; `fs` and

@@ -45,7 +45,7 @@ pub enum ServeError {
     /// stream or sent something other than `initialize` or a request with
     /// protocol metadata).
     #[error("the MCP session could not start: {0}")]
-    Start(Box<rmcp::service::ServerInitializeError>),
+    Start(#[source] Box<rmcp::service::ServerInitializeError>),
     /// The session task panicked or was aborted.
     #[error("the MCP session ended abnormally: {0}")]
     Session(#[from] tokio::task::JoinError),

@@ -91,8 +91,9 @@ pub use cordis_toolset_macros::{Shape, events, service};
 // The documented way in: the model-facing toolset and its setup.
 pub use limits::Limits;
 pub use toolset::{
-    BUILTIN_TOOLS, FailedStart, InspectError, MountError, MountPreview, MountReport, Section,
-    ToolOwner, Toolset, ToolsetConfig, ToolsetError, UnmountReceipt, builtin, code_sha256, names,
+    BUILTIN_TOOLS, FailedStart, InspectError, MountError, MountPreview, MountReport, MountState,
+    Section, ToolOwner, Toolset, ToolsetConfig, ToolsetError, UnmountReceipt, builtin, code_sha256,
+    names,
 };
 
 // Tools: what they are, what they return, and the registry they live in.
@@ -114,8 +115,8 @@ pub use sandbox::{SandboxError, ServiceValue};
 pub use events::{EventCall, ListenOptions, Next};
 pub use fiber::error::{CallbackError, RuntimeError};
 pub use fiber::{
-    Context, EffectHandle, EffectScope, Fiber, FiberId, FiberInfo, FiberState, FnPlugin, Plugin,
-    Runtime, ServiceInfo,
+    Context, EffectHandle, EffectInfo, EffectKind, EffectScope, Fiber, FiberId, FiberInfo,
+    FiberState, FnPlugin, Plugin, Runtime, ServiceInfo,
 };
 pub use fiber::{error, report};
 pub use value::Value;

@@ -6,9 +6,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use cordis_toolset::FnPlugin;
 use cordis_toolset::report::ReportKind;
 use cordis_toolset::{CallbackError, Context, FiberState, Runtime, RuntimeError, Value};
+use cordis_toolset::{EffectInfo, EffectKind, FnPlugin};
 use cordis_toolset::{EventCall, ListenOptions, Next};
 use parking_lot::Mutex;
 
@@ -256,7 +256,7 @@ fn apply_throws() {
         .plugin_with(plugin.clone(), Value::from(true))
         .unwrap();
     assert_eq!(failed.state(), FiberState::Failed);
-    assert_eq!(failed.error().as_deref(), Some("bad config"));
+    assert_eq!(failed.error(), Some(CallbackError::new("bad config")));
     runtime.emit("e", &[]);
     assert_eq!(count.get(), 0, "its listener was unwound");
     let reports = runtime.take_reports();
@@ -277,7 +277,7 @@ fn apply_panics_is_a_failure_not_a_crash() {
         .plugin(FnPlugin::new(|_, _| panic!("boom")))
         .unwrap();
     assert_eq!(fiber.state(), FiberState::Failed);
-    assert!(fiber.error().unwrap().contains("boom"));
+    assert!(fiber.error().unwrap().message().contains("boom"));
 }
 
 #[test]
@@ -341,11 +341,15 @@ fn dispose_manually() {
             Ok(())
         })
         .unwrap();
-    assert!(runtime.fibers()[0].effects.contains(&"manual".to_owned()));
+    let manual = EffectInfo {
+        kind: EffectKind::Custom,
+        label: "manual".to_owned(),
+    };
+    assert!(runtime.fibers()[0].effects.contains(&manual));
     assert!(handle.dispose());
     assert!(!handle.dispose());
     assert_eq!(ran.get(), 1);
-    assert!(!runtime.fibers()[0].effects.contains(&"manual".to_owned()));
+    assert!(!runtime.fibers()[0].effects.contains(&manual));
 }
 
 #[test]
@@ -383,13 +387,20 @@ fn effect_labels() {
             Ok(())
         }))
         .unwrap();
+    let effects: Vec<(EffectKind, String)> = fiber
+        .info()
+        .unwrap()
+        .effects
+        .into_iter()
+        .map(|e| (e.kind, e.label))
+        .collect();
     assert_eq!(
-        fiber.info().unwrap().effects,
+        effects,
         vec![
-            "on(\"custom-event\")",
-            "provide(\"x\")",
-            "plugin(\"child\")",
-            "timeout()"
+            (EffectKind::Listener, "on(\"custom-event\")".to_owned()),
+            (EffectKind::Service, "provide(\"x\")".to_owned()),
+            (EffectKind::Child, "plugin(\"child\")".to_owned()),
+            (EffectKind::Timer, "timeout()".to_owned()),
         ]
     );
     assert_eq!(runtime.pending_timers(), 1);
@@ -415,7 +426,12 @@ fn setup_error_rolls_back() {
     let reports = runtime.take_reports();
     assert_eq!(reports.len(), 1);
     assert_eq!(reports[0].kind, ReportKind::Effect);
-    assert!(!runtime.fibers()[0].effects.contains(&"setup".to_owned()));
+    assert!(
+        !runtime.fibers()[0]
+            .effects
+            .iter()
+            .any(|effect| effect.label == "setup")
+    );
 }
 
 // ---- Services ----
@@ -445,8 +461,14 @@ fn access_check() {
     // cordis's words, then what to do instead.
     let error = duplicate.error().unwrap();
     assert!(
-        error.starts_with("service \"foo\" has been registered at root (fiber-0): provide yours under another name"),
+        error.message().starts_with("service \"foo\" has been registered at root (fiber-0): provide yours under another name"),
         "{error}"
+    );
+    // The runtime's refusal is kept as the source, not only its words.
+    let source = std::error::Error::source(&error).and_then(|s| s.downcast_ref::<RuntimeError>());
+    assert!(
+        matches!(source, Some(RuntimeError::DuplicateService { name, .. }) if name == "foo"),
+        "{source:?}"
     );
 }
 

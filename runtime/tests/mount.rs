@@ -119,6 +119,103 @@ fn wrong_arguments_are_refused_before_execute() {
     assert!(error && text.contains("who"), "{text}");
 }
 
+/// What a hostile MCP client may send the built-in tools: each wrong or
+/// missing argument is an error result naming the argument and the type to
+/// write, and nothing panics.
+#[test]
+fn built_in_tools_refuse_wrong_arguments_naming_the_argument_and_its_type() {
+    let toolset = toolset();
+    let dir = tempfile::tempdir().unwrap();
+    let keep = cordis_toolset::plugins::KeepTool::Offered;
+    let _plugins = toolset.watch_plugins(dir.path(), keep, |_| {}).unwrap();
+    // Each call, and how its error text starts.
+    let refused = [
+        (
+            json!({ "code": 5 }),
+            "cordis_mount: argument \"code\" must be a string, got the number 5",
+        ),
+        (
+            json!({ "code": "|ctx| ()", "dryRun": "yes" }),
+            "cordis_mount: argument \"dryRun\" must be a boolean, got the string \"yes\"",
+        ),
+        (
+            json!({}),
+            "cordis_mount: missing required argument \"code\": expected a string (Rhai source",
+        ),
+        (
+            json!([1]),
+            "cordis_mount: the arguments must be an object like {\"name\": value}, got",
+        ),
+        (
+            json!({ "id": 3 }),
+            "cordis_unmount: argument \"id\" must be a string, got the number 3",
+        ),
+        (
+            json!({ "id": null }),
+            "cordis_unmount: missing required argument \"id\": expected a string",
+        ),
+        (
+            json!({ "name": 3 }),
+            "cordis_call: argument \"name\" must be a string, got the number 3",
+        ),
+        (
+            json!({ "name": "cordis_inspect", "arguments": "all" }),
+            "cordis_call: argument \"arguments\" must be an object, got the string \"all\"",
+        ),
+        (
+            json!({ "what": 5 }),
+            "cordis_inspect: argument \"what\" must be a string, got the number 5",
+        ),
+        (
+            json!({ "name": true }),
+            "cordis_inspect: argument \"name\" must be a string, got",
+        ),
+        (
+            json!({ "what": "fibers" }),
+            "cordis_inspect: argument \"what\" must be one of \"services\"",
+        ),
+        (
+            json!({ "verbose": true }),
+            "cordis_inspect: unknown argument \"verbose\": this tool takes: name, what",
+        ),
+        (
+            json!({ "id": 1 }),
+            "cordis_keep: argument \"id\" must be a string, got the number 1",
+        ),
+        (
+            json!({ "id": "dyn-1", "replace": "yes" }),
+            "cordis_keep: argument \"replace\" must be a boolean, got the string \"yes\"",
+        ),
+        // What the tools answered for empty values before, they still do.
+        (
+            json!({ "id": "" }),
+            "cordis_unmount: \"\" is not a mount id",
+        ),
+        (json!({ "name": "" }), "cordis_call: no tool is named \"\""),
+        (
+            json!({ "code": "" }),
+            "cordis_mount: the code evaluated to nothing",
+        ),
+    ];
+    for (args, starts) in refused {
+        let (tool, words) = starts.split_once(": ").unwrap();
+        let (text, error) = call(&toolset, tool, args.clone());
+        assert!(error, "{tool} {args} was not refused: {text}");
+        let text = text.strip_prefix(&format!("{tool}: ")).unwrap_or(&text);
+        assert!(text.starts_with(words), "{tool} {args}: {text}");
+    }
+    // `null` is no value: inspect with none, a call with no arguments.
+    for (tool, args) in [
+        ("cordis_inspect", json!({ "what": null, "name": null })),
+        (
+            "cordis_call",
+            json!({ "name": "cordis_inspect", "arguments": null }),
+        ),
+    ] {
+        assert!(!call(&toolset, tool, args).1);
+    }
+}
+
 #[test]
 fn parse_errors_quote_the_line_with_a_caret() {
     let toolset = toolset();

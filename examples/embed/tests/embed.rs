@@ -1,8 +1,7 @@
 //! The embedding pattern end to end: the app's catalog is reviewed, and a
 //! Rhai plugin calls the app's `#[service]` through the runtime.
 
-use cordis_toolset::ToolOutput;
-use cordis_toolset::Toolset;
+use cordis_toolset::{MountState, ToolOutput, Toolset};
 use cordis_toolset_example_embed::{NOTES_TOOL_PLUGIN, catalog, toolset};
 use serde_json::{Value, json};
 
@@ -25,7 +24,7 @@ fn the_shipped_plugin_appends_and_reads_typed_results() {
     let report = toolset
         .mount(NOTES_TOOL_PLUGIN, false)
         .expect("plugin mounts");
-    assert_eq!(report.state, "active");
+    assert_eq!(report.state, MountState::Active);
 
     for (i, line) in ["eggs", "milk"].into_iter().enumerate() {
         let output = call(

@@ -7,7 +7,7 @@ use cordis_toolset::Limits;
 use cordis_toolset::Runtime;
 use cordis_toolset::builtin::Grants;
 use cordis_toolset::services::FsConfig;
-use cordis_toolset::{Toolset, ToolsetConfig};
+use cordis_toolset::{MountState, Toolset, ToolsetConfig};
 use tempfile::TempDir;
 
 /// A toolset with only `fs` granted, confined to a fresh temporary
@@ -140,7 +140,7 @@ pub fn listeners_plugin(event: &str, count: usize) -> String {
 pub fn mount(toolset: &Toolset, code: &str) -> String {
     match toolset.mount(code, false) {
         Ok(report) => {
-            assert_eq!(report.state, "active", "{report:?}");
+            assert_eq!(report.state, MountState::Active, "{report:?}");
             report.id
         }
         Err(error) => panic!("mount failed: {error}"),

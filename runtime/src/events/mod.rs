@@ -20,7 +20,7 @@ pub use crate::fiber::listeners::{EventCall, Listener, Next};
 use crate::fiber::report::ReportKind;
 use crate::fiber::state::{Disposer, EffectRecord};
 use crate::fiber::turn::{Job, QueueFull};
-use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
+use crate::fiber::{Context, EffectHandle, EffectKind, FiberGate, FiberId, Runtime};
 use crate::value::{Value, is_nothing};
 
 /// An event and its payload, as a queued delivery holds them.
@@ -96,6 +96,7 @@ impl Context {
         let gate = FiberGate::new(self.fiber, record.gate.clone());
         record.effects.push(EffectRecord {
             id: effect,
+            kind: EffectKind::Listener,
             label: format!("on(\"{event}\")"),
             dispose,
         });

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::report::ReportKind;
 use crate::fiber::state::{Disposer, ServiceSlot};
-use crate::fiber::{FiberId, FiberInfo, FiberState, Plugin, Runtime};
+use crate::fiber::{EffectKind, FiberId, FiberInfo, FiberState, Plugin, Runtime};
 use crate::value::Value;
 
 /// A plugin's view of the runtime, bound to its fiber and to one apply.
@@ -74,7 +74,7 @@ impl Context {
         label: impl Into<String>,
         dispose: impl FnOnce() -> Result<(), CallbackError> + Send + 'static,
     ) -> Result<EffectHandle, RuntimeError> {
-        self.register(label.into(), Box::new(dispose))
+        self.register(EffectKind::Custom, label.into(), Box::new(dispose))
     }
 
     /// Set up an effect: `setup` collects disposers with [`EffectScope::defer`].
@@ -102,6 +102,7 @@ impl Context {
         let fiber = self.fiber;
         let unwind_label = label.clone();
         self.register(
+            EffectKind::Custom,
             label,
             Box::new(move || {
                 scope.unwind(&runtime, fiber, &unwind_label);
@@ -111,15 +112,17 @@ impl Context {
         .map_err(Into::into)
     }
 
-    /// Register an effect; if refused, run its disposer now so nothing leaks.
+    /// Register an effect of `kind`; if refused, run its disposer now so
+    /// nothing leaks.
     pub(crate) fn register(
         &self,
+        kind: EffectKind,
         label: String,
         dispose: Disposer,
     ) -> Result<EffectHandle, RuntimeError> {
         match self
             .runtime
-            .add_effect(self.fiber, self.generation, label, dispose)
+            .add_effect(self.fiber, self.generation, kind, label, dispose)
         {
             Ok(id) => Ok(EffectHandle::new(self.runtime.clone(), self.fiber, id)),
             Err((error, dispose)) => {
@@ -167,6 +170,7 @@ impl Context {
         let fiber = self.fiber;
         let key = name.clone();
         self.register(
+            EffectKind::Service,
             format!("provide(\"{name}\")"),
             Box::new(move || {
                 if let Some(inner) = weak.upgrade() {
@@ -307,8 +311,9 @@ impl Fiber {
         self.runtime.fiber_info(self.id)
     }
 
-    /// The error of its last failed apply.
-    pub fn error(&self) -> Option<String> {
+    /// The error of its last failed apply, with what caused it
+    /// ([`std::error::Error::source`]).
+    pub fn error(&self) -> Option<CallbackError> {
         self.runtime
             .inner
             .state

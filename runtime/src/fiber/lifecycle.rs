@@ -10,7 +10,7 @@ use crate::fiber::report::ReportKind;
 use crate::fiber::runtime::{TURN_WAIT, guarded};
 use crate::fiber::state::{Disposer, EffectRecord, FiberRecord, State};
 use crate::fiber::turn::Refused;
-use crate::fiber::{Context, FiberId, FiberState, Plugin, Runtime};
+use crate::fiber::{Context, EffectKind, FiberId, FiberState, Plugin, Runtime};
 use crate::value::Value;
 
 /// Upper bound on settle steps in one call: a guard against plugins whose
@@ -67,6 +67,7 @@ impl Runtime {
             let parent_record = state.live(parent, generation, "load a plugin")?;
             parent_record.effects.push(EffectRecord {
                 id: effect,
+                kind: EffectKind::Child,
                 label: format!("plugin(\"{name}\")"),
                 dispose,
             });
@@ -238,7 +239,7 @@ impl Runtime {
             }
             Outcome::Fail(error) => {
                 self.unwind_effects(id);
-                self.set_state(id, FiberState::Failed, Some(error.message().to_owned()));
+                self.set_state(id, FiberState::Failed, Some(error.clone()));
                 self.report(id, ReportKind::Apply, error.message());
             }
         }
@@ -282,7 +283,7 @@ impl Runtime {
         self.set_state(id, FiberState::Pending, None);
     }
 
-    fn set_state(&self, id: FiberId, to: FiberState, error: Option<String>) {
+    fn set_state(&self, id: FiberId, to: FiberState, error: Option<CallbackError>) {
         let mut state = self.inner.state.lock();
         if let Some(record) = state.fibers.get_mut(&id) {
             record.set_state(to);
@@ -385,6 +386,7 @@ impl Runtime {
         &self,
         fiber: FiberId,
         generation: u64,
+        kind: EffectKind,
         label: String,
         dispose: Disposer,
     ) -> Result<u64, (RuntimeError, Disposer)> {
@@ -392,7 +394,12 @@ impl Runtime {
         let id = state.next_id();
         match state.live(fiber, generation, "register an effect") {
             Ok(record) => {
-                record.effects.push(EffectRecord { id, label, dispose });
+                record.effects.push(EffectRecord {
+                    id,
+                    kind,
+                    label,
+                    dispose,
+                });
                 Ok(id)
             }
             Err(error) => Err((error, dispose)),

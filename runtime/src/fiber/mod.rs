@@ -22,8 +22,8 @@ use std::fmt;
 pub use context::{Context, EffectHandle, EffectScope, Fiber};
 pub use plugin::{FnPlugin, Plugin};
 pub(crate) use runtime::QueuedDelivery;
+pub use runtime::{EffectInfo, FiberInfo, Runtime, ServiceInfo};
 pub(crate) use runtime::{FiberGate, Inner};
-pub use runtime::{FiberInfo, Runtime, ServiceInfo};
 
 /// The identity of a fiber, unique for the life of its runtime.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -43,6 +43,28 @@ impl fmt::Display for FiberId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "fiber-{}", self.0)
     }
+}
+
+/// What an effect of a fiber is: what unloading the fiber undoes when it
+/// runs the effect's disposer.
+///
+/// Whoever registers an effect says its kind, so a count of listeners or
+/// timers reads the kind, never the label (which is for display).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EffectKind {
+    /// A tool in the registry (`tool("name")`).
+    Tool,
+    /// A listener of an event (`on("event")`).
+    Listener,
+    /// A timeout, interval, throttle or debounce (`timeout()`, …).
+    Timer,
+    /// A service the fiber provides (`provide("name")`).
+    Service,
+    /// A child fiber, a plugin loaded by this one (`plugin("name")`).
+    Child,
+    /// A disposer registered with [`Context::on_dispose`] or
+    /// [`Context::effect`].
+    Custom,
 }
 
 /// Where a fiber is in its lifecycle.

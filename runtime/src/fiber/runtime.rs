@@ -13,7 +13,7 @@ use crate::fiber::report::{FailureLog, Report, ReportKind, ReportLog, Reporter};
 use crate::fiber::state::{Gate, State};
 use crate::fiber::timers::TimerDriver;
 use crate::fiber::turn::{Job, QueueBounds, QueueFull, Refused};
-use crate::fiber::{Context, Fiber, FiberId, FiberState};
+use crate::fiber::{Context, EffectKind, Fiber, FiberId, FiberState};
 use crate::value::Value;
 
 /// How long a callback waits for its fiber's turn, and disposal for a
@@ -78,6 +78,15 @@ pub struct Runtime {
     pub(crate) inner: Arc<Inner>,
 }
 
+/// One live effect of a fiber, as shown by inspection.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EffectInfo {
+    /// What it is.
+    pub kind: EffectKind,
+    /// Its label for display: `on("event")`, `tool("name")`, `timeout()`.
+    pub label: String,
+}
+
 /// A fiber as shown by inspection.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FiberInfo {
@@ -93,8 +102,8 @@ pub struct FiberInfo {
     pub inject: Vec<String>,
     /// The injected services not provided right now.
     pub waiting_for: Vec<String>,
-    /// Labels of its live effects, in registration order.
-    pub effects: Vec<String>,
+    /// Its live effects, in registration order.
+    pub effects: Vec<EffectInfo>,
     /// The error of its last failed apply.
     pub error: Option<String>,
     /// What was reported about its own code (not its children's).
@@ -179,8 +188,15 @@ impl Runtime {
             state: record.state,
             inject: record.inject.clone(),
             waiting_for: state.missing(&record.inject),
-            effects: record.effects.iter().map(|e| e.label.clone()).collect(),
-            error: record.error.clone(),
+            effects: record
+                .effects
+                .iter()
+                .map(|e| EffectInfo {
+                    kind: e.kind,
+                    label: e.label.clone(),
+                })
+                .collect(),
+            error: record.error.as_ref().map(ToString::to_string),
             failures: record.failures.clone(),
         })
     }

@@ -9,7 +9,7 @@ use std::thread::ThreadId;
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::listeners::ListenerRecord;
 use crate::fiber::turn::Turn;
-use crate::fiber::{FiberId, FiberState, Plugin};
+use crate::fiber::{EffectKind, FiberId, FiberState, Plugin};
 use crate::value::Value;
 
 /// Undo one effect.
@@ -30,6 +30,7 @@ pub(crate) type Gate = Arc<GateCell>;
 /// One registered effect of a fiber.
 pub(crate) struct EffectRecord {
     pub(crate) id: u64,
+    pub(crate) kind: EffectKind,
     pub(crate) label: String,
     pub(crate) dispose: Disposer,
 }
@@ -57,7 +58,7 @@ pub(crate) struct FiberRecord {
     /// Dispose was asked for while apply was running.
     pub(crate) dispose_requested: bool,
     /// The last apply error, while `failed`.
-    pub(crate) error: Option<String>,
+    pub(crate) error: Option<CallbackError>,
     /// Everything reported about this fiber's code (bounded).
     pub(crate) failures: crate::fiber::report::FailureLog,
     /// Events its running apply emitted, held until the apply succeeds

@@ -34,8 +34,7 @@ use crate::fiber::error::CallbackError;
 use crate::fiber::{Context, Fiber, FnPlugin};
 use crate::tools::{ToolDescriptor, ToolOutput, ToolSpec};
 use crate::toolset::shared::Shared;
-use crate::toolset::{Toolset, builtin_tool, describe, text_arg};
-use serde_json::Value as Json;
+use crate::toolset::{Toolset, builtin_tool, describe};
 use std::sync::{Arc, Weak};
 
 /// How often the watcher looks at the directory.
@@ -55,12 +54,13 @@ pub enum PluginDirError {
         /// What the file system said.
         source: std::io::Error,
     },
-    /// The `cordis-plugins` group could not be loaded (the runtime is shutting down).
+    /// The `cordis-plugins` group could not be loaded (the runtime is
+    /// shutting down), or `cordis_keep` could not be registered in it.
     #[error("cannot load the {PLUGINS_GROUP} group: {0}")]
-    Group(String),
+    Group(#[source] CallbackError),
     /// The watcher thread could not be spawned.
     #[error("cannot start the plugin watcher thread: {0}")]
-    Thread(std::io::Error),
+    Thread(#[source] std::io::Error),
 }
 
 /// The handle of a watched plugin directory: dropping it stops the watcher
@@ -176,11 +176,13 @@ impl Toolset {
                 })
                 .named(PLUGINS_GROUP),
             )
-            .map_err(|error| PluginDirError::Group(error.to_string()))?;
+            .map_err(|error| PluginDirError::Group(error.into()))?;
         let Some(context) = slot.lock().take() else {
             group.dispose();
             return Err(PluginDirError::Group(
-                group.error().unwrap_or_else(|| "it did not apply".into()),
+                group
+                    .error()
+                    .unwrap_or_else(|| CallbackError::new("it did not apply")),
             ));
         };
         // Plugin files run script code like mounts do: their hooks never
@@ -204,7 +206,7 @@ impl Toolset {
                 });
             if let Err(error) = keep_tool {
                 group.dispose();
-                return Err(PluginDirError::Group(error.to_string()));
+                return Err(PluginDirError::Group(error));
             }
         }
         watch.scan();
@@ -241,6 +243,17 @@ pub fn keep_descriptor() -> Result<ToolDescriptor, CallbackError> {
     keep_spec(Weak::new(), Weak::new()).map(|spec| spec.descriptor())
 }
 
+/// What `cordis_keep` takes (`keep_parameters`).
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KeepArgs {
+    /// The mount id, like `dyn-1`.
+    id: String,
+    /// Overwrite a file of the same name that holds other code.
+    #[serde(default)]
+    replace: bool,
+}
+
 /// The `cordis_keep` tool over `toolset` and the directory `watch`.
 fn keep_spec(toolset: Weak<Shared>, watch: Weak<Watch>) -> Result<ToolSpec, CallbackError> {
     builtin_tool(
@@ -249,13 +262,11 @@ fn keep_spec(toolset: Weak<Shared>, watch: Weak<Watch>) -> Result<ToolSpec, Call
         &describe::keep_parameters(),
         Some(describe::keep_output_schema()),
         describe::annotations("Keep a mounted plugin", false, true),
-        move |args: &Json| {
+        move |args: KeepArgs| {
             let (Some(shared), Some(watch)) = (toolset.upgrade(), watch.upgrade()) else {
                 return Ok(ToolOutput::error(KeepError::Stopped.to_string()));
             };
-            let id = text_arg(args, "id").unwrap_or_default();
-            let replace = args.get("replace").and_then(Json::as_bool).unwrap_or(false);
-            Ok(match keep::keep(&shared, &watch, id, replace) {
+            Ok(match keep::keep(&shared, &watch, &args.id, args.replace) {
                 Ok(receipt) => receipt.into_output(),
                 Err(error) => ToolOutput::error(error.to_string()),
             })
@@ -273,6 +284,11 @@ mod tests {
     use crate::fiber::{FiberState, Runtime};
     use crate::tools::ContentBlock;
     use crate::toolset::ToolsetConfig;
+
+    #[test]
+    fn keep_reads_exactly_its_declared_parameters() {
+        crate::toolset::matches_schema::<KeepArgs>(&describe::keep_parameters());
+    }
 
     fn plugin(tool: &str, reply: &str) -> String {
         format!(

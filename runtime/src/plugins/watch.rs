@@ -250,7 +250,7 @@ impl Watch {
             .map_err(|error| error.to_string())?;
         match fiber.state() {
             FiberState::Failed => {
-                let error = fiber.error().unwrap_or_default();
+                let error = fiber.error().map(|e| e.to_string()).unwrap_or_default();
                 fiber.dispose();
                 Err(format!("the plugin failed to start: {error}"))
             }

@@ -10,7 +10,7 @@ use std::time::Duration;
 pub use crate::fiber::timers::TimerCallback;
 
 use crate::fiber::error::{CallbackError, RuntimeError};
-use crate::fiber::{Context, EffectHandle};
+use crate::fiber::{Context, EffectHandle, EffectKind};
 
 impl Context {
     /// Run `callback` once after `delay`, unless this fiber unloads first.
@@ -47,6 +47,7 @@ impl Context {
             "timeout()"
         };
         let handle = self.register(
+            EffectKind::Timer,
             label.into(),
             Box::new(move || {
                 shared.cancel(timer);

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use parking_lot::Mutex;
 
 use crate::fiber::error::{CallbackError, RuntimeError};
-use crate::fiber::{Context, EffectHandle};
+use crate::fiber::{Context, EffectHandle, EffectKind};
 use crate::timer::TimerCallback;
 
 struct ThrottleState {
@@ -146,6 +146,7 @@ impl Context {
         };
         let handle = throttle.clone();
         self.register(
+            EffectKind::Timer,
             "throttle()".into(),
             Box::new(move || {
                 handle.dispose();
@@ -171,6 +172,7 @@ impl Context {
         };
         let handle = debounce.clone();
         self.register(
+            EffectKind::Timer,
             "debounce()".into(),
             Box::new(move || {
                 handle.dispose();

@@ -23,7 +23,7 @@ use crate::deadline;
 use crate::events::Next;
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::report::ReportKind;
-use crate::fiber::{Context, EffectHandle, FiberGate, FiberId, Runtime};
+use crate::fiber::{Context, EffectHandle, EffectKind, FiberGate, FiberId, Runtime};
 use crate::tools::events::{ToolCallDoneInfo, ToolCallInfo, ToolEvents, ToolResult, script_value};
 use crate::tools::result::{self, DEFAULT_MAX_RESULT_BYTES};
 
@@ -547,7 +547,7 @@ impl ToolRegistry {
         }
         let registry = Arc::downgrade(&self.inner);
         let key = name.clone();
-        let handle = ctx.on_dispose(format!("tool(\"{name}\")"), move || {
+        let dispose = move || {
             if let Some(inner) = registry.upgrade() {
                 let removed = inner.tools.write().remove(&key, serial);
                 if removed {
@@ -555,7 +555,12 @@ impl ToolRegistry {
                 }
             }
             Ok(())
-        })?;
+        };
+        let handle = ctx.register(
+            EffectKind::Tool,
+            format!("tool(\"{name}\")"),
+            Box::new(dispose),
+        )?;
         self.changed();
         Ok(handle)
     }

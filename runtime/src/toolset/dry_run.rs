@@ -12,7 +12,7 @@
 
 use crate::fiber::Context;
 use crate::sandbox::{DryRun, ScriptPlugin, Warning};
-use crate::toolset::mounts::{MountError, MountReport};
+use crate::toolset::mounts::{MountError, MountReport, MountState};
 use crate::toolset::shared::Shared;
 
 /// Dry-run `plugin` (to be mount `id`) against the runtime as it is now.
@@ -34,10 +34,10 @@ pub(super) fn run(
         inject,
         ..DryRun::default()
     };
-    let report = |state: &str, dry: DryRun, tools, provides| MountReport {
+    let report = |state: MountState, dry: DryRun, tools, provides| MountReport {
         id,
         plugin_name,
-        state: state.to_owned(),
+        state,
         provides,
         waiting_for: waiting_for.clone(),
         tools,
@@ -47,7 +47,7 @@ pub(super) fn run(
         dry_run: Some(dry),
     };
     if !waiting_for.is_empty() {
-        return Ok(report("pending", dry, Vec::new(), Vec::new()));
+        return Ok(report(MountState::Pending, dry, Vec::new(), Vec::new()));
     }
     let (record, applied) = plugin.dry_apply(group);
     dry.applied = true;
@@ -71,5 +71,10 @@ pub(super) fn run(
             .collect();
         dry.unchecked = Some(unhinted.join("\n"));
     }
-    Ok(report("active", dry, record.tools, record.provides))
+    Ok(report(
+        MountState::Active,
+        dry,
+        record.tools,
+        record.provides,
+    ))
 }

@@ -7,6 +7,7 @@
 //! sibling plugin, `cordis-services`. Operator plugins from a directory
 //! load under `cordis-plugins` ([`crate::plugins`]).
 
+mod args;
 pub mod builtin;
 pub(crate) mod describe;
 mod dry_run;
@@ -27,14 +28,16 @@ use crate::catalog::{Catalog, Service};
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, Fiber, FnPlugin, Runtime};
 use crate::sandbox::{Limits, Sandbox, ServiceValue};
-use crate::tools::schema::Parameters;
 use crate::tools::{ToolDescriptor, ToolOutput, ToolRegistry, ToolSpec};
 use crate::toolset::builtin::Grants;
 use crate::toolset::shared::Shared;
 use crate::value::Value;
 
+pub(crate) use args::builtin_tool;
+#[cfg(test)]
+pub(crate) use args::matches_schema;
 pub use inspect::{InspectError, Section};
-pub use mounts::{FailedStart, MountError, MountReport, UnmountReceipt};
+pub use mounts::{FailedStart, MountError, MountReport, MountState, UnmountReceipt};
 pub use preview::{MountPreview, ToolOwner, code_sha256};
 
 /// The names of the built-in tools, declared once for the runtime and for
@@ -153,9 +156,10 @@ impl ToolsetConfig {
 /// Something went wrong setting the toolset up.
 #[derive(Debug, thiserror::Error)]
 pub enum ToolsetError {
-    /// Loading one of the toolset's plugins failed.
+    /// Loading one of the toolset's plugins failed: the error its `apply`
+    /// returned, with what caused it.
     #[error("cannot start the toolset: {0}")]
-    Start(String),
+    Start(#[source] CallbackError),
     /// The runtime refused an operation.
     #[error(transparent)]
     Runtime(#[from] RuntimeError),
@@ -342,30 +346,8 @@ fn toolset_plugin(shared: &Arc<Shared>) -> impl crate::fiber::Plugin {
     .named("cordis-toolset")
 }
 
-pub(crate) fn builtin_tool(
-    name: &str,
-    description: &str,
-    parameters: &Json,
-    output_schema: Option<Json>,
-    annotations: crate::tools::ToolAnnotations,
-    handler: impl Fn(&Json) -> Result<ToolOutput, CallbackError> + Send + Sync + 'static,
-) -> Result<ToolSpec, CallbackError> {
-    let parameters = Parameters::from_json(parameters).map_err(CallbackError::caused_by)?;
-    Ok(ToolSpec {
-        name: name.to_owned(),
-        description: description.to_owned(),
-        parameters,
-        output_schema,
-        annotations,
-        handler: Arc::new(handler),
-    })
-}
-
-pub(crate) fn text_arg<'a>(args: &'a Json, key: &str) -> Option<&'a str> {
-    args.get(key).and_then(Json::as_str)
-}
-
 fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), CallbackError> {
+    use args::{CallArgs, InspectArgs, MountArgs, UnmountArgs};
     use describe::*;
     let registry = &shared.registry;
     let add = |spec: ToolSpec| {
@@ -382,16 +364,15 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
         &inspect_parameters(),
         None,
         annotations("Inspect the cordis runtime", true, false),
-        move |args: &Json| {
+        move |args: InspectArgs| {
             let Some(shared) = weak.upgrade() else {
                 return Ok(ToolOutput::error("the toolset is gone"));
             };
-            Ok(
-                match inspect::inspect(&shared, text_arg(args, "what"), text_arg(args, "name")) {
-                    Ok(text) => ToolOutput::success(text),
-                    Err(error) => ToolOutput::error(error.to_string()),
-                },
-            )
+            let (what, name) = (args.what.as_deref(), args.name.as_deref());
+            Ok(match inspect::inspect(&shared, what, name) {
+                Ok(text) => ToolOutput::success(text),
+                Err(error) => ToolOutput::error(error.to_string()),
+            })
         },
     )?)?;
 
@@ -402,13 +383,11 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
         &mount_parameters(),
         Some(mount_output_schema()),
         annotations("Mount a Rhai plugin", false, false),
-        move |args: &Json| {
+        move |args: MountArgs| {
             let Some(shared) = weak.upgrade() else {
                 return Ok(ToolOutput::error("the toolset is gone"));
             };
-            let code = text_arg(args, "code").unwrap_or_default();
-            let dry_run = args.get("dryRun").and_then(Json::as_bool).unwrap_or(false);
-            Ok(match mounting::mount(&shared, code, dry_run) {
+            Ok(match mounting::mount(&shared, &args.code, args.dry_run) {
                 Ok(report) => report.into_output(),
                 Err(error) => ToolOutput::error(error.to_string()),
             })
@@ -422,16 +401,14 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
         &unmount_parameters(),
         Some(unmount_output_schema()),
         annotations("Unmount a plugin", false, true),
-        move |args: &Json| {
+        move |args: UnmountArgs| {
             let Some(shared) = weak.upgrade() else {
                 return Ok(ToolOutput::error("the toolset is gone"));
             };
-            Ok(
-                match mounting::unmount(&shared, text_arg(args, "id").unwrap_or_default()) {
-                    Ok(receipt) => receipt.into_output(),
-                    Err(error) => ToolOutput::error(error.to_string()),
-                },
-            )
+            Ok(match mounting::unmount(&shared, &args.id) {
+                Ok(receipt) => receipt.into_output(),
+                Err(error) => ToolOutput::error(error.to_string()),
+            })
         },
     )?)?;
 
@@ -442,27 +419,27 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
         &call_parameters(),
         None,
         annotations("Call a tool by name", false, false),
-        move |args: &Json| {
+        move |args: CallArgs| {
             let Some(shared) = weak.upgrade() else {
                 return Ok(ToolOutput::error("the toolset is gone"));
             };
-            let name = text_arg(args, "name").unwrap_or_default();
-            let arguments = args
-                .get("arguments")
-                .cloned()
-                .unwrap_or_else(|| Json::Object(Default::default()));
-            Ok(shared.registry.execute(name, arguments).unwrap_or_else(|| {
-                let names: Vec<String> = shared
-                    .registry
-                    .entries()
-                    .iter()
-                    .map(|e| e.name().to_owned())
-                    .collect();
-                ToolOutput::error(format!(
-                    "no tool is named \"{name}\"; the tools are: {}",
-                    names.join(", ")
-                ))
-            }))
+            let CallArgs { name, arguments } = args;
+            let arguments = Json::Object(arguments.unwrap_or_default());
+            Ok(shared
+                .registry
+                .execute(&name, arguments)
+                .unwrap_or_else(|| {
+                    let names: Vec<String> = shared
+                        .registry
+                        .entries()
+                        .iter()
+                        .map(|e| e.name().to_owned())
+                        .collect();
+                    ToolOutput::error(format!(
+                        "no tool is named \"{name}\"; the tools are: {}",
+                        names.join(", ")
+                    ))
+                }))
         },
     )?)?;
     Ok(())

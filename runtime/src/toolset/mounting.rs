@@ -5,13 +5,13 @@ use serde::Serialize;
 
 use std::sync::Arc;
 
-use crate::fiber::{Fiber, FiberId, FiberInfo, FiberState};
+use crate::fiber::{EffectKind, Fiber, FiberId, FiberInfo, FiberState};
 use crate::sandbox::teach::Quoted;
 use crate::sandbox::{EventUse, Finding, Problem, Warning};
 use crate::toolset::dry_run;
 use crate::toolset::events::MountEvents;
 use crate::toolset::mounts::{
-    FailedStart, MountError, MountReport, UnmountReceipt, list_or_none as list,
+    FailedStart, MountError, MountReport, MountState, UnmountReceipt, list_or_none as list,
 };
 use crate::toolset::shared::Shared;
 use crate::toolset::table::Mount;
@@ -132,9 +132,9 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             pending: list(&waiting.into_iter().map(|(id, _)| id).collect::<Vec<_>>()),
         });
     }
-    match fiber.state() {
+    let state = match fiber.state() {
         FiberState::Failed => {
-            let message = fiber.error().unwrap_or_default();
+            let message = fiber.error().map(|e| e.to_string()).unwrap_or_default();
             fiber.dispose();
             return Err(MountError::Failed { message });
         }
@@ -143,8 +143,14 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
                 message: "the plugin disposed itself while starting".into(),
             });
         }
-        _ => {}
-    }
+        FiberState::Active => MountState::Active,
+        FiberState::Pending => MountState::Pending,
+        // Only while another thread settles the runtime: its apply runs
+        // there now (it started), or it is being parked back to pending
+        // because a service it injects went away.
+        FiberState::Loading => MountState::Active,
+        FiberState::Unloading => MountState::Pending,
+    };
     *shared.mounts.next.lock() += 1;
     shared.mounts.table.lock().insert(
         number,
@@ -162,7 +168,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     let report = MountReport {
         id,
         plugin_name,
-        state: fiber.state().as_str().to_owned(),
+        state,
         provides: provided_by(shared, &fibers),
         waiting_for: info.map(|i| i.waiting_for).unwrap_or_default(),
         tools: tools_of(shared, &fibers),
@@ -171,7 +177,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             .filter(|(_, fiber)| fiber.state() == FiberState::Failed)
             .map(|(id, fiber)| FailedStart {
                 id: id.clone(),
-                error: fiber.error().unwrap_or_default(),
+                error: fiber.error().map(|e| e.to_string()).unwrap_or_default(),
             })
             .collect(),
         activated: now_in(waiting, FiberState::Active),
@@ -237,11 +243,11 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
     let _batch = shared.registry.batch();
     let (number, Mount { name, fiber, .. }) = find(shared, id)?;
     let fibers = subtree(shared, fiber.id());
-    let count = |prefixes: &[&str]| {
+    let count = |kind: EffectKind| {
         fibers
             .iter()
             .flat_map(|f| &f.effects)
-            .filter(|label| prefixes.iter().any(|p| label.starts_with(p)))
+            .filter(|effect| effect.kind == kind)
             .count()
     };
     let receipt = UnmountReceipt {
@@ -249,8 +255,8 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
         plugin_name: name,
         tools: tools_of(shared, &fibers),
         services: provided_by(shared, &fibers),
-        listeners: count(&["on("]),
-        timers: count(&["timeout()", "interval()", "throttle()", "debounce()"]),
+        listeners: count(EffectKind::Listener),
+        timers: count(EffectKind::Timer),
         children: fibers.len().saturating_sub(1),
         back_to_pending: Vec::new(),
         failures: shared.runtime.failures(fiber.id()).count,

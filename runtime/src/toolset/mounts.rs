@@ -23,7 +23,7 @@ pub struct MountReport {
     pub plugin_name: String,
     /// `active` or `pending`; for a dry run, the state the mount would
     /// reach (nothing was mounted: see `dryRun`).
-    pub state: String,
+    pub state: MountState,
     /// Services it provides.
     pub provides: Vec<String>,
     /// Services it waits for.
@@ -45,6 +45,34 @@ pub struct MountReport {
     pub dry_run: Option<DryRun>,
 }
 
+/// Where a mount is once `cordis_mount` answers (or, for a dry run, where
+/// it would be).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
+#[serde(rename_all = "lowercase")]
+pub enum MountState {
+    /// Its `apply` ran: its tools and services are there.
+    Active,
+    /// It waits for services it injects; it applies once they are provided.
+    Pending,
+}
+
+impl MountState {
+    /// The name on the wire and in the text: `active` or `pending`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Active => "active",
+            Self::Pending => "pending",
+        }
+    }
+}
+
+impl std::fmt::Display for MountState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// A waiting mount whose `apply` failed once its services were provided.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Shape)]
 #[shape(internal)]
@@ -59,16 +87,16 @@ pub struct FailedStart {
 impl MountReport {
     /// As a tool result: a sentence plus the structured fields.
     pub fn into_output(self) -> ToolOutput {
-        let text = match (&self.dry_run, self.state.as_str()) {
+        let text = match (&self.dry_run, self.state) {
             (Some(dry), _) => describe_dry_run(&self, dry),
-            (None, "pending") => format!(
+            (None, MountState::Pending) => format!(
                 "mounted {} ({}): pending, waiting for service(s) {} — it applies once they are provided. Unmount with cordis_unmount {{ id: \"{}\" }}.",
                 self.id,
                 self.plugin_name,
                 list_or_none(&self.waiting_for),
                 self.id
             ),
-            (None, _) => format!(
+            (None, MountState::Active) => format!(
                 "mounted {} ({}): active. Tools: {}. Provides: {}. Unmount with cordis_unmount {{ id: \"{}\" }}.",
                 self.id,
                 self.plugin_name,

@@ -151,7 +151,10 @@ pub fn census(toolset: &Toolset) -> Census {
         fibers: runtime
             .fibers()
             .iter()
-            .map(|f| format!("{} {} {} {:?}", f.id, f.name, f.state.as_str(), f.effects))
+            .map(|f| {
+                let labels: Vec<&str> = f.effects.iter().map(|e| e.label.as_str()).collect();
+                format!("{} {} {} {labels:?}", f.id, f.name, f.state.as_str())
+            })
             .collect(),
         tools: toolset.tools().into_iter().map(|t| t.name).collect(),
         events: runtime.events(),
