@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use cordis_toolset::Section;
 
-use crate::config::Overrides;
+use crate::config::{BuiltinService, Overrides};
 
 /// cordis-cli: a cordis-style plugin runtime an LLM agent can inspect and
 /// extend with sandboxed Rhai plugins, served over MCP.
@@ -116,9 +116,9 @@ pub struct SettingsArgs {
     /// Workspace root the `fs` service is confined to [default: the current directory].
     #[arg(long, value_name = "DIR")]
     pub root: Option<PathBuf>,
-    /// Comma list of granted services, replacing the default `fs,timer`
-    /// (valid: fs, bash, web, timer).
-    #[arg(long, value_name = "LIST")]
+    /// Comma list of granted services, replacing the default set (the help
+    /// text names both from `BuiltinService`).
+    #[arg(long, value_name = "LIST", help = allow_help())]
     pub allow: Option<String>,
     /// TOML file with the same settings plus `[limits]`, `[fs]`, `[bash]`, `[web]`;
     /// flags override it.
@@ -186,6 +186,16 @@ pub struct OperatorArgs {
     /// Append one JSON line per tool call and per approval decision to FILE.
     #[arg(long, value_name = "FILE")]
     pub audit: Option<PathBuf>,
+}
+
+/// `--allow`'s help, from the one list of built-in services.
+fn allow_help() -> String {
+    let default: Vec<&str> = BuiltinService::DEFAULT.map(BuiltinService::name).to_vec();
+    format!(
+        "Comma list of granted services, replacing the default `{}` (valid: {})",
+        default.join(","),
+        BuiltinService::names(", ")
+    )
 }
 
 /// The views `cordis_inspect` takes for `what`, from the toolset itself.
