@@ -33,8 +33,18 @@ use proc_macro::TokenStream;
 ///
 /// Keys: `name = "..."` (required, the key scripts inject) and
 /// `crate = path` (where `cordis_toolset` is, if renamed).
-/// Methods take `&self` and owned, `Shape`-implementing arguments; trailing
-/// `Option<T>` arguments may be omitted by scripts.
+///
+/// What it checks, each with an error at the place to fix:
+/// * the trait is `Send + Sync` and has a doc comment, and so does every
+///   method (the catalog shows them to the model);
+/// * methods take `&self` and owned arguments (`String`, not `&str`) whose
+///   types implement `Deserialize` and `Shape`; they return a type that
+///   implements `Serialize` and `Shape`, or `Result<T, ServiceError>`;
+/// * your own types get both with
+///   `#[derive(serde::Serialize, serde::Deserialize, cordis_toolset::Shape)]`,
+///   and the doc comments of their fields and variants reach the catalog.
+///
+/// Trailing `Option<T>` arguments may be omitted by scripts.
 #[proc_macro_attribute]
 pub fn service(attr: TokenStream, item: TokenStream) -> TokenStream {
     expand::service(attr.into(), item.into()).into()

@@ -63,6 +63,7 @@
 //! * the built-in tools' descriptors: [`Toolset::tools`];
 //! * inspection reports: [`Toolset::inspect`].
 #![forbid(unsafe_code)]
+#![warn(unnameable_types)]
 
 // Lets the runtime's own `#[service]` declarations use the paths the macro
 // emits for downstream crates (`::cordis_toolset::__private`).
@@ -84,8 +85,9 @@ mod tools;
 mod toolset;
 mod value;
 
+#[doc(inline)]
 pub use cordis_toolset_catalog as catalog;
-pub use cordis_toolset_catalog::Shape;
+pub use cordis_toolset_catalog::{Service, ServiceError, Shape};
 pub use cordis_toolset_macros::{Shape, events, service};
 
 // The documented way in: the model-facing toolset and its setup.
@@ -97,10 +99,10 @@ pub use toolset::{
 };
 
 // Tools: what they are, what they return, and the registry they live in.
-pub use tools::schema::{ArgumentError, Parameters, SchemaError};
+pub use tools::schema::{self, Parameters};
 pub use tools::{
-    ContentBlock, ToolAnnotations, ToolDescriptor, ToolError, ToolHandler, ToolOutput,
-    ToolRegistry, ToolSpec,
+    ChangeBatch, ContentBlock, Holder, ToolAnnotations, ToolDescriptor, ToolEntry, ToolError,
+    ToolHandler, ToolOutput, ToolRegistry, ToolSpec, ToolStats,
 };
 
 // The events the runtime raises, as the catalog declares them.
@@ -109,7 +111,7 @@ pub use toolset::events::MountEvents;
 
 // Services implemented in Rust, and the façade scripts reach them through.
 pub use sandbox::surface::{facade_entries, render_facade_markdown};
-pub use sandbox::{SandboxError, ServiceValue};
+pub use sandbox::{Declared, DryRun, SandboxError, ServiceValue, Warning};
 
 // The runtime underneath: fibers, plugins, events, values, errors.
 pub use events::{EventCall, ListenOptions, Next};
@@ -119,13 +121,14 @@ pub use fiber::{
     FiberState, FnPlugin, Plugin, Runtime, ServiceInfo,
 };
 pub use fiber::{error, report};
+pub use timer::{Debounce, Throttle};
 pub use value::Value;
 
 /// Entry points for the fuzz targets and the tests that replay their
 /// inputs. Not a public API.
 #[doc(hidden)]
 pub mod __fuzz {
-    pub use crate::sandbox::result::from_dynamic as read_tool_result;
+    pub use crate::sandbox::result::{ResultError, from_dynamic as read_tool_result};
 }
 
 #[doc(hidden)]

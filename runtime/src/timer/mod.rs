@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use crate::fiber::timers::TimerCallback;
+pub use throttle::{Debounce, Throttle};
 
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, EffectHandle, EffectKind};

@@ -8,5 +8,6 @@ pub mod schema;
 
 pub use descriptor::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
 pub use registry::{
-    FILE_OWNER_PREFIX, Holder, ToolError, ToolHandler, ToolRegistry, ToolSpec, ToolStats,
+    ChangeBatch, FILE_OWNER_PREFIX, Holder, ToolEntry, ToolError, ToolHandler, ToolRegistry,
+    ToolSpec, ToolStats,
 };
