@@ -27,7 +27,73 @@ pub(crate) fn service(attr: TokenStream, item: TokenStream) -> TokenStream {
     valid::service(&model, &mut cx);
     match cx.finish() {
         Ok(()) => service_impl(&model),
-        Err(err) => fallback(&item_trait, &err),
+        Err(err) => {
+            let mut out = fallback(&item_trait, &err);
+            if can_be_dyn(&item_trait) {
+                out.extend(placeholder_impl(&model));
+            }
+            out
+        }
+    }
+}
+
+/// Whether `dyn Trait` is a type that can implement `Service`: a trait
+/// with `Send + Sync`, no generics, and only methods taking `&self` without
+/// type parameters, `impl Trait` or `async`.
+fn can_be_dyn(item: &ItemTrait) -> bool {
+    let bound = |name: &str| {
+        item.supertraits.iter().any(|b| {
+            matches!(b, syn::TypeParamBound::Trait(t)
+                if t.path.segments.last().is_some_and(|s| s.ident == name))
+        })
+    };
+    let method_ok = |sig: &syn::Signature| {
+        sig.asyncness.is_none()
+            && sig.generics.type_params().next().is_none()
+            && sig
+                .receiver()
+                .is_some_and(|r| matches!(r.kind, syn::ReceiverKind::Reference(..)))
+            && !quote!(#sig).to_string().contains("impl ")
+    };
+    item.generics.params.is_empty()
+        && bound("Send")
+        && bound("Sync")
+        && item.items.iter().all(|i| match i {
+            syn::TraitItem::Fn(f) => method_ok(&f.sig),
+            _ => true,
+        })
+}
+
+/// Next to the errors of a trait `#[service]` refused: an `impl Service for
+/// dyn Trait` whose bodies never run (the crate does not compile), so that
+/// rustc does not add "`dyn Trait: Service` is not satisfied" at every use
+/// (`ToolsetConfig::service::<dyn Trait>`) to the errors that say what to fix.
+fn placeholder_impl(model: &Service<'_>) -> TokenStream {
+    let p = private(&model.attr.krate);
+    let ident = &model.item.ident;
+    let name = model
+        .attr
+        .name
+        .as_ref()
+        .map_or_else(|| ident.to_string(), syn::LitStr::value);
+    quote! {
+        const _: () = {
+            impl #p::Service for dyn #ident {
+                const NAME: &'static str = #name;
+
+                fn entry() -> #p::ServiceEntry {
+                    ::core::unreachable!("#[service] refused this trait")
+                }
+
+                fn dispatch(
+                    &self,
+                    _: &str,
+                    _: #p::Vec<#p::Value>,
+                ) -> #p::Result<#p::Value, #p::ServiceCallError> {
+                    ::core::unreachable!("#[service] refused this trait")
+                }
+            }
+        };
     }
 }
 
