@@ -99,11 +99,17 @@ pub use toolset::{
 };
 
 // Tools: what they are, what they return, and the registry they live in.
-pub use tools::schema::{self, Parameters};
+pub use tools::schema::Parameters;
 pub use tools::{
-    ChangeBatch, ContentBlock, Holder, ToolAnnotations, ToolDescriptor, ToolEntry, ToolError,
-    ToolHandler, ToolOutput, ToolRegistry, ToolSpec, ToolStats,
+    ContentBlock, Holder, ToolAnnotations, ToolDescriptor, ToolEntry, ToolError, ToolHandler,
+    ToolOutput, ToolRegistry, ToolSpec,
 };
+
+/// The normalized parameters of a tool, and why a schema or a call's
+/// arguments were refused.
+pub mod schema {
+    pub use crate::tools::schema::{ArgumentError, Kind, Parameters, Property, SchemaError};
+}
 
 // The events the runtime raises, as the catalog declares them.
 pub use tools::events::{ToolCallDoneInfo, ToolCallInfo, ToolEvents, ToolResult, ToolResultBlock};

@@ -70,6 +70,9 @@ pub struct Limits {
     pub max_description_bytes: usize,
     /// Bytes of one tool's parameter schema, as `tools/list` shows it.
     pub max_schema_bytes: usize,
+    /// Text one tool result may carry, in bytes; past it the text is cut
+    /// and ends with `… [truncated: N more bytes]`.
+    pub max_result_bytes: usize,
     /// Mounts that may wait as `pending` (for services not provided yet)
     /// at once.
     pub max_pending_mounts: usize,
@@ -106,6 +109,7 @@ impl Default for Limits {
             max_name_bytes: 128,
             max_description_bytes: 2048,
             max_schema_bytes: 8192,
+            max_result_bytes: 64 * 1024,
             max_pending_mounts: 32,
             max_queued_events: 256,
             max_queued_bytes: 8 * 1024 * 1024,
@@ -129,6 +133,25 @@ impl Limits {
     pub const MAX_VARIABLES: usize = 10_000;
     /// Functions (`fn`) one mount's code may define.
     pub const MAX_FUNCTIONS: usize = 1_000;
+    /// The most characters one `cordis_inspect` answer holds; past it, the
+    /// largest sections are summarized (counts, the last entries, how to
+    /// narrow).
+    pub const MAX_INSPECT_CHARS: usize = 16_000;
+    /// How long a callback waits for its fiber's turn, and disposal for a
+    /// running callback, before giving up (a guard against cross-fiber
+    /// deadlocks, not a normal path).
+    pub const TURN_WAIT: std::time::Duration = std::time::Duration::from_secs(30);
+    /// Most workers running timer callbacks at once: up to this many fibers'
+    /// callbacks run side by side.
+    pub const MAX_TIMER_WORKERS: usize = 16;
+    /// Events about built-in tool calls waiting for the observer thread at
+    /// most; past that, new ones are dropped and reported.
+    pub const MAX_OBSERVER_BACKLOG: usize = 1024;
+    /// Longest plugin name a file `cordis_keep` writes may have.
+    pub const MAX_KEPT_NAME: usize = 64;
+    /// Deepest nesting the measuring of a value descends into; deeper parts
+    /// count as too deep.
+    pub const MAX_MEASURE_DEPTH: usize = 128;
     /// Strings Rhai's interner keeps. Rhai's own default: the interner
     /// evicts by scanning the whole cache, and every mount brings new
     /// identifiers, so a bigger cache made each mount slower (47 µs vs 35 µs

@@ -89,9 +89,7 @@ fn a_failing_timer_shows_under_temporary_and_plugins_and_in_the_receipt() {
 
     let output = toolset.call("cordis_unmount", json!({ "id": id })).unwrap();
     assert_eq!(output.structured.as_ref().unwrap()["failures"], 1);
-    let (receipt, _) = match &output.content[0] {
-        cordis_toolset::ContentBlock::Text { text } => (text.clone(), ()),
-    };
+    let receipt = output.text();
     insta::assert_snapshot!("receipt", receipt);
 }
 

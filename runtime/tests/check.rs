@@ -15,10 +15,7 @@ fn mount(code: &str, dry_run: bool) -> (String, bool, Option<Value>) {
     let output = toolset
         .call("cordis_mount", json!({ "code": code, "dryRun": dry_run }))
         .unwrap();
-    let (text, _) = match &output.content[0] {
-        cordis_toolset::ContentBlock::Text { text } => (text.clone(), ()),
-    };
-    (text, output.is_error, output.structured)
+    (output.text(), output.is_error, output.structured)
 }
 
 /// Mount and dry run both refuse `code`; the mount's error.

@@ -18,11 +18,8 @@ fn mount(toolset: &Toolset, code: &str, dry_run: bool) -> (String, bool, Value) 
     let output = toolset
         .call("cordis_mount", json!({ "code": code, "dryRun": dry_run }))
         .unwrap();
-    let text = match &output.content[0] {
-        cordis_toolset::ContentBlock::Text { text } => text.clone(),
-    };
     (
-        text,
+        output.text(),
         output.is_error,
         output.structured.unwrap_or(Value::Null),
     )

@@ -5,8 +5,8 @@
 
 mod support;
 
+use cordis_toolset::ToolOutput;
 use cordis_toolset::Toolset;
-use cordis_toolset::{ContentBlock, ToolOutput};
 use serde_json::{Value, json};
 
 const CONSUMER: &str = r#"#{
@@ -24,12 +24,7 @@ const PROVIDER: &str = r#"#{
 }"#;
 
 fn text(output: &ToolOutput) -> String {
-    output
-        .content
-        .iter()
-        .map(|ContentBlock::Text { text }| text.as_str())
-        .collect::<Vec<_>>()
-        .join("\n")
+    output.text()
 }
 
 fn call(toolset: &Toolset, tool: &str, args: Value) -> ToolOutput {

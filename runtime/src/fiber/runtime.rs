@@ -14,12 +14,11 @@ use crate::fiber::state::{Gate, State};
 use crate::fiber::timers::TimerDriver;
 use crate::fiber::turn::{Job, QueueBounds, QueueFull, Refused};
 use crate::fiber::{Context, EffectKind, Fiber, FiberId, FiberState};
+use crate::limits::Limits;
 use crate::value::Value;
 
-/// How long a callback waits for its fiber's turn, and disposal for a
-/// running callback, before giving up (a guard against cross-fiber
-/// deadlocks, not a normal path).
-pub(crate) const TURN_WAIT: Duration = Duration::from_secs(30);
+/// How long a callback waits for its fiber's turn (see [`Limits::TURN_WAIT`]).
+pub(crate) const TURN_WAIT: Duration = Limits::TURN_WAIT;
 
 pub(crate) struct Inner {
     pub(crate) state: Mutex<State>,

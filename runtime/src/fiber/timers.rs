@@ -19,15 +19,15 @@ use parking_lot::{Condvar, Mutex};
 use crate::fiber::error::CallbackError;
 use crate::fiber::report::ReportKind;
 use crate::fiber::{FiberId, Inner, Runtime};
+use crate::limits::Limits;
 
 /// What a timer runs.
 pub type TimerCallback = Arc<dyn Fn() -> Result<(), CallbackError> + Send + Sync>;
 
 /// Stack size of the workers until the toolset sets one from its limits.
 const DEFAULT_STACK: usize = 32 * 1024 * 1024;
-/// Most workers running timer callbacks at once: up to this many fibers'
-/// callbacks run side by side.
-pub(crate) const MAX_WORKERS: usize = 16;
+/// Most workers running timer callbacks at once.
+pub(crate) const MAX_WORKERS: usize = Limits::MAX_TIMER_WORKERS;
 /// How soon a timeout whose fiber is running another timer callback is
 /// looked at again.
 const RETRY: Duration = Duration::from_millis(5);

@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::limits::Limits;
 use crate::plugins::watch::Watch;
 use crate::tools::ToolOutput;
 use crate::toolset::Toolset;
@@ -26,7 +27,7 @@ use crate::toolset::table::Mount;
 const HEADER: &str = "// Kept with cordis_keep from mount ";
 
 /// Longest plugin name a kept file may have.
-const MAX_NAME: usize = 64;
+const MAX_NAME: usize = Limits::MAX_KEPT_NAME;
 
 /// What happened to the file (`file` in the receipt).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -292,7 +293,7 @@ pub(crate) fn keep(
 }
 
 /// Whether `name` is safe as the stem of a file name on every system.
-pub fn is_file_stem(name: &str) -> bool {
+pub(crate) fn is_file_stem(name: &str) -> bool {
     !name.is_empty()
         && name.len() <= MAX_NAME
         && name

@@ -282,7 +282,6 @@ mod tests {
 
     use super::*;
     use crate::fiber::{FiberState, Runtime};
-    use crate::tools::ContentBlock;
     use crate::toolset::ToolsetConfig;
 
     #[test]
@@ -338,8 +337,7 @@ mod tests {
 
         fn reply(&self, tool: &str) -> Option<String> {
             let output = self.toolset.call(tool, json!({}))?;
-            let ContentBlock::Text { text } = &output.content[0];
-            Some(text.clone())
+            Some(output.text())
         }
 
         fn take_events(&self) -> Vec<PluginFileEvent> {

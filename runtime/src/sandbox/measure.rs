@@ -28,7 +28,7 @@ const SLOT: usize = std::mem::size_of::<Dynamic>();
 /// tree's node overhead, roughly.
 const ENTRY: usize = 32;
 /// Deepest nesting a walk descends into; deeper parts count as `too_deep`.
-const WALK_DEPTH: usize = 128;
+const WALK_DEPTH: usize = Limits::MAX_MEASURE_DEPTH;
 
 /// What a walk found.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]

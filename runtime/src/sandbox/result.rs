@@ -258,11 +258,10 @@ pub(crate) fn script_type(value: &Dynamic) -> String {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::tools::result::DEFAULT_MAX_RESULT_BYTES;
 
     fn run(script: &str) -> Result<ToolOutput, ResultError> {
         let value = rhai::Engine::new_raw().eval::<Dynamic>(script).unwrap();
-        from_dynamic(&value, DEFAULT_MAX_RESULT_BYTES)
+        from_dynamic(&value, crate::limits::Limits::default().max_result_bytes)
     }
 
     #[test]

@@ -167,6 +167,7 @@ mod tests {
     use crate::catalog::Catalog;
     use crate::fiber::error::CallbackError;
     use crate::fiber::{FnPlugin, Runtime};
+    use crate::limits::Limits;
     use crate::tools::schema::Parameters;
     use crate::tools::{ToolAnnotations, ToolOutput, ToolRegistry, ToolSpec};
     use crate::value::Value;
@@ -217,7 +218,7 @@ mod tests {
 
     fn observe(structured: bool) -> Seen {
         let runtime = Runtime::new();
-        let registry = ToolRegistry::new(runtime.clone(), 0);
+        let registry = ToolRegistry::new(runtime.clone(), Limits::default().max_result_bytes);
         let seen = Arc::new(Mutex::new(Seen::default()));
         let (reg, log) = (registry.clone(), Arc::clone(&seen));
         let plugin = FnPlugin::new(move |ctx, _| {

@@ -7,7 +7,7 @@ pub mod result;
 pub mod schema;
 
 pub use descriptor::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
+pub(crate) use registry::ToolStats;
 pub use registry::{
-    ChangeBatch, FILE_OWNER_PREFIX, Holder, ToolEntry, ToolError, ToolHandler, ToolRegistry,
-    ToolSpec, ToolStats,
+    FILE_OWNER_PREFIX, Holder, ToolEntry, ToolError, ToolHandler, ToolRegistry, ToolSpec,
 };

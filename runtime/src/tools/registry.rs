@@ -24,8 +24,9 @@ use crate::events::Next;
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::report::ReportKind;
 use crate::fiber::{Context, EffectHandle, EffectKind, FiberGate, FiberId, Runtime};
+use crate::limits::Limits;
 use crate::tools::events::{ToolCallDoneInfo, ToolCallInfo, ToolEvents, ToolResult, script_value};
-use crate::tools::result::{self, DEFAULT_MAX_RESULT_BYTES};
+use crate::tools::result;
 
 /// Reads a tool's result from a value a script returned, bounded to the
 /// given number of bytes of text; the error is the message to show.
@@ -90,7 +91,7 @@ impl ToolSpec {
 
 /// Calls, failures and time of one tool.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct ToolStats {
+pub(crate) struct ToolStats {
     /// Calls so far.
     pub calls: u64,
     /// Calls that ended as errors.
@@ -137,7 +138,7 @@ impl ToolEntry {
         self.protected
     }
     /// Its call statistics.
-    pub fn stats(&self) -> ToolStats {
+    pub(crate) fn stats(&self) -> ToolStats {
         *self.stats.lock()
     }
     fn position(&self) -> ListPosition {
@@ -209,7 +210,7 @@ const MOUNT_ID_PREFIX: &str = "dyn-";
 
 impl Holder {
     /// Who holds a name registered under `label`, asked for under `asking`.
-    pub fn of(label: &str, asking: &str) -> Self {
+    pub(crate) fn of(label: &str, asking: &str) -> Self {
         if label == asking {
             return Self::Itself;
         }
@@ -323,9 +324,8 @@ struct Inner {
     observer: Mutex<Option<SyncSender<Observation>>>,
 }
 
-/// Events about built-in tool calls waiting for the observer thread at most;
-/// past that, new ones are dropped and reported.
-const OBSERVER_BACKLOG: usize = 1024;
+/// Events about built-in tool calls waiting for the observer thread at most.
+const OBSERVER_BACKLOG: usize = Limits::MAX_OBSERVER_BACKLOG;
 
 /// How long one call may take, and the stack of threads that run calls.
 #[derive(Debug, Clone, Copy)]
@@ -348,7 +348,7 @@ pub struct ToolRegistry {
 
 impl ToolRegistry {
     /// An empty registry over `runtime`, with results bounded to `max_result_bytes`.
-    pub fn new(runtime: Runtime, max_result_bytes: usize) -> Self {
+    pub(crate) fn new(runtime: Runtime, max_result_bytes: usize) -> Self {
         Self {
             inner: Arc::new(Inner {
                 runtime,
@@ -358,11 +358,7 @@ impl ToolRegistry {
                 batch: Mutex::new(Batch::default()),
                 is_mounted: RwLock::new(None),
                 serials: Mutex::new(0),
-                max_result_bytes: if max_result_bytes == 0 {
-                    DEFAULT_MAX_RESULT_BYTES
-                } else {
-                    max_result_bytes
-                },
+                max_result_bytes,
                 bounds: OnceLock::new(),
                 read_result: OnceLock::new(),
                 observer: Mutex::new(None),
@@ -375,7 +371,7 @@ impl ToolRegistry {
     /// listeners of built-in tool calls after the response, each call's
     /// under a `timeout` of its own, on a thread with `stack_size` bytes of
     /// stack. Only the first setting counts.
-    pub fn bound_calls(&self, timeout: Duration, stack_size: usize) {
+    pub(crate) fn bound_calls(&self, timeout: Duration, stack_size: usize) {
         let _ = self.inner.bounds.set(CallBounds {
             timeout,
             stack_size,
@@ -387,7 +383,7 @@ impl ToolRegistry {
     /// the messages that teach its two forms). Without it, a chain's result
     /// is read as it is declared: a string, or a [`ToolResult`]. Only the
     /// first setting counts.
-    pub fn read_results_with(&self, read: ReadResult) {
+    pub(crate) fn read_results_with(&self, read: ReadResult) {
         let _ = self.inner.read_result.set(read);
     }
 
@@ -398,7 +394,7 @@ impl ToolRegistry {
 
     /// Reserve names for built-in tools: nobody else may register them, in
     /// any letter case (`CORDIS_MOUNT` is refused like `cordis_mount`).
-    pub fn reserve<I: IntoIterator<Item = S>, S: Into<String>>(&self, names: I) {
+    pub(crate) fn reserve<I: IntoIterator<Item = S>, S: Into<String>>(&self, names: I) {
         self.inner.reserved.write().extend(
             names
                 .into_iter()
@@ -407,7 +403,10 @@ impl ToolRegistry {
     }
 
     /// Listeners in fibers `filter` accepts (the mounts) never see protected tools.
-    pub fn hide_protected_from(&self, filter: impl Fn(FiberId) -> bool + Send + Sync + 'static) {
+    pub(crate) fn hide_protected_from(
+        &self,
+        filter: impl Fn(FiberId) -> bool + Send + Sync + 'static,
+    ) {
         *self.inner.is_mounted.write() = Some(Arc::new(filter));
     }
 
@@ -422,7 +421,7 @@ impl ToolRegistry {
     /// registering 50 tools is one `tools/list_changed`; a mount that
     /// registers a tool and then fails (its tool removed again) is none.
     /// Batches nest; changes from other threads meanwhile join the batch.
-    pub fn batch(&self) -> ChangeBatch {
+    pub(crate) fn batch(&self) -> ChangeBatch {
         {
             let mut batch = self.inner.batch.lock();
             if batch.open == 0 {
@@ -458,7 +457,7 @@ impl ToolRegistry {
     }
 
     /// Register a built-in (protected, reserved-name) tool.
-    pub fn register_builtin(
+    pub(crate) fn register_builtin(
         &self,
         ctx: &Context,
         spec: ToolSpec,
@@ -471,7 +470,7 @@ impl ToolRegistry {
     /// name, not a built-in's, not held by another registration. What
     /// [`ToolRegistry::register`] refuses for its name, without registering
     /// (a dry run asks this).
-    pub fn admits(&self, name: &str, owner_label: &str) -> Result<(), ToolError> {
+    pub(crate) fn admits(&self, name: &str, owner_label: &str) -> Result<(), ToolError> {
         self.check_name(name, false)?;
         match self.inner.tools.read().by_name.get(name) {
             Some(existing) => Err(ToolError::Duplicate {
@@ -810,7 +809,7 @@ struct Fingerprint {
 /// Holds back the registry's change notices while alive; see
 /// [`ToolRegistry::batch`].
 #[must_use = "the batch ends, and its one notice goes out, when this is dropped"]
-pub struct ChangeBatch {
+pub(crate) struct ChangeBatch {
     inner: Arc<Inner>,
 }
 

@@ -6,9 +6,6 @@
 
 use super::ContentBlock;
 
-/// The default bound on a result's total text, in bytes (64 KiB).
-pub const DEFAULT_MAX_RESULT_BYTES: usize = 64 * 1024;
-
 /// Bounds the total text of `blocks` to `max_bytes`.
 ///
 /// Blocks are kept in order while they fit; the block that crosses the

@@ -1,5 +1,5 @@
 //! The events the toolset raises about the model's mounts, declared with
-//! `#[events]` beside the mount table that emits them (`mounts.rs` names
+//! `#[events]` beside the mounting that emits them (`mounting.rs` names
 //! them by this trait's constants).
 
 use crate::events;

@@ -85,7 +85,6 @@ pub const BUILTIN_TOOLS: &[&str] = &[
 /// ```
 pub struct ToolsetConfig {
     limits: Limits,
-    max_result_bytes: usize,
     catalog: Catalog,
     services: Vec<ServiceValue>,
     timer: bool,
@@ -97,7 +96,6 @@ impl ToolsetConfig {
     pub fn new(limits: Limits) -> Self {
         Self {
             limits,
-            max_result_bytes: crate::tools::result::DEFAULT_MAX_RESULT_BYTES,
             catalog: crate::toolset::builtin::runtime_catalog(),
             services: Vec::new(),
             timer: false,
@@ -136,9 +134,10 @@ impl ToolsetConfig {
         self
     }
 
-    /// Bounds one tool result's text to `bytes`.
+    /// Bounds one tool result's text to `bytes` (sets
+    /// [`Limits::max_result_bytes`]).
     pub fn max_result_bytes(mut self, bytes: usize) -> Self {
-        self.max_result_bytes = bytes;
+        self.limits.max_result_bytes = bytes;
         self
     }
 
@@ -207,7 +206,7 @@ impl Toolset {
             .inner
             .timers
             .set_stack_size(config.limits.script_stack_size());
-        let registry = ToolRegistry::new(runtime.clone(), config.max_result_bytes);
+        let registry = ToolRegistry::new(runtime.clone(), config.limits.max_result_bytes);
         registry.reserve(BUILTIN_TOOLS.iter().copied().chain([names::KEEP]));
         let sandbox = Sandbox::new(config.limits, registry.clone());
         let shared = Arc::new(Shared {

@@ -151,6 +151,7 @@ struct Resolved {
 
 /// A bubblewrap mount that protects an operator path, in the order they
 /// are to be made.
+#[cfg(feature = "bash")]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(in crate::services) enum Bind {
     /// Mount a directory on the way onto itself, writable, so that it
@@ -317,6 +318,7 @@ impl Protected {
     /// before what it holds. Directories on the way inside a read-only
     /// directory are left alone (the read-only mount already keeps them in
     /// place); a file that does not exist yet gets no mount.
+    #[cfg(feature = "bash")]
     pub(in crate::services) fn binds(&self) -> Vec<Bind> {
         let read_only_dirs: Vec<&Path> = self
             .paths
@@ -354,6 +356,7 @@ impl Protected {
     /// The symlinks inside the root on the way to a protected path:
     /// bubblewrap cannot mount onto a symlink, so commands can replace
     /// them. Each with what it leads to.
+    #[cfg(feature = "bash")]
     pub(in crate::services) fn links(&self) -> Vec<(String, &str)> {
         self.paths
             .iter()
@@ -368,6 +371,7 @@ impl Protected {
     }
 
     /// What each protected path is, for the operator.
+    #[cfg(feature = "bash")]
     pub(in crate::services) fn whats(&self) -> Vec<&str> {
         self.paths
             .iter()

@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use crate::fiber::{FiberId, FiberState};
+use crate::limits::Limits;
 use crate::sandbox::ServiceValue;
 use crate::tools::ToolStats;
 use crate::toolset::mounts::list_or_none;
@@ -25,9 +26,8 @@ use bound::{Body, Rendered, few};
 use catalog::{api, api_one, event_one, events, live_names};
 use section::whats;
 
-/// The most characters one `cordis_inspect` answer holds; past it, the
-/// largest sections are summarized (counts, the last entries, how to narrow).
-pub const MAX_INSPECT_CHARS: usize = 16_000;
+/// The most characters one `cordis_inspect` answer holds.
+const MAX_INSPECT_CHARS: usize = Limits::MAX_INSPECT_CHARS;
 
 /// Render the report.
 pub(crate) fn inspect(
