@@ -20,7 +20,7 @@ use crate::audit::{AuditLog, AuditRecord};
 use crate::commands;
 use crate::convert;
 use crate::host::{ToolHost, names};
-use crate::server::{Lane, Lanes};
+use crate::lanes::{Lane, Lanes};
 
 /// What the operator asked of a server: approvals, an audit log, both or
 /// neither (the default).
