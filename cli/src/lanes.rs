@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use cordis_toolset::BUILTIN_TOOLS;
 use serde_json::Value;
 use tokio::sync::{AcquireError, Semaphore};
 use tokio::task::JoinError;
@@ -37,12 +38,13 @@ impl Lane {
     /// counts as a mounted tool's call.
     pub fn of(name: &str, arguments: &Value) -> Lane {
         let (target, _) = crate::approve::target(name, arguments);
-        let builtin = [names::INSPECT, names::MOUNT, names::UNMOUNT, names::KEEP];
-        if builtin.contains(&target.as_str()) {
-            Lane::Builtin
-        } else {
-            Lane::Tools
-        }
+        // A `cordis_call` still there after the unwrapping calls a tool not
+        // read (none named, or wrapped too deep): it may reach a mounted one.
+        let builtin = BUILTIN_TOOLS
+            .iter()
+            .chain([&names::KEEP])
+            .any(|&tool| tool == target && tool != names::CALL);
+        if builtin { Lane::Builtin } else { Lane::Tools }
     }
 }
 
