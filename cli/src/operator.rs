@@ -75,7 +75,7 @@ impl Operator {
                 Ok(question) => question,
                 // The call would fail the same way: say so without running it.
                 Err(error) => {
-                    let output = ToolOutput::error(error);
+                    let output = ToolOutput::error(error.to_string());
                     return Ok(self.finish(&name, &arguments, output, None, started));
                 }
             };
