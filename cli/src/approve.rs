@@ -34,7 +34,7 @@ use rmcp::service::{RequestContext, RoleServer};
 use serde_json::Value;
 
 use crate::audit::{AuditRecord, Decision};
-use crate::host::{ToolHost, names};
+use crate::host::{HostError, ToolHost, names};
 
 /// The key of the approval in an `InputRequiredResult`'s `inputRequests`.
 const INPUT_KEY: &str = "cordis_approval";
@@ -148,7 +148,7 @@ pub struct Question {
 impl Question {
     /// Describes `gated` from `host`; `Err` is the error the call itself
     /// would fail with (the code does not load, the mount cannot be kept).
-    pub fn about(gated: &Gated, host: &dyn ToolHost) -> Result<Self, String> {
+    pub fn about(gated: &Gated, host: &dyn ToolHost) -> Result<Self, HostError> {
         match gated {
             Gated::Mount { code } => {
                 let preview = host.preview(code)?;

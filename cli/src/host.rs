@@ -10,14 +10,36 @@
 use std::path::Path;
 
 use cordis_toolset::catalog::Catalog;
-use cordis_toolset::plugins::KeepSubject;
 use cordis_toolset::plugins::PluginDir;
-use cordis_toolset::{MountPreview, ToolOwner, Toolset};
+use cordis_toolset::plugins::{KeepError, KeepSubject};
+use cordis_toolset::{MountError, MountPreview, ToolOwner, Toolset};
 use cordis_toolset::{ToolDescriptor, ToolOutput};
 
 /// Names of the built-in tools the shell commands call (DESIGN §6): the
 /// runtime's own.
 pub use cordis_toolset::names;
+
+/// Why a host cannot say what a call `--approve` gates would do: the error
+/// the call itself would fail with, or a host that cannot read code at all.
+/// Its text is what the model reads in the refused call's output.
+#[derive(Debug, thiserror::Error)]
+pub enum HostError {
+    /// The mount code does not load ([`ToolHost::preview`]): what
+    /// `cordis_mount` would fail with.
+    #[error(transparent)]
+    Mount(#[from] MountError),
+    /// The mount cannot be kept ([`ToolHost::keep_subject`]): what
+    /// `cordis_keep` would fail with.
+    #[error(transparent)]
+    Keep(#[from] KeepError),
+    /// The host cannot read mount code before it runs (the default
+    /// [`ToolHost::preview`]), so an approval fails closed.
+    #[error("this server cannot read mount code before it runs")]
+    NoPreview,
+    /// The host cannot keep mounts (the default [`ToolHost::keep_subject`]).
+    #[error("this server cannot keep mounts")]
+    NoKeep,
+}
 
 /// A live set of tools that can be listed, called, and watched for changes.
 ///
@@ -48,16 +70,16 @@ pub trait ToolHost: Send + Sync {
     /// (what `--approve` shows the operator); `Err` is the error the mount
     /// would fail with. Hosts that cannot read code refuse, so an approval
     /// fails closed.
-    fn preview(&self, code: &str) -> Result<MountPreview, String> {
+    fn preview(&self, code: &str) -> Result<MountPreview, HostError> {
         let _ = code;
-        Err("this server cannot read mount code before it runs".into())
+        Err(HostError::NoPreview)
     }
 
     /// What `cordis_keep { id }` would write (for `--approve`); `Err` is the
     /// error the keep would fail with.
-    fn keep_subject(&self, id: &str) -> Result<KeepSubject, String> {
+    fn keep_subject(&self, id: &str) -> Result<KeepSubject, HostError> {
         let _ = id;
-        Err("this server cannot keep mounts".into())
+        Err(HostError::NoKeep)
     }
 
     /// Who registered the tool `name` (for the audit log).
@@ -89,12 +111,12 @@ impl ToolHost for Toolset {
         Toolset::catalog(self).clone()
     }
 
-    fn preview(&self, code: &str) -> Result<MountPreview, String> {
-        Toolset::preview(self, code).map_err(|error| error.to_string())
+    fn preview(&self, code: &str) -> Result<MountPreview, HostError> {
+        Ok(Toolset::preview(self, code)?)
     }
 
-    fn keep_subject(&self, id: &str) -> Result<KeepSubject, String> {
-        Toolset::keep_subject(self, id).map_err(|error| error.to_string())
+    fn keep_subject(&self, id: &str) -> Result<KeepSubject, HostError> {
+        Ok(Toolset::keep_subject(self, id)?)
     }
 
     fn tool_owner(&self, name: &str) -> Option<ToolOwner> {
@@ -143,11 +165,11 @@ impl ToolHost for Host {
         self.toolset.catalog().clone()
     }
 
-    fn preview(&self, code: &str) -> Result<MountPreview, String> {
+    fn preview(&self, code: &str) -> Result<MountPreview, HostError> {
         ToolHost::preview(&self.toolset, code)
     }
 
-    fn keep_subject(&self, id: &str) -> Result<KeepSubject, String> {
+    fn keep_subject(&self, id: &str) -> Result<KeepSubject, HostError> {
         ToolHost::keep_subject(&self.toolset, id)
     }
 
@@ -157,5 +179,27 @@ impl ToolHost for Host {
 
     fn plugin_dir(&self) -> Option<&Path> {
         self.plugins.as_ref().map(PluginDir::dir)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cordis_toolset::{Limits, Runtime, Toolset, ToolsetConfig};
+
+    use super::{HostError, ToolHost};
+
+    #[test]
+    fn a_refusal_keeps_the_runtime_error_and_its_text() {
+        let runtime = Runtime::new();
+        let toolset = Toolset::new(&runtime, ToolsetConfig::new(Limits::default())).unwrap();
+        let expected = toolset.preview("fn (").unwrap_err().to_string();
+        let error = ToolHost::preview(&toolset, "fn (").unwrap_err();
+        assert!(matches!(error, HostError::Mount(_)), "{error:?}");
+        assert_eq!(error.to_string(), expected);
+        let expected = toolset.keep_subject("dyn-1").unwrap_err().to_string();
+        let error = ToolHost::keep_subject(&toolset, "dyn-1").unwrap_err();
+        assert!(matches!(error, HostError::Keep(_)), "{error:?}");
+        assert_eq!(error.to_string(), expected);
+        runtime.dispose_all();
     }
 }

@@ -7,7 +7,9 @@
 //! [`Toolset`] with the granted services, the `[limits]`, and the
 //! `--plugins` directory. [`build_server`] is the one place that builds the
 //! MCP server of one client on top of it: once for stdio, once per session
-//! for HTTP ([`http`]).
+//! for HTTP ([`http`]). Both live in [`setup`], and [`CliError`] in
+//! [`error`], below everything that builds or fails, so that imports run
+//! one way: this file only runs the subcommands.
 #![forbid(unsafe_code)]
 
 pub mod approve;
@@ -17,12 +19,18 @@ pub mod commands;
 pub mod config;
 pub mod convert;
 pub mod docs;
+pub mod error;
 pub mod framing;
 pub mod grants;
 pub mod host;
 pub mod http;
+pub mod lanes;
 pub mod operator;
 pub mod server;
+pub mod setup;
+
+pub use error::CliError;
+pub use setup::{build_host, build_server};
 
 use std::io::Write;
 use std::sync::Arc;
@@ -30,110 +38,16 @@ use std::sync::Arc;
 use clap::{CommandFactory, Parser};
 use cordis_toolset::Limits;
 use cordis_toolset::Runtime;
-use cordis_toolset::error::CallbackError;
-use cordis_toolset::plugins::PluginDirError;
 use cordis_toolset::plugins::keep_descriptor;
-use cordis_toolset::{Toolset, ToolsetConfig, ToolsetError};
+use cordis_toolset::{Toolset, ToolsetConfig};
 
 use crate::args::{Cli, Command, HttpArgs, OperatorArgs, SettingsArgs};
-use crate::audit::{AuditError, AuditLog};
+use crate::audit::AuditLog;
 use crate::commands::CommandError;
-use crate::config::{ConfigError, Overrides, Settings};
+use crate::config::{Overrides, Settings};
 use crate::framing::Framing;
 use crate::host::Host;
 use crate::operator::Operator;
-use crate::server::{McpServer, ServeError};
-
-/// Why a run failed, grouped by the exit code it maps to.
-#[derive(Debug, thiserror::Error)]
-pub enum CliError {
-    /// The flags or the config file are wrong (exit code 2).
-    #[error(transparent)]
-    Config(#[from] ConfigError),
-    /// A subcommand failed, e.g. `check` found an error (exit code 1).
-    #[error(transparent)]
-    Command(#[from] CommandError),
-    /// The MCP session failed (exit code 1).
-    #[error(transparent)]
-    Serve(#[from] ServeError),
-    /// The `--audit` file cannot be opened for appending (exit code 2).
-    #[error(transparent)]
-    Audit(#[from] AuditError),
-    /// The HTTP server could not start, e.g. its address is taken (exit code 1).
-    #[error(transparent)]
-    Http(#[from] http::HttpError),
-    /// The toolset could not start (exit code 1).
-    #[error("the toolset could not start: {0}")]
-    Toolset(#[from] ToolsetError),
-    /// The `--plugins` directory could not be watched, e.g. it became
-    /// unreadable (exit code 1). A plugin file that fails is skipped, not fatal.
-    #[error(transparent)]
-    Plugins(#[from] PluginDirError),
-    /// A built-in tool could not be described (exit code 1).
-    #[error("cannot describe the built-in tools: {0}")]
-    Describe(#[source] CallbackError),
-    /// The thread a command ran on panicked (exit code 1).
-    #[error("the command's thread panicked")]
-    Panicked,
-    /// The async runtime or the current directory was unavailable (exit code 1).
-    #[error("cannot start: {0}")]
-    Io(#[from] std::io::Error),
-}
-
-impl CliError {
-    /// Whether the reader of stdout went away (`cordis-cli catalog | head`):
-    /// the normal end of a pipe, not a failure worth reporting.
-    pub fn is_broken_pipe(&self) -> bool {
-        matches!(self, CliError::Command(CommandError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe)
-    }
-
-    /// The process exit code for this error: 2 for bad configuration, 1 otherwise.
-    pub fn exit_code(&self) -> u8 {
-        match self {
-            CliError::Config(_) | CliError::Audit(_) => 2,
-            _ => 1,
-        }
-    }
-}
-
-/// Builds the toolset a run uses from its settings: the granted services
-/// and `[limits]` ([`grants::toolset_config`]), a reporter that prints the
-/// runtime's reports to stderr, and the `--plugins` directory loaded and
-/// watched (its events go to stderr too; a file that fails is skipped).
-///
-/// A bad table or service setting is a [`CliError::Config`] (exit code 2);
-/// a toolset that cannot start is a [`CliError::Toolset`].
-pub fn build_host(settings: &Settings) -> Result<Arc<Host>, CliError> {
-    let config = grants::toolset_config(settings)?;
-    let runtime = Runtime::new();
-    runtime.set_reporter(Arc::new(|report| eprintln!("cordis: {report}")));
-    let toolset = Toolset::new(&runtime, config)?;
-    let plugins = settings
-        .plugins
-        .as_deref()
-        .map(|dir| {
-            toolset.watch_plugins(dir, settings.keep_tool(), |event| {
-                eprintln!("cordis-cli: {event}")
-            })
-        })
-        .transpose()?;
-    Ok(Arc::new(Host::new(toolset, plugins)))
-}
-
-/// Builds the MCP server of one client: a toolset of its own
-/// ([`build_host`]) served by an [`McpServer`]. `serve` on stdio builds one;
-/// `serve --http` builds one per MCP session, so every client gets its own
-/// mounts, tools, listeners and timers. Returns the host too, so the caller
-/// can dispose it when the client is gone.
-/// Each server has an `operator` of its own (approvals asked of its own
-/// client); every server of the process records into the same audit log.
-pub fn build_server(
-    settings: &Settings,
-    operator: Operator,
-) -> Result<(McpServer, Arc<Host>), CliError> {
-    let host = build_host(settings)?;
-    Ok((McpServer::new(host.clone()).with_operator(operator), host))
-}
 
 /// Parses the process arguments and runs the subcommand.
 pub fn run() -> Result<(), CliError> {

@@ -20,7 +20,7 @@ use crate::audit::{AuditLog, AuditRecord};
 use crate::commands;
 use crate::convert;
 use crate::host::{ToolHost, names};
-use crate::server::{Lane, Lanes};
+use crate::lanes::{Lane, Lanes};
 
 /// What the operator asked of a server: approvals, an audit log, both or
 /// neither (the default).
@@ -75,7 +75,7 @@ impl Operator {
                 Ok(question) => question,
                 // The call would fail the same way: say so without running it.
                 Err(error) => {
-                    let output = ToolOutput::error(error);
+                    let output = ToolOutput::error(error.to_string());
                     return Ok(self.finish(&name, &arguments, output, None, started));
                 }
             };

@@ -3,10 +3,10 @@
 //!
 //! * `tools/list` is `host.tools()`; `tools/call` runs `host.call` on a
 //!   blocking worker thread, so concurrent calls never stall the protocol.
-//!   Calls of mounted tools and built-in calls take separate [`Lanes`]:
-//!   at most [`TOOL_CALLS`] mounted-tool calls hold workers at once (the
-//!   rest wait without one), so a flood of them never leaves `cordis_*`
-//!   without a worker.
+//!   Calls of mounted tools and built-in calls take separate [`Lanes`]
+//!   ([`crate::lanes`]): at most [`TOOL_CALLS`](crate::lanes::TOOL_CALLS)
+//!   mounted-tool calls hold workers at once (the rest wait without one), so
+//!   a flood of them never leaves `cordis_*` without a worker.
 //! * When the host's tool set changes, handshake-era clients (protocol
 //!   versions up to 2025-11-25) get `notifications/tools/list_changed` through
 //!   the peer; 2026-07-28 clients, which have no handshake, get it through
@@ -29,12 +29,11 @@ use rmcp::service::{
 };
 use rmcp::transport::IntoTransport;
 use rmcp::{ServerHandler, ServiceExt};
-use serde_json::Value;
-use tokio::sync::{AcquireError, Semaphore, broadcast};
-use tokio::task::JoinError;
+use tokio::sync::broadcast;
 
 use crate::docs::{self, CatalogResource};
 use crate::host::{ToolHost, names};
+use crate::lanes::{Lane, Lanes};
 use crate::operator::Operator;
 use crate::{commands, convert};
 
@@ -66,99 +65,6 @@ pub struct McpServer {
     operator: Operator,
     /// Bounds the blocking workers this server's calls hold at once.
     lanes: Lanes,
-}
-
-/// Mounted-tool calls that may hold blocking workers at once on stdio: 64,
-/// an eighth of the 512 workers tokio's pool has, so built-in calls always
-/// find one however many calls of mounted tools are queued. 64 is far more
-/// than runs in parallel anyway: a mount's callbacks take turns, so calls
-/// beyond one per mount mostly wait for a turn.
-pub const TOOL_CALLS: usize = 64;
-
-/// Which lane a call runs in ([`Lanes`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Lane {
-    /// The built-in tools (`cordis_*`, and `cordis_call` of one of them),
-    /// `tools/list` and the prompt: the host's own code, which plugin code
-    /// cannot make wait for a worker.
-    Builtin,
-    /// Calls that run a mounted tool's script code (directly or through
-    /// `cordis_call`).
-    Tools,
-}
-
-impl Lane {
-    /// The lane of `tools/call` `name` with `arguments`: `cordis_call` is
-    /// judged by the tool it calls; one wrapped deeper than that is read
-    /// counts as a mounted tool's call.
-    pub fn of(name: &str, arguments: &Value) -> Lane {
-        let (target, _) = crate::approve::target(name, arguments);
-        let builtin = [names::INSPECT, names::MOUNT, names::UNMOUNT, names::KEEP];
-        if builtin.contains(&target.as_str()) {
-            Lane::Builtin
-        } else {
-            Lane::Tools
-        }
-    }
-}
-
-/// Why a call could not run in its lane.
-#[derive(Debug, thiserror::Error)]
-pub enum LaneError {
-    /// The lane's semaphore was closed (never happens: none is closed).
-    #[error("the call queue closed: {0}")]
-    Closed(#[from] AcquireError),
-    /// The work panicked on its worker.
-    #[error("it crashed: {0}")]
-    Crashed(#[from] JoinError),
-}
-
-/// How many calls of each [`Lane`] may hold a blocking worker at once.
-///
-/// A call waits for its lane's place asynchronously, before it takes a
-/// worker, so a queued call holds no thread. The lanes are apart: however
-/// many mounted-tool calls wait, built-in calls never wait behind them.
-#[derive(Clone)]
-pub struct Lanes {
-    tools: Arc<Semaphore>,
-    /// `None` leaves built-in calls only the pool's own bound.
-    builtins: Option<Arc<Semaphore>>,
-}
-
-impl Lanes {
-    /// At most `tools` mounted-tool calls at once, and at most `builtins`
-    /// built-in calls when given.
-    pub fn new(tools: usize, builtins: Option<usize>) -> Self {
-        Self {
-            tools: Arc::new(Semaphore::new(tools)),
-            builtins: builtins.map(|calls| Arc::new(Semaphore::new(calls))),
-        }
-    }
-
-    /// Runs `work` (host calls, which run script code and block) on a
-    /// blocking worker, once `lane` has room.
-    pub async fn run<R: Send + 'static>(
-        &self,
-        lane: Lane,
-        work: impl FnOnce() -> R + Send + 'static,
-    ) -> Result<R, LaneError> {
-        let semaphore = match lane {
-            Lane::Tools => Some(&self.tools),
-            Lane::Builtin => self.builtins.as_ref(),
-        };
-        let _place = match semaphore {
-            Some(semaphore) => Some(Arc::clone(semaphore).acquire_owned().await?),
-            None => None,
-        };
-        Ok(tokio::task::spawn_blocking(work).await?)
-    }
-}
-
-impl Default for Lanes {
-    /// Stdio's: [`TOOL_CALLS`] mounted-tool calls, built-ins unbounded.
-    fn default() -> Self {
-        Self::new(TOOL_CALLS, None)
-    }
 }
 
 impl McpServer {

@@ -16,11 +16,11 @@
 //! * SIGINT or SIGTERM stops listening, ends every session and waits until
 //!   every runtime is disposed.
 
+pub mod error;
 pub mod session;
 pub mod token;
 
 use std::convert::Infallible;
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -39,9 +39,10 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use cordis_toolset::Limits;
 
-use crate::CliError;
 use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
+use crate::error::CliError;
+use error::HttpError;
 use session::{SessionServer, Sessions};
 use token::Token;
 
@@ -83,27 +84,6 @@ type HttpResponse = Response<BoxBody<Bytes, Infallible>>;
 
 /// The rmcp service every authorized request goes to.
 type McpService = StreamableHttpService<SessionServer, LocalSessionManager>;
-
-/// Why HTTP serving could not start or go on.
-#[derive(Debug, thiserror::Error)]
-pub enum HttpError {
-    /// The address could not be bound (taken, or not this machine's).
-    #[error(
-        "cannot listen on {addr}: {source}; pick another address or port (port 0 picks a free one)"
-    )]
-    Bind {
-        /// The address from `--http`.
-        addr: SocketAddr,
-        /// The operating system's error.
-        source: std::io::Error,
-    },
-    /// No token could be generated.
-    #[error("cannot generate a token: {0}; pass one with --token-file FILE")]
-    Token(#[source] getrandom::Error),
-    /// The signal handlers could not be installed.
-    #[error("cannot watch for SIGINT/SIGTERM: {0}")]
-    Signals(#[source] std::io::Error),
-}
 
 /// Serves MCP streamable HTTP at `http.addr` until SIGINT or SIGTERM, each
 /// session with its own runtime built from `settings`, recording into the

@@ -4,7 +4,7 @@
 //!
 //! rmcp's session manager asks a factory for a handler whenever a request
 //! may open a session; that handler is cheap. The session's runtime is built
-//! ([`crate::build_server`], as on stdio) when the client sends `initialize`,
+//! ([`crate::setup::build_server`], as on stdio) when the client sends `initialize`,
 //! so a probe such as `server/discover` never builds one, and is disposed
 //! when rmcp drops the handler: the client closed the session, it was idle
 //! past `--idle-timeout`, or the server is shutting down. Disposal unwinds
@@ -34,10 +34,12 @@ use tokio::task::AbortHandle;
 
 use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
+use crate::error::CliError;
 use crate::host::Host;
+use crate::lanes::Lanes;
 use crate::operator::Operator;
-use crate::server::{Lanes, McpServer, server_config};
-use crate::{CliError, build_server};
+use crate::server::{McpServer, server_config};
+use crate::setup::build_server;
 
 /// Mounted-tool calls one session may run at once; more wait (holding no
 /// worker) for one of its own to end.

@@ -4,6 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::tools::ToolAnnotations;
+use crate::toolset::mounts::MountState;
 
 /// `cordis_inspect { what?, name? }`.
 pub const INSPECT: &str = "cordis_inspect";
@@ -141,7 +142,7 @@ pub(crate) fn mount_output_schema() -> Value {
         "properties": {
             "id": { "type": "string" },
             "pluginName": { "type": "string" },
-            "state": { "type": "string", "enum": ["active", "pending"] },
+            "state": { "type": "string", "enum": MountState::ALL.map(MountState::as_str) },
             "provides": names,
             "waitingFor": names,
             "tools": names,

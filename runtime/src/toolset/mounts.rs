@@ -58,6 +58,9 @@ pub enum MountState {
 }
 
 impl MountState {
+    /// Every state, in the order the mount tool's output schema lists them.
+    pub const ALL: [MountState; 2] = [Self::Active, Self::Pending];
+
     /// The name on the wire and in the text: `active` or `pending`.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -322,5 +325,29 @@ pub(crate) fn list_or_none(items: &[String]) -> String {
         "none".to_owned()
     } else {
         items.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MountState;
+
+    #[test]
+    fn every_state_is_listed_once_under_its_wire_name() {
+        for state in MountState::ALL {
+            // A new variant fails this match until it is added to `ALL`.
+            match state {
+                MountState::Active | MountState::Pending => {}
+            }
+            assert_eq!(
+                serde_json::to_value(state).unwrap(),
+                state.as_str(),
+                "{state:?}"
+            );
+        }
+        let mut names = MountState::ALL.map(MountState::as_str).to_vec();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), MountState::ALL.len());
     }
 }

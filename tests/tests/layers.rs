@@ -1,11 +1,13 @@
-//! The runtime's modules import one way, bottom-up (docs/ARCHITECTURE.md).
+//! The workspace's crates import one way (docs/ARCHITECTURE.md): the
+//! runtime bottom-up through its layers, the CLI without a cycle.
 //!
-//! Both checks read every path in `runtime/src` that names a module of the
-//! crate — `crate::…`, `super::…`, `self::…` and a child module's name,
-//! also inside `{a, b::c}` groups — with test modules, comments and string
-//! literals left out:
+//! Every check reads every path in a crate's `src` ([`Tree`]) that names a
+//! module of the crate — `crate::…`, `super::…`, `self::…` and a child
+//! module's name, also inside `{a, b::c}` groups — with test modules,
+//! comments and string literals left out:
 //!
-//! * a top-level module names only modules of a lower layer ([`LAYERS`]);
+//! * a top-level module names only modules of a lower layer (a tree's
+//!   `layers`: the runtime's [`RUNTIME_LAYERS`]);
 //! * no file imports, through any chain of files, from itself: the graph of
 //!   files (modules) has no cycle.
 //!   A path is resolved to the file of the longest module it names, so an
@@ -17,8 +19,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The layers, bottom-up; a module may import from layers below its own.
-const LAYERS: &[&[&str]] = &[
+/// The runtime's layers, bottom-up; a module may import from layers below
+/// its own.
+const RUNTIME_LAYERS: &[&[&str]] = &[
     &["value", "deadline", "limits"],
     &["fiber"],
     &["events", "timer"],
@@ -28,11 +31,38 @@ const LAYERS: &[&[&str]] = &[
     &["plugins"],
 ];
 
-fn layer_of(module: &str) -> Option<usize> {
-    LAYERS.iter().position(|layer| layer.contains(&module))
+/// A crate's source folder, and what its imports are held to.
+struct Tree {
+    /// The folder, from the workspace root.
+    src: &'static str,
+    /// Its top-level modules' layers, bottom-up, if it has them.
+    layers: Option<&'static [&'static [&'static str]]>,
+    /// Fewer imports than this between its files, read, means the parser is
+    /// broken, not that the crate is simple.
+    imports_at_least: usize,
 }
 
-/// The source files of `dir`, without test-only files and folders.
+/// `cordis-toolset`: layered, and no cycle.
+const RUNTIME: Tree = Tree {
+    src: "runtime/src",
+    layers: Some(RUNTIME_LAYERS),
+    imports_at_least: 200,
+};
+
+/// `cordis-toolset-cli`: no cycle (its modules are too few to need layers).
+const CLI: Tree = Tree {
+    src: "cli/src",
+    layers: None,
+    imports_at_least: 40,
+};
+
+fn layer_of(layers: &[&[&str]], module: &str) -> Option<usize> {
+    layers.iter().position(|layer| layer.contains(&module))
+}
+
+/// The source files of `dir`, without test-only files and folders (`tests/`,
+/// `tests.rs`, a `#[path]` test module `*_tests.rs`) and a binary's
+/// `main.rs`, another crate that names this one by its name.
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("readable source dir") {
         let path = entry.expect("dir entry").path();
@@ -41,15 +71,22 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
             if name != "tests" && name != "snapshots" {
                 sources(&path, out);
             }
-        } else if name.ends_with(".rs") && name != "tests.rs" {
+        } else if name.ends_with(".rs")
+            && name != "tests.rs"
+            && !name.ends_with("_tests.rs")
+            && name != "main.rs"
+        {
             out.push(path);
         }
     }
 }
 
-/// `runtime/src`'s files, as (path relative to `src`, text).
-fn crate_files() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+/// The files of `tree`, as (path relative to its `src`, text).
+fn crate_files(tree: &Tree) -> Vec<(String, String)> {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the tests crate is in the workspace");
+    let root = workspace.join(tree.src);
     let mut files = Vec::new();
     sources(&root, &mut files);
     let mut read: Vec<_> = files
@@ -330,7 +367,7 @@ struct File {
 }
 
 /// A file's module path: `lib.rs` is the root, `a/mod.rs` and `a.rs` are
-/// `a`, `private.rs` is `__private` (declared with `#[path]`).
+/// `a`, the runtime's `private.rs` is `__private` (declared with `#[path]`).
 fn module_of(path: &str) -> Vec<String> {
     let path = path.trim_end_matches(".rs");
     let mut segments: Vec<String> = path.split('/').map(str::to_owned).collect();
@@ -647,9 +684,11 @@ fn describe(cycle: &[String], edges: &Edges) -> String {
     format!("{}\n{}", cycle.join(" -> "), steps.join("\n"))
 }
 
-#[test]
-fn modules_import_only_from_lower_layers() {
-    let edges = import_graph(&crate_files());
+/// Fails unless every top-level module of `tree` imports only from layers
+/// below its own.
+fn assert_layered(tree: &Tree) {
+    let layers = tree.layers.expect("a tree with layers");
+    let edges = import_graph(&crate_files(tree));
     let mut wrong = Vec::new();
     let mut seen = 0;
     for (file, targets) in &edges {
@@ -658,15 +697,15 @@ fn modules_import_only_from_lower_layers() {
         if own.is_empty() || own == "__private" {
             continue;
         }
-        let own_layer =
-            layer_of(&own).unwrap_or_else(|| panic!("{own} (in {file}) is in no layer of LAYERS"));
+        let own_layer = layer_of(layers, &own)
+            .unwrap_or_else(|| panic!("{own} (in {}/{file}) is in no layer of its tree", tree.src));
         for (target, path) in targets {
             let theirs = first(target);
             if theirs == own {
                 continue;
             }
             seen += 1;
-            match layer_of(&theirs) {
+            match layer_of(layers, &theirs) {
                 None => wrong.push(format!("{file}: {path} is in no layer")),
                 Some(layer) if layer >= own_layer => wrong.push(format!(
                     "{file} ({own}) imports {path}, which is not below it"
@@ -678,26 +717,30 @@ fn modules_import_only_from_lower_layers() {
     assert!(seen > 20, "only {seen} imports read: is the parser broken?");
     assert!(
         wrong.is_empty(),
-        "imports against the layers:\n{}",
+        "imports of {} against the layers:\n{}",
+        tree.src,
         wrong.join("\n")
     );
 }
 
-#[test]
-fn no_file_imports_from_itself_through_others() {
-    let edges = import_graph(&crate_files());
+/// Fails, printing each cycle, if any file of `tree` imports from itself
+/// through others.
+fn assert_acyclic(tree: &Tree) {
+    let edges = import_graph(&crate_files(tree));
     let imports: usize = edges.values().map(BTreeMap::len).sum();
     assert!(
-        imports > 200,
-        "only {imports} imports read: is the parser broken?"
+        imports >= tree.imports_at_least,
+        "only {imports} imports read in {}: is the parser broken?",
+        tree.src
     );
     let found = cycles(&edges);
     assert!(
         found.is_empty(),
-        "{} import cycle(s) between files of runtime/src; make the imports run one way \
+        "{} import cycle(s) between files of {}; make the imports run one way \
          (a shared type in a module below both, a child importing its sibling \
          rather than its parent's re-export):\n{}",
         found.len(),
+        tree.src,
         found
             .iter()
             .map(|cycle| format!(
@@ -709,6 +752,21 @@ fn no_file_imports_from_itself_through_others() {
             .collect::<Vec<_>>()
             .join("\n")
     );
+}
+
+#[test]
+fn runtime_modules_import_only_from_lower_layers() {
+    assert_layered(&RUNTIME);
+}
+
+#[test]
+fn no_runtime_file_imports_from_itself_through_others() {
+    assert_acyclic(&RUNTIME);
+}
+
+#[test]
+fn no_cli_file_imports_from_itself_through_others() {
+    assert_acyclic(&CLI);
 }
 
 fn graph_of(files: &[(&str, &str)]) -> Edges {
