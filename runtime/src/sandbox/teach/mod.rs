@@ -23,8 +23,10 @@
 //! gets (`let f = x => x + 1;` is taught `|x| x + 1`).
 
 mod advice;
+pub(crate) mod budgets;
 pub(crate) mod findings;
 pub(crate) mod forms;
+pub(crate) mod globals;
 mod js_habits;
 pub(crate) mod opaque;
 mod render;
