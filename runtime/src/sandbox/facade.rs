@@ -107,7 +107,8 @@ impl Facade {
             || crate::services::BuiltinService::named(name).is_some()
         {
             format!(
-                "ctx.{name} needs the service declared: add \"{name}\" to the plugin's inject list, e.g. #{{ name: \"...\", inject: [\"{name}\"], apply: |ctx| {{ ... }} }}"
+                "ctx.{name} needs the service declared: {}",
+                forms::add_to_inject_as(name, &[])
             )
         } else {
             forms::no_member(name, None, &self.members())

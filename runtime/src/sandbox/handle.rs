@@ -20,7 +20,7 @@ use crate::sandbox::handles::{ServiceHandle, Target};
 use crate::sandbox::service::ServiceValue;
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::slots::slot_of;
-use crate::sandbox::teach::forms::read_only;
+use crate::sandbox::teach::forms::{self, read_only};
 
 impl ServiceHandle {
     pub(crate) fn rust(name: &str, service: ServiceValue) -> Self {
@@ -99,10 +99,9 @@ impl ServiceHandle {
                 grow::mark_copies(&mut value);
                 Ok(value)
             }
-            Target::Rust(service) if service.has_method(key) => Err(error(format!(
-                "{0}.{key} is a method: call it, ctx.{0}.{key}(...); see cordis_inspect {{ what: \"api\", name: \"{0}\" }}",
-                self.name
-            ))),
+            Target::Rust(service) if service.has_method(key) => {
+                Err(error(forms::method_not_value(&self.name, key)))
+            }
             Target::Rust(_) => Err(error(format!(
                 "service \"{}\" has no member \"{key}\"; its methods: {}",
                 self.name,

@@ -51,3 +51,60 @@ pub(crate) fn no_member(member: &str, suggestion: Option<&str>, offers: &str) ->
 pub(crate) fn no_method(receiver: &str, method: &str, offers: &str) -> String {
     format!("{receiver} has no method \"{method}\". It offers: {offers}")
 }
+
+/// What to do about a service the plugin did not inject.
+pub(crate) fn add_to_inject(service: &str) -> String {
+    format!("add \"{service}\" to the plugin's inject list")
+}
+
+/// [`add_to_inject`] with the plugin written out, `inject` holding the
+/// services it injects now.
+pub(crate) fn add_to_inject_as(service: &str, inject: &[String]) -> String {
+    format!(
+        "{}, e.g. #{{ name: \"...\", inject: [{}], apply: |ctx| {{ ... }} }}",
+        add_to_inject(service),
+        super::findings::quoted(inject, service)
+    )
+}
+
+/// A call of another mount's function `path` (`mount.fn`), whose
+/// parameters are `params`, with `given` arguments.
+pub(crate) fn wrong_count(path: &str, params: &[String], given: usize) -> String {
+    let takes = match params.len() {
+        0 => "no arguments".to_owned(),
+        1 => format!("1 argument ({})", params[0]),
+        n => format!("{n} arguments ({})", params.join(", ")),
+    };
+    format!(
+        "{path} takes {takes} but was called with {given}: write `ctx.{path}({})`",
+        params.join(", ")
+    )
+}
+
+/// `ctx.<service>.<key>` read as a value where `key` is a method.
+pub(crate) fn method_not_value(service: &str, key: &str) -> String {
+    format!(
+        "{service}.{key} is a method: call it, ctx.{service}.{key}(...); see cordis_inspect {{ what: \"api\", name: \"{service}\" }}"
+    )
+}
+
+/// The plugin code's value was `()`; [`PLUGIN_FORMS`] follows.
+pub(crate) const EVALUATED_TO_NOTHING: &str = "the code evaluated to nothing: its last statement has no value (a `let`, a loop, or an `if` without `else`); end the code with the plugin itself, as in `let plugin = #{ ... }; plugin`";
+
+/// After "`inject` lists N services, more than the M one plugin may inject".
+pub(crate) const INJECT_FEWER: &str = "inject only the services apply uses";
+
+/// `inject` holds an item of the script type `got` that is no string.
+pub(crate) fn inject_not_strings(got: &str) -> String {
+    format!("`inject` must list service names as strings, like [\"fs\", \"timer\"]; got {got}")
+}
+
+/// `inject` is a value of the script type `got`, not an array.
+pub(crate) fn inject_not_array(got: &str) -> String {
+    format!("`inject` must be an array of service names, like [\"fs\"]; got {got}")
+}
+
+/// `apply` is a value of the script type `got`, not a function.
+pub(crate) fn apply_not_function(got: &str) -> String {
+    format!("`apply` must be a function |ctx| {{ ... }}, got {got}")
+}
