@@ -6,6 +6,7 @@
 //! and other characters out of the names first, so `"FS"`, `"fs "` or
 //! `"Tools/post-execute"` do not get past them.
 
+use crate::sandbox::teach::reserved as teach;
 use crate::services::BuiltinService;
 
 /// The framework's own name, reserved as a service name besides the
@@ -16,17 +17,14 @@ pub const FRAMEWORK_NAME: &str = "cordis";
 /// `cordis/unmounted`, …).
 pub const HOST_EVENT_NAMESPACES: &[&str] = &["tools/", "cordis/"];
 
-/// Prefix the refusals suggest for a mount's own names.
-const OWN_PREFIX: &str = "my_";
-
 /// A name mounted code may not use.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Reserved {
     /// `ctx.provide` with a built-in service name, granted or not.
     #[error(
-        "ctx.provide(\"{name}\") is refused: the service names {names} are reserved in any letter case, for the services the operator grants (granted or not) and for the framework. Provide yours under a name of its own instead, e.g. ctx.provide(\"{suggestion}\", value), and put \"{suggestion}\" in the inject list of the plugins that use it",
+        "ctx.provide(\"{name}\") is refused: the service names {names} are reserved in any letter case, for the services the operator grants (granted or not) and for the framework. {advice}",
         names = format_args!("{}, {FRAMEWORK_NAME}", BuiltinService::names(", ")),
-        suggestion = format_args!("{OWN_PREFIX}{reserved}")
+        advice = teach::provide_own(reserved)
     )]
     Service {
         /// The name given.
@@ -36,9 +34,9 @@ pub enum Reserved {
     },
     /// `ctx.emit` of an event in a host namespace.
     #[error(
-        "ctx.emit(\"{name}\") is refused: events under {namespaces} (in any letter case) are the host's own and only the host emits them (listening with ctx.on(\"{name}\", ...) is allowed). Emit an event of your own instead, e.g. ctx.emit(\"{suggestion}\")",
+        "ctx.emit(\"{name}\") is refused: events under {namespaces} (in any letter case) are the host's own and only the host emits them (listening with ctx.on(\"{name}\", ...) is allowed). {advice}",
         namespaces = HOST_EVENT_NAMESPACES.iter().map(|n| format!("\"{n}\"")).collect::<Vec<_>>().join(" and "),
-        suggestion = format_args!("{OWN_PREFIX}plugin/{rest}")
+        advice = teach::emit_own(rest)
     )]
     Event {
         /// The name given.

@@ -28,8 +28,11 @@ pub(crate) mod findings;
 pub(crate) mod forms;
 pub(crate) mod globals;
 mod js_habits;
+pub(crate) mod names;
 pub(crate) mod opaque;
 mod render;
+pub(crate) mod reserved;
+pub(crate) mod result;
 mod runtime;
 mod strip;
 
