@@ -120,10 +120,10 @@ impl ServiceHandle {
         limits: &Limits,
     ) -> Result<Dynamic, Box<EvalAltResult>> {
         let unknown = || {
-            error(format!(
-                "service \"{0}\" has no method \"{method}\"; it has: {1}. See cordis_inspect {{ what: \"api\", name: \"{0}\" }}",
-                self.name,
-                self.members()
+            error(forms::no_service_method(
+                &self.name,
+                method,
+                &self.members(),
             ))
         };
         match &self.target {
@@ -161,11 +161,10 @@ impl ServiceHandle {
             Target::Script(map) => {
                 let member = map.get(method).ok_or_else(unknown)?;
                 let Some(ptr) = member.read_lock::<FnPtr>().map(|p| p.clone()) else {
-                    return Err(error(format!(
-                        "\"{method}\" of service \"{}\" is a {}, not a function: read it as ctx.{}.{method}",
-                        self.name,
+                    return Err(error(forms::not_a_function(
+                        &self.name,
+                        method,
                         member.type_name(),
-                        self.name
                     )));
                 };
                 let id = slot_of(&ptr).ok_or_else(unknown)?;

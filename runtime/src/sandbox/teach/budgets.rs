@@ -41,3 +41,19 @@ pub(crate) fn sleep_past_budget(seconds: f64, left_ms: u128, limit_ms: u64) -> S
         "sleep({seconds}) would run past the script's time budget: {left_ms} ms of its {limit_ms} ms are left. Sleep for less than that (sleep takes seconds, e.g. sleep(0.1)), or run the work later with the timer service (inject \"timer\", then ctx.timer.setTimeout(|| {{ ... }}, 1000))"
     )
 }
+
+/// After "this plugin already provides N services, the most one mount may
+/// provide".
+pub(crate) const ONE_SERVICE: &str = "provide one service whose value is a map of functions, e.g. ctx.provide(\"my_tools\", #{ first: |x| x, second: |x| x })";
+
+/// After "this plugin already has N listeners, the most one mount may have".
+pub(crate) const ONE_LISTENER: &str =
+    "listen once per event and handle every case inside that one listener";
+
+/// After "this plugin already has N tools" or "the server already has N
+/// tools".
+pub(crate) const ONE_TOOL: &str = "combine related tools into one that takes an `action` parameter";
+
+/// After "the server already has N tools", before [`ONE_TOOL`].
+pub(crate) const UNMOUNT_TOOLS: &str =
+    "unmount tools you no longer need (cordis_inspect { what: \"temporary\" } lists the mounts)";

@@ -108,3 +108,39 @@ pub(crate) fn inject_not_array(got: &str) -> String {
 pub(crate) fn apply_not_function(got: &str) -> String {
     format!("`apply` must be a function |ctx| {{ ... }}, got {got}")
 }
+
+/// `ctx.tools.register` of a map without `name`.
+pub(crate) const TOOL_NEEDS_NAME: &str = "a tool needs a name, e.g. name: \"word_count\"";
+
+/// `ctx.tools.register` of a map without a function `execute`.
+pub(crate) const TOOL_NEEDS_EXECUTE: &str =
+    "a tool needs execute: |args| { ... } returning a string";
+
+/// `ctx.tools.execute` of the cordis tool `name`, which plugins may not
+/// call.
+pub(crate) fn cordis_tool_refused(name: &str) -> String {
+    format!(
+        "ctx.tools.execute cannot call \"{name}\": the cordis_* tools are for whoever drives this server, never for plugin code. Call {name} yourself, as a tool call; from a plugin, call only tools that plugins registered"
+    )
+}
+
+/// `ctx.tools.execute` of a tool no one registered.
+pub(crate) fn no_tool(name: &str) -> String {
+    format!("no tool is named \"{name}\"; ctx.tools.schemas() lists them")
+}
+
+/// A call of `method`, which the service `service` (whose members are
+/// `members`) does not have.
+pub(crate) fn no_service_method(service: &str, method: &str, members: &str) -> String {
+    format!(
+        "service \"{service}\" has no method \"{method}\"; it has: {members}. See cordis_inspect {{ what: \"api\", name: \"{service}\" }}"
+    )
+}
+
+/// A call of `method` of a script service, whose member of that name is a
+/// value of the type `type_name`.
+pub(crate) fn not_a_function(service: &str, method: &str, type_name: &str) -> String {
+    format!(
+        "\"{method}\" of service \"{service}\" is a {type_name}, not a function: read it as ctx.{service}.{method}"
+    )
+}
