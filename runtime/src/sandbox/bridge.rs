@@ -4,7 +4,7 @@
 //!   curried pointer to a native trampoline: a closure belongs to the AST
 //!   that defined it, so a call from another mount is dispatched back into
 //!   the provider's AST, fiber and budget.
-//! * A host service reaches a script as a map of such trampolines.
+//! * A Rust service reaches a script as a map of such trampolines.
 //!
 //! The values themselves are converted by [`crate::sandbox::cross`].
 

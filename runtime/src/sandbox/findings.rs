@@ -101,7 +101,7 @@ pub enum Problem {
         /// The catalog's signature.
         signature: String,
     },
-    /// `ctx.emit` of a host event or `ctx.provide` of a built-in name.
+    /// `ctx.emit` of a reserved event or `ctx.provide` of a built-in name.
     #[error(transparent)]
     Reserved(#[from] Reserved),
     /// A change to a `for` loop's variable, which is a copy, in a loop that

@@ -1,8 +1,8 @@
-//! The names and texts a script chooses for what the host keeps: event
+//! The names and texts a script chooses for what the runtime keeps: event
 //! names (`ctx.on`, `ctx.once`, `ctx.emit`), service names (`ctx.provide`,
 //! `inject`), plugin names, and a registered tool's description and
 //! parameter schema. Each is bounded by a key of
-//! [`Limits`](crate::sandbox::Limits), so that what a mount makes the host
+//! [`Limits`](crate::sandbox::Limits), so that what a mount makes the runtime
 //! hold, list and report stays small whatever strings it computes.
 //!
 //! Event and service names are also restricted to one character set, which

@@ -1,6 +1,6 @@
 //! Names the core keeps for itself: mounted code cannot provide a built-in
-//! service's name nor emit the host's events (DESIGN §5, "the core stays
-//! the operator's"). Listening to the host's events stays allowed.
+//! service's name nor emit the runtime's own events (DESIGN §5, "the core stays
+//! the operator's"). Listening to the runtime's events stays allowed.
 //!
 //! The checks fold letter case, and [`crate::sandbox::names`] keeps spaces
 //! and other characters out of the names first, so `"FS"`, `"fs "` or
@@ -13,9 +13,9 @@ use crate::services::BuiltinService;
 /// built-in services' ([`BuiltinService`]).
 pub const FRAMEWORK_NAME: &str = "cordis";
 
-/// Event namespaces only the host emits in (`tools/post-execute`,
+/// Event namespaces only the runtime emits in (`tools/post-execute`,
 /// `cordis/unmounted`, …).
-pub const HOST_EVENT_NAMESPACES: &[&str] = &["tools/", "cordis/"];
+pub const RESERVED_EVENT_NAMESPACES: &[&str] = &["tools/", "cordis/"];
 
 /// A name mounted code may not use.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -32,16 +32,16 @@ pub enum Reserved {
         /// The reserved name it is, in lower case.
         reserved: String,
     },
-    /// `ctx.emit` of an event in a host namespace.
+    /// `ctx.emit` of an event in a reserved namespace.
     #[error(
-        "ctx.emit(\"{name}\") is refused: events under {namespaces} (in any letter case) are the host's own and only the host emits them (listening with ctx.on(\"{name}\", ...) is allowed). {advice}",
-        namespaces = HOST_EVENT_NAMESPACES.iter().map(|n| format!("\"{n}\"")).collect::<Vec<_>>().join(" and "),
+        "ctx.emit(\"{name}\") is refused: events under {namespaces} (in any letter case) are the runtime's own and only the runtime emits them (listening with ctx.on(\"{name}\", ...) is allowed). {advice}",
+        namespaces = RESERVED_EVENT_NAMESPACES.iter().map(|n| format!("\"{n}\"")).collect::<Vec<_>>().join(" and "),
         advice = teach::emit_own(rest)
     )]
     Event {
         /// The name given.
         name: String,
-        /// The name without its host namespace.
+        /// The name without its reserved namespace.
         rest: String,
     },
 }
@@ -58,11 +58,11 @@ pub(crate) fn check_service(name: &str) -> Result<(), Reserved> {
     Ok(())
 }
 
-/// Refuses an event in a host namespace, in any letter case, for
+/// Refuses an event in a reserved namespace, in any letter case, for
 /// `ctx.emit`.
 pub(crate) fn check_event(name: &str) -> Result<(), Reserved> {
     let folded = name.trim_start().to_ascii_lowercase();
-    match HOST_EVENT_NAMESPACES
+    match RESERVED_EVENT_NAMESPACES
         .iter()
         .find(|namespace| folded.starts_with(*namespace))
     {
@@ -91,7 +91,7 @@ mod tests {
     }
 
     #[test]
-    fn host_namespaces_are_reserved_for_emit() {
+    fn the_runtime_s_namespaces_are_reserved_for_emit() {
         assert!(check_event("tools/post-execute").is_err());
         assert!(check_event("cordis/unmounted").is_err());
         assert!(check_event("cordis/anything-new").is_err());
