@@ -1,7 +1,7 @@
 //! The wall-clock deadline of the script call running on this thread.
 //!
 //! The sandbox wraps every script call (evaluation, tool execute, listener,
-//! timer callback) in [`scope`]; host services that may block — `bash`,
+//! timer callback) in [`scope`]; Rust services that may block — `bash`,
 //! `web` — cap their own timeouts with [`remaining`], so time spent in a
 //! service counts against the script's budget and a service can never keep a
 //! script running past its deadline.

@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 pub struct Limits {
     /// Operations one call may run (Rhai counts roughly one per expression).
     pub max_operations: u64,
-    /// Wall-clock time one call may take, time spent in host services
+    /// Wall-clock time one call may take, time spent in Rust services
     /// included, in milliseconds.
     pub timeout_ms: u64,
     /// Depth of nested script function calls.

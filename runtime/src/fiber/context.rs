@@ -213,7 +213,7 @@ impl Context {
             .ok_or_else(|| RuntimeError::ServiceUnavailable { name: name.into() })
     }
 
-    /// A live service by name, without the inject check (host code).
+    /// A live service by name, without the inject check (Rust code).
     pub fn get(&self, name: &str) -> Option<Value> {
         self.runtime.service(name)
     }

@@ -422,7 +422,7 @@ impl Runtime {
         }
     }
 
-    /// Run `callback` for the gate's fiber without taking its turn: host
+    /// Run `callback` for the gate's fiber without taking its turn: Rust
     /// code that is safe to run beside the fiber's other callbacks (the
     /// built-in tools), which must never wait behind one of them. Panics
     /// become errors; `Ok(None)` when the fiber is not loading or active.

@@ -4,7 +4,7 @@
 //!   curried pointer to a native trampoline: a closure belongs to the AST
 //!   that defined it, so a call from another mount is dispatched back into
 //!   the provider's AST, fiber and budget.
-//! * A host service reaches a script as a map of such trampolines.
+//! * A Rust service reaches a script as a map of such trampolines.
 //!
 //! The values themselves are converted by [`crate::sandbox::cross`].
 
@@ -20,7 +20,7 @@ use crate::sandbox::call::{Args, call_script};
 use crate::sandbox::cross::{CrossError, Path, entering, rebuild, refuse, script_error, to_plain};
 use crate::sandbox::mount::MountCode;
 use crate::sandbox::slots::{CALL_FN, NEXT_FN, Slot, SlotTable};
-use crate::sandbox::teach::forms::NEXT_TAKES_NOTHING;
+use crate::sandbox::teach::forms::{self, NEXT_TAKES_NOTHING};
 
 /// A value a mount provides, with each function replaced by a trampoline
 /// into the provider.
@@ -154,7 +154,8 @@ pub(crate) fn dispatch(
         && !caller.inject.contains(&service)
     {
         return Err(fail(format!(
-            "service \"{service}\" is not injected here: add \"{service}\" to the plugin's inject list"
+            "service \"{service}\" is not injected here: {}",
+            forms::add_to_inject(&service)
         )));
     }
     if let Some(wrong) = wrong_count(&mount, &func, &path, args.len()) {
@@ -218,13 +219,5 @@ fn wrong_count(mount: &MountCode, func: &FnPtr, path: &str, given: usize) -> Opt
     if params.len() == given {
         return None;
     }
-    let takes = match params.len() {
-        0 => "no arguments".to_owned(),
-        1 => format!("1 argument ({})", params[0]),
-        n => format!("{n} arguments ({})", params.join(", ")),
-    };
-    Some(format!(
-        "{path} takes {takes} but was called with {given}: write `ctx.{path}({})`",
-        params.join(", ")
-    ))
+    Some(forms::wrong_count(path, &params, given))
 }

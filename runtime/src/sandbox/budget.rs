@@ -1,5 +1,5 @@
 //! The per-call budget frame: which mount's code runs on this thread, its
-//! deadline, how deeply host calls are nested, and the operations the
+//! deadline, how deeply calls into Rust are nested, and the operations the
 //! calls of one nesting chain have run between them.
 
 use std::cell::{Cell, RefCell};

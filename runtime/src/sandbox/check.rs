@@ -10,7 +10,7 @@
 //!   catalogued service (`ctx.fs.read`) to methods that do not exist, or
 //!   with a number of arguments the method does not take (the catalog's
 //!   signature is quoted);
-//! * `ctx.emit` of a host event, `ctx.provide` of a built-in service name;
+//! * `ctx.emit` of a reserved event, `ctx.provide` of a built-in service name;
 //! * `ctx.on` / `ctx.once` / `ctx.emit` of events that are not in the
 //!   catalog: noted as custom events, not errors;
 //! * changes that are lost ([`copies`]): to a `for` loop's variable, to a
@@ -56,7 +56,7 @@ const MAX_EDITS: usize = 3;
 pub struct CheckAgainst<'a> {
     /// The API and event catalog.
     pub catalog: &'a Catalog,
-    /// The catalog entry a live service carries itself (an app's host
+    /// The catalog entry a live service carries itself (an app's Rust
     /// service that the catalog does not list), by name.
     pub live_entry: &'a dyn Fn(&str) -> Option<ServiceEntry>,
     /// Whether a service of that name is provided now.
@@ -400,7 +400,7 @@ impl Checker<'_> {
         }
     }
 
-    /// `ctx.emit` of a host event, `ctx.provide` of a built-in name.
+    /// `ctx.emit` of a reserved event, `ctx.provide` of a built-in name.
     fn reserved(&self, receiver: &str, method: &str, call: &FnCallExpr) -> Option<Problem> {
         if receiver != CTX {
             return None;

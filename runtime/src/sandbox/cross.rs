@@ -13,6 +13,7 @@ use crate::limits::Limits;
 use crate::sandbox::handles::opaque;
 use crate::sandbox::measure;
 use crate::sandbox::slots::slot_of;
+use crate::sandbox::teach::budgets::ENTERING;
 use crate::sandbox::teach::opaque::Opaque;
 
 /// Deepest nesting of data that crosses the boundary.
@@ -129,7 +130,7 @@ pub(crate) fn entering(
         Some(excess) => {
             let (limit, unit, key) = excess.limit(limits);
             Err(format!(
-                "{origin} would bring more than {limit} {unit} into the script, past what one script value may hold ({key}); pass less data at once, e.g. split it over several calls"
+                "{origin} would bring more than {limit} {unit} into the script, past what one script value may hold ({key}); {ENTERING}"
             ))
         }
     }

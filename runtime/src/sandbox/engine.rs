@@ -18,6 +18,7 @@ use crate::sandbox::handles::{ServiceHandle, is_context};
 use crate::sandbox::log::log;
 use crate::sandbox::measure::{self, Excess, HELD_BYTES, excess_error, too_large};
 use crate::sandbox::slots::SlotTable;
+use crate::sandbox::teach::{budgets, globals::TRAPS};
 use crate::sandbox::{budget, facade, grow, handle, stdlib};
 
 /// Check a container's nested sizes and depth on about one read in this many.
@@ -68,38 +69,6 @@ fn library() -> &'static Shared<rhai::Module> {
         Shared::new(library)
     })
 }
-
-/// JavaScript/Node names that exist in the sandbox only to redirect.
-const TRAPS: &[(&str, &str)] = &[
-    (
-        "require",
-        "there are no modules: reach files with ctx.fs (inject: [\"fs\"]), processes with ctx.bash (inject: [\"bash\"]), HTTP with ctx.web (inject: [\"web\"])",
-    ),
-    (
-        "setTimeout",
-        "use the timer service: add \"timer\" to inject, then ctx.timer.setTimeout(|| { ... }, ms)",
-    ),
-    (
-        "setInterval",
-        "use the timer service: add \"timer\" to inject, then ctx.timer.setInterval(|| { ... }, ms)",
-    ),
-    (
-        "setImmediate",
-        "use the timer service: add \"timer\" to inject, then ctx.timer.setTimeout(|| { ... }, 0)",
-    ),
-    (
-        "clearTimeout",
-        "use the timer service: ctx.timer.clear(id) with the id setTimeout returned (inject: [\"timer\"])",
-    ),
-    (
-        "clearInterval",
-        "use the timer service: ctx.timer.clear(id) with the id setInterval returned (inject: [\"timer\"])",
-    ),
-    (
-        "fetch",
-        "use the web service: add \"web\" to inject, then ctx.web.fetch(url)",
-    ),
-];
 
 /// Build the shared engine.
 pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
@@ -308,25 +277,21 @@ fn sampled(every: u64) -> bool {
 /// `sleep` never blocks past the calling script's deadline.
 fn install_sleep(engine: &mut Engine, limits: &Limits) {
     let limit_ms = limits.timeout_ms;
-    let sleep = move |ctx: &NativeCallContext<'_>,
-                      seconds: f64|
-          -> Result<(), Box<EvalAltResult>> {
-        let wanted = Duration::try_from_secs_f64(seconds.max(0.0)).unwrap_or(Duration::MAX);
-        let left = deadline::remaining().unwrap_or(wanted);
-        // Refused at once: waiting out the budget first would only make
-        // the call slow before it fails.
-        if wanted > left {
-            return Err(script_error(
-                ctx,
-                format!(
-                    "sleep({seconds}) would run past the script's time budget: {} ms of its {limit_ms} ms are left. Sleep for less than that (sleep takes seconds, e.g. sleep(0.1)), or run the work later with the timer service (inject \"timer\", then ctx.timer.setTimeout(|| {{ ... }}, 1000))",
-                    left.as_millis()
-                ),
-            ));
-        }
-        std::thread::sleep(wanted);
-        Ok(())
-    };
+    let sleep =
+        move |ctx: &NativeCallContext<'_>, seconds: f64| -> Result<(), Box<EvalAltResult>> {
+            let wanted = Duration::try_from_secs_f64(seconds.max(0.0)).unwrap_or(Duration::MAX);
+            let left = deadline::remaining().unwrap_or(wanted);
+            // Refused at once: waiting out the budget first would only make
+            // the call slow before it fails.
+            if wanted > left {
+                return Err(script_error(
+                    ctx,
+                    budgets::sleep_past_budget(seconds, left.as_millis(), limit_ms),
+                ));
+            }
+            std::thread::sleep(wanted);
+            Ok(())
+        };
     let float = sleep;
     engine.register_fn("sleep", move |ctx: NativeCallContext<'_>, seconds: f64| {
         float(&ctx, seconds)

@@ -1,7 +1,12 @@
-//! Errors of the sandbox, written for a model that guesses.
+//! Errors of the sandbox, written for a model that guesses: what tripped
+//! is said here, what to do about it in `teach/budgets.rs`.
 
 use crate::limits::Limits;
 use crate::sandbox::measure::{HELD_BY_ALL, HELD_BYTES, MAX_NESTING};
+use crate::sandbox::teach::budgets::{
+    MOUNT_TOO_LARGE, MOUNTS_TOO_LARGE, OPERATIONS, SOURCE_TOO_LARGE, TIMEOUT, TOO_DEEP, TOO_LARGE,
+    TOO_NESTED,
+};
 
 /// What `on_progress` returns to stop a chain that ran out of operations.
 pub(crate) const OUT_OF_OPERATIONS: &str = "operations";
@@ -24,31 +29,25 @@ pub enum SandboxError {
         message: String,
     },
     /// The call ran past its wall-clock budget.
-    #[error(
-        "the script ran past its time budget of {limit_ms} ms and was stopped; make loops end sooner, do less per call, or use the timer service for work spread over time"
-    )]
+    #[error("the script ran past its time budget of {limit_ms} ms and was stopped; {TIMEOUT}")]
     Timeout {
         /// The budget, in milliseconds.
         limit_ms: u64,
     },
     /// The call ran more operations than allowed.
-    #[error(
-        "the script ran more than {limit} operations and was stopped; check for a loop that never ends, or do less per call"
-    )]
+    #[error("the script ran more than {limit} operations and was stopped; {OPERATIONS}")]
     Operations {
         /// The budget.
         limit: u64,
     },
     /// Script calls nested too deeply (recursion, or services calling back).
-    #[error(
-        "calls nested deeper than {limit} levels and were stopped; look for recursion without an end, or services that call each other in a loop"
-    )]
+    #[error("calls nested deeper than {limit} levels and were stopped; {TOO_DEEP}")]
     TooDeep {
         /// The limit.
         limit: usize,
     },
     /// A string, array or map grew past its limit.
-    #[error("{what} grew past its limit of {limit}; keep data smaller, or return it in parts")]
+    #[error("{what} grew past its limit of {limit}; {TOO_LARGE}")]
     TooLarge {
         /// What grew ("a string", "an array", "a map").
         what: &'static str,
@@ -58,7 +57,7 @@ pub enum SandboxError {
     /// The data a mount holds grew past its limit: what it keeps between
     /// calls, or one value of a call.
     #[error(
-        "the plugin's data grew past {limit} bytes (max_mount_bytes: the most one mount may hold, counting the variables its functions capture, the values it provides and any one value of a call), so this call failed and its changes to the plugin's variables were undone; keep less, e.g. drop old entries with map.remove(key), keep a count instead of the items, or work on smaller pieces"
+        "the plugin's data grew past {limit} bytes (max_mount_bytes: the most one mount may hold, counting the variables its functions capture, the values it provides and any one value of a call), so this call failed and its changes to the plugin's variables were undone; {MOUNT_TOO_LARGE}"
     )]
     MountTooLarge {
         /// The limit, in bytes.
@@ -66,7 +65,7 @@ pub enum SandboxError {
     },
     /// The data all mounts hold together would grow past their limit.
     #[error(
-        "the plugins' data together would grow past {limit} bytes (max_total_bytes: the most all mounts may hold at once), so this call failed and its changes to the plugin's variables were undone; unmount a mount you no longer need (cordis_inspect {{ what: \"temporary\" }} lists them), or keep less"
+        "the plugins' data together would grow past {limit} bytes (max_total_bytes: the most all mounts may hold at once), so this call failed and its changes to the plugin's variables were undone; {MOUNTS_TOO_LARGE}"
     )]
     MountsTooLarge {
         /// The limit, in bytes.
@@ -74,7 +73,7 @@ pub enum SandboxError {
     },
     /// A value nested containers (arrays in arrays, maps in maps) too deeply.
     #[error(
-        "a value nested arrays or maps more than {limit} levels deep and was stopped; keep data flatter, e.g. a list of records rather than lists inside lists"
+        "a value nested arrays or maps more than {limit} levels deep and was stopped; {TOO_NESTED}"
     )]
     TooNested {
         /// The deepest nesting allowed.
@@ -82,7 +81,7 @@ pub enum SandboxError {
     },
     /// The code is longer than the sandbox accepts.
     #[error(
-        "the code is {size} bytes, more than the {limit} bytes a mount accepts; split it into several mounts"
+        "the code is {size} bytes, more than the {limit} bytes a mount accepts; {SOURCE_TOO_LARGE}"
     )]
     SourceTooLarge {
         /// Its size.

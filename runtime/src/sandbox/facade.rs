@@ -31,6 +31,7 @@ use crate::sandbox::retained::{Bounds, Fit};
 use crate::sandbox::service::ServiceValue;
 use crate::sandbox::shared::Core;
 use crate::sandbox::surface;
+use crate::sandbox::teach::budgets::{ONE_LISTENER, ONE_SERVICE, ONE_TOOL, UNMOUNT_TOOLS};
 use crate::sandbox::teach::forms::{self, read_only};
 use crate::sandbox::usage::FRAMEWORK;
 use crate::tools::registry::output_to_value;
@@ -107,7 +108,8 @@ impl Facade {
             || crate::services::BuiltinService::named(name).is_some()
         {
             format!(
-                "ctx.{name} needs the service declared: add \"{name}\" to the plugin's inject list, e.g. #{{ name: \"...\", inject: [\"{name}\"], apply: |ctx| {{ ... }} }}"
+                "ctx.{name} needs the service declared: {}",
+                forms::add_to_inject_as(name, &[])
             )
         } else {
             forms::no_member(name, None, &self.members())
@@ -224,7 +226,7 @@ impl Facade {
         Err(script_error(
             call,
             format!(
-                "ctx.provide(\"{name}\"): this plugin already provides {limit} services, the most one mount may provide (max_mount_services under [limits]); provide one service whose value is a map of functions, e.g. ctx.provide(\"my_tools\", #{{ first: |x| x, second: |x| x }})"
+                "ctx.provide(\"{name}\"): this plugin already provides {limit} services, the most one mount may provide (max_mount_services under [limits]); {ONE_SERVICE}"
             ),
         ))
     }
@@ -272,7 +274,7 @@ impl Facade {
             return Err(script_error(
                 call,
                 format!(
-                    "ctx.{form}(\"{event}\"): this plugin already has {limit} listeners, the most one mount may have (max_mount_listeners under [limits]); listen once per event and handle every case inside that one listener"
+                    "ctx.{form}(\"{event}\"): this plugin already has {limit} listeners, the most one mount may have (max_mount_listeners under [limits]); {ONE_LISTENER}"
                 ),
             ));
         }
@@ -450,8 +452,7 @@ impl ToolsFacade {
                 ))),
             }
         };
-        let name = text("name")?
-            .ok_or_else(|| err("a tool needs a name, e.g. name: \"word_count\"".into()))?;
+        let name = text("name")?.ok_or_else(|| err(forms::TOOL_NEEDS_NAME.into()))?;
         let description = text("description")?.unwrap_or_default();
         let title = text("title")?;
         let limits = &facade.core.limits;
@@ -473,9 +474,7 @@ impl ToolsFacade {
         let execute = match spec.get("execute") {
             Some(value) if value.is_fnptr() => value.clone().cast::<FnPtr>(),
             _ => {
-                return Err(err(
-                    "a tool needs execute: |args| { ... } returning a string".into(),
-                ));
+                return Err(err(forms::TOOL_NEEDS_EXECUTE.into()));
             }
         };
         let (limit, tools) = (facade.core.limits.max_mount_tools, &facade.counts.0);
@@ -485,13 +484,13 @@ impl ToolsFacade {
         };
         if !room {
             return Err(err(format!(
-                "this plugin already has {limit} tools, the most one mount may register (max_mount_tools under [limits]); combine related tools into one that takes an `action` parameter"
+                "this plugin already has {limit} tools, the most one mount may register (max_mount_tools under [limits]); {ONE_TOOL}"
             )));
         }
         let registered = facade.core.registry.len();
         if registered >= limits.max_tools {
             return Err(err(format!(
-                "the server already has {registered} tools, the most it lists at once (max_tools under [limits], built-in tools included); unmount tools you no longer need (cordis_inspect {{ what: \"temporary\" }} lists the mounts), or combine related tools into one that takes an `action` parameter"
+                "the server already has {registered} tools, the most it lists at once (max_tools under [limits], built-in tools included); {UNMOUNT_TOOLS}, or {ONE_TOOL}"
             )));
         }
         if let Some(dry) = &facade.dry {
@@ -580,12 +579,9 @@ impl ToolsFacade {
         };
         let registry = &self.0.core.registry;
         match registry.get(name) {
-            Some(entry) if entry.is_protected() => Err(script_error(
-                call,
-                format!(
-                    "ctx.tools.execute cannot call \"{name}\": the cordis_* tools are for whoever drives this server, never for plugin code. Call {name} yourself, as a tool call; from a plugin, call only tools that plugins registered"
-                ),
-            )),
+            Some(entry) if entry.is_protected() => {
+                Err(script_error(call, forms::cordis_tool_refused(name)))
+            }
             Some(_) if self.0.dry.is_some() => Ok(self.skipped(name)),
             None if self
                 .0
@@ -601,10 +597,7 @@ impl ToolsFacade {
                 format_args!("the result of tool \"{name}\""),
             )
             .map_err(|message| script_error(call, message)),
-            None => Err(script_error(
-                call,
-                format!("no tool is named \"{name}\"; ctx.tools.schemas() lists them"),
-            )),
+            None => Err(script_error(call, forms::no_tool(name))),
         }
     }
 }

@@ -5,7 +5,10 @@
 //! the longer notes) are worded in `teach/findings.rs`.
 
 use crate::sandbox::reserved::Reserved;
-use crate::sandbox::teach::findings::{changes_a_copy, list_or_none, mean_or_none, plural, quoted};
+use crate::sandbox::teach::findings::{
+    changes_a_copy, mean_or_none, no_interpolation, not_granted, plural, raw_escape,
+    read_only_result,
+};
 use crate::sandbox::teach::{findings, forms};
 
 /// One thing the check found, at a line of the code.
@@ -38,8 +41,8 @@ pub enum EventUse {
 pub enum Problem {
     /// `ctx.X` where `X` names a service that is not in `inject`.
     #[error(
-        "ctx.{name} is used but \"{name}\" is not in inject: add \"{name}\" to the plugin's inject list, e.g. #{{ name: \"...\", inject: [{}], apply: |ctx| {{ ... }} }}",
-        quoted(inject, name)
+        "ctx.{name} is used but \"{name}\" is not in inject: {}",
+        forms::add_to_inject_as(name, inject)
     )]
     Undeclared {
         /// The member read.
@@ -98,7 +101,7 @@ pub enum Problem {
         /// The catalog's signature.
         signature: String,
     },
-    /// `ctx.emit` of a host event or `ctx.provide` of a built-in name.
+    /// `ctx.emit` of a reserved event or `ctx.provide` of a built-in name.
     #[error(transparent)]
     Reserved(#[from] Reserved),
     /// A change to a `for` loop's variable, which is a copy, in a loop that
@@ -114,9 +117,7 @@ pub enum Problem {
     },
     /// A change to the result a `tools/post-execute` listener gets, which
     /// reaches no one (not an error).
-    #[error(
-        "`{target} = ...` changes nothing: a tools/post-execute listener gets the final result to read, and what it changes or returns is dropped. To rewrite results, change them in tools/pre-execute and return them: write `ctx.on(\"tools/pre-execute\", |info, next| {{ let {result} = next(); {target} = ...; {result} }})`"
-    )]
+    #[error("{}", read_only_result(target, result))]
     ReadOnlyResult {
         /// The assignment's target as written, e.g. `result.content`.
         target: String,
@@ -125,18 +126,14 @@ pub enum Problem {
     },
     /// `\n` or `\t` in a backtick string, which Rhai keeps as a backslash
     /// and a letter (not an error).
-    #[error(
-        "`{escape}` in a backtick string stays a backslash and a letter: Rhai processes no escapes between backticks, unlike JavaScript. Type the character itself between the backticks (a real line break for `\\n`), or add it from a double-quoted string, e.g. `s + \"{escape}\"`"
-    )]
+    #[error("{}", raw_escape(escape))]
     RawEscape {
         /// The escape as written, `\n` or `\t`.
         escape: String,
     },
     /// `${...}` in a double-quoted string, which Rhai keeps as written:
     /// only backtick strings interpolate (not an error).
-    #[error(
-        "`${{{name}}}` in a double-quoted string stays as written: only backtick strings interpolate in Rhai. Put this string between backticks instead of double quotes, or join the parts, e.g. `\"text: \" + {name}`"
-    )]
+    #[error("{}", no_interpolation(name))]
     NoInterpolation {
         /// What stands between `${` and `}`, as written.
         name: String,
@@ -144,11 +141,7 @@ pub enum Problem {
     /// A built-in service in `inject` that this server does not offer: the
     /// mount waits for it for good (not an error: kept, it may load where
     /// it is granted).
-    #[error(
-        "\"{name}\" is a built-in service this server was not started with (it offers: {}), and no plugin may provide it: this mount stays pending. Do without ctx.{name}, or ask the user to restart the server allowing it (cordis-cli serve --allow {})",
-        list_or_none(granted),
-        granted.iter().map(String::as_str).chain([name.as_str()]).collect::<Vec<_>>().join(",")
-    )]
+    #[error("{}", not_granted(name, granted))]
     NotGranted {
         /// The service.
         name: String,

@@ -20,7 +20,7 @@ use crate::sandbox::handles::{ServiceHandle, Target};
 use crate::sandbox::service::ServiceValue;
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::slots::slot_of;
-use crate::sandbox::teach::forms::read_only;
+use crate::sandbox::teach::forms::{self, read_only};
 
 impl ServiceHandle {
     pub(crate) fn rust(name: &str, service: ServiceValue) -> Self {
@@ -99,10 +99,9 @@ impl ServiceHandle {
                 grow::mark_copies(&mut value);
                 Ok(value)
             }
-            Target::Rust(service) if service.has_method(key) => Err(error(format!(
-                "{0}.{key} is a method: call it, ctx.{0}.{key}(...); see cordis_inspect {{ what: \"api\", name: \"{0}\" }}",
-                self.name
-            ))),
+            Target::Rust(service) if service.has_method(key) => {
+                Err(error(forms::method_not_value(&self.name, key)))
+            }
             Target::Rust(_) => Err(error(format!(
                 "service \"{}\" has no member \"{key}\"; its methods: {}",
                 self.name,
@@ -121,10 +120,10 @@ impl ServiceHandle {
         limits: &Limits,
     ) -> Result<Dynamic, Box<EvalAltResult>> {
         let unknown = || {
-            error(format!(
-                "service \"{0}\" has no method \"{method}\"; it has: {1}. See cordis_inspect {{ what: \"api\", name: \"{0}\" }}",
-                self.name,
-                self.members()
+            error(forms::no_service_method(
+                &self.name,
+                method,
+                &self.members(),
             ))
         };
         match &self.target {
@@ -162,11 +161,10 @@ impl ServiceHandle {
             Target::Script(map) => {
                 let member = map.get(method).ok_or_else(unknown)?;
                 let Some(ptr) = member.read_lock::<FnPtr>().map(|p| p.clone()) else {
-                    return Err(error(format!(
-                        "\"{method}\" of service \"{}\" is a {}, not a function: read it as ctx.{}.{method}",
-                        self.name,
+                    return Err(error(forms::not_a_function(
+                        &self.name,
+                        method,
                         member.type_name(),
-                        self.name
                     )));
                 };
                 let id = slot_of(&ptr).ok_or_else(unknown)?;

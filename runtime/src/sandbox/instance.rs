@@ -61,7 +61,7 @@ impl Sandbox {
         &self.core.registry
     }
 
-    /// Live trampoline slots (provided functions, host service methods,
+    /// Live trampoline slots (provided functions, Rust service methods,
     /// pending `next`s), for leak checks.
     pub(crate) fn live_slots(&self) -> usize {
         self.core.slots.len()

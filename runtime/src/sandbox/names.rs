@@ -1,8 +1,8 @@
-//! The names and texts a script chooses for what the host keeps: event
+//! The names and texts a script chooses for what the runtime keeps: event
 //! names (`ctx.on`, `ctx.once`, `ctx.emit`), service names (`ctx.provide`,
 //! `inject`), plugin names, and a registered tool's description and
 //! parameter schema. Each is bounded by a key of
-//! [`Limits`](crate::sandbox::Limits), so that what a mount makes the host
+//! [`Limits`](crate::sandbox::Limits), so that what a mount makes the runtime
 //! hold, list and report stays small whatever strings it computes.
 //!
 //! Event and service names are also restricted to one character set, which
@@ -10,6 +10,8 @@
 //! space, control character or look-alike gets past them.
 
 use std::fmt;
+
+use crate::sandbox::teach::names as teach;
 
 /// The characters a name may use besides ASCII letters and digits.
 pub const NAME_PUNCTUATION: &[char] = &['_', '-', '.', '/', ':'];
@@ -53,8 +55,9 @@ impl fmt::Display for NameKind {
 pub enum NameError {
     /// An event or service name outside the character set or too long.
     #[error(
-        "\"{shown}\" is not a valid {kind} name: it {problem}. {article} {kind} name is 1 to {limit} bytes (max_name_bytes under [limits]) of ASCII letters, digits and {punctuation}; write e.g. \"{suggestion}\" instead",
+        "\"{shown}\" is not a valid {kind} name: it {problem}. {article} {kind} name is 1 to {limit} bytes (max_name_bytes under [limits]) of ASCII letters, digits and {punctuation}; {advice}",
         punctuation = punctuation(),
+        advice = teach::valid_instead(suggestion),
         article = kind.article()
     )]
     Invalid {
@@ -71,7 +74,8 @@ pub enum NameError {
     },
     /// A plugin's `name` longer than `max_name_bytes`.
     #[error(
-        "the plugin's name \"{shown}\" is {len} bytes, more than the {limit} a plugin name may have (max_name_bytes under [limits]); write a short name, e.g. name: \"{suggestion}\""
+        "the plugin's name \"{shown}\" is {len} bytes, more than the {limit} a plugin name may have (max_name_bytes under [limits]); {}",
+        teach::short_plugin_name(suggestion)
     )]
     PluginName {
         /// The name, cut short.
@@ -211,12 +215,12 @@ pub(crate) fn check_tool_text(
         ToolText::Description => (
             "description",
             "max_description_bytes",
-            "say in a sentence or two what the tool does and when to use it, and put long reference text in the tool's result instead",
+            teach::SHORTER_DESCRIPTION,
         ),
         ToolText::Schema => (
             "parameter schema",
             "max_schema_bytes",
-            "take fewer parameters (e.g. one `action` string and one `input` object) and keep their descriptions short",
+            teach::SMALLER_SCHEMA,
         ),
     };
     Err(NameError::ToolText {

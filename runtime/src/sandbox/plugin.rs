@@ -18,7 +18,7 @@ use crate::sandbox::result::script_type;
 use crate::sandbox::retained::Root;
 use crate::sandbox::scan::Declared;
 use crate::sandbox::shared::Core;
-use crate::sandbox::teach::forms::PLUGIN_FORMS;
+use crate::sandbox::teach::forms::{self, EVALUATED_TO_NOTHING, INJECT_FEWER, PLUGIN_FORMS};
 use crate::sandbox::{budget, calls, scan, stack, teach};
 use crate::value::Value;
 
@@ -172,7 +172,7 @@ pub(crate) fn load(
     }
     if inject.len() > limits.max_mount_services {
         return Err(SandboxError::NotAPlugin(format!(
-            "`inject` lists {} services, more than the {} one plugin may inject (max_mount_services under [limits]); inject only the services apply uses",
+            "`inject` lists {} services, more than the {} one plugin may inject (max_mount_services under [limits]); {INJECT_FEWER}",
             inject.len(),
             limits.max_mount_services
         )));
@@ -204,9 +204,7 @@ fn read_plugin(value: Dynamic) -> Result<(Option<String>, Vec<String>, FnPtr), S
         return Ok((None, Vec::new(), value.cast::<FnPtr>()));
     }
     if value.is_unit() {
-        return Err(not_plugin(
-            "the code evaluated to nothing: its last statement has no value (a `let`, a loop, or an `if` without `else`); end the code with the plugin itself, as in `let plugin = #{ ... }; plugin`",
-        ));
+        return Err(not_plugin(EVALUATED_TO_NOTHING));
     }
     let Some(map) = value.clone().try_cast::<Map>() else {
         return Err(not_plugin(&format!(
@@ -236,29 +234,20 @@ fn read_plugin(value: Dynamic) -> Result<(Option<String>, Vec<String>, FnPtr), S
             let mut names = Vec::new();
             for item in list.clone().cast::<rhai::Array>() {
                 if !item.is_string() {
-                    return Err(not_plugin(&format!(
-                        "`inject` must list service names as strings, like [\"fs\", \"timer\"]; got {}",
-                        script_type(&item)
-                    )));
+                    return Err(not_plugin(&forms::inject_not_strings(&script_type(&item))));
                 }
                 names.push(item.to_string());
             }
             names
         }
         Some(other) => {
-            return Err(not_plugin(&format!(
-                "`inject` must be an array of service names, like [\"fs\"]; got {}",
-                script_type(other)
-            )));
+            return Err(not_plugin(&forms::inject_not_array(&script_type(other))));
         }
     };
     let apply = match map.get("apply") {
         Some(apply) if apply.is_fnptr() => apply.clone().cast::<FnPtr>(),
         Some(other) => {
-            return Err(not_plugin(&format!(
-                "`apply` must be a function |ctx| {{ ... }}, got {}",
-                script_type(other)
-            )));
+            return Err(not_plugin(&forms::apply_not_function(&script_type(other))));
         }
         None => return Err(not_plugin("the plugin map has no `apply`")),
     };

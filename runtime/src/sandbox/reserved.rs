@@ -1,32 +1,30 @@
 //! Names the core keeps for itself: mounted code cannot provide a built-in
-//! service's name nor emit the host's events (DESIGN §5, "the core stays
-//! the operator's"). Listening to the host's events stays allowed.
+//! service's name nor emit the runtime's own events (DESIGN §5, "the core stays
+//! the operator's"). Listening to the runtime's events stays allowed.
 //!
 //! The checks fold letter case, and [`crate::sandbox::names`] keeps spaces
 //! and other characters out of the names first, so `"FS"`, `"fs "` or
 //! `"Tools/post-execute"` do not get past them.
 
+use crate::sandbox::teach::reserved as teach;
 use crate::services::BuiltinService;
 
 /// The framework's own name, reserved as a service name besides the
 /// built-in services' ([`BuiltinService`]).
 pub const FRAMEWORK_NAME: &str = "cordis";
 
-/// Event namespaces only the host emits in (`tools/post-execute`,
+/// Event namespaces only the runtime emits in (`tools/post-execute`,
 /// `cordis/unmounted`, …).
-pub const HOST_EVENT_NAMESPACES: &[&str] = &["tools/", "cordis/"];
-
-/// Prefix the refusals suggest for a mount's own names.
-const OWN_PREFIX: &str = "my_";
+pub const RESERVED_EVENT_NAMESPACES: &[&str] = &["tools/", "cordis/"];
 
 /// A name mounted code may not use.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Reserved {
     /// `ctx.provide` with a built-in service name, granted or not.
     #[error(
-        "ctx.provide(\"{name}\") is refused: the service names {names} are reserved in any letter case, for the services the operator grants (granted or not) and for the framework. Provide yours under a name of its own instead, e.g. ctx.provide(\"{suggestion}\", value), and put \"{suggestion}\" in the inject list of the plugins that use it",
+        "ctx.provide(\"{name}\") is refused: the service names {names} are reserved in any letter case, for the services the operator grants (granted or not) and for the framework. {advice}",
         names = format_args!("{}, {FRAMEWORK_NAME}", BuiltinService::names(", ")),
-        suggestion = format_args!("{OWN_PREFIX}{reserved}")
+        advice = teach::provide_own(reserved)
     )]
     Service {
         /// The name given.
@@ -34,16 +32,16 @@ pub enum Reserved {
         /// The reserved name it is, in lower case.
         reserved: String,
     },
-    /// `ctx.emit` of an event in a host namespace.
+    /// `ctx.emit` of an event in a reserved namespace.
     #[error(
-        "ctx.emit(\"{name}\") is refused: events under {namespaces} (in any letter case) are the host's own and only the host emits them (listening with ctx.on(\"{name}\", ...) is allowed). Emit an event of your own instead, e.g. ctx.emit(\"{suggestion}\")",
-        namespaces = HOST_EVENT_NAMESPACES.iter().map(|n| format!("\"{n}\"")).collect::<Vec<_>>().join(" and "),
-        suggestion = format_args!("{OWN_PREFIX}plugin/{rest}")
+        "ctx.emit(\"{name}\") is refused: events under {namespaces} (in any letter case) are the runtime's own and only the runtime emits them (listening with ctx.on(\"{name}\", ...) is allowed). {advice}",
+        namespaces = RESERVED_EVENT_NAMESPACES.iter().map(|n| format!("\"{n}\"")).collect::<Vec<_>>().join(" and "),
+        advice = teach::emit_own(rest)
     )]
     Event {
         /// The name given.
         name: String,
-        /// The name without its host namespace.
+        /// The name without its reserved namespace.
         rest: String,
     },
 }
@@ -60,11 +58,11 @@ pub(crate) fn check_service(name: &str) -> Result<(), Reserved> {
     Ok(())
 }
 
-/// Refuses an event in a host namespace, in any letter case, for
+/// Refuses an event in a reserved namespace, in any letter case, for
 /// `ctx.emit`.
 pub(crate) fn check_event(name: &str) -> Result<(), Reserved> {
     let folded = name.trim_start().to_ascii_lowercase();
-    match HOST_EVENT_NAMESPACES
+    match RESERVED_EVENT_NAMESPACES
         .iter()
         .find(|namespace| folded.starts_with(*namespace))
     {
@@ -93,7 +91,7 @@ mod tests {
     }
 
     #[test]
-    fn host_namespaces_are_reserved_for_emit() {
+    fn the_runtime_s_namespaces_are_reserved_for_emit() {
         assert!(check_event("tools/post-execute").is_err());
         assert!(check_event("cordis/unmounted").is_err());
         assert!(check_event("cordis/anything-new").is_err());

@@ -21,6 +21,7 @@ use crate::sandbox::cross;
 use crate::sandbox::handles::opaque;
 use crate::sandbox::teach::forms::RESULT_FORMS as FORMS;
 use crate::sandbox::teach::opaque::Opaque;
+use crate::sandbox::teach::result as teach;
 use crate::tools::result::bound;
 use crate::tools::{ContentBlock, ToolOutput};
 
@@ -84,9 +85,9 @@ pub fn from_dynamic(value: &Dynamic, max_bytes: usize) -> Result<ToolOutput, Res
     }
     let Ok(map) = value.as_map_ref() else {
         let hint = if value.is_unit() {
-            "; its last statement has no value (a `let`, a loop, an `if` without `else`, `return;`, or a call that returns nothing, such as `push`)"
+            teach::RETURNED_NOTHING
         } else if value.is_fnptr() {
-            "; call it and return its result instead"
+            teach::RETURNED_A_FUNCTION
         } else {
             ""
         };
@@ -148,10 +149,7 @@ fn read_map(map: &Map, max_bytes: usize) -> Result<ToolOutput, ResultError> {
 fn read_structured(value: &Dynamic) -> Result<serde_json::Value, ResultError> {
     if !value.is_map() {
         return Err(ResultError::BadStructured {
-            problem: format!(
-                "must be a map, got {}: wrap it, e.g. structuredContent: #{{ items: value }}",
-                script_type(value)
-            ),
+            problem: teach::structured_not_a_map(&script_type(value)),
         });
     }
     cross::to_json(value, "structuredContent").map_err(|e| ResultError::BadStructured {
@@ -162,10 +160,7 @@ fn read_structured(value: &Dynamic) -> Result<serde_json::Value, ResultError> {
 fn read_block(index: usize, block: &Dynamic) -> Result<ContentBlock, ResultError> {
     let bad = |problem: String| ResultError::BadBlock { index, problem };
     let Ok(block) = block.as_map_ref() else {
-        return Err(bad(format!(
-            "is {}, not a block like #{{ type: \"text\", text: \"...\" }}",
-            script_type(block)
-        )));
+        return Err(bad(teach::not_a_block(&script_type(block))));
     };
     let (mut ty, mut text, mut unknown) = (None, None, None);
     for (key, value) in block.iter() {
@@ -178,21 +173,15 @@ fn read_block(index: usize, block: &Dynamic) -> Result<ContentBlock, ResultError
         }
     }
     let Some(ty) = ty else {
-        return Err(bad("has no type: write type: \"text\"".into()));
+        return Err(bad(teach::NO_TYPE.into()));
     };
     match ty.as_immutable_string_ref() {
         Ok(ty) if ty.as_str() == "text" => {}
         Ok(ty) => {
-            return Err(bad(format!(
-                "has type \"{}\", but only \"text\" blocks are supported: put the content in text",
-                ty.as_str()
-            )));
+            return Err(bad(teach::not_text_type(ty.as_str())));
         }
         Err(_) => {
-            return Err(bad(format!(
-                "has type {}: write type: \"text\"",
-                script_type(ty)
-            )));
+            return Err(bad(teach::type_not_a_string(&script_type(ty))));
         }
     }
     if let Some(key) = unknown {
@@ -201,14 +190,11 @@ fn read_block(index: usize, block: &Dynamic) -> Result<ContentBlock, ResultError
         )));
     }
     let Some(text) = text else {
-        return Err(bad("has no text: write text: \"...\"".into()));
+        return Err(bad(teach::NO_TEXT.into()));
     };
     match text.as_immutable_string_ref() {
         Ok(text) => Ok(ContentBlock::text(text.as_str())),
-        Err(_) => Err(bad(format!(
-            "has text that is {}, not a string (use to_json(value) or `${{value}}`)",
-            script_type(text)
-        ))),
+        Err(_) => Err(bad(teach::text_not_a_string(&script_type(text)))),
     }
 }
 

@@ -3,7 +3,7 @@
 //! Rhai is a tree-walking interpreter: every script call level and every
 //! level of expression nesting is a set of Rust frames. One script call can
 //! therefore use up to [`Limits::call_stack_size`] bytes of stack, and a
-//! call that re-enters the host (`ctx.tools.execute`, a service of another
+//! call that re-enters the runtime (`ctx.tools.execute`, a service of another
 //! mount, `ctx.emit` reaching a listener, `next()` in a hook) starts another
 //! such call on the same thread, up to [`Limits::max_nested_calls`] deep.
 //!
@@ -32,7 +32,7 @@ pub(crate) const CALL_FRAME: usize = 64 * 1024;
 pub(crate) const EXPR_FRAME: usize = 8 * 1024;
 /// Stack between one script call and the next nested one: the façade or
 /// trampoline, the tool registry, the budget frame and Rhai's call set-up
-/// (measured: 70 KB), with room for a host service called at that level.
+/// (measured: 70 KB), with room for a Rust service called at that level.
 pub(crate) const REENTRY_FRAME: usize = 256 * 1024;
 /// Stack a thread uses before its first script call (the async runtime,
 /// the MCP layer, the tool registry), with room to spare.
@@ -42,7 +42,7 @@ impl Limits {
     /// Stack one script call may need, nested calls not included: its
     /// deepest chain of script function calls, each with its deepest
     /// expressions, plus the top-level expressions of a mount's code (or the
-    /// parser's recursion over them) and the host frames around it.
+    /// parser's recursion over them) and the Rust frames around it.
     pub fn call_stack_size(&self) -> usize {
         let per_level =
             CALL_FRAME.saturating_add(self.max_function_expr_depth.saturating_mul(EXPR_FRAME));

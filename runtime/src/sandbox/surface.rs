@@ -143,7 +143,7 @@ fn context() -> FacadeObject {
         "emit",
         "Emit an event with up to three payload values; every listener runs, errors are reported. \
          Events emitted during `apply` are delivered once `apply` returns, and dropped if it fails.\n\n\
-         Events under `tools/` and `cordis/` are the host's: listen to them, and emit events of your own \
+         Events under `tools/` and `cordis/` are the runtime's own: listen to them, and emit events of your own \
          under another prefix.\n\n\
          ```rhai\nctx.emit(\"my_plugin/saved\", #{ path: \"notes.txt\" });\n```",
         |m| {

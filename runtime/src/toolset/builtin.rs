@@ -76,7 +76,7 @@ pub struct Grants {
 }
 
 impl Grants {
-    /// The host services these grants provide, each under its own name.
+    /// The Rust services these grants provide, each under its own name.
     /// Fails naming the service whose settings are wrong (e.g. an `fs` root
     /// that is missing).
     pub fn services(&self) -> Result<Vec<ServiceValue>, ServiceError> {

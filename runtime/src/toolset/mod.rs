@@ -3,7 +3,7 @@
 //!
 //! The toolset is itself a plugin (`cordis-toolset`) loaded at the root. Its
 //! child `cordis-dynamic` is the group every mount lives under, so disposing
-//! the toolset disposes every mount. Granted host services are provided by a
+//! the toolset disposes every mount. Granted Rust services are provided by a
 //! sibling plugin, `cordis-services`. Operator plugins from a directory
 //! load under `cordis-plugins` ([`crate::plugins`]).
 
@@ -181,7 +181,7 @@ pub struct Toolset {
 }
 
 impl Toolset {
-    /// The status lines of the running host services, by name (e.g. how
+    /// The status lines of the running Rust services, by name (e.g. how
     /// far `bash` commands are isolated), for the operator at start.
     pub fn service_statuses(&self) -> Vec<(String, String)> {
         let shared = &self.shared;

@@ -25,7 +25,7 @@ pub(crate) struct Shared {
 }
 
 impl Shared {
-    /// The catalog entry a live host service carries itself (app services).
+    /// The catalog entry a live Rust service carries itself (app services).
     pub(crate) fn live_entry(&self, name: &str) -> Option<crate::catalog::ServiceEntry> {
         let value = self.runtime.service(name)?;
         let service = value.try_cast::<ServiceValue>()?;

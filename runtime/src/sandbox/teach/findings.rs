@@ -1,6 +1,7 @@
-//! The words of the check's findings (`findings.rs`) that are built, not
-//! written in a variant's message: lists, suggestions, the notes on lost
-//! changes and on custom events.
+//! The words of the check's findings (`findings.rs`) that advise or are
+//! built rather than written in a variant's message: lists, suggestions,
+//! and the notes on lost changes, on escapes and interpolation, on custom
+//! events and on built-in services the server was not started with.
 
 /// `inject` with `name` added, each quoted: `"fs", "kv"`.
 pub(crate) fn quoted(inject: &[String], name: &str) -> String {
@@ -74,4 +75,41 @@ fn meant(suggestion: Option<&str>) -> String {
     suggestion
         .map(|s| format!(" If you meant the catalogued event \"{s}\", write that name."))
         .unwrap_or_default()
+}
+
+/// The note on a change to `target`, the result a `tools/post-execute`
+/// listener gets (and calls `result`), which reaches no one.
+pub(crate) fn read_only_result(target: &str, result: &str) -> String {
+    format!(
+        "`{target} = ...` changes nothing: a tools/post-execute listener gets the final result to read, and what it changes or returns is dropped. To rewrite results, change them in tools/pre-execute and return them: write `ctx.on(\"tools/pre-execute\", |info, next| {{ let {result} = next(); {target} = ...; {result} }})`"
+    )
+}
+
+/// The note on `escape` (`\n`, `\t`) in a backtick string.
+pub(crate) fn raw_escape(escape: &str) -> String {
+    format!(
+        "`{escape}` in a backtick string stays a backslash and a letter: Rhai processes no escapes between backticks, unlike JavaScript. Type the character itself between the backticks (a real line break for `\\n`), or add it from a double-quoted string, e.g. `s + \"{escape}\"`"
+    )
+}
+
+/// The note on `${name}` in a double-quoted string.
+pub(crate) fn no_interpolation(name: &str) -> String {
+    format!(
+        "`${{{name}}}` in a double-quoted string stays as written: only backtick strings interpolate in Rhai. Put this string between backticks instead of double quotes, or join the parts, e.g. `\"text: \" + {name}`"
+    )
+}
+
+/// The note on injecting `name`, a built-in service the server was not
+/// started with; `granted` are those it was.
+pub(crate) fn not_granted(name: &str, granted: &[String]) -> String {
+    let allow = granted
+        .iter()
+        .map(String::as_str)
+        .chain([name])
+        .collect::<Vec<_>>()
+        .join(",");
+    format!(
+        "\"{name}\" is a built-in service this server was not started with (it offers: {}), and no plugin may provide it: this mount stays pending. Do without ctx.{name}, or ask the user to restart the server allowing it (cordis-cli serve --allow {allow})",
+        list_or_none(granted)
+    )
 }

@@ -51,3 +51,96 @@ pub(crate) fn no_member(member: &str, suggestion: Option<&str>, offers: &str) ->
 pub(crate) fn no_method(receiver: &str, method: &str, offers: &str) -> String {
     format!("{receiver} has no method \"{method}\". It offers: {offers}")
 }
+
+/// What to do about a service the plugin did not inject.
+pub(crate) fn add_to_inject(service: &str) -> String {
+    format!("add \"{service}\" to the plugin's inject list")
+}
+
+/// [`add_to_inject`] with the plugin written out, `inject` holding the
+/// services it injects now.
+pub(crate) fn add_to_inject_as(service: &str, inject: &[String]) -> String {
+    format!(
+        "{}, e.g. #{{ name: \"...\", inject: [{}], apply: |ctx| {{ ... }} }}",
+        add_to_inject(service),
+        super::findings::quoted(inject, service)
+    )
+}
+
+/// A call of another mount's function `path` (`mount.fn`), whose
+/// parameters are `params`, with `given` arguments.
+pub(crate) fn wrong_count(path: &str, params: &[String], given: usize) -> String {
+    let takes = match params.len() {
+        0 => "no arguments".to_owned(),
+        1 => format!("1 argument ({})", params[0]),
+        n => format!("{n} arguments ({})", params.join(", ")),
+    };
+    format!(
+        "{path} takes {takes} but was called with {given}: write `ctx.{path}({})`",
+        params.join(", ")
+    )
+}
+
+/// `ctx.<service>.<key>` read as a value where `key` is a method.
+pub(crate) fn method_not_value(service: &str, key: &str) -> String {
+    format!(
+        "{service}.{key} is a method: call it, ctx.{service}.{key}(...); see cordis_inspect {{ what: \"api\", name: \"{service}\" }}"
+    )
+}
+
+/// The plugin code's value was `()`; [`PLUGIN_FORMS`] follows.
+pub(crate) const EVALUATED_TO_NOTHING: &str = "the code evaluated to nothing: its last statement has no value (a `let`, a loop, or an `if` without `else`); end the code with the plugin itself, as in `let plugin = #{ ... }; plugin`";
+
+/// After "`inject` lists N services, more than the M one plugin may inject".
+pub(crate) const INJECT_FEWER: &str = "inject only the services apply uses";
+
+/// `inject` holds an item of the script type `got` that is no string.
+pub(crate) fn inject_not_strings(got: &str) -> String {
+    format!("`inject` must list service names as strings, like [\"fs\", \"timer\"]; got {got}")
+}
+
+/// `inject` is a value of the script type `got`, not an array.
+pub(crate) fn inject_not_array(got: &str) -> String {
+    format!("`inject` must be an array of service names, like [\"fs\"]; got {got}")
+}
+
+/// `apply` is a value of the script type `got`, not a function.
+pub(crate) fn apply_not_function(got: &str) -> String {
+    format!("`apply` must be a function |ctx| {{ ... }}, got {got}")
+}
+
+/// `ctx.tools.register` of a map without `name`.
+pub(crate) const TOOL_NEEDS_NAME: &str = "a tool needs a name, e.g. name: \"word_count\"";
+
+/// `ctx.tools.register` of a map without a function `execute`.
+pub(crate) const TOOL_NEEDS_EXECUTE: &str =
+    "a tool needs execute: |args| { ... } returning a string";
+
+/// `ctx.tools.execute` of the cordis tool `name`, which plugins may not
+/// call.
+pub(crate) fn cordis_tool_refused(name: &str) -> String {
+    format!(
+        "ctx.tools.execute cannot call \"{name}\": the cordis_* tools are for whoever drives this server, never for plugin code. Call {name} yourself, as a tool call; from a plugin, call only tools that plugins registered"
+    )
+}
+
+/// `ctx.tools.execute` of a tool no one registered.
+pub(crate) fn no_tool(name: &str) -> String {
+    format!("no tool is named \"{name}\"; ctx.tools.schemas() lists them")
+}
+
+/// A call of `method`, which the service `service` (whose members are
+/// `members`) does not have.
+pub(crate) fn no_service_method(service: &str, method: &str, members: &str) -> String {
+    format!(
+        "service \"{service}\" has no method \"{method}\"; it has: {members}. See cordis_inspect {{ what: \"api\", name: \"{service}\" }}"
+    )
+}
+
+/// A call of `method` of a script service, whose member of that name is a
+/// value of the type `type_name`.
+pub(crate) fn not_a_function(service: &str, method: &str, type_name: &str) -> String {
+    format!(
+        "\"{method}\" of service \"{service}\" is a {type_name}, not a function: read it as ctx.{service}.{method}"
+    )
+}

@@ -15,19 +15,28 @@
 //!
 //! The sandbox's other model-facing advice is worded here too, and only
 //! the words: the forms of a plugin and of the façade's calls (`forms`),
-//! the built parts of the check's findings (`findings`), and what a value
-//! of the façade is (`opaque`). Which message a case gets is decided where
-//! it is caught.
+//! what to do about a limit that tripped (`budgets`), the JavaScript
+//! globals that only redirect (`globals`), refused names and texts
+//! (`names`), reserved names (`reserved`), a tool's result in a wrong form
+//! (`result`), the notes and built parts of the check's findings
+//! (`findings`), and what a value of the façade is (`opaque`). Which
+//! message a case gets, and the statement of what is wrong, stay where the
+//! case is caught.
 //!
 //! `tests.rs` holds a corpus of such mistakes with the exact message each
 //! gets (`let f = x => x + 1;` is taught `|x| x + 1`).
 
 mod advice;
+pub(crate) mod budgets;
 pub(crate) mod findings;
 pub(crate) mod forms;
+pub(crate) mod globals;
 mod js_habits;
+pub(crate) mod names;
 pub(crate) mod opaque;
 mod render;
+pub(crate) mod reserved;
+pub(crate) mod result;
 mod runtime;
 mod strip;
 

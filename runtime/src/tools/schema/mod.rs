@@ -33,7 +33,7 @@
 //!
 //! Normalization is iterative (an explicit work stack) and nesting is capped
 //! at [`MAX_DEPTH`] levels of parameters, so a 3,000-level map built in a
-//! script loop is refused instead of overflowing the host stack. The
+//! script loop is refused instead of overflowing the native stack. The
 //! rendering and validation walks recurse, but only along the normalized
 //! tree, whose depth is bounded by that cap.
 //!

@@ -127,7 +127,7 @@ fn services(shared: &Shared, name: Option<&str>) -> Vec<String> {
         .collect()
 }
 
-/// The operator status line a live host service reports, if any.
+/// The operator status line a live Rust service reports, if any.
 pub(crate) fn live_status(shared: &Shared, name: &str) -> Option<String> {
     let value = shared.runtime.service(name)?;
     let service = value.try_cast::<ServiceValue>()?;
