@@ -31,11 +31,11 @@ mod aliases;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
+use cordis_toolset_catalog::{Catalog, ServiceEntry};
+use cordis_toolset_macros::Shape;
 use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Stmt};
 use serde::{Deserialize, Serialize};
 
-use crate::Shape;
-use crate::catalog::{Catalog, ServiceEntry};
 use crate::sandbox::findings::{EventUse, Finding, Problem};
 use crate::sandbox::reserved;
 use crate::sandbox::surface;

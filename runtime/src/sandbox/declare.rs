@@ -18,8 +18,9 @@ use rhai::{
     Dynamic, Engine, EvalAltResult, FnPtr, ImmutableString, Map, NativeCallContext, Position,
 };
 
-use crate::Shape;
-use crate::catalog::{Function, MethodEntry, ServiceEntry};
+use cordis_toolset_catalog::Shape;
+use cordis_toolset_catalog::{Function, MethodEntry, ServiceEntry};
+
 use crate::sandbox::cross::script_error;
 use crate::sandbox::handles::Facade;
 use crate::sandbox::teach::forms::read_only;

@@ -8,10 +8,9 @@
 //! delivered, and a call of a service (or of `ctx.tools.execute`) is not
 //! performed: it returns `()` and is reported as not run.
 
+use cordis_toolset_macros::Shape;
 use parking_lot::Mutex;
 use serde::{Deserialize, Serialize};
-
-use crate::Shape;
 
 /// What a plugin's `apply` would do, as a dry run recorded it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, Shape)]

@@ -34,7 +34,7 @@
 
 use std::sync::Arc;
 
-use crate::catalog::{Service, ServiceCallError, ServiceEntry, ServiceObject};
+use cordis_toolset_catalog::{Service, ServiceCallError, ServiceEntry, ServiceObject};
 
 /// A Rust service as stored in the runtime's service table.
 #[derive(Clone)]
@@ -113,12 +113,12 @@ impl ServiceValue {
 mod tests {
     use std::sync::Arc;
 
+    use cordis_toolset_catalog::ServiceError;
+    use cordis_toolset_macros::{Shape, service};
     use serde::{Deserialize, Serialize};
     use serde_json::json;
 
     use super::*;
-    use crate::catalog::ServiceError;
-    use crate::{Shape, service};
 
     /// A counter step.
     #[derive(Debug, Serialize, Deserialize, Shape)]

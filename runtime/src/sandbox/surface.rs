@@ -10,10 +10,10 @@
 
 use std::sync::OnceLock;
 
+use cordis_toolset_catalog::{Detail, Function, ServiceEntry};
+use cordis_toolset_macros::Shape;
 use rhai::Dynamic;
 
-use crate::Shape;
-use crate::catalog::{Detail, Function, ServiceEntry};
 use crate::events::ListenOptions as Listen;
 use crate::sandbox::declare::{Declare, FacadeObject, map_args};
 use crate::sandbox::handles::{Console, Facade, TimerFacade, ToolsFacade};

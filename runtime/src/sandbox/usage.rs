@@ -5,7 +5,8 @@
 
 use std::sync::OnceLock;
 
-use crate::catalog::ServiceEntry;
+use cordis_toolset_catalog::ServiceEntry;
+
 use crate::sandbox::budget;
 use crate::sandbox::surface::{self, facade_entries};
 use crate::sandbox::teach::forms;

@@ -8,12 +8,12 @@
 //! runs the real registry and decodes each payload back into these types
 //! with unknown fields denied.
 
+use cordis_toolset_catalog::Function;
+use cordis_toolset_macros::{Shape, events};
 use serde::{Deserialize, Serialize};
 
-use crate::catalog::Function;
 use crate::tools::{ContentBlock, ToolOutput};
 use crate::value::{Value, from_json};
-use crate::{Shape, events};
 
 /// What a `tools/pre-execute` listener receives as `info`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
@@ -159,12 +159,12 @@ pub(crate) fn script_value(payload: &impl Serialize) -> Value {
 mod tests {
     use std::sync::Arc;
 
+    use cordis_toolset_catalog::Catalog;
     use parking_lot::Mutex;
     use serde::de::DeserializeOwned;
     use serde_json::json;
 
     use super::*;
-    use crate::catalog::Catalog;
     use crate::fiber::error::CallbackError;
     use crate::fiber::{FnPlugin, Runtime};
     use crate::limits::Limits;

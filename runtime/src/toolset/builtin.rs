@@ -10,8 +10,9 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 #[cfg(any(feature = "fs", feature = "bash", feature = "web"))]
-use crate::catalog::Service;
-use crate::catalog::{Catalog, ServiceEntry, ServiceError};
+use cordis_toolset_catalog::Service;
+use cordis_toolset_catalog::{Catalog, ServiceEntry, ServiceError};
+
 use crate::sandbox::ServiceValue;
 use crate::sandbox::surface::injected_services;
 #[cfg(feature = "bash")]

@@ -21,10 +21,10 @@ pub(crate) mod table;
 
 use std::sync::Arc;
 
+use cordis_toolset_catalog::{Catalog, Service};
 use parking_lot::{Mutex, RwLock};
 use serde_json::Value as Json;
 
-use crate::catalog::{Catalog, Service};
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, Fiber, FnPlugin, Runtime};
 use crate::sandbox::{Limits, Sandbox, ServiceValue};
@@ -105,7 +105,10 @@ impl ToolsetConfig {
     /// The operator's grants: the built-in catalog (`fs`, `bash`, `web`
     /// documented whether granted or not), `limits`, the services `grants`
     /// provide and the timer if granted.
-    pub fn granted(grants: &Grants, limits: Limits) -> Result<Self, crate::catalog::ServiceError> {
+    pub fn granted(
+        grants: &Grants,
+        limits: Limits,
+    ) -> Result<Self, cordis_toolset_catalog::ServiceError> {
         let mut config = Self::new(limits).catalog(crate::toolset::builtin::catalog());
         config.services = grants.services()?;
         config.timer = grants.timer;

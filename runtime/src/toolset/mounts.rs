@@ -5,9 +5,9 @@
 
 use std::fmt::Write as _;
 
+use cordis_toolset_macros::Shape;
 use serde::{Deserialize, Serialize};
 
-use crate::Shape;
 use crate::sandbox::{DryRun, SandboxError, Warning};
 use crate::tools::ToolOutput;
 

@@ -1,9 +1,9 @@
 //! What the built-in tools share: the runtime, the registry, the sandbox,
 //! the catalog and the mount table.
 
+use cordis_toolset_catalog::Catalog;
 use parking_lot::{Mutex, RwLock};
 
-use crate::catalog::Catalog;
 use crate::fiber::{Context, FiberId, Runtime};
 use crate::sandbox::{CheckAgainst, Finding, Sandbox, ScriptPlugin, ServiceValue};
 use crate::tools::ToolRegistry;
@@ -26,7 +26,7 @@ pub(crate) struct Shared {
 
 impl Shared {
     /// The catalog entry a live Rust service carries itself (app services).
-    pub(crate) fn live_entry(&self, name: &str) -> Option<crate::catalog::ServiceEntry> {
+    pub(crate) fn live_entry(&self, name: &str) -> Option<cordis_toolset_catalog::ServiceEntry> {
         let value = self.runtime.service(name)?;
         let service = value.try_cast::<ServiceValue>()?;
         Some(service.entry().clone())

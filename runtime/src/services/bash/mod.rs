@@ -28,10 +28,10 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use cordis_toolset_catalog::ServiceError;
+use cordis_toolset_macros::{Shape, service};
 use serde::{Deserialize, Serialize};
 
 use crate::services::fs::ProtectedPath;
-use crate::{Shape, service};
 
 pub use isolation::Isolation;
 pub use service::BashService;

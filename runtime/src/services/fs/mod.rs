@@ -16,9 +16,8 @@ mod tests;
 use std::path::PathBuf;
 
 use cordis_toolset_catalog::ServiceError;
+use cordis_toolset_macros::{Shape, service};
 use serde::{Deserialize, Serialize};
-
-use crate::{Shape, service};
 
 pub use protected::{ProtectedPath, Protection};
 pub use service::FsService;

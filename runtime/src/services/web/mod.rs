@@ -21,9 +21,8 @@ mod tests;
 use std::collections::BTreeMap;
 
 use cordis_toolset_catalog::ServiceError;
+use cordis_toolset_macros::{Shape, service};
 use serde::{Deserialize, Serialize};
-
-use crate::{Shape, service};
 
 pub use service::WebService;
 

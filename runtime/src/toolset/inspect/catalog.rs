@@ -5,9 +5,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
+use cordis_toolset_catalog::Detail;
+
 use super::bound::{List, Order, Parts, few};
 use super::section::InspectError;
-use crate::catalog::Detail;
 use crate::fiber::{FiberId, FiberState};
 use crate::sandbox::EventUse;
 use crate::sandbox::ServiceValue;

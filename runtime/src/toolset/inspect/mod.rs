@@ -170,7 +170,7 @@ fn tools(shared: &Shared, name: Option<&str>) -> Vec<String> {
         .iter()
         .filter(|t| name.is_none_or(|name| t.name() == name))
         .map(|t| {
-            let summary = crate::catalog::summary_of(t.description());
+            let summary = cordis_toolset_catalog::summary_of(t.description());
             let mut line = format!("- `{}` ({}) — {summary}", t.name(), t.owner_label());
             if let Some(calls) = call_stats(t.stats()) {
                 let _ = write!(line, " [{calls}]");
