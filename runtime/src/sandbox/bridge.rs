@@ -196,7 +196,7 @@ pub(crate) fn dispatch(
             let cause = error.strip_prefix("Runtime error: ").unwrap_or(&error);
             // The provider's code failed: it hears of it too.
             let caller =
-                budget::current().map_or_else(|| "the host".to_owned(), |c| c.tag.to_string());
+                budget::current().map_or_else(|| "the runtime".to_owned(), |c| c.tag.to_string());
             runtime.report(
                 fiber,
                 ReportKind::ServiceCall {
