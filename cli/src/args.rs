@@ -1,11 +1,12 @@
 //! The command line, parsed once by clap; the doc comments are the help.
 
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use cordis_toolset::Section;
 
-use crate::config::{BuiltinService, Overrides};
+use crate::config::{BuiltinService, Overrides, parse_grants};
 
 /// cordis-cli: a cordis-style plugin runtime an LLM agent can inspect and
 /// extend with sandboxed Rhai plugins, served over MCP.
@@ -118,8 +119,8 @@ pub struct SettingsArgs {
     pub root: Option<PathBuf>,
     /// Comma list of granted services, replacing the default set (the help
     /// text names both from `BuiltinService`).
-    #[arg(long, value_name = "LIST", help = allow_help())]
-    pub allow: Option<String>,
+    #[arg(long, value_name = "LIST", help = allow_help(), value_parser = parse_grants)]
+    pub allow: Option<BTreeSet<BuiltinService>>,
     /// TOML file with the same settings plus `[limits]`, `[fs]`, `[bash]`, `[web]`;
     /// flags override it.
     #[arg(long, value_name = "FILE")]
@@ -252,7 +253,7 @@ mod tests {
             panic!("not mount");
         };
         assert_eq!(call, Some(vec!["greet".to_owned(), "{}".to_owned()]));
-        assert_eq!(settings.allow.as_deref(), Some("fs"));
+        assert_eq!(settings.allow, Some(BTreeSet::from([BuiltinService::Fs])));
     }
 
     #[test]

@@ -216,8 +216,8 @@ struct FileConfig {
 pub struct Overrides {
     /// `--root DIR`.
     pub root: Option<PathBuf>,
-    /// `--allow LIST`, unparsed.
-    pub allow: Option<String>,
+    /// `--allow LIST`: the granted services, read through [`parse_grants`].
+    pub allow: Option<BTreeSet<BuiltinService>>,
     /// `--config FILE`.
     pub config: Option<PathBuf>,
     /// `--plugins DIR`.
@@ -370,7 +370,7 @@ impl Settings {
         };
         let http = HttpSettings::resolve(overrides, cwd, &file, &file_dir)?;
         let grants = match (&overrides.allow, file.allow) {
-            (Some(list), _) => parse_grants(list)?,
+            (Some(list), _) => list.clone(),
             (None, Some(list)) => list.into_iter().collect(),
             (None, None) => BuiltinService::DEFAULT.into_iter().collect(),
         };
@@ -525,13 +525,13 @@ mod tests {
     fn allow_replaces_the_default_set() {
         let dir = tempfile::tempdir().unwrap();
         let overrides = Overrides {
-            allow: Some("bash, web".into()),
+            allow: Some(parse_grants("bash, web").unwrap()),
             ..Overrides::default()
         };
         let settings = Settings::resolve(&overrides, dir.path()).unwrap();
         assert_eq!(settings.grant_list(), "bash,web");
         let none = Overrides {
-            allow: Some(String::new()),
+            allow: Some(parse_grants("").unwrap()),
             ..Overrides::default()
         };
         assert!(
@@ -577,7 +577,7 @@ mod tests {
 
         let flags = Overrides {
             config: Some(config),
-            allow: Some("timer".into()),
+            allow: Some(parse_grants("timer").unwrap()),
             root: Some(dir.path().to_owned()),
             ..Overrides::default()
         };
