@@ -63,14 +63,16 @@ impl MountCode {
     /// captured: what a caller passes.
     pub(crate) fn params_of(&self, func: &FnPtr) -> Option<Vec<String>> {
         let captured = func.curry().len();
+        // The definitions themselves: `iter_functions` builds each one's
+        // metadata (docs, signature) to read two fields.
         let params = self
             .ast
-            .iter_functions()
+            .iter_fn_def()
             .find(|f| f.name == func.fn_name())?
             .params
             .iter()
             .skip(captured)
-            .map(|p| (*p).to_owned())
+            .map(ToString::to_string)
             .collect();
         Some(params)
     }

@@ -115,10 +115,10 @@ fn members(shared: &Shared, name: &str) -> String {
     let Some(value) = shared.runtime.service(name) else {
         return "(not available)".to_owned();
     };
-    if let Some(service) = value.clone().try_cast::<ServiceValue>() {
+    if let Some(service) = value.read_lock::<ServiceValue>() {
         return service.methods().join(", ");
     }
-    match value.clone().try_cast::<rhai::Map>() {
+    match value.read_lock::<rhai::Map>() {
         Some(map) => map
             .iter()
             .map(|(key, v)| {
