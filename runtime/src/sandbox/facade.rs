@@ -150,19 +150,21 @@ impl Facade {
     /// A provided value as this script sees it: services are handles
     /// (which, in a dry run, call nothing).
     fn script_view(&self, name: &str, value: Dynamic) -> Dynamic {
-        let handle = if let Some(service) = value.clone().try_cast::<ServiceValue>() {
+        // Read in place: a provided map can be large, and this runs at
+        // every `ctx.<service>`.
+        let rust = value
+            .read_lock::<ServiceValue>()
+            .map(|service| service.clone());
+        let handle = if let Some(service) = rust {
             ServiceHandle::rust(name, service)
+        } else if value.is_map() {
+            ServiceHandle::script(name, value.cast::<Map>())
         } else {
-            match value.clone().try_cast::<Map>() {
-                Some(map) => ServiceHandle::script(name, map),
-                None => {
-                    // A copy: a method that changes it must be written
-                    // back (and refused) through `assign`.
-                    let mut value = value;
-                    grow::mark_copies(&mut value);
-                    return value;
-                }
-            }
+            // A copy: a method that changes it must be written back (and
+            // refused) through `assign`.
+            let mut value = value;
+            grow::mark_copies(&mut value);
+            return value;
         };
         match &self.dry {
             Some(recording) => Dynamic::from(handle.dry(Arc::clone(recording))),

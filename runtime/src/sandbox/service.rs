@@ -96,7 +96,7 @@ impl ServiceValue {
 
     /// Whether scripts may call `method`.
     pub(crate) fn has_method(&self, method: &str) -> bool {
-        self.methods().contains(&method)
+        self.entry().methods.iter().any(|m| m.name == method)
     }
 
     /// Call one method with positional JSON arguments.
