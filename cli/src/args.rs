@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use cordis_toolset::Section;
 
-use crate::config::{BuiltinService, Overrides, parse_grants};
+use crate::config::{BuiltinService, Overrides, parse_bytes, parse_grants};
 
 /// cordis-cli: a cordis-style plugin runtime an LLM agent can inspect and
 /// extend with sandboxed Rhai plugins, served over MCP.
@@ -100,6 +100,10 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Md)]
         format: Format,
     },
+    /// Run one runtime for `serve`, spoken to over stdin and stdout. Started
+    /// by `serve` only; not for people.
+    #[command(hide = true)]
+    Worker,
     /// Print a shell completion script.
     #[command(
         after_help = "Example (then `source cordis-cli.bash`):\n  cordis-cli completions bash > cordis-cli.bash"
@@ -187,6 +191,11 @@ pub struct OperatorArgs {
     /// Append one JSON line per tool call and per approval decision to FILE.
     #[arg(long, value_name = "FILE")]
     pub audit: Option<PathBuf>,
+    /// The memory the kernel lets each worker process hold (every runtime
+    /// runs in one): bytes or a size such as 512M or 2G; a worker past it
+    /// ends, its client is told, and a fresh one starts [default: 2G].
+    #[arg(long, value_name = "BYTES", value_parser = parse_bytes)]
+    pub worker_memory: Option<u64>,
 }
 
 /// `--allow`'s help, from the one list of built-in services.

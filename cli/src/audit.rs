@@ -6,7 +6,10 @@
 //! apply `id` (the mount), `plugin`, `sha256` (of the mount code),
 //! `decision` (of the operator, under `--approve`), `dryRun` (a
 //! `cordis_mount` that only checked) and `target` (the tool a `cordis_call`
-//! called). A log that cannot be opened fails the start; a line
+//! called). When a worker process is lost (`serve` runs every runtime in
+//! one), the server writes a line with `tool` `worker`, `ok` false and a
+//! `worker` object: `cause`, `running` (the calls it ran) and `mountsLost`.
+//! A log that cannot be opened fails the start; a line
 //! that cannot be written fails that call, saying so: nothing is skipped
 //! silently.
 
@@ -17,6 +20,8 @@ use std::path::{Path, PathBuf};
 
 use parking_lot::Mutex;
 use serde::Serialize;
+
+use crate::worker::loss::LossRecord;
 
 /// What the operator decided about a mount or keep (`decision`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -65,6 +70,10 @@ pub struct AuditRecord {
     /// The HTTP session that made the call (`serve --http` only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub session: Option<u64>,
+    /// On the line of a lost worker (`tool` is `worker`): why it ended,
+    /// what it ran and the mounts that went with it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub worker: Option<LossRecord>,
 }
 
 impl AuditRecord {
@@ -83,6 +92,7 @@ impl AuditRecord {
             dry_run: None,
             target: None,
             session: None,
+            worker: None,
         }
     }
 }

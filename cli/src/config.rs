@@ -35,7 +35,7 @@ use std::time::Duration;
 use cordis_toolset::catalog::ServiceError;
 use cordis_toolset::plugins::KeepTool;
 use cordis_toolset::services::{ProtectedPath, Protection};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// The built-in services a server grants to plugins (DESIGN §7): the
 /// runtime's one list, as `--allow` and `allow = [...]` name them.
@@ -72,7 +72,7 @@ pub enum ConfigError {
     },
     /// The config file is not valid TOML, has an unknown key, or a value of the wrong type.
     #[error(
-        "invalid config file {path}: {message}\nvalid top-level keys: root, allow, plugins, approve, audit, http, token_file, max_sessions, idle_timeout, [limits], [fs], [bash], [web]; valid services in `allow`: {names}",
+        "invalid config file {path}: {message}\nvalid top-level keys: root, allow, plugins, approve, audit, http, token_file, max_sessions, idle_timeout, worker_memory, [limits], [fs], [bash], [web]; valid services in `allow`: {names}",
         message = .source.to_string().trim_end(),
         names = BuiltinService::names(", ")
     )]
@@ -148,6 +148,12 @@ pub enum ConfigError {
         /// The flag, e.g. `--token-file`.
         flag: &'static str,
     },
+    /// `worker_memory` in the config file is not a size.
+    #[error("invalid worker_memory in the config file: {reason}")]
+    BadWorkerMemory {
+        /// What is wrong and what to write.
+        reason: String,
+    },
     /// `--max-sessions` or `--idle-timeout` is zero.
     #[error("{flag} must be at least 1, e.g. {flag} {example}")]
     Zero {
@@ -201,6 +207,7 @@ struct FileConfig {
     token_file: Option<PathBuf>,
     max_sessions: Option<usize>,
     idle_timeout: Option<u64>,
+    worker_memory: Option<ByteSize>,
     #[serde(default)]
     limits: toml::Table,
     #[serde(default)]
@@ -234,10 +241,12 @@ pub struct Overrides {
     pub max_sessions: Option<usize>,
     /// `--idle-timeout SECS`.
     pub idle_timeout: Option<u64>,
+    /// `serve --worker-memory BYTES`.
+    pub worker_memory: Option<u64>,
 }
 
 /// Per-service tables from the config file, handed to the runtime as written.
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct ServiceTables {
     /// `[fs]`.
     pub fs: toml::Table,
@@ -247,8 +256,10 @@ pub struct ServiceTables {
     pub web: toml::Table,
 }
 
-/// Everything a run needs to build its toolset, validated.
-#[derive(Debug, Clone, PartialEq)]
+/// Everything a run needs to build its toolset, validated. `serve` hands
+/// it to each worker process as it is (serialized), so a worker builds
+/// exactly what the server resolved.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Settings {
     /// The workspace root, absolute and existing.
     pub root: PathBuf,
@@ -270,6 +281,9 @@ pub struct Settings {
     pub services: ServiceTables,
     /// How `serve` serves over HTTP; `None` serves stdio.
     pub http: Option<HttpSettings>,
+    /// The kernel's bound on each worker process's memory, in bytes
+    /// (`--worker-memory`, `worker_memory`; [`DEFAULT_WORKER_MEMORY`]).
+    pub worker_memory: u64,
 }
 
 /// The sessions `serve --http` holds at once when neither `--max-sessions`
@@ -280,8 +294,74 @@ pub const DEFAULT_MAX_SESSIONS: usize = 16;
 /// the config file says: half an hour.
 pub const DEFAULT_IDLE_TIMEOUT_SECS: u64 = 1800;
 
+/// The bound on a worker's memory when neither `--worker-memory` nor the
+/// config file says: 2 GiB. An idle worker holds about 10 MiB and one at
+/// the default `max_total_bytes` (512 MiB of counted values) stays well
+/// under it even where the real cost runs twice the count (RELIABILITY.md
+/// measures it); the machine's memory, not this, bounds how many sessions
+/// may fill theirs at once.
+pub const DEFAULT_WORKER_MEMORY: u64 = 2 << 30;
+
+/// The least `--worker-memory` accepted: below it a worker cannot start.
+pub const MIN_WORKER_MEMORY: u64 = 64 << 20;
+
+/// `worker_memory` in the config file: a number of bytes or a size with a
+/// unit (`"2G"`, `"512MiB"`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+enum ByteSize {
+    Bytes(u64),
+    Text(String),
+}
+
+impl ByteSize {
+    fn bytes(&self) -> Result<u64, ConfigError> {
+        let text = match self {
+            ByteSize::Bytes(bytes) => bytes.to_string(),
+            ByteSize::Text(text) => text.clone(),
+        };
+        parse_bytes(&text).map_err(|reason| ConfigError::BadWorkerMemory { reason })
+    }
+}
+
+/// Reads a size: bytes (`1073741824`) or a number with a binary unit
+/// (`512M`, `512MiB`, `2G`, `2GiB`, `64K`); at least
+/// [`MIN_WORKER_MEMORY`].
+pub fn parse_bytes(text: &str) -> Result<u64, String> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kib" => 10,
+        "m" | "mib" => 20,
+        "g" | "gib" => 30,
+        other => {
+            return Err(format!(
+                "`{other}` is not a unit; write bytes (1073741824) or a number with K, M or G (512M, 2G)"
+            ));
+        }
+    };
+    let number: u64 = number.parse().map_err(|_| {
+        format!(
+            "`{text}` is not a size; write bytes (1073741824) or a number with K, M or G (512M, 2G)"
+        )
+    })?;
+    let bytes = number
+        .checked_mul(1 << shift)
+        .ok_or_else(|| format!("`{text}` is too large"))?;
+    if bytes < MIN_WORKER_MEMORY {
+        return Err(format!(
+            "`{text}` is below the least a worker needs, 64M; write 64M or more (default 2G)"
+        ));
+    }
+    Ok(bytes)
+}
+
 /// How `serve --http` serves MCP streamable HTTP (DESIGN §8).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HttpSettings {
     /// The address to listen on; port 0 picks a free one.
     pub addr: SocketAddr,
@@ -434,6 +514,11 @@ impl Settings {
                 web: file.web,
             },
             http,
+            worker_memory: match (overrides.worker_memory, file.worker_memory) {
+                (Some(bytes), _) => bytes,
+                (None, Some(size)) => size.bytes()?,
+                (None, None) => DEFAULT_WORKER_MEMORY,
+            },
         })
     }
 

@@ -11,6 +11,7 @@ use crate::commands::CommandError;
 use crate::config::ConfigError;
 use crate::http::error::HttpError;
 use crate::server::ServeError;
+use crate::worker::host::WorkerError;
 
 /// Why a run failed, grouped by the exit code it maps to.
 #[derive(Debug, thiserror::Error)]
@@ -40,6 +41,10 @@ pub enum CliError {
     /// A built-in tool could not be described (exit code 1).
     #[error("cannot describe the built-in tools: {0}")]
     Describe(#[source] CallbackError),
+    /// A worker process could not start, or its runtime could not be built
+    /// (exit code 2 when the settings are at fault, else 1).
+    #[error(transparent)]
+    Worker(#[from] WorkerError),
     /// The thread a command ran on panicked (exit code 1).
     #[error("the command's thread panicked")]
     Panicked,
@@ -59,6 +64,7 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Config(_) | CliError::Audit(_) => 2,
+            CliError::Worker(WorkerError::Settings(_)) => 2,
             _ => 1,
         }
     }

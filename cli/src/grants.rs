@@ -129,6 +129,7 @@ mod tests {
                 web: tables.web,
             },
             http: None,
+            worker_memory: crate::config::DEFAULT_WORKER_MEMORY,
         }
     }
 

@@ -39,6 +39,14 @@ pub enum HostError {
     /// The host cannot keep mounts (the default [`ToolHost::keep_subject`]).
     #[error("this server cannot keep mounts")]
     NoKeep,
+    /// The runtime, in a worker process, refused: the text of its
+    /// [`MountError`] or [`KeepError`], which crossed the pipe as text.
+    #[error("{0}")]
+    Refused(String),
+    /// The worker process running the runtime was lost while it read the
+    /// code: what happened, in words.
+    #[error("{0}")]
+    Lost(String),
 }
 
 /// A live set of tools that can be listed, called, and watched for changes.

@@ -20,6 +20,7 @@ pub mod config;
 pub mod convert;
 pub mod docs;
 pub mod error;
+pub mod escape;
 pub mod framing;
 pub mod grants;
 pub mod host;
@@ -28,9 +29,10 @@ pub mod lanes;
 pub mod operator;
 pub mod server;
 pub mod setup;
+pub mod worker;
 
 pub use error::CliError;
-pub use setup::{build_host, build_server};
+pub use setup::{build_host, build_server, worker_spec};
 
 use std::io::Write;
 use std::sync::Arc;
@@ -48,6 +50,7 @@ use crate::config::{Overrides, Settings};
 use crate::framing::Framing;
 use crate::host::Host;
 use crate::operator::Operator;
+use crate::worker::WorkerHost;
 
 /// Parses the process arguments and runs the subcommand.
 pub fn run() -> Result<(), CliError> {
@@ -89,6 +92,7 @@ pub fn run_with(cli: Cli) -> Result<(), CliError> {
             let mut out = std::io::stdout().lock();
             Ok(commands::catalog(&catalog, &tools, kind, format, &mut out)?)
         }
+        Command::Worker => worker::child::run(),
         Command::Completions { shell } => {
             let mut out = std::io::stdout().lock();
             clap_complete::generate(shell, &mut Cli::command(), "cordis-cli", &mut out);
@@ -168,10 +172,10 @@ fn serve(
     let overrides = Overrides {
         approve: operator.approve,
         audit: operator.audit.clone(),
+        worker_memory: operator.worker_memory,
         ..args.serve_overrides(http_args)
     };
     let settings = Settings::resolve(&overrides, &cwd)?;
-    let limits = grants::limits(&settings)?;
     // Before anything else: an audit log that cannot be written fails the start.
     let audit = settings
         .audit
@@ -180,20 +184,23 @@ fn serve(
         .transpose()?
         .map(Arc::new);
     if let Some(http) = &settings.http {
-        // One runtime up front: a bad grant or plugin directory fails at
+        // One worker up front: a bad grant or plugin directory fails at
         // start, and the services' statuses are shown once, not per session.
-        let probe = build_host(&settings)?;
+        let probe = WorkerHost::start(worker_spec(&settings, None, None)?)?;
         print_statuses(&probe);
-        probe.toolset().runtime().dispose_all();
-        drop(probe);
-        return http::serve(&settings, audit, http, &limits, &serving_what(&settings));
+        let _ = probe.close();
+        return http::serve(&settings, audit, http, &serving_what(&settings));
     }
-    // Tool calls run on the blocking pool, whose threads get this size too.
+    // The server runs no script: its threads need no script stack.
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        .thread_stack_size(limits.script_stack_size())
         .build()?;
-    let (server, host) = build_server(&settings, Operator::new(settings.approve, audit))?;
+    let (server, host) = build_server(
+        &settings,
+        Operator::new(settings.approve, audit.clone()),
+        audit,
+        None,
+    )?;
     eprintln!(
         "cordis-cli: serving MCP on stdio ({})",
         serving_what(&settings)
@@ -207,9 +214,14 @@ fn serve(
     })
 }
 
-/// Prints each granted service's status to stderr.
-fn print_statuses(host: &Host) {
-    for (service, status) in host.toolset().service_statuses() {
+/// Prints the worker's OS limits and each granted service's status to
+/// stderr.
+fn print_statuses(host: &WorkerHost) {
+    eprintln!(
+        "cordis-cli: every runtime runs in a worker process: {}",
+        host.layers().join(", ")
+    );
+    for (service, status) in host.statuses() {
         eprintln!("cordis-cli: {service}: {status}");
     }
 }

@@ -1,19 +1,22 @@
 //! The one place a run's toolset and MCP servers are built: [`build_host`]
 //! constructs the runtime's [`Toolset`] with the granted services, the
-//! `[limits]` and the `--plugins` directory; [`build_server`] serves one
-//! client on top of it, once for stdio and once per session for HTTP
-//! ([`crate::http`]).
+//! `[limits]` and the `--plugins` directory (in the shell commands'
+//! process, and in each worker of `serve`); [`build_server`] serves one
+//! client over a worker that runs it, once for stdio and once per session
+//! for HTTP ([`crate::http`]).
 
 use std::sync::Arc;
 
 use cordis_toolset::{Runtime, Toolset};
 
+use crate::audit::AuditLog;
 use crate::config::Settings;
 use crate::error::CliError;
 use crate::grants;
 use crate::host::Host;
 use crate::operator::Operator;
 use crate::server::McpServer;
+use crate::worker::host::{WorkerHost, WorkerSpec};
 
 /// Builds the toolset a run uses from its settings: the granted services
 /// and `[limits]` ([`grants::toolset_config`]), a reporter that prints the
@@ -39,17 +42,37 @@ pub fn build_host(settings: &Settings) -> Result<Arc<Host>, CliError> {
     Ok(Arc::new(Host::new(toolset, plugins)))
 }
 
-/// Builds the MCP server of one client: a toolset of its own
-/// ([`build_host`]) served by an [`McpServer`]. `serve` on stdio builds one;
-/// `serve --http` builds one per MCP session, so every client gets its own
-/// mounts, tools, listeners and timers. Returns the host too, so the caller
-/// can dispose it when the client is gone.
+/// What the workers of one client are started from: this binary, the
+/// run's `settings`, the HTTP `session` served (`None` on stdio) and the
+/// `audit` log a lost worker is recorded in.
+pub fn worker_spec(
+    settings: &Settings,
+    session: Option<u64>,
+    audit: Option<Arc<AuditLog>>,
+) -> Result<WorkerSpec, CliError> {
+    Ok(WorkerSpec {
+        program: std::env::current_exe()?,
+        settings: settings.clone(),
+        session,
+        audit,
+    })
+}
+
+/// Builds the MCP server of one client: a runtime of its own, in a worker
+/// process ([`WorkerHost`], which runs [`build_host`] there), served by an
+/// [`McpServer`]. `serve` on stdio builds one; `serve --http` builds one per
+/// MCP session, so every client gets its own mounts, tools, listeners and
+/// timers, and its own worker to lose. Returns the host too, so the caller
+/// can close it when the client is gone.
 /// Each server has an `operator` of its own (approvals asked of its own
-/// client); every server of the process records into the same audit log.
+/// client); every server of the process records into the same `audit` log,
+/// which also gets the line of a lost worker.
 pub fn build_server(
     settings: &Settings,
     operator: Operator,
-) -> Result<(McpServer, Arc<Host>), CliError> {
-    let host = build_host(settings)?;
+    audit: Option<Arc<AuditLog>>,
+    session: Option<u64>,
+) -> Result<(McpServer, Arc<WorkerHost>), CliError> {
+    let host = Arc::new(WorkerHost::start(worker_spec(settings, session, audit)?)?);
     Ok((McpServer::new(host.clone()).with_operator(operator), host))
 }

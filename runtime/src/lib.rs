@@ -93,9 +93,9 @@ pub use cordis_toolset_macros::{Shape, events, service};
 // The documented way in: the model-facing toolset and its setup.
 pub use limits::Limits;
 pub use toolset::{
-    BUILTIN_TOOLS, FailedStart, InspectError, MountError, MountPreview, MountReport, MountState,
-    Section, ToolOwner, Toolset, ToolsetConfig, ToolsetError, UnmountReceipt, builtin, code_sha256,
-    names,
+    BUILTIN_TOOLS, FailedStart, InspectError, LiveMount, MountError, MountPreview, MountReport,
+    MountState, Section, ToolOwner, Toolset, ToolsetConfig, ToolsetError, UnmountReceipt, builtin,
+    code_sha256, names,
 };
 
 // Tools: what they are, what they return, and the registry they live in.

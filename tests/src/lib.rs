@@ -146,6 +146,44 @@ pub fn cordis_cli() -> PathBuf {
     profile_dir.join(format!("cordis-cli{}", std::env::consts::EXE_SUFFIX))
 }
 
+/// The live `cordis-cli worker` children of process `parent`.
+pub fn workers_of(parent: u32) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+                return false;
+            };
+            // `pid (comm) state ppid …`; comm may hold spaces and parentheses.
+            let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+            let mut fields = after.split_whitespace();
+            let state = fields.next();
+            let ppid = fields.next().and_then(|ppid| ppid.parse::<u32>().ok());
+            ppid == Some(parent) && state != Some("Z")
+        })
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/cmdline"))
+                .is_ok_and(|line| line.split(|&b| b == 0).any(|arg| arg == b"worker"))
+        })
+        .collect()
+}
+
+/// The resident memory of process `pid` in bytes (0 once it is gone).
+pub fn rss(pid: u32) -> u64 {
+    let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) else {
+        return 0;
+    };
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmRSS:"))
+        .and_then(|kib| kib.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        .map_or(0, |kib| kib * 1024)
+}
+
 /// One line the server wrote to stdout: a JSON message, or text that is not
 /// JSON (which is itself a protocol violation the tests can assert on).
 type Line = Result<Value, String>;
@@ -328,6 +366,29 @@ impl Server {
             } else {
                 self.responses.push_back(message);
             }
+        }
+    }
+
+    /// The server process's id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// The id of the worker process that runs this client's runtime (a
+    /// child of the server running `cordis-cli worker`); waits up to
+    /// [`READ_TIMEOUT`] for one to run, then panics.
+    pub fn worker_pid(&self) -> u32 {
+        let deadline = Instant::now() + READ_TIMEOUT;
+        loop {
+            if let Some(pid) = workers_of(self.pid()).into_iter().next() {
+                return pid;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no worker process runs; stderr:\n{}",
+                self.stderr()
+            );
+            thread::sleep(Duration::from_millis(20));
         }
     }
 

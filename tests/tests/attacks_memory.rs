@@ -2,11 +2,11 @@
 //! #2): a mount that keeps adding 1 MB strings to what it keeps must fail
 //! its calls, not abort the server. The binary runs with its default
 //! limits; an abort, or memory that grows with every call, fails the test.
+//! The memory is measured in the worker process that runs the runtime, and
+//! the counting must refuse before the worker's own bound ends it.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-use std::path::Path;
-
-use cordis_toolset_tests::Server;
+use cordis_toolset_tests::{Server, rss};
 use serde_json::json;
 
 /// The issue's repro, and the other ways to keep 1 MB strings: in a
@@ -41,38 +41,10 @@ const HOG: &str = r#"#{ name: "hog", apply: |ctx| {
     ctx.tools.register(#{ name: "sizes", execute: |a| `${store.len()} ${list.len()} ${closures.len()}` });
 } }"#;
 
-/// The resident memory of the process with `pid`, in bytes.
-fn rss(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
-    let line = status
-        .lines()
-        .find(|line| line.starts_with("VmRSS:"))
-        .unwrap();
-    let kib: u64 = line
-        .trim_start_matches("VmRSS:")
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .unwrap();
-    kib * 1024
-}
-
-/// The id of the server process: the one whose working directory is its
-/// root (every server gets a fresh temporary root).
-fn pid_of(root: &Path) -> u32 {
-    let root = root.canonicalize().unwrap();
-    std::fs::read_dir("/proc")
-        .unwrap()
-        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
-        .find(|pid| std::fs::read_link(format!("/proc/{pid}/cwd")).is_ok_and(|cwd| cwd == root))
-        .unwrap()
-}
-
 #[test]
 fn a_mount_hoarding_memory_fails_its_calls_and_the_server_stays_up() {
     let mut server = Server::start(&[]);
-    let pid = pid_of(server.root());
+    let pid = server.worker_pid();
     let mounted = server.call("cordis_mount", json!({ "code": HOG }));
     assert_ne!(mounted["isError"], true, "{mounted}");
 
@@ -102,7 +74,7 @@ fn a_mount_hoarding_memory_fails_its_calls_and_the_server_stays_up() {
     }
     assert!(
         peak < 600 * 1024 * 1024,
-        "the server grew to {} MB",
+        "the worker grew to {} MB",
         peak / 1024 / 1024
     );
     // What the failed calls wrote did not stay: each value holds at most
@@ -120,6 +92,9 @@ fn a_mount_hoarding_memory_fails_its_calls_and_the_server_stays_up() {
     assert_ne!(other["isError"], true, "{other}");
     assert_eq!(Server::text(&server.call("ping", json!({}))), "pong");
     assert!(server.is_alive());
+    // The counting refused it all: the worker measured is the one that
+    // still runs (a lost worker would have been measured at 0).
+    assert_eq!(server.worker_pid(), pid, "the worker was lost");
 }
 
 /// The attack of the second hardening round: many mounts, each keeping
@@ -131,7 +106,7 @@ fn a_mount_hoarding_memory_fails_its_calls_and_the_server_stays_up() {
 #[test]
 fn many_mounts_hoarding_memory_are_refused_at_the_total_and_the_server_stays_up() {
     let mut server = Server::start(&[]);
-    let pid = pid_of(server.root());
+    let pid = server.worker_pid();
     let hog = |k: usize| {
         format!(
             r#"#{{ name: "hog{k}", apply: |ctx| {{ let base = "x"; base.pad(950000, "y");
@@ -161,7 +136,7 @@ fn many_mounts_hoarding_memory_are_refused_at_the_total_and_the_server_stays_up(
     let peak = rss(pid);
     assert!(
         peak < 1200 * 1024 * 1024,
-        "the server grew to {} MB",
+        "the worker grew to {} MB",
         peak / 1024 / 1024
     );
     let inspect = server.call("cordis_inspect", json!({ "what": "temporary" }));
@@ -171,4 +146,5 @@ fn many_mounts_hoarding_memory_are_refused_at_the_total_and_the_server_stays_up(
     let again = server.call("cordis_mount", json!({ "code": hog(99) }));
     assert_ne!(again["isError"], true, "{again}");
     assert!(server.is_alive());
+    assert_eq!(server.worker_pid(), pid, "the worker was lost");
 }

@@ -37,8 +37,6 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use cordis_toolset::Limits;
-
 use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
 use crate::error::CliError;
@@ -92,7 +90,6 @@ pub fn serve(
     settings: &Settings,
     audit: Option<Arc<AuditLog>>,
     http: &HttpSettings,
-    limits: &Limits,
     what: &str,
 ) -> Result<(), CliError> {
     let token = match &http.token_file {
@@ -102,7 +99,6 @@ pub fn serve(
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        .thread_stack_size(limits.script_stack_size())
         .max_blocking_threads(session::blocking_threads(http.max_sessions))
         .build()?;
     let served = runtime.block_on(run(settings, audit, http, token, what));

@@ -35,11 +35,11 @@ use tokio::task::AbortHandle;
 use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
 use crate::error::CliError;
-use crate::host::Host;
 use crate::lanes::Lanes;
 use crate::operator::Operator;
 use crate::server::{McpServer, server_config};
 use crate::setup::build_server;
+use crate::worker::WorkerHost;
 
 /// Mounted-tool calls one session may run at once; more wait (holding no
 /// worker) for one of its own to end.
@@ -126,12 +126,9 @@ impl Sessions {
             let (server, host) = build_server(
                 &sessions.settings,
                 Operator::new(sessions.settings.approve, sessions.audit.clone()).in_session(id),
+                sessions.audit.clone(),
+                Some(id),
             )?;
-            host.toolset()
-                .runtime()
-                .set_reporter(Arc::new(move |report| {
-                    eprintln!("cordis[session {id}]: {report}");
-                }));
             eprintln!("cordis-cli: session {id} opened");
             Ok(Session {
                 id,
@@ -195,7 +192,7 @@ impl std::fmt::Display for Ended {
 /// What a session owns while it lives.
 struct Live {
     server: McpServer,
-    host: Arc<Host>,
+    host: Arc<WorkerHost>,
     permit: OwnedSemaphorePermit,
     notifier: Option<AbortHandle>,
 }
@@ -237,14 +234,13 @@ impl Drop for Session {
         // Disposing waits for running callbacks and joins the plugin
         // watcher: blocking work, kept off the async workers.
         let dispose = move || {
-            let runtime = live.host.toolset().runtime().clone();
-            let timers = runtime.pending_timers();
-            runtime.dispose_all();
+            let how = match live.host.close() {
+                Some(timers) => format!("its runtime is disposed ({timers} timer(s) stopped)"),
+                None => "its worker did not dispose its runtime in time and was killed".to_owned(),
+            };
             drop(live.server);
             drop(live.host);
-            eprintln!(
-                "cordis-cli: session {id} {ended}; its runtime is disposed ({timers} timer(s) stopped)"
-            );
+            eprintln!("cordis-cli: session {id} {ended}; {how}");
             drop(live.permit);
         };
         match tokio::runtime::Handle::try_current() {
@@ -380,8 +376,6 @@ pub(super) mod tests {
 
     use super::*;
 
-    pub(in crate::http) const SERVER_FULL: i32 = super::SERVER_FULL;
-
     /// The refusal past `--max-sessions`.
     pub(in crate::http) fn full_message(sessions: &Arc<Sessions>) -> String {
         sessions.full().message.into_owned()
@@ -393,10 +387,5 @@ pub(super) mod tests {
             Ok(_) => "a session without initialize".to_owned(),
             Err(error) => error.message.into_owned(),
         }
-    }
-
-    /// Opens a session (builds its runtime), as `initialize` does.
-    pub(in crate::http) async fn open(sessions: &Arc<Sessions>) -> Result<impl Drop, ErrorData> {
-        sessions.open().await
     }
 }

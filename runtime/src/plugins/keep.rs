@@ -194,7 +194,7 @@ impl KeepError {
 
 /// A mount `cordis_keep` can keep: what `--approve` shows the operator
 /// before it is kept.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct KeepSubject {
     /// The mount id.
     pub id: String,

@@ -10,7 +10,7 @@ use rhai::AST;
 use rhai::{ASTNode, Expr};
 
 /// The effects plugin code names literally.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Declared {
     /// Tools registered with `ctx.tools.register(#{ name: "…", … })`, in
     /// source order, without repeats.

@@ -38,7 +38,7 @@ pub(crate) use args::builtin_tool;
 pub(crate) use args::matches_schema;
 pub use inspect::{InspectError, Section};
 pub use mounts::{FailedStart, MountError, MountReport, MountState, UnmountReceipt};
-pub use preview::{MountPreview, ToolOwner, code_sha256};
+pub use preview::{LiveMount, MountPreview, ToolOwner, code_sha256};
 
 /// The names of the built-in tools, declared once for the runtime and for
 /// the hosts that call them.

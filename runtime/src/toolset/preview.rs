@@ -21,7 +21,7 @@ pub fn code_sha256(code: &str) -> String {
 /// Mount code as a dry run reads it: the plugin it returns and what its
 /// code declares it registers and provides. Nothing ran but the code's top
 /// level, which has no `ctx` and so no service.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MountPreview {
     /// The plugin's name (`anonymous` when it declares none).
     pub plugin_name: String,
@@ -36,7 +36,7 @@ pub struct MountPreview {
 }
 
 /// Who registered a tool.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ToolOwner {
     /// The name of the plugin (fiber) that registered it.
     pub plugin: String,
@@ -44,7 +44,29 @@ pub struct ToolOwner {
     pub mount: Option<String>,
 }
 
+/// A mount the model made with `cordis_mount` that is live now: what a
+/// host names when the mounts are lost (a `cordis-cli serve` worker that
+/// died), so the model can mount the good ones again.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LiveMount {
+    /// The mount id (`dyn-3`).
+    pub id: String,
+    /// The plugin's name (`anonymous` when it declares none).
+    pub plugin_name: String,
+}
+
 impl Toolset {
+    /// The mounts made with `cordis_mount` that are live now, in id order.
+    pub fn live_mounts(&self) -> Vec<LiveMount> {
+        self.shared
+            .mounts
+            .live()
+            .into_iter()
+            .map(|(id, plugin_name, _)| LiveMount { id, plugin_name })
+            .collect()
+    }
+
     /// Read `code` as `cordis_mount { dryRun: true }` would, without
     /// mounting it; fails as that dry run would.
     pub fn preview(&self, code: &str) -> Result<MountPreview, MountError> {

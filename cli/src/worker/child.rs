@@ -1,0 +1,123 @@
+//! The worker process (`cordis-cli worker`, started only by `serve`): one
+//! runtime, built from the [`Start`] line, serving the server's requests
+//! until its stdin closes, then disposed.
+//!
+//! Each request runs on a thread of its own with the stack script calls
+//! need, so a slow call never holds up another (the server's lanes bound
+//! how many run at once). Replies go out in the order calls finish, each
+//! tagged with its request's id.
+
+use std::io::{BufReader, Write};
+use std::sync::Arc;
+
+use parking_lot::Mutex;
+
+use super::bound;
+use super::host::WorkerError;
+use super::protocol::{self, Envelope, FromWorker, Reply, Request, Start};
+use crate::error::CliError;
+use crate::host::{Host, ToolHost};
+use crate::setup::build_host;
+
+/// The worker's stdout, shared by the threads that reply.
+type Out = Arc<Mutex<std::io::Stdout>>;
+
+/// Runs the worker: reads the [`Start`] line, bounds its own memory, builds
+/// the runtime and serves requests until stdin closes.
+pub fn run() -> Result<(), CliError> {
+    // No parent-death signal: Linux sends it when the thread that started
+    // the worker ends, and the server starts workers from short-lived
+    // threads. A server that is gone closes this stdin instead, which ends
+    // the worker once its running calls are done (each within its deadline).
+    let mut input = BufReader::new(std::io::stdin());
+    let out: Out = Arc::new(Mutex::new(std::io::stdout()));
+    let start: Start = protocol::read(&mut input)
+        .map_err(|error| WorkerError::Pipe(error.to_string()))?
+        .ok_or_else(|| WorkerError::Pipe("the server closed the pipe before starting".into()))?;
+    let memory = start.settings.worker_memory;
+    let layers = match bound::apply(memory) {
+        Ok(layer) => vec![layer],
+        Err(error) => vec![format!("no memory bound: setrlimit failed ({error})")],
+    };
+    let host = match build_host(&start.settings) {
+        Ok(host) => host,
+        Err(error) => {
+            let failed = FromWorker::Failed {
+                message: error.to_string(),
+                config: error.exit_code() == 2,
+            };
+            send(&out, &failed);
+            return Ok(());
+        }
+    };
+    let notices = Arc::clone(&out);
+    host.on_tools_changed(Box::new(move || send(&notices, &FromWorker::ToolsChanged)));
+    let statuses = host.toolset().service_statuses();
+    send(&out, &FromWorker::Ready { statuses, layers });
+    let stack = crate::grants::limits(&start.settings)?.script_stack_size();
+    serve(&mut input, &host, &out, stack);
+    let runtime = host.toolset().runtime();
+    let timers = runtime.pending_timers();
+    runtime.dispose_all();
+    send(&out, &FromWorker::Disposed { timers });
+    Ok(())
+}
+
+/// Answers requests until stdin closes or fails.
+fn serve(input: &mut BufReader<std::io::Stdin>, host: &Arc<Host>, out: &Out, stack: usize) {
+    while let Ok(Some(envelope)) = protocol::read::<Envelope>(input) {
+        let (host, out) = (Arc::clone(host), Arc::clone(out));
+        let answer = move || {
+            let reply = answer(&host, envelope.request);
+            send(
+                &out,
+                &FromWorker::Reply {
+                    id: envelope.id,
+                    reply,
+                },
+            );
+        };
+        if let Err(error) = std::thread::Builder::new()
+            .name("cordis-worker-call".into())
+            .stack_size(stack)
+            .spawn(answer)
+        {
+            // No thread for it: the server hears of it as a lost worker.
+            eprintln!("cordis-cli worker: cannot start a thread for a call: {error}");
+            std::process::abort();
+        }
+    }
+}
+
+/// Runs one request against the runtime.
+fn answer(host: &Host, request: Request) -> Reply {
+    match request {
+        Request::Tools => Reply::Tools {
+            tools: host.tools(),
+        },
+        Request::Call { name, arguments } => {
+            let output = host.call(&name, arguments);
+            let mounts = host.toolset().live_mounts();
+            Reply::Called { output, mounts }
+        }
+        Request::Preview { code } => Reply::Preview {
+            result: host.preview(&code).map_err(|error| error.to_string()),
+        },
+        Request::KeepSubject { id } => Reply::KeepSubject {
+            result: host.keep_subject(&id).map_err(|error| error.to_string()),
+        },
+        Request::ToolOwner { name } => Reply::ToolOwner {
+            owner: host.tool_owner(&name),
+        },
+    }
+}
+
+/// Writes `message` to the server; a server that is gone ends the worker.
+fn send(out: &Out, message: &FromWorker) {
+    let mut out = out.lock();
+    if protocol::write(&mut *out, message).is_err() {
+        // The server closed the pipe: nobody is left to answer.
+        let _ = out.flush();
+        std::process::exit(0);
+    }
+}

@@ -1,0 +1,380 @@
+//! Every runtime of `cordis-cli serve` lives in a worker process (issue
+//! 26): whatever plugin code does to it, the real binary's server process
+//! stays up, the client is told in words what happened and which mounts
+//! went, the audit log has the loss, and a fresh worker serves the next
+//! call. The limits the runtime counts are raised past the machine's
+//! memory here, so that only the kernel's bound on the worker
+//! (`--worker-memory`) stands between the code and an abort.
+#![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
+
+use std::path::Path;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use cordis_toolset::code_sha256;
+use cordis_toolset_tests::{Server, rss};
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+/// The counted limits raised to 1 TiB: the runtime lets the allocation
+/// through, the worker's bound does not.
+const RAISED: &str = "[limits]\nmax_string_size = 1099511627776\nmax_mount_bytes = 1099511627776\nmax_total_bytes = 1099511627776\n";
+
+/// The third attack round's amplifier at the top level (a dry run and the
+/// approval preview evaluate it): 1 MB × 1 MB replaced.
+const AMPLIFIER: &str = r#"let s = "a"; s.pad(1000000, 'a'); let w = "b"; w.pad(1000000, 'b');
+s.replace("a", w);
+#{ name: "x", apply: |ctx| {} }"#;
+
+/// The amplifier in a tool.
+const AMPLIFYING_TOOL: &str = r#"#{ name: "amp", apply: |ctx| {
+    ctx.tools.register(#{ name: "amp", execute: |a| {
+        let s = "a"; s.pad(1000000, 'a'); let w = "b"; w.pad(1000000, 'b');
+        s.replace("a", w).len()
+    } });
+} }"#;
+
+const PING: &str =
+    r#"#{ name: "kv", apply: |ctx| ctx.tools.register(#{ name: "ping", execute: |a| "pong" }) }"#;
+
+const NAP: &str = r#"#{ name: "nap", apply: |ctx| {
+    ctx.tools.register(#{ name: "nap", execute: |a| { sleep(3); "rested" } });
+} }"#;
+
+/// A root with the raised limits in `cordis.toml` and a `plugins` directory.
+fn raised_root() -> TempDir {
+    let root = TempDir::new().unwrap();
+    std::fs::write(root.path().join("cordis.toml"), RAISED).unwrap();
+    std::fs::create_dir(root.path().join("plugins")).unwrap();
+    root
+}
+
+fn audit_lines(path: &Path) -> Vec<Value> {
+    std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+/// The audit lines of lost workers.
+fn losses(path: &Path) -> Vec<Value> {
+    audit_lines(path)
+        .into_iter()
+        .filter(|line| line["tool"] == "worker")
+        .collect()
+}
+
+/// Waits until the server runs a worker other than `old`; returns it.
+fn next_worker(server: &Server, old: u32) -> u32 {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let pid = server.worker_pid();
+        if pid != old {
+            return pid;
+        }
+        assert!(Instant::now() < deadline, "no fresh worker after {old}");
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Kills process `pid` with SIGKILL after `delay`, from another thread.
+fn kill_after(pid: u32, delay: Duration) -> thread::JoinHandle<()> {
+    thread::spawn(move || {
+        thread::sleep(delay);
+        let status = std::process::Command::new("kill")
+            .args(["-9", &pid.to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success(), "kill -9 {pid} failed");
+    })
+}
+
+fn mount(server: &mut Server, code: &str) -> String {
+    let mounted = server.call("cordis_mount", json!({ "code": code }));
+    assert_ne!(mounted["isError"], true, "{mounted}");
+    mounted["structuredContent"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+fn assert_contains(text: &str, parts: &[&str]) {
+    for part in parts {
+        assert!(text.contains(part), "`{part}` is missing from:\n{text}");
+    }
+}
+
+#[test]
+fn an_allocation_past_the_worker_bound_costs_the_worker_never_the_server() {
+    let logs = TempDir::new().unwrap();
+    let audit = logs.path().join("audit.jsonl");
+    let audit_arg = audit.display().to_string();
+    let mut server = Server::start_in(
+        raised_root(),
+        &[
+            "--config",
+            "cordis.toml",
+            "--worker-memory",
+            "512M",
+            "--audit",
+            &audit_arg,
+        ],
+    );
+    let server_pid = server.pid();
+    let first = server.worker_pid();
+    let kv = mount(&mut server, PING);
+
+    // A dry run: the worker dies, the client reads why, with the code's
+    // hash and the mount that went with it.
+    server.forget_seen();
+    let dry = server.call("cordis_mount", json!({ "code": AMPLIFIER, "dryRun": true }));
+    assert_eq!(dry["isError"], true, "{dry}");
+    let text = Server::text(&dry);
+    let sha = code_sha256(AMPLIFIER);
+    assert_contains(
+        &text,
+        &[
+            "ran out of memory at its limit of 512 MiB (--worker-memory)",
+            &format!("the dry run of code with sha256 {sha}"),
+            "The server itself is fine",
+            &format!("{kv} (\"kv\")"),
+            "Mount again the ones you still need",
+        ],
+    );
+    server.wait_for_notification("notifications/tools/list_changed");
+    assert!(server.is_alive());
+    let second = next_worker(&server, first);
+
+    // The mount is gone, as the answer said; mounting works again.
+    let ping = server.request("tools/call", json!({ "name": "ping", "arguments": {} }));
+    assert!(ping.get("error").is_some(), "{ping}");
+    let kv = mount(&mut server, PING);
+    assert_eq!(Server::text(&server.call("ping", json!({}))), "pong");
+
+    // A tool: the answer names the tool, its mount and plugin.
+    let amp = mount(&mut server, AMPLIFYING_TOOL);
+    let called = server.call("amp", json!({}));
+    assert_eq!(called["isError"], true, "{called}");
+    assert_contains(
+        &Server::text(&called),
+        &[
+            "ran out of memory at its limit of 512 MiB",
+            &format!("tool `amp` (mount {amp}, plugin \"amp\")"),
+            &format!("{kv} (\"kv\")"),
+            &format!("{amp} (\"amp\")"),
+        ],
+    );
+    next_worker(&server, second);
+    mount(&mut server, PING);
+    assert_eq!(Server::text(&server.call("ping", json!({}))), "pong");
+
+    // The server process held none of it, and wrote both losses down.
+    assert!(server.is_alive());
+    assert!(
+        rss(server_pid) < 100 * 1024 * 1024,
+        "the server grew to {} MB",
+        rss(server_pid) >> 20
+    );
+    let lost = losses(&audit);
+    assert_eq!(lost.len(), 2, "{lost:?}");
+    assert_eq!(lost[0]["ok"], false);
+    assert_contains(
+        &lost[0]["worker"]["cause"].to_string(),
+        &["ran out of memory at its limit of 512 MiB"],
+    );
+    assert_eq!(lost[0]["worker"]["mountsLost"][0]["pluginName"], "kv");
+    assert_contains(&lost[1]["worker"]["running"].to_string(), &["tool `amp`"]);
+    assert_contains(
+        &server.stderr(),
+        &["cordis-cli: the worker ran out of memory at its limit of 512 MiB"],
+    );
+}
+
+#[test]
+fn the_approval_preview_runs_in_the_worker_and_fails_closed_when_it_dies() {
+    let logs = TempDir::new().unwrap();
+    let audit = logs.path().join("audit.jsonl");
+    let audit_arg = audit.display().to_string();
+    let mut server = Server::start_with(
+        raised_root(),
+        &[
+            "--config",
+            "cordis.toml",
+            "--worker-memory",
+            "512M",
+            "--approve",
+            "--audit",
+            &audit_arg,
+        ],
+        json!({ "elicitation": { "form": {} } }),
+    );
+    let refused = server.call("cordis_mount", json!({ "code": AMPLIFIER }));
+    assert_eq!(refused["isError"], true, "{refused}");
+    assert_contains(
+        &Server::text(&refused),
+        &[
+            "ran out of memory",
+            &format!(
+                "the approval preview of mount code with sha256 {}",
+                code_sha256(AMPLIFIER)
+            ),
+        ],
+    );
+    // Nobody was asked: the code never got as far as a question.
+    assert!(
+        !server
+            .notifications()
+            .iter()
+            .any(|n| n["method"] == "elicitation/create"),
+        "{:?}",
+        server.notifications()
+    );
+    assert!(server.is_alive());
+    assert_eq!(losses(&audit).len(), 1);
+}
+
+#[test]
+fn a_worker_killed_in_a_call_or_a_mount_is_reported_and_replaced() {
+    let mut server = Server::start(&["--worker-memory", "1G"]);
+    let nap = mount(&mut server, NAP);
+
+    let worker = server.worker_pid();
+    let killer = kill_after(worker, Duration::from_millis(500));
+    let started = Instant::now();
+    let called = server.call("nap", json!({}));
+    killer.join().unwrap();
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "the call ran on"
+    );
+    assert_eq!(called["isError"], true, "{called}");
+    assert_contains(
+        &Server::text(&called),
+        &[
+            "crashed with signal 9 (SIGKILL)",
+            &format!("tool `nap` (mount {nap}, plugin \"nap\")"),
+            &format!("{nap} (\"nap\")"),
+            "A fresh worker serves you now",
+        ],
+    );
+
+    let worker = next_worker(&server, worker);
+    let slow = r#"#{ name: "slow", apply: |ctx| { sleep(3); } }"#;
+    let killer = kill_after(worker, Duration::from_millis(500));
+    let mounted = server.call("cordis_mount", json!({ "code": slow }));
+    killer.join().unwrap();
+    assert_eq!(mounted["isError"], true, "{mounted}");
+    assert_contains(
+        &Server::text(&mounted),
+        &[
+            "crashed with signal 9 (SIGKILL)",
+            &format!("the mount of code with sha256 {}", code_sha256(slow)),
+        ],
+    );
+    next_worker(&server, worker);
+    mount(&mut server, PING);
+    assert_eq!(Server::text(&server.call("ping", json!({}))), "pong");
+    assert!(server.is_alive());
+}
+
+#[test]
+fn a_worker_killed_while_the_operator_is_asked_leaves_the_approved_mount_to_a_fresh_one() {
+    let logs = TempDir::new().unwrap();
+    let audit = logs.path().join("audit.jsonl");
+    let audit_arg = audit.display().to_string();
+    let mut server = Server::start_with(
+        TempDir::new().unwrap(),
+        &["--approve", "--audit", &audit_arg],
+        json!({ "elicitation": { "form": {} } }),
+    );
+    let worker = server.worker_pid();
+    server.send_raw(
+        format!(
+            "{}\n",
+            json!({ "jsonrpc": "2.0", "id": "mount", "method": "tools/call",
+                    "params": { "name": "cordis_mount", "arguments": { "code": PING } } })
+        )
+        .as_bytes(),
+    );
+    let asked = server.wait_for_notification("elicitation/create");
+    kill_after(worker, Duration::ZERO).join().unwrap();
+    next_worker(&server, worker);
+    server.send_raw(
+        format!(
+            "{}\n",
+            json!({ "jsonrpc": "2.0", "id": asked["id"], "result": { "action": "accept", "content": {} } })
+        )
+        .as_bytes(),
+    );
+    let response = server.read_response();
+    assert_eq!(response["id"], "mount", "{response}");
+    assert_ne!(response["result"]["isError"], true, "{response}");
+    assert_eq!(Server::text(&server.call("ping", json!({}))), "pong");
+    let lost = losses(&audit);
+    assert_eq!(lost.len(), 1, "{lost:?}");
+    assert_contains(&lost[0]["worker"]["cause"].to_string(), &["signal 9"]);
+}
+
+#[test]
+fn a_worker_killed_during_a_keep_leaves_no_half_written_plugin() {
+    let root = TempDir::new().unwrap();
+    std::fs::create_dir(root.path().join("plugins")).unwrap();
+    let plugins = root.path().join("plugins");
+    let mut server = Server::start_in(root, &["--plugins", "plugins"]);
+    for round in 0..3_u64 {
+        let code = format!(
+            r#"#{{ name: "keeper{round}", apply: |ctx| ctx.tools.register(#{{ name: "k{round}", execute: |a| "{round}" }}) }}"#
+        );
+        let id = mount(&mut server, &code);
+        let worker = server.worker_pid();
+        let killer = kill_after(worker, Duration::from_millis(round * 2));
+        let kept = server.call("cordis_keep", json!({ "id": id }));
+        killer.join().unwrap();
+        next_worker(&server, worker);
+        let file = plugins.join(format!("keeper{round}.rhai"));
+        // Whichever came first, the file is whole or absent.
+        if let Ok(written) = std::fs::read_to_string(&file) {
+            assert!(written.contains(&code), "round {round}: {written}");
+        } else {
+            assert_eq!(kept["isError"], true, "round {round}: {kept}");
+        }
+    }
+    for entry in std::fs::read_dir(&plugins).unwrap() {
+        let name = entry.unwrap().file_name();
+        let name = name.to_string_lossy();
+        assert!(name.ends_with(".rhai"), "a partial file was left: {name}");
+    }
+    assert!(server.is_alive());
+}
+
+#[test]
+fn a_worker_that_keeps_dying_is_paused_and_the_client_told_why() {
+    let mut server = Server::start(&[]);
+    let mut worker = server.worker_pid();
+    // The first start and four restarts fill the minute's five starts.
+    for _ in 0..4 {
+        kill_after(worker, Duration::ZERO).join().unwrap();
+        worker = next_worker(&server, worker);
+        // Killed while starting, it would count as a start that failed.
+        let ready = server.call("cordis_inspect", json!({}));
+        assert_ne!(ready["isError"], true, "{ready}");
+    }
+    kill_after(worker, Duration::ZERO).join().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let text = loop {
+        let called = server.call("cordis_inspect", json!({}));
+        let text = Server::text(&called);
+        if text.contains("within a minute") {
+            assert_eq!(called["isError"], true, "{called}");
+            break text;
+        }
+        assert!(Instant::now() < deadline, "never paused: {text}");
+        thread::sleep(Duration::from_millis(50));
+    };
+    assert_contains(
+        &text,
+        &["died 5 times within a minute", "Wait, then call again"],
+    );
+    assert!(server.is_alive());
+}
