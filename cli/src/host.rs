@@ -96,6 +96,19 @@ pub trait ToolHost: Send + Sync {
         None
     }
 
+    /// Who registered the tool `owner_of`, read before the call (a tool
+    /// may unmount its own plugin), and the output of calling `name` with
+    /// `arguments` ([`ToolHost::call`]): what the audit line of one call
+    /// needs. A host across a pipe answers both in one round trip.
+    fn owned_call(
+        &self,
+        owner_of: &str,
+        name: &str,
+        arguments: serde_json::Value,
+    ) -> (Option<ToolOwner>, Option<ToolOutput>) {
+        (self.tool_owner(owner_of), self.call(name, arguments))
+    }
+
     /// The `--plugins` directory `cordis_keep` writes to, if any.
     fn plugin_dir(&self) -> Option<&Path> {
         None

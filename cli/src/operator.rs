@@ -106,9 +106,9 @@ impl Operator {
         let lane = Lane::of(&name, &arguments);
         let (owner, output) = lanes
             .run(lane, move || {
-                // Before the call: a tool may unmount its own plugin.
-                let owner = caller.tool_owner(&target);
-                (owner, caller.call(&called, given))
+                // The owner is read before the call: a tool may unmount
+                // its own plugin.
+                caller.owned_call(&target, &called, given)
             })
             .await
             .map_err(|error| internal(format!("tool `{name}` failed to run: {error}")))?;

@@ -15,7 +15,11 @@ HTTP client, carrying the bearer token:
 * shutdown: SIGTERM disposes every session and the process exits;
 * config: the HTTP keys and `[limits]` of `--config` apply, budgets per call
   as on stdio, and script recursion that once overflowed a stack does not
-  abort the server.
+  abort the server;
+* worker-loss: session a's code runs its worker out of memory (the counted
+  limits raised past the machine's memory) in a dry run and in a tool while
+  session b's calls keep answering in their usual time; a's worker is
+  replaced and b's mounts are untouched.
 
 Usage: CORDIS_CLI=target/debug/cordis-cli .venv/bin/python tests/mcp/test_http.py
 Prints one line per check and closes with `N passed, N failed`; exits 1 on a failure.
@@ -484,6 +488,73 @@ async def config(binary: str, root: str, report: Report) -> None:
         server.stop()
 
 
+AMPLIFIER = (
+    'let s = "a"; s.pad(1000000, \'a\'); let w = "b"; w.pad(1000000, \'b\'); '
+    's.replace("a", w); #{ name: "x", apply: |ctx| {} }'
+)
+
+AMPLIFYING_TOOL = (
+    '#{ name: "amp", apply: |ctx| { ctx.tools.register(#{ name: "amp", description: "Amplifies", '
+    'parameters: #{}, execute: |args| { let s = "a"; s.pad(1000000, \'a\'); let w = "b"; '
+    'w.pad(1000000, \'b\'); s.replace("a", w).len() } }); } }'
+)
+
+
+async def worker_loss(binary: str, root: str, report: Report) -> None:
+    path = os.path.join(root, "cordis.toml")
+    with open(path, "w", encoding="utf-8") as file:
+        tib = 1 << 40
+        file.write(f"[limits]\nmax_string_size = {tib}\nmax_mount_bytes = {tib}\nmax_total_bytes = {tib}\n")
+    server = Server(binary, root, ["--config", path, "--worker-memory", "512M"])
+    try:
+        async with connect(server) as a, connect(server) as b:
+            await b.call_tool("cordis_mount", {"code": FAST})
+            await a.call_tool("cordis_mount", {"code": AMPLIFYING_TOOL})
+            latencies: list[float] = []
+            answers: list[str] = []
+            done = asyncio.Event()
+
+            async def keep_calling() -> None:
+                while not done.is_set():
+                    start = time.monotonic()
+                    answers.append(text_of(await b.call_tool("fast", {})))
+                    latencies.append(time.monotonic() - start)
+                    await asyncio.sleep(0.02)
+
+            calling = asyncio.create_task(keep_calling())
+            dry = await a.call_tool("cordis_mount", {"code": AMPLIFIER, "dryRun": True})
+            report.check(
+                "[worker-loss] a's dry run ends its worker, and a is told in words",
+                dry.is_error and "ran out of memory at its limit of 512 MiB" in text_of(dry)
+                and "amp" in text_of(dry),
+                text_of(dry),
+            )
+            await a.call_tool("cordis_mount", {"code": AMPLIFYING_TOOL})
+            amp = await a.call_tool("amp", {})
+            report.check(
+                "[worker-loss] a's tool ends its worker, naming the tool",
+                amp.is_error and "tool `amp`" in text_of(amp),
+                text_of(amp),
+            )
+            done.set()
+            await calling
+            report.check(
+                "[worker-loss] b's calls kept answering in their usual time",
+                len(answers) >= 3 and set(answers) == {"quick"} and max(latencies) < 1.0,
+                (len(answers), max(latencies, default=None), set(answers)),
+            )
+            report.check("[worker-loss] b's mount is untouched", "fast" in await names(b))
+            await a.call_tool("cordis_mount", {"code": greeter("again")})
+            report.check("[worker-loss] a mounts again on its fresh worker", "greet" in await names(a))
+            report.check(
+                "[worker-loss] the operator's log names a's session",
+                re.search(r"the worker of session \d+ ran out of memory", server.log()) is not None,
+                server.log(),
+            )
+    finally:
+        server.stop()
+
+
 def answering(action: str, asked: list[str]) -> Callable:
     """An elicitation callback that answers `action` and notes each question in `asked`."""
 
@@ -564,7 +635,7 @@ async def main() -> int:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator):
+    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, worker_loss):
         if only and scenario.__name__ not in only:
             continue
         with tempfile.TemporaryDirectory() as root:

@@ -378,3 +378,41 @@ fn a_worker_that_keeps_dying_is_paused_and_the_client_told_why() {
     );
     assert!(server.is_alive());
 }
+
+#[test]
+fn a_worker_that_stops_answering_is_killed_by_the_watchdog() {
+    let root = TempDir::new().unwrap();
+    std::fs::write(
+        root.path().join("cordis.toml"),
+        "[limits]\ntimeout_ms = 100\n",
+    )
+    .unwrap();
+    let mut server = Server::start_in(root, &["--config", "cordis.toml"]);
+    let worker = server.worker_pid();
+    // A stopped process answers nothing, as a native call that never
+    // returns would not.
+    let status = std::process::Command::new("kill")
+        .args(["-STOP", &worker.to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let started = Instant::now();
+    let called = server.call("cordis_inspect", json!({}));
+    let waited = started.elapsed();
+    assert_eq!(called["isError"], true, "{called}");
+    assert_contains(
+        &Server::text(&called),
+        &[
+            "was killed 10 s past the deadline of the call it was running",
+            "tool `cordis_inspect`",
+        ],
+    );
+    // Three call timeouts (0.3 s) and the 10 s grace, checked every 250 ms.
+    assert!(
+        waited >= Duration::from_secs(10) && waited < Duration::from_secs(20),
+        "{waited:?}"
+    );
+    next_worker(&server, worker);
+    let again = server.call("cordis_inspect", json!({}));
+    assert_ne!(again["isError"], true, "{again}");
+}

@@ -54,7 +54,9 @@ pub fn run() -> Result<(), CliError> {
     host.on_tools_changed(Box::new(move || send(&notices, &FromWorker::ToolsChanged)));
     let statuses = host.toolset().service_statuses();
     send(&out, &FromWorker::Ready { statuses, layers });
-    let stack = crate::grants::limits(&start.settings)?.script_stack_size();
+    // One call's stack a thread: `RLIMIT_DATA` counts every thread's whole
+    // reservation, and nested calls get fresh segments only when they nest.
+    let stack = crate::grants::limits(&start.settings)?.call_thread_stack_size();
     serve(&mut input, &host, &out, stack);
     let runtime = host.toolset().runtime();
     let timers = runtime.pending_timers();
@@ -66,25 +68,26 @@ pub fn run() -> Result<(), CliError> {
 /// Answers requests until stdin closes or fails.
 fn serve(input: &mut BufReader<std::io::Stdin>, host: &Arc<Host>, out: &Out, stack: usize) {
     while let Ok(Some(envelope)) = protocol::read::<Envelope>(input) {
-        let (host, out) = (Arc::clone(host), Arc::clone(out));
+        let Envelope { id, request } = envelope;
+        let (runtime, thread_out) = (Arc::clone(host), Arc::clone(out));
+        // Kept to answer with if no thread can be had for it.
+        let asked = request.clone();
         let answer = move || {
-            let reply = answer(&host, envelope.request);
-            send(
-                &out,
-                &FromWorker::Reply {
-                    id: envelope.id,
-                    reply,
-                },
-            );
+            let reply = answer(&runtime, request);
+            send(&thread_out, &FromWorker::Reply { id, reply });
         };
         if let Err(error) = std::thread::Builder::new()
             .name("cordis-worker-call".into())
             .stack_size(stack)
             .spawn(answer)
         {
-            // No thread for it: the server hears of it as a lost worker.
-            eprintln!("cordis-cli worker: cannot start a thread for a call: {error}");
-            std::process::abort();
+            let why = format!(
+                "this call could not start: the worker running this client's plugins has no \
+                 room for another thread ({error}); its memory bound (--worker-memory) is held \
+                 by what runs now. Wait for running calls to finish, then call again."
+            );
+            let reply = refusal(host, asked, why);
+            send(out, &FromWorker::Reply { id, reply });
         }
     }
 }
@@ -95,10 +98,19 @@ fn answer(host: &Host, request: Request) -> Reply {
         Request::Tools => Reply::Tools {
             tools: host.tools(),
         },
-        Request::Call { name, arguments } => {
+        Request::Call {
+            name,
+            arguments,
+            owner_of,
+        } => {
+            let owner = owner_of.and_then(|tool| host.tool_owner(&tool));
             let output = host.call(&name, arguments);
             let mounts = host.toolset().live_mounts();
-            Reply::Called { output, mounts }
+            Reply::Called {
+                owner,
+                output,
+                mounts,
+            }
         }
         Request::Preview { code } => Reply::Preview {
             result: host.preview(&code).map_err(|error| error.to_string()),
@@ -109,6 +121,22 @@ fn answer(host: &Host, request: Request) -> Reply {
         Request::ToolOwner { name } => Reply::ToolOwner {
             owner: host.tool_owner(&name),
         },
+    }
+}
+
+/// The answer to `request` when it cannot run: `why`, in the form the
+/// request's answer takes.
+fn refusal(host: &Host, request: Request, why: String) -> Reply {
+    match request {
+        Request::Tools => Reply::Tools { tools: Vec::new() },
+        Request::Call { .. } => Reply::Called {
+            owner: None,
+            output: Some(cordis_toolset::ToolOutput::error(why)),
+            mounts: host.toolset().live_mounts(),
+        },
+        Request::Preview { .. } => Reply::Preview { result: Err(why) },
+        Request::KeepSubject { .. } => Reply::KeepSubject { result: Err(why) },
+        Request::ToolOwner { .. } => Reply::ToolOwner { owner: None },
     }
 }
 

@@ -8,8 +8,10 @@
 //! ([`Loss`]), writes the loss to the operator's log and the audit log from
 //! this process, starts a fresh worker (at most
 //! [`MAX_STARTS_PER_MINUTE`]), and announces the changed tool list. A
-//! watchdog kills a worker whose call runs past its deadline by more than
-//! [`WATCHDOG_GRACE`].
+//! watchdog kills a worker whose request runs past its deadline
+//! ([`DEADLINE_TIMEOUTS`] call timeouts) by more than [`WATCHDOG_GRACE`]:
+//! a native call that never looks at the deadline, a process stopped or
+//! stuck.
 
 use std::collections::{HashMap, VecDeque};
 use std::io::{BufRead, BufReader, Read, Write};
@@ -21,9 +23,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use cordis_toolset::plugins::KeepSubject;
-use cordis_toolset::{
-    Limits, LiveMount, MountPreview, ToolDescriptor, ToolOutput, ToolOwner, code_sha256,
-};
+use cordis_toolset::{LiveMount, MountPreview, ToolDescriptor, ToolOutput, ToolOwner, code_sha256};
 use parking_lot::Mutex;
 use serde_json::Value;
 
@@ -38,6 +38,11 @@ use crate::host::{HostError, ToolHost, names};
 /// How far past its deadline a call may run before the watchdog kills its
 /// worker: time for a native call to return and the engine to notice.
 pub const WATCHDOG_GRACE: Duration = Duration::from_secs(10);
+
+/// A request's deadline, in call timeouts (`timeout_ms`): the longest a
+/// built-in call runs by the runtime's own bounds is a mount that waits
+/// for another (two timeouts and a second) and then runs its own.
+pub const DEADLINE_TIMEOUTS: u32 = 3;
 
 /// Starts of a client's worker within a minute before the server stops
 /// restarting it for the rest of that minute.
@@ -103,7 +108,8 @@ struct Shared {
     /// Serializes starts; the times of recent ones.
     starts: Mutex<VecDeque<Instant>>,
     listeners: Mutex<Vec<Listener>>,
-    /// Tool owners as last answered, to name a lost call's mount.
+    /// Tool owners as last answered, to name a lost call's mount; cleared
+    /// whenever the tool set changes.
     owners: Mutex<HashMap<String, ToolOwner>>,
     /// What the first worker reported at start.
     statuses: Mutex<Vec<(String, String)>>,
@@ -167,7 +173,7 @@ impl WorkerHost {
         let limits = crate::grants::limits(&spec.settings)
             .map_err(|error| WorkerError::Settings(error.to_string()))?;
         let shared = Arc::new(Shared {
-            deadline: limits.timeout() + Limits::TURN_WAIT,
+            deadline: limits.timeout() * DEADLINE_TIMEOUTS,
             spec,
             current: Mutex::new(None),
             starts: Mutex::new(VecDeque::new()),
@@ -223,6 +229,34 @@ impl WorkerHost {
         worker.ask(request, running.clone()).map_err(Failure::Lost)
     }
 
+    /// Calls `name` in the worker, reading the owner of `owner_of` first.
+    fn called(
+        &self,
+        owner_of: Option<&str>,
+        name: &str,
+        arguments: Value,
+    ) -> (Option<ToolOwner>, Option<ToolOutput>) {
+        let running = self.running_call(name, &arguments);
+        let request = Request::Call {
+            name: name.to_owned(),
+            arguments,
+            owner_of: owner_of.map(str::to_owned),
+        };
+        match self.ask(request, &running) {
+            Ok(Reply::Called { owner, output, .. }) => {
+                if let (Some(tool), Some(owner)) = (owner_of, &owner) {
+                    self.shared
+                        .owners
+                        .lock()
+                        .insert(tool.to_owned(), owner.clone());
+                }
+                (owner, output)
+            }
+            Ok(_) => (None, Some(ToolOutput::error(mismatch()))),
+            Err(failure) => (None, Some(ToolOutput::error(failure.tell(&running)))),
+        }
+    }
+
     /// What a call of `name` with `arguments` is doing, for a loss report.
     fn running_call(&self, name: &str, arguments: &Value) -> Running {
         let (target, arguments) = approve::target(name, arguments);
@@ -233,7 +267,14 @@ impl WorkerHost {
                 sha256: code_sha256(code),
             };
         }
-        let owner = self.shared.owners.lock().get(&target).cloned();
+        // Built-in tools have no mount to name; a mounted tool's owner is
+        // asked once and kept until the tool set changes.
+        let owner = if target.starts_with("cordis_") {
+            None
+        } else {
+            let known = self.shared.owners.lock().get(&target).cloned();
+            known.or_else(|| self.tool_owner(&target))
+        };
         Running::Tool {
             name: target,
             owner: owner.map(|owner| (owner.mount, owner.plugin)),
@@ -259,16 +300,16 @@ impl ToolHost for WorkerHost {
     }
 
     fn call(&self, name: &str, arguments: Value) -> Option<ToolOutput> {
-        let running = self.running_call(name, &arguments);
-        let request = Request::Call {
-            name: name.to_owned(),
-            arguments,
-        };
-        match self.ask(request, &running) {
-            Ok(Reply::Called { output, .. }) => output,
-            Ok(_) => Some(ToolOutput::error(mismatch())),
-            Err(failure) => Some(ToolOutput::error(failure.tell(&running))),
-        }
+        self.called(None, name, arguments).1
+    }
+
+    fn owned_call(
+        &self,
+        owner_of: &str,
+        name: &str,
+        arguments: Value,
+    ) -> (Option<ToolOwner>, Option<ToolOutput>) {
+        self.called(Some(owner_of), name, arguments)
     }
 
     fn on_tools_changed(&self, listener: Box<dyn Fn() + Send + Sync>) {
@@ -303,7 +344,10 @@ impl ToolHost for WorkerHost {
         let request = Request::ToolOwner {
             name: name.to_owned(),
         };
-        let Ok(Reply::ToolOwner { owner }) = self.ask(request, &Running::Listing) else {
+        let running = Running::Owner {
+            tool: name.to_owned(),
+        };
+        let Ok(Reply::ToolOwner { owner }) = self.ask(request, &running) else {
             return None;
         };
         let mut owners = self.shared.owners.lock();
@@ -524,7 +568,6 @@ impl Shared {
                 eprintln!("cordis-cli: the loss of a worker is not in the audit log: {error}");
             }
         }
-        self.owners.lock().clear();
         self.notify();
     }
 
@@ -554,8 +597,10 @@ impl Shared {
         }
     }
 
-    /// Calls every tools-changed listener.
+    /// Calls every tools-changed listener, after forgetting the owners
+    /// read so far (a tool of the same name may have another now).
     fn notify(&self) {
+        self.owners.lock().clear();
         let listeners = self.listeners.lock().clone();
         for listener in listeners {
             listener();

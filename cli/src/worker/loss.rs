@@ -94,8 +94,13 @@ pub enum Running {
         /// The mount.
         id: String,
     },
-    /// Listing tools or their owners.
+    /// Listing tools.
     Listing,
+    /// Reading who registered a tool.
+    Owner {
+        /// The tool.
+        tool: String,
+    },
 }
 
 impl fmt::Display for Running {
@@ -118,6 +123,7 @@ impl fmt::Display for Running {
             }
             Running::KeepSubject { id } => write!(f, "reading mount {id} to keep it"),
             Running::Listing => f.write_str("listing tools"),
+            Running::Owner { tool } => write!(f, "reading who registered tool `{tool}`"),
         }
     }
 }

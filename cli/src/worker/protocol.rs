@@ -50,6 +50,8 @@ pub enum Request {
         name: String,
         /// Its arguments (a JSON object).
         arguments: Value,
+        /// The tool whose owner to read first, for the audit line.
+        owner_of: Option<String>,
     },
     /// Read mount code as `--approve` shows it.
     Preview {
@@ -81,6 +83,8 @@ pub enum Reply {
     /// mounts live after it, so the server can name them if the worker is
     /// lost later.
     Called {
+        /// Who registered `owner_of`, read before the call.
+        owner: Option<ToolOwner>,
         /// The tool's output.
         output: Option<ToolOutput>,
         /// The mounts made with `cordis_mount` live now.
@@ -191,6 +195,7 @@ mod tests {
             request: Request::Call {
                 name: "greet".into(),
                 arguments: serde_json::json!({ "who": "line\nbreak" }),
+                owner_of: None,
             },
         };
         write(&mut buffer, &request).unwrap();

@@ -62,6 +62,17 @@ impl Limits {
             .saturating_mul(self.call_stack_size())
             .saturating_add(THREAD_BASE)
     }
+
+    /// Stack a thread needs for one script call that nests none: nested
+    /// calls then run on fresh segments, allocated when they happen and
+    /// freed when they return. For threads whose stacks count against a
+    /// memory bound (`cordis-cli serve`'s workers, under `RLIMIT_DATA`),
+    /// where [`Limits::script_stack_size`] reserved up front for every
+    /// thread would use the bound up (about 104 MiB a thread at the
+    /// defaults, against 13 MiB).
+    pub fn call_thread_stack_size(&self) -> usize {
+        self.call_stack_size().saturating_add(THREAD_BASE)
+    }
 }
 
 /// Run `f` with at least [`Limits::call_stack_size`] bytes of stack: on
