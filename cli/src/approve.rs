@@ -35,6 +35,7 @@ use rmcp::service::{RequestContext, RoleServer};
 use serde_json::Value;
 
 use crate::audit::{AuditRecord, Decision};
+use crate::escape::quoted;
 use crate::host::{HostError, ToolHost, names};
 
 /// The key of the approval in an `InputRequiredResult`'s `inputRequests`.
@@ -214,13 +215,20 @@ fn kept_path(host: &dyn ToolHost, subject: &KeepSubject) -> PathBuf {
     }
 }
 
-/// The lines an operator reads about `preview`.
+/// The lines an operator reads about `preview`: first what the server
+/// measured (size, hash), then what the code declares, every string the
+/// plugin chose quoted and escaped ([`quoted`](crate::escape::quoted)), so none can start a line
+/// of its own or pass for the server's words.
 fn describe(preview: &MountPreview) -> String {
     let list = |items: &[String]| {
         if items.is_empty() {
             "none".to_owned()
         } else {
-            items.join(", ")
+            items
+                .iter()
+                .map(|item| quoted(item))
+                .collect::<Vec<_>>()
+                .join(", ")
         }
     };
     let computed = if preview.declared.computed {
@@ -229,13 +237,13 @@ fn describe(preview: &MountPreview) -> String {
         ""
     };
     format!(
-        "Plugin: {}\nInjects services: {}\nRegisters tools: {}{computed}\nProvides services: {}\nCode: {} bytes, sha256 {}",
-        preview.plugin_name,
+        "Code: {} bytes, sha256 {}\nPlugin: {}\nInjects services: {}\nRegisters tools: {}{computed}\nProvides services: {}",
+        preview.bytes,
+        short_hash(&preview.sha256),
+        quoted(&preview.plugin_name),
         list(&preview.inject),
         list(&preview.declared.tools),
         list(&preview.declared.provides),
-        preview.bytes,
-        short_hash(&preview.sha256),
     )
 }
 

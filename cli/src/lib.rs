@@ -20,6 +20,7 @@ pub mod config;
 pub mod convert;
 pub mod docs;
 pub mod error;
+pub mod escape;
 pub mod framing;
 pub mod grants;
 pub mod host;

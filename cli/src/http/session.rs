@@ -130,7 +130,8 @@ impl Sessions {
             host.toolset()
                 .runtime()
                 .set_reporter(Arc::new(move |report| {
-                    eprintln!("cordis[session {id}]: {report}");
+                    let tag = format!("cordis[session {id}]:");
+                    eprint!("{}", crate::escape::tag_lines(&tag, &report.to_string()));
                 }));
             eprintln!("cordis-cli: session {id} opened");
             Ok(Session {
