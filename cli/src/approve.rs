@@ -3,8 +3,9 @@
 //! required fields).
 //!
 //! * Which calls are asked about: `cordis_mount` without `dryRun`, and
-//!   `cordis_keep`, called directly or through `cordis_call` ([`Gated`]).
-//!   Dry runs and `--plugins` files are not.
+//!   `cordis_keep`, called directly or through one `cordis_call` ([`Gated`];
+//!   the runtime refuses `cordis_call` wrapped in `cordis_call`). Dry runs
+//!   and `--plugins` files are not.
 //! * What the operator reads: the plugin's name, the services it injects,
 //!   the tools and services its code registers and provides (read as a dry
 //!   run reads it: nothing of it has run), its size and a short sha256; for a
@@ -34,6 +35,7 @@ use rmcp::service::{RequestContext, RoleServer};
 use serde_json::Value;
 
 use crate::audit::{AuditRecord, Decision};
+use crate::escape::quoted;
 use crate::host::{HostError, ToolHost, names};
 
 /// The key of the approval in an `InputRequiredResult`'s `inputRequests`.
@@ -43,28 +45,25 @@ const INPUT_KEY: &str = "cordis_approval";
 /// (the oldest is forgotten first; its answer then asks again).
 const MAX_PENDING: usize = 32;
 
-/// How deep `cordis_call` wrappers are followed to find the tool called.
-const MAX_WRAPPING: usize = 8;
-
-/// The tool a call reaches, through any `cordis_call` wrappers: its name
-/// and arguments.
+/// The tool a call reaches and its arguments: `cordis_call`'s target,
+/// unwrapped once. The runtime refuses `cordis_call` calling `cordis_call`
+/// (nothing runs), so one level is all a call can reach; a target still
+/// named `cordis_call` is that refused call, gated by nothing.
 pub fn target(name: &str, arguments: &Value) -> (String, Value) {
-    let mut name = name.to_owned();
-    let mut arguments = arguments.clone();
-    for _ in 0..MAX_WRAPPING {
-        if name != names::CALL {
-            break;
-        }
-        let Some(inner) = arguments.get("name").and_then(Value::as_str) else {
-            break;
-        };
-        name = inner.to_owned();
-        arguments = arguments
-            .get("arguments")
-            .cloned()
-            .unwrap_or_else(|| Value::Object(Default::default()));
+    if name != names::CALL {
+        return (name.to_owned(), arguments.clone());
     }
-    (name, arguments)
+    match arguments.get("name").and_then(Value::as_str) {
+        Some(inner) => (
+            inner.to_owned(),
+            arguments
+                .get("arguments")
+                .filter(|inner| !inner.is_null())
+                .cloned()
+                .unwrap_or_else(|| Value::Object(Default::default())),
+        ),
+        None => (name.to_owned(), arguments.clone()),
+    }
 }
 
 /// A call the operator must approve under `--approve`.
@@ -86,7 +85,7 @@ pub enum Gated {
 
 impl Gated {
     /// The gated call a call to `name` with `arguments` makes, if any
-    /// (`cordis_call` wrappers included).
+    /// (through one `cordis_call` too).
     pub fn of(name: &str, arguments: &Value) -> Option<Self> {
         let (name, arguments) = target(name, arguments);
         let text = |key: &str| {
@@ -216,13 +215,20 @@ fn kept_path(host: &dyn ToolHost, subject: &KeepSubject) -> PathBuf {
     }
 }
 
-/// The lines an operator reads about `preview`.
+/// The lines an operator reads about `preview`: first what the server
+/// measured (size, hash), then what the code declares, every string the
+/// plugin chose quoted and escaped ([`quoted`](crate::escape::quoted)), so none can start a line
+/// of its own or pass for the server's words.
 fn describe(preview: &MountPreview) -> String {
     let list = |items: &[String]| {
         if items.is_empty() {
             "none".to_owned()
         } else {
-            items.join(", ")
+            items
+                .iter()
+                .map(|item| quoted(item))
+                .collect::<Vec<_>>()
+                .join(", ")
         }
     };
     let computed = if preview.declared.computed {
@@ -231,13 +237,13 @@ fn describe(preview: &MountPreview) -> String {
         ""
     };
     format!(
-        "Plugin: {}\nInjects services: {}\nRegisters tools: {}{computed}\nProvides services: {}\nCode: {} bytes, sha256 {}",
-        preview.plugin_name,
+        "Code: {} bytes, sha256 {}\nPlugin: {}\nInjects services: {}\nRegisters tools: {}{computed}\nProvides services: {}",
+        preview.bytes,
+        short_hash(&preview.sha256),
+        quoted(&preview.plugin_name),
         list(&preview.inject),
         list(&preview.declared.tools),
         list(&preview.declared.provides),
-        preview.bytes,
-        short_hash(&preview.sha256),
     )
 }
 
@@ -412,7 +418,7 @@ mod tests {
             Gated::of("cordis_mount", &json!({ "code": "x", "dryRun": true })),
             None
         );
-        let wrapped = json!({ "name": "cordis_call", "arguments": { "name": "cordis_mount", "arguments": mount } });
+        let wrapped = json!({ "name": "cordis_mount", "arguments": mount });
         assert_eq!(
             Gated::of("cordis_call", &wrapped),
             Some(Gated::Mount { code: "x".into() })
@@ -427,6 +433,14 @@ mod tests {
                 replace: false
             })
         );
+        // A `cordis_call` of `cordis_call` runs nothing (the runtime refuses
+        // it), however deep: there is nothing to ask about.
+        let mut nested = wrapped;
+        for _ in 0..9 {
+            nested = json!({ "name": "cordis_call", "arguments": nested });
+            assert_eq!(Gated::of("cordis_call", &nested), None);
+            assert_eq!(target("cordis_call", &nested).0, "cordis_call");
+        }
         assert_eq!(Gated::of("cordis_inspect", &json!({})), None);
         assert_eq!(Gated::of("greet", &json!({ "code": "x" })), None);
     }

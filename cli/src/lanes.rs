@@ -34,12 +34,12 @@ pub enum Lane {
 
 impl Lane {
     /// The lane of `tools/call` `name` with `arguments`: `cordis_call` is
-    /// judged by the tool it calls; one wrapped deeper than that is read
-    /// counts as a mounted tool's call.
+    /// judged by the tool it calls; one that calls `cordis_call` (which the
+    /// runtime refuses) counts as a mounted tool's call.
     pub fn of(name: &str, arguments: &Value) -> Lane {
         let (target, _) = crate::approve::target(name, arguments);
-        // A `cordis_call` still there after the unwrapping calls a tool not
-        // read (none named, or wrapped too deep): it may reach a mounted one.
+        // A `cordis_call` still there after the unwrapping names no tool,
+        // or another `cordis_call`: judged as a mounted tool's, to be safe.
         let builtin = BUILTIN_TOOLS
             .iter()
             .chain([&names::KEEP])
@@ -127,7 +127,7 @@ mod tests {
         ] {
             assert_eq!(Lane::of(name, &arguments), Lane::Builtin, "{name}");
         }
-        // A call wrapped deeper than is read might reach a mounted tool.
+        // A `cordis_call` of `cordis_call` is refused, in the bounded lane.
         let mut deep = call("cordis_inspect", json!({}));
         for _ in 0..20 {
             deep = call("cordis_call", deep);

@@ -183,7 +183,9 @@ fn call_record(
     let structured = output.structured.as_ref();
     let field = |key: &str| text(structured.and_then(|s| s.get(key)));
     let mut record = AuditRecord {
-        target: (target != name).then(|| target.clone()),
+        // Every `cordis_call` names what it called, even a refused
+        // `cordis_call` inside it.
+        target: (name == names::CALL).then(|| target.clone()),
         ..AuditRecord::new(name, !output.is_error, started.elapsed())
     };
     match target.as_str() {

@@ -12,6 +12,7 @@ use cordis_toolset::{Runtime, Toolset};
 use crate::audit::AuditLog;
 use crate::config::Settings;
 use crate::error::CliError;
+use crate::escape;
 use crate::grants;
 use crate::host::Host;
 use crate::operator::Operator;
@@ -28,14 +29,16 @@ use crate::worker::host::{WorkerHost, WorkerSpec};
 pub fn build_host(settings: &Settings) -> Result<Arc<Host>, CliError> {
     let config = grants::toolset_config(settings)?;
     let runtime = Runtime::new();
-    runtime.set_reporter(Arc::new(|report| eprintln!("cordis: {report}")));
+    runtime.set_reporter(Arc::new(|report| {
+        eprint!("{}", escape::tag_lines("cordis:", &report.to_string()));
+    }));
     let toolset = Toolset::new(&runtime, config)?;
     let plugins = settings
         .plugins
         .as_deref()
         .map(|dir| {
             toolset.watch_plugins(dir, settings.keep_tool(), |event| {
-                eprintln!("cordis-cli: {event}")
+                eprint!("{}", escape::tag_lines("cordis-cli:", &event.to_string()));
             })
         })
         .transpose()?;

@@ -118,6 +118,8 @@ pub use toolset::events::MountEvents;
 // Services implemented in Rust, and the façade scripts reach them through.
 pub use sandbox::surface::{facade_entries, render_facade_markdown};
 pub use sandbox::{Declared, DryRun, SandboxError, ServiceValue, Warning};
+// Text the server did not write, made safe for the operator's terminal.
+pub use sandbox::{escape_controls, printable, tag_lines};
 
 // The runtime underneath: fibers, plugins, events, values, errors.
 pub use events::{EventCall, ListenOptions, Next};

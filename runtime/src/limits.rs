@@ -73,6 +73,11 @@ pub struct Limits {
     /// Text one tool result may carry, in bytes; past it the text is cut
     /// and ends with `… [truncated: N more bytes]`.
     pub max_result_bytes: usize,
+    /// Mounts (`cordis_mount`) one runtime may hold at once, pending ones
+    /// included; a dry run past it is refused too. Each mount costs memory
+    /// beyond what the byte budgets count, and every inspection walks them
+    /// all.
+    pub max_mounts: usize,
     /// Mounts that may wait as `pending` (for services not provided yet)
     /// at once.
     pub max_pending_mounts: usize,
@@ -110,6 +115,7 @@ impl Default for Limits {
             max_description_bytes: 2048,
             max_schema_bytes: 8192,
             max_result_bytes: 64 * 1024,
+            max_mounts: 256,
             max_pending_mounts: 32,
             max_queued_events: 256,
             max_queued_bytes: 8 * 1024 * 1024,

@@ -191,6 +191,37 @@ fn pending_mounts_are_limited_and_the_refusal_leaves_nothing() {
     insta::assert_snapshot!(message);
 }
 
+/// Issue 25, F2: nothing bounded the live mounts. `max_mounts` counts
+/// active and pending ones; the refusal names it and leaves nothing, and
+/// an unmount makes room again.
+#[test]
+fn live_mounts_are_limited_pending_ones_included_and_an_unmount_makes_room() {
+    let toolset = toolset(Limits {
+        max_mounts: 3,
+        ..small_limits()
+    });
+    mount_ok(&toolset, r#"|ctx| {}"#);
+    mount_ok(&toolset, r#"|ctx| {}"#);
+    mount_ok(
+        &toolset,
+        r#"#{ name: "c", inject: ["kv"], apply: |ctx| {} }"#,
+    );
+    let before = census(&toolset);
+    for code in [
+        r#"|ctx| {}"#,
+        r#"#{ name: "c", inject: ["kv"], apply: |ctx| {} }"#,
+    ] {
+        let (message, failed) = mount(&toolset, code);
+        assert!(failed, "{message}");
+        assert!(message.contains("max_mounts under [limits]"), "{message}");
+        assert_eq!(census(&toolset), before);
+    }
+    let (message, _) = mount(&toolset, r#"|ctx| {}"#);
+    insta::assert_snapshot!(message);
+    toolset.unmount("dyn-1").unwrap();
+    mount_ok(&toolset, r#"|ctx| {}"#);
+}
+
 #[test]
 fn a_providers_mount_spends_one_call_timeout_on_its_waiting_consumers() {
     let toolset = toolset(Limits {

@@ -90,3 +90,29 @@ fn the_largest_receipt_and_tools_list_the_limits_allow_stay_bounded() {
     );
     assert!(server.is_alive());
 }
+
+/// Issue 25, F2: nothing bounded the live mounts (1,528 mounts of 198 KB
+/// code aborted the server). `max_mounts` under `[limits]` refuses the one
+/// past it, naming the key; the server stays up.
+#[test]
+fn mounts_past_max_mounts_are_refused_naming_it() {
+    let root = tempfile::TempDir::new().unwrap();
+    std::fs::write(
+        root.path().join("cordis.toml"),
+        "[limits]\nmax_mounts = 3\n",
+    )
+    .unwrap();
+    let mut server = Server::start_in(root, &["--config", "cordis.toml"]);
+    for _ in 0..3 {
+        let mounted = server.call("cordis_mount", json!({ "code": "|ctx| {}" }));
+        assert_ne!(mounted["isError"], true, "{mounted}");
+    }
+    let refused = server.call("cordis_mount", json!({ "code": "|ctx| {}" }));
+    assert_eq!(refused["isError"], true, "{refused}");
+    assert!(
+        Server::text(&refused).starts_with("3 mounts are live already")
+            && Server::text(&refused).contains("max_mounts under [limits]"),
+        "{refused}"
+    );
+    assert!(server.is_alive());
+}

@@ -108,8 +108,8 @@ fn a_declined_mount_says_so_and_mounts_nothing() {
     );
     let asked = server.wait_for_notification("elicitation/create");
     let message = asked["params"]["message"].as_str().unwrap_or_default();
-    assert!(message.contains("Plugin: greeter"), "{message}");
-    assert!(message.contains("Registers tools: greet"), "{message}");
+    assert!(message.contains(r#"Plugin: "greeter""#), "{message}");
+    assert!(message.contains(r#"Registers tools: "greet""#), "{message}");
     assert_eq!(asked["params"]["requestedSchema"]["properties"], json!({}));
     server.send_raw(
         format!(

@@ -32,7 +32,7 @@ use super::protocol::{self, Envelope, FromWorker, Reply, Request, Start};
 use crate::approve;
 use crate::audit::{AuditLog, AuditRecord};
 use crate::config::Settings;
-use crate::escape::escape_line;
+use crate::escape::escape_controls;
 use crate::host::{HostError, ToolHost, names};
 
 /// How far past its deadline a call may run before the watchdog kills its
@@ -726,7 +726,7 @@ fn forward_stderr(
                 worker.out_of_memory.store(true, Ordering::SeqCst);
             }
             let mut err = std::io::stderr().lock();
-            let _ = writeln!(err, "{tag}: {}", escape_line(text));
+            let _ = writeln!(err, "{tag}: {}", escape_controls(text));
         }
     };
     std::thread::Builder::new()

@@ -1,26 +1,120 @@
 //! Where scripts' `print`, `debug` and `console` output goes: standard
-//! error, tagged with the mount that wrote it.
+//! error, tagged with the mount that wrote it, every line, with what a
+//! terminal would act on escaped ([`escape_controls`], [`tag_lines`]), so a
+//! script can neither forge a line of the server's own nor send the
+//! operator's terminal an escape sequence.
+
+use std::borrow::Cow;
+use std::io::Write;
 
 use rhai::Dynamic;
 
 use crate::sandbox::budget;
+use crate::sandbox::names::printable;
 
 /// Console output goes to stderr, tagged with the mount: stdout carries
 /// the MCP protocol.
 pub(crate) fn log(level: &str, text: &str) {
     let tag = budget::current().map_or_else(
-        || "cordis".to_owned(),
-        |mount| format!("cordis:{}", mount.tag),
+        || "[cordis]".to_owned(),
+        |mount| format!("[cordis:{}]", mount.tag),
     );
-    if level == "log" {
-        eprintln!("[{tag}] {text}");
+    let tag = if level == "log" {
+        tag
     } else {
-        eprintln!("[{tag}] {level}: {text}");
-    }
+        format!("{tag} {level}:")
+    };
+    // One write under the lock: another thread's lines never land between.
+    let _ = std::io::stderr()
+        .lock()
+        .write_all(tag_lines(&tag, text).as_bytes());
 }
 
 /// `console.<level>(parts…)`: one log line, the parts joined by spaces.
 pub(crate) fn console(level: &str, parts: &[Dynamic]) {
     let text: Vec<String> = parts.iter().map(ToString::to_string).collect();
     log(level, &text.join(" "));
+}
+
+/// `text` with every character that is not [`printable`] written as its
+/// Rust escape (`\n`, `\r`, `\t`, `\u{1b}`, `\u{202e}`), the rest as it is:
+/// always one line, and nothing in it a terminal acts on (no escape
+/// sequence, no carriage return, no bidirectional override).
+///
+/// Backslashes are left alone, so a line escaped once reads the same when
+/// escaped again (a line forwarded from another process). Where the text
+/// is quoted and a reader must tell an escape from a backslash the plugin
+/// wrote, double the backslashes first.
+///
+/// ```
+/// use cordis_toolset::escape_controls;
+/// assert_eq!(escape_controls("a\nb\u{1b}[2J"), "a\\nb\\u{1b}[2J");
+/// assert_eq!(escape_controls("plain, déjà vu"), "plain, déjà vu");
+/// ```
+pub fn escape_controls(text: &str) -> Cow<'_, str> {
+    if text.chars().all(printable) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if printable(c) {
+            out.push(c);
+        } else if c.is_control() {
+            out.extend(c.escape_debug());
+        } else {
+            out.extend(c.escape_unicode());
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Each line of `text` (split at `\n`) escaped ([`escape_controls`]) and
+/// written after `tag` and a space, each ending in `\n`: what reaches the
+/// operator's terminal from code the server did not write, so every line
+/// of it says where it came from.
+///
+/// ```
+/// use cordis_toolset::tag_lines;
+/// assert_eq!(
+///     tag_lines("[cordis:dyn-1]", "hi\ncordis-cli: fake\r"),
+///     "[cordis:dyn-1] hi\n[cordis:dyn-1] cordis-cli: fake\\r\n"
+/// );
+/// ```
+pub fn tag_lines(tag: &str, text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + tag.len() + 2);
+    for line in text.split('\n') {
+        out.push_str(tag);
+        out.push(' ');
+        out.push_str(&escape_controls(line));
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_a_terminal_acts_on_gets_through_and_every_line_is_tagged() {
+        let text =
+            "one\ncordis-cli: forged\r\n\u{1b}]0;title\u{7}\u{1b}[31mred\u{9b}2J\u{202e}olleh";
+        let tagged = tag_lines("[cordis:dyn-9]", text);
+        for line in tagged.lines() {
+            assert!(line.starts_with("[cordis:dyn-9] "), "{line:?}");
+        }
+        assert_eq!(tagged.lines().count(), 3);
+        assert!(
+            tagged.chars().all(|c| c == '\n' || printable(c)),
+            "{tagged:?}"
+        );
+        assert!(
+            tagged.contains("\\u{1b}[31mred\\u{9b}2J\\u{202e}olleh"),
+            "{tagged}"
+        );
+        assert_eq!(
+            escape_controls(&escape_controls(text)),
+            escape_controls(text)
+        );
+    }
 }

@@ -74,6 +74,8 @@ pub use dry::DryRun;
 pub use error::SandboxError;
 pub use findings::{EventUse, Finding, Problem};
 pub use instance::Sandbox;
+pub use log::{escape_controls, tag_lines};
+pub use names::printable;
 pub use plugin::ScriptPlugin;
 pub use scan::Declared;
 pub use service::ServiceValue;

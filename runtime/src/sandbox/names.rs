@@ -87,6 +87,23 @@ pub enum NameError {
         /// The name cut to a short length.
         suggestion: String,
     },
+    /// A plugin's `name` with a character that is not printable on one
+    /// line (a line break, a control character, an invisible formatting
+    /// character): it could forge lines of what the operator reads.
+    #[error(
+        "the plugin's name \"{shown}\" contains {problem}; a plugin name is one line of printable characters (no line breaks, control or invisible formatting characters), at most {limit} bytes (max_name_bytes under [limits]); {}",
+        teach::one_line_plugin_name(suggestion)
+    )]
+    PluginNameText {
+        /// The name, cut short, its characters escaped.
+        shown: String,
+        /// The first character refused, described.
+        problem: String,
+        /// `max_name_bytes`.
+        limit: usize,
+        /// The name with those characters replaced by spaces.
+        suggestion: String,
+    },
     /// A tool's text (description and title, or parameter schema) longer
     /// than its limit.
     #[error(
@@ -174,12 +191,59 @@ fn describe(c: char) -> String {
     match c {
         ' ' => "a space".to_owned(),
         c if c.is_control() => format!("the control character {}", c.escape_debug()),
+        c if !printable(c) => format!("the invisible character {}", c.escape_unicode()),
         c => format!("'{c}'"),
     }
 }
 
-/// Checks a plugin's declared name: at most `limit` bytes.
+/// Whether `c` shows as itself on one line of a terminal or a dialog: not a
+/// control character (C0, DEL, C1: line breaks, escapes) and not one of
+/// Unicode's invisible formatting characters that break a line or reorder,
+/// hide or join the text around them (U+2028 and U+2029, the bidirectional
+/// overrides and isolates, zero-width characters, the byte order mark, tag
+/// characters). A plugin's name holds only these; the CLI escapes the
+/// others in what it forwards to the operator.
+pub fn printable(c: char) -> bool {
+    !c.is_control()
+        && !matches!(
+            c,
+            '\u{00AD}'
+                | '\u{061C}'
+                | '\u{180E}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{206F}'
+                | '\u{FEFF}'
+                | '\u{FFF9}'..='\u{FFFB}'
+                | '\u{E0000}'..='\u{E007F}'
+        )
+}
+
+/// Checks a plugin's declared name: one line of printable characters
+/// ([`printable`]), at most `limit` bytes.
 pub(crate) fn check_plugin(name: &str, limit: usize) -> Result<(), NameError> {
+    if let Some(bad) = name.chars().find(|&c| !printable(c)) {
+        let cleaned: String = name
+            .chars()
+            .map(|c| if printable(c) { c } else { ' ' })
+            .collect();
+        let mut suggestion: String = cleaned
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .chars()
+            .take(SUGGESTED_BYTES.min(limit))
+            .collect();
+        if suggestion.is_empty() {
+            suggestion = "my_plugin".to_owned();
+        }
+        return Err(NameError::PluginNameText {
+            shown: shown(name),
+            problem: describe(bad),
+            limit,
+            suggestion,
+        });
+    }
     if name.len() <= limit {
         return Ok(());
     }
@@ -277,5 +341,36 @@ mod tests {
         assert!(check_tool_text(ToolText::Description, "t", 11, 10).is_err());
         assert!(check_tool_text(ToolText::Schema, "t", 11, 10).is_err());
         assert!(check_plugin(&"p".repeat(11), 10).is_err());
+    }
+
+    #[test]
+    fn a_plugin_name_is_one_line_of_printable_characters() {
+        for name in ["notes", "Mes notes", "日本語", "café-2"] {
+            assert_eq!(check_plugin(name, 128), Ok(()), "{name:?}");
+        }
+        for name in [
+            "x\nInjects services: none",
+            "x\r",
+            "\u{1b}[2Jx",
+            "a\u{85}b",
+            "a\u{2028}b",
+            "\u{202E}evil",
+            "a\u{200B}b",
+            "\u{7f}",
+        ] {
+            let Err(error @ NameError::PluginNameText { .. }) = check_plugin(name, 128) else {
+                panic!("{name:?} passed");
+            };
+            let message = error.to_string();
+            assert!(!message.contains('\n'), "{message}");
+            assert!(
+                message.contains("one line of printable characters"),
+                "{message}"
+            );
+            let NameError::PluginNameText { suggestion, .. } = error else {
+                unreachable!()
+            };
+            assert_eq!(check_plugin(&suggestion, 128), Ok(()), "{name:?}");
+        }
     }
 }

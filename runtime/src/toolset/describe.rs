@@ -60,7 +60,7 @@ pub(crate) const UNMOUNT_DESCRIPTION: &str = "\
 Remove one plugin mounted with cordis_mount, by its id (\"dyn-3\"). Returns when everything it did is undone — tools, listeners, services, timers, child plugins — with a receipt of what was removed. Plugins that injected a service it provided go back to pending. Only mounts made by cordis_mount can be removed.";
 
 pub(crate) const CALL_DESCRIPTION: &str = "\
-Call any registered tool by name with its arguments, through the same pipeline as a direct call. Use it to call a tool you just mounted when your client has not refreshed its tool list yet.";
+Call any registered tool by name with its arguments, through the same pipeline as a direct call. Use it to call a tool you just mounted when your client has not refreshed its tool list yet. It calls the tool named directly: it cannot call cordis_call.";
 
 pub(crate) const KEEP_DESCRIPTION: &str = "\
 Keep a plugin mounted with cordis_mount, by its id (\"dyn-3\"): its code is written to <plugin name>.rhai in the server's --plugins directory, with a header giving the time and the code's sha256, and it becomes a regular plugin of that directory — its tools stay registered throughout, it loads again at every start, and cordis_unmount no longer removes it. The plugin needs a `name` made of letters, digits, '-' and '_'. A file of that name with other code is refused unless `replace` is true. Returns the file's path.";

@@ -427,6 +427,12 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
             };
             let CallArgs { name, arguments } = args;
             let arguments = Json::Object(arguments.unwrap_or_default());
+            // One level only: the host's approval and audit read the tool a
+            // `cordis_call` reaches from its arguments, so a wrapper inside a
+            // wrapper would hide the real target from them.
+            if name == CALL {
+                return Ok(ToolOutput::error(nested_call(&arguments)));
+            }
             Ok(shared
                 .registry
                 .execute(&name, arguments)
@@ -445,4 +451,17 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
         },
     )?)?;
     Ok(())
+}
+
+/// The refusal of `cordis_call` called by `cordis_call` with `arguments`,
+/// naming the tool it wraps when there is one.
+fn nested_call(arguments: &Json) -> String {
+    let inner = arguments.get("name").and_then(Json::as_str);
+    let instead = match inner {
+        Some(inner) => format!(
+            "call {inner} directly: by its own name, or as cordis_call {{ name: \"{inner}\", arguments: {{ … }} }} with its arguments one level deep"
+        ),
+        None => "call the tool directly: by its own name, or as cordis_call { name: \"<tool>\", arguments: { … } }".to_owned(),
+    };
+    format!("cordis_call cannot call cordis_call: nothing was run; {instead}")
 }

@@ -85,6 +85,13 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             waited_ms: u64::try_from(limit.as_millis()).unwrap_or(u64::MAX),
         });
     };
+    let limits = shared.sandbox.limits();
+    // Before any of the code is read: its size is not the only cost.
+    if shared.mounts.live().len() >= limits.max_mounts {
+        return Err(MountError::TooManyMounts {
+            limit: limits.max_mounts,
+        });
+    }
     let number = *shared.mounts.next.lock();
     let id = format!("dyn-{number}");
     let plugin = shared.sandbox.load(&id, code)?;
@@ -118,7 +125,6 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     // The plugin's apply and the applies of the waiting consumers its
     // services let start share one call timeout: a provider's mount never
     // runs for longer than one call, however many consumers wait for it.
-    let limits = shared.sandbox.limits();
     let fiber = crate::deadline::scope(std::time::Instant::now() + limits.timeout(), || {
         group.plugin_with(Arc::new(plugin), Value::UNIT)
     })

@@ -244,6 +244,14 @@ pub enum MountError {
         /// The pending mounts' ids.
         pending: String,
     },
+    /// As many mounts as may be live at once are live already.
+    #[error(
+        "{limit} mounts are live already, the most one server may hold at once (max_mounts under [limits], pending mounts included); nothing was mounted. Unmount mounts you no longer need with cordis_unmount {{ id: \"...\" }} (see cordis_inspect {{ what: \"temporary\" }}), or put this plugin's tools into one you mount instead of many, then mount this again"
+    )]
+    TooManyMounts {
+        /// `max_mounts`.
+        limit: usize,
+    },
     /// The toolset is being disposed.
     #[error("the toolset is not active (it is being disposed)")]
     Stopped,

@@ -13,6 +13,11 @@ pub(crate) fn short_plugin_name(suggestion: &str) -> String {
     format!("write a short name, e.g. name: \"{suggestion}\"")
 }
 
+/// After "the plugin's name … contains …".
+pub(crate) fn one_line_plugin_name(suggestion: &str) -> String {
+    format!("write a name without them, e.g. name: {suggestion:?}")
+}
+
 /// After "the description of tool … is N bytes, more than …".
 pub(crate) const SHORTER_DESCRIPTION: &str = "say in a sentence or two what the tool does and when to use it, and put long reference text in the tool's result instead";
 
