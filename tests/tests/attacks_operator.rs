@@ -307,9 +307,15 @@ fn a_plugin_cannot_forge_server_lines_or_send_terminal_escapes_on_stderr() {
             .all(|c| c == '\n' || cordis_toolset::printable(c)),
         "a control or invisible character reached stderr: {stderr:?}"
     );
+    // Each line the worker wrote reaches the operator behind the server's
+    // tag for it.
     let forged_lines: Vec<&str> = stderr
         .lines()
         .filter(|line| line.contains(r"session 7 opened\r\u{1b}[2J"))
+        .map(|line| {
+            line.strip_prefix("cordis-cli[worker]: ")
+                .unwrap_or_else(|| panic!("not forwarded by the server: {line:?}"))
+        })
         .collect();
     // p, d, c, e and the timer's report: each forged line is there, tagged
     // (`debug` writes its text quoted, on one line).
