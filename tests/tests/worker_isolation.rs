@@ -416,3 +416,39 @@ fn a_worker_that_stops_answering_is_killed_by_the_watchdog() {
     let again = server.call("cordis_inspect", json!({}));
     assert_ne!(again["isError"], true, "{again}");
 }
+
+/// The third round's other amplifiers (`join`, `map`, and writes through
+/// `this`), each in a dry run with the counted limits raised: each costs
+/// one worker, told in words, and the next mount works.
+#[test]
+fn every_amplifier_of_the_third_round_costs_only_its_worker() {
+    let mut server = Server::start_in(
+        raised_root(),
+        &["--config", "cordis.toml", "--worker-memory", "512M"],
+    );
+    let prelude = r#"let w = "b"; w.pad(1000000, 'b'); let a = []; a.pad(100000, "x");"#;
+    for (name, body) in [
+        ("join", "a.join(w);"),
+        ("map", "a.map(|x| w + x);"),
+        (
+            "this",
+            "fn fill(w, n) { let i = 0; while i < n { this[i] = w + i; i += 1; } } a.fill(w, 100000);",
+        ),
+    ] {
+        let code = format!("{prelude} {body} #{{ name: \"x\", apply: |ctx| {{}} }}");
+        let worker = server.worker_pid();
+        let dry = server.call("cordis_mount", json!({ "code": code, "dryRun": true }));
+        assert_eq!(dry["isError"], true, "{name}: {dry}");
+        assert_contains(
+            &Server::text(&dry),
+            &[
+                "ran out of memory at its limit of 512 MiB",
+                "The server itself is fine",
+            ],
+        );
+        next_worker(&server, worker);
+        assert!(server.is_alive(), "{name}");
+    }
+    mount(&mut server, PING);
+    assert_eq!(Server::text(&server.call("ping", json!({}))), "pong");
+}
