@@ -44,10 +44,14 @@ pub struct Limits {
     pub max_nested_calls: usize,
     /// Bytes of one source text given to `cordis_mount`.
     pub max_source_size: usize,
-    /// Bytes of data one mount may hold: what it keeps between calls (the
-    /// variables its functions capture, the values it provides) and, within
-    /// one call, that call's variables. Measured, not allocated: strings by
-    /// their length, array items, map entries and keys at a fixed cost each.
+    /// Bytes one mount may hold: its compiled code, tools, listeners,
+    /// timers and provided functions (each at the memory it was measured to
+    /// take: 40 per byte of code, 12 KiB a mount, 2.5 KiB a tool, 512 a
+    /// listener, 384 a timer, 2 KiB a provided function), what it keeps
+    /// between calls (the variables its functions capture, the values it
+    /// provides) and, within one call, that call's variables. Measured, not
+    /// allocated: strings by their length, array items, map entries and
+    /// keys at a fixed cost each.
     pub max_mount_bytes: usize,
     /// Bytes of data all mounts of one runtime may hold together between
     /// calls, measured like `max_mount_bytes`: many mounts, each under its

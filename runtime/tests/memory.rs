@@ -26,6 +26,40 @@ fn keep_limits() -> Limits {
     }
 }
 
+/// What mounting `code` alone counts toward `max_mount_bytes` under
+/// `limits`: its compiled code, the tools, listeners and timers its
+/// `apply` registers (each at its measured cost) and what they capture.
+/// Found as the least `max_mount_bytes` that takes the mount, so a test
+/// can give a mount exactly that plus the room for data it means to test.
+fn structures(limits: &Limits, code: &str) -> usize {
+    let (mut low, mut high) = (0, 4 << 20);
+    while low < high {
+        let mid = low + (high - low) / 2;
+        let probe = toolset(Limits {
+            max_mount_bytes: mid,
+            max_total_bytes: usize::MAX,
+            ..limits.clone()
+        });
+        if mount(&probe, code).1 {
+            low = mid + 1;
+        } else {
+            high = mid;
+        }
+        probe.runtime().dispose_all();
+    }
+    low
+}
+
+/// [`keep_limits`] with room for `code`'s own structures besides the
+/// 50,000 bytes of data.
+fn keep_limits_for(code: &str) -> Limits {
+    let limits = keep_limits();
+    Limits {
+        max_mount_bytes: limits.max_mount_bytes + structures(&limits, code),
+        ..limits
+    }
+}
+
 /// Call `grow` (which returns how many items its mount keeps) until it
 /// fails; how many it kept then, and the failure's message.
 fn grow_until_refused(toolset: &Toolset) -> (usize, String) {
@@ -42,10 +76,7 @@ fn grow_until_refused(toolset: &Toolset) -> (usize, String) {
 
 #[test]
 fn a_mount_keeps_at_most_max_mount_bytes_and_a_failed_call_leaves_its_data_as_it_was() {
-    let toolset = toolset(keep_limits());
-    mount_ok(
-        &toolset,
-        r#"#{ name: "hog", apply: |ctx| {
+    let code = r#"#{ name: "hog", apply: |ctx| {
             let keep = [];
             ctx.tools.register(#{ name: "grow", execute: |a| {
                 let s = ""; s.pad(9000, "x");
@@ -53,11 +84,14 @@ fn a_mount_keeps_at_most_max_mount_bytes_and_a_failed_call_leaves_its_data_as_it
                 `${keep.len()}`
             } });
             ctx.tools.register(#{ name: "count", execute: |a| `${keep.len()}` });
-        } }"#,
-    );
+        } }"#;
+    let limits = keep_limits_for(code);
+    let toolset = toolset(limits.clone());
+    mount_ok(&toolset, code);
     let (kept, text) = grow_until_refused(&toolset);
-    // Five strings of 9,000 bytes fit in 50,000; a sixth does not. (The
-    // call's own variables count too, so the fifth call may already fail.)
+    // Five strings of 9,000 bytes fit in the 50,000 left beside the code
+    // and its tools; a sixth does not. (The call's own variables count
+    // too, so the fifth call may already fail.)
     assert!((4..=5).contains(&kept), "{kept} strings kept");
     assert!(text.contains("max_mount_bytes"), "{text}");
     // The refused call's push did not stay, and the next attempt fails the
@@ -71,15 +105,15 @@ fn a_mount_keeps_at_most_max_mount_bytes_and_a_failed_call_leaves_its_data_as_it
         call(&toolset, "count", json!({})),
         (kept.to_string(), false)
     );
-    insta::assert_snapshot!(text);
+    // The limit depends on what the code counts, which the snapshot leaves
+    // to `structures`.
+    let limit = limits.max_mount_bytes.to_string();
+    insta::assert_snapshot!(text.replace(&limit, "[max_mount_bytes]"));
 }
 
 #[test]
 fn what_closures_capture_counts_toward_what_a_mount_keeps() {
-    let toolset = toolset(keep_limits());
-    mount_ok(
-        &toolset,
-        r#"#{ name: "closures", apply: |ctx| {
+    let code = r#"#{ name: "closures", apply: |ctx| {
             let keep = [];
             ctx.tools.register(#{ name: "grow", execute: |a| {
                 let s = ""; s.pad(9000, "y");
@@ -88,8 +122,9 @@ fn what_closures_capture_counts_toward_what_a_mount_keeps() {
                 `${keep.len()}`
             } });
             ctx.tools.register(#{ name: "count", execute: |a| `${keep.len()}` });
-        } }"#,
-    );
+        } }"#;
+    let toolset = toolset(keep_limits_for(code));
+    mount_ok(&toolset, code);
     let (kept, text) = grow_until_refused(&toolset);
     assert!((4..=5).contains(&kept), "{kept} closures kept");
     assert!(text.contains("max_mount_bytes"), "{text}");
@@ -466,11 +501,18 @@ fn hoarder(name: &str, n: usize) -> String {
 /// gives the room back.
 #[test]
 fn all_mounts_together_keep_at_most_max_total_bytes_and_an_unmount_frees_their_share() {
-    let limits = Limits {
+    let base = Limits {
         max_string_size: 100_000,
         max_mount_bytes: 50_000,
-        max_total_bytes: 100_000,
         ..small_limits()
+    };
+    // Each hoarder's code and tools count the same; the data room is
+    // 50,000 a mount and 100,000 together, beside them.
+    let own = structures(&base, &hoarder("a", 4));
+    let limits = Limits {
+        max_mount_bytes: base.max_mount_bytes + own,
+        max_total_bytes: 100_000 + 3 * own,
+        ..base
     };
     let toolset = toolset(limits);
     let mut ids = Vec::new();

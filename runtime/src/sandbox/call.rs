@@ -38,11 +38,12 @@ pub(crate) struct ScriptFn {
 }
 
 impl ScriptFn {
-    /// `func` of `mount`.
-    pub(crate) fn new(mount: &Arc<MountCode>, func: FnPtr) -> Self {
+    /// `func` of `mount`, kept by a registration counted as `cost` bytes
+    /// (`sandbox/costs.rs`) for as long as it lives.
+    pub(crate) fn new(mount: &Arc<MountCode>, func: FnPtr, cost: usize) -> Self {
         let arity = arity(mount, &func);
         Self {
-            _kept: mount.retained.keep_captured(&func),
+            _kept: mount.retained.keep_captured(&func, cost),
             mount: Arc::clone(mount),
             func,
             arity,

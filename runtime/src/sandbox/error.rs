@@ -57,7 +57,7 @@ pub enum SandboxError {
     /// The data a mount holds grew past its limit: what it keeps between
     /// calls, or one value of a call.
     #[error(
-        "the plugin's data grew past {limit} bytes (max_mount_bytes: the most one mount may hold, counting the variables its functions capture, the values it provides and any one value of a call), so this call failed and its changes to the plugin's variables were undone; {MOUNT_TOO_LARGE}"
+        "the plugin's data grew past {limit} bytes (max_mount_bytes: the most one mount may hold, counting its code, tools, listeners, timers and provided functions at what they were measured to take, the variables its functions capture, the values it provides and any one value of a call), so this call failed and its changes to the plugin's variables were undone; {MOUNT_TOO_LARGE}"
     )]
     MountTooLarge {
         /// The limit, in bytes.
@@ -92,6 +92,29 @@ pub enum SandboxError {
     /// The code did not evaluate to a plugin.
     #[error("{0}")]
     NotAPlugin(String),
+    /// The code itself, compiled, counts more bytes than one mount may
+    /// hold, or than the mounts together may hold with the others.
+    #[error(
+        "the plugin's code of {bytes} bytes counts as {counted} bytes once compiled (about {per_byte} per byte of code, and {mount} per mount), past {limit} bytes ({key} under [limits]{others}); nothing was mounted. {advice}"
+    )]
+    CodeTooLarge {
+        /// The source's size.
+        bytes: usize,
+        /// What it counts.
+        counted: usize,
+        /// Counted bytes per source byte.
+        per_byte: usize,
+        /// Counted bytes of any mount.
+        mount: usize,
+        /// The limit passed.
+        limit: usize,
+        /// `max_mount_bytes` or `max_total_bytes`.
+        key: &'static str,
+        /// ", with what the other mounts hold" for the total.
+        others: &'static str,
+        /// What to do instead.
+        advice: &'static str,
+    },
 }
 
 impl SandboxError {

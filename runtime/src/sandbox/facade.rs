@@ -18,6 +18,7 @@ use crate::fiber::Context;
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::sandbox::bridge;
 use crate::sandbox::call::{Args, ScriptFn};
+use crate::sandbox::costs;
 use crate::sandbox::cross::{self, entering, from_json, script_error, to_json, to_plain};
 use crate::sandbox::dry::{Recording, push_once};
 use crate::sandbox::grow;
@@ -172,14 +173,20 @@ impl Facade {
         }
     }
 
-    /// Refuse keeping `values` (what a new registration captures) when the
-    /// mount would then hold more than `max_mount_bytes`: a size error,
+    /// Refuse keeping `values` (what a new registration captures) and the
+    /// registration's own `cost` (`sandbox/costs.rs`) when the mount would
+    /// then hold more than `max_mount_bytes`: a size error,
     /// which fails the call and undoes its writes.
-    fn admit(&self, call: &NativeCallContext<'_>, values: &[Dynamic]) -> ScriptResult<()> {
+    fn admit(
+        &self,
+        call: &NativeCallContext<'_>,
+        values: &[Dynamic],
+        cost: usize,
+    ) -> ScriptResult<()> {
         let what = match self
             .mount
             .retained
-            .fits(values, Bounds::of(&self.core.limits))
+            .fits(values, cost, Bounds::of(&self.core.limits))
         {
             Fit::Fits => return Ok(()),
             Fit::Mount => format!("{HELD_BYTES} the plugin"),
@@ -235,7 +242,7 @@ impl Facade {
 
     fn listener(&self, event: &str, func: FnPtr) -> Listener {
         let core = Arc::clone(&self.core);
-        let func = ScriptFn::new(&self.mount, func);
+        let func = ScriptFn::new(&self.mount, func, costs::LISTENER);
         let event = event.to_owned();
         Arc::new(move |call: EventCall<'_>| {
             let mut args = Args::with_capacity(call.args.len() + 1);
@@ -287,7 +294,7 @@ impl Facade {
             });
             return Ok(());
         }
-        self.admit(call, func.curry())?;
+        self.admit(call, func.curry(), costs::LISTENER)?;
         let handle = self
             .ctx
             .listen(event, options, self.listener(event, func))
@@ -368,13 +375,14 @@ impl Facade {
             dry.with(|r| push_once(&mut r.provides, name));
             return Ok(());
         }
-        if let Err(error) = self.admit(call, &kept) {
+        let cost = costs::SLOT.saturating_mul(slots.len());
+        if let Err(error) = self.admit(call, &kept, cost) {
             self.core.slots.remove(&slots);
             return Err(error);
         }
         // Registered before the service itself, so it is undone after it.
         let table = Arc::clone(&self.core.slots);
-        let kept = self.mount.retained.keep(kept);
+        let kept = self.mount.retained.keep(kept, cost);
         let release = self
             .ctx
             .on_dispose(format!("functions of \"{name}\""), move || {
@@ -403,11 +411,11 @@ impl Facade {
                 i64::try_from(r.timers).unwrap_or(i64::MAX)
             }));
         }
-        self.admit(call, func.curry())?;
+        self.admit(call, func.curry(), costs::TIMER)?;
         let ms = u64::try_from(ms).unwrap_or(0);
         let floor = self.core.limits.min_interval_ms;
         let core = Arc::clone(&self.core);
-        let func = ScriptFn::new(&self.mount, func);
+        let func = ScriptFn::new(&self.mount, func, costs::TIMER);
         let callback = move || {
             func.call(&core.engine, &core.limits, Args::new())
                 .map(|_| ())
@@ -510,10 +518,11 @@ impl ToolsFacade {
             dry.with(|r| r.tools.push(name));
             return Ok(());
         }
-        facade.admit(call, execute.curry())?;
+        let cost = costs::tool(text_len.saturating_add(schema_len));
+        facade.admit(call, execute.curry(), cost)?;
         let handler = ScriptTool {
             core: Arc::clone(&facade.core),
-            func: ScriptFn::new(&facade.mount, execute),
+            func: ScriptFn::new(&facade.mount, execute, cost),
         };
         let spec = ToolSpec {
             name,

@@ -49,6 +49,7 @@ mod grow;
 mod handle;
 mod handles;
 mod instance;
+mod costs;
 mod log;
 mod measure;
 mod mount;

@@ -15,7 +15,10 @@ use crate::sandbox::handles::{Console, Facade};
 use crate::sandbox::mount::MountCode;
 use crate::sandbox::names::{self, NameKind};
 use crate::sandbox::result::script_type;
-use crate::sandbox::retained::Root;
+use crate::limits::Limits;
+use crate::sandbox::costs;
+use crate::sandbox::retained::{Bounds, Fit, Root};
+use crate::sandbox::teach::budgets::{FEWER_MOUNTS, SMALLER_CODE};
 use crate::sandbox::scan::Declared;
 use crate::sandbox::shared::Core;
 use crate::sandbox::teach::forms::{self, EVALUATED_TO_NOTHING, INJECT_FEWER, PLUGIN_FORMS};
@@ -158,6 +161,7 @@ pub(crate) fn load(
     };
     ast.set_source(tag);
     let mut mount = MountCode::new(tag, source, ast, Vec::new(), &core.kept);
+    charge_code(&mount, source.len(), limits)?;
     mount.written = rewritten.map(|(_, inserts)| Arc::new((Arc::from(written), inserts)));
     let mount = Arc::new(mount);
     let value = budget::run(&mount, limits, || {
@@ -190,10 +194,36 @@ pub(crate) fn load(
     let mount = Arc::new(code);
     Ok(ScriptPlugin {
         name,
-        _kept: mount.retained.keep_captured(&apply),
+        _kept: mount.retained.keep_captured(&apply, 0),
         mount,
         apply,
         core: Arc::clone(core),
+    })
+}
+
+/// Counts `mount`'s compiled code of `bytes` source bytes toward the byte
+/// budgets for as long as the mount lives, or refuses it.
+fn charge_code(mount: &MountCode, bytes: usize, limits: &Limits) -> Result<(), SandboxError> {
+    let counted = costs::code(bytes);
+    let (limit, key, others, advice) = match mount.retained.charge(counted, Bounds::of(limits)) {
+        Fit::Fits => return Ok(()),
+        Fit::Mount => (limits.max_mount_bytes, "max_mount_bytes", "", SMALLER_CODE),
+        Fit::Total => (
+            limits.max_total_bytes,
+            "max_total_bytes",
+            ", with what the other mounts hold",
+            FEWER_MOUNTS,
+        ),
+    };
+    Err(SandboxError::CodeTooLarge {
+        bytes,
+        counted,
+        per_byte: costs::CODE_BYTE,
+        mount: costs::MOUNT,
+        limit,
+        key,
+        others,
+        advice,
     })
 }
 

@@ -59,6 +59,9 @@ fn admits(total: usize, was: usize, held: usize, limit: usize) -> bool {
 /// The values one mount keeps, by the registration that keeps them.
 pub(crate) struct Retained {
     roots: Mutex<HashMap<u64, Vec<Dynamic>>>,
+    /// Counted bytes of the mount's structures (its code, tools,
+    /// listeners, timers, slots: `sandbox/costs.rs`), counted with its data.
+    fixed: AtomicUsize,
     next: AtomicU64,
     /// What the mount held when last measured, as counted in `total`.
     held: AtomicUsize,
@@ -106,11 +109,14 @@ impl Drop for Retained {
 pub(crate) struct Root {
     retained: Arc<Retained>,
     id: u64,
+    /// Counted bytes of the registration itself.
+    cost: usize,
 }
 
 impl Drop for Root {
     fn drop(&mut self) {
         self.retained.roots.lock().remove(&self.id);
+        self.retained.fixed.fetch_sub(self.cost, Ordering::AcqRel);
     }
 }
 
@@ -119,36 +125,58 @@ impl Retained {
     pub(crate) fn new(total: Arc<Total>) -> Self {
         Self {
             roots: Mutex::default(),
+            fixed: AtomicUsize::new(0),
             next: AtomicU64::new(0),
             held: AtomicUsize::new(0),
             total,
         }
     }
 
-    /// Keep what `func` captured for as long as the returned root lives.
-    pub(crate) fn keep_captured(self: &Arc<Self>, func: &FnPtr) -> Option<Root> {
-        if func.curry().is_empty() {
+    /// Keep what `func` captured, and count `cost` bytes for the
+    /// registration, for as long as the returned root lives.
+    pub(crate) fn keep_captured(self: &Arc<Self>, func: &FnPtr, cost: usize) -> Option<Root> {
+        if func.curry().is_empty() && cost == 0 {
             return None;
         }
-        Some(self.keep(func.curry().to_vec()))
+        Some(self.keep(func.curry().to_vec(), cost))
     }
 
-    /// Keep `values` for as long as the returned root lives.
-    pub(crate) fn keep(self: &Arc<Self>, values: Vec<Dynamic>) -> Root {
+    /// Keep `values`, and count `cost` bytes, for as long as the returned
+    /// root lives.
+    pub(crate) fn keep(self: &Arc<Self>, values: Vec<Dynamic>, cost: usize) -> Root {
         let id = self.next.fetch_add(1, Ordering::Relaxed);
         self.roots.lock().insert(id, values);
+        self.fixed.fetch_add(cost, Ordering::AcqRel);
         Root {
             retained: Arc::clone(self),
             id,
+            cost,
         }
     }
 
-    /// Whether the mount, keeping `more` as well, stays within `bounds`.
-    /// A registration (tool, listener, timer, provided value) asks first,
-    /// so that what a call registers is bounded even when the call fails
-    /// afterwards.
-    pub(crate) fn fits(&self, more: &[Dynamic], bounds: Bounds) -> Fit {
-        let held = self.measure(more, bounds.mount);
+    /// Count `cost` bytes (the mount's code) for as long as the mount
+    /// lives, if they fit within `bounds` with what it holds: the bound
+    /// they pass instead. Counted in the total at once.
+    pub(crate) fn charge(&self, cost: usize, bounds: Bounds) -> Fit {
+        match self.fits(&[], cost, bounds) {
+            Fit::Fits => {}
+            passed => return passed,
+        }
+        let was = self.held.load(Ordering::Acquire);
+        if !self.total.replace(was, was.saturating_add(cost), bounds.total) {
+            return Fit::Total;
+        }
+        self.fixed.fetch_add(cost, Ordering::AcqRel);
+        self.held.fetch_add(cost, Ordering::AcqRel);
+        Fit::Fits
+    }
+
+    /// Whether the mount, keeping `more` and `cost` counted bytes as well,
+    /// stays within `bounds`. A registration (tool, listener, timer,
+    /// provided value) asks first, so that what a call registers is bounded
+    /// even when the call fails afterwards.
+    pub(crate) fn fits(&self, more: &[Dynamic], cost: usize, bounds: Bounds) -> Fit {
+        let held = self.measure(more, bounds.mount).saturating_add(cost);
         if held > bounds.mount {
             return Fit::Mount;
         }
@@ -159,10 +187,15 @@ impl Retained {
         Fit::Fits
     }
 
-    /// What the mount keeps, with `more`, counted until it passes `cap`.
+    /// What the mount keeps, with `more`, counted until it passes `cap`,
+    /// its structures' counted bytes included.
     fn measure(&self, more: &[Dynamic], cap: usize) -> usize {
+        let fixed = self.fixed.load(Ordering::Acquire);
         let roots = self.roots.lock();
-        held_up_to(roots.values().flatten().chain(more), cap)
+        fixed.saturating_add(held_up_to(
+            roots.values().flatten().chain(more),
+            cap.saturating_sub(fixed),
+        ))
     }
 
     /// Measure what the mount keeps now and count it in the total: the
