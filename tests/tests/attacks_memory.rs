@@ -148,3 +148,53 @@ fn many_mounts_hoarding_memory_are_refused_at_the_total_and_the_server_stays_up(
     assert!(server.is_alive());
     assert_eq!(server.worker_pid(), pid, "the worker was lost");
 }
+
+/// The third attack round's F2: 1,528 mounts of 198 KB code, each about
+/// 2 MB resident, took the server past 3 GB, since code counted toward no
+/// limit. Code now counts what it was measured to take (40 bytes a byte),
+/// so with `max_total_bytes` at 64 MiB the mounts stop at the eighth or so,
+/// naming the limit, and the worker's growth stays within twice the limit.
+#[test]
+fn mounts_of_large_code_are_refused_at_the_total_and_the_worker_stays_within_twice_it() {
+    let root = tempfile::TempDir::new().unwrap();
+    std::fs::write(
+        root.path().join("cordis.toml"),
+        "[limits]\nmax_total_bytes = 67108864\n",
+    )
+    .unwrap();
+    let mut server = Server::start_in(root, &["--config", "cordis.toml"]);
+    let worker = server.worker_pid();
+    let before = rss(worker);
+    let code = |k: usize| {
+        let mut code = String::new();
+        for i in 0..990 {
+            code.push_str(&format!(
+                "fn f{i}(x) {{ let a = x + {i}; let b = a * 2; let c = b - 3; let d = c / 4; \
+                 let e = d % 5; let g = [a, b, c, d, e]; let h = g[0] + g[1] * g[2]; \
+                 let j = h - g[3] + g[4]; g.len() + a + b + c + d + e + h + j }}\n"
+            ));
+        }
+        code.push_str(&format!("#{{ name: \"big{k}\", apply: |ctx| {{}} }}"));
+        code
+    };
+    assert!(code(0).len() > 190_000, "{}", code(0).len());
+    let mut refused = None;
+    for k in 0..40 {
+        let result = server.call("cordis_mount", json!({ "code": code(k) }));
+        if result["isError"] == true {
+            refused = Some((k, Server::text(&result)));
+            break;
+        }
+    }
+    let (k, text) = refused.expect("40 mounts of 198 KB code were all accepted");
+    assert!(text.contains("max_total_bytes"), "mount {k}: {text}");
+    assert!((5..=12).contains(&k), "refused at mount {k}");
+    let grown = rss(worker).saturating_sub(before);
+    println!("refused at mount {k}; the worker grew {} MiB", grown >> 20);
+    assert!(
+        grown < 2 * 64 * 1024 * 1024,
+        "the worker grew {} MB for {k} mounts",
+        grown >> 20
+    );
+    assert_eq!(server.worker_pid(), worker, "the worker was lost");
+}

@@ -163,7 +163,10 @@ impl Retained {
             passed => return passed,
         }
         let was = self.held.load(Ordering::Acquire);
-        if !self.total.replace(was, was.saturating_add(cost), bounds.total) {
+        if !self
+            .total
+            .replace(was, was.saturating_add(cost), bounds.total)
+        {
             return Fit::Total;
         }
         self.fixed.fetch_add(cost, Ordering::AcqRel);

@@ -59,8 +59,7 @@ pub(crate) const UNMOUNT_TOOLS: &str =
     "unmount tools you no longer need (cordis_inspect { what: \"temporary\" } lists the mounts)";
 
 /// After "the plugin's code … counts as … past max_mount_bytes".
-pub(crate) const SMALLER_CODE: &str =
-    "write less code: fewer and shorter functions, data kept in maps the code reads instead of written out as code, or split it into several mounts";
+pub(crate) const SMALLER_CODE: &str = "write less code: fewer and shorter functions, data kept in maps the code reads instead of written out as code, or split it into several mounts";
 
 /// After "the plugin's code … counts as … past max_total_bytes".
 pub(crate) const FEWER_MOUNTS: &str = "unmount a mount you no longer need (cordis_inspect { what: \"temporary\" } lists them), then mount this again";
