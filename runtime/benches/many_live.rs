@@ -73,7 +73,7 @@ fn bench() {
     {
         return;
     }
-    let (toolset, _dir) = common::toolset();
+    let (toolset, _dir) = common::toolset_with(common::many_mounts(LIVE));
     // Warm the code paths once (as the baseline does) so lazily built host
     // state is not counted per mount.
     let warm = common::mount(&toolset, &common::baseline_plugin("warm"));

@@ -14,6 +14,7 @@
 //! | `events/emit_native_10` | `Runtime::emit` to 10 Rust listeners |
 //! | `inspect/100_mounts` | `Toolset::inspect(None, None)` (every section) with 100 live mounts |
 //! | `inspect/1000_mounts/<section>` | `Toolset::inspect(Some(section), None)` with 1,000 live mounts, each providing a service |
+//! | `inspect/brim/<section>` | the same with the default limits filled to the brim: `max_mounts` (256) mounts, each providing a service, registering its share of `max_tools` and holding `max_mount_listeners` (1,024) listeners |
 //! | `tools_list/1000_mounts` | `Toolset::tools()` (what `tools/list` lists) with 1,000 live mounts, encoded as JSON |
 #![allow(clippy::expect_used, clippy::unwrap_used)] // a failed setup is the benchmark failing
 
@@ -201,7 +202,7 @@ fn inspect(c: &mut Criterion) {
 
     // 1,000 live mounts, each also providing a service (so `services` and
     // `api` list 1,000 of them): each section alone, and tools/list.
-    let (toolset, _dir) = common::toolset();
+    let (toolset, _dir) = common::toolset_with(common::many_mounts(1_000));
     let built_in = toolset.runtime().services().len();
     for k in 0..1_000 {
         let plugin = common::baseline_plugin(&format!("t{k}")).replacen(
@@ -224,7 +225,42 @@ fn inspect(c: &mut Criterion) {
             b.iter(|| black_box(toolset.inspect(Some(what), None).expect("inspect")));
         });
     }
+    drop(toolset);
+
+    // The default limits filled to the brim: `max_mounts` mounts, each
+    // providing a service and registering its share of `max_tools`, with
+    // `max_mount_listeners` listeners each.
+    let limits = cordis_toolset::Limits::default();
+    let (brim, _brim_dir) = common::toolset_with(limits.clone());
+    let builtin_tools = brim.tools().len();
+    let per_mount = (limits.max_tools - builtin_tools) / limits.max_mounts;
+    for k in 0..limits.max_mounts {
+        let plugin = format!(
+            r#"#{{ name: "brim{k}", apply: |ctx| {{
+                ctx.provide("svc_{k}", #{{ twice: |x| x * 2 }});
+                for t in 0..{per_mount} {{
+                    ctx.tools.register(#{{ name: `t{k}_${{t}}`, execute: |a| "ok" }});
+                }}
+                for i in 0..{listeners} {{ ctx.on("brim/ev", |n| n + 1); }}
+            }} }}"#,
+            listeners = limits.max_mount_listeners,
+        );
+        common::mount(&brim, &plugin);
+    }
+    for section in cordis_toolset::Section::ALL {
+        let what = section.name();
+        let report = brim.inspect(Some(what), None).expect("inspect");
+        assert!(report.chars().count() <= 16_000, "{what}: {}", report.len());
+        group.bench_function(format!("brim/{what}"), |b| {
+            b.iter(|| black_box(brim.inspect(Some(what), None).expect("inspect")));
+        });
+    }
+    drop(brim);
     group.finish();
+    let (toolset, _dir) = common::toolset_with(common::many_mounts(1_000));
+    for k in 0..1_000 {
+        common::mount(&toolset, &common::baseline_plugin(&format!("t{k}")));
+    }
     let mut group = c.benchmark_group("tools_list");
     assert!(toolset.tools().len() > 1_000);
     group.bench_function("1000_mounts", |b| {

@@ -14,6 +14,11 @@ use tempfile::TempDir;
 /// directory holding `words.txt`. Keep the `TempDir` alive as long as the
 /// toolset.
 pub fn toolset() -> (Toolset, TempDir) {
+    toolset_with(Limits::default())
+}
+
+/// [`toolset`] under `limits`.
+pub fn toolset_with(limits: Limits) -> (Toolset, TempDir) {
     let dir = tempfile::tempdir().expect("a temporary directory");
     std::fs::write(dir.path().join("words.txt"), "one two three four five")
         .expect("write words.txt");
@@ -24,7 +29,7 @@ pub fn toolset() -> (Toolset, TempDir) {
         }),
         ..Grants::default()
     };
-    let config = ToolsetConfig::granted(&grants, Limits::default()).expect("grant fs");
+    let config = ToolsetConfig::granted(&grants, limits).expect("grant fs");
     let toolset = Toolset::new(&Runtime::new(), config).expect("start the toolset");
     (toolset, dir)
 }
@@ -134,6 +139,16 @@ pub fn listeners_plugin(event: &str, count: usize) -> String {
 }}
 "#
     )
+}
+
+/// The default limits with room for `mounts` live mounts (past the
+/// default `max_mounts`), for the benchmarks that measure growth with the
+/// live count.
+pub fn many_mounts(mounts: usize) -> Limits {
+    Limits {
+        max_mounts: mounts,
+        ..Limits::default()
+    }
 }
 
 /// Mount `code`, failing loudly with the model-facing error.
