@@ -22,11 +22,15 @@ use cordis_toolset_cli::build_host;
 use cordis_toolset_cli::config::{Overrides, Settings};
 use cordis_toolset_cli::host::ToolHost;
 use cordis_toolset_cli::worker::{WorkerHost, WorkerSpec};
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use serde_json::json;
 
 const PING: &str =
     r#"#{ name: "kv", apply: |ctx| ctx.tools.register(#{ name: "ping", execute: |a| "pong" }) }"#;
+
+/// Mounted and unmounted again by the mount benchmarks.
+const PONG: &str =
+    r#"#{ name: "kv2", apply: |ctx| ctx.tools.register(#{ name: "pong", execute: |a| "ping" }) }"#;
 
 fn settings(root: &std::path::Path) -> Settings {
     Settings::resolve(&Overrides::default(), root).expect("default settings")
@@ -44,7 +48,7 @@ fn worker(settings: &Settings) -> WorkerHost {
 
 fn mount_unmount(host: &dyn ToolHost) {
     let mounted = host
-        .call("cordis_mount", json!({ "code": PING }))
+        .call("cordis_mount", json!({ "code": PONG }))
         .expect("cordis_mount");
     let id = mounted.structured.as_ref().expect("a report")["id"].clone();
     black_box(host.call("cordis_unmount", json!({ "id": id })));
@@ -92,4 +96,19 @@ fn bench(c: &mut Criterion) {
 }
 
 criterion_group!(benches, bench);
-criterion_main!(benches);
+
+/// `criterion_main!` on a thread with the stack the in-process server gave
+/// its call threads ([`Limits::script_stack_size`]): on the main thread's
+/// 8 MiB every in-process call would borrow a fresh stack segment.
+fn main() {
+    let stack = cordis_toolset::Limits::default().script_stack_size();
+    std::thread::Builder::new()
+        .stack_size(stack)
+        .spawn(|| {
+            benches();
+            Criterion::default().configure_from_args().final_summary();
+        })
+        .expect("the bench thread starts")
+        .join()
+        .expect("the benchmarks ran");
+}

@@ -362,18 +362,22 @@ fn a_worker_that_keeps_dying_is_paused_and_the_client_told_why() {
     }
     kill_after(worker, Duration::ZERO).join().unwrap();
     let deadline = Instant::now() + Duration::from_secs(30);
-    let text = loop {
+    // A call that reached the dying worker hears of its loss, saying no
+    // new one starts; one made after that is refused, saying why.
+    loop {
         let called = server.call("cordis_inspect", json!({}));
         let text = Server::text(&called);
-        if text.contains("within a minute") {
+        if text.contains("died 5 times within a minute") {
             assert_eq!(called["isError"], true, "{called}");
-            break text;
+            break;
         }
         assert!(Instant::now() < deadline, "never paused: {text}");
         thread::sleep(Duration::from_millis(50));
-    };
+    }
+    let refused = server.call("cordis_inspect", json!({}));
+    assert_eq!(refused["isError"], true, "{refused}");
     assert_contains(
-        &text,
+        &Server::text(&refused),
         &["died 5 times within a minute", "Wait, then call again"],
     );
     assert!(server.is_alive());

@@ -8,7 +8,7 @@
 //! tagged with its request's id.
 
 use std::io::{BufReader, Write};
-use std::sync::Arc;
+use std::sync::{Arc, mpsc};
 
 use parking_lot::Mutex;
 
@@ -65,8 +65,63 @@ pub fn run() -> Result<(), CliError> {
     Ok(())
 }
 
+/// Call threads kept waiting for the next request, at most; a thread that
+/// finishes a call with this many idle ends instead.
+const IDLE_THREADS: usize = 8;
+
+/// One request's work, run on a call thread.
+type Job = Box<dyn FnOnce() + Send>;
+
+/// The call threads: each runs one request at a time and then waits for
+/// another (saving a thread's start and stack for the next call), up to
+/// [`IDLE_THREADS`] of them; more start when more calls run at once.
+struct Threads {
+    idle: Mutex<Vec<mpsc::Sender<Job>>>,
+    stack: usize,
+}
+
+impl Threads {
+    /// Runs `job` on an idle thread, or on a new one.
+    fn run(self: &Arc<Self>, mut job: Job) -> std::io::Result<()> {
+        loop {
+            let Some(thread) = self.idle.lock().pop() else {
+                break;
+            };
+            match thread.send(job) {
+                Ok(()) => return Ok(()),
+                // That thread is gone: try the next.
+                Err(mpsc::SendError(back)) => job = back,
+            }
+        }
+        let (sender, jobs) = mpsc::channel::<Job>();
+        let threads = Arc::clone(self);
+        std::thread::Builder::new()
+            .name("cordis-worker-call".into())
+            .stack_size(self.stack)
+            .spawn(move || {
+                let mut next = Some(job);
+                while let Some(job) = next.take() {
+                    job();
+                    {
+                        let mut idle = threads.idle.lock();
+                        if idle.len() >= IDLE_THREADS {
+                            return;
+                        }
+                        idle.push(sender.clone());
+                    }
+                    next = jobs.recv().ok();
+                }
+            })
+            .map(drop)
+    }
+}
+
 /// Answers requests until stdin closes or fails.
 fn serve(input: &mut BufReader<std::io::Stdin>, host: &Arc<Host>, out: &Out, stack: usize) {
+    let threads = Arc::new(Threads {
+        idle: Mutex::new(Vec::new()),
+        stack,
+    });
     while let Ok(Some(envelope)) = protocol::read::<Envelope>(input) {
         let Envelope { id, request } = envelope;
         let (runtime, thread_out) = (Arc::clone(host), Arc::clone(out));
@@ -76,11 +131,7 @@ fn serve(input: &mut BufReader<std::io::Stdin>, host: &Arc<Host>, out: &Out, sta
             let reply = answer(&runtime, request);
             send(&thread_out, &FromWorker::Reply { id, reply });
         };
-        if let Err(error) = std::thread::Builder::new()
-            .name("cordis-worker-call".into())
-            .stack_size(stack)
-            .spawn(answer)
-        {
+        if let Err(error) = threads.run(Box::new(answer)) {
             let why = format!(
                 "this call could not start: the worker running this client's plugins has no \
                  room for another thread ({error}); its memory bound (--worker-memory) is held \
@@ -90,6 +141,8 @@ fn serve(input: &mut BufReader<std::io::Stdin>, host: &Arc<Host>, out: &Out, sta
             send(out, &FromWorker::Reply { id, reply });
         }
     }
+    // Idle threads end once they can get no more work.
+    threads.idle.lock().clear();
 }
 
 /// Runs one request against the runtime.

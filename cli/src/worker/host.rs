@@ -546,6 +546,11 @@ impl Shared {
             mounts: worker.mounts.lock().clone(),
             restarted,
         });
+        // The evidence first: the log and the audit line are written
+        // before any call hears of the loss.
+        if !closing {
+            self.record(&loss);
+        }
         let pending = {
             let mut calls = worker.calls.lock();
             calls.lost = Some(Arc::clone(&loss));
@@ -554,9 +559,14 @@ impl Shared {
         for (_, call) in pending {
             let _ = call.answer.send(Err(Arc::clone(&loss)));
         }
-        if closing {
-            return;
+        if !closing {
+            self.notify();
         }
+    }
+
+    /// Writes `loss` to the operator's log and, if there is one, the audit
+    /// log.
+    fn record(&self, loss: &Loss) {
         eprintln!("cordis-cli: {}", loss.log_line(self.spec.session));
         if let Some(audit) = &self.spec.audit {
             let record = AuditRecord {
@@ -568,7 +578,6 @@ impl Shared {
                 eprintln!("cordis-cli: the loss of a worker is not in the audit log: {error}");
             }
         }
-        self.notify();
     }
 
     /// Starts the lost `worker`'s successor, unless starts are paused.
