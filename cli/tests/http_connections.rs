@@ -83,6 +83,30 @@ fn request(addr: SocketAddr) -> std::io::Result<String> {
     Ok(reply)
 }
 
+/// Reads one response with a `Content-Length` body from `stream`, leaving
+/// the connection open.
+fn response(stream: &mut TcpStream) -> String {
+    stream
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .expect("timeout");
+    let mut reply = Vec::new();
+    let mut byte = [0u8; 1];
+    while !reply.ends_with(b"\r\n\r\n") {
+        stream.read_exact(&mut byte).expect("a response head");
+        reply.push(byte[0]);
+    }
+    let head = String::from_utf8_lossy(&reply).to_ascii_lowercase();
+    let length: usize = head
+        .lines()
+        .find_map(|line| line.strip_prefix("content-length:"))
+        .and_then(|value| value.trim().parse().ok())
+        .expect("a content-length");
+    let mut body = vec![0u8; length];
+    stream.read_exact(&mut body).expect("the body");
+    reply.extend_from_slice(&body);
+    String::from_utf8_lossy(&reply).into_owned()
+}
+
 /// Sends MCP `initialize` with the token on a fresh connection and reads
 /// the reply until it holds a JSON-RPC result, the server closes, or
 /// `within` has passed since the connect; returns the reply and how long
@@ -198,38 +222,32 @@ fn proven_connections_past_the_cap_are_told_503_until_idle_ones_close() {
     assert!(request(addr).expect("served").starts_with("HTTP/1.1 404"));
 
     // One session slot: 8 + 32 proven connections at once. Each shows the
-    // token, is answered 404 and stays open (keep-alive).
+    // token, is answered 404 and stays open (keep-alive). A connection
+    // takes its place once its head is read, so wait for each answer:
+    // then all 40 hold one.
     let idle: Vec<TcpStream> = (0..40)
         .map(|_| {
             let mut stream = TcpStream::connect(addr).expect("connect");
             stream.write_all(not_found(false).as_bytes()).expect("send");
+            let answer = response(&mut stream);
+            assert!(answer.starts_with("HTTP/1.1 404"), "{answer}");
             stream
         })
         .collect();
-    // The server takes them in order; on a busy machine it may take a
-    // while to hold all 40, so ask until it says no (at most 5 s).
-    let deadline = Instant::now() + Duration::from_secs(5);
-    let refused = loop {
-        let reply = request(addr).expect("answered");
-        if reply.starts_with("HTTP/1.1 503") || Instant::now() > deadline {
-            break reply;
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    };
+    let refused = request(addr).expect("answered");
     assert!(
         refused.starts_with("HTTP/1.1 503") && refused.contains("too many open connections"),
         "{refused}"
     );
 
-    // The idle ones are closed by the header timeout (10 s) after their
-    // answer.
+    // The idle ones are closed by the header timeout (10 s).
     let mut closed = 0;
     for mut stream in idle {
         stream
             .set_read_timeout(Some(Duration::from_secs(30)))
             .expect("timeout");
         let mut rest = Vec::new();
-        if stream.read_to_end(&mut rest).is_ok() && rest.starts_with(b"HTTP/1.1 404") {
+        if stream.read_to_end(&mut rest).is_ok() && rest.is_empty() {
             closed += 1;
         }
     }
