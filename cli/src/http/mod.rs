@@ -4,6 +4,16 @@
 //! * Every request needs `Authorization: Bearer <token>` ([`token`]); without
 //!   it, or with a wrong one, the answer is 401 and nothing else happens (no
 //!   session, no runtime). Any path but [`MCP_PATH`] is 404.
+//! * Connections that have not shown the token cannot lock out those that
+//!   have (issue 25, F6). A new connection is *unproven* until its first
+//!   request head, read by the server itself ([`head`]) within
+//!   [`FIRST_HEAD_WITHIN`] and [`head::MAX_HEAD`] bytes, carries the token.
+//!   Unproven connections wait in a small pool of their own ([`unproven`]:
+//!   [`UNPROVEN_AT_ONCE`], [`UNPROVEN_PER_ADDRESS`] per address) that never
+//!   refuses: a new one closes the oldest of its address, or of all. Only
+//!   proven connections take the capped pool ([`connection_cap`]); one past
+//!   it is told 503. A first head without the token is answered (401) under
+//!   its unproven place and the connection closed.
 //! * Each MCP session gets a runtime of its own ([`session`]): one client's
 //!   mounts, tools, listeners and timers are invisible to every other, and
 //!   `tools/list_changed` goes only to the session whose tools changed.
@@ -17,10 +27,13 @@
 //!   every runtime is disposed.
 
 pub mod error;
+pub mod head;
 pub mod session;
 pub mod token;
+pub mod unproven;
 
 use std::convert::Infallible;
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -33,7 +46,7 @@ use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::{StreamableHttpServerConfig, StreamableHttpService};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
@@ -41,8 +54,10 @@ use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
 use crate::error::CliError;
 use error::HttpError;
+use head::Prefixed;
 use session::{SessionServer, Sessions};
 use token::Token;
+use unproven::Unproven;
 
 /// The one path MCP is served at.
 pub const MCP_PATH: &str = "/mcp";
@@ -54,26 +69,42 @@ const DISPOSE_WITHIN: Duration = Duration::from_secs(10);
 /// out of file descriptors) before trying again.
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
 
-/// How long a connection may take to send a request's headers (also the
-/// first request's): a client that opens connections and sends nothing
-/// holds them no longer.
+/// How long a proven connection may take to send the headers of its next
+/// request (hyper's timer, which also closes one idle that long between
+/// requests).
 const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// How many connections are open at once, at most, for `max_sessions`
-/// sessions: room for each session's event stream and concurrent posts,
-/// and never so many that the process runs out of file descriptors.
+/// How long an unproven connection lives: from its accept until its first
+/// head is read and, without the token, answered. Clients send their head
+/// at once; a connection that sends nothing is closed after this.
+pub const FIRST_HEAD_WITHIN: Duration = Duration::from_secs(2);
+
+/// How many unproven connections are open at once, at most (a new one
+/// closes the oldest).
+pub const UNPROVEN_AT_ONCE: usize = 64;
+
+/// How many unproven connections one address (an IPv6 /64) holds at once,
+/// at most (a new one closes that address's oldest): one address cannot
+/// close more than this many of the other addresses' connections.
+pub const UNPROVEN_PER_ADDRESS: usize = 16;
+
+/// How many proven connections are open at once, at most, for
+/// `max_sessions` sessions: room for each session's event stream and
+/// concurrent posts, and never so many that the process runs out of file
+/// descriptors.
 fn connection_cap(max_sessions: usize) -> usize {
     max_sessions.saturating_mul(8).saturating_add(32).min(768)
 }
 
-/// How many connections past the cap are being told so at once; more are
-/// closed without a word.
+/// How many proven connections past the cap are being told so at once;
+/// more are closed without a word.
 const REFUSALS_AT_ONCE: usize = 32;
 
 /// How long telling a connection past the cap may take.
 const REFUSAL_WITHIN: Duration = Duration::from_secs(1);
 
-/// What a connection past [`connection_cap`] is told before it is closed.
+/// What a proven connection past [`connection_cap`] is told before it is
+/// closed.
 const TOO_MANY_CONNECTIONS: &str = "503 Service Unavailable: cordis-cli has too many open \
     connections; close idle ones or try again later\n";
 
@@ -128,8 +159,11 @@ async fn run(
             token.secret()
         );
     }
+    let open_files = raise_open_files()
+        .map(|files| format!(", up to {files} open files"))
+        .unwrap_or_default();
     eprintln!(
-        "cordis-cli: serving MCP streamable HTTP at http://{bound}{MCP_PATH} ({what}; at most {} sessions, idle timeout {} s)",
+        "cordis-cli: serving MCP streamable HTTP at http://{bound}{MCP_PATH} ({what}; at most {} sessions, idle timeout {} s{open_files})",
         http.max_sessions,
         http.idle_timeout.as_secs()
     );
@@ -137,18 +171,12 @@ async fn run(
     let sessions = Sessions::new(settings.clone(), audit, http);
     let service = mcp_service(&sessions, http);
     let shutdown = service.config.cancellation_token.clone();
-    let token = Arc::new(token);
-    let open = Arc::new(Semaphore::new(connection_cap(http.max_sessions)));
-    let refusals = Arc::new(Semaphore::new(REFUSALS_AT_ONCE));
-    let mut connection = http1::Builder::new();
-    connection
-        .timer(TokioTimer::new())
-        .header_read_timeout(HEADER_READ_TIMEOUT);
+    let connections = Arc::new(Connections::new(service, token, http.max_sessions));
     loop {
-        let stream = tokio::select! {
+        let (stream, peer) = tokio::select! {
             () = stop.signalled() => break,
             accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => stream,
+                Ok(accepted) => accepted,
                 Err(error) => {
                     eprintln!("cordis-cli: accepting a connection failed: {error}");
                     tokio::time::sleep(ACCEPT_BACKOFF).await;
@@ -156,25 +184,7 @@ async fn run(
                 }
             },
         };
-        let Ok(slot) = Arc::clone(&open).try_acquire_owned() else {
-            if let Ok(refusing) = Arc::clone(&refusals).try_acquire_owned() {
-                tokio::spawn(refuse(stream, refusing));
-            }
-            continue;
-        };
-        let (service, token) = (service.clone(), Arc::clone(&token));
-        let handler = service_fn(move |request| {
-            let (service, token) = (service.clone(), Arc::clone(&token));
-            async move { Ok::<_, Infallible>(route(&service, &token, request).await) }
-        });
-        let connection = connection.clone();
-        tokio::spawn(async move {
-            // A client that goes away mid-request is its own business.
-            let _ = connection
-                .serve_connection(TokioIo::new(stream), handler)
-                .await;
-            drop(slot);
-        });
+        tokio::spawn(Arc::clone(&connections).serve(stream, peer));
     }
     drop(listener);
     eprintln!("cordis-cli: shutting down: ending every session");
@@ -191,10 +201,129 @@ async fn run(
     Ok(())
 }
 
-/// Tells a connection past the cap why it is closed, then closes it,
-/// within [`REFUSAL_WITHIN`]. What the client sent is read and dropped, so
-/// the close does not reset the connection before the client has read why.
-async fn refuse(mut stream: TcpStream, _refusing: OwnedSemaphorePermit) {
+/// What every connection's task shares: the two pools, and what serves a
+/// connection once it has a place.
+struct Connections {
+    service: McpService,
+    token: Arc<Token>,
+    /// Places of the proven pool, [`connection_cap`] of them.
+    open: Arc<Semaphore>,
+    /// Refusals being told at once ([`REFUSALS_AT_ONCE`]).
+    refusals: Arc<Semaphore>,
+    unproven: Arc<Unproven>,
+    /// Serves a proven connection: keep-alive, [`HEADER_READ_TIMEOUT`].
+    proven_http: http1::Builder,
+    /// Serves an unproven connection's one request, then closes it; its
+    /// buffer is [`head::MAX_HEAD`], so a longer head is answered 431.
+    unproven_http: http1::Builder,
+}
+
+impl Connections {
+    fn new(service: McpService, token: Token, max_sessions: usize) -> Self {
+        let mut proven_http = http1::Builder::new();
+        proven_http
+            .timer(TokioTimer::new())
+            .header_read_timeout(HEADER_READ_TIMEOUT);
+        let mut unproven_http = http1::Builder::new();
+        unproven_http
+            .timer(TokioTimer::new())
+            .keep_alive(false)
+            .max_buf_size(head::MAX_HEAD);
+        Self {
+            service,
+            token: Arc::new(token),
+            open: Arc::new(Semaphore::new(connection_cap(max_sessions))),
+            refusals: Arc::new(Semaphore::new(REFUSALS_AT_ONCE)),
+            unproven: Unproven::new(UNPROVEN_AT_ONCE, UNPROVEN_PER_ADDRESS),
+            proven_http,
+            unproven_http,
+        }
+    }
+
+    /// Serves one connection from `peer`: unproven until its first head
+    /// shows the token, then in the proven pool or told 503.
+    async fn serve(self: Arc<Self>, mut stream: TcpStream, peer: SocketAddr) {
+        let mut place = self.unproven.admit(peer.ip());
+        let deadline = tokio::time::Instant::now() + FIRST_HEAD_WITHIN;
+        let first = tokio::select! {
+            () = place.closed() => return,
+            first = tokio::time::timeout_at(deadline, head::read(&mut stream, &self.token)) => first,
+        };
+        // Silent past the deadline, gone, or failed: closed without a word.
+        let Ok(Ok(Some(first))) = first else {
+            return;
+        };
+        let stream = Prefixed::new(first.bytes, stream);
+        if !first.proven {
+            let answered = self
+                .unproven_http
+                .serve_connection(TokioIo::new(stream), self.handler());
+            tokio::select! {
+                () = place.closed() => {}
+                _ = tokio::time::timeout_at(deadline, answered) => {}
+            }
+            return;
+        }
+        drop(place);
+        let Ok(slot) = Arc::clone(&self.open).try_acquire_owned() else {
+            if let Ok(refusing) = Arc::clone(&self.refusals).try_acquire_owned() {
+                refuse(stream, refusing).await;
+            }
+            return;
+        };
+        // A client that goes away mid-request is its own business.
+        let _ = self
+            .proven_http
+            .serve_connection(TokioIo::new(stream), self.handler())
+            .await;
+        drop(slot);
+    }
+
+    /// Routes each request of a connection ([`route`]).
+    fn handler(
+        &self,
+    ) -> impl hyper::service::Service<
+        Request<hyper::body::Incoming>,
+        Response = HttpResponse,
+        Error = Infallible,
+        Future = impl Future<Output = Result<HttpResponse, Infallible>> + Send,
+    > + Send
+    + 'static {
+        let (service, token) = (self.service.clone(), Arc::clone(&self.token));
+        service_fn(move |request| {
+            let (service, token) = (service.clone(), Arc::clone(&token));
+            async move { Ok::<_, Infallible>(route(&service, &token, request).await) }
+        })
+    }
+}
+
+/// Raises the soft limit on open files to the hard one, so that both pools
+/// full, the sessions' worker pipes and the log never run out of
+/// descriptors; the new limit, if it was raised.
+fn raise_open_files() -> Option<u64> {
+    use rustix::process::{Resource, Rlimit, getrlimit, setrlimit};
+    let limit = getrlimit(Resource::Nofile);
+    let (Some(current), Some(maximum)) = (limit.current, limit.maximum) else {
+        return None;
+    };
+    if current >= maximum {
+        return None;
+    }
+    let raised = Rlimit {
+        current: Some(maximum),
+        maximum: Some(maximum),
+    };
+    setrlimit(Resource::Nofile, raised).ok().map(|()| maximum)
+}
+
+/// Tells a proven connection past the cap why it is closed, then closes
+/// it, within [`REFUSAL_WITHIN`]. What the client sent is read and dropped,
+/// so the close does not reset the connection before the client has read
+/// why.
+async fn refuse<S>(mut stream: S, _refusing: OwnedSemaphorePermit)
+where
+    S: AsyncRead + AsyncWrite + Unpin,
+{
     let reply = format!(
         "HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\
          Content-Type: text/plain; charset=utf-8\r\nContent-Length: {}\r\n\r\n{TOO_MANY_CONNECTIONS}",

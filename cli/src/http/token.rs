@@ -80,11 +80,17 @@ impl Token {
 
     /// Whether `headers` carry `Authorization: Bearer <this token>`.
     pub fn authorizes(&self, headers: &HeaderMap) -> bool {
-        let mut values = headers.get_all(AUTHORIZATION).iter();
+        self.authorizes_values(headers.get_all(AUTHORIZATION).iter().map(|v| v.as_bytes()))
+    }
+
+    /// Whether the values of a request's `Authorization` headers are
+    /// exactly one, `Bearer <this token>`: [`Token::authorizes`] for a head
+    /// hyper has not parsed (a connection's first, see [`super::head`]).
+    pub fn authorizes_values<'a>(&self, mut values: impl Iterator<Item = &'a [u8]>) -> bool {
         let (Some(value), None) = (values.next(), values.next()) else {
             return false;
         };
-        let Some((scheme, token)) = value.as_bytes().split_first_chunk::<7>() else {
+        let Some((scheme, token)) = value.split_first_chunk::<7>() else {
             return false;
         };
         scheme.eq_ignore_ascii_case(b"Bearer ") && same(token.trim_ascii(), self.0.as_bytes())
