@@ -295,11 +295,12 @@ pub const DEFAULT_MAX_SESSIONS: usize = 16;
 pub const DEFAULT_IDLE_TIMEOUT_SECS: u64 = 1800;
 
 /// The bound on a worker's memory when neither `--worker-memory` nor the
-/// config file says: 2 GiB. An idle worker holds about 10 MiB and one at
-/// the default `max_total_bytes` (512 MiB of counted values) stays well
-/// under it even where the real cost runs twice the count (RELIABILITY.md
-/// measures it); the machine's memory, not this, bounds how many sessions
-/// may fill theirs at once.
+/// config file says: 2 GiB. An idle worker holds 10 MiB and one filled to
+/// the default `max_total_bytes` (512 MiB of counted values) held 536 MiB,
+/// so it stays under the bound even where the real cost runs twice the
+/// count, with room for the call threads' stacks (docs/DECISIONS.md); the
+/// machine's memory, not this, bounds how many sessions may fill theirs at
+/// once.
 pub const DEFAULT_WORKER_MEMORY: u64 = 2 << 30;
 
 /// The least `--worker-memory` accepted: below it a worker cannot start.
