@@ -456,3 +456,32 @@ fn every_amplifier_of_the_third_round_costs_only_its_worker() {
     mount(&mut server, PING);
     assert_eq!(Server::text(&server.call("ping", json!({}))), "pong");
 }
+
+/// Where the kernel offers Landlock, a worker confines its own files before
+/// it builds the runtime, and the start message says which layers apply;
+/// with `bash` granted it does not (bubblewrap needs `mount(2)`) and says so.
+#[test]
+fn the_start_message_names_the_workers_layers_and_landlock_binds_the_worker() {
+    let server = Server::start(&[]);
+    let stderr = server.stderr();
+    let layers = stderr
+        .lines()
+        .find(|line| line.contains("every runtime runs in a worker process"))
+        .unwrap_or_else(|| panic!("{stderr}"))
+        .to_owned();
+    assert_contains(&layers, &["memory bounded at 2 GiB (RLIMIT_DATA)"]);
+    let status = std::fs::read_to_string(format!("/proc/{}/status", server.worker_pid())).unwrap();
+    if layers.contains("files confined by Landlock") {
+        // Landlock requires no_new_privs of the process it binds.
+        assert!(status.contains("NoNewPrivs:\t1"), "{status}");
+    } else {
+        assert_contains(&layers, &["files not confined by Landlock (this kernel"]);
+    }
+    drop(server);
+
+    let server = Server::start(&["--allow", "fs,bash"]);
+    assert_contains(
+        &server.stderr(),
+        &["files not confined by Landlock (bash is granted"],
+    );
+}

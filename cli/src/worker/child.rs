@@ -12,9 +12,9 @@ use std::sync::{Arc, mpsc};
 
 use parking_lot::Mutex;
 
-use super::bound;
 use super::host::WorkerError;
 use super::protocol::{self, Envelope, FromWorker, Reply, Request, Start};
+use super::{bound, confine};
 use crate::error::CliError;
 use crate::host::{Host, ToolHost};
 use crate::setup::build_host;
@@ -35,10 +35,12 @@ pub fn run() -> Result<(), CliError> {
         .map_err(|error| WorkerError::Pipe(error.to_string()))?
         .ok_or_else(|| WorkerError::Pipe("the server closed the pipe before starting".into()))?;
     let memory = start.settings.worker_memory;
-    let layers = match bound::apply(memory) {
+    let mut layers = match bound::apply(memory) {
         Ok(layer) => vec![layer],
         Err(error) => vec![format!("no memory bound: setrlimit failed ({error})")],
     };
+    // Before any thread starts, so that every one is bound by it.
+    layers.push(confine::apply(&start.settings));
     let host = match build_host(&start.settings) {
         Ok(host) => host,
         Err(error) => {

@@ -6,7 +6,8 @@
 //! anew; the server and every other client go on.
 //!
 //! * [`protocol`]: the messages, one JSON object a line;
-//! * [`bound`]: the kernel's bound the worker puts on itself;
+//! * [`bound`]: the kernel's bound the worker puts on its memory;
+//! * [`confine`]: the Landlock rules it puts on its file access;
 //! * [`child`]: the worker process;
 //! * [`loss`]: a lost worker in words, for the model, the log and the audit;
 //! * [`host`]: [`WorkerHost`], the server's [`ToolHost`](crate::host::ToolHost)
@@ -14,6 +15,7 @@
 
 pub mod bound;
 pub mod child;
+pub mod confine;
 pub mod host;
 pub mod loss;
 pub mod protocol;
