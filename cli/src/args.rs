@@ -153,6 +153,8 @@ impl SettingsArgs {
             token_file: http.token_file.clone(),
             max_sessions: http.max_sessions,
             idle_timeout: http.idle_timeout,
+            evict_idle: http.evict_idle,
+            allow_origin: http.allow_origin.clone(),
             ..self.overrides()
         }
     }
@@ -179,6 +181,18 @@ pub struct HttpArgs {
     /// runtime is disposed [default: 1800].
     #[arg(long, value_name = "SECS")]
     pub idle_timeout: Option<u64>,
+    /// At --max-sessions, a new session takes the place of the least
+    /// recently used one that has gone this many seconds without a message
+    /// and has no call running (its runtime is disposed); it is refused
+    /// only when none has [default: 60].
+    #[arg(long, value_name = "SECS")]
+    pub evict_idle: Option<u64>,
+    /// Comma list of browser origins (e.g. https://agent.example) whose
+    /// requests are served; a request with any other `Origin` header gets
+    /// 403 (the server's own origin on loopback is always served, and
+    /// clients that are not browsers send none) [default: none].
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    pub allow_origin: Option<Vec<String>>,
 }
 
 /// The operator's controls of `serve`.

@@ -14,6 +14,8 @@
 //! token_file = "token"       # its bearer token: the file's first line
 //! max_sessions = 16          # HTTP sessions served at once
 //! idle_timeout = 1800        # seconds before an idle HTTP session ends
+//! evict_idle = 60            # seconds idle before a full server lets a new session take its place
+//! allow_origin = ["https://agent.example"]  # browser origins served besides the server's own
 //!
 //! [limits]                   # sandbox budgets, handed to the runtime
 //! [fs]                       # per-service settings, handed to the runtime
@@ -72,7 +74,7 @@ pub enum ConfigError {
     },
     /// The config file is not valid TOML, has an unknown key, or a value of the wrong type.
     #[error(
-        "invalid config file {path}: {message}\nvalid top-level keys: root, allow, plugins, approve, audit, http, token_file, max_sessions, idle_timeout, worker_memory, [limits], [fs], [bash], [web]; valid services in `allow`: {names}",
+        "invalid config file {path}: {message}\nvalid top-level keys: root, allow, plugins, approve, audit, http, token_file, max_sessions, idle_timeout, evict_idle, allow_origin, worker_memory, [limits], [fs], [bash], [web]; valid services in `allow`: {names}",
         message = .source.to_string().trim_end(),
         names = BuiltinService::names(", ")
     )]
@@ -207,6 +209,8 @@ struct FileConfig {
     token_file: Option<PathBuf>,
     max_sessions: Option<usize>,
     idle_timeout: Option<u64>,
+    evict_idle: Option<u64>,
+    allow_origin: Option<Vec<String>>,
     worker_memory: Option<ByteSize>,
     #[serde(default)]
     limits: toml::Table,
@@ -241,6 +245,10 @@ pub struct Overrides {
     pub max_sessions: Option<usize>,
     /// `--idle-timeout SECS`.
     pub idle_timeout: Option<u64>,
+    /// `--evict-idle SECS`.
+    pub evict_idle: Option<u64>,
+    /// `--allow-origin LIST`.
+    pub allow_origin: Option<Vec<String>>,
     /// `serve --worker-memory BYTES`.
     pub worker_memory: Option<u64>,
 }
@@ -361,6 +369,11 @@ pub fn parse_bytes(text: &str) -> Result<u64, String> {
     Ok(bytes)
 }
 
+/// Seconds a session must have been idle before a new session may take its
+/// place at `--max-sessions`, when neither `--evict-idle` nor the config
+/// file says: a minute.
+pub const DEFAULT_EVICT_IDLE_SECS: u64 = 60;
+
 /// How `serve --http` serves MCP streamable HTTP (DESIGN §8).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HttpSettings {
@@ -372,6 +385,12 @@ pub struct HttpSettings {
     pub max_sessions: usize,
     /// How long a session may go without a message before it ends.
     pub idle_timeout: Duration,
+    /// How long a session must have gone without a message before a new
+    /// session may take its place when all `max_sessions` are open.
+    pub evict_idle: Duration,
+    /// Browser origins (`https://host:port`) whose requests are served
+    /// besides the server's own on loopback; any other `Origin` gets 403.
+    pub allow_origin: Vec<String>,
 }
 
 impl HttpSettings {
@@ -391,11 +410,15 @@ impl HttpSettings {
         };
         let max_sessions = overrides.max_sessions.or(file.max_sessions);
         let idle_timeout = overrides.idle_timeout.or(file.idle_timeout);
+        let evict_idle = overrides.evict_idle.or(file.evict_idle);
+        let allow_origin = overrides.allow_origin.clone().or(file.allow_origin.clone());
         let Some(addr) = overrides.http.as_ref().or(file.http.as_ref()) else {
             let given = [
                 (token_file.is_some(), "--token-file"),
                 (max_sessions.is_some(), "--max-sessions"),
                 (idle_timeout.is_some(), "--idle-timeout"),
+                (evict_idle.is_some(), "--evict-idle"),
+                (allow_origin.is_some(), "--allow-origin"),
             ];
             return match given.into_iter().find(|(given, _)| *given) {
                 Some((_, flag)) => Err(ConfigError::HttpOnly { flag }),
@@ -431,6 +454,8 @@ impl HttpSettings {
             token_file,
             max_sessions,
             idle_timeout: Duration::from_secs(idle_timeout),
+            evict_idle: Duration::from_secs(evict_idle.unwrap_or(DEFAULT_EVICT_IDLE_SECS)),
+            allow_origin: allow_origin.unwrap_or_default(),
         }))
     }
 }

@@ -16,6 +16,12 @@ HTTP client, carrying the bearer token:
 * config: the HTTP keys and `[limits]` of `--config` apply, budgets per call
   as on stdio, and script recursion that once overflowed a stack does not
   abort the server;
+* origin: a request whose `Origin` is neither the server's own (on
+  loopback) nor named with --allow-origin gets 403 and opens no session;
+* evict: at --max-sessions, one-shot clients that never close their
+  session (40 in a row, four slots) are all served, each taking the place
+  of the least recently used idle one, while a long-lived client's session
+  with a call in flight is never evicted; an evicted client is told why;
 * worker-loss: session a's code runs its worker out of memory (the counted
   limits raised past the machine's memory) in a dry run and in a tool while
   session b's calls keep answering in their usual time; a's worker is
@@ -500,6 +506,101 @@ AMPLIFYING_TOOL = (
 )
 
 
+async def one_shot(server: Server, origin: str | None = None) -> tuple[int, str, str]:
+    """An `initialize` that never closes its session (as MCP Inspector's CLI
+    does), from a browser page at `origin` if given: its status, its body
+    and the session id it was given."""
+    body = {
+        "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "once", "version": "0"}},
+    }
+    headers = {
+        "Authorization": f"Bearer {server.token}",
+        "Accept": "application/json, text/event-stream",
+        "Content-Type": "application/json",
+    }
+    if origin is not None:
+        headers["Origin"] = origin
+    async with httpx2.AsyncClient(timeout=TIMEOUT) as http:
+        response = await http.post(server.url, json=body, headers=headers)
+        return response.status_code, response.text, response.headers.get("mcp-session-id", "")
+
+
+async def origin(binary: str, root: str, report: Report) -> None:
+    server = Server(binary, root, ["--allow-origin", "https://agent.example"])
+    try:
+        status, text, _ = await one_shot(server, "http://evil.example")
+        report.check(
+            "[origin] a foreign browser origin gets 403, naming --allow-origin",
+            status == 403 and "--allow-origin http://evil.example" in text,
+            (status, text),
+        )
+        await asyncio.sleep(0.2)
+        report.check("[origin] and no session was opened", "opened" not in server.log(), server.log())
+        own = server.url.split("/mcp")[0]
+        for allowed in (own, "https://agent.example"):
+            status, text, _ = await one_shot(server, allowed)
+            report.check(f"[origin] {allowed} is served", status == 200 and '"result"' in text, (status, text[:200]))
+        status, text, _ = await one_shot(server)
+        report.check("[origin] a request without Origin is served", status == 200, (status, text[:200]))
+    finally:
+        server.stop()
+
+
+async def evict(binary: str, root: str, report: Report) -> None:
+    server = Server(binary, root, ["--max-sessions", "4", "--evict-idle", "0"])
+    try:
+        async with connect(server) as long_lived:
+            await long_lived.call_tool("cordis_mount", {"code": slow(0)})
+            running = asyncio.create_task(long_lived.call_tool("slow0", {}))
+            await asyncio.sleep(0.2)
+            answers = [await one_shot(server) for _ in range(40)]
+            served = [status == 200 and '"result"' in text for status, text, _ in answers]
+            report.check(
+                "[evict] 40 one-shot clients in a row are all served at --max-sessions 4",
+                all(served),
+                [(status, text[:200]) for (status, text, _), ok in zip(answers, served) if not ok][:3],
+            )
+            report.check(
+                "[evict] the long-lived session's call in flight was not evicted",
+                text_of(await running) == "slept",
+                server.log(),
+            )
+        # Then a long-lived client: served in the place of an idle one.
+        async with connect(server) as later:
+            await later.call_tool("cordis_mount", {"code": FAST})
+            report.check(
+                "[evict] a long-lived client after them is served and keeps its mounts",
+                text_of(await later.call_tool("fast", {})) == "quick" and "fast" in await names(later),
+            )
+            report.check(
+                "[evict] the operator's log says which sessions were evicted and why",
+                await server.wait_log(r"session \d+ evicted for a new session \(idle \d+ s"),
+                server.log(),
+            )
+            # The oldest one-shot session is long gone: its next request says why.
+            status, _, session = answers[0]
+            async with httpx2.AsyncClient(timeout=TIMEOUT) as http:
+                response = await http.post(
+                    server.url,
+                    json={"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}},
+                    headers={
+                        "Authorization": f"Bearer {server.token}",
+                        "Accept": "application/json, text/event-stream",
+                        "Content-Type": "application/json",
+                        "Mcp-Session-Id": session,
+                        "Mcp-Protocol-Version": "2025-11-25",
+                    },
+                )
+            report.check(
+                "[evict] an evicted client is told its session ended and to start a new one",
+                "ended to make room" in response.text or response.status_code == 404,
+                (response.status_code, response.text[:300]),
+            )
+    finally:
+        server.stop()
+
+
 async def worker_loss(binary: str, root: str, report: Report) -> None:
     path = os.path.join(root, "cordis.toml")
     with open(path, "w", encoding="utf-8") as file:
@@ -635,7 +736,7 @@ async def main() -> int:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, worker_loss):
+    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, evict, worker_loss):
         if only and scenario.__name__ not in only:
             continue
         with tempfile.TemporaryDirectory() as root:

@@ -28,6 +28,7 @@
 
 pub mod error;
 pub mod head;
+pub mod origin;
 pub mod session;
 pub mod token;
 pub mod unproven;
@@ -55,6 +56,7 @@ use crate::config::{HttpSettings, Settings};
 use crate::error::CliError;
 use error::HttpError;
 use head::Prefixed;
+use origin::Origins;
 use session::{SessionServer, Sessions};
 use token::Token;
 use unproven::Unproven;
@@ -171,7 +173,8 @@ async fn run(
     let sessions = Sessions::new(settings.clone(), audit, http);
     let service = mcp_service(&sessions, http);
     let shutdown = service.config.cancellation_token.clone();
-    let connections = Arc::new(Connections::new(service, token, http.max_sessions));
+    let origins = Origins::new(&http.allow_origin, bound);
+    let connections = Arc::new(Connections::new(service, token, origins, http.max_sessions));
     loop {
         let (stream, peer) = tokio::select! {
             () = stop.signalled() => break,
@@ -206,6 +209,8 @@ async fn run(
 struct Connections {
     service: McpService,
     token: Arc<Token>,
+    /// The browser origins served ([`origin`]).
+    origins: Arc<Origins>,
     /// Places of the proven pool, [`connection_cap`] of them.
     open: Arc<Semaphore>,
     /// Refusals being told at once ([`REFUSALS_AT_ONCE`]).
@@ -219,7 +224,7 @@ struct Connections {
 }
 
 impl Connections {
-    fn new(service: McpService, token: Token, max_sessions: usize) -> Self {
+    fn new(service: McpService, token: Token, origins: Origins, max_sessions: usize) -> Self {
         let mut proven_http = http1::Builder::new();
         proven_http
             .timer(TokioTimer::new())
@@ -232,6 +237,7 @@ impl Connections {
         Self {
             service,
             token: Arc::new(token),
+            origins: Arc::new(origins),
             open: Arc::new(Semaphore::new(connection_cap(max_sessions))),
             refusals: Arc::new(Semaphore::new(REFUSALS_AT_ONCE)),
             unproven: Unproven::new(UNPROVEN_AT_ONCE, UNPROVEN_PER_ADDRESS),
@@ -290,9 +296,11 @@ impl Connections {
     > + Send
     + 'static {
         let (service, token) = (self.service.clone(), Arc::clone(&self.token));
+        let origins = Arc::clone(&self.origins);
         service_fn(move |request| {
             let (service, token) = (service.clone(), Arc::clone(&token));
-            async move { Ok::<_, Infallible>(route(&service, &token, request).await) }
+            let origins = Arc::clone(&origins);
+            async move { Ok::<_, Infallible>(route(&service, &token, &origins, request).await) }
         })
     }
 }
@@ -360,12 +368,30 @@ const UNAUTHORIZED: &str = "401 Unauthorized: send the header `Authorization: Be
 /// The body of a 404 answer.
 const NOT_FOUND: &str = "404 Not Found: cordis-cli serves MCP at the path /mcp only";
 
-/// Checks the token, then the path, then hands the request to rmcp.
-async fn route<B>(service: &McpService, token: &Token, request: Request<B>) -> HttpResponse
+/// Checks the origin, the token, then the path, then hands the request to
+/// rmcp.
+async fn route<B>(
+    service: &McpService,
+    token: &Token,
+    origins: &Origins,
+    request: Request<B>,
+) -> HttpResponse
 where
     B: hyper::body::Body + Send + 'static,
     B::Error: std::fmt::Display,
 {
+    if let Some(origin) = origins.refused(request.headers()) {
+        return text(
+            StatusCode::FORBIDDEN,
+            format!(
+                "403 Forbidden: requests from the browser origin `{}` are refused (a web page \
+                 must not reach this server); clients that are not browsers send no Origin \
+                 header. To serve this origin, start cordis-cli with --allow-origin {}",
+                crate::escape::escape_controls(&origin),
+                crate::escape::escape_controls(&origin)
+            ),
+        );
+    }
     if !token.authorizes(request.headers()) {
         return text(StatusCode::UNAUTHORIZED, UNAUTHORIZED);
     }
@@ -383,8 +409,8 @@ where
 }
 
 /// A plain-text response.
-fn text(status: StatusCode, body: &'static str) -> HttpResponse {
-    let mut response = Response::new(Full::new(Bytes::from_static(body.as_bytes())).boxed());
+fn text(status: StatusCode, body: impl Into<Bytes>) -> HttpResponse {
+    let mut response = Response::new(Full::new(body.into()).boxed());
     *response.status_mut() = status;
     let headers = response.headers_mut();
     headers.insert(

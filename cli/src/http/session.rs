@@ -16,8 +16,8 @@
 //! probe says so, and clients fall back to `initialize`.
 
 use std::borrow::Cow;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, Instant};
 
 use parking_lot::Mutex;
@@ -54,6 +54,10 @@ pub const BUILTIN_CALLS_PER_SESSION: usize = 2;
 /// server is full.
 const SERVER_FULL: i32 = -32000;
 
+/// How long a new session waits for the slot of the session it evicted
+/// (that session's worker disposing its runtime).
+const EVICTED_SLOT_WAIT: Duration = Duration::from_secs(15);
+
 /// The blocking workers `--max-sessions` sessions need so that no session's
 /// calls ever wait for another's: [`CALLS_PER_SESSION`] and
 /// [`BUILTIN_CALLS_PER_SESSION`] each, one more each to build or dispose its
@@ -72,7 +76,11 @@ pub struct Sessions {
     audit: Option<Arc<AuditLog>>,
     max: usize,
     idle: Duration,
+    /// How long a session must have been idle to be evicted for a new one.
+    evict_idle: Duration,
     slots: Arc<Semaphore>,
+    /// The sessions open now, for eviction.
+    open: Mutex<Vec<Weak<Session>>>,
     next_id: AtomicU64,
     stopping: AtomicBool,
 }
@@ -85,7 +93,9 @@ impl Sessions {
             audit,
             max: http.max_sessions,
             idle: http.idle_timeout,
+            evict_idle: http.evict_idle,
             slots: Arc::new(Semaphore::new(http.max_sessions)),
+            open: Mutex::new(Vec::new()),
             next_id: AtomicU64::new(1),
             stopping: AtomicBool::new(false),
         })
@@ -113,16 +123,28 @@ impl Sessions {
             .is_ok_and(|acquired| acquired.is_ok())
     }
 
-    /// Takes a slot and builds the session's runtime, or says why not.
-    async fn open(self: &Arc<Self>) -> Result<Session, ErrorData> {
-        let permit = Arc::clone(&self.slots)
-            .try_acquire_owned()
-            .map_err(|_| self.full())?;
+    /// Takes a slot (evicting the least recently used idle session when
+    /// all are taken) and builds the session's runtime, or says why not.
+    async fn open(self: &Arc<Self>) -> Result<Arc<Session>, ErrorData> {
+        let permit = match Arc::clone(&self.slots).try_acquire_owned() {
+            Ok(permit) => permit,
+            Err(_) => {
+                if !self.evict_one() {
+                    return Err(self.full());
+                }
+                // The evicted session gives its slot back once its worker
+                // has disposed its runtime.
+                tokio::time::timeout(EVICTED_SLOT_WAIT, Arc::clone(&self.slots).acquire_owned())
+                    .await
+                    .map_err(|_| self.full())?
+                    .map_err(|_| self.full())?
+            }
+        };
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
         let sessions = Arc::clone(self);
         // The session is made on the blocking thread: if the client goes
         // away meanwhile, dropping it there still disposes its runtime.
-        let build = move || -> Result<Session, CliError> {
+        let build = move || -> Result<Arc<Session>, CliError> {
             let (server, host) = build_server(
                 &sessions.settings,
                 Operator::new(sessions.settings.approve, sessions.audit.clone()).in_session(id),
@@ -130,10 +152,10 @@ impl Sessions {
                 Some(id),
             )?;
             eprintln!("cordis-cli: session {id} opened");
-            Ok(Session {
+            Ok(Arc::new(Session {
                 id,
                 sessions,
-                live: Some(Live {
+                live: Mutex::new(Some(Live {
                     server: server.with_lanes(Lanes::new(
                         CALLS_PER_SESSION,
                         Some(BUILTIN_CALLS_PER_SESSION),
@@ -141,14 +163,41 @@ impl Sessions {
                     host,
                     permit,
                     notifier: None,
-                }),
+                })),
                 last_seen: Mutex::new(Instant::now()),
-            })
+                busy: AtomicUsize::new(0),
+                evicted: Mutex::new(None),
+            }))
         };
-        tokio::task::spawn_blocking(build)
+        let session = tokio::task::spawn_blocking(build)
             .await
             .map_err(|error| internal(format!("building the session's runtime crashed: {error}")))?
-            .map_err(|error| internal(format!("the session's runtime could not start: {error}")))
+            .map_err(|error| internal(format!("the session's runtime could not start: {error}")))?;
+        let mut open = self.open.lock();
+        open.retain(|session| session.strong_count() > 0);
+        open.push(Arc::downgrade(&session));
+        Ok(session)
+    }
+
+    /// Ends the least recently used session that has gone `--evict-idle`
+    /// without a message and runs no call; `false` if none has.
+    fn evict_one(&self) -> bool {
+        let candidate = self
+            .open
+            .lock()
+            .iter()
+            .filter_map(Weak::upgrade)
+            .filter(|session| session.evictable(self.evict_idle))
+            .max_by_key(|session| session.idle_for());
+        match candidate {
+            Some(session) => {
+                let idle = session.idle_for();
+                *session.evicted.lock() = Some(idle);
+                session.end(Ended::Evicted(idle));
+                true
+            }
+            None => false,
+        }
     }
 
     /// The refusal of a session past `--max-sessions`.
@@ -157,11 +206,12 @@ impl Sessions {
             ErrorCode(SERVER_FULL),
             format!(
                 "cordis-cli already serves {max} MCP sessions, its limit (--max-sessions {max}), \
-                 so this session is refused. Close a session you no longer use (a client closes \
-                 its session when it disconnects), wait until one has been idle for {idle} s \
-                 (--idle-timeout), or restart cordis-cli with a higher --max-sessions.",
+                 and none of them has gone {evict} s without a message with no call running \
+                 (--evict-idle), so this session is refused. Close a session you no longer use (a \
+                 client closes its session when it disconnects), try again once one has been idle \
+                 for {evict} s, or restart cordis-cli with a higher --max-sessions.",
                 max = self.max,
-                idle = self.idle.as_secs()
+                evict = self.evict_idle.as_secs()
             ),
             None,
         )
@@ -177,15 +227,23 @@ enum Ended {
     Idle,
     /// The server is shutting down.
     Shutdown,
+    /// A new session took its place at `--max-sessions`, after it had been
+    /// idle this long.
+    Evicted(Duration),
 }
 
 impl std::fmt::Display for Ended {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Ended::Closed => "closed",
-            Ended::Idle => "expired (idle past --idle-timeout)",
-            Ended::Shutdown => "ended by shutdown",
-        })
+        match self {
+            Ended::Closed => f.write_str("closed"),
+            Ended::Idle => f.write_str("expired (idle past --idle-timeout)"),
+            Ended::Shutdown => f.write_str("ended by shutdown"),
+            Ended::Evicted(idle) => write!(
+                f,
+                "evicted for a new session (idle {} s, the server at --max-sessions)",
+                idle.as_secs()
+            ),
+        }
     }
 }
 
@@ -197,18 +255,50 @@ struct Live {
     notifier: Option<AbortHandle>,
 }
 
-/// One open session: its runtime, until it is dropped.
+/// One open session: its runtime, until it is dropped or evicted.
 struct Session {
     id: u64,
     sessions: Arc<Sessions>,
-    live: Option<Live>,
+    live: Mutex<Option<Live>>,
     last_seen: Mutex<Instant>,
+    /// Requests of this session being answered now.
+    busy: AtomicUsize,
+    /// Set when a new session took its place: how long it had been idle.
+    evicted: Mutex<Option<Duration>>,
+}
+
+/// Counts a request of a session as running while it lives.
+struct Busy(Arc<Session>);
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        *self.0.last_seen.lock() = Instant::now();
+        self.0.busy.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 impl Session {
-    fn server(&self) -> Option<&McpServer> {
+    /// The session's server for one request, counted as running until the
+    /// returned guard drops; `None` once its runtime is gone.
+    fn server(self: &Arc<Self>) -> Option<(McpServer, Busy)> {
+        self.busy.fetch_add(1, Ordering::SeqCst);
+        let busy = Busy(Arc::clone(self));
         *self.last_seen.lock() = Instant::now();
-        self.live.as_ref().map(|live| &live.server)
+        let server = self.live.lock().as_ref().map(|live| live.server.clone())?;
+        Some((server, busy))
+    }
+
+    /// How long since its last message.
+    fn idle_for(&self) -> Duration {
+        self.last_seen.lock().elapsed()
+    }
+
+    /// Whether a new session may take its place: idle at least `after`,
+    /// no request running, its runtime still there.
+    fn evictable(&self, after: Duration) -> bool {
+        self.busy.load(Ordering::SeqCst) == 0
+            && self.idle_for() >= after
+            && self.live.lock().is_some()
     }
 
     fn ended(&self) -> Ended {
@@ -224,13 +314,21 @@ impl Session {
 
 impl Drop for Session {
     fn drop(&mut self) {
-        let Some(live) = self.live.take() else {
+        self.end(self.ended());
+    }
+}
+
+impl Session {
+    /// Disposes the session's runtime (on a blocking thread) and gives its
+    /// slot back once that is done; later requests find no runtime.
+    fn end(&self, ended: Ended) {
+        let Some(live) = self.live.lock().take() else {
             return;
         };
         if let Some(notifier) = &live.notifier {
             notifier.abort();
         }
-        let (id, ended) = (self.id, self.ended());
+        let id = self.id;
         // Disposing waits for running callbacks and joins the plugin
         // watcher: blocking work, kept off the async workers.
         let dispose = move || {
@@ -254,13 +352,28 @@ impl Drop for Session {
 /// runtime; from then on it serves its own, like stdio's [`McpServer`].
 pub struct SessionServer {
     sessions: Arc<Sessions>,
-    session: OnceLock<Session>,
+    session: OnceLock<Arc<Session>>,
 }
 
 impl SessionServer {
-    /// This session's server, or the error a request without a session gets.
-    fn server(&self) -> Result<&McpServer, ErrorData> {
-        self.session.get().and_then(Session::server).ok_or_else(|| {
+    /// This session's server for one request (counted as running while the
+    /// guard lives), or the error a request without a runtime gets.
+    fn server(&self) -> Result<(McpServer, Busy), ErrorData> {
+        let session = self.session.get();
+        if let Some(idle) = session.and_then(|session| *session.evicted.lock()) {
+            return Err(ErrorData::invalid_request(
+                format!(
+                    "this MCP session was ended to make room for a new one: it had gone {} s \
+                     without a message while cordis-cli served its limit of sessions \
+                     (--max-sessions), and its runtime and mounts are gone. Send `initialize` \
+                     without an Mcp-Session-Id header to start a new session, then mount again \
+                     what you need.",
+                    idle.as_secs()
+                ),
+                None,
+            ));
+        }
+        session.and_then(Session::server).ok_or_else(|| {
             ErrorData::invalid_request(
                 "this request belongs to no MCP session: cordis-cli gives every HTTP client a \
                      runtime of its own, so send `initialize` first (protocol 2025-11-25 or \
@@ -295,8 +408,8 @@ impl ServerHandler for SessionServer {
                 None,
             ));
         }
-        let mut session = self.sessions.open().await?;
-        if let Some(live) = session.live.as_mut() {
+        let session = self.sessions.open().await?;
+        if let Some(live) = session.live.lock().as_mut() {
             live.notifier = Some(live.server.notify_changes_to(context.peer.clone()));
         }
         if let Err(session) = self.session.set(session) {
@@ -312,7 +425,8 @@ impl ServerHandler for SessionServer {
         request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
-        self.server()?.list_tools(request, context).await
+        let (server, _busy) = self.server()?;
+        server.list_tools(request, context).await
     }
 
     async fn call_tool(
@@ -320,7 +434,8 @@ impl ServerHandler for SessionServer {
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
-        self.server()?.call_tool(request, context).await
+        let (server, _busy) = self.server()?;
+        server.call_tool(request, context).await
     }
 
     async fn list_resources(
@@ -328,7 +443,8 @@ impl ServerHandler for SessionServer {
         request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListResourcesResult, ErrorData> {
-        self.server()?.list_resources(request, context).await
+        let (server, _busy) = self.server()?;
+        server.list_resources(request, context).await
     }
 
     async fn list_resource_templates(
@@ -336,9 +452,8 @@ impl ServerHandler for SessionServer {
         request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListResourceTemplatesResult, ErrorData> {
-        self.server()?
-            .list_resource_templates(request, context)
-            .await
+        let (server, _busy) = self.server()?;
+        server.list_resource_templates(request, context).await
     }
 
     async fn read_resource(
@@ -346,7 +461,8 @@ impl ServerHandler for SessionServer {
         request: ReadResourceRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<ReadResourceResponse, ErrorData> {
-        self.server()?.read_resource(request, context).await
+        let (server, _busy) = self.server()?;
+        server.read_resource(request, context).await
     }
 
     async fn list_prompts(
@@ -354,7 +470,8 @@ impl ServerHandler for SessionServer {
         request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListPromptsResult, ErrorData> {
-        self.server()?.list_prompts(request, context).await
+        let (server, _busy) = self.server()?;
+        server.list_prompts(request, context).await
     }
 
     async fn get_prompt(
@@ -362,7 +479,8 @@ impl ServerHandler for SessionServer {
         request: GetPromptRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<GetPromptResponse, ErrorData> {
-        self.server()?.get_prompt(request, context).await
+        let (server, _busy) = self.server()?;
+        server.get_prompt(request, context).await
     }
 }
 
