@@ -389,3 +389,23 @@ fn http_keys_in_the_config_file_serve_http() {
     assert_eq!(output.status.code(), Some(2), "{}", text(&output.stderr));
     assert!(text(&output.stderr).contains("--token-file FILE"));
 }
+
+/// Issue 25, F1: `check` evaluates the file, and a call whose result
+/// multiplies its inputs aborted it (exit 134). Now it fails like any
+/// other bad plugin, naming the limit.
+#[test]
+fn check_refuses_a_plugin_whose_call_would_multiply_its_inputs() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let repro = r#"let s = "a"; s.pad(1000000, 'a'); let w = "b"; w.pad(1000000, 'b');
+s.replace("a", w);
+#{ name: "x", apply: |ctx| {} }
+"#;
+    std::fs::write(dir.path().join("grow.rhai"), repro).expect("write plugin");
+    let output = cordis_cli(dir.path(), &["check", "grow.rhai"]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.contains("grew past its limit of 1048576"),
+        "{stderr}"
+    );
+}

@@ -19,7 +19,7 @@ use crate::sandbox::log::log;
 use crate::sandbox::measure::{self, Excess, HELD_BYTES, excess_error, too_large};
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::teach::{budgets, globals::TRAPS};
-use crate::sandbox::{budget, facade, grow, handle, stdlib};
+use crate::sandbox::{bounded, budget, facade, grow, handle, stdlib};
 
 /// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u64 = 4;
@@ -75,7 +75,8 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
     let mut engine = Engine::new_raw();
     engine.register_global_module(Shared::clone(library()));
     register_concat(&mut engine);
-    stdlib::register(&mut engine);
+    stdlib::register(&mut engine, limits);
+    bounded::register(&mut engine, limits);
     limits.apply(&mut engine);
     engine.set_strict_variables(true);
     for keyword in ["eval", "import", "export"] {

@@ -51,6 +51,9 @@ pub(crate) struct Walk<'a> {
     /// What has been counted so far.
     pub(crate) tally: Tally,
     seen: HashSet<usize>,
+    /// Whether a shared value reached again is counted again, as a deep
+    /// copy would hold it again.
+    as_copied: bool,
     stop: &'a dyn Fn(&Tally) -> bool,
     stopped: bool,
 }
@@ -61,8 +64,18 @@ impl<'a> Walk<'a> {
         Self {
             tally: Tally::default(),
             seen: HashSet::new(),
+            as_copied: false,
             stop,
             stopped: false,
+        }
+    }
+
+    /// A walk like [`Walk::new`]'s that counts a shared value every time
+    /// it is reached: what a deep copy of the values will hold.
+    pub(crate) fn as_copied(stop: &'a dyn Fn(&Tally) -> bool) -> Self {
+        Self {
+            as_copied: true,
+            ..Self::new(stop)
         }
     }
 
@@ -96,9 +109,10 @@ impl<'a> Walk<'a> {
             };
             // The same captured variable reached again through another
             // closure: already counted.
-            if !self
-                .seen
-                .insert(std::ptr::from_ref::<Dynamic>(&inner) as usize)
+            if !self.as_copied
+                && !self
+                    .seen
+                    .insert(std::ptr::from_ref::<Dynamic>(&inner) as usize)
             {
                 return;
             }
@@ -264,6 +278,47 @@ pub(crate) fn excess_costed(value: &Dynamic, limits: &Limits) -> (Option<Excess>
     (Excess::of(&walk.tally, limits), walk.tally.cost())
 }
 
+/// The first limit a deep copy of `value` would pass: like [`excess`], but
+/// a shared value held in many places counts in each (a copy holds it
+/// that many times). Checked before copying.
+pub(crate) fn copy_excess(value: &Dynamic, limits: &Limits) -> Option<Excess> {
+    let stop = |tally: &Tally| Excess::of(tally, limits).is_some();
+    let mut walk = Walk::as_copied(&stop);
+    walk.add(value);
+    Excess::of(&walk.tally, limits)
+}
+
+/// The first limit `array` would pass with `copies` more of `item`,
+/// counted with saturating arithmetic (Rhai's own `pad` multiplies
+/// unchecked, which overflows on a huge count).
+pub(crate) fn padded_excess(
+    array: &[Dynamic],
+    item: &Dynamic,
+    copies: usize,
+    limits: &Limits,
+) -> Option<Excess> {
+    let stop = |tally: &Tally| Excess::of(tally, limits).is_some();
+    let mut one = Walk::as_copied(&stop);
+    one.add(item);
+    let one = one.tally;
+    let mut walk = Walk::as_copied(&stop);
+    walk.tally = Tally {
+        bytes: SLOT.saturating_add(one.bytes.saturating_mul(copies)),
+        string_bytes: one.string_bytes.saturating_mul(copies),
+        array_items: copies.saturating_add(one.array_items.saturating_mul(copies)),
+        map_entries: one.map_entries.saturating_mul(copies),
+        depth: one.depth.saturating_add(1),
+    };
+    for existing in array {
+        walk.tally.array_items = walk.tally.array_items.saturating_add(1);
+        if walk.stopped() || walk.stop_now() {
+            break;
+        }
+        walk.visit(existing, 1);
+    }
+    Excess::of(&walk.tally, limits)
+}
+
 /// The first limit an array passes that holds `plain` items counted as
 /// plain values (one slot each, nothing inside) and then `items`, counted
 /// in full. `excess_of_array(0, &array)` measures a whole array the way
@@ -284,6 +339,62 @@ pub(crate) fn excess_of_array(plain: usize, items: &[Dynamic], limits: &Limits) 
         walk.visit(item, 1);
     }
     Excess::of(&walk.tally, limits)
+}
+
+/// An array a native function fills item by item (`map`, `zip`): what it
+/// holds so far, so that each item is checked against every limit before
+/// it is kept, at the cost of measuring that item alone.
+pub(crate) struct Growing<'l> {
+    tally: Tally,
+    limits: &'l Limits,
+}
+
+impl<'l> Growing<'l> {
+    /// An empty array about to be filled under `limits`.
+    pub(crate) fn array(limits: &'l Limits) -> Self {
+        Self {
+            tally: Tally {
+                bytes: SLOT,
+                depth: 1,
+                ..Tally::default()
+            },
+            limits,
+        }
+    }
+
+    /// Counts `item` as the array's next one; the first limit the array
+    /// would pass with it, if any (then the item must not be kept).
+    pub(crate) fn add(&mut self, item: &Dynamic) -> Result<(), Excess> {
+        let limits = self.limits;
+        let stop = |tally: &Tally| Excess::of(tally, limits).is_some();
+        let mut walk = Walk::new(&stop);
+        walk.tally = self.tally;
+        walk.tally.array_items += 1;
+        if walk.stop_now() {
+            return Err(Excess::Array);
+        }
+        walk.visit(item, 1);
+        self.tally = walk.tally;
+        Excess::of(&self.tally, limits).map_or(Ok(()), Err)
+    }
+}
+
+/// The longest string, in bytes, that passes no limit.
+pub(crate) fn text_cap(limits: &Limits) -> usize {
+    limits
+        .max_string_size
+        .min(limits.max_mount_bytes.saturating_sub(SLOT))
+}
+
+/// The first limit a string of `len` bytes passes, if any: checked before
+/// a function builds one.
+pub(crate) fn text_excess(len: usize, limits: &Limits) -> Option<Excess> {
+    let tally = Tally {
+        bytes: SLOT.saturating_add(len),
+        string_bytes: len,
+        ..Tally::default()
+    };
+    Excess::of(&tally, limits)
 }
 
 /// The size error for a value (`name`: a variable, or the function that

@@ -27,10 +27,12 @@
 //!    service handles' methods (`handle`), reading a tool's result
 //!    (`result`); and its implementation (`facade`), which looks its
 //!    members up in the declarations;
-//! 3. the engine: `engine`, `stdlib`;
+//! 3. the engine: `engine`, `stdlib`, and the functions that check a
+//!    result's size before building it (`bounded`);
 //! 4. the check and loading: `check` (with `copies`, `escapes`), `plugin`,
 //!    and the [`Sandbox`] itself (`instance`).
 
+mod bounded;
 mod bridge;
 mod budget;
 mod call;

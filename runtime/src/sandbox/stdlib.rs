@@ -4,25 +4,34 @@
 //! * `to_json(value)` of any plain value (arrays, strings, numbers, bools,
 //!   `()` as `null`, maps), refusing closures and handles by what they are;
 //!   `parse_json(text)` back;
-//! * `array.join(sep)`;
-//! * `trim`, `reverse` and `replace`, which Rhai runs in place and which
-//!   return `()` there, also return the changed value, so that
-//!   `s.trim().split(",")` works as it does in JavaScript.
+//! * `trim` and `reverse`, which Rhai runs in place and which return `()`
+//!   there, also return the changed value, so that `s.trim().split(",")`
+//!   works as it does in JavaScript.
+//!
+//! `array.join(sep)` and `replace` (which returns the changed value too)
+//! can build text much larger than their inputs; they are in `bounded.rs`,
+//! with the other functions that check a result's size before building it.
 
 use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString, Map, NativeCallContext};
 
+use crate::limits::Limits;
+use crate::sandbox::bounded::Capped;
 use crate::sandbox::cross::{from_json, script_error, to_plain};
+use crate::sandbox::measure::{self, excess_error};
 
 type ScriptResult<T> = Result<T, Box<EvalAltResult>>;
 
 /// Register the additions on `engine`. Functions registered on the engine
 /// are found before the standard library's of the same signature.
-pub(crate) fn register(engine: &mut Engine) {
-    engine.register_fn("to_json", |c: NativeCallContext<'_>, value: Dynamic| {
-        to_json(&c, &value)
-    });
-    engine.register_fn("to_json", |c: NativeCallContext<'_>, map: &mut Map| {
-        to_json(&c, &Dynamic::from_map(map.clone()))
+pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
+    let l = limits.clone();
+    engine.register_fn(
+        "to_json",
+        move |c: NativeCallContext<'_>, value: Dynamic| to_json(&c, &value, &l),
+    );
+    let l = limits.clone();
+    engine.register_fn("to_json", move |c: NativeCallContext<'_>, map: &mut Map| {
+        to_json(&c, &Dynamic::from_map(map.clone()), &l)
     });
     engine.register_fn("parse_json", |c: NativeCallContext<'_>, text: &str| {
         serde_json::from_str::<serde_json::Value>(text)
@@ -34,8 +43,6 @@ pub(crate) fn register(engine: &mut Engine) {
                 )
             })
     });
-    engine.register_fn("join", |array: &mut Array, sep: &str| join(array, sep));
-    engine.register_fn("join", |array: &mut Array| join(array, ","));
     engine.register_fn("trim", |s: &mut ImmutableString| {
         let trimmed: ImmutableString = s.trim().into();
         *s = trimmed.clone();
@@ -45,18 +52,20 @@ pub(crate) fn register(engine: &mut Engine) {
         array.reverse();
         array.clone()
     });
-    engine.register_fn(
-        "replace",
-        |s: &mut ImmutableString, find: &str, with: &str| {
-            let replaced: ImmutableString = s.replace(find, with).into();
-            *s = replaced.clone();
-            replaced
-        },
-    );
 }
 
-/// `value` as JSON text.
-fn to_json(call: &NativeCallContext<'_>, value: &Dynamic) -> ScriptResult<ImmutableString> {
+/// `value` as JSON text, written into a buffer that refuses to pass the
+/// string limit (escapes can make the text several times the value).
+fn to_json(
+    call: &NativeCallContext<'_>,
+    value: &Dynamic,
+    limits: &Limits,
+) -> ScriptResult<ImmutableString> {
+    // A value that holds one shared value in many places is small to hold
+    // and large to copy: measured as copied first.
+    if let Some(excess) = measure::copy_excess(value, limits) {
+        return Err(excess_error(excess, "to_json"));
+    }
     let plain = to_plain(value, "value").map_err(|e| script_error(call, e.describe("to_json")))?;
     let json: serde_json::Value = rhai::serde::from_dynamic(&plain).map_err(|_| {
         script_error(
@@ -64,20 +73,12 @@ fn to_json(call: &NativeCallContext<'_>, value: &Dynamic) -> ScriptResult<Immuta
             "to_json: this value has no JSON form (a number that is not finite?)",
         )
     })?;
-    Ok(json.to_string().into())
-}
-
-/// The items of `array` as text, separated by `sep` (`()` as empty text,
-/// as JavaScript does for `null`).
-fn join(array: &Array, sep: &str) -> ImmutableString {
-    let mut out = String::new();
-    for (index, item) in array.iter().enumerate() {
-        if index > 0 {
-            out.push_str(sep);
-        }
-        if !item.is_unit() {
-            out.push_str(&item.to_string());
-        }
+    let mut out = Capped::new(limits);
+    if serde_json::to_writer(&mut out, &json).is_err() && !out.full() {
+        return Err(script_error(
+            call,
+            "to_json: the value could not be written",
+        ));
     }
-    out.into()
+    out.finish(limits, "to_json")
 }
