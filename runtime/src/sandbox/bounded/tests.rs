@@ -99,7 +99,14 @@ fn an_array_holding_one_string_many_times_prints_within_the_limit() {
         let error = engine
             .eval_with_scope::<Dynamic>(&mut scope, call)
             .unwrap_err();
-        assert!(error.to_string().contains("string"), "{call}: {error}");
+        // Refused by the text's limit, or, for the map literal that copies
+        // the array first, by the size guard of the call's variables
+        // (which of the two speaks first depends on the guard's state).
+        let error = error.to_string();
+        assert!(
+            error.contains("string") || error.contains("too large"),
+            "{call}: {error}"
+        );
     }
 }
 
