@@ -16,33 +16,7 @@ use serde_json::json;
 /// How many mounts stay live (the baseline's MEM_N).
 const LIVE: usize = 1_000;
 
-/// Resident set size of this process in bytes, from `/proc/self/statm`
-/// (second field, in pages) and the kernel page size from `/proc/self/smaps`.
-fn rss_bytes() -> u64 {
-    let statm = std::fs::read_to_string("/proc/self/statm").expect("read /proc/self/statm");
-    let pages: u64 = statm
-        .split_whitespace()
-        .nth(1)
-        .and_then(|field| field.parse().ok())
-        .expect("statm has a resident field");
-    pages * page_size()
-}
-
-fn page_size() -> u64 {
-    let smaps = std::fs::read_to_string("/proc/self/smaps").unwrap_or_default();
-    smaps
-        .lines()
-        .find_map(|line| line.strip_prefix("KernelPageSize:"))
-        .and_then(|rest| {
-            rest.trim()
-                .trim_end_matches("kB")
-                .trim()
-                .parse::<u64>()
-                .ok()
-        })
-        .map_or(4096, |kib| kib * 1024)
-}
-
+/// The middle of `xs`.
 fn median(mut xs: Vec<Duration>) -> Duration {
     xs.sort();
     xs[xs.len() / 2]
@@ -86,7 +60,7 @@ fn bench() {
     let sources: Vec<String> = (0..LIVE)
         .map(|k| common::baseline_plugin(&format!("t{k}")))
         .collect();
-    let before = rss_bytes();
+    let before = common::rss_bytes();
     let mut times = Vec::with_capacity(LIVE);
     let start = Instant::now();
     for code in &sources {
@@ -100,7 +74,7 @@ fn bench() {
         let text = common::call_text(&toolset, &format!("t{k}"), json!({ "n": k }));
         assert_eq!(text, format!("n={k}"));
     }
-    let after = rss_bytes();
+    let after = common::rss_bytes();
     let live = toolset.inspect(Some("temporary"), None).expect("inspect");
     assert!(live.contains(&format!("dyn-{}", LIVE + 1)), "{live}");
 

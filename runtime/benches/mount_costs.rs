@@ -8,19 +8,11 @@
 //! Run: `cargo bench -p cordis-toolset --bench mount_costs`.
 #![allow(clippy::expect_used, clippy::unwrap_used)] // a failed setup is the benchmark failing
 
+mod common;
+
 use std::fmt::Write as _;
 
 use cordis_toolset::{Limits, Runtime, Toolset, ToolsetConfig};
-
-fn rss_bytes() -> f64 {
-    let statm = std::fs::read_to_string("/proc/self/statm").expect("read /proc/self/statm");
-    let pages: f64 = statm
-        .split_whitespace()
-        .nth(1)
-        .and_then(|field| field.parse().ok())
-        .expect("statm has a resident field");
-    pages * 4096.0
-}
 
 /// A toolset with the timer, under limits wide enough to hold everything.
 fn toolset() -> Toolset {
@@ -58,11 +50,11 @@ fn code_of(count: usize) -> String {
 /// Mounts `mounts` plugins from `code(k)`; RSS growth divided by `units`.
 fn measure(toolset: &Toolset, mounts: usize, units: f64, code: impl Fn(usize) -> String) -> f64 {
     let sources: Vec<String> = (0..mounts).map(&code).collect();
-    let before = rss_bytes();
+    let before = common::rss_bytes() as f64;
     for source in &sources {
         mount(toolset, source);
     }
-    (rss_bytes() - before) / units
+    (common::rss_bytes() as f64 - before) / units
 }
 
 fn main() {

@@ -146,6 +146,16 @@ pub fn cordis_cli() -> PathBuf {
     profile_dir.join(format!("cordis-cli{}", std::env::consts::EXE_SUFFIX))
 }
 
+/// The lines of the audit log at `path`, each parsed (none when it is
+/// missing); panics on a line that is not JSON.
+pub fn audit_lines(path: &Path) -> Vec<Value> {
+    std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("every audit line is JSON"))
+        .collect()
+}
+
 /// The live `cordis-cli worker` children of process `parent`.
 pub fn workers_of(parent: u32) -> Vec<u32> {
     let Ok(entries) = std::fs::read_dir("/proc") else {
@@ -367,6 +377,17 @@ impl Server {
                 self.responses.push_back(message);
             }
         }
+    }
+
+    /// The names `tools/list` answers with, in its order.
+    pub fn tool_names(&mut self) -> Vec<String> {
+        let listed = self.request("tools/list", json!({}));
+        listed["result"]["tools"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|tool| tool["name"].as_str().map(str::to_owned))
+            .collect()
     }
 
     /// The server process's id.

@@ -4,7 +4,7 @@
 //! wrote.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-use cordis_toolset_tests::Server;
+use cordis_toolset_tests::{Server, audit_lines};
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
@@ -12,24 +12,6 @@ const GREETER: &str = r#"#{ name: "greeter", apply: |ctx| {
     ctx.tools.register(#{ name: "greet", description: "Greet", parameters: #{},
         execute: |args| "hello" });
 } }"#;
-
-fn tool_names(server: &mut Server) -> Vec<String> {
-    let listed = server.request("tools/list", json!({}));
-    listed["result"]["tools"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|tool| tool["name"].as_str().map(str::to_owned))
-        .collect()
-}
-
-fn audit_lines(path: &std::path::Path) -> Vec<Value> {
-    std::fs::read_to_string(path)
-        .unwrap_or_default()
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("every audit line is JSON"))
-        .collect()
-}
 
 /// `tool` with `arguments`, wrapped in `levels` `cordis_call`s.
 fn wrapped(levels: usize, tool: &str, arguments: Value) -> (String, Value) {
@@ -110,7 +92,7 @@ fn nested_cordis_calls_are_refused_and_one_level_is_approved_and_audited_as_its_
         0,
         "nothing that runs nothing is asked"
     );
-    assert!(!tool_names(&mut server).contains(&"greet".to_owned()));
+    assert!(!server.tool_names().contains(&"greet".to_owned()));
     let refused = audit_lines(&audit);
     assert_eq!(refused.len(), 6, "{refused:?}");
     for line in &refused {
@@ -139,7 +121,7 @@ fn nested_cordis_calls_are_refused_and_one_level_is_approved_and_audited_as_its_
     assert_eq!(response["id"], "wrapped-mount", "{response}");
     assert_ne!(response["result"]["isError"], true, "{response}");
     let id = response["result"]["structuredContent"]["id"].clone();
-    assert!(tool_names(&mut server).contains(&"greet".to_owned()));
+    assert!(server.tool_names().contains(&"greet".to_owned()));
 
     // And a keep through one level is asked about too, naming the mount.
     server.forget_seen();

@@ -7,7 +7,7 @@
 use std::process::Command;
 use std::time::Duration;
 
-use cordis_toolset_tests::{Server, cordis_cli};
+use cordis_toolset_tests::{Server, audit_lines, cordis_cli};
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
@@ -15,24 +15,6 @@ const GREETER: &str = r#"#{ name: "greeter", apply: |ctx| {
     ctx.tools.register(#{ name: "greet", description: "Greet", parameters: #{ who: #{ type: "string" } },
         execute: |args| `hello ${args.who}` });
 } }"#;
-
-fn tool_names(server: &mut Server) -> Vec<String> {
-    let listed = server.request("tools/list", json!({}));
-    listed["result"]["tools"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|tool| tool["name"].as_str().map(str::to_owned))
-        .collect()
-}
-
-fn audit_lines(path: &std::path::Path) -> Vec<Value> {
-    std::fs::read_to_string(path)
-        .unwrap_or_default()
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("every audit line is JSON"))
-        .collect()
-}
 
 /// A root with an empty `plugins` directory; serve it with [`KEEPING`].
 fn root_with_plugins() -> TempDir {
@@ -84,7 +66,7 @@ fn a_client_without_elicitation_gets_every_mount_refused_naming_approve() {
     let refused = server.call("cordis_mount", json!({ "code": GREETER }));
     assert_eq!(refused["isError"], true, "{refused}");
     insta::assert_snapshot!("approve_without_elicitation", Server::text(&refused));
-    assert!(!tool_names(&mut server).contains(&"greet".to_owned()));
+    assert!(!server.tool_names().contains(&"greet".to_owned()));
     // A dry run is not asked about.
     let checked = server.call("cordis_mount", json!({ "code": GREETER, "dryRun": true }));
     assert_ne!(checked["isError"], true, "{checked}");
@@ -122,13 +104,13 @@ fn a_declined_mount_says_so_and_mounts_nothing() {
     assert_eq!(response["id"], "mount", "{response}");
     assert_eq!(response["result"]["isError"], true, "{response}");
     insta::assert_snapshot!("approve_declined", Server::text(&response["result"]));
-    assert!(!tool_names(&mut server).contains(&"greet".to_owned()));
+    assert!(!server.tool_names().contains(&"greet".to_owned()));
 }
 
 #[test]
 fn keep_is_offered_only_with_plugins_and_annotated_like_the_other_built_ins() {
     let mut plain = Server::start(&[]);
-    assert!(!tool_names(&mut plain).contains(&"cordis_keep".to_owned()));
+    assert!(!plain.tool_names().contains(&"cordis_keep".to_owned()));
 
     let mut server = Server::start_in(root_with_plugins(), &KEEPING);
     let listed = server.request("tools/list", json!({}));

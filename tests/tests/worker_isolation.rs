@@ -12,7 +12,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use cordis_toolset::code_sha256;
-use cordis_toolset_tests::{Server, rss};
+use cordis_toolset_tests::{Server, audit_lines, rss};
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
@@ -47,14 +47,6 @@ fn raised_root() -> TempDir {
     std::fs::write(root.path().join("cordis.toml"), RAISED).unwrap();
     std::fs::create_dir(root.path().join("plugins")).unwrap();
     root
-}
-
-fn audit_lines(path: &Path) -> Vec<Value> {
-    std::fs::read_to_string(path)
-        .unwrap_or_default()
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap())
-        .collect()
 }
 
 /// The audit lines of lost workers.

@@ -171,3 +171,30 @@ pub fn call_text(toolset: &Toolset, tool: &str, args: serde_json::Value) -> Stri
     assert!(!output.is_error, "{tool} failed: {text:?}");
     text
 }
+
+/// The resident memory of this process, in bytes (`/proc/self/statm`).
+pub fn rss_bytes() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").expect("read /proc/self/statm");
+    let pages: u64 = statm
+        .split_whitespace()
+        .nth(1)
+        .and_then(|field| field.parse().ok())
+        .expect("statm has a resident field");
+    pages * page_size()
+}
+
+/// The kernel's page size (`/proc/self/smaps`), 4 KiB when unread.
+fn page_size() -> u64 {
+    let smaps = std::fs::read_to_string("/proc/self/smaps").unwrap_or_default();
+    smaps
+        .lines()
+        .find_map(|line| line.strip_prefix("KernelPageSize:"))
+        .and_then(|rest| {
+            rest.trim()
+                .trim_end_matches("kB")
+                .trim()
+                .parse::<u64>()
+                .ok()
+        })
+        .map_or(4096, |kib| kib * 1024)
+}
