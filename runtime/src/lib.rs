@@ -137,6 +137,7 @@ pub use value::Value;
 #[doc(hidden)]
 pub mod __fuzz {
     pub use crate::sandbox::result::{ResultError, from_dynamic as read_tool_result};
+    pub use crate::sandbox::{NativeFunction, native_functions};
 }
 
 #[doc(hidden)]

@@ -34,19 +34,27 @@ pub const TARGETS: &[(&str, Target)] = &[
 /// One toolset for every input of a process (as a server has), with budgets
 /// small enough that each input ends quickly.
 static TOOLSET: LazyLock<Toolset> = LazyLock::new(|| {
-    let limits = Limits {
+    let config = ToolsetConfig::new(limits())
+        .catalog(cordis_toolset::builtin::catalog())
+        .timer();
+    Toolset::new(&Runtime::new(), config).expect("the default toolset starts")
+});
+
+/// The fuzz toolset's limits: budgets small enough that each input ends
+/// quickly, and held bytes small enough that memory the runtime does not
+/// count stands out against what it does (see [`rss`]).
+fn limits() -> Limits {
+    Limits {
         max_operations: 20_000,
         timeout_ms: 1_000,
         max_string_size: 100_000,
         max_array_size: 10_000,
         max_map_size: 1_000,
+        max_mount_bytes: 32 * 1024 * 1024,
+        max_total_bytes: 64 * 1024 * 1024,
         ..Limits::default()
-    };
-    let config = ToolsetConfig::new(limits)
-        .catalog(cordis_toolset::builtin::catalog())
-        .timer();
-    Toolset::new(&Runtime::new(), config).expect("the default toolset starts")
-});
+    }
+}
 
 /// Mounts `code`; when it mounted, calls each of its tools with no
 /// arguments, unmounts it, and checks the tool set is as it was.
@@ -81,9 +89,21 @@ pub fn mount_code(data: &[u8]) {
 }
 
 /// A byte-driven grammar of plugins that use the façade, services,
-/// listeners, timers and cross-mount provides, mounted like model code.
+/// listeners, timers and cross-mount provides, and call every native
+/// function the engine registers with arguments grown to the limits,
+/// mounted like model code. The process's resident memory may not grow
+/// during one input past twice what the runtime counts (see [`rss`]).
 pub fn mount_grammar(data: &[u8]) {
-    mount_and_call(&grammar::plugin(data));
+    let start = rss::Start::now();
+    let plugin = grammar::plugin(data);
+    mount_and_call(&plugin);
+    start.check(limits().max_total_bytes, &plugin);
+}
+
+/// How many native functions [`mount_grammar`] can call: the engine's
+/// functions whose parameters a script can make.
+pub fn mount_grammar_natives() -> usize {
+    grammar::native_count()
 }
 
 /// Arbitrary JSON as tool parameters (and the same value as a Rhai map), or
@@ -216,63 +236,6 @@ pub fn mcp_line(data: &[u8]) {
 }
 
 /// The plugin grammar behind [`mount_grammar`].
-mod grammar {
-    /// Statements inside `apply`, each using one part of the façade.
-    const STATEMENTS: &[&str] = &[
-        r#"ctx.tools.register(#{ name: "g_echo", parameters: #{ s: #{ type: "string", required: false } }, execute: |a| `${a.s}` });"#,
-        r#"ctx.tools.register(#{ name: "g_json", execute: |a| to_json(#{ n: 1, list: [1, 2, 3] }) });"#,
-        r#"ctx.tools.register(#{ name: "g_loop", execute: |a| { let n = 0; loop { n += 1; } } });"#,
-        r#"ctx.tools.register(#{ name: "g_grow", execute: |a| { let s = "x"; loop { s += s; } } });"#,
-        r#"ctx.tools.register(#{ name: "g_nest", execute: |a| ctx.tools.execute("g_nest", #{}) });"#,
-        r#"ctx.tools.register(#{ name: "g_throw", execute: |a| throw "no" });"#,
-        r#"ctx.tools.register(#{ name: "g_emit", execute: |a| { ctx.emit("g/ping", 1); "ok" } });"#,
-        r#"ctx.tools.register(#{ name: "g_fs", execute: |a| `${ctx.fs.list(".").len()}` });"#,
-        r#"ctx.tools.register(#{ name: "g_map", execute: |a| #{ content: [#{ type: "text", text: "m" }] } });"#,
-        r#"ctx.on("g/ping", |n| { state.n += n; });"#,
-        r#"ctx.on("tools/pre-execute", |info, next| next.call());"#,
-        r#"ctx.on("tools/post-execute", |info, result| { state.n += 1; });"#,
-        r#"ctx.once("g/ping", |n| throw "listener fails");"#,
-        r#"ctx.timer.setTimeout(|| { state.n += 1; }, 1);"#,
-        r#"ctx.timer.setInterval(|| { state.n += 1; }, 10);"#,
-        r#"let t = ctx.timer.setInterval(|| { loop {} }, 10); ctx.timer.clear(t);"#,
-        r#"ctx.provide("g_svc", #{ f: |x| x + 1, v: 2 });"#,
-        r#"ctx.provide("g_svc", 1);"#,
-        r#"ctx.emit("g/ping", 2);"#,
-        r#"ctx.tools.register(#{ name: "cordis_mount", execute: |a| "shadow" });"#,
-        r#"ctx.tools.register(#{ name: "g_bad", parameters: #{ x: #{ type: "nonsense" } }, execute: |a| "x" });"#,
-        r#"ctx.tools.register(#{ name: "g_bad_result", execute: |a| [1, 2] });"#,
-        r#"let p = ctx.tools.get("cordis_inspect");"#,
-        r#"ctx.tools.schemas();"#,
-        r#"throw "apply fails";"#,
-        r#"ctx.root;"#,
-        r#"state.n += ctx.fs.read("missing.txt").len();"#,
-        r#"ctx.tools.execute("cordis_inspect", #{});"#,
-    ];
-
-    /// Services a generated plugin may inject.
-    const INJECT: &[&str] = &["fs", "timer", "g_svc", "bash", "nothing"];
-
-    /// A plugin chosen by `data`: each byte picks a statement; the first
-    /// picks the injected services.
-    pub(super) fn plugin(data: &[u8]) -> String {
-        let Some((&mask, rest)) = data.split_first() else {
-            return "#{ name: \"g\", apply: |ctx| {} }".into();
-        };
-        let inject: Vec<String> = INJECT
-            .iter()
-            .enumerate()
-            .filter(|(bit, _)| mask & (1 << bit) != 0)
-            .map(|(_, name)| format!("\"{name}\""))
-            .collect();
-        let body: Vec<&str> = rest
-            .iter()
-            .take(24)
-            .map(|&pick| STATEMENTS[usize::from(pick) % STATEMENTS.len()])
-            .collect();
-        format!(
-            "#{{ name: \"g\", inject: [{}], apply: |ctx| {{\n    let state = #{{ n: 0 }};\n    {}\n}} }}",
-            inject.join(", "),
-            body.join("\n    ")
-        )
-    }
-}
+mod grammar;
+/// The memory finding of [`mount_grammar`].
+mod rss;

@@ -41,3 +41,25 @@ fn inputs(dir: &Path) -> Vec<(String, Vec<u8>)> {
     files.sort();
     files
 }
+
+/// `mount_grammar` reaches the engine's functions from its metadata, among
+/// them those issue 25 found building results before checking their size,
+/// and a plugin of nothing but native calls gets a clear answer.
+#[test]
+fn mount_grammar_calls_the_engine_s_native_functions() {
+    let count = cordis_toolset_tests::fuzz::mount_grammar_natives();
+    let listed = cordis_toolset::__fuzz::native_functions(&cordis_toolset::Limits::default()).len();
+    println!("mount_grammar calls {count} of the engine's {listed} native functions");
+    assert!(count > 100, "only {count} native functions are reachable");
+    let mut data = vec![0_u8];
+    for index in (0_u16..24).map(|i| i * 37) {
+        data.push(0xC0);
+        data.extend_from_slice(&index.to_be_bytes());
+        data.extend_from_slice(&[1, 2, 3]);
+    }
+    let (_, target) = TARGETS
+        .iter()
+        .find(|(name, _)| *name == "mount_grammar")
+        .expect("mount_grammar is a target");
+    target(&data);
+}
