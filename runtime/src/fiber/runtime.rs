@@ -173,12 +173,40 @@ impl Runtime {
             .collect()
     }
 
+    /// [`Runtime::fibers`] with `effects` left empty, for reports that do
+    /// not list them (`cordis_inspect`'s plugins section): copying every
+    /// listener's label cost half a millisecond a mount at 1,024 listeners.
+    pub(crate) fn fibers_without_effects(&self) -> Vec<FiberInfo> {
+        let state = self.inner.state.lock();
+        state
+            .fibers
+            .keys()
+            .filter_map(|id| Self::info_with(&state, *id, false))
+            .collect()
+    }
+
+    /// The services `id` injects that are not provided now (empty once it
+    /// is gone).
+    pub(crate) fn waiting_for(&self, id: FiberId) -> Vec<String> {
+        let state = self.inner.state.lock();
+        state
+            .fibers
+            .get(&id)
+            .map(|record| state.missing(&record.inject))
+            .unwrap_or_default()
+    }
+
     /// One fiber, if it is still there.
     pub fn fiber_info(&self, id: FiberId) -> Option<FiberInfo> {
         Self::info_of(&self.inner.state.lock(), id)
     }
 
     fn info_of(state: &State, id: FiberId) -> Option<FiberInfo> {
+        Self::info_with(state, id, true)
+    }
+
+    /// `id`'s report, its effects copied when `effects` is set.
+    fn info_with(state: &State, id: FiberId, effects: bool) -> Option<FiberInfo> {
         let record = state.fibers.get(&id)?;
         Some(FiberInfo {
             id,
@@ -187,14 +215,18 @@ impl Runtime {
             state: record.state,
             inject: record.inject.clone(),
             waiting_for: state.missing(&record.inject),
-            effects: record
-                .effects
-                .iter()
-                .map(|e| EffectInfo {
-                    kind: e.kind,
-                    label: e.label.clone(),
-                })
-                .collect(),
+            effects: if effects {
+                record
+                    .effects
+                    .iter()
+                    .map(|e| EffectInfo {
+                        kind: e.kind,
+                        label: e.label.clone(),
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            },
             error: record.error.as_ref().map(ToString::to_string),
             failures: record.failures.clone(),
         })

@@ -138,7 +138,7 @@ fn plugins(shared: &Shared, name: Option<&str>) -> Vec<String> {
     let provided = provided_names(shared);
     shared
         .runtime
-        .fibers()
+        .fibers_without_effects()
         .into_iter()
         .filter(|f| name.is_none_or(|name| f.name == name || f.id.to_string() == name))
         .map(|f| {
@@ -235,7 +235,7 @@ fn temporary(shared: &Shared, name: Option<&str>) -> Vec<String> {
                 .filter(|s| s.owner == fiber.id())
                 .map(|s| s.name.clone())
                 .collect();
-            let waits_for = fiber.info().map(|i| i.waiting_for).unwrap_or_default();
+            let waits_for = shared.runtime.waiting_for(fiber.id());
             let mut line = format!(
                 "- {id} `{name}` — {state}; provides: {}; waits for: {}; tools: {}",
                 list_or_none(&provides),
