@@ -203,6 +203,6 @@ mod tests {
         let text = write_plugin("count {api} lines", "## API\n\n{task}");
         assert!(text.contains("Task: count {api} lines\n"), "{text}");
         assert!(text.ends_with("## API\n\n{task}\n"), "{text}");
-        assert_eq!(text.matches("```rhai").count(), 2);
+        assert_eq!(text.matches("```rhai").count(), 3);
     }
 }

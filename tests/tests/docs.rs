@@ -117,7 +117,7 @@ fn write_plugin_gives_a_recipe_whose_examples_mount() {
     );
 
     let examples = rhai_blocks(text);
-    assert_eq!(examples.len(), 2, "{text}");
+    assert_eq!(examples.len(), 3, "{text}");
     std::fs::write(server.root().join("notes.txt"), "one\ntwo\nthree").unwrap();
     for code in &examples {
         let mounted = server.call("cordis_mount", json!({ "code": code }));
@@ -132,6 +132,16 @@ fn write_plugin_gives_a_recipe_whose_examples_mount() {
         let counted = server.call("line_count", json!({ "path": file }));
         assert_eq!(Server::text(&counted), format!("{file} has {lines} lines"));
     }
+    // The try/catch example answers both paths, the failure in words.
+    let read = server.call("safe_read", json!({ "path": "notes.txt" }));
+    assert_eq!(Server::text(&read), "one\ntwo\nthree");
+    assert_eq!(read["structuredContent"]["chars"], 13, "{read}");
+    let missing = server.call("safe_read", json!({ "path": "missing.txt" }));
+    assert_eq!(missing["isError"], true, "{missing}");
+    assert!(
+        Server::text(&missing).starts_with("cannot read missing.txt: "),
+        "{missing}"
+    );
     assert!(
         server.stderr().contains("line_count -> isError: false"),
         "the waterfall example logged the call: {}",

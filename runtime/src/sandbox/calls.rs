@@ -12,6 +12,8 @@ use std::collections::HashSet;
 
 use rhai::{AST, ASTNode, Expr, Stmt};
 
+use crate::sandbox::rewrite::Edit;
+
 /// Names every native function of `engine` goes by.
 pub(crate) fn native_names(engine: &rhai::Engine) -> HashSet<String> {
     engine
@@ -22,22 +24,12 @@ pub(crate) fn native_names(engine: &rhai::Engine) -> HashSet<String> {
         .collect()
 }
 
-/// Where the sandbox inserted `.call` into code as written: the line and
-/// the (1-based, in characters) column the insertion starts at, in the
-/// written code. Messages map positions back through them, so a model sees
-/// the line it wrote.
-pub(crate) type Inserts = Vec<(usize, usize)>;
-
-/// The text [`rewrite`] inserts.
+/// The text inserted after a function value's name.
 const CALL: &str = ".call";
 
-/// `source` with each call of a function value `f(x)` written `f.call(x)`,
-/// and where the insertions are; `None` when there is none.
-pub(crate) fn rewrite(
-    source: &str,
-    ast: &AST,
-    natives: &HashSet<String>,
-) -> Option<(String, Inserts)> {
+/// An insertion of `.call` after each call of a function value `f(x)` in
+/// `source`.
+pub(crate) fn edits(source: &str, ast: &AST, natives: &HashSet<String>) -> Vec<Edit> {
     let mut bound: HashSet<String> = HashSet::new();
     let mut defined: HashSet<String> = HashSet::new();
     for function in ast.iter_functions() {
@@ -69,47 +61,21 @@ pub(crate) fn rewrite(
     calls.retain(|(_, _, name)| {
         bound.contains(name) && !defined.contains(name) && !natives.contains(name)
     });
-    if calls.is_empty() {
-        return None;
-    }
-    // Insert from the end so earlier positions stay valid.
-    calls.sort_unstable();
-    calls.dedup();
-    let mut lines: Vec<String> = source.split('\n').map(str::to_owned).collect();
-    let mut inserts = Vec::new();
-    for (line, column, name) in calls.iter().rev() {
-        let Some(text) = lines.get_mut(line - 1) else {
-            continue;
-        };
-        let Some((at, _)) = text.char_indices().nth(column - 1) else {
-            continue;
-        };
-        let end = at + name.len();
-        if text.get(at..end) == Some(name.as_str()) && text[end..].trim_start().starts_with('(') {
-            text.insert_str(end, CALL);
-            inserts.push((*line, column + name.chars().count()));
-        }
-    }
-    inserts.reverse();
-    Some((lines.join("\n"), inserts))
-}
-
-/// The column in the written code of column `column` (1-based, in
-/// characters) of line `line` of the rewritten code.
-pub(crate) fn written_column(inserts: &[(usize, usize)], line: usize, column: usize) -> usize {
-    let width = CALL.chars().count();
-    let mut shift = 0;
-    for &(_, at) in inserts.iter().filter(|(l, _)| *l == line) {
-        // Where this insertion starts in the rewritten line.
-        let start = at + shift;
-        if column >= start + width {
-            shift += width;
-        } else if column > start {
-            // Inside `.call`: point at the call.
-            return at;
-        }
-    }
-    column - shift
+    let lines: Vec<&str> = source.split('\n').collect();
+    calls
+        .into_iter()
+        .filter_map(|(line, column, name)| {
+            let text = lines.get(line - 1)?;
+            let (at, _) = text.char_indices().nth(column - 1)?;
+            let end = at + name.len();
+            (text.get(at..end) == Some(name.as_str()) && text[end..].trim_start().starts_with('('))
+                .then(|| Edit {
+                    line,
+                    column: column + name.chars().count(),
+                    text: CALL,
+                })
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -119,6 +85,7 @@ mod tests {
 
     use super::*;
     use crate::limits::Limits;
+    use crate::sandbox::rewrite::{self, Inserts, written_column};
     use crate::sandbox::slots::SlotTable;
 
     fn rewritten(source: &str) -> Option<String> {
@@ -128,7 +95,7 @@ mod tests {
     fn rewrite_with_inserts(source: &str) -> Option<(String, Inserts)> {
         let engine = crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
         let ast = engine.compile(source).unwrap();
-        rewrite(source, &ast, &native_names(&engine))
+        rewrite::apply(source, edits(source, &ast, &native_names(&engine)))
     }
 
     #[test]
@@ -136,7 +103,7 @@ mod tests {
         let written = "let f = |x| x; let y = f(1) + f(2);";
         let (running, inserts) = rewrite_with_inserts(written).unwrap();
         assert_eq!(running, "let f = |x| x; let y = f.call(1) + f.call(2);");
-        assert_eq!(inserts, [(1, 25), (1, 32)]);
+        assert_eq!(inserts, [(1, 25, 5), (1, 32, 5)]);
         // Each character of the written line, found in the rewritten one.
         for (column, c) in written.chars().enumerate().map(|(i, c)| (i + 1, c)) {
             let running_column = running.char_indices().map(|(i, _)| i + 1).find(|&rc| {

@@ -15,8 +15,9 @@
 //! 1. the base: errors and the budgets' tokens (`error`), measuring values
 //!    (`measure`), the stack and operation budgets (`stack`, `budget`),
 //!    kept data (`retained`), growing containers (`grow`), names (`names`,
-//!    `reserved`), quotas (`quota`), what code declares (`scan`), call
-//!    rewriting (`calls`), a mount's code (`mount`), trampoline slots
+//!    `reserved`), quotas (`quota`), what code declares (`scan`), the
+//!    rewrites of model code (`rewrite`, with `calls` and `tails`), a
+//!    mount's code (`mount`), trampoline slots
 //!    (`slots`) and what mounts share (`shared`), console output (`log`),
 //!    Rust services (`service`), the dry run's recording (`dry`), the
 //!    check's findings (`findings`), and teaching (`teach/`);
@@ -62,6 +63,7 @@ mod quota;
 mod reserved;
 pub mod result;
 mod retained;
+mod rewrite;
 mod scan;
 mod service;
 mod shared;
@@ -69,6 +71,7 @@ mod slots;
 mod stack;
 mod stdlib;
 pub mod surface;
+mod tails;
 pub mod teach;
 mod usage;
 

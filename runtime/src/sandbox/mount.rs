@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use rhai::{AST, FnPtr};
 
-use crate::sandbox::calls::Inserts;
 use crate::sandbox::retained::{Retained, Total};
+use crate::sandbox::rewrite::Inserts;
 use crate::sandbox::teach::Quoted;
 
 /// One mount's code: its id, source, compiled AST and declared services.
@@ -20,8 +20,8 @@ pub struct MountCode {
     pub(crate) arities: HashMap<String, usize>,
     /// The data the mount keeps between calls.
     pub(crate) retained: Arc<Retained>,
-    /// The code as the model wrote it, when the sandbox rewrote calls of
-    /// function values (`f(x)` to `f.call(x)`) in `source`.
+    /// The code as the model wrote it, when the sandbox rewrote it (see
+    /// `rewrite`) into `source`.
     pub(crate) written: Option<Arc<(Arc<str>, Inserts)>>,
 }
 

@@ -22,7 +22,7 @@ use crate::sandbox::scan::Declared;
 use crate::sandbox::shared::Core;
 use crate::sandbox::teach::budgets::{FEWER_MOUNTS, SMALLER_CODE};
 use crate::sandbox::teach::forms::{self, EVALUATED_TO_NOTHING, INJECT_FEWER, PLUGIN_FORMS};
-use crate::sandbox::{budget, calls, scan, stack, teach};
+use crate::sandbox::{budget, calls, rewrite, scan, stack, tails, teach};
 use crate::value::Value;
 
 /// Keys a plugin map may have.
@@ -147,7 +147,9 @@ pub(crate) fn load(
         .map_err(|error| SandboxError::Parse {
             message: teach::parse_error(source, &error),
         })?;
-    let rewritten = calls::rewrite(source, &ast, &core.natives);
+    let mut edits = calls::edits(source, &ast, &core.natives);
+    edits.extend(tails::edits(&ast));
+    let rewritten = rewrite::apply(source, edits);
     let written = source;
     let source = match &rewritten {
         Some((rewritten, _)) => {

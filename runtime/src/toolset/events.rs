@@ -8,7 +8,9 @@ use crate::toolset::mounts::{MountReport, UnmountReceipt};
 /// The lifecycle of the model's mounts, raised by the toolset.
 #[events(crate = crate)]
 pub trait MountEvents {
-    /// A plugin was mounted with `cordis_mount` (active or pending).
+    /// A plugin was mounted with `cordis_mount` (active or pending). A
+    /// plugin's own mount is delivered to it too: its `apply` registers the
+    /// listener before the event is emitted.
     ///
     /// ```rhai
     /// ctx.on("cordis/mounted", |info| console.log(`${info.id} is ${info.state}`));
