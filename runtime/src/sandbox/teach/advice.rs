@@ -1,4 +1,4 @@
-//! Advice that both the parse-time hints (`js_habits.rs`) and the runtime
+//! Advice that both the parse-time hints (`habits.rs`) and the runtime
 //! ones (`runtime.rs`) give.
 
 /// What a model looping over a map (`for (key, value) in m`) is told.

@@ -1,14 +1,16 @@
-//! JavaScript/TypeScript habits on one line of code, with their Rhai
-//! spelling.
+//! JavaScript, TypeScript and Python habits on one line of code, with their
+//! Rhai spelling, written with the code's own names where the line gives
+//! them (`apply(ctx) { … }` is taught `apply: |ctx| { … }`).
 //!
 //! The line must already have its string literals blanked (see
-//! [`super::strip`]), so nothing inside a string is ever taken for code.
+//! [`super::strip`]), so nothing inside a string is ever taken for code;
+//! the line as written is consulted only for what a literal holds.
 
 use super::advice;
 
 /// One token of a (blanked) line.
 #[derive(Debug, PartialEq)]
-enum Tok<'a> {
+pub(super) enum Tok<'a> {
     Ident(&'a str),
     Punct(&'a str),
     /// A quoted literal (contents blanked): its quote and length in chars.
@@ -26,62 +28,104 @@ const TS_TYPES: [&str; 16] = [
     "String", "Number", "Boolean", "Array", "Record", "Promise",
 ];
 
-fn tokenize(line: &str) -> Vec<Tok<'_>> {
+/// The tokens of `line`, each with its 1-based column in characters.
+pub(super) fn tokenize(line: &str) -> Vec<(usize, Tok<'_>)> {
     let mut out = Vec::new();
     let mut rest = line;
+    let column = |rest: &str| line[..line.len() - rest.len()].chars().count() + 1;
     while let Some(c) = rest.chars().next() {
+        let at = column(rest);
         if c.is_whitespace() {
             rest = &rest[c.len_utf8()..];
         } else if c == '_' || c.is_alphanumeric() {
             let end = rest
                 .find(|ch: char| !(ch == '_' || ch.is_alphanumeric()))
                 .unwrap_or(rest.len());
-            out.push(Tok::Ident(&rest[..end]));
+            out.push((at, Tok::Ident(&rest[..end])));
             rest = &rest[end..];
         } else if c == '"' || c == '\'' {
             let body = &rest[1..];
             let close = body.find(c).unwrap_or(body.len());
-            out.push(Tok::Str(c, body[..close].chars().count()));
+            out.push((at, Tok::Str(c, body[..close].chars().count())));
             rest = body.get(close + 1..).unwrap_or("");
         } else if let Some(p) = PUNCTS.iter().find(|p| rest.starts_with(**p)) {
-            out.push(Tok::Punct(p));
+            out.push((at, Tok::Punct(p)));
             rest = &rest[p.len()..];
         } else {
             let n = c.len_utf8();
-            out.push(Tok::Punct(&rest[..n]));
+            out.push((at, Tok::Punct(&rest[..n])));
             rest = &rest[n..];
         }
     }
     out
 }
 
+/// One habit on a line: where it starts and what to write instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Habit {
+    /// The 1-based column, in characters.
+    pub(crate) column: usize,
+    /// The advice.
+    pub(crate) text: String,
+}
+
+/// What to write instead of assigning the plugin to a module export.
+pub(super) const DROP_EXPORT: &str = "a plugin is not exported: drop the assignment and end the code with the plugin map itself, `#{ name: \"...\", apply: |ctx| { ... } }`";
+
+/// Words that start a statement with parentheses, never a method.
+const KEYWORDS: [&str; 10] = [
+    "if", "while", "for", "switch", "fn", "function", "catch", "return", "loop", "do",
+];
+
 /// The hints for the habits found on `line` (blanked), in a stable order.
 pub(crate) fn hints(line: &str) -> Vec<String> {
-    let toks = tokenize(line);
-    let mut out: Vec<String> = Vec::new();
-    let mut add = |h: String| {
-        if !out.contains(&h) {
-            out.push(h);
-        }
-    };
-    let at = |i: usize| toks.get(i);
-    for (i, tok) in toks.iter().enumerate() {
-        let prev = i.checked_sub(1).and_then(|p| toks.get(p));
+    found(line, line).into_iter().map(|h| h.text).collect()
+}
+
+/// The habits on `code` (a line with its literals blanked), each with its
+/// column; `written` is the same line as written.
+pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
+    let located = tokenize(code);
+    let toks: Vec<&Tok<'_>> = located.iter().map(|(_, t)| t).collect();
+    let mut out: Vec<Habit> = Vec::new();
+    for (i, (column, tok)) in located.iter().enumerate() {
+        let mut add = |text: String| {
+            if !out.iter().any(|h| h.text == text) {
+                out.push(Habit {
+                    column: *column,
+                    text,
+                });
+            }
+        };
+        let at = |i: usize| toks.get(i).copied();
+        let prev = i.checked_sub(1).and_then(|p| at(p));
         let next = at(i + 1);
         match tok {
-            Tok::Punct("=>") => add("`=>` arrow functions are not Rhai: write a closure, `|x| x + 1` or `|a, b| { ... }`".into()),
+            Tok::Punct("=>") => add(arrow(&toks, i)),
             Tok::Punct("===") => add("write `==` instead of `===` (Rhai's `==` already compares values)".into()),
             Tok::Punct("!==") => add("write `!=` instead of `!==`".into()),
             Tok::Punct("++") => add("Rhai has no `++`: write `x += 1`".into()),
             Tok::Punct("--") => add("Rhai has no `--`: write `x -= 1`".into()),
             Tok::Punct("?") => add("Rhai has no `c ? a : b`: write `if c { a } else { b }` (it is an expression)".into()),
+            Tok::Punct("#") if !matches!(next, Some(Tok::Punct("{"))) && i == 0 => {
+                add("comments start with `//` in Rhai (`#` starts a map, `#{ ... }`)".into());
+            }
             Tok::Punct("{") if matches!(prev, Some(Tok::Ident("let" | "const"))) => {
                 add("Rhai has no destructuring: write `let a = obj.a;` for each field".into());
             }
             Tok::Punct("{") if !matches!(prev, Some(Tok::Punct("#" | "$"))) => {
-                let key = matches!(next, Some(Tok::Ident(_) | Tok::Str(..)));
-                if key && at(i + 2) == Some(&Tok::Punct(":")) {
-                    add("object literals are written `#{ key: value }` in Rhai (a bare `{` starts a block)".into());
+                let key = match (next, located.get(i + 1)) {
+                    (Some(Tok::Ident(k)), _) => Some(format!("{k}: ...")),
+                    (Some(Tok::Str(..)), Some((c, Tok::Str(_, n)))) => {
+                        let text: String = written.chars().skip(*c).take(*n).collect();
+                        Some(format!("\"{text}\": ..."))
+                    }
+                    _ => None,
+                };
+                if let Some(key) = key
+                    && at(i + 2) == Some(&Tok::Punct(":"))
+                {
+                    add(format!("`{{ {key} }}` is a block in Rhai: write the map `#{{ {key} }}`"));
                 }
             }
             Tok::Punct("[") if matches!(prev, Some(Tok::Ident("let" | "const"))) => {
@@ -113,7 +157,16 @@ pub(crate) fn hints(line: &str) -> Vec<String> {
             Tok::Ident("try") if matches!(prev, Some(Tok::Punct("=" | "(" | "," | ":")) | Some(Tok::Ident("return"))) => {
                 add("`try` is a statement in Rhai, not a value: set a variable inside it, e.g. write `let r = (); try { r = parse_json(text); } catch (e) { r = #{}; }`".into());
             }
+            Tok::Ident("f") if matches!(next, Some(Tok::Str(..))) && located.get(i + 1).map(|(c, _)| *c) == Some(column + 1) => {
+                add("write a backtick template, `` `total: ${n}` ``, instead of an f-string `f\"total: {n}\"`".into());
+            }
             Tok::Str('\'', n) if *n > 1 => add("strings use double quotes, `\"...\"` (or backticks for `${}` templates); single quotes hold one character".into()),
+            Tok::Str('"', n) => {
+                let text: String = written.chars().skip(*column).take(*n).collect();
+                if text.contains("${") {
+                    add("only backtick strings fill in `${...}`: write `` `Hello ${name}` `` instead of `\"Hello ${name}\"`".into());
+                }
+            }
             Tok::Ident(word) if !matches!(prev, Some(Tok::Punct("."))) => {
                 match (next, at(i + 2)) {
                     (Some(Tok::Punct(".")), Some(Tok::Ident(member))) => {
@@ -121,30 +174,186 @@ pub(crate) fn hints(line: &str) -> Vec<String> {
                             add(hint);
                         }
                     }
-                    _ => ident(word, next, &mut add),
+                    (Some(Tok::Punct("(")), _)
+                        if !KEYWORDS.contains(word)
+                            && matches!(prev, None | Some(Tok::Punct("," | "{")) | Some(Tok::Ident("async"))) =>
+                    {
+                        if let Some(hint) = method(&toks, i, word) {
+                            add(hint);
+                        }
+                    }
+                    _ => ident(word, prev, next, &toks[i + 1..], &mut add),
                 }
             }
             _ => {}
         }
     }
+    if let (Some((_, Tok::Ident(first))), Some((column, Tok::Punct(":")))) =
+        (located.first(), located.last())
+        && BLOCK_WORDS.contains(first)
+    {
+        out.push(Habit {
+            column: *column,
+            text: format!(
+                "Rhai blocks are in braces, not `:` and indentation: `{first} ... {{ ... }}`"
+            ),
+        });
+    }
     out
 }
 
-fn ident(word: &str, next: Option<&Tok<'_>>, add: &mut impl FnMut(String)) {
+/// Python's words that open an indented block with `:`.
+const BLOCK_WORDS: [&str; 10] = [
+    "if", "elif", "else", "for", "while", "def", "try", "except", "with", "class",
+];
+
+/// `(a, b) =>` or `x =>`: the closure with the same parameters.
+fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
+    let params = match at.checked_sub(1).map(|p| toks[p]) {
+        Some(Tok::Ident(p)) => Some(vec![*p]),
+        Some(Tok::Punct(")")) => {
+            let mut names = Vec::new();
+            let mut k = at - 1;
+            loop {
+                let Some(p) = k.checked_sub(1) else {
+                    break None;
+                };
+                k = p;
+                match toks[k] {
+                    Tok::Punct("(") => break Some(names),
+                    Tok::Ident(n) => names.insert(0, *n),
+                    Tok::Punct(",") => {}
+                    _ => break None,
+                }
+            }
+        }
+        _ => None,
+    };
+    match params {
+        Some(names) => format!(
+            "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`)",
+            names.join(", ")
+        ),
+        None => {
+            "`=>` arrow functions are not Rhai: write a closure, `|x| x + 1` or `|a, b| { ... }`"
+                .into()
+        }
+    }
+}
+
+/// `name(params) {` in a map: JavaScript's method shorthand.
+fn method(toks: &[&Tok<'_>], at: usize, name: &str) -> Option<String> {
+    let mut params = Vec::new();
+    let mut k = at + 2;
+    loop {
+        match toks.get(k)? {
+            Tok::Ident(p) => params.push(*p),
+            Tok::Punct(",") => {}
+            Tok::Punct(")") => break,
+            _ => return None,
+        }
+        k += 1;
+    }
+    (toks.get(k + 1) == Some(&&Tok::Punct("{"))).then(|| {
+        let params = params.join(", ");
+        format!("`{name}({params}) {{ ... }}` is JavaScript's method shorthand: in a map write `{name}: |{params}| {{ ... }}`")
+    })
+}
+
+fn ident(
+    word: &str,
+    prev: Option<&Tok<'_>>,
+    next: Option<&Tok<'_>>,
+    rest: &[&Tok<'_>],
+    add: &mut impl FnMut(String),
+) {
+    let operand = |t: Option<&Tok<'_>>| {
+        matches!(
+            t,
+            Some(Tok::Ident(_) | Tok::Str(..) | Tok::Punct(")" | "]"))
+        )
+    };
     match word {
         "function" => match next {
-            Some(Tok::Ident(name)) => add(format!("write `fn {name}(a, b) {{ ... }}` instead of `function {name}(...)`")),
+            Some(Tok::Ident(name)) => {
+                let params: Vec<&str> = rest
+                    .iter()
+                    .skip(2)
+                    .take_while(|t| ***t != Tok::Punct(")"))
+                    .filter_map(|t| match t {
+                        Tok::Ident(p) => Some(*p),
+                        _ => None,
+                    })
+                    .collect();
+                let params = params.join(", ");
+                add(format!(
+                    "write `fn {name}({params}) {{ ... }}` instead of `function {name}({params})`"
+                ));
+            }
             _ => add("write a closure `|a, b| { ... }` instead of `function(a, b) { ... }`".into()),
         },
+        "def" => match next {
+            Some(Tok::Ident(name)) => add(format!(
+                "write `fn {name}(...) {{ ... }}` instead of `def {name}(...):` (Rhai blocks are in braces, not indentation)"
+            )),
+            _ => add("write `fn name(...) { ... }` instead of `def`".into()),
+        },
+        "lambda" => {
+            let params: Vec<&str> = rest
+                .iter()
+                .take_while(|t| ***t != Tok::Punct(":"))
+                .filter_map(|t| match t {
+                    Tok::Ident(p) => Some(*p),
+                    _ => None,
+                })
+                .collect();
+            add(format!(
+                "write the closure `|{}| ...` instead of `lambda {0}: ...`",
+                params.join(", ")
+            ));
+        }
+        "elif" => add("write `else if` instead of `elif`".into()),
+        "except" => add("write `catch (err) { ... }` instead of `except`".into()),
+        "True" | "False" => add(format!(
+            "write `{}` instead of `{word}`",
+            word.to_lowercase()
+        )),
+        "None" => {
+            add("Rhai has no `None`: the empty value is `()` (test it with `x == ()`)".into())
+        }
+        "and" if operand(prev) && operand(next) => add("write `&&` instead of `and`".into()),
+        "or" if operand(prev) && operand(next) => add("write `||` instead of `or`".into()),
+        "not"
+            if operand(next)
+                && (!operand(prev)
+                    || matches!(
+                        prev,
+                        Some(Tok::Ident(
+                            "and" | "or" | "if" | "elif" | "while" | "return"
+                        ))
+                    )) =>
+        {
+            add("write `!x` instead of `not x`".into());
+        }
         "null" | "undefined" | "nil" => add(format!(
             "Rhai has no `{word}`: the empty value is `()` (test it with `x == ()`)"
         )),
-        "async" | "await" => add("drop `async`/`await`: calls in Rhai are synchronous and return their result".into()),
-        "new" => add("Rhai has no classes or `new`: build a map `#{ ... }` (to fail, `throw \"message\"`)".into()),
+        "async" | "await" => add(
+            "drop `async`/`await`: calls in Rhai are synchronous and return their result".into(),
+        ),
+        "new" => add(
+            "Rhai has no classes or `new`: build a map `#{ ... }` (to fail, `throw \"message\"`)"
+                .into(),
+        ),
         "var" => add("write `let` (or `const`) instead of `var`".into()),
         "typeof" => add("write `type_of(x)` instead of `typeof x`".into()),
-        "class" | "interface" => add(format!("Rhai has no `{word}`: use a map of values and closures, `#{{ name: \"x\", run: |a| a }}`")),
-        "import" | "export" | "require" => add("there are no modules: a plugin declares services in `inject: [\"fs\"]` and uses them as `ctx.fs`".into()),
+        "class" | "interface" => add(format!(
+            "Rhai has no `{word}`: use a map of values and closures, `#{{ name: \"x\", run: |a| a }}`"
+        )),
+        "export" if next == Some(&Tok::Ident("default")) => add(DROP_EXPORT.into()),
+        "import" | "export" | "require" | "from" if word != "from" || prev.is_none() => {
+            add("there are no modules: a plugin declares services in `inject: [\"fs\"]` and uses them as `ctx.fs`".into());
+        }
         _ => {}
     }
 }
@@ -153,6 +362,7 @@ fn ident(word: &str, next: Option<&Tok<'_>>, add: &mut impl FnMut(String)) {
 /// with its Rhai spelling. Each suggestion runs as written.
 pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
     let rhai = match (global, member) {
+        ("module", "exports") => return Some(DROP_EXPORT.into()),
         ("JSON", "parse") => "`parse_json(text)`".to_owned(),
         ("JSON", "stringify") => "`to_json(value)`".to_owned(),
         ("Object", "keys") => "`m.keys()`".to_owned(),
@@ -182,12 +392,12 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
 /// `x: string` after `let`/`const`/`(`/`,`, or `): string` — a TypeScript
 /// type annotation (never a map entry, whose key follows `{` or `,` inside
 /// `#{`; we require a TypeScript type name to tell them apart).
-fn annotation(toks: &[Tok<'_>], colon: usize, add: &mut impl FnMut(String)) {
-    let Some(Tok::Ident(ty)) = toks.get(colon + 1) else {
+fn annotation(toks: &[&Tok<'_>], colon: usize, add: &mut impl FnMut(String)) {
+    let Some(Tok::Ident(ty)) = toks.get(colon + 1).copied() else {
         return;
     };
-    let before = colon.checked_sub(1).and_then(|i| toks.get(i));
-    let before2 = colon.checked_sub(2).and_then(|i| toks.get(i));
+    let before = colon.checked_sub(1).and_then(|i| toks.get(i).copied());
+    let before2 = colon.checked_sub(2).and_then(|i| toks.get(i).copied());
     let declared = matches!(
         (before2, before),
         (Some(Tok::Ident("let" | "const")), Some(Tok::Ident(_)))
@@ -215,8 +425,8 @@ mod tests {
     #[test]
     fn habits_in_code_are_found() {
         assert_eq!(on("let f = x => x + 1;").len(), 1);
-        assert!(on("function add(a, b) {}")[0].contains("fn add(a, b)"));
-        assert!(on("let o = { name: \"x\" };")[0].contains("#{ key: value }"));
+        assert!(on("function add(a, b) {}")[0].contains("`fn add(a, b) { ... }`"));
+        assert!(on("let o = { name: \"x\" };")[0].contains("the map `#{ name: ... }`"));
         assert!(on("let x: string = \"a\";")[0].contains("drop `: string`"));
         assert!(on("fn f(a, b: number) {}")[0].contains("drop `: number`"));
         assert!(on("let n = s.length;")[0].contains(".len()"));
@@ -224,6 +434,61 @@ mod tests {
         assert!(on("let k = Object.keys(m);")[0].contains("`m.keys()`"));
         assert!(on("let b = Math.max(1, 2);")[0].contains("`max(a, b)`"));
         assert!(on("if Array.isArray(x) { }")[0].contains("type_of(x)"));
+    }
+
+    /// The habits of `line` as written (literals blanked first).
+    fn written(line: &str) -> Vec<Habit> {
+        found(&code_only(line), line)
+    }
+
+    #[test]
+    fn javascript_plugin_habits_use_the_code_s_own_names() {
+        let got = written("module.exports = { name: \"x\", apply(ctx) {");
+        let texts: Vec<&str> = got.iter().map(|h| h.text.as_str()).collect();
+        assert_eq!(got[0].column, 1);
+        assert!(
+            texts[0].contains("end the code with the plugin map itself"),
+            "{texts:?}"
+        );
+        assert!(
+            texts[1].contains("write the map `#{ name: ... }`"),
+            "{texts:?}"
+        );
+        assert!(
+            texts[2].contains("write `apply: |ctx| { ... }`"),
+            "{texts:?}"
+        );
+        assert_eq!(got[2].column, 31);
+        let arrow = on("    execute: async (args) => \"hi \" + args.name");
+        assert!(
+            arrow.iter().any(|h| h.contains("`|args| ...`")),
+            "{arrow:?}"
+        );
+        assert!(on("export default {")[0].contains("plugin map itself"));
+        assert!(on("x => x + 1")[0].contains("`|x| ...`"));
+        assert!(
+            written("let s = \"Hello ${name}\";")[0]
+                .text
+                .contains("only backtick strings")
+        );
+    }
+
+    #[test]
+    fn python_habits_are_found() {
+        assert!(on("def apply(ctx):")[0].contains("`fn apply(...) { ... }`"));
+        assert!(on("def apply(ctx):")[1].contains("blocks are in braces"));
+        assert!(on("f = lambda x, y: x + y")[0].contains("`|x, y| ...`"));
+        assert!(on("if a and not b:")[0].contains("`&&`"));
+        assert!(on("if a and not b:")[1].contains("`!x`"));
+        assert!(on("elif x == None:")[0].contains("`else if`"));
+        assert!(on("ok = True")[0].contains("write `true`"));
+        assert!(
+            written("msg = f\"hi {name}\"")[0]
+                .text
+                .contains("backtick template")
+        );
+        assert!(on("# a comment")[0].contains("`//`"));
+        assert!(on("except Exception as e:")[0].contains("catch (err)"));
     }
 
     #[test]
@@ -249,6 +514,12 @@ mod tests {
             "const N = 3;",
             "console.log(\"hi\");",
             "ctx.tools.register(#{ name: \"a\", parameters: #{ path: #{ type: \"string\" } } });",
+            "if a { b } else { c }",
+            "print(x);",
+            "foo(1, 2);",
+            "let ok = x && !y;",
+            "#{ f: |x| x }",
+            "let t = `total: ${n}`;",
         ] {
             assert_eq!(on(line), Vec::<String>::new(), "{line}");
         }

@@ -31,13 +31,14 @@ pub(crate) mod budgets;
 pub(crate) mod findings;
 pub(crate) mod forms;
 pub(crate) mod globals;
-mod js_habits;
+mod habits;
 pub(crate) mod names;
 pub(crate) mod opaque;
 mod render;
 pub(crate) mod reserved;
 pub(crate) mod result;
 mod runtime;
+mod skeleton;
 mod strip;
 
 use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
@@ -50,8 +51,8 @@ use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
 pub struct Quoted<'a> {
     /// The code that runs.
     pub(crate) running: &'a str,
-    /// The code as written, and the insertions (see `calls::Inserts`).
-    pub(crate) written: Option<(&'a str, &'a [(usize, usize)])>,
+    /// The code as written, and the insertions (see `rewrite::Inserts`).
+    pub(crate) written: Option<(&'a str, &'a [(usize, usize, usize)])>,
 }
 
 impl<'a> Quoted<'a> {
@@ -72,7 +73,7 @@ impl<'a> Quoted<'a> {
             Some((text, inserts)) => render::locate(
                 text,
                 line,
-                column.map(|c| crate::sandbox::calls::written_column(inserts, line, c)),
+                column.map(|c| crate::sandbox::rewrite::written_column(inserts, line, c)),
             ),
         }
     }
@@ -89,10 +90,12 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         out.push_str(&render::locate(source, line, pos.position()));
         let code = strip::code_only(source);
         if let Some(text) = code.lines().nth(line - 1) {
-            hints = js_habits::hints(text);
+            hints = habits::hints(text);
         }
     }
-    if let Some(h) = reserved_hint(kind) {
+    // `module.exports` is taught as a whole; `module` alone is not the point.
+    let exported = hints.iter().any(|h| h == habits::DROP_EXPORT);
+    if let Some(h) = reserved_hint(kind).filter(|_| !exported) {
         hints.insert(0, h);
     }
     if matches!(**kind, ParseErrorType::ExprTooDeep) {
@@ -102,8 +105,41 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         hints.insert(0, h);
     }
     push_hints(&mut out, &hints);
+    let code = strip::code_only(source);
+    let elsewhere: Vec<(usize, habits::Habit)> = code
+        .lines()
+        .zip(source.lines())
+        .enumerate()
+        .map(|(i, (code, written))| (i + 1, code, written))
+        .filter(|(line, ..)| Some(*line) != pos.line())
+        .flat_map(|(line, code, written)| {
+            habits::found(code, written)
+                .into_iter()
+                .map(move |habit| (line, habit))
+        })
+        .take(MAX_HABITS)
+        .collect();
+    if !elsewhere.is_empty() {
+        out.push_str(&format!(
+            "\nThe parser stops at its first error; these lines are habits of JavaScript, TypeScript or Python too, each to change before mounting again:"
+        ));
+        for (line, habit) in &elsewhere {
+            out.push_str(&format!(
+                "\n- {}{}",
+                habit.text,
+                render::locate(source, *line, Some(habit.column))
+            ));
+        }
+    }
+    if let Some(shape) = skeleton::of(source, &code) {
+        out.push_str("\nThe whole plugin in Rhai has this shape (fill in each body):\n");
+        out.push_str(&shape);
+    }
     out
 }
+
+/// At most this many habits on other lines are listed.
+const MAX_HABITS: usize = 40;
 
 /// Renders a runtime error: the innermost cause of a call chain with its
 /// line and caret, the calls it happened in, and hints. Errors without a

@@ -6,7 +6,7 @@ use rhai::{Dynamic, Engine};
 use super::{Quoted, eval_error, parse_error};
 
 /// Parse errors, compiled with a bare engine.
-const PARSE: [&str; 31] = [
+const PARSE: [&str; 33] = [
     "let f = x => x + 1;",
     "let add = (a, b) => a + b;",
     "function add(a, b) { return a + b; }",
@@ -35,6 +35,10 @@ const PARSE: [&str; 31] = [
     "let t = typeof x;",
     "for (key, value) in #{ a: 1 } { }",
     "#{\n    name: \"multi\",\n    apply: |ctx| {\n        let x = 1\n        let y = 2;\n    }\n}",
+    // A whole plugin remembered as JavaScript, and one as Python: every
+    // habit at once, and the plugin's shape in Rhai.
+    "module.exports = {\n  name: \"hello\",\n  apply(ctx) {\n    ctx.tools.register({\n      name: \"greet\",\n      description: \"Say hello\",\n      parameters: { name: { type: \"string\" } },\n      execute: async (args) => \"hi \" + args.name\n    });\n  }\n};",
+    "def apply(ctx):\n    ctx.tools.register({\"name\": \"add\", \"description\": \"Add two numbers\", \"execute\": lambda args: args.a + args.b})\n\nplugin = {\"name\": \"calc\", \"apply\": apply, \"enabled\": True}",
     // Negative cases: the habit is inside a string; only the real error is reported.
     "let s = \"a => b\"; let = 3;",
     "let s = `x === y ${ \"{ a: 1 }\" } null`; let = 1;",
@@ -158,7 +162,7 @@ fn no_internals_reach_the_model() {
 #[test]
 fn strings_never_trigger_hints() {
     let engine = Engine::new_raw();
-    for src in &PARSE[28..] {
+    for src in &PARSE[30..] {
         let msg = parse_error(src, &engine.compile(src).unwrap_err());
         assert!(!msg.contains("hint:"), "{msg}");
     }
