@@ -109,6 +109,15 @@ pub trait ToolHost: Send + Sync {
         (self.tool_owner(owner_of), self.call(name, arguments))
     }
 
+    /// The refusal of a call of `name` when [`ToolHost::call`] found no
+    /// such tool: a host that knows its mounts says which pending one would
+    /// register it, or the nearest names.
+    fn unknown_tool(&self, name: &str) -> String {
+        format!(
+            "unknown tool `{name}`: no tool of that name is registered now. Call tools/list (or cordis_inspect with what: \"tools\") for the tools registered now."
+        )
+    }
+
     /// The `--plugins` directory `cordis_keep` writes to, if any.
     fn plugin_dir(&self) -> Option<&Path> {
         None
@@ -122,6 +131,10 @@ impl ToolHost for Toolset {
 
     fn call(&self, name: &str, arguments: serde_json::Value) -> Option<ToolOutput> {
         Toolset::call(self, name, arguments)
+    }
+
+    fn unknown_tool(&self, name: &str) -> String {
+        Toolset::unknown_tool(self, name)
     }
 
     fn on_tools_changed(&self, listener: Box<dyn Fn() + Send + Sync>) {
@@ -176,6 +189,10 @@ impl ToolHost for Host {
 
     fn call(&self, name: &str, arguments: serde_json::Value) -> Option<ToolOutput> {
         self.toolset.call(name, arguments)
+    }
+
+    fn unknown_tool(&self, name: &str) -> String {
+        self.toolset.unknown_tool(name)
     }
 
     fn on_tools_changed(&self, listener: Box<dyn Fn() + Send + Sync>) {

@@ -108,19 +108,15 @@ impl Operator {
             .run(lane, move || {
                 // The owner is read before the call: a tool may unmount
                 // its own plugin.
-                caller.owned_call(&target, &called, given)
+                let (owner, output) = caller.owned_call(&target, &called, given);
+                let output = output.ok_or_else(|| caller.unknown_tool(&called));
+                (owner, output)
             })
             .await
             .map_err(|error| internal(format!("tool `{name}` failed to run: {error}")))?;
         match output {
-            Some(output) => Ok(self.finish(&name, &arguments, output, owner, started)),
-            None => Err(ErrorData::invalid_params(
-                format!(
-                    "unknown tool `{name}`; call tools/list (or cordis_inspect with what: \"tools\") \
-                     for the tools registered now"
-                ),
-                None,
-            )),
+            Ok(output) => Ok(self.finish(&name, &arguments, output, owner, started)),
+            Err(refusal) => Err(ErrorData::invalid_params(refusal, None)),
         }
     }
 

@@ -191,7 +191,7 @@ fn built_in_tools_refuse_wrong_arguments_naming_the_argument_and_its_type() {
             json!({ "id": "" }),
             "cordis_unmount: \"\" is not a mount id",
         ),
-        (json!({ "name": "" }), "cordis_call: no tool is named \"\""),
+        (json!({ "name": "" }), "cordis_call: unknown tool ``"),
         (
             json!({ "code": "" }),
             "cordis_mount: the code evaluated to nothing",

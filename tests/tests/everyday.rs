@@ -619,8 +619,14 @@ fn twelve_everyday_tasks_through_the_real_server() {
         "{receipt}"
     );
     let (text, failed) = answer(&mut server, "greet", json!({ "who": "ada" }));
+    // The refusal names the pending mount that registers the tool, and
+    // what it waits for.
+    let id = greeter["id"].as_str().unwrap_or_default();
     assert!(
-        failed && text.contains("no tool is named \"greet\""),
+        failed
+            && text.contains("tool `greet` is not registered yet")
+            && text.contains(&format!("mount {id} (plugin \"greeter\")"))
+            && text.contains("is pending, waiting for the service"),
         "{text}"
     );
     let again = mount(

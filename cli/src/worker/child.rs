@@ -176,6 +176,9 @@ fn answer(host: &Host, request: Request) -> Reply {
         Request::ToolOwner { name } => Reply::ToolOwner {
             owner: host.tool_owner(&name),
         },
+        Request::UnknownTool { name } => Reply::UnknownTool {
+            message: host.unknown_tool(&name),
+        },
     }
 }
 
@@ -192,6 +195,7 @@ fn refusal(host: &Host, request: Request, why: String) -> Reply {
         Request::Preview { .. } => Reply::Preview { result: Err(why) },
         Request::KeepSubject { .. } => Reply::KeepSubject { result: Err(why) },
         Request::ToolOwner { .. } => Reply::ToolOwner { owner: None },
+        Request::UnknownTool { .. } => Reply::UnknownTool { message: why },
     }
 }
 

@@ -340,6 +340,20 @@ impl ToolHost for WorkerHost {
         }
     }
 
+    fn unknown_tool(&self, name: &str) -> String {
+        let request = Request::UnknownTool {
+            name: name.to_owned(),
+        };
+        let running = Running::Owner {
+            tool: name.to_owned(),
+        };
+        match self.ask(request, &running) {
+            Ok(Reply::UnknownTool { message }) => message,
+            Ok(_) => mismatch(),
+            Err(failure) => failure.tell(&running),
+        }
+    }
+
     fn tool_owner(&self, name: &str) -> Option<ToolOwner> {
         let request = Request::ToolOwner {
             name: name.to_owned(),

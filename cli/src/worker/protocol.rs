@@ -68,6 +68,11 @@ pub enum Request {
         /// The tool.
         name: String,
     },
+    /// The refusal of a call of a tool that is not registered.
+    UnknownTool {
+        /// The tool.
+        name: String,
+    },
 }
 
 /// A worker's answer to one [`Request`], of the same kind.
@@ -104,6 +109,11 @@ pub enum Reply {
     ToolOwner {
         /// The owner, if the tool exists.
         owner: Option<ToolOwner>,
+    },
+    /// To [`Request::UnknownTool`].
+    UnknownTool {
+        /// The refusal's text.
+        message: String,
     },
 }
 

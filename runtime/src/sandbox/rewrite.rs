@@ -20,8 +20,11 @@ pub(crate) struct Edit {
 
 /// Where the sandbox inserted text into code as written: the line, the
 /// column the insertion starts at (in the written code) and its width in
-/// characters, in order.
-pub(crate) type Inserts = Vec<(usize, usize, usize)>;
+/// characters.
+pub(crate) type Insert = (usize, usize, usize);
+
+/// The insertions into one code, in order.
+pub(crate) type Inserts = Vec<Insert>;
 
 /// `source` with `edits` inserted; `None` when there are none.
 pub(crate) fn apply(source: &str, mut edits: Vec<Edit>) -> Option<(String, Inserts)> {

@@ -18,6 +18,7 @@ pub(crate) mod mounts;
 pub(crate) mod preview;
 pub(crate) mod shared;
 pub(crate) mod table;
+mod unknown;
 
 use std::sync::Arc;
 
@@ -436,18 +437,7 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
             Ok(shared
                 .registry
                 .execute(&name, arguments)
-                .unwrap_or_else(|| {
-                    let names: Vec<String> = shared
-                        .registry
-                        .entries()
-                        .iter()
-                        .map(|e| e.name().to_owned())
-                        .collect();
-                    ToolOutput::error(format!(
-                        "no tool is named \"{name}\"; the tools are: {}",
-                        names.join(", ")
-                    ))
-                }))
+                .unwrap_or_else(|| ToolOutput::error(unknown::unknown(&shared, &name))))
         },
     )?)?;
     Ok(())

@@ -122,6 +122,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     // (and the consumers it activates) registers.
     let _batch = shared.registry.batch();
     let waiting = mounts_in(shared, FiberState::Pending);
+    let tools = plugin.declared().tools;
     // The plugin's apply and the applies of the waiting consumers its
     // services let start share one call timeout: a provider's mount never
     // runs for longer than one call, however many consumers wait for it.
@@ -167,6 +168,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             source: code.into(),
             fiber: fiber.clone(),
             events,
+            tools,
         },
     );
     let fibers = subtree(shared, fiber.id());

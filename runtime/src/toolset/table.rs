@@ -41,6 +41,8 @@ pub(crate) struct Mount {
     pub(crate) fiber: Fiber,
     /// The custom events (not in the catalog) its code listens to or emits.
     pub(crate) events: Vec<(EventUse, String)>,
+    /// The tools its code registers by a literal name (read, not run).
+    pub(crate) tools: Vec<String>,
 }
 
 impl Mounts {

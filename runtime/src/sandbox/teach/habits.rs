@@ -98,7 +98,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             }
         };
         let at = |i: usize| toks.get(i).copied();
-        let prev = i.checked_sub(1).and_then(|p| at(p));
+        let prev = i.checked_sub(1).and_then(&at);
         let next = at(i + 1);
         match tok {
             Tok::Punct("=>") => add(arrow(&toks, i)),
@@ -312,7 +312,7 @@ fn ident(
                 params.join(", ")
             ));
         }
-        "elif" => add("write `else if` instead of `elif`".into()),
+        "elif" => add("write `else if cond { ... }` instead of `elif cond:`".into()),
         "except" => add("write `catch (err) { ... }` instead of `except`".into()),
         "True" | "False" => add(format!(
             "write `{}` instead of `{word}`",
@@ -333,7 +333,11 @@ fn ident(
                         ))
                     )) =>
         {
-            add("write `!x` instead of `not x`".into());
+            let operand = match next {
+                Some(Tok::Ident(name)) => *name,
+                _ => "x",
+            };
+            add(format!("write `!{operand}` instead of `not {operand}`"));
         }
         "null" | "undefined" | "nil" => add(format!(
             "Rhai has no `{word}`: the empty value is `()` (test it with `x == ()`)"
@@ -479,8 +483,8 @@ mod tests {
         assert!(on("def apply(ctx):")[1].contains("blocks are in braces"));
         assert!(on("f = lambda x, y: x + y")[0].contains("`|x, y| ...`"));
         assert!(on("if a and not b:")[0].contains("`&&`"));
-        assert!(on("if a and not b:")[1].contains("`!x`"));
-        assert!(on("elif x == None:")[0].contains("`else if`"));
+        assert!(on("if a and not b:")[1].contains("`!b` instead of `not b`"));
+        assert!(on("elif x == None:")[0].contains("`else if cond { ... }`"));
         assert!(on("ok = True")[0].contains("write `true`"));
         assert!(
             written("msg = f\"hi {name}\"")[0]

@@ -52,7 +52,7 @@ pub struct Quoted<'a> {
     /// The code that runs.
     pub(crate) running: &'a str,
     /// The code as written, and the insertions (see `rewrite::Inserts`).
-    pub(crate) written: Option<(&'a str, &'a [(usize, usize, usize)])>,
+    pub(crate) written: Option<(&'a str, &'a [crate::sandbox::rewrite::Insert])>,
 }
 
 impl<'a> Quoted<'a> {
@@ -120,9 +120,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         .take(MAX_HABITS)
         .collect();
     if !elsewhere.is_empty() {
-        out.push_str(&format!(
-            "\nThe parser stops at its first error; these lines are habits of JavaScript, TypeScript or Python too, each to change before mounting again:"
-        ));
+        out.push_str(
+            "\nThe parser stops at its first error; these lines are habits of JavaScript, TypeScript or Python too, each to change before mounting again:",
+        );
         for (line, habit) in &elsewhere {
             out.push_str(&format!(
                 "\n- {}{}",

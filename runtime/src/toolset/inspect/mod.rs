@@ -254,7 +254,7 @@ fn temporary(shared: &Shared, name: Option<&str>) -> Vec<String> {
 }
 
 /// The names of the services provided now.
-fn provided_names(shared: &Shared) -> Vec<String> {
+pub(super) fn provided_names(shared: &Shared) -> Vec<String> {
     shared
         .runtime
         .services()
@@ -265,7 +265,7 @@ fn provided_names(shared: &Shared) -> Vec<String> {
 
 /// Awaited services, each built-in one that nothing provides marked as not
 /// granted: no plugin can fix that, only the operator.
-fn waits(provided: &[String], names: &[String]) -> Vec<String> {
+pub(super) fn waits(provided: &[String], names: &[String]) -> Vec<String> {
     names
         .iter()
         .map(|name| {

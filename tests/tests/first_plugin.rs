@@ -1,0 +1,198 @@
+//! A model's first plugin, through the real `cordis-cli serve`: a plugin
+//! remembered as JavaScript or Python is answered with every habit at once
+//! and its shape in Rhai, which mounts as it is; a `try`/`catch` that ends a
+//! tool answers on both paths; a call of a tool that is not there says why.
+
+use cordis_toolset_tests::Server;
+use serde_json::{Value, json};
+
+/// A plugin as a model that knows JavaScript writes it first.
+const JAVASCRIPT: &str = r#"module.exports = {
+  name: "hello",
+  apply(ctx) {
+    ctx.tools.register({
+      name: "greet",
+      description: "Say hello",
+      parameters: { name: { type: "string" } },
+      execute: async (args) => "hi " + args.name
+    });
+  }
+};"#;
+
+/// The same plugin as a model that knows Python writes it first.
+const PYTHON: &str = r#"def apply(ctx):
+    ctx.tools.register({"name": "greet", "description": "Say hello", "execute": lambda args: "hi " + args.name})
+
+plugin = {"name": "hello", "apply": apply, "enabled": True}"#;
+
+/// The text of a refused mount.
+fn refusal(server: &mut Server, code: &str) -> String {
+    let result = server.call("cordis_mount", json!({ "code": code }));
+    assert_eq!(result["isError"], true, "{result}");
+    Server::text(&result)
+}
+
+/// The Rhai skeleton a refusal ends with.
+fn skeleton(text: &str) -> String {
+    let (_, shape) = text
+        .split_once("has this shape (fill in each body):\n")
+        .unwrap_or_else(|| panic!("no skeleton in:\n{text}"));
+    // The refusal's closing line follows the skeleton.
+    shape
+        .split("\nNothing was mounted.")
+        .next()
+        .unwrap_or(shape)
+        .to_owned()
+}
+
+/// Mounts `code` and returns the mount report.
+fn mounted(server: &mut Server, code: &str) -> Value {
+    let result = server.call("cordis_mount", json!({ "code": code }));
+    assert_ne!(result["isError"], true, "{result}\n{code}");
+    result["structuredContent"].clone()
+}
+
+#[test]
+fn a_javascript_plugin_gets_every_habit_and_a_shape_that_mounts() {
+    let mut server = Server::start(&[]);
+    let text = refusal(&mut server, JAVASCRIPT);
+    for (line, advice) in [
+        (1, "end the code with the plugin map itself"),
+        (3, "write `apply: |ctx| { ... }`"),
+        (7, "write the map `#{ name: ... }`"),
+        (8, "drop `async`/`await`"),
+        (8, "write the closure `|args| ...`"),
+    ] {
+        assert!(text.contains(advice), "{advice} missing:\n{text}");
+        assert!(
+            text.contains(&format!("(line {line}")),
+            "line {line}:\n{text}"
+        );
+    }
+    assert!(
+        !text.contains("pick another name"),
+        "`module` is taught as an export, not as a name:\n{text}"
+    );
+    // The shape, with the plugin's own names, mounts as it is and registers
+    // the tool; its body is the model's to fill in.
+    let shape = skeleton(&text);
+    assert!(shape.contains("name: \"hello\"") && shape.contains("name: \"greet\""));
+    let report = mounted(&mut server, &shape);
+    assert_eq!(report["state"], "active", "{report}");
+    assert_eq!(report["tools"], json!(["greet"]), "{report}");
+    let filled = shape.replace(
+        "// ...; the last expression is the result",
+        "\"hi \" + args.name",
+    );
+    let id = report["id"].clone();
+    server.call("cordis_unmount", json!({ "id": id }));
+    mounted(&mut server, &filled);
+    let greeted = server.call("greet", json!({ "name": "ada" }));
+    assert_eq!(Server::text(&greeted), "hi ada");
+}
+
+#[test]
+fn a_python_plugin_gets_every_habit_and_a_shape_that_mounts() {
+    let mut server = Server::start(&[]);
+    let text = refusal(&mut server, PYTHON);
+    for (line, advice) in [
+        (
+            1,
+            "write `fn apply(...) { ... }` instead of `def apply(...):`",
+        ),
+        (2, "write the map `#{ \"name\": ... }`"),
+        (
+            2,
+            "write the closure `|args| ...` instead of `lambda args: ...`",
+        ),
+        (4, "write `true` instead of `True`"),
+    ] {
+        assert!(text.contains(advice), "{advice} missing:\n{text}");
+        assert!(
+            text.contains(&format!("(line {line}")),
+            "line {line}:\n{text}"
+        );
+    }
+    let shape = skeleton(&text);
+    assert!(shape.contains("name: \"hello\""), "{shape}");
+    let report = mounted(&mut server, &shape);
+    assert_eq!(report["tools"], json!(["greet"]), "{report}");
+}
+
+#[test]
+fn a_try_catch_that_ends_a_tool_answers_on_both_paths() {
+    let mut server = Server::start(&[]);
+    std::fs::write(server.root().join("a.txt"), "alpha").unwrap();
+    mounted(
+        &mut server,
+        r#"#{
+    name: "reader",
+    inject: ["fs"],
+    apply: |ctx| {
+        ctx.tools.register(#{
+            name: "read_or_say",
+            description: "Read a file, or say why not",
+            parameters: #{ path: #{ type: "string" } },
+            execute: |args| {
+                try {
+                    ctx.fs.read(args.path)
+                } catch (err) {
+                    #{ content: [#{ type: "text", text: `no ${args.path}` }], isError: true }
+                }
+            }
+        });
+    }
+}"#,
+    );
+    let read = server.call("read_or_say", json!({ "path": "a.txt" }));
+    assert_eq!(
+        (Server::text(&read).as_str(), &read["isError"]),
+        ("alpha", &json!(false))
+    );
+    let missing = server.call("read_or_say", json!({ "path": "b.txt" }));
+    assert_eq!(Server::text(&missing), "no b.txt", "{missing}");
+    assert_eq!(missing["isError"], true, "{missing}");
+}
+
+#[test]
+fn a_call_of_a_missing_tool_says_which_mount_waits_or_what_is_near() {
+    let mut server = Server::start(&[]);
+    let pending = mounted(
+        &mut server,
+        r#"#{
+    name: "stats",
+    inject: ["db"],
+    apply: |ctx| {
+        ctx.tools.register(#{ name: "stats_report", description: "Report", execute: |args| ctx.db.count() });
+    }
+}"#,
+    );
+    assert_eq!(pending["state"], "pending", "{pending}");
+    let response = server.request(
+        "tools/call",
+        json!({ "name": "stats_report", "arguments": {} }),
+    );
+    let message = response["error"]["message"].as_str().unwrap_or_default();
+    for part in [
+        "tool `stats_report` is not registered yet",
+        "mount dyn-1 (plugin \"stats\")",
+        "waiting for the service db",
+    ] {
+        assert!(message.contains(part), "{part} missing: {response}");
+    }
+    mounted(
+        &mut server,
+        r#"#{ name: "words", apply: |ctx| { ctx.tools.register(#{ name: "word_count", description: "Count", execute: |args| "0" }); } }"#,
+    );
+    let response = server.request(
+        "tools/call",
+        json!({ "name": "word_cuont", "arguments": {} }),
+    );
+    let message = response["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("unknown tool `word_cuont`")
+            && message.contains("Did you mean `word_count`?"),
+        "{response}"
+    );
+    assert!(server.is_alive());
+}
