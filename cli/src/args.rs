@@ -126,8 +126,8 @@ pub struct SettingsArgs {
     #[arg(long, value_name = "LIST", help = allow_help(), value_parser = parse_grants)]
     pub allow: Option<BTreeSet<BuiltinService>>,
     /// TOML file with the same settings plus `[limits]`, `[fs]`, `[bash]`, `[web]`;
-    /// flags override it.
-    #[arg(long, value_name = "FILE")]
+    /// flags override it. Without --config, the file CORDIS_CONFIG names.
+    #[arg(long, value_name = "FILE", env = "CORDIS_CONFIG")]
     pub config: Option<PathBuf>,
     /// Directory of `*.rhai` files loaded as regular plugins.
     #[arg(long, value_name = "DIR")]

@@ -409,3 +409,61 @@ s.replace("a", w);
         "{stderr}"
     );
 }
+
+/// Issue 29: a value of the wrong type under a table names the file, the
+/// line, the key and the expected type, with a caret under the value, as
+/// an unknown key at the top level does.
+#[test]
+fn a_bad_value_in_a_table_points_at_its_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("c.toml"),
+        "allow = [\"fs\"]\n\n[limits]\ntimeout_ms = 100\nmax_operations = \"fast\"\n",
+    )
+    .expect("write config");
+    let output = cordis_cli(dir.path(), &["inspect", "--config", "c.toml"]);
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let stderr = text(&output.stderr);
+    for part in [
+        "c.toml",
+        "line 5",
+        "`[limits] max_operations`",
+        "5 | max_operations = \"fast\"",
+        "^^^^^^",
+        "invalid type: string \"fast\", expected u64",
+    ] {
+        assert!(stderr.contains(part), "{part} missing in {stderr}");
+    }
+}
+
+/// Issue 29: `CORDIS_CONFIG` names the config file when `--config` does
+/// not; `--config` wins over it.
+#[test]
+fn cordis_config_names_the_file_when_config_is_not_given() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("env.toml"), "allow = [\"bash\"]\n").expect("write config");
+    std::fs::write(dir.path().join("flag.toml"), "allow = [\"web\"]\n").expect("write config");
+    let inspect = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_cordis-cli"))
+            .current_dir(dir.path())
+            .env("CORDIS_CONFIG", "env.toml")
+            .args(["inspect", "--what", "services"])
+            .args(args)
+            .output()
+            .expect("cordis-cli runs");
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        text(&output.stdout)
+    };
+    let from_env = inspect(&[]);
+    assert!(
+        from_env.contains("bash") && !from_env.contains("web"),
+        "{from_env}"
+    );
+    let from_flag = inspect(&["--config", "flag.toml"]);
+    assert!(
+        from_flag.contains("web") && !from_flag.contains("bash"),
+        "{from_flag}"
+    );
+    let help = cordis_cli(dir.path(), &["serve", "--help"]);
+    assert!(text(&help.stdout).contains("CORDIS_CONFIG"));
+}
