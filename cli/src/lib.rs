@@ -26,6 +26,7 @@ pub mod grants;
 pub mod host;
 pub mod http;
 pub mod lanes;
+pub mod metrics;
 pub mod operator;
 pub mod server;
 pub mod setup;

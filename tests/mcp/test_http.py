@@ -22,6 +22,10 @@ HTTP client, carrying the bearer token:
   session (40 in a row, four slots) are all served, each taking the place
   of the least recently used idle one, while a long-lived client's session
   with a call in flight is never evicted; an evicted client is told why;
+* health: GET /healthz answers 200 `ok` without the token and opens no
+  session; GET /metrics needs the token and shows, in the Prometheus text
+  format, the counters move after a call and a mount, and go back when the
+  session closes;
 * worker-loss: session a's code runs its worker out of memory (the counted
   limits raised past the machine's memory) in a dry run and in a tool while
   session b's calls keep answering in their usual time; a's worker is
@@ -547,6 +551,97 @@ async def origin(binary: str, root: str, report: Report) -> None:
         server.stop()
 
 
+def metric(text: str, sample: str) -> float | None:
+    """The value of the sample line `sample` (name and labels) in a Prometheus text exposition."""
+    for line in text.splitlines():
+        name, _, value = line.rpartition(" ")
+        if name == sample:
+            return float(value)
+    return None
+
+
+METRIC_NAMES = (
+    "cordis_sessions_open",
+    "cordis_sessions_evicted_total",
+    "cordis_sessions_refused_total",
+    "cordis_calls_total",
+    "cordis_call_duration_seconds",
+    "cordis_mounts_live",
+    "cordis_worker_losses_total",
+)
+
+
+async def health(binary: str, root: str, report: Report) -> None:
+    server = Server(binary, root, [])
+    base = server.url.removesuffix("/mcp")
+    auth = {"Authorization": f"Bearer {server.token}"}
+    try:
+        async with httpx2.AsyncClient(timeout=TIMEOUT) as http:
+            response = await http.get(f"{base}/healthz")
+            report.check(
+                "[health] /healthz answers 200 `ok` without the token",
+                response.status_code == 200 and response.text == "ok\n",
+                (response.status_code, response.text),
+            )
+            await asyncio.sleep(0.2)
+            report.check("[health] and opens no session", "opened" not in server.log(), server.log())
+            response = await http.get(f"{base}/metrics")
+            report.check("[health] /metrics without the token gets 401", response.status_code == 401, response.status_code)
+            response = await http.get(f"{base}/metrics", headers={"Authorization": "Bearer wrong"})
+            report.check("[health] /metrics with a wrong token gets 401", response.status_code == 401, response.status_code)
+            response = await http.get(f"{base}/metrics", headers=auth)
+            before = response.text
+            report.check(
+                "[health] /metrics with the token is the Prometheus text format",
+                response.status_code == 200
+                and response.headers.get("content-type", "").startswith("text/plain; version=0.0.4")
+                and all(f"# TYPE {name} " in before for name in METRIC_NAMES),
+                (response.status_code, response.headers.get("content-type"), before),
+            )
+            report.check(
+                "[health] no session, no mount, no call yet",
+                metric(before, "cordis_sessions_open") == 0
+                and metric(before, "cordis_mounts_live") == 0
+                and metric(before, "cordis_call_duration_seconds_count") == 0,
+                before,
+            )
+            async with connect(server) as client:
+                mounted = await client.call_tool("cordis_mount", {"code": greeter("hi")})
+                called = await client.call_tool("greet", {})
+                failed = await client.call_tool("cordis_unmount", {"id": "dyn-99"})
+                report.check(
+                    "[health] the calls ran",
+                    not mounted.is_error and text_of(called) == "hi" and failed.is_error,
+                    [text_of(mounted), text_of(called), text_of(failed)],
+                )
+                during = (await http.get(f"{base}/metrics", headers=auth)).text
+                calls = 'cordis_calls_total{kind="%s",outcome="%s"}'
+                report.check(
+                    "[health] the counters moved: a session, a mount, two built-in calls and a mounted one",
+                    metric(during, "cordis_sessions_open") == 1
+                    and metric(during, "cordis_mounts_live") == 1
+                    and metric(during, calls % ("builtin", "ok")) == 1
+                    and metric(during, calls % ("builtin", "error")) == 1
+                    and metric(during, calls % ("mounted", "ok")) == 1
+                    and metric(during, calls % ("mounted", "refused")) == 0
+                    and metric(during, "cordis_call_duration_seconds_count") == 3
+                    and metric(during, 'cordis_call_duration_seconds_bucket{le="+Inf"}') == 3
+                    and (metric(during, "cordis_call_duration_seconds_sum") or 0) > 0,
+                    during,
+                )
+            await server.wait_log(r"session \d+ closed; its runtime is disposed")
+            after = (await http.get(f"{base}/metrics", headers=auth)).text
+            report.check(
+                "[health] a closed session leaves no session and no mount behind",
+                metric(after, "cordis_sessions_open") == 0 and metric(after, "cordis_mounts_live") == 0,
+                after,
+            )
+            response = await http.get(f"{base}/healthz")
+            report.check("[health] /healthz still answers ok", response.status_code == 200, response.status_code)
+    finally:
+        server.stop()
+
+
 async def evict(binary: str, root: str, report: Report) -> None:
     server = Server(binary, root, ["--max-sessions", "4", "--evict-idle", "0"])
     try:
@@ -736,7 +831,7 @@ async def main() -> int:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, evict, worker_loss):
+    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, evict, worker_loss):
         if only and scenario.__name__ not in only:
             continue
         with tempfile.TemporaryDirectory() as root:

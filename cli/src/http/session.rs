@@ -36,6 +36,7 @@ use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
 use crate::error::CliError;
 use crate::lanes::Lanes;
+use crate::metrics::METRICS;
 use crate::operator::Operator;
 use crate::server::{McpServer, server_config};
 use crate::setup::build_server;
@@ -130,14 +131,14 @@ impl Sessions {
             Ok(permit) => permit,
             Err(_) => {
                 if !self.evict_one() {
-                    return Err(self.full());
+                    return Err(self.refuse());
                 }
                 // The evicted session gives its slot back once its worker
                 // has disposed its runtime.
                 tokio::time::timeout(EVICTED_SLOT_WAIT, Arc::clone(&self.slots).acquire_owned())
                     .await
-                    .map_err(|_| self.full())?
-                    .map_err(|_| self.full())?
+                    .map_err(|_| self.refuse())?
+                    .map_err(|_| self.refuse())?
             }
         };
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
@@ -152,6 +153,7 @@ impl Sessions {
                 Some(id),
             )?;
             eprintln!("cordis-cli: session {id} opened");
+            METRICS.session_opened();
             Ok(Arc::new(Session {
                 id,
                 sessions,
@@ -193,11 +195,18 @@ impl Sessions {
             Some(session) => {
                 let idle = session.idle_for();
                 *session.evicted.lock() = Some(idle);
+                METRICS.session_evicted();
                 session.end(Ended::Evicted(idle));
                 true
             }
             None => false,
         }
+    }
+
+    /// Counts a refused session and says why it is refused.
+    fn refuse(&self) -> ErrorData {
+        METRICS.session_refused();
+        self.full()
     }
 
     /// The refusal of a session past `--max-sessions`.
@@ -339,6 +348,7 @@ impl Session {
             drop(live.server);
             drop(live.host);
             eprintln!("cordis-cli: session {id} {ended}; {how}");
+            METRICS.session_ended();
             drop(live.permit);
         };
         match tokio::runtime::Handle::try_current() {

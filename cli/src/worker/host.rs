@@ -34,6 +34,7 @@ use crate::audit::{AuditLog, AuditRecord};
 use crate::config::Settings;
 use crate::escape::escape_controls;
 use crate::host::{HostError, ToolHost, names};
+use crate::metrics::METRICS;
 
 /// How far past its deadline a call may run before the watchdog kills its
 /// worker: time for a native call to return and the engine to notice.
@@ -530,6 +531,8 @@ impl Shared {
         let status = child.wait().ok();
         let _ = log.join();
         let cause = cause_of(status, worker, self.spec.settings.worker_memory);
+        // Its mounts are gone with it (the loss below still names them).
+        METRICS.mounts_changed(worker.mounts.lock().len(), 0);
         let closing = self.closing.load(Ordering::SeqCst);
         let running: Vec<Running> = {
             let calls = worker.calls.lock();
@@ -567,6 +570,7 @@ impl Shared {
     /// Writes `loss` to the operator's log and, if there is one, the audit
     /// log.
     fn record(&self, loss: &Loss) {
+        METRICS.worker_lost();
         eprintln!("cordis-cli: {}", loss.log_line(self.spec.session));
         if let Some(audit) = &self.spec.audit {
             let record = AuditRecord {
@@ -665,7 +669,9 @@ fn read_replies(
         match protocol::read::<FromWorker>(&mut stdout) {
             Ok(Some(FromWorker::Reply { id, reply })) => {
                 if let Reply::Called { mounts, .. } = &reply {
-                    *worker.mounts.lock() = mounts.clone();
+                    let mut live = worker.mounts.lock();
+                    METRICS.mounts_changed(live.len(), mounts.len());
+                    *live = mounts.clone();
                 }
                 let pending = worker.calls.lock().pending.remove(&id);
                 if let Some(pending) = pending {
