@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use cordis_toolset::Section;
 
 use crate::config::{BuiltinService, Overrides, parse_bytes, parse_grants};
+use crate::logging::LogArgs;
 
 /// cordis-cli: a cordis-style plugin runtime an LLM agent can inspect and
 /// extend with sandboxed Rhai plugins, served over MCP.
@@ -16,6 +17,9 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+    /// `-v`, `-q`, `--log-format`: taken by every subcommand.
+    #[command(flatten)]
+    pub log: LogArgs,
 }
 
 /// The subcommands.

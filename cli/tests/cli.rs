@@ -467,3 +467,81 @@ fn cordis_config_names_the_file_when_config_is_not_given() {
     let help = cordis_cli(dir.path(), &["serve", "--help"]);
     assert!(text(&help.stdout).contains("CORDIS_CONFIG"));
 }
+
+/// Issue 29: the log goes through `tracing`: `-q` keeps only warnings and
+/// `-qq` only errors, `-v` and `RUST_LOG=debug` add debug lines, and
+/// `--log-format json` writes one JSON object per line; a plugin's lines
+/// carry its mount and name, and stdout (the command's output) is the
+/// same whatever the log shows.
+#[test]
+fn the_log_flags_and_rust_log_choose_what_stderr_shows() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("loud.rhai"),
+        r#"#{ name: "loud", apply: |ctx| { print("hello"); debug("dbg"); console.warn("careful"); console.error("broken"); } }"#,
+    )
+    .expect("write plugin");
+    let run = |flags: &[&str], rust_log: Option<&str>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_cordis-cli"));
+        command
+            .current_dir(dir.path())
+            .env_remove("RUST_LOG")
+            .args(["mount", "loud.rhai"])
+            .args(flags);
+        if let Some(directives) = rust_log {
+            command.env("RUST_LOG", directives);
+        }
+        let output = command.output().expect("cordis-cli runs");
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        assert!(
+            text(&output.stdout).starts_with("mounted dyn-1 (loud): active"),
+            "{flags:?}: {}",
+            text(&output.stdout)
+        );
+        text(&output.stderr)
+    };
+    let plain = run(&[], None);
+    assert!(
+        plain.contains(
+            " INFO cordis::plugin: hello source=\"print\" mount=\"dyn-1\" plugin=\"loud\""
+        ),
+        "{plain}"
+    );
+    assert!(
+        plain.contains("careful") && !plain.contains("dbg"),
+        "{plain}"
+    );
+    let quiet = run(&["-q"], None);
+    assert!(
+        !quiet.contains("hello") && quiet.contains(" WARN cordis::plugin: careful"),
+        "{quiet}"
+    );
+    let quieter = run(&["-qq"], None);
+    assert!(
+        !quieter.contains("careful") && quieter.contains("broken"),
+        "{quieter}"
+    );
+    for (flags, rust_log) in [(&["-v"][..], None), (&[][..], Some("debug"))] {
+        let verbose = run(flags, rust_log);
+        assert!(
+            verbose.contains(" DEBUG cordis::plugin: \"dbg\""),
+            "{verbose}"
+        );
+    }
+    // RUST_LOG decides over the flags.
+    let filtered = run(&["-v"], Some("cordis::plugin=off"));
+    assert!(!filtered.contains("hello"), "{filtered}");
+    let json = run(&["--log-format", "json"], None);
+    let events: Vec<serde_json::Value> = json
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect();
+    assert!(events.iter().all(serde_json::Value::is_object), "{json}");
+    assert!(
+        events.iter().any(|event| event["message"] == "hello"
+            && event["mount"] == "dyn-1"
+            && event["plugin"] == "loud"
+            && event["level"] == "INFO"),
+        "{json}"
+    );
+}

@@ -26,6 +26,9 @@ HTTP client, carrying the bearer token:
   session; GET /metrics needs the token and shows, in the Prometheus text
   format, the counters move after a call and a mount, and go back when the
   session closes;
+* logs: with --log-format json every stderr line is one JSON object, and a
+  plugin's print in a session carries the session (its span), the mount
+  and the plugin as fields, escaped; in text, the same line names them too;
 * worker-loss: session a's code runs its worker out of memory (the counted
   limits raised past the machine's memory) in a dry run and in a tool while
   session b's calls keep answering in their usual time; a's worker is
@@ -642,6 +645,84 @@ async def health(binary: str, root: str, report: Report) -> None:
         server.stop()
 
 
+PRINTER = (
+    '#{ name: "printer", apply: |ctx| { ctx.tools.register(#{ name: "say", description: "Prints", '
+    'parameters: #{}, execute: |args| { print("said it\\x1b[2J\\nnext line"); "ok" } }); } }'
+)
+
+
+async def logs(binary: str, root: str, report: Report) -> None:
+    token_file = os.path.join(root, "token")
+    with open(token_file, "w", encoding="utf-8") as file:
+        file.write("tok-of-the-logs-scenario\n")
+    server = Server(binary, root, ["--token-file", token_file, "--log-format", "json"])
+    server.token = "tok-of-the-logs-scenario"
+    try:
+        async with connect(server) as client:
+            await client.call_tool("cordis_mount", {"code": PRINTER})
+            said = await client.call_tool("say", {})
+            report.check("[logs] the plugin's tool ran", text_of(said) == "ok", text_of(said))
+        await server.wait_log(r"session \d+ closed")
+        try:
+            events = [json.loads(line) for line in server.lines]
+            report.check(
+                "[logs] --log-format json: every stderr line is one JSON object",
+                all(isinstance(event, dict) for event in events),
+                server.log(),
+            )
+        except json.JSONDecodeError as error:
+            report.check("[logs] --log-format json: every stderr line is one JSON object", False, (error, server.log()))
+            return
+        opened = [e for e in events if re.fullmatch(r"session \d+ opened", e.get("message", ""))]
+        session = opened[0].get("span", {}).get("session") if opened else None
+        report.check(
+            "[logs] the session's own lines carry its id",
+            session is not None and f"session {session} opened" == opened[0]["message"],
+            opened,
+        )
+        printed = [e for e in events if e.get("target") == "cordis::plugin" and e.get("source") == "print"]
+        report.check(
+            "[logs] a plugin's print carries the session, the mount and the plugin",
+            len(printed) == 2
+            and all(
+                e.get("span", {}).get("session") == session
+                and e.get("mount") == "dyn-1"
+                and e.get("plugin") == "printer"
+                and e.get("level") == "INFO"
+                for e in printed
+            ),
+            printed,
+        )
+        report.check(
+            "[logs] its text is escaped, one event per line",
+            [e.get("message") for e in printed] == ["said it\\u{1b}[2J", "next line"],
+            printed,
+        )
+        report.check(
+            "[logs] no control character reaches stderr",
+            all(ch >= " " for line in server.lines for ch in line),
+            server.log(),
+        )
+    finally:
+        server.stop()
+    server = Server(binary, root, [])
+    try:
+        async with connect(server) as client:
+            await client.call_tool("cordis_mount", {"code": PRINTER})
+            await client.call_tool("say", {})
+            await server.wait_log("next line")
+        line = next((line for line in server.lines if "said it" in line), "")
+        report.check(
+            "[logs] in text, the plugin's line names its session, mount and plugin",
+            re.search(r" INFO session\{session=\d+\}: cordis::plugin: said it\\u\{1b\}\[2J ", line) is not None
+            and 'mount="dyn-1"' in line
+            and 'plugin="printer"' in line,
+            server.log(),
+        )
+    finally:
+        server.stop()
+
+
 async def evict(binary: str, root: str, report: Report) -> None:
     server = Server(binary, root, ["--max-sessions", "4", "--evict-idle", "0"])
     try:
@@ -831,7 +912,7 @@ async def main() -> int:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, evict, worker_loss):
+    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, evict, worker_loss):
         if only and scenario.__name__ not in only:
             continue
         with tempfile.TemporaryDirectory() as root:

@@ -167,16 +167,17 @@ async fn run(
     let bound = listener.local_addr()?;
     let mut stop = Stop::install().map_err(HttpError::Signals)?;
     if http.token_file.is_none() {
-        eprintln!(
-            "cordis-cli: the bearer token of this run (clients send `Authorization: Bearer <token>`): {}",
+        // A warning, so that -q still shows it: without it no client gets in.
+        tracing::warn!(
+            "no --token-file: the bearer token of this run (clients send `Authorization: Bearer <token>`): {}",
             token.secret()
         );
     }
     let open_files = raise_open_files()
         .map(|files| format!(", up to {files} open files"))
         .unwrap_or_default();
-    eprintln!(
-        "cordis-cli: serving MCP streamable HTTP at http://{bound}{MCP_PATH} ({what}; at most {} sessions, idle timeout {} s{open_files})",
+    tracing::info!(
+        "serving MCP streamable HTTP at http://{bound}{MCP_PATH} ({what}; at most {} sessions, idle timeout {} s{open_files})",
         http.max_sessions,
         http.idle_timeout.as_secs()
     );
@@ -192,7 +193,7 @@ async fn run(
             accepted = listener.accept() => match accepted {
                 Ok(accepted) => accepted,
                 Err(error) => {
-                    eprintln!("cordis-cli: accepting a connection failed: {error}");
+                    tracing::warn!("accepting a connection failed: {error}");
                     tokio::time::sleep(ACCEPT_BACKOFF).await;
                     continue;
                 }
@@ -201,14 +202,14 @@ async fn run(
         tokio::spawn(Arc::clone(&connections).serve(stream, peer));
     }
     drop(listener);
-    eprintln!("cordis-cli: shutting down: ending every session");
+    tracing::info!("shutting down: ending every session");
     sessions.stop();
     shutdown.cancel();
     if sessions.disposed(DISPOSE_WITHIN).await {
-        eprintln!("cordis-cli: every session's runtime is disposed");
+        tracing::info!("every session's runtime is disposed");
     } else {
-        eprintln!(
-            "cordis-cli: some sessions were still being disposed after {} s; exiting anyway",
+        tracing::warn!(
+            "some sessions were still being disposed after {} s; exiting anyway",
             DISPOSE_WITHIN.as_secs()
         );
     }

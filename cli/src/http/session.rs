@@ -31,11 +31,13 @@ use rmcp::model::{
 use rmcp::service::{RequestContext, RoleServer};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tokio::task::AbortHandle;
+use tracing::Instrument;
 
 use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
 use crate::error::CliError;
 use crate::lanes::Lanes;
+use crate::logging;
 use crate::metrics::METRICS;
 use crate::operator::Operator;
 use crate::server::{McpServer, server_config};
@@ -146,13 +148,14 @@ impl Sessions {
         // The session is made on the blocking thread: if the client goes
         // away meanwhile, dropping it there still disposes its runtime.
         let build = move || -> Result<Arc<Session>, CliError> {
+            let _session = logging::session_span(id).entered();
             let (server, host) = build_server(
                 &sessions.settings,
                 Operator::new(sessions.settings.approve, sessions.audit.clone()).in_session(id),
                 sessions.audit.clone(),
                 Some(id),
             )?;
-            eprintln!("cordis-cli: session {id} opened");
+            tracing::info!("session {id} opened");
             METRICS.session_opened();
             Ok(Arc::new(Session {
                 id,
@@ -341,13 +344,14 @@ impl Session {
         // Disposing waits for running callbacks and joins the plugin
         // watcher: blocking work, kept off the async workers.
         let dispose = move || {
+            let _session = logging::session_span(id).entered();
             let how = match live.host.close() {
                 Some(timers) => format!("its runtime is disposed ({timers} timer(s) stopped)"),
                 None => "its worker did not dispose its runtime in time and was killed".to_owned(),
             };
             drop(live.server);
             drop(live.host);
-            eprintln!("cordis-cli: session {id} {ended}; {how}");
+            tracing::info!("session {id} {ended}; {how}");
             METRICS.session_ended();
             drop(live.permit);
         };
@@ -366,6 +370,11 @@ pub struct SessionServer {
 }
 
 impl SessionServer {
+    /// The span of this session's work; none before `initialize`.
+    fn span(&self) -> tracing::Span {
+        logging::span_of(self.session.get().map(|session| session.id))
+    }
+
     /// This session's server for one request (counted as running while the
     /// guard lives), or the error a request without a runtime gets.
     fn server(&self) -> Result<(McpServer, Busy), ErrorData> {
@@ -436,7 +445,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.list_tools(request, context).await
+        server
+            .list_tools(request, context)
+            .instrument(self.span())
+            .await
     }
 
     async fn call_tool(
@@ -445,7 +457,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.call_tool(request, context).await
+        server
+            .call_tool(request, context)
+            .instrument(self.span())
+            .await
     }
 
     async fn list_resources(
@@ -454,7 +469,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ListResourcesResult, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.list_resources(request, context).await
+        server
+            .list_resources(request, context)
+            .instrument(self.span())
+            .await
     }
 
     async fn list_resource_templates(
@@ -463,7 +481,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ListResourceTemplatesResult, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.list_resource_templates(request, context).await
+        server
+            .list_resource_templates(request, context)
+            .instrument(self.span())
+            .await
     }
 
     async fn read_resource(
@@ -472,7 +493,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ReadResourceResponse, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.read_resource(request, context).await
+        server
+            .read_resource(request, context)
+            .instrument(self.span())
+            .await
     }
 
     async fn list_prompts(
@@ -481,7 +505,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ListPromptsResult, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.list_prompts(request, context).await
+        server
+            .list_prompts(request, context)
+            .instrument(self.span())
+            .await
     }
 
     async fn get_prompt(
@@ -490,7 +517,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<GetPromptResponse, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.get_prompt(request, context).await
+        server
+            .get_prompt(request, context)
+            .instrument(self.span())
+            .await
     }
 }
 

@@ -14,7 +14,7 @@
 //! stuck.
 
 use std::collections::{HashMap, VecDeque};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStderr, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -32,8 +32,8 @@ use super::protocol::{self, Envelope, FromWorker, Reply, Request, Start};
 use crate::approve;
 use crate::audit::{AuditLog, AuditRecord};
 use crate::config::Settings;
-use crate::escape::escape_controls;
 use crate::host::{HostError, ToolHost, names};
+use crate::logging;
 use crate::metrics::METRICS;
 
 /// How far past its deadline a call may run before the watchdog kills its
@@ -474,8 +474,13 @@ impl Shared {
         let ready = protocol::write(&mut stdin, &start)
             .map_err(|error| WorkerError::Pipe(error.to_string()))
             .and_then(|()| {
-                protocol::read::<FromWorker>(&mut stdout)
-                    .map_err(|error| WorkerError::Pipe(error.to_string()))
+                loop {
+                    // The plugin directory's news come before the runtime is ready.
+                    match protocol::read::<FromWorker>(&mut stdout) {
+                        Ok(Some(FromWorker::Log { log })) => log.emit(),
+                        other => break other.map_err(|error| WorkerError::Pipe(error.to_string())),
+                    }
+                }
             });
         match ready {
             Ok(Some(FromWorker::Ready { statuses, layers })) => {
@@ -505,9 +510,11 @@ impl Shared {
         *worker.stdin.lock() = Some(stdin);
         let shared = Arc::clone(this);
         let reading = Arc::clone(&worker);
+        let span = logging::span_of(this.spec.session);
         std::thread::Builder::new()
             .name("cordis-worker-reader".into())
             .spawn(move || {
+                let _session = span.entered();
                 read_replies(&shared, &reading, stdout);
                 shared.lost(&reading, child, log);
                 let _ = ended_tx.send(());
@@ -571,7 +578,7 @@ impl Shared {
     /// log.
     fn record(&self, loss: &Loss) {
         METRICS.worker_lost();
-        eprintln!("cordis-cli: {}", loss.log_line(self.spec.session));
+        tracing::error!("{}", loss.log_line(self.spec.session));
         if let Some(audit) = &self.spec.audit {
             let record = AuditRecord {
                 session: self.spec.session,
@@ -579,7 +586,7 @@ impl Shared {
                 ..AuditRecord::new("worker", false, Duration::ZERO)
             };
             if let Err(error) = audit.record(&record) {
-                eprintln!("cordis-cli: the loss of a worker is not in the audit log: {error}");
+                tracing::error!("the loss of a worker is not in the audit log: {error}");
             }
         }
     }
@@ -679,11 +686,12 @@ fn read_replies(
                 }
             }
             Ok(Some(FromWorker::ToolsChanged)) => shared.notify(),
+            Ok(Some(FromWorker::Log { log })) => log.emit(),
             Ok(Some(FromWorker::Disposed { timers })) => *worker.disposed.lock() = Some(timers),
             Ok(Some(FromWorker::Ready { .. } | FromWorker::Failed { .. })) => {}
             Ok(None) => return,
             Err(error) => {
-                eprintln!("cordis-cli: a worker broke the protocol ({error}); stopping it");
+                tracing::error!("a worker broke the protocol ({error}); stopping it");
                 kill(worker.pid);
                 return;
             }
@@ -711,18 +719,17 @@ fn watchdog(shared: &Shared, worker: &Worker) {
     }
 }
 
-/// Forwards the worker's stderr to the server's, each line escaped and
-/// tagged; notes a failed allocation.
+/// Forwards the worker's stderr to the server's log, each line escaped,
+/// in the session's span ([`logging::worker_line`]); notes a failed
+/// allocation.
 fn forward_stderr(
     stderr: ChildStderr,
     worker: Arc<Worker>,
     session: Option<u64>,
 ) -> std::io::Result<JoinHandle<()>> {
-    let tag = session.map_or_else(
-        || "cordis-cli[worker]".to_owned(),
-        |id| format!("cordis-cli[session {id}]"),
-    );
+    let span = logging::span_of(session);
     let forward = move || {
+        let _session = span.entered();
         let mut reader = BufReader::new(stderr);
         let mut line = Vec::new();
         loop {
@@ -740,8 +747,7 @@ fn forward_stderr(
             if text.starts_with("memory allocation of ") {
                 worker.out_of_memory.store(true, Ordering::SeqCst);
             }
-            let mut err = std::io::stderr().lock();
-            let _ = writeln!(err, "{tag}: {}", escape_controls(text));
+            logging::worker_line(text);
         }
     };
     std::thread::Builder::new()
