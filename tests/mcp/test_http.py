@@ -419,6 +419,13 @@ async def max_sessions(binary: str, root: str, report: Report) -> None:
                     refusal,
                 )
                 report.check("[max-sessions] the open sessions go on", "cordis_mount" in await names(a))
+                counted = await metrics(server)
+                report.check(
+                    "[max-sessions] /metrics counts the refusal",
+                    metric(counted, "cordis_sessions_refused_total") == 1
+                    and metric(counted, "cordis_sessions_open") == 2,
+                    counted,
+                )
             report.check(
                 "[max-sessions] closing a session disposes its runtime",
                 await server.wait_log(r"session \d+ closed; its runtime is disposed \(1 timer\(s\) stopped\)"),
@@ -561,6 +568,15 @@ def metric(text: str, sample: str) -> float | None:
         if name == sample:
             return float(value)
     return None
+
+
+async def metrics(server: Server) -> str:
+    """The text of `GET /metrics`, with the server's token."""
+    async with httpx2.AsyncClient(timeout=TIMEOUT) as http:
+        response = await http.get(
+            server.url.removesuffix("/mcp") + "/metrics", headers={"Authorization": f"Bearer {server.token}"}
+        )
+        return response.text
 
 
 METRIC_NAMES = (
@@ -742,6 +758,14 @@ async def evict(binary: str, root: str, report: Report) -> None:
                 text_of(await running) == "slept",
                 server.log(),
             )
+            counted = await metrics(server)
+            report.check(
+                "[evict] /metrics counts the evictions, and no refusal",
+                (metric(counted, "cordis_sessions_evicted_total") or 0) >= 37
+                and metric(counted, "cordis_sessions_refused_total") == 0
+                and metric(counted, "cordis_sessions_open") == 4,
+                counted,
+            )
         # Then a long-lived client: served in the place of an idle one.
         async with connect(server) as later:
             await later.call_tool("cordis_mount", {"code": FAST})
@@ -827,6 +851,12 @@ async def worker_loss(binary: str, root: str, report: Report) -> None:
                 "[worker-loss] the operator's log names a's session",
                 re.search(r"the worker of session \d+ ran out of memory", server.log()) is not None,
                 server.log(),
+            )
+            counted = await metrics(server)
+            report.check(
+                "[worker-loss] /metrics counts both lost workers, and b's mount and a's new one as live",
+                metric(counted, "cordis_worker_losses_total") == 2 and metric(counted, "cordis_mounts_live") == 2,
+                counted,
             )
     finally:
         server.stop()
