@@ -57,7 +57,8 @@ fn mount_unmount(host: &dyn ToolHost) {
 fn bench(c: &mut Criterion) {
     let root = tempfile::tempdir().expect("a root");
     let settings = settings(root.path());
-    let local = build_host(&settings).expect("the in-process host");
+    let local = build_host(&settings, &cordis_toolset_cli::logging::emitting())
+        .expect("the in-process host");
     let remote = worker(&settings);
     for host in [&*local as &dyn ToolHost, &remote] {
         host.call("cordis_mount", json!({ "code": PING }))
@@ -84,7 +85,8 @@ fn bench(c: &mut Criterion) {
     group.sample_size(20);
     group.bench_function("start/in_process", |b| {
         b.iter(|| {
-            let host: Arc<_> = build_host(&settings).expect("host");
+            let host: Arc<_> =
+                build_host(&settings, &cordis_toolset_cli::logging::emitting()).expect("host");
             host.toolset().runtime().dispose_all();
         });
     });

@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use cordis_toolset::Section;
 
 use crate::config::{BuiltinService, Overrides, parse_bytes, parse_grants};
+use crate::logging::LogArgs;
 
 /// cordis-cli: a cordis-style plugin runtime an LLM agent can inspect and
 /// extend with sandboxed Rhai plugins, served over MCP.
@@ -16,6 +17,9 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+    /// `-v`, `-q`, `--log-format`: taken by every subcommand.
+    #[command(flatten)]
+    pub log: LogArgs,
 }
 
 /// The subcommands.
@@ -126,8 +130,8 @@ pub struct SettingsArgs {
     #[arg(long, value_name = "LIST", help = allow_help(), value_parser = parse_grants)]
     pub allow: Option<BTreeSet<BuiltinService>>,
     /// TOML file with the same settings plus `[limits]`, `[fs]`, `[bash]`, `[web]`;
-    /// flags override it.
-    #[arg(long, value_name = "FILE")]
+    /// flags override it. Without --config, the file CORDIS_CONFIG names.
+    #[arg(long, value_name = "FILE", env = "CORDIS_CONFIG")]
     pub config: Option<PathBuf>,
     /// Directory of `*.rhai` files loaded as regular plugins.
     #[arg(long, value_name = "DIR")]

@@ -34,9 +34,10 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use cordis_toolset::Limits;
 use cordis_toolset::catalog::ServiceError;
 use cordis_toolset::plugins::KeepTool;
-use cordis_toolset::services::{ProtectedPath, Protection};
+use cordis_toolset::services::{BashConfig, FsConfig, ProtectedPath, Protection, WebConfig};
 use serde::{Deserialize, Serialize};
 
 /// The built-in services a server grants to plugins (DESIGN §7): the
@@ -84,6 +85,24 @@ pub enum ConfigError {
         /// The parser's error; its message names the offending key and
         /// position.
         source: toml::de::Error,
+    },
+    /// A value in a table of the config file (`[limits]`, `[fs]`, `[bash]`,
+    /// `[web]`) has the wrong type, or the table an unknown key: the
+    /// parser's message quotes the line with a caret under the value.
+    #[error(
+        "invalid config file {path}, line {line}, `{key}`: {message}",
+        message = .source.to_string().trim_end()
+    )]
+    Value {
+        /// The config file.
+        path: PathBuf,
+        /// The key as written, with its table: `[limits] max_operations`.
+        key: String,
+        /// The line of the file it is on, from 1.
+        line: usize,
+        /// The decoder's error, with its position in the file (boxed: it
+        /// is large, and every `ConfigError` would carry its size).
+        source: Box<toml::de::Error>,
     },
     /// The workspace root (from `--root`, the config file, or the current directory) is not a directory.
     #[error(
@@ -597,10 +616,77 @@ fn read_file(path: &Path) -> Result<FileConfig, ConfigError> {
         path: path.to_owned(),
         source,
     })?;
-    toml::from_str(&text).map_err(|source| ConfigError::Parse {
+    let file: FileConfig = toml::from_str(&text).map_err(|source| ConfigError::Parse {
         path: path.to_owned(),
         source,
+    })?;
+    check_tables(path, &text)?;
+    Ok(file)
+}
+
+/// The tables the runtime decodes ([`crate::grants`]), decoded once more
+/// here from the file's text, where the parser still knows positions: a bad
+/// value or an unknown key then names its line and key, with a caret.
+#[derive(Deserialize)]
+struct Tables {
+    #[serde(rename = "limits")]
+    _limits: Option<Limits>,
+    #[serde(rename = "fs")]
+    _fs: Option<FsConfig>,
+    #[serde(rename = "bash")]
+    _bash: Option<BashConfig>,
+    #[serde(rename = "web")]
+    _web: Option<WebConfig>,
+}
+
+fn check_tables(path: &Path, text: &str) -> Result<(), ConfigError> {
+    let Err(source) = toml::from_str::<Tables>(text) else {
+        return Ok(());
+    };
+    let at = source.span().map_or(0, |span| span.start);
+    Err(ConfigError::Value {
+        path: path.to_owned(),
+        key: key_at(text, at),
+        line: text[..at.min(text.len())].matches('\n').count() + 1,
+        source: Box::new(source),
     })
+}
+
+/// The key whose value (or which key itself) starts at byte `at` of
+/// `text`, with the table it is in: `[limits] max_operations`.
+fn key_at(text: &str, at: usize) -> String {
+    let at = (0..=at.min(text.len()))
+        .rev()
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(0);
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let before = text[line_start..at]
+        .trim_end()
+        .trim_end_matches('=')
+        .trim_end();
+    let key_char = |c: char| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '"' | '\'');
+    let key = match before.rfind(|c: char| !key_char(c)) {
+        Some(i) => &before[i + 1..],
+        None => before,
+    };
+    // Nothing before it on its line: the span is the key itself.
+    let key = if key.is_empty() {
+        text[at..]
+            .split(|c: char| !key_char(c))
+            .next()
+            .unwrap_or_default()
+    } else {
+        key
+    };
+    let table = text[..line_start]
+        .lines()
+        .rev()
+        .map(str::trim)
+        .find(|line| line.starts_with('['));
+    match table {
+        Some(table) => format!("{table} {key}"),
+        None => key.to_owned(),
+    }
 }
 
 fn existing_dir(path: &Path) -> Result<PathBuf, String> {

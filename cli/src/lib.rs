@@ -26,6 +26,8 @@ pub mod grants;
 pub mod host;
 pub mod http;
 pub mod lanes;
+pub mod logging;
+pub mod metrics;
 pub mod operator;
 pub mod server;
 pub mod setup;
@@ -59,6 +61,7 @@ pub fn run() -> Result<(), CliError> {
 
 /// Runs an already parsed command line.
 pub fn run_with(cli: Cli) -> Result<(), CliError> {
+    cli.log.init();
     match cli.command {
         // stdout belongs to the protocol: it is never locked for serve.
         Command::Serve {
@@ -141,7 +144,7 @@ fn with_host(
     let settings = settings_for(args)?;
     let limits = grants::limits(&settings)?;
     on_script_thread(&limits, || {
-        let host = build_host(&settings)?;
+        let host = build_host(&settings, &logging::emitting())?;
         let stdout = std::io::stdout();
         let mut out = stdout.lock();
         Ok(command(&host, &mut out)?)
@@ -162,7 +165,7 @@ fn on_script_thread<R: Send>(limits: &Limits, f: impl FnOnce() -> R + Send) -> R
 
 /// `serve`: MCP on stdio until the client closes the stream, or on HTTP
 /// ([`http::serve`]) until a signal stops it. Only protocol goes to stdout;
-/// status lines go to stderr.
+/// status lines go to the log, on stderr ([`logging`]).
 fn serve(
     args: &SettingsArgs,
     operator: &OperatorArgs,
@@ -201,10 +204,7 @@ fn serve(
         audit,
         None,
     )?;
-    eprintln!(
-        "cordis-cli: serving MCP on stdio ({})",
-        serving_what(&settings)
-    );
+    tracing::info!("serving MCP on stdio ({})", serving_what(&settings));
     print_statuses(&host);
     runtime.block_on(async {
         let (framing, transport) = Framing::new(tokio::io::stdin(), tokio::io::stdout());
@@ -214,14 +214,13 @@ fn serve(
     })
 }
 
-/// Prints the worker's OS limits and each granted service's status to
-/// stderr.
+/// Logs the worker's OS limits and each granted service's status.
 fn print_statuses(host: &WorkerHost) {
-    eprintln!(
-        "cordis-cli: every runtime runs in a worker process: {}",
+    tracing::info!(
+        "every runtime runs in a worker process: {}",
         host.layers().join(", ")
     );
     for (service, status) in host.statuses() {
-        eprintln!("cordis-cli: {service}: {status}");
+        tracing::info!("{service}: {status}");
     }
 }

@@ -21,6 +21,7 @@ use crate::commands;
 use crate::convert;
 use crate::host::{ToolHost, names};
 use crate::lanes::{Lane, Lanes};
+use crate::metrics::{CallKind, METRICS, Outcome};
 
 /// What the operator asked of a server: approvals, an audit log, both or
 /// neither (the default).
@@ -52,13 +53,50 @@ impl Operator {
     }
 
     /// Runs one `tools/call` on `host` under the controls, its blocking
-    /// parts in their lane of `lanes`.
+    /// parts in their lane of `lanes`, and counts it ([`METRICS`]): its
+    /// kind by lane, its outcome, its duration. A call answered with a
+    /// question for the client is counted when it comes back answered.
     pub async fn call(
         &self,
         host: Arc<dyn ToolHost>,
         lanes: &Lanes,
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        let started = Instant::now();
+        let kind = match Lane::of(
+            &request.name,
+            &Value::Object(request.arguments.clone().unwrap_or_default()),
+        ) {
+            Lane::Builtin => CallKind::Builtin,
+            Lane::Tools => CallKind::Mounted,
+        };
+        let mut refused = false;
+        let response = self.run(host, lanes, request, context, &mut refused).await;
+        let outcome = match &response {
+            _ if refused => Some(Outcome::Refused),
+            Err(_) => Some(Outcome::Error),
+            Ok(CallToolResponse::Complete(result)) if result.is_error == Some(true) => {
+                Some(Outcome::Error)
+            }
+            Ok(CallToolResponse::InputRequired(_)) => None,
+            Ok(_) => Some(Outcome::Ok),
+        };
+        if let Some(outcome) = outcome {
+            METRICS.call(kind, outcome, started.elapsed());
+        }
+        response
+    }
+
+    /// [`Operator::call`] uncounted; `refused` is set when the operator
+    /// does not let the call run.
+    async fn run(
+        &self,
+        host: Arc<dyn ToolHost>,
+        lanes: &Lanes,
+        request: CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+        refused: &mut bool,
     ) -> Result<CallToolResponse, ErrorData> {
         let started = Instant::now();
         let name = request.name.to_string();
@@ -82,6 +120,7 @@ impl Operator {
             match approval.decide(&gated, &question, &request, &context).await {
                 Verdict::Ask(input) => return Ok(input.into()),
                 Verdict::Refused(message, decision) => {
+                    *refused = true;
                     if let Some(Err(error)) = decision.map(|line| self.write(&line)) {
                         let message = format!("{message}\n{error}");
                         return Ok(convert::call_result(ToolOutput::error(message)).into());

@@ -12,33 +12,37 @@ use cordis_toolset::{Runtime, Toolset};
 use crate::audit::AuditLog;
 use crate::config::Settings;
 use crate::error::CliError;
-use crate::escape;
 use crate::grants;
 use crate::host::Host;
+use crate::logging::{PluginLog, Sink};
 use crate::operator::Operator;
 use crate::server::McpServer;
 use crate::worker::host::{WorkerHost, WorkerSpec};
 
 /// Builds the toolset a run uses from its settings: the granted services
-/// and `[limits]` ([`grants::toolset_config`]), a reporter that prints the
-/// runtime's reports to stderr, and the `--plugins` directory loaded and
-/// watched (its events go to stderr too; a file that fails is skipped).
+/// and `[limits]` ([`grants::toolset_config`]), and the `--plugins`
+/// directory loaded and watched (a file that fails is skipped). What its
+/// plugins write to their console, the runtime's reports of background
+/// failures and the directory's events go to `log` as [`PluginLog`]s (the
+/// scripts' console for the whole process: [`cordis_toolset::set_console`]).
 ///
 /// A bad table or service setting is a [`CliError::Config`] (exit code 2);
 /// a toolset that cannot start is a [`CliError::Toolset`].
-pub fn build_host(settings: &Settings) -> Result<Arc<Host>, CliError> {
+pub fn build_host(settings: &Settings, log: &Sink) -> Result<Arc<Host>, CliError> {
     let config = grants::toolset_config(settings)?;
+    let console = Arc::clone(log);
+    cordis_toolset::set_console(Box::new(move |line| console(PluginLog::console(line))));
     let runtime = Runtime::new();
-    runtime.set_reporter(Arc::new(|report| {
-        eprint!("{}", escape::tag_lines("cordis:", &report.to_string()));
-    }));
+    let reports = Arc::clone(log);
+    runtime.set_reporter(Arc::new(move |report| reports(PluginLog::report(report))));
     let toolset = Toolset::new(&runtime, config)?;
     let plugins = settings
         .plugins
         .as_deref()
         .map(|dir| {
-            toolset.watch_plugins(dir, settings.keep_tool(), |event| {
-                eprint!("{}", escape::tag_lines("cordis-cli:", &event.to_string()));
+            let events = Arc::clone(log);
+            toolset.watch_plugins(dir, settings.keep_tool(), move |event| {
+                events(PluginLog::plugin_dir(event.to_string()));
             })
         })
         .transpose()?;

@@ -27,7 +27,7 @@ fn serve_says_how_bash_commands_are_isolated() {
     let output = cordis_cli(dir.path(), &["serve", "--allow", "bash"]);
     let stderr = text(&output.stderr);
     assert!(
-        stderr.contains("cordis-cli: bash: commands run isolated (bubblewrap)"),
+        stderr.contains(" INFO cordis_toolset_cli: bash: commands run isolated (bubblewrap)"),
         "{stderr}"
     );
     let output = cordis_cli(

@@ -409,3 +409,139 @@ s.replace("a", w);
         "{stderr}"
     );
 }
+
+/// Issue 29: a value of the wrong type under a table names the file, the
+/// line, the key and the expected type, with a caret under the value, as
+/// an unknown key at the top level does.
+#[test]
+fn a_bad_value_in_a_table_points_at_its_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("c.toml"),
+        "allow = [\"fs\"]\n\n[limits]\ntimeout_ms = 100\nmax_operations = \"fast\"\n",
+    )
+    .expect("write config");
+    let output = cordis_cli(dir.path(), &["inspect", "--config", "c.toml"]);
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let stderr = text(&output.stderr);
+    for part in [
+        "c.toml",
+        "line 5",
+        "`[limits] max_operations`",
+        "5 | max_operations = \"fast\"",
+        "^^^^^^",
+        "invalid type: string \"fast\", expected u64",
+    ] {
+        assert!(stderr.contains(part), "{part} missing in {stderr}");
+    }
+}
+
+/// Issue 29: `CORDIS_CONFIG` names the config file when `--config` does
+/// not; `--config` wins over it.
+#[test]
+fn cordis_config_names_the_file_when_config_is_not_given() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("env.toml"), "allow = [\"bash\"]\n").expect("write config");
+    std::fs::write(dir.path().join("flag.toml"), "allow = [\"web\"]\n").expect("write config");
+    let inspect = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_cordis-cli"))
+            .current_dir(dir.path())
+            .env("CORDIS_CONFIG", "env.toml")
+            .args(["inspect", "--what", "services"])
+            .args(args)
+            .output()
+            .expect("cordis-cli runs");
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        text(&output.stdout)
+    };
+    let from_env = inspect(&[]);
+    assert!(
+        from_env.contains("bash") && !from_env.contains("web"),
+        "{from_env}"
+    );
+    let from_flag = inspect(&["--config", "flag.toml"]);
+    assert!(
+        from_flag.contains("web") && !from_flag.contains("bash"),
+        "{from_flag}"
+    );
+    let help = cordis_cli(dir.path(), &["serve", "--help"]);
+    assert!(text(&help.stdout).contains("CORDIS_CONFIG"));
+}
+
+/// Issue 29: the log goes through `tracing`: `-q` keeps only warnings and
+/// `-qq` only errors, `-v` and `RUST_LOG=debug` add debug lines, and
+/// `--log-format json` writes one JSON object per line; a plugin's lines
+/// carry its mount and name, and stdout (the command's output) is the
+/// same whatever the log shows.
+#[test]
+fn the_log_flags_and_rust_log_choose_what_stderr_shows() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("loud.rhai"),
+        r#"#{ name: "loud", apply: |ctx| { print("hello"); debug("dbg"); console.warn("careful"); console.error("broken"); } }"#,
+    )
+    .expect("write plugin");
+    let run = |flags: &[&str], rust_log: Option<&str>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_cordis-cli"));
+        command
+            .current_dir(dir.path())
+            .env_remove("RUST_LOG")
+            .args(["mount", "loud.rhai"])
+            .args(flags);
+        if let Some(directives) = rust_log {
+            command.env("RUST_LOG", directives);
+        }
+        let output = command.output().expect("cordis-cli runs");
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        assert!(
+            text(&output.stdout).starts_with("mounted dyn-1 (loud): active"),
+            "{flags:?}: {}",
+            text(&output.stdout)
+        );
+        text(&output.stderr)
+    };
+    let plain = run(&[], None);
+    assert!(
+        plain.contains(
+            " INFO cordis::plugin: hello source=\"print\" mount=\"dyn-1\" plugin=\"loud\""
+        ),
+        "{plain}"
+    );
+    assert!(
+        plain.contains("careful") && !plain.contains("dbg"),
+        "{plain}"
+    );
+    let quiet = run(&["-q"], None);
+    assert!(
+        !quiet.contains("hello") && quiet.contains(" WARN cordis::plugin: careful"),
+        "{quiet}"
+    );
+    let quieter = run(&["-qq"], None);
+    assert!(
+        !quieter.contains("careful") && quieter.contains("broken"),
+        "{quieter}"
+    );
+    for (flags, rust_log) in [(&["-v"][..], None), (&[][..], Some("debug"))] {
+        let verbose = run(flags, rust_log);
+        assert!(
+            verbose.contains(" DEBUG cordis::plugin: \"dbg\""),
+            "{verbose}"
+        );
+    }
+    // RUST_LOG decides over the flags.
+    let filtered = run(&["-v"], Some("cordis::plugin=off"));
+    assert!(!filtered.contains("hello"), "{filtered}");
+    let json = run(&["--log-format", "json"], None);
+    let events: Vec<serde_json::Value> = json
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect();
+    assert!(events.iter().all(serde_json::Value::is_object), "{json}");
+    assert!(
+        events.iter().any(|event| event["message"] == "hello"
+            && event["mount"] == "dyn-1"
+            && event["plugin"] == "loud"
+            && event["level"] == "INFO"),
+        "{json}"
+    );
+}

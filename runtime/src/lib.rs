@@ -119,7 +119,9 @@ pub use toolset::events::MountEvents;
 pub use sandbox::surface::{facade_entries, render_facade_markdown};
 pub use sandbox::{Declared, DryRun, SandboxError, ServiceValue, Warning};
 // Text the server did not write, made safe for the operator's terminal.
-pub use sandbox::{escape_controls, printable, tag_lines};
+pub use sandbox::{
+    Console, ConsoleLevel, ConsoleLine, escape_controls, printable, set_console, tag_lines,
+};
 
 // The runtime underneath: fibers, plugins, events, values, errors.
 pub use events::{EventCall, ListenOptions, Next};

@@ -22,6 +22,13 @@ HTTP client, carrying the bearer token:
   session (40 in a row, four slots) are all served, each taking the place
   of the least recently used idle one, while a long-lived client's session
   with a call in flight is never evicted; an evicted client is told why;
+* health: GET /healthz answers 200 `ok` without the token and opens no
+  session; GET /metrics needs the token and shows, in the Prometheus text
+  format, the counters move after a call and a mount, and go back when the
+  session closes;
+* logs: with --log-format json every stderr line is one JSON object, and a
+  plugin's print in a session carries the session (its span), the mount
+  and the plugin as fields, escaped; in text, the same line names them too;
 * worker-loss: session a's code runs its worker out of memory (the counted
   limits raised past the machine's memory) in a dry run and in a tool while
   session b's calls keep answering in their usual time; a's worker is
@@ -412,6 +419,13 @@ async def max_sessions(binary: str, root: str, report: Report) -> None:
                     refusal,
                 )
                 report.check("[max-sessions] the open sessions go on", "cordis_mount" in await names(a))
+                counted = await metrics(server)
+                report.check(
+                    "[max-sessions] /metrics counts the refusal",
+                    metric(counted, "cordis_sessions_refused_total") == 1
+                    and metric(counted, "cordis_sessions_open") == 2,
+                    counted,
+                )
             report.check(
                 "[max-sessions] closing a session disposes its runtime",
                 await server.wait_log(r"session \d+ closed; its runtime is disposed \(1 timer\(s\) stopped\)"),
@@ -547,6 +561,184 @@ async def origin(binary: str, root: str, report: Report) -> None:
         server.stop()
 
 
+def metric(text: str, sample: str) -> float | None:
+    """The value of the sample line `sample` (name and labels) in a Prometheus text exposition."""
+    for line in text.splitlines():
+        name, _, value = line.rpartition(" ")
+        if name == sample:
+            return float(value)
+    return None
+
+
+async def metrics(server: Server) -> str:
+    """The text of `GET /metrics`, with the server's token."""
+    async with httpx2.AsyncClient(timeout=TIMEOUT) as http:
+        response = await http.get(
+            server.url.removesuffix("/mcp") + "/metrics", headers={"Authorization": f"Bearer {server.token}"}
+        )
+        return response.text
+
+
+METRIC_NAMES = (
+    "cordis_sessions_open",
+    "cordis_sessions_evicted_total",
+    "cordis_sessions_refused_total",
+    "cordis_calls_total",
+    "cordis_call_duration_seconds",
+    "cordis_mounts_live",
+    "cordis_worker_losses_total",
+)
+
+
+async def health(binary: str, root: str, report: Report) -> None:
+    server = Server(binary, root, [])
+    base = server.url.removesuffix("/mcp")
+    auth = {"Authorization": f"Bearer {server.token}"}
+    try:
+        async with httpx2.AsyncClient(timeout=TIMEOUT) as http:
+            response = await http.get(f"{base}/healthz")
+            report.check(
+                "[health] /healthz answers 200 `ok` without the token",
+                response.status_code == 200 and response.text == "ok\n",
+                (response.status_code, response.text),
+            )
+            await asyncio.sleep(0.2)
+            report.check("[health] and opens no session", "opened" not in server.log(), server.log())
+            response = await http.get(f"{base}/metrics")
+            report.check("[health] /metrics without the token gets 401", response.status_code == 401, response.status_code)
+            response = await http.get(f"{base}/metrics", headers={"Authorization": "Bearer wrong"})
+            report.check("[health] /metrics with a wrong token gets 401", response.status_code == 401, response.status_code)
+            response = await http.get(f"{base}/metrics", headers=auth)
+            before = response.text
+            report.check(
+                "[health] /metrics with the token is the Prometheus text format",
+                response.status_code == 200
+                and response.headers.get("content-type", "").startswith("text/plain; version=0.0.4")
+                and all(f"# TYPE {name} " in before for name in METRIC_NAMES),
+                (response.status_code, response.headers.get("content-type"), before),
+            )
+            report.check(
+                "[health] no session, no mount, no call yet",
+                metric(before, "cordis_sessions_open") == 0
+                and metric(before, "cordis_mounts_live") == 0
+                and metric(before, "cordis_call_duration_seconds_count") == 0,
+                before,
+            )
+            async with connect(server) as client:
+                mounted = await client.call_tool("cordis_mount", {"code": greeter("hi")})
+                called = await client.call_tool("greet", {})
+                failed = await client.call_tool("cordis_unmount", {"id": "dyn-99"})
+                report.check(
+                    "[health] the calls ran",
+                    not mounted.is_error and text_of(called) == "hi" and failed.is_error,
+                    [text_of(mounted), text_of(called), text_of(failed)],
+                )
+                during = (await http.get(f"{base}/metrics", headers=auth)).text
+                calls = 'cordis_calls_total{kind="%s",outcome="%s"}'
+                report.check(
+                    "[health] the counters moved: a session, a mount, two built-in calls and a mounted one",
+                    metric(during, "cordis_sessions_open") == 1
+                    and metric(during, "cordis_mounts_live") == 1
+                    and metric(during, calls % ("builtin", "ok")) == 1
+                    and metric(during, calls % ("builtin", "error")) == 1
+                    and metric(during, calls % ("mounted", "ok")) == 1
+                    and metric(during, calls % ("mounted", "refused")) == 0
+                    and metric(during, "cordis_call_duration_seconds_count") == 3
+                    and metric(during, 'cordis_call_duration_seconds_bucket{le="+Inf"}') == 3
+                    and (metric(during, "cordis_call_duration_seconds_sum") or 0) > 0,
+                    during,
+                )
+            await server.wait_log(r"session \d+ closed; its runtime is disposed")
+            after = (await http.get(f"{base}/metrics", headers=auth)).text
+            report.check(
+                "[health] a closed session leaves no session and no mount behind",
+                metric(after, "cordis_sessions_open") == 0 and metric(after, "cordis_mounts_live") == 0,
+                after,
+            )
+            response = await http.get(f"{base}/healthz")
+            report.check("[health] /healthz still answers ok", response.status_code == 200, response.status_code)
+    finally:
+        server.stop()
+
+
+PRINTER = (
+    '#{ name: "printer", apply: |ctx| { ctx.tools.register(#{ name: "say", description: "Prints", '
+    'parameters: #{}, execute: |args| { print("said it\\x1b[2J\\nnext line"); "ok" } }); } }'
+)
+
+
+async def logs(binary: str, root: str, report: Report) -> None:
+    token_file = os.path.join(root, "token")
+    with open(token_file, "w", encoding="utf-8") as file:
+        file.write("tok-of-the-logs-scenario\n")
+    server = Server(binary, root, ["--token-file", token_file, "--log-format", "json"])
+    server.token = "tok-of-the-logs-scenario"
+    try:
+        async with connect(server) as client:
+            await client.call_tool("cordis_mount", {"code": PRINTER})
+            said = await client.call_tool("say", {})
+            report.check("[logs] the plugin's tool ran", text_of(said) == "ok", text_of(said))
+        await server.wait_log(r"session \d+ closed")
+        try:
+            events = [json.loads(line) for line in server.lines]
+            report.check(
+                "[logs] --log-format json: every stderr line is one JSON object",
+                all(isinstance(event, dict) for event in events),
+                server.log(),
+            )
+        except json.JSONDecodeError as error:
+            report.check("[logs] --log-format json: every stderr line is one JSON object", False, (error, server.log()))
+            return
+        opened = [e for e in events if re.fullmatch(r"session \d+ opened", e.get("message", ""))]
+        session = opened[0].get("span", {}).get("session") if opened else None
+        report.check(
+            "[logs] the session's own lines carry its id",
+            session is not None and f"session {session} opened" == opened[0]["message"],
+            opened,
+        )
+        printed = [e for e in events if e.get("target") == "cordis::plugin" and e.get("source") == "print"]
+        report.check(
+            "[logs] a plugin's print carries the session, the mount and the plugin",
+            len(printed) == 2
+            and all(
+                e.get("span", {}).get("session") == session
+                and e.get("mount") == "dyn-1"
+                and e.get("plugin") == "printer"
+                and e.get("level") == "INFO"
+                for e in printed
+            ),
+            printed,
+        )
+        report.check(
+            "[logs] its text is escaped, one event per line",
+            [e.get("message") for e in printed] == ["said it\\u{1b}[2J", "next line"],
+            printed,
+        )
+        report.check(
+            "[logs] no control character reaches stderr",
+            all(ch >= " " for line in server.lines for ch in line),
+            server.log(),
+        )
+    finally:
+        server.stop()
+    server = Server(binary, root, [])
+    try:
+        async with connect(server) as client:
+            await client.call_tool("cordis_mount", {"code": PRINTER})
+            await client.call_tool("say", {})
+            await server.wait_log("next line")
+        line = next((line for line in server.lines if "said it" in line), "")
+        report.check(
+            "[logs] in text, the plugin's line names its session, mount and plugin",
+            re.search(r" INFO session\{session=\d+\}: cordis::plugin: said it\\u\{1b\}\[2J ", line) is not None
+            and 'mount="dyn-1"' in line
+            and 'plugin="printer"' in line,
+            server.log(),
+        )
+    finally:
+        server.stop()
+
+
 async def evict(binary: str, root: str, report: Report) -> None:
     server = Server(binary, root, ["--max-sessions", "4", "--evict-idle", "0"])
     try:
@@ -565,6 +757,14 @@ async def evict(binary: str, root: str, report: Report) -> None:
                 "[evict] the long-lived session's call in flight was not evicted",
                 text_of(await running) == "slept",
                 server.log(),
+            )
+            counted = await metrics(server)
+            report.check(
+                "[evict] /metrics counts the evictions, and no refusal",
+                (metric(counted, "cordis_sessions_evicted_total") or 0) >= 37
+                and metric(counted, "cordis_sessions_refused_total") == 0
+                and metric(counted, "cordis_sessions_open") == 4,
+                counted,
             )
         # Then a long-lived client: served in the place of an idle one.
         async with connect(server) as later:
@@ -652,6 +852,12 @@ async def worker_loss(binary: str, root: str, report: Report) -> None:
                 re.search(r"the worker of session \d+ ran out of memory", server.log()) is not None,
                 server.log(),
             )
+            counted = await metrics(server)
+            report.check(
+                "[worker-loss] /metrics counts both lost workers, and b's mount and a's new one as live",
+                metric(counted, "cordis_worker_losses_total") == 2 and metric(counted, "cordis_mounts_live") == 2,
+                counted,
+            )
     finally:
         server.stop()
 
@@ -736,7 +942,7 @@ async def main() -> int:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, evict, worker_loss):
+    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, evict, worker_loss):
         if only and scenario.__name__ not in only:
             continue
         with tempfile.TemporaryDirectory() as root:

@@ -252,12 +252,14 @@ fn a_plugin_name_cannot_forge_lines_of_the_approval_question() {
 
 /// Issue 25, F8: a plugin's `print` reached stderr as written, so it could
 /// forge `cordis-cli:` lines and send escape sequences to the operator's
-/// terminal. Every line it writes is tagged with its mount and nothing a
-/// terminal acts on gets through; the same holds for a report carrying an
-/// error the plugin threw.
+/// terminal. Every line it writes is a log event of its own, the server's
+/// time, level and the plugin target before its text and its mount after
+/// (issue 29), and nothing a terminal acts on gets through; the same holds
+/// for a report carrying an error the plugin threw.
 #[test]
 fn a_plugin_cannot_forge_server_lines_or_send_terminal_escapes_on_stderr() {
-    let mut server = Server::start(&["--allow", "timer"]);
+    // -v: `debug` writes at the debug level.
+    let mut server = Server::start(&["--allow", "timer", "-v"]);
     let forged = r"\ncordis-cli: session 7 opened\r\x1b[2J\x1b]0;owned\x07\u202Eok\x9b";
     let code = format!(
         r#"#{{ name: "loud", inject: ["timer"], apply: |ctx| {{
@@ -289,33 +291,43 @@ fn a_plugin_cannot_forge_server_lines_or_send_terminal_escapes_on_stderr() {
             .all(|c| c == '\n' || cordis_toolset::printable(c)),
         "a control or invisible character reached stderr: {stderr:?}"
     );
-    // Each line the worker wrote reaches the operator behind the server's
-    // tag for it.
+    // Each line the plugin wrote reaches the operator as an event of the
+    // plugin target: the server wrote what comes before its text.
     let forged_lines: Vec<&str> = stderr
         .lines()
         .filter(|line| line.contains(r"session 7 opened\r\u{1b}[2J"))
         .map(|line| {
-            line.strip_prefix("cordis-cli[worker]: ")
-                .unwrap_or_else(|| panic!("not forwarded by the server: {line:?}"))
+            let (server_part, text) = line
+                .split_once(" cordis::plugin: ")
+                .unwrap_or_else(|| panic!("not a plugin event: {line:?}"));
+            // The server's own part: its time and level, nothing the plugin wrote.
+            assert!(
+                server_part.starts_with(|c: char| c.is_ascii_digit())
+                    && !server_part.contains("session 7"),
+                "{line:?}"
+            );
+            text
         })
         .collect();
-    // p, d, c, e and the timer's report: each forged line is there, tagged
-    // (`debug` writes its text quoted, on one line).
+    // p, d, c, e and the timer's report: each forged line is there, its
+    // mount (or, for the report, its plugin) named after it (`debug`
+    // writes its text quoted, on one line).
     assert_eq!(forged_lines.len(), 5, "{stderr}");
-    let tag = format!("[cordis:{id}] ");
+    let mount = format!("mount=\"{id}\" plugin=\"loud\"");
     for line in &forged_lines {
         assert!(
-            line.starts_with(&tag) || line.starts_with("cordis: "),
+            line.ends_with(&mount) || line.contains("source=\"failure\" plugin=\"loud\""),
             "{line:?}"
         );
-        assert!(!line.starts_with("cordis-cli:"), "{line:?}");
         assert!(
             line.contains(r"\r\u{1b}[2J\u{1b}]0;owned\u{7}\u{202e}ok\u{9b}"),
             "{line:?}"
         );
     }
     assert!(
-        forged_lines.iter().any(|line| line.starts_with("cordis: ")),
+        forged_lines
+            .iter()
+            .any(|line| line.contains("source=\"failure\"")),
         "{stderr}"
     );
     assert!(server.is_alive());

@@ -28,7 +28,7 @@ fn a_mounted_plugin_cannot_reach_the_server_through_bash() {
     let mut server = Server::start(&["--allow", "fs,bash"]);
     let stderr = server.stderr();
     assert!(
-        stderr.contains("cordis-cli: bash: commands run isolated (bubblewrap)"),
+        stderr.contains(" INFO cordis_toolset_cli: bash: commands run isolated (bubblewrap)"),
         "{stderr}"
     );
 

@@ -179,7 +179,9 @@ fn an_allocation_past_the_worker_bound_costs_the_worker_never_the_server() {
     assert_contains(&lost[1]["worker"]["running"].to_string(), &["tool `amp`"]);
     assert_contains(
         &server.stderr(),
-        &["cordis-cli: the worker ran out of memory at its limit of 512 MiB"],
+        &[
+            "ERROR cordis_toolset_cli::worker::host: the worker ran out of memory at its limit of 512 MiB",
+        ],
     );
 }
 

@@ -3,7 +3,10 @@
 //!
 //! * Every request needs `Authorization: Bearer <token>` ([`token`]); without
 //!   it, or with a wrong one, the answer is 401 and nothing else happens (no
-//!   session, no runtime). Any path but [`MCP_PATH`] is 404.
+//!   session, no runtime). Any path but [`MCP_PATH`] is 404, except two:
+//!   `GET` [`HEALTH_PATH`] answers 200 `ok` before any check (no token, no
+//!   session), and `GET` [`METRICS_PATH`] answers the counters
+//!   ([`crate::metrics`]) to a request with the token.
 //! * Connections that have not shown the token cannot lock out those that
 //!   have (issue 25, F6). A new connection is *unproven* until its first
 //!   request head, read by the server itself ([`head`]) within
@@ -54,6 +57,7 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
 use crate::error::CliError;
+use crate::metrics::METRICS;
 use error::HttpError;
 use head::Prefixed;
 use origin::Origins;
@@ -63,6 +67,13 @@ use unproven::Unproven;
 
 /// The one path MCP is served at.
 pub const MCP_PATH: &str = "/mcp";
+
+/// Where a supervisor or load balancer asks whether the server is up: 200
+/// `ok` to anyone, without the token, and nothing else happens.
+pub const HEALTH_PATH: &str = "/healthz";
+
+/// Where the counters are served ([`crate::metrics`]), with the token.
+pub const METRICS_PATH: &str = "/metrics";
 
 /// How long shutdown waits for the sessions' runtimes to be disposed.
 const DISPOSE_WITHIN: Duration = Duration::from_secs(10);
@@ -156,16 +167,17 @@ async fn run(
     let bound = listener.local_addr()?;
     let mut stop = Stop::install().map_err(HttpError::Signals)?;
     if http.token_file.is_none() {
-        eprintln!(
-            "cordis-cli: the bearer token of this run (clients send `Authorization: Bearer <token>`): {}",
+        // A warning, so that -q still shows it: without it no client gets in.
+        tracing::warn!(
+            "no --token-file: the bearer token of this run (clients send `Authorization: Bearer <token>`): {}",
             token.secret()
         );
     }
     let open_files = raise_open_files()
         .map(|files| format!(", up to {files} open files"))
         .unwrap_or_default();
-    eprintln!(
-        "cordis-cli: serving MCP streamable HTTP at http://{bound}{MCP_PATH} ({what}; at most {} sessions, idle timeout {} s{open_files})",
+    tracing::info!(
+        "serving MCP streamable HTTP at http://{bound}{MCP_PATH} ({what}; at most {} sessions, idle timeout {} s{open_files})",
         http.max_sessions,
         http.idle_timeout.as_secs()
     );
@@ -181,7 +193,7 @@ async fn run(
             accepted = listener.accept() => match accepted {
                 Ok(accepted) => accepted,
                 Err(error) => {
-                    eprintln!("cordis-cli: accepting a connection failed: {error}");
+                    tracing::warn!("accepting a connection failed: {error}");
                     tokio::time::sleep(ACCEPT_BACKOFF).await;
                     continue;
                 }
@@ -190,14 +202,14 @@ async fn run(
         tokio::spawn(Arc::clone(&connections).serve(stream, peer));
     }
     drop(listener);
-    eprintln!("cordis-cli: shutting down: ending every session");
+    tracing::info!("shutting down: ending every session");
     sessions.stop();
     shutdown.cancel();
     if sessions.disposed(DISPOSE_WITHIN).await {
-        eprintln!("cordis-cli: every session's runtime is disposed");
+        tracing::info!("every session's runtime is disposed");
     } else {
-        eprintln!(
-            "cordis-cli: some sessions were still being disposed after {} s; exiting anyway",
+        tracing::warn!(
+            "some sessions were still being disposed after {} s; exiting anyway",
             DISPOSE_WITHIN.as_secs()
         );
     }
@@ -366,9 +378,11 @@ const UNAUTHORIZED: &str = "401 Unauthorized: send the header `Authorization: Be
     with the token from --token-file, or the one cordis-cli printed to stderr when it started";
 
 /// The body of a 404 answer.
-const NOT_FOUND: &str = "404 Not Found: cordis-cli serves MCP at the path /mcp only";
+const NOT_FOUND: &str = "404 Not Found: cordis-cli serves MCP at the path /mcp (and its \
+    health at /healthz, its metrics at /metrics)";
 
-/// Checks the origin, the token, then the path, then hands the request to
+/// Answers `GET /healthz` before anything else; then checks the origin,
+/// the token, then the path: `/metrics` is answered here, `/mcp` handed to
 /// rmcp.
 async fn route<B>(
     service: &McpService,
@@ -380,6 +394,11 @@ where
     B: hyper::body::Body + Send + 'static,
     B::Error: std::fmt::Display,
 {
+    let path = request.uri().path();
+    let reads = matches!(*request.method(), Method::GET | Method::HEAD);
+    if path == HEALTH_PATH && reads {
+        return text(StatusCode::OK, "ok\n");
+    }
     if let Some(origin) = origins.refused(request.headers()) {
         return text(
             StatusCode::FORBIDDEN,
@@ -394,6 +413,14 @@ where
     }
     if !token.authorizes(request.headers()) {
         return text(StatusCode::UNAUTHORIZED, UNAUTHORIZED);
+    }
+    if request.uri().path() == METRICS_PATH && reads {
+        let mut response = text(StatusCode::OK, METRICS.render());
+        response.headers_mut().insert(
+            CONTENT_TYPE,
+            hyper::header::HeaderValue::from_static(crate::metrics::CONTENT_TYPE),
+        );
+        return response;
     }
     if request.uri().path() != MCP_PATH {
         return text(StatusCode::NOT_FOUND, NOT_FOUND);

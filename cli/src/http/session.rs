@@ -31,11 +31,14 @@ use rmcp::model::{
 use rmcp::service::{RequestContext, RoleServer};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tokio::task::AbortHandle;
+use tracing::Instrument;
 
 use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
 use crate::error::CliError;
 use crate::lanes::Lanes;
+use crate::logging;
+use crate::metrics::METRICS;
 use crate::operator::Operator;
 use crate::server::{McpServer, server_config};
 use crate::setup::build_server;
@@ -130,14 +133,14 @@ impl Sessions {
             Ok(permit) => permit,
             Err(_) => {
                 if !self.evict_one() {
-                    return Err(self.full());
+                    return Err(self.refuse());
                 }
                 // The evicted session gives its slot back once its worker
                 // has disposed its runtime.
                 tokio::time::timeout(EVICTED_SLOT_WAIT, Arc::clone(&self.slots).acquire_owned())
                     .await
-                    .map_err(|_| self.full())?
-                    .map_err(|_| self.full())?
+                    .map_err(|_| self.refuse())?
+                    .map_err(|_| self.refuse())?
             }
         };
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
@@ -145,13 +148,15 @@ impl Sessions {
         // The session is made on the blocking thread: if the client goes
         // away meanwhile, dropping it there still disposes its runtime.
         let build = move || -> Result<Arc<Session>, CliError> {
+            let _session = logging::session_span(id).entered();
             let (server, host) = build_server(
                 &sessions.settings,
                 Operator::new(sessions.settings.approve, sessions.audit.clone()).in_session(id),
                 sessions.audit.clone(),
                 Some(id),
             )?;
-            eprintln!("cordis-cli: session {id} opened");
+            tracing::info!("session {id} opened");
+            METRICS.session_opened();
             Ok(Arc::new(Session {
                 id,
                 sessions,
@@ -193,11 +198,18 @@ impl Sessions {
             Some(session) => {
                 let idle = session.idle_for();
                 *session.evicted.lock() = Some(idle);
+                METRICS.session_evicted();
                 session.end(Ended::Evicted(idle));
                 true
             }
             None => false,
         }
+    }
+
+    /// Counts a refused session and says why it is refused.
+    fn refuse(&self) -> ErrorData {
+        METRICS.session_refused();
+        self.full()
     }
 
     /// The refusal of a session past `--max-sessions`.
@@ -332,13 +344,15 @@ impl Session {
         // Disposing waits for running callbacks and joins the plugin
         // watcher: blocking work, kept off the async workers.
         let dispose = move || {
+            let _session = logging::session_span(id).entered();
             let how = match live.host.close() {
                 Some(timers) => format!("its runtime is disposed ({timers} timer(s) stopped)"),
                 None => "its worker did not dispose its runtime in time and was killed".to_owned(),
             };
             drop(live.server);
             drop(live.host);
-            eprintln!("cordis-cli: session {id} {ended}; {how}");
+            tracing::info!("session {id} {ended}; {how}");
+            METRICS.session_ended();
             drop(live.permit);
         };
         match tokio::runtime::Handle::try_current() {
@@ -356,6 +370,11 @@ pub struct SessionServer {
 }
 
 impl SessionServer {
+    /// The span of this session's work; none before `initialize`.
+    fn span(&self) -> tracing::Span {
+        logging::span_of(self.session.get().map(|session| session.id))
+    }
+
     /// This session's server for one request (counted as running while the
     /// guard lives), or the error a request without a runtime gets.
     fn server(&self) -> Result<(McpServer, Busy), ErrorData> {
@@ -426,7 +445,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.list_tools(request, context).await
+        server
+            .list_tools(request, context)
+            .instrument(self.span())
+            .await
     }
 
     async fn call_tool(
@@ -435,7 +457,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.call_tool(request, context).await
+        server
+            .call_tool(request, context)
+            .instrument(self.span())
+            .await
     }
 
     async fn list_resources(
@@ -444,7 +469,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ListResourcesResult, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.list_resources(request, context).await
+        server
+            .list_resources(request, context)
+            .instrument(self.span())
+            .await
     }
 
     async fn list_resource_templates(
@@ -453,7 +481,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ListResourceTemplatesResult, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.list_resource_templates(request, context).await
+        server
+            .list_resource_templates(request, context)
+            .instrument(self.span())
+            .await
     }
 
     async fn read_resource(
@@ -462,7 +493,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ReadResourceResponse, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.read_resource(request, context).await
+        server
+            .read_resource(request, context)
+            .instrument(self.span())
+            .await
     }
 
     async fn list_prompts(
@@ -471,7 +505,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<ListPromptsResult, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.list_prompts(request, context).await
+        server
+            .list_prompts(request, context)
+            .instrument(self.span())
+            .await
     }
 
     async fn get_prompt(
@@ -480,7 +517,10 @@ impl ServerHandler for SessionServer {
         context: RequestContext<RoleServer>,
     ) -> Result<GetPromptResponse, ErrorData> {
         let (server, _busy) = self.server()?;
-        server.get_prompt(request, context).await
+        server
+            .get_prompt(request, context)
+            .instrument(self.span())
+            .await
     }
 }
 

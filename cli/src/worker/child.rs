@@ -17,6 +17,7 @@ use super::protocol::{self, Envelope, FromWorker, Reply, Request, Start};
 use super::{bound, confine};
 use crate::error::CliError;
 use crate::host::{Host, ToolHost};
+use crate::logging::Sink;
 use crate::setup::build_host;
 
 /// The worker's stdout, shared by the threads that reply.
@@ -41,7 +42,9 @@ pub fn run() -> Result<(), CliError> {
     };
     // Before any thread starts, so that every one is bound by it.
     layers.push(confine::apply(&start.settings));
-    let host = match build_host(&start.settings) {
+    let logs = Arc::clone(&out);
+    let log: Sink = Arc::new(move |log| send(&logs, &FromWorker::Log { log }));
+    let host = match build_host(&start.settings, &log) {
         Ok(host) => host,
         Err(error) => {
             let failed = FromWorker::Failed {

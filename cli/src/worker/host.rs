@@ -14,7 +14,7 @@
 //! stuck.
 
 use std::collections::{HashMap, VecDeque};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStderr, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -32,8 +32,9 @@ use super::protocol::{self, Envelope, FromWorker, Reply, Request, Start};
 use crate::approve;
 use crate::audit::{AuditLog, AuditRecord};
 use crate::config::Settings;
-use crate::escape::escape_controls;
 use crate::host::{HostError, ToolHost, names};
+use crate::logging;
+use crate::metrics::METRICS;
 
 /// How far past its deadline a call may run before the watchdog kills its
 /// worker: time for a native call to return and the engine to notice.
@@ -487,8 +488,13 @@ impl Shared {
         let ready = protocol::write(&mut stdin, &start)
             .map_err(|error| WorkerError::Pipe(error.to_string()))
             .and_then(|()| {
-                protocol::read::<FromWorker>(&mut stdout)
-                    .map_err(|error| WorkerError::Pipe(error.to_string()))
+                loop {
+                    // The plugin directory's news come before the runtime is ready.
+                    match protocol::read::<FromWorker>(&mut stdout) {
+                        Ok(Some(FromWorker::Log { log })) => log.emit(),
+                        other => break other.map_err(|error| WorkerError::Pipe(error.to_string())),
+                    }
+                }
             });
         match ready {
             Ok(Some(FromWorker::Ready { statuses, layers })) => {
@@ -518,9 +524,11 @@ impl Shared {
         *worker.stdin.lock() = Some(stdin);
         let shared = Arc::clone(this);
         let reading = Arc::clone(&worker);
+        let span = logging::span_of(this.spec.session);
         std::thread::Builder::new()
             .name("cordis-worker-reader".into())
             .spawn(move || {
+                let _session = span.entered();
                 read_replies(&shared, &reading, stdout);
                 shared.lost(&reading, child, log);
                 let _ = ended_tx.send(());
@@ -544,6 +552,8 @@ impl Shared {
         let status = child.wait().ok();
         let _ = log.join();
         let cause = cause_of(status, worker, self.spec.settings.worker_memory);
+        // Its mounts are gone with it (the loss below still names them).
+        METRICS.mounts_changed(worker.mounts.lock().len(), 0);
         let closing = self.closing.load(Ordering::SeqCst);
         let running: Vec<Running> = {
             let calls = worker.calls.lock();
@@ -581,7 +591,8 @@ impl Shared {
     /// Writes `loss` to the operator's log and, if there is one, the audit
     /// log.
     fn record(&self, loss: &Loss) {
-        eprintln!("cordis-cli: {}", loss.log_line(self.spec.session));
+        METRICS.worker_lost();
+        tracing::error!("{}", loss.log_line(self.spec.session));
         if let Some(audit) = &self.spec.audit {
             let record = AuditRecord {
                 session: self.spec.session,
@@ -589,7 +600,7 @@ impl Shared {
                 ..AuditRecord::new("worker", false, Duration::ZERO)
             };
             if let Err(error) = audit.record(&record) {
-                eprintln!("cordis-cli: the loss of a worker is not in the audit log: {error}");
+                tracing::error!("the loss of a worker is not in the audit log: {error}");
             }
         }
     }
@@ -679,7 +690,9 @@ fn read_replies(
         match protocol::read::<FromWorker>(&mut stdout) {
             Ok(Some(FromWorker::Reply { id, reply })) => {
                 if let Reply::Called { mounts, .. } = &reply {
-                    *worker.mounts.lock() = mounts.clone();
+                    let mut live = worker.mounts.lock();
+                    METRICS.mounts_changed(live.len(), mounts.len());
+                    *live = mounts.clone();
                 }
                 let pending = worker.calls.lock().pending.remove(&id);
                 if let Some(pending) = pending {
@@ -687,11 +700,12 @@ fn read_replies(
                 }
             }
             Ok(Some(FromWorker::ToolsChanged)) => shared.notify(),
+            Ok(Some(FromWorker::Log { log })) => log.emit(),
             Ok(Some(FromWorker::Disposed { timers })) => *worker.disposed.lock() = Some(timers),
             Ok(Some(FromWorker::Ready { .. } | FromWorker::Failed { .. })) => {}
             Ok(None) => return,
             Err(error) => {
-                eprintln!("cordis-cli: a worker broke the protocol ({error}); stopping it");
+                tracing::error!("a worker broke the protocol ({error}); stopping it");
                 kill(worker.pid);
                 return;
             }
@@ -719,18 +733,17 @@ fn watchdog(shared: &Shared, worker: &Worker) {
     }
 }
 
-/// Forwards the worker's stderr to the server's, each line escaped and
-/// tagged; notes a failed allocation.
+/// Forwards the worker's stderr to the server's log, each line escaped,
+/// in the session's span ([`logging::worker_line`]); notes a failed
+/// allocation.
 fn forward_stderr(
     stderr: ChildStderr,
     worker: Arc<Worker>,
     session: Option<u64>,
 ) -> std::io::Result<JoinHandle<()>> {
-    let tag = session.map_or_else(
-        || "cordis-cli[worker]".to_owned(),
-        |id| format!("cordis-cli[session {id}]"),
-    );
+    let span = logging::span_of(session);
     let forward = move || {
+        let _session = span.entered();
         let mut reader = BufReader::new(stderr);
         let mut line = Vec::new();
         loop {
@@ -748,8 +761,7 @@ fn forward_stderr(
             if text.starts_with("memory allocation of ") {
                 worker.out_of_memory.store(true, Ordering::SeqCst);
             }
-            let mut err = std::io::stderr().lock();
-            let _ = writeln!(err, "{tag}: {}", escape_controls(text));
+            logging::worker_line(text);
         }
     };
     std::thread::Builder::new()

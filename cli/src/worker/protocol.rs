@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::config::Settings;
+use crate::logging::PluginLog;
 
 /// The longest line either side reads: past it the other side is broken
 /// (a tool list at `max_tools` is about 10 MB).
@@ -144,6 +145,13 @@ pub enum FromWorker {
     },
     /// The tool set changed.
     ToolsChanged,
+    /// Plugin code wrote to its console, a callback failed in the
+    /// background, or the plugin directory has news: the server records
+    /// it in its log, in the session's span.
+    Log {
+        /// What to record.
+        log: PluginLog,
+    },
     /// Stdin closed: the runtime is disposed and the worker exits.
     Disposed {
         /// The timers that were still pending and are now stopped.

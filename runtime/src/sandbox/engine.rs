@@ -15,7 +15,7 @@ use crate::limits::Limits;
 use crate::sandbox::bridge;
 use crate::sandbox::cross::script_error;
 use crate::sandbox::handles::{ServiceHandle, is_context};
-use crate::sandbox::log::log;
+use crate::sandbox::log::{ConsoleLevel, log};
 use crate::sandbox::measure::{self, Excess, HELD_BYTES, excess_error, too_large};
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::teach::{budgets, globals::TRAPS};
@@ -84,8 +84,8 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
     }
     let max_operations = limits.max_operations;
     engine.on_progress(move |operations| budget::progress(operations, max_operations));
-    engine.on_print(|text| log("log", text));
-    engine.on_debug(|text, _, _| log("debug", text));
+    engine.on_print(|text| log(ConsoleLevel::Log, text));
+    engine.on_debug(|text, _, _| log(ConsoleLevel::Debug, text));
     install_size_guard(&mut engine, limits);
     install_sleep(&mut engine, limits);
     install_traps(&mut engine);

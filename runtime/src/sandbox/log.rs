@@ -1,28 +1,109 @@
-//! Where scripts' `print`, `debug` and `console` output goes: standard
+//! Where scripts' `print`, `debug` and `console` output goes: to the
+//! process's [`Console`] if one is set ([`set_console`]), else standard
 //! error, tagged with the mount that wrote it, every line, with what a
 //! terminal would act on escaped ([`escape_controls`], [`tag_lines`]), so a
 //! script can neither forge a line of the server's own nor send the
-//! operator's terminal an escape sequence.
+//! operator's terminal an escape sequence. A console gets the text as the
+//! script wrote it: escaping is its job.
 
 use std::borrow::Cow;
 use std::io::Write;
+use std::sync::OnceLock;
 
 use rhai::Dynamic;
 
 use crate::sandbox::budget;
 use crate::sandbox::names::printable;
 
-/// Console output goes to stderr, tagged with the mount: stdout carries
-/// the MCP protocol.
-pub(crate) fn log(level: &str, text: &str) {
-    let tag = budget::current().map_or_else(
+/// How a script wrote a line of console output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConsoleLevel {
+    /// `print(text)` or `console.log(…)`.
+    Log,
+    /// `debug(value)`.
+    Debug,
+    /// `console.info(…)`.
+    Info,
+    /// `console.warn(…)`.
+    Warn,
+    /// `console.error(…)`.
+    Error,
+}
+
+impl ConsoleLevel {
+    /// The level's name, as stderr's tag shows it (`warn`).
+    pub fn name(self) -> &'static str {
+        match self {
+            ConsoleLevel::Log => "log",
+            ConsoleLevel::Debug => "debug",
+            ConsoleLevel::Info => "info",
+            ConsoleLevel::Warn => "warn",
+            ConsoleLevel::Error => "error",
+        }
+    }
+
+    /// The level `console.<name>` writes at.
+    pub(crate) fn of_console(name: &str) -> Self {
+        match name {
+            "info" => ConsoleLevel::Info,
+            "warn" => ConsoleLevel::Warn,
+            "error" => ConsoleLevel::Error,
+            _ => ConsoleLevel::Log,
+        }
+    }
+}
+
+/// One piece of console output a script wrote, as a [`Console`] gets it.
+#[derive(Debug, Clone, Copy)]
+pub struct ConsoleLine<'a> {
+    /// The mount whose code wrote it (`dyn-3`, or the plugin file's tag);
+    /// `None` outside any mount's code.
+    pub mount: Option<&'a str>,
+    /// The plugin's name, once its code has declared one: `None` while the
+    /// plugin's code is first evaluated, and for a plugin without a name.
+    pub plugin: Option<&'a str>,
+    /// How it was written.
+    pub level: ConsoleLevel,
+    /// The text, as the script wrote it: it may hold line breaks and
+    /// control characters.
+    pub text: &'a str,
+}
+
+/// Where a process sends its scripts' console output instead of stderr.
+pub type Console = Box<dyn Fn(&ConsoleLine<'_>) + Send + Sync>;
+
+static CONSOLE: OnceLock<Console> = OnceLock::new();
+
+/// Sends the console output of every script in this process to `console`
+/// from now on, instead of writing it to stderr: a host with a log of its
+/// own (tracing, a pipe to another process) records it there, with the
+/// mount and the plugin as fields. The first console set stays; `false`
+/// if one was set already.
+pub fn set_console(console: Console) -> bool {
+    CONSOLE.set(console).is_ok()
+}
+
+/// Console output goes to the [`Console`], or to stderr tagged with the
+/// mount: stdout carries the MCP protocol.
+pub(crate) fn log(level: ConsoleLevel, text: &str) {
+    let mount = budget::current();
+    if let Some(console) = CONSOLE.get() {
+        console(&ConsoleLine {
+            mount: mount.as_deref().map(|mount| &*mount.tag),
+            plugin: mount.as_deref().and_then(|mount| mount.plugin.as_deref()),
+            level,
+            text,
+        });
+        return;
+    }
+    let tag = mount.map_or_else(
         || "[cordis]".to_owned(),
         |mount| format!("[cordis:{}]", mount.tag),
     );
-    let tag = if level == "log" {
+    let tag = if level == ConsoleLevel::Log {
         tag
     } else {
-        format!("{tag} {level}:")
+        format!("{tag} {}:", level.name())
     };
     // One write under the lock: another thread's lines never land between.
     let _ = std::io::stderr()
@@ -33,7 +114,7 @@ pub(crate) fn log(level: &str, text: &str) {
 /// `console.<level>(parts…)`: one log line, the parts joined by spaces.
 pub(crate) fn console(level: &str, parts: &[Dynamic]) {
     let text: Vec<String> = parts.iter().map(ToString::to_string).collect();
-    log(level, &text.join(" "));
+    log(ConsoleLevel::of_console(level), &text.join(" "));
 }
 
 /// `text` with every character that is not [`printable`] written as its

@@ -81,7 +81,7 @@ pub use dry::DryRun;
 pub use error::SandboxError;
 pub use findings::{EventUse, Finding, Problem};
 pub use instance::Sandbox;
-pub use log::{escape_controls, tag_lines};
+pub use log::{Console, ConsoleLevel, ConsoleLine, escape_controls, set_console, tag_lines};
 pub use names::printable;
 pub use natives::{NativeFunction, native_functions};
 pub use plugin::ScriptPlugin;

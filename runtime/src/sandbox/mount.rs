@@ -13,6 +13,9 @@ use crate::sandbox::teach::Quoted;
 #[derive(Clone)]
 pub struct MountCode {
     pub(crate) tag: Arc<str>,
+    /// The plugin's name, once its code has declared one (set after the
+    /// code's evaluation returned the plugin).
+    pub(crate) plugin: Option<Arc<str>>,
     pub(crate) source: Arc<str>,
     pub(crate) ast: AST,
     pub(crate) inject: Vec<String>,
@@ -39,6 +42,7 @@ impl MountCode {
             .collect();
         Self {
             tag: tag.into(),
+            plugin: None,
             source: source.into(),
             ast,
             inject,

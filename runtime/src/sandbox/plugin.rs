@@ -193,6 +193,7 @@ pub(crate) fn load(
     // The evaluation's budget frame is gone, so this is the only handle.
     let mut code = Arc::try_unwrap(mount).unwrap_or_else(|shared| (*shared).clone());
     code.inject = inject;
+    code.plugin = name.as_deref().map(Arc::from);
     let mount = Arc::new(code);
     Ok(ScriptPlugin {
         name,
