@@ -196,3 +196,58 @@ fn a_call_of_a_missing_tool_says_which_mount_waits_or_what_is_near() {
     );
     assert!(server.is_alive());
 }
+
+#[test]
+fn printing_ctx_a_service_or_console_shows_what_they_offer() {
+    let mut server = Server::start(&[]);
+    mounted(
+        &mut server,
+        r#"#{
+    name: "shows",
+    inject: ["fs"],
+    apply: |ctx| {
+        console.log(ctx, ctx.fs);
+        print(ctx.tools);
+        ctx.tools.register(#{
+            name: "shown",
+            description: "What printing shows",
+            execute: |args| `${ctx}` + "\n" + `${ctx.tools}` + "\n" + `${ctx.fs}` + "\n" + `${console}`
+        });
+    }
+}"#,
+    );
+    let shown = Server::text(&server.call("shown", json!({})));
+    let lines: Vec<&str> = shown.lines().collect();
+    assert!(
+        lines[0].starts_with("ctx, the plugin context: tools, on, once, emit, provide, fs")
+            && lines[0].contains("inject"),
+        "{shown}"
+    );
+    assert_eq!(
+        lines[1], "ctx.tools: register, get, schemas, execute",
+        "{shown}"
+    );
+    assert!(
+        lines[2].starts_with("ctx.fs, the service \"fs\": read, ") && lines[2].contains("write"),
+        "{shown}"
+    );
+    assert_eq!(lines[3], "console: log, info, warn, error", "{shown}");
+    let stderr = server.stderr();
+    assert!(
+        stderr.contains("ctx, the plugin context: tools,")
+            && stderr.contains("ctx.fs, the service")
+            && stderr.contains("ctx.tools: register"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("cordis_toolset::"), "{stderr}");
+    // A member ctx does not have: what it offers, and how services are reached.
+    let refused = server.call(
+        "cordis_mount",
+        json!({ "code": "#{ name: \"x\", apply: |ctx| { ctx.db.count(); } }" }),
+    );
+    let text = Server::text(&refused);
+    assert!(
+        text.contains("ctx offers: tools, on, once, emit, provide") && text.contains("inject"),
+        "{text}"
+    );
+}

@@ -15,6 +15,8 @@
 //!   catalog: noted as custom events, not errors;
 //! * changes that are lost ([`copies`]): to a `for` loop's variable, to a
 //!   `tools/post-execute` listener's result: noted;
+//! * a tool whose `execute` ends in a map that is no result ([`bare`]):
+//!   noted;
 //! * `\n` in a backtick string, which stays a backslash and an `n`
 //!   ([`escapes`]): noted;
 //! * a built-in service in `inject` that the server does not offer: noted
@@ -40,7 +42,7 @@ use crate::sandbox::findings::{EventUse, Finding, Problem};
 use crate::sandbox::reserved;
 use crate::sandbox::surface;
 use crate::sandbox::usage::{self, FRAMEWORK};
-use crate::sandbox::{copies, escapes};
+use crate::sandbox::{bare, copies, escapes};
 use crate::services::BuiltinService;
 use aliases::Alias;
 
@@ -150,6 +152,7 @@ pub(crate) fn check(
     found.extend(copies::lost_rewrites(ast, ctx_name));
     found.extend(escapes::raw_escapes(ast, source));
     found.extend(escapes::no_interpolation(ast, source));
+    found.extend(bare::bare_results(ast));
     found.sort_by_key(|finding| (finding.line, finding.column));
     found.dedup();
     found

@@ -233,6 +233,11 @@ impl FacadeObject {
             .map_or(Dynamic::UNIT, |(_, make)| make(ctx))
     }
 
+    /// How scripts reach it (`ctx.tools`, `console`).
+    pub(crate) fn name(&self) -> &str {
+        &self.entry.name
+    }
+
     /// The names of its methods, in declaration order.
     pub(crate) fn method_names(&self) -> impl Iterator<Item = &str> {
         self.methods.iter().map(|m| m.entry.name.as_str())

@@ -19,7 +19,7 @@ use crate::sandbox::log::{ConsoleLevel, log};
 use crate::sandbox::measure::{self, Excess, HELD_BYTES, excess_error, too_large};
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::teach::{budgets, globals::TRAPS};
-use crate::sandbox::{bounded, budget, facade, grow, handle, stdlib};
+use crate::sandbox::{bounded, budget, facade, grow, handle, shown, stdlib};
 
 /// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u64 = 4;
@@ -91,6 +91,7 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
     install_traps(&mut engine);
     grow::register(&mut engine);
     facade::register(&mut engine);
+    shown::register(&mut engine);
     bridge::register(&mut engine, slots, limits);
     let (table, call_limits) = (Arc::clone(slots), limits.clone());
     #[allow(deprecated)] // `on_missing_function` is marked volatile, not deprecated.

@@ -138,6 +138,14 @@ pub enum Problem {
         /// What stands between `${` and `}`, as written.
         name: String,
     },
+    /// A tool's `execute` ends in a map with neither `content` nor
+    /// `structuredContent`, which every call that reaches it fails on (not
+    /// an error: the branch may never run).
+    #[error("{}", findings::not_a_result(keys))]
+    NotAResult {
+        /// The map's keys, as written.
+        keys: String,
+    },
     /// A built-in service in `inject` that this server does not offer: the
     /// mount waits for it for good (not an error: kept, it may load where
     /// it is granted).
@@ -172,6 +180,7 @@ impl Problem {
                 | Self::ReadOnlyResult { .. }
                 | Self::RawEscape { .. }
                 | Self::NoInterpolation { .. }
+                | Self::NotAResult { .. }
                 | Self::NotGranted { .. }
         )
     }

@@ -72,6 +72,15 @@ impl ServiceHandle {
         Err(read_only(&format!("ctx.{}.{key}", self.name), in_place))
     }
 
+    /// What printing it shows: the service and its members.
+    pub(crate) fn shown(&self) -> String {
+        format!(
+            "ctx.{0}, the service \"{0}\": {1} (call them as ctx.{0}.<name>(...))",
+            self.name,
+            self.members()
+        )
+    }
+
     fn members(&self) -> String {
         match &self.target {
             Target::Rust(service) => service.methods().join(", "),

@@ -10,8 +10,6 @@ use std::borrow::Cow;
 use std::io::Write;
 use std::sync::OnceLock;
 
-use rhai::Dynamic;
-
 use crate::sandbox::budget;
 use crate::sandbox::names::printable;
 
@@ -111,10 +109,10 @@ pub(crate) fn log(level: ConsoleLevel, text: &str) {
         .write_all(tag_lines(&tag, text).as_bytes());
 }
 
-/// `console.<level>(parts…)`: one log line, the parts joined by spaces.
-pub(crate) fn console(level: &str, parts: &[Dynamic]) {
-    let text: Vec<String> = parts.iter().map(ToString::to_string).collect();
-    log(ConsoleLevel::of_console(level), &text.join(" "));
+/// `console.<level>(parts…)`: one log line, the parts (as `to_string`
+/// shows them) joined by spaces.
+pub(crate) fn console(level: &str, parts: &[String]) {
+    log(ConsoleLevel::of_console(level), &parts.join(" "));
 }
 
 /// `text` with every character that is not [`printable`] written as its

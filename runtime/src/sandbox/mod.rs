@@ -15,7 +15,8 @@
 //! 1. the base: errors and the budgets' tokens (`error`), measuring values
 //!    (`measure`), the stack and operation budgets (`stack`, `budget`),
 //!    kept data (`retained`), growing containers (`grow`), names (`names`,
-//!    `reserved`), quotas (`quota`), what code declares (`scan`), the
+//!    `reserved`), quotas (`quota`), what code declares (`scan`), the last
+//!    statement of each function body (`bodies`), the
 //!    rewrites of model code (`rewrite`, with `calls` and `tails`), a
 //!    mount's code (`mount`), trampoline slots
 //!    (`slots`) and what mounts share (`shared`), console output (`log`),
@@ -30,9 +31,11 @@
 //!    members up in the declarations;
 //! 3. the engine: `engine`, `stdlib`, and the functions that check a
 //!    result's size before building it (`bounded`);
-//! 4. the check and loading: `check` (with `copies`, `escapes`), `plugin`,
+//! 4. the check and loading: `check` (with `copies`, `escapes`, `bare`), `plugin`,
 //!    and the [`Sandbox`] itself (`instance`).
 
+mod bare;
+mod bodies;
 mod bounded;
 mod bridge;
 mod budget;
@@ -67,6 +70,7 @@ mod rewrite;
 mod scan;
 mod service;
 mod shared;
+mod shown;
 mod slots;
 mod stack;
 mod stdlib;

@@ -122,10 +122,13 @@ impl Plugin for ScriptPlugin {
     }
 }
 
-/// A fresh scope for a mount: `console` is its only global.
-fn scope() -> Scope<'static> {
+/// A fresh scope for a mount: `console` is its only global. A variable,
+/// not a constant: the optimizer folds a constant into the code it is
+/// interpolated in (`${console}`) as its Rust type's name, before the
+/// façade's `to_string` could show what it offers.
+pub(crate) fn scope() -> Scope<'static> {
     let mut scope = Scope::new();
-    scope.push_constant("console", Console);
+    scope.push("console", Console);
     scope
 }
 

@@ -273,8 +273,18 @@ fn console() -> FacadeObject {
                     .param::<Option<Any>>("more1")
                     .param::<Option<Any>>("more2")
             },
-            move |_, _, p| {
-                log::console(level, p.rest(0));
+            move |_, call, p| {
+                // As `print` shows them: a value of the façade by what it
+                // offers (its `to_string`), not by its Rust type.
+                let parts: Vec<String> = p
+                    .rest(0)
+                    .iter()
+                    .map(|part| {
+                        call.call_native_fn::<rhai::ImmutableString>("to_string", (part.clone(),))
+                            .map_or_else(|_| part.to_string(), |text| text.to_string())
+                    })
+                    .collect();
+                log::console(level, &parts);
                 Ok(Dynamic::UNIT)
             },
         );

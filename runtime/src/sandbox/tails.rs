@@ -17,10 +17,9 @@
 //! still caught, one inside `B` still propagates (and a bare `throw;` still
 //! re-throws the caught error).
 
-use std::collections::HashMap;
+use rhai::{AST, Stmt, StmtBlock};
 
-use rhai::{AST, ASTNode, Position, Stmt, StmtBlock};
-
+use crate::sandbox::bodies::{self, at};
 use crate::sandbox::rewrite::Edit;
 
 /// Inserted after the catch block's `{`.
@@ -28,50 +27,17 @@ const OPEN: &str = " return {";
 /// Inserted before the catch block's `}`.
 const CLOSE: &str = "} ";
 
-/// A (line, column) position, ordered as the code reads.
-type At = (usize, usize);
-
 /// The insertions that make each catch block in tail position return its
 /// value.
-///
-/// Rhai does not expose a function's body, only its span and a walk over
-/// every statement; a body's top-level statements are those the walk
-/// reaches with no parent, and each belongs to the innermost function
-/// whose span holds it (closures lie inside other functions), or else to
-/// the top level.
 pub(crate) fn edits(ast: &AST) -> Vec<Edit> {
-    let spans: Vec<(At, At)> = ast
-        .iter_fn_def()
-        .filter_map(|f| Some((at(f.body.start_position())?, at(f.body.end_position())?)))
-        .collect();
-    let owner = |p: At| {
-        spans
-            .iter()
-            .enumerate()
-            .filter(|(_, (start, end))| *start < p && p < *end)
-            .min_by_key(|(_, (start, end))| (end.0 - start.0, end.1.abs_diff(start.1)))
-            .map(|(i, _)| i)
-    };
-    // Each body's last statement so far, with the edits it needs.
-    let mut last: HashMap<Option<usize>, (At, Vec<Edit>)> = HashMap::new();
-    ast.walk(&mut |path: &[ASTNode<'_>]| {
-        if let [ASTNode::Stmt(stmt)] = path
-            && let Some(p) = at(stmt.position())
-        {
-            let entry = last.entry(owner(p)).or_insert((p, Vec::new()));
-            if entry.0 <= p {
-                let mut found = Vec::new();
-                tail_of(std::slice::from_ref(*stmt), &mut found);
-                *entry = (p, found);
-            }
-        }
-        true
-    });
-    last.into_values().flat_map(|(_, edits)| edits).collect()
-}
-
-fn at(position: Position) -> Option<At> {
-    Some((position.line()?, position.position()?))
+    bodies::last_statements(ast, |stmt| {
+        let mut found = Vec::new();
+        tail_of(std::slice::from_ref(stmt), &mut found);
+        found
+    })
+    .into_iter()
+    .flat_map(|(_, edits)| edits)
+    .collect()
 }
 
 /// Looks at the last statement of `statements`, which is in tail position.

@@ -289,6 +289,14 @@ impl Toolset {
         self.shared.registry.execute(name, arguments)
     }
 
+    /// The refusal of a call of `name` when no tool of that name is
+    /// registered now, as `cordis_call` answers it: a pending mount that
+    /// registers it is named with what it waits for; otherwise the nearest
+    /// registered names are offered.
+    pub fn unknown_tool(&self, name: &str) -> String {
+        unknown::unknown(&self.shared, name)
+    }
+
     /// Call `listener` after every change of the tool set.
     pub fn on_tools_changed(&self, listener: impl Fn() + Send + Sync + 'static) {
         self.shared.registry.on_change(listener);

@@ -6,7 +6,6 @@
 //! to the one called.
 
 use crate::fiber::FiberState;
-use crate::toolset::Toolset;
 use crate::toolset::inspect::{provided_names, waits};
 use crate::toolset::shared::Shared;
 
@@ -15,14 +14,8 @@ const MAX_EDITS: usize = 3;
 /// At most this many names are offered.
 const MAX_OFFERED: usize = 3;
 
-impl Toolset {
-    /// The refusal of a call of `name` when no tool of that name is
-    /// registered now: what `cordis_call` and an MCP `tools/call` answer.
-    pub fn unknown_tool(&self, name: &str) -> String {
-        unknown(&self.shared, name)
-    }
-}
-
+/// The refusal of a call of `name` when no tool of that name is registered
+/// now.
 pub(crate) fn unknown(shared: &Shared, name: &str) -> String {
     let waiting: Vec<(String, String, Vec<String>)> = shared
         .mounts

@@ -113,3 +113,10 @@ pub(crate) fn not_granted(name: &str, granted: &[String]) -> String {
         list_or_none(granted)
     )
 }
+
+/// The note on a tool whose `execute` ends in a map that is no result.
+pub(crate) fn not_a_result(keys: &str) -> String {
+    format!(
+        "this tool's execute ends with the map #{{ {keys} }}, which has neither `content` nor `structuredContent`, so a call that reaches it fails: return text, e.g. `to_json(#{{ count: 3 }})`, or a result, e.g. `#{{ content: [#{{ type: \"text\", text: \"3\" }}], structuredContent: #{{ count: 3 }} }}`"
+    )
+}

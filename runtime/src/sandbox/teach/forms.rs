@@ -44,7 +44,9 @@ pub(crate) fn no_member(member: &str, suggestion: Option<&str>, offers: &str) ->
     let mean = suggestion
         .map(|s| format!(": did you mean {s}?"))
         .unwrap_or_default();
-    format!("ctx has no member \"{member}\"{mean}. ctx offers: {offers}")
+    format!(
+        "ctx has no member \"{member}\"{mean}. ctx offers: {offers}. A service is reached as ctx.<name> once its name is in the plugin's inject list (`inject: [\"{member}\"]`, when a service \"{member}\" exists: cordis_inspect {{ what: \"api\" }} lists them)"
+    )
 }
 
 /// A call of a method `receiver` does not have.
