@@ -32,7 +32,14 @@ HTTP client, carrying the bearer token:
 * worker-loss: session a's code runs its worker out of memory (the counted
   limits raised past the machine's memory) in a dry run and in a tool while
   session b's calls keep answering in their usual time; a's worker is
-  replaced and b's mounts are untouched.
+  replaced and b's mounts are untouched;
+* haproxy: HAProxy (docs/haproxy.cfg, as docs/DEPLOY.md runs it) in front
+  of two servers sharing one --plugins directory and one token: 20 clients
+  through it each see only their own mounts and notifications, and both
+  servers got sessions; a plugin kept through one server loads in a new
+  session on the other; killing a server sends its clients 404 on their
+  next request, and a new session is served by the other. Skipped when
+  `haproxy` is not installed, unless CI is set.
 
 Usage: CORDIS_CLI=target/debug/cordis-cli .venv/bin/python tests/mcp/test_http.py
 Prints one line per check and closes with `N passed, N failed`; exits 1 on a failure.
@@ -49,9 +56,11 @@ import signal
 import subprocess
 import sys
 import tempfile
+import socket
 import threading
 import time
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
+from types import SimpleNamespace
 from collections.abc import AsyncIterator, Awaitable, Callable
 
 import httpx2
@@ -160,10 +169,19 @@ async def connect(
     mode: str = "legacy",
     on_message: Callable | None = None,
     elicitation: Callable | None = None,
+    responses: list[tuple[int, str]] | None = None,
 ) -> AsyncIterator[Client]:
-    """An MCP client session to `server`, sending `token` (the server's by default)."""
+    """An MCP client session to `server`, sending `token` (the server's by default);
+    the status and `Mcp-Session-Id` of every HTTP response go to `responses` if given."""
     headers = {"Authorization": f"Bearer {server.token if token is None else token}"}
     async with create_mcp_http_client(headers=headers) as http:
+        if responses is not None:
+
+            async def note(response: httpx2.Response) -> None:
+                session = response.headers.get("mcp-session-id") or response.request.headers.get("mcp-session-id")
+                responses.append((response.status_code, session or ""))
+
+            http.event_hooks["response"].append(note)
         transport = streamable_http_client(server.url, http_client=http)
         async with Client(
             transport, mode=mode, cache=None, message_handler=on_message, elicitation_callback=elicitation
@@ -936,13 +954,262 @@ async def operator(binary: str, root: str, report: Report) -> None:
     )
 
 
+HAPROXY_CONFIG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "haproxy.cfg")
+HAPROXY_TOKEN = "tok-of-the-haproxy-scenario"
+CLIENTS = 20
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Proxy:
+    """`haproxy -db -f docs/haproxy.cfg` in front of `servers`, on a free loopback port."""
+
+    def __init__(self, exe: str, servers: list[Server], admin: str) -> None:
+        self.url = f"http://127.0.0.1:{free_port()}/mcp"
+        self.admin = admin
+        env = {**os.environ, "CORDIS_FRONT": self.url.removeprefix("http://").removesuffix("/mcp"),
+               "CORDIS_HAPROXY_ADMIN": admin}
+        for n, server in enumerate(servers, 1):
+            env[f"CORDIS_SERVER{n}"] = server.url.removeprefix("http://").removesuffix("/mcp")
+        self.process = subprocess.Popen(
+            [exe, "-db", "-f", HAPROXY_CONFIG], env=env,
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )
+
+    async def ready(self) -> bool:
+        """Whether GET /healthz answers 200 through the proxy within TIMEOUT."""
+        deadline = time.monotonic() + TIMEOUT
+        async with httpx2.AsyncClient(timeout=1.0) as http:
+            while time.monotonic() < deadline and self.process.poll() is None:
+                try:
+                    if (await http.get(self.url.removesuffix("/mcp") + "/healthz")).status_code == 200:
+                        return True
+                except httpx2.HTTPError:
+                    pass
+                await asyncio.sleep(0.05)
+        return False
+
+    def table(self) -> dict[str, str]:
+        """The stick table: each session id learned, and the server (`cordis1`, `cordis2`) it is on."""
+        with socket.socket(socket.AF_UNIX) as admin:
+            admin.connect(self.admin)
+            admin.sendall(b"show table cordis\n")
+            text = b"".join(iter(lambda: admin.recv(65536), b"")).decode()
+        return {key: f"cordis{server}" for key, server in re.findall(r"key=(\S+) .*?server_id=(\d+)", text)}
+
+    def output(self) -> str:
+        self.stop()
+        return self.process.stdout.read() if self.process.stdout else ""
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+
+
+def own(n: int, what: str = "own") -> str:
+    """Client n's plugin `<what>-NN` with one tool, `<what>_NN`."""
+    return (
+        f'#{{ name: "{what}-{n:02}", apply: |ctx| {{ ctx.tools.register(#{{ name: "{what}_{n:02}", '
+        f'description: "Client {n}\'s", parameters: #{{}}, execute: |args| "{what} of {n}" }}); }} }}'
+    )
+
+
+KEPT = (
+    '#{ name: "kept-once", apply: |ctx| { ctx.tools.register(#{ name: "kept_tool", description: "Kept", '
+    'parameters: #{}, execute: |args| "kept through one server" }); } }'
+)
+
+
+def session_of(responses: list[tuple[int, str]]) -> str:
+    """The session id a client was given (by its first response that carried one)."""
+    return next((session for _, session in responses if session), "")
+
+
+async def haproxy(binary: str, root: str, report: Report) -> None:
+    # Debian installs it in /usr/sbin, which a user's PATH may lack.
+    exe = shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin:/sbin")
+    if exe is None:
+        if os.environ.get("CI"):
+            report.check("[haproxy] haproxy is installed (.ci/install installs it)", False, "not on PATH")
+        else:
+            print("skip [haproxy]: haproxy is not installed (`bash .ci/install` installs it)", flush=True)
+        return
+    plugins = tempfile.mkdtemp(prefix="cordis-http-plugins-")
+    token_file = os.path.join(root, "token")
+    with open(token_file, "w", encoding="utf-8") as file:
+        file.write(HAPROXY_TOKEN + "\n")
+    args = ["--token-file", token_file, "--plugins", plugins, "--approve"]
+    servers: list[Server] = []
+    proxy: Proxy | None = None
+    try:
+        servers = [Server(binary, root, args), Server(binary, root, args)]
+        for server in servers:
+            server.token = HAPROXY_TOKEN
+        by_name = {"cordis1": servers[0], "cordis2": servers[1]}
+        proxy = Proxy(exe, servers, os.path.join(root, "haproxy.sock"))
+        if not await proxy.ready():
+            report.check("[haproxy] HAProxy runs docs/haproxy.cfg and answers /healthz", False, proxy.output())
+            return
+        front = SimpleNamespace(url=proxy.url, token=HAPROXY_TOKEN)
+        changed = [0] * CLIENTS
+        responses: list[list[tuple[int, str]]] = [[] for _ in range(CLIENTS)]
+        accept = answering("accept", [])
+
+        def counting(n: int) -> Callable:
+            async def on_message(message: object) -> None:
+                if isinstance(message, types.ToolListChangedNotification):
+                    changed[n] += 1
+
+            return on_message
+
+        async def notified(who: range, before: list[int]) -> bool:
+            deadline = time.monotonic() + TIMEOUT
+            while time.monotonic() < deadline:
+                if all(changed[n] > before[n] for n in who):
+                    return True
+                await asyncio.sleep(0.05)
+            return False
+
+        stack = AsyncExitStack()
+        try:
+            clients = [
+                await stack.enter_async_context(
+                    connect(front, on_message=counting(n), elicitation=accept, responses=responses[n])
+                )
+                for n in range(CLIENTS)
+            ]
+            # (a) Each sees only its own mounts and notifications.
+            mounted = await asyncio.gather(
+                *(client.call_tool("cordis_mount", {"code": own(n)}) for n, client in enumerate(clients))
+            )
+            report.check(
+                f"[haproxy] {CLIENTS} clients through HAProxy each mount their own plugin",
+                not any(result.is_error for result in mounted),
+                [text_of(result) for result in mounted if result.is_error][:2],
+            )
+            report.check(
+                "[haproxy] each gets tools/list_changed for its own mount",
+                await notified(range(CLIENTS), [0] * CLIENTS),
+                changed,
+            )
+            listed = await asyncio.gather(*(names(client) for client in clients))
+            report.check(
+                "[haproxy] each lists its own tool and no other client's",
+                all({t for t in listed[n] if t.startswith("own_")} == {f"own_{n:02}"} for n in range(CLIENTS)),
+                [sorted(t for t in tools if t.startswith("own_")) for tools in listed][:3],
+            )
+            temporary = await asyncio.gather(
+                *(client.call_tool("cordis_inspect", {"what": "temporary"}) for client in clients)
+            )
+            report.check(
+                "[haproxy] each one's cordis_inspect temporary shows its own mount alone",
+                all(
+                    set(re.findall(r"own-\d\d", text_of(temporary[n]))) == {f"own-{n:02}"} for n in range(CLIENTS)
+                ),
+                [text_of(result) for result in temporary][:2],
+            )
+            before = list(changed)
+            half = range(CLIENTS // 2)
+            await asyncio.gather(*(clients[n].call_tool("cordis_mount", {"code": own(n, "more")}) for n in half))
+            arrived = await notified(half, before)
+            await asyncio.sleep(0.5)
+            report.check(
+                "[haproxy] when half of them mount again, only those half are notified",
+                arrived and all(changed[n] == before[n] for n in range(CLIENTS // 2, CLIENTS)),
+                (before, changed),
+            )
+            table = proxy.table()
+            on = [table.get(session_of(responses[n]), "") for n in range(CLIENTS)]
+            report.check(
+                "[haproxy] HAProxy learned every session from its response, and both servers got sessions",
+                set(on) == {"cordis1", "cordis2"},
+                (on, table),
+            )
+            opened = [len(re.findall(r"session \d+ opened", server.log())) for server in servers]
+            report.check(
+                "[haproxy] the servers' logs agree: every session opened on one of them",
+                sum(opened) == CLIENTS and opened == [on.count("cordis1"), on.count("cordis2")],
+                (opened, on),
+            )
+
+            # (b) Kept through one server, loaded by a new session on the other.
+            keeper = 0
+            here, there = on[keeper], "cordis2" if on[keeper] == "cordis1" else "cordis1"
+            mounted = await clients[keeper].call_tool("cordis_mount", {"code": KEPT})
+            mount_id = re.search(r"dyn-\d+", text_of(mounted))
+            kept = await clients[keeper].call_tool("cordis_keep", {"id": mount_id.group(0) if mount_id else "?"})
+            report.check(
+                f"[haproxy] a client on {here} keeps a plugin into the shared --plugins directory",
+                not kept.is_error and sorted(os.listdir(plugins)) == ["kept-once.rhai"],
+                (text_of(kept), os.listdir(plugins)),
+            )
+            async with connect(by_name[there], elicitation=accept) as other:
+                answer = await other.call_tool("kept_tool", {})
+                report.check(
+                    f"[haproxy] a new session on {there} has the kept plugin's tool",
+                    text_of(answer) == "kept through one server",
+                    text_of(answer),
+                )
+
+            # (c) A server that dies loses its sessions; the other serves new ones.
+            lost = [n for n in range(CLIENTS) if on[n] == here]
+            survived = [n for n in range(CLIENTS) if on[n] == there]
+            by_name[here].stop()
+            marks = {n: len(responses[n]) for n in lost}
+
+            async def next_request(n: int) -> object:
+                try:
+                    return await asyncio.wait_for(clients[n].list_tools(), 10)
+                except Exception as error:  # the SDK raises the 404 as an error
+                    return error
+
+            after = await asyncio.gather(*(next_request(n) for n in lost))
+            statuses = {n: [status for status, _ in responses[n][marks[n]:]] for n in lost}
+            report.check(
+                f"[haproxy] after {here} is killed, each of its {len(lost)} clients gets 404 on its next request",
+                all(not isinstance(result, types.ListToolsResult) for result in after)
+                and all(404 in statuses[n] for n in lost),
+                statuses,
+            )
+            still = await asyncio.gather(*(names(clients[n]) for n in survived))
+            report.check(
+                f"[haproxy] the clients on {there} go on with their own tools",
+                all(f"own_{n:02}" in tools for n, tools in zip(survived, still)),
+                [sorted(tools) for tools in still][:2],
+            )
+            fresh: list[tuple[int, str]] = []
+            async with connect(front, elicitation=accept, responses=fresh) as client:
+                served = await names(client)
+                report.check(
+                    f"[haproxy] a client that starts a new session is served by {there}",
+                    "kept_tool" in served and proxy.table().get(session_of(fresh)) == there,
+                    (sorted(served), session_of(fresh), proxy.table()),
+                )
+        finally:
+            try:
+                await stack.aclose()
+            except Exception:  # the sessions of the killed server end in errors
+                pass
+    finally:
+        if proxy is not None:
+            proxy.stop()
+        for server in servers:
+            server.stop()
+        shutil.rmtree(plugins, ignore_errors=True)
+
+
 async def main() -> int:
     binary = cordis_cli()
     if not binary:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, evict, worker_loss):
+    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, evict, worker_loss, haproxy):
         if only and scenario.__name__ not in only:
             continue
         with tempfile.TemporaryDirectory() as root:

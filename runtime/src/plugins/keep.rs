@@ -9,7 +9,9 @@
 //! removes it, an edit of the file reloads it, deleting the file disposes it,
 //! and the next start loads it from the file like any other.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use serde::{Deserialize, Serialize};
 
@@ -345,29 +347,93 @@ fn without_header(text: &str) -> &str {
 
 /// Write `text` to `path` unless it holds other code and `replace` is off,
 /// or it is the operator's own file (no `cordis_keep` header).
-/// The new file appears at once (written beside it, then renamed).
+///
+/// The file appears whole or not at all, to this process's watcher and to
+/// every other process reading the directory (the servers behind one
+/// balancer share it): the text goes to a temporary file beside it
+/// ([`partial_path`]), is synced, and only then takes the name. A new file
+/// takes it with a hard link, which fails if another process created the
+/// name since it was read; then the file is looked at again, so a keep
+/// never silently overwrites a file it did not see.
 fn write(path: &Path, code: &str, text: &str, replace: bool) -> Result<KeptFile, Refusal> {
-    let outcome = match std::fs::read_to_string(path) {
-        Ok(existing) if without_header(&existing) == code => return Ok(KeptFile::Unchanged),
-        Ok(existing) if !existing.starts_with(HEADER) => return Err(Refusal::OperatorFile),
-        Ok(_) if !replace => return Err(Refusal::Exists),
-        Ok(_) => KeptFile::Replaced,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => KeptFile::Written,
-        Err(error) => return Err(Refusal::Io(error)),
-    };
-    // Not `*.rhai`, so the watcher never loads the half-written file.
-    let partial = path.with_extension("rhai.partial");
-    let written = std::fs::write(&partial, text).and_then(|()| std::fs::rename(&partial, path));
-    if let Err(error) = written {
+    for _ in 0..3 {
+        let outcome = match std::fs::read_to_string(path) {
+            Ok(existing) if without_header(&existing) == code => return Ok(KeptFile::Unchanged),
+            Ok(existing) if !existing.starts_with(HEADER) => return Err(Refusal::OperatorFile),
+            Ok(_) if !replace => return Err(Refusal::Exists),
+            Ok(_) => KeptFile::Replaced,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => KeptFile::Written,
+            Err(error) => return Err(Refusal::Io(error)),
+        };
+        let partial = partial_path(path);
+        match write_synced(&partial, text) {
+            Ok(()) => {}
+            // Another process's temporary file (the same pid in another
+            // container): left alone, and another name is tried.
+            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(error) => {
+                let _ = std::fs::remove_file(&partial);
+                return Err(Refusal::Io(error));
+            }
+        }
+        let placed = match outcome {
+            // A file system without hard links (some network shares)
+            // gets the rename, without that check.
+            KeptFile::Written => std::fs::hard_link(&partial, path).or_else(|error| {
+                if error.kind() == std::io::ErrorKind::AlreadyExists {
+                    Err(error)
+                } else {
+                    std::fs::rename(&partial, path)
+                }
+            }),
+            _ => std::fs::rename(&partial, path),
+        };
+        // After a rename there is nothing left to remove.
         let _ = std::fs::remove_file(&partial);
-        return Err(Refusal::Io(error));
+        match placed {
+            Ok(()) => return Ok(outcome),
+            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(error) => return Err(Refusal::Io(error)),
+        }
     }
-    Ok(outcome)
+    Err(Refusal::Io(std::io::Error::other(
+        "other processes kept changing the file while it was written",
+    )))
+}
+
+/// The temporary file [`write`] fills before it takes `path`'s name: in the
+/// same directory (a rename within one file system is atomic), hidden (a
+/// leading `.`), ending in `.partial` so no watcher loads it (only
+/// `*.rhai` files are plugins: `watch::is_plugin_file`), and named for this
+/// process, this write and the time, so two servers keeping the same plugin
+/// at once do not pick one name ([`write_synced`] only ever creates it).
+fn partial_path(path: &Path) -> PathBuf {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.subsec_nanos());
+    path.with_file_name(format!(
+        ".{name}.{}-{n}-{nanos:08x}.partial",
+        std::process::id()
+    ))
+}
+
+/// Create `path` (it must not exist), write `text` and sync it to disk.
+fn write_synced(path: &Path, text: &str) -> std::io::Result<()> {
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)?;
+    file.write_all(text.as_bytes())?;
+    file.sync_all()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::plugins::watch::is_plugin_file;
 
     #[test]
     fn file_stems_are_plain_names() {
@@ -396,8 +462,6 @@ mod tests {
     fn an_operator_file_is_never_replaced_a_kept_one_only_when_asked() {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("notes.rhai");
-        let kept =
-            |code: &str| format!("{HEADER}dyn-1 at now.\n// sha256 of the code below: x\n{code}");
         std::fs::write(&path, "#{ name: \"notes\", apply: |ctx| {} }").expect("write");
         for replace in [false, true] {
             assert!(matches!(
@@ -419,6 +483,111 @@ mod tests {
             write(&path, "#{}", &kept("#{}"), false),
             Ok(KeptFile::Unchanged)
         ));
+    }
+
+    /// What a kept file holds: the header and `code`.
+    fn kept(code: &str) -> String {
+        format!("{HEADER}dyn-1 at now.\n// sha256 of the code below: x\n{code}")
+    }
+
+    #[test]
+    fn the_temporary_file_is_beside_hidden_unique_and_never_a_plugin() {
+        let path = Path::new("/srv/plugins/notes.rhai");
+        let (one, two) = (partial_path(path), partial_path(path));
+        assert_ne!(one, two, "each write has a file of its own");
+        for partial in [one, two] {
+            assert_eq!(
+                partial.parent(),
+                path.parent(),
+                "renamed within one directory"
+            );
+            let name = partial.file_name().unwrap().to_str().unwrap();
+            assert!(name.starts_with(".notes.rhai."), "{name}");
+            assert!(name.ends_with(".partial"), "{name}");
+            assert!(name.contains(&std::process::id().to_string()), "{name}");
+            assert!(!is_plugin_file(name), "the watcher would load {name}");
+        }
+        assert!(is_plugin_file("notes.rhai"));
+    }
+
+    /// A reader polling the file while it is written and replaced, as
+    /// another server's watcher does, sees no file or a whole one, never
+    /// part of one, and no temporary file is left behind.
+    #[test]
+    fn a_reader_never_sees_half_a_file() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("big.rhai");
+        // Large enough that a write in place would be seen half done.
+        let codes: Vec<String> = (0..8)
+            .map(|n| format!("// {n}\n{}", "x".repeat(4 << 20)))
+            .collect();
+        let texts: Vec<String> = codes.iter().map(|code| kept(code)).collect();
+        let done = std::sync::atomic::AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            let reader = scope.spawn(|| {
+                let mut seen = 0;
+                while !done.load(Ordering::Relaxed) {
+                    match std::fs::read_to_string(&path) {
+                        Ok(text) => {
+                            assert!(texts.contains(&text), "a reader saw {} bytes", text.len());
+                            seen += 1;
+                        }
+                        Err(error) => assert_eq!(error.kind(), std::io::ErrorKind::NotFound),
+                    }
+                }
+                seen
+            });
+            for (n, (code, text)) in codes.iter().zip(&texts).enumerate() {
+                let expected = if n == 0 {
+                    KeptFile::Written
+                } else {
+                    KeptFile::Replaced
+                };
+                assert!(matches!(write(&path, code, text, true), Ok(k) if k == expected));
+            }
+            done.store(true, Ordering::Relaxed);
+            assert!(
+                reader.join().expect("the reader") > 0,
+                "the reader read the file"
+            );
+        });
+        let left: Vec<_> = std::fs::read_dir(dir.path())
+            .expect("list")
+            .map(|entry| entry.expect("entry").file_name())
+            .collect();
+        assert_eq!(left, ["big.rhai"]);
+    }
+
+    /// Two servers keeping the same new plugin at once: one writes the
+    /// file, the other finds it there and is told so, never overwriting it.
+    #[test]
+    fn two_keeps_of_one_new_name_never_overwrite_each_other() {
+        for _ in 0..20 {
+            let dir = tempfile::tempdir().expect("temp dir");
+            let path = dir.path().join("race.rhai");
+            let outcomes: Vec<_> = std::thread::scope(|scope| {
+                let path = &path;
+                let writers: Vec<_> = ["#{ a }", "#{ b }"]
+                    .map(|code| scope.spawn(move || write(path, code, &kept(code), false)))
+                    .into_iter()
+                    .collect();
+                writers
+                    .into_iter()
+                    .map(|w| w.join().expect("writer"))
+                    .collect()
+            });
+            let written = outcomes
+                .iter()
+                .filter(|o| matches!(o, Ok(KeptFile::Written)))
+                .count();
+            let refused = outcomes
+                .iter()
+                .filter(|o| matches!(o, Err(Refusal::Exists)))
+                .count();
+            assert_eq!((written, refused), (1, 1));
+            let on_disk = std::fs::read_to_string(&path).expect("the file");
+            assert!(on_disk == kept("#{ a }") || on_disk == kept("#{ b }"));
+        }
     }
 
     #[test]

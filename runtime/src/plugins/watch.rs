@@ -123,11 +123,10 @@ impl Watch {
             .filter_map(Result::ok)
             .filter_map(|entry| {
                 let name = entry.file_name().into_string().ok()?;
-                let path = entry.path();
-                if path.extension().is_none_or(|ext| ext != "rhai") {
+                if !is_plugin_file(&name) {
                     return None;
                 }
-                Some((name, stamp_of(&path)?))
+                Some((name, stamp_of(&entry.path())?))
             })
             .collect()
     }
@@ -258,6 +257,12 @@ impl Watch {
             _ => Ok(fiber),
         }
     }
+}
+
+/// Whether a file of the directory named `name` is a plugin: `*.rhai`. A
+/// file `cordis_keep` is still writing ends in `.partial`, and is not.
+pub(crate) fn is_plugin_file(name: &str) -> bool {
+    Path::new(name).extension().is_some_and(|ext| ext == "rhai")
 }
 
 /// A file's stamp, if it is a regular file.
