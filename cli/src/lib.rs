@@ -29,6 +29,7 @@ pub mod lanes;
 pub mod logging;
 pub mod metrics;
 pub mod operator;
+pub mod otlp;
 pub mod server;
 pub mod setup;
 pub mod worker;
@@ -61,7 +62,9 @@ pub fn run() -> Result<(), CliError> {
 
 /// Runs an already parsed command line.
 pub fn run_with(cli: Cli) -> Result<(), CliError> {
-    cli.log.init();
+    // Only the server exports its log: a worker's lines reach it over the
+    // pipe, and a shell command's log is the command's own.
+    cli.log.init(matches!(cli.command, Command::Serve { .. }));
     match cli.command {
         // stdout belongs to the protocol: it is never locked for serve.
         Command::Serve {

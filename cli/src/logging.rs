@@ -17,6 +17,9 @@
 //! * A worker's stderr (a panic, a failed allocation) is forwarded line by
 //!   line, escaped, with target [`WORKER`].
 //!
+//! * Where `OTEL_EXPORTER_OTLP_ENDPOINT` is set, `serve` exports the same
+//!   events over OTLP ([`crate::otlp`]).
+//!
 //! The final error of a command (`cordis-cli: …`, then the exit code) is
 //! the command's answer, not a log line: `main` prints it whatever the
 //! level.
@@ -25,6 +28,8 @@ use clap::{ArgAction, Args, ValueEnum};
 use serde::{Deserialize, Serialize};
 use tracing::Span;
 use tracing_subscriber::EnvFilter;
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
 
 use crate::escape::escape_controls;
 
@@ -83,20 +88,32 @@ impl LogArgs {
         EnvFilter::new(format!("{libraries},cordis={ours}"))
     }
 
-    /// Installs the subscriber that writes this process's log to stderr.
-    /// A second call (tests in one process) leaves the first in place.
-    pub fn init(&self) {
-        let builder = tracing_subscriber::fmt()
+    /// Installs the subscriber that writes this process's log to stderr,
+    /// and, when `export` and an OTLP endpoint is set, exports it too
+    /// ([`crate::otlp`]). A second call (tests in one process) leaves the
+    /// first in place.
+    pub fn init(&self, export: bool) {
+        let otlp = if export {
+            crate::otlp::layer_from_env()
+        } else {
+            None
+        };
+        let registry = tracing_subscriber::registry()
+            .with(self.filter())
+            .with(otlp);
+        let stderr = tracing_subscriber::fmt::layer()
             .with_writer(std::io::stderr)
-            .with_ansi(false)
-            .with_env_filter(self.filter());
+            .with_ansi(false);
         let _ = match self.log_format {
-            LogFormat::Text => builder.try_init(),
-            LogFormat::Json => builder
-                .json()
-                .flatten_event(true)
-                .with_current_span(true)
-                .with_span_list(false)
+            LogFormat::Text => registry.with(stderr).try_init(),
+            LogFormat::Json => registry
+                .with(
+                    stderr
+                        .json()
+                        .flatten_event(true)
+                        .with_current_span(true)
+                        .with_span_list(false),
+                )
                 .try_init(),
         };
     }

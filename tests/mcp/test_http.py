@@ -48,6 +48,7 @@ Prints one line per check and closes with `N passed, N failed`; exits 1 on a fai
 from __future__ import annotations
 
 import asyncio
+import http.server
 import json
 import os
 import re
@@ -111,11 +112,12 @@ FAST = (
 class Server:
     """A running `cordis-cli serve --http 127.0.0.1:0 ARGS` in a temporary root."""
 
-    def __init__(self, binary: str, root: str, args: list[str]) -> None:
+    def __init__(self, binary: str, root: str, args: list[str], env: dict[str, str] | None = None) -> None:
         self.root = root
         self.process = subprocess.Popen(
             [binary, "serve", "--http", "127.0.0.1:0", "--root", root, *args],
             cwd=root,
+            env={**os.environ, **(env or {})},
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
@@ -757,6 +759,101 @@ async def logs(binary: str, root: str, report: Report) -> None:
         server.stop()
 
 
+class Collector:
+    """An OTLP/HTTP logs endpoint on loopback that keeps every post."""
+
+    def __init__(self) -> None:
+        self.posts: list[tuple[str, str, dict]] = []
+        posts = self.posts
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802 (the http.server name)
+                body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                posts.append((self.path, self.headers.get("Content-Type", ""), json.loads(body)))
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.end_headers()
+                self.wfile.write(b"{}")
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def records(self) -> list[dict]:
+        return [
+            record
+            for _, _, body in self.posts
+            for logs in body.get("resourceLogs", [])
+            for scope in logs.get("scopeLogs", [])
+            for record in scope.get("logRecords", [])
+        ]
+
+    async def wait_for(self, body: str) -> dict | None:
+        deadline = time.monotonic() + TIMEOUT
+        while time.monotonic() < deadline:
+            found = [r for r in self.records() if r.get("body", {}).get("stringValue") == body]
+            if found:
+                return found[0]
+            await asyncio.sleep(0.05)
+        return None
+
+    def close(self) -> None:
+        self.server.shutdown()
+
+
+def attributes(record: dict) -> dict[str, object]:
+    """An OTLP record's attributes as a plain dict."""
+    out: dict[str, object] = {}
+    for item in record.get("attributes", []):
+        value = item.get("value", {})
+        out[item.get("key")] = next(iter(value.values()), None)
+    return out
+
+
+async def otlp(binary: str, root: str, report: Report) -> None:
+    collector = Collector()
+    server = Server(binary, root, [], env={"OTEL_EXPORTER_OTLP_ENDPOINT": collector.url})
+    try:
+        async with connect(server) as client:
+            await client.call_tool("cordis_mount", {"code": PRINTER})
+            await client.call_tool("say", {})
+        printed = await collector.wait_for("said it\\u{1b}[2J")
+        report.check("[otlp] a plugin's print is exported, escaped", printed is not None, collector.posts)
+        if printed is None:
+            return
+        fields = attributes(printed)
+        report.check(
+            "[otlp] it was posted to <endpoint>/v1/logs as JSON",
+            all(path == "/v1/logs" and kind.startswith("application/json") for path, kind, _ in collector.posts),
+            [(path, kind) for path, kind, _ in collector.posts],
+        )
+        report.check(
+            "[otlp] with its level, session, mount and plugin",
+            printed.get("severityText") == "INFO"
+            and printed.get("severityNumber") == 9
+            and fields.get("target") == "cordis::plugin"
+            and fields.get("mount") == "dyn-1"
+            and fields.get("plugin") == "printer"
+            and fields.get("session") is not None,
+            printed,
+        )
+        opened = [
+            r for r in collector.records()
+            if re.fullmatch(r"session \d+ opened", r.get("body", {}).get("stringValue", ""))
+        ]
+        report.check(
+            "[otlp] the server's own lines are exported too, with the same session",
+            bool(opened) and attributes(opened[0]).get("session") == fields.get("session"),
+            opened,
+        )
+    finally:
+        server.stop()
+        collector.close()
+
+
 async def evict(binary: str, root: str, report: Report) -> None:
     server = Server(binary, root, ["--max-sessions", "4", "--evict-idle", "0"])
     try:
@@ -1209,7 +1306,7 @@ async def main() -> int:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, evict, worker_loss, haproxy):
+    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, otlp, evict, worker_loss, haproxy):
         if only and scenario.__name__ not in only:
             continue
         with tempfile.TemporaryDirectory() as root:
