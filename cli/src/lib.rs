@@ -29,6 +29,7 @@ pub mod lanes;
 pub mod logging;
 pub mod metrics;
 pub mod operator;
+pub mod paging;
 pub mod server;
 pub mod setup;
 pub mod worker;
