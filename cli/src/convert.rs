@@ -2,8 +2,10 @@
 
 use std::sync::Arc;
 
-use cordis_toolset::{ContentBlock, ToolAnnotations, ToolDescriptor, ToolOutput};
-use rmcp::model::{self, CallToolResult, JsonObject, Tool};
+use cordis_toolset::{
+    ContentBlock, EmbeddedResource, ResourceBody, ToolAnnotations, ToolDescriptor, ToolOutput,
+};
+use rmcp::model::{self, CallToolResult, JsonObject, ResourceContents, Tool};
 use serde_json::Value;
 
 /// The MCP `Tool` for one descriptor: name, description, input/output
@@ -39,9 +41,47 @@ pub fn call_result(output: ToolOutput) -> CallToolResult {
     result
 }
 
+/// One block as rmcp's: every kind MCP has, field for field.
 fn content_block(block: ContentBlock) -> model::ContentBlock {
     match block {
         ContentBlock::Text { text } => model::ContentBlock::text(text),
+        ContentBlock::Image { data, mime_type } => model::ContentBlock::image(data, mime_type),
+        ContentBlock::Audio { data, mime_type } => model::ContentBlock::audio(data, mime_type),
+        ContentBlock::ResourceLink {
+            uri,
+            name,
+            mime_type,
+            description,
+        } => {
+            let mut link = model::Resource::new(uri, name);
+            if let Some(mime_type) = mime_type {
+                link = link.with_mime_type(mime_type);
+            }
+            if let Some(description) = description {
+                link = link.with_description(description);
+            }
+            model::ContentBlock::resource_link(link)
+        }
+        ContentBlock::Resource { resource } => {
+            let EmbeddedResource {
+                uri,
+                mime_type,
+                body,
+            } = resource;
+            let mut contents = match body {
+                ResourceBody::Text(text) => ResourceContents::TextResourceContents {
+                    uri,
+                    mime_type: None,
+                    text,
+                    meta: None,
+                },
+                ResourceBody::Blob(blob) => ResourceContents::blob(blob, uri),
+            };
+            if let Some(mime_type) = mime_type {
+                contents = contents.with_mime_type(mime_type);
+            }
+            model::ContentBlock::resource(contents)
+        }
     }
 }
 
@@ -126,5 +166,27 @@ mod tests {
         let failed = serde_json::to_value(call_result(ToolOutput::error("boom"))).unwrap();
         assert_eq!(failed["isError"], true);
         assert_eq!(failed["content"][0]["text"], "boom");
+    }
+
+    #[test]
+    fn every_content_kind_reaches_the_client_in_mcps_shape() {
+        let blocks = [
+            json!({ "type": "text", "text": "a chart" }),
+            json!({ "type": "image", "data": "aGk=", "mimeType": "image/png" }),
+            json!({ "type": "audio", "data": "aGk=", "mimeType": "audio/wav" }),
+            json!({ "type": "resource_link", "uri": "file:///a.csv", "name": "a.csv", "mimeType": "text/csv", "description": "the data" }),
+            json!({ "type": "resource", "resource": { "uri": "file:///a.txt", "mimeType": "text/plain", "text": "a" } }),
+            json!({ "type": "resource", "resource": { "uri": "file:///a.bin", "blob": "AAE=" } }),
+        ];
+        let output = ToolOutput {
+            content: blocks
+                .iter()
+                .map(|json| ContentBlock::from_json(json).unwrap())
+                .collect(),
+            structured: None,
+            is_error: false,
+        };
+        let result = serde_json::to_value(call_result(output)).unwrap();
+        assert_eq!(result["content"], json!(blocks));
     }
 }

@@ -132,6 +132,27 @@ pub fn read(catalog: &Catalog, uri: &str) -> Result<ResourceText, DocsError> {
 }
 
 /// One service's (or façade object's) full docs.
+/// The names the `{service}` of [`SERVICE_TEMPLATE`] takes that start with
+/// `prefix`: the catalogued services, then the plugin context's objects
+/// (`ctx`, `ctx.tools`, ...), each once, at most `limit`.
+pub fn service_names(catalog: &Catalog, prefix: &str, limit: usize) -> Vec<String> {
+    let (facade, services) = (facade_entries(), catalog.services());
+    let mut names: Vec<String> = Vec::new();
+    let all = services
+        .iter()
+        .map(|entry| entry.name.as_str())
+        .chain(facade.iter().map(|entry| entry.name.as_str()));
+    for name in all.filter(|name| name.starts_with(prefix)) {
+        if names.len() == limit {
+            break;
+        }
+        if !names.iter().any(|known| known == name) {
+            names.push(name.to_owned());
+        }
+    }
+    names
+}
+
 fn service_docs(catalog: &Catalog, service: &str) -> Result<String, DocsError> {
     let facade = facade_entries();
     if let Some(entry) = facade.iter().find(|entry| entry.name == service) {
@@ -196,6 +217,26 @@ mod tests {
         );
         let error = read(&catalog, "cordis://nothing").unwrap_err().to_string();
         assert!(error.contains(API_RHAI), "{error}");
+    }
+
+    #[test]
+    fn service_names_are_completed_by_prefix() {
+        let catalog = cordis_toolset::builtin::catalog();
+        let all = service_names(&catalog, "", 100);
+        assert!(all.iter().any(|name| name == "fs") && all.iter().any(|name| name == "ctx.tools"));
+        for name in &all {
+            assert!(
+                read(&catalog, &format!("cordis://catalog/api/{name}")).is_ok(),
+                "{name}"
+            );
+        }
+        let ctx = service_names(&catalog, "ctx.", 100);
+        assert!(
+            !ctx.is_empty() && ctx.iter().all(|name| name.starts_with("ctx.")),
+            "{ctx:?}"
+        );
+        assert!(service_names(&catalog, "zzz", 100).is_empty());
+        assert_eq!(service_names(&catalog, "", 2).len(), 2);
     }
 
     #[test]

@@ -30,6 +30,7 @@ pub mod logging;
 pub mod metrics;
 pub mod operator;
 pub mod otlp;
+pub mod paging;
 pub mod server;
 pub mod setup;
 pub mod worker;

@@ -11,18 +11,23 @@
 //!   versions up to 2025-11-25) get `notifications/tools/list_changed` through
 //!   the peer; 2026-07-28 clients, which have no handshake, get it through
 //!   every `subscriptions/listen` stream that asked for `toolsListChanged`.
+//! * `tools/list` comes in pages of [`paging::PAGE`] tools, in the
+//!   registry's append-only order, each with the cursor of the next.
 //! * `resources/*` serve the catalogs and `prompts/*` the `write_plugin`
-//!   prompt ([`crate::docs`]).
+//!   prompt ([`crate::docs`]); `completion/complete` offers the service
+//!   names of the `cordis://catalog/api/{service}` template (the prompt's
+//!   one argument, `task`, is free text: no values).
 
 use std::sync::Arc;
 
 use cordis_toolset::catalog::Catalog;
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, ErrorData, GetPromptRequestParams, GetPromptResponse,
-    GetPromptResult, Implementation, ListPromptsResult, ListResourceTemplatesResult,
-    ListResourcesResult, ListToolsResult, PaginatedRequestParams, Prompt, PromptArgument,
-    PromptMessage, ReadResourceRequestParams, ReadResourceResponse, ReadResourceResult, Resource,
-    ResourceContents, ResourceTemplate, Role, ServerCapabilities, ServerConfig, SubscriptionFilter,
+    CallToolRequestParams, CallToolResponse, CompleteRequestParams, CompleteResult, CompletionInfo,
+    ErrorData, GetPromptRequestParams, GetPromptResponse, GetPromptResult, Implementation,
+    ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult, ListToolsResult,
+    PaginatedRequestParams, Prompt, PromptArgument, PromptMessage, ReadResourceRequestParams,
+    ReadResourceResponse, ReadResourceResult, Reference, Resource, ResourceContents,
+    ResourceTemplate, Role, ServerCapabilities, ServerConfig, SubscriptionFilter,
 };
 use rmcp::service::{
     Peer, QuitReason, RequestContext, RoleServer, RunningService, SubscriptionContext,
@@ -35,7 +40,10 @@ use crate::docs::{self, CatalogResource};
 use crate::host::{ToolHost, names};
 use crate::lanes::{Lane, Lanes};
 use crate::operator::Operator;
-use crate::{commands, convert};
+use crate::{commands, convert, paging};
+
+/// The variable of [`docs::SERVICE_TEMPLATE`].
+const SERVICE_VARIABLE: &str = "service";
 
 /// Why serving stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -189,14 +197,17 @@ impl ServerHandler for McpServer {
 
     async fn list_tools(
         &self,
-        _request: Option<PaginatedRequestParams>,
+        request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
         let host = Arc::clone(&self.host);
         let tools = self.blocking(move || host.tools()).await?;
-        Ok(ListToolsResult::with_all_items(
-            tools.iter().map(convert::tool).collect(),
-        ))
+        let cursor = request.and_then(|request| request.cursor);
+        let (page, next) = paging::page(&tools, cursor.as_deref())
+            .map_err(|error| ErrorData::invalid_params(error.to_string(), None))?;
+        let mut result = ListToolsResult::with_all_items(page.iter().map(convert::tool).collect());
+        result.next_cursor = next;
+        Ok(result)
     }
 
     async fn call_tool(
@@ -311,6 +322,70 @@ impl ServerHandler for McpServer {
         Ok(result.into())
     }
 
+    async fn complete(
+        &self,
+        request: CompleteRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<CompleteResult, ErrorData> {
+        let argument = &request.argument;
+        let values = match &request.r#ref {
+            Reference::Resource(template) if template.uri == docs::SERVICE_TEMPLATE => {
+                if argument.name != SERVICE_VARIABLE {
+                    return Err(ErrorData::invalid_params(
+                        format!(
+                            "{} has one variable, `{SERVICE_VARIABLE}`, not `{}`",
+                            docs::SERVICE_TEMPLATE,
+                            argument.name
+                        ),
+                        None,
+                    ));
+                }
+                docs::service_names(&self.catalog, &argument.value, CompletionInfo::MAX_VALUES)
+            }
+            Reference::Resource(template) => {
+                return Err(ErrorData::invalid_params(
+                    format!(
+                        "no resource template is `{}`; the one template is {}",
+                        template.uri,
+                        docs::SERVICE_TEMPLATE
+                    ),
+                    None,
+                ));
+            }
+            // `task` is free text: nothing to offer.
+            Reference::Prompt(prompt)
+                if prompt.name == docs::WRITE_PLUGIN && argument.name == docs::TASK =>
+            {
+                Vec::new()
+            }
+            Reference::Prompt(prompt) => {
+                return Err(ErrorData::invalid_params(
+                    format!(
+                        "no prompt argument `{}` of `{}`; the one prompt is `{}` with the argument `{}` (free text, so it has no completions)",
+                        argument.name,
+                        prompt.name,
+                        docs::WRITE_PLUGIN,
+                        docs::TASK
+                    ),
+                    None,
+                ));
+            }
+            _ => {
+                return Err(ErrorData::invalid_params(
+                    format!(
+                        "completions are offered for the resource template {} and the prompt `{}`",
+                        docs::SERVICE_TEMPLATE,
+                        docs::WRITE_PLUGIN
+                    ),
+                    None,
+                ));
+            }
+        };
+        let completion = CompletionInfo::with_all_values(values)
+            .map_err(|error| internal(format!("the completion failed: {error}")))?;
+        Ok(CompleteResult::new(completion))
+    }
+
     fn accepted_subscription_filter(
         &self,
         requested: &SubscriptionFilter,
@@ -348,6 +423,7 @@ pub(crate) fn server_config() -> ServerConfig {
             .enable_tool_list_changed()
             .enable_resources()
             .enable_prompts()
+            .enable_completions()
             .build(),
     )
     .with_server_info(Implementation::new("cordis-cli", env!("CARGO_PKG_VERSION")))

@@ -48,6 +48,47 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # What a tool declares and returns
+//!
+//! Every tool, built-in or mounted, is listed as a [`ToolDescriptor`]: its
+//! `input_schema`, an optional `output_schema` (the JSON Schema its
+//! structured output fits) and [`ToolAnnotations`] (a `title` and the
+//! read-only, destructive, idempotent and open-world hints). A plugin
+//! declares them in `ctx.tools.register` with `title`, `annotations` and
+//! `outputSchema` (written like `parameters`); every tool of a mount that
+//! injects `web` or `bash` is open-world whatever the plugin says, and a
+//! successful call of a tool with an output schema must return
+//! `structuredContent` that fits it, or it fails naming the field.
+//!
+//! A call answers a [`ToolOutput`]: [`ContentBlock`]s, optional
+//! `structured` data, and `is_error`. Blocks are MCP's kinds: text,
+//! `Image` and `Audio` (base64 `data`, `mime_type`), `ResourceLink`, and an
+//! embedded `Resource` ([`EmbeddedResource`] with a [`ResourceBody`] of text
+//! or a base64 blob); [`ContentBlock::from_json`] reads and checks one
+//! written in MCP's JSON, and a block's [`ContentBlock::size`] counts
+//! against `max_result_bytes`.
+//!
+//! ```
+//! use cordis_toolset::{ContentBlock, Limits, Runtime, Toolset, ToolsetConfig};
+//!
+//! let toolset = Toolset::new(&Runtime::new(), ToolsetConfig::new(Limits::default()))?;
+//! toolset.mount(r#"#{ name: "dots", apply: |ctx| ctx.tools.register(#{
+//!     name: "dot", title: "A dot", annotations: #{ readOnlyHint: true },
+//!     outputSchema: #{ size: #{ type: "integer" } },
+//!     execute: |args| #{
+//!         content: [#{ type: "image", data: "iVBORw0KGgo=", mimeType: "image/png" }],
+//!         structuredContent: #{ size: 1 } } }) }"#, false)?;
+//! let listed = toolset.tools().into_iter().find(|tool| tool.name == "dot");
+//! let listed = listed.ok_or("dot is listed")?;
+//! assert_eq!(listed.annotations.read_only_hint, Some(true));
+//! assert_eq!(listed.output_schema.as_ref().map(|s| s["properties"]["size"]["type"].clone()),
+//!     Some(serde_json::json!("integer")));
+//! let output = toolset.call("dot", serde_json::json!({})).ok_or("dot answers")?;
+//! assert!(matches!(&output.content[0], ContentBlock::Image { mime_type, .. } if mime_type == "image/png"));
+//! assert_eq!(output.structured, Some(serde_json::json!({ "size": 1 })));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Renderers
 //!
 //! What the model and editors read is rendered from the declarations, never
@@ -101,8 +142,8 @@ pub use toolset::{
 // Tools: what they are, what they return, and the registry they live in.
 pub use tools::schema::Parameters;
 pub use tools::{
-    ContentBlock, Holder, ToolAnnotations, ToolDescriptor, ToolEntry, ToolError, ToolHandler,
-    ToolOutput, ToolRegistry, ToolSpec,
+    BlockError, BlockKind, ContentBlock, EmbeddedResource, Holder, ResourceBody, ToolAnnotations,
+    ToolDescriptor, ToolEntry, ToolError, ToolHandler, ToolOutput, ToolRegistry, ToolSpec,
 };
 
 /// The normalized parameters of a tool, and why a schema or a call's
@@ -112,7 +153,9 @@ pub mod schema {
 }
 
 // The events the runtime raises, as the catalog declares them.
-pub use tools::events::{ToolCallDoneInfo, ToolCallInfo, ToolEvents, ToolResult, ToolResultBlock};
+pub use tools::events::{
+    ToolCallDoneInfo, ToolCallInfo, ToolEvents, ToolResult, ToolResultBlock, ToolResultResource,
+};
 pub use toolset::events::MountEvents;
 
 // Services implemented in Rust, and the façade scripts reach them through.

@@ -33,6 +33,39 @@ GREETER = """
 } }
 """
 
+# Tools that declare what built-in tools declare, and return more than text.
+RICH = """
+#{ name: "rich", apply: |ctx| {
+    ctx.tools.register(#{ name: "stats", title: "Name statistics", description: "Count names",
+        annotations: #{ readOnlyHint: true, idempotentHint: true },
+        parameters: #{ good: #{ type: "boolean" } },
+        outputSchema: #{ count: #{ type: "integer", description: "how many" },
+                         names: #{ type: "array", items: #{ type: "string" } } },
+        execute: |args| {
+            let count = if args.good { 2 } else { "two" };
+            #{ content: [#{ type: "text", text: "2 names" }],
+               structuredContent: #{ count: count, names: ["a", "b"] } }
+        } });
+    ctx.tools.register(#{ name: "picture", description: "A picture of a red dot",
+        parameters: #{ bad: #{ type: "boolean" } },
+        execute: |args| {
+            let data = if args.bad { "not base64!" } else { "iVBORw0KGgo=" };
+            #{ content: [#{ type: "text", text: "a red dot" },
+                         #{ type: "image", data: data, mimeType: "image/png" },
+                         #{ type: "resource_link", uri: "file:///dot.png", name: "dot.png" }] }
+        } });
+} }
+"""
+
+# More tools than one page of tools/list holds.
+MANY = """
+#{ name: "many", apply: |ctx| {
+    for i in 0..150 {
+        ctx.tools.register(#{ name: `many_${i}`, description: "One of many", execute: |args| "ok" });
+    }
+} }
+"""
+
 
 def file_plugin(reply: str) -> str:
     """A plugin file for --plugins: one tool, `from_file`, answering `reply`."""
@@ -189,6 +222,99 @@ async def exercise(
             break
         await asyncio.sleep(0.05)
     report.check(f"{tag} an edited plugin file is reloaded", reloaded == "version 2, edited", reloaded)
+
+    await first_class(tag, client, report)
+
+
+async def first_class(tag: str, client: Client, report: Report) -> None:
+    """Plugin tools with title, annotations and outputSchema; image blocks; completions; paging."""
+    mounted = await client.call_tool("cordis_mount", {"code": RICH})
+    report.check(f"{tag} a plugin with annotations and outputSchema mounts", not mounted.is_error, text_of(mounted))
+    listed = {tool.name: tool for tool in (await client.list_tools(cache_mode="refresh")).tools}
+    stats = listed.get("stats")
+    report.check(
+        f"{tag} tools/list shows the plugin tool's title, annotations and outputSchema",
+        stats is not None
+        and stats.title == "Name statistics"
+        and stats.annotations is not None
+        and stats.annotations.read_only_hint is True
+        and stats.annotations.idempotent_hint is True
+        and stats.annotations.destructive_hint is None
+        and (stats.output_schema or {}).get("properties", {}).get("count", {}).get("type") == "integer"
+        and (stats.output_schema or {}).get("required") == ["count", "names"],
+        stats,
+    )
+    good = await client.call_tool("stats", {"good": True})
+    report.check(
+        f"{tag} structuredContent that fits the outputSchema arrives",
+        not good.is_error and good.structured_content == {"count": 2, "names": ["a", "b"]},
+        (good.structured_content, text_of(good)),
+    )
+    try:
+        bad = await client.call_tool("stats", {"good": False})
+        bad_text, bad_error = text_of(bad), bad.is_error
+    except Exception as error:  # the SDK may check the output schema itself
+        bad_text, bad_error = str(error), True
+    report.check(
+        f"{tag} structuredContent that does not fit fails, naming the field and the type",
+        bad_error and '"count"' in bad_text and "integer" in bad_text,
+        bad_text,
+    )
+    picture = await client.call_tool("picture", {"bad": False})
+    kinds = [block.type for block in picture.content]
+    image = next((block for block in picture.content if block.type == "image"), None)
+    report.check(
+        f"{tag} an image block arrives with its data and mimeType",
+        not picture.is_error
+        and kinds == ["text", "image", "resource_link"]
+        and image is not None
+        and image.data == "iVBORw0KGgo="
+        and image.mime_type == "image/png",
+        picture.content,
+    )
+    broken = await client.call_tool("picture", {"bad": True})
+    report.check(
+        f"{tag} an image whose data is not base64 is refused in words",
+        broken.is_error and "base64" in text_of(broken) and "content[1]" in text_of(broken),
+        text_of(broken),
+    )
+    completed = await client.complete(
+        types.ResourceTemplateReference(type="ref/resource", uri=SERVICE_TEMPLATE), {"name": "service", "value": "f"}
+    )
+    values = completed.completion.values
+    report.check(
+        f"{tag} completion/complete offers the service names with the typed prefix",
+        "fs" in values and all(value.startswith("f") for value in values),
+        values,
+    )
+    many = await client.call_tool("cordis_mount", {"code": MANY})
+    report.check(f"{tag} a plugin with 150 tools mounts", not many.is_error, text_of(many))
+    pages, names, cursor = [], [], None
+    while True:
+        page = await client.list_tools(cursor=cursor, cache_mode="refresh")
+        pages.append(len(page.tools))
+        names.extend(tool.name for tool in page.tools)
+        cursor = page.next_cursor
+        if not cursor or len(pages) > 10:
+            break
+    expected = [f"many_{i}" for i in range(150)]
+    report.check(
+        f"{tag} tools/list comes in pages of at most 100, and following nextCursor gives every tool once, in order",
+        len(pages) >= 2
+        and all(size <= 100 for size in pages)
+        and [name for name in names if name.startswith("many_")] == expected
+        and len(names) == len(set(names))
+        and BUILTINS <= set(names),
+        pages,
+    )
+    try:
+        await client.list_tools(cursor="not-a-cursor", cache_mode="refresh")
+        report.check(f"{tag} a cursor the server did not give is refused", False, "no error raised")
+    except MCPError as error:
+        report.check(f"{tag} a cursor the server did not give is refused", "cursor" in str(error), error)
+    for receipt in (mounted, many):
+        mount_id = (receipt.structured_content or {}).get("id", "")
+        await client.call_tool("cordis_unmount", {"id": mount_id})
 
 
 async def legacy(params: StdioServerParameters, report: Report, plugin_file: str) -> None:

@@ -200,11 +200,7 @@ pub fn result(data: &[u8]) {
         return;
     };
     if let Ok(output) = result::read_tool_result(&dynamic, 4096) {
-        let text: usize = output
-            .content
-            .iter()
-            .map(|ContentBlock::Text { text }| text.len())
-            .sum();
+        let text: usize = output.content.iter().map(ContentBlock::size).sum();
         assert!(
             text <= 4096 + 256,
             "a result of {text} bytes passed the bound"

@@ -226,6 +226,39 @@ mod tests {
     }
 
     #[test]
+    fn every_content_kind_crosses_the_worker_line() {
+        use cordis_toolset::ContentBlock;
+        let blocks = [
+            serde_json::json!({ "type": "text", "text": "a chart" }),
+            serde_json::json!({ "type": "image", "data": "aGk=", "mimeType": "image/png" }),
+            serde_json::json!({ "type": "audio", "data": "aGk=", "mimeType": "audio/wav" }),
+            serde_json::json!({ "type": "resource_link", "uri": "file:///a.csv", "name": "a.csv" }),
+            serde_json::json!({ "type": "resource", "resource": { "uri": "file:///a.txt", "text": "a" } }),
+            serde_json::json!({ "type": "resource", "resource": { "uri": "file:///b", "mimeType": "application/zip", "blob": "AAE=" } }),
+        ];
+        let output = ToolOutput {
+            content: blocks
+                .iter()
+                .map(|json| ContentBlock::from_json(json).unwrap())
+                .collect(),
+            structured: Some(serde_json::json!({ "n": 1 })),
+            is_error: false,
+        };
+        let mut buffer = Vec::new();
+        let reply = Reply::Called {
+            owner: None,
+            output: Some(output.clone()),
+            mounts: Vec::new(),
+        };
+        write(&mut buffer, &reply).unwrap();
+        let read: Reply = read(&mut std::io::Cursor::new(buffer)).unwrap().unwrap();
+        assert!(
+            matches!(read, Reply::Called { output: Some(back), .. } if back == output),
+            "every block comes back as it went"
+        );
+    }
+
+    #[test]
     fn a_line_that_is_not_a_message_is_an_error() {
         let mut reader = std::io::Cursor::new(b"not json\n".to_vec());
         assert!(matches!(

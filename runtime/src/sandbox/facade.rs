@@ -23,6 +23,7 @@ use crate::sandbox::cross::{self, entering, from_json, script_error, to_json, to
 use crate::sandbox::dry::{Recording, push_once};
 use crate::sandbox::grow;
 use crate::sandbox::handles::{Facade, ServiceHandle, TimerFacade, ToolsFacade};
+use crate::sandbox::hints;
 use crate::sandbox::measure::{HELD_BY_ALL, HELD_BYTES};
 use crate::sandbox::mount::MountCode;
 use crate::sandbox::names::{self, NameKind, ToolText};
@@ -37,12 +38,20 @@ use crate::sandbox::teach::forms::{self, read_only};
 use crate::sandbox::usage::FRAMEWORK;
 use crate::tools::registry::output_to_value;
 use crate::tools::schema::Parameters;
-use crate::tools::{ToolAnnotations, ToolHandler, ToolOutput, ToolSpec};
+use crate::tools::{ToolHandler, ToolOutput, ToolSpec};
 
 type ScriptResult<T> = Result<T, Box<EvalAltResult>>;
 
 /// Keys `ctx.tools.register` understands.
-const TOOL_KEYS: &[&str] = &["name", "title", "description", "parameters", "execute"];
+const TOOL_KEYS: &[&str] = &[
+    "name",
+    "title",
+    "description",
+    "parameters",
+    "outputSchema",
+    "annotations",
+    "execute",
+];
 
 impl Facade {
     pub(crate) fn new(ctx: Context, mount: Arc<MountCode>, core: Arc<Core>) -> Self {
@@ -478,7 +487,25 @@ impl ToolsFacade {
             None => Parameters::empty(),
             Some(value) => Parameters::from_dynamic(value).map_err(|e| err(e.to_string()))?,
         };
-        let schema_len = parameters.to_json_schema().to_string().len();
+        let output_schema = match spec.get("outputSchema") {
+            None => None,
+            Some(value) if value.is_unit() => None,
+            Some(value) => Some(
+                Parameters::from_dynamic_at(value, "outputSchema")
+                    .map_err(|e| err(e.to_string()))?,
+            ),
+        };
+        let output_json = output_schema.as_ref().map(Parameters::to_json_schema);
+        let annotations = hints::annotations(
+            spec.get("annotations"),
+            title,
+            hints::is_open_world(&facade.mount.inject),
+        )
+        .map_err(|e| err(e.to_string()))?;
+        let schema_len = parameters.to_json_schema().to_string().len()
+            + output_json
+                .as_ref()
+                .map_or(0, |json| json.to_string().len());
         names::check_tool_text(ToolText::Schema, &name, schema_len, limits.max_schema_bytes)
             .map_err(|e| err(e.to_string()))?;
         let execute = match spec.get("execute") {
@@ -523,16 +550,14 @@ impl ToolsFacade {
         let handler = ScriptTool {
             core: Arc::clone(&facade.core),
             func: ScriptFn::new(&facade.mount, execute, cost),
+            output_schema,
         };
         let spec = ToolSpec {
             name,
             description,
             parameters,
-            output_schema: None,
-            annotations: ToolAnnotations {
-                title,
-                ..ToolAnnotations::default()
-            },
+            output_schema: output_json,
+            annotations,
             handler: Arc::new(handler),
         };
         facade
@@ -641,6 +666,8 @@ impl TimerFacade {
 struct ScriptTool {
     core: Arc<Core>,
     func: ScriptFn,
+    /// What a successful result's `structuredContent` must fit, if declared.
+    output_schema: Option<Parameters>,
 }
 
 impl ToolHandler for ScriptTool {
@@ -658,8 +685,16 @@ impl ToolHandler for ScriptTool {
         // Unbounded here: the registry bounds every output once. Bounding
         // twice would count the first marker as text and misreport how
         // much was cut.
-        Ok(result::from_dynamic(&value, usize::MAX)
-            .unwrap_or_else(|e| ToolOutput::error(e.to_string())))
+        let output = match result::from_dynamic(&value, usize::MAX) {
+            Ok(output) => output,
+            Err(error) => return Ok(ToolOutput::error(error.to_string())),
+        };
+        if let Some(schema) = &self.output_schema
+            && let Err(error) = hints::check_output(schema, &output)
+        {
+            return Ok(ToolOutput::error(error.to_string()));
+        }
+        Ok(output)
     }
 }
 

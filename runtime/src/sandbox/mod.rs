@@ -27,7 +27,8 @@
 //!    declarations (`declare`, `surface`) and the teaching of its forms
 //!    (`usage`); script calls (`call`), calls between mounts (`bridge`),
 //!    service handles' methods (`handle`), reading a tool's result
-//!    (`result`); and its implementation (`facade`), which looks its
+//!    (`result`), what a tool declares for clients and checking its
+//!    structured output (`hints`); and its implementation (`facade`), which looks its
 //!    members up in the declarations;
 //! 3. the engine: `engine`, `stdlib`, and the functions that check a
 //!    result's size before building it (`bounded`);
@@ -55,6 +56,7 @@ mod findings;
 mod grow;
 mod handle;
 mod handles;
+mod hints;
 mod instance;
 mod log;
 mod measure;

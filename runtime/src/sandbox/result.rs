@@ -7,7 +7,10 @@
 //! * an MCP-shaped map `#{ content: [#{ type: "text", text: "…" }, …], isError: false }`
 //!   (`isError` optional, default `false`), optionally with
 //!   `structuredContent: #{ … }`: plain data the MCP client receives as the
-//!   call's structured content.
+//!   call's structured content. Besides text, `content` may hold `image`
+//!   and `audio` blocks (`data` in base64, `mimeType`), `resource_link`
+//!   blocks (`uri`, `name`) and embedded `resource` blocks, read and
+//!   checked by [`ContentBlock::from_json`].
 //!
 //! Anything else (a bare map, a number, `()`, a closure, a malformed block)
 //! fails that call alone with a [`ResultError`] naming both forms and
@@ -23,7 +26,7 @@ use crate::sandbox::teach::forms::RESULT_FORMS as FORMS;
 use crate::sandbox::teach::opaque::Opaque;
 use crate::sandbox::teach::result as teach;
 use crate::tools::result::bound;
-use crate::tools::{ContentBlock, ToolOutput};
+use crate::tools::{BlockError, BlockKind, ContentBlock, ToolOutput};
 
 /// A tool's return value is not one of the accepted forms.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -157,9 +160,10 @@ fn read_structured(value: &Dynamic) -> Result<serde_json::Value, ResultError> {
     })
 }
 
-fn read_block(index: usize, block: &Dynamic) -> Result<ContentBlock, ResultError> {
+fn read_block(index: usize, value: &Dynamic) -> Result<ContentBlock, ResultError> {
     let bad = |problem: String| ResultError::BadBlock { index, problem };
-    let Ok(block) = block.as_map_ref() else {
+    let Ok(block) = value.as_map_ref() else {
+        let block = value;
         return Err(bad(teach::not_a_block(&script_type(block))));
     };
     let (mut ty, mut text, mut unknown) = (None, None, None);
@@ -175,14 +179,23 @@ fn read_block(index: usize, block: &Dynamic) -> Result<ContentBlock, ResultError
     let Some(ty) = ty else {
         return Err(bad(teach::NO_TYPE.into()));
     };
-    match ty.as_immutable_string_ref() {
-        Ok(ty) if ty.as_str() == "text" => {}
+    let other = match ty.as_immutable_string_ref() {
+        Ok(ty) if ty.as_str() == "text" => false,
+        Ok(ty) if BlockKind::from_name(ty.as_str()).is_some() => true,
         Ok(ty) => {
-            return Err(bad(teach::not_text_type(ty.as_str())));
+            return Err(bad(BlockError::UnknownType {
+                got: ty.to_string(),
+            }
+            .to_string()));
         }
         Err(_) => {
             return Err(bad(teach::type_not_a_string(&script_type(ty))));
         }
+    };
+    if other {
+        // Read again as plain data, with this borrow of the map released.
+        drop(block);
+        return read_other_block(value, index);
     }
     if let Some(key) = unknown {
         return Err(bad(format!(
@@ -196,6 +209,15 @@ fn read_block(index: usize, block: &Dynamic) -> Result<ContentBlock, ResultError
         Ok(text) => Ok(ContentBlock::text(text.as_str())),
         Err(_) => Err(bad(teach::text_not_a_string(&script_type(text)))),
     }
+}
+
+/// A block other than text (`image`, `audio`, `resource_link`,
+/// `resource`), read as plain data and checked as MCP requires.
+fn read_other_block(block: &Dynamic, index: usize) -> Result<ContentBlock, ResultError> {
+    let bad = |problem: String| ResultError::BadBlock { index, problem };
+    let json = cross::to_json(block, "the block")
+        .map_err(|e| bad(e.describe("holds a value that cannot be sent")))?;
+    ContentBlock::from_json(&json).map_err(|e| bad(e.to_string()))
 }
 
 fn output(content: Vec<ContentBlock>, is_error: bool, max_bytes: usize) -> ToolOutput {
@@ -327,7 +349,9 @@ mod tests {
     fn the_bound_applies_to_script_results() {
         let value = Dynamic::from("x".repeat(100));
         let out = from_dynamic(&value, 10).unwrap();
-        let ContentBlock::Text { text } = &out.content[0];
+        let ContentBlock::Text { text } = &out.content[0] else {
+            panic!("a text block: {out:?}")
+        };
         assert_eq!(
             text,
             &format!("{}… [truncated: 90 more bytes]", "x".repeat(10))

@@ -65,6 +65,7 @@ pub struct ToolParameter {
 
 /// What `ctx.tools.register` takes.
 #[derive(Debug, Clone, Shape)]
+#[allow(non_snake_case, reason = "`outputSchema` is the key a script writes")]
 #[shape(internal)]
 #[shape(crate = crate)]
 #[expect(
@@ -80,8 +81,39 @@ pub struct ToolDefinition {
     pub description: Option<String>,
     /// Its parameters by name (omit for none).
     pub parameters: Option<std::collections::BTreeMap<String, ToolParameter>>,
-    /// `|args| { ... }`: returns a string or a tool result map.
+    /// The fields of the `structuredContent` every successful result must
+    /// carry, in the same forms as `parameters` (shown to clients as the
+    /// tool's output schema; a result that does not fit fails the call,
+    /// naming the field).
+    pub outputSchema: Option<std::collections::BTreeMap<String, ToolParameter>>,
+    /// Hints for the client, passed on as written; a plugin that injects
+    /// `web` or `bash` is always `openWorldHint: true`.
+    pub annotations: Option<ToolHints>,
+    /// `|args| { ... }`: returns a string or a tool result map (`content`
+    /// blocks of type `"text"`, `"image"`, `"audio"`, `"resource_link"` or
+    /// `"resource"`; see `ToolResultBlock`).
     pub execute: Function,
+}
+
+/// The `annotations` of a tool: hints a client may show or weigh; no other
+/// keys are accepted.
+#[derive(Debug, Clone, Shape, serde::Deserialize)]
+#[shape(internal)]
+#[shape(crate = crate)]
+#[serde(rename_all = "camelCase")]
+#[expect(
+    dead_code,
+    reason = "declared for the catalog only: scripts write these maps"
+)]
+pub struct ToolHints {
+    /// The tool changes nothing.
+    pub read_only_hint: Option<bool>,
+    /// The tool may remove or overwrite something.
+    pub destructive_hint: Option<bool>,
+    /// Calling it twice with the same arguments does nothing more.
+    pub idempotent_hint: Option<bool>,
+    /// The tool reaches beyond the runtime (the network, processes).
+    pub open_world_hint: Option<bool>,
 }
 
 map_args!(ListenOptions, ToolDefinition);
@@ -178,8 +210,11 @@ fn tools() -> FacadeObject {
         "register",
         "Register a tool the model can call, until this plugin is unmounted.\n\n\
          Arguments are validated against `parameters` before `execute` runs.\n\n\
+         `title`, `annotations` (`readOnlyHint`, `destructiveHint`, `idempotentHint`, `openWorldHint`) and \
+         `outputSchema` (the fields of `structuredContent`, written like `parameters`) are optional.\n\n\
          ```rhai\nctx.tools.register(#{\n    name: \"shout\",\n    description: \"Upper-case a text\",\n    \
          parameters: #{ text: #{ type: \"string\", description: \"what to shout\" } },\n    \
+         annotations: #{ readOnlyHint: true },\n    \
          execute: |args| args.text.to_upper()\n});\n```",
         |m| m.param::<ToolDefinition>("tool"),
         |t, c, p| t.register(c, &p.map(0)?.unwrap_or_default()).map(Dynamic::from),

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::ContentBlock;
+
 /// Hints an MCP client may show or use to decide how careful to be.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -48,24 +50,6 @@ impl ToolDescriptor {
     }
 }
 
-/// One block of a tool's result.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
-pub enum ContentBlock {
-    /// Plain text.
-    Text {
-        /// The text.
-        text: String,
-    },
-}
-
-impl ContentBlock {
-    /// A text block.
-    pub fn text(text: impl Into<String>) -> Self {
-        Self::Text { text: text.into() }
-    }
-}
-
 /// The result of one tool call, success or a failure the model should read.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -97,20 +81,20 @@ impl ToolOutput {
         }
     }
 
-    /// What the model reads: the text blocks joined by newlines.
+    /// What a reader of text sees: the blocks joined by newlines, each
+    /// block other than text as a one-line stand-in (see
+    /// [`ContentBlock::to_text`]).
     ///
     /// ```
-    /// use cordis_toolset::ToolOutput;
+    /// use cordis_toolset::{ContentBlock, ToolOutput};
     /// assert_eq!(ToolOutput::success("done").text(), "done");
+    /// let mut output = ToolOutput::success("a chart:");
+    /// output.content.push(ContentBlock::Image { data: "aGk=".into(), mime_type: "image/png".into() });
+    /// assert_eq!(output.text(), "a chart:\n[image image/png]");
     /// ```
     pub fn text(&self) -> String {
-        let texts: Vec<&str> = self
-            .content
-            .iter()
-            .map(|block| match block {
-                ContentBlock::Text { text } => text.as_str(),
-            })
-            .collect();
+        let texts: Vec<std::borrow::Cow<'_, str>> =
+            self.content.iter().map(ContentBlock::to_text).collect();
         texts.join("\n")
     }
 }

@@ -12,7 +12,7 @@ use cordis_toolset_catalog::Function;
 use cordis_toolset_macros::{Shape, events};
 use serde::{Deserialize, Serialize};
 
-use crate::tools::{ContentBlock, ToolOutput};
+use crate::tools::{BlockError, ContentBlock, ToolOutput};
 use crate::value::{Value, from_json};
 
 /// What a `tools/pre-execute` listener receives as `info`.
@@ -44,17 +44,99 @@ pub struct ToolCallDoneInfo {
     pub is_error: bool,
 }
 
-/// One block of a tool result.
+/// One block of a tool result, in MCP's shape: `type` says which of the
+/// other keys it has.
+///
+/// * `"text"`: `text`;
+/// * `"image"`, `"audio"`: `data` (standard base64, checked to decode) and
+///   `mimeType` (required);
+/// * `"resource_link"`: `uri`, `name`, optionally `mimeType` and `description`;
+/// * `"resource"`: `resource: #{ uri, mimeType?, text | blob }` (`blob` in base64).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
 #[shape(internal)]
 #[shape(crate = crate)]
-#[serde(deny_unknown_fields)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ToolResultBlock {
-    /// The block kind; always `"text"`.
+    /// The block kind: `"text"`, `"image"`, `"audio"`, `"resource_link"`
+    /// or `"resource"`.
     #[serde(rename = "type")]
     pub kind: String,
-    /// The text shown to the model.
-    pub text: String,
+    /// The text shown to the model (`"text"` blocks).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// The bytes in standard base64 (`"image"`, `"audio"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<String>,
+    /// The media type, e.g. `"image/png"` (required for `"image"` and
+    /// `"audio"`, optional for `"resource_link"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mime_type: Option<String>,
+    /// Where the linked resource is (`"resource_link"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub uri: Option<String>,
+    /// The linked resource's name (`"resource_link"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// What the linked resource is (`"resource_link"`, optional).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// The embedded resource (`"resource"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resource: Option<ToolResultResource>,
+}
+
+/// The resource of a `"resource"` block: its `uri`, and `text` or `blob`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(internal)]
+#[shape(crate = crate)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ToolResultResource {
+    /// Which resource this is.
+    pub uri: String,
+    /// Its media type, if known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mime_type: Option<String>,
+    /// Its text (give this or `blob`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// Its bytes in standard base64 (give this or `text`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blob: Option<String>,
+}
+
+impl ToolResultBlock {
+    /// A text block.
+    pub fn text(text: impl Into<String>) -> Self {
+        Self {
+            kind: "text".to_owned(),
+            text: Some(text.into()),
+            data: None,
+            mime_type: None,
+            uri: None,
+            name: None,
+            description: None,
+            resource: None,
+        }
+    }
+
+    /// A content block as scripts see it.
+    pub fn of(block: &ContentBlock) -> Self {
+        // The two serialize to the same JSON; a text block is kept as text
+        // should that ever not hold.
+        serde_json::to_value(block)
+            .and_then(serde_json::from_value)
+            .unwrap_or_else(|_| Self::text(block.to_text()))
+    }
+
+    /// Back to a content block, checked as a script's would be.
+    ///
+    /// # Errors
+    /// A [`BlockError`] when the block is not one MCP accepts.
+    pub fn into_block(self) -> Result<ContentBlock, BlockError> {
+        // A struct of strings: serializing cannot fail.
+        let json = serde_json::to_value(&self).unwrap_or_default();
+        ContentBlock::from_json(&json)
+    }
 }
 
 /// A tool result as scripts see it (and may return from a
@@ -118,33 +200,28 @@ impl ToolResult {
     /// A tool output as scripts see it.
     pub fn of(output: &ToolOutput) -> Self {
         Self {
-            content: output
-                .content
-                .iter()
-                .map(|block| {
-                    let ContentBlock::Text { text } = block;
-                    ToolResultBlock {
-                        kind: "text".to_owned(),
-                        text: text.clone(),
-                    }
-                })
-                .collect(),
+            content: output.content.iter().map(ToolResultBlock::of).collect(),
             is_error: output.is_error,
             structured_content: output.structured.clone(),
         }
     }
 
-    /// Back to a tool output.
-    pub fn into_output(self) -> ToolOutput {
-        ToolOutput {
-            content: self
-                .content
-                .into_iter()
-                .map(|block| ContentBlock::text(block.text))
-                .collect(),
+    /// Back to a tool output, every block checked.
+    ///
+    /// # Errors
+    /// The first block MCP would not accept, with its index.
+    pub fn into_output(self) -> Result<ToolOutput, (usize, BlockError)> {
+        let content = self
+            .content
+            .into_iter()
+            .enumerate()
+            .map(|(index, block)| block.into_block().map_err(|error| (index, error)))
+            .collect::<Result<_, _>>()?;
+        Ok(ToolOutput {
+            content,
             structured: self.structured_content,
             is_error: self.is_error,
-        }
+        })
     }
 }
 
@@ -260,13 +337,7 @@ mod tests {
         };
         assert_eq!(info.name, "echo");
         assert_eq!(info.args["word"], "hi");
-        assert_eq!(
-            result.content,
-            [ToolResultBlock {
-                kind: "text".into(),
-                text: "hi".into()
-            }]
-        );
+        assert_eq!(result.content, [ToolResultBlock::text("hi")]);
         assert!(!result.is_error);
         assert_eq!(result.structured_content, None);
         let [(done, final_result)] = &seen.post[..] else {

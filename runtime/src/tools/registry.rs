@@ -909,7 +909,8 @@ fn read_declared(value: &Value, max_bytes: usize) -> Result<ToolOutput, String> 
         Ok(text) => ToolOutput::success(text.as_str()),
         Err(_) => rhai::serde::from_dynamic::<ToolResult>(value)
             .map_err(|error| error.to_string())?
-            .into_output(),
+            .into_output()
+            .map_err(|(index, error)| format!("content[{index}] {error}"))?,
     };
     Ok(bound(output, max_bytes))
 }

@@ -21,11 +21,6 @@ pub(crate) fn not_a_block(got: &str) -> String {
 /// A block without `type`.
 pub(crate) const NO_TYPE: &str = "has no type: write type: \"text\"";
 
-/// A block whose `type` is the string `ty`, not `"text"`.
-pub(crate) fn not_text_type(ty: &str) -> String {
-    format!("has type \"{ty}\", but only \"text\" blocks are supported: put the content in text")
-}
-
 /// A block whose `type` is a value of the script type `got`, not a string.
 pub(crate) fn type_not_a_string(got: &str) -> String {
     format!("has type {got}: write type: \"text\"")

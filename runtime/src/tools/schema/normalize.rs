@@ -20,8 +20,18 @@ impl Parameters {
     /// A [`SchemaError`] naming the path of the first problem and what to
     /// write instead.
     pub fn from_dynamic(parameters: &rhai::Dynamic) -> Result<Self, SchemaError> {
-        let json = raw::to_json(parameters, "parameters", 2 * MAX_DEPTH + 8, MAX_DEPTH)?;
-        normalize(&json)
+        Self::from_dynamic_at(parameters, "parameters")
+    }
+
+    /// [`Parameters::from_dynamic`] for a schema written under another key
+    /// (a tool's `outputSchema`), whose messages name that key as the root
+    /// of their paths.
+    ///
+    /// # Errors
+    /// As [`Parameters::from_dynamic`].
+    pub fn from_dynamic_at(schema: &rhai::Dynamic, root: &str) -> Result<Self, SchemaError> {
+        let json = raw::to_json(schema, root, 2 * MAX_DEPTH + 8, MAX_DEPTH)?;
+        normalize(&json, root)
     }
 
     /// Normalizes parameters written as JSON in the same DSL (for tools
@@ -30,7 +40,7 @@ impl Parameters {
     /// # Errors
     /// A [`SchemaError`] naming the path of the first problem.
     pub fn from_json(parameters: &Value) -> Result<Self, SchemaError> {
-        normalize(parameters)
+        normalize(parameters, "parameters")
     }
 }
 
@@ -96,22 +106,14 @@ pub(crate) fn describe(value: &Value) -> String {
     }
 }
 
-pub(super) fn normalize(input: &Value) -> Result<Parameters, SchemaError> {
-    let (path, map, required) = unwrap_root(input)?;
+pub(super) fn normalize(input: &Value, root: &str) -> Result<Parameters, SchemaError> {
+    let (path, map, required) = unwrap_root(input, root)?;
     let Some(map) = map else {
         return Ok(Parameters::empty());
     };
     let mut arena: Vec<Option<Draft>> = Vec::new();
     let mut stack: Vec<Task<'_>> = Vec::new();
-    let root = open_properties(
-        &path,
-        map,
-        required,
-        "parameters",
-        1,
-        &mut arena,
-        &mut stack,
-    )?;
+    let root = open_properties(&path, map, required, root, 1, &mut arena, &mut stack)?;
     while let Some(task) = stack.pop() {
         let slot = task.slot;
         let draft = read_property(task, &mut arena, &mut stack)?;
@@ -129,8 +131,8 @@ pub(super) fn normalize(input: &Value) -> Result<Parameters, SchemaError> {
 type Root<'a> = (String, Option<&'a Map<String, Value>>, Option<&'a Value>);
 
 /// Finds the property map at the top, unwrapping `{type: "object", properties}`.
-fn unwrap_root(input: &Value) -> Result<Root<'_>, SchemaError> {
-    let root = "parameters".to_owned();
+fn unwrap_root<'a>(input: &'a Value, name: &str) -> Result<Root<'a>, SchemaError> {
+    let root = name.to_owned();
     let map = match input {
         Value::Null => return Ok((root, None, None)),
         Value::Object(map) => map,
@@ -148,7 +150,7 @@ fn unwrap_root(input: &Value) -> Result<Root<'_>, SchemaError> {
         Value::String(s) if s == "object" => {}
         Value::String(_) => {
             return Err(SchemaError::BadWrapper {
-                path: "parameters.type".into(),
+                path: format!("{name}.type"),
                 problem: "a tool's parameters are always an object of named arguments: write #{ name: #{ type: \"string\" } }".into(),
             });
         }
@@ -158,7 +160,7 @@ fn unwrap_root(input: &Value) -> Result<Root<'_>, SchemaError> {
     for key in map.keys() {
         if !WRAPPER_KEYS.contains(&key.as_str()) {
             return Err(SchemaError::BadWrapper {
-                path: format!("parameters.{key}"),
+                path: format!("{name}.{key}"),
                 problem: "the #{ type: \"object\", properties: #{..} } wrapper may only have type, properties, required, description: move each parameter under properties".into(),
             });
         }
@@ -167,31 +169,31 @@ fn unwrap_root(input: &Value) -> Result<Root<'_>, SchemaError> {
         None | Some(Value::Bool(false)) => {}
         Some(_) => {
             return Err(SchemaError::BadWrapper {
-                path: "parameters.additionalProperties".into(),
+                path: format!("{name}.additionalProperties"),
                 problem: "unknown arguments are always rejected: drop additionalProperties and declare every argument under properties".into(),
             });
         }
     }
     if let Some(d) = map.get("description").filter(|d| !d.is_string()) {
         return Err(SchemaError::BadDescription {
-            path: "parameters.description".into(),
+            path: format!("{name}.description"),
             got: describe(d),
         });
     }
     match map.get("properties") {
         None | Some(Value::Null) => {
             if let Some(req) = map.get("required") {
-                check_required_array(req, "parameters.required", &Map::new())?;
+                check_required_array(req, &format!("{name}.required"), &Map::new())?;
             }
             Ok((root, None, None))
         }
         Some(Value::Object(props)) => Ok((
-            "parameters.properties".into(),
+            format!("{name}.properties"),
             Some(props),
             map.get("required"),
         )),
         Some(other) => Err(SchemaError::NotAParameterMap {
-            path: "parameters.properties".into(),
+            path: format!("{name}.properties"),
             got: describe(other),
         }),
     }
