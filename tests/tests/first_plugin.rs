@@ -98,7 +98,7 @@ fn a_python_plugin_gets_every_habit_and_a_shape_that_mounts() {
     for (line, advice) in [
         (
             1,
-            "write `fn apply(...) { ... }` instead of `def apply(...):`",
+            "write `apply: |ctx| { ... }` inside `#{ name: \"my-plugin\", apply: |ctx| { ... } }`",
         ),
         (2, "write the map `#{ \"name\": ... }`"),
         (

@@ -82,6 +82,7 @@ const MISTAKES: &[&str] = &[
     "|ctx| { for (k, v) in #{ a: 1 } { } }",
     "|ctx| ctx.tools.register(#{ name: \"m8\", execute: |a| { let m = #{ a: 1 }; for (k, v) in m { } \"\" } })",
     "|ctx| ctx.tools.register(#{ name: \"m9\", execute: |a| { \"a\\nb\".lines().len() } })",
+    "|ctx| ctx.tools.register(#{ name: \"m12\", execute: |a| { let m = #{ a: 1 }; m.keys().map(|k| m[k]) } })",
     // Whole plugins remembered as JavaScript and as Python: every habit.
     "module.exports = {\n  name: \"js\",\n  apply(ctx) {\n    ctx.tools.register({ name: \"m10\", parameters: { n: { type: \"string\" } }, execute: async (args) => args.n === null ? `${args.n}` : \"none\" });\n  }\n};",
     "def apply(ctx):\n    if c and not c:\n        pass\n    elif c == None:\n        ok = True\n    ctx.tools.register({\"name\": \"m11\", \"execute\": lambda args: f\"n={args}\"})\n# the plugin\nplugin = {\"name\": \"py\", \"apply\": apply}",

@@ -91,7 +91,7 @@ pub(crate) fn method_not_value(service: &str, key: &str) -> String {
 }
 
 /// The plugin code's value was `()`; [`PLUGIN_FORMS`] follows.
-pub(crate) const EVALUATED_TO_NOTHING: &str = "the code evaluated to nothing: its last statement has no value (a `let`, a loop, or an `if` without `else`); end the code with the plugin itself, as in `let plugin = #{ ... }; plugin`";
+pub(crate) const EVALUATED_TO_NOTHING: &str = "the code evaluated to nothing: its last statement has no value (a `let`, a loop, an `if` without `else`, or a `fn` definition); end the code with the plugin itself, as in `let plugin = #{ ... }; plugin` (a `fn apply(ctx) { ... }` is named in it: `#{ name: \"my-plugin\", apply: apply }`)";
 
 /// After "`inject` lists N services, more than the M one plugin may inject".
 pub(crate) const INJECT_FEWER: &str = "inject only the services apply uses";

@@ -188,9 +188,11 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             _ => {}
         }
     }
+    // `def` is taught whole by its own hint.
     if let (Some((_, Tok::Ident(first))), Some((column, Tok::Punct(":")))) =
         (located.first(), located.last())
         && BLOCK_WORDS.contains(first)
+        && *first != "def"
     {
         out.push(Habit {
             column: *column,
@@ -293,6 +295,7 @@ fn ident(
             _ => add("write a closure `|a, b| { ... }` instead of `function(a, b) { ... }`".into()),
         },
         "def" => match next {
+            Some(Tok::Ident("apply")) => add("a plugin's `apply` is a closure in the plugin map: write `apply: |ctx| { ... }` inside `#{ name: \"my-plugin\", apply: |ctx| { ... } }`, which the code ends with, instead of `def apply(ctx):`".into()),
             Some(Tok::Ident(name)) => add(format!(
                 "write `fn {name}(...) {{ ... }}` instead of `def {name}(...):` (Rhai blocks are in braces, not indentation)"
             )),
@@ -479,8 +482,15 @@ mod tests {
 
     #[test]
     fn python_habits_are_found() {
-        assert!(on("def apply(ctx):")[0].contains("`fn apply(...) { ... }`"));
-        assert!(on("def apply(ctx):")[1].contains("blocks are in braces"));
+        assert!(on("def apply(ctx):")[0].contains("write `apply: |ctx| { ... }` inside"));
+        assert_eq!(
+            on("def apply(ctx):").len(),
+            1,
+            "{:?}",
+            on("def apply(ctx):")
+        );
+        assert!(on("def total(xs):")[0].contains("`fn total(...) { ... }`"));
+        assert!(on("while x:")[0].contains("blocks are in braces"));
         assert!(on("f = lambda x, y: x + y")[0].contains("`|x, y| ...`"));
         assert!(on("if a and not b:")[0].contains("`&&`"));
         assert!(on("if a and not b:")[1].contains("`!b` instead of `not b`"));

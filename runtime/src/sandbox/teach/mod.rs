@@ -160,6 +160,11 @@ pub fn eval_error(code: Quoted<'_>, err: &EvalAltResult) -> String {
     } else {
         inner.position()
     };
+    let pos = if pos.is_none() {
+        unplaced(source, inner).unwrap_or(pos)
+    } else {
+        pos
+    };
     if let Some(line) = pos.line() {
         out.push_str(&code.locate(line, pos.position()));
     }
@@ -179,6 +184,29 @@ pub fn eval_error(code: Quoted<'_>, err: &EvalAltResult) -> String {
         .and_then(|text| previous_call(text, pos.position()?));
     push_hints(&mut out, &runtime::hints(inner, before.as_deref()));
     out
+}
+
+/// Where an error Rhai reports without a position happened, when the code
+/// says: a data race in `function 'map'` is at the one `.map(` of the code.
+fn unplaced(source: &str, err: &EvalAltResult) -> Option<Position> {
+    let EvalAltResult::ErrorDataRace(what, _) = err else {
+        return None;
+    };
+    let name = what.split("function '").nth(1)?.split('\'').next()?;
+    let call = format!(".{name}(");
+    let mut found = source
+        .lines()
+        .enumerate()
+        .filter_map(|(i, line)| line.find(&call).map(|at| (i, line, at)));
+    let (index, line, at) = found.next()?;
+    if found.next().is_some() {
+        return None;
+    }
+    let column = line[..at].chars().count() + 2;
+    Some(Position::new(
+        u16::try_from(index + 1).ok()?,
+        u16::try_from(column).ok()?,
+    ))
 }
 
 /// The method called just before column `column` of `line`: `trim` for

@@ -159,6 +159,9 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
         EvalAltResult::ErrorNonPureMethodCallOnConstant(name, _) => out.push(format!(
             "`{name}` changes the value it is called on, and a constant cannot change: declare it with `let` instead of `const`, e.g. `let items = [1]; items.push(2);`"
         )),
+        EvalAltResult::ErrorDataRace(..) => out.push(
+            "a closure given to a method (`map`, `filter`, `reduce`, `sort`, ...) uses the very value the method runs on (as `m.keys().map(|k| m[k])` uses `m`): use a `for` loop instead, e.g. `let out = []; for k in m.keys() { out.push(m[k]); }`".into(),
+        ),
         EvalAltResult::ErrorFor(..) => {
             out.push(format!("`for` needs an array, a range or a string: `for x in array {{ ... }}`, `for i in 0..n {{ ... }}`; {}", advice::MAP_LOOP));
         }

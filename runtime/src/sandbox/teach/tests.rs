@@ -46,7 +46,7 @@ const PARSE: [&str; 33] = [
 ];
 
 /// Runtime errors, run with the standard package.
-const EVAL: [&str; 22] = [
+const EVAL: [&str; 23] = [
     "let x = [3, 1, 2];\nx.sort().len()",
     "let a = [1];\nlet n = a.push(2).len();",
     "parseInt(\"3\")",
@@ -69,6 +69,7 @@ const EVAL: [&str; 22] = [
     "[1, 2][5]",
     "let n = 5; for x in n { }",
     "for i in 1..1..1 { }",
+    "let m = #{ a: 1 };\nlet counts = m.keys().map(|k| m[k]);",
 ];
 
 fn engine() -> Engine {
