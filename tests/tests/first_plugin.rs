@@ -251,3 +251,40 @@ fn printing_ctx_a_service_or_console_shows_what_they_offer() {
         "{text}"
     );
 }
+
+#[test]
+fn a_reserved_word_written_as_a_map_key_is_read_as_the_key() {
+    let mut server = Server::start(&[]);
+    // `default` is reserved in Rhai; as a parameter's key it can only mean
+    // the JSON-Schema keyword.
+    let report = mounted(
+        &mut server,
+        r#"#{
+    name: "greeter",
+    apply: |ctx| {
+        ctx.tools.register(#{
+            name: "greet",
+            description: "Greet someone",
+            parameters: #{
+                name: #{ type: "string" },
+                greeting: #{ type: "string", required: false, default: "Hello" }
+            },
+            execute: |args| `${args.greeting}, ${args.name}!`
+        });
+    }
+}"#,
+    );
+    assert_eq!(report["state"], "active", "{report}");
+    let greeted = server.call("greet", json!({ "name": "Ada" }));
+    assert_eq!(Server::text(&greeted), "Hello, Ada!", "{greeted}");
+    // A later error is still quoted as written, at its own column.
+    let refused = server.call(
+        "cordis_mount",
+        json!({ "code": "#{ name: \"x\", apply: |ctx| { let p = #{ default: 1 }; p.nope(); } }" }),
+    );
+    let text = Server::text(&refused);
+    assert!(
+        text.contains("let p = #{ default: 1 }; p.nope();") && !text.contains("\"default\""),
+        "{text}"
+    );
+}

@@ -17,7 +17,7 @@
 //!    kept data (`retained`), growing containers (`grow`), names (`names`,
 //!    `reserved`), quotas (`quota`), what code declares (`scan`), the last
 //!    statement of each function body (`bodies`), the
-//!    rewrites of model code (`rewrite`, with `calls` and `tails`), a
+//!    rewrites of model code (`rewrite`, with `calls`, `tails` and `keys`), a
 //!    mount's code (`mount`), trampoline slots
 //!    (`slots`) and what mounts share (`shared`), console output (`log`),
 //!    Rust services (`service`), the dry run's recording (`dry`), the
@@ -58,6 +58,7 @@ mod handle;
 mod handles;
 mod hints;
 mod instance;
+mod keys;
 mod log;
 mod measure;
 mod mount;

@@ -18,11 +18,12 @@ use crate::sandbox::mount::MountCode;
 use crate::sandbox::names::{self, NameKind};
 use crate::sandbox::result::script_type;
 use crate::sandbox::retained::{Bounds, Fit, Root};
+use crate::sandbox::rewrite::Edit;
 use crate::sandbox::scan::Declared;
 use crate::sandbox::shared::Core;
 use crate::sandbox::teach::budgets::{FEWER_MOUNTS, SMALLER_CODE};
 use crate::sandbox::teach::forms::{self, EVALUATED_TO_NOTHING, INJECT_FEWER, PLUGIN_FORMS};
-use crate::sandbox::{budget, calls, rewrite, scan, stack, tails, teach};
+use crate::sandbox::{budget, calls, keys, rewrite, scan, stack, tails, teach};
 use crate::value::Value;
 
 /// Keys a plugin map may have.
@@ -146,22 +147,38 @@ pub(crate) fn load(
     }
     let mut scope = scope();
     // The parser recurses once per level of expression nesting.
-    let mut ast = stack::ensure(limits, || core.engine.compile_with_scope(&scope, source))
-        .map_err(|error| SandboxError::Parse {
-            message: teach::parse_error(source, &error),
+    let compile =
+        |text: &str| stack::ensure(limits, || core.engine.compile_with_scope(&scope, text));
+    let (mut edits, mut ast) =
+        keys::quoted(source, compile).map_err(|(text, error)| SandboxError::Parse {
+            message: teach::parse_error(&text, &error),
         })?;
-    let mut edits = calls::edits(source, &ast, &core.natives);
-    edits.extend(tails::edits(&ast));
+    // The other rewrites read the code as quoted; their edits are moved to
+    // the code as written, and all are made at once.
+    let (quoted, quotes) =
+        rewrite::apply(source, edits.clone()).unwrap_or_else(|| (source.to_owned(), Vec::new()));
+    let more: Vec<Edit> = calls::edits(&quoted, &ast, &core.natives)
+        .into_iter()
+        .chain(tails::edits(&ast))
+        .map(|edit| Edit {
+            column: rewrite::written_column(&quotes, edit.line, edit.column),
+            ..edit
+        })
+        .collect();
+    let recompile = !more.is_empty();
+    edits.extend(more);
     let rewritten = rewrite::apply(source, edits);
     let written = source;
     let source = match &rewritten {
-        Some((rewritten, _)) => {
+        Some((rewritten, _)) if recompile => {
             ast = stack::ensure(limits, || core.engine.compile_with_scope(&scope, rewritten))
                 .map_err(|error| SandboxError::Parse {
                     message: teach::parse_error(rewritten, &error),
                 })?;
             rewritten.as_str()
         }
+        // Only quoted: the code compiled last is this one.
+        Some((rewritten, _)) => rewritten.as_str(),
         None => source,
     };
     ast.set_source(tag);

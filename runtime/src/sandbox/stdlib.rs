@@ -8,6 +8,10 @@
 //!   there, also return the changed value, so that `s.trim().split(",")`
 //!   works as it does in JavaScript.
 //!
+//! * what a character is: `c.is_alphabetic()`, `is_numeric`,
+//!   `is_alphanumeric`, `is_whitespace`, `is_uppercase`, `is_lowercase`
+//!   (Rust's names, which a model reaches for in `for c in s.chars()`).
+//!
 //! `array.join(sep)` and `replace` (which returns the changed value too)
 //! can build text much larger than their inputs; they are in `bounded.rs`,
 //! with the other functions that check a result's size before building it.
@@ -20,6 +24,9 @@ use crate::sandbox::cross::{from_json, script_error, to_plain};
 use crate::sandbox::measure::{self, excess_error};
 
 type ScriptResult<T> = Result<T, Box<EvalAltResult>>;
+
+/// Whether a character is of a class (`char::is_alphabetic`).
+type CharClass = fn(char) -> bool;
 
 /// Register the additions on `engine`. Functions registered on the engine
 /// are found before the standard library's of the same signature.
@@ -43,6 +50,17 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
                 )
             })
     });
+    let classes: [(&str, CharClass); 6] = [
+        ("is_alphabetic", char::is_alphabetic),
+        ("is_numeric", char::is_numeric),
+        ("is_alphanumeric", char::is_alphanumeric),
+        ("is_whitespace", char::is_whitespace),
+        ("is_uppercase", char::is_uppercase),
+        ("is_lowercase", char::is_lowercase),
+    ];
+    for (name, class) in classes {
+        engine.register_fn(name, move |c: char| class(c));
+    }
     engine.register_fn("trim", |s: &mut ImmutableString| {
         let trimmed: ImmutableString = s.trim().into();
         *s = trimmed.clone();

@@ -99,7 +99,23 @@ fn script_word(word: &str) -> &str {
 }
 
 /// JavaScript (and Rust) method names and their Rhai spelling.
-const JS_METHODS: [(&str, &str); 20] = [
+const JS_METHODS: [(&str, &str); 24] = [
+    (
+        "isalpha",
+        "`c.is_alphabetic()` (on a character: `for c in s.chars()`)",
+    ),
+    (
+        "isdigit",
+        "`c.is_numeric()` (on a character: `for c in s.chars()`)",
+    ),
+    (
+        "isspace",
+        "`c.is_whitespace()` (on a character: `for c in s.chars()`)",
+    ),
+    (
+        "isalnum",
+        "`c.is_alphanumeric()` (on a character: `for c in s.chars()`)",
+    ),
     ("parseInt", "`parse_int(s)`"),
     ("parseFloat", "`parse_float(s)`"),
     ("Number", "`parse_float(s)` (or `parse_int(s)`)"),
@@ -160,7 +176,7 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
             "`{name}` changes the value it is called on, and a constant cannot change: declare it with `let` instead of `const`, e.g. `let items = [1]; items.push(2);`"
         )),
         EvalAltResult::ErrorDataRace(..) => out.push(
-            "a closure given to a method (`map`, `filter`, `reduce`, `sort`, ...) uses the very value the method runs on (as `m.keys().map(|k| m[k])` uses `m`): use a `for` loop instead, e.g. `let out = []; for k in m.keys() { out.push(m[k]); }`".into(),
+            "a closure given to a method (`map`, `filter`, `reduce`, `sort`, ...) uses the very value the chain starts from (as `m.keys().map(|k| m[k])` uses `m`), which Rhai holds while the chain runs: split the chain, e.g. `let ks = m.keys(); let vs = ks.map(|k| m[k]);`, or write a `for` loop, e.g. `let out = []; for k in m.keys() { out.push(m[k]); }`".into(),
         ),
         EvalAltResult::ErrorFor(..) => {
             out.push(format!("`for` needs an array, a range or a string: `for x in array {{ ... }}`, `for i in 0..n {{ ... }}`; {}", advice::MAP_LOOP));
