@@ -4,6 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::tools::ToolAnnotations;
+use crate::toolset::inspect::Section;
 use crate::toolset::mounts::MountState;
 
 /// `cordis_inspect { what?, name? }`.
@@ -70,7 +71,7 @@ pub(crate) fn inspect_parameters() -> Value {
         "what": {
             "type": "string",
             "description": "Which section; omit for all.",
-            "enum": ["services", "plugins", "tools", "temporary", "api", "events"],
+            "enum": Section::ALL.map(Section::name),
             "required": false
         },
         "name": {

@@ -64,24 +64,27 @@ fn render(shared: &Shared, section: Section) -> Rendered {
     Rendered { section, body }
 }
 
+/// What a narrowed section answers when nothing matches the name.
+type Refusal = fn(&Shared, &str) -> InspectError;
+
 /// One section narrowed to what `name` matches; nothing matching is an error.
 fn narrow(shared: &Shared, section: Section, name: &str) -> Result<String, InspectError> {
-    let entries = match section {
+    // Each listed section says what it refuses, so a new one must too.
+    let (entries, unknown): (Vec<String>, Refusal) = match section {
         Section::Api => return api_one(shared, name),
         Section::Events => return event_one(shared, name),
         Section::Tools => return tool_one(shared, name),
-        Section::Services => services(shared, Some(name)),
-        Section::Plugins => plugins(shared, Some(name)),
-        Section::Temporary => temporary(shared, Some(name)),
-    };
-    if entries.is_empty() {
-        return Err(match section {
-            Section::Services => InspectError::UnknownService {
+        Section::Services => (services(shared, Some(name)), |shared, name| {
+            InspectError::UnknownService {
                 name: name.into(),
                 available: few(live_names(shared)),
-            },
-            Section::Plugins => InspectError::UnknownPlugin { name: name.into() },
-            _ => InspectError::UnknownMount {
+            }
+        }),
+        Section::Plugins => (plugins(shared, Some(name)), |_, name| {
+            InspectError::UnknownPlugin { name: name.into() }
+        }),
+        Section::Temporary => (temporary(shared, Some(name)), |shared, name| {
+            InspectError::UnknownMount {
                 name: name.into(),
                 live: few(shared
                     .mounts
@@ -89,8 +92,11 @@ fn narrow(shared: &Shared, section: Section, name: &str) -> Result<String, Inspe
                     .into_iter()
                     .map(|(id, ..)| id)
                     .collect()),
-            },
-        });
+            }
+        }),
+    };
+    if entries.is_empty() {
+        return Err(unknown(shared, name));
     }
     let rendered = Rendered {
         section,
