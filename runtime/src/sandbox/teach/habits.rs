@@ -188,6 +188,20 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             _ => {}
         }
     }
+    // `name = {…}` / `name = value` at the start of a line, as Python and
+    // JavaScript's top level write them.
+    if let [(1, Tok::Ident(name)), (_, Tok::Punct("=")), rest @ ..] = located.as_slice()
+        && !KEYWORDS.contains(name)
+    {
+        let text = if matches!(rest.first(), Some((_, Tok::Punct("{" | "#")))) {
+            format!(
+                "a plugin is not assigned: end the code with the map itself, `#{{ ... }}`, instead of `{name} = {{ ... }}` (or write `let {name} = #{{ ... }};` and end the code with `{name}`)"
+            )
+        } else {
+            format!("declare a variable with `let`: `let {name} = ...;`")
+        };
+        out.push(Habit { column: 1, text });
+    }
     // `def` is taught whole by its own hint.
     if let (Some((_, Tok::Ident(first))), Some((column, Tok::Punct(":")))) =
         (located.first(), located.last())
@@ -209,6 +223,38 @@ const BLOCK_WORDS: [&str; 10] = [
     "if", "elif", "else", "for", "while", "def", "try", "except", "with", "class",
 ];
 
+/// Habits that span lines: a map literal opened with a bare `{` at the end
+/// of a line (`register({`, `parameters: {`, `module.exports = {`) whose
+/// first key is on the next line. `code` is the whole code, blanked.
+pub(crate) fn across_lines(code: &str) -> Vec<(usize, Habit)> {
+    let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
+    let mut out = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
+            continue;
+        };
+        if !matches!(before, Tok::Punct("(" | ":" | "=" | "," | "[")) {
+            continue;
+        }
+        let Some(next) = lines[i + 1..].iter().find(|t| !t.is_empty()) else {
+            continue;
+        };
+        let key = match next.as_slice() {
+            [(_, Tok::Ident(k)), (_, Tok::Punct(":")), ..] => format!("{k}: ..."),
+            [(_, Tok::Str(..)), (_, Tok::Punct(":")), ..] => "\"key\": ...".to_owned(),
+            _ => continue,
+        };
+        out.push((
+            i + 1,
+            Habit {
+                column: *column,
+                text: format!("this `{{` starts a map (its first key, `{key}`, is on the next line), and a bare `{{` is a block in Rhai: write `#{{`"),
+            },
+        ));
+    }
+    out
+}
+
 /// `(a, b) =>` or `x =>`: the closure with the same parameters.
 fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
     let params = match at.checked_sub(1).map(|p| toks[p]) {
@@ -225,6 +271,9 @@ fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
                     Tok::Punct("(") => break Some(names),
                     Tok::Ident(n) => names.insert(0, *n),
                     Tok::Punct(",") => {}
+                    Tok::Punct("}") => {
+                        return "`=>` arrow functions are not Rhai, nor is destructuring `({ name })`: take the map and read its fields, `|args| ... args.name`".into();
+                    }
                     _ => break None,
                 }
             }
@@ -316,6 +365,22 @@ fn ident(
             ));
         }
         "elif" => add("write `else if cond { ... }` instead of `elif cond:`".into()),
+        "pass" if next.is_none() => add("Rhai has no `pass`: an empty block is `{}`".into()),
+        "is" if operand(prev) => add(if next == Some(&Tok::Ident("not")) {
+            "write `!=` instead of `is not` (`x != ()` for a value that is there)".into()
+        } else {
+            "write `==` instead of `is` (`x == ()` for a missing value)".into()
+        }),
+        "if" if operand(prev)
+            && !matches!(prev, Some(Tok::Ident("else" | "return")))
+            && rest.iter().any(|t| **t == Tok::Ident("else"))
+            && !rest
+                .iter()
+                .take_while(|t| ***t != Tok::Ident("else"))
+                .any(|t| **t == Tok::Punct("{")) =>
+        {
+            add("Rhai's conditional value is `if c { a } else { b }`, not `a if c else b`".into());
+        }
         "except" => add("write `catch (err) { ... }` instead of `except`".into()),
         "True" | "False" => add(format!(
             "write `{}` instead of `{word}`",
@@ -506,6 +571,30 @@ mod tests {
     }
 
     #[test]
+    fn more_python_and_javascript_habits_are_found() {
+        assert!(on("    pass")[0].contains("no `pass`"));
+        assert!(on("if x is not None:")[0].contains("`!=` instead of `is not`"));
+        assert!(
+            on("y = a if c else b")
+                .iter()
+                .any(|h| h.contains("`if c { a } else { b }`"))
+        );
+        assert!(
+            on("plugin = {\"name\": \"x\"}")
+                .iter()
+                .any(|h| h.contains("end the code with the map itself"))
+        );
+        assert!(on("count = 0")[0].contains("`let count = ...;`"));
+        assert!(on("execute: ({ name }) => name")[0].contains("destructuring"));
+        let code = code_only(
+            "module.exports = {\n  name: \"x\",\n  apply: |ctx| {\n    ctx.tools.register({\n      name: \"t\"\n    });\n  }\n};",
+        );
+        let lines: Vec<usize> = across_lines(&code).iter().map(|(l, _)| *l).collect();
+        assert_eq!(lines, [1, 4]);
+        assert!(across_lines(&code)[0].1.text.contains("`name: ...`"));
+    }
+
+    #[test]
     fn habits_inside_strings_are_not() {
         for line in [
             r#"let s = "a => b";"#,
@@ -534,6 +623,9 @@ mod tests {
             "let ok = x && !y;",
             "#{ f: |x| x }",
             "let t = `total: ${n}`;",
+            "} else if a { b } else { c }",
+            "return if c { a } else { b };",
+            "let v = if c { a } else { b };",
         ] {
             assert_eq!(on(line), Vec::<String>::new(), "{line}");
         }

@@ -117,8 +117,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 .into_iter()
                 .map(move |habit| (line, habit))
         })
+        .chain(habits::across_lines(&code))
         .take(MAX_HABITS)
         .collect();
+    let mut elsewhere = elsewhere;
+    elsewhere.sort_by_key(|(line, habit)| (*line, habit.column));
     if !elsewhere.is_empty() {
         out.push_str(
             "\nThe parser stops at its first error; these lines are habits of JavaScript, TypeScript or Python too, each to change before mounting again:",

@@ -73,10 +73,12 @@ pub(crate) fn of(source: &str, code: &str) -> Option<String> {
             Tok::Str(_, n) => literal(*line, *column, *n),
             _ => continue,
         };
+        // `args.name`, not a method of the map (`args.get(…)`).
         if matches!(tok, Tok::Ident(_))
             && i >= 2
             && matches!(toks[i - 1].2, Tok::Punct("."))
             && matches!(toks[i - 2].2, Tok::Ident("args"))
+            && !matches!(toks.get(i + 1).map(|t| &t.2), Some(Tok::Punct("(")))
         {
             if !args.contains(&key) {
                 args.push(key.clone());
