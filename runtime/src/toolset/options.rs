@@ -45,6 +45,18 @@ impl CallOptions {
         self
     }
 
+    /// The token that cancels the call, if any: for a host that passes the
+    /// call on (to another process) and must pass the cancel on too.
+    pub fn token(&self) -> Option<&CancelToken> {
+        self.cancel.as_ref()
+    }
+
+    /// Where the call's progress goes, if anywhere: for a host that passes
+    /// the call on and hands back the reports that come back.
+    pub fn sink(&self) -> Option<&ProgressSink> {
+        self.progress.as_ref()
+    }
+
     /// Whether the call's token was cancelled.
     pub fn is_cancelled(&self) -> bool {
         self.cancel.as_ref().is_some_and(CancelToken::is_cancelled)
