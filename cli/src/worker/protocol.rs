@@ -247,6 +247,32 @@ mod tests {
     }
 
     #[test]
+    fn a_cancel_and_a_progress_line_name_their_call() {
+        let mut buffer = Vec::new();
+        let cancel = Envelope {
+            id: 9,
+            request: Request::Cancel { call: 7 },
+        };
+        write(&mut buffer, &cancel).unwrap();
+        let progress = FromWorker::Progress {
+            id: 7,
+            progress: Progress {
+                done: 2.0,
+                total: 4.0,
+                message: Some("half".into()),
+            },
+        };
+        write(&mut buffer, &progress).unwrap();
+        let mut reader = std::io::Cursor::new(buffer);
+        let read: Envelope = read(&mut reader).unwrap().unwrap();
+        assert!(matches!(read.request, Request::Cancel { call: 7 }));
+        let read: FromWorker = super::read(&mut reader).unwrap().unwrap();
+        assert!(
+            matches!(read, FromWorker::Progress { id: 7, progress } if progress.done == 2.0 && progress.message.as_deref() == Some("half"))
+        );
+    }
+
+    #[test]
     fn a_line_that_is_not_a_message_is_an_error() {
         let mut reader = std::io::Cursor::new(b"not json\n".to_vec());
         assert!(matches!(
