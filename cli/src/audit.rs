@@ -5,8 +5,9 @@
 //! A line has `ts` (RFC 3339, UTC), `tool`, `ok` and `ms`, and where they
 //! apply `id` (the mount), `plugin`, `sha256` (of the mount code),
 //! `decision` (of the operator, under `--approve`), `dryRun` (a
-//! `cordis_mount` that only checked) and `target` (the tool a `cordis_call`
-//! called). When a worker process is lost (`serve` runs every runtime in
+//! `cordis_mount` that only checked), `target` (the tool a `cordis_call`
+//! called) and `cancelled` (the client cancelled the call while it ran; no
+//! response was sent). When a worker process is lost (`serve` runs every runtime in
 //! one), the server writes a line with `tool` `worker`, `ok` false and a
 //! `worker` object: `cause`, `running` (the calls it ran) and `mountsLost`.
 //! A log that cannot be opened fails the start; a line
@@ -67,6 +68,10 @@ pub struct AuditRecord {
     /// The tool a `cordis_call` called.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub target: Option<String>,
+    /// `true` on the line of a call the client cancelled while it ran:
+    /// stopped where it was, and answered with no response.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cancelled: Option<bool>,
     /// The HTTP session that made the call (`serve --http` only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub session: Option<u64>,
@@ -91,6 +96,7 @@ impl AuditRecord {
             decision: None,
             dry_run: None,
             target: None,
+            cancelled: None,
             session: None,
             worker: None,
         }

@@ -12,7 +12,7 @@ use std::path::Path;
 use cordis_toolset::catalog::Catalog;
 use cordis_toolset::plugins::PluginDir;
 use cordis_toolset::plugins::{KeepError, KeepSubject};
-use cordis_toolset::{MountError, MountPreview, ToolOwner, Toolset};
+use cordis_toolset::{CallOptions, MountError, MountPreview, ToolOwner, Toolset};
 use cordis_toolset::{ToolDescriptor, ToolOutput};
 
 /// Names of the built-in tools the shell commands call (DESIGN §6): the
@@ -64,6 +64,19 @@ pub trait ToolHost: Send + Sync {
     /// and failed returns `Some` output with `is_error` set.
     fn call(&self, name: &str, arguments: serde_json::Value) -> Option<ToolOutput>;
 
+    /// [`ToolHost::call`] under `options`: cancelled when its token is,
+    /// its progress reports sent to its sink. A host that can do neither
+    /// runs the call to its end.
+    fn call_with(
+        &self,
+        name: &str,
+        arguments: serde_json::Value,
+        options: CallOptions,
+    ) -> Option<ToolOutput> {
+        let _ = options;
+        self.call(name, arguments)
+    }
+
     /// Registers `listener`, to be called (from any thread) after the set of
     /// tools has changed: a tool was registered or removed.
     fn on_tools_changed(&self, listener: Box<dyn Fn() + Send + Sync>);
@@ -98,15 +111,20 @@ pub trait ToolHost: Send + Sync {
 
     /// Who registered the tool `owner_of`, read before the call (a tool
     /// may unmount its own plugin), and the output of calling `name` with
-    /// `arguments` ([`ToolHost::call`]): what the audit line of one call
-    /// needs. A host across a pipe answers both in one round trip.
+    /// `arguments` under `options` ([`ToolHost::call_with`]): what the
+    /// audit line of one call needs. A host across a pipe answers both in
+    /// one round trip.
     fn owned_call(
         &self,
         owner_of: &str,
         name: &str,
         arguments: serde_json::Value,
+        options: CallOptions,
     ) -> (Option<ToolOwner>, Option<ToolOutput>) {
-        (self.tool_owner(owner_of), self.call(name, arguments))
+        (
+            self.tool_owner(owner_of),
+            self.call_with(name, arguments, options),
+        )
     }
 
     /// The refusal of a call of `name` when [`ToolHost::call`] found no
@@ -131,6 +149,15 @@ impl ToolHost for Toolset {
 
     fn call(&self, name: &str, arguments: serde_json::Value) -> Option<ToolOutput> {
         Toolset::call(self, name, arguments)
+    }
+
+    fn call_with(
+        &self,
+        name: &str,
+        arguments: serde_json::Value,
+        options: CallOptions,
+    ) -> Option<ToolOutput> {
+        Toolset::call_with(self, name, arguments, options)
     }
 
     fn unknown_tool(&self, name: &str) -> String {
@@ -189,6 +216,15 @@ impl ToolHost for Host {
 
     fn call(&self, name: &str, arguments: serde_json::Value) -> Option<ToolOutput> {
         self.toolset.call(name, arguments)
+    }
+
+    fn call_with(
+        &self,
+        name: &str,
+        arguments: serde_json::Value,
+        options: CallOptions,
+    ) -> Option<ToolOutput> {
+        self.toolset.call_with(name, arguments, options)
     }
 
     fn unknown_tool(&self, name: &str) -> String {

@@ -9,9 +9,11 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use cordis_toolset::ToolOutput;
+use cordis_toolset::cancel::CancelToken;
+use cordis_toolset::progress::Progress;
+use cordis_toolset::{CallOptions, ToolOutput};
 use cordis_toolset::{ToolOwner, code_sha256};
-use rmcp::model::{CallToolRequestParams, CallToolResponse, ErrorData};
+use rmcp::model::{CallToolRequestParams, CallToolResponse, ErrorData, ProgressNotificationParam};
 use rmcp::service::{RequestContext, RoleServer};
 use serde_json::Value;
 
@@ -143,18 +145,63 @@ impl Operator {
         let (caller, called) = (Arc::clone(&host), name.clone());
         let given = arguments.clone();
         let lane = Lane::of(&name, &arguments);
-        let (owner, output) = lanes
-            .run(lane, move || {
-                // The owner is read before the call: a tool may unmount
-                // its own plugin.
-                let (owner, output) = caller.owned_call(&target, &called, given);
-                let output = output.ok_or_else(|| caller.unknown_tool(&called));
-                (owner, output)
-            })
-            .await
-            .map_err(|error| internal(format!("tool `{name}` failed to run: {error}")))?;
+        // The client's `notifications/cancelled` (or its session ending)
+        // cancels `token`; the call's progress comes back on `reports`.
+        let token = CancelToken::new();
+        let (progress, mut reports) = tokio::sync::mpsc::unbounded_channel::<Progress>();
+        let mut options = CallOptions::new().cancel(token.clone());
+        let progress_token = context.meta.get_progress_token();
+        if progress_token.is_some() {
+            options = options.progress(move |report| {
+                // The call outlives nobody: a closed channel is a call
+                // that ended.
+                let _ = progress.send(report);
+            });
+        }
+        let call = lanes.run(lane, move || {
+            // The owner is read before the call: a tool may unmount
+            // its own plugin.
+            let (owner, output) = caller.owned_call(&target, &called, given, options);
+            let output = output.ok_or_else(|| caller.unknown_tool(&called));
+            (owner, output)
+        });
+        // Progress is sent from this task, the request's own, so that it
+        // goes out with the request (on HTTP, on the request's stream)
+        // and before the response.
+        let mut call = std::pin::pin!(call);
+        let notify = |report: Progress| {
+            let peer = context.peer.clone();
+            let token = progress_token.clone();
+            async move {
+                if let Some(token) = token {
+                    let mut param =
+                        ProgressNotificationParam::new(token, report.done).with_total(report.total);
+                    param.message = report.message;
+                    // A client gone is no reason to stop the call.
+                    let _ = peer.notify_progress(param).await;
+                }
+            }
+        };
+        let ran = loop {
+            tokio::select! {
+                biased;
+                ran = &mut call => break ran,
+                () = context.ct.cancelled(), if !token.is_cancelled() => token.cancel(),
+                Some(report) = reports.recv() => notify(report).await,
+            }
+        };
+        // Reports the call sent just before it ended, the held-back last
+        // one among them.
+        while let Ok(report) = reports.try_recv() {
+            notify(report).await;
+        }
+        let (owner, output) =
+            ran.map_err(|error| internal(format!("tool `{name}` failed to run: {error}")))?;
+        let cancelled = token.is_cancelled();
         match output {
-            Ok(output) => Ok(self.finish(&name, &arguments, output, owner, started)),
+            Ok(output) => {
+                Ok(self.finish_call(&name, &arguments, output, owner, started, cancelled))
+            }
             Err(refusal) => Err(ErrorData::invalid_params(refusal, None)),
         }
     }
@@ -170,10 +217,26 @@ impl Operator {
         owner: Option<ToolOwner>,
         started: Instant,
     ) -> CallToolResponse {
+        self.finish_call(name, arguments, output, owner, started, false)
+    }
+
+    /// [`Self::finish`] for a call that ran; `cancelled` if the client
+    /// cancelled it meanwhile (rmcp sends no response for it then, but the
+    /// audit line says so).
+    fn finish_call(
+        &self,
+        name: &str,
+        arguments: &Value,
+        output: ToolOutput,
+        owner: Option<ToolOwner>,
+        started: Instant,
+        cancelled: bool,
+    ) -> CallToolResponse {
         let Some(log) = &self.audit else {
             return convert::call_result(output).into();
         };
-        let record = call_record(name, arguments, &output, owner, started);
+        let mut record = call_record(name, arguments, &output, owner, started);
+        record.cancelled = cancelled.then_some(true);
         match log.record(&self.stamped(&record)) {
             Ok(()) => convert::call_result(output).into(),
             Err(error) => {

@@ -111,14 +111,17 @@
 extern crate self as cordis_toolset;
 
 // The layers stay private; what an embedding app or a host needs is
-// re-exported below, deliberately. Three small modules are public as
-// they are: the deadline a service can read, the built-in services, and
-// the operator's plugin directory (a host's, never a model's).
+// re-exported below, deliberately. A few small modules are public as
+// they are: the deadline and the cancellation a service can read, progress
+// reports, the built-in services, and the operator's plugin directory (a
+// host's, never a model's).
+pub mod cancel;
 pub mod deadline;
 mod events;
 mod fiber;
 mod limits;
 pub mod plugins;
+pub mod progress;
 mod sandbox;
 pub mod services;
 mod timer;
@@ -134,9 +137,9 @@ pub use cordis_toolset_macros::{Shape, events, service};
 // The documented way in: the model-facing toolset and its setup.
 pub use limits::Limits;
 pub use toolset::{
-    BUILTIN_TOOLS, FailedStart, InspectError, LiveMount, MountError, MountPreview, MountReport,
-    MountState, Section, ToolOwner, Toolset, ToolsetConfig, ToolsetError, UnmountReceipt, builtin,
-    code_sha256, names,
+    BUILTIN_TOOLS, CallOptions, FailedStart, InspectError, LiveMount, MountError, MountPreview,
+    MountReport, MountState, Section, ToolOwner, Toolset, ToolsetConfig, ToolsetError,
+    UnmountReceipt, builtin, code_sha256, names,
 };
 
 // Tools: what they are, what they return, and the registry they live in.

@@ -176,7 +176,7 @@ fn framework_members_are_refused_listing_what_is_available() {
         &toolset,
         "#{ inject: [\"timer\"], apply: |ctx| { let r = ctx.root; } }",
     );
-    assert!(message.contains("provide, timer"), "{message}");
+    assert!(message.contains("progress, timer"), "{message}");
 }
 
 #[test]

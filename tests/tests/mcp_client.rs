@@ -1,7 +1,8 @@
 //! Runs the real-client tests (the Python `mcp` SDK) against the
 //! `cordis-cli` binary, in both protocol lifecycles:
-//! `tests/mcp/test_mcp.py` (tools, resources, prompts, notifications) and
-//! `tests/mcp/test_operator.py` (`--approve`, `cordis_keep`, `--audit`).
+//! `tests/mcp/test_mcp.py` (tools, resources, prompts, notifications),
+//! `tests/mcp/test_operator.py` (`--approve`, `cordis_keep`, `--audit`) and
+//! `tests/mcp/test_cancel.py` (cancellation and progress).
 //!
 //! The binary is built with `cargo build -p cordis-toolset-cli` into the same
 //! target directory as this test (a no-op when fresh), or taken from
@@ -18,4 +19,11 @@ fn python_sdk_drives_cordis_cli_serve() {
 #[test]
 fn python_sdk_approves_keeps_and_audits() {
     run_python_sdk_test("test_operator.py");
+}
+
+/// Cancellation (task cancellation and a raw `notifications/cancelled`,
+/// `bash` included) and progress, over stdio and HTTP (issue 28).
+#[test]
+fn python_sdk_cancels_calls_and_receives_progress() {
+    run_python_sdk_test("test_cancel.py");
 }

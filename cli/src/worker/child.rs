@@ -5,11 +5,15 @@
 //! Each request runs on a thread of its own with the stack script calls
 //! need, so a slow call never holds up another (the server's lanes bound
 //! how many run at once). Replies go out in the order calls finish, each
-//! tagged with its request's id.
+//! tagged with its request's id. A [`Request::Cancel`] is acted on by the
+//! reader itself, at once: it cancels the token its call runs under.
 
+use std::collections::HashMap;
 use std::io::{BufReader, Write};
 use std::sync::{Arc, mpsc};
 
+use cordis_toolset::CallOptions;
+use cordis_toolset::cancel::CancelToken;
 use parking_lot::Mutex;
 
 use super::host::WorkerError;
@@ -127,13 +131,31 @@ fn serve(input: &mut BufReader<std::io::Stdin>, host: &Arc<Host>, out: &Out, sta
         idle: Mutex::new(Vec::new()),
         stack,
     });
+    // The token of every call running, by its envelope id.
+    let running: Arc<Mutex<HashMap<u64, CancelToken>>> = Arc::default();
     while let Ok(Some(envelope)) = protocol::read::<Envelope>(input) {
         let Envelope { id, request } = envelope;
+        if let Request::Cancel { call } = request {
+            if let Some(token) = running.lock().get(&call) {
+                token.cancel();
+            }
+            continue;
+        }
+        let token = CancelToken::new();
+        if matches!(request, Request::Call { .. }) {
+            running.lock().insert(id, token.clone());
+        }
         let (runtime, thread_out) = (Arc::clone(host), Arc::clone(out));
+        let progress_out = Arc::clone(out);
+        let options = CallOptions::new()
+            .cancel(token)
+            .progress(move |progress| send(&progress_out, &FromWorker::Progress { id, progress }));
+        let calls = Arc::clone(&running);
         // Kept to answer with if no thread can be had for it.
         let asked = request.clone();
         let answer = move || {
-            let reply = answer(&runtime, request);
+            let reply = answer(&runtime, request, options);
+            calls.lock().remove(&id);
             send(&thread_out, &FromWorker::Reply { id, reply });
         };
         if let Err(error) = threads.run(Box::new(answer)) {
@@ -142,6 +164,7 @@ fn serve(input: &mut BufReader<std::io::Stdin>, host: &Arc<Host>, out: &Out, sta
                  room for another thread ({error}); its memory bound (--worker-memory) is held \
                  by what runs now. Wait for running calls to finish, then call again."
             );
+            running.lock().remove(&id);
             let reply = refusal(host, asked, why);
             send(out, &FromWorker::Reply { id, reply });
         }
@@ -150,8 +173,8 @@ fn serve(input: &mut BufReader<std::io::Stdin>, host: &Arc<Host>, out: &Out, sta
     threads.idle.lock().clear();
 }
 
-/// Runs one request against the runtime.
-fn answer(host: &Host, request: Request) -> Reply {
+/// Runs one request against the runtime; a call under `options`.
+fn answer(host: &Host, request: Request, options: CallOptions) -> Reply {
     match request {
         Request::Tools => Reply::Tools {
             tools: host.tools(),
@@ -162,7 +185,7 @@ fn answer(host: &Host, request: Request) -> Reply {
             owner_of,
         } => {
             let owner = owner_of.and_then(|tool| host.tool_owner(&tool));
-            let output = host.call(&name, arguments);
+            let output = host.call_with(&name, arguments, options);
             let mounts = host.toolset().live_mounts();
             Reply::Called {
                 owner,
@@ -182,6 +205,8 @@ fn answer(host: &Host, request: Request) -> Reply {
         Request::UnknownTool { name } => Reply::UnknownTool {
             message: host.unknown_tool(&name),
         },
+        // Acted on by the reader; never reaches a thread.
+        Request::Cancel { .. } => Reply::Cancelled,
     }
 }
 
@@ -199,6 +224,7 @@ fn refusal(host: &Host, request: Request, why: String) -> Reply {
         Request::KeepSubject { .. } => Reply::KeepSubject { result: Err(why) },
         Request::ToolOwner { .. } => Reply::ToolOwner { owner: None },
         Request::UnknownTool { .. } => Reply::UnknownTool { message: why },
+        Request::Cancel { .. } => Reply::Cancelled,
     }
 }
 

@@ -23,7 +23,11 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use cordis_toolset::plugins::KeepSubject;
-use cordis_toolset::{LiveMount, MountPreview, ToolDescriptor, ToolOutput, ToolOwner, code_sha256};
+use cordis_toolset::progress::ProgressSink;
+use cordis_toolset::{
+    CallOptions, LiveMount, MountPreview, SandboxError, ToolDescriptor, ToolOutput, ToolOwner,
+    code_sha256,
+};
 use parking_lot::Mutex;
 use serde_json::Value;
 
@@ -148,6 +152,8 @@ struct Pending {
     answer: mpsc::Sender<Result<Reply, Arc<Loss>>>,
     running: Running,
     started: Instant,
+    /// Where the call's progress reports go.
+    progress: Option<ProgressSink>,
 }
 
 /// Why a request got no reply.
@@ -213,6 +219,12 @@ impl WorkerHost {
     pub fn close(&self) -> Option<usize> {
         self.shared.closing.store(true, Ordering::SeqCst);
         let worker = self.shared.current.lock().take()?;
+        // Nobody waits for the calls still running (the client closed its
+        // session): they are cancelled rather than waited for.
+        let running: Vec<u64> = worker.calls.lock().pending.keys().copied().collect();
+        for call in running {
+            worker.cancel(call);
+        }
         // Its stdin closing is the worker's signal to dispose and exit.
         drop(worker.stdin.lock().take());
         let ended = worker.ended.lock().take()?;
@@ -226,24 +238,46 @@ impl WorkerHost {
     /// Sends `request` to the current worker (started anew if it was lost)
     /// and waits for its reply.
     fn ask(&self, request: Request, running: &Running) -> Result<Reply, Failure> {
-        let worker = Shared::worker(&self.shared).map_err(Failure::Unavailable)?;
-        worker.ask(request, running.clone()).map_err(Failure::Lost)
+        self.ask_with(request, running, &CallOptions::new())
     }
 
-    /// Calls `name` in the worker, reading the owner of `owner_of` first.
+    /// [`Self::ask`] for a call under `options`: its cancel is passed on
+    /// to the worker, its progress handed to the sink.
+    fn ask_with(
+        &self,
+        request: Request,
+        running: &Running,
+        options: &CallOptions,
+    ) -> Result<Reply, Failure> {
+        let worker = Shared::worker(&self.shared).map_err(Failure::Unavailable)?;
+        worker
+            .ask(request, running.clone(), options)
+            .map_err(Failure::Lost)
+    }
+
+    /// Calls `name` in the worker under `options`, reading the owner of
+    /// `owner_of` first.
     fn called(
         &self,
         owner_of: Option<&str>,
         name: &str,
         arguments: Value,
+        options: &CallOptions,
     ) -> (Option<ToolOwner>, Option<ToolOutput>) {
+        // Cancelled while it waited for a lane: it never starts.
+        if options.is_cancelled() {
+            return (
+                None,
+                Some(ToolOutput::error(SandboxError::Cancelled.to_string())),
+            );
+        }
         let running = self.running_call(name, &arguments);
         let request = Request::Call {
             name: name.to_owned(),
             arguments,
             owner_of: owner_of.map(str::to_owned),
         };
-        match self.ask(request, &running) {
+        match self.ask_with(request, &running, options) {
             Ok(Reply::Called { owner, output, .. }) => {
                 if let (Some(tool), Some(owner)) = (owner_of, &owner) {
                     self.shared
@@ -301,7 +335,11 @@ impl ToolHost for WorkerHost {
     }
 
     fn call(&self, name: &str, arguments: Value) -> Option<ToolOutput> {
-        self.called(None, name, arguments).1
+        self.called(None, name, arguments, &CallOptions::new()).1
+    }
+
+    fn call_with(&self, name: &str, arguments: Value, options: CallOptions) -> Option<ToolOutput> {
+        self.called(None, name, arguments, &options).1
     }
 
     fn owned_call(
@@ -309,8 +347,9 @@ impl ToolHost for WorkerHost {
         owner_of: &str,
         name: &str,
         arguments: Value,
+        options: CallOptions,
     ) -> (Option<ToolOwner>, Option<ToolOutput>) {
-        self.called(Some(owner_of), name, arguments)
+        self.called(Some(owner_of), name, arguments, &options)
     }
 
     fn on_tools_changed(&self, listener: Box<dyn Fn() + Send + Sync>) {
@@ -643,9 +682,27 @@ impl Shared {
 }
 
 impl Worker {
+    /// Asks the worker to cancel the call sent with envelope id `call`.
+    fn cancel(&self, call: u64) {
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        let envelope = Envelope {
+            id,
+            request: Request::Cancel { call },
+        };
+        if let Some(stdin) = self.stdin.lock().as_mut() {
+            // A worker that is gone has nothing left to cancel.
+            let _ = protocol::write(stdin, &envelope);
+        }
+    }
+
     /// Sends `request` and waits for its reply, or for the loss of the
-    /// worker.
-    fn ask(&self, request: Request, running: Running) -> Result<Reply, Arc<Loss>> {
+    /// worker; a call's cancel is passed on, its progress handed over.
+    fn ask(
+        self: &Arc<Self>,
+        request: Request,
+        running: Running,
+        options: &CallOptions,
+    ) -> Result<Reply, Arc<Loss>> {
         let (answer, reply) = mpsc::channel();
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
         {
@@ -659,6 +716,7 @@ impl Worker {
                     answer,
                     running,
                     started: Instant::now(),
+                    progress: options.sink().cloned(),
                 },
             );
         }
@@ -668,6 +726,16 @@ impl Worker {
             // and answers this call with the loss.
             let _ = protocol::write(stdin, &envelope);
         }
+        // After the call went out, so the cancel follows it down the pipe;
+        // the call is still answered, once it has stopped.
+        let worker = Arc::downgrade(self);
+        let _on_cancel = options.token().map(|token| {
+            token.on_cancel(move || {
+                if let Some(worker) = worker.upgrade() {
+                    worker.cancel(id);
+                }
+            })
+        });
         reply.recv().unwrap_or_else(|_| {
             Err(Arc::new(Loss {
                 cause: Cause::Protocol("the call was dropped".into()),
@@ -697,6 +765,17 @@ fn read_replies(
                 let pending = worker.calls.lock().pending.remove(&id);
                 if let Some(pending) = pending {
                     let _ = pending.answer.send(Ok(reply));
+                }
+            }
+            Ok(Some(FromWorker::Progress { id, progress })) => {
+                let sink = worker
+                    .calls
+                    .lock()
+                    .pending
+                    .get(&id)
+                    .and_then(|pending| pending.progress.clone());
+                if let Some(sink) = sink {
+                    sink(progress);
                 }
             }
             Ok(Some(FromWorker::ToolsChanged)) => shared.notify(),

@@ -9,6 +9,7 @@
 use std::io::{BufRead, Read, Write};
 
 use cordis_toolset::plugins::KeepSubject;
+use cordis_toolset::progress::Progress;
 use cordis_toolset::{LiveMount, MountPreview, ToolDescriptor, ToolOutput, ToolOwner};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -74,6 +75,15 @@ pub enum Request {
         /// The tool.
         name: String,
     },
+    /// Cancel the running [`Request::Call`] whose envelope had the id
+    /// `call`: the worker acts on it as soon as it reads it (its reader
+    /// never waits for a call) and answers nothing to it; the call itself
+    /// is still answered, once it has stopped. An id no call runs under is
+    /// ignored.
+    Cancel {
+        /// The call's envelope id.
+        call: u64,
+    },
 }
 
 /// A worker's answer to one [`Request`], of the same kind.
@@ -116,6 +126,9 @@ pub enum Reply {
         /// The refusal's text.
         message: String,
     },
+    /// Never sent: a [`Request::Cancel`] has no answer. Here so that every
+    /// request maps to a reply kind.
+    Cancelled,
 }
 
 /// A line from a worker.
@@ -145,6 +158,14 @@ pub enum FromWorker {
     },
     /// The tool set changed.
     ToolsChanged,
+    /// The running call `id` reported progress (already thinned out by
+    /// the worker); sent before the call's reply.
+    Progress {
+        /// The call's envelope id.
+        id: u64,
+        /// The report.
+        progress: Progress,
+    },
     /// Plugin code wrote to its console, a callback failed in the
     /// background, or the plugin directory has news: the server records
     /// it in its log, in the session's span.
@@ -255,6 +276,32 @@ mod tests {
         assert!(
             matches!(read, Reply::Called { output: Some(back), .. } if back == output),
             "every block comes back as it went"
+        );
+    }
+
+    #[test]
+    fn a_cancel_and_a_progress_line_name_their_call() {
+        let mut buffer = Vec::new();
+        let cancel = Envelope {
+            id: 9,
+            request: Request::Cancel { call: 7 },
+        };
+        write(&mut buffer, &cancel).unwrap();
+        let progress = FromWorker::Progress {
+            id: 7,
+            progress: Progress {
+                done: 2.0,
+                total: 4.0,
+                message: Some("half".into()),
+            },
+        };
+        write(&mut buffer, &progress).unwrap();
+        let mut reader = std::io::Cursor::new(buffer);
+        let read: Envelope = read(&mut reader).unwrap().unwrap();
+        assert!(matches!(read.request, Request::Cancel { call: 7 }));
+        let read: FromWorker = super::read(&mut reader).unwrap().unwrap();
+        assert!(
+            matches!(read, FromWorker::Progress { id: 7, progress } if progress.done == 2.0 && progress.message.as_deref() == Some("half"))
         );
     }
 

@@ -291,12 +291,18 @@ impl Runtime {
                     let (runtime, listener) = (self.clone(), listener.clone());
                     // Run later, by another thread, under this emit's
                     // deadline and as a call of its own there.
+                    // Its cancellation and progress sink too.
                     let deadline = deadline::current();
+                    let (token, reporter) = (crate::cancel::current(), crate::progress::current());
                     let job: Job = Box::new(move || {
                         let (event, args) = &*shared;
                         deadline::carried(deadline, || {
-                            (delivery.detach)(&mut || {
-                                runtime.deliver_reported(&listener, event, args);
+                            crate::cancel::scope(token, || {
+                                crate::progress::scope(reporter, || {
+                                    (delivery.detach)(&mut || {
+                                        runtime.deliver_reported(&listener, event, args);
+                                    });
+                                });
                             });
                         });
                     });

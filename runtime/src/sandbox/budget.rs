@@ -8,11 +8,11 @@ use std::time::Instant;
 
 use rhai::Dynamic;
 
-use crate::deadline;
 use crate::limits::Limits;
-use crate::sandbox::error::{OUT_OF_OPERATIONS, PAST_DEADLINE, SandboxError};
+use crate::sandbox::error::{CANCELLED, OUT_OF_OPERATIONS, PAST_DEADLINE, SandboxError};
 use crate::sandbox::mount::MountCode;
 use crate::sandbox::stack;
+use crate::{cancel, deadline};
 
 thread_local! {
     static FRAMES: RefCell<Vec<Arc<MountCode>>> = const { RefCell::new(Vec::new()) };
@@ -34,7 +34,8 @@ struct Ops {
 
 /// Rhai's progress callback: the innermost call has run `operations`.
 /// Stops the call when its whole nesting chain ran more than `limit`, or
-/// (checked every 256 operations) when its deadline passed.
+/// (checked every 256 operations, a few microseconds) when its caller
+/// cancelled it or its deadline passed.
 #[inline]
 pub(crate) fn progress(operations: u64, limit: u64) -> Option<Dynamic> {
     let outside = OPS.with(|ops| {
@@ -46,7 +47,13 @@ pub(crate) fn progress(operations: u64, limit: u64) -> Option<Dynamic> {
     if outside.saturating_add(operations) > limit {
         return Some(Dynamic::from(OUT_OF_OPERATIONS));
     }
-    (operations.is_multiple_of(256) && deadline::passed()).then(|| Dynamic::from(PAST_DEADLINE))
+    if !operations.is_multiple_of(256) {
+        return None;
+    }
+    if cancel::requested() {
+        return Some(Dynamic::from(CANCELLED));
+    }
+    deadline::passed().then(|| Dynamic::from(PAST_DEADLINE))
 }
 
 /// The mount whose code runs on this thread.
@@ -68,6 +75,10 @@ pub(crate) fn run<R>(
         return Err(SandboxError::TooDeep {
             limit: limits.max_nested_calls,
         });
+    }
+    // A cancelled call starts nothing more: no nested call, no listener.
+    if cancel::requested() {
+        return Err(SandboxError::Cancelled);
     }
     if deadline::passed() {
         return Err(SandboxError::Timeout {

@@ -46,6 +46,14 @@ impl Arg for i64 {
     }
 }
 
+/// A number: an integer or a float (Rhai dispatches on one type, so it is
+/// taken as any value and [`Params::number`] reads it).
+impl Arg for f64 {
+    fn rhai_type() -> TypeId {
+        TypeId::of::<Dynamic>()
+    }
+}
+
 impl Arg for Function {
     fn rhai_type() -> TypeId {
         TypeId::of::<FnPtr>()
@@ -119,6 +127,20 @@ impl Params<'_> {
             .get(index)
             .and_then(|v| v.as_int().ok())
             .ok_or_else(|| self.wrong(index, "an integer"))
+    }
+
+    /// A number argument (an integer or a float), finite.
+    pub(crate) fn number(&self, index: usize) -> ScriptResult<f64> {
+        let value = self.values.get(index);
+        #[allow(clippy::cast_precision_loss)] // a count past 2^53 is far beyond any progress
+        let number = value
+            .and_then(|v| {
+                v.as_float()
+                    .ok()
+                    .or_else(|| v.as_int().ok().map(|i| i as f64))
+            })
+            .filter(|n| n.is_finite());
+        number.ok_or_else(|| self.wrong(index, "a number"))
     }
 
     /// A function argument.

@@ -276,7 +276,8 @@ fn sampled(every: u64) -> bool {
     })
 }
 
-/// `sleep` never blocks past the calling script's deadline.
+/// `sleep` never blocks past the calling script's deadline, and ends at
+/// once when its call is cancelled.
 fn install_sleep(engine: &mut Engine, limits: &Limits) {
     let limit_ms = limits.timeout_ms;
     let sleep =
@@ -291,7 +292,17 @@ fn install_sleep(engine: &mut Engine, limits: &Limits) {
                     budgets::sleep_past_budget(seconds, left.as_millis(), limit_ms),
                 ));
             }
-            std::thread::sleep(wanted);
+            match crate::cancel::current() {
+                Some(token) => {
+                    if token.sleep(wanted) {
+                        return Err(Box::new(EvalAltResult::ErrorTerminated(
+                            Dynamic::from(crate::sandbox::error::CANCELLED),
+                            ctx.call_position(),
+                        )));
+                    }
+                }
+                None => std::thread::sleep(wanted),
+            }
             Ok(())
         };
     let float = sleep;

@@ -12,6 +12,8 @@ use crate::sandbox::teach::budgets::{
 pub(crate) const OUT_OF_OPERATIONS: &str = "operations";
 /// What `on_progress` returns to stop a call past its deadline.
 pub(crate) const PAST_DEADLINE: &str = "deadline";
+/// What `on_progress` returns to stop a call its caller cancelled.
+pub(crate) const CANCELLED: &str = "cancelled";
 
 /// Why script code could not be mounted or a script call failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -40,6 +42,12 @@ pub enum SandboxError {
         /// The budget.
         limit: u64,
     },
+    /// The caller cancelled the call ([`CallOptions`](crate::CallOptions)):
+    /// it was stopped at its next operation, or never started.
+    #[error(
+        "the call was cancelled by its caller and stopped; what it had done before stays done, nothing after ran"
+    )]
+    Cancelled,
     /// Script calls nested too deeply (recursion, or services calling back).
     #[error("calls nested deeper than {limit} levels and were stopped; {TOO_DEEP}")]
     TooDeep {
@@ -133,6 +141,13 @@ impl SandboxError {
                 Some(Self::Operations {
                     limit: limits.max_operations,
                 })
+            }
+            E::ErrorTerminated(token, _)
+                if token
+                    .read_lock::<rhai::ImmutableString>()
+                    .is_some_and(|token| token.as_str() == CANCELLED) =>
+            {
+                Some(Self::Cancelled)
             }
             E::ErrorTerminated(..) => Some(Self::Timeout {
                 limit_ms: limits.timeout_ms,

@@ -149,9 +149,23 @@ impl ServiceHandle {
                         .map_err(|e| error(e.describe(&format!("{}.{method}", self.name))))?;
                     json.push(value);
                 }
-                let result = service
-                    .call(method, json)
-                    .map_err(|e| error(e.to_string()))?;
+                // A cancelled call starts no service call, and one that
+                // was cancelled while it ran ends the script call: a script
+                // cannot catch the service's error and go on.
+                let cancelled = || {
+                    Box::new(EvalAltResult::ErrorTerminated(
+                        Dynamic::from(super::error::CANCELLED),
+                        Position::NONE,
+                    ))
+                };
+                if crate::cancel::requested() {
+                    return Err(cancelled());
+                }
+                let result = service.call(method, json);
+                if crate::cancel::requested() {
+                    return Err(cancelled());
+                }
+                let result = result.map_err(|e| error(e.to_string()))?;
                 // Time inside a service counts: a call that returns after
                 // the deadline ends the script call as a timeout would.
                 if crate::deadline::passed() {

@@ -141,7 +141,7 @@ fn context() -> FacadeObject {
         "ctx",
         "Context",
         "The plugin context `apply` receives: tools, events, provide, and the injected services.\n\n\
-         Members: `ctx.tools`, `ctx.on`, `ctx.once`, `ctx.emit`, `ctx.provide`, and `ctx.<name>` for every \
+         Members: `ctx.tools`, `ctx.on`, `ctx.once`, `ctx.emit`, `ctx.provide`, `ctx.progress`, and `ctx.<name>` for every \
          service named in the plugin's `inject` list (`ctx.timer` with `\"timer\"`). Everything a plugin \
          registers through `ctx` is removed when it is unmounted. `ctx` is read-only and cannot be passed \
          out of the plugin.",
@@ -194,6 +194,31 @@ fn context() -> FacadeObject {
          ```rhai\nctx.provide(\"math\", #{ double: |x| x * 2 });\n```",
         |m| m.param::<String>("name").param::<Any>("value"),
         |f, c, p| f.provide(c, &p.text(0)?, &p.value(1)).map(Dynamic::from),
+    )
+    .method(
+        "progress",
+        "Report how far the tool call being served has got: `done` of `total`, and what is being done.\n\n\
+         The client that made the call sees it as MCP progress if it asked for progress; otherwise, and \
+         outside a tool call (a timer, a listener no call reached), nothing happens. At most ten reports a \
+         second reach the client, only ones whose `done` grew, and the last one always.\n\n\
+         ```rhai\nfor (file, i) in files { ctx.progress(i + 1, files.len(), `reading ${file}`); }\n```",
+        |m| {
+            m.param::<f64>("done")
+                .param::<f64>("total")
+                .param::<Option<String>>("message")
+        },
+        |_, _, p| {
+            let message = match p.rest(2).first() {
+                Some(_) => Some(crate::progress::bounded_message(&p.text(2)?)),
+                None => None,
+            };
+            crate::progress::report(crate::progress::Progress {
+                done: p.number(0)?,
+                total: p.number(1)?,
+                message,
+            });
+            Ok(Dynamic::UNIT)
+        },
     )
     .done()
 }

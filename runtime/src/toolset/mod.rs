@@ -15,6 +15,7 @@ pub mod events;
 mod inspect;
 pub(crate) mod mounting;
 pub(crate) mod mounts;
+pub(crate) mod options;
 pub(crate) mod preview;
 pub(crate) mod shared;
 pub(crate) mod table;
@@ -39,6 +40,7 @@ pub(crate) use args::builtin_tool;
 pub(crate) use args::matches_schema;
 pub use inspect::{InspectError, Section};
 pub use mounts::{FailedStart, MountError, MountReport, MountState, UnmountReceipt};
+pub use options::CallOptions;
 pub use preview::{LiveMount, MountPreview, ToolOwner, code_sha256};
 
 /// The names of the built-in tools, declared once for the runtime and for
@@ -287,6 +289,56 @@ impl Toolset {
     /// Call a tool through the registry; `None` if there is no such tool.
     pub fn call(&self, name: &str, arguments: Json) -> Option<ToolOutput> {
         self.shared.registry.execute(name, arguments)
+    }
+
+    /// [`Toolset::call`] under `options`: cancelled when its token is (the
+    /// script stops at its next operation, a `sleep` or `bash` command in
+    /// flight is interrupted, nothing new starts; what was done stays
+    /// done), its `ctx.progress` reports sent to its sink. A call whose
+    /// token is already cancelled runs nothing. `None` if there is no such
+    /// tool.
+    ///
+    /// ```
+    /// use std::sync::{Arc, Mutex};
+    /// use cordis_toolset::cancel::CancelToken;
+    /// use cordis_toolset::{CallOptions, Limits, Runtime, Toolset, ToolsetConfig};
+    ///
+    /// let runtime = Runtime::new();
+    /// let toolset = Toolset::new(&runtime, ToolsetConfig::new(Limits::default()))?;
+    /// toolset.mount(r#"#{ name: "steps", apply: |ctx| ctx.tools.register(#{
+    ///     name: "steps", execute: |args| {
+    ///         for i in 1..=3 { ctx.progress(i, 3, `step ${i}`); }
+    ///         "done"
+    ///     } }) }"#, false)?;
+    ///
+    /// let seen = Arc::new(Mutex::new(Vec::new()));
+    /// let into = Arc::clone(&seen);
+    /// let options = CallOptions::new().progress(move |p| into.lock().unwrap().push(p.done));
+    /// let output = toolset.call_with("steps", serde_json::json!({}), options);
+    /// assert_eq!(output.map(|o| o.text()).as_deref(), Some("done"));
+    /// // The first report at once, the last one when the call ended.
+    /// assert_eq!(*seen.lock().unwrap(), [1.0, 3.0]);
+    ///
+    /// let token = CancelToken::new();
+    /// token.cancel();
+    /// let output = toolset.call_with("steps", serde_json::json!({}), CallOptions::new().cancel(token));
+    /// assert!(output.is_some_and(|o| o.is_error));
+    /// # runtime.dispose_all();
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn call_with(
+        &self,
+        name: &str,
+        arguments: Json,
+        options: CallOptions,
+    ) -> Option<ToolOutput> {
+        let entry = self.shared.registry.get(name)?;
+        if options.is_cancelled() {
+            return Some(ToolOutput::error(
+                crate::sandbox::SandboxError::Cancelled.to_string(),
+            ));
+        }
+        Some(options.run(|| self.shared.registry.call(&entry, arguments)))
     }
 
     /// The refusal of a call of `name` when no tool of that name is

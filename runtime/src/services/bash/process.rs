@@ -55,7 +55,12 @@ pub(super) fn supervise(
     let stdout = drain(child.stdout.take(), max_output_bytes, done_tx.clone());
     let stderr = drain(child.stderr.take(), max_output_bytes, done_tx);
 
+    // Cancelling the call kills the group at once; the hook is gone (and
+    // done, if it ran) before the child is reaped below, so it never
+    // signals a group whose id was reused.
+    let on_cancel = crate::cancel::current().map(|token| token.on_cancel(move || kill_group(pid)));
     let timed_out = !wait_exited(pid, timeout);
+    drop(on_cancel);
     // The child is now a zombie (or still running): its pid, and so its
     // process group id, cannot have been reused. Kill everything left in the
     // group — on timeout, and background jobs after a normal exit.

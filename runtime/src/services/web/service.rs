@@ -254,6 +254,7 @@ impl Web for WebService {
         let origin = url.origin();
         let mut hops = 0u32;
         let mut response = loop {
+            cancelled(&url)?;
             self.check_url(&url)?;
             let left = end.saturating_duration_since(Instant::now());
             if left.is_zero() {
@@ -289,6 +290,7 @@ impl Web for WebService {
         let mut reader = response.body_mut().as_reader();
         let mut chunk = [0u8; 8192];
         loop {
+            cancelled(&url)?;
             let n = reader.read(&mut chunk).map_err(|e| {
                 ServiceError::new(format!(
                     "reading the body of {:?} failed: {e}; try again, or pass a larger `timeout_ms`",
@@ -317,4 +319,18 @@ impl Web for WebService {
             truncated,
         })
     }
+}
+
+/// Refuses to go on with a fetch whose call was cancelled: checked before
+/// each request (redirects included) and each chunk of the body. A wait for
+/// a connection or for the response's head is not interrupted; it ends by
+/// the fetch's timeout, capped by the script's deadline.
+fn cancelled(url: &Url) -> Result<(), ServiceError> {
+    if crate::cancel::requested() {
+        return Err(ServiceError::new(format!(
+            "fetching {:?} was stopped: the call was cancelled",
+            url.as_str()
+        )));
+    }
+    Ok(())
 }
