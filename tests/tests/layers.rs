@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 /// The runtime's layers, bottom-up; a module may import from layers below
 /// its own.
 const RUNTIME_LAYERS: &[&[&str]] = &[
-    &["value", "deadline", "limits"],
+    &["value", "deadline", "cancel", "progress", "limits"],
     &["fiber"],
     &["events", "timer"],
     &["tools", "services"],

@@ -591,6 +591,10 @@ impl Shared {
         let status = child.wait().ok();
         let _ = log.join();
         let cause = cause_of(status, worker, self.spec.settings.worker_memory);
+        // A keep it was writing left its temporary file: it is stale now.
+        if let Some(dir) = &self.spec.settings.plugins {
+            cordis_toolset::plugins::keep::remove_partials_of(dir, child.id());
+        }
         // Its mounts are gone with it (the loss below still names them).
         METRICS.mounts_changed(worker.mounts.lock().len(), 0);
         let closing = self.closing.load(Ordering::SeqCst);

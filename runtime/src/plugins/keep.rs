@@ -420,6 +420,26 @@ fn partial_path(path: &Path) -> PathBuf {
     ))
 }
 
+/// Removes the temporary files ([`partial_path`]) that process `pid` left
+/// in `dir`: a process killed in the middle of a keep leaves its temporary
+/// file behind, and only the one that watched it die knows it is stale.
+/// Returns how many were removed.
+pub fn remove_partials_of(dir: &Path, pid: u32) -> usize {
+    let marker = format!(".{pid}-");
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter(|entry| {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            name.starts_with('.') && name.ends_with(".partial") && name.contains(&marker)
+        })
+        .filter(|entry| std::fs::remove_file(entry.path()).is_ok())
+        .count()
+}
+
 /// Create `path` (it must not exist), write `text` and sync it to disk.
 fn write_synced(path: &Path, text: &str) -> std::io::Result<()> {
     let mut file = std::fs::OpenOptions::new()

@@ -201,7 +201,7 @@ fn context() -> FacadeObject {
          The client that made the call sees it as MCP progress if it asked for progress; otherwise, and \
          outside a tool call (a timer, a listener no call reached), nothing happens. At most ten reports a \
          second reach the client, only ones whose `done` grew, and the last one always.\n\n\
-         ```rhai\nfor (file, i) in files { ctx.progress(i + 1, files.len(), `reading ${file}`); }\n```",
+         ```rhai\nlet files = [\"a.txt\", \"b.txt\"];\nfor (file, i) in files { ctx.progress(i + 1, files.len(), `reading ${file}`); }\n```",
         |m| {
             m.param::<f64>("done")
                 .param::<f64>("total")
