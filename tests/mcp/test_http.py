@@ -8,6 +8,9 @@ HTTP client, carrying the bearer token:
   tools/list_changed goes only to the session whose tools changed;
 * token: a request without the token, or with a wrong one, gets 401 and
   opens no session;
+* principals: a token file with two principals: each gets in with its own
+  token, the audit, the log and the metrics name it, and one cannot use the
+  other's session;
 * slow/fast: a slow call in one session does not delay a fast call in another;
 * idle: an idle session expires, its timer stops, its slot is free again;
 * max-sessions: past --max-sessions a new session is refused; closing one
@@ -590,11 +593,12 @@ def metric(text: str, sample: str) -> float | None:
     return None
 
 
-async def metrics(server: Server) -> str:
-    """The text of `GET /metrics`, with the server's token."""
+async def metrics(server: Server, token: str | None = None) -> str:
+    """The text of `GET /metrics`, with `token` (the server's by default)."""
+    token = server.token if token is None else token
     async with httpx2.AsyncClient(timeout=TIMEOUT) as http:
         response = await http.get(
-            server.url.removesuffix("/mcp") + "/metrics", headers={"Authorization": f"Bearer {server.token}"}
+            server.url.removesuffix("/mcp") + "/metrics", headers={"Authorization": f"Bearer {token}"}
         )
         return response.text
 
@@ -750,7 +754,7 @@ async def logs(binary: str, root: str, report: Report) -> None:
         line = next((line for line in server.lines if "said it" in line), "")
         report.check(
             "[logs] in text, the plugin's line names its session, mount and plugin",
-            re.search(r" INFO session\{session=\d+\}: cordis::plugin: said it\\u\{1b\}\[2J ", line) is not None
+            re.search(r" INFO session\{session=\d+ principal=default\}: cordis::plugin: said it\\u\{1b\}\[2J ", line) is not None
             and 'mount="dyn-1"' in line
             and 'plugin="printer"' in line,
             server.log(),
@@ -1051,6 +1055,94 @@ async def operator(binary: str, root: str, report: Report) -> None:
     )
 
 
+ALICE = "alice-token-0123456789abcdef"
+BOB = "bob-token-fedcba9876543210"
+
+
+def principals_file(root: str) -> str:
+    """A token file with two principals, `alice` and `bob`, a comment and a blank line."""
+    path = os.path.join(root, "tokens")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(f"# two agents\nalice:{ALICE}\n\nbob: {BOB}\n")
+    return path
+
+
+async def principals(binary: str, root: str, report: Report) -> None:
+    """Two principals of one token file: each gets in with its own token, its audit lines,
+    log lines and metrics name it, and neither can use the other's session."""
+    audit = os.path.join(root, "audit.jsonl")
+    server = Server(binary, root, ["--token-file", principals_file(root), "--audit", audit])
+    try:
+        report.check("[principals] no token is generated with a token file", server.token == "", server.log())
+        responses: list[tuple[int, str]] = []
+        async with connect(server, token=ALICE, responses=responses) as a, connect(server, token=BOB) as b:
+            mounted = await a.call_tool("cordis_mount", {"code": greeter("hello alice")})
+            await b.call_tool("cordis_inspect", {"what": "tools"})
+            report.check(
+                "[principals] alice's mount is alice's alone",
+                not mounted.is_error and "greet" in await names(a) and "greet" not in await names(b),
+                text_of(mounted),
+            )
+            session = session_of(responses)
+            async with httpx2.AsyncClient(timeout=TIMEOUT) as http:
+                stolen = await http.post(
+                    server.url,
+                    headers={
+                        "Authorization": f"Bearer {BOB}",
+                        "Mcp-Session-Id": session,
+                        "Accept": "application/json, text/event-stream",
+                        "Content-Type": "application/json",
+                        "MCP-Protocol-Version": "2025-11-25",
+                    },
+                    json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
+                )
+                gone = await http.delete(
+                    server.url, headers={"Authorization": f"Bearer {BOB}", "Mcp-Session-Id": session}
+                )
+                unknown = await http.get(
+                    server.url.removesuffix("/mcp") + "/metrics", headers={"Authorization": "Bearer not-in-the-file"}
+                )
+            report.check(
+                "[principals] bob naming alice's session is told it does not exist (POST and DELETE)",
+                bool(session) and stolen.status_code == 404 and gone.status_code == 404,
+                (session, stolen.status_code, stolen.text, gone.status_code),
+            )
+            report.check("[principals] a token not in the file gets 401", unknown.status_code == 401, unknown.text)
+            report.check(
+                "[principals] alice's session still works after bob's tries",
+                text_of(await a.call_tool("greet", {})) == "hello alice",
+                "",
+            )
+            counted = await metrics(server, BOB)
+            report.check(
+                "[principals] /metrics counts runtimes and calls by principal",
+                metric(counted, 'cordis_principal_runtimes_open{principal="alice"}') == 1
+                and metric(counted, 'cordis_principal_runtimes_open{principal="bob"}') == 1
+                and (metric(counted, 'cordis_principal_calls_total{principal="alice",outcome="ok"}') or 0) >= 2
+                and metric(counted, 'cordis_principal_calls_total{principal="bob",outcome="ok"}') == 1,
+                counted,
+            )
+        report.check(
+            "[principals] the log names each session's principal",
+            re.search(r"session\{session=\d+ principal=alice\}", server.log()) is not None
+            and re.search(r"session\{session=\d+ principal=bob\}", server.log()) is not None,
+            server.log(),
+        )
+    finally:
+        server.stop()
+    with open(audit, encoding="utf-8") as file:
+        lines = [json.loads(line) for line in file if line.strip()]
+    by_tool = {(line["tool"], line.get("principal")) for line in lines}
+    report.check(
+        "[principals] the audit names each call's principal",
+        ("cordis_mount", "alice") in by_tool
+        and ("greet", "alice") in by_tool
+        and ("cordis_inspect", "bob") in by_tool
+        and all(line.get("principal") in ("alice", "bob") for line in lines),
+        lines,
+    )
+
+
 HAPROXY_CONFIG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "haproxy.cfg")
 HAPROXY_TOKEN = "tok-of-the-haproxy-scenario"
 CLIENTS = 20
@@ -1306,7 +1398,7 @@ async def main() -> int:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, otlp, evict, worker_loss, haproxy):
+    for scenario in (isolation, token, principals, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, otlp, evict, worker_loss, haproxy):
         if only and scenario.__name__ not in only:
             continue
         with tempfile.TemporaryDirectory() as root:

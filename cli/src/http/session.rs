@@ -36,6 +36,7 @@ use tracing::Instrument;
 use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
 use crate::error::CliError;
+use crate::http::principal::Principal;
 use crate::lanes::Lanes;
 use crate::logging;
 use crate::metrics::METRICS;
@@ -128,7 +129,7 @@ impl Sessions {
 
     /// Takes a slot (evicting the least recently used idle session when
     /// all are taken) and builds the session's runtime, or says why not.
-    async fn open(self: &Arc<Self>) -> Result<Arc<Session>, ErrorData> {
+    async fn open(self: &Arc<Self>, principal: Principal) -> Result<Arc<Session>, ErrorData> {
         let permit = match Arc::clone(&self.slots).try_acquire_owned() {
             Ok(permit) => permit,
             Err(_) => {
@@ -148,17 +149,23 @@ impl Sessions {
         // The session is made on the blocking thread: if the client goes
         // away meanwhile, dropping it there still disposes its runtime.
         let build = move || -> Result<Arc<Session>, CliError> {
-            let _session = logging::session_span(id).entered();
+            let _session = logging::session_span(id, &principal).entered();
+            let operator = Operator::new(sessions.settings.approve, sessions.audit.clone())
+                .in_session(id)
+                .for_principal(principal.clone());
             let (server, host) = build_server(
                 &sessions.settings,
-                Operator::new(sessions.settings.approve, sessions.audit.clone()).in_session(id),
+                operator,
                 sessions.audit.clone(),
                 Some(id),
+                Some(principal.clone()),
             )?;
             tracing::info!("session {id} opened");
             METRICS.session_opened();
+            METRICS.runtime_opened(&principal);
             Ok(Arc::new(Session {
                 id,
+                principal,
                 sessions,
                 live: Mutex::new(Some(Live {
                     server: server.with_lanes(Lanes::new(
@@ -270,6 +277,8 @@ struct Live {
 /// One open session: its runtime, until it is dropped or evicted.
 struct Session {
     id: u64,
+    /// Whose token opened it: only that principal's requests reach it.
+    principal: Principal,
     sessions: Arc<Sessions>,
     live: Mutex<Option<Live>>,
     last_seen: Mutex<Instant>,
@@ -340,11 +349,11 @@ impl Session {
         if let Some(notifier) = &live.notifier {
             notifier.abort();
         }
-        let id = self.id;
+        let (id, principal) = (self.id, self.principal.clone());
         // Disposing waits for running callbacks and joins the plugin
         // watcher: blocking work, kept off the async workers.
         let dispose = move || {
-            let _session = logging::session_span(id).entered();
+            let _session = logging::session_span(id, &principal).entered();
             let how = match live.host.close() {
                 Some(timers) => format!("its runtime is disposed ({timers} timer(s) stopped)"),
                 None => "its worker did not dispose its runtime in time and was killed".to_owned(),
@@ -353,6 +362,7 @@ impl Session {
             drop(live.host);
             tracing::info!("session {id} {ended}; {how}");
             METRICS.session_ended();
+            METRICS.runtime_ended(&principal);
             drop(live.permit);
         };
         match tokio::runtime::Handle::try_current() {
@@ -372,13 +382,24 @@ pub struct SessionServer {
 impl SessionServer {
     /// The span of this session's work; none before `initialize`.
     fn span(&self) -> tracing::Span {
-        logging::span_of(self.session.get().map(|session| session.id))
+        match self.session.get() {
+            Some(session) => logging::session_span(session.id, &session.principal),
+            None => tracing::Span::none(),
+        }
     }
 
-    /// This session's server for one request (counted as running while the
-    /// guard lives), or the error a request without a runtime gets.
-    fn server(&self) -> Result<(McpServer, Busy), ErrorData> {
+    /// This session's server for one request made with `context` (counted
+    /// as running while the guard lives), or the error a request without a
+    /// runtime, or of another principal, gets.
+    fn server(&self, context: &RequestContext<RoleServer>) -> Result<(McpServer, Busy), ErrorData> {
         let session = self.session.get();
+        if let Some(session) = session
+            && principal_of(context).as_ref() != Some(&session.principal)
+        {
+            // Told as an unknown session: nothing of another principal's
+            // session is confirmed.
+            return Err(no_session());
+        }
         if let Some(idle) = session.and_then(|session| *session.evicted.lock()) {
             return Err(ErrorData::invalid_request(
                 format!(
@@ -392,14 +413,7 @@ impl SessionServer {
                 None,
             ));
         }
-        session.and_then(Session::server).ok_or_else(|| {
-            ErrorData::invalid_request(
-                "this request belongs to no MCP session: cordis-cli gives every HTTP client a \
-                     runtime of its own, so send `initialize` first (protocol 2025-11-25 or \
-                     earlier) and then the Mcp-Session-Id header its answer carries",
-                None,
-            )
-        })
+        session.and_then(Session::server).ok_or_else(no_session)
     }
 }
 
@@ -427,7 +441,9 @@ impl ServerHandler for SessionServer {
                 None,
             ));
         }
-        let session = self.sessions.open().await?;
+        let principal = principal_of(&context)
+            .ok_or_else(|| internal("the request carries no principal".to_owned()))?;
+        let session = self.sessions.open(principal).await?;
         if let Some(live) = session.live.lock().as_mut() {
             live.notifier = Some(live.server.notify_changes_to(context.peer.clone()));
         }
@@ -444,7 +460,7 @@ impl ServerHandler for SessionServer {
         request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
-        let (server, _busy) = self.server()?;
+        let (server, _busy) = self.server(&context)?;
         server
             .list_tools(request, context)
             .instrument(self.span())
@@ -456,7 +472,7 @@ impl ServerHandler for SessionServer {
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
-        let (server, _busy) = self.server()?;
+        let (server, _busy) = self.server(&context)?;
         server
             .call_tool(request, context)
             .instrument(self.span())
@@ -468,7 +484,7 @@ impl ServerHandler for SessionServer {
         request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListResourcesResult, ErrorData> {
-        let (server, _busy) = self.server()?;
+        let (server, _busy) = self.server(&context)?;
         server
             .list_resources(request, context)
             .instrument(self.span())
@@ -480,7 +496,7 @@ impl ServerHandler for SessionServer {
         request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListResourceTemplatesResult, ErrorData> {
-        let (server, _busy) = self.server()?;
+        let (server, _busy) = self.server(&context)?;
         server
             .list_resource_templates(request, context)
             .instrument(self.span())
@@ -492,7 +508,7 @@ impl ServerHandler for SessionServer {
         request: ReadResourceRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<ReadResourceResponse, ErrorData> {
-        let (server, _busy) = self.server()?;
+        let (server, _busy) = self.server(&context)?;
         server
             .read_resource(request, context)
             .instrument(self.span())
@@ -504,7 +520,7 @@ impl ServerHandler for SessionServer {
         request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListPromptsResult, ErrorData> {
-        let (server, _busy) = self.server()?;
+        let (server, _busy) = self.server(&context)?;
         server
             .list_prompts(request, context)
             .instrument(self.span())
@@ -516,7 +532,7 @@ impl ServerHandler for SessionServer {
         request: GetPromptRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<GetPromptResponse, ErrorData> {
-        let (server, _busy) = self.server()?;
+        let (server, _busy) = self.server(&context)?;
         server
             .get_prompt(request, context)
             .instrument(self.span())
@@ -526,6 +542,26 @@ impl ServerHandler for SessionServer {
 
 fn internal(message: String) -> ErrorData {
     ErrorData::internal_error(message, None)
+}
+
+/// What a request that belongs to no session gets.
+fn no_session() -> ErrorData {
+    ErrorData::invalid_request(
+        "this request belongs to no MCP session: cordis-cli gives every HTTP client a \
+         runtime of its own, so send `initialize` first (protocol 2025-11-25 or \
+         earlier) and then the Mcp-Session-Id header its answer carries",
+        None,
+    )
+}
+
+/// The principal whose token the request of `context` carried, put there
+/// by [`super::route`] before rmcp read the request.
+pub fn principal_of(context: &RequestContext<RoleServer>) -> Option<Principal> {
+    context
+        .extensions
+        .get::<hyper::http::request::Parts>()
+        .and_then(|parts| parts.extensions.get::<Principal>())
+        .cloned()
 }
 
 #[cfg(test)]
@@ -541,9 +577,7 @@ pub(super) mod tests {
 
     /// What a request without a session gets.
     pub(in crate::http) fn no_session_message(sessions: &Arc<Sessions>) -> String {
-        match sessions.handler().server() {
-            Ok(_) => "a session without initialize".to_owned(),
-            Err(error) => error.message.into_owned(),
-        }
+        let _ = sessions;
+        no_session().message.into_owned()
     }
 }
