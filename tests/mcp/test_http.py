@@ -11,6 +11,10 @@ HTTP client, carrying the bearer token:
 * principals: a token file with two principals: each gets in with its own
   token, the audit, the log and the metrics name it, and one cannot use the
   other's session;
+* sessionless: 2026-07-28 clients (no initialize, no session) of alice share
+  her runtime across connections (a mount on one, the call on another, the
+  list_changed on a third's listen); bob at the same time sees neither the
+  tool nor a list_changed; alice's handshake client keeps its own runtime;
 * slow/fast: a slow call in one session does not delay a fast call in another;
 * idle: an idle session expires, its timer stops, its slot is free again;
 * max-sessions: past --max-sessions a new session is refused; closing one
@@ -258,8 +262,8 @@ async def isolation(binary: str, root: str, report: Report) -> None:
             connect(server, mode="auto", on_message=handler("b")) as b,
         ):
             report.check(
-                "[isolation] an auto-mode client falls back to a session (initialize)",
-                b.protocol_version < "2026",
+                "[isolation] an auto-mode client speaks 2026-07-28 (its principal's runtime, not a's session)",
+                b.protocol_version == "2026-07-28",
                 b.protocol_version,
             )
             both = [await a.call_tool("from_file", {}), await b.call_tool("from_file", {})]
@@ -1143,6 +1147,111 @@ async def principals(binary: str, root: str, report: Report) -> None:
     )
 
 
+async def changed_within(subscription, seconds: float) -> bool:
+    """Whether `subscription` yields a change event within `seconds`."""
+    try:
+        await asyncio.wait_for(anext(subscription), seconds)
+    except (TimeoutError, StopAsyncIteration):
+        return False
+    return True
+
+
+async def sessionless(binary: str, root: str, report: Report) -> None:
+    """2026-07-28 clients (no initialize, no session) are served by their principal's runtime:
+    alice mounts on one connection and calls from another; bob, at the same time, sees neither
+    the tool nor a list_changed; a handshake client of alice keeps a session runtime of its own."""
+    audit = os.path.join(root, "audit.jsonl")
+    server = Server(binary, root, ["--token-file", principals_file(root), "--audit", audit])
+    new = "2026-07-28"
+    try:
+        async with (
+            connect(server, token=ALICE, mode=new) as a1,
+            connect(server, token=ALICE, mode=new) as a2,
+            connect(server, token=BOB, mode=new) as b,
+            connect(server, token=ALICE) as legacy,
+        ):
+            report.check(
+                "[sessionless] the clients speak 2026-07-28 without a session",
+                a1.protocol_version == new and b.protocol_version == new and legacy.protocol_version < "2026",
+                (a1.protocol_version, b.protocol_version, legacy.protocol_version),
+            )
+            async with (
+                a2.listen(tools_list_changed=True) as heard_by_a,
+                b.listen(tools_list_changed=True) as heard_by_b,
+            ):
+                report.check(
+                    "[sessionless] listen honours toolsListChanged",
+                    bool(heard_by_a.honored.tools_list_changed) and bool(heard_by_b.honored.tools_list_changed),
+                    heard_by_a.honored,
+                )
+                mounted = await a1.call_tool("cordis_mount", {"code": greeter("hello from alice's runtime")})
+                report.check("[sessionless] alice mounts on her first connection", not mounted.is_error, text_of(mounted))
+                report.check(
+                    "[sessionless] alice's listener on her second connection hears list_changed",
+                    await changed_within(heard_by_a, TIMEOUT),
+                    "",
+                )
+                called = await a2.call_tool("greet", {})
+                report.check(
+                    "[sessionless] alice calls the tool from her second connection",
+                    not called.is_error and text_of(called) == "hello from alice's runtime",
+                    text_of(called),
+                )
+                first, second = await a1.list_tools(), await a2.list_tools()
+                report.check(
+                    "[sessionless] tools/list answers the same on both of alice's connections",
+                    [t.name for t in first.tools] == [t.name for t in second.tools] and "greet" in {t.name for t in first.tools},
+                    ([t.name for t in first.tools], [t.name for t in second.tools]),
+                )
+                report.check("[sessionless] bob does not see alice's tool", "greet" not in await names(b), "")
+                report.check(
+                    "[sessionless] bob hears no list_changed for alice's mount",
+                    not await changed_within(heard_by_b, 1.0),
+                    "",
+                )
+                try:
+                    stolen = await b.call_tool("greet", {})
+                    bob_called = not stolen.is_error
+                except MCPError:
+                    bob_called = False
+                report.check("[sessionless] bob cannot call alice's tool", not bob_called, "")
+                gone = await b.call_tool("cordis_unmount", {"id": "dyn-1"})
+                report.check(
+                    "[sessionless] bob cannot unmount alice's mount",
+                    gone.is_error and "greet" in await names(a1),
+                    text_of(gone),
+                )
+                report.check(
+                    "[sessionless] alice's handshake client keeps a session runtime of its own",
+                    "greet" not in await names(legacy),
+                    "",
+                )
+        async with connect(server, token=ALICE, mode=new) as again:
+            report.check(
+                "[sessionless] alice's mount outlives her connections",
+                "greet" in await names(again),
+                "",
+            )
+        report.check(
+            "[sessionless] the log names alice's runtime",
+            re.search(r"principal\{principal=alice\}", server.log()) is not None,
+            server.log(),
+        )
+    finally:
+        server.stop()
+    with open(audit, encoding="utf-8") as file:
+        lines = [json.loads(line) for line in file if line.strip()]
+    mount = next((line for line in lines if line["tool"] == "cordis_mount"), {})
+    report.check(
+        "[sessionless] the audit names each principal, and a principal's runtime has no session",
+        mount.get("principal") == "alice"
+        and "session" not in mount
+        and any(line["tool"] == "greet" and line.get("principal") == "alice" for line in lines)
+        and any(line["tool"] == "cordis_unmount" and line.get("principal") == "bob" for line in lines),
+        lines,
+    )
+
+
 HAPROXY_CONFIG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "haproxy.cfg")
 HAPROXY_TOKEN = "tok-of-the-haproxy-scenario"
 CLIENTS = 20
@@ -1398,7 +1507,7 @@ async def main() -> int:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, principals, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, otlp, evict, worker_loss, haproxy):
+    for scenario in (isolation, token, principals, sessionless, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, otlp, evict, worker_loss, haproxy):
         if only and scenario.__name__ not in only:
             continue
         with tempfile.TemporaryDirectory() as root:

@@ -17,9 +17,13 @@
 //!   proven connections take the capped pool ([`connection_cap`]); one past
 //!   it is told 503. A first head without the token is answered (401) under
 //!   its unproven place and the connection closed.
-//! * Each MCP session gets a runtime of its own ([`session`]): one client's
-//!   mounts, tools, listeners and timers are invisible to every other, and
-//!   `tools/list_changed` goes only to the session whose tools changed.
+//! * Each request is its token's principal's ([`principal`], [`token`]).
+//!   Each MCP session (a client that sent `initialize`) gets a runtime of
+//!   its own ([`session`]): one client's mounts, tools, listeners and timers
+//!   are invisible to every other, and `tools/list_changed` goes only to the
+//!   session whose tools changed. A 2026-07-28 request (no session) is
+//!   served by its principal's runtime, kept across requests and
+//!   connections; a principal never reaches another's runtime or session.
 //! * Calls run on a bounded pool of blocking threads whose stacks fit script
 //!   code ([`Limits::script_stack_size`]), at most
 //!   [`session::CALLS_PER_SESSION`] mounted-tool calls and, in a lane of
@@ -144,7 +148,9 @@ pub fn serve(
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        .max_blocking_threads(session::blocking_threads(http.max_sessions))
+        .max_blocking_threads(session::blocking_threads(
+            http.max_sessions.saturating_add(token.principals().count()),
+        ))
         .build()?;
     let served = runtime.block_on(run(settings, audit, http, token, what));
     // Anything still running (a call past its session) is not waited for.
@@ -183,7 +189,7 @@ async fn run(
         http.idle_timeout.as_secs()
     );
 
-    let sessions = Sessions::new(settings.clone(), audit, http);
+    let sessions = Sessions::new(settings.clone(), audit, http, token.principals().count());
     let (service, manager) = mcp_service(&sessions, http);
     let shutdown = service.config.cancellation_token.clone();
     let origins = Origins::new(&http.allow_origin, bound);
