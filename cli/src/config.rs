@@ -306,6 +306,8 @@ pub struct Overrides {
     pub evict_idle: Option<u64>,
     /// `--allow-origin LIST`.
     pub allow_origin: Option<Vec<String>>,
+    /// `--runtime-scope SCOPE`.
+    pub runtime_scope: Option<RuntimeScope>,
     /// `serve --worker-memory BYTES`.
     pub worker_memory: Option<u64>,
 }
@@ -448,6 +450,21 @@ pub struct HttpSettings {
     /// Browser origins (`https://host:port`) whose requests are served
     /// besides the server's own on loopback; any other `Origin` gets 403.
     pub allow_origin: Vec<String>,
+    /// Which runtime a handshake client gets.
+    pub runtime_scope: RuntimeScope,
+}
+
+/// Which runtime a client that sends `initialize` gets over HTTP
+/// (`--runtime-scope`); a 2026-07-28 request always gets its principal's.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum RuntimeScope {
+    /// A runtime of the session's own, disposed when the session ends.
+    #[default]
+    Session,
+    /// The principal's runtime, shared with its other sessions and its
+    /// 2026-07-28 requests, kept until it goes `--idle-timeout` unused.
+    Principal,
 }
 
 impl HttpSettings {
@@ -476,6 +493,7 @@ impl HttpSettings {
                 (idle_timeout.is_some(), "--idle-timeout"),
                 (evict_idle.is_some(), "--evict-idle"),
                 (allow_origin.is_some(), "--allow-origin"),
+                (overrides.runtime_scope.is_some(), "--runtime-scope"),
             ];
             return match given.into_iter().find(|(given, _)| *given) {
                 Some((_, flag)) => Err(ConfigError::HttpOnly { flag }),
@@ -513,6 +531,7 @@ impl HttpSettings {
             idle_timeout: Duration::from_secs(idle_timeout),
             evict_idle: Duration::from_secs(evict_idle.unwrap_or(DEFAULT_EVICT_IDLE_SECS)),
             allow_origin: allow_origin.unwrap_or_default(),
+            runtime_scope: overrides.runtime_scope.unwrap_or_default(),
         }))
     }
 }

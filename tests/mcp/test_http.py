@@ -15,6 +15,8 @@ HTTP client, carrying the bearer token:
   her runtime across connections (a mount on one, the call on another, the
   list_changed on a third's listen); bob at the same time sees neither the
   tool nor a list_changed; alice's handshake client keeps its own runtime;
+* runtime_scope: with --runtime-scope principal, alice's handshake clients
+  share her runtime (a reconnect finds her mount), bob's do not;
 * slow/fast: a slow call in one session does not delay a fast call in another;
 * idle: an idle session expires, its timer stops, its slot is free again;
 * max-sessions: past --max-sessions a new session is refused; closing one
@@ -1252,6 +1254,28 @@ async def sessionless(binary: str, root: str, report: Report) -> None:
     )
 
 
+async def runtime_scope(binary: str, root: str, report: Report) -> None:
+    """With --runtime-scope principal, a handshake client gets its principal's runtime too."""
+    server = Server(binary, root, ["--token-file", principals_file(root), "--runtime-scope", "principal"])
+    try:
+        async with connect(server, token=ALICE) as first:
+            mounted = await first.call_tool("cordis_mount", {"code": greeter("kept for alice")})
+        async with (
+            connect(server, token=ALICE) as again,
+            connect(server, token=ALICE, mode="2026-07-28") as new,
+            connect(server, token=BOB) as bob,
+        ):
+            report.check(
+                "[runtime_scope] alice reconnecting over the handshake finds her mount",
+                not mounted.is_error and text_of(await again.call_tool("greet", {})) == "kept for alice",
+                text_of(mounted),
+            )
+            report.check("[runtime_scope] her 2026-07-28 client shares it", "greet" in await names(new), "")
+            report.check("[runtime_scope] bob does not", "greet" not in await names(bob), "")
+    finally:
+        server.stop()
+
+
 HAPROXY_CONFIG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "haproxy.cfg")
 HAPROXY_TOKEN = "tok-of-the-haproxy-scenario"
 CLIENTS = 20
@@ -1507,7 +1531,7 @@ async def main() -> int:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, principals, sessionless, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, otlp, evict, worker_loss, haproxy):
+    for scenario in (isolation, token, principals, sessionless, runtime_scope, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, otlp, evict, worker_loss, haproxy):
         if only and scenario.__name__ not in only:
             continue
         with tempfile.TemporaryDirectory() as root:

@@ -40,7 +40,7 @@ use tokio::task::AbortHandle;
 use tracing::Instrument;
 
 use crate::audit::AuditLog;
-use crate::config::{HttpSettings, Settings};
+use crate::config::{HttpSettings, RuntimeScope, Settings};
 use crate::error::CliError;
 use crate::http::principal::Principal;
 use crate::lanes::Lanes;
@@ -104,6 +104,8 @@ pub struct Sessions {
     open: Mutex<Vec<Weak<Session>>>,
     next_id: AtomicU64,
     stopping: AtomicBool,
+    /// Which runtime a handshake client gets (`--runtime-scope`).
+    scope: RuntimeScope,
 }
 
 impl Sessions {
@@ -128,6 +130,7 @@ impl Sessions {
             open: Mutex::new(Vec::new()),
             next_id: AtomicU64::new(1),
             stopping: AtomicBool::new(false),
+            scope: http.runtime_scope,
         })
     }
 
@@ -598,7 +601,10 @@ impl ServerHandler for SessionServer {
         }
         let principal = principal_of(&context)
             .ok_or_else(|| internal("the request carries no principal".to_owned()))?;
-        let session = self.sessions.open(principal).await?;
+        let session = match self.sessions.scope {
+            RuntimeScope::Session => self.sessions.open(principal).await?,
+            RuntimeScope::Principal => self.sessions.of_principal(&principal).await?,
+        };
         let notifier = session
             .live
             .lock()
