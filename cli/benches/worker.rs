@@ -41,6 +41,7 @@ fn worker(settings: &Settings) -> WorkerHost {
         program: PathBuf::from(env!("CARGO_BIN_EXE_cordis-cli")),
         settings: settings.clone(),
         session: None,
+        principal: None,
         audit: None,
     })
     .expect("the worker starts")

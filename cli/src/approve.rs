@@ -29,7 +29,7 @@ use cordis_toolset::{MountPreview, code_sha256};
 use parking_lot::Mutex;
 use rmcp::model::{
     CallToolRequestParams, ElicitRequest, ElicitRequestParams, ElicitResult, ElicitationAction,
-    ElicitationSchema, InputRequest, InputRequests, InputRequiredResult,
+    ElicitationSchema, InputRequest, InputRequests, InputRequiredResult, ProtocolVersion,
 };
 use rmcp::service::{RequestContext, RoleServer};
 use serde_json::Value;
@@ -303,7 +303,12 @@ impl Approval {
             message: question.message.clone(),
             requested_schema: empty_form(),
         };
-        let (answer, waited) = if context.peer.peer_info().is_some() {
+        // A 2026-07-28 request has no session to send a request on, even
+        // where the transport made up peer info for it (rmcp's HTTP does).
+        let sessionless = context
+            .protocol_version()
+            .is_some_and(|version| version.as_str() >= ProtocolVersion::V_2026_07_28.as_str());
+        let (answer, waited) = if context.peer.peer_info().is_some() && !sessionless {
             let answer = tokio::select! {
                 answer = context.peer.create_elicitation(params) => answer.map_err(|error| error.to_string()),
                 () = context.ct.cancelled() => Err("the call was cancelled".to_owned()),

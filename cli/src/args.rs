@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use cordis_toolset::Section;
 
-use crate::config::{BuiltinService, Overrides, parse_bytes, parse_grants};
+use crate::config::{BuiltinService, Overrides, RuntimeScope, parse_bytes, parse_grants};
 use crate::logging::LogArgs;
 
 /// cordis-cli: a cordis-style plugin runtime an LLM agent can inspect and
@@ -159,6 +159,7 @@ impl SettingsArgs {
             idle_timeout: http.idle_timeout,
             evict_idle: http.evict_idle,
             allow_origin: http.allow_origin.clone(),
+            runtime_scope: http.runtime_scope,
             ..self.overrides()
         }
     }
@@ -172,9 +173,11 @@ pub struct HttpArgs {
     /// 127.0.0.1:7331 (port 0 picks a free port; the address is printed to stderr).
     #[arg(long, value_name = "ADDR")]
     pub http: Option<String>,
-    /// File whose first line is the bearer token every HTTP request must send;
-    /// without it a token is generated and printed to stderr once. Required
-    /// when ADDR is not a loopback address.
+    /// File of bearer tokens, one principal a line `NAME:TOKEN` (a bare
+    /// token is the principal `default`; blank lines and `#` comments are
+    /// skipped); every HTTP request must send one. Without it a token is
+    /// generated and printed to stderr once. Required when ADDR is not a
+    /// loopback address.
     #[arg(long, value_name = "FILE")]
     pub token_file: Option<PathBuf>,
     /// The most MCP sessions served at once; a new session past it is refused
@@ -197,6 +200,12 @@ pub struct HttpArgs {
     /// clients that are not browsers send none) [default: none].
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     pub allow_origin: Option<Vec<String>>,
+    /// Which runtime a client that sends `initialize` (protocol 2025-11-25
+    /// or earlier) gets: one of its session's own, or its principal's, the
+    /// one 2026-07-28 requests of that principal share (so an agent that
+    /// reconnects finds its mounts) [default: session].
+    #[arg(long, value_enum, value_name = "SCOPE")]
+    pub runtime_scope: Option<RuntimeScope>,
 }
 
 /// The operator's controls of `serve`.

@@ -6,8 +6,9 @@
 //! apply `id` (the mount), `plugin`, `sha256` (of the mount code),
 //! `decision` (of the operator, under `--approve`), `dryRun` (a
 //! `cordis_mount` that only checked), `target` (the tool a `cordis_call`
-//! called) and `cancelled` (the client cancelled the call while it ran; no
-//! response was sent). When a worker process is lost (`serve` runs every runtime in
+//! called), `cancelled` (the client cancelled the call while it ran; no
+//! response was sent), and over HTTP `session` and `principal` (who made
+//! the call). When a worker process is lost (`serve` runs every runtime in
 //! one), the server writes a line with `tool` `worker`, `ok` false and a
 //! `worker` object: `cause`, `running` (the calls it ran) and `mountsLost`.
 //! A log that cannot be opened fails the start; a line
@@ -75,6 +76,10 @@ pub struct AuditRecord {
     /// The HTTP session that made the call (`serve --http` only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub session: Option<u64>,
+    /// The principal whose token the call came with (`serve --http`
+    /// only): its name in `--token-file`, `default` for a bare token.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub principal: Option<String>,
     /// On the line of a lost worker (`tool` is `worker`): why it ended,
     /// what it ran and the mounts that went with it.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -98,6 +103,7 @@ impl AuditRecord {
             target: None,
             cancelled: None,
             session: None,
+            principal: None,
             worker: None,
         }
     }

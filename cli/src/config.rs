@@ -193,25 +193,63 @@ pub enum ConfigError {
         /// The I/O error.
         source: std::io::Error,
     },
-    /// The token file's first line is blank.
+    /// The token file holds no token (only blank lines and comments).
     #[error(
-        "the token file {path} has no token on its first line; write the token (e.g. 32 random hex characters) on the first line"
+        "the token file {path} holds no token; write one line `NAME:TOKEN` per principal (e.g. `alice:` and 64 random hex characters), or a bare token for the principal `default`"
     )]
     EmptyToken {
         /// The file named by `--token-file`.
         path: PathBuf,
     },
-    /// The token is too short to resist guessing beyond loopback.
-    #[error(
-        "the token in {path} has {len} characters, and serving beyond loopback needs at least {min}; write a long random one, e.g. `openssl rand -hex 32 > {path}`"
-    )]
-    ShortToken {
+    /// A line of the token file is refused.
+    #[error("the token file {path}, line {line}: {problem}")]
+    TokenLine {
         /// The file named by `--token-file`.
         path: PathBuf,
+        /// The line refused, from 1.
+        line: usize,
+        /// What is wrong with it.
+        problem: TokenProblem,
+    },
+}
+
+/// What is wrong with a line of `--token-file`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TokenProblem {
+    /// The part before `:` is not a principal's name.
+    #[error(
+        "`{name}` is not a principal's name; a line is `NAME:TOKEN`, NAME 1 to 64 ASCII letters, digits, `-`, `_` or `.`"
+    )]
+    BadName {
+        /// The name as written (control characters escaped).
+        name: String,
+    },
+    /// `NAME:` with nothing after it.
+    #[error("the line names a principal but holds no token after `:`; write `NAME:TOKEN`")]
+    NoToken,
+    /// The token is too short to resist guessing beyond loopback.
+    #[error(
+        "the token has {len} characters, and serving beyond loopback needs at least {min}; write a long random one, e.g. from `openssl rand -hex 32`"
+    )]
+    Short {
         /// The token's length.
         len: usize,
         /// The least length accepted.
         min: usize,
+    },
+    /// A principal is named twice (a bare token is `default`).
+    #[error("the principal `{name}` is named on line {first} too; give each principal one line")]
+    DuplicateName {
+        /// The principal.
+        name: String,
+        /// The line that named it first.
+        first: usize,
+    },
+    /// Two principals share a token: a request could not say which it is.
+    #[error("this token is also the token of line {first}; give each principal a token of its own")]
+    DuplicateToken {
+        /// The line that has it first.
+        first: usize,
     },
 }
 
@@ -268,6 +306,8 @@ pub struct Overrides {
     pub evict_idle: Option<u64>,
     /// `--allow-origin LIST`.
     pub allow_origin: Option<Vec<String>>,
+    /// `--runtime-scope SCOPE`.
+    pub runtime_scope: Option<RuntimeScope>,
     /// `serve --worker-memory BYTES`.
     pub worker_memory: Option<u64>,
 }
@@ -410,6 +450,21 @@ pub struct HttpSettings {
     /// Browser origins (`https://host:port`) whose requests are served
     /// besides the server's own on loopback; any other `Origin` gets 403.
     pub allow_origin: Vec<String>,
+    /// Which runtime a handshake client gets.
+    pub runtime_scope: RuntimeScope,
+}
+
+/// Which runtime a client that sends `initialize` gets over HTTP
+/// (`--runtime-scope`); a 2026-07-28 request always gets its principal's.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum RuntimeScope {
+    /// A runtime of the session's own, disposed when the session ends.
+    #[default]
+    Session,
+    /// The principal's runtime, shared with its other sessions and its
+    /// 2026-07-28 requests, kept until it goes `--idle-timeout` unused.
+    Principal,
 }
 
 impl HttpSettings {
@@ -438,6 +493,7 @@ impl HttpSettings {
                 (idle_timeout.is_some(), "--idle-timeout"),
                 (evict_idle.is_some(), "--evict-idle"),
                 (allow_origin.is_some(), "--allow-origin"),
+                (overrides.runtime_scope.is_some(), "--runtime-scope"),
             ];
             return match given.into_iter().find(|(given, _)| *given) {
                 Some((_, flag)) => Err(ConfigError::HttpOnly { flag }),
@@ -475,6 +531,7 @@ impl HttpSettings {
             idle_timeout: Duration::from_secs(idle_timeout),
             evict_idle: Duration::from_secs(evict_idle.unwrap_or(DEFAULT_EVICT_IDLE_SECS)),
             allow_origin: allow_origin.unwrap_or_default(),
+            runtime_scope: overrides.runtime_scope.unwrap_or_default(),
         }))
     }
 }

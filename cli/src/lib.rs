@@ -193,7 +193,7 @@ fn serve(
     if let Some(http) = &settings.http {
         // One worker up front: a bad grant or plugin directory fails at
         // start, and the services' statuses are shown once, not per session.
-        let probe = WorkerHost::start(worker_spec(&settings, None, None)?)?;
+        let probe = WorkerHost::start(worker_spec(&settings, None, None, None)?)?;
         print_statuses(&probe);
         let _ = probe.close();
         return http::serve(&settings, audit, http, &serving_what(&settings));
@@ -206,6 +206,7 @@ fn serve(
         &settings,
         Operator::new(settings.approve, audit.clone()),
         audit,
+        None,
         None,
     )?;
     tracing::info!("serving MCP on stdio ({})", serving_what(&settings));

@@ -4,8 +4,10 @@
 //! it is the MCP channel.
 //!
 //! * Every line an HTTP session causes is in a [`session_span`], so it
-//!   carries the session's id (`session{session=3}` in text, `"span":
-//!   {"session": 3}` in JSON).
+//!   carries the session's id and its principal (`session{session=3
+//!   principal=alice}` in text, `"span": {"session": 3, "principal":
+//!   "alice"}` in JSON); a principal's runtime (2026-07-28 clients, or
+//!   `--runtime-scope principal`) writes in a [`principal_span`].
 //! * What plugin code writes (`print`, `debug`, `console.*`), a plugin's
 //!   background failure, and the plugin directory's news are [`PluginLog`]s:
 //!   a worker sends them to the server over its pipe, and the server (or a
@@ -32,6 +34,7 @@ use tracing_subscriber::layer::SubscriberExt;
 use tracing_subscriber::util::SubscriberInitExt;
 
 use crate::escape::escape_controls;
+use crate::http::principal::Principal;
 
 /// The target of the lines plugin code wrote (`RUST_LOG=cordis::plugin=off`
 /// silences them).
@@ -119,17 +122,29 @@ impl LogArgs {
     }
 }
 
-/// The span every line of HTTP session `id` is written in, a root (never
-/// inside another session's, nor twice inside its own). Enabled at
-/// every level (an error span), so a warning under `-q` still names its
-/// session.
-pub fn session_span(id: u64) -> Span {
-    tracing::error_span!(parent: None, "session", session = id)
+/// The span every line of HTTP session `id` of `principal` is written in,
+/// a root (never inside another session's, nor twice inside its own).
+/// Enabled at every level (an error span), so a warning under `-q` still
+/// names its session.
+pub fn session_span(id: u64, principal: &Principal) -> Span {
+    tracing::error_span!(parent: None, "session", session = id, principal = %principal)
 }
 
-/// The span of session `session`'s work, or none on stdio.
-pub fn span_of(session: Option<u64>) -> Span {
-    session.map_or_else(Span::none, session_span)
+/// The span every line of `principal`'s own runtime is written in (a root,
+/// enabled at every level, like [`session_span`]).
+pub fn principal_span(principal: &Principal) -> Span {
+    tracing::error_span!(parent: None, "principal", principal = %principal)
+}
+
+/// The span of the work of HTTP session `session` or of `principal`'s
+/// runtime, or none on stdio.
+pub fn span_of(session: Option<u64>, principal: Option<&Principal>) -> Span {
+    match (session, principal) {
+        (Some(id), Some(principal)) => session_span(id, principal),
+        (Some(id), None) => tracing::error_span!(parent: None, "session", session = id),
+        (None, Some(principal)) => principal_span(principal),
+        (None, None) => Span::none(),
+    }
 }
 
 /// What plugin code (or the runtime about it) had to say to the operator.

@@ -5,12 +5,20 @@
 //! atomics ([`METRICS`]), bumped where things happen: sessions opened,
 //! evicted and refused ([`crate::http::session`]), tool calls by lane and
 //! outcome ([`crate::operator`]), live mounts and lost workers
-//! ([`crate::worker::host`]). Every metric is declared once, name, help and
+//! ([`crate::worker::host`]). Over HTTP, runtimes and calls are also
+//! counted by principal (the `principal` label, one value per name in
+//! `--token-file`, so the series stay as few as the file's lines). Every
+//! metric is declared once, name, help and
 //! type together, in [`DECLARATIONS`]; the exposition is written by hand.
 
+use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::time::Duration;
+
+use parking_lot::Mutex;
+
+use crate::http::principal::Principal;
 
 /// The content type of [`Metrics::render`]'s text.
 pub const CONTENT_TYPE: &str = "text/plain; version=0.0.4; charset=utf-8";
@@ -32,6 +40,10 @@ pub enum Metric {
     MountsLive,
     /// Worker processes lost (killed, crashed, past their memory).
     WorkerLosses,
+    /// Runtimes open now over HTTP, by principal.
+    PrincipalRuntimes,
+    /// Tool calls answered over HTTP, by principal and [`Outcome`].
+    PrincipalCalls,
 }
 
 /// A Prometheus metric type.
@@ -70,7 +82,7 @@ pub struct Declaration {
 }
 
 /// Every metric, in the order the exposition lists them.
-pub const DECLARATIONS: [Declaration; 7] = [
+pub const DECLARATIONS: [Declaration; 9] = [
     Declaration {
         metric: Metric::SessionsOpen,
         name: "cordis_sessions_open",
@@ -111,6 +123,18 @@ pub const DECLARATIONS: [Declaration; 7] = [
         metric: Metric::WorkerLosses,
         name: "cordis_worker_losses_total",
         help: "Worker processes lost while serving (killed, crashed, past --worker-memory or the watchdog).",
+        kind: Type::Counter,
+    },
+    Declaration {
+        metric: Metric::PrincipalRuntimes,
+        name: "cordis_principal_runtimes_open",
+        help: "Runtimes open now over HTTP (a session's or a principal's), by the principal they serve.",
+        kind: Type::Gauge,
+    },
+    Declaration {
+        metric: Metric::PrincipalCalls,
+        name: "cordis_principal_calls_total",
+        help: "Tool calls answered over HTTP, by principal and outcome.",
         kind: Type::Counter,
     },
 ];
@@ -186,6 +210,16 @@ pub struct Metrics {
     duration_micros: AtomicU64,
     mounts_live: AtomicI64,
     worker_losses: AtomicU64,
+    /// Counts by principal, for the principals seen so far.
+    principals: Mutex<BTreeMap<Principal, ByPrincipal>>,
+}
+
+/// What [`Metrics`] counts for one principal.
+#[derive(Debug, Default)]
+struct ByPrincipal {
+    runtimes: i64,
+    /// Indexed by [`Outcome`].
+    calls: [u64; 3],
 }
 
 impl Default for Metrics {
@@ -206,7 +240,25 @@ impl Metrics {
             duration_micros: AtomicU64::new(0),
             mounts_live: AtomicI64::new(0),
             worker_losses: AtomicU64::new(0),
+            principals: parking_lot::const_mutex(BTreeMap::new()),
         }
+    }
+
+    /// Changes `principal`'s counts, if there is one.
+    fn of(&self, principal: Option<&Principal>, change: impl FnOnce(&mut ByPrincipal)) {
+        if let Some(principal) = principal {
+            change(self.principals.lock().entry(principal.clone()).or_default());
+        }
+    }
+
+    /// A runtime serving `principal` over HTTP was built.
+    pub fn runtime_opened(&self, principal: &Principal) {
+        self.of(Some(principal), |counts| counts.runtimes += 1);
+    }
+
+    /// A runtime serving `principal` over HTTP was disposed.
+    pub fn runtime_ended(&self, principal: &Principal) {
+        self.of(Some(principal), |counts| counts.runtimes -= 1);
     }
 
     /// A session's runtime was built.
@@ -229,9 +281,17 @@ impl Metrics {
         self.sessions_refused.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// A call of `kind` ended with `outcome` after `took`.
-    pub fn call(&self, kind: CallKind, outcome: Outcome, took: Duration) {
+    /// A call of `kind` ended with `outcome` after `took`, made by
+    /// `principal` over HTTP.
+    pub fn call(
+        &self,
+        kind: CallKind,
+        outcome: Outcome,
+        took: Duration,
+        principal: Option<&Principal>,
+    ) {
         self.calls[kind as usize][outcome as usize].fetch_add(1, Ordering::Relaxed);
+        self.of(principal, |counts| counts.calls[outcome as usize] += 1);
         let seconds = took.as_secs_f64();
         let bucket = BUCKETS
             .iter()
@@ -294,6 +354,24 @@ impl Metrics {
                 Metric::WorkerLosses => {
                     let _ = writeln!(out, "{name} {}", load(&self.worker_losses));
                 }
+                Metric::PrincipalRuntimes => {
+                    for (principal, counts) in self.principals.lock().iter() {
+                        let open = counts.runtimes.max(0);
+                        let _ = writeln!(out, "{name}{{principal=\"{principal}\"}} {open}");
+                    }
+                }
+                Metric::PrincipalCalls => {
+                    for (principal, counts) in self.principals.lock().iter() {
+                        for outcome in Outcome::ALL {
+                            let _ = writeln!(
+                                out,
+                                "{name}{{principal=\"{principal}\",outcome=\"{}\"}} {}",
+                                outcome.label(),
+                                counts.calls[outcome as usize]
+                            );
+                        }
+                    }
+                }
             }
         }
         out
@@ -321,8 +399,20 @@ mod tests {
     fn every_metric_is_declared_once_with_help_and_type() {
         let metrics = Metrics::new();
         metrics.session_opened();
-        metrics.call(CallKind::Mounted, Outcome::Ok, Duration::from_millis(3));
-        metrics.call(CallKind::Builtin, Outcome::Refused, Duration::from_secs(60));
+        let alice = Principal::parse("alice").unwrap();
+        metrics.runtime_opened(&alice);
+        metrics.call(
+            CallKind::Mounted,
+            Outcome::Ok,
+            Duration::from_millis(3),
+            Some(&alice),
+        );
+        metrics.call(
+            CallKind::Builtin,
+            Outcome::Refused,
+            Duration::from_secs(60),
+            None,
+        );
         metrics.mounts_changed(0, 2);
         let text = metrics.render();
         for declaration in &DECLARATIONS {
@@ -331,6 +421,20 @@ mod tests {
         }
         assert!(text.contains("cordis_sessions_open 1\n"), "{text}");
         assert!(text.contains("cordis_mounts_live 2\n"), "{text}");
+        assert!(
+            text.contains("cordis_principal_runtimes_open{principal=\"alice\"} 1\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("cordis_principal_calls_total{principal=\"alice\",outcome=\"ok\"} 1\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "cordis_principal_calls_total{principal=\"alice\",outcome=\"refused\"} 0\n"
+            ),
+            "{text}"
+        );
         assert!(
             text.contains("cordis_calls_total{kind=\"mounted\",outcome=\"ok\"} 1\n"),
             "{text}"

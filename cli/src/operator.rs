@@ -22,6 +22,7 @@ use crate::audit::{AuditLog, AuditRecord};
 use crate::commands;
 use crate::convert;
 use crate::host::{ToolHost, names};
+use crate::http::principal::Principal;
 use crate::lanes::{Lane, Lanes};
 use crate::metrics::{CallKind, METRICS, Outcome};
 
@@ -33,6 +34,9 @@ pub struct Operator {
     audit: Option<Arc<AuditLog>>,
     /// The HTTP session served, named in every audit line; `None` on stdio.
     session: Option<u64>,
+    /// The principal served over HTTP, named in every audit line and
+    /// counted in the metrics; `None` on stdio.
+    principal: Option<Principal>,
 }
 
 impl Operator {
@@ -43,6 +47,15 @@ impl Operator {
             approval: approve.then(Arc::default),
             audit,
             session: None,
+            principal: None,
+        }
+    }
+
+    /// The same controls for `principal`: its audit lines and calls name it.
+    pub fn for_principal(self, principal: Principal) -> Self {
+        Self {
+            principal: Some(principal),
+            ..self
         }
     }
 
@@ -85,7 +98,7 @@ impl Operator {
             Ok(_) => Some(Outcome::Ok),
         };
         if let Some(outcome) = outcome {
-            METRICS.call(kind, outcome, started.elapsed());
+            METRICS.call(kind, outcome, started.elapsed(), self.principal.as_ref());
         }
         response
     }
@@ -261,6 +274,7 @@ impl Operator {
     fn stamped(&self, record: &AuditRecord) -> AuditRecord {
         AuditRecord {
             session: self.session,
+            principal: self.principal.as_ref().map(Principal::to_string),
             ..record.clone()
         }
     }

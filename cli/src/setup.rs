@@ -14,6 +14,7 @@ use crate::config::Settings;
 use crate::error::CliError;
 use crate::grants;
 use crate::host::Host;
+use crate::http::principal::Principal;
 use crate::logging::{PluginLog, Sink};
 use crate::operator::Operator;
 use crate::server::McpServer;
@@ -50,17 +51,20 @@ pub fn build_host(settings: &Settings, log: &Sink) -> Result<Arc<Host>, CliError
 }
 
 /// What the workers of one client are started from: this binary, the
-/// run's `settings`, the HTTP `session` served (`None` on stdio) and the
-/// `audit` log a lost worker is recorded in.
+/// run's `settings`, the HTTP `session` served (`None` on stdio and for a
+/// principal's runtime), the `audit` log a lost worker is recorded in, and
+/// the `principal` served over HTTP (`None` on stdio).
 pub fn worker_spec(
     settings: &Settings,
     session: Option<u64>,
     audit: Option<Arc<AuditLog>>,
+    principal: Option<Principal>,
 ) -> Result<WorkerSpec, CliError> {
     Ok(WorkerSpec {
         program: std::env::current_exe()?,
         settings: settings.clone(),
         session,
+        principal,
         audit,
     })
 }
@@ -79,7 +83,9 @@ pub fn build_server(
     operator: Operator,
     audit: Option<Arc<AuditLog>>,
     session: Option<u64>,
+    principal: Option<Principal>,
 ) -> Result<(McpServer, Arc<WorkerHost>), CliError> {
-    let host = Arc::new(WorkerHost::start(worker_spec(settings, session, audit)?)?);
+    let spec = worker_spec(settings, session, audit, principal)?;
+    let host = Arc::new(WorkerHost::start(spec)?);
     Ok((McpServer::new(host.clone()).with_operator(operator), host))
 }

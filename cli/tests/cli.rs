@@ -334,10 +334,61 @@ fn http_settings_are_checked_at_start_naming_the_fix() {
     let dir = tempfile::tempdir().expect("temp dir");
     std::fs::write(dir.path().join("blank"), "\n").expect("write token");
     std::fs::write(dir.path().join("short"), "abc\n").expect("write token");
+    let long = "0123456789abcdef0123";
+    let two = |a: &str, b: &str| format!("# agents\n{a}\n\n{b}\n");
+    for (file, text) in [
+        ("short-of-two", two(&format!("alice:{long}"), "bob:abc")),
+        (
+            "same-name",
+            two(&format!("alice:{long}"), "alice:fedcba9876543210"),
+        ),
+        (
+            "same-token",
+            two(&format!("alice:{long}"), &format!("bob:{long}")),
+        ),
+        (
+            "bad-name",
+            two(&format!("alice:{long}"), &format!("bob smith:{long}")),
+        ),
+        ("two-bare", two(long, "fedcba9876543210")),
+    ] {
+        std::fs::write(dir.path().join(file), text).expect("write token");
+    }
+    let network = |file| ["serve", "--http", "0.0.0.0:0", "--token-file", file];
+    let loopback = |file| ["serve", "--http", "127.0.0.1:0", "--token-file", file];
     for (args, expected) in [
         (
             &["serve", "--http", "0.0.0.0:0", "--token-file", "short"][..],
-            &["3 characters", "at least 16", "openssl rand -hex 32"][..],
+            &[
+                "line 1",
+                "3 characters",
+                "at least 16",
+                "openssl rand -hex 32",
+            ][..],
+        ),
+        (
+            &network("short-of-two")[..],
+            &["short-of-two, line 4", "3 characters", "at least 16"][..],
+        ),
+        (
+            &loopback("same-name")[..],
+            &["same-name, line 4", "`alice` is named on line 2"][..],
+        ),
+        (
+            &loopback("same-token")[..],
+            &[
+                "same-token, line 4",
+                "token of line 2",
+                "a token of its own",
+            ][..],
+        ),
+        (
+            &loopback("bad-name")[..],
+            &["bad-name, line 4", "`bob smith` is not a principal's name"][..],
+        ),
+        (
+            &loopback("two-bare")[..],
+            &["two-bare, line 4", "`default` is named on line 2"][..],
         ),
         (
             &["serve", "--http", "0.0.0.0:0"],
@@ -357,7 +408,7 @@ fn http_settings_are_checked_at_start_naming_the_fix() {
         ),
         (
             &["serve", "--http", "127.0.0.1:0", "--token-file", "blank"],
-            &["no token on its first line"],
+            &["holds no token", "NAME:TOKEN"],
         ),
         (
             &["serve", "--http", "127.0.0.1:0", "--token-file", "missing"],

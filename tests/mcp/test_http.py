@@ -8,6 +8,15 @@ HTTP client, carrying the bearer token:
   tools/list_changed goes only to the session whose tools changed;
 * token: a request without the token, or with a wrong one, gets 401 and
   opens no session;
+* principals: a token file with two principals: each gets in with its own
+  token, the audit, the log and the metrics name it, and one cannot use the
+  other's session;
+* sessionless: 2026-07-28 clients (no initialize, no session) of alice share
+  her runtime across connections (a mount on one, the call on another, the
+  list_changed on a third's listen); bob at the same time sees neither the
+  tool nor a list_changed; alice's handshake client keeps its own runtime;
+* runtime_scope: with --runtime-scope principal, alice's handshake clients
+  share her runtime (a reconnect finds her mount), bob's do not;
 * slow/fast: a slow call in one session does not delay a fast call in another;
 * idle: an idle session expires, its timer stops, its slot is free again;
 * max-sessions: past --max-sessions a new session is refused; closing one
@@ -255,8 +264,8 @@ async def isolation(binary: str, root: str, report: Report) -> None:
             connect(server, mode="auto", on_message=handler("b")) as b,
         ):
             report.check(
-                "[isolation] an auto-mode client falls back to a session (initialize)",
-                b.protocol_version < "2026",
+                "[isolation] an auto-mode client speaks 2026-07-28 (its principal's runtime, not a's session)",
+                b.protocol_version == "2026-07-28",
                 b.protocol_version,
             )
             both = [await a.call_tool("from_file", {}), await b.call_tool("from_file", {})]
@@ -590,11 +599,12 @@ def metric(text: str, sample: str) -> float | None:
     return None
 
 
-async def metrics(server: Server) -> str:
-    """The text of `GET /metrics`, with the server's token."""
+async def metrics(server: Server, token: str | None = None) -> str:
+    """The text of `GET /metrics`, with `token` (the server's by default)."""
+    token = server.token if token is None else token
     async with httpx2.AsyncClient(timeout=TIMEOUT) as http:
         response = await http.get(
-            server.url.removesuffix("/mcp") + "/metrics", headers={"Authorization": f"Bearer {server.token}"}
+            server.url.removesuffix("/mcp") + "/metrics", headers={"Authorization": f"Bearer {token}"}
         )
         return response.text
 
@@ -750,7 +760,7 @@ async def logs(binary: str, root: str, report: Report) -> None:
         line = next((line for line in server.lines if "said it" in line), "")
         report.check(
             "[logs] in text, the plugin's line names its session, mount and plugin",
-            re.search(r" INFO session\{session=\d+\}: cordis::plugin: said it\\u\{1b\}\[2J ", line) is not None
+            re.search(r" INFO session\{session=\d+ principal=default\}: cordis::plugin: said it\\u\{1b\}\[2J ", line) is not None
             and 'mount="dyn-1"' in line
             and 'plugin="printer"' in line,
             server.log(),
@@ -1051,6 +1061,221 @@ async def operator(binary: str, root: str, report: Report) -> None:
     )
 
 
+ALICE = "alice-token-0123456789abcdef"
+BOB = "bob-token-fedcba9876543210"
+
+
+def principals_file(root: str) -> str:
+    """A token file with two principals, `alice` and `bob`, a comment and a blank line."""
+    path = os.path.join(root, "tokens")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(f"# two agents\nalice:{ALICE}\n\nbob: {BOB}\n")
+    return path
+
+
+async def principals(binary: str, root: str, report: Report) -> None:
+    """Two principals of one token file: each gets in with its own token, its audit lines,
+    log lines and metrics name it, and neither can use the other's session."""
+    audit = os.path.join(root, "audit.jsonl")
+    server = Server(binary, root, ["--token-file", principals_file(root), "--audit", audit])
+    try:
+        report.check("[principals] no token is generated with a token file", server.token == "", server.log())
+        responses: list[tuple[int, str]] = []
+        async with connect(server, token=ALICE, responses=responses) as a, connect(server, token=BOB) as b:
+            mounted = await a.call_tool("cordis_mount", {"code": greeter("hello alice")})
+            await b.call_tool("cordis_inspect", {"what": "tools"})
+            report.check(
+                "[principals] alice's mount is alice's alone",
+                not mounted.is_error and "greet" in await names(a) and "greet" not in await names(b),
+                text_of(mounted),
+            )
+            session = session_of(responses)
+            async with httpx2.AsyncClient(timeout=TIMEOUT) as http:
+                stolen = await http.post(
+                    server.url,
+                    headers={
+                        "Authorization": f"Bearer {BOB}",
+                        "Mcp-Session-Id": session,
+                        "Accept": "application/json, text/event-stream",
+                        "Content-Type": "application/json",
+                        "MCP-Protocol-Version": "2025-11-25",
+                    },
+                    json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
+                )
+                gone = await http.delete(
+                    server.url, headers={"Authorization": f"Bearer {BOB}", "Mcp-Session-Id": session}
+                )
+                unknown = await http.get(
+                    server.url.removesuffix("/mcp") + "/metrics", headers={"Authorization": "Bearer not-in-the-file"}
+                )
+            report.check(
+                "[principals] bob naming alice's session is told it does not exist (POST and DELETE)",
+                bool(session) and stolen.status_code == 404 and gone.status_code == 404,
+                (session, stolen.status_code, stolen.text, gone.status_code),
+            )
+            report.check("[principals] a token not in the file gets 401", unknown.status_code == 401, unknown.text)
+            report.check(
+                "[principals] alice's session still works after bob's tries",
+                text_of(await a.call_tool("greet", {})) == "hello alice",
+                "",
+            )
+            counted = await metrics(server, BOB)
+            report.check(
+                "[principals] /metrics counts runtimes and calls by principal",
+                metric(counted, 'cordis_principal_runtimes_open{principal="alice"}') == 1
+                and metric(counted, 'cordis_principal_runtimes_open{principal="bob"}') == 1
+                and (metric(counted, 'cordis_principal_calls_total{principal="alice",outcome="ok"}') or 0) >= 2
+                and metric(counted, 'cordis_principal_calls_total{principal="bob",outcome="ok"}') == 1,
+                counted,
+            )
+        report.check(
+            "[principals] the log names each session's principal",
+            re.search(r"session\{session=\d+ principal=alice\}", server.log()) is not None
+            and re.search(r"session\{session=\d+ principal=bob\}", server.log()) is not None,
+            server.log(),
+        )
+    finally:
+        server.stop()
+    with open(audit, encoding="utf-8") as file:
+        lines = [json.loads(line) for line in file if line.strip()]
+    by_tool = {(line["tool"], line.get("principal")) for line in lines}
+    report.check(
+        "[principals] the audit names each call's principal",
+        ("cordis_mount", "alice") in by_tool
+        and ("greet", "alice") in by_tool
+        and ("cordis_inspect", "bob") in by_tool
+        and all(line.get("principal") in ("alice", "bob") for line in lines),
+        lines,
+    )
+
+
+async def changed_within(subscription, seconds: float) -> bool:
+    """Whether `subscription` yields a change event within `seconds`."""
+    try:
+        await asyncio.wait_for(anext(subscription), seconds)
+    except (TimeoutError, StopAsyncIteration):
+        return False
+    return True
+
+
+async def sessionless(binary: str, root: str, report: Report) -> None:
+    """2026-07-28 clients (no initialize, no session) are served by their principal's runtime:
+    alice mounts on one connection and calls from another; bob, at the same time, sees neither
+    the tool nor a list_changed; a handshake client of alice keeps a session runtime of its own."""
+    audit = os.path.join(root, "audit.jsonl")
+    server = Server(binary, root, ["--token-file", principals_file(root), "--audit", audit])
+    new = "2026-07-28"
+    try:
+        async with (
+            connect(server, token=ALICE, mode=new) as a1,
+            connect(server, token=ALICE, mode=new) as a2,
+            connect(server, token=BOB, mode=new) as b,
+            connect(server, token=ALICE) as legacy,
+        ):
+            report.check(
+                "[sessionless] the clients speak 2026-07-28 without a session",
+                a1.protocol_version == new and b.protocol_version == new and legacy.protocol_version < "2026",
+                (a1.protocol_version, b.protocol_version, legacy.protocol_version),
+            )
+            async with (
+                a2.listen(tools_list_changed=True) as heard_by_a,
+                b.listen(tools_list_changed=True) as heard_by_b,
+            ):
+                report.check(
+                    "[sessionless] listen honours toolsListChanged",
+                    bool(heard_by_a.honored.tools_list_changed) and bool(heard_by_b.honored.tools_list_changed),
+                    heard_by_a.honored,
+                )
+                mounted = await a1.call_tool("cordis_mount", {"code": greeter("hello from alice's runtime")})
+                report.check("[sessionless] alice mounts on her first connection", not mounted.is_error, text_of(mounted))
+                report.check(
+                    "[sessionless] alice's listener on her second connection hears list_changed",
+                    await changed_within(heard_by_a, TIMEOUT),
+                    "",
+                )
+                called = await a2.call_tool("greet", {})
+                report.check(
+                    "[sessionless] alice calls the tool from her second connection",
+                    not called.is_error and text_of(called) == "hello from alice's runtime",
+                    text_of(called),
+                )
+                first, second = await a1.list_tools(), await a2.list_tools()
+                report.check(
+                    "[sessionless] tools/list answers the same on both of alice's connections",
+                    [t.name for t in first.tools] == [t.name for t in second.tools] and "greet" in {t.name for t in first.tools},
+                    ([t.name for t in first.tools], [t.name for t in second.tools]),
+                )
+                report.check("[sessionless] bob does not see alice's tool", "greet" not in await names(b), "")
+                report.check(
+                    "[sessionless] bob hears no list_changed for alice's mount",
+                    not await changed_within(heard_by_b, 1.0),
+                    "",
+                )
+                try:
+                    stolen = await b.call_tool("greet", {})
+                    bob_called = not stolen.is_error
+                except MCPError:
+                    bob_called = False
+                report.check("[sessionless] bob cannot call alice's tool", not bob_called, "")
+                gone = await b.call_tool("cordis_unmount", {"id": "dyn-1"})
+                report.check(
+                    "[sessionless] bob cannot unmount alice's mount",
+                    gone.is_error and "greet" in await names(a1),
+                    text_of(gone),
+                )
+                report.check(
+                    "[sessionless] alice's handshake client keeps a session runtime of its own",
+                    "greet" not in await names(legacy),
+                    "",
+                )
+        async with connect(server, token=ALICE, mode=new) as again:
+            report.check(
+                "[sessionless] alice's mount outlives her connections",
+                "greet" in await names(again),
+                "",
+            )
+        report.check(
+            "[sessionless] the log names alice's runtime",
+            re.search(r"principal\{principal=alice\}", server.log()) is not None,
+            server.log(),
+        )
+    finally:
+        server.stop()
+    with open(audit, encoding="utf-8") as file:
+        lines = [json.loads(line) for line in file if line.strip()]
+    mount = next((line for line in lines if line["tool"] == "cordis_mount"), {})
+    report.check(
+        "[sessionless] the audit names each principal, and a principal's runtime has no session",
+        mount.get("principal") == "alice"
+        and "session" not in mount
+        and any(line["tool"] == "greet" and line.get("principal") == "alice" for line in lines)
+        and any(line["tool"] == "cordis_unmount" and line.get("principal") == "bob" for line in lines),
+        lines,
+    )
+
+
+async def runtime_scope(binary: str, root: str, report: Report) -> None:
+    """With --runtime-scope principal, a handshake client gets its principal's runtime too."""
+    server = Server(binary, root, ["--token-file", principals_file(root), "--runtime-scope", "principal"])
+    try:
+        async with connect(server, token=ALICE) as first:
+            mounted = await first.call_tool("cordis_mount", {"code": greeter("kept for alice")})
+        async with (
+            connect(server, token=ALICE) as again,
+            connect(server, token=ALICE, mode="2026-07-28") as new,
+            connect(server, token=BOB) as bob,
+        ):
+            report.check(
+                "[runtime_scope] alice reconnecting over the handshake finds her mount",
+                not mounted.is_error and text_of(await again.call_tool("greet", {})) == "kept for alice",
+                text_of(mounted),
+            )
+            report.check("[runtime_scope] her 2026-07-28 client shares it", "greet" in await names(new), "")
+            report.check("[runtime_scope] bob does not", "greet" not in await names(bob), "")
+    finally:
+        server.stop()
+
+
 HAPROXY_CONFIG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "haproxy.cfg")
 HAPROXY_TOKEN = "tok-of-the-haproxy-scenario"
 CLIENTS = 20
@@ -1306,7 +1531,7 @@ async def main() -> int:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, otlp, evict, worker_loss, haproxy):
+    for scenario in (isolation, token, principals, sessionless, runtime_scope, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, otlp, evict, worker_loss, haproxy):
         if only and scenario.__name__ not in only:
             continue
         with tempfile.TemporaryDirectory() as root:

@@ -16,7 +16,7 @@ use std::task::{Context, Poll};
 
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, ReadBuf};
 
-use super::token::Token;
+use super::token::Tokens;
 
 /// The most bytes read for a first head. A longer head is not proven; hyper
 /// answers it 431 (its buffer for an unproven connection is this size).
@@ -42,7 +42,7 @@ pub struct FirstHead {
 /// Reads `stream` until its first request head is whole, it holds
 /// [`MAX_HEAD`] bytes, or it does not parse; `None` if the stream ends
 /// first. No deadline here: the caller puts one around it.
-pub async fn read<S>(stream: &mut S, token: &Token) -> io::Result<Option<FirstHead>>
+pub async fn read<S>(stream: &mut S, token: &Tokens) -> io::Result<Option<FirstHead>>
 where
     S: AsyncRead + Unpin,
 {
@@ -71,18 +71,20 @@ where
 /// Whether the request head at the start of `bytes` carries the token, or
 /// `None` while the head is not whole. A head that does not parse is not
 /// proven (hyper answers it 400).
-fn proven(bytes: &[u8], token: &Token) -> Option<bool> {
+fn proven(bytes: &[u8], token: &Tokens) -> Option<bool> {
     let mut headers = [httparse::EMPTY_HEADER; MAX_HEADERS];
     let mut request = httparse::Request::new(&mut headers);
     match request.parse(bytes) {
         Ok(httparse::Status::Complete(_)) => Some(
-            token.authorizes_values(
-                request
-                    .headers
-                    .iter()
-                    .filter(|header| header.name.eq_ignore_ascii_case("authorization"))
-                    .map(|header| header.value),
-            ),
+            token
+                .authorizes_values(
+                    request
+                        .headers
+                        .iter()
+                        .filter(|header| header.name.eq_ignore_ascii_case("authorization"))
+                        .map(|header| header.value),
+                )
+                .is_some(),
         ),
         Ok(httparse::Status::Partial) => None,
         Err(_) => Some(false),
@@ -170,11 +172,11 @@ mod tests {
 
     const TOKEN: &str = "s3cret-token-for-tests";
 
-    fn token() -> Token {
+    fn token() -> Tokens {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("token");
         std::fs::write(&path, TOKEN).unwrap();
-        Token::from_file(&path).unwrap()
+        Tokens::from_file(&path, false).unwrap()
     }
 
     fn head(authorization: Option<&str>) -> String {

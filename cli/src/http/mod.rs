@@ -17,9 +17,13 @@
 //!   proven connections take the capped pool ([`connection_cap`]); one past
 //!   it is told 503. A first head without the token is answered (401) under
 //!   its unproven place and the connection closed.
-//! * Each MCP session gets a runtime of its own ([`session`]): one client's
-//!   mounts, tools, listeners and timers are invisible to every other, and
-//!   `tools/list_changed` goes only to the session whose tools changed.
+//! * Each request is its token's principal's ([`principal`], [`token`]).
+//!   Each MCP session (a client that sent `initialize`) gets a runtime of
+//!   its own ([`session`]): one client's mounts, tools, listeners and timers
+//!   are invisible to every other, and `tools/list_changed` goes only to the
+//!   session whose tools changed. A 2026-07-28 request (no session) is
+//!   served by its principal's runtime, kept across requests and
+//!   connections; a principal never reaches another's runtime or session.
 //! * Calls run on a bounded pool of blocking threads whose stacks fit script
 //!   code ([`Limits::script_stack_size`]), at most
 //!   [`session::CALLS_PER_SESSION`] mounted-tool calls and, in a lane of
@@ -32,6 +36,7 @@
 pub mod error;
 pub mod head;
 pub mod origin;
+pub mod principal;
 pub mod session;
 pub mod token;
 pub mod unproven;
@@ -61,8 +66,9 @@ use crate::metrics::METRICS;
 use error::HttpError;
 use head::Prefixed;
 use origin::Origins;
+use principal::Principal;
 use session::{SessionServer, Sessions};
-use token::Token;
+use token::Tokens;
 use unproven::Unproven;
 
 /// The one path MCP is served at.
@@ -137,13 +143,14 @@ pub fn serve(
     what: &str,
 ) -> Result<(), CliError> {
     let token = match &http.token_file {
-        Some(path) if http.addr.ip().is_loopback() => Token::from_file(path)?,
-        Some(path) => Token::from_file(path)?.for_the_network(path)?,
-        None => Token::generate().map_err(HttpError::Token)?,
+        Some(path) => Tokens::from_file(path, !http.addr.ip().is_loopback())?,
+        None => Tokens::generate().map_err(HttpError::Token)?,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        .max_blocking_threads(session::blocking_threads(http.max_sessions))
+        .max_blocking_threads(session::blocking_threads(
+            http.max_sessions.saturating_add(token.principals().count()),
+        ))
         .build()?;
     let served = runtime.block_on(run(settings, audit, http, token, what));
     // Anything still running (a call past its session) is not waited for.
@@ -155,7 +162,7 @@ async fn run(
     settings: &Settings,
     audit: Option<Arc<AuditLog>>,
     http: &HttpSettings,
-    token: Token,
+    token: Tokens,
     what: &str,
 ) -> Result<(), CliError> {
     let listener = TcpListener::bind(http.addr)
@@ -182,11 +189,18 @@ async fn run(
         http.idle_timeout.as_secs()
     );
 
-    let sessions = Sessions::new(settings.clone(), audit, http);
-    let service = mcp_service(&sessions, http);
+    let sessions = Sessions::new(settings.clone(), audit, http, token.principals().count());
+    let (service, manager) = mcp_service(&sessions, http);
     let shutdown = service.config.cancellation_token.clone();
     let origins = Origins::new(&http.allow_origin, bound);
-    let connections = Arc::new(Connections::new(service, token, origins, http.max_sessions));
+    let owners = Arc::new(Owners::new(manager, http.max_sessions));
+    let connections = Arc::new(Connections::new(
+        service,
+        token,
+        origins,
+        owners,
+        http.max_sessions,
+    ));
     loop {
         let (stream, peer) = tokio::select! {
             () = stop.signalled() => break,
@@ -220,7 +234,9 @@ async fn run(
 /// connection once it has a place.
 struct Connections {
     service: McpService,
-    token: Arc<Token>,
+    token: Arc<Tokens>,
+    /// The principal of each open session ([`Owners`]).
+    owners: Arc<Owners>,
     /// The browser origins served ([`origin`]).
     origins: Arc<Origins>,
     /// Places of the proven pool, [`connection_cap`] of them.
@@ -236,7 +252,13 @@ struct Connections {
 }
 
 impl Connections {
-    fn new(service: McpService, token: Token, origins: Origins, max_sessions: usize) -> Self {
+    fn new(
+        service: McpService,
+        token: Tokens,
+        origins: Origins,
+        owners: Arc<Owners>,
+        max_sessions: usize,
+    ) -> Self {
         let mut proven_http = http1::Builder::new();
         proven_http
             .timer(TokioTimer::new())
@@ -249,6 +271,7 @@ impl Connections {
         Self {
             service,
             token: Arc::new(token),
+            owners,
             origins: Arc::new(origins),
             open: Arc::new(Semaphore::new(connection_cap(max_sessions))),
             refusals: Arc::new(Semaphore::new(REFUSALS_AT_ONCE)),
@@ -308,11 +331,18 @@ impl Connections {
     > + Send
     + 'static {
         let (service, token) = (self.service.clone(), Arc::clone(&self.token));
-        let origins = Arc::clone(&self.origins);
+        let (origins, owners) = (Arc::clone(&self.origins), Arc::clone(&self.owners));
         service_fn(move |request| {
             let (service, token) = (service.clone(), Arc::clone(&token));
-            let origins = Arc::clone(&origins);
-            async move { Ok::<_, Infallible>(route(&service, &token, &origins, request).await) }
+            let (origins, owners) = (Arc::clone(&origins), Arc::clone(&owners));
+            async move {
+                let gate = Gate {
+                    token: &token,
+                    origins: &origins,
+                    owners: &owners,
+                };
+                Ok::<_, Infallible>(route(&service, &gate, request).await)
+            }
         })
     }
 }
@@ -362,15 +392,95 @@ where
 /// rmcp's streamable HTTP service over `sessions`: sessions end after
 /// `--idle-timeout` without a message; only a loopback server checks the
 /// `Host` header against DNS rebinding (beyond loopback the token does).
-fn mcp_service(sessions: &Arc<Sessions>, http: &HttpSettings) -> McpService {
+fn mcp_service(
+    sessions: &Arc<Sessions>,
+    http: &HttpSettings,
+) -> (McpService, Arc<LocalSessionManager>) {
     let mut manager = LocalSessionManager::default();
     manager.session_config.keep_alive = Some(http.idle_timeout);
+    let manager = Arc::new(manager);
     let mut config = StreamableHttpServerConfig::default();
     if !http.addr.ip().is_loopback() {
         config = config.disable_allowed_hosts();
     }
     let sessions = Arc::clone(sessions);
-    StreamableHttpService::new(move || Ok(sessions.handler()), Arc::new(manager), config)
+    let service =
+        StreamableHttpService::new(move || Ok(sessions.handler()), Arc::clone(&manager), config);
+    (service, manager)
+}
+
+/// The header that names an MCP session (handshake revisions only).
+const SESSION_HEADER: &str = "mcp-session-id";
+
+/// Which principal opened each open session, so that a request of another
+/// principal that names it (a guessed or leaked id) is told the session
+/// does not exist, whatever its method: rmcp answers a session's `GET` and
+/// `DELETE` without asking the handler.
+struct Owners {
+    manager: Arc<LocalSessionManager>,
+    owners: parking_lot::Mutex<std::collections::HashMap<String, Principal>>,
+    /// Past this many entries, those of ended sessions are dropped.
+    prune_past: usize,
+}
+
+impl Owners {
+    fn new(manager: Arc<LocalSessionManager>, max_sessions: usize) -> Self {
+        Self {
+            manager,
+            owners: parking_lot::Mutex::default(),
+            prune_past: max_sessions.saturating_mul(2).saturating_add(16),
+        }
+    }
+
+    /// Whether `principal` may name session `id`: it opened it, or no one
+    /// did (rmcp then answers that it does not know it).
+    fn allows(&self, id: &str, principal: &Principal) -> bool {
+        self.owners
+            .lock()
+            .get(id)
+            .is_none_or(|owner| owner == principal)
+    }
+
+    /// Notes that `principal` opened session `id`, and forgets the sessions
+    /// that have ended once there are many.
+    async fn opened(&self, id: String, principal: Principal) {
+        use rmcp::transport::streamable_http_server::session::SessionManager as _;
+        let known: Vec<String> = {
+            let mut owners = self.owners.lock();
+            owners.insert(id, principal);
+            if owners.len() <= self.prune_past {
+                return;
+            }
+            owners.keys().cloned().collect()
+        };
+        let mut ended = Vec::new();
+        for id in known {
+            if !self
+                .manager
+                .has_session(&id.clone().into())
+                .await
+                .unwrap_or(false)
+            {
+                ended.push(id);
+            }
+        }
+        let mut owners = self.owners.lock();
+        for id in ended {
+            owners.remove(&id);
+        }
+    }
+
+    /// Forgets session `id`, closed by its client.
+    fn closed(&self, id: &str) {
+        self.owners.lock().remove(id);
+    }
+}
+
+/// What a request passes before rmcp sees it.
+struct Gate<'a> {
+    token: &'a Tokens,
+    origins: &'a Origins,
+    owners: &'a Owners,
 }
 
 /// The body of a 401 answer.
@@ -384,12 +494,7 @@ const NOT_FOUND: &str = "404 Not Found: cordis-cli serves MCP at the path /mcp (
 /// Answers `GET /healthz` before anything else; then checks the origin,
 /// the token, then the path: `/metrics` is answered here, `/mcp` handed to
 /// rmcp.
-async fn route<B>(
-    service: &McpService,
-    token: &Token,
-    origins: &Origins,
-    request: Request<B>,
-) -> HttpResponse
+async fn route<B>(service: &McpService, gate: &Gate<'_>, mut request: Request<B>) -> HttpResponse
 where
     B: hyper::body::Body + Send + 'static,
     B::Error: std::fmt::Display,
@@ -399,7 +504,7 @@ where
     if path == HEALTH_PATH && reads {
         return text(StatusCode::OK, "ok\n");
     }
-    if let Some(origin) = origins.refused(request.headers()) {
+    if let Some(origin) = gate.origins.refused(request.headers()) {
         return text(
             StatusCode::FORBIDDEN,
             format!(
@@ -411,9 +516,9 @@ where
             ),
         );
     }
-    if !token.authorizes(request.headers()) {
+    let Some(principal) = gate.token.authorizes(request.headers()) else {
         return text(StatusCode::UNAUTHORIZED, UNAUTHORIZED);
-    }
+    };
     if request.uri().path() == METRICS_PATH && reads {
         let mut response = text(StatusCode::OK, METRICS.render());
         response.headers_mut().insert(
@@ -426,7 +531,33 @@ where
         return text(StatusCode::NOT_FOUND, NOT_FOUND);
     }
     let closing = request.method() == Method::DELETE;
+    let session = request
+        .headers()
+        .get(SESSION_HEADER)
+        .and_then(|id| id.to_str().ok())
+        .map(str::to_owned);
+    if let Some(id) = &session
+        && !gate.owners.allows(id, &principal)
+    {
+        // rmcp's own answer to an unknown session.
+        return text(StatusCode::NOT_FOUND, "Not Found: Session not found");
+    }
+    // The handler reads who is calling from here ([`session::principal_of`]).
+    request.extensions_mut().insert(principal.clone());
     let mut response = service.handle(request).await;
+    match &session {
+        None => {
+            if let Some(id) = response
+                .headers()
+                .get(SESSION_HEADER)
+                .and_then(|id| id.to_str().ok())
+            {
+                gate.owners.opened(id.to_owned(), principal).await;
+            }
+        }
+        Some(id) if closing && response.status().is_success() => gate.owners.closed(id),
+        Some(_) => {}
+    }
     // rmcp answers a session's DELETE with an empty 202, which clients
     // (the Python SDK among them) log as a failed termination: say 204.
     if closing && response.status() == StatusCode::ACCEPTED {

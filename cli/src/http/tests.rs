@@ -33,38 +33,32 @@ async fn body(response: HttpResponse) -> String {
 async fn the_token_is_checked_before_the_path_and_before_rmcp() {
     let dir = tempfile::tempdir().unwrap();
     let (settings, http) = settings(dir.path(), 1);
-    let sessions = Sessions::new(settings, None, &http);
-    let service = mcp_service(&sessions, &http);
-    let token = Token::generate().unwrap();
+    let sessions = Sessions::new(settings, None, &http, 1);
+    let (service, manager) = mcp_service(&sessions, &http);
+    let token = Tokens::generate().unwrap();
     let good = format!("Bearer {}", token.secret());
     let origins = Origins::new(&[], "127.0.0.1:7331".parse().unwrap());
+    let owners = Owners::new(manager, 1);
+    let gate = Gate {
+        token: &token,
+        origins: &origins,
+        owners: &owners,
+    };
 
-    let refused = route(&service, &token, &origins, request("/elsewhere", None)).await;
+    let refused = route(&service, &gate, request("/elsewhere", None)).await;
     assert_eq!(refused.status(), StatusCode::UNAUTHORIZED);
     assert_eq!(refused.headers()[WWW_AUTHENTICATE], "Bearer");
-    let wrong = route(
-        &service,
-        &token,
-        &origins,
-        request("/mcp", Some("Bearer nope")),
-    )
-    .await;
+    let wrong = route(&service, &gate, request("/mcp", Some("Bearer nope"))).await;
     assert_eq!(wrong.status(), StatusCode::UNAUTHORIZED);
     insta::assert_snapshot!("unauthorized", body(wrong).await);
 
-    let elsewhere = route(
-        &service,
-        &token,
-        &origins,
-        request("/elsewhere", Some(&good)),
-    )
-    .await;
+    let elsewhere = route(&service, &gate, request("/elsewhere", Some(&good))).await;
     assert_eq!(elsewhere.status(), StatusCode::NOT_FOUND);
     insta::assert_snapshot!("not_found", body(elsewhere).await);
 
     // Authorized and at /mcp, the request reaches rmcp, which wants the
     // session's event stream to be asked for.
-    let reached = route(&service, &token, &origins, request("/mcp", Some(&good))).await;
+    let reached = route(&service, &gate, request("/mcp", Some(&good))).await;
     assert_ne!(reached.status(), StatusCode::UNAUTHORIZED);
     assert_ne!(reached.status(), StatusCode::NOT_FOUND);
 }
@@ -73,7 +67,7 @@ async fn the_token_is_checked_before_the_path_and_before_rmcp() {
 fn the_refusals_of_a_session_say_why_and_what_to_do() {
     let dir = tempfile::tempdir().unwrap();
     let (settings, http) = settings(dir.path(), 2);
-    let sessions = Sessions::new(settings, None, &http);
+    let sessions = Sessions::new(settings, None, &http, 1);
     insta::assert_snapshot!("server_full", session::tests::full_message(&sessions));
     insta::assert_snapshot!("no_session", session::tests::no_session_message(&sessions));
 }

@@ -37,6 +37,7 @@ use crate::approve;
 use crate::audit::{AuditLog, AuditRecord};
 use crate::config::Settings;
 use crate::host::{HostError, ToolHost, names};
+use crate::http::principal::Principal;
 use crate::logging;
 use crate::metrics::METRICS;
 
@@ -93,8 +94,17 @@ pub struct WorkerSpec {
     pub settings: Settings,
     /// The HTTP session served; `None` on stdio.
     pub session: Option<u64>,
+    /// The principal served over HTTP; `None` on stdio.
+    pub principal: Option<Principal>,
     /// The audit log the loss of a worker is recorded in.
     pub audit: Option<Arc<AuditLog>>,
+}
+
+impl WorkerSpec {
+    /// The span of the work for the client served.
+    fn span(&self) -> tracing::Span {
+        logging::span_of(self.session, self.principal.as_ref())
+    }
 }
 
 /// A [`ToolHost`] whose runtime runs in a worker process.
@@ -511,7 +521,7 @@ impl Shared {
             ended: Mutex::new(Some(ended_rx)),
             disposed: Mutex::new(None),
         });
-        let log = match forward_stderr(stderr, Arc::clone(&worker), this.spec.session) {
+        let log = match forward_stderr(stderr, Arc::clone(&worker), this.spec.span()) {
             Ok(log) => log,
             Err(error) => {
                 kill(pid);
@@ -563,7 +573,7 @@ impl Shared {
         *worker.stdin.lock() = Some(stdin);
         let shared = Arc::clone(this);
         let reading = Arc::clone(&worker);
-        let span = logging::span_of(this.spec.session);
+        let span = this.spec.span();
         std::thread::Builder::new()
             .name("cordis-worker-reader".into())
             .spawn(move || {
@@ -639,6 +649,7 @@ impl Shared {
         if let Some(audit) = &self.spec.audit {
             let record = AuditRecord {
                 session: self.spec.session,
+                principal: self.spec.principal.as_ref().map(Principal::to_string),
                 worker: Some(loss.record()),
                 ..AuditRecord::new("worker", false, Duration::ZERO)
             };
@@ -822,9 +833,8 @@ fn watchdog(shared: &Shared, worker: &Worker) {
 fn forward_stderr(
     stderr: ChildStderr,
     worker: Arc<Worker>,
-    session: Option<u64>,
+    span: tracing::Span,
 ) -> std::io::Result<JoinHandle<()>> {
-    let span = logging::span_of(session);
     let forward = move || {
         let _session = span.entered();
         let mut reader = BufReader::new(stderr);
