@@ -72,6 +72,10 @@ pub(crate) struct Habit {
 /// What to write instead of assigning the plugin to a module export.
 pub(super) const DROP_EXPORT: &str = "a plugin is not exported: drop the assignment and end the code with the plugin map itself, `#{ name: \"...\", apply: |ctx| { ... } }`";
 
+/// What Python's `open`/`with open(...)` and Node's `readFileSync` are
+/// told: how a plugin reads a file.
+pub(crate) const READ_FILE: &str = "Rhai has no `open` or `with`: a plugin reads a file with `ctx.fs.read(path)` (text) after adding `inject: [\"fs\"]` to the plugin map; `ctx.fs.list(dir)` lists a directory";
+
 /// Words that start a statement with parentheses, never a method.
 const KEYWORDS: [&str; 10] = [
     "if", "while", "for", "switch", "fn", "function", "catch", "return", "loop", "do",
@@ -86,6 +90,8 @@ pub(crate) fn hints(line: &str) -> Vec<String> {
 /// column; `written` is the same line as written.
 pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
     let located = tokenize(code);
+    // Inside a function or block, as far as one line tells.
+    let indented = code.starts_with(char::is_whitespace);
     let toks: Vec<&Tok<'_>> = located.iter().map(|(_, t)| t).collect();
     let mut out: Vec<Habit> = Vec::new();
     for (i, (column, tok)) in located.iter().enumerate() {
@@ -182,7 +188,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                             add(hint);
                         }
                     }
-                    _ => ident(word, prev, next, &toks[i + 1..], &mut add),
+                    _ => ident(word, prev, next, &toks[i + 1..], indented, &mut add),
                 }
             }
             _ => {}
@@ -220,7 +226,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
 
 /// Python's words that open an indented block with `:`.
 const BLOCK_WORDS: [&str; 10] = [
-    "if", "elif", "else", "for", "while", "def", "try", "except", "with", "class",
+    "if", "elif", "else", "for", "while", "def", "try", "except", "class", "match",
 ];
 
 /// Habits that span lines: a map literal opened with a bare `{` at the end
@@ -316,6 +322,7 @@ fn ident(
     prev: Option<&Tok<'_>>,
     next: Option<&Tok<'_>>,
     rest: &[&Tok<'_>],
+    indented: bool,
     add: &mut impl FnMut(String),
 ) {
     let operand = |t: Option<&Tok<'_>>| {
@@ -345,6 +352,10 @@ fn ident(
         },
         "def" => match next {
             Some(Tok::Ident("apply")) => add("a plugin's `apply` is a closure in the plugin map: write `apply: |ctx| { ... }` inside `#{ name: \"my-plugin\", apply: |ctx| { ... } }`, which the code ends with, instead of `def apply(ctx):`".into()),
+            // Rhai's `fn` is only allowed at the top level of the code.
+            Some(Tok::Ident(name)) if indented => add(format!(
+                "write the closure `let {name} = |...| {{ ... }};` instead of the nested `def {name}(...):` (a `fn` may only stand at the top level of the code; call the closure as `{name}.call(...)` or `{name}(...)`)"
+            )),
             Some(Tok::Ident(name)) => add(format!(
                 "write `fn {name}(...) {{ ... }}` instead of `def {name}(...):` (Rhai blocks are in braces, not indentation)"
             )),
@@ -365,6 +376,8 @@ fn ident(
             ));
         }
         "elif" => add("write `else if cond { ... }` instead of `elif cond:`".into()),
+        "open" | "readFileSync" | "readFile" if next == Some(&Tok::Punct("(")) => add(READ_FILE.into()),
+        "with" if prev.is_none() => add(READ_FILE.into()),
         "pass" if next.is_none() => add("Rhai has no `pass`: an empty block is `{}`".into()),
         "is" if operand(prev) => add(if next == Some(&Tok::Ident("not")) {
             "write `!=` instead of `is not` (`x != ()` for a value that is there)".into()
@@ -405,7 +418,7 @@ fn ident(
                 Some(Tok::Ident(name)) => *name,
                 _ => "x",
             };
-            add(format!("write `!{operand}` instead of `not {operand}`"));
+            add(format!("write `!{operand}` instead of `not {operand}` when it is a bool (Rhai has no truthiness: `{operand} == ()` for a missing value, `{operand}.is_empty()` for an empty string or array)"));
         }
         "null" | "undefined" | "nil" => add(format!(
             "Rhai has no `{word}`: the empty value is `()` (test it with `x == ()`)"
@@ -435,6 +448,9 @@ fn ident(
 pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
     let rhai = match (global, member) {
         ("module", "exports") => return Some(DROP_EXPORT.into()),
+        ("fs", "readFileSync" | "readFile" | "writeFileSync" | "existsSync" | "promises") => {
+            return Some(READ_FILE.into());
+        }
         ("JSON", "parse") => "`parse_json(text)`".to_owned(),
         ("JSON", "stringify") => "`to_json(value)`".to_owned(),
         ("Object", "keys") => "`m.keys()`".to_owned(),
@@ -568,6 +584,23 @@ mod tests {
         );
         assert!(on("# a comment")[0].contains("`//`"));
         assert!(on("except Exception as e:")[0].contains("catch (err)"));
+    }
+
+    #[test]
+    fn reading_a_file_and_nested_defs_are_taught() {
+        assert!(on("    with open(path) as f:")[0].contains("ctx.fs.read(path)"));
+        assert!(
+            on("text = open(args.path).read()")
+                .iter()
+                .any(|h| h.contains("ctx.fs.read(path)"))
+        );
+        assert!(
+            on("const t = fs.readFileSync(p, \"utf8\");")
+                .iter()
+                .any(|h| h.contains("ctx.fs.read(path)"))
+        );
+        assert!(on("    def greet(args):")[0].contains("`let greet = |...| { ... };`"));
+        assert!(on("def greet(args):")[0].contains("`fn greet(...) { ... }`"));
     }
 
     #[test]

@@ -290,7 +290,7 @@ fn reserved_hint(kind: &ParseErrorType) -> Option<String> {
             "`{word}` is reserved in Rhai: pick another name, e.g. `invocation`"
         )),
         // These have a habit hint from the line itself.
-        "null" | "nil" | "async" | "await" | "new" | "var" | "===" | "!==" => None,
+        "null" | "nil" | "async" | "await" | "new" | "var" | "with" | "===" | "!==" => None,
         _ => Some(format!("`{word}` is reserved in Rhai: pick another name")),
     }
 }

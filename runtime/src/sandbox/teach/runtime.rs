@@ -199,6 +199,9 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
             "a range has one `..` (`..=` to include the end): write `for i in 0..10 { ... }`; to count in steps, write `for i in range(0, 10, 2) { ... }`".into(),
         );
     }
+    if ["open", "readFileSync", "readFile"].contains(&name) {
+        return Some(super::habits::READ_FILE.to_owned());
+    }
     if name == "!" {
         return Some("Rhai has no truthiness: `!` takes a bool. Test what you mean: `x == ()` for a missing value, `s.is_empty()` for an empty string, `n == 0` for zero".into());
     }
