@@ -222,11 +222,12 @@ impl PluginLog {
         }
     }
 
-    /// A callback's failure the runtime reported.
-    pub fn report(report: &cordis_toolset::report::Report) -> Self {
+    /// A callback's failure the runtime reported, in `mount` (when a
+    /// mount's code failed).
+    pub fn report(report: &cordis_toolset::report::Report, mount: Option<&str>) -> Self {
         Self {
             source: Source::Failure,
-            mount: None,
+            mount: mount.map(str::to_owned),
             plugin: Some(report.plugin.clone()),
             fiber: Some(report.fiber.to_string()),
             text: format!("{} failed: {}", report.kind, report.message),

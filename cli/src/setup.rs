@@ -34,9 +34,9 @@ pub fn build_host(settings: &Settings, log: &Sink) -> Result<Arc<Host>, CliError
     let console = Arc::clone(log);
     cordis_toolset::set_console(Box::new(move |line| console(PluginLog::console(line))));
     let runtime = Runtime::new();
-    let reports = Arc::clone(log);
-    runtime.set_reporter(Arc::new(move |report| reports(PluginLog::report(report))));
     let toolset = Toolset::new(&runtime, config)?;
+    let reports = Arc::clone(log);
+    toolset.on_report(move |report, mount| reports(PluginLog::report(report, mount)));
     let plugins = settings
         .plugins
         .as_deref()

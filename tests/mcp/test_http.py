@@ -697,6 +697,12 @@ PRINTER = (
 )
 
 
+FAILING_TIMER = (
+    '#{ name: "failing", inject: ["timer"], apply: |ctx| { '
+    'ctx.timer.setTimeout(|| { throw "boom in the background"; }, 10); } }'
+)
+
+
 async def logs(binary: str, root: str, report: Report) -> None:
     token_file = os.path.join(root, "token")
     with open(token_file, "w", encoding="utf-8") as file:
@@ -708,6 +714,8 @@ async def logs(binary: str, root: str, report: Report) -> None:
             await client.call_tool("cordis_mount", {"code": PRINTER})
             said = await client.call_tool("say", {})
             report.check("[logs] the plugin's tool ran", text_of(said) == "ok", text_of(said))
+            await client.call_tool("cordis_mount", {"code": FAILING_TIMER})
+            await server.wait_log("boom in the background")
         await server.wait_log(r"session \d+ closed")
         try:
             events = [json.loads(line) for line in server.lines]
@@ -738,6 +746,16 @@ async def logs(binary: str, root: str, report: Report) -> None:
                 for e in printed
             ),
             printed,
+        )
+        failed = [e for e in events if e.get("target") == "cordis::plugin" and e.get("source") == "failure"]
+        report.check(
+            "[logs] a background failure names its session, mount and plugin",
+            len(failed) >= 1
+            and failed[0].get("mount") == "dyn-2"
+            and failed[0].get("plugin") == "failing"
+            and failed[0].get("span", {}).get("session") == session
+            and "boom in the background" in failed[0].get("message", ""),
+            failed,
         )
         report.check(
             "[logs] its text is escaped, one event per line",

@@ -80,6 +80,27 @@ impl Toolset {
         })
     }
 
+    /// Calls `reporter` with each failure the runtime reports from now on
+    /// (a timer's or listener's callback that failed in the background),
+    /// and the id of the mount whose code failed, when a mount's fiber
+    /// failed: what a host's log names.
+    pub fn on_report(
+        &self,
+        reporter: impl Fn(&crate::report::Report, Option<&str>) + Send + Sync + 'static,
+    ) {
+        // Weak: the runtime keeps its reporter, and must not keep the
+        // toolset alive through it.
+        let shared = std::sync::Arc::downgrade(&self.shared);
+        self.shared
+            .runtime
+            .set_reporter(std::sync::Arc::new(move |report| {
+                let mount = shared
+                    .upgrade()
+                    .and_then(|shared| shared.mounts.id_of(report.fiber));
+                reporter(report, mount.as_deref());
+            }));
+    }
+
     /// Who registered the tool `name`, if it is registered.
     pub fn tool_owner(&self, name: &str) -> Option<ToolOwner> {
         owner(&self.shared, name)

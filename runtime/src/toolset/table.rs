@@ -71,6 +71,15 @@ impl Mounts {
             .collect()
     }
 
+    /// The id of the live mount whose fiber is `fiber`.
+    pub(crate) fn id_of(&self, fiber: crate::fiber::FiberId) -> Option<String> {
+        self.table
+            .lock()
+            .values()
+            .find(|mount| mount.fiber.id() == fiber)
+            .map(|mount| mount.id.clone())
+    }
+
     /// Stop counting mount `number` as a mount (it was unmounted, or kept
     /// as a regular plugin).
     pub(crate) fn forget(&self, number: u64) {
