@@ -1043,6 +1043,16 @@ async def operator(binary: str, root: str, report: Report) -> None:
                         unaskable.is_error and "--approve" in text_of(unaskable) and len(accepted) == 0,
                         text_of(unaskable),
                     )
+                    # A 2026-07-28 client has no session to be asked on: it is
+                    # asked through input-required rounds, and refused if it
+                    # cannot answer.
+                    async with connect(server, mode="2026-07-28") as new:
+                        unanswered = await new.call_tool("cordis_mount", {"code": plugin})
+                        report.check(
+                            "[operator] a 2026-07-28 client that cannot answer is refused (fail closed)",
+                            unanswered.is_error and "--approve" in text_of(unanswered) and len(accepted) == 0,
+                            text_of(unanswered),
+                        )
                     mounted = await a.call_tool("cordis_mount", {"code": plugin})
                     report.check(
                         "[operator] session a's client accepts, and only a's mount goes ahead",
@@ -1064,6 +1074,9 @@ async def operator(binary: str, root: str, report: Report) -> None:
         shutil.rmtree(plugins, ignore_errors=True)
     with open(audit, encoding="utf-8") as file:
         lines = [json.loads(line) for line in file if line.strip()]
+    # The 2026-07-28 client's lines name its principal and no session.
+    sessionless = [line for line in lines if "session" not in line]
+    lines = [line for line in lines if "session" in line]
     decisions = sorted(line["decision"] for line in lines if "decision" in line)
     report.check(
         "[operator] one audit log holds every session's decisions",
@@ -1076,6 +1089,12 @@ async def operator(binary: str, root: str, report: Report) -> None:
         all(isinstance(line.get("session"), int) for line in lines)
         and len({sessions.get("accept"), sessions.get("decline"), sessions.get("unavailable")}) == 3,
         lines,
+    )
+    report.check(
+        "[operator] the 2026-07-28 refusal is audited under its principal",
+        [line.get("decision") for line in sessionless if "decision" in line] == ["unavailable"]
+        and all(line.get("principal") == "default" and not line["ok"] for line in sessionless),
+        sessionless,
     )
 
 
