@@ -1053,6 +1053,14 @@ async def operator(binary: str, root: str, report: Report) -> None:
                             unanswered.is_error and "--approve" in text_of(unanswered) and len(accepted) == 0,
                             text_of(unanswered),
                         )
+                    asked_new: list[str] = []
+                    async with connect(server, mode="2026-07-28", elicitation=answering("accept", asked_new)) as new:
+                        answered = await new.call_tool("cordis_mount", {"code": plugin})
+                        report.check(
+                            "[operator] a 2026-07-28 client is asked in an input-required round, and its accept mounts",
+                            not answered.is_error and len(asked_new) == 1 and "Plugin: \"asked\"" in asked_new[0],
+                            (text_of(answered), asked_new),
+                        )
                     mounted = await a.call_tool("cordis_mount", {"code": plugin})
                     report.check(
                         "[operator] session a's client accepts, and only a's mount goes ahead",
@@ -1091,9 +1099,9 @@ async def operator(binary: str, root: str, report: Report) -> None:
         lines,
     )
     report.check(
-        "[operator] the 2026-07-28 refusal is audited under its principal",
-        [line.get("decision") for line in sessionless if "decision" in line] == ["unavailable"]
-        and all(line.get("principal") == "default" and not line["ok"] for line in sessionless),
+        "[operator] the 2026-07-28 decisions are audited under their principal",
+        [line.get("decision") for line in sessionless if "decision" in line] == ["unavailable", "accept"]
+        and all(line.get("principal") == "default" for line in sessionless),
         sessionless,
     )
 
