@@ -178,3 +178,81 @@ fn the_record_is_bounded_but_the_count_is_not() {
     let output = toolset.call("cordis_unmount", json!({ "id": id })).unwrap();
     assert!(output.structured.unwrap()["failures"].as_u64().unwrap() >= 8);
 }
+
+const FLAKY: &str = r#"#{
+    name: "flaky",
+    inject: ["timer"],
+    apply: |ctx| {
+        let ticks = 0;
+        ctx.timer.setInterval(|| {
+            ticks += 1;
+            if ticks <= 2 {
+                throw `tick ${ticks} went wrong`;
+            }
+        }, 5);
+        ctx.tools.register(#{ name: "flaky_ping", execute: |args| "pong" });
+    }
+}"#;
+
+#[test]
+fn the_next_call_of_a_mounts_tool_notes_its_background_failures_once() {
+    let toolset = toolset(small_limits());
+    let id = mount_ok(&toolset, FLAKY);
+    let timer_failures = || {
+        toolset
+            .runtime()
+            .reports()
+            .iter()
+            .filter(|r| r.kind == ReportKind::Timer)
+            .count()
+    };
+    eventually("two timer failures", || timer_failures() >= 2);
+    std::thread::sleep(std::time::Duration::from_millis(30));
+    assert_eq!(timer_failures(), 2, "the third tick does not throw");
+
+    let output = toolset.call("flaky_ping", json!({})).unwrap();
+    assert!(
+        !output.is_error,
+        "the note leaves isError alone: {output:?}"
+    );
+    assert_eq!(output.content.len(), 2, "one block more: {output:?}");
+    assert_eq!(output.content[0].to_text(), "pong");
+    let note = output.content[1].to_text();
+    assert!(
+        note.starts_with(
+            "(note: 2 background failures in this plugin since its last call; the last: timer callback failed: Runtime error: tick 2 went wrong"
+        ),
+        "{note}"
+    );
+    assert!(note.contains("(line 9"), "the line is named: {note}");
+    assert!(note.contains(&format!("name: \"{id}\"")), "{note}");
+
+    let (again, failed) = call(&toolset, "flaky_ping", json!({}));
+    assert!(!failed);
+    assert_eq!(again, "pong", "the note is given once");
+}
+
+#[test]
+fn cordis_call_carries_the_note_and_moves_the_mark_too() {
+    let toolset = toolset(small_limits());
+    mount_ok(&toolset, TICKER.replace("apply: |ctx| {", "apply: |ctx| { ctx.tools.register(#{ name: \"tick_ping\", execute: |args| \"pong\" });").as_str());
+    eventually("the timer failed", || {
+        toolset
+            .runtime()
+            .reports()
+            .iter()
+            .any(|r| r.kind == ReportKind::Timer)
+    });
+    let (text, failed) = call(
+        &toolset,
+        "cordis_call",
+        json!({ "name": "tick_ping", "arguments": {} }),
+    );
+    assert!(!failed, "{text}");
+    assert!(
+        text.contains("\n(note: 1 background failure in this plugin since its last call: timer callback failed: Array index 0 out of bounds"),
+        "{text}"
+    );
+    let (again, _) = call(&toolset, "tick_ping", json!({}));
+    assert_eq!(again, "pong");
+}

@@ -99,6 +99,51 @@ pub fn run_python_sdk_test(script: &str) {
     );
 }
 
+/// Runs `tests/mcp/ts/test_ts.mjs` (the TypeScript MCP SDK, installed into
+/// `tests/mcp/ts/node_modules` by `.ci/install`) against the `cordis-cli`
+/// binary and asserts that it ran to its closing `N passed, 0 failed`
+/// line. Without `node` the test is skipped; with `node` but without the
+/// SDK it fails under CI and is skipped locally.
+pub fn run_typescript_sdk_test() {
+    let root = workspace_root();
+    let dir = root.join("tests/mcp/ts");
+    let node_found = Command::new("node")
+        .arg("--version")
+        .output()
+        .is_ok_and(|output| output.status.success());
+    if !node_found {
+        eprintln!("skipped: node is not installed");
+        return;
+    }
+    let sdk = dir.join("node_modules/@modelcontextprotocol/sdk");
+    if !sdk.exists() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{} is missing: CI must run .ci/install before the tests",
+            sdk.display()
+        );
+        eprintln!(
+            "skipped: {} is missing; run `bash .ci/install` (or `npm ci --prefix tests/mcp/ts`)",
+            sdk.display()
+        );
+        return;
+    }
+    let binary = cordis_cli();
+    let output = Command::new("node")
+        .arg(dir.join("test_ts.mjs"))
+        .env("CORDIS_CLI", &binary)
+        .output()
+        .expect("node runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    println!("{stdout}");
+    eprintln!("{}", String::from_utf8_lossy(&output.stderr));
+    let summary = stdout.lines().last().unwrap_or_default();
+    assert!(
+        output.status.success() && summary.ends_with(" 0 failed"),
+        "the TypeScript SDK test failed: {summary}"
+    );
+}
+
 /// The `cordis-cli` binary: `CORDIS_CLI` when set, else built with
 /// `cargo build -p cordis-toolset-cli` into the target directory and profile
 /// the running test was built in (a no-op when fresh).

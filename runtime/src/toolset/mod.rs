@@ -8,6 +8,7 @@
 //! load under `cordis-plugins` ([`crate::plugins`]).
 
 mod args;
+mod background;
 pub mod builtin;
 pub(crate) mod describe;
 mod dry_run;
@@ -30,7 +31,7 @@ use serde_json::Value as Json;
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::{Context, Fiber, FnPlugin, Runtime};
 use crate::sandbox::{Limits, Sandbox, ServiceValue};
-use crate::tools::{ToolDescriptor, ToolOutput, ToolRegistry, ToolSpec};
+use crate::tools::{ToolDescriptor, ToolEntry, ToolOutput, ToolRegistry, ToolSpec};
 use crate::toolset::builtin::Grants;
 use crate::toolset::shared::Shared;
 use crate::value::Value;
@@ -287,8 +288,13 @@ impl Toolset {
     }
 
     /// Call a tool through the registry; `None` if there is no such tool.
+    ///
+    /// When the tool's mount failed in the background (a timer, a
+    /// listener) since one of its tools last answered, the result ends with
+    /// one more text block saying how many times and the last failure.
     pub fn call(&self, name: &str, arguments: Json) -> Option<ToolOutput> {
-        self.shared.registry.execute(name, arguments)
+        let entry = self.shared.registry.get(name)?;
+        Some(noted(&self.shared, &entry, arguments))
     }
 
     /// [`Toolset::call`] under `options`: cancelled when its token is (the
@@ -338,7 +344,7 @@ impl Toolset {
                 crate::sandbox::SandboxError::Cancelled.to_string(),
             ));
         }
-        Some(options.run(|| self.shared.registry.call(&entry, arguments)))
+        Some(options.run(|| noted(&self.shared, &entry, arguments)))
     }
 
     /// The refusal of a call of `name` when no tool of that name is
@@ -494,13 +500,25 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
             if name == CALL {
                 return Ok(ToolOutput::error(nested_call(&arguments)));
             }
-            Ok(shared
-                .registry
-                .execute(&name, arguments)
-                .unwrap_or_else(|| ToolOutput::error(unknown::unknown(&shared, &name))))
+            Ok(match shared.registry.get(&name) {
+                Some(entry) => noted(&shared, &entry, arguments),
+                None => ToolOutput::error(unknown::unknown(&shared, &name)),
+            })
         },
     )?)?;
     Ok(())
+}
+
+/// Call `entry` for the model (the host, or `cordis_call`): its result
+/// ends with the note of its mount's background failures since the
+/// mount's last call, if any. A cancelled call's answer is never read, so
+/// its note waits for the next call.
+fn noted(shared: &Shared, entry: &Arc<ToolEntry>, arguments: Json) -> ToolOutput {
+    let mut output = shared.registry.call(entry, arguments);
+    if !crate::cancel::requested() {
+        background::note(shared, entry.owner_label(), &mut output);
+    }
+    output
 }
 
 /// The refusal of `cordis_call` called by `cordis_call` with `arguments`,

@@ -169,6 +169,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             fiber: fiber.clone(),
             events,
             tools,
+            noted: 0,
         },
     );
     let fibers = subtree(shared, fiber.id());

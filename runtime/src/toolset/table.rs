@@ -43,6 +43,9 @@ pub(crate) struct Mount {
     pub(crate) events: Vec<(EventUse, String)>,
     /// The tools its code registers by a literal name (read, not run).
     pub(crate) tools: Vec<String>,
+    /// Its background failure count when a call of one of its tools last
+    /// answered: the next answer notes only the failures past it.
+    pub(crate) noted: u64,
 }
 
 impl Mounts {

@@ -1,0 +1,114 @@
+//! The note a mounted tool's result carries when its mount's timers,
+//! listeners or provided functions failed in the background since the
+//! mount's previous call: the model learns of it in the answer it is
+//! reading anyway, not only if it thinks to `cordis_inspect`.
+
+use crate::fiber::report::{Failure, ReportKind};
+use crate::tools::{ContentBlock, ToolOutput};
+use crate::toolset::shared::Shared;
+
+/// The longest first line of the last failure the note quotes, in bytes.
+const MAX_QUOTE: usize = 300;
+
+/// Append the note to `output` when the mount owning the tool (by its
+/// owner label, a mount id like `dyn-3`) recorded failures since its last
+/// noted call, and move the mount's mark to its count now. Tools of
+/// anything else than a mount are left as they are; `is_error` never
+/// changes.
+pub(crate) fn note(shared: &Shared, owner_label: &str, output: &mut ToolOutput) {
+    let Some(number) = owner_label
+        .strip_prefix("dyn-")
+        .and_then(|n| n.parse::<u64>().ok())
+    else {
+        return;
+    };
+    let fiber = {
+        let table = shared.mounts.table.lock();
+        match table.get(&number).filter(|mount| mount.id == owner_label) {
+            Some(mount) => mount.fiber.id(),
+            None => return,
+        }
+    };
+    // Read outside the table's lock: the runtime's state has its own.
+    let log = shared.runtime.failures(fiber);
+    let since = {
+        let mut table = shared.mounts.table.lock();
+        let Some(mount) = table.get_mut(&number) else {
+            return;
+        };
+        // A count, not a maximum: a child fiber that went away takes its
+        // failures out of the count, and new ones must still show.
+        let since = log.count.saturating_sub(mount.noted);
+        mount.noted = log.count;
+        since
+    };
+    if let (true, Some(last)) = (since > 0, log.recent.back()) {
+        output
+            .content
+            .push(ContentBlock::text(text(since, last, owner_label)));
+    }
+}
+
+/// `(note: 2 background failures in this plugin since its last call; the
+/// last: timer callback failed: … (line 7, column 18); all of them:
+/// cordis_inspect { what: "temporary", name: "dyn-1" })`.
+fn text(since: u64, last: &Failure, id: &str) -> String {
+    let what = match &last.kind {
+        ReportKind::Timer => "timer callback".to_owned(),
+        other => other.to_string(),
+    };
+    let first_line = last.message.lines().next().unwrap_or_default();
+    let mut end = first_line.len().min(MAX_QUOTE);
+    while !first_line.is_char_boundary(end) {
+        end -= 1;
+    }
+    let ellipsis = if end < first_line.len() { "…" } else { "" };
+    let quote = &first_line[..end];
+    let count = if since == 1 {
+        "1 background failure in this plugin since its last call:".to_owned()
+    } else {
+        format!("{since} background failures in this plugin since its last call; the last:")
+    };
+    format!(
+        "(note: {count} {what} failed: {quote}{ellipsis}; details: cordis_inspect {{ what: \"temporary\", name: \"{id}\" }})"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::SystemTime;
+
+    use super::*;
+
+    fn failure(kind: ReportKind, message: &str) -> Failure {
+        Failure {
+            kind,
+            message: message.to_owned(),
+            at: SystemTime::now(),
+        }
+    }
+
+    #[test]
+    fn one_failure_is_named_with_its_first_line() {
+        let last = failure(ReportKind::Timer, "boom (line 7, column 3)\n  7 | x\n    ^");
+        assert_eq!(
+            text(1, &last, "dyn-1"),
+            "(note: 1 background failure in this plugin since its last call: timer callback failed: boom (line 7, column 3); details: cordis_inspect { what: \"temporary\", name: \"dyn-1\" })"
+        );
+    }
+
+    #[test]
+    fn several_failures_are_counted_and_a_long_line_is_cut() {
+        let long = "é".repeat(400);
+        let last = failure(ReportKind::Listener("tick".into()), &long);
+        let note = text(3, &last, "dyn-2");
+        assert!(
+            note.starts_with(
+                "(note: 3 background failures in this plugin since its last call; the last: listener of \"tick\" failed: é"
+            ),
+            "{note}"
+        );
+        assert!(note.contains("é…; details"), "{note}");
+        assert!(note.len() < 500, "{note}");
+    }
+}
