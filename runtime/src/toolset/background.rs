@@ -10,42 +10,56 @@ use crate::toolset::shared::Shared;
 /// The longest first line of the last failure the note quotes, in bytes.
 const MAX_QUOTE: usize = 300;
 
-/// Append the note to `output` when the mount owning the tool (by its
-/// owner label, a mount id like `dyn-3`) recorded failures since its last
-/// noted call, and move the mount's mark to its count now. Tools of
-/// anything else than a mount are left as they are; `is_error` never
-/// changes.
-pub(crate) fn note(shared: &Shared, owner_label: &str, output: &mut ToolOutput) {
-    let Some(number) = owner_label
-        .strip_prefix("dyn-")
-        .and_then(|n| n.parse::<u64>().ok())
-    else {
-        return;
-    };
+/// Where a mount's failures stood when one of its tools was called: the
+/// note of a call covers the failures before it began, so that what the
+/// call itself sets off (a listener its `emit` reached) is its own answer's
+/// business and the next call's note.
+pub(crate) struct Mark {
+    number: u64,
+    id: String,
+    count: u64,
+    last: Option<Failure>,
+}
+
+/// The mark of the mount owning the tool (by its owner label, a mount id
+/// like `dyn-3`), before the call; `None` for tools of anything else than
+/// a mount.
+pub(crate) fn mark(shared: &Shared, owner_label: &str) -> Option<Mark> {
+    let number = owner_label.strip_prefix("dyn-")?.parse::<u64>().ok()?;
     let fiber = {
         let table = shared.mounts.table.lock();
-        match table.get(&number).filter(|mount| mount.id == owner_label) {
-            Some(mount) => mount.fiber.id(),
-            None => return,
-        }
+        let mount = table.get(&number).filter(|mount| mount.id == owner_label)?;
+        mount.fiber.id()
     };
     // Read outside the table's lock: the runtime's state has its own.
     let log = shared.runtime.failures(fiber);
+    Some(Mark {
+        number,
+        id: owner_label.to_owned(),
+        count: log.count,
+        last: log.recent.back().cloned(),
+    })
+}
+
+/// Append the note to `output` when the mount recorded failures between
+/// its last noted call and `mark`, and move the mount's mark there;
+/// `is_error` never changes.
+pub(crate) fn note(shared: &Shared, mark: Mark, output: &mut ToolOutput) {
     let since = {
         let mut table = shared.mounts.table.lock();
-        let Some(mount) = table.get_mut(&number) else {
+        let Some(mount) = table.get_mut(&mark.number) else {
             return;
         };
         // A count, not a maximum: a child fiber that went away takes its
         // failures out of the count, and new ones must still show.
-        let since = log.count.saturating_sub(mount.noted);
-        mount.noted = log.count;
+        let since = mark.count.saturating_sub(mount.noted);
+        mount.noted = mark.count;
         since
     };
-    if let (true, Some(last)) = (since > 0, log.recent.back()) {
+    if let (true, Some(last)) = (since > 0, &mark.last) {
         output
             .content
-            .push(ContentBlock::text(text(since, last, owner_label)));
+            .push(ContentBlock::text(text(since, last, &mark.id)));
     }
 }
 

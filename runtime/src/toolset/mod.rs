@@ -510,13 +510,16 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
 }
 
 /// Call `entry` for the model (the host, or `cordis_call`): its result
-/// ends with the note of its mount's background failures since the
-/// mount's last call, if any. A cancelled call's answer is never read, so
-/// its note waits for the next call.
+/// ends with the note of its mount's background failures between the
+/// mount's last call and this one, if any. A cancelled call's answer is
+/// never read, so its note waits for the next call.
 fn noted(shared: &Shared, entry: &Arc<ToolEntry>, arguments: Json) -> ToolOutput {
+    let mark = background::mark(shared, entry.owner_label());
     let mut output = shared.registry.call(entry, arguments);
-    if !crate::cancel::requested() {
-        background::note(shared, entry.owner_label(), &mut output);
+    if let Some(mark) = mark
+        && !crate::cancel::requested()
+    {
+        background::note(shared, mark, &mut output);
     }
     output
 }

@@ -86,7 +86,7 @@ impl Toolset {
     /// failed: what a host's log names.
     pub fn on_report(
         &self,
-        reporter: impl Fn(&crate::report::Report, Option<&str>) + Send + Sync + 'static,
+        reporter: impl Fn(&crate::fiber::report::Report, Option<&str>) + Send + Sync + 'static,
     ) {
         // Weak: the runtime keeps its reporter, and must not keep the
         // toolset alive through it.
