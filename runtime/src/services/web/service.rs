@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 use std::io::Read;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use cordis_toolset_catalog::ServiceError;
@@ -36,9 +37,9 @@ fn is_credential(name: &str) -> bool {
 }
 
 /// The `web` service.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct WebService {
-    config: WebConfig,
+    config: Arc<WebConfig>,
     agent: Agent,
 }
 
@@ -71,7 +72,10 @@ impl WebService {
             DefaultConnector::default(),
             GuardedResolver::new(config.allow_private),
         );
-        Ok(Self { config, agent })
+        Ok(Self {
+            config: Arc::new(config),
+            agent,
+        })
     }
 
     /// Refuses a URL that is not http(s) or whose host is not allowlisted.
@@ -260,7 +264,7 @@ impl Web for WebService {
             if left.is_zero() {
                 return Err(self.explain(&ureq::Error::Timeout(ureq::Timeout::Global), &url));
             }
-            let response = self.send(&method, &url, &headers, body.as_deref(), left)?;
+            let response = self.send_cancellable(&method, &url, &headers, body.as_deref(), left)?;
             let Some((next, next_method, keep_body)) = redirect(&response, &url, &method)? else {
                 break response;
             };
@@ -321,16 +325,70 @@ impl Web for WebService {
     }
 }
 
+impl WebService {
+    /// [`WebService::send`], given up at once when the call is cancelled:
+    /// under a cancellation token the request runs on a thread of its own,
+    /// and a cancel answers the script while that thread's wait for the
+    /// connection or the response's head ends by itself (its timeout), the
+    /// response then dropped unread.
+    fn send_cancellable(
+        &self,
+        method: &Method,
+        url: &Url,
+        headers: &BTreeMap<String, String>,
+        body: Option<&str>,
+        left: Duration,
+    ) -> Result<Response<Body>, ServiceError> {
+        let Some(token) = crate::cancel::current() else {
+            return self.send(method, url, headers, body, left);
+        };
+        let (answer, answered) = std::sync::mpsc::sync_channel(2);
+        let on_cancel = answer.clone();
+        let _hook = token.on_cancel(move || {
+            let _ = on_cancel.try_send(None);
+        });
+        let (service, owned) = (
+            self.clone(),
+            (
+                method.clone(),
+                url.clone(),
+                headers.clone(),
+                body.map(str::to_owned),
+            ),
+        );
+        let spawned = std::thread::Builder::new()
+            .name("web-fetch".into())
+            .spawn(move || {
+                let (method, url, headers, body) = owned;
+                let sent = service.send(&method, &url, &headers, body.as_deref(), left);
+                let _ = answer.try_send(Some(sent));
+            });
+        if spawned.is_err() {
+            // No thread to spare: the wait is not interruptible this time.
+            return self.send(method, url, headers, body, left);
+        }
+        match answered.recv() {
+            Ok(Some(sent)) => sent,
+            Ok(None) | Err(_) => Err(stopped(url)),
+        }
+    }
+}
+
 /// Refuses to go on with a fetch whose call was cancelled: checked before
-/// each request (redirects included) and each chunk of the body. A wait for
-/// a connection or for the response's head is not interrupted; it ends by
-/// the fetch's timeout, capped by the script's deadline.
+/// each request (redirects included) and each chunk of the body; a wait
+/// for a connection or a response's head is given up by
+/// [`WebService::send_cancellable`].
 fn cancelled(url: &Url) -> Result<(), ServiceError> {
     if crate::cancel::requested() {
-        return Err(ServiceError::new(format!(
-            "fetching {:?} was stopped: the call was cancelled",
-            url.as_str()
-        )));
+        return Err(stopped(url));
     }
     Ok(())
+}
+
+/// The error of a fetch stopped by a cancel.
+fn stopped(url: &Url) -> ServiceError {
+    ServiceError::new(format!(
+        "fetching {:?} was stopped: the call was cancelled",
+        url.as_str()
+    ))
 }

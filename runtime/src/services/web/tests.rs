@@ -452,3 +452,32 @@ fn credentials_are_dropped_when_a_redirect_changes_port() {
     }
     assert_eq!(landed.header("x-trace"), Some("value"));
 }
+
+#[test]
+fn a_cancel_stops_a_fetch_waiting_for_the_response_head() {
+    let server = Server::start(|_| Reply::Stall(Duration::from_secs(5)));
+    let web = web(|_| {});
+    let token = crate::cancel::CancelToken::new();
+    let canceller = token.clone();
+    let cancel = thread::spawn(move || {
+        thread::sleep(Duration::from_millis(150));
+        canceller.cancel();
+    });
+    let started = std::time::Instant::now();
+    let error = crate::cancel::scope(Some(token), || web.fetch(server.url("/slow"), None))
+        .unwrap_err()
+        .to_string();
+    cancel.join().unwrap();
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(
+        error.contains("was stopped: the call was cancelled"),
+        "{error}"
+    );
+    // Without a cancel, the same service still fetches.
+    let quick = Server::start(|_| ok("fine"));
+    assert_eq!(web.fetch(quick.url("/"), None).unwrap().body, "fine");
+}
