@@ -8,6 +8,9 @@ stdio and over HTTP (issue 28).
 * cancel by a raw `notifications/cancelled` (stdio, JSON-RPC by hand): the
   same, and no response is ever sent for the cancelled request;
 * bash: a cancelled `sleep 30.5` leaves no process behind;
+* http-close: a client that deletes its session (HTTP DELETE) cancels the
+  call it left running: the audit says `"cancelled": true` and its file is
+  never written;
 * progress: `progress_callback` receives increasing progress, the last
   report, and never more than about ten a second.
 
@@ -44,6 +47,9 @@ PLUGIN = (
     '    ctx.tools.register(#{ name: "shell", description: "Sleeps in bash", parameters: #{},\n'
     '        execute: |args| ctx.bash.run("sleep 30.5").stdout });\n'
     '    ctx.tools.register(#{ name: "ping", description: "Answers", parameters: #{}, execute: |args| "pong" });\n'
+    '    ctx.tools.register(#{ name: "long", description: "Works about 12 s, then writes a file",\n'
+    '        parameters: #{ file: #{ type: "string" } },\n'
+    '        execute: |args| { for i in 1..=120 { sleep(0.1); } ctx.fs.write(args.file, "written"); "done" } });\n'
     "} }\n"
 )
 QUICK = 1.0
@@ -239,6 +245,62 @@ async def http(binary: str, root: str, audit: str, report: Report) -> None:
             await scenario("[http]", client, root, audit, report)
     finally:
         server.stop()
+    # Calls that outlast rmcp's 5 s drain of a closed session's answers.
+    config = os.path.join(root, "long.toml")
+    with open(config, "w", encoding="utf-8") as file:
+        file.write("[limits]\ntimeout_ms = 20000\n")
+    server = Server(binary, root, ["--allow", "fs,bash", "--audit", audit, "--config", config])
+    try:
+        await closed_session(server, root, audit, report)
+    finally:
+        server.stop()
+
+
+async def closed_session(server, root: str, audit: str, report: Report) -> None:
+    """A client that deletes its session (HTTP DELETE) cancels the call it left running."""
+    import httpx2
+
+    tag = "[http-close]"
+    headers = {
+        "Authorization": f"Bearer {server.token}",
+        "Accept": "application/json, text/event-stream",
+        "Content-Type": "application/json",
+    }
+
+    def message(id_: int | None, method: str, params: dict) -> dict:
+        body = {"jsonrpc": "2.0", "method": method, "params": params}
+        if id_ is not None:
+            body["id"] = id_
+        return body
+
+    async with httpx2.AsyncClient(timeout=30) as http:
+        opened = await http.post(server.url, headers=headers, json=message(1, "initialize", {
+            "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "closer", "version": "1"},
+        }))
+        session = opened.headers.get("mcp-session-id", "")
+        headers["Mcp-Session-Id"] = session
+        await http.post(server.url, headers=headers, json=message(None, "notifications/initialized", {}))
+        await http.post(server.url, headers=headers, json=message(2, "tools/call", {
+            "name": "cordis_mount", "arguments": {"code": PLUGIN},
+        }))
+        began = time.monotonic()
+        call = asyncio.create_task(http.post(server.url, headers=headers, json=message(3, "tools/call", {
+            "name": "long", "arguments": {"file": "closed.txt"},
+        })))
+        await asyncio.sleep(1.0)
+        report.check(f"{tag} the long call runs", bool(session) and not call.done(), (session, call.done()))
+        deleted = await http.delete(server.url, headers=headers)
+        report.check(f"{tag} the session is deleted", deleted.status_code in (200, 202, 204), deleted.status_code)
+        line = None
+        deadline = time.monotonic() + 9
+        while line is None and time.monotonic() < deadline:
+            line = await cancelled_line(audit, "long")
+        report.check(f'{tag} the call it left running is cancelled ("cancelled": true)', line is not None, audit_lines(audit))
+        call.cancel()
+    # The call would have written its file 12 s after it began.
+    while not os.path.exists(os.path.join(root, "closed.txt")) and time.monotonic() < began + 13.5:
+        await asyncio.sleep(0.2)
+    report.check(f"{tag} it wrote nothing after the session closed", not os.path.exists(os.path.join(root, "closed.txt")), os.listdir(root))
 
 
 async def main() -> int:

@@ -164,6 +164,9 @@ struct Pending {
     started: Instant,
     /// Where the call's progress reports go.
     progress: Option<ProgressSink>,
+    /// The call's cancellation, when it has one: closing the worker
+    /// cancels it, so the caller knows the call was cancelled.
+    cancel: Option<cordis_toolset::cancel::CancelToken>,
 }
 
 /// Why a request got no reply.
@@ -231,9 +234,20 @@ impl WorkerHost {
         let worker = self.shared.current.lock().take()?;
         // Nobody waits for the calls still running (the client closed its
         // session): they are cancelled rather than waited for.
-        let running: Vec<u64> = worker.calls.lock().pending.keys().copied().collect();
-        for call in running {
-            worker.cancel(call);
+        let running: Vec<(u64, Option<cordis_toolset::cancel::CancelToken>)> = worker
+            .calls
+            .lock()
+            .pending
+            .iter()
+            .map(|(id, pending)| (*id, pending.cancel.clone()))
+            .collect();
+        for (call, token) in running {
+            // Through the call's own token when it has one (its hook tells
+            // the worker), so its caller records the call as cancelled.
+            match token {
+                Some(token) => token.cancel(),
+                None => worker.cancel(call),
+            }
         }
         // Its stdin closing is the worker's signal to dispose and exit.
         drop(worker.stdin.lock().take());
@@ -732,6 +746,7 @@ impl Worker {
                     running,
                     started: Instant::now(),
                     progress: options.sink().cloned(),
+                    cancel: options.token().cloned(),
                 },
             );
         }
