@@ -243,8 +243,10 @@ fn built_in_tools_never_wait_on_listeners_which_still_observe_them() {
         took < Duration::from_secs(1),
         "built-in tools took {took:?}"
     );
+    // The count is the answer's first line: a listener of this mount that
+    // ran out of time on a loaded machine adds a note after it.
     eventually("the listener to see cordis_inspect", || {
-        call(&toolset, "seen", json!({})).0 == "1"
+        call(&toolset, "seen", json!({})).0.lines().next() == Some("1")
     });
 }
 
