@@ -83,19 +83,26 @@ pub fn run_python_sdk_test(script: &str) {
         );
         return;
     }
-    let binary = cordis_cli();
-    let output = Command::new(&python)
-        .arg(root.join("tests/mcp").join(script))
-        .env("CORDIS_CLI", &binary)
+    let mut command = Command::new(&python);
+    command.arg(root.join("tests/mcp").join(script));
+    run_to_summary(command, &format!("the real-client test {script}"));
+}
+
+/// Runs `command` (a real-client test script) against the `cordis-cli`
+/// binary (`CORDIS_CLI`), prints what it wrote, and asserts that it exited
+/// well after its closing `N passed, 0 failed` line.
+fn run_to_summary(mut command: Command, what: &str) {
+    let output = command
+        .env("CORDIS_CLI", cordis_cli())
         .output()
-        .expect("python runs");
+        .unwrap_or_else(|error| panic!("{what} did not start: {error}"));
     let stdout = String::from_utf8_lossy(&output.stdout);
     println!("{stdout}");
     eprintln!("{}", String::from_utf8_lossy(&output.stderr));
     let summary = stdout.lines().last().unwrap_or_default();
     assert!(
         output.status.success() && summary.ends_with(" 0 failed"),
-        "the real-client test {script} failed: {summary}"
+        "{what} failed: {summary}"
     );
 }
 
@@ -128,20 +135,9 @@ pub fn run_typescript_sdk_test() {
         );
         return;
     }
-    let binary = cordis_cli();
-    let output = Command::new("node")
-        .arg(dir.join("test_ts.mjs"))
-        .env("CORDIS_CLI", &binary)
-        .output()
-        .expect("node runs");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    println!("{stdout}");
-    eprintln!("{}", String::from_utf8_lossy(&output.stderr));
-    let summary = stdout.lines().last().unwrap_or_default();
-    assert!(
-        output.status.success() && summary.ends_with(" 0 failed"),
-        "the TypeScript SDK test failed: {summary}"
-    );
+    let mut command = Command::new("node");
+    command.arg(dir.join("test_ts.mjs"));
+    run_to_summary(command, "the TypeScript SDK test");
 }
 
 /// The `cordis-cli` binary: `CORDIS_CLI` when set, else built with
