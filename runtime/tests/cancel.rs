@@ -79,6 +79,30 @@ fn a_spinning_script_stops_soon_after_the_cancel_and_the_mount_is_free() {
 }
 
 #[test]
+fn a_call_waiting_for_its_mounts_turn_ends_at_the_cancel() {
+    let toolset = Arc::new(toolset(limits()));
+    mount_ok(&toolset, SPIN);
+    // `nap` holds the mount's turn for 8 s; `ping` waits for it.
+    let napper = CancelToken::new();
+    let nap = {
+        let (toolset, token) = (Arc::clone(&toolset), napper.clone());
+        thread::spawn(move || toolset.call_with("nap", json!({}), CallOptions::new().cancel(token)))
+    };
+    thread::sleep(Duration::from_millis(200));
+    let (text, failed, late) = cancelled_after(&toolset, "ping", Duration::from_millis(200));
+    assert!(failed, "{text}");
+    assert!(text.contains("cancelled"), "{text}");
+    assert!(
+        late < Duration::from_millis(100),
+        "waited {late:?} past the cancel"
+    );
+    napper.cancel();
+    assert!(nap.join().unwrap().unwrap().is_error);
+    assert_eq!(call(&toolset, "ping", json!({})), ("pong".into(), false));
+    toolset.runtime().dispose_all();
+}
+
+#[test]
 fn a_call_cancelled_before_it_starts_runs_nothing() {
     let toolset = toolset(limits());
     mount_ok(

@@ -138,6 +138,16 @@ pub enum RuntimeError {
         /// Its plugin's name.
         plugin: String,
     },
+    /// The call was cancelled while it waited for the fiber's turn.
+    #[error(
+        "the call was cancelled while it waited for plugin \"{plugin}\" ({fiber}) to finish another callback"
+    )]
+    CancelledWaiting {
+        /// The fiber.
+        fiber: FiberId,
+        /// Its plugin's name.
+        plugin: String,
+    },
     /// Waiting for the fiber's turn would have closed a cycle of threads
     /// waiting on each other.
     #[error(

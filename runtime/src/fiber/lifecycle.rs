@@ -268,6 +268,9 @@ impl Runtime {
                     Refused::Cycle => {
                         "a running callback waits for this thread, so it was not waited for"
                     }
+                    Refused::Cancelled => {
+                        "the call that unmounts it was cancelled while a running callback went on"
+                    }
                 },
             );
         }

@@ -451,6 +451,7 @@ impl Runtime {
         match refused {
             Refused::TimedOut => RuntimeError::Busy { fiber, plugin },
             Refused::Cycle => RuntimeError::CallCycle { fiber, plugin },
+            Refused::Cancelled => RuntimeError::CancelledWaiting { fiber, plugin },
         }
     }
 

@@ -84,6 +84,8 @@ pub(crate) enum Refused {
     TimedOut,
     /// Waiting would close a cycle of threads waiting on each other.
     Cycle,
+    /// The call waiting for it was cancelled meanwhile.
+    Cancelled,
 }
 
 /// The turn each thread waits for, to find cycles before they form. Only
@@ -110,7 +112,8 @@ impl Turn {
     }
 
     /// Take the turn, waiting until `deadline` for its holder; refused at
-    /// once when the wait would close a cycle.
+    /// once when the wait would close a cycle, and as soon as the call on
+    /// this thread is [cancelled](crate::cancel).
     pub(crate) fn take(self: &Arc<Self>, deadline: Instant) -> Result<TurnGuard, Refused> {
         if let Some(guard) = self.try_take() {
             return Ok(guard);
@@ -123,33 +126,45 @@ impl Turn {
             }
             waiting.insert(me, Arc::clone(self));
         }
+        let token = crate::cancel::current();
+        // A cancel wakes the wait. The hook takes the holder's lock, so it
+        // cannot fall between the check below and the wait.
+        let _wake = token.as_ref().map(|token| {
+            let turn = Arc::clone(self);
+            token.on_cancel(move || {
+                let _holder = turn.holder.lock();
+                turn.released.notify_all();
+            })
+        });
         let taken = {
             let mut holder = self.holder.lock();
             loop {
                 if holder.is_free() {
                     holder.thread = Some(me);
                     holder.depth = 1;
-                    break true;
+                    break Ok(());
+                }
+                if token
+                    .as_ref()
+                    .is_some_and(crate::cancel::CancelToken::is_cancelled)
+                {
+                    break Err(Refused::Cancelled);
                 }
                 if self.released.wait_until(&mut holder, deadline).timed_out() {
                     break if holder.is_free() {
                         holder.thread = Some(me);
                         holder.depth = 1;
-                        true
+                        Ok(())
                     } else {
-                        false
+                        Err(Refused::TimedOut)
                     };
                 }
             }
         };
         WAITING.lock().remove(&me);
-        if taken {
-            Ok(TurnGuard {
-                turn: Arc::clone(self),
-            })
-        } else {
-            Err(Refused::TimedOut)
-        }
+        taken.map(|()| TurnGuard {
+            turn: Arc::clone(self),
+        })
     }
 
     /// Queue `job`, which holds `bytes`, for the thread that holds the
@@ -338,6 +353,7 @@ mod tests {
                             refused.fetch_add(1, Ordering::SeqCst);
                         }
                         Err(Refused::TimedOut) => panic!("waited out the deadline"),
+                        Err(Refused::Cancelled) => panic!("no call here is cancelled"),
                     }
                 });
             }
