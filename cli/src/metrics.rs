@@ -170,11 +170,18 @@ pub enum Outcome {
     Error,
     /// The operator (`--approve`) did not let it run.
     Refused,
+    /// The client cancelled it while it ran (no answer was sent).
+    Cancelled,
 }
 
 impl Outcome {
     /// Every outcome, in label order.
-    pub const ALL: [Outcome; 3] = [Outcome::Ok, Outcome::Error, Outcome::Refused];
+    pub const ALL: [Outcome; 4] = [
+        Outcome::Ok,
+        Outcome::Error,
+        Outcome::Refused,
+        Outcome::Cancelled,
+    ];
 
     /// The `outcome` label.
     pub fn label(self) -> &'static str {
@@ -182,6 +189,7 @@ impl Outcome {
             Outcome::Ok => "ok",
             Outcome::Error => "error",
             Outcome::Refused => "refused",
+            Outcome::Cancelled => "cancelled",
         }
     }
 }
@@ -203,7 +211,7 @@ pub struct Metrics {
     sessions_evicted: AtomicU64,
     sessions_refused: AtomicU64,
     /// Indexed by [`CallKind`], then [`Outcome`].
-    calls: [[AtomicU64; 3]; 2],
+    calls: [[AtomicU64; Outcome::ALL.len()]; 2],
     /// Calls whose duration fell into each bucket (not cumulative), and
     /// past the last one.
     buckets: [AtomicU64; BUCKETS.len() + 1],
@@ -219,7 +227,7 @@ pub struct Metrics {
 struct ByPrincipal {
     runtimes: i64,
     /// Indexed by [`Outcome`].
-    calls: [u64; 3],
+    calls: [u64; Outcome::ALL.len()],
 }
 
 impl Default for Metrics {
@@ -235,7 +243,7 @@ impl Metrics {
             sessions_open: AtomicI64::new(0),
             sessions_evicted: AtomicU64::new(0),
             sessions_refused: AtomicU64::new(0),
-            calls: [const { [const { AtomicU64::new(0) }; 3] }; 2],
+            calls: [const { [const { AtomicU64::new(0) }; Outcome::ALL.len()] }; 2],
             buckets: [const { AtomicU64::new(0) }; BUCKETS.len() + 1],
             duration_micros: AtomicU64::new(0),
             mounts_live: AtomicI64::new(0),

@@ -87,9 +87,11 @@ impl Operator {
             Lane::Tools => CallKind::Mounted,
         };
         let mut refused = false;
+        let cancelled = context.ct.clone();
         let response = self.run(host, lanes, request, context, &mut refused).await;
         let outcome = match &response {
             _ if refused => Some(Outcome::Refused),
+            _ if cancelled.is_cancelled() => Some(Outcome::Cancelled),
             Err(_) => Some(Outcome::Error),
             Ok(CallToolResponse::Complete(result)) if result.is_error == Some(true) => {
                 Some(Outcome::Error)

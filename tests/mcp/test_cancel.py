@@ -8,6 +8,8 @@ stdio and over HTTP (issue 28).
 * cancel by a raw `notifications/cancelled` (stdio, JSON-RPC by hand): the
   same, and no response is ever sent for the cancelled request;
 * bash: a cancelled `sleep 30.5` leaves no process behind;
+* http-2026: the same with a 2026-07-28 client, which cancels by closing
+  the request's response stream (no session, no `notifications/cancelled`);
 * http-close: a client that deletes its session (HTTP DELETE) cancels the
   call it left running: the audit says `"cancelled": true` and its file is
   never written;
@@ -65,13 +67,19 @@ def audit_lines(path: str) -> list[dict]:
         return []
 
 
-async def cancelled_line(path: str, tool: str) -> dict | None:
-    """The audit line of a cancelled call of `tool`, once written (at most 5 s)."""
+def cancelled_lines(path: str, tool: str) -> list[dict]:
+    """The audit lines of the cancelled calls of `tool` so far."""
+    return [line for line in audit_lines(path) if line.get("tool") == tool and line.get("cancelled") is True]
+
+
+async def cancelled_line(path: str, tool: str, seen: int = 0) -> dict | None:
+    """The audit line of a cancelled call of `tool` after the `seen` earlier ones, once
+    written (at most 5 s)."""
     deadline = time.monotonic() + 5
     while time.monotonic() < deadline:
-        for line in audit_lines(path):
-            if line.get("tool") == tool and line.get("cancelled") is True:
-                return line
+        lines = cancelled_lines(path, tool)
+        if len(lines) > seen:
+            return lines[seen]
         await asyncio.sleep(0.05)
     return None
 
@@ -100,6 +108,7 @@ async def mount(client: Client) -> None:
 
 async def cancel_by_task(tag: str, client: Client, root: str, audit: str, report: Report) -> None:
     file = f"{tag.strip('[]')}-task.txt"
+    seen = len(cancelled_lines(audit, "slow"))
     call = asyncio.create_task(client.call_tool("slow", {"file": file}))
     await asyncio.sleep(1.0)
     report.check(f"{tag} the slow call still runs after 1 s", not call.done())
@@ -116,7 +125,7 @@ async def cancel_by_task(tag: str, client: Client, root: str, audit: str, report
         text_of(pong) == "pong" and took < QUICK,
         f"{text_of(pong)!r} after {took:.2f} s",
     )
-    line = await cancelled_line(audit, "slow")
+    line = await cancelled_line(audit, "slow", seen)
     report.check(f'{tag} the audit line of the cancelled call has "cancelled": true', line is not None, audit_lines(audit))
     if line is not None:
         report.check(f"{tag} the cancelled call is not ok in the audit", line.get("ok") is False, line)
@@ -237,12 +246,21 @@ async def raw_cancel(binary: str, root: str, audit: str, report: Report) -> None
 
 
 async def http(binary: str, root: str, audit: str, report: Report) -> None:
-    from test_http import Server, connect
+    from test_http import Server, connect, metric, metrics
 
     server = Server(binary, root, ["--allow", "fs,bash", "--audit", audit])
     try:
         async with connect(server) as client:
             await scenario("[http]", client, root, audit, report)
+        # A 2026-07-28 client has no session and sends no cancel: closing
+        # the request's response stream is its cancel (the revision's
+        # transport-specific cancellation), and it must stop the script the
+        # same way.
+        async with connect(server, mode="2026-07-28") as client:
+            await scenario("[http-2026]", client, root, audit, report)
+        text = await metrics(server)
+        cancelled = metric(text, 'cordis_calls_total{kind="mounted",outcome="cancelled"}')
+        report.check("[http] /metrics counts the cancelled calls as cancelled", (cancelled or 0) >= 1, text)
     finally:
         server.stop()
     # Calls that outlast rmcp's 5 s drain of a closed session's answers.
