@@ -143,7 +143,12 @@ impl Operator {
                         return Ok(convert::call_result(ToolOutput::error(message)).into());
                     }
                     let output = ToolOutput::error(message);
-                    return Ok(self.finish(&name, &arguments, output, None, started));
+                    // A client that cancelled while the operator was asked
+                    // ended the wait: the call line says so.
+                    let cancelled = context.ct.is_cancelled();
+                    return Ok(
+                        self.finish_call(&name, &arguments, output, None, started, cancelled)
+                    );
                 }
                 Verdict::Approved(decision) => {
                     if let Err(error) = self.write(&decision) {

@@ -8,6 +8,8 @@ stdio and over HTTP (issue 28).
 * cancel by a raw `notifications/cancelled` (stdio, JSON-RPC by hand): the
   same, and no response is ever sent for the cancelled request;
 * bash: a cancelled `sleep 30.5` leaves no process behind;
+* approve: a cancel while the operator is asked (`--approve`) ends the wait,
+  mounts nothing and is audited as cancelled;
 * http-2026: the same with a 2026-07-28 client, which cancels by closing
   the request's response stream (no session, no `notifications/cancelled`);
 * http-close: a client that deletes its session (HTTP DELETE) cancels the
@@ -321,12 +323,47 @@ async def closed_session(server, root: str, audit: str, report: Report) -> None:
     report.check(f"{tag} it wrote nothing after the session closed", not os.path.exists(os.path.join(root, "closed.txt")), os.listdir(root))
 
 
+async def approval(binary: str, root: str, audit: str, report: Report) -> None:
+    """A cancel while the operator is asked (`--approve`, stdio) ends the wait: nothing is
+    mounted, the audit's call line says `"cancelled": true`, and the server answers at once."""
+    tag = "[approve]"
+    asked = asyncio.Event()
+
+    async def never(context: object, params: object) -> object:
+        asked.set()
+        await asyncio.Event().wait()
+
+    params = StdioServerParameters(
+        command=binary, args=["serve", "--root", root, "--approve", "--audit", audit], cwd=root
+    )
+    async with Client(params, mode="legacy", elicitation_callback=never) as client:
+        mount = asyncio.create_task(client.call_tool("cordis_mount", {"code": PLUGIN.replace('"fs", "bash"', "")}))
+        await asyncio.wait_for(asked.wait(), 10)
+        await asyncio.sleep(0.5)
+        mount.cancel()
+        try:
+            await mount
+        except asyncio.CancelledError:
+            pass
+        line = await cancelled_line(audit, "cordis_mount")
+        report.check(f'{tag} the mount\'s audit line has "cancelled": true', line is not None, audit_lines(audit))
+        decided = [line.get("decision") for line in audit_lines(audit) if "decision" in line]
+        report.check(f"{tag} the question is recorded as unanswered", decided == ["unavailable"], decided)
+        started = time.monotonic()
+        tools = [tool.name for tool in (await client.list_tools()).tools]
+        report.check(
+            f"{tag} nothing was mounted, and the server answers at once",
+            "slow" not in tools and time.monotonic() - started < QUICK,
+            tools,
+        )
+
+
 async def main() -> int:
     binary = cordis_cli()
     if not binary:
         return 2
     report = Report()
-    for name in ("stdio", "raw", "http"):
+    for name in ("stdio", "raw", "approve", "http"):
         with tempfile.TemporaryDirectory() as root, tempfile.TemporaryDirectory() as logs:
             audit = os.path.join(logs, "audit.jsonl")
             if name == "stdio":
@@ -339,6 +376,8 @@ async def main() -> int:
                         await scenario("[stdio]", client, root, audit, report)
 
                 await report.run("[stdio]", stdio(), 90)
+            elif name == "approve":
+                await report.run("[approve]", approval(binary, root, audit, report), 60)
             elif name == "raw":
                 await report.run("[raw]", raw_cancel(binary, root, audit, report), 60)
             else:
