@@ -65,6 +65,11 @@ pub enum ConfigError {
         names = BuiltinService::names(", ")
     )]
     UnknownGrant(String),
+    /// A granted service that this binary was built without.
+    #[error(
+        "service `{0}` is granted, but this cordis-cli was built without it (the `{0}` cargo feature of cordis-toolset is off); rebuild with that feature, or leave `{0}` out of --allow and `allow`"
+    )]
+    NotCompiledIn(BuiltinService),
     /// The config file could not be read.
     #[error("cannot read config file {path}: {source}")]
     Read {
@@ -551,11 +556,16 @@ impl Settings {
             None => (FileConfig::default(), cwd.to_owned()),
         };
         let http = HttpSettings::resolve(overrides, cwd, &file, &file_dir)?;
-        let grants = match (&overrides.allow, file.allow) {
+        let grants: BTreeSet<BuiltinService> = match (&overrides.allow, file.allow) {
             (Some(list), _) => list.clone(),
             (None, Some(list)) => list.into_iter().collect(),
             (None, None) => BuiltinService::DEFAULT.into_iter().collect(),
         };
+        // Granted but missing would leave plugins pending with advice to
+        // grant what is granted already.
+        if let Some(missing) = grants.iter().find(|service| !service.compiled_in()) {
+            return Err(ConfigError::NotCompiledIn(*missing));
+        }
         let root = match (&overrides.root, &file.root) {
             (Some(root), _) => cwd.join(root),
             (None, Some(root)) => file_dir.join(root),

@@ -14,6 +14,7 @@ use cordis_toolset::catalog::{Catalog, Detail};
 use cordis_toolset::{facade_entries, render_facade_markdown};
 
 use crate::commands::{EVENTS_FILE, rhai_files};
+use crate::config::BuiltinService;
 
 /// The API catalog, Markdown.
 pub const API: &str = "cordis://catalog/api";
@@ -181,10 +182,11 @@ pub const WRITE_PLUGIN_DESCRIPTION: &str = "Write a cordis plugin in Rhai for a 
 /// The `write_plugin` prompt's text for `task`, with `live_api` (the
 /// `cordis_inspect { what: "api" }` report) at its end.
 pub fn write_plugin(task: &str, live_api: &str) -> String {
+    let template = WRITE_PLUGIN_TEMPLATE.replace("{builtins}", &BuiltinService::quoted());
     // Split first, so that neither the task nor the API is read as a template.
-    let (head, tail) = WRITE_PLUGIN_TEMPLATE
+    let (head, tail) = template
         .split_once("{task}")
-        .unwrap_or((WRITE_PLUGIN_TEMPLATE, ""));
+        .unwrap_or((template.as_str(), ""));
     let (middle, end) = tail.split_once("{api}").unwrap_or((tail, ""));
     format!("{head}{}{middle}{}{end}", task.trim(), live_api.trim())
 }

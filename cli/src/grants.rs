@@ -153,6 +153,28 @@ mod tests {
         assert!(grants.timer);
     }
 
+    /// A service the binary cannot provide would be granted and then be
+    /// silently missing: every built-in service is compiled into the CLI,
+    /// and granting each one provides it.
+    #[test]
+    fn the_cli_as_built_provides_every_built_in_service() {
+        let root = tempfile::tempdir().unwrap();
+        let mut all = settings(&BuiltinService::ALL, "");
+        all.root = root.path().to_path_buf();
+        let config = toolset_config(&all).unwrap();
+        for service in BuiltinService::ALL {
+            assert!(
+                service.compiled_in(),
+                "{service} is not compiled into the CLI"
+            );
+            assert!(
+                config.service_names().contains(&service.name()),
+                "{service} is granted but not provided: {:?}",
+                config.service_names()
+            );
+        }
+    }
+
     #[test]
     fn limits_replace_the_defaults_key_by_key() {
         let limits = limits(&settings(&[], "[limits]\ntimeout_ms = 250\n")).unwrap();

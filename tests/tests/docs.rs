@@ -159,3 +159,69 @@ fn write_plugin_gives_a_recipe_whose_examples_mount() {
         "{unknown}"
     );
 }
+
+/// The text of `path`, relative to the workspace root, with every run of
+/// whitespace (line breaks included) as one space.
+fn doc_text(path: &str) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let text = std::fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The built-in services are listed in the READMEs by hand (the texts the
+/// model reads take them from `BuiltinService::ALL`): each list names
+/// every one, so a service added to the enum fails here until the prose
+/// says it.
+#[test]
+fn every_readme_list_of_built_in_services_names_them_all() {
+    use cordis_toolset::services::BuiltinService;
+    let quoted = BuiltinService::quoted();
+    let plain = BuiltinService::names(", ");
+    let compiled = BuiltinService::ALL
+        .into_iter()
+        .filter(|service| *service != BuiltinService::Timer)
+        .map(|service| format!("`{service}`"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    for (path, sentence) in [
+        (
+            "README.md",
+            format!("`--allow` is a comma list of granted services: {quoted}."),
+        ),
+        (
+            "README.md",
+            format!("service under a built-in service name ({quoted}, granted or not)"),
+        ),
+        ("cli/README.md", format!("(valid: {plain})")),
+        (
+            "runtime/README.md",
+            format!("the built-in {compiled} services"),
+        ),
+    ] {
+        assert!(
+            doc_text(path).contains(&sentence),
+            "{path} should say: {sentence}"
+        );
+    }
+}
+
+/// README's `[limits]` example is `Limits::default()`: every limit, each at
+/// its default value.
+#[test]
+fn the_readme_limits_table_is_the_defaults() {
+    let readme = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"),
+    )
+    .unwrap();
+    let (_, after) = readme
+        .split_once("\n[limits]")
+        .expect("README has a [limits] table");
+    let table = after.split("\n\n").next().unwrap_or_default();
+    let table = table.split_once('\n').map_or("", |(_, rest)| rest);
+    let shown: toml::Table = toml::from_str(table).unwrap_or_else(|e| panic!("{e}\n{table}"));
+    let defaults = toml::Table::try_from(cordis_toolset::Limits::default()).unwrap();
+    assert_eq!(
+        shown, defaults,
+        "README's [limits] differs from Limits::default(): update the README"
+    );
+}

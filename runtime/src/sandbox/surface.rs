@@ -18,6 +18,7 @@ use crate::events::ListenOptions as Listen;
 use crate::sandbox::declare::{Declare, FacadeObject, map_args};
 use crate::sandbox::handles::{Console, Facade, TimerFacade, ToolsFacade};
 use crate::sandbox::log;
+use crate::services::BuiltinService;
 use crate::tools::events::ToolResult;
 
 /// Any script value (data; functions where the docs say so).
@@ -188,10 +189,13 @@ fn context() -> FacadeObject {
     )
     .method(
         "provide",
-        "Offer a service other plugins can `inject` by `name`, until this plugin is unmounted.\n\n\
-         The value is usually a map of functions; other plugins' calls run here, in this plugin. \
-         Built-in service names (`fs`, `bash`, `web`, `timer`) are reserved, granted or not.\n\n\
-         ```rhai\nctx.provide(\"math\", #{ double: |x| x * 2 });\n```",
+        &format!(
+            "Offer a service other plugins can `inject` by `name`, until this plugin is unmounted.\n\n\
+             The value is usually a map of functions; other plugins' calls run here, in this plugin. \
+             Built-in service names ({}) are reserved, granted or not.\n\n\
+             ```rhai\nctx.provide(\"math\", #{{ double: |x| x * 2 }});\n```",
+            BuiltinService::quoted()
+        ),
         |m| m.param::<String>("name").param::<Any>("value"),
         |f, c, p| f.provide(c, &p.text(0)?, &p.value(1)).map(Dynamic::from),
     )

@@ -40,9 +40,26 @@ impl BuiltinService {
         }
     }
 
+    /// Whether this build provides it: `fs`, `bash` and `web` are each
+    /// behind the cargo feature of their name.
+    pub fn compiled_in(self) -> bool {
+        match self {
+            Self::Fs => cfg!(feature = "fs"),
+            Self::Bash => cfg!(feature = "bash"),
+            Self::Web => cfg!(feature = "web"),
+            Self::Timer => true,
+        }
+    }
+
     /// The built-in service called exactly `name`, if any.
     pub fn named(name: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|service| service.name() == name)
+    }
+
+    /// Every name in backquotes, joined by commas: how texts the model
+    /// and the operator read list them (`` `fs`, `bash`, `web`, `timer` ``).
+    pub fn quoted() -> String {
+        Self::ALL.map(|service| format!("`{service}`")).join(", ")
     }
 
     /// Every name, joined by `sep` (for messages).
