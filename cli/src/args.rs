@@ -52,8 +52,7 @@ pub enum Command {
         after_help = "Examples:\n  cordis-cli inspect --what api --name fs\n  cordis-cli inspect --what plugins --plugins plugins"
     )]
     Inspect {
-        /// Which view: services, plugins, tools, temporary, api or events
-        /// (default: an overview).
+        /// Which view (default: an overview).
         #[arg(long, value_parser = views())]
         what: Option<String>,
         /// Narrow `--what api` or `--what events` to one service or event.

@@ -19,15 +19,20 @@ pub const CALL: &str = "cordis_call";
 /// watched ([`crate::toolset::Toolset::watch_plugins`]); reserved always.
 pub const KEEP: &str = "cordis_keep";
 
-pub(crate) const INSPECT_DESCRIPTION: &str = "\
+/// `cordis_inspect`'s description: its sections from [`Section::ALL`].
+pub(crate) fn inspect_description() -> String {
+    let sections: String = Section::ALL
+        .map(|section| format!("- {}: {}\n", section.name(), section.about()))
+        .concat();
+    format!("{INSPECT_INTRO}{sections}{INSPECT_NAME}")
+}
+
+const INSPECT_INTRO: &str = "\
 Read-only report on the live plugin runtime you run inside, as Markdown.
 `what` picks one section (omit it for all):
-- services: provided services and the plugin that owns each
-- plugins: every loaded plugin and its state (pending, active, failed…)
-- tools: every tool you can call, who registered it, call counts
-- temporary: your mounts (id, name, state: active or pending, what they provide and wait for, failures of their timers and listeners)
-- api: the real API of each live service — signatures, docs, and the shapes of the types they take and return
-- events: events you can listen to, with dispatch mode and payload, and the custom events plugins listen to or emit
+";
+
+const INSPECT_NAME: &str = "\
 `name` narrows a section to one target; with `api`, `events` or `tools` it shows full docs (e.g. { what: \"api\", name: \"fs\" }). A long section is summarized (count, most recent entries) and says how to narrow.
 Read `api` before writing code that calls a service: do not guess method names or result shapes.";
 

@@ -429,7 +429,7 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
     let weak = Arc::downgrade(shared);
     add(builtin_tool(
         INSPECT,
-        INSPECT_DESCRIPTION,
+        &inspect_description(),
         &inspect_parameters(),
         None,
         annotations("Inspect the cordis runtime", true, false),

@@ -52,6 +52,24 @@ impl Section {
         }
     }
 
+    /// What it shows, as `cordis_inspect`'s description lists it.
+    pub fn about(self) -> &'static str {
+        match self {
+            Self::Services => "provided services and the plugin that owns each",
+            Self::Plugins => "every loaded plugin and its state (pending, active, failed…)",
+            Self::Tools => "every tool you can call, who registered it, call counts",
+            Self::Temporary => {
+                "your mounts (id, name, state: active or pending, what they provide and wait for, failures of their timers and listeners)"
+            }
+            Self::Api => {
+                "the real API of each live service — signatures, docs, and the shapes of the types they take and return"
+            }
+            Self::Events => {
+                "events you can listen to, with dispatch mode and payload, and the custom events plugins listen to or emit"
+            }
+        }
+    }
+
     /// What its entries are called, in a summary ("12 tools").
     pub(super) fn noun(self) -> &'static str {
         match self {
