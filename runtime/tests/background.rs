@@ -4,7 +4,7 @@
 //! and time), and the unmount receipt counts them.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use cordis_toolset::report::{FailureLog, ReportKind};
 use serde_json::json;

@@ -6,7 +6,7 @@
 //! Every field of `Limits` has a test here that trips it.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use std::fmt::Write as _;
 

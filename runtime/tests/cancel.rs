@@ -5,7 +5,7 @@
 //! `ctx.progress` reaches the outermost call's sink, thinned out.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use std::sync::{Arc, Mutex};
 use std::thread;

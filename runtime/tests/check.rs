@@ -3,7 +3,7 @@
 //! the line quoted; custom events come back as warnings.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use serde_json::{Value, json};
 use support::{call, small_limits, toolset};

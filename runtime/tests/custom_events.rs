@@ -3,7 +3,7 @@
 //! toolset.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use serde_json::json;
 use support::{call, mount_ok, small_limits, toolset, unmount_ok};

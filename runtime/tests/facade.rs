@@ -4,7 +4,7 @@
 //! typical mistakes get at mount time.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use std::fmt::Write as _;
 

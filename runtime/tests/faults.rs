@@ -2,7 +2,7 @@
 //! clear error, and everything else goes on (RELIABILITY.md's fault table).
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use std::time::{Duration, Instant};
 

@@ -4,7 +4,7 @@
 //! failed mount has run no other mount's listener.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};

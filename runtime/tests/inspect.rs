@@ -2,7 +2,7 @@
 //! an answer stays under 16,000 characters, summarizing past that.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use cordis_toolset::Toolset;
 

@@ -12,7 +12,7 @@ use cordis_toolset::plugins::{KeepTool, PluginDir};
 use cordis_toolset::{Toolset, code_sha256};
 use serde_json::json;
 
-mod support;
+use crate::support;
 use support::{call_full as call, mount_ok as mount};
 
 const GREETER: &str = r#"#{ name: "greeter", apply: |ctx| {

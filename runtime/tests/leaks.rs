@@ -2,7 +2,7 @@
 //! they found it: fibers, tools, listeners, timers and trampoline slots.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use cordis_toolset::Limits;
 use serde_json::json;

@@ -4,7 +4,7 @@
 //! a message naming the limit and its `[limits]` key.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use std::fmt::Write as _;
 
@@ -431,7 +431,7 @@ fn event_payloads_are_held_to_the_script_limits() {
 }
 
 /// Unmounting a mount with many listeners costs what it has: run with
-/// `cargo test --release -p cordis-toolset --test memory -- --ignored
+/// `cargo test --release -p cordis-toolset --test all memory:: -- --ignored
 /// --nocapture` to see the figures (no timing is asserted).
 #[test]
 #[ignore = "a measurement, run by hand in release"]

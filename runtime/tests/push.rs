@@ -4,7 +4,7 @@
 //! a push onto a copy of another plugin's value is still refused.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use cordis_toolset::Limits;
 use cordis_toolset::Toolset;

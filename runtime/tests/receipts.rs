@@ -3,7 +3,7 @@
 //! active, failed, unloading, disposed).
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use cordis_toolset::ToolOutput;
 use cordis_toolset::Toolset;

@@ -12,7 +12,7 @@
 //! * one mount's slow timer callback never stops the others' timers.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use std::time::{Duration, Instant};
 

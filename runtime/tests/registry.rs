@@ -3,7 +3,7 @@
 //! pre/post-execute hooks and the protected core, and accounting.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use std::fmt::Write as _;
 

@@ -7,7 +7,7 @@
 //! An overflow aborts the test process, so these tests fail by crashing.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -5,7 +5,7 @@
 //! panic, and nothing left behind.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
