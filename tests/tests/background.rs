@@ -2,7 +2,7 @@
 //! `cordis-cli serve`: the next answer of one of its tools ends with one
 //! text block counting them and quoting the last, once (issue 28).
 //!
-//! Rerun: `cargo test -p cordis-toolset-tests --test background`.
+//! Rerun: `cargo test -p cordis-toolset-tests --test all background::`.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
 use std::thread;

@@ -10,7 +10,7 @@
 //! checks before mounting the corrected store. The first trial's tasks are
 //! `everyday_tasks_work_first_try` in model_text.rs.
 //!
-//! Rerun: `cargo test -p cordis-toolset-tests --test everyday`.
+//! Rerun: `cargo test -p cordis-toolset-tests --test all everyday::`.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
 use std::thread;
