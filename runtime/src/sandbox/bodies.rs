@@ -6,6 +6,11 @@
 //! reaches with no parent, and each belongs to the innermost function whose
 //! span holds it (closures lie inside other functions), or else to the top
 //! level; the last of them is the one that comes last in the code.
+//!
+//! A closure whose body is one expression (`|a, b| a - b`) has no end to
+//! its span, only a start, which is where its one statement is: that
+//! statement is its body's last, never the enclosing function's (where it
+//! would hide a `try` written before it).
 
 use std::collections::HashMap;
 
@@ -14,29 +19,47 @@ use rhai::{AST, ASTNode, Position, Stmt};
 /// A (line, column) position, ordered as the code reads.
 type At = (usize, usize);
 
+/// Whose body a statement is in.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Body {
+    /// The plugin's top level.
+    Top,
+    /// The function at this index of `iter_fn_def`.
+    Function(usize),
+}
+
 /// `read` of the last statement of every body, by the name of its
 /// function (`anon$…` for a closure; `None` for the top level).
 pub(crate) fn last_statements<T>(
     ast: &AST,
     mut read: impl FnMut(&Stmt) -> T,
 ) -> Vec<(Option<String>, T)> {
-    let spans: Vec<(String, At, At)> = ast
-        .iter_fn_def()
-        .filter_map(|f| {
-            let (start, end) = (at(f.body.start_position())?, at(f.body.end_position())?);
-            Some((f.name.to_string(), start, end))
-        })
-        .collect();
+    let functions: Vec<_> = ast.iter_fn_def().collect();
+    // Bodies with a span, and the one-expression bodies by where they start.
+    let mut spans: Vec<(usize, At, At)> = Vec::new();
+    let mut expressions: HashMap<At, usize> = HashMap::new();
+    for (i, function) in functions.iter().enumerate() {
+        let body = &function.body;
+        match (at(body.start_position()), at(body.end_position())) {
+            (Some(start), Some(end)) => spans.push((i, start, end)),
+            (Some(start), None) => {
+                expressions.insert(start, i);
+            }
+            _ => {}
+        }
+    }
     let owner = |p: At| {
+        if let Some(&i) = expressions.get(&p) {
+            return Body::Function(i);
+        }
         spans
             .iter()
-            .enumerate()
-            .filter(|(_, (_, start, end))| *start < p && p < *end)
-            .min_by_key(|(_, (_, start, end))| (end.0 - start.0, end.1.abs_diff(start.1)))
-            .map(|(i, _)| i)
+            .filter(|(_, start, end)| *start < p && p < *end)
+            .min_by_key(|(_, start, end)| (end.0 - start.0, end.1.abs_diff(start.1)))
+            .map_or(Body::Top, |(i, _, _)| Body::Function(*i))
     };
     // Each body's last statement so far, read.
-    let mut last: HashMap<Option<usize>, (At, T)> = HashMap::new();
+    let mut last: HashMap<Body, (At, T)> = HashMap::new();
     ast.walk(&mut |path: &[ASTNode<'_>]| {
         if let [ASTNode::Stmt(stmt)] = path
             && let Some(p) = at(stmt.position())
@@ -49,7 +72,13 @@ pub(crate) fn last_statements<T>(
         true
     });
     last.into_iter()
-        .map(|(body, (_, value))| (body.map(|i| spans[i].0.clone()), value))
+        .map(|(body, (_, value))| {
+            let name = match body {
+                Body::Top => None,
+                Body::Function(i) => Some(functions[i].name.to_string()),
+            };
+            (name, value)
+        })
         .collect()
 }
 

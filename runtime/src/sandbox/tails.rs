@@ -107,6 +107,25 @@ mod tests {
         assert_eq!(got, ["fine", "caught no"]);
     }
 
+    /// Trial 4 found the catch block's value lost when the `try` held a
+    /// closure whose body is one expression (`a.sort(|p, q| p - q)`):
+    /// that closure's statement was taken for the enclosing body's last.
+    #[test]
+    fn a_closure_inside_the_try_block_does_not_hide_the_tail() {
+        for closure in [
+            "let a = [2, 1]; a.sort(|p, q| p - q);",
+            "let g = |a| a;",
+            "let h = |a| { a };",
+        ] {
+            let source = format!(
+                "let f = |x| {{ try {{ {closure} if x {{ throw \"no\"; }} \"fine\" }} catch (err) {{ \"caught\" }} }};\n[f.call(false), f.call(true)]"
+            );
+            let (_, value) = run(&source);
+            let got: Vec<String> = value.into_typed_array::<String>().unwrap();
+            assert_eq!(got, ["fine", "caught"], "{closure}");
+        }
+    }
+
     #[test]
     fn tails_are_followed_through_blocks_branches_and_functions() {
         let source = "fn g(x) { if x > 0 { try { throw 1; } catch { \"pos\" } } else { { try { throw 2; } catch (e) { e } } } }\n[g(1), g(-1)]";
