@@ -170,16 +170,43 @@ fn the_dry_run_says_what_the_plugin_would_do_and_does_none_of_it() {
 #[test]
 fn a_plugin_waiting_for_a_service_is_pending_in_both() {
     let (toolset, _dir) = fixture();
-    let code = r#"#{ name: "late", inject: ["search"], apply: |ctx| { throw "apply ran"; } }"#;
+    // Its apply runs in the dry run all the same: the missing service's
+    // calls are recorded as not run, and what it registers is checked now.
+    let code = r#"#{ name: "late", inject: ["search"], apply: |ctx| {
+        let hits = ctx.search.find("x");
+        ctx.tools.register(#{ name: "look", parameters: #{}, execute: |args| hits });
+    } }"#;
     let (text, failed, dry) = mount(&toolset, code, true);
     assert!(!failed, "{text}");
     assert_eq!(dry["state"], "pending");
     assert_eq!(dry["waitingFor"], json!(["search"]));
-    assert_eq!(dry["dryRun"]["applied"], false);
+    assert_eq!(dry["dryRun"]["applied"], true);
+    assert_eq!(dry["dryRun"]["notRun"], json!(["ctx.search.find"]));
     insta::assert_snapshot!("pending", text);
     let (_, failed, real) = mount(&toolset, code, false);
     assert!(!failed);
     assert_eq!(real["state"], "pending");
+}
+
+/// Trial 4: a plugin waiting for a service registered a tool whose schema
+/// a mount refuses; the dry run said nothing, as its apply did not run,
+/// and the mount failed only once the service came.
+#[test]
+fn a_pending_plugins_registrations_are_checked_by_the_dry_run() {
+    let (toolset, _dir) = fixture();
+    let code = r#"#{ name: "late", inject: ["search"], apply: |ctx| {
+        ctx.tools.register(#{ name: "look", parameters: #{ value: #{ description: "any" } },
+            execute: |args| ctx.search.find(args.value) });
+    } }"#;
+    let (text, failed, dry) = mount(&toolset, code, true);
+    assert!(!failed, "a mount now would be pending, not refused: {text}");
+    assert_eq!(dry["state"], "pending");
+    for part in [
+        "parameters.value has no type",
+        "Once search is provided, the mount will fail this way: fix it now.",
+    ] {
+        assert!(text.contains(part), "{part} missing in: {text}");
+    }
 }
 
 #[test]

@@ -28,12 +28,14 @@ pub struct DryRun {
     /// The calls it made while applying that a dry run does not perform
     /// (`ctx.fs.read`, `ctx.tools.execute("x")`): they returned `()`.
     pub not_run: Vec<String>,
-    /// Whether `apply` ran (it does not while services it injects are
-    /// missing: the mount would be pending).
+    /// Whether `apply` ran against the recording façade (it does also
+    /// while services it injects are missing and the mount would be
+    /// pending: their calls are not run).
     pub applied: bool,
-    /// Set when `apply` failed after a call that was not run: that failure
+    /// Set when `apply` failed after a call that was not run (that failure
     /// may come from the `()` the call returned, so what follows it was not
-    /// checked.
+    /// checked), or failed while the mount would be pending (a mount would
+    /// fail that way once the services are provided).
     pub unchecked: Option<String>,
 }
 

@@ -107,6 +107,12 @@ impl Facade {
             return Ok(object.make(self));
         }
         if injected {
+            if let Some(recording) = &self.dry
+                && self.ctx.runtime().service(name).is_none()
+            {
+                let handle = ServiceHandle::missing(name, Arc::clone(recording));
+                return Ok(Dynamic::from(handle));
+            }
             return match self.injected(name) {
                 Ok(value) => Ok(self.script_view(name, value)),
                 Err(error) => Err(script_error(call, error.to_string())),

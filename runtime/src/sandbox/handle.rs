@@ -39,6 +39,16 @@ impl ServiceHandle {
         }
     }
 
+    /// In a dry run, `name` injected but not provided yet (see
+    /// [`Target::Missing`]).
+    pub(crate) fn missing(name: &str, recording: Arc<Recording>) -> Self {
+        Self {
+            name: name.into(),
+            target: Target::Missing,
+            dry: Some(recording),
+        }
+    }
+
     /// The same handle in a dry run: method calls are checked, recorded in
     /// `recording` as not run, and return `()`.
     pub(crate) fn dry(mut self, recording: Arc<Recording>) -> Self {
@@ -63,7 +73,7 @@ impl ServiceHandle {
     pub(crate) fn assign(&self, key: &str, value: &Dynamic) -> Result<(), String> {
         let current = match &self.target {
             Target::Script(map) => map.get(key),
-            Target::Rust(_) => None,
+            Target::Rust(_) | Target::Missing => None,
         };
         if current.is_some_and(|current| cross::same_value(current, value)) {
             return Ok(());
@@ -89,12 +99,14 @@ impl ServiceHandle {
                 .map(|k| k.as_str())
                 .collect::<Vec<_>>()
                 .join(", "),
+            Target::Missing => "(not known: nobody provides it yet)".to_owned(),
         }
     }
 
     /// `ctx.<service>.<property>`.
     pub(crate) fn property(&self, key: &str) -> Result<Dynamic, Box<EvalAltResult>> {
         match &self.target {
+            Target::Missing => Ok(self.skipped(key).unwrap_or(Dynamic::UNIT)),
             Target::Script(map) => {
                 let mut value = map.get(key).cloned().ok_or_else(|| {
                     error(format!(
@@ -136,6 +148,7 @@ impl ServiceHandle {
             ))
         };
         match &self.target {
+            Target::Missing => Ok(self.skipped(method).unwrap_or(Dynamic::UNIT)),
             Target::Rust(service) => {
                 if !service.has_method(method) {
                     return Err(unknown());

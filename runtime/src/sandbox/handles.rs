@@ -66,6 +66,10 @@ pub(super) enum Target {
     Rust(ServiceValue),
     /// A map provided by a mount (functions already trampolined).
     Script(Arc<Map>),
+    /// In a dry run, a service the plugin injects that nobody provides
+    /// yet: what it offers is not known, so every call is recorded as not
+    /// run.
+    Missing,
 }
 
 /// Whether `value` is `ctx` or a part of it (`ctx.tools`, `ctx.timer`),

@@ -3,9 +3,12 @@
 //!
 //! After the code compiled, evaluated to a plugin and passed the check
 //! against the catalog (as for a mount), `apply` runs against a recording
-//! façade ([`crate::sandbox::DryRun`]) when every injected service is
-//! provided now — as it would for a mount; otherwise the mount would be
-//! pending and `apply` would not run either. The report's `state` is the
+//! façade ([`crate::sandbox::DryRun`]). It runs too when an injected
+//! service is missing and a mount would be pending: the façade calls no
+//! service anyway, so what `apply` registers is checked now rather than
+//! when the service comes (a tool's schema, say, refused only then). A
+//! failure there is reported, never a refusal: a mount now would be
+//! pending, not refused. The report's `state` is the
 //! state the mount would reach, in the fiber states' own words, so a dry
 //! run and a mount are compared like with like; `dryRun` says that nothing
 //! was mounted and what `apply` would do.
@@ -46,9 +49,7 @@ pub(super) fn run(
         warnings,
         dry_run: Some(dry),
     };
-    if !waiting_for.is_empty() {
-        return Ok(report(MountState::Pending, dry, Vec::new(), Vec::new()));
-    }
+    let pending = !waiting_for.is_empty();
     let (record, applied) = plugin.dry_apply(group);
     dry.applied = true;
     dry.listens = record.listens;
@@ -56,7 +57,7 @@ pub(super) fn run(
     dry.timers = record.timers;
     dry.not_run = record.not_run;
     if let Err(error) = applied {
-        if dry.not_run.is_empty() {
+        if dry.not_run.is_empty() && !pending {
             // Nothing was skipped: a mount would fail the same way.
             return Err(MountError::Failed {
                 message: error.to_string(),
@@ -71,10 +72,10 @@ pub(super) fn run(
             .collect();
         dry.unchecked = Some(unhinted.join("\n"));
     }
-    Ok(report(
-        MountState::Active,
-        dry,
-        record.tools,
-        record.provides,
-    ))
+    let state = if pending {
+        MountState::Pending
+    } else {
+        MountState::Active
+    };
+    Ok(report(state, dry, record.tools, record.provides))
 }

@@ -291,7 +291,22 @@ fn describe_dry_run(report: &MountReport, dry: &DryRun) -> String {
             list_or_none(&dry.inject)
         )
     };
-    let mut text = if dry.applied && dry.unchecked.is_some() {
+    let waiting = if report.waiting_for.is_empty() {
+        String::new()
+    } else {
+        format!(
+            ", waiting for service(s) {}; its apply runs once they are provided. Run now against a recording ctx (their calls not run), it",
+            list_or_none(&report.waiting_for)
+        )
+    };
+    let mut text = if !waiting.is_empty() && dry.applied {
+        format!(
+            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}{waiting} would register: {}",
+            report.state,
+            report.id,
+            registers()
+        )
+    } else if dry.applied && dry.unchecked.is_some() {
         format!(
             "dry run of \"{name}\": nothing was mounted. Its apply could not be followed to the end (see below), so what it registers after that point is not known. Up to there, mounted as {}: {}",
             report.id,
@@ -319,7 +334,15 @@ fn describe_dry_run(report: &MountReport, dry: &DryRun) -> String {
             dry.not_run.join(", ")
         ));
     }
-    if let Some(error) = &dry.unchecked {
+    if let Some(error) = &dry.unchecked
+        && !report.waiting_for.is_empty()
+        && dry.not_run.is_empty()
+    {
+        text.push_str(&format!(
+            "\napply fails, run against the recording ctx: {error}\nOnce {} is provided, the mount will fail this way: fix it now.",
+            list_or_none(&report.waiting_for)
+        ));
+    } else if let Some(error) = &dry.unchecked {
         text.push_str(&format!(
             "\napply failed after a call that was not run, so the rest of it was not checked (the failure may come from the () that call returned): {error}"
         ));
