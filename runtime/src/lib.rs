@@ -105,6 +105,7 @@
 //! * inspection reports: [`Toolset::inspect`].
 #![forbid(unsafe_code)]
 #![warn(unnameable_types)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 // Lets the runtime's own `#[service]` declarations use the paths the macro
 // emits for downstream crates (`::cordis_toolset::__private`).

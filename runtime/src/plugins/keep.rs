@@ -94,6 +94,7 @@ pub fn short_hash(sha256: &str) -> &str {
 
 /// Why `cordis_keep` refused; nothing changed in each case.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum KeepError {
     /// The id is not of the form `dyn-N`.
     #[error(
