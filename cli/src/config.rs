@@ -58,6 +58,7 @@ pub fn parse_grants(list: &str) -> Result<BTreeSet<BuiltinService>, ConfigError>
 
 /// Why the settings could not be built. Each message names what to write instead.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ConfigError {
     /// `--allow` named a service that does not exist.
     #[error(

@@ -82,6 +82,8 @@ fn content_block(block: ContentBlock) -> model::ContentBlock {
             }
             model::ContentBlock::resource(contents)
         }
+        // A kind newer than this converter: what a text-only reader sees.
+        other => model::ContentBlock::text(other.to_text().into_owned()),
     }
 }
 

@@ -15,6 +15,7 @@ use crate::worker::host::WorkerError;
 
 /// Why a run failed, grouped by the exit code it maps to.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum CliError {
     /// The flags or the config file are wrong (exit code 2).
     #[error(transparent)]
@@ -45,6 +46,10 @@ pub enum CliError {
     /// (exit code 2 when the settings are at fault, else 1).
     #[error(transparent)]
     Worker(#[from] WorkerError),
+    /// An app's function that builds its toolset failed (exit code 1):
+    /// its error, as the app wrote it.
+    #[error("the app's toolset could not be built: {0}")]
+    App(#[source] Box<dyn std::error::Error + Send + Sync>),
     /// The thread a command ran on panicked (exit code 1).
     #[error("the command's thread panicked")]
     Panicked,

@@ -23,6 +23,7 @@ pub use cordis_toolset::names;
 /// the call itself would fail with, or a host that cannot read code at all.
 /// Its text is what the model reads in the refused call's output.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum HostError {
     /// The mount code does not load ([`ToolHost::preview`]): what
     /// `cordis_mount` would fail with.

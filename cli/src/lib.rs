@@ -10,6 +10,25 @@
 //! for HTTP ([`http`]). Both live in [`setup`], and [`CliError`] in
 //! [`error`], below everything that builds or fails, so that imports run
 //! one way: this file only runs the subcommands.
+//!
+//! # An app's own MCP server
+//!
+//! An app that embeds cordis-toolset with services of its own serves its
+//! toolset with [`Serve`], with the options of `cordis-cli serve`, in a few
+//! lines:
+//!
+//! ```no_run
+//! # use cordis_toolset::{Limits, Runtime, Toolset, ToolsetConfig};
+//! # fn app_config() -> ToolsetConfig { ToolsetConfig::new(Limits::default()) }
+//! // One toolset per client, with the app's services (`app_config()`).
+//! cordis_toolset_cli::Serve::new(|| Toolset::new(&Runtime::new(), app_config()))
+//!     .approve(true)
+//!     .stdio()?; // or .http("127.0.0.1:7331", Default::default())
+//! # Ok::<(), cordis_toolset_cli::CliError>(())
+//! ```
+//!
+//! Its toolsets run in the app's process ([`serving`] says why and what
+//! that means); `cordis-cli serve` runs each runtime in a worker process.
 #![forbid(unsafe_code)]
 
 pub mod approve;
@@ -32,10 +51,12 @@ pub mod operator;
 pub mod otlp;
 pub mod paging;
 pub mod server;
+pub mod serving;
 pub mod setup;
 pub mod worker;
 
 pub use error::CliError;
+pub use serving::Serve;
 pub use setup::{build_host, build_server, worker_spec};
 
 use std::io::Write;
@@ -51,7 +72,6 @@ use crate::args::{Cli, Command, HttpArgs, OperatorArgs, SettingsArgs};
 use crate::audit::AuditLog;
 use crate::commands::CommandError;
 use crate::config::{Overrides, Settings};
-use crate::framing::Framing;
 use crate::host::Host;
 use crate::operator::Operator;
 use crate::worker::WorkerHost;
@@ -211,12 +231,7 @@ fn serve(
     )?;
     tracing::info!("serving MCP on stdio ({})", serving_what(&settings));
     print_statuses(&host);
-    runtime.block_on(async {
-        let (framing, transport) = Framing::new(tokio::io::stdin(), tokio::io::stdout());
-        let session = server.run(transport).await;
-        framing.finish().await?;
-        session.map(|_| ()).map_err(CliError::from)
-    })
+    serving::stdio_session(&runtime, server)
 }
 
 /// Logs the worker's OS limits and each granted service's status.

@@ -47,6 +47,7 @@ const SERVICE_VARIABLE: &str = "service";
 
 /// Why serving stopped with an error.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ServeError {
     /// The client never completed the opening of a session (it closed the
     /// stream or sent something other than `initialize` or a request with

@@ -13,7 +13,7 @@ use crate::audit::AuditLog;
 use crate::config::Settings;
 use crate::error::CliError;
 use crate::grants;
-use crate::host::Host;
+use crate::host::{Host, ToolHost};
 use crate::http::principal::Principal;
 use crate::logging::{PluginLog, Sink};
 use crate::operator::Operator;
@@ -35,6 +35,13 @@ pub fn build_host(settings: &Settings, log: &Sink) -> Result<Arc<Host>, CliError
     cordis_toolset::set_console(Box::new(move |line| console(PluginLog::console(line))));
     let runtime = Runtime::new();
     let toolset = Toolset::new(&runtime, config)?;
+    host_over(toolset, settings, log)
+}
+
+/// The host of a `toolset` already built (by [`build_host`], or by an app
+/// through [`MakeToolset`]): its background failures reported to `log`,
+/// and the `--plugins` directory of `settings` loaded and watched.
+pub fn host_over(toolset: Toolset, settings: &Settings, log: &Sink) -> Result<Arc<Host>, CliError> {
     let reports = Arc::clone(log);
     toolset.on_report(move |report, mount| reports(PluginLog::report(report, mount)));
     let plugins = settings
@@ -88,4 +95,84 @@ pub fn build_server(
     let spec = worker_spec(settings, session, audit, principal)?;
     let host = Arc::new(WorkerHost::start(spec)?);
     Ok((McpServer::new(host.clone()).with_operator(operator), host))
+}
+
+/// An app's function that builds a fresh [`Toolset`] (on a runtime of its
+/// own) for each client: its own services, its grants, its limits. The
+/// error is the app's, shown as the reason the client got no runtime.
+pub type MakeToolset =
+    Arc<dyn Fn() -> Result<Toolset, Box<dyn std::error::Error + Send + Sync>> + Send + Sync>;
+
+/// Where the runtime of each client runs.
+#[derive(Clone)]
+pub enum Runner {
+    /// In a worker process of this binary, built from the settings
+    /// (`cordis-cli serve`: [`build_server`]).
+    Worker,
+    /// In this process, built by an app ([`crate::Serve`]): its own Rust
+    /// services cannot cross into a worker process, so its plugin code
+    /// runs in the app's process, bounded by the sandbox's budgets only.
+    InProcess(MakeToolset),
+}
+
+/// The runtime one client's server runs on, which the server closes when
+/// the client is gone.
+pub enum ClientHost {
+    /// A worker process ([`Runner::Worker`]).
+    Worker(Arc<WorkerHost>),
+    /// A toolset in this process ([`Runner::InProcess`]).
+    InProcess(Arc<Host>),
+}
+
+impl ClientHost {
+    /// Ends the runtime: every mount unwound, every timer stopped. Returns
+    /// how many pending timers that stopped, or `None` if a worker had to
+    /// be killed.
+    pub fn close(&self) -> Option<usize> {
+        match self {
+            ClientHost::Worker(host) => host.close(),
+            ClientHost::InProcess(host) => {
+                let runtime = host.toolset().runtime();
+                let timers = runtime.pending_timers();
+                runtime.dispose_all();
+                Some(timers)
+            }
+        }
+    }
+
+    /// The host as the server sees it.
+    pub fn tool_host(&self) -> Arc<dyn ToolHost> {
+        match self {
+            ClientHost::Worker(host) => Arc::clone(host) as Arc<dyn ToolHost>,
+            ClientHost::InProcess(host) => Arc::clone(host) as Arc<dyn ToolHost>,
+        }
+    }
+}
+
+/// Builds the MCP server of one client on `runner`: [`build_server`] for a
+/// worker, or the app's toolset in this process (with the `--plugins`
+/// directory of `settings`, its plugins' console and reports in the log).
+pub fn build_client(
+    settings: &Settings,
+    runner: &Runner,
+    operator: Operator,
+    audit: Option<Arc<AuditLog>>,
+    session: Option<u64>,
+    principal: Option<Principal>,
+) -> Result<(McpServer, ClientHost), CliError> {
+    let host = match runner {
+        Runner::Worker => {
+            let (server, host) = build_server(settings, operator, audit, session, principal)?;
+            return Ok((server, ClientHost::Worker(host)));
+        }
+        Runner::InProcess(make) => {
+            let log = crate::logging::emitting();
+            let console = Arc::clone(&log);
+            cordis_toolset::set_console(Box::new(move |line| console(PluginLog::console(line))));
+            let toolset = make().map_err(CliError::App)?;
+            ClientHost::InProcess(host_over(toolset, settings, &log)?)
+        }
+    };
+    let server = McpServer::new(host.tool_host()).with_operator(operator);
+    Ok((server, host))
 }

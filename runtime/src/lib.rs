@@ -48,6 +48,52 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! **One list.** The configuration is the app's one list of services: the
+//! toolset runs what it provides, and [`ToolsetConfig::catalog`] is the
+//! catalog of the same value, the one [`Toolset::catalog`] shows and
+//! `cordis_inspect` reads. An app snapshots it (`insta`) to review what
+//! the model reads; a service added to the config is in the snapshot.
+//!
+//! **Built-in services beside the app's own**: each is a cargo feature
+//! (`fs`, `bash`, `web`) and a `#[service]` like the app's, provided the
+//! same way; `.timer()` grants `ctx.timer`:
+//!
+//! ```
+//! # #[cfg(feature = "fs")] {
+//! # use std::sync::Arc;
+//! use cordis_toolset::services::{Fs, FsConfig, FsService};
+//! # use cordis_toolset::{Limits, ToolsetConfig};
+//! # let root = std::env::temp_dir();
+//! let config = ToolsetConfig::new(Limits::default())
+//!     // .service::<dyn Todo>(Arc::new(InMemory::default()))   the app's own, as above
+//!     .service::<dyn Fs>(Arc::new(FsService::new(FsConfig { root, ..FsConfig::default() })?))
+//!     .timer();
+//! assert_eq!(config.service_names(), ["fs", "timer"]);
+//! assert!(config.catalog().get_service("fs").is_some());
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Async apps** enable the `tokio` feature: `Toolset::call_async`,
+//! `call_with_async`, `mount_async` and `unmount_async` run on tokio's
+//! blocking pool, and dropping their future cancels the call (the script
+//! stops at its next operation). **Serving the toolset over MCP** is the
+//! CLI crate's `cordis_toolset_cli::Serve` (stdio or HTTP, the options of
+//! `cordis-cli serve`), e.g. `Serve::new(|| Toolset::new(&Runtime::new(),
+//! config())).stdio()`.
+//!
+//! # Cargo features
+//!
+//! | feature | default | what it adds |
+//! | --- | --- | --- |
+//! | `fs` | on | the `fs` service (`services::Fs`): files under a root (cap-std) |
+//! | `bash` | on | the `bash` service: shell commands with limits (needs `fs`'s code; rustix) |
+//! | `web` | on | the `web` service: HTTP(S) fetches to allowlisted hosts (ureq, rustls) |
+//! | `tokio` | off | async `call`, `mount`, `unmount` that cancel on drop |
+//!
+//! An app with only its own services depends on this crate with
+//! `default-features = false`.
+//!
 //! # What a tool declares and returns
 //!
 //! Every tool, built-in or mounted, is listed as a [`ToolDescriptor`]: its
@@ -105,6 +151,7 @@
 //! * inspection reports: [`Toolset::inspect`].
 #![forbid(unsafe_code)]
 #![warn(unnameable_types)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 // Lets the runtime's own `#[service]` declarations use the paths the macro
 // emits for downstream crates (`::cordis_toolset::__private`).

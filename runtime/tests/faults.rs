@@ -45,7 +45,7 @@ impl Faulty for Faults {
 
 fn faulty_toolset(limits: Limits) -> Toolset {
     let config = ToolsetConfig::new(limits)
-        .catalog(cordis_toolset::builtin::catalog())
+        .document(&cordis_toolset::builtin::catalog())
         .timer()
         .service::<dyn Faulty>(std::sync::Arc::new(Faults));
     Toolset::new(&Runtime::new(), config).unwrap()

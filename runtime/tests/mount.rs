@@ -37,7 +37,7 @@ impl Text for Helpers {
 fn toolset() -> Toolset {
     let runtime = Runtime::new();
     let config = ToolsetConfig::new(Limits::default())
-        .catalog(cordis_toolset::builtin::catalog())
+        .document(&cordis_toolset::builtin::catalog())
         .timer()
         .service::<dyn Text>(std::sync::Arc::new(Helpers));
     Toolset::new(&runtime, config).unwrap()

@@ -35,7 +35,7 @@ pub const TARGETS: &[(&str, Target)] = &[
 /// small enough that each input ends quickly.
 static TOOLSET: LazyLock<Toolset> = LazyLock::new(|| {
     let config = ToolsetConfig::new(limits())
-        .catalog(cordis_toolset::builtin::catalog())
+        .document(&cordis_toolset::builtin::catalog())
         .timer();
     Toolset::new(&Runtime::new(), config).expect("the default toolset starts")
 });

@@ -63,6 +63,7 @@ use crate::audit::AuditLog;
 use crate::config::{HttpSettings, Settings};
 use crate::error::CliError;
 use crate::metrics::METRICS;
+use crate::setup::Runner;
 use error::HttpError;
 use head::Prefixed;
 use origin::Origins;
@@ -142,6 +143,19 @@ pub fn serve(
     http: &HttpSettings,
     what: &str,
 ) -> Result<(), CliError> {
+    serve_on(settings, &Runner::Worker, audit, http, what)
+}
+
+/// [`serve`] with each session's runtime run by `runner`: a worker process
+/// built from `settings` (`cordis-cli serve`), or an app's toolset in this
+/// process ([`crate::Serve::http`]).
+pub fn serve_on(
+    settings: &Settings,
+    runner: &Runner,
+    audit: Option<Arc<AuditLog>>,
+    http: &HttpSettings,
+    what: &str,
+) -> Result<(), CliError> {
     let token = match &http.token_file {
         Some(path) => Tokens::from_file(path, !http.addr.ip().is_loopback())?,
         None => Tokens::generate().map_err(HttpError::Token)?,
@@ -152,7 +166,7 @@ pub fn serve(
             http.max_sessions.saturating_add(token.principals().count()),
         ))
         .build()?;
-    let served = runtime.block_on(run(settings, audit, http, token, what));
+    let served = runtime.block_on(run(settings, runner, audit, http, token, what));
     // Anything still running (a call past its session) is not waited for.
     runtime.shutdown_timeout(Duration::from_secs(1));
     served
@@ -160,6 +174,7 @@ pub fn serve(
 
 async fn run(
     settings: &Settings,
+    runner: &Runner,
     audit: Option<Arc<AuditLog>>,
     http: &HttpSettings,
     token: Tokens,
@@ -189,7 +204,13 @@ async fn run(
         http.idle_timeout.as_secs()
     );
 
-    let sessions = Sessions::new(settings.clone(), audit, http, token.principals().count());
+    let sessions = Sessions::new(
+        settings.clone(),
+        runner.clone(),
+        audit,
+        http,
+        token.principals().count(),
+    );
     let (service, manager) = mcp_service(&sessions, http);
     let shutdown = service.config.cancellation_token.clone();
     let origins = Origins::new(&http.allow_origin, bound);

@@ -48,8 +48,7 @@ use crate::logging;
 use crate::metrics::METRICS;
 use crate::operator::Operator;
 use crate::server::{McpServer, server_config};
-use crate::setup::build_server;
-use crate::worker::WorkerHost;
+use crate::setup::{ClientHost, Runner, build_client};
 
 /// Mounted-tool calls one session may run at once; more wait (holding no
 /// worker) for one of its own to end.
@@ -86,6 +85,8 @@ type PrincipalSlot = Arc<tokio::sync::Mutex<Option<Arc<Session>>>>;
 /// is built from, and the free slots.
 pub struct Sessions {
     settings: Settings,
+    /// Where each runtime runs: a worker process, or the app's toolset.
+    runner: Runner,
     /// The process's audit log, shared by every session.
     audit: Option<Arc<AuditLog>>,
     max: usize,
@@ -110,15 +111,18 @@ pub struct Sessions {
 
 impl Sessions {
     /// No sessions yet; at most `http.max_sessions` at once, and one
-    /// runtime for each of the `principals` of `--token-file`.
+    /// runtime for each of the `principals` of `--token-file`, each run by
+    /// `runner`.
     pub fn new(
         settings: Settings,
+        runner: Runner,
         audit: Option<Arc<AuditLog>>,
         http: &HttpSettings,
         principals: usize,
     ) -> Arc<Self> {
         Arc::new(Self {
             settings,
+            runner,
             audit,
             max: http.max_sessions,
             idle: http.idle_timeout,
@@ -241,8 +245,9 @@ impl Sessions {
             if let Some(id) = id {
                 operator = operator.in_session(id);
             }
-            let (server, host) = build_server(
+            let (server, host) = build_client(
                 &sessions.settings,
+                &sessions.runner,
                 operator,
                 sessions.audit.clone(),
                 id,
@@ -363,7 +368,7 @@ impl std::fmt::Display for Ended {
 /// What a session owns while it lives.
 struct Live {
     server: McpServer,
-    host: Arc<WorkerHost>,
+    host: ClientHost,
     permit: OwnedSemaphorePermit,
 }
 

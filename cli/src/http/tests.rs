@@ -33,7 +33,7 @@ async fn body(response: HttpResponse) -> String {
 async fn the_token_is_checked_before_the_path_and_before_rmcp() {
     let dir = tempfile::tempdir().unwrap();
     let (settings, http) = settings(dir.path(), 1);
-    let sessions = Sessions::new(settings, None, &http, 1);
+    let sessions = Sessions::new(settings, crate::setup::Runner::Worker, None, &http, 1);
     let (service, manager) = mcp_service(&sessions, &http);
     let token = Tokens::generate().unwrap();
     let good = format!("Bearer {}", token.secret());
@@ -67,7 +67,7 @@ async fn the_token_is_checked_before_the_path_and_before_rmcp() {
 fn the_refusals_of_a_session_say_why_and_what_to_do() {
     let dir = tempfile::tempdir().unwrap();
     let (settings, http) = settings(dir.path(), 2);
-    let sessions = Sessions::new(settings, None, &http, 1);
+    let sessions = Sessions::new(settings, crate::setup::Runner::Worker, None, &http, 1);
     insta::assert_snapshot!("server_full", session::tests::full_message(&sessions));
     insta::assert_snapshot!("no_session", session::tests::no_session_message(&sessions));
 }

@@ -1,12 +1,16 @@
 //! An app that embeds cordis-toolset and declares its own service.
 //!
 //! * [`Notes`] is a `#[service]` trait: its catalog entry and its script
-//!   binding come from that one declaration ([`catalog`] lists it; the
-//!   crate's tests gate the rendering with an insta snapshot).
-//! * [`toolset`] is the whole embedding: a [`ToolsetConfig`] that provides a
-//!   [`FileNotes`] under the trait's own name, and a [`Toolset`] over a
-//!   fresh runtime. A Rhai plugin mounted there injects `"notes"` and calls
-//!   `ctx.notes.append("groceries", "eggs")`, getting typed results back.
+//!   binding come from that one declaration.
+//! * [`config`] is the app's one list of services: the runtime is built
+//!   from it ([`toolset`]) and the catalog the app reviews is taken from it
+//!   (`config(dir).catalog()`, gated by an insta snapshot in the tests), so
+//!   the two cannot drift.
+//! * `src/main.rs` is the program: it mounts the shipped plugin and calls
+//!   its tool, or serves the toolset over MCP (`--serve`, `--http ADDR`).
+//!
+//! A Rhai plugin mounted there injects `"notes"` and calls
+//! `ctx.notes.append("groceries", "eggs")`, getting typed results back:
 //!
 //! ```
 //! use cordis_toolset_example_embed::{NOTES_TOOL_PLUGIN, toolset};
@@ -26,7 +30,6 @@ use std::sync::Arc;
 
 use cordis_toolset::Limits;
 use cordis_toolset::Runtime;
-use cordis_toolset::catalog::Catalog;
 use cordis_toolset::{Toolset, ToolsetConfig, ToolsetError};
 
 pub use notes::{Appended, FileNotes, Notes, Page};
@@ -34,15 +37,16 @@ pub use notes::{Appended, FileNotes, Notes, Page};
 /// The Rhai plugin shipped with the app: a `note` tool over the `notes` service.
 pub const NOTES_TOOL_PLUGIN: &str = include_str!("../plugins/notes-tool.rhai");
 
-/// The app's catalog: its own services, one explicit list.
-pub fn catalog() -> Catalog {
-    Catalog::new().service::<dyn Notes>()
+/// The app's one list of services: `notes` kept under `notes_dir`, and
+/// nothing else granted (no built-in service, no timer), default limits.
+/// [`toolset`] runs it; `config(dir).catalog()` is what the model reads.
+pub fn config(notes_dir: &Path) -> ToolsetConfig {
+    ToolsetConfig::new(Limits::default()).service::<dyn Notes>(Arc::new(FileNotes::new(notes_dir)))
+    // A built-in service goes beside it (cordis-toolset's `fs` feature):
+    // .service::<dyn Fs>(Arc::new(FsService::new(FsConfig { root, ..FsConfig::default() })?))
 }
 
-/// The app's toolset: `notes` kept under `notes_dir`, nothing else granted
-/// (no built-in service, no timer), default limits.
+/// The app's toolset over a fresh runtime, from [`config`].
 pub fn toolset(notes_dir: &Path) -> Result<Toolset, ToolsetError> {
-    let config = ToolsetConfig::new(Limits::default())
-        .service::<dyn Notes>(Arc::new(FileNotes::new(notes_dir)));
-    Toolset::new(&Runtime::new(), config)
+    Toolset::new(&Runtime::new(), config(notes_dir))
 }

@@ -2,7 +2,7 @@
 //! Rhai plugin calls the app's `#[service]` through the runtime.
 
 use cordis_toolset::{MountState, ToolOutput, Toolset};
-use cordis_toolset_example_embed::{NOTES_TOOL_PLUGIN, catalog, toolset};
+use cordis_toolset_example_embed::{NOTES_TOOL_PLUGIN, config, toolset};
 use serde_json::{Value, json};
 
 /// Calls a tool the test mounted.
@@ -14,7 +14,17 @@ fn call(toolset: &Toolset, tool: &str, args: Value) -> ToolOutput {
 
 #[test]
 fn the_app_catalog_is_reviewed() {
-    insta::assert_snapshot!("notes_api", catalog().render_api_markdown());
+    // The catalog of the one list the runtime is built from.
+    let catalog = config(std::path::Path::new("notes")).catalog();
+    insta::assert_snapshot!("notes_api", catalog.render_api_markdown());
+}
+
+#[test]
+fn the_toolset_shows_the_catalog_of_its_config() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let toolset = toolset(dir.path()).expect("the toolset starts");
+    assert_eq!(toolset.catalog(), &config(dir.path()).catalog());
+    assert!(toolset.catalog().get_service("notes").is_some());
 }
 
 #[test]

@@ -91,6 +91,7 @@ impl From<&str> for CallbackError {
 
 /// An operation on the runtime was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RuntimeError {
     /// The context belongs to a fiber that is unloading, disposed, or was
     /// re-applied since the context was handed out.

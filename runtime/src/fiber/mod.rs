@@ -51,6 +51,7 @@ impl fmt::Display for FiberId {
 /// Whoever registers an effect says its kind, so a count of listeners or
 /// timers reads the kind, never the label (which is for display).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum EffectKind {
     /// A tool in the registry (`tool("name")`).
     Tool,

@@ -14,6 +14,7 @@ use crate::fiber::FiberId;
 
 /// Where a reported error came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ReportKind {
     /// A plugin's `apply` failed; the plugin is `failed`.
     Apply,

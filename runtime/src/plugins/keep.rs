@@ -94,6 +94,7 @@ pub fn short_hash(sha256: &str) -> &str {
 
 /// Why `cordis_keep` refused; nothing changed in each case.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum KeepError {
     /// The id is not of the form `dyn-N`.
     #[error(
@@ -420,7 +421,7 @@ fn partial_path(path: &Path) -> PathBuf {
     ))
 }
 
-/// Removes the temporary files ([`partial_path`]) that process `pid` left
+/// Removes the temporary files (`partial_path`) that process `pid` left
 /// in `dir`: a process killed in the middle of a keep leaves its temporary
 /// file behind, and only the one that watched it die knows it is stale.
 /// Returns how many were removed.

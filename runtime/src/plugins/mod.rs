@@ -45,6 +45,7 @@ pub const PLUGINS_GROUP: &str = "cordis-plugins";
 
 /// [`Toolset::watch_plugins`] could not start.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum PluginDirError {
     /// The directory could not be listed.
     #[error("cannot read the plugin directory {dir}: {source}; pass an existing directory")]
@@ -311,7 +312,7 @@ mod tests {
             let toolset = Toolset::new(
                 &Runtime::new(),
                 ToolsetConfig::new(Default::default())
-                    .catalog(crate::toolset::builtin::catalog())
+                    .document(&crate::toolset::builtin::catalog())
                     .timer(),
             )
             .unwrap();

@@ -18,6 +18,7 @@ use crate::value::Value;
 /// What happened to one plugin file; handed to the callback of
 /// [`Toolset::watch_plugins`](crate::Toolset::watch_plugins) (the CLI prints it to stderr).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum PluginFileEvent {
     /// A file was loaded for the first time (at start, or newly created).
     Loaded {

@@ -17,6 +17,7 @@ pub(crate) const CANCELLED: &str = "cancelled";
 
 /// Why script code could not be mounted or a script call failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SandboxError {
     /// The source does not parse; the message quotes the line with a caret.
     #[error("{message}")]

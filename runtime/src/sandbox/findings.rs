@@ -38,6 +38,7 @@ pub enum EventUse {
 
 /// What the check found.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Problem {
     /// `ctx.X` where `X` names a service that is not in `inject`.
     #[error(

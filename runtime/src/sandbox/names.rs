@@ -52,6 +52,7 @@ impl fmt::Display for NameKind {
 
 /// A name or text refused for its size or its characters.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum NameError {
     /// An event or service name outside the character set or too long.
     #[error(

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 /// the names are reserved whether or not it is compiled in).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[non_exhaustive]
 pub enum BuiltinService {
     /// `fs`: files under the workspace root.
     Fs,

@@ -8,11 +8,14 @@
 //! [`crate::deadline`]). Every error is a message written for the caller.
 
 #[cfg(feature = "bash")]
+#[cfg_attr(docsrs, doc(cfg(feature = "bash")))]
 pub mod bash;
 mod builtin;
 #[cfg(feature = "fs")]
+#[cfg_attr(docsrs, doc(cfg(feature = "fs")))]
 pub mod fs;
 #[cfg(feature = "web")]
+#[cfg_attr(docsrs, doc(cfg(feature = "web")))]
 pub mod web;
 
 #[cfg(any(feature = "bash", feature = "web"))]
@@ -21,9 +24,12 @@ mod bounded;
 mod messages;
 
 #[cfg(feature = "bash")]
+#[cfg_attr(docsrs, doc(cfg(feature = "bash")))]
 pub use bash::{Bash, BashConfig, BashService, Isolation, RunOptions, RunOutput, StreamOutput};
 pub use builtin::{BuiltinService, UnknownService};
 #[cfg(feature = "fs")]
+#[cfg_attr(docsrs, doc(cfg(feature = "fs")))]
 pub use fs::{DirEntry, EntryKind, FileStat, Fs, FsConfig, FsService, ProtectedPath, Protection};
 #[cfg(feature = "web")]
+#[cfg_attr(docsrs, doc(cfg(feature = "web")))]
 pub use web::{FetchOptions, FetchResponse, Web, WebConfig, WebService};

@@ -39,6 +39,7 @@ use thiserror::Error;
     rename_all = "snake_case",
     rename_all_fields = "camelCase"
 )]
+#[non_exhaustive]
 pub enum ContentBlock {
     /// Plain text, what a model reads.
     Text {
@@ -105,6 +106,7 @@ pub enum ResourceBody {
 
 /// The kind of a [`ContentBlock`], by its MCP `type`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum BlockKind {
     /// `"text"`.
     Text,
@@ -183,6 +185,7 @@ pub(crate) const KIND_LIST: &str =
 /// A block of a result is not one MCP accepts; the message says what to
 /// write instead.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum BlockError {
     /// The block is not a map.
     #[error("is {got}, not a block like {}", BlockKind::Text.example())]

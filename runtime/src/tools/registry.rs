@@ -155,6 +155,7 @@ impl ToolEntry {
 
 /// A registration was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ToolError {
     /// The name is empty, too long, or has characters MCP does not allow.
     #[error(

@@ -65,12 +65,15 @@ pub fn runtime_catalog() -> Catalog {
 pub struct Grants {
     /// `fs`, confined to its root.
     #[cfg(feature = "fs")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "fs")))]
     pub fs: Option<FsConfig>,
     /// `bash`, with time and output limits.
     #[cfg(feature = "bash")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "bash")))]
     pub bash: Option<BashConfig>,
     /// `web`, with a host allowlist.
     #[cfg(feature = "web")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "web")))]
     pub web: Option<WebConfig>,
     /// `timer`.
     pub timer: bool,

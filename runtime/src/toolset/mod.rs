@@ -16,6 +16,8 @@ pub mod events;
 mod inspect;
 pub(crate) mod mounting;
 pub(crate) mod mounts;
+#[cfg(feature = "tokio")]
+mod nonblocking;
 pub(crate) mod options;
 pub(crate) mod preview;
 pub(crate) mod shared;
@@ -113,7 +115,7 @@ impl ToolsetConfig {
         grants: &Grants,
         limits: Limits,
     ) -> Result<Self, cordis_toolset_catalog::ServiceError> {
-        let mut config = Self::new(limits).catalog(crate::toolset::builtin::catalog());
+        let mut config = Self::new(limits).document(&crate::toolset::builtin::catalog());
         config.services = grants.services()?;
         config.timer = grants.timer;
         Ok(config)
@@ -133,12 +135,57 @@ impl ToolsetConfig {
         self
     }
 
-    /// Replaces the catalog `cordis_inspect` shows beside the live services
-    /// (e.g. with [`builtin::catalog`](crate::toolset::builtin::catalog) to document
-    /// `fs`, `bash` and `web`).
-    pub fn catalog(mut self, catalog: Catalog) -> Self {
-        self.catalog = catalog;
+    /// Also documents `catalog`'s services and events, provided or not
+    /// (e.g. [`builtin::catalog`](crate::toolset::builtin::catalog) to
+    /// document `fs`, `bash` and `web` whether granted or not); an entry
+    /// replaces one of the same name. The services this configuration
+    /// provides are documented without it.
+    pub fn document(mut self, catalog: &Catalog) -> Self {
+        for service in catalog.services() {
+            self.catalog.add_service(service.clone());
+        }
+        for event in catalog.events_sorted() {
+            self.catalog.add_event(event.clone());
+        }
         self
+    }
+
+    /// The catalog of this configuration: every service it provides (the
+    /// app's own and the built-in ones, under the names they are provided
+    /// as), the runtime's events, the `timer` façade, and what
+    /// [`document`](Self::document) added. It is the catalog the toolset
+    /// built from this configuration shows ([`Toolset::catalog`], what
+    /// `cordis_inspect` and the mount check read), so the one list of
+    /// services is this configuration: an app snapshots this catalog to
+    /// review what its model reads.
+    ///
+    /// ```
+    /// # use std::sync::Arc;
+    /// # use cordis_toolset::catalog::ServiceError;
+    /// # use cordis_toolset::{Limits, Runtime, Toolset, ToolsetConfig};
+    /// /// Greet people.
+    /// #[cordis_toolset::service(name = "greeter")]
+    /// pub trait Greeter: Send + Sync {
+    ///     /// Say hello to `who`.
+    ///     fn hello(&self, who: String) -> Result<String, ServiceError>;
+    /// }
+    /// # struct Polite;
+    /// # impl Greeter for Polite {
+    /// #     fn hello(&self, who: String) -> Result<String, ServiceError> { Ok(who) }
+    /// # }
+    /// let config = ToolsetConfig::new(Limits::default()).service::<dyn Greeter>(Arc::new(Polite));
+    /// let catalog = config.catalog();
+    /// assert!(catalog.get_service("greeter").is_some());
+    /// let toolset = Toolset::new(&Runtime::new(), config)?;
+    /// assert_eq!(toolset.catalog(), &catalog);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn catalog(&self) -> Catalog {
+        let mut catalog = self.catalog.clone();
+        for service in &self.services {
+            catalog.add_service(service.entry().clone());
+        }
+        catalog
     }
 
     /// Bounds one tool result's text to `bytes` (sets
@@ -161,6 +208,7 @@ impl ToolsetConfig {
 
 /// Something went wrong setting the toolset up.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ToolsetError {
     /// Loading one of the toolset's plugins failed: the error its `apply`
     /// returned, with what caused it.
@@ -215,12 +263,13 @@ impl Toolset {
             .set_stack_size(config.limits.script_stack_size());
         let registry = ToolRegistry::new(runtime.clone(), config.limits.max_result_bytes);
         registry.reserve(BUILTIN_TOOLS.iter().copied().chain([names::KEEP]));
+        let catalog = config.catalog();
         let sandbox = Sandbox::new(config.limits, registry.clone());
         let shared = Arc::new(Shared {
             runtime: runtime.clone(),
             registry,
             sandbox,
-            catalog: config.catalog,
+            catalog,
             group: Mutex::new(None),
             script_groups: RwLock::default(),
             mounts: table::Mounts::default(),
@@ -265,7 +314,9 @@ impl Toolset {
         &self.shared.registry
     }
 
-    /// The API catalog `cordis_inspect` shows.
+    /// The API catalog `cordis_inspect` shows and mounts are checked
+    /// against: [`ToolsetConfig::catalog`] of the configuration it was built
+    /// from, so the app's own services are in it.
     pub fn catalog(&self) -> &Catalog {
         &self.shared.catalog
     }

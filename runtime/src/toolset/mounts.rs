@@ -50,6 +50,7 @@ pub struct MountReport {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Shape)]
 #[shape(internal)]
 #[serde(rename_all = "lowercase")]
+#[non_exhaustive]
 pub enum MountState {
     /// Its `apply` ran: its tools and services are there.
     Active,
@@ -202,6 +203,7 @@ impl UnmountReceipt {
 
 /// A mount or unmount was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MountError {
     /// The code does not compile, evaluate, or return a plugin.
     #[error("{0}\nNothing was mounted.")]

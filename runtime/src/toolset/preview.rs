@@ -128,7 +128,7 @@ mod tests {
         let toolset = Toolset::new(
             &crate::Runtime::new(),
             crate::toolset::ToolsetConfig::new(Default::default())
-                .catalog(crate::toolset::builtin::catalog())
+                .document(&crate::toolset::builtin::catalog())
                 .timer(),
         )
         .unwrap();

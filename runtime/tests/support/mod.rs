@@ -32,7 +32,7 @@ pub fn toolset(limits: Limits) -> Toolset {
 /// The built-in catalog and the timer under `limits`, no other service.
 pub fn builtin_config(limits: Limits) -> ToolsetConfig {
     ToolsetConfig::new(limits)
-        .catalog(cordis_toolset::builtin::catalog())
+        .document(&cordis_toolset::builtin::catalog())
         .timer()
 }
 

@@ -15,6 +15,7 @@ pub(crate) const KEY_LIST: &str = "type, description, required, items, propertie
 
 /// A tool's `parameters` could not be understood; the tool is not registered.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum SchemaError {
     /// `parameters` (or a nested `properties`) is not a map of property maps.
     #[error(
@@ -165,6 +166,7 @@ pub enum SchemaError {
 /// The arguments of one call do not fit the tool's parameters; `execute`
 /// did not run.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum ArgumentError {
     /// The arguments are not an object.
     #[error("the arguments must be an object like {{\"name\": value}}, got {got}")]

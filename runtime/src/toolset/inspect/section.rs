@@ -3,6 +3,7 @@
 
 /// One section of the report.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Section {
     /// Provided services and their owners, in the order they were provided.
     Services,
@@ -109,6 +110,7 @@ pub(super) fn whats() -> String {
 
 /// An inspection request that cannot be answered.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum InspectError {
     /// `what` is not a section.
     #[error("unknown what \"{what}\"; use one of: {valid}, or omit it for all sections")]
