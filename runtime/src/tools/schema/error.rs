@@ -6,9 +6,8 @@
 
 use thiserror::Error;
 
-/// The six property types of the parameters DSL, as listed in messages.
-pub(crate) const TYPE_LIST: &str =
-    "\"string\", \"number\", \"integer\", \"boolean\", \"array\", \"object\"";
+/// The property types of the parameters DSL, as listed in messages.
+pub(crate) const TYPE_LIST: &str = "\"string\", \"number\", \"integer\", \"boolean\", \"array\", \"object\", or \"any\" for a value of any type";
 
 /// The keys a property map may have, as listed in messages.
 pub(crate) const KEY_LIST: &str = "type, description, required, items, properties, enum, default";

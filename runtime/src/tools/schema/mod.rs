@@ -98,6 +98,8 @@ pub enum Kind {
     Array(Option<Box<Property>>),
     /// An object, optionally with declared properties (then no others).
     Object(Option<BTreeMap<String, Property>>),
+    /// Any JSON value (a JSON Schema property with no `type`).
+    Any,
 }
 
 impl Kind {
@@ -110,6 +112,7 @@ impl Kind {
             Self::Boolean => "boolean",
             Self::Array(_) => "array",
             Self::Object(_) => "object",
+            Self::Any => "any",
         }
     }
 }

@@ -72,6 +72,7 @@ enum DraftKind {
     Boolean,
     Array(Option<usize>),
     Object(Option<Vec<(String, usize)>>),
+    Any,
 }
 
 struct Draft {
@@ -345,6 +346,7 @@ fn read_property<'a>(
         "number" => (DraftKind::Number, required_value),
         "integer" => (DraftKind::Integer, required_value),
         "boolean" => (DraftKind::Boolean, required_value),
+        "any" => (DraftKind::Any, required_value),
         "array" => {
             let items = match map.get("items") {
                 None | Some(Value::Null) => None,
@@ -577,6 +579,7 @@ fn assemble(arena: Vec<Option<Draft>>, root: Vec<(String, usize)>) -> BTreeMap<S
             DraftKind::Number => Kind::Number,
             DraftKind::Integer => Kind::Integer,
             DraftKind::Boolean => Kind::Boolean,
+            DraftKind::Any => Kind::Any,
             DraftKind::Array(items) => {
                 Kind::Array(items.and_then(|i| take(&mut built, i)).map(Box::new))
             }

@@ -59,6 +59,8 @@ fn property_schema(p: &Property) -> Value {
             Value::Object(map) => map,
             _ => Map::new(),
         },
+        // JSON Schema says "any value" by leaving `type` out.
+        Kind::Any => Map::new(),
         kind => {
             let mut map = Map::new();
             map.insert("type".into(), json!(kind.name()));

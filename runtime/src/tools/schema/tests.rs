@@ -291,3 +291,40 @@ fn schema_errors_read_well() {
         .collect();
     insta::assert_snapshot!(out.join("\n"));
 }
+
+/// Trial 4: a tool that keeps "any value" (a key-value store's `set`) had
+/// no type to declare; `type: "any"` takes every JSON value and renders as
+/// JSON Schema's own "any": a property with no `type`.
+#[test]
+fn any_takes_every_value_and_renders_without_a_type() {
+    let p = from_rhai(
+        r#"#{ key: #{ type: "string" }, value: #{ type: "any", description: "what to keep" } }"#,
+    )
+    .unwrap();
+    assert_eq!(
+        p.to_json_schema()["properties"]["value"],
+        json!({ "description": "what to keep" })
+    );
+    for value in [
+        json!(1),
+        json!("s"),
+        json!([1, "a"]),
+        json!({ "a": { "b": true } }),
+    ] {
+        assert!(
+            p.validate(&json!({ "key": "k", "value": value })).is_ok(),
+            "{value}"
+        );
+    }
+    assert!(
+        p.validate(&json!({ "key": "k" })).is_err(),
+        "still required"
+    );
+    let missing = from_rhai(r#"#{ value: #{ description: "any" } }"#)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        missing.contains("\"any\" for a value of any type"),
+        "{missing}"
+    );
+}

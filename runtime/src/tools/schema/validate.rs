@@ -123,6 +123,7 @@ fn check_value(prop: &Property, value: &Value, path: &str) -> Result<(), Argumen
         | (Kind::Array(_), Value::Array(_))
         | (Kind::Object(_), Value::Object(_)) => true,
         (Kind::Integer, Value::Number(n)) => is_integer(n),
+        (Kind::Any, _) => true,
         _ => false,
     };
     if !fits {
