@@ -92,7 +92,15 @@ fn params_and_output(method: &Method<'_>, cx: &mut Ctxt) {
     }
     match &method.output {
         Output::Unit => {}
-        Output::Plain(ty) | Output::Fallible(ty) => owned_type(ty, "return", cx),
+        Output::Plain(ty) => owned_type(ty, "return", cx),
+        Output::Fallible { ok, err } => {
+            owned_type(ok, "return", cx);
+            owned_type(err, "error", cx);
+        }
+        Output::ResultAlias(ty) => cx.error(
+            ty,
+            "write the error type out: `Result<T, ServiceError>`, or `Result<T, E>` with an error type of yours that derives `Shape` and `Serialize` and implements `Display`; a `Result` alias such as `io::Result<T>` hides which error a script would catch",
+        ),
     }
 }
 

@@ -1,0 +1,10 @@
+use cordis_toolset::service;
+
+/// A demo service.
+#[service(name = "demo")]
+pub trait Demo: Send + Sync {
+    /// Hides its error type behind an alias.
+    fn read(&self) -> std::io::Result<String>;
+}
+
+fn main() {}
