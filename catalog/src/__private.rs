@@ -8,7 +8,7 @@ pub use crate::binding::{Call, FromScript, IntoScript, Throws, unknown_method};
 pub use crate::entry::{EventEntry, EventMode, EventSet, MethodEntry, ServiceEntry};
 pub use crate::error::ServiceError;
 pub use crate::service::{Service, ServiceCallError};
-pub use crate::shape::{DeclKind, Declared, Field, Fields, Shape, TypeDecl, TypeSet, Variant};
+pub use crate::shape::{DeclKind, DeclaredShape, Field, Fields, Shape, TypeDecl, TypeSet, Variant};
 pub use serde;
 pub use serde_json;
 pub use serde_json::Value;

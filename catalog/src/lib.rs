@@ -35,6 +35,6 @@ pub use failure::{ServiceFailure, ThrownError};
 pub use render::Detail;
 pub use service::{Service, ServiceCallError, ServiceObject};
 pub use shape::{
-    Ambiguity, DeclKind, Declared, Field, Fields, Function, MAX_DECLARATION_CHARS, MapKey, Shape,
-    TypeDecl, TypeSet, Variant,
+    Ambiguity, DeclKind, DeclaredShape, Field, Fields, Function, MAX_DECLARATION_CHARS, MapKey,
+    Shape, TypeDecl, TypeSet, Variant,
 };

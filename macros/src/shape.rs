@@ -231,7 +231,7 @@ pub(crate) fn derive(item: TokenStream) -> TokenStream {
                 }
             }
 
-            impl #p::Declared for #ident {}
+            impl #p::DeclaredShape for #ident {}
         };
     };
     match cx.finish() {
@@ -260,7 +260,7 @@ fn placeholder_impl(p: &TokenStream, ident: &syn::Ident, name: &str) -> TokenStr
                 fn describe(_: &mut #p::TypeSet) {}
             }
 
-            impl #p::Declared for #ident {}
+            impl #p::DeclaredShape for #ident {}
         };
     }
 }

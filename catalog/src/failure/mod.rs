@@ -49,7 +49,7 @@ use serde_json::{Map, Value};
 
 use crate::error::ServiceError;
 use crate::service::ServiceCallError;
-use crate::shape::{Declared, TypeSet};
+use crate::shape::{DeclaredShape, TypeSet};
 
 /// The error type of a fallible service method: [`ServiceError`], or an
 /// app's own type with a declaration (`#[derive(Shape)]`), serde's
@@ -85,7 +85,7 @@ impl ServiceFailure for ServiceError {
 }
 
 #[diagnostic::do_not_recommend]
-impl<E: Declared + Serialize + fmt::Display> ServiceFailure for E {
+impl<E: DeclaredShape + Serialize + fmt::Display> ServiceFailure for E {
     fn declare(types: &mut TypeSet) -> Option<String> {
         E::describe(types);
         Some(E::type_name())
@@ -135,7 +135,7 @@ impl ThrownError {
     }
 
     /// `error` as a script sees it; fails only if serde cannot encode it.
-    pub fn from_error<E: Declared + Serialize + fmt::Display>(
+    pub fn from_error<E: DeclaredShape + Serialize + fmt::Display>(
         error: &E,
     ) -> Result<Self, serde_json::Error> {
         let (variant, value) = kind::encode(error)?;
@@ -226,7 +226,7 @@ mod tests {
                     ));
                 }
             }
-            impl Declared for $ty {}
+            impl DeclaredShape for $ty {}
             impl fmt::Display for $ty {
                 fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                     write!(f, "{self:?} happened")
@@ -264,7 +264,7 @@ mod tests {
     declared!(Broke);
     declared!(Plain);
 
-    fn thrown<E: Declared + Serialize + fmt::Display>(error: E) -> Value {
+    fn thrown<E: DeclaredShape + Serialize + fmt::Display>(error: E) -> Value {
         ThrownError::from_error(&error).expect("encodes").to_value()
     }
 

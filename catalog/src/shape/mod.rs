@@ -53,4 +53,4 @@ pub trait Shape {
 /// serde's `Serialize` and `Display`) to be a service method's error
 /// ([`ServiceFailure`](crate::ServiceFailure)): a script's `catch` gets the
 /// variant's name as `kind`, which a leaf does not have.
-pub trait Declared: Shape {}
+pub trait DeclaredShape: Shape {}
