@@ -4,11 +4,11 @@
 //! The runtime re-exports this module as `cordis_toolset::__private`; a
 //! `#[service(crate = path)]` override points at any crate that re-exports it.
 
-pub use crate::binding::{Call, FromScript, IntoScript, unknown_method};
+pub use crate::binding::{Call, FromScript, IntoScript, Throws, unknown_method};
 pub use crate::entry::{EventEntry, EventMode, EventSet, MethodEntry, ServiceEntry};
 pub use crate::error::ServiceError;
 pub use crate::service::{Service, ServiceCallError};
-pub use crate::shape::{DeclKind, Field, Fields, Shape, TypeDecl, TypeSet, Variant};
+pub use crate::shape::{DeclKind, DeclaredShape, Field, Fields, Shape, TypeDecl, TypeSet, Variant};
 pub use serde;
 pub use serde_json;
 pub use serde_json::Value;

@@ -6,8 +6,9 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::entry::required_count;
-use crate::error::ServiceError;
+use crate::failure::ServiceFailure;
 use crate::service::ServiceCallError;
+use crate::shape::TypeSet;
 
 /// A type a script can pass as a service argument: it decodes from JSON.
 ///
@@ -17,7 +18,8 @@ use crate::service::ServiceCallError;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed in from a script: it does not implement serde's `Deserialize`",
     label = "scripts pass this argument as JSON",
-    note = "add `#[derive(serde::Serialize, serde::Deserialize, cordis_toolset::Shape)]` to the declaration of `{Self}`, or, if it is a container such as `Option<T>` or `Vec<T>`, to the declaration of the type inside it"
+    note = "if `{Self}` (or, for a container such as `Option<T>` or `Vec<T>`, the type inside it) comes from std or another crate, use a type of yours in its place: a newtype with `#[derive(serde::Serialize, serde::Deserialize, cordis_toolset::Shape)]`, or, for a field, `#[serde(with = \"...\")]` with `#[shape(as = T)]`",
+    note = "if it is declared in your crate, add `#[derive(serde::Serialize, serde::Deserialize, cordis_toolset::Shape)]` to its declaration"
 )]
 pub trait FromScript: DeserializeOwned {}
 
@@ -30,7 +32,8 @@ impl<T: DeserializeOwned> FromScript for T {}
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be returned to a script: it does not implement serde's `Serialize`",
     label = "scripts receive this result as JSON",
-    note = "add `#[derive(serde::Serialize, serde::Deserialize, cordis_toolset::Shape)]` to the declaration of `{Self}`, or, if it is a container such as `Option<T>` or `Vec<T>`, to the declaration of the type inside it"
+    note = "if `{Self}` (or, for a container such as `Option<T>` or `Vec<T>`, the type inside it) comes from std or another crate, use a type of yours in its place: a newtype with `#[derive(serde::Serialize, serde::Deserialize, cordis_toolset::Shape)]`, or, for a field, `#[serde(with = \"...\")]` with `#[shape(as = T)]`",
+    note = "if it is declared in your crate, add `#[derive(serde::Serialize, serde::Deserialize, cordis_toolset::Shape)]` to its declaration"
 )]
 pub trait IntoScript: Serialize {}
 
@@ -111,14 +114,44 @@ impl Call {
         })
     }
 
-    /// Encodes a fallible method's result; `Err` becomes [`ServiceCallError::Failed`].
-    pub fn finish_fallible<T: IntoScript>(
+    /// Encodes a fallible method's result; `Err` becomes what its error
+    /// type says ([`ServiceCallError::Failed`] or [`ServiceCallError::Threw`]).
+    pub fn finish_fallible<T: IntoScript, E>(
         &self,
-        result: Result<T, ServiceError>,
+        result: Result<T, E>,
+        throws: Throws<E>,
     ) -> Result<Value, ServiceCallError> {
         match result {
             Ok(value) => self.finish(value),
-            Err(err) => Err(ServiceCallError::Failed(err)),
+            Err(err) => Err((throws.raise)(err, self.service, self.method)),
+        }
+    }
+}
+
+/// What a fallible method's error type `E` does, as plain functions: the
+/// one place generated code requires `E: ServiceFailure`.
+///
+/// `#[service]` makes one per fallible method, in a function of its own
+/// that both the catalog entry and the dispatch call, so an `E` that is not
+/// accepted is reported once, at the type the method declares.
+pub struct Throws<E> {
+    /// [`ServiceFailure::declare`], for [`MethodEntry::throws`](crate::MethodEntry::throws).
+    pub declare: fn(&mut TypeSet) -> Option<String>,
+    /// [`ServiceFailure::into_call_error`].
+    pub raise: fn(E, &'static str, &'static str) -> ServiceCallError,
+}
+
+impl<E> Throws<E> {
+    /// The functions of `E`. The bound is on the function, not the `impl`,
+    /// so that rustc reports it with [`ServiceFailure`]'s own message.
+    #[allow(clippy::new_without_default)] // only generated code calls it
+    pub fn new() -> Self
+    where
+        E: ServiceFailure,
+    {
+        Self {
+            declare: E::declare,
+            raise: E::into_call_error,
         }
     }
 }

@@ -62,10 +62,15 @@ pub struct MethodEntry {
     pub docs: String,
     /// Its parameters in order.
     pub params: Vec<ParamEntry>,
-    /// What a script gets back (the `T` of `Result<T, ServiceError>`).
+    /// What a script gets back (the `T` of `Result<T, E>`).
     pub returns: String,
-    /// Whether the method can fail with a `ServiceError`.
+    /// Whether the method can fail (it returns `Result<T, E>`).
     pub fallible: bool,
+    /// The `E` of a fallible method's `Result<T, E>` when it is an app's own
+    /// error type, which a script catches as a map `#{ kind, message, ... }`
+    /// (see [`ThrownError`](crate::ThrownError)); `None` for `ServiceError`
+    /// (caught as its message) and for infallible methods.
+    pub throws: Option<String>,
     /// The declarations its parameters and result reference, transitively.
     pub types: TypeSet,
 }
@@ -81,6 +86,7 @@ impl MethodEntry {
             params: Vec::new(),
             returns: "()".to_owned(),
             fallible: false,
+            throws: None,
             types: TypeSet::new(),
         }
     }
@@ -92,7 +98,8 @@ impl MethodEntry {
         self
     }
 
-    /// Sets the result type `T` (`fallible` if declared as `Result<T, ServiceError>`).
+    /// Sets the result type `T` (`fallible` if declared as `Result<T, E>`;
+    /// an `E` other than `ServiceError` is set with [`throws`](Self::throws)).
     pub fn returns<T: Shape + ?Sized>(mut self, fallible: bool) -> Self {
         T::describe(&mut self.types);
         self.returns = T::type_name();
@@ -100,13 +107,22 @@ impl MethodEntry {
         self
     }
 
-    /// The result type as declared: `Result<T, ServiceError>` for a
-    /// fallible method, else `T`.
+    /// Makes the method fallible with the error type `declare` records:
+    /// [`ServiceFailure::declare`](crate::ServiceFailure::declare) of its `E`,
+    /// e.g. `.throws(<BookmarkError as ServiceFailure>::declare)`.
+    pub fn throws(mut self, declare: fn(&mut TypeSet) -> Option<String>) -> Self {
+        self.fallible = true;
+        self.throws = declare(&mut self.types);
+        self
+    }
+
+    /// The result type as declared: `Result<T, E>` for a fallible method
+    /// (`E` is `ServiceError` unless it [`throws`](Self::throws) its own), else `T`.
     pub fn declared_returns(&self) -> String {
-        if self.fallible {
-            format!("Result<{}, ServiceError>", self.returns)
-        } else {
-            self.returns.clone()
+        match (&self.throws, self.fallible) {
+            (Some(error), _) => format!("Result<{}, {error}>", self.returns),
+            (None, true) => format!("Result<{}, ServiceError>", self.returns),
+            (None, false) => self.returns.clone(),
         }
     }
 
@@ -171,9 +187,48 @@ impl ServiceEntry {
         self.methods.iter().find(|m| m.name == name)
     }
 
-    /// Whether any method can fail with a `ServiceError`.
+    /// Whether any method can fail.
     pub fn is_fallible(&self) -> bool {
         self.methods.iter().any(|m| m.fallible)
+    }
+
+    /// Whether any method can fail with a `ServiceError` (a message).
+    pub fn fails_with_messages(&self) -> bool {
+        self.methods
+            .iter()
+            .any(|m| m.fallible && m.throws.is_none())
+    }
+
+    /// The app's own error types its methods throw, sorted, each with the
+    /// methods that throw it in declaration order.
+    pub fn thrown_types(&self) -> Vec<(&str, Vec<&str>)> {
+        let mut thrown: Vec<(&str, Vec<&str>)> = Vec::new();
+        for method in &self.methods {
+            let Some(error) = method.throws.as_deref() else {
+                continue;
+            };
+            match thrown.iter_mut().find(|(name, _)| *name == error) {
+                Some((_, methods)) => methods.push(&method.name),
+                None => thrown.push((error, vec![&method.name])),
+            }
+        }
+        thrown.sort_by(|a, b| a.0.cmp(b.0));
+        thrown
+    }
+
+    /// How a script sees each failure of this service's methods, one
+    /// paragraph per error type: [`ServiceError::IN_SCRIPTS`](crate::ServiceError::IN_SCRIPTS)
+    /// and [`ThrownError::in_scripts`](crate::ThrownError::in_scripts).
+    pub fn failures_in_scripts(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.fails_with_messages() {
+            out.push(crate::ServiceError::IN_SCRIPTS.to_owned());
+        }
+        for (error, methods) in self.thrown_types() {
+            let methods: Vec<String> = methods.iter().map(|m| format!("`{m}`")).collect();
+            out.push(crate::ThrownError::in_scripts(error, &methods.join(", ")));
+        }
+        out
     }
 }
 

@@ -8,6 +8,9 @@
 //!   `#[events]` generate from a trait.
 //! * [`Service`] + [`ServiceObject`]: calling a service with JSON arguments,
 //!   panics caught, errors quoting the signature ([`ServiceCallError`]).
+//! * [`ServiceError`] or an app's own error type ([`ServiceFailure`]): what
+//!   a script's `catch (err)` receives when a method fails (a message, or a
+//!   [`ThrownError`] map `#{ kind, message, ...fields }`).
 //! * [`Catalog`]: one explicit list, rendered as Markdown, JSON and `.d.rhai`.
 #![forbid(unsafe_code)]
 
@@ -15,6 +18,7 @@ mod binding;
 mod catalog;
 mod entry;
 mod error;
+mod failure;
 mod render;
 mod service;
 mod shape;
@@ -27,9 +31,10 @@ pub use entry::{
     EventEntry, EventMode, EventSet, MethodEntry, ParamEntry, ServiceEntry, summary_of,
 };
 pub use error::ServiceError;
+pub use failure::{ServiceFailure, ThrownError};
 pub use render::Detail;
 pub use service::{Service, ServiceCallError, ServiceObject};
 pub use shape::{
-    Ambiguity, DeclKind, Field, Fields, Function, MAX_DECLARATION_CHARS, Shape, TypeDecl, TypeSet,
-    Variant,
+    Ambiguity, DeclKind, DeclaredShape, Field, Fields, Function, MAX_DECLARATION_CHARS, MapKey,
+    Shape, TypeDecl, TypeSet, Variant,
 };

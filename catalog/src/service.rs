@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use crate::entry::ServiceEntry;
 use crate::error::ServiceError;
+use crate::failure::ThrownError;
 
 /// A service trait object that scripts can call. `#[service(name = "...")]`
 /// implements it for `dyn Trait`; implement the trait itself, not this.
@@ -72,9 +73,14 @@ pub enum ServiceCallError {
         /// What serde reported.
         reason: String,
     },
-    /// The method returned `Err`; the message is the service's own.
+    /// The method returned `Err` of [`ServiceError`]; the message is the
+    /// service's own.
     #[error("{0}")]
     Failed(ServiceError),
+    /// The method returned `Err` of the app's own error type; a script's
+    /// `catch (err)` receives it as the map [`ThrownError::to_value`].
+    #[error("{0}")]
+    Threw(ThrownError),
     /// The method panicked; only this call failed.
     #[error(
         "`{service}.{method}` crashed inside the service ({message}); this call failed, the service is still available"

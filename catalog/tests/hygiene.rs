@@ -26,6 +26,19 @@ pub enum Kind {
     Named { value: i32 },
 }
 
+/// An error of its own.
+#[derive(::serde::Serialize, Shape)]
+#[shape(crate = ::renamed)]
+pub enum Oops {
+    Broke { part: std::string::String },
+}
+
+impl std::fmt::Display for Oops {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("broke")
+    }
+}
+
 /// A service.
 #[service(name = "hygienic", crate = ::renamed)]
 pub trait Hygienic: std::marker::Send + std::marker::Sync {
@@ -33,6 +46,8 @@ pub trait Hygienic: std::marker::Send + std::marker::Sync {
     fn echo(&self, item: Item, kind: std::option::Option<Kind>) -> Item;
     /// Fallible.
     fn fail(&self) -> std::result::Result<(), renamed::ServiceError>;
+    /// Fallible with its own error.
+    fn oops(&self) -> std::result::Result<(), Oops>;
 }
 
 /// Events.

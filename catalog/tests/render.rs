@@ -5,13 +5,14 @@
 mod support;
 
 use cordis_toolset_catalog::{Catalog, Detail};
-use support::{Mixed, Shell, ToolEvents};
+use support::{Bookmarks, Mixed, Shell, ToolEvents};
 
 fn catalog() -> Catalog {
     // Deliberately out of order: rendering sorts.
     Catalog::new()
         .service::<dyn Shell>()
         .service::<dyn Mixed>()
+        .service::<dyn Bookmarks>()
         .events::<dyn ToolEvents>()
 }
 

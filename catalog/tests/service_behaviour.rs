@@ -118,3 +118,92 @@ fn downcast_returns_the_typed_service() {
     assert_eq!(typed.add(1, 1), 2);
     assert!(shell.downcast::<dyn support::Mixed>().is_none());
 }
+
+fn bookmarks() -> ServiceObject {
+    ServiceObject::new::<dyn support::Bookmarks>(Arc::new(support::FussyBookmarks))
+}
+
+fn bookmark(url: &str) -> serde_json::Value {
+    json!({
+        "url": url,
+        "saved": { "secs_since_epoch": 1_700_000_000, "nanos_since_epoch": 5 },
+        "ttl": { "secs": 60, "nanos": 0 },
+        "host": "2001:db8::7",
+        "visits": { "1": 3, "20": 1 },
+        "opened": 1_700_000_000_123_u64,
+    })
+}
+
+/// An app's own error reaches the caller as `#{ kind, message, ...fields }`,
+/// the variant's serde name as `kind`; `ServiceError` stays a message.
+#[test]
+fn an_own_error_becomes_a_thrown_map() {
+    let err = bookmarks()
+        .call("forget", vec![json!(9)])
+        .expect_err("not found");
+    let ServiceCallError::Threw(thrown) = &err else {
+        panic!("not thrown: {err:?}");
+    };
+    assert_eq!(
+        thrown.to_value(),
+        json!({ "kind": "NotFound", "message": "no bookmark has id 9", "id": 9 })
+    );
+    assert_eq!(err.to_string(), "no bookmark has id 9");
+    let err = bookmarks()
+        .call("save", vec![bookmark("https://taken.example")])
+        .expect_err("conflict");
+    let ServiceCallError::Threw(thrown) = &err else {
+        panic!("not thrown: {err:?}");
+    };
+    assert_eq!(thrown.kind(), "conflict");
+    assert_eq!(thrown.fields()["existing"], json!(3));
+    let err = bookmarks()
+        .call("forget", vec![json!(0)])
+        .expect_err("read-only");
+    let ServiceCallError::Threw(thrown) = &err else {
+        panic!("not thrown: {err:?}");
+    };
+    assert_eq!(
+        thrown.to_value(),
+        json!({ "kind": "ReadOnly", "message": "the bookmarks are read-only" })
+    );
+    let err = bookmarks()
+        .call("rename", vec![json!("x")])
+        .expect_err("a message");
+    assert!(matches!(err, ServiceCallError::Failed(_)), "{err:?}");
+}
+
+/// `SystemTime`, `Duration`, `IpAddr`, an integer-keyed map and a field
+/// shown `#[shape(as = u64)]` cross a call in the form the catalog declares.
+#[test]
+fn std_types_round_trip_in_their_declared_form() {
+    let sent = bookmark("https://example.org");
+    let back = bookmarks().call("save", vec![sent.clone()]).expect("saved");
+    assert_eq!(back, sent);
+    let entry = bookmarks().entry().clone();
+    let declared = |name: &str| {
+        entry
+            .types
+            .get(name)
+            .unwrap_or_else(|| panic!("{name} declared"))
+            .declaration
+            .clone()
+    };
+    let bookmark = declared("Bookmark");
+    assert!(bookmark.contains("    saved: SystemTime,\n"), "{bookmark}");
+    assert!(bookmark.contains("    ttl: Duration,\n"), "{bookmark}");
+    assert!(bookmark.contains("    host: IpAddr,\n"), "{bookmark}");
+    assert!(
+        bookmark.contains("    visits: Map<u32, u64>,\n"),
+        "{bookmark}"
+    );
+    assert!(bookmark.contains("    opened: u64,\n"), "{bookmark}");
+    assert!(declared("SystemTime").contains("secs_since_epoch: u64"));
+    assert!(declared("Duration").contains("nanos: u32"));
+    let save = entry.get_method("save").expect("save");
+    assert_eq!(save.throws.as_deref(), Some("BookmarkError"));
+    assert_eq!(save.declared_returns(), "Result<Bookmark, BookmarkError>");
+    let rename = entry.get_method("rename").expect("rename");
+    assert_eq!((rename.fallible, rename.throws.as_deref()), (true, None));
+    assert!(declared("BookmarkError").contains("conflict { url: String, existing: u64 }"));
+}

@@ -97,8 +97,11 @@ pub(crate) enum Output<'a> {
     Unit,
     /// A plain `T`.
     Plain(&'a Type),
-    /// `Result<T, E>`: the `T` and the error type as written.
-    Fallible(&'a Type),
+    /// `Result<T, E>`: the `T` and the error type, as written.
+    Fallible { ok: &'a Type, err: &'a Type },
+    /// `Result<T>` (an alias such as `io::Result<T>`): the error type is
+    /// out of sight, so it is refused; the whole type as written.
+    ResultAlias(&'a Type),
 }
 
 /// One trait method (a service method or an event declaration).
@@ -164,8 +167,9 @@ impl<'a> Method<'a> {
         }
         let output = match &item.sig.output {
             ReturnType::Default => Output::Unit,
-            ReturnType::Type(_, ty) => match result_ok_type(ty) {
-                Some(ok) if results_are_fallible => Output::Fallible(ok),
+            ReturnType::Type(_, ty) => match result_types(ty) {
+                Some((ok, Some(err))) if results_are_fallible => Output::Fallible { ok, err },
+                Some((_, None)) if results_are_fallible => Output::ResultAlias(ty),
                 _ => Output::Plain(ty),
             },
         };
@@ -191,9 +195,9 @@ pub(crate) fn is_option(ty: &Type) -> bool {
     tp.qself.is_none() && tp.path.segments.last().is_some_and(|s| s.ident == "Option")
 }
 
-/// If `ty` is written `Result<T, E>` (any path ending in `Result` with two
-/// type arguments), its `T`.
-fn result_ok_type(ty: &Type) -> Option<&Type> {
+/// If `ty` is written `Result<T, E>` or `Result<T>` (any path ending in
+/// `Result` with two type arguments, or one), its `T` and `E`.
+fn result_types(ty: &Type) -> Option<(&Type, Option<&Type>)> {
     let Type::Path(tp) = ty else { return None };
     let last = tp.path.segments.last()?;
     if last.ident != "Result" {
@@ -207,8 +211,7 @@ fn result_ok_type(ty: &Type) -> Option<&Type> {
         _ => None,
     });
     let ok = types.next()?;
-    types.next()?;
-    Some(ok)
+    Some((ok, types.next()))
 }
 
 /// A `#[service]` trait.

@@ -102,12 +102,66 @@ fn private(krate: &syn::Path) -> TokenStream {
 }
 
 /// The type `T` a method hands to scripts: `()` for no return type.
-fn output_type(output: &Output<'_>) -> (Type, bool) {
+fn output_type(output: &Output<'_>) -> Type {
     match output {
-        Output::Unit => (syn::parse_quote!(()), false),
-        Output::Plain(ty) => ((*ty).clone(), false),
-        Output::Fallible(ty) => ((*ty).clone(), true),
+        Output::Unit => syn::parse_quote!(()),
+        Output::Plain(ty) | Output::ResultAlias(ty) | Output::Fallible { ok: ty, .. } => {
+            (*ty).clone()
+        }
     }
+}
+
+/// The function that makes the `Throws` of the method at `index`: the one
+/// place the generated code requires its error type to be accepted.
+fn throws_fn(index: usize) -> syn::Ident {
+    format_ident!("__throws_{}", index, span = Span::mixed_site())
+}
+
+/// `fn __throws_N() -> Throws<E>` for a fallible method; spanned at `E`, so
+/// an error type that is not accepted is reported there, once.
+fn throws_item(p: &TokenStream, index: usize, method: &Method<'_>) -> Option<TokenStream> {
+    let Output::Fallible { err, .. } = &method.output else {
+        return None;
+    };
+    let ident = throws_fn(index);
+    // The tokens around `E` located at its first and last token, so that
+    // rustc's span of the whole path, where it reports the bound, is the
+    // error type as the user wrote it.
+    let tokens: Vec<proc_macro2::TokenTree> = quote!(#err).into_iter().collect();
+    let first = tokens
+        .first()
+        .map_or_else(|| err.span(), proc_macro2::TokenTree::span);
+    let last = match tokens.last() {
+        Some(proc_macro2::TokenTree::Group(group)) => group.span_close(),
+        Some(tree) => tree.span(),
+        None => err.span(),
+    };
+    let before = respan(quote!(#p::Throws::<), first);
+    let after = respan(quote!(>::new()), last);
+    let new = quote!(#before #err #after);
+    Some(quote! {
+        fn #ident() -> #p::Throws<#err> {
+            #new
+        }
+    })
+}
+
+/// `tokens` with every span located at `span` (resolved where they were).
+fn respan(tokens: TokenStream, span: Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut tree| {
+            if let proc_macro2::TokenTree::Group(group) = &tree {
+                let mut inner =
+                    proc_macro2::Group::new(group.delimiter(), respan(group.stream(), span));
+                inner.set_span(group.span().located_at(span));
+                tree = proc_macro2::TokenTree::Group(inner);
+            } else {
+                tree.set_span(tree.span().located_at(span));
+            }
+            tree
+        })
+        .collect()
 }
 
 /// The name a parameter has in the catalog (its identifier, or `argN`).
@@ -130,11 +184,21 @@ fn service_impl(model: &Service<'_>) -> TokenStream {
         .unwrap_or_default();
     let trait_name = ident.to_string();
     let docs = &model.docs;
-    let entries = model.methods.iter().map(|m| method_entry(&p, m));
+    let throws = model
+        .methods
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| throws_item(&p, i, m));
+    let entries = model
+        .methods
+        .iter()
+        .enumerate()
+        .map(|(i, m)| method_entry(&p, i, m));
     let arms = model
         .methods
         .iter()
-        .map(|m| dispatch_arm(&p, &name, ident, m));
+        .enumerate()
+        .map(|(i, m)| dispatch_arm(&p, &name, ident, i, m));
     let method_names: Vec<String> = model
         .methods
         .iter()
@@ -144,6 +208,8 @@ fn service_impl(model: &Service<'_>) -> TokenStream {
         #item
 
         const _: () = {
+            #(#throws)*
+
             impl #p::Service for dyn #ident {
                 const NAME: &'static str = #name;
 
@@ -170,7 +236,7 @@ fn service_impl(model: &Service<'_>) -> TokenStream {
     }
 }
 
-fn method_entry(p: &TokenStream, method: &Method<'_>) -> TokenStream {
+fn method_entry(p: &TokenStream, index: usize, method: &Method<'_>) -> TokenStream {
     let name = method.ident().to_string();
     let signature = &method.signature;
     let docs = &method.docs;
@@ -179,10 +245,14 @@ fn method_entry(p: &TokenStream, method: &Method<'_>) -> TokenStream {
         let pname = param_name(method, i);
         quote_spanned!(ty.span()=> .param::<#ty>(#pname))
     });
-    let (out, fallible) = output_type(&method.output);
-    let returns = quote_spanned!(out.span()=> .returns::<#out>(#fallible));
+    let out = output_type(&method.output);
+    let returns = quote_spanned!(out.span()=> .returns::<#out>(false));
+    let throws = matches!(method.output, Output::Fallible { .. }).then(|| {
+        let throws = throws_fn(index);
+        quote!(.throws(#throws().declare))
+    });
     quote! {
-        #p::MethodEntry::new(#name, #signature, #docs) #(#params)* #returns
+        #p::MethodEntry::new(#name, #signature, #docs) #(#params)* #returns #throws
     }
 }
 
@@ -190,6 +260,7 @@ fn dispatch_arm(
     p: &TokenStream,
     service: &str,
     ident: &syn::Ident,
+    index: usize,
     method: &Method<'_>,
 ) -> TokenStream {
     let method_ident = method.ident();
@@ -211,9 +282,12 @@ fn dispatch_arm(
         quote_spanned!(ty.span()=> let #local: #ty = call.arg::<#ty>()?;)
     });
     let result = format_ident!("result", span = Span::mixed_site());
-    let (out, _) = output_type(&method.output);
+    let out = output_type(&method.output);
     let finish = match method.output {
-        Output::Fallible(_) => quote_spanned!(out.span()=> call.finish_fallible::<#out>(#result)),
+        Output::Fallible { .. } => {
+            let throws = throws_fn(index);
+            quote_spanned!(out.span()=> call.finish_fallible::<#out, _>(#result, #throws()))
+        }
         _ => quote_spanned!(out.span()=> call.finish::<#out>(#result)),
     };
     quote! {
@@ -297,7 +371,7 @@ fn events_impl(model: &Events<'_>) -> TokenStream {
             let pname = param_name(method, i);
             quote_spanned!(ty.span()=> .param::<#ty>(#pname))
         });
-        let (out, _) = output_type(&method.output);
+        let out = output_type(&method.output);
         let returns = quote_spanned!(out.span()=> .returns::<#out>());
         entries.push(quote! {
             #p::EventEntry::new(#name, #p::EventMode::#mode, #signature, #docs) #(#params)* #returns
@@ -358,6 +432,8 @@ mod tests {
                     fn list(&self, path: String, limit: Option<u32>) -> Vec<DirEntry>;
                     /// Forget everything.
                     fn reset(&self);
+                    /// Fail with the app's own error type.
+                    fn add(&self, url: String) -> Result<Bookmark, BookmarkError>;
                 }
             },
         );

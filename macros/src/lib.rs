@@ -39,7 +39,11 @@ use proc_macro::TokenStream;
 ///   method (the catalog shows them to the model);
 /// * methods take `&self` and owned arguments (`String`, not `&str`) whose
 ///   types implement `Deserialize` and `Shape`; they return a type that
-///   implements `Serialize` and `Shape`, or `Result<T, ServiceError>`;
+///   implements `Serialize` and `Shape`, or `Result<T, E>` where `E` is
+///   `ServiceError` (a script catches its message) or an error type of
+///   yours with `#[derive(serde::Serialize, cordis_toolset::Shape)]` and
+///   `Display` (a script catches `#{ kind, message, ...fields }`); any other
+///   `E`, or a `Result` alias that hides it, is refused;
 /// * your own types get both with
 ///   `#[derive(serde::Serialize, serde::Deserialize, cordis_toolset::Shape)]`,
 ///   and the doc comments of their fields and variants reach the catalog.
@@ -77,6 +81,10 @@ pub fn events(attr: TokenStream, item: TokenStream) -> TokenStream {
 /// records its declaration as scripts see it (serde `rename`, `rename_all`,
 /// `rename_all_fields`, `skip`, `default`), with the doc comments of its
 /// fields and variants, and the shapes of the types it references.
+///
+/// On a field, `#[shape(as = T)]` shows it as `T`: for a field whose type
+/// has no `Shape` (a type from another crate) and whose serde form
+/// `#[serde(with = "...")]` makes a `T`, e.g. `as = u64`.
 ///
 /// Keys: `#[shape(crate = path)]` overrides where `cordis_toolset` is;
 /// `#[shape(internal)]` marks a library's own type, which rustc then leaves

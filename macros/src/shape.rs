@@ -119,6 +119,29 @@ fn shape_attrs(attrs: &[Attribute], cx: &mut Ctxt) -> ShapeAttrs {
     out
 }
 
+/// `#[shape(as = T)]` on a field: the type scripts see in place of the
+/// field's own, for a field whose serde form `#[serde(with = ...)]` changes
+/// (or whose type has no `Shape`, such as a type from another crate).
+fn field_shape_as(attrs: &[Attribute], cx: &mut Ctxt) -> Option<syn::Type> {
+    let mut out = None;
+    for attr in attrs.iter().filter(|a| a.path().is_ident("shape")) {
+        let result = attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident("as") {
+                out = Some(meta.value()?.parse()?);
+                Ok(())
+            } else {
+                Err(meta.error(
+                    "unknown key in #[shape] on a field; the valid key is `as = Type` (the type scripts see, e.g. `as = u64` beside `#[serde(with = ...)]`)",
+                ))
+            }
+        });
+        if let Err(err) = result {
+            cx.push(err);
+        }
+    }
+    out
+}
+
 /// The derive's entry point.
 pub(crate) fn derive(item: TokenStream) -> TokenStream {
     let input: DeriveInput = match syn::parse2(item) {
@@ -207,11 +230,38 @@ pub(crate) fn derive(item: TokenStream) -> TokenStream {
                     }
                 }
             }
+
+            impl #p::DeclaredShape for #ident {}
         };
     };
     match cx.finish() {
         Ok(()) => generated,
-        Err(err) => fallback(TokenStream::new(), &err),
+        Err(err) => {
+            let mut out = fallback(TokenStream::new(), &err);
+            if input.generics.params.is_empty() {
+                out.extend(placeholder_impl(&p, ident, &name));
+            }
+            out
+        }
+    }
+}
+
+/// Next to the errors of a type the derive refused: a `Shape` that records
+/// nothing (the crate does not compile), so that a signature naming the
+/// type does not add "has no `Shape`" to the error that says what to fix.
+fn placeholder_impl(p: &TokenStream, ident: &syn::Ident, name: &str) -> TokenStream {
+    quote! {
+        const _: () = {
+            impl #p::Shape for #ident {
+                fn type_name() -> #p::String {
+                    <str as #p::ToOwned>::to_owned(#name)
+                }
+
+                fn describe(_: &mut #p::TypeSet) {}
+            }
+
+            impl #p::DeclaredShape for #ident {}
+        };
     }
 }
 
@@ -228,6 +278,10 @@ fn fields(
     let mut describe = |ty: &syn::Type| {
         referenced.push(quote_spanned!(ty.span()=> <#ty as #p::Shape>::describe(types);));
     };
+    // The type scripts see for a field: its `#[shape(as = T)]`, else its own.
+    let shown = |field: &syn::Field, cx: &mut Ctxt| {
+        field_shape_as(&field.attrs, cx).unwrap_or_else(|| field.ty.clone())
+    };
     match fields {
         syn::Fields::Unit => quote!(#p::Fields::Unit),
         syn::Fields::Unnamed(unnamed) => {
@@ -236,7 +290,7 @@ fn fields(
                 if serde_attrs(&field.attrs, cx).skip {
                     continue;
                 }
-                let ty = &field.ty;
+                let ty = &shown(field, cx);
                 describe(ty);
                 types.push(quote_spanned!(ty.span()=> <#ty as #p::Shape>::type_name()));
             }
@@ -256,7 +310,7 @@ fn fields(
                     Some(rule) => case::field(raw, rule),
                     None => raw.to_owned(),
                 });
-                let ty = &field.ty;
+                let ty = &shown(field, cx);
                 let default = attrs.default || all_default;
                 let docs = docs::doc_text(&field.attrs);
                 let docs = (!docs.is_empty()).then(|| quote!(.with_docs(#docs)));

@@ -7,6 +7,10 @@ use syn::{Signature, Type, TypeParamBound};
 use crate::ast::{Events, Method, Output, Receiver, Service};
 use crate::ctxt::Ctxt;
 
+/// The error types a service method may return, for the messages that
+/// refuse others.
+const ERROR_TYPES: &str = "a service method returns `Result<T, ServiceError>`, or `Result<T, E>` with an error type `E` of yours that derives `Shape` and `Serialize` and implements `Display`";
+
 const MODES: &str = "`emit`, `parallel`, `serial`, `bail`, `waterfall`";
 const EVENT_MODES: [&str; 5] = ["emit", "parallel", "serial", "bail", "waterfall"];
 
@@ -92,7 +96,19 @@ fn params_and_output(method: &Method<'_>, cx: &mut Ctxt) {
     }
     match &method.output {
         Output::Unit => {}
-        Output::Plain(ty) | Output::Fallible(ty) => owned_type(ty, "return", cx),
+        Output::Plain(ty) => owned_type(ty, "return", cx),
+        Output::Fallible { ok, err } => {
+            owned_type(ok, "return", cx);
+            if !matches!(err, Type::Path(_) | Type::Paren(_) | Type::Group(_)) {
+                cx.error(err, ERROR_TYPES);
+            }
+        }
+        Output::ResultAlias(ty) => cx.error(
+            ty,
+            format!(
+                "write the error type out: {ERROR_TYPES}; a `Result` alias such as `io::Result<T>` hides which error a script would catch"
+            ),
+        ),
     }
 }
 

@@ -94,6 +94,72 @@
 //! An app with only its own services depends on this crate with
 //! `default-features = false`.
 //!
+//! # Errors of your own
+//!
+//! A method may fail with `ServiceError`, a message a script's
+//! `catch (err)` receives as a string, or with an error type of the app's
+//! that derives [`Shape`] and serde's `Serialize` and implements `Display`.
+//! The catalog then shows that type under Types and says that the method
+//! throws it, and `catch (err)` receives a map: `err.kind` is the variant's
+//! name, `err.message` its `Display`, and the variant's fields sit beside
+//! them. Any other error type is refused where the method declares it,
+//! with the ways to convert it ([`catalog::ServiceFailure`]).
+//!
+//! ```
+//! use std::sync::Arc;
+//! use cordis_toolset::{Limits, Runtime, Shape, Toolset, ToolsetConfig, service};
+//!
+//! /// Why a bookmark call failed.
+//! #[derive(Debug, serde::Serialize, Shape)]
+//! pub enum BookmarkError {
+//!     /// No bookmark has this id.
+//!     NotFound { id: u64 },
+//!     /// Another bookmark has this URL already.
+//!     Conflict { url: String },
+//! }
+//!
+//! impl std::fmt::Display for BookmarkError {
+//!     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+//!         match self {
+//!             Self::NotFound { id } => write!(f, "no bookmark has id {id}"),
+//!             Self::Conflict { url } => write!(f, "{url} is bookmarked already"),
+//!         }
+//!     }
+//! }
+//!
+//! /// Keep bookmarks.
+//! #[service(name = "bookmarks")]
+//! pub trait Bookmarks: Send + Sync {
+//!     /// The URL of the bookmark with this id.
+//!     fn url(&self, id: u64) -> Result<String, BookmarkError>;
+//! }
+//!
+//! struct Empty;
+//!
+//! impl Bookmarks for Empty {
+//!     fn url(&self, id: u64) -> Result<String, BookmarkError> {
+//!         Err(BookmarkError::NotFound { id })
+//!     }
+//! }
+//!
+//! let config = ToolsetConfig::new(Limits::default()).service::<dyn Bookmarks>(Arc::new(Empty));
+//! let toolset = Toolset::new(&Runtime::new(), config)?;
+//! toolset.mount(r#"#{ name: "open", inject: ["bookmarks"], apply: |ctx| ctx.tools.register(#{
+//!     name: "open", parameters: #{ id: #{ type: "integer" } },
+//!     execute: |args| {
+//!         try { ctx.bookmarks.url(args.id) }
+//!         catch (err) { `${err.kind}: ${err.message} (id ${err.id})` }
+//!     } }) }"#, false)?;
+//! let output = toolset.call("open", serde_json::json!({ "id": 7 }));
+//! assert_eq!(
+//!     output.map(|o| o.text()).as_deref(),
+//!     Some("NotFound: no bookmark has id 7 (id 7)")
+//! );
+//! let api = toolset.catalog();
+//! assert!(api.render_api_markdown().contains("`err.kind` names the variant of `BookmarkError`"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # What a tool declares and returns
 //!
 //! Every tool, built-in or mounted, is listed as a [`ToolDescriptor`]: its

@@ -40,6 +40,7 @@ impl MethodEntry {
             "params": params_json(&self.params),
             "returns": self.returns,
             "fallible": self.fallible,
+            "throws": self.throws,
             "types": self.types.names(),
         })
     }

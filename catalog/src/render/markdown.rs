@@ -4,7 +4,6 @@ use std::fmt::Write as _;
 
 use crate::catalog::Catalog;
 use crate::entry::{EventEntry, ServiceEntry};
-use crate::error::ServiceError;
 use crate::shape::TypeSet;
 
 /// How much of the docs a Markdown rendering shows.
@@ -76,9 +75,7 @@ impl ServiceEntry {
                 self.name
             ));
         }
-        if self.is_fallible() {
-            parts.push(ServiceError::IN_SCRIPTS.to_owned());
-        }
+        parts.extend(self.failures_in_scripts());
         parts.extend(types_block(&self.types));
         parts.join("\n\n")
     }

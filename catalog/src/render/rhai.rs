@@ -8,7 +8,6 @@ use std::fmt::Write as _;
 
 use crate::catalog::Catalog;
 use crate::entry::{MethodEntry, ServiceEntry};
-use crate::error::ServiceError;
 use crate::shape::TypeSet;
 
 fn doc_lines(out: &mut String, docs: &str) {
@@ -57,8 +56,8 @@ impl ServiceEntry {
             "// Scripts reach it as `ctx.{0}` after `inject: [\"{0}\"]`.",
             self.name
         );
-        if self.is_fallible() {
-            let _ = writeln!(out, "// {}", ServiceError::IN_SCRIPTS);
+        for failure in self.failures_in_scripts() {
+            let _ = writeln!(out, "// {failure}");
         }
         let _ = writeln!(out, "module {};\n", self.name);
         for method in &self.methods {

@@ -97,7 +97,16 @@ pub struct TypeDecl {
 impl TypeDecl {
     /// Renders a declaration of `name` (declared in `module`) of the given kind.
     pub fn new(name: &str, module: &str, kind: &DeclKind) -> Self {
-        let full = render(name, kind);
+        Self::documented(name, module, kind, "")
+    }
+
+    /// The same with the type's own doc comment above the declaration:
+    /// what a script needs to know that its fields do not say (e.g. the
+    /// form of a text).
+    pub fn documented(name: &str, module: &str, kind: &DeclKind, docs: &str) -> Self {
+        let mut full = String::new();
+        doc_lines(&mut full, docs, "");
+        full.push_str(&render(name, kind));
         let (declaration, truncated) = truncate(full, MAX_DECLARATION_CHARS);
         Self {
             name: name.to_owned(),

@@ -3,7 +3,7 @@
 //! Containers describe their element types; `Box<T>` and `Arc<T>` are
 //! transparent; `serde_json::Value` is `any`; [`Function`] is `fn() -> any`.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -26,7 +26,7 @@ leaf! {
     u8 => "u8", u16 => "u16", u32 => "u32", u64 => "u64", u128 => "u128", usize => "usize",
     f32 => "f32", f64 => "f64",
     serde_json::Value => "any",
-    std::path::PathBuf => "String",
+    std::path::PathBuf => "String", std::path::Path => "String",
 }
 
 /// Marker for a function-valued parameter, such as the `next` of a waterfall
@@ -76,23 +76,69 @@ impl<T: Shape> Shape for [T] {
     }
 }
 
-impl<T: Shape, S> Shape for HashMap<String, T, S> {
+/// A type a map in a signature may have as its keys: one serde_json writes
+/// as an object key. Scripts' maps have text keys, so an integer key is
+/// the number written out (`"7"`); the catalog still names its type
+/// (`Map<u64, T>`, as TypeScript writes `Record<number, T>`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be the key of a map in a service or event signature",
+    label = "a script's map has text keys",
+    note = "key the map by `String` or an integer type (`u64`, `i32`, …), or send the entries as a `Vec<(K, V)>` of pairs"
+)]
+pub trait MapKey {
+    /// The key type as the catalog names it.
+    fn key_name() -> &'static str;
+}
+
+macro_rules! map_key {
+    ($($ty:ty => $name:literal),* $(,)?) => {$(
+        impl MapKey for $ty {
+            fn key_name() -> &'static str {
+                $name
+            }
+        }
+    )*};
+}
+
+map_key! {
+    String => "String",
+    i8 => "i8", i16 => "i16", i32 => "i32", i64 => "i64", i128 => "i128", isize => "isize",
+    u8 => "u8", u16 => "u16", u32 => "u32", u64 => "u64", u128 => "u128", usize => "usize",
+}
+
+impl<K: MapKey, T: Shape, S> Shape for HashMap<K, T, S> {
     fn type_name() -> String {
-        format!("Map<String, {}>", T::type_name())
+        format!("Map<{}, {}>", K::key_name(), T::type_name())
     }
     fn describe(types: &mut TypeSet) {
         T::describe(types);
     }
 }
 
-impl<T: Shape> Shape for BTreeMap<String, T> {
+impl<K: MapKey, T: Shape> Shape for BTreeMap<K, T> {
     fn type_name() -> String {
-        format!("Map<String, {}>", T::type_name())
+        format!("Map<{}, {}>", K::key_name(), T::type_name())
     }
     fn describe(types: &mut TypeSet) {
         T::describe(types);
     }
 }
+
+/// Sequences serde writes as arrays, as `Vec<T>` is.
+macro_rules! sequence {
+    ($($ty:ident<T $(, $extra:ident)?>),*) => {$(
+        impl<T: Shape $(, $extra)?> Shape for $ty<T $(, $extra)?> {
+            fn type_name() -> String {
+                format!("Vec<{}>", T::type_name())
+            }
+            fn describe(types: &mut TypeSet) {
+                T::describe(types);
+            }
+        }
+    )*};
+}
+
+sequence!(VecDeque<T>, BTreeSet<T>, HashSet<T, S>);
 
 impl Shape for serde_json::Map<String, serde_json::Value> {
     fn type_name() -> String {
@@ -150,6 +196,22 @@ mod tests {
         );
         assert_eq!(<Arc<String>>::type_name(), "String");
         assert_eq!(<(String, bool)>::type_name(), "(String, bool)");
+    }
+
+    #[test]
+    fn integer_keys_and_sets() {
+        assert_eq!(<HashMap<u64, String>>::type_name(), "Map<u64, String>");
+        assert_eq!(<BTreeMap<i32, Vec<u8>>>::type_name(), "Map<i32, Vec<u8>>");
+        assert_eq!(<HashSet<String>>::type_name(), "Vec<String>");
+        assert_eq!(<VecDeque<u8>>::type_name(), "Vec<u8>");
+        // What scripts see: the number written out as the key.
+        let map: BTreeMap<u64, bool> = [(7, true)].into();
+        let json = serde_json::to_value(&map).expect("encodes");
+        assert_eq!(json, serde_json::json!({ "7": true }));
+        assert_eq!(
+            serde_json::from_value::<BTreeMap<u64, bool>>(json).expect("decodes"),
+            map
+        );
     }
 
     #[test]

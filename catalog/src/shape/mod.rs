@@ -8,12 +8,13 @@
 //! primitives and std containers are leaves (see [`leaves`](self)).
 
 mod decl;
+mod foreign;
 mod leaves;
 mod set;
 
 pub(crate) use decl::doc_lines;
 pub use decl::{DeclKind, Field, Fields, MAX_DECLARATION_CHARS, TypeDecl, Variant};
-pub use leaves::Function;
+pub use leaves::{Function, MapKey};
 pub use set::{Ambiguity, TypeSet};
 
 /// A type that can appear in a service or event signature: it knows how a
@@ -25,7 +26,8 @@ pub use set::{Ambiguity, TypeSet};
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no `Shape`, so it cannot appear in a service or event signature",
     label = "this type must implement `Shape`",
-    note = "add `#[derive(cordis_toolset::Shape)]` (next to serde's `Serialize`/`Deserialize`) to the declaration of `{Self}`"
+    note = "if `{Self}` comes from std or another crate, use a type of yours in its place: a newtype (`struct Stamp(u64);` with `#[derive(serde::Serialize, serde::Deserialize, cordis_toolset::Shape)]` and a `From` each way), or, for a field, keep the type and add `#[serde(with = \"...\")]` with `#[shape(as = T)]`, where `T` is the supported type serde then writes (e.g. `u64`)",
+    note = "if `{Self}` is declared in your crate, add `#[derive(cordis_toolset::Shape)]` (next to serde's `Serialize`/`Deserialize`) to its declaration"
 )]
 pub trait Shape {
     /// The type as a script-facing signature names it, e.g. `Vec<DirEntry>`,
@@ -43,3 +45,12 @@ pub trait Shape {
         false
     }
 }
+
+/// A type whose [`Shape`] is a declaration of its own (a struct or enum the
+/// catalog shows under Types), not a leaf such as `String` or `u64`.
+///
+/// `#[derive(Shape)]` implements it. An app's own error type needs it (with
+/// serde's `Serialize` and `Display`) to be a service method's error
+/// ([`ServiceFailure`](crate::ServiceFailure)): a script's `catch` gets the
+/// variant's name as `kind`, which a leaf does not have.
+pub trait DeclaredShape: Shape {}

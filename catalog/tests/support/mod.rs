@@ -2,7 +2,10 @@
 //! but pointing `crate = ...` at the catalog crate (which re-exports `__private`).
 #![allow(dead_code)]
 
+use std::collections::BTreeMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, SystemTime};
 
 use cordis_toolset_catalog::{Function, ServiceError};
 use cordis_toolset_macros::{Shape, events, service};
@@ -178,4 +181,95 @@ pub trait Mixed: Send + Sync {
     fn left(&self) -> Vec<left::Entry>;
     /// Right entry; `RunStatus` stays unambiguous.
     fn right(&self, status: RunStatus) -> right::Entry;
+}
+
+/// Why a bookmark could not be saved: an app's own error type.
+#[derive(Debug, Clone, PartialEq, Serialize, Shape)]
+#[shape(crate = cordis_toolset_catalog)]
+pub enum BookmarkError {
+    /// No bookmark has this id.
+    NotFound { id: u64 },
+    /// Another bookmark already has this URL.
+    #[serde(rename = "conflict")]
+    Conflict { url: String, existing: u64 },
+    /// The store is read-only right now.
+    ReadOnly,
+}
+
+impl std::fmt::Display for BookmarkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::NotFound { id } => write!(f, "no bookmark has id {id}"),
+            Self::Conflict { url, existing } => {
+                write!(f, "{url} is already bookmark {existing}")
+            }
+            Self::ReadOnly => f.write_str("the bookmarks are read-only"),
+        }
+    }
+}
+
+/// A saved bookmark, with the std types that have shapes of their own.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
+#[shape(crate = cordis_toolset_catalog)]
+pub struct Bookmark {
+    pub url: String,
+    pub saved: SystemTime,
+    pub ttl: Duration,
+    pub host: IpAddr,
+    /// Visits per day number.
+    pub visits: BTreeMap<u32, u64>,
+    /// When it was last opened, in milliseconds since the Unix epoch.
+    #[serde(with = "millis")]
+    #[shape(as = u64)]
+    pub opened: Opened,
+}
+
+/// A type from "another crate" that has no `Shape`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Opened(pub u64);
+
+mod millis {
+    pub fn serialize<S: serde::Serializer>(o: &super::Opened, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u64(o.0)
+    }
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<super::Opened, D::Error> {
+        serde::Deserialize::deserialize(d).map(super::Opened)
+    }
+}
+
+/// Keep bookmarks (their methods fail with an error type of their own).
+#[service(name = "bookmarks", crate = cordis_toolset_catalog)]
+pub trait Bookmarks: Send + Sync {
+    /// Save a bookmark; it is returned as stored.
+    fn save(&self, bookmark: Bookmark) -> Result<Bookmark, BookmarkError>;
+    /// Forget the bookmark with this id.
+    fn forget(&self, id: u64) -> Result<(), BookmarkError>;
+    /// Rename the store (fails with a message).
+    fn rename(&self, name: String) -> Result<(), ServiceError>;
+}
+
+/// Fails every way it can.
+pub struct FussyBookmarks;
+
+impl Bookmarks for FussyBookmarks {
+    fn save(&self, bookmark: Bookmark) -> Result<Bookmark, BookmarkError> {
+        if bookmark.url.contains("taken") {
+            return Err(BookmarkError::Conflict {
+                url: bookmark.url,
+                existing: 3,
+            });
+        }
+        Ok(bookmark)
+    }
+
+    fn forget(&self, id: u64) -> Result<(), BookmarkError> {
+        match id {
+            0 => Err(BookmarkError::ReadOnly),
+            _ => Err(BookmarkError::NotFound { id }),
+        }
+    }
+
+    fn rename(&self, _name: String) -> Result<(), ServiceError> {
+        Err(ServiceError::new("the store keeps its name"))
+    }
 }

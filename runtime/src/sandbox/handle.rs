@@ -9,6 +9,7 @@
 
 use std::sync::Arc;
 
+use cordis_toolset_catalog::ServiceCallError;
 use rhai::{Dynamic, EvalAltResult, EvalContext, FnPtr, Map, Position};
 
 use crate::limits::Limits;
@@ -178,7 +179,18 @@ impl ServiceHandle {
                 if crate::cancel::requested() {
                     return Err(cancelled());
                 }
-                let result = result.map_err(|e| error(e.to_string()))?;
+                let result = result.map_err(|e| match e {
+                    // An app's own error: the script's `catch` gets the map.
+                    ServiceCallError::Threw(thrown) => entering(
+                        from_json(&thrown.to_value()),
+                        limits,
+                        format_args!("the error of ctx.{}.{method}", self.name),
+                    )
+                    .map_or_else(error, |value| {
+                        Box::new(EvalAltResult::ErrorRuntime(value, Position::NONE))
+                    }),
+                    other => error(other.to_string()),
+                })?;
                 // Time inside a service counts: a call that returns after
                 // the deadline ends the script call as a timeout would.
                 if crate::deadline::passed() {

@@ -6,7 +6,8 @@
 //! from its catalog entry, calls decode arguments with serde, and every
 //! failure — unknown method, wrong argument count or type (quoting the
 //! signature), the service's own `Err`, a panic — reaches the script as the
-//! error's text.
+//! error's text; only an `Err` of the app's own error type reaches it as a
+//! map, `#{ kind, message, ...fields }` (`ServiceCallError::Threw`).
 //!
 //! ```
 //! use std::sync::Arc;
