@@ -109,7 +109,7 @@ pub(crate) fn not_granted(name: &str, granted: &[String]) -> String {
         .collect::<Vec<_>>()
         .join(",");
     format!(
-        "\"{name}\" is a built-in service this server was not started with (it offers: {}), and no plugin may provide it: this mount stays pending. Do without ctx.{name}, or ask the user to restart the server allowing it (cordis-cli serve --allow {allow})",
+        "\"{name}\" is a built-in service this server was not started with (it offers: {}), and no plugin may provide it: this mount stays pending. Do without ctx.{name}, or ask the user to grant it (cordis-cli: restart with --allow {allow}; an app that embeds the runtime grants it in its configuration)",
         list_or_none(granted)
     )
 }
