@@ -19,7 +19,11 @@ fn chained_after_in_place(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)
     let mut out = Vec::new();
     for (index, toks) in lines.iter().enumerate() {
         for (i, window) in toks.windows(3).enumerate() {
-            let [(_, Tok::Punct(".")), (column, Tok::Ident(method)), (_, Tok::Punct("("))] = window
+            let [
+                (_, Tok::Punct(".")),
+                (column, Tok::Ident(method)),
+                (_, Tok::Punct("(")),
+            ] = window
             else {
                 continue;
             };
@@ -85,35 +89,51 @@ fn changed_constants(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
         let changed = lines[index + 1..]
             .iter()
             .take_while(|t| {
-                !t.windows(2)
-                    .any(|w| matches!(w, [(_, Tok::Ident("let")), (_, Tok::Ident(n))] if *n == name))
+                !t.windows(2).any(
+                    |w| matches!(w, [(_, Tok::Ident("let")), (_, Tok::Ident(n))] if *n == name),
+                )
             })
             .find_map(|t| {
-                t.windows(4).find_map(|w| match w {
-                    [(_, prev), (_, Tok::Ident(n)), (_, Tok::Punct(".")), (_, Tok::Ident(method))]
-                        if *n == name
+                t.windows(4)
+                    .find_map(|w| match w {
+                        [
+                            (_, prev),
+                            (_, Tok::Ident(n)),
+                            (_, Tok::Punct(".")),
+                            (_, Tok::Ident(method)),
+                        ] if *n == name
                             && *prev != Tok::Punct(".")
                             && foreign::CHANGING.contains(method) =>
-                    {
-                        Some(*method)
-                    }
-                    _ => None,
-                })
-                .or_else(|| match t.as_slice() {
-                    [(_, Tok::Ident(n)), (_, Tok::Punct(".")), (_, Tok::Ident(method)), ..]
-                        if *n == name && foreign::CHANGING.contains(method) =>
-                    {
-                        Some(*method)
-                    }
-                    _ => None,
-                })
+                        {
+                            Some(*method)
+                        }
+                        _ => None,
+                    })
+                    .map(|method| format!(".{method}(...)"))
+                    .or_else(|| match t.as_slice() {
+                        [
+                            (_, Tok::Ident(n)),
+                            (_, Tok::Punct(".")),
+                            (_, Tok::Ident(method)),
+                            ..,
+                        ] if *n == name && foreign::CHANGING.contains(method) => {
+                            Some(format!(".{method}(...)"))
+                        }
+                        // `m[k] = v`, `m.k = v`, `m[k] += 1`: into a constant.
+                        [(_, Tok::Ident(n)), (_, Tok::Punct("[" | ".")), rest @ ..]
+                            if *n == name && rest.iter().any(|(_, t)| *t == Tok::Punct("=")) =>
+                        {
+                            Some(format!("{name}[...] = ..."))
+                        }
+                        _ => None,
+                    })
             });
         if let Some(method) = changed {
             out.push((
                 index + 1,
                 Habit {
                     column,
-                    text: foreign::constant_changed(name, method),
+                    text: foreign::constant_changed(name, &method),
                 },
             ));
         }

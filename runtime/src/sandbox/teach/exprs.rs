@@ -9,8 +9,9 @@ use super::habits::Tok;
 pub(super) fn regex_starts(prev: Option<&Tok<'_>>) -> bool {
     matches!(
         prev,
-        None | Some(Tok::Punct("(" | "," | "=" | ":" | "[" | "!" | "&" | "|" | "?" | "{"))
-            | Some(Tok::Ident("return"))
+        None | Some(Tok::Punct(
+            "(" | "," | "=" | ":" | "[" | "!" | "&" | "|" | "?" | "{"
+        )) | Some(Tok::Ident("return"))
     )
 }
 
@@ -27,10 +28,7 @@ pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String
         .get(column - 1..end)
         .map(|c| c.iter().collect())
         .unwrap_or_else(|| "/.../".to_owned());
-    let split = matches!(
-        before,
-        [.., Tok::Ident("split"), Tok::Punct("(")]
-    );
+    let split = matches!(before, [.., Tok::Ident("split"), Tok::Punct("(")]);
     if split {
         format!(
             "Rhai has no regex literals (`{literal}`): write `.split()` with no argument, which splits on whitespace (runs of spaces, tabs and newlines) and gives no empty strings; `s.split(\",\")` splits on a text"
@@ -46,15 +44,12 @@ pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String
 /// `[]`, `{}`), as Rhai writes it.
 pub(super) fn default_value(after: &[&Tok<'_>]) -> Option<String> {
     match after {
-        [Tok::Ident(n), ..] if n.starts_with(|c: char| c.is_ascii_digit()) => {
-            Some((*n).to_owned())
-        }
+        [Tok::Ident(n), ..] if n.starts_with(|c: char| c.is_ascii_digit()) => Some((*n).to_owned()),
         [Tok::Ident(word @ ("true" | "false")), ..] => Some((*word).to_owned()),
         [Tok::Str('"' | '\'', 0), ..] => Some("\"\"".to_owned()),
         [Tok::Punct("["), Tok::Punct("]"), ..] => Some("[]".to_owned()),
-        [Tok::Punct("{"), Tok::Punct("}"), ..] | [Tok::Punct("#"), Tok::Punct("{"), Tok::Punct("}"), ..] => {
-            Some("#{}".to_owned())
-        }
+        [Tok::Punct("{"), Tok::Punct("}"), ..]
+        | [Tok::Punct("#"), Tok::Punct("{"), Tok::Punct("}"), ..] => Some("#{}".to_owned()),
         _ => None,
     }
 }
@@ -144,8 +139,14 @@ fn text_between(
     written: &str,
 ) -> Option<String> {
     let start = located.get(from)?.0 - 1;
-    let end = located.get(to).map_or(written.chars().count(), |(c, _)| c - 1);
-    let text: String = written.chars().skip(start).take(end.checked_sub(start)?).collect();
+    let end = located
+        .get(to)
+        .map_or(written.chars().count(), |(c, _)| c - 1);
+    let text: String = written
+        .chars()
+        .skip(start)
+        .take(end.checked_sub(start)?)
+        .collect();
     let text = text.trim();
     (!text.is_empty()).then(|| text.to_owned())
 }
@@ -164,11 +165,16 @@ pub(super) fn not(
             Some(Tok::Ident(_) | Tok::Str(..) | Tok::Punct(")" | "]"))
         )
     };
-    let prev = at.checked_sub(1).and_then(|i| located.get(i)).map(|(_, t)| t);
+    let prev = at
+        .checked_sub(1)
+        .and_then(|i| located.get(i))
+        .map(|(_, t)| t);
     let next = located.get(at + 1).map(|(_, t)| t);
     let after_word = matches!(
         prev,
-        Some(Tok::Ident("and" | "or" | "if" | "elif" | "while" | "return"))
+        Some(Tok::Ident(
+            "and" | "or" | "if" | "elif" | "while" | "return"
+        ))
     );
     if !operand(next) || (operand(prev) && !after_word) {
         return;
@@ -202,7 +208,8 @@ pub(super) fn not(
 /// write: `{x}` becomes `${x}`, and a single-quoted string inside becomes
 /// a double-quoted one.
 pub(super) fn f_string(body: &str) -> String {
-    let generic = "write a backtick template, `` `total: ${n}` ``, instead of an f-string `f\"total: {n}\"`";
+    let generic =
+        "write a backtick template, `` `total: ${n}` ``, instead of an f-string `f\"total: {n}\"`";
     if body.is_empty() || body.chars().count() > 60 || body.contains('`') {
         return generic.to_owned();
     }
@@ -240,5 +247,7 @@ pub(super) fn f_string(body: &str) -> String {
     } else {
         ""
     };
-    format!("write the backtick template `` `{out}` `` instead of the f-string `f\"{body}\"`{quotes}")
+    format!(
+        "write the backtick template `` `{out}` `` instead of the f-string `f\"{body}\"`{quotes}"
+    )
 }

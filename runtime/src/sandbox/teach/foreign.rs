@@ -30,8 +30,14 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "slice",
         "`arr.extract(0, 2)` (from index 0, 2 items; or a range, `arr.extract(0..2)`), for a string `s.sub_string(0, 2)` or `s[0..2]`; `arr.truncate(2)` keeps the first 2 in place",
     ),
-    ("substring", "`s.sub_string(0, 2)` (from index 0, 2 characters)"),
-    ("substr", "`s.sub_string(0, 2)` (from index 0, 2 characters)"),
+    (
+        "substring",
+        "`s.sub_string(0, 2)` (from index 0, 2 characters)",
+    ),
+    (
+        "substr",
+        "`s.sub_string(0, 2)` (from index 0, 2 characters)",
+    ),
     ("trimStart", "`s.trim()`"),
     ("trimEnd", "`s.trim()`"),
     ("strip", "`s.trim()`"),
@@ -45,15 +51,29 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("extend", "`arr.append(items)`"),
     ("update", "`m.mixin(other)`"),
     ("unshift", "`arr.insert(0, item)`"),
-    ("replaceAll", "`s.replace(key, \"b\")` (it replaces every one)"),
+    (
+        "replaceAll",
+        "`s.replace(key, \"b\")` (it replaces every one)",
+    ),
     ("splitlines", "`s.split(\"\\n\")`"),
     ("lines", "`s.split(\"\\n\")`"),
     ("toString", "`x.to_string()` or `${x}`"),
-    ("isalpha", "`c.is_alphabetic()` (on a character: `for c in s.chars()`)"),
-    ("isdigit", "`c.is_numeric()` (on a character: `for c in s.chars()`)"),
-    ("isspace", "`c.is_whitespace()` (on a character: `for c in s.chars()`)"),
-    ("isalnum", "`c.is_alphanumeric()` (on a character: `for c in s.chars()`)"),
-    ("stringify", "`to_json(value)`"),
+    (
+        "isalpha",
+        "`c.is_alphabetic()` (on a character: `for c in s.chars()`)",
+    ),
+    (
+        "isdigit",
+        "`c.is_numeric()` (on a character: `for c in s.chars()`)",
+    ),
+    (
+        "isspace",
+        "`c.is_whitespace()` (on a character: `for c in s.chars()`)",
+    ),
+    (
+        "isalnum",
+        "`c.is_alphanumeric()` (on a character: `for c in s.chars()`)",
+    ),
 ];
 
 /// Function names (`name(...)`, no receiver) and the Rhai to write instead.
@@ -81,8 +101,22 @@ pub(crate) const IN_PLACE: &[&str] = &[
 /// Methods that change the value they are called on, which a constant
 /// refuses.
 pub(crate) const CHANGING: &[&str] = &[
-    "push", "append", "insert", "remove", "pop", "shift", "clear", "truncate", "sort", "dedup",
-    "retain", "drain", "splice", "pad", "mixin", "fill_with",
+    "push",
+    "append",
+    "insert",
+    "remove",
+    "pop",
+    "shift",
+    "clear",
+    "truncate",
+    "sort",
+    "dedup",
+    "retain",
+    "drain",
+    "splice",
+    "pad",
+    "mixin",
+    "fill_with",
 ];
 
 /// The Rhai for the method `name`, if it is a foreign one.
@@ -112,10 +146,11 @@ pub(crate) fn after_in_place(method: &str, next: &str) -> String {
     )
 }
 
-/// What a constant `name` that `method` changes is told.
-pub(crate) fn constant_changed(name: &str, method: &str) -> String {
+/// What a constant `name` that `change` (`.push(...)`, `m[...] = ...`)
+/// changes is told.
+pub(crate) fn constant_changed(name: &str, change: &str) -> String {
     format!(
-        "`{name}` is declared with `const` and `.{method}(...)` changes it, which a constant refuses: declare it with `let {name} = ...;` instead, e.g. `let items = [1]; items.push(2);`"
+        "`{name}` is declared with `const` and `{change}` changes it, which a constant refuses: declare it with `let {name} = ...;` instead, e.g. `let items = [1]; items.push(2);`"
     )
 }
 

@@ -494,10 +494,14 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
             return Some(read_file(&format!("{global}.{member}")));
         }
         ("fs", "writeFileSync" | "writeFile") => {
-            return Some(format!("Rhai has no `{global}.{member}`: a plugin writes a file with `ctx.fs.write(path, text)` after adding `inject: [\"fs\"]` to the plugin map"));
+            return Some(format!(
+                "Rhai has no `{global}.{member}`: a plugin writes a file with `ctx.fs.write(path, text)` after adding `inject: [\"fs\"]` to the plugin map"
+            ));
         }
         ("fs", "existsSync") | ("os", "path") => {
-            return Some(format!("Rhai has no `{global}.{member}`: a plugin tests a path with `ctx.fs.exists(path)` after adding `inject: [\"fs\"]` to the plugin map"));
+            return Some(format!(
+                "Rhai has no `{global}.{member}`: a plugin tests a path with `ctx.fs.exists(path)` after adding `inject: [\"fs\"]` to the plugin map"
+            ));
         }
         ("JSON", "parse") => "`parse_json(text)`".to_owned(),
         ("JSON", "stringify") => "`to_json(value)`".to_owned(),

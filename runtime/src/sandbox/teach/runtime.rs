@@ -183,10 +183,15 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
         return Some(format!("write {rhai} instead of `{name}`"));
     }
     if name == "append" && args.starts_with("array, ") && !args.ends_with("array") {
-        return Some("`append` adds another array's items: write `arr.push(item)` to add one item".into());
+        return Some(
+            "`append` adds another array's items: write `arr.push(item)` to add one item".into(),
+        );
     }
     if name == "join" && args.starts_with("string, array") {
-        return Some("`join` is called on the array: write `arr.join(\", \")` instead of `\", \".join(arr)`".into());
+        return Some(
+            "`join` is called on the array: write `arr.join(\", \")` instead of `\", \".join(arr)`"
+                .into(),
+        );
     }
     if name == "push" && args.starts_with("map") {
         return Some("maps have no `push`: write `m.key = value` or `m[\"key\"] = value`".into());
