@@ -135,7 +135,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
                 21,
                 "Rhai has no regex literals (`/\\s+/`): write `.split()`",
             ),
-            (21, "write `.filter(|w| w != \"\")`"),
+            (21, "drop empty strings with `.filter(|w| w != \"\")`"),
             (22, "write `counts[w] ?? 0`"),
             (25, "`sort` changes the array in place and returns `()`"),
             (26, "Rhai has no method `slice`: write `arr.extract(0, 2)`"),
@@ -165,7 +165,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
     (
         "js-wordfreq/v4.rhai",
         &[
-            (15, "`.filter(|w| w != \"\")`"),
+            (15, "drop empty strings with `.filter(|w| w != \"\")`"),
             (18, "`let entries = ...;`"),
             (24, "returns `()`"),
             (25, "no method `slice`"),

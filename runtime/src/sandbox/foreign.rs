@@ -199,7 +199,7 @@ fn flatten<'a>(expr: &'a Expr, links: &mut Vec<&'a Expr>) {
 }
 
 /// The name a link reads or calls.
-fn link_name<'a>(link: &'a Expr) -> Option<&'a str> {
+fn link_name(link: &Expr) -> Option<&str> {
     match link {
         Expr::MethodCall(call, _) => Some(call.name.as_str()),
         Expr::Property(property, _) => Some(property.2.as_str()),

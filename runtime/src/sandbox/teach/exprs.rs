@@ -63,8 +63,7 @@ pub(super) fn operand_before(located: &[(usize, Tok<'_>)], at: usize, written: &
             Tok::Punct(close @ (")" | "]")) => {
                 let open = if close == ")" { "(" } else { "[" };
                 let mut depth = 0usize;
-                loop {
-                    let Some(j) = k.checked_sub(1) else { break };
+                while let Some(j) = k.checked_sub(1) {
                     k = j;
                     match located[k].1 {
                         Tok::Punct(p) if p == close => depth += 1,

@@ -143,7 +143,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && next == Some(&Tok::Punct(")"))
                     && matches!(i.checked_sub(2).and_then(&at), Some(Tok::Ident("filter"))) =>
             {
-                add("`filter(Boolean)` is JavaScript: write `.filter(|w| w != \"\")` to drop empty strings (`.split()` with no argument gives none)".into());
+                add("`filter(Boolean)` is JavaScript: drop empty strings with `.filter(|w| w != \"\")` (`.split()` with no argument gives none)".into());
             }
             Tok::Ident(name)
                 if prev == Some(&Tok::Punct("."))
