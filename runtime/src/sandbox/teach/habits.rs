@@ -680,6 +680,52 @@ mod tests {
     }
 
     #[test]
+    fn habits_inside_expressions_are_taught_with_the_expression() {
+        let first = |line: &str| written(line).remove(0).text;
+        assert!(first("import os").contains("Rhai plugins import nothing: drop this line"));
+        assert!(
+            first("    if not os.path.exists(path):")
+                .contains("`not os.path.exists(path)` is `!ctx.fs.exists(path)`")
+        );
+        assert!(first("  n?: number;").contains("`n?:` is a TypeScript optional property"));
+        assert!(
+            first("const t = fs.readFileSync(p, \"utf8\");")
+                .contains("Rhai has no `fs.readFileSync`")
+        );
+        assert!(first("let ws = s.split(/\\s+/);").contains("(`/\\s+/`): write `.split()`"));
+        assert!(first("c[w] = (c[w] || 0) + 1;").contains("write `c[w] ?? 0`"));
+        assert!(first("let n = m.get(k) || \"\";").contains("write `m.get(k) ?? \"\"`"));
+        assert!(first("let ws = xs.filter(Boolean);").contains("`.filter(|w| w != \"\")`"));
+        assert!(first("let t = s.toLowerCase();").contains("write `s.to_lower()`"));
+        assert!(first("n = parseInt(s)").contains("no function `parseInt`"));
+        assert!(
+            first("    return f\"Hello, {args['name']}!\"")
+                .contains(r#"`` `Hello, ${args["name"]}!` ``"#)
+        );
+        // `||` between booleans and a closure without parameters stay.
+        assert_eq!(on("let ok = a || b;"), Vec::<String>::new());
+        assert_eq!(on("ctx.timer.setTimeout(|| 0, 5);"), Vec::<String>::new());
+        let code =
+            code_only("const xs = [];\nxs.push(1);\nlet top = xs.sort(|a, b| b - a)\n  .len();");
+        let texts: Vec<String> = across_lines(&code)
+            .into_iter()
+            .map(|(l, h)| format!("{l}: {}", h.text))
+            .collect();
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.starts_with("1: `xs` is declared with `const`")),
+            "{texts:?}"
+        );
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.starts_with("3: `sort` changes the array in place")),
+            "{texts:?}"
+        );
+    }
+
+    #[test]
     fn habits_inside_strings_are_not() {
         for line in [
             r#"let s = "a => b";"#,
