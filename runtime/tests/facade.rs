@@ -591,7 +591,7 @@ const NATURAL: &[(&str, &str, Outcome)] = &[
     (
         "parseInt",
         r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| `${parseInt("4")}` })"#,
-        Outcome::Teaches("write `parse_int(s)` instead of `parseInt`"),
+        Outcome::Teaches("Rhai has no function `parseInt`: write `parse_int(s)`"),
     ),
     (
         "chained trim",
@@ -601,7 +601,9 @@ const NATURAL: &[(&str, &str, Outcome)] = &[
     (
         "chained sort",
         r#"|ctx| ctx.tools.register(#{ name: "t", execute: |a| { let x = [3, 1, 2]; `${x.sort().len()}` } })"#,
-        Outcome::Teaches("`.sort(...)` before it returned nothing"),
+        Outcome::Teaches(
+            "`sort` changes the array in place and returns `()`, so the `.len` chained after it fails",
+        ),
     ),
     (
         "structuredContent",

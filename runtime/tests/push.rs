@@ -186,14 +186,19 @@ fn a_push_onto_a_provided_array_is_refused_and_a_copy_grows() {
     assert_eq!(call(&toolset, "mine", json!({})), ("1002 2".into(), false));
 }
 
-/// A constant cannot be pushed onto.
+/// A constant cannot be pushed onto: the check refuses the mount, with
+/// the declaration to write.
 #[test]
 fn a_constant_array_cannot_be_pushed_onto() {
-    let toolset = tool(
-        Limits::default(),
-        "const XS = [1]; XS.push(2); `${XS.len()}`",
+    let toolset = toolset(Limits::default());
+    let (text, error) = mount(
+        &toolset,
+        "|ctx| ctx.tools.register(#{ name: \"t\", execute: |a| { const XS = [1]; XS.push(2); `${XS.len()}` } })",
     );
-    let (text, error) = call(&toolset, "t", json!({}));
     assert!(error, "{text}");
-    insta::assert_snapshot!(text);
+    assert!(
+        text.contains("`XS` is declared with `const` and `.push(...)` changes it")
+            && text.contains("declare it with `let XS = ...;`"),
+        "{text}"
+    );
 }

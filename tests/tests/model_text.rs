@@ -89,6 +89,12 @@ const MISTAKES: &[&str] = &[
     "|ctx| ctx.tools.register(#{ name: \"m10\", execute: |a| { let t = timestamp(); \"\" } })",
     "|ctx| ctx.tools.register(#{ name: \"m11\", execute: |a| `- ${a}\\n` })",
     "|ctx| ctx.on(\"tools/post-execute\", |info, result| { result.isError = false; })",
+    // Trial 4: a TypeScript plugin's habits inside expressions, then the
+    // same calls in code that parses (refused by the check).
+    "import * as fs from \"fs\";\ninterface Args {\n  n?: number;\n}\nexport default {\n  name: \"ts\",\n  apply(ctx: any) {\n    const items = [];\n    let v = (m[key] || 0) + 1;\n    for (const w of s.toLowerCase().split(/\\s+/).filter(Boolean)) { items.push(w); }\n    let top = arr.sort((a, b) => b - a).slice(0, n);\n  },\n};",
+    "|ctx| ctx.tools.register(#{ name: \"m13\", execute: |a| { let s = \"A b\"; const xs = []; for w in s.toLowerCase().split() { xs.push(w); } xs.sort().slice(0, 1) } })",
+    "|ctx| ctx.tools.register(#{ name: \"m14\", execute: |a| { let s = \"a\"; s.startsWith(\"a\") || s.includes(\"b\") || parseInt(s) > 0 } })",
+    "def apply(ctx):\n    if not os.path.exists(s):\n        return f\"{m['a']}\"\nplugin = {\"name\": \"py2\", \"apply\": apply}",
 ];
 
 /// A toolset with `fs` rooted in `root` (holding [`SAMPLE_FILE`]) and the

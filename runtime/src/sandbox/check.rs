@@ -20,7 +20,10 @@
 //! * `\n` in a backtick string, which stays a backslash and an `n`
 //!   ([`escapes`]): noted;
 //! * a built-in service in `inject` that the server does not offer: noted
-//!   (the mount stays pending for good).
+//!   (the mount stays pending for good);
+//! * another language's method or function, a call chained after `sort`
+//!   (or another method that changes its value in place), a `const` that a
+//!   method changes ([`foreign`]).
 //!
 //! It touches nothing: no service is called, no plugin code runs. A
 //! [`Problem`] is **certain** when the line fails every time it runs,
@@ -42,7 +45,7 @@ use crate::sandbox::findings::{EventUse, Finding, Problem};
 use crate::sandbox::reserved;
 use crate::sandbox::surface;
 use crate::sandbox::usage::{self, FRAMEWORK};
-use crate::sandbox::{bare, copies, escapes};
+use crate::sandbox::{bare, copies, escapes, foreign};
 use crate::services::BuiltinService;
 use aliases::Alias;
 
@@ -153,6 +156,13 @@ pub(crate) fn check(
     found.extend(escapes::raw_escapes(ast, source));
     found.extend(escapes::no_interpolation(ast, source));
     found.extend(bare::bare_results(ast));
+    let services = against.catalog.services();
+    found.extend(foreign::foreign_calls(
+        ast,
+        source,
+        &|name| checker.alias(name).is_some(),
+        &|method| services.iter().any(|s| s.get_method(method).is_some()),
+    ));
     found.sort_by_key(|finding| (finding.line, finding.column));
     found.dedup();
     found

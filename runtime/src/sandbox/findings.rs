@@ -9,7 +9,7 @@ use crate::sandbox::teach::findings::{
     changes_a_copy, mean_or_none, no_interpolation, not_granted, plural, raw_escape,
     read_only_result,
 };
-use crate::sandbox::teach::{findings, forms};
+use crate::sandbox::teach::{findings, foreign, forms};
 
 /// One thing the check found, at a line of the code.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -157,6 +157,34 @@ pub enum Problem {
         /// The built-in services the server offers.
         granted: Vec<String>,
     },
+    /// A JavaScript or Python method or function that no Rhai value has
+    /// and the code does not define (`s.toLowerCase()`, `parseInt(s)`).
+    #[error("{}", foreign_call(name, rhai, *method))]
+    ForeignCall {
+        /// The name called.
+        name: String,
+        /// The Rhai to write instead.
+        rhai: &'static str,
+        /// Called as a method (`x.name(...)`), not a function.
+        method: bool,
+    },
+    /// A call chained after a method that changes its value in place and
+    /// returns `()` (`arr.sort(f).len()`).
+    #[error("{}", foreign::after_in_place(method, next))]
+    AfterInPlace {
+        /// The in-place method.
+        method: String,
+        /// What is read or called after it.
+        next: String,
+    },
+    /// A change to a `const` (`const xs = []; xs.push(1)`, `m[k] = v`).
+    #[error("{}", foreign::constant_changed(name, change))]
+    ConstantChanged {
+        /// The constant.
+        name: String,
+        /// How it is changed: `.push(...)`, `m[...] = ...`.
+        change: String,
+    },
     /// An event that is not in the catalog (not an error).
     #[error("{}", custom_event(*use_, event, suggestion))]
     CustomEvent {
@@ -184,6 +212,15 @@ impl Problem {
                 | Self::NotAResult { .. }
                 | Self::NotGranted { .. }
         )
+    }
+}
+
+/// The words of a foreign method's or function's finding.
+fn foreign_call(name: &str, rhai: &str, method: bool) -> String {
+    if method {
+        foreign::method_hint(name, rhai)
+    } else {
+        foreign::function_hint(name, rhai)
     }
 }
 

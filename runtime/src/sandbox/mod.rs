@@ -53,6 +53,7 @@ mod error;
 mod escapes;
 mod facade;
 mod findings;
+mod foreign;
 mod grow;
 mod handle;
 mod handles;

@@ -6,7 +6,8 @@
 //! [`super::strip`]), so nothing inside a string is ever taken for code;
 //! the line as written is consulted only for what a literal holds.
 
-use super::advice;
+use super::exprs::{default_value, f_string, not, operand_before, regex, regex_starts};
+use super::{advice, foreign};
 
 /// One token of a (blanked) line.
 #[derive(Debug, PartialEq)]
@@ -73,8 +74,18 @@ pub(crate) struct Habit {
 pub(super) const DROP_EXPORT: &str = "a plugin is not exported: drop the assignment and end the code with the plugin map itself, `#{ name: \"...\", apply: |ctx| { ... } }`";
 
 /// What Python's `open`/`with open(...)` and Node's `readFileSync` are
-/// told: how a plugin reads a file.
-pub(crate) const READ_FILE: &str = "Rhai has no `open` or `with`: a plugin reads a file with `ctx.fs.read(path)` (text) after adding `inject: [\"fs\"]` to the plugin map; `ctx.fs.list(dir)` lists a directory";
+/// told: how a plugin reads a file; `habit` is what the code wrote.
+pub(crate) fn read_file(habit: &str) -> String {
+    format!(
+        "Rhai has no `{habit}`: a plugin reads a file with `ctx.fs.read(path)` (text) after adding `inject: [\"fs\"]` to the plugin map; `ctx.fs.list(dir)` lists a directory, `ctx.fs.exists(path)` tells whether a path exists"
+    )
+}
+
+/// What a TypeScript `interface` or `type` is told.
+const NO_TYPES: &str = "Rhai has no types, `interface` or `type`: drop the declaration. A tool declares its arguments in `parameters` (an optional one with `required: false` and a default), and reads them from `args`";
+
+/// What a module import or export is told.
+const NO_MODULES: &str = "Rhai plugins import nothing: drop this line. Services come through `inject`: add `inject: [\"fs\"]` to the plugin map and call them on `ctx`, as in `ctx.fs.read(path)`";
 
 /// Words that start a statement with parentheses, never a method.
 const KEYWORDS: [&str; 10] = [
@@ -112,6 +123,45 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             Tok::Punct("!==") => add("write `!=` instead of `!==`".into()),
             Tok::Punct("++") => add("Rhai has no `++`: write `x += 1`".into()),
             Tok::Punct("--") => add("Rhai has no `--`: write `x -= 1`".into()),
+            Tok::Punct("?") if next == Some(&Tok::Punct(":")) && matches!(prev, Some(Tok::Ident(_))) => {
+                if let Some(Tok::Ident(name)) = prev {
+                    add(format!("`{name}?:` is a TypeScript optional property: drop the interface or type (Rhai has none). A tool's argument is made optional in its `parameters` entry with `required: false` and a default, like `{name}: #{{ type: \"integer\", required: false, \"default\": 3 }}`; read it as `args.{name} ?? 3`"));
+                }
+            }
+            Tok::Punct("/") if regex_starts(prev) => add(regex(written, *column, &toks[..i])),
+            Tok::Punct("|")
+                if next == Some(&Tok::Punct("|"))
+                    && matches!(prev, Some(Tok::Ident(_) | Tok::Punct(")" | "]")))
+                    && !matches!(prev, Some(Tok::Ident("return" | "in")))
+                    && let Some(right) = default_value(&toks[i + 2..]) =>
+            {
+                let left = operand_before(&located, i, written);
+                add(format!("`||` takes only booleans in Rhai, so `{left} || {right}` gives no default: a missing map key or value is `()`, and `??` gives its right side for `()`: write `{left} ?? {right}`"));
+            }
+            Tok::Ident("Boolean" | "String" | "Number")
+                if prev == Some(&Tok::Punct("("))
+                    && next == Some(&Tok::Punct(")"))
+                    && matches!(i.checked_sub(2).and_then(&at), Some(Tok::Ident("filter"))) =>
+            {
+                add("`filter(Boolean)` is JavaScript: drop empty strings with `.filter(|w| w != \"\")` (`.split()` with no argument gives none)".into());
+            }
+            Tok::Ident(name)
+                if prev == Some(&Tok::Punct("."))
+                    && next == Some(&Tok::Punct("("))
+                    && let Some(rhai) = foreign::method(name) =>
+            {
+                add(foreign::method_hint(name, rhai));
+            }
+            Tok::Ident(name)
+                if next == Some(&Tok::Punct("("))
+                    && !matches!(prev, Some(Tok::Punct(".") | Tok::Ident("fn" | "def" | "function")))
+                    && let Some(rhai) = foreign::function(name) =>
+            {
+                add(foreign::function_hint(name, rhai));
+            }
+            Tok::Ident("not") if !matches!(prev, Some(Tok::Punct("."))) => {
+                not(&located, i, written, &mut add);
+            }
             Tok::Punct("?") => add("Rhai has no `c ? a : b`: write `if c { a } else { b }` (it is an expression)".into()),
             Tok::Punct("#") if !matches!(next, Some(Tok::Punct("{"))) && i == 0 => {
                 add("comments start with `//` in Rhai (`#` starts a map, `#{ ... }`)".into());
@@ -164,7 +214,10 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 add("`try` is a statement in Rhai, not a value: set a variable inside it, e.g. write `let r = (); try { r = parse_json(text); } catch (e) { r = #{}; }`".into());
             }
             Tok::Ident("f") if matches!(next, Some(Tok::Str(..))) && located.get(i + 1).map(|(c, _)| *c) == Some(column + 1) => {
-                add("write a backtick template, `` `total: ${n}` ``, instead of an f-string `f\"total: {n}\"`".into());
+                add(match located.get(i + 1) {
+                    Some((c, Tok::Str(_, n))) => f_string(&written.chars().skip(*c).take(*n).collect::<String>()),
+                    _ => f_string(""),
+                });
             }
             Tok::Str('\'', n) if *n > 1 => add("strings use double quotes, `\"...\"` (or backticks for `${}` templates); single quotes hold one character".into()),
             Tok::Str('"', n) => {
@@ -234,7 +287,7 @@ const BLOCK_WORDS: [&str; 10] = [
 /// first key is on the next line. `code` is the whole code, blanked.
 pub(crate) fn across_lines(code: &str) -> Vec<(usize, Habit)> {
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
-    let mut out = Vec::new();
+    let mut out = super::changes::found(&lines);
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;
@@ -376,8 +429,8 @@ fn ident(
             ));
         }
         "elif" => add("write `else if cond { ... }` instead of `elif cond:`".into()),
-        "open" | "readFileSync" | "readFile" if next == Some(&Tok::Punct("(")) => add(READ_FILE.into()),
-        "with" if prev.is_none() => add(READ_FILE.into()),
+        "open" | "readFileSync" | "readFile" if next == Some(&Tok::Punct("(")) => add(read_file(word)),
+        "with" if prev.is_none() => add(read_file("with open(...)")),
         "pass" if next.is_none() => add("Rhai has no `pass`: an empty block is `{}`".into()),
         "is" if operand(prev) => add(if next == Some(&Tok::Ident("not")) {
             "write `!=` instead of `is not` (`x != ()` for a value that is there)".into()
@@ -404,22 +457,6 @@ fn ident(
         }
         "and" if operand(prev) && operand(next) => add("write `&&` instead of `and`".into()),
         "or" if operand(prev) && operand(next) => add("write `||` instead of `or`".into()),
-        "not"
-            if operand(next)
-                && (!operand(prev)
-                    || matches!(
-                        prev,
-                        Some(Tok::Ident(
-                            "and" | "or" | "if" | "elif" | "while" | "return"
-                        ))
-                    )) =>
-        {
-            let operand = match next {
-                Some(Tok::Ident(name)) => *name,
-                _ => "x",
-            };
-            add(format!("write `!{operand}` instead of `not {operand}` when it is a bool (Rhai has no truthiness: `{operand} == ()` for a missing value, `{operand}.is_empty()` for an empty string or array)"));
-        }
         "null" | "undefined" | "nil" => add(format!(
             "Rhai has no `{word}`: the empty value is `()` (test it with `x == ()`)"
         )),
@@ -432,12 +469,17 @@ fn ident(
         ),
         "var" => add("write `let` (or `const`) instead of `var`".into()),
         "typeof" => add("write `type_of(x)` instead of `typeof x`".into()),
-        "class" | "interface" => add(format!(
-            "Rhai has no `{word}`: use a map of values and closures, `#{{ name: \"x\", run: |a| a }}`"
-        )),
+        "class" => add(
+            "Rhai has no `class`: use a map of values and closures, `#{ name: \"x\", run: |a| a }`"
+                .into(),
+        ),
+        "interface" => add(NO_TYPES.into()),
+        "type" if prev.is_none() && matches!(rest, [Tok::Ident(_), Tok::Punct("="), ..]) => {
+            add(NO_TYPES.into());
+        }
         "export" if next == Some(&Tok::Ident("default")) => add(DROP_EXPORT.into()),
         "import" | "export" | "require" | "from" if word != "from" || prev.is_none() => {
-            add("there are no modules: a plugin declares services in `inject: [\"fs\"]` and uses them as `ctx.fs`".into());
+            add(NO_MODULES.into());
         }
         _ => {}
     }
@@ -448,8 +490,18 @@ fn ident(
 pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
     let rhai = match (global, member) {
         ("module", "exports") => return Some(DROP_EXPORT.into()),
-        ("fs", "readFileSync" | "readFile" | "writeFileSync" | "existsSync" | "promises") => {
-            return Some(READ_FILE.into());
+        ("fs", "readFileSync" | "readFile" | "promises" | "readdirSync") => {
+            return Some(read_file(&format!("{global}.{member}")));
+        }
+        ("fs", "writeFileSync" | "writeFile") => {
+            return Some(format!(
+                "Rhai has no `{global}.{member}`: a plugin writes a file with `ctx.fs.write(path, text)` after adding `inject: [\"fs\"]` to the plugin map"
+            ));
+        }
+        ("fs", "existsSync") | ("os", "path") => {
+            return Some(format!(
+                "Rhai has no `{global}.{member}`: a plugin tests a path with `ctx.fs.exists(path)` after adding `inject: [\"fs\"]` to the plugin map"
+            ));
         }
         ("JSON", "parse") => "`parse_json(text)`".to_owned(),
         ("JSON", "stringify") => "`to_json(value)`".to_owned(),
@@ -625,6 +677,52 @@ mod tests {
         let lines: Vec<usize> = across_lines(&code).iter().map(|(l, _)| *l).collect();
         assert_eq!(lines, [1, 4]);
         assert!(across_lines(&code)[0].1.text.contains("`name: ...`"));
+    }
+
+    #[test]
+    fn habits_inside_expressions_are_taught_with_the_expression() {
+        let first = |line: &str| written(line).remove(0).text;
+        assert!(first("import os").contains("Rhai plugins import nothing: drop this line"));
+        assert!(
+            first("    if not os.path.exists(path):")
+                .contains("`not os.path.exists(path)` is `!ctx.fs.exists(path)`")
+        );
+        assert!(first("  n?: number;").contains("`n?:` is a TypeScript optional property"));
+        assert!(
+            first("const t = fs.readFileSync(p, \"utf8\");")
+                .contains("Rhai has no `fs.readFileSync`")
+        );
+        assert!(first("let ws = s.split(/\\s+/);").contains("(`/\\s+/`): write `.split()`"));
+        assert!(first("c[w] = (c[w] || 0) + 1;").contains("write `c[w] ?? 0`"));
+        assert!(first("let n = m.get(k) || \"\";").contains("write `m.get(k) ?? \"\"`"));
+        assert!(first("let ws = xs.filter(Boolean);").contains("`.filter(|w| w != \"\")`"));
+        assert!(first("let t = s.toLowerCase();").contains("write `s.to_lower()`"));
+        assert!(first("n = parseInt(s)").contains("no function `parseInt`"));
+        assert!(
+            first("    return f\"Hello, {args['name']}!\"")
+                .contains(r#"`` `Hello, ${args["name"]}!` ``"#)
+        );
+        // `||` between booleans and a closure without parameters stay.
+        assert_eq!(on("let ok = a || b;"), Vec::<String>::new());
+        assert_eq!(on("ctx.timer.setTimeout(|| 0, 5);"), Vec::<String>::new());
+        let code =
+            code_only("const xs = [];\nxs.push(1);\nlet top = xs.sort(|a, b| b - a)\n  .len();");
+        let texts: Vec<String> = across_lines(&code)
+            .into_iter()
+            .map(|(l, h)| format!("{l}: {}", h.text))
+            .collect();
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.starts_with("1: `xs` is declared with `const`")),
+            "{texts:?}"
+        );
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.starts_with("3: `sort` changes the array in place")),
+            "{texts:?}"
+        );
     }
 
     #[test]

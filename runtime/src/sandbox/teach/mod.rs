@@ -28,7 +28,10 @@
 
 mod advice;
 pub(crate) mod budgets;
+mod changes;
+mod exprs;
 pub(crate) mod findings;
+pub(crate) mod foreign;
 pub(crate) mod forms;
 pub(crate) mod globals;
 mod habits;
@@ -84,7 +87,12 @@ pub(crate) use runtime::sanitize as script_types;
 /// hints for the habits found on that line.
 pub fn parse_error(source: &str, err: &ParseError) -> String {
     let ParseError(kind, pos) = err;
-    let mut out = format!("Syntax error: {kind}");
+    // Rhai finds an undefined variable while compiling, but it is no
+    // mistake of syntax.
+    let mut out = match &**kind {
+        ParseErrorType::VariableUndefined(name) => format!("Undefined variable: {name}"),
+        _ => format!("Syntax error: {kind}"),
+    };
     let mut hints = Vec::new();
     if let Some(line) = pos.line() {
         out.push_str(&render::locate(source, line, pos.position()));
@@ -103,6 +111,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     if let Some(h) = missing_semicolon_hint(source, kind, *pos) {
         hints.insert(0, h);
+    }
+    if let ParseErrorType::VariableUndefined(name) = &**kind
+        && hints.is_empty()
+    {
+        hints.push(format!("declare it first (`let {name} = ...;`) or check the spelling; a `fn` sees only its parameters, not the variables around it, so pass `{name}` in as one"));
     }
     push_hints(&mut out, &hints);
     let code = strip::code_only(source);
@@ -290,7 +303,8 @@ fn reserved_hint(kind: &ParseErrorType) -> Option<String> {
             "`{word}` is reserved in Rhai: pick another name, e.g. `invocation`"
         )),
         // These have a habit hint from the line itself.
-        "null" | "nil" | "async" | "await" | "new" | "var" | "with" | "===" | "!==" => None,
+        "null" | "nil" | "async" | "await" | "new" | "var" | "with" | "===" | "!==" | "import"
+        | "export" => None,
         _ => Some(format!("`{word}` is reserved in Rhai: pick another name")),
     }
 }

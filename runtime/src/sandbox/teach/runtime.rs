@@ -98,49 +98,6 @@ fn script_word(word: &str) -> &str {
     }
 }
 
-/// JavaScript (and Rust) method names and their Rhai spelling.
-const JS_METHODS: [(&str, &str); 24] = [
-    (
-        "isalpha",
-        "`c.is_alphabetic()` (on a character: `for c in s.chars()`)",
-    ),
-    (
-        "isdigit",
-        "`c.is_numeric()` (on a character: `for c in s.chars()`)",
-    ),
-    (
-        "isspace",
-        "`c.is_whitespace()` (on a character: `for c in s.chars()`)",
-    ),
-    (
-        "isalnum",
-        "`c.is_alphanumeric()` (on a character: `for c in s.chars()`)",
-    ),
-    ("parseInt", "`parse_int(s)`"),
-    ("parseFloat", "`parse_float(s)`"),
-    ("Number", "`parse_float(s)` (or `parse_int(s)`)"),
-    ("String", "`x.to_string()`"),
-    ("isNaN", "`x.is_nan()` (on a float)"),
-    ("forEach", "`for x in array { ... }`"),
-    ("toUpperCase", "`.to_upper()`"),
-    ("toLowerCase", "`.to_lower()`"),
-    ("indexOf", "`.index_of(x)`"),
-    ("includes", "`.contains(x)`"),
-    ("startsWith", "`.starts_with(s)`"),
-    ("endsWith", "`.ends_with(s)`"),
-    ("toString", "`.to_string()` or `${x}`"),
-    ("substring", "`.sub_string(start, len)`"),
-    ("trimStart", "`.trim()`"),
-    ("trimEnd", "`.trim()`"),
-    ("charAt", "`s[i]`"),
-    (
-        "hasOwnProperty",
-        "`\"key\" in map` or `map.contains(\"key\")`",
-    ),
-    ("stringify", "`to_json(value)`"),
-    ("lines", "`.split(\"\\n\")`"),
-];
-
 /// Hints for the innermost error.
 /// `before` is the method called just before the failing one on the same
 /// line (`trim` in `s.trim().split(",")`), when there is one.
@@ -200,7 +157,7 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
         );
     }
     if ["open", "readFileSync", "readFile"].contains(&name) {
-        return Some(super::habits::READ_FILE.to_owned());
+        return Some(super::habits::read_file(name));
     }
     if name == "!" {
         return Some("Rhai has no truthiness: `!` takes a bool. Test what you mean: `x == ()` for a missing value, `s.is_empty()` for an empty string, `n == 0` for zero".into());
@@ -222,8 +179,19 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
     if args.is_empty() && ["timestamp", "now"].contains(&name) {
         return Some(advice::NO_CLOCK.to_owned());
     }
-    if let Some((_, rhai)) = JS_METHODS.iter().find(|(js, _)| *js == name) {
+    if let Some(rhai) = super::foreign::method(name).or_else(|| super::foreign::function(name)) {
         return Some(format!("write {rhai} instead of `{name}`"));
+    }
+    if name == "append" && args.starts_with("array, ") && !args.ends_with("array") {
+        return Some(
+            "`append` adds another array's items: write `arr.push(item)` to add one item".into(),
+        );
+    }
+    if name == "join" && args.starts_with("string, array") {
+        return Some(
+            "`join` is called on the array: write `arr.join(\", \")` instead of `\", \".join(arr)`"
+                .into(),
+        );
     }
     if name == "push" && args.starts_with("map") {
         return Some("maps have no `push`: write `m.key = value` or `m[\"key\"] = value`".into());

@@ -1,0 +1,291 @@
+//! Calls that fail every time they run because another language wrote
+//! them, found before the code runs (the words are in `teach/foreign.rs`):
+//!
+//! * a JavaScript or Python method or function that no Rhai value has and
+//!   the code does not define (`text.toLowerCase()`, `arr.slice(0, n)`,
+//!   `parseInt(s)`): no native function goes by the name, so a call can
+//!   only reach a `fn` or a map's closure of that name, and the code has
+//!   neither;
+//! * a call chained after a method that changes its value in place and
+//!   returns `()` (`arr.sort(f).slice(0, n)`);
+//! * a method that changes a value called on a `const` of the same body
+//!   (`const xs = []; xs.push(1)`), which Rhai refuses.
+//!
+//! Chains on `ctx` (and its aliases) are the façade's and the services':
+//! the check of the catalog reads those, so only the links after the
+//! first call on them are looked at here.
+
+use std::collections::HashSet;
+
+use rhai::{AST, ASTFlags, ASTNode, Expr, Position, Stmt};
+
+use crate::sandbox::findings::{Finding, Problem};
+use crate::sandbox::teach::foreign;
+
+/// Methods after which a chained call on `()` still works.
+const ON_UNIT: &[&str] = &["to_string", "to_debug", "type_of"];
+
+/// The findings of `ast`. `is_ctx` tells the names of `ctx` and its
+/// aliases; `serves` the method names a service of the catalog has.
+pub(crate) fn foreign_calls(
+    ast: &AST,
+    source: &str,
+    is_ctx: &dyn Fn(&str) -> bool,
+    serves: &dyn Fn(&str) -> bool,
+) -> Vec<Finding> {
+    let defined = defined(ast);
+    let known = |name: &str| defined.contains(name) || serves(name);
+    let mut found = Vec::new();
+    let mut add = |pos: Position, problem: Problem| {
+        found.push(Finding {
+            line: pos.line().unwrap_or(0),
+            column: pos.position(),
+            problem,
+        });
+    };
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        match path {
+            [
+                ..,
+                ASTNode::Expr(Expr::Dot(..)),
+                ASTNode::Expr(Expr::Dot(..)),
+            ] => {}
+            [.., ASTNode::Expr(chain @ Expr::Dot(..))] => {
+                let mut links = Vec::new();
+                flatten(chain, &mut links);
+                let start = match links.first() {
+                    Some(Expr::Variable(v, ..)) if is_ctx(v.1.as_str()) => links
+                        .iter()
+                        .position(|l| matches!(l, Expr::MethodCall(..)))
+                        .map_or(links.len(), |i| i + 1),
+                    _ => 1,
+                };
+                for (j, link) in links.iter().enumerate().skip(start) {
+                    let Expr::MethodCall(call, pos) = link else {
+                        continue;
+                    };
+                    let name = call.name.as_str();
+                    if known(name) {
+                        continue;
+                    }
+                    if let Some(rhai) = foreign::method(name) {
+                        add(
+                            *pos,
+                            Problem::ForeignCall {
+                                name: name.to_owned(),
+                                rhai,
+                                method: true,
+                            },
+                        );
+                    } else if foreign::IN_PLACE.contains(&name)
+                        && let Some(next) = links.get(j + 1).and_then(|l| link_name(l))
+                        && !ON_UNIT.contains(&next)
+                    {
+                        add(
+                            *pos,
+                            Problem::AfterInPlace {
+                                method: name.to_owned(),
+                                next: next.to_owned(),
+                            },
+                        );
+                    }
+                }
+            }
+            [
+                ..,
+                ASTNode::Expr(Expr::FnCall(call, pos)) | ASTNode::Stmt(Stmt::FnCall(call, pos)),
+            ] if call.namespace.is_empty() && !known(call.name.as_str()) => {
+                if let Some(rhai) = foreign::function(call.name.as_str()) {
+                    add(
+                        *pos,
+                        Problem::ForeignCall {
+                            name: call.name.to_string(),
+                            rhai,
+                            method: false,
+                        },
+                    );
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    found.extend(changed_constants(ast, source));
+    found
+}
+
+/// The variable assigned into by the assignment whose operator is at
+/// `pos` of `source` (`m` of `m["a"] += 1`), or `it`.
+fn assigned_at(source: &str, pos: Position) -> String {
+    let (Some(line), Some(column)) = (pos.line(), pos.position()) else {
+        return "it".to_owned();
+    };
+    let text: Vec<char> = source
+        .lines()
+        .nth(line - 1)
+        .unwrap_or_default()
+        .chars()
+        .take(column - 1)
+        .collect();
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut i = text.len();
+    while i > 0 && matches!(text[i - 1], ' ' | '+' | '-' | '*' | '/') {
+        i -= 1;
+    }
+    // Back over indexes and properties to the name they start at.
+    loop {
+        if i > 0 && text[i - 1] == ']' {
+            let mut depth = 0usize;
+            while i > 0 {
+                i -= 1;
+                match text[i] {
+                    ']' => depth += 1,
+                    '[' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            continue;
+        }
+        let end = i;
+        while i > 0 && word(text[i - 1]) {
+            i -= 1;
+        }
+        if i < end && i > 0 && text[i - 1] == '.' {
+            i -= 1;
+            continue;
+        }
+        return if i < end {
+            text[i..end].iter().collect()
+        } else {
+            "it".to_owned()
+        };
+    }
+}
+
+/// The names the code gives functions, map keys and properties: a call of
+/// one may reach what the code defines.
+fn defined(ast: &AST) -> HashSet<String> {
+    let mut names: HashSet<String> = ast.iter_functions().map(|f| f.name.to_owned()).collect();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        match path.last() {
+            Some(ASTNode::Expr(Expr::Map(map, _))) => {
+                names.extend(map.0.iter().map(|(key, _)| key.name.to_string()));
+                names.extend(map.1.keys().map(ToString::to_string));
+            }
+            Some(ASTNode::Expr(Expr::Property(property, _))) => {
+                names.insert(property.2.to_string());
+            }
+            _ => {}
+        }
+        true
+    });
+    names
+}
+
+/// The links of a dot chain, left to right.
+fn flatten<'a>(expr: &'a Expr, links: &mut Vec<&'a Expr>) {
+    match expr {
+        Expr::Dot(binary, ..) => {
+            flatten(&binary.lhs, links);
+            flatten(&binary.rhs, links);
+        }
+        other => links.push(other),
+    }
+}
+
+/// The name a link reads or calls.
+fn link_name(link: &Expr) -> Option<&str> {
+    match link {
+        Expr::MethodCall(call, _) => Some(call.name.as_str()),
+        Expr::Property(property, _) => Some(property.2.as_str()),
+        Expr::Index(..) => Some("[...]"),
+        _ => None,
+    }
+}
+
+/// A changing method called on a `const` of the same body (the top level,
+/// a `fn` or a closure), where no `let` of the same name shadows it.
+fn changed_constants(ast: &AST, source: &str) -> Vec<Finding> {
+    let mut bodies = vec![ast.clone_statements_only()];
+    for function in ast.iter_functions() {
+        let name = function.name.to_owned();
+        bodies.push(ast.clone_functions_only_filtered(move |_, _, _, f, _| f == name));
+    }
+    let mut found = Vec::new();
+    for body in bodies {
+        let mut constants: HashSet<String> = HashSet::new();
+        let mut variables: HashSet<String> = HashSet::new();
+        // The variable changed, how, and where.
+        let mut calls: Vec<(String, String, Position)> = Vec::new();
+        let mut folded: Vec<Finding> = Vec::new();
+        body.walk(&mut |path: &[ASTNode<'_>]| {
+            match path.last() {
+                Some(ASTNode::Stmt(Stmt::Var(var, flags, _))) => {
+                    let name = var.0.name.to_string();
+                    if flags.intersects(ASTFlags::CONSTANT) {
+                        constants.insert(name);
+                    } else {
+                        variables.insert(name);
+                    }
+                }
+                Some(ASTNode::Expr(Expr::Dot(binary, ..))) => {
+                    if let (Expr::Variable(v, ..), Expr::MethodCall(call, pos)) =
+                        (&binary.lhs, &binary.rhs)
+                        && foreign::CHANGING.contains(&call.name.as_str())
+                    {
+                        calls.push((v.1.to_string(), format!(".{}(...)", call.name), *pos));
+                    }
+                }
+                // Into a constant: `m[k] = v` on a `const m`, or an
+                // assignment Rhai has folded into one to a constant value
+                // (which it would fail on when it runs).
+                Some(ASTNode::Stmt(stmt @ Stmt::Assignment(assignment))) => {
+                    let mut target = &assignment.1.lhs;
+                    while let Expr::Dot(binary, ..) | Expr::Index(binary, ..) = target {
+                        target = &binary.lhs;
+                    }
+                    match target {
+                        Expr::Variable(v, ..) if !std::ptr::eq(target, &assignment.1.lhs) => {
+                            let name = v.1.to_string();
+                            calls.push((
+                                name.clone(),
+                                format!("{name}[...] = ..."),
+                                stmt.position(),
+                            ));
+                        }
+                        Expr::Variable(..) | Expr::ThisPtr(..) => {}
+                        _ => {
+                            let name = assigned_at(source, stmt.position());
+                            folded.push(Finding {
+                                line: stmt.position().line().unwrap_or(0),
+                                column: stmt.position().position(),
+                                problem: Problem::ConstantChanged {
+                                    change: format!("{name}[...] = ..."),
+                                    name,
+                                },
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+            true
+        });
+        found.append(&mut folded);
+        for (name, change, pos) in calls {
+            if constants.contains(&name) && !variables.contains(&name) {
+                found.push(Finding {
+                    line: pos.line().unwrap_or(0),
+                    column: pos.position(),
+                    problem: Problem::ConstantChanged { name, change },
+                });
+            }
+        }
+    }
+    found
+}

@@ -1,0 +1,142 @@
+//! Habits about changing a value, found across the lines of the code: a
+//! method that changes a value in place (and returns `()`) with a call
+//! chained after it, on its line or the next (`.sort(...)` then
+//! `.slice(...)`), and a `const` that a later line changes
+//! (`const xs = []; ... xs.push(w)`).
+
+use super::foreign;
+use super::habits::{Habit, Tok};
+
+/// The habits of `lines` (each line's tokens, literals blanked), with
+/// their 1-based line.
+pub(super) fn found(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let mut out = chained_after_in_place(lines);
+    out.extend(changed_constants(lines));
+    out
+}
+
+fn chained_after_in_place(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let mut out = Vec::new();
+    for (index, toks) in lines.iter().enumerate() {
+        for (i, window) in toks.windows(3).enumerate() {
+            let [
+                (_, Tok::Punct(".")),
+                (column, Tok::Ident(method)),
+                (_, Tok::Punct("(")),
+            ] = window
+            else {
+                continue;
+            };
+            if !foreign::IN_PLACE.contains(method) {
+                continue;
+            }
+            let Some(close) = closing(toks, i + 2) else {
+                continue;
+            };
+            let next = match &toks[close + 1..] {
+                [(_, Tok::Punct(".")), (_, Tok::Ident(next)), ..] => Some(*next),
+                [] => lines[index + 1..]
+                    .iter()
+                    .find(|t| !t.is_empty())
+                    .and_then(|t| match t.as_slice() {
+                        [(_, Tok::Punct(".")), (_, Tok::Ident(next)), ..] => Some(*next),
+                        _ => None,
+                    }),
+                _ => None,
+            };
+            if let Some(next) = next {
+                out.push((
+                    index + 1,
+                    Habit {
+                        column: *column,
+                        text: foreign::after_in_place(method, next),
+                    },
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The index of the `)` that closes the `(` at `open`, on the same line.
+fn closing(toks: &[(usize, Tok<'_>)], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, (_, tok)) in toks.iter().enumerate().skip(open) {
+        match tok {
+            Tok::Punct("(") => depth += 1,
+            Tok::Punct(")") => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn changed_constants(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let mut out = Vec::new();
+    for (index, toks) in lines.iter().enumerate() {
+        let Some((column, name)) = toks.windows(2).find_map(|w| match w {
+            [(column, Tok::Ident("const")), (_, Tok::Ident(name))] => Some((*column, *name)),
+            _ => None,
+        }) else {
+            continue;
+        };
+        // Until the name is declared again with `let`.
+        let changed = lines[index + 1..]
+            .iter()
+            .take_while(|t| {
+                !t.windows(2).any(
+                    |w| matches!(w, [(_, Tok::Ident("let")), (_, Tok::Ident(n))] if *n == name),
+                )
+            })
+            .find_map(|t| {
+                t.windows(4)
+                    .find_map(|w| match w {
+                        [
+                            (_, prev),
+                            (_, Tok::Ident(n)),
+                            (_, Tok::Punct(".")),
+                            (_, Tok::Ident(method)),
+                        ] if *n == name
+                            && *prev != Tok::Punct(".")
+                            && foreign::CHANGING.contains(method) =>
+                        {
+                            Some(*method)
+                        }
+                        _ => None,
+                    })
+                    .map(|method| format!(".{method}(...)"))
+                    .or_else(|| match t.as_slice() {
+                        [
+                            (_, Tok::Ident(n)),
+                            (_, Tok::Punct(".")),
+                            (_, Tok::Ident(method)),
+                            ..,
+                        ] if *n == name && foreign::CHANGING.contains(method) => {
+                            Some(format!(".{method}(...)"))
+                        }
+                        // `m[k] = v`, `m.k = v`, `m[k] += 1`: into a constant.
+                        [(_, Tok::Ident(n)), (_, Tok::Punct("[" | ".")), rest @ ..]
+                            if *n == name && rest.iter().any(|(_, t)| *t == Tok::Punct("=")) =>
+                        {
+                            Some(format!("{name}[...] = ..."))
+                        }
+                        _ => None,
+                    })
+            });
+        if let Some(method) = changed {
+            out.push((
+                index + 1,
+                Habit {
+                    column,
+                    text: foreign::constant_changed(name, &method),
+                },
+            ));
+        }
+    }
+    out
+}

@@ -1,0 +1,252 @@
+//! Habits inside an expression, taught with the expression as written:
+//! a regex literal, `x || 0` as a default, Python's `not` before a call,
+//! and an f-string rewritten as the backtick template to write.
+
+use super::habits::Tok;
+
+/// Whether a `/` after `prev` starts a value (a regex literal) rather than
+/// dividing one.
+pub(super) fn regex_starts(prev: Option<&Tok<'_>>) -> bool {
+    matches!(
+        prev,
+        None | Some(Tok::Punct(
+            "(" | "," | "=" | ":" | "[" | "!" | "&" | "|" | "?" | "{"
+        )) | Some(Tok::Ident("return"))
+    )
+}
+
+/// A regex literal at `column` of `written`, called by the tokens before
+/// it (`split(` for `text.split(/\s+/)`).
+pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String {
+    let chars: Vec<char> = written.chars().collect();
+    let mut end = column;
+    while end < chars.len() && chars[end] != '/' {
+        end += usize::from(chars[end] == '\\') + 1;
+    }
+    let end = (end + 1).min(chars.len());
+    let literal: String = chars
+        .get(column - 1..end)
+        .map(|c| c.iter().collect())
+        .unwrap_or_else(|| "/.../".to_owned());
+    let split = matches!(before, [.., Tok::Ident("split"), Tok::Punct("(")]);
+    if split {
+        format!(
+            "Rhai has no regex literals (`{literal}`): write `.split()` with no argument, which splits on whitespace (runs of spaces, tabs and newlines) and gives no empty strings; `s.split(\",\")` splits on a text"
+        )
+    } else {
+        format!(
+            "Rhai has no regex literals (`{literal}`) nor regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`"
+        )
+    }
+}
+
+/// The default after `||` that JavaScript and Python write (`0`, `""`,
+/// `[]`, `{}`), as Rhai writes it.
+pub(super) fn default_value(after: &[&Tok<'_>]) -> Option<String> {
+    match after {
+        [Tok::Ident(n), ..] if n.starts_with(|c: char| c.is_ascii_digit()) => Some((*n).to_owned()),
+        [Tok::Ident(word @ ("true" | "false")), ..] => Some((*word).to_owned()),
+        [Tok::Str('"' | '\'', 0), ..] => Some("\"\"".to_owned()),
+        [Tok::Punct("["), Tok::Punct("]"), ..] => Some("[]".to_owned()),
+        [Tok::Punct("{"), Tok::Punct("}"), ..]
+        | [Tok::Punct("#"), Tok::Punct("{"), Tok::Punct("}"), ..] => Some("#{}".to_owned()),
+        _ => None,
+    }
+}
+
+/// The operand that ends just before token `at` (`counts[w]` before the
+/// `||` of `(counts[w] || 0)`), as written.
+pub(super) fn operand_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> String {
+    let mut k = at;
+    while k > 0 {
+        match located[k - 1].1 {
+            Tok::Punct(close @ (")" | "]")) => {
+                let open = if close == ")" { "(" } else { "[" };
+                let mut depth = 0usize;
+                while let Some(j) = k.checked_sub(1) {
+                    k = j;
+                    match located[k].1 {
+                        Tok::Punct(p) if p == close => depth += 1,
+                        Tok::Punct(p) if p == open => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                if k > 0 && matches!(located[k - 1].1, Tok::Ident(_)) {
+                    k -= 1;
+                }
+            }
+            Tok::Ident(_) | Tok::Str(..) => k -= 1,
+            _ => break,
+        }
+        if k > 0 && located[k - 1].1 == Tok::Punct(".") {
+            k -= 1;
+        } else {
+            break;
+        }
+    }
+    text_between(located, k, at, written).unwrap_or_else(|| "x".to_owned())
+}
+
+/// The operand that starts at token `from` (`os.path.exists(path)` after
+/// `not`): a name followed by `.name`, `(...)` and `[...]`; the index of
+/// the token after it.
+fn operand_after(located: &[(usize, Tok<'_>)], from: usize) -> Option<usize> {
+    let mut k = from;
+    if !matches!(located.get(k)?.1, Tok::Ident(_)) {
+        return None;
+    }
+    k += 1;
+    loop {
+        match located.get(k).map(|(_, t)| t) {
+            Some(Tok::Punct(".")) if matches!(located.get(k + 1), Some((_, Tok::Ident(_)))) => {
+                k += 2;
+            }
+            Some(Tok::Punct(open @ ("(" | "["))) => {
+                let close = if *open == "(" { ")" } else { "]" };
+                let mut depth = 0usize;
+                loop {
+                    match located.get(k).map(|(_, t)| t)? {
+                        Tok::Punct(p) if p == open => depth += 1,
+                        Tok::Punct(p) if *p == close => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                    k += 1;
+                }
+                k += 1;
+            }
+            _ => return Some(k),
+        }
+    }
+}
+
+/// The text of `written` from token `from` up to (not including) token
+/// `to`, trimmed.
+fn text_between(
+    located: &[(usize, Tok<'_>)],
+    from: usize,
+    to: usize,
+    written: &str,
+) -> Option<String> {
+    let start = located.get(from)?.0 - 1;
+    let end = located
+        .get(to)
+        .map_or(written.chars().count(), |(c, _)| c - 1);
+    let text: String = written
+        .chars()
+        .skip(start)
+        .take(end.checked_sub(start)?)
+        .collect();
+    let text = text.trim();
+    (!text.is_empty()).then(|| text.to_owned())
+}
+
+/// Python's `not x` at token `at`: `!` over the whole operand, with
+/// `os.path.exists(p)` as the plugin tests a path.
+pub(super) fn not(
+    located: &[(usize, Tok<'_>)],
+    at: usize,
+    written: &str,
+    add: &mut impl FnMut(String),
+) {
+    let operand = |t: Option<&Tok<'_>>| {
+        matches!(
+            t,
+            Some(Tok::Ident(_) | Tok::Str(..) | Tok::Punct(")" | "]"))
+        )
+    };
+    let prev = at
+        .checked_sub(1)
+        .and_then(|i| located.get(i))
+        .map(|(_, t)| t);
+    let next = located.get(at + 1).map(|(_, t)| t);
+    let after_word = matches!(
+        prev,
+        Some(Tok::Ident(
+            "and" | "or" | "if" | "elif" | "while" | "return"
+        ))
+    );
+    if !operand(next) || (operand(prev) && !after_word) {
+        return;
+    }
+    let Some(end) = operand_after(located, at + 1) else {
+        return;
+    };
+    let Some(text) = text_between(located, at + 1, end, written) else {
+        return;
+    };
+    let plain = end == at + 2;
+    let fs_test = ["os.path.exists(", "os.path.isfile(", "os.path.isdir("]
+        .iter()
+        .find_map(|call| text.strip_prefix(call));
+    if let Some(args) = fs_test {
+        add(format!(
+            "`not {text}` is `!ctx.fs.exists({args}` in Rhai (`!` before the whole call; `ctx.fs.exists` needs `inject: [\"fs\"]` in the plugin map)"
+        ));
+    } else if plain {
+        add(format!(
+            "write `!{text}` instead of `not {text}` when it is a bool (Rhai has no truthiness: `{text} == ()` for a missing value, `{text}.is_empty()` for an empty string or array)"
+        ));
+    } else {
+        add(format!(
+            "write `!{text}` instead of `not {text}` (`!` applies to the whole `{text}` and takes a bool)"
+        ));
+    }
+}
+
+/// An f-string's text (between its quotes) as the backtick template to
+/// write: `{x}` becomes `${x}`, and a single-quoted string inside becomes
+/// a double-quoted one.
+pub(super) fn f_string(body: &str) -> String {
+    let generic =
+        "write a backtick template, `` `total: ${n}` ``, instead of an f-string `f\"total: {n}\"`";
+    if body.is_empty() || body.chars().count() > 60 || body.contains('`') {
+        return generic.to_owned();
+    }
+    let mut out = String::new();
+    let mut chars = body.chars().peekable();
+    let mut inside = false;
+    let mut quoted = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if !inside && chars.peek() == Some(&'{') => {
+                chars.next();
+                out.push('{');
+            }
+            '}' if !inside && chars.peek() == Some(&'}') => {
+                chars.next();
+                out.push('}');
+            }
+            '{' if !inside => {
+                inside = true;
+                out.push_str("${");
+            }
+            '}' if inside => {
+                inside = false;
+                out.push('}');
+            }
+            '\'' if inside => {
+                quoted = true;
+                out.push('"');
+            }
+            _ => out.push(c),
+        }
+    }
+    let quotes = if quoted {
+        " (`'...'` holds one character in Rhai: strings are in double quotes)"
+    } else {
+        ""
+    };
+    format!(
+        "write the backtick template `` `{out}` `` instead of the f-string `f\"{body}\"`{quotes}"
+    )
+}

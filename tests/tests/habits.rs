@@ -1,0 +1,304 @@
+//! The plugins of usability trial 4 (`tests/trials/4/plugins`), as a model
+//! with JavaScript, TypeScript and Python habits wrote them, following only
+//! the errors: each version's first answer names every habit it still
+//! has, with its line and the Rhai to write; the plugins written from the
+//! first answer alone (`tests/trials/4/fixed`) mount and answer.
+#![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
+
+use std::path::Path;
+
+use cordis_toolset::Toolset;
+use serde_json::{Value, json};
+
+/// The file the word tools read, under the `fs` root.
+const WORDS: &str = "words.txt";
+
+/// Every version the model wrote, by attempt.
+const VERSIONS: &[(&str, &str)] = &[
+    (
+        "js-greeter/v1.js",
+        include_str!("../trials/4/plugins/js-greeter/v1.js"),
+    ),
+    (
+        "js-greeter/v2.rhai",
+        include_str!("../trials/4/plugins/js-greeter/v2.rhai"),
+    ),
+    (
+        "py-greeter/v1.py",
+        include_str!("../trials/4/plugins/py-greeter/v1.py"),
+    ),
+    (
+        "py-greeter/v2.rhai",
+        include_str!("../trials/4/plugins/py-greeter/v2.rhai"),
+    ),
+    (
+        "py-greeter/v3.rhai",
+        include_str!("../trials/4/plugins/py-greeter/v3.rhai"),
+    ),
+    (
+        "py-wordcount/v1.py",
+        include_str!("../trials/4/plugins/py-wordcount/v1.py"),
+    ),
+    (
+        "py-wordcount/v2.rhai",
+        include_str!("../trials/4/plugins/py-wordcount/v2.rhai"),
+    ),
+    (
+        "js-wordfreq/v1.ts",
+        include_str!("../trials/4/plugins/js-wordfreq/v1.ts"),
+    ),
+    (
+        "js-wordfreq/v2.rhai",
+        include_str!("../trials/4/plugins/js-wordfreq/v2.rhai"),
+    ),
+    (
+        "js-wordfreq/v3.rhai",
+        include_str!("../trials/4/plugins/js-wordfreq/v3.rhai"),
+    ),
+    (
+        "js-wordfreq/v4.rhai",
+        include_str!("../trials/4/plugins/js-wordfreq/v4.rhai"),
+    ),
+    (
+        "js-wordfreq/v5.rhai",
+        include_str!("../trials/4/plugins/js-wordfreq/v5.rhai"),
+    ),
+    (
+        "js-wordfreq/v6.rhai",
+        include_str!("../trials/4/plugins/js-wordfreq/v6.rhai"),
+    ),
+    (
+        "js-wordfreq/v7.rhai",
+        include_str!("../trials/4/plugins/js-wordfreq/v7.rhai"),
+    ),
+    (
+        "js-wordfreq/v8.rhai",
+        include_str!("../trials/4/plugins/js-wordfreq/v8.rhai"),
+    ),
+    (
+        "js-wordfreq/v9.rhai",
+        include_str!("../trials/4/plugins/js-wordfreq/v9.rhai"),
+    ),
+];
+
+fn toolset(root: &Path) -> Toolset {
+    std::fs::write(root.join(WORDS), "one two three\ntwo one two\n").unwrap();
+    cordis_toolset_tests::granted_toolset(root)
+}
+
+fn mount(toolset: &Toolset, code: &str) -> (String, bool, Option<Value>) {
+    cordis_toolset_tests::call_tool(toolset, "cordis_mount", json!({ "code": code }))
+}
+
+/// What each refused version's first answer must say: the line, and a
+/// piece of the advice given for it.
+const EXPECTED: &[(&str, &[(usize, &str)])] = &[
+    (
+        "js-greeter/v1.js",
+        &[
+            (1, "plugin map itself"),
+            (3, "`apply: |ctx| { ... }`"),
+            (8, "`|args| ...`"),
+        ],
+    ),
+    (
+        "py-greeter/v1.py",
+        &[
+            (1, "`fn greet(...) { ... }`"),
+            (2, r#"`` `Hello, ${args["name"]}!` ``"#),
+            (9, "write `true`"),
+        ],
+    ),
+    (
+        "py-greeter/v2.rhai",
+        &[(2, "single quotes hold one character")],
+    ),
+    (
+        "py-wordcount/v1.py",
+        &[
+            (1, "Rhai plugins import nothing: drop this line"),
+            (6, "`not os.path.exists(path)` is `!ctx.fs.exists(path)`"),
+            (8, "`ctx.fs.read(path)`"),
+            (10, "`` `${path} has ${len(words)} words` ``"),
+        ],
+    ),
+    (
+        "js-wordfreq/v1.ts",
+        &[
+            (1, "Rhai plugins import nothing"),
+            (3, "drop the declaration"),
+            (5, "`n?:` is a TypeScript optional property"),
+            (19, "Rhai has no `fs.readFileSync`"),
+            (20, "declare it with `let counts = ...;`"),
+            (21, "write `s.to_lower()`"),
+            (
+                21,
+                "Rhai has no regex literals (`/\\s+/`): write `.split()`",
+            ),
+            (21, "drop empty strings with `.filter(|w| w != \"\")`"),
+            (22, "write `counts[w] ?? 0`"),
+            (25, "`sort` changes the array in place and returns `()`"),
+            (26, "Rhai has no method `slice`: write `arr.extract(0, 2)`"),
+            (29, "`to_json(value)`"),
+        ],
+    ),
+    (
+        "js-wordfreq/v2.rhai",
+        &[
+            (15, "Rhai has no regex literals"),
+            (16, "`counts[w] ?? 0`"),
+            (18, "declare it with `let entries = ...;`"),
+            (24, "`sort` changes the array in place"),
+            (25, "no method `slice`"),
+        ],
+    ),
+    (
+        "js-wordfreq/v3.rhai",
+        &[
+            (15, "`s.to_lower()`"),
+            (15, "filter(Boolean)"),
+            (16, "`counts[w] ?? 0`"),
+            (18, "`let entries = ...;`"),
+            (25, "no method `slice`"),
+        ],
+    ),
+    (
+        "js-wordfreq/v4.rhai",
+        &[
+            (15, "drop empty strings with `.filter(|w| w != \"\")`"),
+            (18, "`let entries = ...;`"),
+            (24, "returns `()`"),
+            (25, "no method `slice`"),
+        ],
+    ),
+    (
+        "js-wordfreq/v5.rhai",
+        &[
+            (15, "`s.to_lower()`"),
+            (21, "`let entries = ...;`"),
+            (24, "returns `()`"),
+            (25, "no method `slice`"),
+        ],
+    ),
+    (
+        "js-wordfreq/v6.rhai",
+        &[
+            (21, "`let entries = ...;`"),
+            (24, "returns `()`"),
+            (25, "no method `slice`"),
+        ],
+    ),
+    (
+        "js-wordfreq/v7.rhai",
+        &[(24, "returns `()`"), (25, "no method `slice`")],
+    ),
+    ("js-wordfreq/v8.rhai", &[(25, "`arr.extract(0, 2)`")]),
+];
+
+/// Whether `answer` gives `advice` for line `line`: on the line that
+/// locates it, or as a hint of the error that line opens with.
+fn advises(answer: &str, line: usize, advice: &str) -> bool {
+    let at = format!("(line {line}, column");
+    let lines: Vec<&str> = answer.lines().collect();
+    lines.iter().any(|l| l.contains(advice) && l.contains(&at))
+        || (lines.first().is_some_and(|l| l.contains(&at))
+            && lines
+                .iter()
+                .any(|l| l.starts_with("hint: ") && l.contains(advice)))
+}
+
+#[test]
+fn every_first_answer_names_each_habit_with_its_line_and_fix() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = toolset(dir.path());
+    for (name, expected) in EXPECTED {
+        let code = VERSIONS.iter().find(|(n, _)| n == name).unwrap().1;
+        let (answer, error, _) = mount(&toolset, code);
+        assert!(error, "{name} mounted:\n{answer}");
+        for (line, advice) in *expected {
+            assert!(
+                advises(&answer, *line, advice),
+                "{name}: line {line} lacks `{advice}`:\n{answer}"
+            );
+        }
+        for wrong in [
+            "pick another name",
+            "Syntax error: Undefined variable",
+            "c ? a : b",
+            "`open` or `with`",
+        ] {
+            assert!(!answer.contains(wrong), "{name} says `{wrong}`:\n{answer}");
+        }
+    }
+}
+
+/// Mounts `code`, calls `tool` with `args` and unmounts: the tool's text
+/// and structured content.
+fn run(toolset: &Toolset, code: &str, tool: &str, args: Value) -> (String, Option<Value>) {
+    let (answer, error, report) = mount(toolset, code);
+    assert!(!error, "{answer}\n{code}");
+    let (text, failed, structured) = cordis_toolset_tests::call_tool(toolset, tool, args);
+    assert!(!failed, "{tool}: {text}");
+    let id = report.unwrap()["id"].as_str().unwrap().to_owned();
+    cordis_toolset_tests::call_tool(toolset, "cordis_unmount", json!({ "id": id }));
+    (text, structured)
+}
+
+/// The second mount of each attempt, written from the first answer alone,
+/// works: the greeters and the word count as the model wrote them, the
+/// word frequencies as the first answer now tells.
+#[test]
+fn the_plugins_written_from_the_first_answer_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = toolset(dir.path());
+    let version = |name: &str| VERSIONS.iter().find(|(n, _)| *n == name).unwrap().1;
+    for greeter in ["js-greeter/v2.rhai", "py-greeter/v3.rhai"] {
+        let (text, _) = run(
+            &toolset,
+            version(greeter),
+            "greet",
+            json!({ "name": "Ada" }),
+        );
+        assert_eq!(text, "Hello, Ada!", "{greeter}");
+    }
+    let (text, _) = run(
+        &toolset,
+        version("py-wordcount/v2.rhai"),
+        "word_count",
+        json!({ "path": WORDS }),
+    );
+    assert_eq!(text, "words.txt has 6 words");
+    for code in [
+        include_str!("../trials/4/fixed/js-wordfreq.rhai"),
+        version("js-wordfreq/v9.rhai"),
+    ] {
+        let (_, structured) = run(
+            &toolset,
+            code,
+            "top_words",
+            json!({ "path": WORDS, "n": 2 }),
+        );
+        assert_eq!(
+            structured.unwrap()["words"],
+            json!([{ "word": "two", "count": 3 }, { "word": "one", "count": 2 }])
+        );
+    }
+}
+
+/// A `const` map written into, which Rhai folds into an assignment to a
+/// constant value and then fails on when the tool runs, is refused.
+#[test]
+fn a_constant_written_into_is_refused_at_mount() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = toolset(dir.path());
+    for change in ["m[\"a\"] = 1", "m.a = 1", "m[\"a\"] += 1"] {
+        let code = format!(
+            "|ctx| ctx.tools.register(#{{ name: \"c\", execute: |args| {{ const m = #{{}}; {change}; m.len() }} }})"
+        );
+        let (answer, error, _) = mount(&toolset, &code);
+        assert!(
+            error && answer.contains("declare it with `let m = ...;`"),
+            "{change}:\n{answer}"
+        );
+    }
+}
