@@ -17,6 +17,7 @@ mod examples;
 mod faults;
 mod first_plugin;
 mod fuzz_regressions;
+mod habits;
 mod layers;
 mod mcp_client;
 mod mcp_http;

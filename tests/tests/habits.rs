@@ -1,4 +1,4 @@
-//! The plugins of usability trial 4 (`tests/trials/4/plugins`), as a model
+//! The plugins of usability trial 4 (`tests/trials/4/habits`), as a model
 //! with JavaScript, TypeScript and Python habits wrote them, following only
 //! the errors: each version's first answer names every habit it still
 //! has, with its line and the Rhai to write; the plugins written from the
@@ -17,67 +17,67 @@ const WORDS: &str = "words.txt";
 const VERSIONS: &[(&str, &str)] = &[
     (
         "js-greeter/v1.js",
-        include_str!("../trials/4/plugins/js-greeter/v1.js"),
+        include_str!("../trials/4/habits/js-greeter/v1.js"),
     ),
     (
         "js-greeter/v2.rhai",
-        include_str!("../trials/4/plugins/js-greeter/v2.rhai"),
+        include_str!("../trials/4/habits/js-greeter/v2.rhai"),
     ),
     (
         "py-greeter/v1.py",
-        include_str!("../trials/4/plugins/py-greeter/v1.py"),
+        include_str!("../trials/4/habits/py-greeter/v1.py"),
     ),
     (
         "py-greeter/v2.rhai",
-        include_str!("../trials/4/plugins/py-greeter/v2.rhai"),
+        include_str!("../trials/4/habits/py-greeter/v2.rhai"),
     ),
     (
         "py-greeter/v3.rhai",
-        include_str!("../trials/4/plugins/py-greeter/v3.rhai"),
+        include_str!("../trials/4/habits/py-greeter/v3.rhai"),
     ),
     (
         "py-wordcount/v1.py",
-        include_str!("../trials/4/plugins/py-wordcount/v1.py"),
+        include_str!("../trials/4/habits/py-wordcount/v1.py"),
     ),
     (
         "py-wordcount/v2.rhai",
-        include_str!("../trials/4/plugins/py-wordcount/v2.rhai"),
+        include_str!("../trials/4/habits/py-wordcount/v2.rhai"),
     ),
     (
         "js-wordfreq/v1.ts",
-        include_str!("../trials/4/plugins/js-wordfreq/v1.ts"),
+        include_str!("../trials/4/habits/js-wordfreq/v1.ts"),
     ),
     (
         "js-wordfreq/v2.rhai",
-        include_str!("../trials/4/plugins/js-wordfreq/v2.rhai"),
+        include_str!("../trials/4/habits/js-wordfreq/v2.rhai"),
     ),
     (
         "js-wordfreq/v3.rhai",
-        include_str!("../trials/4/plugins/js-wordfreq/v3.rhai"),
+        include_str!("../trials/4/habits/js-wordfreq/v3.rhai"),
     ),
     (
         "js-wordfreq/v4.rhai",
-        include_str!("../trials/4/plugins/js-wordfreq/v4.rhai"),
+        include_str!("../trials/4/habits/js-wordfreq/v4.rhai"),
     ),
     (
         "js-wordfreq/v5.rhai",
-        include_str!("../trials/4/plugins/js-wordfreq/v5.rhai"),
+        include_str!("../trials/4/habits/js-wordfreq/v5.rhai"),
     ),
     (
         "js-wordfreq/v6.rhai",
-        include_str!("../trials/4/plugins/js-wordfreq/v6.rhai"),
+        include_str!("../trials/4/habits/js-wordfreq/v6.rhai"),
     ),
     (
         "js-wordfreq/v7.rhai",
-        include_str!("../trials/4/plugins/js-wordfreq/v7.rhai"),
+        include_str!("../trials/4/habits/js-wordfreq/v7.rhai"),
     ),
     (
         "js-wordfreq/v8.rhai",
-        include_str!("../trials/4/plugins/js-wordfreq/v8.rhai"),
+        include_str!("../trials/4/habits/js-wordfreq/v8.rhai"),
     ),
     (
         "js-wordfreq/v9.rhai",
-        include_str!("../trials/4/plugins/js-wordfreq/v9.rhai"),
+        include_str!("../trials/4/habits/js-wordfreq/v9.rhai"),
     ),
 ];
 

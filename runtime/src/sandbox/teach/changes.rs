@@ -5,7 +5,7 @@
 //! (`const xs = []; ... xs.push(w)`).
 
 use super::foreign;
-use super::habits::{Habit, Tok};
+use super::tokens::{Habit, Tok};
 
 /// The habits of `lines` (each line's tokens, literals blanked), with
 /// their 1-based line.

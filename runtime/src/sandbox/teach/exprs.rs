@@ -2,7 +2,7 @@
 //! a regex literal, `x || 0` as a default, Python's `not` before a call,
 //! and an f-string rewritten as the backtick template to write.
 
-use super::habits::Tok;
+use super::tokens::Tok;
 
 /// Whether a `/` after `prev` starts a value (a regex literal) rather than
 /// dividing one.

@@ -43,6 +43,7 @@ pub(crate) mod result;
 mod runtime;
 mod skeleton;
 mod strip;
+mod tokens;
 
 use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
 
@@ -119,7 +120,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     push_hints(&mut out, &hints);
     let code = strip::code_only(source);
-    let elsewhere: Vec<(usize, habits::Habit)> = code
+    let elsewhere: Vec<(usize, tokens::Habit)> = code
         .lines()
         .zip(source.lines())
         .enumerate()

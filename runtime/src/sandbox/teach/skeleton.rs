@@ -7,7 +7,7 @@
 //! registers with its description and the arguments its code reads
 //! (`args.name`). The body of each function is left to the model.
 
-use super::habits::{Tok, tokenize};
+use super::tokens::{Tok, tokenize};
 
 /// What tells that the code is a whole plugin in another language's shape.
 fn foreign_shape(toks: &[(usize, usize, Tok<'_>)]) -> bool {

@@ -1,0 +1,57 @@
+//! The tokens of one (blanked) line of code, and a habit found on it: the
+//! words the habit readers (`habits`, `exprs`, `changes`) share, below all
+//! of them.
+
+/// One token of a (blanked) line.
+#[derive(Debug, PartialEq)]
+pub(super) enum Tok<'a> {
+    Ident(&'a str),
+    Punct(&'a str),
+    /// A quoted literal (contents blanked): its quote and length in chars.
+    Str(char, usize),
+}
+
+const PUNCTS: [&str; 11] = [
+    "===", "!==", "...", "=>", "==", "!=", "++", "--", "?.", "??", "::",
+];
+
+/// The tokens of `line`, each with its 1-based column in characters.
+pub(super) fn tokenize(line: &str) -> Vec<(usize, Tok<'_>)> {
+    let mut out = Vec::new();
+    let mut rest = line;
+    let column = |rest: &str| line[..line.len() - rest.len()].chars().count() + 1;
+    while let Some(c) = rest.chars().next() {
+        let at = column(rest);
+        if c.is_whitespace() {
+            rest = &rest[c.len_utf8()..];
+        } else if c == '_' || c.is_alphanumeric() {
+            let end = rest
+                .find(|ch: char| !(ch == '_' || ch.is_alphanumeric()))
+                .unwrap_or(rest.len());
+            out.push((at, Tok::Ident(&rest[..end])));
+            rest = &rest[end..];
+        } else if c == '"' || c == '\'' {
+            let body = &rest[1..];
+            let close = body.find(c).unwrap_or(body.len());
+            out.push((at, Tok::Str(c, body[..close].chars().count())));
+            rest = body.get(close + 1..).unwrap_or("");
+        } else if let Some(p) = PUNCTS.iter().find(|p| rest.starts_with(**p)) {
+            out.push((at, Tok::Punct(p)));
+            rest = &rest[p.len()..];
+        } else {
+            let n = c.len_utf8();
+            out.push((at, Tok::Punct(&rest[..n])));
+            rest = &rest[n..];
+        }
+    }
+    out
+}
+
+/// One habit on a line: where it starts and what to write instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Habit {
+    /// The 1-based column, in characters.
+    pub(crate) column: usize,
+    /// The advice.
+    pub(crate) text: String,
+}
