@@ -21,11 +21,52 @@ type At = (usize, usize);
 
 /// Whose body a statement is in.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-enum Body {
+pub(crate) enum Body {
     /// The plugin's top level.
     Top,
     /// The function at this index of `iter_fn_def`.
     Function(usize),
+}
+
+/// Which body a position of the code is in: the innermost function whose
+/// span holds it, a one-expression body by where it starts, or the top
+/// level. Built once per AST; each lookup is a scan of the spans.
+pub(crate) struct Owners {
+    spans: Vec<(usize, At, At)>,
+    expressions: HashMap<At, usize>,
+}
+
+impl Owners {
+    pub(crate) fn new(ast: &AST) -> Self {
+        let mut spans = Vec::new();
+        let mut expressions = HashMap::new();
+        for (i, function) in ast.iter_fn_def().enumerate() {
+            let body = &function.body;
+            match (at(body.start_position()), at(body.end_position())) {
+                (Some(start), Some(end)) => spans.push((i, start, end)),
+                (Some(start), None) => {
+                    expressions.insert(start, i);
+                }
+                _ => {}
+            }
+        }
+        Self { spans, expressions }
+    }
+
+    /// The body `position` is in (the top level for one without a place).
+    pub(crate) fn of(&self, position: Position) -> Body {
+        let Some(p) = at(position) else {
+            return Body::Top;
+        };
+        if let Some(&i) = self.expressions.get(&p) {
+            return Body::Function(i);
+        }
+        self.spans
+            .iter()
+            .filter(|(_, start, end)| *start < p && p < *end)
+            .min_by_key(|(_, start, end)| (end.0 - start.0, end.1.abs_diff(start.1)))
+            .map_or(Body::Top, |(i, _, _)| Body::Function(*i))
+    }
 }
 
 /// `read` of the last statement of every body, by the name of its
@@ -35,36 +76,14 @@ pub(crate) fn last_statements<T>(
     mut read: impl FnMut(&Stmt) -> T,
 ) -> Vec<(Option<String>, T)> {
     let functions: Vec<_> = ast.iter_fn_def().collect();
-    // Bodies with a span, and the one-expression bodies by where they start.
-    let mut spans: Vec<(usize, At, At)> = Vec::new();
-    let mut expressions: HashMap<At, usize> = HashMap::new();
-    for (i, function) in functions.iter().enumerate() {
-        let body = &function.body;
-        match (at(body.start_position()), at(body.end_position())) {
-            (Some(start), Some(end)) => spans.push((i, start, end)),
-            (Some(start), None) => {
-                expressions.insert(start, i);
-            }
-            _ => {}
-        }
-    }
-    let owner = |p: At| {
-        if let Some(&i) = expressions.get(&p) {
-            return Body::Function(i);
-        }
-        spans
-            .iter()
-            .filter(|(_, start, end)| *start < p && p < *end)
-            .min_by_key(|(_, start, end)| (end.0 - start.0, end.1.abs_diff(start.1)))
-            .map_or(Body::Top, |(i, _, _)| Body::Function(*i))
-    };
+    let owners = Owners::new(ast);
     // Each body's last statement so far, read.
     let mut last: HashMap<Body, (At, T)> = HashMap::new();
     ast.walk(&mut |path: &[ASTNode<'_>]| {
         if let [ASTNode::Stmt(stmt)] = path
             && let Some(p) = at(stmt.position())
         {
-            let body = owner(p);
+            let body = owners.of(stmt.position());
             if last.get(&body).is_none_or(|(seen, _)| *seen <= p) {
                 last.insert(body, (p, read(stmt)));
             }

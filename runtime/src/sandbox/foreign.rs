@@ -15,10 +15,11 @@
 //! the check of the catalog reads those, so only the links after the
 //! first call on them are looked at here.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use rhai::{AST, ASTFlags, ASTNode, Expr, Position, Stmt};
 
+use crate::sandbox::bodies::{self, Body};
 use crate::sandbox::findings::{Finding, Problem};
 use crate::sandbox::teach::foreign;
 
@@ -208,77 +209,83 @@ fn link_name(link: &Expr) -> Option<&str> {
     }
 }
 
+/// What one body declares and changes.
+#[derive(Default)]
+struct Seen {
+    constants: HashSet<String>,
+    variables: HashSet<String>,
+    /// The variable changed, how, and where.
+    calls: Vec<(String, String, Position)>,
+}
+
 /// A changing method called on a `const` of the same body (the top level,
 /// a `fn` or a closure), where no `let` of the same name shadows it.
 fn changed_constants(ast: &AST, source: &str) -> Vec<Finding> {
-    let mut bodies = vec![ast.clone_statements_only()];
-    for function in ast.iter_functions() {
-        let name = function.name.to_owned();
-        bodies.push(ast.clone_functions_only_filtered(move |_, _, _, f, _| f == name));
-    }
+    // One walk; what it sees is kept by the body it is in. (An AST of one
+    // function each would walk every function once per function.)
+    let owners = bodies::Owners::new(ast);
+    let mut seen: HashMap<Body, Seen> = HashMap::new();
     let mut found = Vec::new();
-    for body in bodies {
-        let mut constants: HashSet<String> = HashSet::new();
-        let mut variables: HashSet<String> = HashSet::new();
-        // The variable changed, how, and where.
-        let mut calls: Vec<(String, String, Position)> = Vec::new();
-        let mut folded: Vec<Finding> = Vec::new();
-        body.walk(&mut |path: &[ASTNode<'_>]| {
-            match path.last() {
-                Some(ASTNode::Stmt(Stmt::Var(var, flags, _))) => {
-                    let name = var.0.name.to_string();
-                    if flags.intersects(ASTFlags::CONSTANT) {
-                        constants.insert(name);
-                    } else {
-                        variables.insert(name);
-                    }
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        match path.last() {
+            Some(ASTNode::Stmt(Stmt::Var(var, flags, _))) => {
+                let name = var.0.name.to_string();
+                let body = seen.entry(owners.of(var.0.pos)).or_default();
+                if flags.intersects(ASTFlags::CONSTANT) {
+                    body.constants.insert(name);
+                } else {
+                    body.variables.insert(name);
                 }
-                Some(ASTNode::Expr(Expr::Dot(binary, ..))) => {
-                    if let (Expr::Variable(v, ..), Expr::MethodCall(call, pos)) =
-                        (&binary.lhs, &binary.rhs)
-                        && foreign::CHANGING.contains(&call.name.as_str())
-                    {
-                        calls.push((v.1.to_string(), format!(".{}(...)", call.name), *pos));
-                    }
-                }
-                // Into a constant: `m[k] = v` on a `const m`, or an
-                // assignment Rhai has folded into one to a constant value
-                // (which it would fail on when it runs).
-                Some(ASTNode::Stmt(stmt @ Stmt::Assignment(assignment))) => {
-                    let mut target = &assignment.1.lhs;
-                    while let Expr::Dot(binary, ..) | Expr::Index(binary, ..) = target {
-                        target = &binary.lhs;
-                    }
-                    match target {
-                        Expr::Variable(v, ..) if !std::ptr::eq(target, &assignment.1.lhs) => {
-                            let name = v.1.to_string();
-                            calls.push((
-                                name.clone(),
-                                format!("{name}[...] = ..."),
-                                stmt.position(),
-                            ));
-                        }
-                        Expr::Variable(..) | Expr::ThisPtr(..) => {}
-                        _ => {
-                            let name = assigned_at(source, stmt.position());
-                            folded.push(Finding {
-                                line: stmt.position().line().unwrap_or(0),
-                                column: stmt.position().position(),
-                                problem: Problem::ConstantChanged {
-                                    change: format!("{name}[...] = ..."),
-                                    name,
-                                },
-                            });
-                        }
-                    }
-                }
-                _ => {}
             }
-            true
-        });
-        found.append(&mut folded);
-        for (name, change, pos) in calls {
-            if constants.contains(&name) && !variables.contains(&name) {
+            Some(ASTNode::Expr(Expr::Dot(binary, ..))) => {
+                if let (Expr::Variable(v, ..), Expr::MethodCall(call, pos)) =
+                    (&binary.lhs, &binary.rhs)
+                    && foreign::CHANGING.contains(&call.name.as_str())
+                {
+                    let body = seen.entry(owners.of(*pos)).or_default();
+                    body.calls
+                        .push((v.1.to_string(), format!(".{}(...)", call.name), *pos));
+                }
+            }
+            // Into a constant: `m[k] = v` on a `const m`, or an
+            // assignment Rhai has folded into one to a constant value
+            // (which it would fail on when it runs).
+            Some(ASTNode::Stmt(stmt @ Stmt::Assignment(assignment))) => {
+                let mut target = &assignment.1.lhs;
+                while let Expr::Dot(binary, ..) | Expr::Index(binary, ..) = target {
+                    target = &binary.lhs;
+                }
+                match target {
+                    Expr::Variable(v, ..) if !std::ptr::eq(target, &assignment.1.lhs) => {
+                        let name = v.1.to_string();
+                        let body = seen.entry(owners.of(stmt.position())).or_default();
+                        body.calls.push((
+                            name.clone(),
+                            format!("{name}[...] = ..."),
+                            stmt.position(),
+                        ));
+                    }
+                    Expr::Variable(..) | Expr::ThisPtr(..) => {}
+                    _ => {
+                        let name = assigned_at(source, stmt.position());
+                        found.push(Finding {
+                            line: stmt.position().line().unwrap_or(0),
+                            column: stmt.position().position(),
+                            problem: Problem::ConstantChanged {
+                                change: format!("{name}[...] = ..."),
+                                name,
+                            },
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    for body in seen.into_values() {
+        for (name, change, pos) in body.calls {
+            if body.constants.contains(&name) && !body.variables.contains(&name) {
                 found.push(Finding {
                     line: pos.line().unwrap_or(0),
                     column: pos.position(),

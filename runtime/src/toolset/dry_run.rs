@@ -72,10 +72,15 @@ pub(super) fn run(
             .collect();
         dry.unchecked = Some(unhinted.join("\n"));
     }
-    let state = if pending {
-        MountState::Pending
-    } else {
-        MountState::Active
-    };
-    Ok(report(state, dry, record.tools, record.provides))
+    if pending {
+        // What it registers comes with its apply, once the services are
+        // provided: the report says what a mount now would, nothing yet.
+        return Ok(report(MountState::Pending, dry, Vec::new(), Vec::new()));
+    }
+    Ok(report(
+        MountState::Active,
+        dry,
+        record.tools,
+        record.provides,
+    ))
 }

@@ -293,20 +293,18 @@ fn describe_dry_run(report: &MountReport, dry: &DryRun) -> String {
             list_or_none(&dry.inject)
         )
     };
-    let waiting = if report.waiting_for.is_empty() {
-        String::new()
-    } else {
+    let mut text = if !report.waiting_for.is_empty() {
         format!(
-            ", waiting for service(s) {}; its apply runs once they are provided. Run now against a recording ctx (their calls not run), it",
-            list_or_none(&report.waiting_for)
-        )
-    };
-    let mut text = if !waiting.is_empty() && dry.applied {
-        format!(
-            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}{waiting} would register: {}",
+            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}, waiting for service(s) {}; its apply runs and registers once they are provided. Its apply was run now against a recording ctx (calls of those services not run) to check what it registers{}. Injects: {}.",
             report.state,
             report.id,
-            registers()
+            list_or_none(&report.waiting_for),
+            if dry.unchecked.is_some() {
+                ""
+            } else {
+                ": it went through"
+            },
+            list_or_none(&dry.inject)
         )
     } else if dry.applied && dry.unchecked.is_some() {
         format!(
