@@ -9,13 +9,15 @@
 //! is recorded, and [`written_column`] maps a column of the running code
 //! back.
 
+use std::borrow::Cow;
+
 /// Text to insert before the character at (1-based) `line` and `column`
 /// (in characters) of the code as written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct Edit {
     pub(crate) line: usize,
     pub(crate) column: usize,
-    pub(crate) text: &'static str,
+    pub(crate) text: Cow<'static, str>,
 }
 
 /// Where the sandbox inserted text into code as written: the line, the
@@ -48,7 +50,7 @@ pub(crate) fn apply(source: &str, mut edits: Vec<Edit>) -> Option<(String, Inser
                 None => continue,
             }
         };
-        text.insert_str(at, edit.text);
+        text.insert_str(at, &edit.text);
         inserts.push((edit.line, edit.column, edit.text.chars().count()));
     }
     inserts.reverse();
