@@ -42,7 +42,7 @@ use crate::sandbox::findings::{EventUse, Finding, Problem};
 use crate::sandbox::reserved;
 use crate::sandbox::surface;
 use crate::sandbox::usage::{self, FRAMEWORK};
-use crate::sandbox::{bare, copies, escapes};
+use crate::sandbox::{bare, copies, escapes, writes};
 use crate::services::BuiltinService;
 use aliases::Alias;
 
@@ -219,6 +219,11 @@ impl Checker<'_> {
             _ => return None,
         };
         let (first, pos) = link(links.get(1)?)?;
+        // The marker the sandbox puts before a value written into a chain
+        // (`writes`): not the model's call.
+        if matches!(&first, Link::Call(call) if call.name == writes::HELD) {
+            return None;
+        }
         if root == CONSOLE {
             let Link::Call(call) = first else { return None };
             return Some((self.call(self.facade(CONSOLE)?, CONSOLE, call)?, pos));
