@@ -131,6 +131,15 @@ fn a_read_of_a_big_array_first_does_not_let_writes_go_unmeasured() {
              {SETUP} for i in 0..1000 {{ a[i] = w + i; }}"
         ),
     );
+    // The same with `a` captured by a closure that writes it.
+    refused_on_strings(
+        "",
+        &format!(
+            "{SETUP} let fill = |n| {{ for i in 0..n {{ a[i] = w + i; }} }};
+             let big = []; big.pad(100000, 0); let n = big.len();
+             fill.call(1000);"
+        ),
+    );
 }
 
 #[test]
