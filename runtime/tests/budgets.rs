@@ -209,6 +209,33 @@ fn sleep_cannot_outlast_the_deadline() {
     insta::assert_snapshot!(without_ms_left(&text));
 }
 
+/// `a.index_of(a)` copies `a` once per item inside one native call (found
+/// by fuzzing, issue 25): it stops at the deadline, at every site, with
+/// the time budget's words.
+#[test]
+fn searching_an_array_for_itself_stops_at_the_deadline() {
+    let limits = Limits {
+        max_operations: 1_000_000_000_000,
+        max_array_size: 100_000,
+        max_string_size: 1_000_000,
+        timeout_ms: 300,
+        ..small_limits()
+    };
+    let started = std::time::Instant::now();
+    for search in [
+        "a.index_of(a)",
+        "a.index_of(a, 1)",
+        "a.contains(a)",
+        "a in a",
+    ] {
+        let body = format!(r#"let a = []; a.pad(20000, "x"); {search};"#);
+        every_site(search, &body, limits.clone(), "time budget of 300 ms");
+    }
+    // Four searches at six sites, each stopped at its deadline: without
+    // the check one alone ran for seconds.
+    assert!(started.elapsed().as_secs() < 60, "{:?}", started.elapsed());
+}
+
 /// `text` with the milliseconds left, which vary from run to run, as `N`.
 fn without_ms_left(text: &str) -> String {
     let mut out = String::new();

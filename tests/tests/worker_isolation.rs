@@ -451,6 +451,35 @@ fn every_amplifier_of_the_third_round_costs_only_its_worker() {
     assert_eq!(Server::text(&server.call("ping", json!({}))), "pong");
 }
 
+/// At the default limits the writes through `this` of the third round
+/// (issue 25, F4: a call that held 1.4 GB and returned) never reach the
+/// worker's bound: the runtime refuses them, naming the limit, and the
+/// same worker serves the next call.
+#[test]
+fn writes_through_this_are_refused_by_the_runtime_at_the_default_limits() {
+    let mut server = Server::start(&[]);
+    let worker = server.worker_pid();
+    let code = r#"let w = "b"; w.pad(100000, 'b'); let a = []; a.pad(1000, "x");
+fn fill(w, n) { let i = 0; while i < n { this[i] = w + i; i += 1; } }
+a.fill(w, 1000);
+#{ name: "x", apply: |ctx| {} }"#;
+    for dry_run in [true, false] {
+        let answer = server.call("cordis_mount", json!({ "code": code, "dryRun": dry_run }));
+        assert_eq!(answer["isError"], true, "{answer}");
+        assert_contains(
+            &Server::text(&answer),
+            &[
+                "a string (the strings inside one array or map count together) grew past its limit of 1048576",
+            ],
+        );
+        assert_eq!(server.worker_pid(), worker, "{answer}");
+    }
+    assert!(server.is_alive());
+    mount(&mut server, PING);
+    assert_eq!(Server::text(&server.call("ping", json!({}))), "pong");
+    assert_eq!(server.worker_pid(), worker);
+}
+
 /// Where the kernel offers Landlock, a worker confines its own files before
 /// it builds the runtime, and the start message says which layers apply;
 /// with `bash` granted it does not (bubblewrap needs `mount(2)`) and says so.

@@ -31,7 +31,10 @@
 //!   overflow (Rhai's multiplies unchecked: a debug build panics on
 //!   `a.pad(9223372036854775807, s)`);
 //! * `dedup(f)` and `sort(f)` stop at the first failed call of `f` (Rhai's
-//!   own go on past it, so past the call's deadline too).
+//!   own go on past it, so past the call's deadline too);
+//! * `index_of` and `contains` of a value (so `in` too) stop at the call's
+//!   deadline (Rhai's own copy a searched-for array once per item inside
+//!   one native call, [`search`]).
 //!
 //! Rhai itself checks before building: `+` and `+=` of two strings and of
 //! arrays, string interpolation (after each part), `pad` of strings and
@@ -62,6 +65,7 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
     register_split(engine, limits);
     register_text(engine, limits);
     register_fill(engine, limits);
+    search::register(engine);
 }
 
 /// The size error for a string of `len` bytes that `name` would build, if
@@ -668,6 +672,8 @@ fn zip(
     }
     Ok(out)
 }
+
+mod search;
 
 #[cfg(test)]
 mod tests;

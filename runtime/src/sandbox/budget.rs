@@ -11,7 +11,7 @@ use rhai::Dynamic;
 use crate::limits::Limits;
 use crate::sandbox::error::{CANCELLED, OUT_OF_OPERATIONS, PAST_DEADLINE, SandboxError};
 use crate::sandbox::mount::MountCode;
-use crate::sandbox::stack;
+use crate::sandbox::{stack, writes};
 use crate::{cancel, deadline};
 
 thread_local! {
@@ -86,6 +86,9 @@ pub(crate) fn run<R>(
         });
     }
     let now = deadline::take_start().unwrap_or_else(Instant::now);
+    if depth == 0 {
+        writes::new_call();
+    }
     FRAMES.with(|frames| frames.borrow_mut().push(Arc::clone(mount)));
     let enclosing = OPS.with(|ops| {
         let enclosing = ops.get();

@@ -72,7 +72,7 @@ pub(crate) fn edits(source: &str, ast: &AST, natives: &HashSet<String>) -> Vec<E
                 .then(|| Edit {
                     line,
                     column: column + name.chars().count(),
-                    text: CALL,
+                    text: CALL.into(),
                 })
         })
         .collect()

@@ -45,7 +45,7 @@ use crate::sandbox::findings::{EventUse, Finding, Problem};
 use crate::sandbox::reserved;
 use crate::sandbox::surface;
 use crate::sandbox::usage::{self, FRAMEWORK};
-use crate::sandbox::{bare, copies, escapes, foreign};
+use crate::sandbox::{bare, copies, escapes, foreign, writes};
 use crate::services::BuiltinService;
 use aliases::Alias;
 
@@ -229,6 +229,11 @@ impl Checker<'_> {
             _ => return None,
         };
         let (first, pos) = link(links.get(1)?)?;
+        // The marker the sandbox puts before a value written into a chain
+        // (`writes`): not the model's call.
+        if matches!(&first, Link::Call(call) if call.name == writes::HELD) {
+            return None;
+        }
         if root == CONSOLE {
             let Link::Call(call) = first else { return None };
             return Some((self.call(self.facade(CONSOLE)?, CONSOLE, call)?, pos));

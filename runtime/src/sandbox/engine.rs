@@ -19,7 +19,7 @@ use crate::sandbox::log::{ConsoleLevel, log};
 use crate::sandbox::measure::{self, Excess, HELD_BYTES, excess_error, too_large};
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::teach::{budgets, globals::TRAPS};
-use crate::sandbox::{bounded, budget, facade, grow, handle, shown, stdlib};
+use crate::sandbox::{bounded, budget, facade, grow, handle, shown, stdlib, writes};
 
 /// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u64 = 4;
@@ -90,6 +90,7 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
     install_sleep(&mut engine, limits);
     install_traps(&mut engine);
     grow::register(&mut engine);
+    writes::register(&mut engine, limits);
     facade::register(&mut engine);
     shown::register(&mut engine);
     bridge::register(&mut engine, slots, limits);
@@ -100,6 +101,11 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
             && let Some(pushed) = grow::push(args, &call_limits)
         {
             return pushed.map(Some);
+        }
+        if name == writes::HELD
+            && let Some(held) = writes::held(args, &call_limits)
+        {
+            return held.map(Some);
         }
         handle::on_missing(&table, &call_limits, name, args, &context)
     });

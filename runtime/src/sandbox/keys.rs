@@ -45,12 +45,12 @@ pub(crate) fn quoted<T>(
         edits.push(Edit {
             line,
             column: start,
-            text: "\"",
+            text: "\"".into(),
         });
         edits.push(Edit {
             line,
             column: start + width,
-            text: "\"",
+            text: "\"".into(),
         });
     }
 }

@@ -278,6 +278,22 @@ pub(crate) fn excess_costed(value: &Dynamic, limits: &Limits) -> (Option<Excess>
     (Excess::of(&walk.tally, limits), walk.tally.cost())
 }
 
+/// What `value` holds, counted until it passes a limit, and the first
+/// limit it passes, if any: the walk stops there, so it costs at most
+/// about what the limits allow.
+pub(crate) fn tally(value: &Dynamic, limits: &Limits) -> (Tally, Option<Excess>) {
+    let stop = |tally: &Tally| Excess::of(tally, limits).is_some();
+    let mut walk = Walk::new(&stop);
+    walk.add(value);
+    (walk.tally, Excess::of(&walk.tally, limits))
+}
+
+/// The bytes a new map entry with a key of `key_bytes` adds besides what
+/// its value holds, counted as a walk counts them.
+pub(crate) fn entry_bytes(key_bytes: usize) -> usize {
+    SLOT.saturating_add(ENTRY).saturating_add(key_bytes)
+}
+
 /// The first limit a deep copy of `value` would pass: like [`excess`], but
 /// a shared value held in many places counts in each (a copy holds it
 /// that many times). Checked before copying.

@@ -14,10 +14,12 @@
 //!
 //! 1. the base: errors and the budgets' tokens (`error`), measuring values
 //!    (`measure`), the stack and operation budgets (`stack`, `budget`),
-//!    kept data (`retained`), growing containers (`grow`), names (`names`,
+//!    kept data (`retained`), growing containers (`grow`), what
+//!    assignments into containers add (`writes`), names (`names`,
 //!    `reserved`), quotas (`quota`), what code declares (`scan`), the last
 //!    statement of each function body (`bodies`), the
-//!    rewrites of model code (`rewrite`, with `calls`, `tails` and `keys`), a
+//!    rewrites of model code (`rewrite`, with `calls`, `tails`, `keys` and
+//!    `assigns`), a
 //!    mount's code (`mount`), trampoline slots
 //!    (`slots`) and what mounts share (`shared`), console output (`log`),
 //!    Rust services (`service`), the dry run's recording (`dry`), the
@@ -35,6 +37,7 @@
 //! 4. the check and loading: `check` (with `copies`, `escapes`, `bare`), `plugin`,
 //!    and the [`Sandbox`] itself (`instance`).
 
+mod assigns;
 mod bare;
 mod bodies;
 mod bounded;
@@ -82,6 +85,7 @@ pub mod surface;
 mod tails;
 pub mod teach;
 mod usage;
+mod writes;
 
 pub use crate::limits::Limits;
 pub use check::{CheckAgainst, Warning};

@@ -23,7 +23,7 @@ use crate::sandbox::scan::Declared;
 use crate::sandbox::shared::Core;
 use crate::sandbox::teach::budgets::{FEWER_MOUNTS, SMALLER_CODE};
 use crate::sandbox::teach::forms::{self, EVALUATED_TO_NOTHING, INJECT_FEWER, PLUGIN_FORMS};
-use crate::sandbox::{budget, calls, keys, rewrite, scan, stack, tails, teach};
+use crate::sandbox::{assigns, budget, calls, keys, rewrite, scan, stack, tails, teach};
 use crate::value::Value;
 
 /// Keys a plugin map may have.
@@ -160,6 +160,7 @@ pub(crate) fn load(
     let more: Vec<Edit> = calls::edits(&quoted, &ast, &core.natives)
         .into_iter()
         .chain(tails::edits(&ast))
+        .chain(assigns::edits(&quoted, &ast))
         .map(|edit| Edit {
             column: rewrite::written_column(&quotes, edit.line, edit.column),
             ..edit

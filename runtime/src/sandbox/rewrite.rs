@@ -4,18 +4,22 @@
 //! rewritten into what the model meant: calls of function values (`f(x)`
 //! to `f.call(x)`, [`calls`](super::calls)) and a `try`/`catch` that ends a
 //! function, whose catch block's value Rhai drops
-//! ([`tails`](super::tails)). Both only insert text, as [`Edit`]s that
+//! ([`tails`](super::tails)). And every assignment into a container is
+//! routed through the accounting of what it adds
+//! ([`assigns`](super::assigns)). All only insert text, as [`Edit`]s that
 //! [`apply`] makes. Messages quote the code as written, so every insertion
 //! is recorded, and [`written_column`] maps a column of the running code
 //! back.
 
+use std::borrow::Cow;
+
 /// Text to insert before the character at (1-based) `line` and `column`
 /// (in characters) of the code as written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct Edit {
     pub(crate) line: usize,
     pub(crate) column: usize,
-    pub(crate) text: &'static str,
+    pub(crate) text: Cow<'static, str>,
 }
 
 /// Where the sandbox inserted text into code as written: the line, the
@@ -48,7 +52,7 @@ pub(crate) fn apply(source: &str, mut edits: Vec<Edit>) -> Option<(String, Inser
                 None => continue,
             }
         };
-        text.insert_str(at, edit.text);
+        text.insert_str(at, &edit.text);
         inserts.push((edit.line, edit.column, edit.text.chars().count()));
     }
     inserts.reverse();

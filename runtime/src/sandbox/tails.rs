@@ -64,12 +64,12 @@ fn returning(block: &StmtBlock, out: &mut Vec<Edit>) {
         out.push(Edit {
             line,
             column: column + 1,
-            text: OPEN,
+            text: OPEN.into(),
         });
         out.push(Edit {
             line: end_line,
             column: end_column,
-            text: CLOSE,
+            text: CLOSE.into(),
         });
     }
 }
