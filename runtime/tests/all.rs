@@ -6,6 +6,7 @@
 
 mod support;
 
+mod assignment;
 mod background;
 mod budgets;
 mod cancel;

@@ -5,7 +5,7 @@
 //! size guard's walk credit, and refused with the limit's words.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
-mod support;
+use crate::support;
 
 use cordis_toolset::Limits;
 use serde_json::json;
