@@ -53,6 +53,12 @@ pub fn stdio_session(runtime: &tokio::runtime::Runtime, server: McpServer) -> Re
 /// Logs go to stderr (never stdout, which stdio's protocol owns) through a
 /// subscriber installed unless the app installed its own first.
 ///
+/// [`stdio`](Self::stdio) and [`http`](Self::http) block their thread and
+/// run a tokio runtime of their own, so an async app (the runtime's `tokio`
+/// feature) starts them on a thread of their own,
+/// `std::thread::spawn(move || serve.stdio())`, not inside its executor,
+/// where tokio refuses to start a second runtime.
+///
 /// ```no_run
 /// use std::sync::Arc;
 /// use cordis_toolset::{Limits, Runtime, Toolset, ToolsetConfig};
