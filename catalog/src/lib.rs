@@ -19,6 +19,7 @@ mod catalog;
 mod entry;
 mod error;
 mod failure;
+pub mod millis;
 mod render;
 mod service;
 mod shape;

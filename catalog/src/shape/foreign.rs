@@ -1,6 +1,8 @@
 //! `Shape` for std types that are neither primitives nor containers: time
 //! and network addresses, declared as serde writes them to JSON (which is
-//! what scripts see), with their units and forms in the docs.
+//! what scripts see), with their units and forms in the docs. A field that
+//! scripts should read as one number of milliseconds takes
+//! [`millis`](crate::millis) instead.
 //!
 //! ```
 //! use std::time::{Duration, SystemTime};
