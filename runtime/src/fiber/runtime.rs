@@ -343,6 +343,11 @@ impl Runtime {
         )
     }
 
+    /// [`Runtime::failures`]' count alone, read without copying a failure.
+    pub(crate) fn failure_count(&self, fiber: FiberId) -> u64 {
+        self.inner.state.lock().failure_count(fiber)
+    }
+
     /// The most recent reports, removing them from the log.
     pub fn take_reports(&self) -> Vec<Report> {
         self.inner.reports.lock().take()

@@ -341,6 +341,27 @@ impl State {
         out
     }
 
+    /// How many failures were reported about `root` and every fiber below
+    /// it: [`State::subtree`]'s sum, without building the list (a tool
+    /// call of a mount asks this every time).
+    pub(crate) fn failure_count(&self, root: FiberId) -> u64 {
+        let Some(record) = self.fibers.get(&root) else {
+            return 0;
+        };
+        let mut count = record.failures.count;
+        if record.children.is_empty() {
+            return count;
+        }
+        let mut below = record.children.clone();
+        while let Some(id) = below.pop() {
+            if let Some(record) = self.fibers.get(&id) {
+                count += record.failures.count;
+                below.extend_from_slice(&record.children);
+            }
+        }
+        count
+    }
+
     /// The parent of a fiber.
     pub(crate) fn parent_of(&self, fiber: FiberId) -> Option<FiberId> {
         self.fibers.get(&fiber).and_then(|r| r.parent)
