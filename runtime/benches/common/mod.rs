@@ -200,8 +200,7 @@ fn page_size() -> u64 {
 }
 
 /// The baseline plugin's tool closure, alone: what `bare_call` calls.
-pub const BARE_CLOSURE: &str =
-    r#"|args| #{ content: [#{ type: "text", text: "n=" + args.n }] }"#;
+pub const BARE_CLOSURE: &str = r#"|args| #{ content: [#{ type: "text", text: "n=" + args.n }] }"#;
 
 /// [`PUSH_PLUGIN`]'s execute, alone (called as [`bare_call`] calls
 /// [`BARE_CLOSURE`]).

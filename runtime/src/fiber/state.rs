@@ -205,7 +205,9 @@ impl State {
 
     /// Every event with a listener, and the fibers listening to it, each
     /// once (by id). Costs the fibers per event, not the listeners.
-    pub(crate) fn listening(&self) -> impl Iterator<Item = (&String, impl Iterator<Item = FiberId>)> {
+    pub(crate) fn listening(
+        &self,
+    ) -> impl Iterator<Item = (&String, impl Iterator<Item = FiberId>)> {
         self.listening
             .iter()
             .map(|(event, by)| (event, by.keys().copied()))
