@@ -45,6 +45,12 @@ live_json="$(grep '^MANY_LIVE_JSON ' "$out/cargo.txt" | tail -1 | cut -d' ' -f2-
 node_mem="null"
 (( have_node )) && node_mem="$(jq '.rss_per_KiB' "$out/node_mem.json")"
 
+bare_ratio() { # ours bare -> "1.23×" (ours ÷ a plain rhai::Engine's own figure)
+    jq -rn --argjson ours "$1" --argjson bare "$2" '
+        if $ours == null or $bare == null or $bare == 0 then "—"
+        else ((($ours / $bare) * 100 | round / 100 | tostring) + "×") end'
+}
+
 row() { # name ours node unit target -> markdown row with ratio node/ours
     jq -rn --arg name "$1" --argjson ours "$2" --argjson node "$3" --arg unit "$4" --arg target "$5" '
         def f: if . == null then "—" elif . >= 100 then (. * 10 | round / 10 | tostring)
@@ -76,5 +82,22 @@ if [[ -n "$live_json" ]]; then
     row "mount/many_live mean mount time (0→1,000 live)" "$(jq '.mount_mean_us' <<<"$live_json")" "$(node_us mount)" "µs" "—"
     row "mount/many_live median of the last 100 mounts" "$(jq '.mount_last100_median_us' <<<"$live_json")" null "µs" "—"
 fi
+echo
+echo "Our overhead over the engine's own floor (a plain rhai::Engine, no hooks, same script):"
+echo
+echo "| ours | bare Rhai | ours (median) | bare Rhai (median) | ours ÷ bare |"
+echo "| --- | --- | --- | --- | --- |"
+bare_row() { # ours-id bare-id unit divisor
+    local ours bare
+    ours="$(median_us "$1")"; bare="$(median_us "$2")"
+    [[ "$ours" != null ]] && ours="$(jq -n "$ours / $4")"
+    [[ "$bare" != null ]] && bare="$(jq -n "$bare / $4")"
+    echo "| $1 | $2 | $ours $3 | $bare $3 | $(bare_ratio "$ours" "$bare") |"
+}
+bare_row mount/baseline_body mount/bare_rhai_baseline_body µs 1
+bare_row mount/dry_run_baseline_body mount/bare_rhai_baseline_body µs 1
+bare_row call/tool_pipeline call/bare_rhai_closure µs 1
+bare_row call/tool_pipeline_hooks call/bare_rhai_closure µs 1
+bare_row call/push_100k call/bare_rhai_push_100k ms 1000
 echo
 echo "raw: $out/{node.json,node_mem.json,cargo.txt}, $target/criterion/" >&2

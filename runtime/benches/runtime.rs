@@ -7,7 +7,10 @@
 //! | `mount/baseline_body` | `Toolset::mount` of the baseline's plugin body (compile + evaluate + apply + register), at most 100 live |
 //! | `mount/word_count` | the same with DESIGN §5's word-count plugin |
 //! | `mount/dry_run_baseline_body` | `Toolset::mount(code, true)`: compile + evaluate + read the plugin, nothing mounted |
+//! | `mount/bare_rhai_baseline_body` | the baseline's plugin compiled, evaluated and its `apply` called by a plain `rhai::Engine` (no hooks): the engine's own floor |
 //! | `call/tool_pipeline` | `Toolset::call` of the mounted tool (validation, execute in its fiber, normalization, accounting) + the result encoded as JSON |
+//! | `call/bare_rhai_closure` | the tool's closure called by a plain `rhai::Engine` + the result encoded as JSON |
+//! | `call/bare_rhai_push_100k` | the push tool's closure called by a plain `rhai::Engine` + JSON |
 //! | `call/tool_pipeline_hooks` | the same with one `tools/pre-execute` and one `tools/post-execute` Rhai listener mounted |
 //! | `call/push_100k` | `Toolset::call` of a tool that pushes 100,000 integers onto a fresh array (`bench/node_push_baseline.js`) + the result encoded as JSON |
 //! | `events/emit_rhai_10` | `Runtime::emit` to 10 Rhai listeners of one mount |
@@ -87,6 +90,12 @@ fn mount(c: &mut Criterion) {
     group.bench_function("dry_run_baseline_body", |b| {
         b.iter(|| black_box(toolset.mount(&code, true).expect("dry run")));
     });
+    // The floor under `mount/baseline_body`: the same code compiled,
+    // evaluated and its `apply` called by a plain Rhai engine.
+    let engine = common::bare_engine();
+    group.bench_function("bare_rhai_baseline_body", |b| {
+        b.iter(|| black_box(common::bare_mount(&engine, &code)));
+    });
     group.finish();
 }
 
@@ -110,28 +119,26 @@ fn call(c: &mut Criterion) {
     };
     group.bench_function("tool_pipeline", pipeline);
     // The floor under the pipeline: the same closure called straight through
-    // Rhai (`FnPtr::call`, which builds fresh call state and caches every
-    // time) plus the same JSON encoding, with no runtime around it.
-    let engine = {
-        use rhai::packages::{Package, StandardPackage};
-        let mut engine = rhai::Engine::new_raw();
-        engine.register_global_module(StandardPackage::new().as_shared_module());
-        engine
+    // a plain Rhai engine (`FnPtr::call`, which builds fresh call state and
+    // caches every time) plus the same JSON encoding, with no runtime around
+    // it.
+    let engine = common::bare_engine();
+    let bare = |code: &str| {
+        let ast = engine.compile(code).expect("compiles");
+        let f: rhai::FnPtr = engine.eval_ast(&ast).expect("a closure");
+        (ast, f)
     };
-    let ast = engine
-        .compile(r#"|args| #{ content: [#{ type: "text", text: "n=" + args.n }] }"#)
-        .expect("compiles");
-    let closure: rhai::FnPtr = engine.eval_ast(&ast).expect("a closure");
+    let (ast, closure) = bare(common::BARE_CLOSURE);
     group.bench_function("bare_rhai_closure", |b| {
         let mut n = 0_i64;
         b.iter(|| {
             n += 1;
-            let mut args = rhai::Map::new();
-            args.insert("n".into(), n.into());
-            let result: rhai::Dynamic = closure.call(&engine, &ast, (args,)).expect("runs");
-            let json: serde_json::Value = rhai::serde::from_dynamic(&result).expect("data");
-            black_box(serde_json::to_string(&json).expect("encode"))
+            black_box(common::bare_call(&engine, &ast, &closure, n))
         });
+    });
+    let (push_ast, push) = bare(common::BARE_PUSH);
+    group.bench_function("bare_rhai_push_100k", |b| {
+        b.iter(|| black_box(common::bare_call(&engine, &push_ast, &push, common::PUSHES)));
     });
     let (pushes, _push_dir) = common::toolset();
     common::mount(&pushes, common::PUSH_PLUGIN);

@@ -198,3 +198,64 @@ fn page_size() -> u64 {
         })
         .map_or(4096, |kib| kib * 1024)
 }
+
+/// The baseline plugin's tool closure, alone: what `bare_call` calls.
+pub const BARE_CLOSURE: &str = r#"|args| #{ content: [#{ type: "text", text: "n=" + args.n }] }"#;
+
+/// [`PUSH_PLUGIN`]'s execute, alone (called as [`bare_call`] calls
+/// [`BARE_CLOSURE`]).
+pub const BARE_PUSH: &str = r#"|args| {
+    let xs = [];
+    for i in 0..args.n { xs.push(i); }
+    #{ content: [#{ type: "text", text: `${xs.len()}` }] }
+}"#;
+
+/// A plain `rhai::Engine` with the standard package and nothing else (no
+/// size guard, no progress callback, no façade, Rhai's default limits),
+/// plus the two functions [`bare_mount`]'s `ctx.tools.register` needs: the
+/// floor under our figures.
+pub fn bare_engine() -> rhai::Engine {
+    use rhai::packages::{Package, StandardPackage};
+    let mut engine = rhai::Engine::new_raw();
+    engine.register_global_module(StandardPackage::new().as_shared_module());
+    engine
+        .register_type_with_name::<BareTools>("Tools")
+        .register_get("tools", |_: &mut BareCtx| BareTools::default())
+        .register_fn("register", |tools: &mut BareTools, tool: rhai::Map| {
+            tools.registered.push(tool);
+        });
+    engine
+}
+
+/// The `ctx` of [`bare_mount`].
+#[derive(Clone, Default)]
+pub struct BareCtx;
+
+/// The `ctx.tools` of [`bare_mount`].
+#[derive(Clone, Default)]
+pub struct BareTools {
+    registered: Vec<rhai::Map>,
+}
+
+/// A plugin's source compiled and evaluated by a plain engine, and its
+/// `apply` called with a `ctx` whose `tools.register` keeps the tool: the
+/// floor under `mount/baseline_body` (compile + evaluate + apply).
+pub fn bare_mount(engine: &rhai::Engine, code: &str) -> rhai::Dynamic {
+    let ast = engine.compile(code).expect("compiles");
+    let plugin: rhai::Map = engine.eval_ast(&ast).expect("a plugin map");
+    let apply = plugin["apply"].clone_cast::<rhai::FnPtr>();
+    apply
+        .call::<rhai::Dynamic>(engine, &ast, (BareCtx,))
+        .expect("apply runs")
+}
+
+/// `closure` (of [`BARE_CLOSURE`] or [`BARE_PUSH`]) called with
+/// `#{ n: n }`, its result encoded as JSON: the floor under
+/// `call/tool_pipeline` and `call/push_100k`.
+pub fn bare_call(engine: &rhai::Engine, ast: &rhai::AST, closure: &rhai::FnPtr, n: i64) -> String {
+    let mut args = rhai::Map::new();
+    args.insert("n".into(), n.into());
+    let result: rhai::Dynamic = closure.call(engine, ast, (args,)).expect("runs");
+    let json: serde_json::Value = rhai::serde::from_dynamic(&result).expect("data");
+    serde_json::to_string(&json).expect("encode")
+}

@@ -82,12 +82,7 @@ impl Context {
             }
             if let Some(inner) = weak.upgrade() {
                 let mut state = inner.state.lock();
-                if let Some(list) = state.listeners.get_mut(&key) {
-                    list.retain(|l| l.id != listener);
-                    if list.is_empty() {
-                        state.listeners.remove(&key);
-                    }
-                }
+                state.remove_listener(&key, listener);
                 inner.note_listeners(&state);
             }
             Ok(())
@@ -109,12 +104,7 @@ impl Context {
             gate,
             removed,
         };
-        let list = state.listeners.entry(event.to_owned()).or_default();
-        if options.prepend {
-            list.insert(0, record);
-        } else {
-            list.push(record);
-        }
+        state.add_listener(event, record, options.prepend);
         self.runtime.inner.note_listeners(&state);
         Ok(EffectHandle::new(self.runtime.clone(), self.fiber, effect))
     }

@@ -286,6 +286,23 @@ impl Runtime {
             .collect()
     }
 
+    /// Every event with at least one listener, and the fibers listening
+    /// (each once, by id) with their names. Unlike [`Runtime::listeners`]
+    /// this costs the fibers, not the listeners: at the default limits one
+    /// event can have `max_mounts` × `max_mount_listeners` of them.
+    pub(crate) fn listening(&self) -> Vec<(String, Vec<(FiberId, String)>)> {
+        let state = self.inner.state.lock();
+        state
+            .listening()
+            .map(|(event, fibers)| {
+                let named = fibers
+                    .filter_map(|id| Some((id, state.fibers.get(&id)?.name.clone())))
+                    .collect();
+                (event.clone(), named)
+            })
+            .collect()
+    }
+
     /// Names of events with at least one listener, and how many each has.
     pub fn events(&self) -> Vec<(String, usize)> {
         let state = self.inner.state.lock();
@@ -324,6 +341,11 @@ impl Runtime {
                 .filter(|record| record.failures.count > 0)
                 .map(|record| record.failures.clone()),
         )
+    }
+
+    /// [`Runtime::failures`]' count alone, read without copying a failure.
+    pub(crate) fn failure_count(&self, fiber: FiberId) -> u64 {
+        self.inner.state.lock().failure_count(fiber)
     }
 
     /// The most recent reports, removing them from the log.

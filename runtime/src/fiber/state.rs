@@ -122,6 +122,11 @@ pub(crate) struct State {
     pub(crate) fibers: BTreeMap<FiberId, FiberRecord>,
     pub(crate) services: BTreeMap<String, ServiceSlot>,
     pub(crate) listeners: BTreeMap<String, Vec<ListenerRecord>>,
+    /// For each event in `listeners`, how many of its listeners each fiber
+    /// holds: kept as listeners come and go, so a report of who listens
+    /// costs the fibers, not the listeners (a mount may hold
+    /// `max_mount_listeners` of them on one event).
+    listening: BTreeMap<String, BTreeMap<FiberId, usize>>,
     /// Fibers `settle` must look at: new ones, and consumers of services
     /// whose availability changed. Settling costs what changed, not the
     /// number of fibers.
@@ -140,7 +145,12 @@ impl State {
     /// that unwinding a fiber's effects costs what it has, not that times
     /// its listeners. Call with the state lock held.
     pub(crate) fn remove_listeners_of(&mut self, fiber: FiberId) {
-        self.listeners.retain(|_, list| {
+        let listening = &mut self.listening;
+        self.listeners.retain(|event, list| {
+            let holds = listening.get_mut(event).and_then(|by| by.remove(&fiber));
+            if holds.is_none() {
+                return !list.is_empty();
+            }
             list.retain(|l| {
                 let keep = l.fiber != fiber;
                 if !keep {
@@ -148,8 +158,59 @@ impl State {
                 }
                 keep
             });
+            if list.is_empty() {
+                listening.remove(event);
+            }
             !list.is_empty()
         });
+    }
+
+    /// Add a listener to `event`'s list, first or last.
+    pub(crate) fn add_listener(&mut self, event: &str, record: ListenerRecord, first: bool) {
+        *self
+            .listening
+            .entry(event.to_owned())
+            .or_default()
+            .entry(record.fiber)
+            .or_default() += 1;
+        let list = self.listeners.entry(event.to_owned()).or_default();
+        if first {
+            list.insert(0, record);
+        } else {
+            list.push(record);
+        }
+    }
+
+    /// Take the listener numbered `id` out of `event`'s list, if it is there.
+    pub(crate) fn remove_listener(&mut self, event: &str, id: u64) {
+        let Some(list) = self.listeners.get_mut(event) else {
+            return;
+        };
+        let Some(index) = list.iter().position(|l| l.id == id) else {
+            return;
+        };
+        let fiber = list.remove(index).fiber;
+        if list.is_empty() {
+            self.listeners.remove(event);
+            self.listening.remove(event);
+        } else if let Some(by) = self.listening.get_mut(event)
+            && let Some(count) = by.get_mut(&fiber)
+        {
+            *count -= 1;
+            if *count == 0 {
+                by.remove(&fiber);
+            }
+        }
+    }
+
+    /// Every event with a listener, and the fibers listening to it, each
+    /// once (by id). Costs the fibers per event, not the listeners.
+    pub(crate) fn listening(
+        &self,
+    ) -> impl Iterator<Item = (&String, impl Iterator<Item = FiberId>)> {
+        self.listening
+            .iter()
+            .map(|(event, by)| (event, by.keys().copied()))
     }
 
     pub(crate) fn new() -> Self {
@@ -169,6 +230,7 @@ impl State {
             fibers,
             services: BTreeMap::new(),
             listeners: BTreeMap::new(),
+            listening: BTreeMap::new(),
             watch: BTreeSet::new(),
             changed: BTreeSet::new(),
             consumers: BTreeMap::new(),
@@ -279,6 +341,27 @@ impl State {
             }
         }
         out
+    }
+
+    /// How many failures were reported about `root` and every fiber below
+    /// it: [`State::subtree`]'s sum, without building the list (a tool
+    /// call of a mount asks this every time).
+    pub(crate) fn failure_count(&self, root: FiberId) -> u64 {
+        let Some(record) = self.fibers.get(&root) else {
+            return 0;
+        };
+        let mut count = record.failures.count;
+        if record.children.is_empty() {
+            return count;
+        }
+        let mut below = record.children.clone();
+        while let Some(id) = below.pop() {
+            if let Some(record) = self.fibers.get(&id) {
+                count += record.failures.count;
+                below.extend_from_slice(&record.children);
+            }
+        }
+        count
     }
 
     /// The parent of a fiber.

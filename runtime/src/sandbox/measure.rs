@@ -161,6 +161,13 @@ impl<'a> Walk<'a> {
                     if self.stopped {
                         break;
                     }
+                    // What `visit` does for a scalar, without the call: a
+                    // pushed-onto array is mostly scalars, and the size
+                    // guard walks it now and then.
+                    if is_plain_scalar(item) {
+                        self.tally.bytes += SLOT;
+                        continue;
+                    }
                     self.visit(item, nested);
                 }
             }
@@ -173,6 +180,12 @@ impl<'a> Walk<'a> {
             }
         }
     }
+}
+
+/// Whether `value` is an unshared integer, float, boolean or `()`: one
+/// slot, holding nothing more.
+fn is_plain_scalar(value: &Dynamic) -> bool {
+    !value.is_shared() && (value.is_int() || value.is_float() || value.is_bool() || value.is_unit())
 }
 
 impl Tally {

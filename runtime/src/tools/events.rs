@@ -13,7 +13,7 @@ use cordis_toolset_macros::{Shape, events};
 use serde::{Deserialize, Serialize};
 
 use crate::tools::{BlockError, ContentBlock, ToolOutput};
-use crate::value::{Value, from_json};
+use crate::value::Value;
 
 /// What a `tools/pre-execute` listener receives as `info`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Shape)]
@@ -229,7 +229,11 @@ impl ToolResult {
 /// payload's serde names (camelCase).
 pub(crate) fn script_value(payload: &impl Serialize) -> Value {
     // Plain structs of strings, numbers and JSON: serializing cannot fail.
-    serde_json::to_value(payload).map_or(Value::UNIT, |json| from_json(&json))
+    // Straight to a script value, with the same numbers as `from_json`
+    // (an integer that fits is an integer, any other number a float): going
+    // through a `serde_json::Value` first built and dropped a second tree
+    // on every hooked call.
+    rhai::serde::to_dynamic(payload).unwrap_or(Value::UNIT)
 }
 
 #[cfg(test)]

@@ -23,15 +23,20 @@ pub(crate) struct Mark {
 
 /// The mark of the mount owning the tool (by its owner label, a mount id
 /// like `dyn-3`), before the call; `None` for tools of anything else than
-/// a mount.
+/// a mount, and when the mount's failure count is the one its last call
+/// noted (the usual case: then the note has nothing to say or move, and
+/// no failure is copied).
 pub(crate) fn mark(shared: &Shared, owner_label: &str) -> Option<Mark> {
     let number = owner_label.strip_prefix("dyn-")?.parse::<u64>().ok()?;
-    let fiber = {
+    let (fiber, noted) = {
         let table = shared.mounts.table.lock();
         let mount = table.get(&number).filter(|mount| mount.id == owner_label)?;
-        mount.fiber.id()
+        (mount.fiber.id(), mount.noted)
     };
     // Read outside the table's lock: the runtime's state has its own.
+    if shared.runtime.failure_count(fiber) == noted {
+        return None;
+    }
     let log = shared.runtime.failures(fiber);
     Some(Mark {
         number,

@@ -57,13 +57,7 @@ fn tools_of(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
 
 /// The live mounts in `state` now, by id.
 fn mounts_in(shared: &Shared, state: FiberState) -> Vec<(String, Fiber)> {
-    shared
-        .mounts
-        .live()
-        .into_iter()
-        .filter(|(.., fiber)| fiber.state() == state)
-        .map(|(id, _, fiber)| (id, fiber))
-        .collect()
+    shared.mounts.in_state(state)
 }
 
 /// The ids of those of `mounts` in `state` now.
@@ -87,7 +81,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     };
     let limits = shared.sandbox.limits();
     // Before any of the code is read: its size is not the only cost.
-    if shared.mounts.live().len() >= limits.max_mounts {
+    if shared.mounts.live_count() >= limits.max_mounts {
         return Err(MountError::TooManyMounts {
             limit: limits.max_mounts,
         });
@@ -217,19 +211,22 @@ fn announce(shared: &Shared, event: &'static str, payload: &impl Serialize) {
 /// The live mount `id` and its number, or why there is none (naming the
 /// live ids).
 pub(crate) fn find(shared: &Shared, id: &str) -> Result<(u64, Mount), MountError> {
-    let live = shared.mounts.live();
-    let ids = if live.is_empty() {
-        "none".to_owned()
-    } else {
-        live.iter()
-            .map(|(id, ..)| id.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
+    // Only a refusal names them: not built for every unmount.
+    let ids = || {
+        let live = shared.mounts.live();
+        if live.is_empty() {
+            "none".to_owned()
+        } else {
+            live.iter()
+                .map(|(id, ..)| id.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
     };
     let Some(number) = id.strip_prefix("dyn-").and_then(|n| n.parse::<u64>().ok()) else {
         return Err(MountError::NotAMount {
             id: id.to_owned(),
-            live: ids,
+            live: ids(),
         });
     };
     let found = shared
@@ -241,9 +238,9 @@ pub(crate) fn find(shared: &Shared, id: &str) -> Result<(u64, Mount), MountError
         .cloned();
     found
         .map(|mount| (number, mount))
-        .ok_or(MountError::Unknown {
+        .ok_or_else(|| MountError::Unknown {
             id: id.to_owned(),
-            live: ids,
+            live: ids(),
         })
 }
 

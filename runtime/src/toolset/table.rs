@@ -74,6 +74,31 @@ impl Mounts {
             .collect()
     }
 
+    /// How many mounts are live; forgets disposed ones. Copies nothing:
+    /// every mount asks this first.
+    pub(crate) fn live_count(&self) -> usize {
+        let mut table = self.table.lock();
+        table.retain(|_, mount| mount.fiber.state() != FiberState::Disposed);
+        table.len()
+    }
+
+    /// The live mounts whose fiber is in `state` now, as `(id, fiber)`;
+    /// forgets disposed ones. Copies only the mounts it returns (every
+    /// mount and unmount asks this: copying every live mount made each cost
+    /// what the live mounts hold).
+    pub(crate) fn in_state(&self, state: FiberState) -> Vec<(String, Fiber)> {
+        let mut table = self.table.lock();
+        let mut found = Vec::new();
+        table.retain(|_, mount| {
+            let now = mount.fiber.state();
+            if now == state {
+                found.push((mount.id.clone(), mount.fiber.clone()));
+            }
+            now != FiberState::Disposed
+        });
+        found
+    }
+
     /// The id of the live mount whose fiber is `fiber`.
     pub(crate) fn id_of(&self, fiber: crate::fiber::FiberId) -> Option<String> {
         self.table

@@ -248,21 +248,18 @@ fn custom_events(shared: &Shared) -> BTreeMap<String, Users> {
         .map(|(id, name, fiber)| (fiber.id(), (id, name)))
         .collect();
     let mut listening: BTreeSet<(String, String)> = BTreeSet::new();
-    for (event, fibers) in shared.runtime.listeners() {
+    for (event, fibers) in shared.runtime.listening() {
         if shared.catalog.get_event(&event).is_some() {
             continue;
         }
         let users = users_of(&mut events, &event);
-        for fiber in fibers.into_iter().collect::<BTreeSet<_>>() {
+        for (fiber, fiber_name) in fibers {
             let label = match mounts.get(&fiber) {
                 Some((id, name)) => {
                     listening.insert((id.clone(), event.clone()));
                     format!("{id} `{name}`")
                 }
-                None => match shared.runtime.fiber_info(fiber) {
-                    Some(info) => format!("`{}` ({fiber})", info.name),
-                    None => continue,
-                },
+                None => format!("`{fiber_name}` ({fiber})"),
             };
             users.listeners.push(label);
         }
