@@ -195,6 +195,11 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             _ => {}
         }
     }
+    for habit in super::python::found(&located, written) {
+        if !out.iter().any(|h| h.text == habit.text) {
+            out.push(habit);
+        }
+    }
     // `name = {…}` / `name = value` at the start of a line, as Python and
     // JavaScript's top level write them.
     if let [(1, Tok::Ident(name)), (_, Tok::Punct("=")), rest @ ..] = located.as_slice()
