@@ -117,6 +117,22 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             Tok::Punct("{") if matches!(prev, Some(Tok::Ident("let" | "const"))) => {
                 add("Rhai has no destructuring: write `let a = obj.a;` for each field".into());
             }
+            Tok::Punct("{")
+                if prev == Some(&Tok::Punct(":"))
+                    && matches!(at(i + 2), Some(Tok::Punct(":")))
+                    && matches!(at(i + 3), Some(Tok::Ident(t)) if TS_TYPES.contains(t)) =>
+            {
+                let end = located[i..]
+                    .iter()
+                    .find(|(_, t)| *t == Tok::Punct("}"))
+                    .map_or(*column, |(c, _)| *c);
+                let annotation: String = written
+                    .chars()
+                    .skip(column - 1)
+                    .take(end + 1 - column)
+                    .collect();
+                add(format!("Rhai has no type annotations: drop `: {annotation}`"));
+            }
             Tok::Punct("{") if !matches!(prev, Some(Tok::Punct("#" | "$"))) => {
                 let key = match (next, located.get(i + 1)) {
                     (Some(Tok::Ident(k)), _) => Some(format!("{k}: ...")),
@@ -238,8 +254,9 @@ const BLOCK_WORDS: [&str; 10] = [
 /// Habits that span lines: a map literal opened with a bare `{` at the end
 /// of a line (`register({`, `parameters: {`, `module.exports = {`) whose
 /// first key is on the next line. `code` is the whole code, blanked.
-pub(crate) fn across_lines(code: &str) -> Vec<(usize, Habit)> {
+pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
+    let written: Vec<&str> = source.lines().collect();
     let mut out = super::changes::found(&lines);
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
@@ -248,12 +265,21 @@ pub(crate) fn across_lines(code: &str) -> Vec<(usize, Habit)> {
         if !matches!(before, Tok::Punct("(" | ":" | "=" | "," | "[")) {
             continue;
         }
-        let Some(next) = lines[i + 1..].iter().find(|t| !t.is_empty()) else {
+        let Some(n) = (i + 1..lines.len()).find(|n| !lines[*n].is_empty()) else {
             continue;
         };
-        let key = match next.as_slice() {
+        let key = match lines[n].as_slice() {
             [(_, Tok::Ident(k)), (_, Tok::Punct(":")), ..] => format!("{k}: ..."),
-            [(_, Tok::Str(..)), (_, Tok::Punct(":")), ..] => "\"key\": ...".to_owned(),
+            [(c, Tok::Str(_, len)), (_, Tok::Punct(":")), ..] => {
+                let text: String = written
+                    .get(n)
+                    .unwrap_or(&"")
+                    .chars()
+                    .skip(*c)
+                    .take(*len)
+                    .collect();
+                format!("\"{text}\": ...")
+            }
             _ => continue,
         };
         out.push((
@@ -267,33 +293,30 @@ pub(crate) fn across_lines(code: &str) -> Vec<(usize, Habit)> {
     out
 }
 
-/// `(a, b) =>` or `x =>`: the closure with the same parameters.
+/// `(a, b) =>` or `x =>`: the closure with the same parameters. Type
+/// annotations (`(a: string): string =>`) are not parameters; a
+/// destructured one (`({ key }) =>`) is read from the map.
 fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
-    let params = match at.checked_sub(1).map(|p| toks[p]) {
-        Some(Tok::Ident(p)) => Some(vec![*p]),
-        Some(Tok::Punct(")")) => {
-            let mut names = Vec::new();
-            let mut k = at - 1;
-            loop {
-                let Some(p) = k.checked_sub(1) else {
-                    break None;
-                };
-                k = p;
-                match toks[k] {
-                    Tok::Punct("(") => break Some(names),
-                    Tok::Ident(n) => names.insert(0, *n),
-                    Tok::Punct(",") => {}
-                    Tok::Punct("}") => {
-                        return "`=>` arrow functions are not Rhai, nor is destructuring `({ name })`: take the map and read its fields, `|args| ... args.name`".into();
-                    }
-                    _ => break None,
-                }
-            }
-        }
+    let before = |k: usize| at.checked_sub(k).map(|p| toks[p]);
+    let close = match (before(1), before(2), before(3)) {
+        (Some(Tok::Ident(_)), Some(Tok::Punct(":")), Some(Tok::Punct(")"))) => Some(at - 3),
+        (Some(Tok::Punct(")")), ..) => Some(at - 1),
+        _ => None,
+    };
+    let params = match (before(1), close) {
+        (_, Some(close)) => parameters(toks, close),
+        (Some(Tok::Ident(p)), None) => Some((vec![(*p).to_owned()], Vec::new())),
         _ => None,
     };
     match params {
-        Some(names) => format!(
+        Some((_, fields)) if !fields.is_empty() => {
+            let first = &fields[0];
+            format!(
+                "`=>` arrow functions are not Rhai, nor is destructuring `({{ {} }})`: take the map and read its fields, `|args| ... args.{first}` (with braces for several statements: `|args| {{ ... args.{first} ... }}`)",
+                fields.join(", ")
+            )
+        }
+        Some((names, _)) => format!(
             "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`)",
             names.join(", ")
         ),
@@ -302,6 +325,56 @@ fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
                 .into()
         }
     }
+}
+
+/// The parameters of the list that closes at `close`: their names, and
+/// the fields of a destructured one.
+fn parameters(toks: &[&Tok<'_>], close: usize) -> Option<(Vec<String>, Vec<String>)> {
+    let mut depth = 0usize;
+    let mut open = None;
+    for k in (0..close).rev() {
+        match toks[k] {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(") if depth == 0 => {
+                open = Some(k);
+                break;
+            }
+            Tok::Punct("(" | "[" | "{") => depth -= 1,
+            _ => {}
+        }
+    }
+    let inside = &toks[open? + 1..close];
+    let (mut names, mut fields) = (Vec::new(), Vec::new());
+    let mut depth = 0usize;
+    // Each parameter's first word; the words of its first `{ ... }`.
+    let mut fresh = true;
+    for (k, tok) in inside.iter().enumerate() {
+        match tok {
+            Tok::Punct("{") if depth == 0 && fresh => {
+                fields.extend(
+                    inside[k + 1..]
+                        .iter()
+                        .take_while(|t| ***t != Tok::Punct("}"))
+                        .filter_map(|t| match t {
+                            Tok::Ident(n) => Some((*n).to_owned()),
+                            _ => None,
+                        }),
+                );
+                fresh = false;
+                depth += 1;
+            }
+            Tok::Punct("(" | "[" | "{" | "<") => depth += 1,
+            Tok::Punct(")" | "]" | "}" | ">") => depth = depth.saturating_sub(1),
+            Tok::Punct(",") if depth == 0 => fresh = true,
+            Tok::Ident(n) if depth == 0 && fresh => {
+                names.push((*n).to_owned());
+                fresh = false;
+            }
+            Tok::Punct(_) | Tok::Str(..) if depth == 0 && fresh => return None,
+            _ => {}
+        }
+    }
+    Some((names, fields))
 }
 
 /// `name(params) {` in a map: JavaScript's method shorthand.
@@ -627,9 +700,9 @@ mod tests {
         let code = code_only(
             "module.exports = {\n  name: \"x\",\n  apply: |ctx| {\n    ctx.tools.register({\n      name: \"t\"\n    });\n  }\n};",
         );
-        let lines: Vec<usize> = across_lines(&code).iter().map(|(l, _)| *l).collect();
+        let lines: Vec<usize> = across_lines(&code, &code).iter().map(|(l, _)| *l).collect();
         assert_eq!(lines, [1, 4]);
-        assert!(across_lines(&code)[0].1.text.contains("`name: ...`"));
+        assert!(across_lines(&code, &code)[0].1.text.contains("`name: ...`"));
     }
 
     #[test]
@@ -660,7 +733,7 @@ mod tests {
         assert_eq!(on("ctx.timer.setTimeout(|| 0, 5);"), Vec::<String>::new());
         let code =
             code_only("const xs = [];\nxs.push(1);\nlet top = xs.sort(|a, b| b - a)\n  .len();");
-        let texts: Vec<String> = across_lines(&code)
+        let texts: Vec<String> = across_lines(&code, &code)
             .into_iter()
             .map(|(l, h)| format!("{l}: {}", h.text))
             .collect();
@@ -675,6 +748,41 @@ mod tests {
                 .iter()
                 .any(|t| t.starts_with("3: `sort` changes the array in place")),
             "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn a_typed_arrow_is_taught_as_a_closure_over_args() {
+        let texts: Vec<String> = written("      execute: ({ key }: { key: string }): string => {")
+            .into_iter()
+            .map(|h| h.text)
+            .collect();
+        assert!(
+            texts.iter().any(|t| t.contains("`|args| ... args.key`")),
+            "{texts:?}"
+        );
+        assert!(
+            texts.iter().any(|t| t.contains("drop `: { key: string }`")),
+            "{texts:?}"
+        );
+        assert!(
+            !texts
+                .iter()
+                .any(|t| t.contains("|string|") || t.contains("#{ key")),
+            "{texts:?}"
+        );
+        assert!(
+            on("let f = (a: number, b: string) => a;")
+                .iter()
+                .any(|t| t.contains("`|a, b| ...`"))
+        );
+        let source = "plugin = {\n    \"name\": \"x\",\n}";
+        let code = code_only(source);
+        assert!(
+            across_lines(&code, source)[0]
+                .1
+                .text
+                .contains("`\"name\": ...`")
         );
     }
 

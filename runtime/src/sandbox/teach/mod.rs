@@ -136,7 +136,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 .into_iter()
                 .map(move |habit| (line, habit))
         })
-        .chain(habits::across_lines(&code))
+        .chain(habits::across_lines(&code, source))
         .take(MAX_HABITS)
         .collect();
     let mut elsewhere = elsewhere;
