@@ -177,6 +177,15 @@ pub enum Problem {
         /// What to write instead.
         advice: &'static str,
     },
+    /// `let counts = {};`: an empty block, so the variable holds `()`,
+    /// which every index or property of it fails on.
+    #[error(
+        "`{{}}` is an empty block in Rhai, so `{name}` holds `()`: write the empty map, `let {name} = #{{}};`"
+    )]
+    EmptyBlock {
+        /// The variable.
+        name: String,
+    },
     /// A call chained after a method that changes its value in place and
     /// returns `()` (`arr.sort(f).len()`).
     #[error("{}", foreign::after_in_place(method, next))]

@@ -137,6 +137,41 @@ pub(crate) fn foreign_calls(
         true
     });
     found.extend(changed_constants(ast, source));
+    found.extend(empty_blocks(ast, source));
+    found
+}
+
+/// `let counts = {};`: an empty block, whose value is `()` (Rhai folds it
+/// into `()`, so the source tells it from a `()` written as such).
+fn empty_blocks(ast: &AST, source: &str) -> Vec<Finding> {
+    let mut found = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        let unit = match path.last() {
+            Some(ASTNode::Stmt(Stmt::Var(var, ..))) => match &var.1 {
+                Expr::Unit(pos) => Some((var, *pos)),
+                Expr::Stmt(block) if block.is_empty() => Some((var, block.position())),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some((var, pos)) = unit
+            && let (Some(line), Some(column)) = (pos.line(), pos.position())
+            && source
+                .lines()
+                .nth(line - 1)
+                .and_then(|l| l.chars().nth(column - 1))
+                == Some('{')
+        {
+            found.push(Finding {
+                line,
+                column: Some(column),
+                problem: Problem::EmptyBlock {
+                    name: var.0.name.to_string(),
+                },
+            });
+        }
+        true
+    });
     found
 }
 

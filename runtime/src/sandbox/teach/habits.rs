@@ -41,6 +41,7 @@ const KEYWORDS: [&str; 10] = [
 ];
 
 /// The hints for the habits found on `line` (blanked), in a stable order.
+#[cfg(test)]
 pub(crate) fn hints(line: &str) -> Vec<String> {
     found(line, line).into_iter().map(|h| h.text).collect()
 }
@@ -258,6 +259,7 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
     let written: Vec<&str> = source.lines().collect();
     let mut out = super::changes::found(&lines);
+    out.extend(super::python::undeclared(&lines));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;

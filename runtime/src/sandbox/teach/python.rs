@@ -126,6 +126,65 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
     out
 }
 
+/// `name = value` inside a block where `name` is declared nowhere (Python
+/// declares by assigning): each line's first such assignment, with its
+/// line. An assignment at the start of a line is taught by `habits`.
+pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let mut declared: Vec<&str> = Vec::new();
+    for toks in lines {
+        let mut bars = false;
+        let mut params = false;
+        for (k, (_, tok)) in toks.iter().enumerate() {
+            let prev = k.checked_sub(1).map(|p| &toks[p].1);
+            match tok {
+                Tok::Punct("|") => bars = !bars,
+                Tok::Punct("(")
+                    if matches!(
+                        k.checked_sub(2).map(|p| &toks[p].1),
+                        Some(Tok::Ident("fn" | "def" | "function"))
+                    ) =>
+                {
+                    params = true;
+                }
+                Tok::Punct(")") => params = false,
+                Tok::Ident(name)
+                    if bars
+                        || params
+                        || matches!(
+                            prev,
+                            Some(Tok::Ident(
+                                "let" | "const" | "var" | "for" | "as" | "lambda"
+                            ))
+                        ) =>
+                {
+                    declared.push(name);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out: Vec<(usize, Habit)> = Vec::new();
+    let mut taught: Vec<&str> = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        if let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = toks.as_slice()
+            && *column > 1
+            && !STATEMENT_WORDS.contains(name)
+            && !declared.contains(name)
+            && !taught.contains(name)
+        {
+            taught.push(name);
+            out.push((
+                i + 1,
+                Habit {
+                    column: *column,
+                    text: format!("declare a variable with `let`: `let {name} = ...;`"),
+                },
+            ));
+        }
+    }
+    out
+}
+
 /// `a, b = ...` at the start of a statement.
 fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(usize, String)) {
     let mut names = Vec::new();
@@ -341,6 +400,25 @@ mod tests {
         );
         has("const counts = {};", "write the empty map `#{}`");
         has("for i in range(n):", "write `0..n`");
+    }
+
+    #[test]
+    fn an_assignment_declared_nowhere_is_taught_let() {
+        let code = code_only(
+            "def f(args):\n    path = args[\"path\"]\n    path = 2\n    let n = 1;\n    n = 2;\n    |x| { x = 1 }",
+        );
+        let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
+        let got: Vec<(usize, String)> = undeclared(&lines)
+            .into_iter()
+            .map(|(l, h)| (l, h.text))
+            .collect();
+        assert_eq!(
+            got,
+            [(
+                2,
+                "declare a variable with `let`: `let path = ...;`".to_owned()
+            )]
+        );
     }
 
     #[test]

@@ -124,6 +124,9 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
                 out.push("the value before the dot is `()`: a missing map key, or a call that returned nothing".into());
             }
         }
+        EvalAltResult::ErrorIndexingType(text, _) if text.starts_with("()") => out.push(
+            "the value indexed is `()`: a missing map key, a call that returned nothing, or `{}`, which is an empty block in Rhai: write `#{}` for an empty map, e.g. `let counts = #{};`".into(),
+        ),
         EvalAltResult::ErrorFunctionNotFound(sig, _) => {
             if let Some(h) = function_hint(sig, before) {
                 out.push(h);
