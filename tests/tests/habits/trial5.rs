@@ -247,7 +247,10 @@ fn what_only_fails_when_it_runs_is_told_its_conversion() {
     let toolset = cordis_toolset_tests::granted_toolset(dir.path());
     let version = |name: &str| VERSIONS.iter().find(|(n, _)| *n == name).unwrap().1;
     for (name, expected) in [
-        ("py-scores/v14.rhai", "convert it first, e.g. `n.to_float()`"),
+        (
+            "py-scores/v14.rhai",
+            "convert it first, e.g. `n.to_float()`",
+        ),
         ("py-scores/v16.rhai", "write `n.to_float()` for a float"),
         ("py-scores/v17.rhai", "ada, 82.33"),
     ] {
@@ -263,7 +266,11 @@ fn what_only_fails_when_it_runs_is_told_its_conversion() {
         let id = report.unwrap()["id"].as_str().unwrap().to_owned();
         cordis_toolset_tests::call_tool(&toolset, "cordis_unmount", json!({ "id": id }));
     }
-    for name in ["js-todo/v2.rhai", "py-greet-many/v6.rhai", "ts-counter/v3.rhai"] {
+    for name in [
+        "js-todo/v2.rhai",
+        "py-greet-many/v6.rhai",
+        "ts-counter/v3.rhai",
+    ] {
         let (text, error) = answer(&toolset, version(name));
         assert!(!error, "{name}: {text}");
     }
