@@ -2,7 +2,10 @@
 //! each with the Rhai to write instead, and the words for the two ways a
 //! model changes a value that Rhai keeps still: a method that changes it
 //! in place (and returns `()`) used as if it returned the value, and a
-//! `const` that the code changes.
+//! `const` that the code changes; and the calls of a native name in a
+//! shape no native function of that name takes (`max(rows, f)`,
+//! `round(x, 2)`, `m.get(key, default)`, `" ".join(xs)`), with the
+//! Rhai to write.
 //!
 //! The names are those no native function of the sandbox goes by (a test
 //! holds the lists to the engine), so a call of one fails every time it

@@ -12,6 +12,10 @@ use super::tokens::{Habit, Tok};
 /// Words that start a statement, never a variable being unpacked into.
 const STATEMENT_WORDS: [&str; 8] = ["let", "const", "var", "for", "if", "while", "return", "fn"];
 
+/// Words followed by parentheses that hold no call's arguments
+/// (`for (i = 0; ...)`, `while (line = next())`).
+const CONTROL_WORDS: [&str; 6] = ["for", "if", "while", "switch", "catch", "return"];
+
 /// The habits of this module on a line: `located` its tokens, `written`
 /// the line as written (for the text of an expression).
 pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
@@ -36,7 +40,9 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
         let next = located.get(i + 1).map(|(_, t)| t);
         match tok {
             Tok::Ident(name) if next == Some(&Tok::Punct("(")) => {
-                if matches!(prev, Some(Tok::Ident("def" | "fn" | "function"))) {
+                if matches!(prev, Some(Tok::Ident("def" | "fn" | "function")))
+                    || CONTROL_WORDS.contains(name)
+                {
                     continue;
                 }
                 let Some(close) = closing(located, i + 1) else {
@@ -134,6 +140,7 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
     for toks in lines {
         let mut bars = false;
         let mut params = false;
+        let mut looped = false;
         for (k, (_, tok)) in toks.iter().enumerate() {
             let prev = k.checked_sub(1).map(|p| &toks[p].1);
             match tok {
@@ -147,9 +154,12 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
                     params = true;
                 }
                 Tok::Punct(")") => params = false,
+                Tok::Ident("for") => looped = true,
+                Tok::Ident("in") => looped = false,
                 Tok::Ident(name)
                     if bars
                         || params
+                        || looped
                         || matches!(
                             prev,
                             Some(Tok::Ident(
@@ -405,7 +415,7 @@ mod tests {
     #[test]
     fn an_assignment_declared_nowhere_is_taught_let() {
         let code = code_only(
-            "def f(args):\n    path = args[\"path\"]\n    path = 2\n    let n = 1;\n    n = 2;\n    |x| { x = 1 }",
+            "def f(args):\n    path = args[\"path\"]\n    path = 2\n    let n = 1;\n    n = 2;\n    |x| { x = 1 }\n    for (item, i) in xs { i = 1; }\n    for a, b in xs:\n        b = 2",
         );
         let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
         let got: Vec<(usize, String)> = undeclared(&lines)
@@ -437,6 +447,8 @@ mod tests {
             "let t = `${a}`;",
             "for i in range(0, 3) { }",
             "let a = [1, 2, 3];",
+            "for (i = 0; i < 3; i++) { }",
+            "while (line = next()) { }",
         ] {
             assert_eq!(on(line), Vec::<String>::new(), "{line}");
         }
