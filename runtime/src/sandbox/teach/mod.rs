@@ -27,6 +27,7 @@
 //! gets (`let f = x => x + 1;` is taught `|x| x + 1`).
 
 mod advice;
+mod arrows;
 pub(crate) mod budgets;
 mod changes;
 mod exprs;
