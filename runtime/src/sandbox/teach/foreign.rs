@@ -97,7 +97,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     (
         "sorted",
-        "`arr.sort();` (it sorts in place and returns nothing), then use `arr`",
+        "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would)",
     ),
     ("enumerate", "`for (item, i) in arr { ... }`"),
     ("isinstance", "`type_of(x) == \"float\"`"),
