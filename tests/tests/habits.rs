@@ -5,6 +5,8 @@
 //! first answer alone (`tests/trials/4/fixed`) mount and answer.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
+mod trial5;
+
 use std::path::Path;
 
 use cordis_toolset::Toolset;
@@ -197,7 +199,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
 
 /// Whether `answer` gives `advice` for line `line`: on the line that
 /// locates it, or as a hint of the error that line opens with.
-fn advises(answer: &str, line: usize, advice: &str) -> bool {
+pub(crate) fn advises(answer: &str, line: usize, advice: &str) -> bool {
     let at = format!("(line {line}, column");
     let lines: Vec<&str> = answer.lines().collect();
     lines.iter().any(|l| l.contains(advice) && l.contains(&at))

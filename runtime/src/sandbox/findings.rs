@@ -168,6 +168,24 @@ pub enum Problem {
         /// Called as a method (`x.name(...)`), not a function.
         method: bool,
     },
+    /// A call of a native name in a shape no native function of that name
+    /// takes (`max(rows, |r| r.score)`, `round(x, 2)`, `m.get(k, d)`).
+    #[error("{advice}")]
+    MisusedCall {
+        /// The name called.
+        name: String,
+        /// What to write instead.
+        advice: &'static str,
+    },
+    /// `let counts = {};`: an empty block, so the variable holds `()`,
+    /// which every index or property of it fails on.
+    #[error(
+        "`{{}}` is an empty block in Rhai, so `{name}` holds `()`: write the empty map, `let {name} = #{{}};`"
+    )]
+    EmptyBlock {
+        /// The variable.
+        name: String,
+    },
     /// A call chained after a method that changes its value in place and
     /// returns `()` (`arr.sort(f).len()`).
     #[error("{}", foreign::after_in_place(method, next))]

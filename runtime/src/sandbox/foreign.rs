@@ -69,7 +69,23 @@ pub(crate) fn foreign_calls(
                     if known(name) {
                         continue;
                     }
-                    if let Some(rhai) = foreign::method(name) {
+                    let receiver = if j == 1 {
+                        arg_of(links[0])
+                    } else {
+                        foreign::Arg::Other
+                    };
+                    let args: Vec<foreign::Arg> = std::iter::once(receiver)
+                        .chain(call.args.iter().map(arg_of))
+                        .collect();
+                    if let Some(advice) = foreign::misused(name, &args) {
+                        add(
+                            *pos,
+                            Problem::MisusedCall {
+                                name: name.to_owned(),
+                                advice,
+                            },
+                        );
+                    } else if let Some(rhai) = foreign::method(name) {
                         add(
                             *pos,
                             Problem::ForeignCall {
@@ -96,7 +112,16 @@ pub(crate) fn foreign_calls(
                 ..,
                 ASTNode::Expr(Expr::FnCall(call, pos)) | ASTNode::Stmt(Stmt::FnCall(call, pos)),
             ] if call.namespace.is_empty() && !known(call.name.as_str()) => {
-                if let Some(rhai) = foreign::function(call.name.as_str()) {
+                let args: Vec<foreign::Arg> = call.args.iter().map(arg_of).collect();
+                if let Some(advice) = foreign::misused(call.name.as_str(), &args) {
+                    add(
+                        *pos,
+                        Problem::MisusedCall {
+                            name: call.name.to_string(),
+                            advice,
+                        },
+                    );
+                } else if let Some(rhai) = foreign::function(call.name.as_str()) {
                     add(
                         *pos,
                         Problem::ForeignCall {
@@ -112,6 +137,41 @@ pub(crate) fn foreign_calls(
         true
     });
     found.extend(changed_constants(ast, source));
+    found.extend(empty_blocks(ast, source));
+    found
+}
+
+/// `let counts = {};`: an empty block, whose value is `()` (Rhai folds it
+/// into `()`, so the source tells it from a `()` written as such).
+fn empty_blocks(ast: &AST, source: &str) -> Vec<Finding> {
+    let mut found = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        let unit = match path.last() {
+            Some(ASTNode::Stmt(Stmt::Var(var, ..))) => match &var.1 {
+                Expr::Unit(pos) => Some((var, *pos)),
+                Expr::Stmt(block) if block.is_empty() => Some((var, block.position())),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some((var, pos)) = unit
+            && let (Some(line), Some(column)) = (pos.line(), pos.position())
+            && source
+                .lines()
+                .nth(line - 1)
+                .and_then(|l| l.chars().nth(column - 1))
+                == Some('{')
+        {
+            found.push(Finding {
+                line,
+                column: Some(column),
+                problem: Problem::EmptyBlock {
+                    name: var.0.name.to_string(),
+                },
+            });
+        }
+        true
+    });
     found
 }
 
@@ -186,6 +246,39 @@ fn defined(ast: &AST) -> HashSet<String> {
         true
     });
     names
+}
+
+/// What the argument `expr` is, as far as the code tells.
+fn arg_of(expr: &Expr) -> foreign::Arg {
+    use foreign::Arg;
+    match expr {
+        Expr::Array(..) => Arg::Array,
+        Expr::Map(..) => Arg::Map,
+        Expr::StringConstant(..) | Expr::InterpolatedString(..) | Expr::CharConstant(..) => {
+            Arg::Str
+        }
+        Expr::IntegerConstant(..) | Expr::FloatConstant(..) | Expr::BoolConstant(..) => Arg::Scalar,
+        // A closure with captures is curried onto its function pointer.
+        Expr::FnCall(call, _) if call.name == "curry" => {
+            call.args.first().map_or(Arg::Other, arg_of)
+        }
+        Expr::DynamicConstant(value, _) => {
+            if value.is_fnptr() {
+                Arg::Closure
+            } else if value.is_array() {
+                Arg::Array
+            } else if value.is_map() {
+                Arg::Map
+            } else if value.is_string() || value.is_char() {
+                Arg::Str
+            } else if value.is_int() || value.is_float() || value.is_bool() {
+                Arg::Scalar
+            } else {
+                Arg::Other
+            }
+        }
+        _ => Arg::Other,
+    }
 }
 
 /// The links of a dot chain, left to right.

@@ -2,7 +2,10 @@
 //! each with the Rhai to write instead, and the words for the two ways a
 //! model changes a value that Rhai keeps still: a method that changes it
 //! in place (and returns `()`) used as if it returned the value, and a
-//! `const` that the code changes.
+//! `const` that the code changes; and the calls of a native name in a
+//! shape no native function of that name takes (`max(rows, f)`,
+//! `round(x, 2)`, `m.get(key, default)`, `" ".join(xs)`), with the
+//! Rhai to write.
 //!
 //! The names are those no native function of the sandbox goes by (a test
 //! holds the lists to the engine), so a call of one fails every time it
@@ -84,14 +87,87 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ("String", "`x.to_string()`"),
     ("isNaN", "`x.is_nan()` (on a float)"),
     ("str", "`x.to_string()` (or `${x}` in a backtick string)"),
-    ("float", "`parse_float(s)`"),
+    (
+        "float",
+        "`parse_float(s)` for a string, `n.to_float()` for a number",
+    ),
+    (
+        "sum",
+        "`arr.reduce(|total, v| total + v, 0)` (with a field: `rows.map(|r| r.score).reduce(|total, v| total + v, 0)`)",
+    ),
     (
         "sorted",
-        "`arr.sort();` (it sorts in place and returns nothing), then use `arr`",
+        "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would)",
     ),
     ("enumerate", "`for (item, i) in arr { ... }`"),
     ("isinstance", "`type_of(x) == \"float\"`"),
 ];
+
+/// What an argument of a call is, as far as the code tells before it runs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Arg {
+    /// A closure (`|r| r.score`), or a Python keyword argument (`key=...`).
+    Closure,
+    /// An array literal.
+    Array,
+    /// A map literal.
+    Map,
+    /// A string literal.
+    Str,
+    /// A number or bool literal.
+    Scalar,
+    /// Anything else: its type is known only when it runs.
+    Other,
+}
+
+/// What `max(rows, key=...)`, `max(rows, f)` and `max(xs)` are told.
+pub(crate) const MAX_BY: &str = "Rhai's `max(a, b)` and `min(a, b)` compare two numbers; they take no array, closure or keyword argument. To pick the item with the highest field, loop, `let best = rows[0]; for r in rows { if r.score > best.score { best = r; } }`, or sort a copy, `let top = rows; top.sort(|a, b| b.score - a.score); top[0]`; for the largest number of an array, write `arr.reduce(|top, v| max(top, v), arr[0])`";
+
+/// What `round(x, 2)` is told.
+pub(crate) const ROUND: &str = "`round` takes one float and no number of digits: write `(x * 100.0).round() / 100.0` for 2 digits. An int / an int divides as integers (`7 / 2` is 3), so convert first: `n.to_float() / 2.0`";
+
+/// What `m.get(key, default)` is told.
+pub(crate) const GET_DEFAULT: &str = "a map has no `get` with a default: a missing key reads as `()`, which ?? replaces, so write `m[key] ?? 0` (for a tool's argument, `args.names ?? []`)";
+
+/// What `" ".join(xs)` is told.
+pub(crate) const JOIN: &str =
+    "`join` is called on the array, with the separator as its argument: write `arr.join(\" \")`";
+
+/// What `xs.append(item)` with one item is told.
+pub(crate) const APPEND: &str =
+    "`append` adds another array's items: write `arr.push(item)` to add one item";
+
+/// What Python's `int(s)` is told: Rhai's `int(x)` is a float's integral
+/// part, as a float, and takes no string.
+pub(crate) const INT: &str = "Rhai's `int(x)` gives a float's integral part as a float and takes no string: write `parse_int(s)` for a string, `x.to_int()` for a float";
+
+/// What `range(n)` is told.
+pub(crate) const RANGE: &str = "Rhai's `range` takes a start and an end: write `0..n` (as in `for i in 0..n { ... }`) instead of Python's one-argument range";
+
+/// What `zip(a, b)` is told.
+pub(crate) const ZIP: &str = "Rhai's `zip` takes a closure that joins each pair: write `arr.zip(items, |a, b| [a, b])`, or loop over the indexes, `for i in 0..arr.len() { ... }`";
+
+/// The words for a call of a native name in a shape no native function
+/// of that name takes (`max(rows, f)`, `round(x, 2)`, `m.get(k, d)`):
+/// `args` are all its arguments, the receiver of a method first, since
+/// `x.f(a)` calls `f(x, a)`.
+pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
+    let literal = |a: &Arg| matches!(a, Arg::Map | Arg::Str | Arg::Scalar | Arg::Closure);
+    match (name, args) {
+        ("max" | "min", [_]) => Some(MAX_BY),
+        ("max" | "min", _) if args.iter().any(|a| matches!(a, Arg::Closure | Arg::Array)) => {
+            Some(MAX_BY)
+        }
+        ("round", [_, _, ..]) => Some(ROUND),
+        ("get", [_, _, _, ..]) => Some(GET_DEFAULT),
+        ("join", [Arg::Str, b]) if *b != Arg::Str => Some(JOIN),
+        ("append", [_, b]) if literal(b) => Some(APPEND),
+        ("range", [_]) => Some(RANGE),
+        ("int", [Arg::Str]) => Some(INT),
+        ("zip", [_, _]) => Some(ZIP),
+        _ => None,
+    }
+}
 
 /// Methods that change the value they are called on and return `()`.
 pub(crate) const IN_PLACE: &[&str] = &[
@@ -176,16 +252,76 @@ mod tests {
         }
     }
 
+    /// Each shape `misused` refuses fails every time it runs.
+    #[test]
+    fn every_misused_shape_fails() {
+        use rhai::EvalAltResult;
+        let engine = engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
+        let cases: &[(&str, &str, &[Arg])] = &[
+            ("max", "max([1, 2])", &[Arg::Array]),
+            ("max", "max([1, 2], |r| r)", &[Arg::Array, Arg::Closure]),
+            ("max", "[1, 2].max(|r| r)", &[Arg::Array, Arg::Closure]),
+            ("round", "round(2.5, 2)", &[Arg::Scalar, Arg::Scalar]),
+            ("round", "2.5.round(2)", &[Arg::Scalar, Arg::Scalar]),
+            (
+                "get",
+                "#{}.get(\"a\", 0)",
+                &[Arg::Map, Arg::Str, Arg::Scalar],
+            ),
+            ("join", "\" \".join([\"a\"])", &[Arg::Str, Arg::Array]),
+            ("append", "[1].append(#{ a: 1 })", &[Arg::Array, Arg::Map]),
+            ("append", "[1].append(2)", &[Arg::Array, Arg::Scalar]),
+            ("append", "[1].append(\"a\")", &[Arg::Array, Arg::Str]),
+            ("range", "range(3)", &[Arg::Scalar]),
+            ("zip", "zip([1], [2])", &[Arg::Array, Arg::Array]),
+            ("int", "int(\"3\")", &[Arg::Str]),
+        ];
+        for (name, code, args) in cases {
+            assert!(misused(name, args).is_some(), "{code} is not refused");
+            let err = engine.run(code).unwrap_err();
+            assert!(
+                matches!(*err, EvalAltResult::ErrorFunctionNotFound(..)),
+                "{code}: {err}"
+            );
+        }
+        // The shapes Rhai has stay.
+        for (name, args) in [
+            ("max", &[Arg::Other, Arg::Other][..]),
+            ("round", &[Arg::Other]),
+            ("get", &[Arg::Other, Arg::Str]),
+            ("join", &[Arg::Other, Arg::Str]),
+            ("append", &[Arg::Other, Arg::Other]),
+            ("append", &[Arg::Other, Arg::Array]),
+            ("range", &[Arg::Scalar, Arg::Other]),
+            ("zip", &[Arg::Other, Arg::Other, Arg::Closure]),
+        ] {
+            assert!(misused(name, args).is_none(), "{name}{args:?} is refused");
+        }
+    }
+
     #[test]
     fn every_suggestion_runs_as_written() {
         let engine = engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
         let samples = "let s = \"42\"; let arr = [1, 2]; let items = [3]; let item = 1; \
              let m = #{ a: 1 }; let other = #{ b: 2 }; let key = \"a\"; let x = 2.5; \
-             let c = 'a'; let value = #{ a: [1] };";
-        for (name, rhai) in METHODS.iter().chain(FUNCTIONS) {
+             let c = 'a'; let a = 1; let b = 4; let value = #{ a: [1] }; let n = 3; \
+             let rows = [#{ score: 1 }, #{ score: 2 }]; let args = #{ names: [\"a\"] };";
+        let shaped = [MAX_BY, ROUND, GET_DEFAULT, JOIN, APPEND, RANGE, ZIP, INT];
+        let all = METHODS
+            .iter()
+            .chain(FUNCTIONS)
+            .copied()
+            .chain(shaped.iter().map(|words| ("(shaped)", *words)));
+        for (name, rhai) in all {
             for code in rhai.split('`').skip(1).step_by(2) {
                 // Forms (`for c in s.chars()`, `${x}`) are not statements.
-                if code.contains("...") || code.starts_with("${") || code.starts_with("for ") {
+                // A bare name (`round`) is what is called, not code.
+                let bare = !code.contains(['(', '.', '[', '=', ' ']);
+                if bare
+                    || code.contains("...")
+                    || code.starts_with("${")
+                    || code.starts_with("for ")
+                {
                     continue;
                 }
                 let script = format!("{samples}\n{code}");

@@ -41,6 +41,7 @@ const KEYWORDS: [&str; 10] = [
 ];
 
 /// The hints for the habits found on `line` (blanked), in a stable order.
+#[cfg(test)]
 pub(crate) fn hints(line: &str) -> Vec<String> {
     found(line, line).into_iter().map(|h| h.text).collect()
 }
@@ -66,7 +67,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         let prev = i.checked_sub(1).and_then(&at);
         let next = at(i + 1);
         match tok {
-            Tok::Punct("=>") => add(arrow(&toks, i)),
+            Tok::Punct("=>") => add(super::arrows::arrow(&toks, i)),
             Tok::Punct("===") => add("write `==` instead of `===` (Rhai's `==` already compares values)".into()),
             Tok::Punct("!==") => add("write `!=` instead of `!==`".into()),
             Tok::Punct("++") => add("Rhai has no `++`: write `x += 1`".into()),
@@ -116,6 +117,22 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             }
             Tok::Punct("{") if matches!(prev, Some(Tok::Ident("let" | "const"))) => {
                 add("Rhai has no destructuring: write `let a = obj.a;` for each field".into());
+            }
+            Tok::Punct("{")
+                if prev == Some(&Tok::Punct(":"))
+                    && matches!(at(i + 2), Some(Tok::Punct(":")))
+                    && matches!(at(i + 3), Some(Tok::Ident(t)) if TS_TYPES.contains(t)) =>
+            {
+                let end = located[i..]
+                    .iter()
+                    .find(|(_, t)| *t == Tok::Punct("}"))
+                    .map_or(*column, |(c, _)| *c);
+                let annotation: String = written
+                    .chars()
+                    .skip(column - 1)
+                    .take(end + 1 - column)
+                    .collect();
+                add(format!("Rhai has no type annotations: drop `: {annotation}`"));
             }
             Tok::Punct("{") if !matches!(prev, Some(Tok::Punct("#" | "$"))) => {
                 let key = match (next, located.get(i + 1)) {
@@ -195,6 +212,11 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             _ => {}
         }
     }
+    for habit in super::python::found(&located, written) {
+        if !out.iter().any(|h| h.text == habit.text) {
+            out.push(habit);
+        }
+    }
     // `name = {…}` / `name = value` at the start of a line, as Python and
     // JavaScript's top level write them.
     if let [(1, Tok::Ident(name)), (_, Tok::Punct("=")), rest @ ..] = located.as_slice()
@@ -233,9 +255,11 @@ const BLOCK_WORDS: [&str; 10] = [
 /// Habits that span lines: a map literal opened with a bare `{` at the end
 /// of a line (`register({`, `parameters: {`, `module.exports = {`) whose
 /// first key is on the next line. `code` is the whole code, blanked.
-pub(crate) fn across_lines(code: &str) -> Vec<(usize, Habit)> {
+pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
+    let written: Vec<&str> = source.lines().collect();
     let mut out = super::changes::found(&lines);
+    out.extend(super::python::undeclared(&lines));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;
@@ -243,12 +267,21 @@ pub(crate) fn across_lines(code: &str) -> Vec<(usize, Habit)> {
         if !matches!(before, Tok::Punct("(" | ":" | "=" | "," | "[")) {
             continue;
         }
-        let Some(next) = lines[i + 1..].iter().find(|t| !t.is_empty()) else {
+        let Some(n) = (i + 1..lines.len()).find(|n| !lines[*n].is_empty()) else {
             continue;
         };
-        let key = match next.as_slice() {
+        let key = match lines[n].as_slice() {
             [(_, Tok::Ident(k)), (_, Tok::Punct(":")), ..] => format!("{k}: ..."),
-            [(_, Tok::Str(..)), (_, Tok::Punct(":")), ..] => "\"key\": ...".to_owned(),
+            [(c, Tok::Str(_, len)), (_, Tok::Punct(":")), ..] => {
+                let text: String = written
+                    .get(n)
+                    .unwrap_or(&"")
+                    .chars()
+                    .skip(*c)
+                    .take(*len)
+                    .collect();
+                format!("\"{text}\": ...")
+            }
             _ => continue,
         };
         out.push((
@@ -260,43 +293,6 @@ pub(crate) fn across_lines(code: &str) -> Vec<(usize, Habit)> {
         ));
     }
     out
-}
-
-/// `(a, b) =>` or `x =>`: the closure with the same parameters.
-fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
-    let params = match at.checked_sub(1).map(|p| toks[p]) {
-        Some(Tok::Ident(p)) => Some(vec![*p]),
-        Some(Tok::Punct(")")) => {
-            let mut names = Vec::new();
-            let mut k = at - 1;
-            loop {
-                let Some(p) = k.checked_sub(1) else {
-                    break None;
-                };
-                k = p;
-                match toks[k] {
-                    Tok::Punct("(") => break Some(names),
-                    Tok::Ident(n) => names.insert(0, *n),
-                    Tok::Punct(",") => {}
-                    Tok::Punct("}") => {
-                        return "`=>` arrow functions are not Rhai, nor is destructuring `({ name })`: take the map and read its fields, `|args| ... args.name`".into();
-                    }
-                    _ => break None,
-                }
-            }
-        }
-        _ => None,
-    };
-    match params {
-        Some(names) => format!(
-            "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`)",
-            names.join(", ")
-        ),
-        None => {
-            "`=>` arrow functions are not Rhai: write a closure, `|x| x + 1` or `|a, b| { ... }`"
-                .into()
-        }
-    }
 }
 
 /// `name(params) {` in a map: JavaScript's method shorthand.
@@ -622,9 +618,9 @@ mod tests {
         let code = code_only(
             "module.exports = {\n  name: \"x\",\n  apply: |ctx| {\n    ctx.tools.register({\n      name: \"t\"\n    });\n  }\n};",
         );
-        let lines: Vec<usize> = across_lines(&code).iter().map(|(l, _)| *l).collect();
+        let lines: Vec<usize> = across_lines(&code, &code).iter().map(|(l, _)| *l).collect();
         assert_eq!(lines, [1, 4]);
-        assert!(across_lines(&code)[0].1.text.contains("`name: ...`"));
+        assert!(across_lines(&code, &code)[0].1.text.contains("`name: ...`"));
     }
 
     #[test]
@@ -655,7 +651,7 @@ mod tests {
         assert_eq!(on("ctx.timer.setTimeout(|| 0, 5);"), Vec::<String>::new());
         let code =
             code_only("const xs = [];\nxs.push(1);\nlet top = xs.sort(|a, b| b - a)\n  .len();");
-        let texts: Vec<String> = across_lines(&code)
+        let texts: Vec<String> = across_lines(&code, &code)
             .into_iter()
             .map(|(l, h)| format!("{l}: {}", h.text))
             .collect();
@@ -670,6 +666,41 @@ mod tests {
                 .iter()
                 .any(|t| t.starts_with("3: `sort` changes the array in place")),
             "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn a_typed_arrow_is_taught_as_a_closure_over_args() {
+        let texts: Vec<String> = written("      execute: ({ key }: { key: string }): string => {")
+            .into_iter()
+            .map(|h| h.text)
+            .collect();
+        assert!(
+            texts.iter().any(|t| t.contains("`|args| ... args.key`")),
+            "{texts:?}"
+        );
+        assert!(
+            texts.iter().any(|t| t.contains("drop `: { key: string }`")),
+            "{texts:?}"
+        );
+        assert!(
+            !texts
+                .iter()
+                .any(|t| t.contains("|string|") || t.contains("#{ key")),
+            "{texts:?}"
+        );
+        assert!(
+            on("let f = (a: number, b: string) => a;")
+                .iter()
+                .any(|t| t.contains("`|a, b| ...`"))
+        );
+        let source = "plugin = {\n    \"name\": \"x\",\n}";
+        let code = code_only(source);
+        assert!(
+            across_lines(&code, source)[0]
+                .1
+                .text
+                .contains("`\"name\": ...`")
         );
     }
 

@@ -27,6 +27,7 @@
 //! gets (`let f = x => x + 1;` is taught `|x| x + 1`).
 
 mod advice;
+mod arrows;
 pub(crate) mod budgets;
 mod changes;
 mod exprs;
@@ -37,6 +38,7 @@ pub(crate) mod globals;
 mod habits;
 pub(crate) mod names;
 pub(crate) mod opaque;
+mod python;
 mod render;
 pub(crate) mod reserved;
 pub(crate) mod result;
@@ -99,7 +101,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         out.push_str(&render::locate(source, line, pos.position()));
         let code = strip::code_only(source);
         if let Some(text) = code.lines().nth(line - 1) {
-            hints = habits::hints(text);
+            let written = source.lines().nth(line - 1).unwrap_or(text);
+            hints = habits::found(text, written)
+                .into_iter()
+                .map(|h| h.text)
+                .collect();
         }
     }
     // `module.exports` is taught as a whole; `module` alone is not the point.
@@ -131,7 +137,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 .into_iter()
                 .map(move |habit| (line, habit))
         })
-        .chain(habits::across_lines(&code))
+        .chain(habits::across_lines(&code, source))
         .take(MAX_HABITS)
         .collect();
     let mut elsewhere = elsewhere;

@@ -124,6 +124,9 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
                 out.push("the value before the dot is `()`: a missing map key, or a call that returned nothing".into());
             }
         }
+        EvalAltResult::ErrorIndexingType(text, _) if text.starts_with("()") => out.push(
+            "the value indexed is `()`: a missing map key, a call that returned nothing, or `{}`, which is an empty block in Rhai: write `#{}` for an empty map, e.g. `let counts = #{};`".into(),
+        ),
         EvalAltResult::ErrorFunctionNotFound(sig, _) => {
             if let Some(h) = function_hint(sig, before) {
                 out.push(h);
@@ -141,6 +144,19 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
         _ => {}
     }
     out
+}
+
+/// The kind of an argument named by its type in a runtime error.
+fn arg_kind(kind: &str) -> super::foreign::Arg {
+    use super::foreign::Arg;
+    match kind {
+        "array" => Arg::Array,
+        "map" => Arg::Map,
+        "string" | "char" => Arg::Str,
+        "int" | "float" | "bool" => Arg::Scalar,
+        "Fn" => Arg::Closure,
+        _ => Arg::Other,
+    }
 }
 
 fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
@@ -182,16 +198,23 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
     if let Some(rhai) = super::foreign::method(name).or_else(|| super::foreign::function(name)) {
         return Some(format!("write {rhai} instead of `{name}`"));
     }
-    if name == "append" && args.starts_with("array, ") && !args.ends_with("array") {
-        return Some(
-            "`append` adds another array's items: write `arr.push(item)` to add one item".into(),
-        );
+    let kinds: Vec<&str> = args.split(", ").collect();
+    let shape: Vec<super::foreign::Arg> = kinds.iter().map(|k| arg_kind(k)).collect();
+    if let Some(advice) = super::foreign::misused(name, &shape) {
+        return Some(advice.to_owned());
     }
-    if name == "join" && args.starts_with("string, array") {
-        return Some(
-            "`join` is called on the array: write `arr.join(\", \")` instead of `\", \".join(arr)`"
-                .into(),
-        );
+    if ["round", "floor", "ceil"].contains(&name) && args == "int" {
+        return Some(format!(
+            "`{name}` takes a float and this value is an int (an int / an int divides as integers, `7 / 2` is 3): convert it first, e.g. `n.to_float()`, or write `n.to_float() / 2.0` for the division"
+        ));
+    }
+    if ["parse_float", "parse_int"].contains(&name) && args != "string" {
+        return Some(format!(
+            "`{name}` reads a string and this value is a number already: write `n.to_float()` for a float, `x.to_int()` for an int"
+        ));
+    }
+    if name == "append" && args.starts_with("array, ") && !args.ends_with("array") {
+        return Some(super::foreign::APPEND.into());
     }
     if name == "push" && args.starts_with("map") {
         return Some("maps have no `push`: write `m.key = value` or `m[\"key\"] = value`".into());

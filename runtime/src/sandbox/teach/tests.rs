@@ -6,7 +6,7 @@ use rhai::{Dynamic, Engine};
 use super::{Quoted, eval_error, parse_error};
 
 /// Parse errors, compiled with a bare engine.
-const PARSE: [&str; 33] = [
+const PARSE: [&str; 37] = [
     "let f = x => x + 1;",
     "let add = (a, b) => a + b;",
     "function add(a, b) { return a + b; }",
@@ -39,6 +39,12 @@ const PARSE: [&str; 33] = [
     // habit at once, and the plugin's shape in Rhai.
     "module.exports = {\n  name: \"hello\",\n  apply(ctx) {\n    ctx.tools.register({\n      name: \"greet\",\n      description: \"Say hello\",\n      parameters: { name: { type: \"string\" } },\n      execute: async (args) => \"hi \" + args.name\n    });\n  }\n};",
     "def apply(ctx):\n    ctx.tools.register({\"name\": \"add\", \"description\": \"Add two numbers\", \"execute\": lambda args: args.a + args.b})\n\nplugin = {\"name\": \"calc\", \"apply\": apply, \"enabled\": True}",
+    // Trial 5: Python's slices, unpacking, keyword arguments and
+    // generators, and TypeScript's typed arrow.
+    "let rest = xs[1:];",
+    "name, score = line.split(\",\");",
+    "let best = max(rows, key=|r| r.score);",
+    "#{ execute: ({ key }: { key: string }): string => key }",
     // Negative cases: the habit is inside a string; only the real error is reported.
     "let s = \"a => b\"; let = 3;",
     "let s = `x === y ${ \"{ a: 1 }\" } null`; let = 1;",
@@ -46,7 +52,7 @@ const PARSE: [&str; 33] = [
 ];
 
 /// Runtime errors, run with the standard package.
-const EVAL: [&str; 23] = [
+const EVAL: [&str; 29] = [
     "let x = [3, 1, 2];\nx.sort().len()",
     "let a = [1];\nlet n = a.push(2).len();",
     "parseInt(\"3\")",
@@ -70,6 +76,13 @@ const EVAL: [&str; 23] = [
     "let n = 5; for x in n { }",
     "for i in 1..1..1 { }",
     "let m = #{ a: 1 };\nlet counts = m.keys().map(|k| m[k]);",
+    // Trial 5: what only fails when it runs says what to write.
+    "round(7 / 2)",
+    "parse_float(3)",
+    "int(\"3\")",
+    "max([1, 2], |x| x)",
+    "#{}.get(\"a\", 0)",
+    "let counts = {};\ncounts[\"a\"]",
 ];
 
 fn engine() -> Engine {
@@ -163,7 +176,7 @@ fn no_internals_reach_the_model() {
 #[test]
 fn strings_never_trigger_hints() {
     let engine = Engine::new_raw();
-    for src in &PARSE[30..] {
+    for src in &PARSE[34..] {
         let msg = parse_error(src, &engine.compile(src).unwrap_err());
         assert!(!msg.contains("hint:"), "{msg}");
     }

@@ -1,0 +1,456 @@
+//! Python habits the parser stops on or that only fail when they run, read
+//! from one line's tokens: slices (`xs[1:]`), tuple unpacking
+//! (`a, b = ...`), keyword arguments (`f(x, key=...)`), comprehensions and
+//! generator expressions (`[f(x) for x in xs]`), the empty `{}` (a block
+//! in Rhai), and calls of a native name in a shape no native function
+//! takes (`max(rows, key=...)`, `round(x, 2)`, `" ".join(xs)`), whose
+//! words are in [`super::foreign`].
+
+use super::foreign::{self, Arg};
+use super::tokens::{Habit, Tok};
+
+/// Words that start a statement, never a variable being unpacked into.
+const STATEMENT_WORDS: [&str; 8] = ["let", "const", "var", "for", "if", "while", "return", "fn"];
+
+/// Words followed by parentheses that hold no call's arguments
+/// (`for (i = 0; ...)`, `while (line = next())`).
+const CONTROL_WORDS: [&str; 6] = ["for", "if", "while", "switch", "catch", "return"];
+
+/// The habits of this module on a line: `located` its tokens, `written`
+/// the line as written (for the text of an expression).
+pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
+    let mut out: Vec<Habit> = Vec::new();
+    let mut add = |column: usize, text: String| {
+        if !out.iter().any(|h| h.text == text) {
+            out.push(Habit { column, text });
+        }
+    };
+    let text = |from: usize, to: usize| -> String {
+        written
+            .chars()
+            .skip(from.saturating_sub(1))
+            .take(to.saturating_sub(from))
+            .collect::<String>()
+            .trim()
+            .to_owned()
+    };
+    unpacking(located, written, &mut add);
+    for (i, (column, tok)) in located.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|p| &located[p].1);
+        let next = located.get(i + 1).map(|(_, t)| t);
+        match tok {
+            Tok::Ident(name) if next == Some(&Tok::Punct("(")) => {
+                if matches!(prev, Some(Tok::Ident("def" | "fn" | "function")))
+                    || CONTROL_WORDS.contains(name)
+                {
+                    continue;
+                }
+                let Some(close) = closing(located, i + 1) else {
+                    continue;
+                };
+                let parts = split(&located[i + 2..close]);
+                let mut args: Vec<Arg> = parts.iter().map(|p| arg(p)).collect();
+                if prev == Some(&Tok::Punct(".")) {
+                    let receiver = match i.checked_sub(2).map(|r| &located[r].1) {
+                        Some(Tok::Str(..)) => Arg::Str,
+                        Some(Tok::Punct("]")) => Arg::Other,
+                        _ => Arg::Other,
+                    };
+                    args.insert(0, receiver);
+                } else if *name == "int" && args.len() == 1 {
+                    add(*column, foreign::INT.to_owned());
+                }
+                if let Some(advice) = foreign::misused(name, &args) {
+                    add(*column, advice.to_owned());
+                }
+                if let Some(key) = parts.iter().find_map(|p| keyword(p)) {
+                    add(
+                        *column,
+                        format!(
+                            "Rhai has no keyword arguments (`{key}=...`): pass the values in order, as the function takes them"
+                        ),
+                    );
+                }
+            }
+            Tok::Punct("[")
+                if matches!(prev, Some(Tok::Ident(_) | Tok::Punct(")" | "]")))
+                    && !matches!(prev, Some(Tok::Ident("in" | "return" | "of"))) =>
+            {
+                let Some(close) = closing(located, i) else {
+                    continue;
+                };
+                let inside = &located[i + 1..close];
+                let Some(colon) = top_level(inside, ":") else {
+                    continue;
+                };
+                if inside.iter().any(|(_, t)| *t == Tok::Punct("?")) {
+                    continue;
+                }
+                let receiver = match prev {
+                    Some(Tok::Ident(n)) => (*n).to_owned(),
+                    _ => "arr".to_owned(),
+                };
+                let colon_col = inside[colon].0;
+                let from = text(column + 1, colon_col);
+                let to = text(colon_col + 1, located[close].0);
+                let rhai = match (from.is_empty(), to.is_empty()) {
+                    (_, true) => format!(
+                        "{receiver}.extract({})",
+                        if from.is_empty() { "0" } else { &from }
+                    ),
+                    (true, false) => format!("{receiver}.extract(0, {to})"),
+                    (false, false) => format!("{receiver}.extract({from}, {to} - {from})"),
+                };
+                add(
+                    *column,
+                    format!(
+                        "Rhai has no slices `{receiver}[{from}:{to}]`: use `{rhai}` (`arr.extract(1)` takes the items from index 1 on, `arr.extract(1, 2)` 2 items from index 1; for a string, `s.sub_string(1)`)"
+                    ),
+                );
+            }
+            Tok::Ident("for") if i > 0 => {
+                if let Some(habit) = comprehension(located, i, &text) {
+                    add(*column, habit);
+                }
+            }
+            Tok::Punct("{")
+                if next == Some(&Tok::Punct("}"))
+                    && matches!(
+                        prev,
+                        Some(Tok::Punct("=" | "??" | "(" | "," | ":") | Tok::Ident("return"))
+                    ) =>
+            {
+                add(
+                    *column,
+                    "`{}` is an empty block in Rhai, whose value is `()`: write the empty map `#{}`"
+                        .to_owned(),
+                );
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// `name = value` inside a block where `name` is declared nowhere (Python
+/// declares by assigning): each line's first such assignment, with its
+/// line. An assignment at the start of a line is taught by `habits`.
+pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let mut declared: Vec<&str> = Vec::new();
+    for toks in lines {
+        let mut bars = false;
+        let mut params = false;
+        let mut looped = false;
+        for (k, (_, tok)) in toks.iter().enumerate() {
+            let prev = k.checked_sub(1).map(|p| &toks[p].1);
+            match tok {
+                Tok::Punct("|") => bars = !bars,
+                Tok::Punct("(")
+                    if matches!(
+                        k.checked_sub(2).map(|p| &toks[p].1),
+                        Some(Tok::Ident("fn" | "def" | "function"))
+                    ) =>
+                {
+                    params = true;
+                }
+                Tok::Punct(")") => params = false,
+                Tok::Ident("for") => looped = true,
+                Tok::Ident("in") => looped = false,
+                Tok::Ident(name)
+                    if bars
+                        || params
+                        || looped
+                        || matches!(
+                            prev,
+                            Some(Tok::Ident(
+                                "let" | "const" | "var" | "for" | "as" | "lambda"
+                            ))
+                        ) =>
+                {
+                    declared.push(name);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out: Vec<(usize, Habit)> = Vec::new();
+    let mut taught: Vec<&str> = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        if let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = toks.as_slice()
+            && *column > 1
+            && !STATEMENT_WORDS.contains(name)
+            && !declared.contains(name)
+            && !taught.contains(name)
+        {
+            taught.push(name);
+            out.push((
+                i + 1,
+                Habit {
+                    column: *column,
+                    text: format!("declare a variable with `let`: `let {name} = ...;`"),
+                },
+            ));
+        }
+    }
+    out
+}
+
+/// `a, b = ...` at the start of a statement.
+fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(usize, String)) {
+    let mut names = Vec::new();
+    let mut k = 0;
+    while let Some((_, Tok::Ident(name))) = located.get(k) {
+        if STATEMENT_WORDS.contains(name) {
+            return;
+        }
+        names.push(*name);
+        match located.get(k + 1) {
+            Some((_, Tok::Punct(","))) => k += 2,
+            Some((column, Tok::Punct("="))) if names.len() > 1 => {
+                let rhs: String = written.chars().skip(*column).collect();
+                let rhs = rhs.trim().trim_end_matches(';').trim();
+                let reads: Vec<String> = names
+                    .iter()
+                    .enumerate()
+                    .map(|(i, n)| format!("let {n} = parts[{i}];"))
+                    .collect();
+                add(
+                    located[0].0,
+                    format!(
+                        "Rhai has no tuple unpacking: keep the array and read each item, `let parts = {rhs}; {}`",
+                        reads.join(" ")
+                    ),
+                );
+                return;
+            }
+            _ => return,
+        }
+    }
+}
+
+/// `[elem for x in xs if cond]` or `f(elem for x in xs)`: the `for` at
+/// `at` inside brackets, as `map` and `filter`.
+fn comprehension(
+    located: &[(usize, Tok<'_>)],
+    at: usize,
+    text: &impl Fn(usize, usize) -> String,
+) -> Option<String> {
+    // The bracket the `for` is inside.
+    let mut depth = 0usize;
+    let mut open = None;
+    for k in (0..at).rev() {
+        match located[k].1 {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(" | "[") if depth == 0 => {
+                open = Some(k);
+                break;
+            }
+            Tok::Punct("(" | "[" | "{") => depth -= 1,
+            _ => {}
+        }
+    }
+    let open = open?;
+    if open + 1 == at {
+        return None;
+    }
+    let close = closing(located, open)?;
+    let in_at = (at..close).find(|k| located[*k].1 == Tok::Ident("in"))?;
+    let var = text(located[at].0 + 3, located[in_at].0);
+    let if_at = (in_at..close).find(|k| located[*k].1 == Tok::Ident("if"));
+    let iter = text(located[in_at].0 + 2, located[if_at.unwrap_or(close)].0);
+    let elem = text(located[open].0 + 1, located[at].0);
+    let params = var.trim_matches(['(', ')']);
+    let filter = if_at.map_or(String::new(), |k| {
+        format!(
+            ".filter(|{params}| {})",
+            text(located[k].0 + 2, located[close].0)
+        )
+    });
+    let map = if elem == var {
+        String::new()
+    } else {
+        format!(".map(|{params}| {elem})")
+    };
+    Some(format!(
+        "Rhai has no list comprehensions or generator expressions: use `{iter}{filter}{map}` (an `if` becomes `.filter(|x| ...)`)"
+    ))
+}
+
+/// The index of the bracket that closes the one at `open`.
+fn closing(located: &[(usize, Tok<'_>)], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, (_, tok)) in located.iter().enumerate().skip(open) {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The index of the first `punct` outside any bracket of `toks`.
+fn top_level(toks: &[(usize, Tok<'_>)], punct: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, (_, tok)) in toks.iter().enumerate() {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+            Tok::Punct(p) if *p == punct && depth == 0 => return Some(k),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The arguments of a call, split at its top-level commas.
+fn split<'a, 'b>(toks: &'a [(usize, Tok<'b>)]) -> Vec<&'a [(usize, Tok<'b>)]> {
+    if toks.is_empty() {
+        return Vec::new();
+    }
+    let mut parts = Vec::new();
+    let mut rest = toks;
+    while let Some(comma) = top_level(rest, ",") {
+        parts.push(&rest[..comma]);
+        rest = &rest[comma + 1..];
+    }
+    if !rest.is_empty() {
+        parts.push(rest);
+    }
+    parts
+}
+
+/// The name of a keyword argument `key=...`.
+fn keyword<'a>(toks: &[(usize, Tok<'a>)]) -> Option<&'a str> {
+    match toks {
+        [(_, Tok::Ident(key)), (_, Tok::Punct("=")), ..] => Some(key),
+        _ => None,
+    }
+}
+
+/// What an argument is, from its tokens.
+fn arg(toks: &[(usize, Tok<'_>)]) -> Arg {
+    if keyword(toks).is_some() {
+        return Arg::Closure;
+    }
+    match toks {
+        [(_, Tok::Punct("|")), ..] | [(_, Tok::Ident("lambda")), ..] => Arg::Closure,
+        [(_, Tok::Punct("[")), ..] => {
+            if toks.iter().any(|(_, t)| *t == Tok::Ident("for")) {
+                Arg::Other
+            } else {
+                Arg::Array
+            }
+        }
+        [(_, Tok::Punct("#")), (_, Tok::Punct("{")), ..] | [(_, Tok::Punct("{")), ..] => Arg::Map,
+        [(_, Tok::Str(..))] => Arg::Str,
+        [(_, Tok::Ident(word))]
+            if word.chars().all(|c| c.is_ascii_digit())
+                || ["true", "false", "True", "False"].contains(word) =>
+        {
+            Arg::Scalar
+        }
+        _ => Arg::Other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::strip::code_only;
+    use super::super::tokens::tokenize;
+    use super::*;
+
+    fn on(line: &str) -> Vec<String> {
+        let code = code_only(line);
+        found(&tokenize(&code), line)
+            .into_iter()
+            .map(|h| h.text)
+            .collect()
+    }
+
+    #[test]
+    fn python_forms_are_taught_with_their_rhai() {
+        let has = |line: &str, advice: &str| {
+            let got = on(line);
+            assert!(got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");
+        };
+        has("for line in lines[1:]:", "`lines.extract(1)`");
+        has("x = xs[a:b]", "`xs.extract(a, b - a)`");
+        has("x = xs[:2]", "`xs.extract(0, 2)`");
+        has(
+            "    name, score = line.split(\",\")",
+            "`let parts = line.split(\",\"); let name = parts[0]; let score = parts[1];`",
+        );
+        has(
+            "best = max(rows, key=lambda r: r[\"score\"])",
+            "compare two numbers",
+        );
+        has(
+            "best = max(rows, key=lambda r: r[\"score\"])",
+            "no keyword arguments (`key=...`)",
+        );
+        has("best = max(rows, |r| r.score);", "compare two numbers");
+        has("avg = round(t / n, 2)", "`(x * 100.0).round() / 100.0`");
+        has("n = int(score)", "`parse_int(s)` for a string");
+        has("names = args.get(\"names\", [])", "`m[key] ?? 0`");
+        has("return \" \".join(names)", "`arr.join(\" \")`");
+        has("rows.append({\"name\": name})", "`arr.push(item)`");
+        has(
+            "return \" \".join([f\"Hi {n}!\" for n in names])",
+            "`names.map(|n| f\"Hi {n}!\")`",
+        );
+        has(
+            "t = sum(r[\"score\"] for r in rows if r)",
+            "`rows.filter(|r| r).map(|r| r[\"score\"])`",
+        );
+        has("const counts = {};", "write the empty map `#{}`");
+        has("for i in range(n):", "write `0..n`");
+    }
+
+    #[test]
+    fn an_assignment_declared_nowhere_is_taught_let() {
+        let code = code_only(
+            "def f(args):\n    path = args[\"path\"]\n    path = 2\n    let n = 1;\n    n = 2;\n    |x| { x = 1 }\n    for (item, i) in xs { i = 1; }\n    for a, b in xs:\n        b = 2",
+        );
+        let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
+        let got: Vec<(usize, String)> = undeclared(&lines)
+            .into_iter()
+            .map(|(l, h)| (l, h.text))
+            .collect();
+        assert_eq!(
+            got,
+            [(
+                2,
+                "declare a variable with `let`: `let path = ...;`".to_owned()
+            )]
+        );
+    }
+
+    #[test]
+    fn rhai_forms_stay() {
+        for line in [
+            "let xs = arr.extract(1);",
+            "let m = #{};",
+            "let b = max(a, 2);",
+            "let t = x.round();",
+            "for (item, i) in arr { }",
+            "let s = arr.join(\" \");",
+            "arr.append(items);",
+            "let v = m.get(\"a\");",
+            "fn f() {}",
+            "if x { } else { }",
+            "let t = `${a}`;",
+            "for i in range(0, 3) { }",
+            "let a = [1, 2, 3];",
+            "for (i = 0; i < 3; i++) { }",
+            "while (line = next()) { }",
+        ] {
+            assert_eq!(on(line), Vec::<String>::new(), "{line}");
+        }
+    }
+}
