@@ -1,5 +1,7 @@
 //! What the last statement of each function body is: the value a function,
-//! a closure or the plugin's top level gives.
+//! a closure or the plugin's top level gives; which body a position is in
+//! ([`Owners`]); and the links of a dot chain ([`flatten`]), which the
+//! checks read.
 //!
 //! Rhai does not expose a function's body, only its span and a walk over
 //! every statement. A body's top-level statements are those the walk
@@ -14,7 +16,7 @@
 
 use std::collections::HashMap;
 
-use rhai::{AST, ASTNode, Position, Stmt};
+use rhai::{AST, ASTNode, Expr, Position, Stmt};
 
 /// A (line, column) position, ordered as the code reads.
 type At = (usize, usize);
@@ -99,6 +101,17 @@ pub(crate) fn last_statements<T>(
             (name, value)
         })
         .collect()
+}
+
+/// The links of a dot chain, left to right.
+pub(crate) fn flatten<'a>(expr: &'a Expr, links: &mut Vec<&'a Expr>) {
+    match expr {
+        Expr::Dot(binary, ..) => {
+            flatten(&binary.lhs, links);
+            flatten(&binary.rhs, links);
+        }
+        other => links.push(other),
+    }
 }
 
 /// A position as (line, column), if it has one.

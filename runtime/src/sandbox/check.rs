@@ -41,6 +41,7 @@ use cordis_toolset_macros::Shape;
 use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Stmt};
 use serde::{Deserialize, Serialize};
 
+use crate::sandbox::bodies::flatten;
 use crate::sandbox::findings::{EventUse, Finding, Problem};
 use crate::sandbox::reserved;
 use crate::sandbox::surface;
@@ -166,17 +167,6 @@ pub(crate) fn check(
     found.sort_by_key(|finding| (finding.line, finding.column));
     found.dedup();
     found
-}
-
-/// The links of a dot chain, left to right.
-fn flatten<'a>(expr: &'a Expr, links: &mut Vec<&'a Expr>) {
-    match expr {
-        Expr::Dot(binary, ..) => {
-            flatten(&binary.lhs, links);
-            flatten(&binary.rhs, links);
-        }
-        other => links.push(other),
-    }
 }
 
 /// A link as a name: a property read or a method call.

@@ -19,7 +19,7 @@ use std::collections::{HashMap, HashSet};
 
 use rhai::{AST, ASTFlags, ASTNode, Expr, Position, Stmt};
 
-use crate::sandbox::bodies::{self, Body};
+use crate::sandbox::bodies::{self, Body, flatten};
 use crate::sandbox::findings::{Finding, Problem};
 use crate::sandbox::teach::foreign;
 
@@ -278,17 +278,6 @@ fn arg_of(expr: &Expr) -> foreign::Arg {
             }
         }
         _ => Arg::Other,
-    }
-}
-
-/// The links of a dot chain, left to right.
-fn flatten<'a>(expr: &'a Expr, links: &mut Vec<&'a Expr>) {
-    match expr {
-        Expr::Dot(binary, ..) => {
-            flatten(&binary.lhs, links);
-            flatten(&binary.rhs, links);
-        }
-        other => links.push(other),
     }
 }
 

@@ -1,4 +1,5 @@
-"""Talk to the cordis MCP server the trial runs (2026-07-28 client over HTTP).
+"""Talk to the cordis MCP server a trial runs (a 2026-07-28 client over HTTP),
+from the trial's folder (where start.sh wrote its url and token).
 
   python mcp_call.py tools                      # list the tools with descriptions and schemas
   python mcp_call.py call NAME '{"arg": 1}'     # call a tool (JSON arguments)
@@ -8,14 +9,14 @@
   python mcp_call.py prompts                    # list prompts
   python mcp_call.py prompt NAME '{"task": "..."}'  # get a prompt
 
-Every call is logged to calls.log beside this script.
+Every call is logged to calls.log in that folder.
 """
 import asyncio, json, os, sys, time
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.getcwd()
 URL = open(os.path.join(HERE, "url")).read().strip()
 TOKEN = open(os.path.join(HERE, "token")).read().strip()
 LOG = os.path.join(HERE, "calls.log")
