@@ -80,6 +80,39 @@ fn name_narrows_every_section() {
     insta::assert_snapshot!("narrowing_errors", errors.join("\n"));
 }
 
+/// The functions section lists what scripts can call, by type, and
+/// narrows to one function's signatures; a name that is none is refused
+/// with the closest one. A tool whose description's first paragraph leads
+/// into an example (`… a plugin:`) is listed by its sentences before.
+#[test]
+fn functions_are_listed_by_type_and_narrowed_by_name() {
+    let toolset = toolset();
+    let all = toolset.inspect(Some("functions"), None).unwrap();
+    assert!(all.starts_with("## Functions\n\n"), "{all}");
+    for line in [
+        "- **string**: ",
+        "- **array**: ",
+        "- **map**: ",
+        "- **char**: ",
+    ] {
+        assert!(all.contains(line), "{line}: {all}");
+    }
+    let one = toolset.inspect(Some("functions"), Some("to_char")).unwrap();
+    assert_eq!(one, "## Functions\n\n- `to_char(int) -> char`");
+    let refused = toolset
+        .inspect(Some("functions"), Some("substring"))
+        .unwrap_err()
+        .to_string();
+    assert!(refused.contains("did you mean `sub_string`?"), "{refused}");
+
+    let tools = toolset.inspect(Some("tools"), None).unwrap();
+    let mount = tools
+        .lines()
+        .find(|l| l.starts_with("- `cordis_mount`"))
+        .unwrap();
+    assert!(mount.ends_with("into the live runtime."), "{mount}");
+}
+
 /// Mount `i` of `n` for the scale test. Its service's name sorts against
 /// the mount order (the last mounted provides `svc_0000`), so a list sorted
 /// by name would not end with the most recent; it listens to `custom/all`
@@ -114,7 +147,11 @@ fn answers_stay_under_16000_characters_with_1000_mounts() {
     let all = toolset.inspect(None, None).unwrap();
     assert!(all.len() <= 16_000, "{} characters", all.len());
     let headings = all.lines().filter(|line| line.starts_with("## ")).count();
-    assert_eq!(headings, 6, "every section is there, summarized or whole");
+    assert_eq!(
+        headings,
+        cordis_toolset::Section::ALL.len(),
+        "every section is there, summarized or whole"
+    );
     for (what, summary, latest) in [
         (
             "services",

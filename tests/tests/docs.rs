@@ -205,6 +205,20 @@ fn every_readme_list_of_built_in_services_names_them_all() {
     }
 }
 
+/// README's list of `cordis_inspect`'s sections is `Section::ALL`, so a
+/// section added fails here until the prose names it.
+#[test]
+fn the_readme_lists_every_inspect_section() {
+    let sections = cordis_toolset::Section::ALL
+        .map(|section| format!("`{}`", section.name()))
+        .join(", ");
+    let sentence = format!("**Inspect** the runtime — sections {sections}.");
+    assert!(
+        doc_text("README.md").contains(&sentence),
+        "README.md should say: {sentence}"
+    );
+}
+
 /// README's `[limits]` example is `Limits::default()`: every limit, each at
 /// its default value.
 #[test]

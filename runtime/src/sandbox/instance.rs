@@ -3,13 +3,14 @@
 //! measure and run a queued delivery, how to read a script's result), and
 //! loads plugin code.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use rhai::{Dynamic, FnPtr};
 
 use crate::fiber::QueuedDelivery;
 use crate::limits::Limits;
 use crate::sandbox::error::SandboxError;
+use crate::sandbox::natives::{self, NativeFunction};
 use crate::sandbox::plugin::{self, ScriptPlugin};
 use crate::sandbox::shared::Core;
 use crate::sandbox::slots::SlotTable;
@@ -20,6 +21,9 @@ use crate::tools::{ToolOutput, ToolRegistry};
 #[derive(Clone)]
 pub struct Sandbox {
     core: Arc<Core>,
+    /// Every native function with its signature, read from the engine
+    /// when first asked for (`cordis_inspect` with what: "functions").
+    functions: Arc<OnceLock<Vec<NativeFunction>>>,
 }
 
 impl Sandbox {
@@ -48,7 +52,14 @@ impl Sandbox {
                 registry,
                 kept: Arc::default(),
             }),
+            functions: Arc::default(),
         }
+    }
+
+    /// Every native function a script can call, with its signature.
+    pub fn functions(&self) -> &[NativeFunction] {
+        self.functions
+            .get_or_init(|| natives::of_engine(&self.core.engine))
     }
 
     /// The budgets in force.

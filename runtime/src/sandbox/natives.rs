@@ -25,7 +25,11 @@ pub struct NativeFunction {
 /// `limits` (packages, the checked natives, the façade's functions), in
 /// the metadata's order (sorted by name, then parameters).
 pub fn native_functions(limits: &Limits) -> Vec<NativeFunction> {
-    let engine = engine::build(limits, &Arc::new(SlotTable::new()));
+    of_engine(&engine::build(limits, &Arc::new(SlotTable::new())))
+}
+
+/// Every function of `engine`, as [`native_functions`] lists them.
+pub(crate) fn of_engine(engine: &rhai::Engine) -> Vec<NativeFunction> {
     let Ok(text) = engine.gen_fn_metadata_to_json(true) else {
         return Vec::new();
     };

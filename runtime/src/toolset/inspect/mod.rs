@@ -8,6 +8,7 @@
 mod bound;
 mod catalog;
 mod failures;
+mod functions;
 mod section;
 
 use std::collections::BTreeMap;
@@ -60,6 +61,7 @@ fn render(shared: &Shared, section: Section) -> Rendered {
         Section::Temporary => Body::Entries(temporary(shared, None)),
         Section::Api => Body::Parts(api(shared)),
         Section::Events => Body::Parts(events(shared)),
+        Section::Functions => Body::Parts(functions::parts(shared.sandbox.functions())),
     };
     Rendered { section, body }
 }
@@ -74,6 +76,7 @@ fn narrow(shared: &Shared, section: Section, name: &str) -> Result<String, Inspe
         Section::Api => return api_one(shared, name),
         Section::Events => return event_one(shared, name),
         Section::Tools => return tool_one(shared, name),
+        Section::Functions => return function_one(shared, name),
         Section::Services => (services(shared, Some(name)), |shared, name| {
             InspectError::UnknownService {
                 name: name.into(),
@@ -100,6 +103,31 @@ fn narrow(shared: &Shared, section: Section, name: &str) -> Result<String, Inspe
     }
     let rendered = Rendered {
         section,
+        body: Body::Entries(entries),
+    };
+    Ok(bound::fit(vec![rendered], MAX_INSPECT_CHARS))
+}
+
+/// The signatures of one function, or of every function taking a type
+/// first; a name that is neither is refused with the closest one.
+fn function_one(shared: &Shared, name: &str) -> Result<String, InspectError> {
+    let all = shared.sandbox.functions();
+    let Some(entries) = functions::signatures(all, name) else {
+        let names = functions::names(all);
+        let lower = name.to_lowercase();
+        let nearest = names
+            .iter()
+            .map(|n| (strsim::damerau_levenshtein(&lower, &n.to_lowercase()), n))
+            .filter(|(edits, n)| *edits <= 2.min(n.len() / 3).max(1))
+            .min_by_key(|(edits, _)| *edits)
+            .map(|(_, n)| n.clone());
+        return Err(InspectError::UnknownFunction {
+            name: name.into(),
+            nearest,
+        });
+    };
+    let rendered = Rendered {
+        section: Section::Functions,
         body: Body::Entries(entries),
     };
     Ok(bound::fit(vec![rendered], MAX_INSPECT_CHARS))
@@ -177,6 +205,7 @@ fn tools(shared: &Shared, name: Option<&str>) -> Vec<String> {
         .filter(|t| name.is_none_or(|name| t.name() == name))
         .map(|t| {
             let summary = cordis_toolset_catalog::summary_of(t.description());
+            let summary = whole_sentences(&summary);
             let mut line = format!("- `{}` ({}) — {summary}", t.name(), t.owner_label());
             if let Some(calls) = call_stats(t.stats()) {
                 let _ = write!(line, " [{calls}]");
@@ -184,6 +213,16 @@ fn tools(shared: &Shared, name: Option<&str>) -> Vec<String> {
             line
         })
         .collect()
+}
+
+/// A summary that leads into what follows it (`… a plugin:`, with the
+/// example after it) cut to its sentences before, so that a one-line
+/// entry does not read as cut off; one with no sentence before stays.
+fn whole_sentences(summary: &str) -> &str {
+    match summary.strip_suffix(':').and_then(|s| s.rfind(". ")) {
+        Some(end) => &summary[..=end],
+        None => summary,
+    }
 }
 
 /// One tool in full: description, arguments, owner, call statistics.

@@ -17,17 +17,20 @@ pub enum Section {
     Api,
     /// Catalogued events.
     Events,
+    /// The native functions scripts can call.
+    Functions,
 }
 
 impl Section {
     /// Every section, in report order.
-    pub const ALL: [Section; 6] = [
+    pub const ALL: [Section; 7] = [
         Self::Services,
         Self::Plugins,
         Self::Tools,
         Self::Temporary,
         Self::Api,
         Self::Events,
+        Self::Functions,
     ];
 
     /// The `what` value naming it.
@@ -39,6 +42,7 @@ impl Section {
             Self::Temporary => "temporary",
             Self::Api => "api",
             Self::Events => "events",
+            Self::Functions => "functions",
         }
     }
 
@@ -50,6 +54,7 @@ impl Section {
             Self::Temporary => "Temporary",
             Self::Api => "API",
             Self::Events => "Events",
+            Self::Functions => "Functions",
         }
     }
 
@@ -68,6 +73,9 @@ impl Section {
             Self::Events => {
                 "events you can listen to, with dispatch mode and payload, and the custom events plugins listen to or emit"
             }
+            Self::Functions => {
+                "the functions every script can call (on strings, arrays, maps, numbers, characters), read from the engine, and one function's signatures by name"
+            }
         }
     }
 
@@ -80,6 +88,7 @@ impl Section {
             Self::Temporary => "mounts",
             Self::Api => "services",
             Self::Events => "events",
+            Self::Functions => "types",
         }
     }
 
@@ -92,6 +101,7 @@ impl Section {
             Self::Temporary => "{ what: \"temporary\", name: \"<mount id or plugin name>\" }",
             Self::Api => "{ what: \"api\", name: \"<service>\" }",
             Self::Events => "{ what: \"events\", name: \"<event>\" }",
+            Self::Functions => "{ what: \"functions\", name: \"<function or type>\" }",
         }
     }
 
@@ -132,6 +142,17 @@ pub enum InspectError {
     UnknownPlugin {
         /// The name asked for.
         name: String,
+    },
+    /// No native function, and no script type, has that name.
+    #[error(
+        "no function is named \"{name}\"{}; cordis_inspect {{ what: \"functions\" }} lists them by type",
+        nearest.as_ref().map(|n| format!(" (did you mean `{n}`?)")).unwrap_or_default()
+    )]
+    UnknownFunction {
+        /// The name asked for.
+        name: String,
+        /// A listed function with a close name.
+        nearest: Option<String>,
     },
     /// No tool has that name.
     #[error("no tool is named \"{name}\"; tools: {available}")]

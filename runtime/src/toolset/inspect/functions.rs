@@ -1,0 +1,221 @@
+//! The `functions` section: every native function a script can call,
+//! listed by the type of its first argument (a script calls `f(x, a)` as
+//! `x.f(a)` too), read from the sandbox's own engine, so that it lists
+//! exactly what runs. Narrowed to a name, it gives that function's
+//! signatures, or every signature taking a type first (`string`, `array`…).
+
+use std::collections::BTreeSet;
+
+use crate::sandbox::NativeFunction;
+
+use super::bound::{List, Order, Parts};
+
+/// The script types a listed function takes first, in the order listed.
+const TYPES: [&str; 10] = [
+    "string", "char", "int", "float", "bool", "array", "map", "range", "Fn", "any",
+];
+
+/// The section: a paragraph on how to call them, then one line per type.
+pub(super) fn parts(functions: &[NativeFunction]) -> Parts {
+    let entries = TYPES
+        .iter()
+        .filter_map(|ty| {
+            let names: BTreeSet<&str> = functions
+                .iter()
+                .filter(|f| listed(f) && first_type(f) == Some(ty))
+                .map(|f| f.name.as_str())
+                .collect();
+            (!names.is_empty()).then(|| {
+                let names: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+                format!("- **{ty}**: {}", names.join(", "))
+            })
+        })
+        .collect();
+    Parts {
+        head: "The functions every script can call, besides `ctx` and the services (see `api`). Each can be called as `f(x, a)` or as a method of its first argument, `x.f(a)`; they are listed by that argument's type. Operators (`+`, `==`, `in`, `..`) and `if`/`for`/`while`/`loop`/`switch`/`try` are the language's own.".to_owned(),
+        list: List {
+            title: "By the type of the first argument:".to_owned(),
+            entries,
+            noun: "types",
+            order: Order::Name,
+        },
+        tail: "`cordis_inspect { what: \"functions\", name: \"sub_string\" }` gives one function's signatures; `name: \"string\"` every signature taking a string first.".to_owned(),
+    }
+}
+
+/// The signatures of the function `name`, or of every function taking the
+/// type `name` first; `None` when neither exists.
+pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec<String>> {
+    let by_type = TYPES.contains(&name);
+    let lines: BTreeSet<String> = functions
+        .iter()
+        .filter(|f| listed(f))
+        .filter(|f| {
+            if by_type {
+                first_type(f) == Some(name)
+            } else {
+                f.name == name
+            }
+        })
+        .filter_map(signature)
+        .map(|s| format!("- `{s}`"))
+        .collect();
+    (!lines.is_empty()).then(|| lines.into_iter().collect())
+}
+
+/// The listed names closest to `name` (for a refusal).
+pub(super) fn names(functions: &[NativeFunction]) -> Vec<String> {
+    let names: BTreeSet<&str> = functions
+        .iter()
+        .filter(|f| listed(f) && first_type(f).is_some())
+        .map(|f| f.name.as_str())
+        .collect();
+    names.into_iter().map(str::to_owned).collect()
+}
+
+/// Rhai's functions about the engine itself, of no use to a plugin.
+const ENGINE_ONLY: [&str; 5] = ["get_fn_metadata_list", "exit", "set_tag", "tag", "take"];
+
+/// Whether a script calls it by its name: not an operator, an indexer or
+/// property accessor (`index$get$`, `get$x`), nor one of the sandbox's
+/// own internals or the engine's.
+fn listed(function: &NativeFunction) -> bool {
+    let name = function.name.as_str();
+    name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && !name.contains('$')
+        && !name.starts_with("cordis_")
+        && !ENGINE_ONLY.contains(&name)
+}
+
+/// The script type of its first argument, if it is one a script has.
+fn first_type(function: &NativeFunction) -> Option<&'static str> {
+    let first = function.params.first()?;
+    let ty = script_type(first);
+    TYPES.iter().copied().find(|t| *t == ty)
+}
+
+/// `extract(array, start: int, len: int) -> array` for the metadata's
+/// `extract(array: &mut Array, start: i64, len: i64) -> Array`; `None`
+/// for a signature that takes a type no script has (`i8`, a façade type).
+fn signature(function: &NativeFunction) -> Option<String> {
+    let text = function.signature.as_str();
+    let open = text.find('(')?;
+    let (params, ret) = match text.find(") -> ") {
+        Some(close) => (&text[open + 1..close], Some(&text[close + 5..])),
+        None => (&text[open + 1..text.rfind(')')?], None),
+    };
+    let mut shown = Vec::new();
+    for param in params.split(", ").filter(|p| !p.is_empty()) {
+        let (name, ty) = param.split_once(": ").unwrap_or(("_", param));
+        let ty = script_type(ty);
+        if !TYPES.contains(&ty) {
+            return None;
+        }
+        shown.push(if name == "_" || name == ty {
+            ty.to_owned()
+        } else {
+            format!("{name}: {ty}")
+        });
+    }
+    let mut line = format!("{}({})", function.name, shown.join(", "));
+    if let Some(ret) = ret.map(returned).filter(|r| *r != "()") {
+        line.push_str(" -> ");
+        line.push_str(ret);
+    }
+    Some(line)
+}
+
+/// The type a return type names, without its `Result` wrapper.
+fn returned(ret: &str) -> &str {
+    let ret = ret.trim();
+    let inner = ret
+        .strip_prefix("Result<")
+        .or_else(|| ret.strip_prefix("core::result::Result<"))
+        .map_or(ret, |rest| rest.split(',').next().unwrap_or(rest));
+    match script_type(inner) {
+        "CharsStream" => "chars",
+        other => other,
+    }
+}
+
+/// A Rust type of the metadata in script words.
+fn script_type(rust: &str) -> &str {
+    let ty = rust
+        .trim()
+        .trim_start_matches("&mut ")
+        .trim_start_matches('&');
+    let last = ty.rsplit("::").next().unwrap_or(ty);
+    match last {
+        "str" | "ImmutableString" | "String" | "string" | "SmartString" => "string",
+        "Array" | "array" => "array",
+        "Map" | "map" => "map",
+        "i64" | "i32" | "i16" | "i8" | "u64" | "u32" | "u16" | "u8" | "i128" | "u128" | "INT" => {
+            "int"
+        }
+        "f64" | "f32" | "FLOAT" => "float",
+        "char" => "char",
+        "bool" => "bool",
+        "FnPtr" => "Fn",
+        "Dynamic" => "any",
+        "()" => "()",
+        other if other.starts_with("Range") => "range",
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::limits::Limits;
+    use crate::sandbox::native_functions;
+
+    #[test]
+    fn every_listed_type_has_functions_and_the_internals_are_not_listed() {
+        let functions = native_functions(&Limits::default());
+        let parts = parts(&functions);
+        let text = parts.list.entries.join("\n");
+        for (ty, name) in [
+            ("string", "`sub_string`"),
+            ("char", "`is_alphabetic`"),
+            ("int", "`to_char`"),
+            ("float", "`round`"),
+            ("array", "`extract`"),
+            ("map", "`keys`"),
+        ] {
+            let line = parts
+                .list
+                .entries
+                .iter()
+                .find(|l| l.starts_with(&format!("- **{ty}**")))
+                .unwrap_or_else(|| panic!("no {ty} line: {text}"));
+            assert!(line.contains(name), "{ty} lacks {name}: {line}");
+        }
+        for internal in ["cordis_held", "__cordis_call", "index$get$", "+"] {
+            assert!(
+                !text.contains(&format!("`{internal}`")),
+                "{internal}: {text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_name_gives_its_signatures_in_script_types() {
+        let functions = native_functions(&Limits::default());
+        let lines = signatures(&functions, "extract").unwrap_or_default();
+        assert!(
+            lines.contains(&"- `extract(array, start: int, len: int) -> array`".to_owned()),
+            "{lines:?}"
+        );
+        assert!(
+            lines
+                .iter()
+                .all(|l| !l.contains("i64") && !l.contains("&mut"))
+        );
+        let strings = signatures(&functions, "string").unwrap_or_default();
+        assert!(
+            strings.iter().any(|l| l.starts_with("- `sub_string(")),
+            "{strings:?}"
+        );
+        assert!(signatures(&functions, "no_such_function").is_none());
+    }
+}
