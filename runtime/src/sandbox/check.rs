@@ -107,6 +107,7 @@ pub(crate) fn check(
     source: &str,
     ctx_name: &str,
     inject: &[String],
+    natives: &std::collections::HashSet<String>,
     against: &CheckAgainst<'_>,
 ) -> Vec<Finding> {
     let checker = Checker {
@@ -163,6 +164,7 @@ pub(crate) fn check(
         source,
         &|name| checker.alias(name).is_some(),
         &|method| services.iter().any(|s| s.get_method(method).is_some()),
+        natives,
     ));
     found.sort_by_key(|finding| (finding.line, finding.column));
     found.dedup();

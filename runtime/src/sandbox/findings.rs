@@ -177,6 +177,15 @@ pub enum Problem {
         /// What to write instead.
         advice: &'static str,
     },
+    /// A call of a function that no native function, script function or
+    /// variable of the code goes by (`timestamp()`, `to_title(s)`).
+    #[error("{}", foreign::unknown_function(name, nearest.as_deref()))]
+    UnknownFunction {
+        /// The name called.
+        name: String,
+        /// A native function with a close name, if any.
+        nearest: Option<String>,
+    },
     /// `let counts = {};`: an empty block, so the variable holds `()`,
     /// which every index or property of it fails on.
     #[error(

@@ -6,6 +6,10 @@
 //!   `parseInt(s)`): no native function goes by the name, so a call can
 //!   only reach a `fn` or a map's closure of that name, and the code has
 //!   neither;
+//! * a function that no native function goes by, that the code does not
+//!   define and that no variable of the code holds (`timestamp()`): it
+//!   fails wherever it runs, and the answer names a native function with a
+//!   close name;
 //! * a call chained after a method that changes its value in place and
 //!   returns `()` (`arr.sort(f).slice(0, n)`);
 //! * a method that changes a value called on a `const` of the same body
@@ -23,18 +27,35 @@ use crate::sandbox::bodies::{self, Body, flatten};
 use crate::sandbox::findings::{Finding, Problem};
 use crate::sandbox::teach::foreign;
 
+/// Functions Rhai's parser handles itself, which no signature lists.
+const KEYWORD_FUNCTIONS: &[&str] = &[
+    "Fn",
+    "call",
+    "curry",
+    "is_def_var",
+    "is_def_fn",
+    "type_of",
+    "print",
+    "debug",
+    "eval",
+    "is_shared",
+];
+
 /// Methods after which a chained call on `()` still works.
 const ON_UNIT: &[&str] = &["to_string", "to_debug", "type_of"];
 
 /// The findings of `ast`. `is_ctx` tells the names of `ctx` and its
-/// aliases; `serves` the method names a service of the catalog has.
+/// aliases; `serves` the method names a service of the catalog has;
+/// `natives` the names of the engine's functions.
 pub(crate) fn foreign_calls(
     ast: &AST,
     source: &str,
     is_ctx: &dyn Fn(&str) -> bool,
     serves: &dyn Fn(&str) -> bool,
+    natives: &HashSet<String>,
 ) -> Vec<Finding> {
     let defined = defined(ast);
+    let bound = bound(ast);
     let known = |name: &str| defined.contains(name) || serves(name);
     let mut found = Vec::new();
     let mut add = |pos: Position, problem: Problem| {
@@ -128,6 +149,15 @@ pub(crate) fn foreign_calls(
                             name: call.name.to_string(),
                             rhai,
                             method: false,
+                        },
+                    );
+                } else if unknown(call, natives, &bound) {
+                    let name = call.name.as_str();
+                    add(
+                        *pos,
+                        Problem::UnknownFunction {
+                            name: name.to_owned(),
+                            nearest: nearest(name, natives),
                         },
                     );
                 }
@@ -246,6 +276,66 @@ fn defined(ast: &AST) -> HashSet<String> {
         true
     });
     names
+}
+
+/// The names the code gives variables and parameters: a call of one is a
+/// call of the function value it holds.
+fn bound(ast: &AST) -> HashSet<String> {
+    let mut names: HashSet<String> = ast
+        .iter_functions()
+        .flat_map(|f| f.params.iter().map(|p| (*p).to_owned()).collect::<Vec<_>>())
+        .collect();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        match path.last() {
+            Some(ASTNode::Stmt(Stmt::Var(var, ..))) => {
+                names.insert(var.0.name.to_string());
+            }
+            Some(ASTNode::Stmt(Stmt::For(parts, _))) => {
+                names.insert(parts.0.name.to_string());
+                if let Some(counter) = &parts.1 {
+                    names.insert(counter.name.to_string());
+                }
+            }
+            Some(ASTNode::Stmt(Stmt::TryCatch(block, _))) => {
+                if let Expr::Variable(v, ..) = &block.expr {
+                    names.insert(v.1.to_string());
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    names
+}
+
+/// Whether `call` (a function call, no receiver) can reach no function:
+/// no native function has its name, and no variable holds a function
+/// value of that name. (The code's own functions are looked at first.)
+fn unknown(call: &rhai::FnCallExpr, natives: &HashSet<String>, bound: &HashSet<String>) -> bool {
+    let name = call.name.as_str();
+    call.op_token.is_none()
+        && name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '_')
+        && !name.starts_with("cordis_")
+        && !name.starts_with("__")
+        && !natives.contains(name)
+        && !bound.contains(name)
+        && !KEYWORD_FUNCTIONS.contains(&name)
+}
+
+/// A native function whose name is close to `name` (a likely typo or a
+/// near-miss of the same idea: `to_uper`, `parse_integer`).
+fn nearest(name: &str, natives: &HashSet<String>) -> Option<String> {
+    let lower = name.to_lowercase();
+    natives
+        .iter()
+        .filter(|n| n.chars().next().is_some_and(char::is_alphabetic) && !n.starts_with("__"))
+        .map(|n| (strsim::damerau_levenshtein(&lower, &n.to_lowercase()), n))
+        .filter(|(edits, n)| *edits <= 2.min(n.len() / 3).max(1))
+        .min_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1)))
+        .map(|(_, n)| n.clone())
 }
 
 /// What the argument `expr` is, as far as the code tells.

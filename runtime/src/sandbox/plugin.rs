@@ -60,6 +60,7 @@ impl ScriptPlugin {
             &self.mount.source,
             &ctx,
             &self.mount.inject,
+            &self.core.natives,
             against,
         )
     }

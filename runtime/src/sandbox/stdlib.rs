@@ -10,7 +10,9 @@
 //!
 //! * what a character is: `c.is_alphabetic()`, `is_numeric`,
 //!   `is_alphanumeric`, `is_whitespace`, `is_uppercase`, `is_lowercase`
-//!   (Rust's names, which a model reaches for in `for c in s.chars()`).
+//!   (Rust's names, which a model reaches for in `for c in s.chars()`),
+//!   and back from a number: `n.to_char()` is the character with that
+//!   code (`97.to_char()` is `'a'`; `c.to_int()` is Rhai's own way there).
 //!
 //! `array.join(sep)` and `replace` (which returns the changed value too)
 //! can build text much larger than their inputs; they are in `bounded.rs`,
@@ -61,6 +63,17 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
     for (name, class) in classes {
         engine.register_fn(name, move |c: char| class(c));
     }
+    engine.register_fn("to_char", |c: NativeCallContext<'_>, code: rhai::INT| {
+        u32::try_from(code)
+            .ok()
+            .and_then(char::from_u32)
+            .ok_or_else(|| {
+                script_error(
+                    &c,
+                    format!("to_char: {code} is no character code (0 to 1114111, without 55296 to 57343)"),
+                )
+            })
+    });
     engine.register_fn("trim", |s: &mut ImmutableString| {
         let trimmed: ImmutableString = s.trim().into();
         *s = trimmed.clone();

@@ -77,20 +77,33 @@ fn text(since: u64, last: &Failure, id: &str) -> String {
         other => other.to_string(),
     };
     let first_line = last.message.lines().next().unwrap_or_default();
-    let mut end = first_line.len().min(MAX_QUOTE);
-    while !first_line.is_char_boundary(end) {
-        end -= 1;
-    }
-    let ellipsis = if end < first_line.len() { "…" } else { "" };
-    let quote = &first_line[..end];
+    // The failure's first hint says what to write instead: it is kept, so
+    // that the note alone is enough to fix the code.
+    let hint = last
+        .message
+        .lines()
+        .find(|line| line.starts_with("hint: "))
+        .map(|line| format!("; {}", cut(line)))
+        .unwrap_or_default();
+    let quote = format!("{}{hint}", cut(first_line));
     let count = if since == 1 {
         "1 background failure in this plugin since its last call:".to_owned()
     } else {
         format!("{since} background failures in this plugin since its last call; the last:")
     };
     format!(
-        "(note: {count} {what} failed: {quote}{ellipsis}; details: cordis_inspect {{ what: \"temporary\", name: \"{id}\" }})"
+        "(note: {count} {what} failed: {quote}; details: cordis_inspect {{ what: \"temporary\", name: \"{id}\" }})"
     )
+}
+
+/// `line` cut to [`MAX_QUOTE`] bytes, with `…` where it was cut.
+fn cut(line: &str) -> String {
+    let mut end = line.len().min(MAX_QUOTE);
+    while !line.is_char_boundary(end) {
+        end -= 1;
+    }
+    let ellipsis = if end < line.len() { "…" } else { "" };
+    format!("{}{ellipsis}", &line[..end])
 }
 
 #[cfg(test)]
@@ -113,6 +126,18 @@ mod tests {
         assert_eq!(
             text(1, &last, "dyn-1"),
             "(note: 1 background failure in this plugin since its last call: timer callback failed: boom (line 7, column 3); details: cordis_inspect { what: \"temporary\", name: \"dyn-1\" })"
+        );
+    }
+
+    #[test]
+    fn the_note_keeps_the_failures_hint() {
+        let last = failure(
+            ReportKind::Timer,
+            "Function not found: timestamp () (line 6, column 52)\n  6 | x\n    ^\nhint: no function `timestamp` exists: the sandbox has no clock",
+        );
+        assert_eq!(
+            text(1, &last, "dyn-1"),
+            "(note: 1 background failure in this plugin since its last call: timer callback failed: Function not found: timestamp () (line 6, column 52); hint: no function `timestamp` exists: the sandbox has no clock; details: cordis_inspect { what: \"temporary\", name: \"dyn-1\" })"
         );
     }
 

@@ -77,6 +77,28 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "isalnum",
         "`c.is_alphanumeric()` (on a character: `for c in s.chars()`)",
     ),
+    ("isupper", "`c.is_uppercase()` (on a character)"),
+    ("islower", "`c.is_lowercase()` (on a character)"),
+    (
+        "capitalize",
+        "`s.sub_string(0, 1).to_upper() + s.sub_string(1).to_lower()`",
+    ),
+    (
+        "title",
+        "`s.split(\" \").map(|w| w.sub_string(0, 1).to_upper() + w.sub_string(1).to_lower()).join(\" \")`",
+    ),
+    (
+        "toFixed",
+        "`(x * 100.0).round() / 100.0` for 2 digits (on a float; an int converts with `n.to_float()`)",
+    ),
+    (
+        "charCodeAt",
+        "`s[0].to_int()` (the code of the character at index 0; `n.to_char()` goes back)",
+    ),
+    (
+        "format",
+        "`\"n = \" + x`, or a backtick string with `${x}` in it",
+    ),
 ];
 
 /// Function names (`name(...)`, no receiver) and the Rhai to write instead.
@@ -101,7 +123,30 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     ("enumerate", "`for (item, i) in arr { ... }`"),
     ("isinstance", "`type_of(x) == \"float\"`"),
+    ("type", "`type_of(x)`"),
+    ("chr", "`n.to_char()` (`97.to_char()` is `'a'`)"),
+    ("ord", "`c.to_int()` (on a character, e.g. `s[0].to_int()`)"),
+    (
+        "list",
+        "an array literal, `[a, b]`; to copy an array, `let copy = arr;`; a string's characters, `s.chars()`",
+    ),
+    ("dict", "a map literal, `#{ a: 1 }`"),
+    ("tuple", "an array, `[a, b]`"),
+    (
+        "reversed",
+        "`let copy = arr; copy.reverse();` and use `copy`",
+    ),
+    (
+        "any",
+        "`arr.some(|v| v > 0)` (a method of the array, with a test)",
+    ),
 ];
+
+/// What `all(xs)` is told: `all` is a method of the array, with a test.
+pub(crate) const ALL: &str = "`all` is a method of the array and takes a test: write `arr.all(|v| v > 0)` (and `arr.some(|v| v > 0)` for Python's `any`)";
+
+/// What `map(f, xs)` and `filter(f, xs)` are told.
+pub(crate) const MAP_ON_ARRAY: &str = "`map` and `filter` are methods of the array, with the closure as their argument: write `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)`";
 
 /// What an argument of a call is, as far as the code tells before it runs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -165,6 +210,8 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
         ("range", [_]) => Some(RANGE),
         ("int", [Arg::Str]) => Some(INT),
         ("zip", [_, _]) => Some(ZIP),
+        ("all", [_]) => Some(ALL),
+        ("map" | "filter", [Arg::Closure, _]) => Some(MAP_ON_ARRAY),
         _ => None,
     }
 }
@@ -213,6 +260,23 @@ pub(crate) fn method_hint(name: &str, rhai: &str) -> String {
 /// What a call of the foreign function `name(...)` is told.
 pub(crate) fn function_hint(name: &str, rhai: &str) -> String {
     format!("Rhai has no function `{name}`: write {rhai}")
+}
+
+/// What a call of `name(...)` is told when no function of that name
+/// exists and the code defines none; `nearest` is a native function with a
+/// close name.
+pub(crate) fn unknown_function(name: &str, nearest: Option<&str>) -> String {
+    if matches!(name, "timestamp" | "now" | "time" | "date" | "clock") {
+        return format!("no function `{name}` exists: {}", super::advice::NO_CLOCK);
+    }
+    match nearest {
+        Some(near) => format!(
+            "no function `{name}` exists in the sandbox and the code defines none: did you mean `{near}`? (`x.{near}(a)` calls `{near}(x, a)`; cordis_inspect {{ what: \"functions\", name: \"{near}\" }} gives its signatures)"
+        ),
+        None => format!(
+            "no function `{name}` exists in the sandbox and the code defines none: define it with `fn {name}(...) {{ ... }}`; cordis_inspect {{ what: \"functions\" }} lists the functions there are"
+        ),
+    }
 }
 
 /// What `.method(...)` followed by `.next` is told.
@@ -275,6 +339,9 @@ mod tests {
             ("range", "range(3)", &[Arg::Scalar]),
             ("zip", "zip([1], [2])", &[Arg::Array, Arg::Array]),
             ("int", "int(\"3\")", &[Arg::Str]),
+            ("all", "all([true])", &[Arg::Array]),
+            ("map", "map(|v| v, [1])", &[Arg::Closure, Arg::Array]),
+            ("filter", "filter(|v| v, [1])", &[Arg::Closure, Arg::Array]),
         ];
         for (name, code, args) in cases {
             assert!(misused(name, args).is_some(), "{code} is not refused");
@@ -294,6 +361,8 @@ mod tests {
             ("append", &[Arg::Other, Arg::Array]),
             ("range", &[Arg::Scalar, Arg::Other]),
             ("zip", &[Arg::Other, Arg::Other, Arg::Closure]),
+            ("all", &[Arg::Other, Arg::Closure]),
+            ("map", &[Arg::Other, Arg::Closure]),
         ] {
             assert!(misused(name, args).is_none(), "{name}{args:?} is refused");
         }
@@ -306,7 +375,18 @@ mod tests {
              let m = #{ a: 1 }; let other = #{ b: 2 }; let key = \"a\"; let x = 2.5; \
              let c = 'a'; let a = 1; let b = 4; let value = #{ a: [1] }; let n = 3; \
              let rows = [#{ score: 1 }, #{ score: 2 }]; let args = #{ names: [\"a\"] };";
-        let shaped = [MAX_BY, ROUND, GET_DEFAULT, JOIN, APPEND, RANGE, ZIP, INT];
+        let shaped = [
+            MAX_BY,
+            ROUND,
+            GET_DEFAULT,
+            JOIN,
+            APPEND,
+            RANGE,
+            ZIP,
+            INT,
+            ALL,
+            MAP_ON_ARRAY,
+        ];
         let all = METHODS
             .iter()
             .chain(FUNCTIONS)

@@ -119,10 +119,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     if let Some(h) = missing_semicolon_hint(source, kind, *pos) {
         hints.insert(0, h);
     }
-    if let ParseErrorType::VariableUndefined(name) = &**kind
-        && hints.is_empty()
-    {
-        hints.push(format!("declare it first (`let {name} = ...;`) or check the spelling; a `fn` sees only its parameters, not the variables around it, so pass `{name}` in as one"));
+    if let ParseErrorType::VariableUndefined(name) = &**kind {
+        // A module of another language is named whatever the line's other
+        // habits say, unless one of them already speaks of it.
+        match advice::no_module(name) {
+            Some(module) if !hints.iter().any(|h| h.contains(name.as_str())) => {
+                hints.insert(0, module);
+            }
+            Some(_) => {}
+            None if hints.is_empty() => hints.push(format!("declare it first (`let {name} = ...;`) or check the spelling; a `fn` sees only its parameters, not the variables around it, so pass `{name}` in as one")),
+            None => {}
+        }
     }
     push_hints(&mut out, &hints);
     let code = strip::code_only(source);

@@ -115,7 +115,9 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
             "process" | "window" | "document" | "globalThis" => {
                 "there are no Node or browser globals: use the services a plugin injects, e.g. `ctx.fs`".into()
             }
-            _ => format!("declare it first (`let {name} = ...;`) or check the spelling"),
+            _ => advice::no_module(name).unwrap_or_else(|| {
+                format!("declare it first (`let {name} = ...;`) or check the spelling")
+            }),
         }),
         EvalAltResult::ErrorDotExpr(text, _) => {
             if text.contains("property 'length'") {
@@ -138,6 +140,13 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
         EvalAltResult::ErrorDataRace(..) => out.push(
             "a closure given to a method (`map`, `filter`, `reduce`, `sort`, ...) uses the very value the chain starts from (as `m.keys().map(|k| m[k])` uses `m`), which Rhai holds while the chain runs: split the chain, e.g. `let ks = m.keys(); let vs = ks.map(|k| m[k]);`, or write a `for` loop, e.g. `let out = []; for k in m.keys() { out.push(m[k]); }`".into(),
         ),
+        EvalAltResult::ErrorMismatchDataType(expected, actual, _) => {
+            match (script_word(actual), script_word(expected)) {
+                ("float", "int") => out.push(FLOAT_FOR_INT.into()),
+                (_, "bool") => out.push(NOT_A_BOOL.into()),
+                _ => {}
+            }
+        }
         EvalAltResult::ErrorFor(..) => {
             out.push(format!("`for` needs an array, a range or a string: `for x in array {{ ... }}`, `for i in 0..n {{ ... }}`; {}", advice::MAP_LOOP));
         }
@@ -145,6 +154,35 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
     }
     out
 }
+
+/// What a float where a whole number is needed is told.
+const FLOAT_FOR_INT: &str = "a whole number (an int) is needed here, as an array index, a count or a range's end, and this value is a float: `/` and `.floor()` on floats give floats, and a tool parameter declared `type: \"number\"` arrives as a float. Write `x.to_int()`, or declare the parameter `type: \"integer\"`";
+
+/// What a value that is not a bool where one is needed is told.
+const NOT_A_BOOL: &str = "Rhai has no truthiness: `if`, `while`, `&&`, `||` and `!` take a bool. Test what you mean: `arr.len() > 0` (or `!arr.is_empty()`), `s != \"\"`, `x != ()`, `n != 0`";
+
+/// Functions that take an int where a model may pass a float (a count, an
+/// index, a length, a range's end).
+const TAKES_INT: &[&str] = &[
+    "..",
+    "..=",
+    "range",
+    "extract",
+    "sub_string",
+    "pad",
+    "truncate",
+    "get",
+    "remove",
+    "insert",
+    "split",
+    "chop",
+    "drain",
+    "retain",
+    "splice",
+    "to_char",
+    "crop",
+    "index_of",
+];
 
 /// The kind of an argument named by its type in a runtime error.
 fn arg_kind(kind: &str) -> super::foreign::Arg {
@@ -166,6 +204,9 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
         return Some(format!(
             "the closure does not take ({args}): pass the number of arguments it declares (calling `m.f(x)` on a map also passes `m` first)"
         ));
+    }
+    if args.split(", ").any(|a| a == "float") && TAKES_INT.contains(&name) {
+        return Some(FLOAT_FOR_INT.into());
     }
     if (name == ".." || name == "..=") && args.contains("range") {
         return Some(
@@ -220,6 +261,6 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
         return Some("maps have no `push`: write `m.key = value` or `m[\"key\"] = value`".into());
     }
     Some(format!(
-        "no function `{name}` takes ({args}): check the name and the argument types (`x.{name}(a)` calls `{name}(x, a)`)"
+        "no function `{name}` takes ({args}): check the name and the argument types (`x.{name}(a)` calls `{name}(x, a)`); cordis_inspect {{ what: \"functions\", name: \"{name}\" }} gives the signatures there are"
     ))
 }
