@@ -5,7 +5,7 @@
 //! what `this[i] = v` added. So before a mount runs, every assignment whose
 //! target is an index or property chain (`a[i] = v`, `this[i] = v`,
 //! `a[i][j] = v`, `m[k] = v`, `m.k = v`, `this.k = v`, `a[i] += s`) is
-//! rewritten to hand the value, and a new key, to [`writes`](super::writes)
+//! rewritten to hand the value, and a new key, to [`writes`](crate::sandbox::size::writes)
 //! first, which charges them to the chain's root (the variable, or `this`):
 //!
 //! * after the assignment's operator, `R.cordis_held("R", steps, key) |`:
@@ -24,7 +24,7 @@ use rhai::{AST, ASTFlags, ASTNode, Expr, Stmt};
 
 use crate::sandbox::bodies::at;
 use crate::sandbox::rewrite::Edit;
-use crate::sandbox::writes;
+use crate::sandbox::size::writes;
 
 /// The inserted marker of a chain: what to insert before the value and,
 /// for a chain ending in an index, before the index.

@@ -53,7 +53,7 @@ use rhai::{
 };
 
 use crate::limits::Limits;
-use crate::sandbox::measure::{self, Excess, Growing, excess_error};
+use crate::sandbox::size::measure::{self, Excess, Growing, excess_error};
 
 type Checked<T> = Result<T, Box<EvalAltResult>>;
 

@@ -11,7 +11,8 @@ use rhai::Dynamic;
 use crate::limits::Limits;
 use crate::sandbox::error::{CANCELLED, OUT_OF_OPERATIONS, PAST_DEADLINE, SandboxError};
 use crate::sandbox::mount::MountCode;
-use crate::sandbox::{stack, writes};
+use crate::sandbox::size::writes;
+use crate::sandbox::stack;
 use crate::{cancel, deadline};
 
 thread_local! {

@@ -44,9 +44,10 @@ use serde::{Deserialize, Serialize};
 use crate::sandbox::bodies::flatten;
 use crate::sandbox::findings::{EventUse, Finding, Problem};
 use crate::sandbox::reserved;
+use crate::sandbox::size::writes;
 use crate::sandbox::surface;
 use crate::sandbox::usage::{self, FRAMEWORK};
-use crate::sandbox::{bare, copies, escapes, foreign, writes};
+use crate::sandbox::{bare, copies, escapes, foreign};
 use crate::services::BuiltinService;
 use aliases::Alias;
 

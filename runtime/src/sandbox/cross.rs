@@ -11,7 +11,7 @@ use rhai::{Array, Dynamic, EvalAltResult, FnPtr, Map, NativeCallContext};
 
 use crate::limits::Limits;
 use crate::sandbox::handles::opaque;
-use crate::sandbox::measure;
+use crate::sandbox::size::measure;
 use crate::sandbox::slots::slot_of;
 use crate::sandbox::teach::budgets::ENTERING;
 use crate::sandbox::teach::opaque::Opaque;

@@ -16,10 +16,12 @@ use crate::sandbox::bridge;
 use crate::sandbox::cross::script_error;
 use crate::sandbox::handles::{ServiceHandle, is_context};
 use crate::sandbox::log::{ConsoleLevel, log};
-use crate::sandbox::measure::{self, Excess, HELD_BYTES, excess_error, too_large};
+use crate::sandbox::size::grow;
+use crate::sandbox::size::measure::{self, Excess, HELD_BYTES, excess_error, too_large};
+use crate::sandbox::size::writes;
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::teach::{budgets, globals::TRAPS};
-use crate::sandbox::{bounded, budget, facade, grow, handle, shown, stdlib, writes};
+use crate::sandbox::{bounded, budget, facade, handle, shown, stdlib};
 
 /// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u64 = 4;

@@ -2,7 +2,7 @@
 //! is said here, what to do about it in `teach/budgets.rs`.
 
 use crate::limits::Limits;
-use crate::sandbox::measure::{HELD_BY_ALL, HELD_BYTES, MAX_NESTING};
+use crate::sandbox::size::measure::{HELD_BY_ALL, HELD_BYTES, MAX_NESTING};
 use crate::sandbox::teach::budgets::{
     MOUNT_TOO_LARGE, MOUNTS_TOO_LARGE, OPERATIONS, SOURCE_TOO_LARGE, TIMEOUT, TOO_DEEP, TOO_LARGE,
     TOO_NESTED,

@@ -16,9 +16,9 @@ use crate::limits::Limits;
 use crate::sandbox::bridge::dispatch;
 use crate::sandbox::cross::{self, entering, from_json, to_json};
 use crate::sandbox::dry::Recording;
-use crate::sandbox::grow;
 use crate::sandbox::handles::{ServiceHandle, Target};
 use crate::sandbox::service::ServiceValue;
+use crate::sandbox::size::grow;
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::slots::slot_of;
 use crate::sandbox::teach::forms::{self, read_only};
@@ -168,7 +168,7 @@ impl ServiceHandle {
                 // cannot catch the service's error and go on.
                 let cancelled = || {
                     Box::new(EvalAltResult::ErrorTerminated(
-                        Dynamic::from(super::error::CANCELLED),
+                        Dynamic::from(crate::sandbox::error::CANCELLED),
                         Position::NONE,
                     ))
                 };
@@ -195,7 +195,7 @@ impl ServiceHandle {
                 // the deadline ends the script call as a timeout would.
                 if crate::deadline::passed() {
                     return Err(Box::new(EvalAltResult::ErrorTerminated(
-                        Dynamic::from(super::error::PAST_DEADLINE),
+                        Dynamic::from(crate::sandbox::error::PAST_DEADLINE),
                         Position::NONE,
                     )));
                 }

@@ -12,8 +12,9 @@ use crate::limits::Limits;
 use crate::sandbox::error::SandboxError;
 use crate::sandbox::plugin::{self, ScriptPlugin};
 use crate::sandbox::shared::Core;
+use crate::sandbox::size::measure;
 use crate::sandbox::slots::SlotTable;
-use crate::sandbox::{budget, calls, engine, measure, result};
+use crate::sandbox::{budget, calls, engine, result};
 use crate::tools::{ToolOutput, ToolRegistry};
 
 /// The sandbox: compiles and evaluates plugin code, and calls back into it.

@@ -25,7 +25,7 @@ use parking_lot::Mutex;
 use rhai::{Dynamic, FnPtr};
 
 use crate::sandbox::error::SandboxError;
-use crate::sandbox::measure::held_up_to;
+use crate::sandbox::size::measure::held_up_to;
 
 /// The bytes all mounts of one sandbox hold together, as last measured.
 #[derive(Debug, Default)]

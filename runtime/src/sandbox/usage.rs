@@ -1,6 +1,6 @@
 //! Teaching errors for wrong calls on the façade (`ctx`, `ctx.tools`,
 //! `ctx.timer`), decided from the façade's catalog entries
-//! ([`super::surface`]) so the advice and the catalog cannot disagree; the
+//! ([`surface`](crate::sandbox::surface)) so the advice and the catalog cannot disagree; the
 //! words are `teach/forms.rs`'.
 
 use std::sync::OnceLock;

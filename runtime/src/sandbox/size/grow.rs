@@ -33,8 +33,8 @@ use std::any::TypeId;
 use rhai::{Array, Dynamic, Engine, EvalAltResult, Map, Position};
 
 use crate::limits::Limits;
-use crate::sandbox::measure;
-use crate::sandbox::measure::excess_error;
+use crate::sandbox::size::measure;
+use crate::sandbox::size::measure::excess_error;
 
 /// The function this module takes over.
 pub(crate) const PUSH: &str = "push";

@@ -8,11 +8,11 @@
 //! also be starved (a walk over a big array spends the credit of thousands
 //! of reads). So every assignment into a chain (`a[i] = v`, `this[i] = v`,
 //! `a[i][j] = v`, `m[k] = v`, `m.k = v`, `this.k = v`, `a[i] += s`) is
-//! rewritten ([`assigns`](super::assigns)) to pass through two steps here:
+//! rewritten ([`assigns`](crate::sandbox::assigns)) to pass through two steps here:
 //!
 //! 1. [`held`], a method called on the chain's root by reference (answered
 //!    through the missing-function hook, so Rhai does not measure the root
-//!    after it, as for `push` in [`grow`](super::grow)), checks the root:
+//!    after it, as for `push` in [`grow`](crate::sandbox::size::grow)), checks the root:
 //!    its entry in a small per-call table keyed by the root's container
 //!    says what the root held when last measured and what has been
 //!    charged to it since. A root seen for the first time in the call, or
@@ -53,7 +53,7 @@ use std::cell::{Cell, RefCell};
 use rhai::{Array, Dynamic, Engine, EvalAltResult, INT, ImmutableString, Map};
 
 use crate::limits::Limits;
-use crate::sandbox::measure::{self, Excess, MAX_NESTING, Tally, excess_error};
+use crate::sandbox::size::measure::{self, Excess, MAX_NESTING, Tally, excess_error};
 
 /// The method the rewrite calls on a chain's root.
 pub(crate) const HELD: &str = "cordis_held";
