@@ -5,8 +5,8 @@
 
 use rhai::{AST, ASTNode, Expr, Stmt};
 
-use crate::sandbox::bodies;
 use crate::sandbox::findings::{Finding, Problem};
+use crate::sandbox::rewrite::bodies;
 
 /// The keys that make a map a tool result.
 const RESULT_KEYS: [&str; 2] = ["content", "structuredContent"];

@@ -41,9 +41,9 @@ use cordis_toolset_macros::Shape;
 use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Stmt};
 use serde::{Deserialize, Serialize};
 
-use crate::sandbox::bodies::flatten;
 use crate::sandbox::findings::{EventUse, Finding, Problem};
 use crate::sandbox::reserved;
+use crate::sandbox::rewrite::bodies::flatten;
 use crate::sandbox::size::writes;
 use crate::sandbox::surface;
 use crate::sandbox::usage::{self, FRAMEWORK};

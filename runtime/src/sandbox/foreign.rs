@@ -19,8 +19,8 @@ use std::collections::{HashMap, HashSet};
 
 use rhai::{AST, ASTFlags, ASTNode, Expr, Position, Stmt};
 
-use crate::sandbox::bodies::{self, Body, flatten};
 use crate::sandbox::findings::{Finding, Problem};
+use crate::sandbox::rewrite::bodies::{self, Body, flatten};
 use crate::sandbox::teach::foreign;
 
 /// Methods after which a chained call on `()` still works.

@@ -11,10 +11,11 @@ use crate::fiber::QueuedDelivery;
 use crate::limits::Limits;
 use crate::sandbox::error::SandboxError;
 use crate::sandbox::plugin::{self, ScriptPlugin};
+use crate::sandbox::rewrite::closure_calls;
 use crate::sandbox::shared::Core;
 use crate::sandbox::size::measure;
 use crate::sandbox::slots::SlotTable;
-use crate::sandbox::{budget, calls, engine, result};
+use crate::sandbox::{budget, engine, result};
 use crate::tools::{ToolOutput, ToolRegistry};
 
 /// The sandbox: compiles and evaluates plugin code, and calls back into it.
@@ -39,7 +40,7 @@ impl Sandbox {
         );
         let slots = Arc::new(SlotTable::new());
         let engine = engine::build(&limits, &slots);
-        let natives = calls::native_names(&engine);
+        let natives = closure_calls::native_names(&engine);
         Self {
             core: Arc::new(Core {
                 natives,

@@ -37,14 +37,11 @@
 //! 4. the check and loading: `check` (with `copies`, `escapes`, `bare`), `plugin`,
 //!    and the [`Sandbox`] itself (`instance`).
 
-mod assigns;
 mod bare;
-mod bodies;
 mod bounded;
 mod bridge;
 mod budget;
 mod call;
-mod calls;
 mod check;
 mod copies;
 mod costs;
@@ -61,7 +58,6 @@ mod handle;
 mod handles;
 mod hints;
 mod instance;
-mod keys;
 mod log;
 mod mount;
 mod names;
@@ -72,7 +68,6 @@ mod reserved;
 pub mod result;
 mod retained;
 mod rewrite;
-mod scan;
 mod service;
 mod shared;
 mod shown;
@@ -81,7 +76,6 @@ mod slots;
 mod stack;
 mod stdlib;
 pub mod surface;
-mod tails;
 pub mod teach;
 mod usage;
 
@@ -95,5 +89,5 @@ pub use log::{Console, ConsoleLevel, ConsoleLine, escape_controls, set_console, 
 pub use names::printable;
 pub use natives::{NativeFunction, native_functions};
 pub use plugin::ScriptPlugin;
-pub use scan::Declared;
+pub use rewrite::scan::Declared;
 pub use service::ServiceValue;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use rhai::{AST, FnPtr};
 
 use crate::sandbox::retained::{Retained, Total};
-use crate::sandbox::rewrite::Inserts;
+use crate::sandbox::rewrite::splice::Inserts;
 use crate::sandbox::teach::Quoted;
 
 /// One mount's code: its id, source, compiled AST and declared services.
@@ -24,7 +24,7 @@ pub struct MountCode {
     /// The data the mount keeps between calls.
     pub(crate) retained: Arc<Retained>,
     /// The code as the model wrote it, when the sandbox rewrote it (see
-    /// `rewrite`) into `source`.
+    /// `rewrite/`) into `source`.
     pub(crate) written: Option<Arc<(Arc<str>, Inserts)>>,
 }
 

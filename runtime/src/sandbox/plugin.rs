@@ -18,12 +18,18 @@ use crate::sandbox::mount::MountCode;
 use crate::sandbox::names::{self, NameKind};
 use crate::sandbox::result::script_type;
 use crate::sandbox::retained::{Bounds, Fit, Root};
-use crate::sandbox::rewrite::Edit;
-use crate::sandbox::scan::Declared;
+use crate::sandbox::rewrite::assigns;
+use crate::sandbox::rewrite::closure_calls;
+use crate::sandbox::rewrite::keys;
+use crate::sandbox::rewrite::scan;
+use crate::sandbox::rewrite::scan::Declared;
+use crate::sandbox::rewrite::splice;
+use crate::sandbox::rewrite::splice::Edit;
+use crate::sandbox::rewrite::tails;
 use crate::sandbox::shared::Core;
 use crate::sandbox::teach::budgets::{FEWER_MOUNTS, SMALLER_CODE};
 use crate::sandbox::teach::forms::{self, EVALUATED_TO_NOTHING, INJECT_FEWER, PLUGIN_FORMS};
-use crate::sandbox::{assigns, budget, calls, keys, rewrite, scan, stack, tails, teach};
+use crate::sandbox::{budget, stack, teach};
 use crate::value::Value;
 
 /// Keys a plugin map may have.
@@ -156,19 +162,19 @@ pub(crate) fn load(
     // The other rewrites read the code as quoted; their edits are moved to
     // the code as written, and all are made at once.
     let (quoted, quotes) =
-        rewrite::apply(source, edits.clone()).unwrap_or_else(|| (source.to_owned(), Vec::new()));
-    let more: Vec<Edit> = calls::edits(&quoted, &ast, &core.natives)
+        splice::apply(source, edits.clone()).unwrap_or_else(|| (source.to_owned(), Vec::new()));
+    let more: Vec<Edit> = closure_calls::edits(&quoted, &ast, &core.natives)
         .into_iter()
         .chain(tails::edits(&ast))
         .chain(assigns::edits(&quoted, &ast))
         .map(|edit| Edit {
-            column: rewrite::written_column(&quotes, edit.line, edit.column),
+            column: splice::written_column(&quotes, edit.line, edit.column),
             ..edit
         })
         .collect();
     let recompile = !more.is_empty();
     edits.extend(more);
-    let rewritten = rewrite::apply(source, edits);
+    let rewritten = splice::apply(source, edits);
     let written = source;
     let source = match &rewritten {
         Some((rewritten, _)) if recompile => {

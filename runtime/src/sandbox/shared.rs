@@ -18,7 +18,8 @@ pub(crate) struct Core {
     pub(crate) limits: Limits,
     pub(crate) slots: Arc<SlotTable>,
     pub(crate) registry: ToolRegistry,
-    /// Names of the engine's native functions (see [`crate::sandbox::calls`]).
+    /// Names of the engine's native functions (see
+    /// [`crate::sandbox::rewrite::closure_calls`]).
     pub(crate) natives: HashSet<String>,
     /// What all mounts hold together.
     pub(crate) kept: Arc<Total>,

@@ -8,7 +8,7 @@
 //! also be starved (a walk over a big array spends the credit of thousands
 //! of reads). So every assignment into a chain (`a[i] = v`, `this[i] = v`,
 //! `a[i][j] = v`, `m[k] = v`, `m.k = v`, `this.k = v`, `a[i] += s`) is
-//! rewritten ([`assigns`](crate::sandbox::assigns)) to pass through two steps here:
+//! rewritten ([`assigns`](crate::sandbox::rewrite::assigns)) to pass through two steps here:
 //!
 //! 1. [`held`], a method called on the chain's root by reference (answered
 //!    through the missing-function hook, so Rhai does not measure the root

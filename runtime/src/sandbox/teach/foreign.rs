@@ -237,13 +237,14 @@ mod tests {
 
     use super::*;
     use crate::limits::Limits;
+    use crate::sandbox::engine;
+    use crate::sandbox::rewrite::closure_calls;
     use crate::sandbox::slots::SlotTable;
-    use crate::sandbox::{calls, engine};
 
     #[test]
     fn no_foreign_name_is_a_native_function() {
         let engine = engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
-        let natives = calls::native_names(&engine);
+        let natives = closure_calls::native_names(&engine);
         for (name, _) in METHODS.iter().chain(FUNCTIONS) {
             assert!(!natives.contains(*name), "`{name}` is a native function");
         }

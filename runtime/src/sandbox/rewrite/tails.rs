@@ -19,8 +19,8 @@
 
 use rhai::{AST, Stmt, StmtBlock};
 
-use crate::sandbox::bodies::{self, at};
-use crate::sandbox::rewrite::Edit;
+use crate::sandbox::rewrite::bodies::{self, at};
+use crate::sandbox::rewrite::splice::Edit;
 
 /// Inserted after the catch block's `{`.
 const OPEN: &str = " return {";
@@ -83,14 +83,14 @@ mod tests {
 
     use super::*;
     use crate::limits::Limits;
-    use crate::sandbox::rewrite;
+    use crate::sandbox::rewrite::splice;
     use crate::sandbox::slots::SlotTable;
 
     /// Runs `source` as the sandbox would rewrite it.
     fn run(source: &str) -> (Option<String>, Dynamic) {
         let engine = crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
         let ast = engine.compile(source).unwrap();
-        let rewritten = rewrite::apply(source, edits(&ast)).map(|(text, _)| text);
+        let rewritten = splice::apply(source, edits(&ast)).map(|(text, _)| text);
         let running = rewritten.clone().unwrap_or_else(|| source.to_owned());
         let value = engine.eval::<Dynamic>(&running).unwrap();
         (rewritten, value)
@@ -146,7 +146,7 @@ mod tests {
         let engine = crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
         let source = "fn g() { try { throw \"first\"; } catch { throw; } }\ng()";
         let ast = engine.compile(source).unwrap();
-        let (running, _) = rewrite::apply(source, edits(&ast)).unwrap();
+        let (running, _) = splice::apply(source, edits(&ast)).unwrap();
         let err = engine.eval::<Dynamic>(&running).unwrap_err();
         assert!(err.to_string().contains("first"), "{err}");
     }
@@ -156,10 +156,10 @@ mod tests {
         let source = "fn g() { try { throw 1; } catch (e) { e.nope() } }";
         let engine = crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
         let ast = engine.compile(source).unwrap();
-        let (running, inserts) = rewrite::apply(source, edits(&ast)).unwrap();
+        let (running, inserts) = splice::apply(source, edits(&ast)).unwrap();
         let at = running.find("nope").unwrap() + 1;
         assert_eq!(
-            rewrite::written_column(&inserts, 1, at),
+            splice::written_column(&inserts, 1, at),
             source.find("nope").unwrap() + 1
         );
     }

@@ -2,11 +2,11 @@
 //!
 //! Before a mount runs, two habits of a model that Rhai reads otherwise are
 //! rewritten into what the model meant: calls of function values (`f(x)`
-//! to `f.call(x)`, [`calls`](crate::sandbox::calls)) and a `try`/`catch` that ends a
-//! function, whose catch block's value Rhai drops
-//! ([`tails`](crate::sandbox::tails)). And every assignment into a container is
+//! to `f.call(x)`, [`closure_calls`](super::closure_calls)) and a
+//! `try`/`catch` that ends a function, whose catch block's value Rhai drops
+//! ([`tails`](super::tails)). And every assignment into a container is
 //! routed through the accounting of what it adds
-//! ([`assigns`](crate::sandbox::assigns)). All only insert text, as [`Edit`]s that
+//! ([`assigns`](super::assigns)). All only insert text, as [`Edit`]s that
 //! [`apply`] makes. Messages quote the code as written, so every insertion
 //! is recorded, and [`written_column`] maps a column of the running code
 //! back.

@@ -12,7 +12,7 @@
 
 use rhai::{ParseError, ParseErrorType};
 
-use crate::sandbox::rewrite::{self, Edit, written_column};
+use crate::sandbox::rewrite::splice::{self, Edit, written_column};
 
 /// At most this many keys are quoted in one code.
 const MAX_QUOTED: usize = 64;
@@ -26,8 +26,8 @@ pub(crate) fn quoted<T>(
 ) -> Result<(Vec<Edit>, T), (String, ParseError)> {
     let mut edits: Vec<Edit> = Vec::new();
     loop {
-        let (text, inserts) = rewrite::apply(source, edits.clone())
-            .unwrap_or_else(|| (source.to_owned(), Vec::new()));
+        let (text, inserts) =
+            splice::apply(source, edits.clone()).unwrap_or_else(|| (source.to_owned(), Vec::new()));
         let error = match compile(&text) {
             Ok(compiled) => return Ok((edits, compiled)),
             Err(error) => error,
@@ -82,7 +82,7 @@ mod tests {
         let engine = rhai::Engine::new_raw();
         quoted(source, |text| engine.compile(text))
             .map(|(edits, _)| {
-                rewrite::apply(source, edits).map_or_else(|| source.to_owned(), |(text, _)| text)
+                splice::apply(source, edits).map_or_else(|| source.to_owned(), |(text, _)| text)
             })
             .map_err(|(_, error)| error.to_string())
     }

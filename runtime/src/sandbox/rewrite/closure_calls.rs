@@ -12,7 +12,7 @@ use std::collections::HashSet;
 
 use rhai::{AST, ASTNode, Expr, Stmt};
 
-use crate::sandbox::rewrite::Edit;
+use crate::sandbox::rewrite::splice::Edit;
 
 /// Names every native function of `engine` goes by.
 pub(crate) fn native_names(engine: &rhai::Engine) -> HashSet<String> {
@@ -85,7 +85,7 @@ mod tests {
 
     use super::*;
     use crate::limits::Limits;
-    use crate::sandbox::rewrite::{self, Inserts, written_column};
+    use crate::sandbox::rewrite::splice::{self, Inserts, written_column};
     use crate::sandbox::slots::SlotTable;
 
     fn rewritten(source: &str) -> Option<String> {
@@ -95,7 +95,7 @@ mod tests {
     fn rewrite_with_inserts(source: &str) -> Option<(String, Inserts)> {
         let engine = crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
         let ast = engine.compile(source).unwrap();
-        rewrite::apply(source, edits(source, &ast, &native_names(&engine)))
+        splice::apply(source, edits(source, &ast, &native_names(&engine)))
     }
 
     #[test]

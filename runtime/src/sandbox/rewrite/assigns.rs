@@ -22,8 +22,8 @@
 
 use rhai::{AST, ASTFlags, ASTNode, Expr, Stmt};
 
-use crate::sandbox::bodies::at;
-use crate::sandbox::rewrite::Edit;
+use crate::sandbox::rewrite::bodies::at;
+use crate::sandbox::rewrite::splice::Edit;
 use crate::sandbox::size::writes;
 
 /// The inserted marker of a chain: what to insert before the value and,
@@ -174,7 +174,7 @@ mod tests {
 
     use super::*;
     use crate::limits::Limits;
-    use crate::sandbox::rewrite;
+    use crate::sandbox::rewrite::splice;
     use crate::sandbox::slots::SlotTable;
 
     fn engine() -> rhai::Engine {
@@ -184,7 +184,7 @@ mod tests {
     /// `source` as the sandbox rewrites it.
     fn rewritten(source: &str) -> String {
         let ast = engine().compile(source).unwrap();
-        rewrite::apply(source, edits(source, &ast)).map_or_else(|| source.to_owned(), |(t, _)| t)
+        splice::apply(source, edits(source, &ast)).map_or_else(|| source.to_owned(), |(t, _)| t)
     }
 
     #[test]
