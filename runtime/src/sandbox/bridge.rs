@@ -15,10 +15,10 @@ use rhai::{Dynamic, EvalAltResult, FnPtr, Map, NativeCallContext, Position};
 use crate::fiber::report::ReportKind;
 use crate::fiber::{FiberId, Runtime};
 use crate::limits::Limits;
-use crate::sandbox::budget;
+use crate::sandbox::budget::frame;
+use crate::sandbox::budget::mount_code::MountCode;
 use crate::sandbox::call::{Args, call_script};
 use crate::sandbox::cross::{CrossError, Path, entering, rebuild, refuse, script_error, to_plain};
-use crate::sandbox::mount::MountCode;
 use crate::sandbox::slots::{CALL_FN, NEXT_FN, Slot, SlotTable};
 use crate::sandbox::teach::forms::{self, NEXT_TAKES_NOTHING};
 
@@ -150,7 +150,7 @@ pub(crate) fn dispatch(
         mount,
         func,
     } = slot;
-    if let Some(caller) = budget::current()
+    if let Some(caller) = frame::current()
         && !caller.inject.contains(&service)
     {
         return Err(fail(format!(
@@ -196,7 +196,7 @@ pub(crate) fn dispatch(
             let cause = error.strip_prefix("Runtime error: ").unwrap_or(&error);
             // The provider's code failed: it hears of it too.
             let caller =
-                budget::current().map_or_else(|| "the runtime".to_owned(), |c| c.tag.to_string());
+                frame::current().map_or_else(|| "the runtime".to_owned(), |c| c.tag.to_string());
             runtime.report(
                 fiber,
                 ReportKind::ServiceCall {

@@ -7,9 +7,11 @@ use std::sync::Arc;
 use rhai::{Dynamic, Engine, FnPtr};
 
 use crate::limits::Limits;
-use crate::sandbox::error::SandboxError;
-use crate::sandbox::mount::MountCode;
-use crate::sandbox::{budget, retained, teach, usage};
+use crate::sandbox::budget::error::SandboxError;
+use crate::sandbox::budget::frame;
+use crate::sandbox::budget::mount_code::MountCode;
+use crate::sandbox::budget::retained;
+use crate::sandbox::{teach, usage};
 
 /// Call a script function of `mount` under the budgets. Arguments are
 /// fitted to the function's parameter count (extra ones dropped, missing
@@ -39,7 +41,7 @@ pub(crate) struct ScriptFn {
 
 impl ScriptFn {
     /// `func` of `mount`, kept by a registration counted as `cost` bytes
-    /// (`sandbox/costs.rs`) for as long as it lives.
+    /// (`sandbox/budget/costs.rs`) for as long as it lives.
     pub(crate) fn new(mount: &Arc<MountCode>, func: FnPtr, cost: usize) -> Self {
         let arity = arity(mount, &func);
         Self {
@@ -73,7 +75,7 @@ fn call_fitted(
         args.resize(arity, Dynamic::UNIT);
     }
     retained::guard(&mount.retained, retained::Bounds::of(limits), || {
-        budget::run(mount, limits, || {
+        frame::run(mount, limits, || {
             call_budgeted(engine, limits, mount, func, arity, args)
         })
     })

@@ -13,6 +13,7 @@ use rhai::{Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Shared};
 use crate::deadline;
 use crate::limits::Limits;
 use crate::sandbox::bridge;
+use crate::sandbox::budget::frame;
 use crate::sandbox::cross::script_error;
 use crate::sandbox::handles::{ServiceHandle, is_context};
 use crate::sandbox::log::{ConsoleLevel, log};
@@ -21,7 +22,7 @@ use crate::sandbox::size::measure::{self, Excess, HELD_BYTES, excess_error, too_
 use crate::sandbox::size::writes;
 use crate::sandbox::slots::SlotTable;
 use crate::sandbox::teach::{budgets, globals::TRAPS};
-use crate::sandbox::{bounded, budget, facade, handle, shown, stdlib};
+use crate::sandbox::{bounded, facade, handle, shown, stdlib};
 
 /// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u64 = 4;
@@ -85,7 +86,7 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
         engine.disable_symbol(keyword);
     }
     let max_operations = limits.max_operations;
-    engine.on_progress(move |operations| budget::progress(operations, max_operations));
+    engine.on_progress(move |operations| frame::progress(operations, max_operations));
     engine.on_print(|text| log(ConsoleLevel::Log, text));
     engine.on_debug(|text, _, _| log(ConsoleLevel::Debug, text));
     install_size_guard(&mut engine, limits);
@@ -304,7 +305,7 @@ fn install_sleep(engine: &mut Engine, limits: &Limits) {
                 Some(token) => {
                     if token.sleep(wanted) {
                         return Err(Box::new(EvalAltResult::ErrorTerminated(
-                            Dynamic::from(crate::sandbox::error::CANCELLED),
+                            Dynamic::from(crate::sandbox::budget::error::CANCELLED),
                             ctx.call_position(),
                         )));
                     }

@@ -17,17 +17,17 @@ use crate::events::{EventCall, ListenOptions, Listener};
 use crate::fiber::Context;
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::sandbox::bridge;
+use crate::sandbox::budget::costs;
+use crate::sandbox::budget::mount_code::MountCode;
+use crate::sandbox::budget::retained::{Bounds, Fit};
 use crate::sandbox::call::{Args, ScriptFn};
-use crate::sandbox::costs;
 use crate::sandbox::cross::{self, entering, from_json, script_error, to_json, to_plain};
 use crate::sandbox::dry::{Recording, push_once};
 use crate::sandbox::handles::{Facade, ServiceHandle, TimerFacade, ToolsFacade};
 use crate::sandbox::hints;
-use crate::sandbox::mount::MountCode;
 use crate::sandbox::names::{self, NameKind, ToolText};
 use crate::sandbox::reserved;
 use crate::sandbox::result;
-use crate::sandbox::retained::{Bounds, Fit};
 use crate::sandbox::service::ServiceValue;
 use crate::sandbox::shared::Core;
 use crate::sandbox::size::grow;
@@ -189,7 +189,7 @@ impl Facade {
     }
 
     /// Refuse keeping `values` (what a new registration captures) and the
-    /// registration's own `cost` (`sandbox/costs.rs`) when the mount would
+    /// registration's own `cost` (`sandbox/budget/costs.rs`) when the mount would
     /// then hold more than `max_mount_bytes`: a size error,
     /// which fails the call and undoes its writes.
     fn admit(

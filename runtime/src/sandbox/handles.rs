@@ -18,9 +18,9 @@ use parking_lot::Mutex;
 use rhai::{Dynamic, Map};
 
 use crate::fiber::{Context, EffectHandle};
+use crate::sandbox::budget::mount_code::MountCode;
+use crate::sandbox::budget::quota::Quota;
 use crate::sandbox::dry::Recording;
-use crate::sandbox::mount::MountCode;
-use crate::sandbox::quota::Quota;
 use crate::sandbox::service::ServiceValue;
 use crate::sandbox::shared::Core;
 use crate::sandbox::teach::opaque::Opaque;

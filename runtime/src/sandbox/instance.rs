@@ -9,13 +9,14 @@ use rhai::{Dynamic, FnPtr};
 
 use crate::fiber::QueuedDelivery;
 use crate::limits::Limits;
-use crate::sandbox::error::SandboxError;
+use crate::sandbox::budget::error::SandboxError;
+use crate::sandbox::budget::frame;
 use crate::sandbox::plugin::{self, ScriptPlugin};
 use crate::sandbox::rewrite::closure_calls;
 use crate::sandbox::shared::Core;
 use crate::sandbox::size::measure;
 use crate::sandbox::slots::SlotTable;
-use crate::sandbox::{budget, engine, result};
+use crate::sandbox::{engine, result};
 use crate::tools::{ToolOutput, ToolRegistry};
 
 /// The sandbox: compiles and evaluates plugin code, and calls back into it.
@@ -35,7 +36,7 @@ impl Sandbox {
             limits.max_queued_bytes,
             QueuedDelivery {
                 measure: measure::bytes_up_to,
-                detach: |delivery| budget::detached(delivery),
+                detach: |delivery| frame::detached(delivery),
             },
         );
         let slots = Arc::new(SlotTable::new());

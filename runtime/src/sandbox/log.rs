@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use std::io::Write;
 use std::sync::OnceLock;
 
-use crate::sandbox::budget;
+use crate::sandbox::budget::frame;
 use crate::sandbox::names::printable;
 
 /// How a script wrote a line of console output.
@@ -84,7 +84,7 @@ pub fn set_console(console: Console) -> bool {
 /// Console output goes to the [`Console`], or to stderr tagged with the
 /// mount: stdout carries the MCP protocol.
 pub(crate) fn log(level: ConsoleLevel, text: &str) {
-    let mount = budget::current();
+    let mount = frame::current();
     if let Some(console) = CONSOLE.get() {
         console(&ConsoleLine {
             mount: mount.as_deref().map(|mount| &*mount.tag),

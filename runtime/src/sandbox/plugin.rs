@@ -7,17 +7,19 @@ use rhai::{Dynamic, FnPtr, Map, Scope};
 use crate::fiber::error::CallbackError;
 use crate::fiber::{Context, Plugin};
 use crate::limits::Limits;
+use crate::sandbox::budget::costs;
+use crate::sandbox::budget::error::SandboxError;
+use crate::sandbox::budget::frame;
+use crate::sandbox::budget::mount_code::MountCode;
+use crate::sandbox::budget::retained::{Bounds, Fit, Root};
+use crate::sandbox::budget::stack;
 use crate::sandbox::call::{Args, call_script, eval_failure};
 use crate::sandbox::check::{self, CheckAgainst};
-use crate::sandbox::costs;
 use crate::sandbox::dry::{Record, Recording};
-use crate::sandbox::error::SandboxError;
 use crate::sandbox::findings::Finding;
 use crate::sandbox::handles::{Console, Facade};
-use crate::sandbox::mount::MountCode;
 use crate::sandbox::names::{self, NameKind};
 use crate::sandbox::result::script_type;
-use crate::sandbox::retained::{Bounds, Fit, Root};
 use crate::sandbox::rewrite::assigns;
 use crate::sandbox::rewrite::closure_calls;
 use crate::sandbox::rewrite::keys;
@@ -27,9 +29,9 @@ use crate::sandbox::rewrite::splice;
 use crate::sandbox::rewrite::splice::Edit;
 use crate::sandbox::rewrite::tails;
 use crate::sandbox::shared::Core;
+use crate::sandbox::teach;
 use crate::sandbox::teach::budgets::{FEWER_MOUNTS, SMALLER_CODE};
 use crate::sandbox::teach::forms::{self, EVALUATED_TO_NOTHING, INJECT_FEWER, PLUGIN_FORMS};
-use crate::sandbox::{budget, stack, teach};
 use crate::value::Value;
 
 /// Keys a plugin map may have.
@@ -193,7 +195,7 @@ pub(crate) fn load(
     charge_code(&mount, source.len(), limits)?;
     mount.written = rewritten.map(|(_, inserts)| Arc::new((Arc::from(written), inserts)));
     let mount = Arc::new(mount);
-    let value = budget::run(&mount, limits, || {
+    let value = frame::run(&mount, limits, || {
         core.engine
             .eval_ast_with_scope::<Dynamic>(&mut scope, &mount.ast)
             .map_err(|e| eval_failure(&mount, limits, &e))

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use cordis_toolset_catalog::ServiceEntry;
 
-use crate::sandbox::budget;
+use crate::sandbox::budget::frame;
 use crate::sandbox::surface::{self, facade_entries};
 use crate::sandbox::teach::forms;
 
@@ -69,7 +69,7 @@ fn receiver_of(type_name: &str) -> Option<&'static str> {
 /// What a receiver offers, for "available" lists.
 fn offers(receiver: &str) -> String {
     if receiver == "ctx" {
-        let inject = budget::current()
+        let inject = frame::current()
             .map(|mount| mount.inject.clone())
             .unwrap_or_default();
         return surface::ctx_offers(inject.iter().map(String::as_str));

@@ -9,10 +9,10 @@ use std::time::Instant;
 use rhai::Dynamic;
 
 use crate::limits::Limits;
-use crate::sandbox::error::{CANCELLED, OUT_OF_OPERATIONS, PAST_DEADLINE, SandboxError};
-use crate::sandbox::mount::MountCode;
+use crate::sandbox::budget::error::{CANCELLED, OUT_OF_OPERATIONS, PAST_DEADLINE, SandboxError};
+use crate::sandbox::budget::mount_code::MountCode;
+use crate::sandbox::budget::stack;
 use crate::sandbox::size::writes;
-use crate::sandbox::stack;
 use crate::{cancel, deadline};
 
 thread_local! {
