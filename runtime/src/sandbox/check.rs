@@ -41,12 +41,12 @@ use cordis_toolset_macros::Shape;
 use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Stmt};
 use serde::{Deserialize, Serialize};
 
+use crate::sandbox::facade::reserved;
+use crate::sandbox::facade::surface;
+use crate::sandbox::facade::usage::{self, FRAMEWORK};
 use crate::sandbox::findings::{EventUse, Finding, Problem};
-use crate::sandbox::reserved;
 use crate::sandbox::rewrite::bodies::flatten;
 use crate::sandbox::size::writes;
-use crate::sandbox::surface;
-use crate::sandbox::usage::{self, FRAMEWORK};
 use crate::sandbox::{bare, copies, escapes, foreign};
 use crate::services::BuiltinService;
 use aliases::Alias;

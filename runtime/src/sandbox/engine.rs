@@ -12,17 +12,20 @@ use rhai::{Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Shared};
 
 use crate::deadline;
 use crate::limits::Limits;
-use crate::sandbox::bridge;
 use crate::sandbox::budget::frame;
-use crate::sandbox::cross::script_error;
-use crate::sandbox::handles::{ServiceHandle, is_context};
-use crate::sandbox::log::{ConsoleLevel, log};
+use crate::sandbox::facade::bridge;
+use crate::sandbox::facade::cross::script_error;
+use crate::sandbox::facade::ctx;
+use crate::sandbox::facade::log::{ConsoleLevel, log};
+use crate::sandbox::facade::opaque::{ServiceHandle, is_context};
+use crate::sandbox::facade::service_methods;
+use crate::sandbox::facade::shown;
+use crate::sandbox::facade::slots::SlotTable;
 use crate::sandbox::size::grow;
 use crate::sandbox::size::measure::{self, Excess, HELD_BYTES, excess_error, too_large};
 use crate::sandbox::size::writes;
-use crate::sandbox::slots::SlotTable;
 use crate::sandbox::teach::{budgets, globals::TRAPS};
-use crate::sandbox::{bounded, facade, handle, shown, stdlib};
+use crate::sandbox::{bounded, stdlib};
 
 /// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u64 = 4;
@@ -94,7 +97,7 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
     install_traps(&mut engine);
     grow::register(&mut engine);
     writes::register(&mut engine, limits);
-    facade::register(&mut engine);
+    ctx::register(&mut engine);
     shown::register(&mut engine);
     bridge::register(&mut engine, slots, limits);
     let (table, call_limits) = (Arc::clone(slots), limits.clone());
@@ -110,7 +113,7 @@ pub(crate) fn build(limits: &Limits, slots: &Arc<SlotTable>) -> Engine {
         {
             return held.map(Some);
         }
-        handle::on_missing(&table, &call_limits, name, args, &context)
+        service_methods::on_missing(&table, &call_limits, name, args, &context)
     });
     engine
 }

@@ -4,7 +4,7 @@
 //! message is its `#[error]`; the parts those build (lists, suggestions,
 //! the longer notes) are worded in `teach/findings.rs`.
 
-use crate::sandbox::reserved::Reserved;
+use crate::sandbox::facade::reserved::Reserved;
 use crate::sandbox::teach::findings::{
     changes_a_copy, mean_or_none, no_interpolation, not_granted, plural, raw_escape,
     read_only_result,

@@ -11,12 +11,13 @@ use crate::fiber::QueuedDelivery;
 use crate::limits::Limits;
 use crate::sandbox::budget::error::SandboxError;
 use crate::sandbox::budget::frame;
+use crate::sandbox::engine;
+use crate::sandbox::facade::result;
+use crate::sandbox::facade::sandbox_core::Core;
+use crate::sandbox::facade::slots::SlotTable;
 use crate::sandbox::plugin::{self, ScriptPlugin};
 use crate::sandbox::rewrite::closure_calls;
-use crate::sandbox::shared::Core;
 use crate::sandbox::size::measure;
-use crate::sandbox::slots::SlotTable;
-use crate::sandbox::{engine, result};
 use crate::tools::{ToolOutput, ToolRegistry};
 
 /// The sandbox: compiles and evaluates plugin code, and calls back into it.

@@ -39,49 +39,36 @@
 
 mod bare;
 mod bounded;
-mod bridge;
 mod budget;
-mod call;
 mod check;
 mod copies;
-mod cross;
-mod declare;
-mod dry;
 mod engine;
 mod escapes;
 mod facade;
 mod findings;
 mod foreign;
-mod handle;
-mod handles;
-mod hints;
 mod instance;
-mod log;
-mod names;
 mod natives;
 mod plugin;
-mod reserved;
-pub mod result;
 mod rewrite;
-mod service;
-mod shared;
-mod shown;
 mod size;
-mod slots;
 mod stdlib;
-pub mod surface;
 pub mod teach;
-mod usage;
 
 pub use crate::limits::Limits;
 pub use budget::error::SandboxError;
 pub use check::{CheckAgainst, Warning};
-pub use dry::DryRun;
+pub use facade::dry::DryRun;
+pub use facade::log::{
+    Console, ConsoleLevel, ConsoleLine, escape_controls, set_console, tag_lines,
+};
+pub use facade::names::printable;
+pub use facade::result::{ResultError, from_dynamic as read_tool_result};
+pub use facade::service::ServiceValue;
+pub(crate) use facade::surface::injected_services;
+pub use facade::surface::{facade_entries, render_facade_markdown};
 pub use findings::{EventUse, Finding, Problem};
 pub use instance::Sandbox;
-pub use log::{Console, ConsoleLevel, ConsoleLine, escape_controls, set_console, tag_lines};
-pub use names::printable;
 pub use natives::{NativeFunction, native_functions};
 pub use plugin::ScriptPlugin;
 pub use rewrite::scan::Declared;
-pub use service::ServiceValue;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::limits::Limits;
 use crate::sandbox::engine;
-use crate::sandbox::slots::SlotTable;
+use crate::sandbox::facade::slots::SlotTable;
 
 /// One function a script can call, as the engine's metadata describes it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -13,13 +13,14 @@ use crate::sandbox::budget::frame;
 use crate::sandbox::budget::mount_code::MountCode;
 use crate::sandbox::budget::retained::{Bounds, Fit, Root};
 use crate::sandbox::budget::stack;
-use crate::sandbox::call::{Args, call_script, eval_failure};
 use crate::sandbox::check::{self, CheckAgainst};
-use crate::sandbox::dry::{Record, Recording};
+use crate::sandbox::facade::dry::{Record, Recording};
+use crate::sandbox::facade::names::{self, NameKind};
+use crate::sandbox::facade::opaque::{Console, Facade};
+use crate::sandbox::facade::result::script_type;
+use crate::sandbox::facade::sandbox_core::Core;
+use crate::sandbox::facade::script_call::{Args, call_script, eval_failure};
 use crate::sandbox::findings::Finding;
-use crate::sandbox::handles::{Console, Facade};
-use crate::sandbox::names::{self, NameKind};
-use crate::sandbox::result::script_type;
 use crate::sandbox::rewrite::assigns;
 use crate::sandbox::rewrite::closure_calls;
 use crate::sandbox::rewrite::keys;
@@ -28,7 +29,6 @@ use crate::sandbox::rewrite::scan::Declared;
 use crate::sandbox::rewrite::splice;
 use crate::sandbox::rewrite::splice::Edit;
 use crate::sandbox::rewrite::tails;
-use crate::sandbox::shared::Core;
 use crate::sandbox::teach;
 use crate::sandbox::teach::budgets::{FEWER_MOUNTS, SMALLER_CODE};
 use crate::sandbox::teach::forms::{self, EVALUATED_TO_NOTHING, INJECT_FEWER, PLUGIN_FORMS};
@@ -72,7 +72,7 @@ impl ScriptPlugin {
         )
     }
 
-    /// Run `apply` against a recording façade (see [`crate::sandbox::dry`]):
+    /// Run `apply` against a recording façade (see [`crate::sandbox::facade::dry`]):
     /// everything checked, nothing registered, no service called. `ctx` is
     /// only read from (the services provided now). What it would have done,
     /// and how `apply` ended.

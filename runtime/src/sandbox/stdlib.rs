@@ -20,7 +20,7 @@ use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString, Map, NativeCa
 
 use crate::limits::Limits;
 use crate::sandbox::bounded::Capped;
-use crate::sandbox::cross::{from_json, script_error, to_plain};
+use crate::sandbox::facade::cross::{from_json, script_error, to_plain};
 use crate::sandbox::size::measure::{self, excess_error};
 
 type ScriptResult<T> = Result<T, Box<EvalAltResult>>;

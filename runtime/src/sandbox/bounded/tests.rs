@@ -8,7 +8,7 @@ use rhai::{Dynamic, Engine, EvalAltResult, Scope};
 
 use super::*;
 use crate::sandbox::engine;
-use crate::sandbox::slots::SlotTable;
+use crate::sandbox::facade::slots::SlotTable;
 
 fn engine_with(limits: &Limits) -> Engine {
     engine::build(limits, &Arc::new(SlotTable::new()))

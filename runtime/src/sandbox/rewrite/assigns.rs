@@ -174,8 +174,8 @@ mod tests {
 
     use super::*;
     use crate::limits::Limits;
+    use crate::sandbox::facade::slots::SlotTable;
     use crate::sandbox::rewrite::splice;
-    use crate::sandbox::slots::SlotTable;
 
     fn engine() -> rhai::Engine {
         crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()))

@@ -85,8 +85,8 @@ mod tests {
 
     use super::*;
     use crate::limits::Limits;
+    use crate::sandbox::facade::slots::SlotTable;
     use crate::sandbox::rewrite::splice::{self, Inserts, written_column};
-    use crate::sandbox::slots::SlotTable;
 
     fn rewritten(source: &str) -> Option<String> {
         rewrite_with_inserts(source).map(|(text, _)| text)

@@ -83,8 +83,8 @@ mod tests {
 
     use super::*;
     use crate::limits::Limits;
+    use crate::sandbox::facade::slots::SlotTable;
     use crate::sandbox::rewrite::splice;
-    use crate::sandbox::slots::SlotTable;
 
     /// Runs `source` as the sandbox would rewrite it.
     fn run(source: &str) -> (Option<String>, Dynamic) {

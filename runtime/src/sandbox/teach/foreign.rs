@@ -238,8 +238,8 @@ mod tests {
     use super::*;
     use crate::limits::Limits;
     use crate::sandbox::engine;
+    use crate::sandbox::facade::slots::SlotTable;
     use crate::sandbox::rewrite::closure_calls;
-    use crate::sandbox::slots::SlotTable;
 
     #[test]
     fn no_foreign_name_is_a_native_function() {

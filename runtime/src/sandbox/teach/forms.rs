@@ -1,6 +1,6 @@
 //! The forms a script is taught: of a plugin, and of the façade's calls
 //! and members. Which message a wrong call gets is decided where it is
-//! caught (`usage.rs`, `facade.rs`, the check's findings); the words are
+//! caught (`facade/usage.rs`, `facade/ctx.rs`, the check's findings); the words are
 //! here.
 
 /// The two plugin forms, quoted by errors about the plugin value.

@@ -13,14 +13,14 @@ use cordis_toolset_catalog::ServiceCallError;
 use rhai::{Dynamic, EvalAltResult, EvalContext, FnPtr, Map, Position};
 
 use crate::limits::Limits;
-use crate::sandbox::bridge::dispatch;
-use crate::sandbox::cross::{self, entering, from_json, to_json};
-use crate::sandbox::dry::Recording;
-use crate::sandbox::handles::{ServiceHandle, Target};
-use crate::sandbox::service::ServiceValue;
+use crate::sandbox::facade::bridge::dispatch;
+use crate::sandbox::facade::cross::{self, entering, from_json, to_json};
+use crate::sandbox::facade::dry::Recording;
+use crate::sandbox::facade::opaque::{ServiceHandle, Target};
+use crate::sandbox::facade::service::ServiceValue;
+use crate::sandbox::facade::slots::SlotTable;
+use crate::sandbox::facade::slots::slot_of;
 use crate::sandbox::size::grow;
-use crate::sandbox::slots::SlotTable;
-use crate::sandbox::slots::slot_of;
 use crate::sandbox::teach::forms::{self, read_only};
 
 impl ServiceHandle {

@@ -8,8 +8,8 @@
 
 use rhai::Engine;
 
-use crate::sandbox::handles::{Console, Facade, ServiceHandle, TimerFacade, ToolsFacade};
-use crate::sandbox::surface;
+use crate::sandbox::facade::opaque::{Console, Facade, ServiceHandle, TimerFacade, ToolsFacade};
+use crate::sandbox::facade::surface;
 
 /// Registers `to_string` and `to_debug` for every value of the façade.
 pub(crate) fn register(engine: &mut Engine) {
@@ -51,8 +51,8 @@ mod tests {
     use std::sync::Arc;
 
     use crate::limits::Limits;
+    use crate::sandbox::facade::slots::SlotTable;
     use crate::sandbox::plugin::scope;
-    use crate::sandbox::slots::SlotTable;
 
     #[test]
     fn console_shows_its_methods_however_it_is_printed() {

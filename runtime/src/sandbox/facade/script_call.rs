@@ -11,7 +11,8 @@ use crate::sandbox::budget::error::SandboxError;
 use crate::sandbox::budget::frame;
 use crate::sandbox::budget::mount_code::MountCode;
 use crate::sandbox::budget::retained;
-use crate::sandbox::{teach, usage};
+use crate::sandbox::facade::usage;
+use crate::sandbox::teach;
 
 /// Call a script function of `mount` under the budgets. Arguments are
 /// fitted to the function's parameter count (extra ones dropped, missing

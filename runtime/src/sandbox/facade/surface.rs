@@ -15,9 +15,9 @@ use cordis_toolset_macros::Shape;
 use rhai::Dynamic;
 
 use crate::events::ListenOptions as Listen;
-use crate::sandbox::declare::{Declare, FacadeObject, map_args};
-use crate::sandbox::handles::{Console, Facade, TimerFacade, ToolsFacade};
-use crate::sandbox::log;
+use crate::sandbox::facade::declare::{Declare, FacadeObject, map_args};
+use crate::sandbox::facade::log;
+use crate::sandbox::facade::opaque::{Console, Facade, TimerFacade, ToolsFacade};
 use crate::services::BuiltinService;
 use crate::tools::events::ToolResult;
 
@@ -443,16 +443,16 @@ mod tests {
         assert!(entries[1].types.names().contains(&"ToolParameter"));
     }
 
-    /// `handles::is_context` names the types of `ctx` and its parts, and
-    /// `handles::opaque` those and `console`: a new object is added there.
+    /// `opaque::is_context` names the types of `ctx` and its parts, and
+    /// `opaque::opaque` those and `console`: a new object is added there.
     #[test]
-    fn the_objects_are_the_ones_handles_knows() {
+    fn the_objects_are_the_ones_opaque_knows() {
         let names: Vec<String> = objects().iter().map(|o| o.entry().name).collect();
         assert_eq!(
             names,
             ["ctx", "ctx.tools", "ctx.timer", "console"],
             "a façade object was added or removed: add its type to (or remove it from) \
-             handles::is_context (a part of ctx) or handles::opaque"
+             opaque::is_context (a part of ctx) or opaque::opaque"
         );
     }
 

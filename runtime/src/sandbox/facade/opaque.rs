@@ -4,7 +4,7 @@
 //! names them.
 //!
 //! Only the types: what they do is implemented beside the rest of their
-//! concern, `facade.rs` for `ctx` and its parts, `handle.rs` for services,
+//! concern, `ctx.rs` for `ctx` and its parts, `service_methods.rs` for services,
 //! and what scripts may call on them is declared in `surface.rs`. So the
 //! crossing of values (`cross.rs`) and the reading of a result
 //! (`result.rs`) can tell a façade value from data without importing the
@@ -20,9 +20,9 @@ use rhai::{Dynamic, Map};
 use crate::fiber::{Context, EffectHandle};
 use crate::sandbox::budget::mount_code::MountCode;
 use crate::sandbox::budget::quota::Quota;
-use crate::sandbox::dry::Recording;
-use crate::sandbox::service::ServiceValue;
-use crate::sandbox::shared::Core;
+use crate::sandbox::facade::dry::Recording;
+use crate::sandbox::facade::sandbox_core::Core;
+use crate::sandbox::facade::service::ServiceValue;
 use crate::sandbox::teach::opaque::Opaque;
 
 /// `ctx` as scripts see it.

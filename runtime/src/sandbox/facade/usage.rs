@@ -1,6 +1,6 @@
 //! Teaching errors for wrong calls on the façade (`ctx`, `ctx.tools`,
 //! `ctx.timer`), decided from the façade's catalog entries
-//! ([`surface`](crate::sandbox::surface)) so the advice and the catalog cannot disagree; the
+//! ([`surface`](crate::sandbox::facade::surface)) so the advice and the catalog cannot disagree; the
 //! words are `teach/forms.rs`'.
 
 use std::sync::OnceLock;
@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use cordis_toolset_catalog::ServiceEntry;
 
 use crate::sandbox::budget::frame;
-use crate::sandbox::surface::{self, facade_entries};
+use crate::sandbox::facade::surface::{self, facade_entries};
 use crate::sandbox::teach::forms;
 
 /// Members of a cordis context that mounted plugins do not get.

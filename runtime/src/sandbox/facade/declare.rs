@@ -21,8 +21,8 @@ use rhai::{
 use cordis_toolset_catalog::Shape;
 use cordis_toolset_catalog::{Function, MethodEntry, ServiceEntry};
 
-use crate::sandbox::cross::script_error;
-use crate::sandbox::handles::Facade;
+use crate::sandbox::facade::cross::script_error;
+use crate::sandbox::facade::opaque::Facade;
 use crate::sandbox::teach::forms::read_only;
 
 type ScriptResult<T> = Result<T, Box<EvalAltResult>>;
@@ -86,7 +86,7 @@ impl<T: Arg> Arg for Option<T> {
 /// A parameter that is a map of a declared shape (`ToolDefinition`).
 macro_rules! map_args {
     ($($ty:ty),+ $(,)?) => {$(
-        impl $crate::sandbox::declare::Arg for $ty {
+        impl $crate::sandbox::facade::declare::Arg for $ty {
             fn rhai_type() -> ::std::any::TypeId {
                 ::std::any::TypeId::of::<::rhai::Map>()
             }

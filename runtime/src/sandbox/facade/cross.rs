@@ -10,9 +10,9 @@
 use rhai::{Array, Dynamic, EvalAltResult, FnPtr, Map, NativeCallContext};
 
 use crate::limits::Limits;
-use crate::sandbox::handles::opaque;
+use crate::sandbox::facade::opaque::opaque;
+use crate::sandbox::facade::slots::slot_of;
 use crate::sandbox::size::measure;
-use crate::sandbox::slots::slot_of;
 use crate::sandbox::teach::budgets::ENTERING;
 use crate::sandbox::teach::opaque::Opaque;
 

@@ -20,8 +20,8 @@
 use rhai::{Dynamic, Map};
 use thiserror::Error;
 
-use crate::sandbox::cross;
-use crate::sandbox::handles::opaque;
+use crate::sandbox::facade::cross;
+use crate::sandbox::facade::opaque::opaque;
 use crate::sandbox::teach::forms::RESULT_FORMS as FORMS;
 use crate::sandbox::teach::opaque::Opaque;
 use crate::sandbox::teach::result as teach;

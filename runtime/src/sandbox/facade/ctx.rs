@@ -16,26 +16,26 @@ use rhai::{Array, Dynamic, Engine, EvalAltResult, FnPtr, Map, NativeCallContext}
 use crate::events::{EventCall, ListenOptions, Listener};
 use crate::fiber::Context;
 use crate::fiber::error::{CallbackError, RuntimeError};
-use crate::sandbox::bridge;
 use crate::sandbox::budget::costs;
 use crate::sandbox::budget::mount_code::MountCode;
 use crate::sandbox::budget::retained::{Bounds, Fit};
-use crate::sandbox::call::{Args, ScriptFn};
-use crate::sandbox::cross::{self, entering, from_json, script_error, to_json, to_plain};
-use crate::sandbox::dry::{Recording, push_once};
-use crate::sandbox::handles::{Facade, ServiceHandle, TimerFacade, ToolsFacade};
-use crate::sandbox::hints;
-use crate::sandbox::names::{self, NameKind, ToolText};
-use crate::sandbox::reserved;
-use crate::sandbox::result;
-use crate::sandbox::service::ServiceValue;
-use crate::sandbox::shared::Core;
+use crate::sandbox::facade::bridge;
+use crate::sandbox::facade::cross::{self, entering, from_json, script_error, to_json, to_plain};
+use crate::sandbox::facade::dry::{Recording, push_once};
+use crate::sandbox::facade::hints;
+use crate::sandbox::facade::names::{self, NameKind, ToolText};
+use crate::sandbox::facade::opaque::{Facade, ServiceHandle, TimerFacade, ToolsFacade};
+use crate::sandbox::facade::reserved;
+use crate::sandbox::facade::result;
+use crate::sandbox::facade::sandbox_core::Core;
+use crate::sandbox::facade::script_call::{Args, ScriptFn};
+use crate::sandbox::facade::service::ServiceValue;
+use crate::sandbox::facade::surface;
+use crate::sandbox::facade::usage::FRAMEWORK;
 use crate::sandbox::size::grow;
 use crate::sandbox::size::measure::{HELD_BY_ALL, HELD_BYTES};
-use crate::sandbox::surface;
 use crate::sandbox::teach::budgets::{ONE_LISTENER, ONE_SERVICE, ONE_TOOL, UNMOUNT_TOOLS};
 use crate::sandbox::teach::forms::{self, read_only};
-use crate::sandbox::usage::FRAMEWORK;
 use crate::tools::registry::output_to_value;
 use crate::tools::schema::Parameters;
 use crate::tools::{ToolHandler, ToolOutput, ToolSpec};
@@ -65,7 +65,7 @@ impl Facade {
         }
     }
 
-    /// A façade for a dry run (see [`crate::sandbox::dry`]): it checks what
+    /// A façade for a dry run (see [`crate::sandbox::facade::dry`]): it checks what
     /// the live one checks and records into `recording` instead of
     /// registering; `ctx` is only read from.
     pub(crate) fn dry(

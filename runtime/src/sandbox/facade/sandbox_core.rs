@@ -8,7 +8,7 @@ use rhai::Engine;
 
 use crate::limits::Limits;
 use crate::sandbox::budget::retained::Total;
-use crate::sandbox::slots::SlotTable;
+use crate::sandbox::facade::slots::SlotTable;
 use crate::tools::ToolRegistry;
 
 /// What every mount of one sandbox shares. Not "host": in this project the

@@ -6,7 +6,7 @@
 //!   the provider's AST, fiber and budget.
 //! * A Rust service reaches a script as a map of such trampolines.
 //!
-//! The values themselves are converted by [`crate::sandbox::cross`].
+//! The values themselves are converted by [`crate::sandbox::facade::cross`].
 
 use std::sync::Arc;
 
@@ -17,9 +17,11 @@ use crate::fiber::{FiberId, Runtime};
 use crate::limits::Limits;
 use crate::sandbox::budget::frame;
 use crate::sandbox::budget::mount_code::MountCode;
-use crate::sandbox::call::{Args, call_script};
-use crate::sandbox::cross::{CrossError, Path, entering, rebuild, refuse, script_error, to_plain};
-use crate::sandbox::slots::{CALL_FN, NEXT_FN, Slot, SlotTable};
+use crate::sandbox::facade::cross::{
+    CrossError, Path, entering, rebuild, refuse, script_error, to_plain,
+};
+use crate::sandbox::facade::script_call::{Args, call_script};
+use crate::sandbox::facade::slots::{CALL_FN, NEXT_FN, Slot, SlotTable};
 use crate::sandbox::teach::forms::{self, NEXT_TAKES_NOTHING};
 
 /// A value a mount provides, with each function replaced by a trampoline

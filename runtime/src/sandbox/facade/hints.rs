@@ -10,7 +10,7 @@
 use rhai::Dynamic;
 use thiserror::Error;
 
-use crate::sandbox::result::script_type;
+use crate::sandbox::facade::result::script_type;
 use crate::tools::schema::{ArgumentError, Parameters};
 use crate::tools::{ToolAnnotations, ToolOutput};
 

@@ -11,7 +11,7 @@ use std::io::Write;
 use std::sync::OnceLock;
 
 use crate::sandbox::budget::frame;
-use crate::sandbox::names::printable;
+use crate::sandbox::facade::names::printable;
 
 /// How a script wrote a line of console output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
