@@ -11,7 +11,7 @@ use crate::fiber::QueuedDelivery;
 use crate::limits::Limits;
 use crate::sandbox::budget::error::SandboxError;
 use crate::sandbox::budget::frame;
-use crate::sandbox::engine;
+use crate::sandbox::engine::locked_down;
 use crate::sandbox::facade::result;
 use crate::sandbox::facade::sandbox_core::Core;
 use crate::sandbox::facade::slots::SlotTable;
@@ -41,7 +41,7 @@ impl Sandbox {
             },
         );
         let slots = Arc::new(SlotTable::new());
-        let engine = engine::build(&limits, &slots);
+        let engine = locked_down::build(&limits, &slots);
         let natives = closure_calls::native_names(&engine);
         Self {
             core: Arc::new(Core {

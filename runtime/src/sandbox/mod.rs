@@ -38,7 +38,6 @@
 //!    and the [`Sandbox`] itself (`instance`).
 
 mod bare;
-mod bounded;
 mod budget;
 mod check;
 mod copies;
@@ -48,16 +47,15 @@ mod facade;
 mod findings;
 mod foreign;
 mod instance;
-mod natives;
 mod plugin;
 mod rewrite;
 mod size;
-mod stdlib;
 pub mod teach;
 
 pub use crate::limits::Limits;
 pub use budget::error::SandboxError;
 pub use check::{CheckAgainst, Warning};
+pub use engine::natives::{NativeFunction, native_functions};
 pub use facade::dry::DryRun;
 pub use facade::log::{
     Console, ConsoleLevel, ConsoleLine, escape_controls, set_console, tag_lines,
@@ -69,6 +67,5 @@ pub(crate) use facade::surface::injected_services;
 pub use facade::surface::{facade_entries, render_facade_markdown};
 pub use findings::{EventUse, Finding, Problem};
 pub use instance::Sandbox;
-pub use natives::{NativeFunction, native_functions};
 pub use plugin::ScriptPlugin;
 pub use rewrite::scan::Declared;

@@ -56,7 +56,10 @@ mod tests {
 
     #[test]
     fn console_shows_its_methods_however_it_is_printed() {
-        let engine = crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
+        let engine = crate::sandbox::engine::locked_down::build(
+            &Limits::default(),
+            &Arc::new(SlotTable::new()),
+        );
         for code in [
             "`${console}`",
             "console.to_string()",

@@ -178,7 +178,7 @@ mod tests {
     use crate::sandbox::rewrite::splice;
 
     fn engine() -> rhai::Engine {
-        crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()))
+        crate::sandbox::engine::locked_down::build(&Limits::default(), &Arc::new(SlotTable::new()))
     }
 
     /// `source` as the sandbox rewrites it.

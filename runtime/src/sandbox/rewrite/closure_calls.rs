@@ -93,7 +93,10 @@ mod tests {
     }
 
     fn rewrite_with_inserts(source: &str) -> Option<(String, Inserts)> {
-        let engine = crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
+        let engine = crate::sandbox::engine::locked_down::build(
+            &Limits::default(),
+            &Arc::new(SlotTable::new()),
+        );
         let ast = engine.compile(source).unwrap();
         splice::apply(source, edits(source, &ast, &native_names(&engine)))
     }

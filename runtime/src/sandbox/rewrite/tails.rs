@@ -88,7 +88,10 @@ mod tests {
 
     /// Runs `source` as the sandbox would rewrite it.
     fn run(source: &str) -> (Option<String>, Dynamic) {
-        let engine = crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
+        let engine = crate::sandbox::engine::locked_down::build(
+            &Limits::default(),
+            &Arc::new(SlotTable::new()),
+        );
         let ast = engine.compile(source).unwrap();
         let rewritten = splice::apply(source, edits(&ast)).map(|(text, _)| text);
         let running = rewritten.clone().unwrap_or_else(|| source.to_owned());
@@ -143,7 +146,10 @@ mod tests {
         assert_eq!(rewritten, None);
         assert_eq!(value.as_int().unwrap(), 3);
         // A bare `throw;` in the catch block re-throws the caught error.
-        let engine = crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
+        let engine = crate::sandbox::engine::locked_down::build(
+            &Limits::default(),
+            &Arc::new(SlotTable::new()),
+        );
         let source = "fn g() { try { throw \"first\"; } catch { throw; } }\ng()";
         let ast = engine.compile(source).unwrap();
         let (running, _) = splice::apply(source, edits(&ast)).unwrap();
@@ -154,7 +160,10 @@ mod tests {
     #[test]
     fn columns_after_the_insertions_map_back() {
         let source = "fn g() { try { throw 1; } catch (e) { e.nope() } }";
-        let engine = crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
+        let engine = crate::sandbox::engine::locked_down::build(
+            &Limits::default(),
+            &Arc::new(SlotTable::new()),
+        );
         let ast = engine.compile(source).unwrap();
         let (running, inserts) = splice::apply(source, edits(&ast)).unwrap();
         let at = running.find("nope").unwrap() + 1;

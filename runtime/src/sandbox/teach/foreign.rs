@@ -237,13 +237,13 @@ mod tests {
 
     use super::*;
     use crate::limits::Limits;
-    use crate::sandbox::engine;
+    use crate::sandbox::engine::locked_down;
     use crate::sandbox::facade::slots::SlotTable;
     use crate::sandbox::rewrite::closure_calls;
 
     #[test]
     fn no_foreign_name_is_a_native_function() {
-        let engine = engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
+        let engine = locked_down::build(&Limits::default(), &Arc::new(SlotTable::new()));
         let natives = closure_calls::native_names(&engine);
         for (name, _) in METHODS.iter().chain(FUNCTIONS) {
             assert!(!natives.contains(*name), "`{name}` is a native function");
@@ -257,7 +257,7 @@ mod tests {
     #[test]
     fn every_misused_shape_fails() {
         use rhai::EvalAltResult;
-        let engine = engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
+        let engine = locked_down::build(&Limits::default(), &Arc::new(SlotTable::new()));
         let cases: &[(&str, &str, &[Arg])] = &[
             ("max", "max([1, 2])", &[Arg::Array]),
             ("max", "max([1, 2], |r| r)", &[Arg::Array, Arg::Closure]),
@@ -302,7 +302,7 @@ mod tests {
 
     #[test]
     fn every_suggestion_runs_as_written() {
-        let engine = engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
+        let engine = locked_down::build(&Limits::default(), &Arc::new(SlotTable::new()));
         let samples = "let s = \"42\"; let arr = [1, 2]; let items = [3]; let item = 1; \
              let m = #{ a: 1 }; let other = #{ b: 2 }; let key = \"a\"; let x = 2.5; \
              let c = 'a'; let a = 1; let b = 4; let value = #{ a: [1] }; let n = 3; \

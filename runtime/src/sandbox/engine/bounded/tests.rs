@@ -7,11 +7,11 @@ use std::sync::Arc;
 use rhai::{Dynamic, Engine, EvalAltResult, Scope};
 
 use super::*;
-use crate::sandbox::engine;
+use crate::sandbox::engine::locked_down;
 use crate::sandbox::facade::slots::SlotTable;
 
 fn engine_with(limits: &Limits) -> Engine {
-    engine::build(limits, &Arc::new(SlotTable::new()))
+    locked_down::build(limits, &Arc::new(SlotTable::new()))
 }
 
 /// A script that makes `w` a string of the most bytes the limits allow.
@@ -217,6 +217,9 @@ const PEAK_KIB: u64 = 1024 * 1024;
 #[test]
 fn every_registered_function_survives_its_largest_inputs() {
     let exe = std::env::current_exe().unwrap();
+    // This module's `walk`, as the test binary names it (no crate prefix).
+    let (_, here) = module_path!().split_once("::").unwrap();
+    let walk = format!("{here}::walk");
     let output = Command::new("sh")
         .arg("-c")
         .arg("ulimit -v \"$1\" && shift && exec \"$@\"")
@@ -224,7 +227,7 @@ fn every_registered_function_survives_its_largest_inputs() {
         .arg(ADDRESS_SPACE_KIB.to_string())
         .arg(exe)
         .args([
-            "sandbox::bounded::tests::walk",
+            walk.as_str(),
             "--exact",
             "--ignored",
             "--nocapture",

@@ -13,6 +13,8 @@ use rhai::{Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Shared};
 use crate::deadline;
 use crate::limits::Limits;
 use crate::sandbox::budget::frame;
+use crate::sandbox::engine::bounded;
+use crate::sandbox::engine::stdlib;
 use crate::sandbox::facade::bridge;
 use crate::sandbox::facade::cross::script_error;
 use crate::sandbox::facade::ctx;
@@ -25,7 +27,6 @@ use crate::sandbox::size::grow;
 use crate::sandbox::size::measure::{self, Excess, HELD_BYTES, excess_error, too_large};
 use crate::sandbox::size::writes;
 use crate::sandbox::teach::{budgets, globals::TRAPS};
-use crate::sandbox::{bounded, stdlib};
 
 /// Check a container's nested sizes and depth on about one read in this many.
 const DEEP_CHECK_EVERY: u64 = 4;

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use crate::limits::Limits;
-use crate::sandbox::engine;
+use crate::sandbox::engine::locked_down;
 use crate::sandbox::facade::slots::SlotTable;
 
 /// One function a script can call, as the engine's metadata describes it.
@@ -25,7 +25,7 @@ pub struct NativeFunction {
 /// `limits` (packages, the checked natives, the façade's functions), in
 /// the metadata's order (sorted by name, then parameters).
 pub fn native_functions(limits: &Limits) -> Vec<NativeFunction> {
-    let engine = engine::build(limits, &Arc::new(SlotTable::new()));
+    let engine = locked_down::build(limits, &Arc::new(SlotTable::new()));
     let Ok(text) = engine.gen_fn_metadata_to_json(true) else {
         return Vec::new();
     };

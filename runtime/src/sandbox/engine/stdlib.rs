@@ -19,7 +19,7 @@
 use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString, Map, NativeCallContext};
 
 use crate::limits::Limits;
-use crate::sandbox::bounded::Capped;
+use crate::sandbox::engine::bounded::Capped;
 use crate::sandbox::facade::cross::{from_json, script_error, to_plain};
 use crate::sandbox::size::measure::{self, excess_error};
 
