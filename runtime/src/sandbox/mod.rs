@@ -37,15 +37,10 @@
 //! 4. the check and loading: `check` (with `copies`, `escapes`, `bare`), `plugin`,
 //!    and the [`Sandbox`] itself (`instance`).
 
-mod bare;
 mod budget;
 mod check;
-mod copies;
 mod engine;
-mod escapes;
 mod facade;
-mod findings;
-mod foreign;
 mod instance;
 mod plugin;
 mod rewrite;
@@ -54,7 +49,8 @@ pub mod teach;
 
 pub use crate::limits::Limits;
 pub use budget::error::SandboxError;
-pub use check::{CheckAgainst, Warning};
+pub use check::chains::{CheckAgainst, Warning};
+pub use check::findings::{EventUse, Finding, Problem};
 pub use engine::natives::{NativeFunction, native_functions};
 pub use facade::dry::DryRun;
 pub use facade::log::{
@@ -65,7 +61,6 @@ pub use facade::result::{ResultError, from_dynamic as read_tool_result};
 pub use facade::service::ServiceValue;
 pub(crate) use facade::surface::injected_services;
 pub use facade::surface::{facade_entries, render_facade_markdown};
-pub use findings::{EventUse, Finding, Problem};
 pub use instance::Sandbox;
 pub use plugin::ScriptPlugin;
 pub use rewrite::scan::Declared;

@@ -13,14 +13,14 @@ use crate::sandbox::budget::frame;
 use crate::sandbox::budget::mount_code::MountCode;
 use crate::sandbox::budget::retained::{Bounds, Fit, Root};
 use crate::sandbox::budget::stack;
-use crate::sandbox::check::{self, CheckAgainst};
+use crate::sandbox::check::chains::{self, CheckAgainst};
+use crate::sandbox::check::findings::Finding;
 use crate::sandbox::facade::dry::{Record, Recording};
 use crate::sandbox::facade::names::{self, NameKind};
 use crate::sandbox::facade::opaque::{Console, Facade};
 use crate::sandbox::facade::result::script_type;
 use crate::sandbox::facade::sandbox_core::Core;
 use crate::sandbox::facade::script_call::{Args, call_script, eval_failure};
-use crate::sandbox::findings::Finding;
 use crate::sandbox::rewrite::assigns;
 use crate::sandbox::rewrite::closure_calls;
 use crate::sandbox::rewrite::keys;
@@ -60,10 +60,10 @@ impl ScriptPlugin {
     }
 
     /// Check the code against the catalog without running anything (see
-    /// [`crate::sandbox::check`]): findings in line order.
+    /// [`crate::sandbox::check::chains`]): findings in line order.
     pub fn check(&self, against: &CheckAgainst<'_>) -> Vec<Finding> {
-        let ctx = check::context_name(&self.mount.ast, &self.apply);
-        check::check(
+        let ctx = chains::context_name(&self.mount.ast, &self.apply);
+        chains::check(
             &self.mount.ast,
             &self.mount.source,
             &ctx,

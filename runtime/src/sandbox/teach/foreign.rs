@@ -10,7 +10,7 @@
 //! The names are those no native function of the sandbox goes by (a test
 //! holds the lists to the engine), so a call of one fails every time it
 //! runs unless the code defines it itself. The parse-time habits
-//! (`habits.rs`), the mount-time check (`sandbox/foreign.rs`) and the
+//! (`habits.rs`), the mount-time check (`check/foreign.rs`) and the
 //! runtime hints (`runtime.rs`) all read them from here. Every suggestion
 //! runs as written with the sample names it uses (`s` a string, `arr` an
 //! array, `m` a map, `item`, `key`).

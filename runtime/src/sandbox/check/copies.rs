@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 
 use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Position, Stmt};
 
-use crate::sandbox::findings::{Finding, Problem};
+use crate::sandbox::check::findings::{Finding, Problem};
 use crate::tools::events::ToolEvents;
 
 /// One `for` loop and what its body does with the loop variable.

@@ -5,7 +5,7 @@
 
 use rhai::{AST, ASTNode, Expr, Stmt};
 
-use crate::sandbox::findings::{Finding, Problem};
+use crate::sandbox::check::findings::{Finding, Problem};
 use crate::sandbox::rewrite::bodies;
 
 /// The keys that make a map a tool result.

@@ -8,7 +8,7 @@
 
 use rhai::{AST, ASTNode, Expr, Position};
 
-use crate::sandbox::findings::{Finding, Problem};
+use crate::sandbox::check::findings::{Finding, Problem};
 
 /// The escapes a model expects a backtick string to process.
 const ESCAPES: [&str; 2] = ["\\n", "\\t"];

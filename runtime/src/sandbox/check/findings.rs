@@ -1,6 +1,7 @@
 //! What the static check finds: a [`Problem`] at a line ([`Finding`]), in
-//! words that say what to write instead. The check ([`crate::sandbox::check`])
-//! and its passes over copies and escapes produce them. Each variant's
+//! words that say what to write instead. The check
+//! ([`chains`](crate::sandbox::check::chains)) and its passes over copies
+//! and escapes produce them. Each variant's
 //! message is its `#[error]`; the parts those build (lists, suggestions,
 //! the longer notes) are worded in `teach/findings.rs`.
 

@@ -19,7 +19,7 @@ use std::collections::{HashMap, HashSet};
 
 use rhai::{AST, ASTFlags, ASTNode, Expr, Position, Stmt};
 
-use crate::sandbox::findings::{Finding, Problem};
+use crate::sandbox::check::findings::{Finding, Problem};
 use crate::sandbox::rewrite::bodies::{self, Body, flatten};
 use crate::sandbox::teach::foreign;
 

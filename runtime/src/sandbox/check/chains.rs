@@ -31,8 +31,6 @@
 //! the toolset refuses a mount with a certain problem and reports the
 //! others as warnings.
 
-mod aliases;
-
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
@@ -41,15 +39,18 @@ use cordis_toolset_macros::Shape;
 use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Stmt};
 use serde::{Deserialize, Serialize};
 
+use crate::sandbox::check::aliases::{self, Alias};
+use crate::sandbox::check::bare;
+use crate::sandbox::check::copies;
+use crate::sandbox::check::escapes;
+use crate::sandbox::check::findings::{EventUse, Finding, Problem};
+use crate::sandbox::check::foreign;
 use crate::sandbox::facade::reserved;
 use crate::sandbox::facade::surface;
 use crate::sandbox::facade::usage::{self, FRAMEWORK};
-use crate::sandbox::findings::{EventUse, Finding, Problem};
 use crate::sandbox::rewrite::bodies::flatten;
 use crate::sandbox::size::writes;
-use crate::sandbox::{bare, copies, escapes, foreign};
 use crate::services::BuiltinService;
-use aliases::Alias;
 
 /// The name `ctx` goes by when `apply`'s parameter cannot be read.
 const CTX: &str = "ctx";
