@@ -52,7 +52,7 @@ mod tests {
 
     use crate::limits::Limits;
     use crate::sandbox::facade::slots::SlotTable;
-    use crate::sandbox::plugin::scope;
+    use crate::sandbox::load::script_plugin::scope;
 
     #[test]
     fn console_shows_its_methods_however_it_is_printed() {

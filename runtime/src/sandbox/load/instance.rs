@@ -15,7 +15,7 @@ use crate::sandbox::engine::locked_down;
 use crate::sandbox::facade::result;
 use crate::sandbox::facade::sandbox_core::Core;
 use crate::sandbox::facade::slots::SlotTable;
-use crate::sandbox::plugin::{self, ScriptPlugin};
+use crate::sandbox::load::script_plugin::{self, ScriptPlugin};
 use crate::sandbox::rewrite::closure_calls;
 use crate::sandbox::size::measure;
 use crate::tools::{ToolOutput, ToolRegistry};
@@ -80,7 +80,7 @@ impl Sandbox {
     /// Compile and evaluate `source` as mount `tag`, and read the plugin it
     /// returns. Nothing is mounted yet.
     pub fn load(&self, tag: &str, source: &str) -> Result<ScriptPlugin, SandboxError> {
-        plugin::load(&self.core, tag, source)
+        script_plugin::load(&self.core, tag, source)
     }
 }
 
