@@ -59,8 +59,8 @@ fn admits(total: usize, was: usize, held: usize, limit: usize) -> bool {
 /// The values one mount keeps, by the registration that keeps them.
 pub(crate) struct Retained {
     roots: Mutex<HashMap<u64, Vec<Dynamic>>>,
-    /// Counted bytes of the mount's structures (its code, tools,
-    /// listeners, timers, slots: `sandbox/budget/costs.rs`), counted with its data.
+    /// Counted bytes of the mount's structures (its code, tools, listeners,
+    /// timers, slots: `sandbox/budget/costs.rs`), counted with its data.
     fixed: AtomicUsize,
     next: AtomicU64,
     /// What the mount held when last measured, as counted in `total`.

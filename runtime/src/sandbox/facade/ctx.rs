@@ -65,9 +65,9 @@ impl Facade {
         }
     }
 
-    /// A façade for a dry run (see [`crate::sandbox::facade::dry`]): it checks what
-    /// the live one checks and records into `recording` instead of
-    /// registering; `ctx` is only read from.
+    /// A façade for a dry run (see [`crate::sandbox::facade::dry`]): it
+    /// checks what the live one checks and records into `recording` instead
+    /// of registering; `ctx` is only read from.
     pub(crate) fn dry(
         ctx: Context,
         mount: Arc<MountCode>,
@@ -189,9 +189,9 @@ impl Facade {
     }
 
     /// Refuse keeping `values` (what a new registration captures) and the
-    /// registration's own `cost` (`sandbox/budget/costs.rs`) when the mount would
-    /// then hold more than `max_mount_bytes`: a size error,
-    /// which fails the call and undoes its writes.
+    /// registration's own `cost` (`sandbox/budget/costs.rs`) when the mount
+    /// would then hold more than `max_mount_bytes`: a size error, which
+    /// fails the call and undoes its writes.
     fn admit(
         &self,
         call: &NativeCallContext<'_>,

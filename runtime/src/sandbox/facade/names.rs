@@ -6,8 +6,8 @@
 //! hold, list and report stays small whatever strings it computes.
 //!
 //! Event and service names are also restricted to one character set, which
-//! makes the reserved-name checks ([`crate::sandbox::facade::reserved`]) exact: no
-//! space, control character or look-alike gets past them.
+//! makes the reserved-name checks ([`crate::sandbox::facade::reserved`])
+//! exact: no space, control character or look-alike gets past them.
 
 use std::fmt;
 

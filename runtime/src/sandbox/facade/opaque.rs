@@ -4,9 +4,9 @@
 //! names them.
 //!
 //! Only the types: what they do is implemented beside the rest of their
-//! concern, `ctx.rs` for `ctx` and its parts, `service_methods.rs` for services,
-//! and what scripts may call on them is declared in `surface.rs`. So the
-//! crossing of values (`cross.rs`) and the reading of a result
+//! concern, `ctx.rs` for `ctx` and its parts, `service_methods.rs` for
+//! services, and what scripts may call on them is declared in `surface.rs`.
+//! So the crossing of values (`cross.rs`) and the reading of a result
 //! (`result.rs`) can tell a façade value from data without importing the
 //! façade, and the declarations can name its types without importing its
 //! implementation.

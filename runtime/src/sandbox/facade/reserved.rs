@@ -2,9 +2,9 @@
 //! service's name nor emit the runtime's own events (DESIGN §5, "the core stays
 //! the operator's"). Listening to the runtime's events stays allowed.
 //!
-//! The checks fold letter case, and [`crate::sandbox::facade::names`] keeps spaces
-//! and other characters out of the names first, so `"FS"`, `"fs "` or
-//! `"Tools/post-execute"` do not get past them.
+//! The checks fold letter case, and [`crate::sandbox::facade::names`] keeps
+//! spaces and other characters out of the names first, so `"FS"`, `"fs "`
+//! or `"Tools/post-execute"` do not get past them.
 
 use crate::sandbox::teach::reserved as teach;
 use crate::services::BuiltinService;

@@ -1,7 +1,7 @@
 //! Teaching errors for wrong calls on the façade (`ctx`, `ctx.tools`,
-//! `ctx.timer`), decided from the façade's catalog entries
-//! ([`surface`](crate::sandbox::facade::surface)) so the advice and the catalog cannot disagree; the
-//! words are `teach/forms.rs`'.
+//! `ctx.timer`), decided from the façade's catalog entries ([`surface`]) so
+//! the advice and the catalog cannot disagree; the words are
+//! `teach/forms.rs`'.
 
 use std::sync::OnceLock;
 

@@ -72,10 +72,10 @@ impl ScriptPlugin {
         )
     }
 
-    /// Run `apply` against a recording façade (see [`crate::sandbox::facade::dry`]):
-    /// everything checked, nothing registered, no service called. `ctx` is
-    /// only read from (the services provided now). What it would have done,
-    /// and how `apply` ended.
+    /// Run `apply` against a recording façade (see
+    /// [`crate::sandbox::facade::dry`]): everything checked, nothing
+    /// registered, no service called. `ctx` is only read from (the services
+    /// provided now). What it would have done, and how `apply` ended.
     pub(crate) fn dry_apply(&self, ctx: &Context) -> (Record, Result<(), SandboxError>) {
         let recording = Arc::new(Recording::default());
         let facade = Facade::dry(

@@ -5,8 +5,8 @@
 //! what `this[i] = v` added. So before a mount runs, every assignment whose
 //! target is an index or property chain (`a[i] = v`, `this[i] = v`,
 //! `a[i][j] = v`, `m[k] = v`, `m.k = v`, `this.k = v`, `a[i] += s`) is
-//! rewritten to hand the value, and a new key, to [`writes`](crate::sandbox::size::writes)
-//! first, which charges them to the chain's root (the variable, or `this`):
+//! rewritten to hand the value, and a new key, to [`writes`] first, which
+//! charges them to the chain's root (the variable, or `this`):
 //!
 //! * after the assignment's operator, `R.cordis_held("R", steps, key) |`:
 //!   the method checks the root `R` (by reference, so in constant time

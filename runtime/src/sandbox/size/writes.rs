@@ -2,26 +2,27 @@
 //! happen, and the container measured only when its charges could take it
 //! past a limit.
 //!
-//! Rhai checks only the item after `a[i] = v`, never the array, and
-//! nothing reads `this` as a variable, so `this[i] = w + i` in a loop held
+//! Rhai checks only the item after `a[i] = v`, never the array, and nothing
+//! reads `this` as a variable, so `this[i] = w + i` in a loop held
 //! gigabytes in one call; the sampled size guard of variable reads could
 //! also be starved (a walk over a big array spends the credit of thousands
 //! of reads). So every assignment into a chain (`a[i] = v`, `this[i] = v`,
 //! `a[i][j] = v`, `m[k] = v`, `m.k = v`, `this.k = v`, `a[i] += s`) is
-//! rewritten ([`assigns`](crate::sandbox::rewrite::assigns)) to pass through two steps here:
+//! rewritten ([`assigns`](crate::sandbox::rewrite::assigns)) to pass
+//! through two steps here:
 //!
 //! 1. [`held`], a method called on the chain's root by reference (answered
 //!    through the missing-function hook, so Rhai does not measure the root
-//!    after it, as for `push` in [`grow`](crate::sandbox::size::grow)), checks the root:
-//!    its entry in a small per-call table keyed by the root's container
-//!    says what the root held when last measured and what has been
-//!    charged to it since. A root seen for the first time in the call, or
-//!    whose charges passed its allowance, is measured in full against every
-//!    per-value limit (strings, items, entries, bytes as
+//!    after it, as for `push` in [`grow`](crate::sandbox::size::grow)),
+//!    checks the root: its entry in a small per-call table keyed by the
+//!    root's container says what the root held when last measured and what
+//!    has been charged to it since. A root seen for the first time in the
+//!    call, or whose charges passed its allowance, is measured in full
+//!    against every per-value limit (strings, items, entries, bytes as
 //!    [`Limits::max_mount_bytes`](crate::sandbox::Limits)), walking only
-//!    until the first limit passed; past one, the assignment fails with
-//!    the size error Rhai's own checks give, naming the root. Else the
-//!    entry restarts from what was measured.
+//!    until the first limit passed; past one, the assignment fails with the
+//!    size error Rhai's own checks give, naming the root. Else the entry
+//!    restarts from what was measured.
 //! 2. `marker | value` charges the value written (its strings, items,
 //!    entries and bytes, walked as Rhai walks the item it checks anyway)
 //!    to that entry, and `marker ^ key` a new map key's bytes.
