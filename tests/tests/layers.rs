@@ -52,7 +52,7 @@ struct Rooms {
 const SANDBOX_ROOMS: Rooms = Rooms {
     folder: &["sandbox"],
     order: &[
-        "size", "rewrite", "teach", "budget", "facade", "engine", "check", "load",
+        "size", "rewrite", "teach", "budgets", "facade", "engine", "check", "load",
     ],
 };
 

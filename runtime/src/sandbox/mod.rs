@@ -19,7 +19,7 @@
 //!    declares;
 //! 3. `teach/`: the words a model reads when something fails, and the
 //!    hints for another language's habits;
-//! 4. `budget/`: what a call may spend (errors, the stack, the per-call
+//! 4. `budgets/`: what a call may spend (errors, the stack, the per-call
 //!    frame, kept data, quotas, costs) and the mount's code it is charged
 //!    to;
 //! 5. `facade/`: the façade `ctx`, bottom-up, and what it reaches (names,
@@ -38,7 +38,7 @@ mod rewrite;
 
 pub mod teach;
 
-mod budget;
+mod budgets;
 
 mod facade;
 
@@ -49,7 +49,7 @@ mod check;
 mod load;
 
 pub use crate::limits::Limits;
-pub use budget::error::SandboxError;
+pub use budgets::error::SandboxError;
 pub use check::chains::{CheckAgainst, Warning};
 pub use check::findings::{EventUse, Finding, Problem};
 pub use engine::natives::{NativeFunction, native_functions};

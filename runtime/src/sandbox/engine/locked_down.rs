@@ -12,7 +12,7 @@ use rhai::{Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Shared};
 
 use crate::deadline;
 use crate::limits::Limits;
-use crate::sandbox::budget::frame;
+use crate::sandbox::budgets::frame;
 use crate::sandbox::engine::bounded;
 use crate::sandbox::engine::stdlib;
 use crate::sandbox::facade::bridge;
@@ -309,7 +309,7 @@ fn install_sleep(engine: &mut Engine, limits: &Limits) {
                 Some(token) => {
                     if token.sleep(wanted) {
                         return Err(Box::new(EvalAltResult::ErrorTerminated(
-                            Dynamic::from(crate::sandbox::budget::error::CANCELLED),
+                            Dynamic::from(crate::sandbox::budgets::error::CANCELLED),
                             ctx.call_position(),
                         )));
                     }

@@ -6,7 +6,7 @@
 //! it (`bounded`); and the native functions it offers, for the fuzz
 //! targets (`natives`).
 //!
-//! Imports from `size/`, `teach/`, `budget/` and `facade/`, of the
+//! Imports from `size/`, `teach/`, `budgets/` and `facade/`, of the
 //! sandbox's rooms.
 
 pub(super) mod bounded;

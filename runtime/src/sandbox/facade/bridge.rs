@@ -15,8 +15,8 @@ use rhai::{Dynamic, EvalAltResult, FnPtr, Map, NativeCallContext, Position};
 use crate::fiber::report::ReportKind;
 use crate::fiber::{FiberId, Runtime};
 use crate::limits::Limits;
-use crate::sandbox::budget::frame;
-use crate::sandbox::budget::mount_code::MountCode;
+use crate::sandbox::budgets::frame;
+use crate::sandbox::budgets::mount_code::MountCode;
 use crate::sandbox::facade::cross::{
     CrossError, Path, entering, rebuild, refuse, script_error, to_plain,
 };

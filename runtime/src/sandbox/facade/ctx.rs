@@ -16,9 +16,9 @@ use rhai::{Array, Dynamic, Engine, EvalAltResult, FnPtr, Map, NativeCallContext}
 use crate::events::{EventCall, ListenOptions, Listener};
 use crate::fiber::Context;
 use crate::fiber::error::{CallbackError, RuntimeError};
-use crate::sandbox::budget::costs;
-use crate::sandbox::budget::mount_code::MountCode;
-use crate::sandbox::budget::retained::{Bounds, Fit};
+use crate::sandbox::budgets::costs;
+use crate::sandbox::budgets::mount_code::MountCode;
+use crate::sandbox::budgets::retained::{Bounds, Fit};
 use crate::sandbox::facade::bridge;
 use crate::sandbox::facade::cross::{self, entering, from_json, script_error, to_json, to_plain};
 use crate::sandbox::facade::dry::{Recording, push_once};
@@ -189,7 +189,7 @@ impl Facade {
     }
 
     /// Refuse keeping `values` (what a new registration captures) and the
-    /// registration's own `cost` (`sandbox/budget/costs.rs`) when the mount
+    /// registration's own `cost` (`sandbox/budgets/costs.rs`) when the mount
     /// would then hold more than `max_mount_bytes`: a size error, which
     /// fails the call and undoes its writes.
     fn admit(

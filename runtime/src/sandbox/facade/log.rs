@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use std::io::Write;
 use std::sync::OnceLock;
 
-use crate::sandbox::budget::frame;
+use crate::sandbox::budgets::frame;
 use crate::sandbox::facade::names::printable;
 
 /// How a script wrote a line of console output.

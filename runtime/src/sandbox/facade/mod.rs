@@ -18,7 +18,7 @@
 //! * on top, what `ctx` and its parts do (`ctx`), which looks its members
 //!   up in `surface`, and what printing a façade value shows (`shown`).
 //!
-//! Imports from `size/`, `teach/` and `budget/`, of the sandbox's rooms; a
+//! Imports from `size/`, `teach/` and `budgets/`, of the sandbox's rooms; a
 //! new façade object adds its type to `opaque` (a test in `surface` says
 //! so).
 

@@ -18,8 +18,8 @@ use parking_lot::Mutex;
 use rhai::{Dynamic, Map};
 
 use crate::fiber::{Context, EffectHandle};
-use crate::sandbox::budget::mount_code::MountCode;
-use crate::sandbox::budget::quota::Quota;
+use crate::sandbox::budgets::mount_code::MountCode;
+use crate::sandbox::budgets::quota::Quota;
 use crate::sandbox::facade::dry::Recording;
 use crate::sandbox::facade::sandbox_core::Core;
 use crate::sandbox::facade::service::ServiceValue;

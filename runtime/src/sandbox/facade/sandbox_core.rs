@@ -7,7 +7,7 @@ use std::sync::Arc;
 use rhai::Engine;
 
 use crate::limits::Limits;
-use crate::sandbox::budget::retained::Total;
+use crate::sandbox::budgets::retained::Total;
 use crate::sandbox::facade::slots::SlotTable;
 use crate::tools::ToolRegistry;
 

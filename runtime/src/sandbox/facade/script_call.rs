@@ -7,10 +7,10 @@ use std::sync::Arc;
 use rhai::{Dynamic, Engine, FnPtr};
 
 use crate::limits::Limits;
-use crate::sandbox::budget::error::SandboxError;
-use crate::sandbox::budget::frame;
-use crate::sandbox::budget::mount_code::MountCode;
-use crate::sandbox::budget::retained;
+use crate::sandbox::budgets::error::SandboxError;
+use crate::sandbox::budgets::frame;
+use crate::sandbox::budgets::mount_code::MountCode;
+use crate::sandbox::budgets::retained;
 use crate::sandbox::facade::usage;
 use crate::sandbox::teach;
 
@@ -42,7 +42,7 @@ pub(crate) struct ScriptFn {
 
 impl ScriptFn {
     /// `func` of `mount`, kept by a registration counted as `cost` bytes
-    /// (`sandbox/budget/costs.rs`) for as long as it lives.
+    /// (`sandbox/budgets/costs.rs`) for as long as it lives.
     pub(crate) fn new(mount: &Arc<MountCode>, func: FnPtr, cost: usize) -> Self {
         let arity = arity(mount, &func);
         Self {

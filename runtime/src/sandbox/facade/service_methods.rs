@@ -168,7 +168,7 @@ impl ServiceHandle {
                 // cannot catch the service's error and go on.
                 let cancelled = || {
                     Box::new(EvalAltResult::ErrorTerminated(
-                        Dynamic::from(crate::sandbox::budget::error::CANCELLED),
+                        Dynamic::from(crate::sandbox::budgets::error::CANCELLED),
                         Position::NONE,
                     ))
                 };
@@ -195,7 +195,7 @@ impl ServiceHandle {
                 // the deadline ends the script call as a timeout would.
                 if crate::deadline::passed() {
                     return Err(Box::new(EvalAltResult::ErrorTerminated(
-                        Dynamic::from(crate::sandbox::budget::error::PAST_DEADLINE),
+                        Dynamic::from(crate::sandbox::budgets::error::PAST_DEADLINE),
                         Position::NONE,
                     )));
                 }

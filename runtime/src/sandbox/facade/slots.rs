@@ -12,7 +12,7 @@ use rhai::FnPtr;
 
 use crate::events::Next;
 use crate::fiber::{FiberId, Runtime};
-use crate::sandbox::budget::mount_code::MountCode;
+use crate::sandbox::budgets::mount_code::MountCode;
 
 /// The native function every trampoline points to.
 pub(crate) const CALL_FN: &str = "__cordis_call";

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use cordis_toolset_catalog::ServiceEntry;
 
-use crate::sandbox::budget::frame;
+use crate::sandbox::budgets::frame;
 use crate::sandbox::facade::surface::{self, facade_entries};
 use crate::sandbox::teach::forms;
 

@@ -9,8 +9,8 @@ use rhai::{Dynamic, FnPtr};
 
 use crate::fiber::QueuedDelivery;
 use crate::limits::Limits;
-use crate::sandbox::budget::error::SandboxError;
-use crate::sandbox::budget::frame;
+use crate::sandbox::budgets::error::SandboxError;
+use crate::sandbox::budgets::frame;
 use crate::sandbox::engine::locked_down;
 use crate::sandbox::facade::result;
 use crate::sandbox::facade::sandbox_core::Core;

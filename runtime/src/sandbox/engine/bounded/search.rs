@@ -12,7 +12,7 @@
 
 use rhai::{Array, Dynamic, Engine, EvalAltResult, FuncRegistration, INT, NativeCallContext};
 
-use crate::sandbox::budget::error::{CANCELLED, PAST_DEADLINE};
+use crate::sandbox::budgets::error::{CANCELLED, PAST_DEADLINE};
 use crate::{cancel, deadline};
 
 /// How many comparisons of plain values run between looks at the deadline.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use rhai::{AST, FnPtr};
 
-use crate::sandbox::budget::retained::{Retained, Total};
+use crate::sandbox::budgets::retained::{Retained, Total};
 use crate::sandbox::rewrite::splice::Inserts;
 use crate::sandbox::teach::Quoted;
 

@@ -24,7 +24,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use parking_lot::Mutex;
 use rhai::{Dynamic, FnPtr};
 
-use crate::sandbox::budget::error::SandboxError;
+use crate::sandbox::budgets::error::SandboxError;
 use crate::sandbox::size::measure::held_up_to;
 
 /// The bytes all mounts of one sandbox hold together, as last measured.
@@ -60,7 +60,7 @@ fn admits(total: usize, was: usize, held: usize, limit: usize) -> bool {
 pub(crate) struct Retained {
     roots: Mutex<HashMap<u64, Vec<Dynamic>>>,
     /// Counted bytes of the mount's structures (its code, tools, listeners,
-    /// timers, slots: `sandbox/budget/costs.rs`), counted with its data.
+    /// timers, slots: `sandbox/budgets/costs.rs`), counted with its data.
     fixed: AtomicUsize,
     next: AtomicU64,
     /// What the mount held when last measured, as counted in `total`.

@@ -7,8 +7,8 @@
 //! (`quota`) and what its structures count (`costs`).
 //!
 //! Imports from `size/`, `rewrite/` (where a mount's code was rewritten)
-//! and `teach/` (what a script is told when it trips a limit), of the
-//! sandbox's rooms.
+//! and `teach/` (`teach/budgets.rs` says what a script is told when it
+//! trips a limit), of the sandbox's rooms.
 
 pub(super) mod costs;
 pub(super) mod error;

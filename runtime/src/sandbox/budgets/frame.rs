@@ -9,9 +9,9 @@ use std::time::Instant;
 use rhai::Dynamic;
 
 use crate::limits::Limits;
-use crate::sandbox::budget::error::{CANCELLED, OUT_OF_OPERATIONS, PAST_DEADLINE, SandboxError};
-use crate::sandbox::budget::mount_code::MountCode;
-use crate::sandbox::budget::stack;
+use crate::sandbox::budgets::error::{CANCELLED, OUT_OF_OPERATIONS, PAST_DEADLINE, SandboxError};
+use crate::sandbox::budgets::mount_code::MountCode;
+use crate::sandbox::budgets::stack;
 use crate::sandbox::size::writes;
 use crate::{cancel, deadline};
 
