@@ -59,7 +59,7 @@ pub use facade::log::{
 };
 pub use facade::names::printable;
 pub use facade::result::{ResultError, from_dynamic as read_tool_result};
-pub use facade::service::ServiceValue;
+pub use facade::service_value::ServiceValue;
 pub(crate) use facade::surface::injected_services;
 pub use facade::surface::{facade_entries, render_facade_markdown};
 pub use load::instance::Sandbox;

@@ -29,7 +29,7 @@ use crate::sandbox::facade::reserved;
 use crate::sandbox::facade::result;
 use crate::sandbox::facade::sandbox_core::Core;
 use crate::sandbox::facade::script_call::{Args, ScriptFn};
-use crate::sandbox::facade::service::ServiceValue;
+use crate::sandbox::facade::service_value::ServiceValue;
 use crate::sandbox::facade::surface;
 use crate::sandbox::facade::usage::FRAMEWORK;
 use crate::sandbox::size::grow;

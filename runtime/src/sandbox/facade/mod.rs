@@ -3,9 +3,10 @@
 //!
 //! * what it is built on: the names a script chooses (`names`) and those
 //!   the core keeps for itself (`reserved`), Rust services as the runtime
-//!   holds them (`service`), a dry run's recording (`dry`), the trampoline
-//!   slots of functions a mount provides (`slots`), what every mount of a
-//!   sandbox shares (`sandbox_core`), and console output (`log`);
+//!   holds them (`service_value`), a dry run's recording (`dry`), the
+//!   trampoline slots of functions a mount provides (`slots`), what every
+//!   mount of a sandbox shares (`sandbox_core`), and console output
+//!   (`log`);
 //! * its opaque values, the types only, and `opaque()`, the one place that
 //!   tells them from data (`opaque`); the conversion of values crossing
 //!   (`cross`);
@@ -35,8 +36,8 @@ pub(super) mod reserved;
 pub(super) mod result;
 pub(super) mod sandbox_core;
 pub(super) mod script_call;
-pub(super) mod service;
 pub(super) mod service_methods;
+pub(super) mod service_value;
 pub(super) mod shown;
 pub(super) mod slots;
 pub(super) mod surface;

@@ -22,7 +22,7 @@ use crate::sandbox::budgets::mount_code::MountCode;
 use crate::sandbox::budgets::quota::Quota;
 use crate::sandbox::facade::dry::Recording;
 use crate::sandbox::facade::sandbox_core::Core;
-use crate::sandbox::facade::service::ServiceValue;
+use crate::sandbox::facade::service_value::ServiceValue;
 use crate::sandbox::teach::opaque::Opaque;
 
 /// `ctx` as scripts see it.

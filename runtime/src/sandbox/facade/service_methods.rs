@@ -17,7 +17,7 @@ use crate::sandbox::facade::bridge::dispatch;
 use crate::sandbox::facade::cross::{self, entering, from_json, to_json};
 use crate::sandbox::facade::dry::Recording;
 use crate::sandbox::facade::opaque::{ServiceHandle, Target};
-use crate::sandbox::facade::service::ServiceValue;
+use crate::sandbox::facade::service_value::ServiceValue;
 use crate::sandbox::facade::slots::SlotTable;
 use crate::sandbox::facade::slots::slot_of;
 use crate::sandbox::size::grow;
