@@ -275,8 +275,8 @@ pub use tools::events::{
 pub use toolset::events::MountEvents;
 
 // Services implemented in Rust, and the façade scripts reach them through.
-pub use sandbox::surface::{facade_entries, render_facade_markdown};
 pub use sandbox::{Declared, DryRun, SandboxError, ServiceValue, Warning};
+pub use sandbox::{facade_entries, render_facade_markdown};
 // Text the server did not write, made safe for the operator's terminal.
 pub use sandbox::{
     Console, ConsoleLevel, ConsoleLine, escape_controls, printable, set_console, tag_lines,
@@ -297,8 +297,7 @@ pub use value::Value;
 /// inputs. Not a public API.
 #[doc(hidden)]
 pub mod __fuzz {
-    pub use crate::sandbox::result::{ResultError, from_dynamic as read_tool_result};
-    pub use crate::sandbox::{NativeFunction, native_functions};
+    pub use crate::sandbox::{NativeFunction, ResultError, native_functions, read_tool_result};
 }
 
 #[doc(hidden)]

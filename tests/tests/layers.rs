@@ -8,6 +8,10 @@
 //!
 //! * a top-level module names only modules of a lower layer (a tree's
 //!   `layers`: the runtime's [`RUNTIME_LAYERS`]);
+//! * inside a folder kept in rooms (a tree's `rooms`: the sandbox's
+//!   [`SANDBOX_ROOMS`]), a file names only modules of its own room and of
+//!   rooms before it, never an item through the folder's `mod.rs`, and the
+//!   folder's `mod.rs` imports nothing;
 //! * no file imports, through any chain of files, from itself: the graph of
 //!   files (modules) has no cycle.
 //!   A path is resolved to the file of the longest module it names, so an
@@ -31,12 +35,35 @@ const RUNTIME_LAYERS: &[&[&str]] = &[
     &["plugins"],
 ];
 
+/// A folder of modules kept in rooms, one subfolder each, that stand in
+/// an order: a file in a room imports from its own room and from rooms
+/// before it (and from outside the folder, as the layers allow), never
+/// from a later room. The folder's `mod.rs` only declares the rooms and
+/// re-exports: it imports nothing, and no room imports through it.
+struct Rooms {
+    /// The folder's module path (`["sandbox"]`).
+    folder: &'static [&'static str],
+    /// Its rooms, bottom-up.
+    order: &'static [&'static str],
+}
+
+/// The sandbox's rooms, bottom-up (`runtime/src/sandbox/mod.rs` says what
+/// each holds).
+const SANDBOX_ROOMS: Rooms = Rooms {
+    folder: &["sandbox"],
+    order: &[
+        "size", "rewrite", "teach", "budgets", "facade", "engine", "check", "load",
+    ],
+};
+
 /// A crate's source folder, and what its imports are held to.
 struct Tree {
     /// The folder, from the workspace root.
     src: &'static str,
     /// Its top-level modules' layers, bottom-up, if it has them.
     layers: Option<&'static [&'static [&'static str]]>,
+    /// Its folders kept in rooms.
+    rooms: &'static [Rooms],
     /// Fewer imports than this between its files, read, means the parser is
     /// broken, not that the crate is simple.
     imports_at_least: usize,
@@ -46,6 +73,7 @@ struct Tree {
 const RUNTIME: Tree = Tree {
     src: "runtime/src",
     layers: Some(RUNTIME_LAYERS),
+    rooms: &[SANDBOX_ROOMS],
     imports_at_least: 200,
 };
 
@@ -53,6 +81,7 @@ const RUNTIME: Tree = Tree {
 const CLI: Tree = Tree {
     src: "cli/src",
     layers: None,
+    rooms: &[],
     imports_at_least: 40,
 };
 
@@ -723,6 +752,99 @@ fn assert_layered(tree: &Tree) {
     );
 }
 
+/// Where a file (a path relative to `src`) stands in a folder of rooms.
+#[derive(Debug, PartialEq)]
+enum Place {
+    /// Outside the folder.
+    Outside,
+    /// The folder's own `mod.rs`.
+    Root,
+    /// In the room of this index.
+    Room(usize),
+    /// In the folder, but in none of its rooms.
+    Nowhere(String),
+}
+
+fn place(path: &str, rooms: &Rooms) -> Place {
+    let module = module_of(path);
+    let inside =
+        module.len() >= rooms.folder.len() && module.iter().zip(rooms.folder).all(|(a, b)| a == b);
+    if !inside {
+        return Place::Outside;
+    }
+    match module.get(rooms.folder.len()) {
+        None => Place::Root,
+        Some(room) => rooms
+            .order
+            .iter()
+            .position(|r| r == room)
+            .map_or_else(|| Place::Nowhere(room.clone()), Place::Room),
+    }
+}
+
+/// The imports of `edges` against `rooms`, each as a message, and how many
+/// imports from an earlier room were read.
+fn against_rooms(edges: &Edges, rooms: &Rooms) -> (Vec<String>, usize) {
+    let folder = rooms.folder.join("/");
+    let mut wrong = Vec::new();
+    let mut seen = 0;
+    for (file, targets) in edges {
+        let own = match place(file, rooms) {
+            Place::Outside => continue,
+            Place::Nowhere(room) => {
+                wrong.push(format!(
+                    "{file} is in no room of {folder}/ (`{room}` is not in its rooms)"
+                ));
+                continue;
+            }
+            Place::Root => {
+                for path in targets.values() {
+                    wrong.push(format!(
+                        "{file} imports {path}: it only declares the rooms and re-exports"
+                    ));
+                }
+                continue;
+            }
+            Place::Room(own) => own,
+        };
+        for (target, path) in targets {
+            match place(target, rooms) {
+                Place::Outside | Place::Nowhere(_) => {}
+                Place::Root => wrong.push(format!(
+                    "{file} ({}) imports {path} through {target}: name the room it is in",
+                    rooms.order[own]
+                )),
+                Place::Room(theirs) if theirs > own => wrong.push(format!(
+                    "{file} ({}) imports {path}, of {}, a later room",
+                    rooms.order[own], rooms.order[theirs]
+                )),
+                Place::Room(theirs) => seen += usize::from(theirs < own),
+            }
+        }
+    }
+    (wrong, seen)
+}
+
+/// Fails unless every folder of `tree` kept in rooms holds to their order.
+fn assert_rooms(tree: &Tree) {
+    let edges = import_graph(&crate_files(tree));
+    for rooms in tree.rooms {
+        let (wrong, seen) = against_rooms(&edges, rooms);
+        assert!(
+            seen > rooms.order.len(),
+            "only {seen} imports between rooms read: is the parser broken?"
+        );
+        assert!(
+            wrong.is_empty(),
+            "imports of {}/{} against its rooms ({}):\n{}",
+            tree.src,
+            rooms.folder.join("/"),
+            rooms.order.join(", "),
+            wrong.join("\n")
+        );
+    }
+}
+
 /// Fails, printing each cycle, if any file of `tree` imports from itself
 /// through others.
 fn assert_acyclic(tree: &Tree) {
@@ -757,6 +879,11 @@ fn assert_acyclic(tree: &Tree) {
 #[test]
 fn runtime_modules_import_only_from_lower_layers() {
     assert_layered(&RUNTIME);
+}
+
+#[test]
+fn sandbox_rooms_import_only_from_their_own_and_earlier_rooms() {
+    assert_rooms(&RUNTIME);
 }
 
 #[test]
@@ -851,4 +978,73 @@ fn a_cycle_between_files_is_found_and_printed() {
         ("c.rs", "pub struct C;"),
     ]);
     assert!(cycles(&acyclic).is_empty());
+}
+
+#[test]
+fn an_import_from_a_later_room_or_through_the_folder_is_named() {
+    let rooms = Rooms {
+        folder: &["sandbox"],
+        order: &["base", "facade", "engine"],
+    };
+    let edges = graph_of(&[
+        ("limits.rs", "pub struct Limits;"),
+        (
+            "sandbox/mod.rs",
+            "mod base;\nmod facade;\nmod engine;\npub use base::error::Error;",
+        ),
+        (
+            "sandbox/base/mod.rs",
+            "pub(super) mod error;\npub(super) mod frame;",
+        ),
+        ("sandbox/base/error.rs", "use crate::limits::Limits;"),
+        (
+            "sandbox/base/frame.rs",
+            "use super::error::Error;\nuse crate::sandbox::engine::setup::build;",
+        ),
+        ("sandbox/facade/mod.rs", "pub(super) mod ctx;"),
+        (
+            "sandbox/facade/ctx.rs",
+            "use crate::sandbox::base::frame;\nfn f() -> crate::sandbox::Error { todo!() }",
+        ),
+        ("sandbox/engine/mod.rs", "pub(super) mod setup;"),
+        (
+            "sandbox/engine/setup.rs",
+            "use crate::sandbox::facade::ctx;\nuse crate::sandbox::base::error::Error;",
+        ),
+        (
+            "sandbox/stray.rs",
+            "use crate::sandbox::base::error::Error;",
+        ),
+    ]);
+    let (wrong, seen) = against_rooms(&edges, &rooms);
+    assert_eq!(
+        wrong,
+        [
+            "sandbox/base/frame.rs (base) imports crate::sandbox::engine::setup::build, \
+             of engine, a later room",
+            "sandbox/facade/ctx.rs (facade) imports crate::sandbox::Error through \
+             sandbox/mod.rs: name the room it is in",
+            "sandbox/stray.rs is in no room of sandbox/ (`stray` is not in its rooms)",
+        ]
+    );
+    // facade -> base, engine -> facade, engine -> base.
+    assert_eq!(seen, 3);
+}
+
+#[test]
+fn an_upward_import_added_to_the_sandbox_fails_its_rooms() {
+    let mut files = crate_files(&RUNTIME);
+    let (_, text) = files
+        .iter_mut()
+        .find(|(path, _)| path == "sandbox/size/measure.rs")
+        .expect("the sandbox's bottom room measures values");
+    text.push_str("\nuse crate::sandbox::load::instance::Sandbox;\n");
+    let (wrong, _) = against_rooms(&import_graph(&files), &SANDBOX_ROOMS);
+    assert_eq!(
+        wrong,
+        [
+            "sandbox/size/measure.rs (size) imports crate::sandbox::load::instance::Sandbox, \
+          of load, a later room"
+        ]
+    );
 }

@@ -8,94 +8,60 @@
 //! [`Limits`]: an operation count, a wall-clock deadline, call and
 //! expression depth, and data sizes.
 //!
-//! This file only declares the modules and re-exports what the crate uses;
-//! no module here imports from it. They stand in this order, each importing
-//! only from those before it:
+//! The sandbox is in rooms, one folder each, that stand in this order; a
+//! room imports only from itself and the rooms before it
+//! (`tests/tests/layers.rs` holds them to it). Each room's `mod.rs` says
+//! what its files are.
 //!
-//! 1. the base: errors and the budgets' tokens (`error`), measuring values
-//!    (`measure`), the stack and operation budgets (`stack`, `budget`),
-//!    kept data (`retained`), growing containers (`grow`), what
-//!    assignments into containers add (`writes`), names (`names`,
-//!    `reserved`), quotas (`quota`), what code declares (`scan`), the last
-//!    statement of each function body (`bodies`), the
-//!    rewrites of model code (`rewrite`, with `calls`, `tails`, `keys` and
-//!    `assigns`), a
-//!    mount's code (`mount`), trampoline slots
-//!    (`slots`) and what mounts share (`shared`), console output (`log`),
-//!    Rust services (`service`), the dry run's recording (`dry`), the
-//!    check's findings (`findings`), and teaching (`teach/`);
-//! 2. the façade `ctx`, bottom-up: its opaque types and what each is
-//!    (`handles`), the conversion of values crossing (`cross`); its
-//!    declarations (`declare`, `surface`) and the teaching of its forms
-//!    (`usage`); script calls (`call`), calls between mounts (`bridge`),
-//!    service handles' methods (`handle`), reading a tool's result
-//!    (`result`), what a tool declares for clients and checking its
-//!    structured output (`hints`); and its implementation (`facade`), which looks its
-//!    members up in the declarations;
-//! 3. the engine: `engine`, `stdlib`, and the functions that check a
-//!    result's size before building it (`bounded`);
-//! 4. the check and loading: `check` (with `copies`, `escapes`, `bare`), `plugin`,
-//!    and the [`Sandbox`] itself (`instance`).
+//! 1. `size/`: how much a script value holds, and what growing or writing
+//!    into a container adds;
+//! 2. `rewrite/`: model code rewritten before it runs, and what it
+//!    declares;
+//! 3. `teach/`: the words a model reads when something fails, and the
+//!    hints for another language's habits;
+//! 4. `budgets/`: what a call may spend (errors, the stack, the per-call
+//!    frame, kept data, quotas, costs) and the mount's code it is charged
+//!    to;
+//! 5. `facade/`: the façade `ctx`, bottom-up, and what it reaches (names,
+//!    services, slots, console output, calls between mounts);
+//! 6. `engine/`: the one locked-down engine, its standard library and the
+//!    functions that check a result's size before building it;
+//! 7. `check/`: the static check of plugin code and its findings;
+//! 8. `load/`: loading plugin code, and the [`Sandbox`] itself.
+//!
+//! This file only declares the rooms, in that order, and re-exports what
+//! the crate uses; no room imports from it.
 
-mod assigns;
-mod bare;
-mod bodies;
-mod bounded;
-mod bridge;
-mod budget;
-mod call;
-mod calls;
-mod check;
-mod copies;
-mod costs;
-mod cross;
-mod declare;
-mod dry;
-mod engine;
-mod error;
-mod escapes;
-mod facade;
-mod findings;
-mod foreign;
-mod grow;
-mod handle;
-mod handles;
-mod hints;
-mod instance;
-mod keys;
-mod log;
-mod measure;
-mod mount;
-mod names;
-mod natives;
-mod plugin;
-mod quota;
-mod reserved;
-pub mod result;
-mod retained;
+mod size;
+
 mod rewrite;
-mod scan;
-mod service;
-mod shared;
-mod shown;
-mod slots;
-mod stack;
-mod stdlib;
-pub mod surface;
-mod tails;
+
 pub mod teach;
-mod usage;
-mod writes;
+
+mod budgets;
+
+mod facade;
+
+mod engine;
+
+mod check;
+
+mod load;
 
 pub use crate::limits::Limits;
-pub use check::{CheckAgainst, Warning};
-pub use dry::DryRun;
-pub use error::SandboxError;
-pub use findings::{EventUse, Finding, Problem};
-pub use instance::Sandbox;
-pub use log::{Console, ConsoleLevel, ConsoleLine, escape_controls, set_console, tag_lines};
-pub use names::printable;
-pub use natives::{NativeFunction, native_functions};
-pub use plugin::ScriptPlugin;
-pub use scan::Declared;
-pub use service::ServiceValue;
+pub use budgets::error::SandboxError;
+pub use check::chains::{CheckAgainst, Warning};
+pub use check::findings::{EventUse, Finding, Problem};
+pub use engine::natives::{NativeFunction, native_functions};
+pub use facade::dry::DryRun;
+pub use facade::log::{
+    Console, ConsoleLevel, ConsoleLine, escape_controls, set_console, tag_lines,
+};
+pub use facade::names::printable;
+pub use facade::result::{ResultError, from_dynamic as read_tool_result};
+pub use facade::service_value::ServiceValue;
+pub(crate) use facade::surface::injected_services;
+pub use facade::surface::{facade_entries, render_facade_markdown};
+pub use load::instance::Sandbox;
+pub use load::script_plugin::ScriptPlugin;
+pub use rewrite::scan::Declared;

@@ -2,7 +2,7 @@
 //! ends with a visible marker `… [truncated: N more bytes]`.
 //!
 //! (Reading a script's return value into a result is the sandbox's:
-//! `sandbox/result.rs`.)
+//! `sandbox/facade/result.rs`.)
 
 use super::ContentBlock;
 

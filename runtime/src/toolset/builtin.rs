@@ -14,7 +14,7 @@ use cordis_toolset_catalog::Service;
 use cordis_toolset_catalog::{Catalog, ServiceEntry, ServiceError};
 
 use crate::sandbox::ServiceValue;
-use crate::sandbox::surface::injected_services;
+use crate::sandbox::injected_services;
 #[cfg(feature = "bash")]
 use crate::services::{Bash, BashConfig, BashService};
 #[cfg(feature = "fs")]

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 
 use rhai::{AST, ASTNode, Expr, FnCallExpr, Stmt};
 
-use crate::sandbox::copies;
+use crate::sandbox::check::copies;
 
 /// What an alias stands for.
 #[derive(Debug, Clone, PartialEq, Eq)]

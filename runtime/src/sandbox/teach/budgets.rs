@@ -1,8 +1,8 @@
 //! What a script is told to do when it trips a limit: its time or
 //! operations budget, the depth of its calls, the size of its data, of a
 //! mount's data or of its code. The limit that tripped and its numbers are
-//! said where it is caught (`error.rs`, `engine.rs`, `cross.rs`); the
-//! advice is here.
+//! said where it is caught (`budgets/error.rs`, `engine/locked_down.rs`,
+//! `facade/cross.rs`); the advice is here.
 
 /// After "the script ran past its time budget …".
 pub(crate) const TIMEOUT: &str =

@@ -1,7 +1,8 @@
-//! The words of the check's findings (`findings.rs`) that advise or are
-//! built rather than written in a variant's message: lists, suggestions,
-//! and the notes on lost changes, on escapes and interpolation, on custom
-//! events and on built-in services the server was not started with.
+//! The words of the check's findings (`check/findings.rs`) that advise or
+//! are built rather than written in a variant's message: lists,
+//! suggestions, and the notes on lost changes, on escapes and
+//! interpolation, on custom events and on built-in services the server was
+//! not started with.
 
 /// `inject` with `name` added, each quoted: `"fs", "kv"`.
 pub(crate) fn quoted(inject: &[String], name: &str) -> String {

@@ -10,7 +10,7 @@
 //! The names are those no native function of the sandbox goes by (a test
 //! holds the lists to the engine), so a call of one fails every time it
 //! runs unless the code defines it itself. The parse-time habits
-//! (`habits.rs`), the mount-time check (`sandbox/foreign.rs`) and the
+//! (`habits.rs`), the mount-time check (`check/foreign.rs`) and the
 //! runtime hints (`runtime.rs`) all read them from here. Every suggestion
 //! runs as written with the sample names it uses (`s` a string, `arr` an
 //! array, `m` a map, `item`, `key`).
@@ -301,13 +301,14 @@ mod tests {
 
     use super::*;
     use crate::limits::Limits;
-    use crate::sandbox::slots::SlotTable;
-    use crate::sandbox::{calls, engine};
+    use crate::sandbox::engine::locked_down;
+    use crate::sandbox::facade::slots::SlotTable;
+    use crate::sandbox::rewrite::closure_calls;
 
     #[test]
     fn no_foreign_name_is_a_native_function() {
-        let engine = engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
-        let natives = calls::native_names(&engine);
+        let engine = locked_down::build(&Limits::default(), &Arc::new(SlotTable::new()));
+        let natives = closure_calls::native_names(&engine);
         for (name, _) in METHODS.iter().chain(FUNCTIONS) {
             assert!(!natives.contains(*name), "`{name}` is a native function");
         }
@@ -320,7 +321,7 @@ mod tests {
     #[test]
     fn every_misused_shape_fails() {
         use rhai::EvalAltResult;
-        let engine = engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
+        let engine = locked_down::build(&Limits::default(), &Arc::new(SlotTable::new()));
         let cases: &[(&str, &str, &[Arg])] = &[
             ("max", "max([1, 2])", &[Arg::Array]),
             ("max", "max([1, 2], |r| r)", &[Arg::Array, Arg::Closure]),
@@ -370,7 +371,7 @@ mod tests {
 
     #[test]
     fn every_suggestion_runs_as_written() {
-        let engine = engine::build(&Limits::default(), &Arc::new(SlotTable::new()));
+        let engine = locked_down::build(&Limits::default(), &Arc::new(SlotTable::new()));
         let samples = "let s = \"42\"; let arr = [1, 2]; let items = [3]; let item = 1; \
              let m = #{ a: 1 }; let other = #{ b: 2 }; let key = \"a\"; let x = 2.5; \
              let c = 'a'; let a = 1; let b = 4; let value = #{ a: [1] }; let n = 3; \

@@ -1,7 +1,7 @@
-//! The forms a script is taught: of a plugin, and of the façade's calls
-//! and members. Which message a wrong call gets is decided where it is
-//! caught (`usage.rs`, `facade.rs`, the check's findings); the words are
-//! here.
+//! The forms a script is taught: of a plugin, and of the façade's calls and
+//! members. Which message a wrong call gets is decided where it is caught
+//! (`facade/usage.rs`, `facade/ctx.rs`, the check's findings); the words
+//! are here.
 
 /// The two plugin forms, quoted by errors about the plugin value.
 pub(crate) const PLUGIN_FORMS: &str = "The code must end with (or `return`) a plugin, in one of two forms:\n  #{ name: \"my-plugin\", inject: [\"fs\"], apply: |ctx| { ctx.tools.register(#{ ... }); } }\nor a function:\n  |ctx| { ctx.tools.register(#{ ... }); }";

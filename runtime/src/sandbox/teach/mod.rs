@@ -58,7 +58,7 @@ pub struct Quoted<'a> {
     /// The code that runs.
     pub(crate) running: &'a str,
     /// The code as written, and the insertions (see `rewrite::Inserts`).
-    pub(crate) written: Option<(&'a str, &'a [crate::sandbox::rewrite::Insert])>,
+    pub(crate) written: Option<(&'a str, &'a [crate::sandbox::rewrite::splice::Insert])>,
 }
 
 impl<'a> Quoted<'a> {
@@ -79,7 +79,7 @@ impl<'a> Quoted<'a> {
             Some((text, inserts)) => render::locate(
                 text,
                 line,
-                column.map(|c| crate::sandbox::rewrite::written_column(inserts, line, c)),
+                column.map(|c| crate::sandbox::rewrite::splice::written_column(inserts, line, c)),
             ),
         }
     }

@@ -1,7 +1,7 @@
 //! What a script is told to write instead of a refused name or text: an
 //! event or service name outside the character set, a plugin name too
 //! long, a tool's description or schema past its limit. What is wrong and
-//! the limit are said in `names.rs`, which checks them.
+//! the limit are said in `facade/names.rs`, which checks them.
 
 /// After what is wrong with an event or service name.
 pub(crate) fn valid_instead(suggestion: &str) -> String {

@@ -1,7 +1,7 @@
-//! What a script is told about a value that is no data: the plugin
-//! context `ctx` (or a part of it), a service handle, `console`. Which
-//! values those are is decided in `handles.rs` (`handles::opaque`); what
-//! a message says about each is written here, once per kind of message.
+//! What a script is told about a value that is no data: the plugin context
+//! `ctx` (or a part of it), a service handle, `console`. Which values those
+//! are is decided in `facade/opaque.rs` (`opaque::opaque`); what a message
+//! says about each is written here, once per kind of message.
 
 /// A value of the façade, as messages name it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,6 +1,6 @@
 //! What a script is told to use instead of a reserved name: a service
 //! name of its own for `ctx.provide`, an event of its own for `ctx.emit`.
-//! Which names are reserved, and the refusal, are in `reserved.rs`.
+//! Which names are reserved, and the refusal, are in `facade/reserved.rs`.
 
 /// Prefix the refusals suggest for a mount's own names.
 const OWN_PREFIX: &str = "my_";

@@ -1,6 +1,6 @@
 //! What a tool's result that is not one of the two accepted forms is told
 //! to write instead, beside the forms themselves (`forms::RESULT_FORMS`).
-//! `result.rs` reads the result and decides which case it is.
+//! `facade/result.rs` reads the result and decides which case it is.
 
 /// After "the tool returned nothing (())".
 pub(crate) const RETURNED_NOTHING: &str = "; its last statement has no value (a `let`, a loop, an `if` without `else`, `return;`, or a call that returns nothing, such as `push`)";

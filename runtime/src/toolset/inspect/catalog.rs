@@ -12,7 +12,7 @@ use super::section::InspectError;
 use crate::fiber::{FiberId, FiberState};
 use crate::sandbox::EventUse;
 use crate::sandbox::ServiceValue;
-use crate::sandbox::surface::facade_entries;
+use crate::sandbox::facade_entries;
 use crate::toolset::shared::Shared;
 
 /// A catalog section embedded under our `##` heading.

@@ -1,0 +1,229 @@
+//! Changes that are lost because they were made to a copy.
+//!
+//! * `for item in items` gives each element by value, so
+//!   `for item in items { if item.id == id { item.done = true; } }` changes
+//!   nothing the plugin keeps: JavaScript shares objects, and a model writes
+//!   this expecting `items` to change. The finding is only reported when the
+//!   loop never uses the variable whole (`out.push(item)`, `return item`,
+//!   `to_json(item)`), which is when the change cannot reach anything.
+//! * A `tools/post-execute` listener gets the final result to read: a
+//!   change to it (`result.content = ...`) reaches no one. Rewriting a
+//!   result is what `tools/pre-execute` is for.
+
+use std::collections::BTreeMap;
+
+use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Position, Stmt};
+
+use crate::sandbox::check::findings::{Finding, Problem};
+use crate::tools::events::ToolEvents;
+
+/// One `for` loop and what its body does with the loop variable.
+struct Loop {
+    /// The loop variable.
+    var: String,
+    /// The iterated variable, when the loop runs over one (`items`).
+    array: Option<String>,
+    /// The assignments into the loop variable: the target as written
+    /// (`item.done`) and where it is.
+    changes: Vec<(String, Position)>,
+    /// Whether the body uses the variable as a whole value.
+    used_whole: bool,
+}
+
+/// Every assignment into a `for` loop's variable (`item.done = ...`,
+/// `item[k] = ...`) in a loop that never uses the variable whole.
+pub(crate) fn lost_changes(ast: &AST) -> Vec<Finding> {
+    // By the address of the `for` statement: the walk lends each node once.
+    let mut loops: BTreeMap<usize, Loop> = BTreeMap::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        match path.last() {
+            Some(ASTNode::Stmt(stmt @ Stmt::Assignment(assignment))) => {
+                let lhs = &assignment.1.lhs;
+                if matches!(lhs, Expr::Dot(..) | Expr::Index(..))
+                    && let Some(root) = root(lhs)
+                    && let Some(found) = enclosing(path, root, &mut loops)
+                {
+                    found.changes.push((written(lhs), stmt.position()));
+                }
+            }
+            Some(ASTNode::Expr(var @ Expr::Variable(name, ..))) => {
+                if whole(path, var)
+                    && let Some(found) = enclosing(path, name.1.as_str(), &mut loops)
+                {
+                    found.used_whole = true;
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    loops
+        .into_values()
+        .filter(|found| !found.used_whole)
+        .flat_map(|found| {
+            let Loop {
+                var,
+                array,
+                changes,
+                ..
+            } = found;
+            changes.into_iter().map(move |(target, pos)| Finding {
+                line: pos.line().unwrap_or(0),
+                column: pos.position(),
+                problem: Problem::ChangesACopy {
+                    target,
+                    var: var.clone(),
+                    array: array.clone(),
+                },
+            })
+        })
+        .collect()
+}
+
+/// The event whose listeners get a result they cannot change.
+const POST_EXECUTE: &str = <dyn ToolEvents>::POST_EXECUTE;
+/// The function Rhai wraps a closure in when it captures variables.
+const CURRY: &str = "curry";
+
+/// Every assignment into the result a `tools/post-execute` listener of
+/// `ctx` (the name `apply` gives its context) receives.
+pub(crate) fn lost_rewrites(ast: &AST, ctx: &str) -> Vec<Finding> {
+    let mut listeners: Vec<(String, usize)> = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        if let Some(ASTNode::Expr(Expr::Dot(binary, ..))) = path.last()
+            && matches!(&binary.lhs, Expr::Variable(name, ..) if name.1.as_str() == ctx)
+            && let Expr::MethodCall(call, _) = &binary.rhs
+            && matches!(call.name.as_str(), "on" | "once")
+            && matches!(call.args.first(), Some(Expr::StringConstant(event, _)) if event.as_str() == POST_EXECUTE)
+            && let Some(listener) = call.args.get(1).and_then(closure)
+        {
+            listeners.push(listener);
+        }
+        true
+    });
+    let mut found = Vec::new();
+    for (name, captured) in listeners {
+        // The closure's parameters come after the values it captures:
+        // (info, result).
+        let Some(result) = ast
+            .iter_functions()
+            .find(|f| f.name == name)
+            .and_then(|f| f.params.get(captured + 1).map(|p| (*p).to_owned()))
+        else {
+            continue;
+        };
+        let body = ast.clone_functions_only_filtered(|_, _, _, f, _| f == name);
+        body.walk(&mut |path: &[ASTNode<'_>]| {
+            if let Some(ASTNode::Stmt(stmt @ Stmt::Assignment(assignment))) = path.last()
+                && root(&assignment.1.lhs) == Some(result.as_str())
+            {
+                let pos = stmt.position();
+                found.push(Finding {
+                    line: pos.line().unwrap_or(0),
+                    column: pos.position(),
+                    problem: Problem::ReadOnlyResult {
+                        target: written(&assignment.1.lhs),
+                        result: result.clone(),
+                    },
+                });
+            }
+            true
+        });
+    }
+    found
+}
+
+/// The function a closure expression names, and how many values it
+/// captures.
+pub(crate) fn closure(expr: &Expr) -> Option<(String, usize)> {
+    match expr {
+        Expr::DynamicConstant(value, _) => {
+            let ptr = value.read_lock::<FnPtr>()?;
+            Some((ptr.fn_name().to_owned(), ptr.curry().len()))
+        }
+        Expr::FnCall(call, _) if call.name.as_str() == CURRY => curried(call),
+        // A capturing closure: `{ share captured; curry(f, captured) }`.
+        Expr::Stmt(block) => match block.statements().last()? {
+            Stmt::Expr(expr) => closure(expr),
+            Stmt::FnCall(call, _) if call.name.as_str() == CURRY => curried(call),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn curried(call: &FnCallExpr) -> Option<(String, usize)> {
+    let (name, _) = closure(call.args.first()?)?;
+    Some((name, call.args.len() - 1))
+}
+
+/// The variable a dot or index chain starts at.
+fn root(expr: &Expr) -> Option<&str> {
+    match expr {
+        Expr::Dot(binary, ..) | Expr::Index(binary, ..) => root(&binary.lhs),
+        Expr::Variable(name, ..) => Some(name.1.as_str()),
+        _ => None,
+    }
+}
+
+/// The innermost `for` whose body (not its iterated expression) holds the
+/// last node of `path` and whose variable is `var`, registered on first
+/// sight.
+fn enclosing<'l>(
+    path: &[ASTNode<'_>],
+    var: &str,
+    loops: &'l mut BTreeMap<usize, Loop>,
+) -> Option<&'l mut Loop> {
+    let (at, stmt, flow) = path
+        .iter()
+        .enumerate()
+        .rev()
+        .find_map(|(at, node)| match node {
+            ASTNode::Stmt(stmt @ Stmt::For(flow, ..)) if flow.0.name == var => {
+                Some((at, *stmt, flow))
+            }
+            _ => None,
+        })?;
+    if let Some(ASTNode::Expr(expr)) = path.get(at + 1)
+        && std::ptr::eq(*expr, &flow.2.expr)
+    {
+        return None;
+    }
+    let key = std::ptr::from_ref(stmt) as usize;
+    Some(loops.entry(key).or_insert_with(|| Loop {
+        var: var.to_owned(),
+        array: match &flow.2.expr {
+            Expr::Variable(name, ..) => Some(name.1.to_string()),
+            _ => None,
+        },
+        changes: Vec::new(),
+        used_whole: false,
+    }))
+}
+
+/// Whether the variable at the end of `path` is used as a whole value:
+/// not the start of a dot or index chain, not the target of an assignment.
+fn whole(path: &[ASTNode<'_>], var: &Expr) -> bool {
+    let Some(parent) = path.len().checked_sub(2).and_then(|at| path.get(at)) else {
+        return true;
+    };
+    match parent {
+        ASTNode::Expr(Expr::Dot(binary, ..) | Expr::Index(binary, ..)) => {
+            !std::ptr::eq(&binary.lhs, var)
+        }
+        ASTNode::Stmt(Stmt::Assignment(assignment)) => !std::ptr::eq(&assignment.1.lhs, var),
+        _ => true,
+    }
+}
+
+/// An assignment target as the model wrote it, indexes elided:
+/// `item.done`, `item.tags[...]`.
+fn written(expr: &Expr) -> String {
+    match expr {
+        Expr::Dot(binary, ..) => format!("{}.{}", written(&binary.lhs), written(&binary.rhs)),
+        Expr::Index(binary, ..) => format!("{}[...]", written(&binary.lhs)),
+        Expr::Variable(name, ..) => name.1.to_string(),
+        Expr::Property(property, ..) => property.2.to_string(),
+        _ => "...".to_owned(),
+    }
+}

@@ -1,0 +1,261 @@
+//! What the static check finds: a [`Problem`] at a line ([`Finding`]), in
+//! words that say what to write instead. The check
+//! ([`chains`](crate::sandbox::check::chains)) and its passes over copies
+//! and escapes produce them. Each variant's
+//! message is its `#[error]`; the parts those build (lists, suggestions,
+//! the longer notes) are worded in `teach/findings.rs`.
+
+use crate::sandbox::facade::reserved::Reserved;
+use crate::sandbox::teach::findings::{
+    changes_a_copy, mean_or_none, no_interpolation, not_granted, plural, raw_escape,
+    read_only_result,
+};
+use crate::sandbox::teach::{findings, foreign, forms};
+
+/// One thing the check found, at a line of the code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// The 1-based line.
+    pub line: usize,
+    /// The 1-based column, when known.
+    pub column: Option<usize>,
+    /// What is wrong there.
+    pub problem: Problem,
+}
+
+impl std::fmt::Display for Finding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.problem)
+    }
+}
+/// Which event call a custom event was used with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventUse {
+    /// `ctx.on` or `ctx.once`.
+    Listen,
+    /// `ctx.emit`.
+    Emit,
+}
+
+/// What the check found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Problem {
+    /// `ctx.X` where `X` names a service that is not in `inject`.
+    #[error(
+        "ctx.{name} is used but \"{name}\" is not in inject: {}",
+        forms::add_to_inject_as(name, inject)
+    )]
+    Undeclared {
+        /// The member read.
+        name: String,
+        /// What the plugin injects now.
+        inject: Vec<String>,
+    },
+    /// `ctx.X` where `X` is a cordis framework member mounts do not get.
+    #[error("{}", forms::not_available(name, offers))]
+    Framework {
+        /// The member read.
+        name: String,
+        /// What `ctx` offers this plugin.
+        offers: String,
+    },
+    /// `ctx.X` where `X` is nothing `ctx` has.
+    #[error("{}", forms::no_member(name, suggestion.as_deref(), offers))]
+    UnknownMember {
+        /// The member read.
+        name: String,
+        /// The closest member, if one is close.
+        suggestion: Option<String>,
+        /// What `ctx` offers this plugin.
+        offers: String,
+    },
+    /// A call of a method the receiver does not have.
+    #[error(
+        "{receiver}.{method}:{} {receiver} offers: {offers}",
+        mean_or_none(suggestion)
+    )]
+    UnknownMethod {
+        /// `ctx.fs`, `ctx.tools`, `ctx`, `console`.
+        receiver: String,
+        /// The method called.
+        method: String,
+        /// The closest method (or `ctx.tools.x` for `ctx.x`), if one is close.
+        suggestion: Option<String>,
+        /// The receiver's methods.
+        offers: String,
+    },
+    /// A call with a number of arguments the method does not take.
+    #[error(
+        "{receiver}.{method} is called with {given} argument{} but takes {takes}; its form is {receiver}.{}",
+        plural(*given),
+        signature.trim_start_matches("fn ")
+    )]
+    WrongArity {
+        /// `ctx.fs`, `ctx.tools`, …
+        receiver: String,
+        /// The method called.
+        method: String,
+        /// How many arguments the call passes.
+        given: usize,
+        /// How many it takes, e.g. `1` or `2 to 3`.
+        takes: String,
+        /// The catalog's signature.
+        signature: String,
+    },
+    /// `ctx.emit` of a reserved event or `ctx.provide` of a built-in name.
+    #[error(transparent)]
+    Reserved(#[from] Reserved),
+    /// A change to a `for` loop's variable, which is a copy, in a loop that
+    /// never uses the variable whole: the change is lost (not an error).
+    #[error("{}", changes_a_copy(target, var, array.as_deref()))]
+    ChangesACopy {
+        /// The assignment's target as written, e.g. `item.done`.
+        target: String,
+        /// The loop variable.
+        var: String,
+        /// The variable the loop runs over, if it runs over one.
+        array: Option<String>,
+    },
+    /// A change to the result a `tools/post-execute` listener gets, which
+    /// reaches no one (not an error).
+    #[error("{}", read_only_result(target, result))]
+    ReadOnlyResult {
+        /// The assignment's target as written, e.g. `result.content`.
+        target: String,
+        /// What the listener calls the result.
+        result: String,
+    },
+    /// `\n` or `\t` in a backtick string, which Rhai keeps as a backslash
+    /// and a letter (not an error).
+    #[error("{}", raw_escape(escape))]
+    RawEscape {
+        /// The escape as written, `\n` or `\t`.
+        escape: String,
+    },
+    /// `${...}` in a double-quoted string, which Rhai keeps as written:
+    /// only backtick strings interpolate (not an error).
+    #[error("{}", no_interpolation(name))]
+    NoInterpolation {
+        /// What stands between `${` and `}`, as written.
+        name: String,
+    },
+    /// A tool's `execute` ends in a map with neither `content` nor
+    /// `structuredContent`, which every call that reaches it fails on (not
+    /// an error: the branch may never run).
+    #[error("{}", findings::not_a_result(keys))]
+    NotAResult {
+        /// The map's keys, as written.
+        keys: String,
+    },
+    /// A built-in service in `inject` that this server does not offer: the
+    /// mount waits for it for good (not an error: kept, it may load where
+    /// it is granted).
+    #[error("{}", not_granted(name, granted))]
+    NotGranted {
+        /// The service.
+        name: String,
+        /// The built-in services the server offers.
+        granted: Vec<String>,
+    },
+    /// A JavaScript or Python method or function that no Rhai value has
+    /// and the code does not define (`s.toLowerCase()`, `parseInt(s)`).
+    #[error("{}", foreign_call(name, rhai, *method))]
+    ForeignCall {
+        /// The name called.
+        name: String,
+        /// The Rhai to write instead.
+        rhai: &'static str,
+        /// Called as a method (`x.name(...)`), not a function.
+        method: bool,
+    },
+    /// A call of a native name in a shape no native function of that name
+    /// takes (`max(rows, |r| r.score)`, `round(x, 2)`, `m.get(k, d)`).
+    #[error("{advice}")]
+    MisusedCall {
+        /// The name called.
+        name: String,
+        /// What to write instead.
+        advice: &'static str,
+    },
+    /// A call of a function that no native function, script function or
+    /// variable of the code goes by (`timestamp()`, `to_title(s)`).
+    #[error("{}", foreign::unknown_function(name, nearest.as_deref()))]
+    UnknownFunction {
+        /// The name called.
+        name: String,
+        /// A native function with a close name, if any.
+        nearest: Option<String>,
+    },
+    /// `let counts = {};`: an empty block, so the variable holds `()`,
+    /// which every index or property of it fails on.
+    #[error(
+        "`{{}}` is an empty block in Rhai, so `{name}` holds `()`: write the empty map, `let {name} = #{{}};`"
+    )]
+    EmptyBlock {
+        /// The variable.
+        name: String,
+    },
+    /// A call chained after a method that changes its value in place and
+    /// returns `()` (`arr.sort(f).len()`).
+    #[error("{}", foreign::after_in_place(method, next))]
+    AfterInPlace {
+        /// The in-place method.
+        method: String,
+        /// What is read or called after it.
+        next: String,
+    },
+    /// A change to a `const` (`const xs = []; xs.push(1)`, `m[k] = v`).
+    #[error("{}", foreign::constant_changed(name, change))]
+    ConstantChanged {
+        /// The constant.
+        name: String,
+        /// How it is changed: `.push(...)`, `m[...] = ...`.
+        change: String,
+    },
+    /// An event that is not in the catalog (not an error).
+    #[error("{}", custom_event(*use_, event, suggestion))]
+    CustomEvent {
+        /// Listened to or emitted.
+        use_: EventUse,
+        /// The event name.
+        event: String,
+        /// A catalogued event with a close name, if any.
+        suggestion: Option<String>,
+    },
+}
+
+impl Problem {
+    /// Whether the line fails every time it runs, whatever else is
+    /// loaded: such a mount is refused. Custom events and lost changes
+    /// are notes.
+    pub fn is_certain(&self) -> bool {
+        !matches!(
+            self,
+            Self::CustomEvent { .. }
+                | Self::ChangesACopy { .. }
+                | Self::ReadOnlyResult { .. }
+                | Self::RawEscape { .. }
+                | Self::NoInterpolation { .. }
+                | Self::NotAResult { .. }
+                | Self::NotGranted { .. }
+        )
+    }
+}
+
+/// The words of a foreign method's or function's finding.
+fn foreign_call(name: &str, rhai: &str, method: bool) -> String {
+    if method {
+        foreign::method_hint(name, rhai)
+    } else {
+        foreign::function_hint(name, rhai)
+    }
+}
+
+/// The words of a custom event's note, for a listener or an emit.
+fn custom_event(use_: EventUse, event: &str, suggestion: &Option<String>) -> String {
+    match use_ {
+        EventUse::Listen => findings::listened_custom_event(event, suggestion.as_deref()),
+        EventUse::Emit => findings::emitted_custom_event(event, suggestion.as_deref()),
+    }
+}

@@ -1,0 +1,470 @@
+//! Calls that fail every time they run because another language wrote
+//! them, found before the code runs (the words are in `teach/foreign.rs`):
+//!
+//! * a JavaScript or Python method or function that no Rhai value has and
+//!   the code does not define (`text.toLowerCase()`, `arr.slice(0, n)`,
+//!   `parseInt(s)`): no native function goes by the name, so a call can
+//!   only reach a `fn` or a map's closure of that name, and the code has
+//!   neither;
+//! * a function that no native function goes by, that the code does not
+//!   define and that no variable of the code holds (`timestamp()`): it
+//!   fails wherever it runs, and the answer names a native function with a
+//!   close name;
+//! * a call chained after a method that changes its value in place and
+//!   returns `()` (`arr.sort(f).slice(0, n)`);
+//! * a method that changes a value called on a `const` of the same body
+//!   (`const xs = []; xs.push(1)`), which Rhai refuses.
+//!
+//! Chains on `ctx` (and its aliases) are the façade's and the services':
+//! the check of the catalog reads those, so only the links after the
+//! first call on them are looked at here.
+
+use std::collections::{HashMap, HashSet};
+
+use rhai::{AST, ASTFlags, ASTNode, Expr, Position, Stmt};
+
+use crate::sandbox::check::findings::{Finding, Problem};
+use crate::sandbox::rewrite::bodies::{self, Body, flatten};
+use crate::sandbox::teach::foreign;
+
+/// Functions Rhai's parser handles itself, which no signature lists.
+const KEYWORD_FUNCTIONS: &[&str] = &[
+    "Fn",
+    "call",
+    "curry",
+    "is_def_var",
+    "is_def_fn",
+    "type_of",
+    "print",
+    "debug",
+    "eval",
+    "is_shared",
+];
+
+/// Methods after which a chained call on `()` still works.
+const ON_UNIT: &[&str] = &["to_string", "to_debug", "type_of"];
+
+/// The findings of `ast`. `is_ctx` tells the names of `ctx` and its
+/// aliases; `serves` the method names a service of the catalog has;
+/// `natives` the names of the engine's functions.
+pub(crate) fn foreign_calls(
+    ast: &AST,
+    source: &str,
+    is_ctx: &dyn Fn(&str) -> bool,
+    serves: &dyn Fn(&str) -> bool,
+    natives: &HashSet<String>,
+) -> Vec<Finding> {
+    let defined = defined(ast);
+    let bound = bound(ast);
+    let known = |name: &str| defined.contains(name) || serves(name);
+    let mut found = Vec::new();
+    let mut add = |pos: Position, problem: Problem| {
+        found.push(Finding {
+            line: pos.line().unwrap_or(0),
+            column: pos.position(),
+            problem,
+        });
+    };
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        match path {
+            [
+                ..,
+                ASTNode::Expr(Expr::Dot(..)),
+                ASTNode::Expr(Expr::Dot(..)),
+            ] => {}
+            [.., ASTNode::Expr(chain @ Expr::Dot(..))] => {
+                let mut links = Vec::new();
+                flatten(chain, &mut links);
+                let start = match links.first() {
+                    Some(Expr::Variable(v, ..)) if is_ctx(v.1.as_str()) => links
+                        .iter()
+                        .position(|l| matches!(l, Expr::MethodCall(..)))
+                        .map_or(links.len(), |i| i + 1),
+                    _ => 1,
+                };
+                for (j, link) in links.iter().enumerate().skip(start) {
+                    let Expr::MethodCall(call, pos) = link else {
+                        continue;
+                    };
+                    let name = call.name.as_str();
+                    if known(name) {
+                        continue;
+                    }
+                    let receiver = if j == 1 {
+                        arg_of(links[0])
+                    } else {
+                        foreign::Arg::Other
+                    };
+                    let args: Vec<foreign::Arg> = std::iter::once(receiver)
+                        .chain(call.args.iter().map(arg_of))
+                        .collect();
+                    if let Some(advice) = foreign::misused(name, &args) {
+                        add(
+                            *pos,
+                            Problem::MisusedCall {
+                                name: name.to_owned(),
+                                advice,
+                            },
+                        );
+                    } else if let Some(rhai) = foreign::method(name) {
+                        add(
+                            *pos,
+                            Problem::ForeignCall {
+                                name: name.to_owned(),
+                                rhai,
+                                method: true,
+                            },
+                        );
+                    } else if foreign::IN_PLACE.contains(&name)
+                        && let Some(next) = links.get(j + 1).and_then(|l| link_name(l))
+                        && !ON_UNIT.contains(&next)
+                    {
+                        add(
+                            *pos,
+                            Problem::AfterInPlace {
+                                method: name.to_owned(),
+                                next: next.to_owned(),
+                            },
+                        );
+                    }
+                }
+            }
+            [
+                ..,
+                ASTNode::Expr(Expr::FnCall(call, pos)) | ASTNode::Stmt(Stmt::FnCall(call, pos)),
+            ] if call.namespace.is_empty() && !known(call.name.as_str()) => {
+                let args: Vec<foreign::Arg> = call.args.iter().map(arg_of).collect();
+                if let Some(advice) = foreign::misused(call.name.as_str(), &args) {
+                    add(
+                        *pos,
+                        Problem::MisusedCall {
+                            name: call.name.to_string(),
+                            advice,
+                        },
+                    );
+                } else if let Some(rhai) = foreign::function(call.name.as_str()) {
+                    add(
+                        *pos,
+                        Problem::ForeignCall {
+                            name: call.name.to_string(),
+                            rhai,
+                            method: false,
+                        },
+                    );
+                } else if unknown(call, natives, &bound) {
+                    let name = call.name.as_str();
+                    add(
+                        *pos,
+                        Problem::UnknownFunction {
+                            name: name.to_owned(),
+                            nearest: nearest(name, natives),
+                        },
+                    );
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    found.extend(changed_constants(ast, source));
+    found.extend(empty_blocks(ast, source));
+    found
+}
+
+/// `let counts = {};`: an empty block, whose value is `()` (Rhai folds it
+/// into `()`, so the source tells it from a `()` written as such).
+fn empty_blocks(ast: &AST, source: &str) -> Vec<Finding> {
+    let mut found = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        let unit = match path.last() {
+            Some(ASTNode::Stmt(Stmt::Var(var, ..))) => match &var.1 {
+                Expr::Unit(pos) => Some((var, *pos)),
+                Expr::Stmt(block) if block.is_empty() => Some((var, block.position())),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some((var, pos)) = unit
+            && let (Some(line), Some(column)) = (pos.line(), pos.position())
+            && source
+                .lines()
+                .nth(line - 1)
+                .and_then(|l| l.chars().nth(column - 1))
+                == Some('{')
+        {
+            found.push(Finding {
+                line,
+                column: Some(column),
+                problem: Problem::EmptyBlock {
+                    name: var.0.name.to_string(),
+                },
+            });
+        }
+        true
+    });
+    found
+}
+
+/// The variable assigned into by the assignment whose operator is at
+/// `pos` of `source` (`m` of `m["a"] += 1`), or `it`.
+fn assigned_at(source: &str, pos: Position) -> String {
+    let (Some(line), Some(column)) = (pos.line(), pos.position()) else {
+        return "it".to_owned();
+    };
+    let text: Vec<char> = source
+        .lines()
+        .nth(line - 1)
+        .unwrap_or_default()
+        .chars()
+        .take(column - 1)
+        .collect();
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut i = text.len();
+    while i > 0 && matches!(text[i - 1], ' ' | '+' | '-' | '*' | '/') {
+        i -= 1;
+    }
+    // Back over indexes and properties to the name they start at.
+    loop {
+        if i > 0 && text[i - 1] == ']' {
+            let mut depth = 0usize;
+            while i > 0 {
+                i -= 1;
+                match text[i] {
+                    ']' => depth += 1,
+                    '[' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            continue;
+        }
+        let end = i;
+        while i > 0 && word(text[i - 1]) {
+            i -= 1;
+        }
+        if i < end && i > 0 && text[i - 1] == '.' {
+            i -= 1;
+            continue;
+        }
+        return if i < end {
+            text[i..end].iter().collect()
+        } else {
+            "it".to_owned()
+        };
+    }
+}
+
+/// The names the code gives functions, map keys and properties: a call of
+/// one may reach what the code defines.
+fn defined(ast: &AST) -> HashSet<String> {
+    let mut names: HashSet<String> = ast.iter_functions().map(|f| f.name.to_owned()).collect();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        match path.last() {
+            Some(ASTNode::Expr(Expr::Map(map, _))) => {
+                names.extend(map.0.iter().map(|(key, _)| key.name.to_string()));
+                names.extend(map.1.keys().map(ToString::to_string));
+            }
+            Some(ASTNode::Expr(Expr::Property(property, _))) => {
+                names.insert(property.2.to_string());
+            }
+            _ => {}
+        }
+        true
+    });
+    names
+}
+
+/// The names the code gives variables and parameters: a call of one is a
+/// call of the function value it holds.
+fn bound(ast: &AST) -> HashSet<String> {
+    let mut names: HashSet<String> = ast
+        .iter_functions()
+        .flat_map(|f| f.params.iter().map(|p| (*p).to_owned()).collect::<Vec<_>>())
+        .collect();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        match path.last() {
+            Some(ASTNode::Stmt(Stmt::Var(var, ..))) => {
+                names.insert(var.0.name.to_string());
+            }
+            Some(ASTNode::Stmt(Stmt::For(parts, _))) => {
+                names.insert(parts.0.name.to_string());
+                if let Some(counter) = &parts.1 {
+                    names.insert(counter.name.to_string());
+                }
+            }
+            Some(ASTNode::Stmt(Stmt::TryCatch(block, _))) => {
+                if let Expr::Variable(v, ..) = &block.expr {
+                    names.insert(v.1.to_string());
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    names
+}
+
+/// Whether `call` (a function call, no receiver) can reach no function:
+/// no native function has its name, and no variable holds a function
+/// value of that name. (The code's own functions are looked at first.)
+fn unknown(call: &rhai::FnCallExpr, natives: &HashSet<String>, bound: &HashSet<String>) -> bool {
+    let name = call.name.as_str();
+    call.op_token.is_none()
+        && name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '_')
+        && !name.starts_with("cordis_")
+        && !name.starts_with("__")
+        && !natives.contains(name)
+        && !bound.contains(name)
+        && !KEYWORD_FUNCTIONS.contains(&name)
+}
+
+/// A native function whose name is close to `name` (a likely typo or a
+/// near-miss of the same idea: `to_uper`, `parse_integer`).
+fn nearest(name: &str, natives: &HashSet<String>) -> Option<String> {
+    let lower = name.to_lowercase();
+    natives
+        .iter()
+        .filter(|n| n.chars().next().is_some_and(char::is_alphabetic) && !n.starts_with("__"))
+        .map(|n| (strsim::damerau_levenshtein(&lower, &n.to_lowercase()), n))
+        .filter(|(edits, n)| *edits <= 2.min(n.len() / 3).max(1))
+        .min_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1)))
+        .map(|(_, n)| n.clone())
+}
+
+/// What the argument `expr` is, as far as the code tells.
+fn arg_of(expr: &Expr) -> foreign::Arg {
+    use foreign::Arg;
+    match expr {
+        Expr::Array(..) => Arg::Array,
+        Expr::Map(..) => Arg::Map,
+        Expr::StringConstant(..) | Expr::InterpolatedString(..) | Expr::CharConstant(..) => {
+            Arg::Str
+        }
+        Expr::IntegerConstant(..) | Expr::FloatConstant(..) | Expr::BoolConstant(..) => Arg::Scalar,
+        // A closure with captures is curried onto its function pointer.
+        Expr::FnCall(call, _) if call.name == "curry" => {
+            call.args.first().map_or(Arg::Other, arg_of)
+        }
+        Expr::DynamicConstant(value, _) => {
+            if value.is_fnptr() {
+                Arg::Closure
+            } else if value.is_array() {
+                Arg::Array
+            } else if value.is_map() {
+                Arg::Map
+            } else if value.is_string() || value.is_char() {
+                Arg::Str
+            } else if value.is_int() || value.is_float() || value.is_bool() {
+                Arg::Scalar
+            } else {
+                Arg::Other
+            }
+        }
+        _ => Arg::Other,
+    }
+}
+
+/// The name a link reads or calls.
+fn link_name(link: &Expr) -> Option<&str> {
+    match link {
+        Expr::MethodCall(call, _) => Some(call.name.as_str()),
+        Expr::Property(property, _) => Some(property.2.as_str()),
+        Expr::Index(..) => Some("[...]"),
+        _ => None,
+    }
+}
+
+/// What one body declares and changes.
+#[derive(Default)]
+struct Seen {
+    constants: HashSet<String>,
+    variables: HashSet<String>,
+    /// The variable changed, how, and where.
+    calls: Vec<(String, String, Position)>,
+}
+
+/// A changing method called on a `const` of the same body (the top level,
+/// a `fn` or a closure), where no `let` of the same name shadows it.
+fn changed_constants(ast: &AST, source: &str) -> Vec<Finding> {
+    // One walk; what it sees is kept by the body it is in. (An AST of one
+    // function each would walk every function once per function.)
+    let owners = bodies::Owners::new(ast);
+    let mut seen: HashMap<Body, Seen> = HashMap::new();
+    let mut found = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        match path.last() {
+            Some(ASTNode::Stmt(Stmt::Var(var, flags, _))) => {
+                let name = var.0.name.to_string();
+                let body = seen.entry(owners.of(var.0.pos)).or_default();
+                if flags.intersects(ASTFlags::CONSTANT) {
+                    body.constants.insert(name);
+                } else {
+                    body.variables.insert(name);
+                }
+            }
+            Some(ASTNode::Expr(Expr::Dot(binary, ..))) => {
+                if let (Expr::Variable(v, ..), Expr::MethodCall(call, pos)) =
+                    (&binary.lhs, &binary.rhs)
+                    && foreign::CHANGING.contains(&call.name.as_str())
+                {
+                    let body = seen.entry(owners.of(*pos)).or_default();
+                    body.calls
+                        .push((v.1.to_string(), format!(".{}(...)", call.name), *pos));
+                }
+            }
+            // Into a constant: `m[k] = v` on a `const m`, or an
+            // assignment Rhai has folded into one to a constant value
+            // (which it would fail on when it runs).
+            Some(ASTNode::Stmt(stmt @ Stmt::Assignment(assignment))) => {
+                let mut target = &assignment.1.lhs;
+                while let Expr::Dot(binary, ..) | Expr::Index(binary, ..) = target {
+                    target = &binary.lhs;
+                }
+                match target {
+                    Expr::Variable(v, ..) if !std::ptr::eq(target, &assignment.1.lhs) => {
+                        let name = v.1.to_string();
+                        let body = seen.entry(owners.of(stmt.position())).or_default();
+                        body.calls.push((
+                            name.clone(),
+                            format!("{name}[...] = ..."),
+                            stmt.position(),
+                        ));
+                    }
+                    Expr::Variable(..) | Expr::ThisPtr(..) => {}
+                    _ => {
+                        let name = assigned_at(source, stmt.position());
+                        found.push(Finding {
+                            line: stmt.position().line().unwrap_or(0),
+                            column: stmt.position().position(),
+                            problem: Problem::ConstantChanged {
+                                change: format!("{name}[...] = ..."),
+                                name,
+                            },
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    for body in seen.into_values() {
+        for (name, change, pos) in body.calls {
+            if body.constants.contains(&name) && !body.variables.contains(&name) {
+                found.push(Finding {
+                    line: pos.line().unwrap_or(0),
+                    column: pos.position(),
+                    problem: Problem::ConstantChanged { name, change },
+                });
+            }
+        }
+    }
+    found
+}

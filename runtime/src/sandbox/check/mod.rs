@@ -1,0 +1,18 @@
+//! The static check of plugin code, before it runs: the dot chains from
+//! `ctx` checked against the catalog, and the passes it runs (`chains`,
+//! with the names that stand for `ctx` or one of its members, `aliases`);
+//! changes lost on a copy (`copies`), escapes Rhai leaves as written
+//! (`escapes`), a tool's `execute` that ends in a map that is no result
+//! (`bare`), another language's calls (`foreign`); and what it finds, in
+//! words that say what to write instead (`findings`).
+//!
+//! Imports from `size/`, `rewrite/`, `teach/` and `facade/` (the façade's
+//! declarations and reserved names), of the sandbox's rooms.
+
+pub(super) mod aliases;
+pub(super) mod bare;
+pub(super) mod chains;
+pub(super) mod copies;
+pub(super) mod escapes;
+pub(super) mod findings;
+pub(super) mod foreign;

@@ -1,0 +1,115 @@
+//! What a model expects of a standard library beyond Rhai's own, so that
+//! the advice in catalogs and errors is code that runs:
+//!
+//! * `to_json(value)` of any plain value (arrays, strings, numbers, bools,
+//!   `()` as `null`, maps), refusing closures and handles by what they are;
+//!   `parse_json(text)` back;
+//! * `trim` and `reverse`, which Rhai runs in place and which return `()`
+//!   there, also return the changed value, so that `s.trim().split(",")`
+//!   works as it does in JavaScript.
+//!
+//! * what a character is: `c.is_alphabetic()`, `is_numeric`,
+//!   `is_alphanumeric`, `is_whitespace`, `is_uppercase`, `is_lowercase`
+//!   (Rust's names, which a model reaches for in `for c in s.chars()`),
+//!   and back from a number: `n.to_char()` is the character with that
+//!   code (`97.to_char()` is `'a'`; `c.to_int()` is Rhai's own way there).
+//!
+//! `array.join(sep)` and `replace` (which returns the changed value too)
+//! can build text much larger than their inputs; they are in `bounded.rs`,
+//! with the other functions that check a result's size before building it.
+
+use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString, Map, NativeCallContext};
+
+use crate::limits::Limits;
+use crate::sandbox::engine::bounded::Capped;
+use crate::sandbox::facade::cross::{from_json, script_error, to_plain};
+use crate::sandbox::size::measure::{self, excess_error};
+
+type ScriptResult<T> = Result<T, Box<EvalAltResult>>;
+
+/// Whether a character is of a class (`char::is_alphabetic`).
+type CharClass = fn(char) -> bool;
+
+/// Register the additions on `engine`. Functions registered on the engine
+/// are found before the standard library's of the same signature.
+pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
+    let l = limits.clone();
+    engine.register_fn(
+        "to_json",
+        move |c: NativeCallContext<'_>, value: Dynamic| to_json(&c, &value, &l),
+    );
+    let l = limits.clone();
+    engine.register_fn("to_json", move |c: NativeCallContext<'_>, map: &mut Map| {
+        to_json(&c, &Dynamic::from_map(map.clone()), &l)
+    });
+    engine.register_fn("parse_json", |c: NativeCallContext<'_>, text: &str| {
+        serde_json::from_str::<serde_json::Value>(text)
+            .map(|json| from_json(&json))
+            .map_err(|e| {
+                script_error(
+                    &c,
+                    format!("parse_json: the text is not JSON ({e}); to_json(value) writes JSON"),
+                )
+            })
+    });
+    let classes: [(&str, CharClass); 6] = [
+        ("is_alphabetic", char::is_alphabetic),
+        ("is_numeric", char::is_numeric),
+        ("is_alphanumeric", char::is_alphanumeric),
+        ("is_whitespace", char::is_whitespace),
+        ("is_uppercase", char::is_uppercase),
+        ("is_lowercase", char::is_lowercase),
+    ];
+    for (name, class) in classes {
+        engine.register_fn(name, move |c: char| class(c));
+    }
+    engine.register_fn("to_char", |c: NativeCallContext<'_>, code: rhai::INT| {
+        u32::try_from(code)
+            .ok()
+            .and_then(char::from_u32)
+            .ok_or_else(|| {
+                script_error(
+                    &c,
+                    format!("to_char: {code} is no character code (0 to 1114111, without 55296 to 57343)"),
+                )
+            })
+    });
+    engine.register_fn("trim", |s: &mut ImmutableString| {
+        let trimmed: ImmutableString = s.trim().into();
+        *s = trimmed.clone();
+        trimmed
+    });
+    engine.register_fn("reverse", |array: &mut Array| {
+        array.reverse();
+        array.clone()
+    });
+}
+
+/// `value` as JSON text, written into a buffer that refuses to pass the
+/// string limit (escapes can make the text several times the value).
+fn to_json(
+    call: &NativeCallContext<'_>,
+    value: &Dynamic,
+    limits: &Limits,
+) -> ScriptResult<ImmutableString> {
+    // A value that holds one shared value in many places is small to hold
+    // and large to copy: measured as copied first.
+    if let Some(excess) = measure::copy_excess(value, limits) {
+        return Err(excess_error(excess, "to_json"));
+    }
+    let plain = to_plain(value, "value").map_err(|e| script_error(call, e.describe("to_json")))?;
+    let json: serde_json::Value = rhai::serde::from_dynamic(&plain).map_err(|_| {
+        script_error(
+            call,
+            "to_json: this value has no JSON form (a number that is not finite?)",
+        )
+    })?;
+    let mut out = Capped::new(limits);
+    if serde_json::to_writer(&mut out, &json).is_err() && !out.full() {
+        return Err(script_error(
+            call,
+            "to_json: the value could not be written",
+        ));
+    }
+    out.finish(limits, "to_json")
+}
