@@ -237,6 +237,7 @@ pub mod plugins;
 pub mod progress;
 mod sandbox;
 pub mod services;
+mod similar;
 mod timer;
 mod tools;
 mod toolset;

@@ -26,7 +26,9 @@ use std::path::{Path, PathBuf};
 /// The runtime's layers, bottom-up; a module may import from layers below
 /// its own.
 const RUNTIME_LAYERS: &[&[&str]] = &[
-    &["value", "deadline", "cancel", "progress", "limits"],
+    &[
+        "value", "deadline", "cancel", "progress", "limits", "similar",
+    ],
     &["fiber"],
     &["events", "timer"],
     &["tools", "services"],

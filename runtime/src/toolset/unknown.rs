@@ -68,10 +68,10 @@ fn nearest(name: &str, names: &[String]) -> Vec<String> {
         .iter()
         .filter_map(|candidate| {
             let other = candidate.to_lowercase();
-            let edits = strsim::damerau_levenshtein(&lower, &other);
-            let close = edits <= MAX_EDITS.min(other.len() / 2).max(1);
+            let close = crate::similar::edits(name, candidate, MAX_EDITS);
             let holds = lower.len() >= 3 && (other.contains(&lower) || lower.contains(&other));
-            (close || holds).then_some((edits, candidate))
+            let edits = close.unwrap_or_else(|| strsim::damerau_levenshtein(&lower, &other));
+            (close.is_some() || holds).then_some((edits, candidate))
         })
         .collect();
     scored.sort();

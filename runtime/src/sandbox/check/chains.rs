@@ -457,10 +457,5 @@ fn constant(call: &FnCallExpr) -> Option<&str> {
 
 /// The candidate closest to `name`, if it is a likely typo of it.
 fn closest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option<String> {
-    let lower = name.to_lowercase();
-    candidates
-        .map(|c| (strsim::damerau_levenshtein(&lower, &c.to_lowercase()), c))
-        .filter(|(edits, c)| *edits <= MAX_EDITS.min(c.len() / 2).max(1))
-        .min_by_key(|(edits, _)| *edits)
-        .map(|(_, c)| c.to_owned())
+    crate::similar::closest(name, candidates, MAX_EDITS)
 }

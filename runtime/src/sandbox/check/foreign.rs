@@ -325,17 +325,16 @@ fn unknown(call: &rhai::FnCallExpr, natives: &HashSet<String>, bound: &HashSet<S
         && !KEYWORD_FUNCTIONS.contains(&name)
 }
 
-/// A native function whose name is close to `name` (a likely typo or a
-/// near-miss of the same idea: `to_uper`, `parse_integer`).
+/// A native function whose name is one edit from `name` (a likely typo:
+/// `to_uper`, `substring`); further ones are other ideas, not typos.
 fn nearest(name: &str, natives: &HashSet<String>) -> Option<String> {
-    let lower = name.to_lowercase();
-    natives
+    let mut names: Vec<&str> = natives
         .iter()
-        .filter(|n| n.chars().next().is_some_and(char::is_alphabetic) && !n.starts_with("__"))
-        .map(|n| (strsim::damerau_levenshtein(&lower, &n.to_lowercase()), n))
-        .filter(|(edits, n)| *edits <= 2.min(n.len() / 3).max(1))
-        .min_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1)))
-        .map(|(_, n)| n.clone())
+        .map(String::as_str)
+        .filter(|n| n.starts_with(char::is_alphabetic))
+        .collect();
+    names.sort_unstable();
+    crate::similar::closest(name, names, 1)
 }
 
 /// What the argument `expr` is, as far as the code tells.

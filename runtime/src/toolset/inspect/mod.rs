@@ -114,13 +114,7 @@ fn function_one(shared: &Shared, name: &str) -> Result<String, InspectError> {
     let all = shared.sandbox.functions();
     let Some(entries) = functions::signatures(all, name) else {
         let names = functions::names(all);
-        let lower = name.to_lowercase();
-        let nearest = names
-            .iter()
-            .map(|n| (strsim::damerau_levenshtein(&lower, &n.to_lowercase()), n))
-            .filter(|(edits, n)| *edits <= 2.min(n.len() / 3).max(1))
-            .min_by_key(|(edits, _)| *edits)
-            .map(|(_, n)| n.clone());
+        let nearest = crate::similar::closest(name, names.iter().map(String::as_str), 1);
         return Err(InspectError::UnknownFunction {
             name: name.into(),
             nearest,
