@@ -77,6 +77,13 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     add(format!("`{name}?:` is a TypeScript optional property: drop the interface or type (Rhai has none). A tool's argument is made optional in its `parameters` entry with `required: false` and a default, like `{name}: #{{ type: \"integer\", required: false, \"default\": 3 }}`; read it as `args.{name} ?? 3`"));
                 }
             }
+            Tok::Punct("|")
+                if matches!(next, Some(Tok::Punct("[" | "{")))
+                    && matches!(prev, None | Some(Tok::Punct("(" | "," | "=" | ":")))
+                    && let Some(hint) = destructured_closure(&toks[i + 1..]) =>
+            {
+                add(hint);
+            }
             Tok::Punct("/") if regex_starts(prev) => add(regex(written, *column, &toks[..i])),
             Tok::Punct("|")
                 if next == Some(&Tok::Punct("|"))
@@ -293,6 +300,27 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
         ));
     }
     out
+}
+
+/// `|[w, c]| ...` or `|{ key }| ...`: closure parameters that destructure,
+/// from the tokens after the opening `|`.
+fn destructured_closure(after: &[&Tok<'_>]) -> Option<String> {
+    let end = after.iter().position(|t| **t == Tok::Punct("|"))?;
+    let params = super::arrows::list(&after[..end])?;
+    if params
+        .iter()
+        .any(|p| matches!(p, super::arrows::Param::Items(_)))
+    {
+        return Some(super::arrows::items(&params));
+    }
+    params.iter().find_map(|p| match p {
+        super::arrows::Param::Fields(fields) if !fields.is_empty() => Some(format!(
+            "Rhai closures cannot destructure their parameters (`{{ {} }}`): take the map whole and read its fields, `|args| ... args.{}`",
+            fields.join(", "),
+            fields[0]
+        )),
+        _ => None,
+    })
 }
 
 /// `name(params) {` in a map: JavaScript's method shorthand.
@@ -702,6 +730,36 @@ mod tests {
                 .text
                 .contains("`\"name\": ...`")
         );
+    }
+
+    /// Trial 6: an arrow or a closure whose parameter is a destructured
+    /// array keeps the array whole and reads its items by index.
+    #[test]
+    fn a_destructured_array_parameter_is_read_by_index() {
+        for line in [
+            "return sorted.slice(0, args.n).map(([w, c]) => `${w}: ${c}`).join(\"\\n\");",
+            "return sorted.extract(0, args.n).map(|[w, c]| `${w}: ${c}`).join(\"\\n\");",
+        ] {
+            let got = on(line);
+            assert!(
+                got.iter().any(|h| h.contains(
+                    "cannot destructure their parameters (`[w, c]`): take the array whole and read its items by index, `|pair| ... pair[0] ... pair[1]` (`w` is `pair[0]`, `c` is `pair[1]`)"
+                )),
+                "{line}: {got:?}"
+            );
+            assert!(!got.iter().any(|h| h.contains("`|| ...`")), "{got:?}");
+        }
+        assert!(
+            on("let t = xs.reduce((acc, [k, v]) => acc + v, 0);")
+                .iter()
+                .any(|h| h.contains("`|acc, pair| ... pair[0] ... pair[1]`"))
+        );
+        assert!(
+            on("execute: ({ values, buckets = 5 }) => {")[0]
+                .contains("destructuring `({ values, buckets })`")
+        );
+        assert!(on("xs.map(|{ name }| name)")[0].contains("`|args| ... args.name`"));
+        assert_eq!(on("xs.map(|x| [x, 1])"), Vec::<String>::new());
     }
 
     #[test]
