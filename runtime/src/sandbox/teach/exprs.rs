@@ -29,15 +29,45 @@ pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String
         .map(|c| c.iter().collect())
         .unwrap_or_else(|| "/.../".to_owned());
     let split = matches!(before, [.., Tok::Ident("split"), Tok::Punct("(")]);
-    if split {
+    let body = literal.trim_start_matches('/');
+    let body = body.rsplit_once('/').map_or(body, |(b, _)| b);
+    let spaces = !body.is_empty()
+        && body
+            .replace("\\s", "")
+            .replace("\\t", "")
+            .replace("\\n", "")
+            .replace("\\r", "")
+            .chars()
+            .all(|c| matches!(c, ' ' | '+' | '*' | '[' | ']'));
+    if split && spaces {
         format!(
             "Rhai has no regex literals (`{literal}`): write `.split()` with no argument, which splits on whitespace (runs of spaces, tabs and newlines) and gives no empty strings; `s.split(\",\")` splits on a text"
+        )
+    } else if split && (body.starts_with("[^") || body.contains("\\W")) {
+        let digits = ["0-9", "\\w", "\\W", "\\d"].iter().any(|d| body.contains(d));
+        let test = if digits { "is_alphanumeric" } else { "is_alphabetic" };
+        let kept = if digits { "letter or digit" } else { "letter" };
+        format!(
+            "Rhai has no regular expressions (`{literal}`), and `.split()` with no argument splits only on whitespace, so punctuation would stay on the words (`cat,`). To split on every character that is not a {kept}, turn those into spaces first, then split: {}",
+            split_on_non(test)
+        )
+    } else if split {
+        format!(
+            "Rhai has no regular expressions (`{literal}`): `.split()` with no argument splits only on whitespace, and `s.split(\",\")` only on that exact text, so write the split the pattern meant by hand (a loop over `s.chars()` can turn each separator into a space before `.split()`)"
         )
     } else {
         format!(
             "Rhai has no regex literals (`{literal}`) nor regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`"
         )
     }
+}
+
+/// The Rhai that splits the string `s` into the words of the characters
+/// that pass `test` (`is_alphabetic`), as `words`.
+pub(super) fn split_on_non(test: &str) -> String {
+    format!(
+        "`let t = \"\"; for c in s.chars() {{ t += if c.{test}() {{ c }} else {{ ' ' }}; }} let words = t.split();`"
+    )
 }
 
 /// The default after `||` that JavaScript and Python write (`0`, `""`,

@@ -1,9 +1,49 @@
 //! A corpus of model-style mistakes and the exact messages they get.
 
+use std::sync::Arc;
+
 use rhai::packages::{Package, StandardPackage};
-use rhai::{Dynamic, Engine};
+use rhai::{Dynamic, Engine, EvalAltResult};
 
 use super::{Quoted, eval_error, parse_error};
+use crate::limits::Limits;
+use crate::sandbox::slots::SlotTable;
+
+/// Runs `code` with the engine a plugin's code runs with.
+pub(super) fn sandbox(code: &str) -> Result<Dynamic, Box<EvalAltResult>> {
+    crate::sandbox::engine::build(&Limits::default(), &Arc::new(SlotTable::new()))
+        .eval::<Dynamic>(code)
+}
+
+/// The code a hint shows: each piece between backticks, a
+/// double-backticked one (`` `` `Hi ${n}` `` ``) whole.
+pub(super) fn code_pieces(hint: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = hint;
+    while let Some(at) = rest.find('`') {
+        rest = &rest[at..];
+        let (open, close) = if rest.starts_with("`` ") {
+            ("`` ", " ``")
+        } else {
+            ("`", "`")
+        };
+        let body = &rest[open.len()..];
+        let Some(end) = body.find(close) else {
+            break;
+        };
+        out.push(body[..end].to_owned());
+        rest = &body[end + close.len()..];
+    }
+    out
+}
+
+/// The habits `habits::found` gives `line` as written.
+pub(super) fn habits_of(line: &str) -> Vec<String> {
+    super::habits::found(&super::strip::code_only(line), line)
+        .into_iter()
+        .map(|h| h.text)
+        .collect()
+}
 
 /// Parse errors, compiled with a bare engine.
 const PARSE: [&str; 37] = [
@@ -186,4 +226,35 @@ fn strings_never_trigger_hints() {
 fn errors_without_position_get_the_message_alone() {
     let err = rhai::EvalAltResult::ErrorRuntime("boom".into(), rhai::Position::NONE);
     assert_eq!(eval_error(Quoted::plain("x"), &err), "Runtime error: boom");
+}
+
+/// Trial 6: a regex that splits on non-letters is not taught as a split
+/// on whitespace, which keeps the punctuation on the words; the code shown
+/// instead runs and splits on non-letters.
+#[test]
+fn a_regex_split_on_non_letters_is_taught_as_code_that_does_it() {
+    let hints = habits_of(
+        "const words = args.text.toLowerCase().split(/[^a-z]+/).filter(w => w.length > 0);",
+    );
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("`/[^a-z]+/`"))
+        .expect("a regex hint");
+    assert!(
+        hint.contains("Rhai has no regular expressions")
+            && hint.contains("splits only on whitespace"),
+        "{hint}"
+    );
+    let code = code_pieces(hint)
+        .into_iter()
+        .find(|c| c.starts_with("let t"))
+        .expect("code");
+    let words = sandbox(&format!("let s = \"The cat, the dog.\"; {code} words"))
+        .unwrap_or_else(|e| panic!("{code}: {e}"));
+    assert_eq!(words.to_string(), r#"["The", "cat", "the", "dog"]"#);
+    let digits = habits_of("let ws = s.split(/[^a-z0-9]+/);");
+    assert!(digits[0].contains("c.is_alphanumeric()"), "{digits:?}");
+    // A split on whitespace is what `.split()` does.
+    let spaces = habits_of("let ws = s.split(/\\s+/);");
+    assert!(spaces[0].contains("write `.split()` with no argument"), "{spaces:?}");
 }
