@@ -70,6 +70,54 @@ pub(super) fn split_on_non(test: &str) -> String {
     )
 }
 
+/// JavaScript's `new Array(n).fill(v)` (or `new Array(n)`) at token `at`
+/// (the `new`): an empty array padded to `n` items, with the code's names.
+pub(super) fn new_array(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> Option<String> {
+    if located.get(at + 1)?.1 != Tok::Ident("Array") || located.get(at + 2)?.1 != Tok::Punct("(")
+    {
+        return None;
+    }
+    let close = closing_paren(located, at + 2)?;
+    let size = text_between(located, at + 3, close, written).unwrap_or_else(|| "n".to_owned());
+    let fill = match located.get(close + 1..close + 4) {
+        Some([(_, Tok::Punct(".")), (_, Tok::Ident("fill")), (_, Tok::Punct("("))]) => {
+            let end = closing_paren(located, close + 3)?;
+            Some(text_between(located, close + 4, end, written)?)
+        }
+        _ => None,
+    };
+    let name = match located {
+        [(_, Tok::Ident("let" | "const" | "var")), (_, Tok::Ident(name)), ..] => *name,
+        _ => "a",
+    };
+    let written_call = match &fill {
+        Some(v) => format!("new Array({size}).fill({v})"),
+        None => format!("new Array({size})"),
+    };
+    let item = fill.as_deref().unwrap_or("()");
+    Some(format!(
+        "Rhai has no `new` nor `Array(n)`: for `{written_call}` write `let {name} = []; {name}.pad({size}, {item});` (`pad` adds items up to that length, in place; the length must be an int: `n.to_int()` for a float)"
+    ))
+}
+
+/// The index of the `)` that closes the `(` at `open`.
+fn closing_paren(located: &[(usize, Tok<'_>)], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, (_, tok)) in located.iter().enumerate().skip(open) {
+        match tok {
+            Tok::Punct("(") => depth += 1,
+            Tok::Punct(")") => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// The default after `||` that JavaScript and Python write (`0`, `""`,
 /// `[]`, `{}`), as Rhai writes it.
 pub(super) fn default_value(after: &[&Tok<'_>]) -> Option<String> {

@@ -6,7 +6,9 @@
 //! [`super::strip`]), so nothing inside a string is ever taken for code;
 //! the line as written is consulted only for what a literal holds.
 
-use super::exprs::{default_value, f_string, not, operand_before, regex, regex_starts};
+use super::exprs::{
+    default_value, f_string, new_array, not, operand_before, regex, regex_starts,
+};
 
 use super::tokens::{Habit, Tok, tokenize};
 use super::{advice, foreign};
@@ -114,6 +116,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && let Some(rhai) = foreign::function(name) =>
             {
                 add(foreign::function_hint(name, rhai));
+            }
+            Tok::Ident("new")
+                if !matches!(prev, Some(Tok::Punct(".")))
+                    && let Some(hint) = new_array(&located, i, written) =>
+            {
+                add(hint);
             }
             Tok::Ident("not") if !matches!(prev, Some(Tok::Punct("."))) => {
                 not(&located, i, written, &mut add);

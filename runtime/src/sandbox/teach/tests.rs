@@ -258,3 +258,22 @@ fn a_regex_split_on_non_letters_is_taught_as_code_that_does_it() {
     let spaces = habits_of("let ws = s.split(/\\s+/);");
     assert!(spaces[0].contains("write `.split()` with no argument"), "{spaces:?}");
 }
+
+/// Trial 6: `new Array(n).fill(0)` is taught as an array padded to `n`
+/// items, which runs; any other `new` is still told to build a map.
+#[test]
+fn a_new_filled_array_is_taught_as_a_padded_one() {
+    let hints = habits_of("        const counts: number[] = new Array(buckets).fill(0);");
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("new Array"))
+        .expect("a hint");
+    assert!(!hints.iter().any(|h| h.contains("build a map")), "{hints:?}");
+    let code = code_pieces(hint)
+        .into_iter()
+        .find(|c| c.starts_with("let counts = []"))
+        .unwrap_or_else(|| panic!("{hint}"));
+    let counts = sandbox(&format!("let buckets = 3; {code} counts")).unwrap();
+    assert_eq!(counts.to_string(), "[0, 0, 0]");
+    assert!(habits_of("let d = new Date();")[0].contains("build a map"));
+}
