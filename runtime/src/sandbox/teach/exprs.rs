@@ -132,9 +132,91 @@ pub(super) fn default_value(after: &[&Tok<'_>]) -> Option<String> {
     }
 }
 
+/// The whole expression that ends just before token `at` (the `||` of
+/// `const width = (max - min) / buckets || 1;` ends `(max - min) /
+/// buckets`), as written: back to an unmatched bracket, a `=`, `,`, `:`,
+/// `return`, or another `||`, `&&` or `??`.
+fn expression_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> Option<String> {
+    let mut depth = 0usize;
+    let mut k = at;
+    while k > 0 {
+        match &located[k - 1].1 {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(" | "[" | "{") => match depth.checked_sub(1) {
+                Some(d) => depth = d,
+                None => break,
+            },
+            Tok::Punct("=" | "," | ":" | "?" | ";" | "??" | "=>")
+            | Tok::Ident("return" | "let" | "const" | "var" | "in" | "of")
+                if depth == 0 =>
+            {
+                break;
+            }
+            Tok::Punct(p @ ("|" | "&"))
+                if depth == 0 && k >= 2 && located[k - 2].1 == Tok::Punct(p) =>
+            {
+                break;
+            }
+            _ => {}
+        }
+        k -= 1;
+    }
+    text_between(located, k, at, written)
+}
+
+/// What `left || right` is told, for the `||` at token `at` with the
+/// default `right` after it: `??` for a missing value (a map's key, a
+/// field, a call's result), and a test of 0 for a number, which `??`
+/// never replaces.
+pub(super) fn or_default(
+    located: &[(usize, Tok<'_>)],
+    at: usize,
+    written: &str,
+    right: &str,
+) -> String {
+    let operand = operand_before(located, at, written);
+    let whole = expression_before(located, at, written).unwrap_or_else(|| operand.clone());
+    let name = |s: &str| s.chars().all(|c| c == '_' || c.is_alphanumeric());
+    let lookup = whole == operand && (operand.ends_with([']', ')']) || operand.contains('.'));
+    let number = right.starts_with(|c: char| c.is_ascii_digit());
+    if !number || lookup || right.trim_end_matches(['0', '.']).is_empty() {
+        return format!(
+            "`||` takes only booleans in Rhai, so `{whole} || {right}` gives no default: a missing map key or value is `()`, and `??` gives its right side for `()`: write `{whole} ?? {right}`"
+        );
+    }
+    let float = |n: &str| {
+        if n.contains('.') {
+            n.to_owned()
+        } else {
+            format!("{n}.0")
+        }
+    };
+    let one = float(right);
+    let start = "`||` takes only booleans in Rhai, and `??` replaces only `()` (a missing value), not 0";
+    if name(&whole) {
+        return format!(
+            "{start}: for a number `{whole}` that may be 0, write `if {whole} == 0.0 {{ {one} }} else {{ {whole} }}` instead of `{whole} || {right}`"
+        );
+    }
+    let declared = match located {
+        [(_, Tok::Ident("let" | "const" | "var")), (_, Tok::Ident(n)), (_, Tok::Punct("=")), ..] => {
+            Some(*n)
+        }
+        _ => None,
+    };
+    match declared {
+        Some(n) => format!(
+            "{start}: `{whole}` is a number that may be 0, so write `let {n} = {whole}; if {n} == 0.0 {{ {n} = {one}; }}` instead of `{whole} || {right}`"
+        ),
+        None => format!(
+            "{start}: `{whole}` is a number that may be 0, so write `let w = {whole};` and use `if w == 0.0 {{ {one} }} else {{ w }}` instead of `{whole} || {right}`"
+        ),
+    }
+}
+
 /// The operand that ends just before token `at` (`counts[w]` before the
 /// `||` of `(counts[w] || 0)`), as written.
-pub(super) fn operand_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> String {
+fn operand_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> String {
     let mut k = at;
     while k > 0 {
         match located[k - 1].1 {

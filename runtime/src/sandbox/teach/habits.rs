@@ -7,7 +7,7 @@
 //! the line as written is consulted only for what a literal holds.
 
 use super::exprs::{
-    default_value, f_string, new_array, not, operand_before, regex, regex_starts,
+    default_value, f_string, new_array, not, or_default, regex, regex_starts,
 };
 
 use super::tokens::{Habit, Tok, tokenize};
@@ -93,8 +93,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && !matches!(prev, Some(Tok::Ident("return" | "in")))
                     && let Some(right) = default_value(&toks[i + 2..]) =>
             {
-                let left = operand_before(&located, i, written);
-                add(format!("`||` takes only booleans in Rhai, so `{left} || {right}` gives no default: a missing map key or value is `()`, and `??` gives its right side for `()`: write `{left} ?? {right}`"));
+                add(or_default(&located, i, written, &right));
             }
             Tok::Ident("Boolean" | "String" | "Number")
                 if prev == Some(&Tok::Punct("("))

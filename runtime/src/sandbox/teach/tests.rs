@@ -277,3 +277,35 @@ fn a_new_filled_array_is_taught_as_a_padded_one() {
     assert_eq!(counts.to_string(), "[0, 0, 0]");
     assert!(habits_of("let d = new Date();")[0].contains("build a map"));
 }
+
+/// Trial 6: `(max - min) / buckets || 1` is a number that may be 0, which
+/// `??` never replaces: the whole expression is named and tested for 0, in
+/// code that runs; a map's missing key keeps `??`.
+#[test]
+fn a_number_or_a_default_is_tested_for_zero() {
+    let hints = habits_of("        const width = (max - min) / buckets || 1;");
+    let hint = hints.iter().find(|h| h.contains("`||`")).expect("a hint");
+    assert!(
+        hint.contains("`??` replaces only `()` (a missing value), not 0")
+            && hint.contains("`(max - min) / buckets` is a number that may be 0"),
+        "{hint}"
+    );
+    assert!(!hint.contains("`buckets ?? 1`"), "{hint}");
+    let code = code_pieces(hint)
+        .into_iter()
+        .find(|c| c.starts_with("let width"))
+        .unwrap_or_else(|| panic!("{hint}"));
+    for (values, width) in [("3.0, 3.0, 3.0", "1.0"), ("1.0, 10.0, 3.0", "3.0")] {
+        let got = sandbox(&format!(
+            "let v = [{values}]; let min = v[0]; let max = v[1]; let buckets = v[2]; {code} width"
+        ))
+        .unwrap_or_else(|e| panic!("{code}: {e}"));
+        assert_eq!(got.to_string(), width, "{values}");
+    }
+    let named = habits_of("let n = x || 5;");
+    let code = code_pieces(&named[0]);
+    assert!(code.contains(&"if x == 0.0 { 5.0 } else { x }".to_owned()), "{named:?}");
+    assert_eq!(sandbox("let x = 0; if x == 0.0 { 5.0 } else { x }").unwrap().to_string(), "5.0");
+    assert!(habits_of("counts[w] = (counts[w] || 0) + 1;")[0].contains("write `counts[w] ?? 0`"));
+    assert!(habits_of("let n = args.n || 10;")[0].contains("write `args.n ?? 10`"));
+}
