@@ -86,6 +86,14 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             {
                 add(hint);
             }
+            Tok::Punct("...")
+                if matches!(prev, Some(Tok::Punct("(" | "," | "[" | "{")))
+                    && !spread_in_math(&toks[..i]) =>
+            {
+                if let Some(Tok::Ident(name)) = next {
+                    add(spread(prev, name));
+                }
+            }
             Tok::Punct("/") if regex_starts(prev) => add(regex(written, *column, &toks[..i])),
             Tok::Punct("|")
                 if next == Some(&Tok::Punct("|"))
@@ -207,6 +215,17 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             }
             Tok::Ident(word) if !matches!(prev, Some(Tok::Punct("."))) => {
                 match (next, at(i + 2)) {
+                    (Some(Tok::Punct(".")), Some(Tok::Ident(member @ ("min" | "max"))))
+                        if *word == "Math"
+                            && matches!(
+                                (at(i + 3), at(i + 4), at(i + 5), at(i + 6)),
+                                (Some(Tok::Punct("(")), Some(Tok::Punct("...")), Some(Tok::Ident(_)), Some(Tok::Punct(")")))
+                            ) =>
+                    {
+                        if let Some(Tok::Ident(array)) = at(i + 5) {
+                            add(format!("Rhai has no spread (`...{array}`), and `{member}(a, b)` compares two numbers: for the {} item of an array, write `{array}.reduce(|m, v| {member}(m, v), {array}[0])`", if *member == "min" { "smallest" } else { "largest" }));
+                        }
+                    }
                     (Some(Tok::Punct(".")), Some(Tok::Ident(member))) => {
                         if let Some(hint) = js_global(word, member) {
                             add(hint);
@@ -328,6 +347,28 @@ fn destructured_closure(after: &[&Tok<'_>]) -> Option<String> {
         )),
         _ => None,
     })
+}
+
+/// Whether the tokens before a spread end `Math.min(` or `Math.max(`,
+/// which are taught whole.
+fn spread_in_math(before: &[&Tok<'_>]) -> bool {
+    matches!(
+        before,
+        [.., Tok::Ident("Math"), Tok::Punct("."), Tok::Ident("min" | "max"), Tok::Punct("(")]
+    )
+}
+
+/// What a spread `...name` after `prev` is told: in a call's arguments,
+/// an array or a map.
+fn spread(prev: Option<&Tok<'_>>, name: &str) -> String {
+    let rhai = match prev {
+        Some(Tok::Punct("[")) => format!("join arrays with `+`, `let all = {name} + [1];`"),
+        Some(Tok::Punct("{")) => {
+            format!("copy a map and add another's entries with `mixin`, `let m = #{{ a: 1 }}; m.mixin({name});`")
+        }
+        _ => format!("pass the items one by one, `f({name}[0], {name}[1])`, or pass the array whole"),
+    };
+    format!("Rhai has no spread (`...{name}`): {rhai}")
 }
 
 /// `name(params) {` in a map: JavaScript's method shorthand.

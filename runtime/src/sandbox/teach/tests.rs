@@ -309,3 +309,38 @@ fn a_number_or_a_default_is_tested_for_zero() {
     assert!(habits_of("counts[w] = (counts[w] || 0) + 1;")[0].contains("write `counts[w] ?? 0`"));
     assert!(habits_of("let n = args.n || 10;")[0].contains("write `args.n ?? 10`"));
 }
+
+/// Trial 6: `Math.min(...values)` is the smallest item of an array, which
+/// `min(a, b)` is not: it is taught as a `reduce` that runs; any other
+/// spread is told Rhai has none.
+#[test]
+fn a_spread_into_min_is_taught_as_a_reduce() {
+    for (line, smallest) in [
+        ("        const min = Math.min(...values);", "1"),
+        ("        const max = Math.max(...values);", "3"),
+    ] {
+        let hints = habits_of(line);
+        assert_eq!(hints.len(), 1, "{hints:?}");
+        assert!(hints[0].contains("Rhai has no spread (`...values`)"), "{hints:?}");
+        let code = code_pieces(&hints[0])
+            .into_iter()
+            .find(|c| c.starts_with("values.reduce"))
+            .unwrap_or_else(|| panic!("{hints:?}"));
+        let got = sandbox(&format!("let values = [3, 1, 2]; {code}")).unwrap();
+        assert_eq!(got.to_string(), smallest, "{code}");
+    }
+    for (line, advice) in [
+        ("let n = f(...args);", "`f(args[0], args[1])`"),
+        ("let all = [...xs, 1];", "`let all = xs + [1];`"),
+        ("let m = { ...base, a: 1 };", "`let m = #{ a: 1 }; m.mixin(base);`"),
+    ] {
+        let hints = habits_of(line);
+        assert!(hints.iter().any(|h| h.contains(advice)), "{line}: {hints:?}");
+    }
+    assert_eq!(
+        sandbox("let xs = [2]; let all = xs + [1]; let base = #{ b: 2 }; let m = #{ a: 1 }; m.mixin(base); `${all}${m.len()}`")
+            .unwrap()
+            .to_string(),
+        "[2, 1]2"
+    );
+}
