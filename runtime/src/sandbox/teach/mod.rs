@@ -46,6 +46,7 @@ mod runtime;
 mod skeleton;
 mod strip;
 mod tokens;
+mod translate;
 
 use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
 

@@ -258,12 +258,13 @@ fn comprehension(
     let var = text(located[at].0 + 3, located[in_at].0);
     let if_at = (in_at..close).find(|k| located[*k].1 == Tok::Ident("if"));
     let iter = text(located[in_at].0 + 2, located[if_at.unwrap_or(close)].0);
-    let elem = text(located[open].0 + 1, located[at].0);
+    let iter = super::translate::expression(&iter);
+    let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
     let params = var.trim_matches(['(', ')']);
     let filter = if_at.map_or(String::new(), |k| {
         format!(
             ".filter(|{params}| {})",
-            text(located[k].0 + 2, located[close].0)
+            super::translate::expression(&text(located[k].0 + 2, located[close].0))
         )
     });
     let map = if elem == var {

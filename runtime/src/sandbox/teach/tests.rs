@@ -344,3 +344,54 @@ fn a_spread_into_min_is_taught_as_a_reduce() {
         "[2, 1]2"
     );
 }
+
+/// Trial 6: an f-string is rewritten with its expressions in Rhai and its
+/// `\n` outside the backticks, and the template runs to what Python gave.
+#[test]
+fn an_f_string_is_rewritten_into_a_template_that_runs() {
+    let line = r#"        return f"Total value: {round(total, 2)}\nLow stock: {', '.join(low)}""#;
+    let hints = habits_of(line);
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("backtick template"))
+        .expect("a hint");
+    let template = &code_pieces(hint)[0];
+    assert_eq!(
+        template,
+        r#"`Total value: ${(total * 100.0).round() / 100.0}` + "\n" + `Low stock: ${low.join(", ")}`"#
+    );
+    let got = sandbox(&format!(
+        "let total = 24.784; let low = [\"pear\", \"kiwi\"]; {template}"
+    ))
+    .unwrap();
+    assert_eq!(got.to_string(), "Total value: 24.78\nLow stock: pear, kiwi");
+    let formatted = habits_of(r#"msg = f"{x:.1f} of {n!r}""#);
+    assert!(
+        formatted[0].contains("`` `${(x * 10.0).round() / 10.0} of ${n}` ``"),
+        "{formatted:?}"
+    );
+}
+
+/// Trial 6: a comprehension's item is rewritten with the foreign methods
+/// the list spells as another method (`upper`), and a method it spells
+/// otherwise stays and has its own hint on the line.
+#[test]
+fn a_comprehension_carries_no_foreign_method() {
+    let hints = habits_of(r#"    return "".join(p[0].upper() + "." for p in parts)"#);
+    assert!(
+        hints
+            .iter()
+            .any(|h| h.contains(r#"`parts.map(|p| p[0].to_upper() + ".")`"#)),
+        "{hints:?}"
+    );
+    assert!(hints.iter().any(|h| h.contains("no method `upper`")), "{hints:?}");
+    let got = sandbox(r#"let parts = ["ada", "king"]; parts.map(|p| p[0].to_upper() + ".").join("")"#)
+        .unwrap();
+    assert_eq!(got.to_string(), "A.K.");
+    let hints = habits_of("    heads = [w.slice(0, 1) for w in words]");
+    assert!(
+        hints.iter().any(|h| h.contains("`words.map(|w| w.slice(0, 1))`"))
+            && hints.iter().any(|h| h.contains("Rhai has no method `slice`")),
+        "{hints:?}"
+    );
+}
