@@ -395,3 +395,19 @@ fn a_comprehension_carries_no_foreign_method() {
         "{hints:?}"
     );
 }
+
+/// Trial 6: a `)` too early is told which `(` it closed and what is left
+/// over, not that `min` takes no array; a real misuse of `min` still is.
+#[test]
+fn a_bracket_closed_too_early_is_located() {
+    let src = "let f = |v| {\n  const i = min((v - min) / width).floor(), buckets - 1);\n};";
+    let msg = parse_error(src, &Engine::new_raw().compile(src).unwrap_err());
+    assert!(
+        msg.contains("hint: the brackets on this line do not balance (3 `(` and 4 `)`): `min(` at column 13 closes at column 34, so `, buckets - 1)` is left over"),
+        "{msg}"
+    );
+    assert!(!msg.contains("compare two numbers"), "{msg}");
+    let src = "let best = max(rows, |r| r.score);\nlet = 1;";
+    let msg = parse_error(src, &Engine::new_raw().compile(src).unwrap_err());
+    assert!(msg.contains("compare two numbers"), "{msg}");
+}
