@@ -130,6 +130,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             {
                 add(hint);
             }
+            Tok::Ident("list")
+                if next == Some(&Tok::Punct("("))
+                    && !matches!(prev, Some(Tok::Punct(".") | Tok::Ident("fn" | "def" | "function"))) =>
+            {
+                add("Rhai has no `list(...)`: an array is already a list (to copy one, `let copy = arr;`)".into());
+            }
             Tok::Ident("not") if !matches!(prev, Some(Tok::Punct("."))) => {
                 not(&located, i, written, &mut add);
             }
@@ -227,7 +233,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                         }
                     }
                     (Some(Tok::Punct(".")), Some(Tok::Ident(member))) => {
-                        if let Some(hint) = js_global(word, member) {
+                        if let Some(hint) =
+                            js_global(word, member).or_else(|| module_call(word, member))
+                        {
                             add(hint);
                         }
                     }
@@ -498,11 +506,71 @@ fn ident(
             add(NO_TYPES.into());
         }
         "export" if next == Some(&Tok::Ident("default")) => add(DROP_EXPORT.into()),
-        "import" | "export" | "require" | "from" if word != "from" || prev.is_none() => {
+        "import" | "from"
+            if prev.is_none()
+                && let Some(Tok::Ident(module)) = next
+                && let Some(rhai) = standard_module(module) =>
+        {
+            add(format!("Rhai has no `{module}` module: drop this line; {rhai}"));
+        }
+        // `from x import y` is taught at its `from`.
+        "import" | "export" | "require" | "from"
+            if (word != "from" || prev.is_none())
+                && !(word == "import" && matches!(prev, Some(Tok::Ident(_)))) =>
+        {
             add(NO_MODULES.into());
         }
         _ => {}
     }
+}
+
+/// How a CSV text is read in Rhai: its lines, and each line's fields.
+pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let rows = lines.map(|line| line.split(\",\"));`";
+
+/// How a CSV text with a header is read in Rhai: a map per row.
+pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let header = lines[0].split(\",\"); let rows = []; for line in lines.extract(1) { let fields = line.split(\",\"); let row = #{}; for (h, i) in header { row[h] = fields[i]; } rows.push(row); }`";
+
+/// What Rhai has instead of the Python standard module `module`, for
+/// those a plugin reaches for; `None` for a module that is a service
+/// (`os`, files through `ctx.fs`) or unknown.
+fn standard_module(module: &str) -> Option<String> {
+    Some(match module {
+        "json" => "`parse_json(text)` reads JSON text and `to_json(value)` writes it".to_owned(),
+        "csv" => format!("split the text yourself, the lines and each line's fields: {CSV_LINES}"),
+        "io" => "a string needs no `StringIO`: use the text itself (`ctx.fs.read(path)` gives a file's, after adding `inject: [\"fs\"]` to the plugin map)".to_owned(),
+        "re" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`".to_owned(),
+        "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `abs(a)`, `max(a, b)` and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
+        "sys" => "a plugin's inputs are its tools' arguments, `args`".to_owned(),
+        "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;`, and an array is a list".to_owned(),
+        "datetime" | "time" => advice::NO_CLOCK.to_owned(),
+        "random" => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
+        "typing" => "Rhai has no types: drop the annotations too".to_owned(),
+        "itertools" | "functools" => "loop, or use `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)` and `arr.reduce(|total, v| total + v, 0)`".to_owned(),
+        _ => return None,
+    })
+}
+
+/// `module.member` of Python's standard library (`json.loads`,
+/// `csv.DictReader`, `io.StringIO`) with what Rhai has instead.
+fn module_call(module: &str, member: &str) -> Option<String> {
+    let rhai = match (module, member) {
+        ("json", "loads" | "load") => "write `parse_json(text)` (it reads JSON text; `ctx.fs.read(path)` gives a file's)".to_owned(),
+        ("json", "dumps" | "dump") => "write `to_json(value)` (it takes no `indent`)".to_owned(),
+        ("csv", "reader") => format!("split the text, the lines and each line's fields: {CSV_LINES}"),
+        ("csv", "DictReader") => format!("split the text, a map per line under the header's names: {CSV_MAPS}"),
+        ("csv", "writer" | "DictWriter") => "join each row's fields, `fields.join(\",\")`, and the lines, `lines.join(\"\\n\")`".to_owned(),
+        ("io", "StringIO" | "BytesIO") => "use the text itself: a string needs no wrapper".to_owned(),
+        ("re", _) => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`".to_owned(),
+        ("math", "floor" | "ceil" | "sqrt") => {
+            let m = if member == "ceil" { "ceiling" } else { member };
+            format!("write `x.{m}()` (on a float)")
+        }
+        ("math", "pi") => "write `PI()`".to_owned(),
+        ("random", _) => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
+        ("time" | "datetime", _) => advice::NO_CLOCK.to_owned(),
+        _ => return None,
+    };
+    Some(format!("Rhai has no `{module}.{member}`: {rhai}"))
 }
 
 /// `Global.member` of JavaScript (`JSON.parse`, `Math.max`, `Object.keys`)

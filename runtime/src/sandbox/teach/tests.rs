@@ -411,3 +411,73 @@ fn a_bracket_closed_too_early_is_located() {
     let msg = parse_error(src, &Engine::new_raw().compile(src).unwrap_err());
     assert!(msg.contains("compare two numbers"), "{msg}");
 }
+
+/// Trial 6: Python's standard modules are not services to inject: each
+/// import and call says what Rhai has instead, in code that runs.
+#[test]
+fn standard_modules_are_told_what_rhai_has_instead() {
+    let samples = "let text = \"name,qty\\nwidget,3\\ngadget,12\\n\"; let s = \"a,b\"; let key = \"a\"; \
+                   let x = 2.5; let a = -1; let b = 2; let arr = [1, 2]; let fields = [\"a\", \"b\"]; \
+                   let lines = [\"a\", \"b\"]; let value = #{ a: 1 }; let path = \"p\"; let n = 3;";
+    let mut seen = 0;
+    for line in [
+        "import json",
+        "import csv",
+        "import io",
+        "import re",
+        "import math",
+        "import sys",
+        "from collections import Counter",
+        "import datetime",
+        "import random",
+        "from typing import List",
+        "import itertools",
+        "data = json.loads(text)",
+        "return json.dumps(rows, indent=2)",
+        "rows = list(csv.DictReader(io.StringIO(text)))",
+        "rows = csv.reader(text)",
+        "w = csv.writer(out)",
+        "y = math.floor(x)",
+    ] {
+        let hints = habits_of(line);
+        assert!(
+            !hints.iter().any(|h| h.contains("Services come through")),
+            "{line}: {hints:?}"
+        );
+        assert!(hints.iter().any(|h| h.contains("Rhai has no `")), "{line}: {hints:?}");
+        for hint in &hints {
+            for code in code_pieces(hint) {
+                let bare = !code.contains(['(', '.', '[', '=', ' ']);
+                if bare
+                    || code.contains("...")
+                    || code.contains("ctx.")
+                    || code.starts_with("inject")
+                    || line.contains(code.as_str())
+                {
+                    continue;
+                }
+                let text = if line.contains("json") {
+                    "let text = \"[1]\";"
+                } else {
+                    ""
+                };
+                let _ = sandbox(&format!("{samples} {text}\n{code}"))
+                    .unwrap_or_else(|e| panic!("{line}: `{code}` fails: {e}"));
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen > 10, "{seen}");
+    let rows = sandbox(&format!(
+        "let text = \"name,qty\\nwidget,3\\ngadget,12\\n\"; {} rows[1].qty",
+        super::habits::CSV_MAPS.trim_matches('`')
+    ))
+    .unwrap();
+    assert_eq!(rows.to_string(), "12");
+    let hints = habits_of("rows = list(csv.DictReader(io.StringIO(text)))");
+    for name in ["`list(...)`", "`csv.DictReader`", "`io.StringIO`"] {
+        assert!(hints.iter().any(|h| h.contains(name)), "{name}: {hints:?}");
+    }
+    // A service stays one.
+    assert!(habits_of("import os")[0].contains("Services come through `inject`"));
+}
