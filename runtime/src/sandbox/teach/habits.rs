@@ -299,7 +299,7 @@ const BLOCK_WORDS: [&str; 10] = [
 pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
     let written: Vec<&str> = source.lines().collect();
-    let mut out = super::changes::found(&lines);
+    let mut out = super::changes::found(&lines, &written);
     out.extend(super::python::undeclared(&lines));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {

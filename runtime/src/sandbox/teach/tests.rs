@@ -481,3 +481,28 @@ fn standard_modules_are_told_what_rhai_has_instead() {
     // A service stays one.
     assert!(habits_of("import os")[0].contains("Services come through `inject`"));
 }
+
+/// Trial 6: `const sorted = entries.sort(...)` keeps the `()` that `sort`
+/// returns; the first answer says so, and the code it shows runs.
+#[test]
+fn a_value_kept_from_an_in_place_method_is_told_it_is_unit() {
+    let source = "let entries = [[\"a\", 1]];\nconst sorted = entries.sort(|a, b| b[1] - a[1]);\nconst top = Object.entries(counts).sort((a, b) => b[1] - a[1]);\nreturn xs.sort();\nlet n = a.push(2);\nxs.sort();";
+    let code = super::strip::code_only(source);
+    let got: Vec<(usize, String)> = super::habits::across_lines(&code, source)
+        .into_iter()
+        .map(|(l, h)| (l, h.text))
+        .collect();
+    let on = |line: usize, advice: &str| {
+        assert!(
+            got.iter().any(|(l, t)| *l == line && t.contains(advice)),
+            "{line}: {advice}: {got:?}"
+        );
+    };
+    on(2, "`sort` changes `entries` in place and returns `()`, so `sorted` would be `()`: call it on its own line, `entries.sort(...);`, then use `entries`");
+    on(3, "`let top = Object.entries(counts); top.sort(...);`");
+    on(4, "then `return xs;`");
+    on(5, "`push` changes `a` in place");
+    assert!(!got.iter().any(|(l, _)| *l == 6), "{got:?}");
+    let got = sandbox("let entries = [[\"a\", 1], [\"b\", 2]]; entries.sort(|a, b| b[1] - a[1]); let sorted = entries; sorted[0][0]").unwrap();
+    assert_eq!(got.to_string(), "b");
+}
