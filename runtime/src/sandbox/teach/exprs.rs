@@ -44,8 +44,14 @@ pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String
             "Rhai has no regex literals (`{literal}`): write `.split()` with no argument, which splits on whitespace (runs of spaces, tabs and newlines) and gives no empty strings; `s.split(\",\")` splits on a text"
         )
     } else if split && (body.starts_with("[^") || body.contains("\\W")) {
-        let digits = ["0-9", "\\w", "\\W", "\\d"].iter().any(|d| body.contains(d));
-        let test = if digits { "is_alphanumeric" } else { "is_alphabetic" };
+        let digits = ["0-9", "\\w", "\\W", "\\d"]
+            .iter()
+            .any(|d| body.contains(d));
+        let test = if digits {
+            "is_alphanumeric"
+        } else {
+            "is_alphabetic"
+        };
         let kept = if digits { "letter or digit" } else { "letter" };
         format!(
             "Rhai has no regular expressions (`{literal}`), and `.split()` with no argument splits only on whitespace, so punctuation would stay on the words (`cat,`). To split on every character that is not a {kept}, turn those into spaces first, then split: {}",
@@ -73,21 +79,30 @@ pub(super) fn split_on_non(test: &str) -> String {
 /// JavaScript's `new Array(n).fill(v)` (or `new Array(n)`) at token `at`
 /// (the `new`): an empty array padded to `n` items, with the code's names.
 pub(super) fn new_array(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> Option<String> {
-    if located.get(at + 1)?.1 != Tok::Ident("Array") || located.get(at + 2)?.1 != Tok::Punct("(")
-    {
+    if located.get(at + 1)?.1 != Tok::Ident("Array") || located.get(at + 2)?.1 != Tok::Punct("(") {
         return None;
     }
     let close = closing_paren(located, at + 2)?;
     let size = text_between(located, at + 3, close, written).unwrap_or_else(|| "n".to_owned());
     let fill = match located.get(close + 1..close + 4) {
-        Some([(_, Tok::Punct(".")), (_, Tok::Ident("fill")), (_, Tok::Punct("("))]) => {
+        Some(
+            [
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident("fill")),
+                (_, Tok::Punct("(")),
+            ],
+        ) => {
             let end = closing_paren(located, close + 3)?;
             Some(text_between(located, close + 4, end, written)?)
         }
         _ => None,
     };
     let name = match located {
-        [(_, Tok::Ident("let" | "const" | "var")), (_, Tok::Ident(name)), ..] => *name,
+        [
+            (_, Tok::Ident("let" | "const" | "var")),
+            (_, Tok::Ident(name)),
+            ..,
+        ] => *name,
         _ => "a",
     };
     let written_call = match &fill {
@@ -192,16 +207,20 @@ pub(super) fn or_default(
         }
     };
     let one = float(right);
-    let start = "`||` takes only booleans in Rhai, and `??` replaces only `()` (a missing value), not 0";
+    let start =
+        "`||` takes only booleans in Rhai, and `??` replaces only `()` (a missing value), not 0";
     if name(&whole) {
         return format!(
             "{start}: for a number `{whole}` that may be 0, write `if {whole} == 0.0 {{ {one} }} else {{ {whole} }}` instead of `{whole} || {right}`"
         );
     }
     let declared = match located {
-        [(_, Tok::Ident("let" | "const" | "var")), (_, Tok::Ident(n)), (_, Tok::Punct("=")), ..] => {
-            Some(*n)
-        }
+        [
+            (_, Tok::Ident("let" | "const" | "var")),
+            (_, Tok::Ident(n)),
+            (_, Tok::Punct("=")),
+            ..,
+        ] => Some(*n),
         _ => None,
     };
     match declared {

@@ -6,9 +6,7 @@
 //! [`super::strip`]), so nothing inside a string is ever taken for code;
 //! the line as written is consulted only for what a literal holds.
 
-use super::exprs::{
-    default_value, f_string, new_array, not, or_default, regex, regex_starts,
-};
+use super::exprs::{default_value, f_string, new_array, not, or_default, regex, regex_starts};
 
 use super::tokens::{Habit, Tok, tokenize};
 use super::{advice, foreign};
@@ -362,7 +360,13 @@ fn destructured_closure(after: &[&Tok<'_>]) -> Option<String> {
 fn spread_in_math(before: &[&Tok<'_>]) -> bool {
     matches!(
         before,
-        [.., Tok::Ident("Math"), Tok::Punct("."), Tok::Ident("min" | "max"), Tok::Punct("(")]
+        [
+            ..,
+            Tok::Ident("Math"),
+            Tok::Punct("."),
+            Tok::Ident("min" | "max"),
+            Tok::Punct("(")
+        ]
     )
 }
 
@@ -372,9 +376,13 @@ fn spread(prev: Option<&Tok<'_>>, name: &str) -> String {
     let rhai = match prev {
         Some(Tok::Punct("[")) => format!("join arrays with `+`, `let all = {name} + [1];`"),
         Some(Tok::Punct("{")) => {
-            format!("copy a map and add another's entries with `mixin`, `let m = #{{ a: 1 }}; m.mixin({name});`")
+            format!(
+                "copy a map and add another's entries with `mixin`, `let m = #{{ a: 1 }}; m.mixin({name});`"
+            )
         }
-        _ => format!("pass the items one by one, `f({name}[0], {name}[1])`, or pass the array whole"),
+        _ => {
+            format!("pass the items one by one, `f({name}[0], {name}[1])`, or pass the array whole")
+        }
     };
     format!("Rhai has no spread (`...{name}`): {rhai}")
 }

@@ -62,8 +62,14 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 }
                 // One argument to `min(` on a line whose brackets do not
                 // balance is more likely a `)` too early than an array.
-                let balanced = located.iter().filter(|(_, t)| *t == Tok::Punct("(")).count()
-                    == located.iter().filter(|(_, t)| *t == Tok::Punct(")")).count();
+                let balanced = located
+                    .iter()
+                    .filter(|(_, t)| *t == Tok::Punct("("))
+                    .count()
+                    == located
+                        .iter()
+                        .filter(|(_, t)| *t == Tok::Punct(")"))
+                        .count();
                 let early = matches!(*name, "min" | "max") && args.len() == 1 && !balanced;
                 if let Some(advice) = foreign::misused(name, &args).filter(|_| !early) {
                     add(*column, advice.to_owned());

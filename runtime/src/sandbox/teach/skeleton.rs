@@ -151,7 +151,14 @@ pub(crate) fn of(source: &str, code: &str) -> Option<String> {
         if let (Tok::Ident(_), Some(Tok::Punct(":" | "?")), Some(Tok::Ident(ty))) = (
             tok,
             toks.get(i + 1).map(|t| &t.2),
-            toks.get(i + 2 + usize::from(matches!(toks.get(i + 1).map(|t| &t.2), Some(Tok::Punct("?"))))).map(|t| &t.2),
+            toks.get(
+                i + 2
+                    + usize::from(matches!(
+                        toks.get(i + 1).map(|t| &t.2),
+                        Some(Tok::Punct("?"))
+                    )),
+            )
+            .map(|t| &t.2),
         ) {
             let at = i + 2 + usize::from(matches!(toks[i + 1].2, Tok::Punct("?")));
             let array = matches!(toks.get(at + 1).map(|t| &t.2), Some(Tok::Punct("[")))
@@ -180,8 +187,8 @@ pub(crate) fn of(source: &str, code: &str) -> Option<String> {
             }
         }
         if key == "parameters"
-            && let Some(open) = (i + 2..toks.len().min(i + 4))
-                .find(|k| toks[*k].2 == Tok::Punct("{"))
+            && let Some(open) =
+                (i + 2..toks.len().min(i + 4)).find(|k| toks[*k].2 == Tok::Punct("{"))
             && let Some(tool) = tools.last_mut()
         {
             tool.declared = declared(&toks, open, &literal);
@@ -325,7 +332,11 @@ fn declared(
             k += 1;
             continue;
         };
-        let inner = if toks[k + 2].2 == Tok::Punct("#") { k + 3 } else { k + 2 };
+        let inner = if toks[k + 2].2 == Tok::Punct("#") {
+            k + 3
+        } else {
+            k + 2
+        };
         let Some(end) = matching(toks, inner) else {
             break;
         };
@@ -417,14 +428,26 @@ mod tests {
         );
         let source = include_str!("../../../../tests/trials/6/habits/3/v1.py");
         let got = skeleton(source).unwrap();
-        assert!(got.contains("parameters: #{ text: #{ type: \"string\" } }"), "{got}");
-        assert!(got.contains("parameters: #{ name: #{ type: \"string\" } }"), "{got}");
+        assert!(
+            got.contains("parameters: #{ text: #{ type: \"string\" } }"),
+            "{got}"
+        );
+        assert!(
+            got.contains("parameters: #{ name: #{ type: \"string\" } }"),
+            "{got}"
+        );
         let source = "module.exports = {\n  apply(ctx) {\n    ctx.tools.register({ name: \"t\", execute: ({ n }: { n: number }) => n });\n  }\n};";
         let got = skeleton(source).unwrap();
-        assert!(got.contains("parameters: #{ n: #{ type: \"number\" } }"), "{got}");
+        assert!(
+            got.contains("parameters: #{ n: #{ type: \"number\" } }"),
+            "{got}"
+        );
         let source = "def apply(ctx):\n    def area(args):\n        return args[\"w\"] * args[\"h\"]\n    ctx.tools.register({\"name\": \"area\", \"execute\": area})";
         let got = skeleton(source).unwrap();
-        assert!(got.contains("parameters: #{ w: #{ type: \"...\" }, h: #{ type: \"...\" } }"), "{got}");
+        assert!(
+            got.contains("parameters: #{ w: #{ type: \"...\" }, h: #{ type: \"...\" } }"),
+            "{got}"
+        );
         assert!(!got.contains("\"string\""), "{got}");
     }
 }

@@ -256,7 +256,10 @@ fn a_regex_split_on_non_letters_is_taught_as_code_that_does_it() {
     assert!(digits[0].contains("c.is_alphanumeric()"), "{digits:?}");
     // A split on whitespace is what `.split()` does.
     let spaces = habits_of("let ws = s.split(/\\s+/);");
-    assert!(spaces[0].contains("write `.split()` with no argument"), "{spaces:?}");
+    assert!(
+        spaces[0].contains("write `.split()` with no argument"),
+        "{spaces:?}"
+    );
 }
 
 /// Trial 6: `new Array(n).fill(0)` is taught as an array padded to `n`
@@ -268,7 +271,10 @@ fn a_new_filled_array_is_taught_as_a_padded_one() {
         .iter()
         .find(|h| h.contains("new Array"))
         .expect("a hint");
-    assert!(!hints.iter().any(|h| h.contains("build a map")), "{hints:?}");
+    assert!(
+        !hints.iter().any(|h| h.contains("build a map")),
+        "{hints:?}"
+    );
     let code = code_pieces(hint)
         .into_iter()
         .find(|c| c.starts_with("let counts = []"))
@@ -304,8 +310,16 @@ fn a_number_or_a_default_is_tested_for_zero() {
     }
     let named = habits_of("let n = x || 5;");
     let code = code_pieces(&named[0]);
-    assert!(code.contains(&"if x == 0.0 { 5.0 } else { x }".to_owned()), "{named:?}");
-    assert_eq!(sandbox("let x = 0; if x == 0.0 { 5.0 } else { x }").unwrap().to_string(), "5.0");
+    assert!(
+        code.contains(&"if x == 0.0 { 5.0 } else { x }".to_owned()),
+        "{named:?}"
+    );
+    assert_eq!(
+        sandbox("let x = 0; if x == 0.0 { 5.0 } else { x }")
+            .unwrap()
+            .to_string(),
+        "5.0"
+    );
     assert!(habits_of("counts[w] = (counts[w] || 0) + 1;")[0].contains("write `counts[w] ?? 0`"));
     assert!(habits_of("let n = args.n || 10;")[0].contains("write `args.n ?? 10`"));
 }
@@ -321,7 +335,10 @@ fn a_spread_into_min_is_taught_as_a_reduce() {
     ] {
         let hints = habits_of(line);
         assert_eq!(hints.len(), 1, "{hints:?}");
-        assert!(hints[0].contains("Rhai has no spread (`...values`)"), "{hints:?}");
+        assert!(
+            hints[0].contains("Rhai has no spread (`...values`)"),
+            "{hints:?}"
+        );
         let code = code_pieces(&hints[0])
             .into_iter()
             .find(|c| c.starts_with("values.reduce"))
@@ -332,10 +349,16 @@ fn a_spread_into_min_is_taught_as_a_reduce() {
     for (line, advice) in [
         ("let n = f(...args);", "`f(args[0], args[1])`"),
         ("let all = [...xs, 1];", "`let all = xs + [1];`"),
-        ("let m = { ...base, a: 1 };", "`let m = #{ a: 1 }; m.mixin(base);`"),
+        (
+            "let m = { ...base, a: 1 };",
+            "`let m = #{ a: 1 }; m.mixin(base);`",
+        ),
     ] {
         let hints = habits_of(line);
-        assert!(hints.iter().any(|h| h.contains(advice)), "{line}: {hints:?}");
+        assert!(
+            hints.iter().any(|h| h.contains(advice)),
+            "{line}: {hints:?}"
+        );
     }
     assert_eq!(
         sandbox("let xs = [2]; let all = xs + [1]; let base = #{ b: 2 }; let m = #{ a: 1 }; m.mixin(base); `${all}${m.len()}`")
@@ -384,14 +407,22 @@ fn a_comprehension_carries_no_foreign_method() {
             .any(|h| h.contains(r#"`parts.map(|p| p[0].to_upper() + ".")`"#)),
         "{hints:?}"
     );
-    assert!(hints.iter().any(|h| h.contains("no method `upper`")), "{hints:?}");
-    let got = sandbox(r#"let parts = ["ada", "king"]; parts.map(|p| p[0].to_upper() + ".").join("")"#)
-        .unwrap();
+    assert!(
+        hints.iter().any(|h| h.contains("no method `upper`")),
+        "{hints:?}"
+    );
+    let got =
+        sandbox(r#"let parts = ["ada", "king"]; parts.map(|p| p[0].to_upper() + ".").join("")"#)
+            .unwrap();
     assert_eq!(got.to_string(), "A.K.");
     let hints = habits_of("    heads = [w.slice(0, 1) for w in words]");
     assert!(
-        hints.iter().any(|h| h.contains("`words.map(|w| w.slice(0, 1))`"))
-            && hints.iter().any(|h| h.contains("Rhai has no method `slice`")),
+        hints
+            .iter()
+            .any(|h| h.contains("`words.map(|w| w.slice(0, 1))`"))
+            && hints
+                .iter()
+                .any(|h| h.contains("Rhai has no method `slice`")),
         "{hints:?}"
     );
 }
@@ -444,7 +475,10 @@ fn standard_modules_are_told_what_rhai_has_instead() {
             !hints.iter().any(|h| h.contains("Services come through")),
             "{line}: {hints:?}"
         );
-        assert!(hints.iter().any(|h| h.contains("Rhai has no `")), "{line}: {hints:?}");
+        assert!(
+            hints.iter().any(|h| h.contains("Rhai has no `")),
+            "{line}: {hints:?}"
+        );
         for hint in &hints {
             for code in code_pieces(hint) {
                 let bare = !code.contains(['(', '.', '[', '=', ' ']);
@@ -498,7 +532,10 @@ fn a_value_kept_from_an_in_place_method_is_told_it_is_unit() {
             "{line}: {advice}: {got:?}"
         );
     };
-    on(2, "`sort` changes `entries` in place and returns `()`, so `sorted` would be `()`: call it on its own line, `entries.sort(...);`, then use `entries`");
+    on(
+        2,
+        "`sort` changes `entries` in place and returns `()`, so `sorted` would be `()`: call it on its own line, `entries.sort(...);`, then use `entries`",
+    );
     on(3, "`let top = Object.entries(counts); top.sort(...);`");
     on(4, "then `return xs;`");
     on(5, "`push` changes `a` in place");

@@ -166,7 +166,10 @@ fn renamed(name: &str, count: usize) -> Option<&'static str> {
         && receiver != "c"
         && method != "trim"
         && !foreign::IN_PLACE.contains(&method)
-        && args.split(',').filter(|a| !a.trim().is_empty()).all(name_or_text)
+        && args
+            .split(',')
+            .filter(|a| !a.trim().is_empty())
+            .all(name_or_text)
         && plain(method)
         && !args.contains(['(', '|', '.'])
         && given == count)
@@ -201,7 +204,10 @@ fn operand(text: &str) -> String {
 
 /// A string literal as written, in double quotes.
 fn double_quoted(literal: &str) -> String {
-    match literal.strip_prefix('\'').and_then(|l| l.strip_suffix('\'')) {
+    match literal
+        .strip_prefix('\'')
+        .and_then(|l| l.strip_suffix('\''))
+    {
         Some(body) => format!("\"{}\"", body.replace('"', "\\\"")),
         None => literal.to_owned(),
     }
