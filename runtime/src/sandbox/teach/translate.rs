@@ -63,11 +63,11 @@ pub(super) fn expression(text: &str) -> String {
                     && toks.get(k + 2).map(|(_, t)| t) == Some(&Tok::Ident("join"))
                     && toks.get(k + 3).map(|(_, t)| t) == Some(&Tok::Punct("(")) =>
             {
-                closing(&toks, k + 3).and_then(|close| {
+                closing(&toks, k + 3).map(|close| {
                     let inner = slice(end(k + 3), start(close));
                     let items = operand(&expression(inner.trim()));
                     let separator = double_quoted(&slice(start(k), end(k)));
-                    Some((format!("{items}.join({separator})"), close))
+                    (format!("{items}.join({separator})"), close)
                 })
             }
             Tok::Str('\'', n) if *n != 1 => Some((double_quoted(&slice(start(k), end(k))), k)),
@@ -237,8 +237,8 @@ fn arguments(toks: &[(usize, Tok<'_>)], open: usize, close: usize) -> Vec<(usize
     let mut out = Vec::new();
     let mut depth = 0usize;
     let mut first = open + 1;
-    for k in open + 1..close {
-        match toks[k].1 {
+    for (k, (_, tok)) in toks.iter().enumerate().take(close).skip(open + 1) {
+        match tok {
             Tok::Punct("(" | "[" | "{") => depth += 1,
             Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
             Tok::Punct(",") if depth == 0 => {
