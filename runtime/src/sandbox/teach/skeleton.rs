@@ -7,8 +7,8 @@
 //! registers with its description and its arguments: those its
 //! `parameters` map declares, with their type and default as written, and
 //! those its code reads (`args.name`, `args["name"]`, `({ name }) =>`),
-//! typed by an annotation if any and never given a type the code does not
-//! say. The body of each function is left to the model.
+//! typed by an annotation if any and given `any` where the code does not say
+//! its type. The body of each function is left to the model.
 
 use super::tokens::{Tok, tokenize};
 
@@ -270,7 +270,7 @@ pub(crate) fn of(source: &str, code: &str) -> Option<String> {
         ));
         let all = arguments(tool);
         if all.iter().any(|a| a.kind.is_none()) {
-            out.push_str("            // \"...\": the code does not say the type: string, number, integer, boolean, array or object\n");
+            out.push_str("            // \"any\": the code does not say the type (string, number, integer, boolean, array or object)\n");
         }
         if all.iter().any(|a| a.kind.as_deref() == Some("number")) {
             out.push_str("            // a \"number\" arrives as a float; \"integer\" for a count or an index\n");
@@ -281,7 +281,7 @@ pub(crate) fn of(source: &str, code: &str) -> Option<String> {
             let each: Vec<String> = all
                 .iter()
                 .map(|a| {
-                    let kind = quoted(a.kind.as_deref().unwrap_or("..."));
+                    let kind = quoted(a.kind.as_deref().unwrap_or("any"));
                     match &a.default {
                         Some(d) => format!(
                             "{}: #{{ type: {kind}, required: false, \"default\": {d} }}",
@@ -391,7 +391,7 @@ mod tests {
         let source = "module.exports = {\n  name: \"greeter\",\n  inject: ['fs'],\n  apply(ctx) {\n    ctx.tools.register({ name: \"greet\", description: \"Say hi\", parameters: {}, execute: async (args) => \"hi \" + args.name });\n  }\n};";
         assert_eq!(
             skeleton(source).unwrap(),
-            "#{\n    name: \"greeter\",\n    inject: [\"fs\"],\n    apply: |ctx| {\n        ctx.tools.register(#{\n            name: \"greet\",\n            description: \"Say hi\",\n            // \"...\": the code does not say the type: string, number, integer, boolean, array or object\n            parameters: #{ name: #{ type: \"...\" } },\n            execute: |args| {\n                // ...; the last expression is the result\n            }\n        });\n    }\n}"
+            "#{\n    name: \"greeter\",\n    inject: [\"fs\"],\n    apply: |ctx| {\n        ctx.tools.register(#{\n            name: \"greet\",\n            description: \"Say hi\",\n            // \"any\": the code does not say the type (string, number, integer, boolean, array or object)\n            parameters: #{ name: #{ type: \"any\" } },\n            execute: |args| {\n                // ...; the last expression is the result\n            }\n        });\n    }\n}"
         );
     }
 
@@ -401,7 +401,7 @@ mod tests {
         let got = skeleton(source).unwrap();
         assert!(got.contains("name: \"add\""), "{got}");
         assert!(
-            got.contains("parameters: #{ a: #{ type: \"...\" }, b: #{ type: \"...\" } }"),
+            got.contains("parameters: #{ a: #{ type: \"any\" }, b: #{ type: \"any\" } }"),
             "{got}"
         );
         assert_eq!(skeleton("#{ name: \"x\", apply: |ctx| { } }"), None);
@@ -445,7 +445,7 @@ mod tests {
         let source = "def apply(ctx):\n    def area(args):\n        return args[\"w\"] * args[\"h\"]\n    ctx.tools.register({\"name\": \"area\", \"execute\": area})";
         let got = skeleton(source).unwrap();
         assert!(
-            got.contains("parameters: #{ w: #{ type: \"...\" }, h: #{ type: \"...\" } }"),
+            got.contains("parameters: #{ w: #{ type: \"any\" }, h: #{ type: \"any\" } }"),
             "{got}"
         );
         assert!(!got.contains("\"string\""), "{got}");
