@@ -366,3 +366,20 @@ fn the_code_each_first_answer_suggests_runs() {
     let id = report.unwrap()["id"].as_str().unwrap().to_owned();
     cordis_toolset_tests::call_tool(&toolset, "cordis_unmount", json!({ "id": id }));
 }
+
+/// The shape each first answer ends with, with the declared types and
+/// defaults, mounts as it is.
+#[test]
+fn every_skeleton_mounts_with_its_declared_types() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    for name in ["1/v1.js", "2/v1.py", "3/v1.py", "4/v1.ts", "5/v1.py"] {
+        let (text, _) = answer(&toolset, version(name));
+        let (_, shape) = text
+            .split_once("has this shape (fill in each body):\n")
+            .unwrap_or_else(|| panic!("{name}: no shape in\n{text}"));
+        let shape = shape.split("\nNothing was mounted.").next().unwrap();
+        let (mounted, error) = answer(&toolset, shape);
+        assert!(!error, "{name}:\n{shape}\n{mounted}");
+    }
+}
