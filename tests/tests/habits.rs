@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
 mod trial5;
+mod trial6;
 mod trial6_calls;
 
 use std::path::Path;

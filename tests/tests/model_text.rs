@@ -45,7 +45,7 @@ const SAMPLE_FILE: &str = "poem.txt";
 const SAMPLES: &str = r#"let s = "42"; let x = 2.5; let a = 1; let b = 4; let c = true; let y = 2;
 let m = #{ a: 1, b: 2 }; let other = #{ c: 3 }; let obj = #{ a: 1 }; let map = #{ a: 1 };
 let text = "{\"a\": [1, 2]}"; let value = #{ a: [1, 2] }; let array = [1, 2]; let n = 3;
-let key = "a"; let item = 1; let items = [1, 2]; let arr = [1, 2];"#;
+let key = "a"; let item = 1; let items = [1, 2]; let arr = [1, 2]; let xs = [1, 2];"#;
 
 /// Mistakes whose messages carry advice.
 const MISTAKES: &[&str] = &[

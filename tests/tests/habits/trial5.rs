@@ -159,7 +159,10 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
             (11, "write `(x * 100.0).round() / 100.0`"),
             (11, "int / an int divides as integers"),
             (11, "Rhai has no function `sum`"),
-            (11, r#"`rows.map(|r| r["score"])`"#),
+            (
+                11,
+                r#"`rows.map(|r| r["score"]).reduce(|total, v| total + v, 0)`"#,
+            ),
             (12, "backtick template"),
             (21, "end the code with the map itself"),
             (21, r#"its first key, `"name": ...`"#),

@@ -16,21 +16,32 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
     };
     let params = match (before(1), close) {
         (_, Some(close)) => parameters(toks, close),
-        (Some(Tok::Ident(p)), None) => Some((vec![(*p).to_owned()], Vec::new())),
+        (Some(Tok::Ident(p)), None) => Some(vec![Param::Name((*p).to_owned())]),
         _ => None,
     };
     match params {
-        Some((_, fields)) if !fields.is_empty() => {
-            let first = &fields[0];
+        Some(params) if params.iter().any(|p| matches!(p, Param::Items(_))) => items(&params),
+        Some(params) if params.iter().any(|p| matches!(p, Param::Fields(_))) => {
+            let fields = params
+                .iter()
+                .find_map(|p| match p {
+                    Param::Fields(f) => Some(f),
+                    _ => None,
+                })
+                .map_or(&[][..], |f| f.as_slice());
+            let first = fields.first().map_or("name", String::as_str);
             format!(
                 "`=>` arrow functions are not Rhai, nor is destructuring `({{ {} }})`: take the map and read its fields, `|args| ... args.{first}` (with braces for several statements: `|args| {{ ... args.{first} ... }}`)",
                 fields.join(", ")
             )
         }
-        Some((names, _)) => format!(
-            "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`)",
-            names.join(", ")
-        ),
+        Some(params) => {
+            let names: Vec<&str> = params.iter().map(Param::name).collect();
+            format!(
+                "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`)",
+                names.join(", ")
+            )
+        }
         None => {
             "`=>` arrow functions are not Rhai: write a closure, `|x| x + 1` or `|a, b| { ... }`"
                 .into()
@@ -38,9 +49,58 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
     }
 }
 
-/// The parameters of the list that closes at `close`: their names, and
-/// the fields of a destructured one.
-fn parameters(toks: &[&Tok<'_>], close: usize) -> Option<(Vec<String>, Vec<String>)> {
+/// A closure's parameter as JavaScript writes it.
+#[derive(Debug, PartialEq)]
+pub(super) enum Param {
+    /// A plain name.
+    Name(String),
+    /// A destructured object, `{ key, other }`: its fields.
+    Fields(Vec<String>),
+    /// A destructured array, `[w, c]`: its items.
+    Items(Vec<String>),
+}
+
+impl Param {
+    /// The name the Rhai closure gives the parameter.
+    fn name(&self) -> &str {
+        match self {
+            Param::Name(n) => n,
+            Param::Fields(_) => "args",
+            Param::Items(items) if items.len() == 2 => "pair",
+            Param::Items(_) => "items",
+        }
+    }
+}
+
+/// What closure parameters with a destructured array (`([w, c]) =>`,
+/// `|[w, c]|`) are told: the array whole, and its items by index, with
+/// the code's own names.
+pub(super) fn items(params: &[Param]) -> String {
+    let names: Vec<&str> = params.iter().map(Param::name).collect();
+    let mut pattern = Vec::new();
+    let mut reads = Vec::new();
+    for param in params {
+        if let Param::Items(items) = param {
+            pattern.push(format!("[{}]", items.join(", ")));
+            for (i, item) in items.iter().enumerate() {
+                reads.push(format!("`{item}` is `{}[{i}]`", param.name()));
+            }
+        }
+    }
+    let whole = names.join(", ");
+    let first = params
+        .iter()
+        .find(|p| matches!(p, Param::Items(_)))
+        .map_or("pair", Param::name);
+    format!(
+        "Rhai closures cannot destructure their parameters (`{}`): take the array whole and read its items by index, `|{whole}| ... {first}[0] ... {first}[1]` ({})",
+        pattern.join(", "),
+        reads.join(", ")
+    )
+}
+
+/// The parameters of the list that closes at `close`.
+fn parameters(toks: &[&Tok<'_>], close: usize) -> Option<Vec<Param>> {
     let mut depth = 0usize;
     let mut open = None;
     for k in (0..close).rev() {
@@ -54,23 +114,43 @@ fn parameters(toks: &[&Tok<'_>], close: usize) -> Option<(Vec<String>, Vec<Strin
             _ => {}
         }
     }
-    let inside = &toks[open? + 1..close];
-    let (mut names, mut fields) = (Vec::new(), Vec::new());
+    list(&toks[open? + 1..close])
+}
+
+/// The parameters between a list's brackets (`a, { key }, [w, c]`).
+pub(super) fn list(inside: &[&Tok<'_>]) -> Option<Vec<Param>> {
+    let mut params = Vec::new();
     let mut depth = 0usize;
-    // Each parameter's first word; the words of its first `{ ... }`.
+    // Each parameter's first word, or the words of its first
+    // `{ ... }` or `[ ... ]`.
     let mut fresh = true;
     for (k, tok) in inside.iter().enumerate() {
         match tok {
-            Tok::Punct("{") if depth == 0 && fresh => {
-                fields.extend(
-                    inside[k + 1..]
-                        .iter()
-                        .take_while(|t| ***t != Tok::Punct("}"))
-                        .filter_map(|t| match t {
-                            Tok::Ident(n) => Some((*n).to_owned()),
-                            _ => None,
-                        }),
-                );
+            Tok::Punct(open @ ("{" | "[")) if depth == 0 && fresh => {
+                let close = if *open == "{" { "}" } else { "]" };
+                // The names, not a default's value (`{ n = 5 }`).
+                let within: Vec<&&Tok<'_>> = inside[k + 1..]
+                    .iter()
+                    .take_while(|t| ***t != Tok::Punct(close))
+                    .collect();
+                let words: Vec<String> = within
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(j, t)| match t {
+                        Tok::Ident(n)
+                            if !n.starts_with(|c: char| c.is_ascii_digit())
+                                && (j == 0 || **within[j - 1] != Tok::Punct("=")) =>
+                        {
+                            Some((*n).to_owned())
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                params.push(if *open == "{" {
+                    Param::Fields(words)
+                } else {
+                    Param::Items(words)
+                });
                 fresh = false;
                 depth += 1;
             }
@@ -78,12 +158,12 @@ fn parameters(toks: &[&Tok<'_>], close: usize) -> Option<(Vec<String>, Vec<Strin
             Tok::Punct(")" | "]" | "}" | ">") => depth = depth.saturating_sub(1),
             Tok::Punct(",") if depth == 0 => fresh = true,
             Tok::Ident(n) if depth == 0 && fresh => {
-                names.push((*n).to_owned());
+                params.push(Param::Name((*n).to_owned()));
                 fresh = false;
             }
             Tok::Punct(_) | Tok::Str(..) if depth == 0 && fresh => return None,
             _ => {}
         }
     }
-    Some((names, fields))
+    Some(params)
 }

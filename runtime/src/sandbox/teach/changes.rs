@@ -9,8 +9,9 @@ use super::tokens::{Habit, Tok};
 
 /// The habits of `lines` (each line's tokens, literals blanked), with
 /// their 1-based line.
-pub(super) fn found(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+pub(super) fn found(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usize, Habit)> {
     let mut out = chained_after_in_place(lines);
+    out.extend(assigned_from_in_place(lines, written));
     out.extend(changed_constants(lines));
     out
 }
@@ -54,6 +55,80 @@ fn chained_after_in_place(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)
                 ));
             }
         }
+    }
+    out
+}
+
+/// `let sorted = xs.sort(...);` (or `const`, `var`, `x = ...`, `return
+/// xs.sort(...)`): a method that changes the value in place, whose `()`
+/// the code keeps as if it were the changed value. `written` holds the
+/// lines as written, for the receiver's text.
+fn assigned_from_in_place(
+    lines: &[Vec<(usize, Tok<'_>)>],
+    written: &[&str],
+) -> Vec<(usize, Habit)> {
+    let mut out = Vec::new();
+    for (index, toks) in lines.iter().enumerate() {
+        let (target, from) = match toks.as_slice() {
+            [
+                (_, Tok::Ident("let" | "const" | "var")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                ..,
+            ] => (Some(*name), 3),
+            [(_, Tok::Ident(name)), (_, Tok::Punct("=")), ..] => (Some(*name), 2),
+            [(_, Tok::Ident("return")), ..] => (None, 1),
+            _ => continue,
+        };
+        // The last call of the statement is the in-place one.
+        let end = toks
+            .iter()
+            .position(|(_, t)| *t == Tok::Punct(";"))
+            .unwrap_or(toks.len());
+        let Some(dot) = (from..end).rev().find(|k| {
+            matches!(
+                (toks.get(*k), toks.get(k + 1), toks.get(k + 2)),
+                (
+                    Some((_, Tok::Punct("."))),
+                    Some((_, Tok::Ident(m))),
+                    Some((_, Tok::Punct("(")))
+                ) if foreign::IN_PLACE.contains(m)
+            )
+        }) else {
+            continue;
+        };
+        if dot <= from || closing(toks, dot + 2).map(|c| c + 1) != Some(end) {
+            continue;
+        }
+        let (column, Tok::Ident(method)) = &toks[dot + 1] else {
+            continue;
+        };
+        let line: Vec<char> = written.get(index).unwrap_or(&"").chars().collect();
+        let receiver: String = line
+            .get(toks[from].0 - 1..toks[dot].0 - 1)
+            .map(|c| c.iter().collect())
+            .unwrap_or_default();
+        let receiver = receiver.trim();
+        let plain = receiver.chars().all(|c| c == '_' || c.is_alphanumeric());
+        let text = match target {
+            Some(name) if plain && !receiver.is_empty() => format!(
+                "`{method}` changes `{receiver}` in place and returns `()`, so `{name}` would be `()`: call it on its own line, `{receiver}.{method}(...);`, then use `{receiver}` (`let {name} = {receiver};` copies it)"
+            ),
+            Some(name) => format!(
+                "`{method}` changes the value in place and returns `()`, so `{name}` would be `()`: keep the value first, then change it, `let {name} = {receiver}; {name}.{method}(...);`"
+            ),
+            None if plain && !receiver.is_empty() => format!(
+                "`{method}` changes `{receiver}` in place and returns `()`, so this returns `()`: call it on its own line, `{receiver}.{method}(...);`, then `return {receiver};`"
+            ),
+            None => continue,
+        };
+        out.push((
+            index + 1,
+            Habit {
+                column: *column,
+                text,
+            },
+        ));
     }
     out
 }

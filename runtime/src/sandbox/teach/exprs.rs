@@ -29,15 +29,108 @@ pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String
         .map(|c| c.iter().collect())
         .unwrap_or_else(|| "/.../".to_owned());
     let split = matches!(before, [.., Tok::Ident("split"), Tok::Punct("(")]);
-    if split {
+    let body = literal.trim_start_matches('/');
+    let body = body.rsplit_once('/').map_or(body, |(b, _)| b);
+    let spaces = !body.is_empty()
+        && body
+            .replace("\\s", "")
+            .replace("\\t", "")
+            .replace("\\n", "")
+            .replace("\\r", "")
+            .chars()
+            .all(|c| matches!(c, ' ' | '+' | '*' | '[' | ']'));
+    if split && spaces {
         format!(
             "Rhai has no regex literals (`{literal}`): write `.split()` with no argument, which splits on whitespace (runs of spaces, tabs and newlines) and gives no empty strings; `s.split(\",\")` splits on a text"
+        )
+    } else if split && (body.starts_with("[^") || body.contains("\\W")) {
+        let digits = ["0-9", "\\w", "\\W", "\\d"]
+            .iter()
+            .any(|d| body.contains(d));
+        let test = if digits {
+            "is_alphanumeric"
+        } else {
+            "is_alphabetic"
+        };
+        let kept = if digits { "letter or digit" } else { "letter" };
+        format!(
+            "Rhai has no regular expressions (`{literal}`), and `.split()` with no argument splits only on whitespace, so punctuation would stay on the words (`cat,`). To split on every character that is not a {kept}, turn those into spaces first, then split: {}",
+            split_on_non(test)
+        )
+    } else if split {
+        format!(
+            "Rhai has no regular expressions (`{literal}`): `.split()` with no argument splits only on whitespace, and `s.split(\",\")` only on that exact text, so write the split the pattern meant by hand (a loop over `s.chars()` can turn each separator into a space before `.split()`)"
         )
     } else {
         format!(
             "Rhai has no regex literals (`{literal}`) nor regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`"
         )
     }
+}
+
+/// The Rhai that splits the string `s` into the words of the characters
+/// that pass `test` (`is_alphabetic`), as `words`.
+pub(super) fn split_on_non(test: &str) -> String {
+    format!(
+        "`let t = \"\"; for c in s.chars() {{ t += if c.{test}() {{ c }} else {{ ' ' }}; }} let words = t.split();`"
+    )
+}
+
+/// JavaScript's `new Array(n).fill(v)` (or `new Array(n)`) at token `at`
+/// (the `new`): an empty array padded to `n` items, with the code's names.
+pub(super) fn new_array(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> Option<String> {
+    if located.get(at + 1)?.1 != Tok::Ident("Array") || located.get(at + 2)?.1 != Tok::Punct("(") {
+        return None;
+    }
+    let close = closing_paren(located, at + 2)?;
+    let size = text_between(located, at + 3, close, written).unwrap_or_else(|| "n".to_owned());
+    let fill = match located.get(close + 1..close + 4) {
+        Some(
+            [
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident("fill")),
+                (_, Tok::Punct("(")),
+            ],
+        ) => {
+            let end = closing_paren(located, close + 3)?;
+            Some(text_between(located, close + 4, end, written)?)
+        }
+        _ => None,
+    };
+    let name = match located {
+        [
+            (_, Tok::Ident("let" | "const" | "var")),
+            (_, Tok::Ident(name)),
+            ..,
+        ] => *name,
+        _ => "a",
+    };
+    let written_call = match &fill {
+        Some(v) => format!("new Array({size}).fill({v})"),
+        None => format!("new Array({size})"),
+    };
+    let item = fill.as_deref().unwrap_or("()");
+    Some(format!(
+        "Rhai has no `new` nor `Array(n)`: for `{written_call}` write `let {name} = []; {name}.pad({size}, {item});` (`pad` adds items up to that length, in place; the length must be an int: `n.to_int()` for a float)"
+    ))
+}
+
+/// The index of the `)` that closes the `(` at `open`.
+fn closing_paren(located: &[(usize, Tok<'_>)], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, (_, tok)) in located.iter().enumerate().skip(open) {
+        match tok {
+            Tok::Punct("(") => depth += 1,
+            Tok::Punct(")") => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The default after `||` that JavaScript and Python write (`0`, `""`,
@@ -54,9 +147,95 @@ pub(super) fn default_value(after: &[&Tok<'_>]) -> Option<String> {
     }
 }
 
+/// The whole expression that ends just before token `at` (the `||` of
+/// `const width = (max - min) / buckets || 1;` ends `(max - min) /
+/// buckets`), as written: back to an unmatched bracket, a `=`, `,`, `:`,
+/// `return`, or another `||`, `&&` or `??`.
+fn expression_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> Option<String> {
+    let mut depth = 0usize;
+    let mut k = at;
+    while k > 0 {
+        match &located[k - 1].1 {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(" | "[" | "{") => match depth.checked_sub(1) {
+                Some(d) => depth = d,
+                None => break,
+            },
+            Tok::Punct("=" | "," | ":" | "?" | ";" | "??" | "=>")
+            | Tok::Ident("return" | "let" | "const" | "var" | "in" | "of")
+                if depth == 0 =>
+            {
+                break;
+            }
+            Tok::Punct(p @ ("|" | "&"))
+                if depth == 0 && k >= 2 && located[k - 2].1 == Tok::Punct(p) =>
+            {
+                break;
+            }
+            _ => {}
+        }
+        k -= 1;
+    }
+    text_between(located, k, at, written)
+}
+
+/// What `left || right` is told, for the `||` at token `at` with the
+/// default `right` after it: `??` for a missing value (a map's key, a
+/// field, a call's result), and a test of 0 for a number, which `??`
+/// never replaces.
+pub(super) fn or_default(
+    located: &[(usize, Tok<'_>)],
+    at: usize,
+    written: &str,
+    right: &str,
+) -> String {
+    let operand = operand_before(located, at, written);
+    let whole = expression_before(located, at, written).unwrap_or_else(|| operand.clone());
+    let name = |s: &str| s.chars().all(|c| c == '_' || c.is_alphanumeric());
+    let lookup = whole == operand && (operand.ends_with([']', ')']) || operand.contains('.'));
+    let number = right.starts_with(|c: char| c.is_ascii_digit());
+    if !number || lookup || right.trim_end_matches(['0', '.']).is_empty() {
+        return format!(
+            "`||` takes only booleans in Rhai, so `{whole} || {right}` gives no default: a missing map key or value is `()`, and `??` gives its right side for `()`: write `{whole} ?? {right}`"
+        );
+    }
+    let float = |n: &str| {
+        if n.contains('.') {
+            n.to_owned()
+        } else {
+            format!("{n}.0")
+        }
+    };
+    let one = float(right);
+    let start =
+        "`||` takes only booleans in Rhai, and `??` replaces only `()` (a missing value), not 0";
+    if name(&whole) {
+        return format!(
+            "{start}: for a number `{whole}` that may be 0, write `if {whole} == 0.0 {{ {one} }} else {{ {whole} }}` instead of `{whole} || {right}`"
+        );
+    }
+    let declared = match located {
+        [
+            (_, Tok::Ident("let" | "const" | "var")),
+            (_, Tok::Ident(n)),
+            (_, Tok::Punct("=")),
+            ..,
+        ] => Some(*n),
+        _ => None,
+    };
+    match declared {
+        Some(n) => format!(
+            "{start}: `{whole}` is a number that may be 0, so write `let {n} = {whole}; if {n} == 0.0 {{ {n} = {one}; }}` instead of `{whole} || {right}`"
+        ),
+        None => format!(
+            "{start}: `{whole}` is a number that may be 0, so write `let w = {whole};` and use `if w == 0.0 {{ {one} }} else {{ w }}` instead of `{whole} || {right}`"
+        ),
+    }
+}
+
 /// The operand that ends just before token `at` (`counts[w]` before the
 /// `||` of `(counts[w] || 0)`), as written.
-pub(super) fn operand_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> String {
+fn operand_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> String {
     let mut k = at;
     while k > 0 {
         match located[k - 1].1 {
@@ -204,49 +383,117 @@ pub(super) fn not(
 }
 
 /// An f-string's text (between its quotes) as the backtick template to
-/// write: `{x}` becomes `${x}`, and a single-quoted string inside becomes
-/// a double-quoted one.
+/// write: `{x}` becomes `${x}` with `x` in Rhai (`round(x, 2)`,
+/// `", ".join(xs)` and a format `{x:.2f}` rewritten as the other hints
+/// teach), and an escape (`\n`, `\t`), which a backtick string keeps as a
+/// backslash and a letter, is added from a double-quoted string.
 pub(super) fn f_string(body: &str) -> String {
     let generic =
         "write a backtick template, `` `total: ${n}` ``, instead of an f-string `f\"total: {n}\"`";
-    if body.is_empty() || body.chars().count() > 60 || body.contains('`') {
+    if body.is_empty() || body.chars().count() > 160 || body.contains('`') {
         return generic.to_owned();
     }
-    let mut out = String::new();
+    // The templates between escapes, and the escapes.
+    let mut parts: Vec<String> = Vec::new();
+    let mut template = String::new();
     let mut chars = body.chars().peekable();
-    let mut inside = false;
     let mut quoted = false;
+    let mut escaped = false;
     while let Some(c) = chars.next() {
         match c {
-            '{' if !inside && chars.peek() == Some(&'{') => {
+            '{' | '}' if chars.peek() == Some(&c) => {
                 chars.next();
-                out.push('{');
+                template.push(c);
             }
-            '}' if !inside && chars.peek() == Some(&'}') => {
-                chars.next();
-                out.push('}');
+            '\\' => match chars.next() {
+                Some(e @ ('n' | 't' | 'r')) => {
+                    if !template.is_empty() {
+                        parts.push(format!("`{template}`"));
+                        template.clear();
+                    }
+                    parts.push(format!("\"\\{e}\""));
+                    escaped = true;
+                }
+                Some(other) => template.push(other),
+                None => template.push('\\'),
+            },
+            '{' => {
+                let mut inner = String::new();
+                let mut depth = 0usize;
+                let mut quote = None;
+                for c in chars.by_ref() {
+                    match (quote, c) {
+                        (Some(q), c) if c == q => quote = None,
+                        (Some(_), _) => {}
+                        (None, '\'' | '"') => {
+                            quote = Some(c);
+                            quoted |= c == '\'';
+                        }
+                        (None, '(' | '[' | '{') => depth += 1,
+                        (None, ')' | ']') => depth = depth.saturating_sub(1),
+                        (None, '}') if depth == 0 => break,
+                        (None, '}') => depth -= 1,
+                        _ => {}
+                    }
+                    inner.push(c);
+                }
+                template.push_str("${");
+                template.push_str(&formatted(&inner));
+                template.push('}');
             }
-            '{' if !inside => {
-                inside = true;
-                out.push_str("${");
-            }
-            '}' if inside => {
-                inside = false;
-                out.push('}');
-            }
-            '\'' if inside => {
-                quoted = true;
-                out.push('"');
-            }
-            _ => out.push(c),
+            _ => template.push(c),
         }
     }
+    if !template.is_empty() || parts.is_empty() {
+        parts.push(format!("`{template}`"));
+    }
+    let out = parts.join(" + ");
     let quotes = if quoted {
         " (`'...'` holds one character in Rhai: strings are in double quotes)"
     } else {
         ""
     };
+    let escapes = if escaped {
+        " (a backtick string keeps `\\n` as a backslash and a letter, so a line break or tab is added from a double-quoted string)"
+    } else {
+        ""
+    };
     format!(
-        "write the backtick template `` `{out}` `` instead of the f-string `f\"{body}\"`{quotes}"
+        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{escapes}"
     )
+}
+
+/// An f-string's `{…}` as Rhai: the expression rewritten, a format
+/// `:.2f` as rounding to 2 digits, and any other format or conversion
+/// (`!r`, `:>5`) dropped.
+fn formatted(inner: &str) -> String {
+    let mut depth = 0usize;
+    let mut quote = None;
+    let mut cut = None;
+    for (i, c) in inner.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
+            (None, ':' | '!') if depth == 0 && !inner[i + 1..].starts_with('=') => {
+                cut = Some(i);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let (expr, spec) = match cut {
+        Some(i) => (&inner[..i], &inner[i + 1..]),
+        None => (inner, ""),
+    };
+    let digits = spec
+        .strip_prefix('.')
+        .and_then(|s| s.strip_suffix('f'))
+        .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()));
+    match digits {
+        Some(d) => super::translate::expression(&format!("round({}, {d})", expr.trim())),
+        None => super::translate::expression(expr.trim()),
+    }
 }

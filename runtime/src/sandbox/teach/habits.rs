@@ -6,7 +6,7 @@
 //! [`super::strip`]), so nothing inside a string is ever taken for code;
 //! the line as written is consulted only for what a literal holds.
 
-use super::exprs::{default_value, f_string, not, operand_before, regex, regex_starts};
+use super::exprs::{default_value, f_string, new_array, not, or_default, regex, regex_starts};
 
 use super::tokens::{Habit, Tok, tokenize};
 use super::{advice, foreign};
@@ -77,6 +77,21 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     add(format!("`{name}?:` is a TypeScript optional property: drop the interface or type (Rhai has none). A tool's argument is made optional in its `parameters` entry with `required: false` and a default, like `{name}: #{{ type: \"integer\", required: false, \"default\": 3 }}`; read it as `args.{name} ?? 3`"));
                 }
             }
+            Tok::Punct("|")
+                if matches!(next, Some(Tok::Punct("[" | "{")))
+                    && matches!(prev, None | Some(Tok::Punct("(" | "," | "=" | ":")))
+                    && let Some(hint) = destructured_closure(&toks[i + 1..]) =>
+            {
+                add(hint);
+            }
+            Tok::Punct("...")
+                if matches!(prev, Some(Tok::Punct("(" | "," | "[" | "{")))
+                    && !spread_in_math(&toks[..i]) =>
+            {
+                if let Some(Tok::Ident(name)) = next {
+                    add(spread(prev, name));
+                }
+            }
             Tok::Punct("/") if regex_starts(prev) => add(regex(written, *column, &toks[..i])),
             Tok::Punct("|")
                 if next == Some(&Tok::Punct("|"))
@@ -84,8 +99,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && !matches!(prev, Some(Tok::Ident("return" | "in")))
                     && let Some(right) = default_value(&toks[i + 2..]) =>
             {
-                let left = operand_before(&located, i, written);
-                add(format!("`||` takes only booleans in Rhai, so `{left} || {right}` gives no default: a missing map key or value is `()`, and `??` gives its right side for `()`: write `{left} ?? {right}`"));
+                add(or_default(&located, i, written, &right));
             }
             Tok::Ident("Boolean" | "String" | "Number")
                 if prev == Some(&Tok::Punct("("))
@@ -107,6 +121,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && let Some(rhai) = foreign::function(name) =>
             {
                 add(foreign::function_hint(name, rhai));
+            }
+            Tok::Ident("new")
+                if !matches!(prev, Some(Tok::Punct(".")))
+                    && let Some(hint) = new_array(&located, i, written) =>
+            {
+                add(hint);
             }
             Tok::Ident("not") if !matches!(prev, Some(Tok::Punct("."))) => {
                 not(&located, i, written, &mut add);
@@ -193,8 +213,21 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             }
             Tok::Ident(word) if !matches!(prev, Some(Tok::Punct("."))) => {
                 match (next, at(i + 2)) {
+                    (Some(Tok::Punct(".")), Some(Tok::Ident(member @ ("min" | "max"))))
+                        if *word == "Math"
+                            && matches!(
+                                (at(i + 3), at(i + 4), at(i + 5), at(i + 6)),
+                                (Some(Tok::Punct("(")), Some(Tok::Punct("...")), Some(Tok::Ident(_)), Some(Tok::Punct(")")))
+                            ) =>
+                    {
+                        if let Some(Tok::Ident(array)) = at(i + 5) {
+                            add(format!("Rhai has no spread (`...{array}`), and `{member}(a, b)` compares two numbers: for the {} item of an array, write `{array}.reduce(|m, v| {member}(m, v), {array}[0])`", if *member == "min" { "smallest" } else { "largest" }));
+                        }
+                    }
                     (Some(Tok::Punct(".")), Some(Tok::Ident(member))) => {
-                        if let Some(hint) = js_global(word, member) {
+                        if let Some(hint) =
+                            js_global(word, member).or_else(|| module_call(word, member))
+                        {
                             add(hint);
                         }
                     }
@@ -258,7 +291,7 @@ const BLOCK_WORDS: [&str; 10] = [
 pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
     let written: Vec<&str> = source.lines().collect();
-    let mut out = super::changes::found(&lines);
+    let mut out = super::changes::found(&lines, &written);
     out.extend(super::python::undeclared(&lines));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
@@ -293,6 +326,59 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
         ));
     }
     out
+}
+
+/// `|[w, c]| ...` or `|{ key }| ...`: closure parameters that destructure,
+/// from the tokens after the opening `|`.
+fn destructured_closure(after: &[&Tok<'_>]) -> Option<String> {
+    let end = after.iter().position(|t| **t == Tok::Punct("|"))?;
+    let params = super::arrows::list(&after[..end])?;
+    if params
+        .iter()
+        .any(|p| matches!(p, super::arrows::Param::Items(_)))
+    {
+        return Some(super::arrows::items(&params));
+    }
+    params.iter().find_map(|p| match p {
+        super::arrows::Param::Fields(fields) if !fields.is_empty() => Some(format!(
+            "Rhai closures cannot destructure their parameters (`{{ {} }}`): take the map whole and read its fields, `|args| ... args.{}`",
+            fields.join(", "),
+            fields[0]
+        )),
+        _ => None,
+    })
+}
+
+/// Whether the tokens before a spread end `Math.min(` or `Math.max(`,
+/// which are taught whole.
+fn spread_in_math(before: &[&Tok<'_>]) -> bool {
+    matches!(
+        before,
+        [
+            ..,
+            Tok::Ident("Math"),
+            Tok::Punct("."),
+            Tok::Ident("min" | "max"),
+            Tok::Punct("(")
+        ]
+    )
+}
+
+/// What a spread `...name` after `prev` is told: in a call's arguments,
+/// an array or a map.
+fn spread(prev: Option<&Tok<'_>>, name: &str) -> String {
+    let rhai = match prev {
+        Some(Tok::Punct("[")) => format!("join arrays with `+`, `let all = {name} + [1];`"),
+        Some(Tok::Punct("{")) => {
+            format!(
+                "copy a map and add another's entries with `mixin`, `let m = #{{ a: 1 }}; m.mixin({name});`"
+            )
+        }
+        _ => {
+            format!("pass the items one by one, `f({name}[0], {name}[1])`, or pass the array whole")
+        }
+    };
+    format!("Rhai has no spread (`...{name}`): {rhai}")
 }
 
 /// `name(params) {` in a map: JavaScript's method shorthand.
@@ -422,11 +508,71 @@ fn ident(
             add(NO_TYPES.into());
         }
         "export" if next == Some(&Tok::Ident("default")) => add(DROP_EXPORT.into()),
-        "import" | "export" | "require" | "from" if word != "from" || prev.is_none() => {
+        "import" | "from"
+            if prev.is_none()
+                && let Some(Tok::Ident(module)) = next
+                && let Some(rhai) = standard_module(module) =>
+        {
+            add(format!("Rhai has no `{module}` module: drop this line; {rhai}"));
+        }
+        // `from x import y` is taught at its `from`.
+        "import" | "export" | "require" | "from"
+            if (word != "from" || prev.is_none())
+                && !(word == "import" && matches!(prev, Some(Tok::Ident(_)))) =>
+        {
             add(NO_MODULES.into());
         }
         _ => {}
     }
+}
+
+/// How a CSV text is read in Rhai: its lines, and each line's fields.
+pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let rows = lines.map(|line| line.split(\",\"));`";
+
+/// How a CSV text with a header is read in Rhai: a map per row.
+pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let header = lines[0].split(\",\"); let rows = []; for line in lines.extract(1) { let fields = line.split(\",\"); let row = #{}; for (h, i) in header { row[h] = fields[i]; } rows.push(row); }`";
+
+/// What Rhai has instead of the Python standard module `module`, for
+/// those a plugin reaches for; `None` for a module that is a service
+/// (`os`, files through `ctx.fs`) or unknown.
+fn standard_module(module: &str) -> Option<String> {
+    Some(match module {
+        "json" => "`parse_json(text)` reads JSON text and `to_json(value)` writes it".to_owned(),
+        "csv" => format!("split the text yourself, the lines and each line's fields: {CSV_LINES}"),
+        "io" => "a string needs no `StringIO`: use the text itself (`ctx.fs.read(path)` gives a file's, after adding `inject: [\"fs\"]` to the plugin map)".to_owned(),
+        "re" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`".to_owned(),
+        "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `abs(a)`, `max(a, b)` and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
+        "sys" => "a plugin's inputs are its tools' arguments, `args`".to_owned(),
+        "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;`, and an array is a list".to_owned(),
+        "datetime" | "time" => advice::NO_CLOCK.to_owned(),
+        "random" => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
+        "typing" => "Rhai has no types: drop the annotations too".to_owned(),
+        "itertools" | "functools" => "loop, or use `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)` and `arr.reduce(|total, v| total + v, 0)`".to_owned(),
+        _ => return None,
+    })
+}
+
+/// `module.member` of Python's standard library (`json.loads`,
+/// `csv.DictReader`, `io.StringIO`) with what Rhai has instead.
+fn module_call(module: &str, member: &str) -> Option<String> {
+    let rhai = match (module, member) {
+        ("json", "loads" | "load") => "write `parse_json(text)` (it reads JSON text; `ctx.fs.read(path)` gives a file's)".to_owned(),
+        ("json", "dumps" | "dump") => "write `to_json(value)` (it takes no `indent`)".to_owned(),
+        ("csv", "reader") => format!("split the text, the lines and each line's fields: {CSV_LINES}"),
+        ("csv", "DictReader") => format!("split the text, a map per line under the header's names: {CSV_MAPS}"),
+        ("csv", "writer" | "DictWriter") => "join each row's fields, `fields.join(\",\")`, and the lines, `lines.join(\"\\n\")`".to_owned(),
+        ("io", "StringIO" | "BytesIO") => "use the text itself: a string needs no wrapper".to_owned(),
+        ("re", _) => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`".to_owned(),
+        ("math", "floor" | "ceil" | "sqrt") => {
+            let m = if member == "ceil" { "ceiling" } else { member };
+            format!("write `x.{m}()` (on a float)")
+        }
+        ("math", "pi") => "write `PI()`".to_owned(),
+        ("random", _) => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
+        ("time" | "datetime", _) => advice::NO_CLOCK.to_owned(),
+        _ => return None,
+    };
+    Some(format!("Rhai has no `{module}.{member}`: {rhai}"))
 }
 
 /// `Global.member` of JavaScript (`JSON.parse`, `Math.max`, `Object.keys`)
@@ -702,6 +848,36 @@ mod tests {
                 .text
                 .contains("`\"name\": ...`")
         );
+    }
+
+    /// Trial 6: an arrow or a closure whose parameter is a destructured
+    /// array keeps the array whole and reads its items by index.
+    #[test]
+    fn a_destructured_array_parameter_is_read_by_index() {
+        for line in [
+            "return sorted.slice(0, args.n).map(([w, c]) => `${w}: ${c}`).join(\"\\n\");",
+            "return sorted.extract(0, args.n).map(|[w, c]| `${w}: ${c}`).join(\"\\n\");",
+        ] {
+            let got = on(line);
+            assert!(
+                got.iter().any(|h| h.contains(
+                    "cannot destructure their parameters (`[w, c]`): take the array whole and read its items by index, `|pair| ... pair[0] ... pair[1]` (`w` is `pair[0]`, `c` is `pair[1]`)"
+                )),
+                "{line}: {got:?}"
+            );
+            assert!(!got.iter().any(|h| h.contains("`|| ...`")), "{got:?}");
+        }
+        assert!(
+            on("let t = xs.reduce((acc, [k, v]) => acc + v, 0);")
+                .iter()
+                .any(|h| h.contains("`|acc, pair| ... pair[0] ... pair[1]`"))
+        );
+        assert!(
+            on("execute: ({ values, buckets = 5 }) => {")[0]
+                .contains("destructuring `({ values, buckets })`")
+        );
+        assert!(on("xs.map(|{ name }| name)")[0].contains("`|args| ... args.name`"));
+        assert_eq!(on("xs.map(|x| [x, 1])"), Vec::<String>::new());
     }
 
     #[test]

@@ -46,6 +46,7 @@ mod runtime;
 mod skeleton;
 mod strip;
 mod tokens;
+mod translate;
 
 use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
 
@@ -115,6 +116,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     if matches!(**kind, ParseErrorType::ExprTooDeep) {
         hints.insert(0, COMPLEXITY_HINT.to_owned());
+    }
+    if let Some(h) = brackets_hint(source, *pos) {
+        hints.retain(|h| h != foreign::MAX_BY);
+        hints.insert(0, h);
     }
     if let Some(h) = missing_semicolon_hint(source, kind, *pos) {
         hints.insert(0, h);
@@ -302,6 +307,53 @@ fn missing_semicolon_hint(source: &str, kind: &ParseErrorType, pos: Position) ->
             line - 1
         )
     })
+}
+
+/// A parse error at a `,` or `)` left over after a `)` that closed a call
+/// too early, on a line with more `)` than `(`: which `(` closed where,
+/// and what is left over (`min((v - min) / width).floor(), buckets - 1)`).
+fn brackets_hint(source: &str, pos: Position) -> Option<String> {
+    let (line, column) = (pos.line()?, pos.position()?);
+    let code = strip::code_only(source);
+    let chars: Vec<char> = code.lines().nth(line - 1)?.chars().collect();
+    let count = |c: char| chars.iter().filter(|x| **x == c).count();
+    let (opens, closes) = (count('('), count(')'));
+    let at = column.checked_sub(1)?;
+    if closes <= opens || !matches!(chars.get(at), Some(',' | ')')) {
+        return None;
+    }
+    // The groups closed at the line's own top level before the error.
+    let mut stack = Vec::new();
+    let mut groups = Vec::new();
+    for (i, c) in chars.iter().enumerate().take(at) {
+        match c {
+            '(' => stack.push(i),
+            ')' => {
+                let open = stack.pop()?;
+                if stack.is_empty() {
+                    groups.push((open, i));
+                }
+            }
+            _ => {}
+        }
+    }
+    if !stack.is_empty() {
+        return None;
+    }
+    let (open, close) = groups.into_iter().max_by_key(|(o, c)| c - o)?;
+    let mut start = open;
+    while start > 0 && (chars[start - 1].is_alphanumeric() || chars[start - 1] == '_') {
+        start -= 1;
+    }
+    let written: Vec<char> = source.lines().nth(line - 1)?.chars().collect();
+    let call: String = written[start..=open].iter().collect();
+    let rest: String = written[at..].iter().collect();
+    let rest = rest.trim_end().trim_end_matches(';').trim_end();
+    Some(format!(
+        "the brackets on this line do not balance ({opens} `(` and {closes} `)`): `{call}` at column {} closes at column {}, so `{rest}` is left over",
+        start + 1,
+        close + 1
+    ))
 }
 
 /// Hints that depend on which word Rhai reserved, not on the line.

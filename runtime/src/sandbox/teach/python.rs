@@ -60,7 +60,18 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 } else if *name == "int" && args.len() == 1 {
                     add(*column, foreign::INT.to_owned());
                 }
-                if let Some(advice) = foreign::misused(name, &args) {
+                // One argument to `min(` on a line whose brackets do not
+                // balance is more likely a `)` too early than an array.
+                let balanced = located
+                    .iter()
+                    .filter(|(_, t)| *t == Tok::Punct("("))
+                    .count()
+                    == located
+                        .iter()
+                        .filter(|(_, t)| *t == Tok::Punct(")"))
+                        .count();
+                let early = matches!(*name, "min" | "max") && args.len() == 1 && !balanced;
+                if let Some(advice) = foreign::misused(name, &args).filter(|_| !early) {
                     add(*column, advice.to_owned());
                 }
                 if let Some(key) = parts.iter().find_map(|p| keyword(p)) {
@@ -258,12 +269,13 @@ fn comprehension(
     let var = text(located[at].0 + 3, located[in_at].0);
     let if_at = (in_at..close).find(|k| located[*k].1 == Tok::Ident("if"));
     let iter = text(located[in_at].0 + 2, located[if_at.unwrap_or(close)].0);
-    let elem = text(located[open].0 + 1, located[at].0);
+    let iter = super::translate::expression(&iter);
+    let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
     let params = var.trim_matches(['(', ')']);
     let filter = if_at.map_or(String::new(), |k| {
         format!(
             ".filter(|{params}| {})",
-            text(located[k].0 + 2, located[close].0)
+            super::translate::expression(&text(located[k].0 + 2, located[close].0))
         )
     });
     let map = if elem == var {
@@ -271,6 +283,32 @@ fn comprehension(
     } else {
         format!(".map(|{params}| {elem})")
     };
+    // `all(x > 0 for x in xs)` and its kin: the array's own method.
+    let called = open.checked_sub(1).and_then(|k| match located[k].1 {
+        Tok::Ident(name @ ("all" | "any" | "sum")) if located[open].1 == Tok::Punct("(") => {
+            Some(name)
+        }
+        _ => None,
+    });
+    if let Some(name) = called {
+        let (rhai, note) = match name {
+            "all" => (
+                format!("{iter}{filter}.all(|{params}| {elem})"),
+                "Python's `all` is the array's method `all`",
+            ),
+            "any" => (
+                format!("{iter}{filter}.some(|{params}| {elem})"),
+                "Python's `any` is the array's method `some`",
+            ),
+            _ => (
+                format!("{iter}{filter}{map}.reduce(|total, v| total + v, 0)"),
+                "Rhai has no `sum`",
+            ),
+        };
+        return Some(format!(
+            "Rhai has no list comprehensions or generator expressions: write `{rhai}` ({note})"
+        ));
+    }
     Some(format!(
         "Rhai has no list comprehensions or generator expressions: use `{iter}{filter}{map}` (an `if` becomes `.filter(|x| ...)`)"
     ))
@@ -406,8 +444,13 @@ mod tests {
         );
         has(
             "t = sum(r[\"score\"] for r in rows if r)",
-            "`rows.filter(|r| r).map(|r| r[\"score\"])`",
+            "`rows.filter(|r| r).map(|r| r[\"score\"]).reduce(|total, v| total + v, 0)`",
         );
+        has(
+            "if all(is_number(r[col]) for r in rows):",
+            "`rows.all(|r| is_number(r[col]))`",
+        );
+        has("ok = any(x > 3 for x in xs)", "`xs.some(|x| x > 3)`");
         has("const counts = {};", "write the empty map `#{}`");
         has("for i in range(n):", "write `0..n`");
     }

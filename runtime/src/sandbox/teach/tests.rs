@@ -1,9 +1,49 @@
 //! A corpus of model-style mistakes and the exact messages they get.
 
+use std::sync::Arc;
+
 use rhai::packages::{Package, StandardPackage};
-use rhai::{Dynamic, Engine};
+use rhai::{Dynamic, Engine, EvalAltResult};
 
 use super::{Quoted, eval_error, parse_error};
+use crate::limits::Limits;
+use crate::sandbox::facade::slots::SlotTable;
+
+/// Runs `code` with the engine a plugin's code runs with.
+pub(super) fn sandbox(code: &str) -> Result<Dynamic, Box<EvalAltResult>> {
+    crate::sandbox::engine::locked_down::build(&Limits::default(), &Arc::new(SlotTable::new()))
+        .eval::<Dynamic>(code)
+}
+
+/// The code a hint shows: each piece between backticks, a
+/// double-backticked one (`` `` `Hi ${n}` `` ``) whole.
+pub(super) fn code_pieces(hint: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = hint;
+    while let Some(at) = rest.find('`') {
+        rest = &rest[at..];
+        let (open, close) = if rest.starts_with("`` ") {
+            ("`` ", " ``")
+        } else {
+            ("`", "`")
+        };
+        let body = &rest[open.len()..];
+        let Some(end) = body.find(close) else {
+            break;
+        };
+        out.push(body[..end].to_owned());
+        rest = &body[end + close.len()..];
+    }
+    out
+}
+
+/// The habits `habits::found` gives `line` as written.
+pub(super) fn habits_of(line: &str) -> Vec<String> {
+    super::habits::found(&super::strip::code_only(line), line)
+        .into_iter()
+        .map(|h| h.text)
+        .collect()
+}
 
 /// Parse errors, compiled with a bare engine.
 const PARSE: [&str; 37] = [
@@ -186,4 +226,320 @@ fn strings_never_trigger_hints() {
 fn errors_without_position_get_the_message_alone() {
     let err = rhai::EvalAltResult::ErrorRuntime("boom".into(), rhai::Position::NONE);
     assert_eq!(eval_error(Quoted::plain("x"), &err), "Runtime error: boom");
+}
+
+/// Trial 6: a regex that splits on non-letters is not taught as a split
+/// on whitespace, which keeps the punctuation on the words; the code shown
+/// instead runs and splits on non-letters.
+#[test]
+fn a_regex_split_on_non_letters_is_taught_as_code_that_does_it() {
+    let hints = habits_of(
+        "const words = args.text.toLowerCase().split(/[^a-z]+/).filter(w => w.length > 0);",
+    );
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("`/[^a-z]+/`"))
+        .expect("a regex hint");
+    assert!(
+        hint.contains("Rhai has no regular expressions")
+            && hint.contains("splits only on whitespace"),
+        "{hint}"
+    );
+    let code = code_pieces(hint)
+        .into_iter()
+        .find(|c| c.starts_with("let t"))
+        .expect("code");
+    let words = sandbox(&format!("let s = \"The cat, the dog.\"; {code} words"))
+        .unwrap_or_else(|e| panic!("{code}: {e}"));
+    assert_eq!(words.to_string(), r#"["The", "cat", "the", "dog"]"#);
+    let digits = habits_of("let ws = s.split(/[^a-z0-9]+/);");
+    assert!(digits[0].contains("c.is_alphanumeric()"), "{digits:?}");
+    // A split on whitespace is what `.split()` does.
+    let spaces = habits_of("let ws = s.split(/\\s+/);");
+    assert!(
+        spaces[0].contains("write `.split()` with no argument"),
+        "{spaces:?}"
+    );
+}
+
+/// Trial 6: `new Array(n).fill(0)` is taught as an array padded to `n`
+/// items, which runs; any other `new` is still told to build a map.
+#[test]
+fn a_new_filled_array_is_taught_as_a_padded_one() {
+    let hints = habits_of("        const counts: number[] = new Array(buckets).fill(0);");
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("new Array"))
+        .expect("a hint");
+    assert!(
+        !hints.iter().any(|h| h.contains("build a map")),
+        "{hints:?}"
+    );
+    let code = code_pieces(hint)
+        .into_iter()
+        .find(|c| c.starts_with("let counts = []"))
+        .unwrap_or_else(|| panic!("{hint}"));
+    let counts = sandbox(&format!("let buckets = 3; {code} counts")).unwrap();
+    assert_eq!(counts.to_string(), "[0, 0, 0]");
+    assert!(habits_of("let d = new Date();")[0].contains("build a map"));
+}
+
+/// Trial 6: `(max - min) / buckets || 1` is a number that may be 0, which
+/// `??` never replaces: the whole expression is named and tested for 0, in
+/// code that runs; a map's missing key keeps `??`.
+#[test]
+fn a_number_or_a_default_is_tested_for_zero() {
+    let hints = habits_of("        const width = (max - min) / buckets || 1;");
+    let hint = hints.iter().find(|h| h.contains("`||`")).expect("a hint");
+    assert!(
+        hint.contains("`??` replaces only `()` (a missing value), not 0")
+            && hint.contains("`(max - min) / buckets` is a number that may be 0"),
+        "{hint}"
+    );
+    assert!(!hint.contains("`buckets ?? 1`"), "{hint}");
+    let code = code_pieces(hint)
+        .into_iter()
+        .find(|c| c.starts_with("let width"))
+        .unwrap_or_else(|| panic!("{hint}"));
+    for (values, width) in [("3.0, 3.0, 3.0", "1.0"), ("1.0, 10.0, 3.0", "3.0")] {
+        let got = sandbox(&format!(
+            "let v = [{values}]; let min = v[0]; let max = v[1]; let buckets = v[2]; {code} width"
+        ))
+        .unwrap_or_else(|e| panic!("{code}: {e}"));
+        assert_eq!(got.to_string(), width, "{values}");
+    }
+    let named = habits_of("let n = x || 5;");
+    let code = code_pieces(&named[0]);
+    assert!(
+        code.contains(&"if x == 0.0 { 5.0 } else { x }".to_owned()),
+        "{named:?}"
+    );
+    assert_eq!(
+        sandbox("let x = 0; if x == 0.0 { 5.0 } else { x }")
+            .unwrap()
+            .to_string(),
+        "5.0"
+    );
+    assert!(habits_of("counts[w] = (counts[w] || 0) + 1;")[0].contains("write `counts[w] ?? 0`"));
+    assert!(habits_of("let n = args.n || 10;")[0].contains("write `args.n ?? 10`"));
+}
+
+/// Trial 6: `Math.min(...values)` is the smallest item of an array, which
+/// `min(a, b)` is not: it is taught as a `reduce` that runs; any other
+/// spread is told Rhai has none.
+#[test]
+fn a_spread_into_min_is_taught_as_a_reduce() {
+    for (line, smallest) in [
+        ("        const min = Math.min(...values);", "1"),
+        ("        const max = Math.max(...values);", "3"),
+    ] {
+        let hints = habits_of(line);
+        assert_eq!(hints.len(), 1, "{hints:?}");
+        assert!(
+            hints[0].contains("Rhai has no spread (`...values`)"),
+            "{hints:?}"
+        );
+        let code = code_pieces(&hints[0])
+            .into_iter()
+            .find(|c| c.starts_with("values.reduce"))
+            .unwrap_or_else(|| panic!("{hints:?}"));
+        let got = sandbox(&format!("let values = [3, 1, 2]; {code}")).unwrap();
+        assert_eq!(got.to_string(), smallest, "{code}");
+    }
+    for (line, advice) in [
+        ("let n = f(...args);", "`f(args[0], args[1])`"),
+        ("let all = [...xs, 1];", "`let all = xs + [1];`"),
+        (
+            "let m = { ...base, a: 1 };",
+            "`let m = #{ a: 1 }; m.mixin(base);`",
+        ),
+    ] {
+        let hints = habits_of(line);
+        assert!(
+            hints.iter().any(|h| h.contains(advice)),
+            "{line}: {hints:?}"
+        );
+    }
+    assert_eq!(
+        sandbox("let xs = [2]; let all = xs + [1]; let base = #{ b: 2 }; let m = #{ a: 1 }; m.mixin(base); `${all}${m.len()}`")
+            .unwrap()
+            .to_string(),
+        "[2, 1]2"
+    );
+}
+
+/// Trial 6: an f-string is rewritten with its expressions in Rhai and its
+/// `\n` outside the backticks, and the template runs to what Python gave.
+#[test]
+fn an_f_string_is_rewritten_into_a_template_that_runs() {
+    let line = r#"        return f"Total value: {round(total, 2)}\nLow stock: {', '.join(low)}""#;
+    let hints = habits_of(line);
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("backtick template"))
+        .expect("a hint");
+    let template = &code_pieces(hint)[0];
+    assert_eq!(
+        template,
+        r#"`Total value: ${(total * 100.0).round() / 100.0}` + "\n" + `Low stock: ${low.join(", ")}`"#
+    );
+    let got = sandbox(&format!(
+        "let total = 24.784; let low = [\"pear\", \"kiwi\"]; {template}"
+    ))
+    .unwrap();
+    assert_eq!(got.to_string(), "Total value: 24.78\nLow stock: pear, kiwi");
+    let formatted = habits_of(r#"msg = f"{x:.1f} of {n!r}""#);
+    assert!(
+        formatted[0].contains("`` `${(x * 10.0).round() / 10.0} of ${n}` ``"),
+        "{formatted:?}"
+    );
+}
+
+/// Trial 6: a comprehension's item is rewritten with the foreign methods
+/// the list spells as another method (`upper`), and a method it spells
+/// otherwise stays and has its own hint on the line.
+#[test]
+fn a_comprehension_carries_no_foreign_method() {
+    let hints = habits_of(r#"    return "".join(p[0].upper() + "." for p in parts)"#);
+    assert!(
+        hints
+            .iter()
+            .any(|h| h.contains(r#"`parts.map(|p| p[0].to_upper() + ".")`"#)),
+        "{hints:?}"
+    );
+    assert!(
+        hints.iter().any(|h| h.contains("no method `upper`")),
+        "{hints:?}"
+    );
+    let got =
+        sandbox(r#"let parts = ["ada", "king"]; parts.map(|p| p[0].to_upper() + ".").join("")"#)
+            .unwrap();
+    assert_eq!(got.to_string(), "A.K.");
+    let hints = habits_of("    heads = [w.slice(0, 1) for w in words]");
+    assert!(
+        hints
+            .iter()
+            .any(|h| h.contains("`words.map(|w| w.slice(0, 1))`"))
+            && hints
+                .iter()
+                .any(|h| h.contains("Rhai has no method `slice`")),
+        "{hints:?}"
+    );
+}
+
+/// Trial 6: a `)` too early is told which `(` it closed and what is left
+/// over, not that `min` takes no array; a real misuse of `min` still is.
+#[test]
+fn a_bracket_closed_too_early_is_located() {
+    let src = "let f = |v| {\n  const i = min((v - min) / width).floor(), buckets - 1);\n};";
+    let msg = parse_error(src, &Engine::new_raw().compile(src).unwrap_err());
+    assert!(
+        msg.contains("hint: the brackets on this line do not balance (3 `(` and 4 `)`): `min(` at column 13 closes at column 34, so `, buckets - 1)` is left over"),
+        "{msg}"
+    );
+    assert!(!msg.contains("compare two numbers"), "{msg}");
+    let src = "let best = max(rows, |r| r.score);\nlet = 1;";
+    let msg = parse_error(src, &Engine::new_raw().compile(src).unwrap_err());
+    assert!(msg.contains("compare two numbers"), "{msg}");
+}
+
+/// Trial 6: Python's standard modules are not services to inject: each
+/// import and call says what Rhai has instead, in code that runs.
+#[test]
+fn standard_modules_are_told_what_rhai_has_instead() {
+    let samples = "let text = \"name,qty\\nwidget,3\\ngadget,12\\n\"; let s = \"a,b\"; let key = \"a\"; \
+                   let x = 2.5; let a = -1; let b = 2; let arr = [1, 2]; let fields = [\"a\", \"b\"]; \
+                   let lines = [\"a\", \"b\"]; let value = #{ a: 1 }; let path = \"p\"; let n = 3;";
+    let mut seen = 0;
+    for line in [
+        "import json",
+        "import csv",
+        "import io",
+        "import re",
+        "import math",
+        "import sys",
+        "from collections import Counter",
+        "import datetime",
+        "import random",
+        "from typing import List",
+        "import itertools",
+        "data = json.loads(text)",
+        "return json.dumps(rows, indent=2)",
+        "rows = list(csv.DictReader(io.StringIO(text)))",
+        "rows = csv.reader(text)",
+        "w = csv.writer(out)",
+        "y = math.floor(x)",
+    ] {
+        let hints = habits_of(line);
+        assert!(
+            !hints.iter().any(|h| h.contains("Services come through")),
+            "{line}: {hints:?}"
+        );
+        assert!(
+            hints.iter().any(|h| h.contains("Rhai has no `")),
+            "{line}: {hints:?}"
+        );
+        for hint in &hints {
+            for code in code_pieces(hint) {
+                let bare = !code.contains(['(', '.', '[', '=', ' ']);
+                if bare
+                    || code.contains("...")
+                    || code.contains("ctx.")
+                    || code.starts_with("inject")
+                    || line.contains(code.as_str())
+                {
+                    continue;
+                }
+                let text = if line.contains("json") {
+                    "let text = \"[1]\";"
+                } else {
+                    ""
+                };
+                let _ = sandbox(&format!("{samples} {text}\n{code}"))
+                    .unwrap_or_else(|e| panic!("{line}: `{code}` fails: {e}"));
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen > 10, "{seen}");
+    let rows = sandbox(&format!(
+        "let text = \"name,qty\\nwidget,3\\ngadget,12\\n\"; {} rows[1].qty",
+        super::habits::CSV_MAPS.trim_matches('`')
+    ))
+    .unwrap();
+    assert_eq!(rows.to_string(), "12");
+    let hints = habits_of("rows = list(csv.DictReader(io.StringIO(text)))");
+    for name in ["function `list`", "`csv.DictReader`", "`io.StringIO`"] {
+        assert!(hints.iter().any(|h| h.contains(name)), "{name}: {hints:?}");
+    }
+    // A service stays one.
+    assert!(habits_of("import os")[0].contains("Services come through `inject`"));
+}
+
+/// Trial 6: `const sorted = entries.sort(...)` keeps the `()` that `sort`
+/// returns; the first answer says so, and the code it shows runs.
+#[test]
+fn a_value_kept_from_an_in_place_method_is_told_it_is_unit() {
+    let source = "let entries = [[\"a\", 1]];\nconst sorted = entries.sort(|a, b| b[1] - a[1]);\nconst top = Object.entries(counts).sort((a, b) => b[1] - a[1]);\nreturn xs.sort();\nlet n = a.push(2);\nxs.sort();";
+    let code = super::strip::code_only(source);
+    let got: Vec<(usize, String)> = super::habits::across_lines(&code, source)
+        .into_iter()
+        .map(|(l, h)| (l, h.text))
+        .collect();
+    let on = |line: usize, advice: &str| {
+        assert!(
+            got.iter().any(|(l, t)| *l == line && t.contains(advice)),
+            "{line}: {advice}: {got:?}"
+        );
+    };
+    on(
+        2,
+        "`sort` changes `entries` in place and returns `()`, so `sorted` would be `()`: call it on its own line, `entries.sort(...);`, then use `entries`",
+    );
+    on(3, "`let top = Object.entries(counts); top.sort(...);`");
+    on(4, "then `return xs;`");
+    on(5, "`push` changes `a` in place");
+    assert!(!got.iter().any(|(l, _)| *l == 6), "{got:?}");
+    let got = sandbox("let entries = [[\"a\", 1], [\"b\", 2]]; entries.sort(|a, b| b[1] - a[1]); let sorted = entries; sorted[0][0]").unwrap();
+    assert_eq!(got.to_string(), "b");
 }

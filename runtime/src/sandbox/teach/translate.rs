@@ -1,0 +1,289 @@
+//! A JavaScript or Python expression as written, rewritten into the Rhai
+//! the other hints teach, for the rewrites that quote the model's own
+//! expressions (an f-string's `{…}`, a comprehension's item and test): so
+//! a rewrite never carries a mistake that another hint of the same answer
+//! corrects.
+//!
+//! What it rewrites: `round(x, 2)` (Rhai's `round` takes no digits),
+//! `", ".join(xs)` (the separator is the argument), a generator inside a
+//! call (`", ".join(f(x) for x in xs)`), a foreign method that
+//! [`super::foreign::METHODS`] spells as another method with the same
+//! arguments (`s.upper()` is `s.to_upper()`), and a single-quoted string
+//! (a character in Rhai). A method the list spells otherwise stays, and is
+//! taught by its own hint on the same line.
+
+use super::foreign;
+use super::tokens::{Tok, tokenize};
+
+/// `text` (an expression as written) in Rhai, as far as these rewrites go.
+pub(super) fn expression(text: &str) -> String {
+    if let Some(rhai) = generator(text) {
+        return rhai;
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let toks = tokenize(text);
+    let start = |k: usize| toks[k].0 - 1;
+    let end = |k: usize| {
+        let (column, tok) = &toks[k];
+        column - 1
+            + match tok {
+                Tok::Ident(s) | Tok::Punct(s) => s.chars().count(),
+                Tok::Str(_, n) => n + 2,
+            }
+    };
+    let slice = |from: usize, to: usize| -> String {
+        chars
+            .get(from..to.min(chars.len()))
+            .map(|c| c.iter().collect())
+            .unwrap_or_default()
+    };
+    let mut out = String::new();
+    let mut copied = 0;
+    let mut k = 0;
+    while k < toks.len() {
+        let prev = k.checked_sub(1).map(|p| &toks[p].1);
+        let next = toks.get(k + 1).map(|(_, t)| t);
+        let replaced: Option<(String, usize)> = match &toks[k].1 {
+            Tok::Ident("round")
+                if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
+            {
+                closing(&toks, k + 1).and_then(|close| {
+                    let args = arguments(&toks, k + 1, close);
+                    let [(a, b), (c, d)] = args.as_slice() else {
+                        return None;
+                    };
+                    let digits: u32 = slice(start(*c), end(*d)).trim().parse().ok()?;
+                    let scale = format!("{}.0", 10u64.checked_pow(digits)?);
+                    let x = operand(&expression(&slice(start(*a), end(*b))));
+                    Some((format!("({x} * {scale}).round() / {scale}"), close))
+                })
+            }
+            Tok::Str(..)
+                if next == Some(&Tok::Punct("."))
+                    && toks.get(k + 2).map(|(_, t)| t) == Some(&Tok::Ident("join"))
+                    && toks.get(k + 3).map(|(_, t)| t) == Some(&Tok::Punct("(")) =>
+            {
+                closing(&toks, k + 3).map(|close| {
+                    let inner = slice(end(k + 3), start(close));
+                    let items = operand(&expression(inner.trim()));
+                    let separator = double_quoted(&slice(start(k), end(k)));
+                    (format!("{items}.join({separator})"), close)
+                })
+            }
+            Tok::Str('\'', n) if *n != 1 => Some((double_quoted(&slice(start(k), end(k))), k)),
+            Tok::Ident(name)
+                if prev == Some(&Tok::Punct(".")) && next == Some(&Tok::Punct("(")) =>
+            {
+                let count = closing(&toks, k + 1).map(|c| arguments(&toks, k + 1, c).len());
+                count
+                    .and_then(|n| renamed(name, n))
+                    .map(|rhai| (rhai.to_owned(), k))
+            }
+            _ => None,
+        };
+        if let Some((rhai, last)) = replaced {
+            out.push_str(&slice(copied, start(k)));
+            out.push_str(&rhai);
+            copied = end(last);
+            k = last + 1;
+        } else {
+            k += 1;
+        }
+    }
+    out.push_str(&slice(copied, chars.len()));
+    out
+}
+
+/// `f(x) for x in xs if c` (a generator, without its brackets) as
+/// `xs.filter(|x| c).map(|x| f(x))`.
+pub(super) fn generator(text: &str) -> Option<String> {
+    let toks = tokenize(text);
+    let at_top = |word: &str| {
+        let mut depth = 0usize;
+        toks.iter().position(|(_, t)| match t {
+            Tok::Punct("(" | "[" | "{") => {
+                depth += 1;
+                false
+            }
+            Tok::Punct(")" | "]" | "}") => {
+                depth = depth.saturating_sub(1);
+                false
+            }
+            Tok::Ident(w) => depth == 0 && *w == word,
+            _ => false,
+        })
+    };
+    let (for_at, in_at) = (at_top("for")?, at_top("in")?);
+    if for_at == 0 || in_at < for_at + 2 {
+        return None;
+    }
+    let if_at = at_top("if").filter(|i| *i > in_at);
+    let part = |from: usize, to: Option<usize>| -> String {
+        let chars: Vec<char> = text.chars().collect();
+        let a = toks[from].0 - 1;
+        let b = to.map_or(chars.len(), |t| toks[t].0 - 1);
+        chars[a..b].iter().collect::<String>().trim().to_owned()
+    };
+    let elem = expression(&part(0, Some(for_at)));
+    let var = part(for_at + 1, Some(in_at));
+    let params = var.trim_matches(['(', ')']);
+    let iter = operand(&expression(&part(in_at + 1, if_at)));
+    let filter = if_at.map_or(String::new(), |i| {
+        format!(".filter(|{params}| {})", expression(&part(i + 1, None)))
+    });
+    let map = if elem == var {
+        String::new()
+    } else {
+        format!(".map(|{params}| {elem})")
+    };
+    Some(format!("{iter}{filter}{map}"))
+}
+
+/// The Rhai method for the foreign method `name` called with `count`
+/// arguments, when [`foreign::METHODS`] spells it as another method with
+/// as many (`upper` is `s.to_upper()`); not a method of a character
+/// (`c.is_alphabetic()`), which a string has not.
+fn renamed(name: &str, count: usize) -> Option<&'static str> {
+    let rhai = foreign::method(name)?;
+    let code = rhai.strip_prefix('`')?.split('`').next()?;
+    let (receiver, call) = code.split_once('.')?;
+    let (method, args) = call.split_once('(')?;
+    let args = args.strip_suffix(')')?;
+    let plain = |s: &str| !s.is_empty() && s.chars().all(|c| c == '_' || c.is_alphanumeric());
+    let given = if args.trim().is_empty() {
+        0
+    } else {
+        args.split(',').count()
+    };
+    let name_or_text = |a: &str| {
+        let a = a.trim();
+        (plain(a) && !a.starts_with(|c: char| c.is_ascii_digit()))
+            || (a.starts_with('"') && a.ends_with('"'))
+    };
+    // `trim` changes the string in place and returns `()`, so it is no
+    // spelling of a method whose result the expression goes on with.
+    (plain(receiver)
+        && receiver != "c"
+        && method != "trim"
+        && !foreign::IN_PLACE.contains(&method)
+        && args
+            .split(',')
+            .filter(|a| !a.trim().is_empty())
+            .all(name_or_text)
+        && plain(method)
+        && !args.contains(['(', '|', '.'])
+        && given == count)
+        .then_some(method)
+}
+
+/// `text` as the receiver of a method: in parentheses unless it is one
+/// operand (a name, a literal, a call, an index, a field).
+fn operand(text: &str) -> String {
+    let mut depth = 0usize;
+    let mut quote = None;
+    let loose = text.chars().any(|c| {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'' | '`') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
+            (None, c) if depth == 0 && (c.is_whitespace() || "+-*/%<>=!&|?:".contains(c)) => {
+                return true;
+            }
+            _ => {}
+        }
+        false
+    });
+    if loose {
+        format!("({text})")
+    } else {
+        text.to_owned()
+    }
+}
+
+/// A string literal as written, in double quotes.
+fn double_quoted(literal: &str) -> String {
+    match literal
+        .strip_prefix('\'')
+        .and_then(|l| l.strip_suffix('\''))
+    {
+        Some(body) => format!("\"{}\"", body.replace('"', "\\\"")),
+        None => literal.to_owned(),
+    }
+}
+
+/// The index of the `)` that closes the `(` at `open`.
+fn closing(toks: &[(usize, Tok<'_>)], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, (_, tok)) in toks.iter().enumerate().skip(open) {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The arguments of the call whose `(` is at `open` and `)` at `close`,
+/// each as the indexes of its first and last token.
+fn arguments(toks: &[(usize, Tok<'_>)], open: usize, close: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut first = open + 1;
+    for (k, (_, tok)) in toks.iter().enumerate().take(close).skip(open + 1) {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+            Tok::Punct(",") if depth == 0 => {
+                if k > first {
+                    out.push((first, k - 1));
+                }
+                first = k + 1;
+            }
+            _ => {}
+        }
+    }
+    if close > first {
+        out.push((first, close - 1));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expressions_are_rewritten_as_the_hints_teach() {
+        for (python, rhai) in [
+            ("round(total, 2)", "(total * 100.0).round() / 100.0"),
+            ("round(a + b, 1)", "((a + b) * 10.0).round() / 10.0"),
+            ("', '.join(low)", "low.join(\", \")"),
+            ("\", \".join(low)", "low.join(\", \")"),
+            ("p[0].upper() + \".\"", "p[0].to_upper() + \".\""),
+            ("s.strip().lower()", "s.strip().to_lower()"),
+            ("s.replaceAll(a, \"b\")", "s.replace(a, \"b\")"),
+            ("len(xs)", "len(xs)"),
+            (
+                "\"\".join(p[0].upper() + \".\" for p in parts)",
+                "parts.map(|p| p[0].to_upper() + \".\").join(\"\")",
+            ),
+            (
+                "item[\"qty\"] * item[\"price\"] for item in data if item[\"qty\"] < 5",
+                "data.filter(|item| item[\"qty\"] < 5).map(|item| item[\"qty\"] * item[\"price\"])",
+            ),
+            // A method the list spells otherwise stays, for its own hint.
+            ("xs.slice(0, 2)", "xs.slice(0, 2)"),
+            ("c.isalpha()", "c.isalpha()"),
+        ] {
+            assert_eq!(expression(python), rhai, "{python}");
+        }
+    }
+}
