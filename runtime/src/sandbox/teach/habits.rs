@@ -381,7 +381,8 @@ fn spread(prev: Option<&Tok<'_>>, name: &str) -> String {
     format!("Rhai has no spread (`...{name}`): {rhai}")
 }
 
-/// `name(params) {` in a map: JavaScript's method shorthand.
+/// `name(params) {` in a map: JavaScript's method shorthand, or
+/// TypeScript's, with types (`apply(ctx: Context): void {`).
 fn method(toks: &[&Tok<'_>], at: usize, name: &str) -> Option<String> {
     let mut params = Vec::new();
     let mut k = at + 2;
@@ -389,15 +390,39 @@ fn method(toks: &[&Tok<'_>], at: usize, name: &str) -> Option<String> {
         match toks.get(k)? {
             Tok::Ident(p) => params.push(*p),
             Tok::Punct(",") => {}
+            Tok::Punct(":") => k = past_type(toks, k + 1)? - 1,
             Tok::Punct(")") => break,
             _ => return None,
         }
         k += 1;
     }
+    if toks.get(k + 1) == Some(&&Tok::Punct(":")) {
+        k = past_type(toks, k + 2)? - 1;
+    }
     (toks.get(k + 1) == Some(&&Tok::Punct("{"))).then(|| {
         let params = params.join(", ");
         format!("`{name}({params}) {{ ... }}` is JavaScript's method shorthand: in a map write `{name}: |{params}| {{ ... }}`")
     })
+}
+
+/// The index after a TypeScript type starting at `from` (`Context`,
+/// `Record<string, number>`, `{ x: number }`, `string[]`): the first `,`,
+/// `)` or `{` outside its brackets (a `{` right at `from` opens the type).
+fn past_type(toks: &[&Tok<'_>], from: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut k = from;
+    loop {
+        match toks.get(k)? {
+            Tok::Punct("<" | "(" | "[") => depth += 1,
+            Tok::Punct("{") if k == from || depth > 0 => depth += 1,
+            Tok::Punct(">" | "]") => depth = depth.checked_sub(1)?,
+            Tok::Punct("}") => depth = depth.checked_sub(1)?,
+            Tok::Punct(")") if depth > 0 => depth -= 1,
+            Tok::Punct("," | ")" | "{") if depth == 0 => return Some(k),
+            _ => {}
+        }
+        k += 1;
+    }
 }
 
 fn ident(
@@ -650,6 +675,24 @@ mod tests {
 
     fn on(line: &str) -> Vec<String> {
         hints(&code_only(line))
+    }
+
+    #[test]
+    fn typescript_method_shorthand_is_taught_as_a_closure() {
+        for line in [
+            "  apply(ctx: Context): void {",
+            "  execute(args: { items: string[] }) {",
+            "  apply(ctx: Record<string, any>, n: number) {",
+        ] {
+            let got = on(line);
+            assert!(
+                got.iter().any(|h| h.contains("method shorthand: in a map write `")),
+                "{line}: {got:?}"
+            );
+        }
+        assert!(on("  apply(ctx: Context): void {")
+            .iter()
+            .any(|h| h.contains("write `apply: |ctx| { ... }`")));
     }
 
     #[test]
