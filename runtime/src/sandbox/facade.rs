@@ -19,7 +19,9 @@ use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::sandbox::bridge;
 use crate::sandbox::call::{Args, ScriptFn};
 use crate::sandbox::costs;
-use crate::sandbox::cross::{self, entering, from_json, script_error, to_json, to_plain};
+use crate::sandbox::cross::{
+    self, entering, from_json, into_plain, script_error, to_json, to_plain,
+};
 use crate::sandbox::dry::{Recording, push_once};
 use crate::sandbox::grow;
 use crate::sandbox::handles::{Facade, ServiceHandle, TimerFacade, ToolsFacade};
@@ -275,7 +277,7 @@ impl Facade {
                 core.slots.remove_next(id);
             }
             let value = result.map_err(CallbackError::caused_by)?;
-            to_plain(&value, "result")
+            into_plain(value, "result")
                 .map_err(|e| CallbackError::new(e.describe("a listener returned a value that")))
         })
     }
