@@ -96,7 +96,8 @@ fn is_plain(value: &Dynamic, depth: usize) -> bool {
     if let Some(array) = value.read_lock::<Array>() {
         return value.tag() == 0 && array.iter().all(|item| is_plain(item, depth + 1));
     }
-    refusal(value).is_none()
+    // Only a function or a custom type (the façade's are) can be refused.
+    !(value.is_fnptr() || value.is_variant()) || refusal(value).is_none()
 }
 
 /// `value` as JSON (plain data only).
