@@ -75,12 +75,25 @@ push_ms="$(median_us call/push_100k)"
 [[ "$push_ms" != null ]] && push_ms="$(jq -n "$push_ms / 1000")"
 row "call/push_100k (100,000 pushes in one call)" "$push_ms" "$node_push_ms" "ms" "< 1000 ms"
 row "events/emit_rhai_10" "$(median_us events/emit_rhai_10)" null "µs" "—"
+per_listener() { # count -> median of events/emit_rhai_<count> per listener, in µs
+    local m; m="$(median_us "events/emit_rhai_$1")"
+    if [[ "$m" == null ]]; then echo null; else jq -n "$m / $1"; fi
+}
+row "events/emit_rhai_1 (per listener)" "$(per_listener 1)" null "µs" "linear: flat over 1 / 100 / 1,000"
+row "events/emit_rhai_100 (per listener)" "$(per_listener 100)" null "µs" "linear: flat over 1 / 100 / 1,000"
+row "events/emit_rhai_1000 (per listener)" "$(per_listener 1000)" null "µs" "linear: flat over 1 / 100 / 1,000"
+row "call/service_1000 (1,000 calls of another mount's service)" "$(median_us call/service_1000)" null "µs" "≤ 2× call/closure_1000"
+row "call/closure_1000 (1,000 calls of a local closure)" "$(median_us call/closure_1000)" null "µs" "—"
 row "events/emit_native_10" "$(median_us events/emit_native_10)" null "µs" "—"
 row "inspect/100_mounts" "$(median_us inspect/100_mounts)" null "µs" "< 1000 µs"
 if [[ -n "$live_json" ]]; then
     row "mount/many_live RSS per live mount (1,000 live)" "$(jq '.rss_per_mount_kib' <<<"$live_json")" "$node_mem" "KiB" "< 25 KiB"
     row "mount/many_live mean mount time (0→1,000 live)" "$(jq '.mount_mean_us' <<<"$live_json")" "$(node_us mount)" "µs" "—"
     row "mount/many_live median of the last 100 mounts" "$(jq '.mount_last100_median_us' <<<"$live_json")" null "µs" "—"
+    row "mount/many_live next mount at 10 live" "$(jq '.next_mount_us_at_10' <<<"$live_json")" null "µs" "—"
+    row "mount/many_live next mount at 1,000 live" "$(jq '.next_mount_us_at_1000' <<<"$live_json")" null "µs" "≤ 1.2× the one at 10 live"
+    row "mount/many_live next mount at 10,000 live" "$(jq '.next_mount_us_at_many' <<<"$live_json")" null "µs" "—"
+    row "mount/many_live RSS per live mount (10,000 live)" "$(jq '.rss_per_mount_kib_many' <<<"$live_json")" "$node_mem" "KiB" "≤ 1/20 of node's"
 fi
 echo
 echo "Our overhead over the engine's own floor (a plain rhai::Engine, no hooks, same script):"
@@ -99,5 +112,8 @@ bare_row mount/dry_run_baseline_body mount/bare_rhai_baseline_body µs 1
 bare_row call/tool_pipeline call/bare_rhai_closure µs 1
 bare_row call/tool_pipeline_hooks call/bare_rhai_closure µs 1
 bare_row call/push_100k call/bare_rhai_push_100k ms 1000
+echo
+echo "A cross-mount service call against a local closure call (target ≤ 2×):" \
+    "call/service_1000 ÷ call/closure_1000 = $(bare_ratio "$(median_us call/service_1000)" "$(median_us call/closure_1000)")"
 echo
 echo "raw: $out/{node.json,node_mem.json,cargo.txt}, $target/criterion/" >&2

@@ -13,6 +13,8 @@
 //! | `call` | `Toolset::call` of the baseline plugin's tool + JSON encoding |
 //! | `hooks` | the same with the pre/post-execute hooks mounted |
 //! | `push` | the push tool, with `n` = 1,000 (not 100,000: a profiler is slow) |
+//! | `service` / `closure` | a tool making 1,000 calls of a service of another mount / of a local closure |
+//! | `emit/<count>` | `Runtime::emit` to `count` Rhai listeners of one mount |
 //! | `bare_mount` | the baseline plugin compiled, evaluated and its `apply` called by a plain `rhai::Engine` |
 //! | `bare_call` | the tool's closure called by a plain `rhai::Engine` + JSON encoding |
 //! | `bare_push` | the push loop (`n` = 1,000) in a plain `rhai::Engine` |
@@ -32,6 +34,9 @@ use serde_json::json;
 
 /// The pushes of one `push` / `bare_push` iteration.
 const PUSHES: i64 = 1_000;
+
+/// The event of the `emit/<count>` workloads.
+const EVENT: &str = "bench/tick";
 
 fn main() {
     let stack = cordis_toolset::Limits::default().script_stack_size();
@@ -76,6 +81,14 @@ impl Setup {
             }
             "push" => {
                 common::mount(&toolset, common::PUSH_PLUGIN);
+            }
+            "service" | "closure" => {
+                common::mount(&toolset, common::SERVICE_PLUGIN);
+                common::mount(&toolset, common::CALLER_PLUGIN);
+            }
+            _ if what.starts_with("emit/") => {
+                let count = what["emit/".len()..].parse().expect("emit/COUNT");
+                common::mount(&toolset, &common::listeners_plugin(EVENT, count));
             }
             _ if what.starts_with("brim/") => brim(&toolset, &limits),
             _ => {}
@@ -166,6 +179,20 @@ fn workload(setup: &Setup, what: &str, n: u64) {
             for _ in 0..n {
                 let output = toolset.call("push", json!({ "n": PUSHES })).expect("push");
                 black_box(serde_json::to_string(&output).expect("encode"));
+            }
+        }
+        "service" | "closure" => {
+            for _ in 0..n {
+                let output = toolset
+                    .call(what, json!({ "n": common::CALLS }))
+                    .expect(what);
+                black_box(serde_json::to_string(&output).expect("encode"));
+            }
+        }
+        _ if what.starts_with("emit/") => {
+            let runtime = toolset.runtime();
+            for _ in 0..n {
+                runtime.emit(EVENT, &[cordis_toolset::Value::from(1_i64)]);
             }
         }
         "bare_mount" => {

@@ -13,7 +13,9 @@
 //! | `call/bare_rhai_push_100k` | the push tool's closure called by a plain `rhai::Engine` + JSON |
 //! | `call/tool_pipeline_hooks` | the same with one `tools/pre-execute` and one `tools/post-execute` Rhai listener mounted |
 //! | `call/push_100k` | `Toolset::call` of a tool that pushes 100,000 integers onto a fresh array (`bench/node_push_baseline.js`) + the result encoded as JSON |
-//! | `events/emit_rhai_10` | `Runtime::emit` to 10 Rhai listeners of one mount |
+//! | `call/service_1000` | `Toolset::call` of a tool that calls a service of another mount 1,000 times (`ctx.svc.twice(i)`) |
+//! | `call/closure_1000` | the same loop calling a local closure (`twice.call(i)`) 1,000 times |
+//! | `events/emit_rhai_10` | `Runtime::emit` to 10 Rhai listeners of one mount (also `_1`, `_100`, `_1000`) |
 //! | `events/emit_native_10` | `Runtime::emit` to 10 Rust listeners |
 //! | `inspect/100_mounts` | `Toolset::inspect(None, None)` (every section) with 100 live mounts |
 //! | `inspect/1000_mounts/<section>` | `Toolset::inspect(Some(section), None)` with 1,000 live mounts, each providing a service |
@@ -156,27 +158,43 @@ fn call(c: &mut Criterion) {
     common::mount(&toolset, common::HOOKS_PLUGIN);
     assert_eq!(common::call_text(&toolset, "t", json!({ "n": 7 })), "n=7");
     group.bench_function("tool_pipeline_hooks", pipeline);
+    // A service of another mount called 1,000 times, against a local
+    // closure called as often (the loop around them is the same).
+    let (calls, _calls_dir) = common::toolset();
+    common::mount(&calls, common::SERVICE_PLUGIN);
+    common::mount(&calls, common::CALLER_PLUGIN);
+    let n = json!({ "n": common::CALLS });
+    let sum = (common::CALLS * (common::CALLS - 1)).to_string();
+    for tool in ["service", "closure"] {
+        assert_eq!(common::call_text(&calls, tool, n.clone()), sum);
+        group.bench_function(format!("{tool}_1000"), |b| {
+            b.iter(|| black_box(calls.call(tool, n.clone()).expect("tool")));
+        });
+    }
     group.finish();
 }
 
 fn events(c: &mut Criterion) {
     const EVENT: &str = "bench/tick";
     let mut group = c.benchmark_group("events");
-    let (toolset, _dir) = common::toolset();
-    common::mount(&toolset, &common::listeners_plugin(EVENT, 10));
-    let runtime = toolset.runtime().clone();
-    assert_eq!(
-        runtime
-            .events()
-            .iter()
-            .find(|(name, _)| name == EVENT)
-            .map(|(_, n)| *n),
-        Some(10)
-    );
-    group.bench_function("emit_rhai_10", |b| {
-        b.iter(|| runtime.emit(EVENT, &[Value::from(1_i64)]));
-    });
-    assert!(runtime.take_reports().is_empty(), "a listener failed");
+    // 10 as before; 1, 100 and 1,000 to see dispatch grow with the count.
+    for count in [10, 1, 100, 1_000] {
+        let (toolset, _dir) = common::toolset();
+        common::mount(&toolset, &common::listeners_plugin(EVENT, count));
+        let runtime = toolset.runtime().clone();
+        assert_eq!(
+            runtime
+                .events()
+                .iter()
+                .find(|(name, _)| name == EVENT)
+                .map(|(_, n)| *n),
+            Some(count)
+        );
+        group.bench_function(format!("emit_rhai_{count}"), |b| {
+            b.iter(|| runtime.emit(EVENT, &[Value::from(1_i64)]));
+        });
+        assert!(runtime.take_reports().is_empty(), "a listener failed");
+    }
 
     let native = cordis_toolset::Runtime::new();
     native

@@ -125,6 +125,49 @@ pub const HOOKS_PLUGIN: &str = r#"
 }
 "#;
 
+/// How many calls one `service` / `closure` tool call makes.
+pub const CALLS: i64 = 1_000;
+
+/// A plugin providing the service `svc` with one function, `twice`.
+pub const SERVICE_PLUGIN: &str = r#"
+#{
+    name: "provider",
+    apply: |ctx| { ctx.provide("svc", #{ twice: |x| x * 2 }); }
+}
+"#;
+
+/// Tools `service` and `closure`: `n` calls of `twice`, through the
+/// service of [`SERVICE_PLUGIN`] (another mount) or as a local closure.
+pub const CALLER_PLUGIN: &str = r#"
+#{
+    name: "caller",
+    inject: ["svc"],
+    apply: |ctx| {
+        ctx.tools.register(#{
+            name: "service",
+            description: "n cross-mount calls",
+            parameters: #{ n: #{ type: "integer" } },
+            execute: |args| {
+                let s = 0;
+                for i in 0..args.n { s += ctx.svc.twice(i); }
+                `${s}`
+            }
+        });
+        ctx.tools.register(#{
+            name: "closure",
+            description: "n local closure calls",
+            parameters: #{ n: #{ type: "integer" } },
+            execute: |args| {
+                let twice = |x| x * 2;
+                let s = 0;
+                for i in 0..args.n { s += twice.call(i); }
+                `${s}`
+            }
+        });
+    }
+}
+"#;
+
 /// A plugin with `count` listeners on `event`.
 pub fn listeners_plugin(event: &str, count: usize) -> String {
     format!(

@@ -236,6 +236,59 @@ pub(crate) fn script_value(payload: &impl Serialize) -> Value {
     rhai::serde::to_dynamic(payload).unwrap_or(Value::UNIT)
 }
 
+/// The `info` of a tool call as [`script_value`] makes it of a
+/// [`ToolCallInfo`] (or, with `after`, a [`ToolCallDoneInfo`]), built
+/// without serde: a hooked call builds two, and serializing them (the
+/// arguments copied into a `serde_json::Map` first) cost more than the
+/// listener's own script. A test checks the two agree.
+pub(crate) fn info_value(
+    name: &str,
+    args: &serde_json::Value,
+    after: Option<(f64, bool)>,
+) -> Value {
+    let mut info = rhai::Map::new();
+    info.insert("name".into(), name.into());
+    let args = match args {
+        serde_json::Value::Object(_) => crate::value::from_json(args),
+        _ => Value::from_map(rhai::Map::new()),
+    };
+    info.insert("args".into(), args);
+    if let Some((duration_ms, is_error)) = after {
+        info.insert("durationMs".into(), duration_ms.into());
+        info.insert("isError".into(), is_error.into());
+    }
+    Value::from_map(info)
+}
+
+/// A tool output as [`script_value`] makes it of [`ToolResult::of`], built
+/// without serde for text blocks (the other kinds go through
+/// [`ToolResultBlock::of`]). A test checks the two agree.
+pub(crate) fn result_value(output: &ToolOutput) -> Value {
+    let content = output
+        .content
+        .iter()
+        .map(|block| match block {
+            ContentBlock::Text { text } => {
+                let mut map = rhai::Map::new();
+                map.insert("type".into(), "text".into());
+                map.insert("text".into(), text.as_str().into());
+                Value::from_map(map)
+            }
+            other => script_value(&ToolResultBlock::of(other)),
+        })
+        .collect();
+    let mut result = rhai::Map::new();
+    result.insert("content".into(), Value::from_array(content));
+    result.insert("isError".into(), output.is_error.into());
+    if let Some(structured) = &output.structured {
+        result.insert(
+            "structuredContent".into(),
+            crate::value::from_json(structured),
+        );
+    }
+    Value::from_map(result)
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
@@ -354,6 +407,52 @@ mod tests {
             done.duration_ms
         );
         assert_eq!(final_result, result);
+    }
+
+    #[test]
+    fn payloads_built_directly_are_the_serialized_ones() {
+        let args = json!({ "n": 5, "big": u64::MAX, "x": 1.5, "s": [null, true, { "k": "v" }] });
+        let same = |direct: Value, serialized: Value| {
+            assert_eq!(format!("{direct:?}"), format!("{serialized:?}"));
+        };
+        let map = args.as_object().cloned().unwrap_or_default();
+        same(
+            info_value("t", &args, None),
+            script_value(&ToolCallInfo {
+                name: "t".into(),
+                args: map.clone(),
+            }),
+        );
+        same(
+            info_value("t", &json!(3), None),
+            script_value(&ToolCallInfo {
+                name: "t".into(),
+                args: serde_json::Map::new(),
+            }),
+        );
+        same(
+            info_value("t", &args, Some((0.042, true))),
+            script_value(&ToolCallDoneInfo {
+                name: "t".into(),
+                args: map,
+                duration_ms: 0.042,
+                is_error: true,
+            }),
+        );
+        let agrees = |output: &ToolOutput| {
+            same(result_value(output), script_value(&ToolResult::of(output)));
+        };
+        let mut output = ToolOutput::success("hi");
+        agrees(&output);
+        output.content.push(ContentBlock::Image {
+            data: "aGk=".into(),
+            mime_type: "image/png".into(),
+        });
+        output.structured = Some(args.clone());
+        output.is_error = true;
+        agrees(&output);
+        output.structured = Some(serde_json::Value::Null);
+        agrees(&output);
     }
 
     #[test]

@@ -25,7 +25,7 @@ use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::report::ReportKind;
 use crate::fiber::{Context, EffectHandle, EffectKind, FiberGate, FiberId, Runtime};
 use crate::limits::Limits;
-use crate::tools::events::{ToolCallDoneInfo, ToolCallInfo, ToolEvents, ToolResult, script_value};
+use crate::tools::events::{self, ToolEvents, ToolResult};
 use crate::tools::result;
 
 /// Reads a tool's result from a value a script returned, bounded to the
@@ -857,26 +857,17 @@ fn bound(mut output: ToolOutput, max_bytes: usize) -> ToolOutput {
     output
 }
 
-/// The `info` of a tool call: [`ToolCallInfo`] before it, and
-/// [`ToolCallDoneInfo`] after it (with its time and outcome).
+/// The `info` of a tool call: [`events::ToolCallInfo`] before it, and
+/// [`events::ToolCallDoneInfo`] after it (with its time and outcome).
 fn info_value(name: &str, args: &serde_json::Value, after: Option<(Duration, bool)>) -> Value {
-    let args = args.as_object().cloned().unwrap_or_default();
-    let name = name.to_owned();
-    match after {
-        None => script_value(&ToolCallInfo { name, args }),
-        Some((duration, is_error)) => script_value(&ToolCallDoneInfo {
-            name,
-            args,
-            // Sub-millisecond precision: a fast call is 0.04, not 0.
-            duration_ms: duration.as_secs_f64() * 1000.0,
-            is_error,
-        }),
-    }
+    // Sub-millisecond precision: a fast call is 0.04, not 0.
+    let after = after.map(|(duration, is_error)| (duration.as_secs_f64() * 1000.0, is_error));
+    events::info_value(name, args, after)
 }
 
 /// A tool output as scripts see it: a [`ToolResult`].
 pub(crate) fn output_to_value(output: &ToolOutput) -> Value {
-    script_value(&ToolResult::of(output))
+    events::result_value(output)
 }
 
 impl ToolRegistry {

@@ -145,7 +145,12 @@ impl Retained {
     /// root lives.
     pub(crate) fn keep(self: &Arc<Self>, values: Vec<Dynamic>, cost: usize) -> Root {
         let id = self.next.fetch_add(1, Ordering::Relaxed);
-        self.roots.lock().insert(id, values);
+        // Nothing captured (a listener `|n| n + 1`): only its cost counts,
+        // and the snapshot and measure around every call of the mount need
+        // not pass over it (they did, for each of a thousand listeners).
+        if !values.is_empty() {
+            self.roots.lock().insert(id, values);
+        }
         self.fixed.fetch_add(cost, Ordering::AcqRel);
         Root {
             retained: Arc::clone(self),

@@ -186,7 +186,10 @@ fn install_size_guard(engine: &mut Engine, limits: &Limits) {
             return Ok(None);
         };
         if !value.is_map() && !value.is_array() {
-            if is_context(value) {
+            // The façade's values are custom types, or shared when a
+            // closure captured them: a plain scalar (a loop counter) is
+            // neither, and is not looked at further.
+            if (value.is_variant() || value.is_shared()) && is_context(value) {
                 // Read façade handles as a fresh copy: a closure that captures
                 // `ctx` shares the variable, and Rhai refuses a method call on
                 // a shared variable whose arguments capture it (as

@@ -18,7 +18,7 @@ use crate::limits::Limits;
 use crate::sandbox::budgets::frame;
 use crate::sandbox::budgets::mount_code::MountCode;
 use crate::sandbox::facade::cross::{
-    CrossError, Path, entering, rebuild, refuse, script_error, to_plain,
+    CrossError, Path, entering, into_plain, rebuild, refuse, script_error,
 };
 use crate::sandbox::facade::script_call::{Args, call_script};
 use crate::sandbox::facade::slots::{CALL_FN, NEXT_FN, Slot, SlotTable};
@@ -164,8 +164,8 @@ pub(crate) fn dispatch(
         return Err(fail(wrong));
     }
     let mut plain = Args::with_capacity(args.len());
-    for (index, arg) in args.iter().enumerate() {
-        let value = to_plain(arg, &format!("argument {}", index + 1))
+    for (index, arg) in args.into_iter().enumerate() {
+        let value = into_plain(arg, &format!("argument {}", index + 1))
             .map_err(|e| fail(e.describe(&format!("calling service \"{service}\""))))?;
         let value = entering(
             value,
@@ -179,7 +179,7 @@ pub(crate) fn dispatch(
         call_script(engine, limits, &mount, &func, plain).map_err(|e| e.to_string().into())
     });
     match outcome {
-        Ok(Some(result)) => to_plain(&result, "result")
+        Ok(Some(result)) => into_plain(result, "result")
             .map_err(|e| fail(e.describe(&format!("service \"{service}\" returned a value that"))))
             .and_then(|value| {
                 entering(

@@ -70,6 +70,36 @@ pub(crate) fn to_plain(value: &Dynamic, root: &str) -> Result<Dynamic, CrossErro
     rebuild(value, &Path::Root(root), 0, &mut refuse)
 }
 
+/// [`to_plain`] of a value the caller owns and gives up: returned as it is
+/// when it is plain data already, which is what a copy would be (nothing
+/// shared, nothing refused, not nested too deeply, every container
+/// untagged and every value writable); else copied by [`to_plain`], with
+/// its errors. A listener's or a service's result is usually plain, and
+/// copying it cost more than the walk that finds it so.
+pub(crate) fn into_plain(value: Dynamic, root: &str) -> Result<Dynamic, CrossError> {
+    if is_plain(&value, 0) {
+        Ok(value)
+    } else {
+        to_plain(&value, root)
+    }
+}
+
+/// Whether [`rebuild`] with [`refuse`] would make an equal copy of `value`
+/// without an error.
+fn is_plain(value: &Dynamic, depth: usize) -> bool {
+    if depth > MAX_DEPTH || value.is_shared() || value.is_read_only() {
+        return false;
+    }
+    if let Some(map) = value.read_lock::<Map>() {
+        return value.tag() == 0 && map.values().all(|item| is_plain(item, depth + 1));
+    }
+    if let Some(array) = value.read_lock::<Array>() {
+        return value.tag() == 0 && array.iter().all(|item| is_plain(item, depth + 1));
+    }
+    // Only a function or a custom type (the façade's are) can be refused.
+    !(value.is_fnptr() || value.is_variant()) || refusal(value).is_none()
+}
+
 /// `value` as JSON (plain data only).
 pub(crate) fn to_json(value: &Dynamic, root: &str) -> Result<serde_json::Value, CrossError> {
     let plain = to_plain(value, root)?;
@@ -225,6 +255,21 @@ mod tests {
             serde_json::json!({ "a": [1, 2], "b": { "c": "x" } })
         );
         assert!(!copy.read_lock::<Map>().unwrap()["a"].is_shared());
+    }
+
+    #[test]
+    fn plain_values_are_kept_and_the_rest_copied() {
+        let plain = value("#{ a: [1, \"x\", #{ b: () }], c: 2.5 }");
+        let kept = into_plain(plain.clone(), "result").unwrap();
+        assert_eq!(format!("{kept:?}"), format!("{plain:?}"));
+        let shared = value("let inner = [1, 2]; let f = || inner; #{ a: inner }");
+        let copy = into_plain(shared, "result").unwrap();
+        assert!(!copy.read_lock::<Map>().unwrap()["a"].is_shared());
+        let mut tagged = value("#{ a: [1] }");
+        tagged.set_tag(7);
+        assert_eq!(into_plain(tagged, "result").unwrap().tag(), 0);
+        let error = into_plain(value("#{ items: [1, Fn(\"f\")] }"), "result").unwrap_err();
+        assert_eq!(error.path, "result.items[1]");
     }
 
     #[test]

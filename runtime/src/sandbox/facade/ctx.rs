@@ -20,7 +20,9 @@ use crate::sandbox::budgets::costs;
 use crate::sandbox::budgets::mount_code::MountCode;
 use crate::sandbox::budgets::retained::{Bounds, Fit};
 use crate::sandbox::facade::bridge;
-use crate::sandbox::facade::cross::{self, entering, from_json, script_error, to_json, to_plain};
+use crate::sandbox::facade::cross::{
+    self, entering, from_json, into_plain, script_error, to_json, to_plain,
+};
 use crate::sandbox::facade::dry::{Recording, push_once};
 use crate::sandbox::facade::hints;
 use crate::sandbox::facade::names::{self, NameKind, ToolText};
@@ -275,7 +277,7 @@ impl Facade {
                 core.slots.remove_next(id);
             }
             let value = result.map_err(CallbackError::caused_by)?;
-            to_plain(&value, "result")
+            into_plain(value, "result")
                 .map_err(|e| CallbackError::new(e.describe("a listener returned a value that")))
         })
     }

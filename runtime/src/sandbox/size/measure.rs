@@ -353,6 +353,18 @@ pub(crate) fn padded_excess(
 /// in full. `excess_of_array(0, &array)` measures a whole array the way
 /// [`excess`] measures it as a value.
 pub(crate) fn excess_of_array(plain: usize, items: &[Dynamic], limits: &Limits) -> Option<Excess> {
+    // Plain scalars only (a pushed number): one slot each, what the walk
+    // below would count, without setting it up.
+    if items.iter().all(is_plain_scalar) {
+        let count = plain + items.len();
+        let tally = Tally {
+            bytes: SLOT + count * SLOT,
+            array_items: count,
+            depth: 1,
+            ..Tally::default()
+        };
+        return Excess::of(&tally, limits);
+    }
     let stop = |tally: &Tally| Excess::of(tally, limits).is_some();
     let mut walk = Walk::new(&stop);
     walk.tally = Tally {
@@ -477,6 +489,23 @@ mod tests {
         let twice = eval(r#"let s = "0123456789"; let f = || s; let g = || s; [f, g]"#);
         assert_eq!(tally(&once).string_bytes, 10);
         assert_eq!(tally(&twice).string_bytes, 10);
+    }
+
+    #[test]
+    fn an_array_of_scalars_is_measured_as_the_walk_measures_it() {
+        let limits = |items: usize, bytes: usize| Limits {
+            max_array_size: items,
+            max_mount_bytes: bytes,
+            ..Limits::default()
+        };
+        let items: Vec<Dynamic> = (0..8_i64).map(Dynamic::from).collect();
+        for (max_items, max_bytes) in [(100, 1 << 20), (7, 1 << 20), (100, 5 * SLOT), (3, 4 * SLOT)]
+        {
+            let limits = limits(max_items, max_bytes);
+            let whole = excess(&Dynamic::from_array(items.clone()), &limits);
+            assert_eq!(excess_of_array(0, &items, &limits), whole);
+            assert_eq!(excess_of_array(7, &items[7..], &limits), whole);
+        }
     }
 
     #[test]

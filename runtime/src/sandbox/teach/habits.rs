@@ -686,13 +686,16 @@ mod tests {
         ] {
             let got = on(line);
             assert!(
-                got.iter().any(|h| h.contains("method shorthand: in a map write `")),
+                got.iter()
+                    .any(|h| h.contains("method shorthand: in a map write `")),
                 "{line}: {got:?}"
             );
         }
-        assert!(on("  apply(ctx: Context): void {")
-            .iter()
-            .any(|h| h.contains("write `apply: |ctx| { ... }`")));
+        assert!(
+            on("  apply(ctx: Context): void {")
+                .iter()
+                .any(|h| h.contains("write `apply: |ctx| { ... }`"))
+        );
     }
 
     #[test]
