@@ -25,6 +25,9 @@ pub(super) fn no_module(name: &str) -> Option<String> {
         }
         "time" | "datetime" | "Date" => NO_CLOCK,
         "random" => "the sandbox has no random numbers: take them as a tool parameter",
+        "statistics" => {
+            "compute with the array's methods: the mean is `xs.reduce(|s, v| s + v, 0.0) / xs.len()`, the median the middle of a sorted copy (`let c = xs; c.sort();`), and `sqrt(x)` is global"
+        }
         "collections" | "itertools" | "functools" | "typing" | "string" => {
             "arrays and maps have the methods: `arr.map(|v| ...)`, `arr.filter(|v| ...)`, `arr.reduce(|s, v| s + v, 0)`, `arr.sort()`, and a map `#{}` counts, `m[key] = (m[key] ?? 0) + 1`"
         }

@@ -43,9 +43,9 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     ("trimStart", "`s.trim()`"),
     ("trimEnd", "`s.trim()`"),
-    ("strip", "`s.trim()`"),
-    ("lstrip", "`s.trim()`"),
-    ("rstrip", "`s.trim()`"),
+    ("strip", STRIP),
+    ("lstrip", STRIP),
+    ("rstrip", STRIP),
     ("charAt", "`s[0]`"),
     ("hasOwnProperty", "`m.contains(key)` (or `key in m`)"),
     ("concat", "`arr + items`"),
@@ -99,7 +99,18 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "format",
         "`\"n = \" + x`, or a backtick string with `${x}` in it",
     ),
+    (
+        "most_common",
+        "a list of the counts, sorted: `let top = []; for k in m.keys() { top.push(#{ word: k, count: m[k] }); } top.sort(|a, b| b.count - a.count); top.truncate(3);`",
+    ),
 ];
+
+/// What Python's `strip`/`lstrip`/`rstrip` are told: Rhai's `trim` takes
+/// no characters.
+pub(crate) const STRIP: &str = "`s.trim()` for whitespace (it takes no characters to remove; for others at the ends, e.g. `-`: `while s.starts_with(\"-\") { s = s.sub_string(1); } while s.ends_with(\"-\") { s.pop(); }`)";
+
+/// What `s.trim(chars)` is told.
+pub(crate) const TRIM_CHARS: &str = "`trim` takes no argument and removes whitespace only: to remove other characters at the ends, e.g. `-`, write `while s.starts_with(\"-\") { s = s.sub_string(1); } while s.ends_with(\"-\") { s.pop(); }`";
 
 /// Function names (`name(...)`, no receiver) and the Rhai to write instead.
 pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
@@ -211,6 +222,7 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
         ("int", [Arg::Str]) => Some(INT),
         ("zip", [_, _]) => Some(ZIP),
         ("all", [_]) => Some(ALL),
+        ("trim", [_, _, ..]) => Some(TRIM_CHARS),
         ("map" | "filter", [Arg::Closure, _]) => Some(MAP_ON_ARRAY),
         _ => None,
     }
@@ -341,6 +353,7 @@ mod tests {
             ("zip", "zip([1], [2])", &[Arg::Array, Arg::Array]),
             ("int", "int(\"3\")", &[Arg::Str]),
             ("all", "all([true])", &[Arg::Array]),
+            ("trim", "\" a-\".trim(\"-\")", &[Arg::Str, Arg::Str]),
             ("map", "map(|v| v, [1])", &[Arg::Closure, Arg::Array]),
             ("filter", "filter(|v| v, [1])", &[Arg::Closure, Arg::Array]),
         ];
@@ -387,6 +400,7 @@ mod tests {
             INT,
             ALL,
             MAP_ON_ARRAY,
+            TRIM_CHARS,
         ];
         let all = METHODS
             .iter()

@@ -257,6 +257,12 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
     if name == "append" && args.starts_with("array, ") && !args.ends_with("array") {
         return Some(super::foreign::APPEND.into());
     }
+    if name == "has" && args.starts_with("map") {
+        return Some("a map tests a key with `m.contains(key)` (a set is a map of keys: `seen[key] = true;` adds one)".into());
+    }
+    if name == "add" && args.starts_with("map") {
+        return Some("a set is a map of keys: write `m[key] = true;` to add one, `m.contains(key)` to test it".into());
+    }
     if name == "push" && args.starts_with("map") {
         return Some("maps have no `push`: write `m.key = value` or `m[\"key\"] = value`".into());
     }
