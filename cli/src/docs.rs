@@ -11,7 +11,7 @@
 //!   rules that matter and the live API summary.
 
 use cordis_toolset::catalog::{Catalog, Detail};
-use cordis_toolset::{facade_entries, render_facade_markdown};
+use cordis_toolset::{facade_entries, facade_markdown, render_facade_markdown};
 
 use crate::commands::{EVENTS_FILE, rhai_files};
 use crate::config::BuiltinService;
@@ -157,7 +157,7 @@ pub fn service_names(catalog: &Catalog, prefix: &str, limit: usize) -> Vec<Strin
 fn service_docs(catalog: &Catalog, service: &str) -> Result<String, DocsError> {
     let facade = facade_entries();
     if let Some(entry) = facade.iter().find(|entry| entry.name == service) {
-        return Ok(entry.render_markdown(Detail::Full));
+        return Ok(facade_markdown(entry));
     }
     match catalog.get_service(service) {
         Some(entry) => Ok(entry.render_markdown(Detail::Full)),
@@ -219,6 +219,21 @@ mod tests {
         );
         let error = read(&catalog, "cordis://nothing").unwrap_err().to_string();
         assert!(error.contains(API_RHAI), "{error}");
+        // A façade object's page says how it is reached: by its own name.
+        for (name, call) in [
+            ("ctx", "call as `ctx.<method>(...)`"),
+            ("ctx.tools", "call as `ctx.tools.<method>(...)`"),
+            ("console", "call as `console.<method>(...)`"),
+        ] {
+            let page = read(&catalog, &format!("cordis://catalog/api/{name}"))
+                .map(|r| r.text)
+                .unwrap_or_default();
+            assert!(
+                page.contains(call) && !page.contains("`ctx.ctx"),
+                "{name}: {page}"
+            );
+            assert!(!page.contains("`ctx.console"), "{name}: {page}");
+        }
     }
 
     #[test]

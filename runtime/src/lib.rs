@@ -277,7 +277,7 @@ pub use toolset::events::MountEvents;
 
 // Services implemented in Rust, and the façade scripts reach them through.
 pub use sandbox::{Declared, DryRun, SandboxError, ServiceValue, Warning};
-pub use sandbox::{facade_entries, render_facade_markdown};
+pub use sandbox::{facade_entries, facade_markdown, render_facade_markdown};
 // Text the server did not write, made safe for the operator's terminal.
 pub use sandbox::{
     Console, ConsoleLevel, ConsoleLine, escape_controls, printable, set_console, tag_lines,

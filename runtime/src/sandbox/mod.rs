@@ -61,7 +61,7 @@ pub use facade::names::printable;
 pub use facade::result::{ResultError, from_dynamic as read_tool_result};
 pub use facade::service_value::ServiceValue;
 pub(crate) use facade::surface::injected_services;
-pub use facade::surface::{facade_entries, render_facade_markdown};
+pub use facade::surface::{facade_entries, facade_markdown, render_facade_markdown};
 pub use load::instance::Sandbox;
 pub use load::script_plugin::ScriptPlugin;
 pub use rewrite::scan::Declared;

@@ -408,19 +408,20 @@ pub fn facade_entries() -> Vec<ServiceEntry> {
 /// The façade surface as Markdown: one `## ctx.tools`-style section per
 /// object (docs, methods with their docs, referenced type declarations).
 pub fn render_facade_markdown() -> String {
-    let sections: Vec<String> = facade_entries()
-        .iter()
-        .map(|entry| {
-            // The catalog renderer writes service calls as `ctx.<service>.<method>`;
-            // façade objects are reached by their own name.
-            let service_hint = format!("Methods (call as `ctx.{}.<method>(...)`):", entry.name);
-            let facade_hint = format!("Methods (call as `{}.<method>(...)`):", entry.name);
-            entry
-                .render_markdown(Detail::Full)
-                .replacen(&service_hint, &facade_hint, 1)
-        })
-        .collect();
+    let sections: Vec<String> = facade_entries().iter().map(facade_markdown).collect();
     sections.join("\n\n")
+}
+
+/// One façade object's entry as Markdown, in full. The catalog renderer
+/// writes service calls as `ctx.<service>.<method>`; a façade object is
+/// reached by its own name (`ctx.tools.register`, `console.log`), which
+/// every page showing one says.
+pub fn facade_markdown(entry: &ServiceEntry) -> String {
+    let service_hint = format!("Methods (call as `ctx.{}.<method>(...)`):", entry.name);
+    let facade_hint = format!("Methods (call as `{}.<method>(...)`):", entry.name);
+    entry
+        .render_markdown(Detail::Full)
+        .replacen(&service_hint, &facade_hint, 1)
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use super::section::InspectError;
 use crate::fiber::{FiberId, FiberState};
 use crate::sandbox::EventUse;
 use crate::sandbox::ServiceValue;
-use crate::sandbox::facade_entries;
+use crate::sandbox::{facade_entries, facade_markdown};
 use crate::toolset::shared::Shared;
 
 /// A catalog section embedded under our `##` heading.
@@ -140,11 +140,7 @@ pub(super) fn api_one(shared: &Shared, name: &str) -> Result<String, InspectErro
         .into_iter()
         .find(|entry| entry.name == name)
     {
-        return Ok(entry.render_markdown(Detail::Full).replacen(
-            &format!("call as `ctx.{name}.<method>(...)`"),
-            &format!("call as `{name}.<method>(...)`"),
-            1,
-        ));
+        return Ok(facade_markdown(&entry));
     }
     let live = shared.runtime.services();
     let available = || few(live_names(shared));
