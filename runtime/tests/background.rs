@@ -100,7 +100,10 @@ fn listener_and_cross_mount_call_failures_are_recorded_on_the_mount_whose_code_f
         &toolset,
         r#"#{ name: "picky", apply: |ctx| {
             ctx.on("notes/saved", |path| { throw `cannot index ${path}`; });
-            ctx.provide("picky", #{ check: |x| { throw "never happy"; } });
+            ctx.provide("picky", #{
+                check: |x| { let happy = [false]; happy[x + 4] },
+                refuse: |x| { throw "no, on purpose"; },
+            });
         } }"#,
     );
     mount_ok(
@@ -111,6 +114,7 @@ fn listener_and_cross_mount_call_failures_are_recorded_on_the_mount_whose_code_f
                 "saved"
             } });
             ctx.tools.register(#{ name: "check", parameters: #{}, execute: |args| ctx.picky.check(1) });
+            ctx.tools.register(#{ name: "refuse", parameters: #{}, execute: |args| ctx.picky.refuse(1) });
         } }"#,
     );
     // The emitter's call succeeds: the listener's failure is background.
@@ -119,7 +123,11 @@ fn listener_and_cross_mount_call_failures_are_recorded_on_the_mount_whose_code_f
     // The caller of the failing function gets the error, and the provider
     // hears of it too.
     let (text, failed) = call(&toolset, "check", json!({}));
-    assert!(failed && text.contains("never happy"), "{text}");
+    assert!(failed && text.contains("out of bounds"), "{text}");
+    // A value thrown on purpose is the provider's answer, not a failure
+    // of its code: the caller gets it as thrown, and it is not counted.
+    let (text, failed) = call(&toolset, "refuse", json!({}));
+    assert!(failed && text.contains("no, on purpose"), "{text}");
 
     let (one, _) = call(
         &toolset,
@@ -132,7 +140,7 @@ fn listener_and_cross_mount_call_failures_are_recorded_on_the_mount_whose_code_f
         "{one}"
     );
     assert!(
-        one.contains("call of service \"picky\" by dyn-2 at ") && one.contains("never happy"),
+        one.contains("call of service \"picky\" by dyn-2 at ") && one.contains("out of bounds"),
         "{one}"
     );
     // The mount that only called and emitted has no failures of its own.

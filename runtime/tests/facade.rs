@@ -732,3 +732,30 @@ fn a_provided_function_called_with_another_count_names_its_parameters() {
     }
     insta::assert_snapshot!(out);
 }
+
+/// A provided function that throws on purpose (`throw "no todo with id
+/// 9"`) hands its caller the value as thrown, for the caller's `catch` or
+/// its error; it is the provider's answer, not a failure of its code
+/// (trial 7, task 3: the caller got it decorated with the provider's line,
+/// and the provider's unmount receipt counted it as a background failure).
+#[test]
+fn a_value_a_service_throws_reaches_its_caller_as_thrown() {
+    let toolset = support::toolset(Limits::default());
+    let provider = mount_ok(&toolset, KV);
+    mount_ok(
+        &toolset,
+        r#"#{ inject: ["kv"], apply: |ctx| {
+            ctx.tools.register(#{ name: "caught", execute: |a| { try { ctx.kv.boom("x") } catch (e) { `caught: ${e}` } } });
+            ctx.tools.register(#{ name: "uncaught", execute: |a| ctx.kv.boom("y") });
+        } }"#,
+    );
+    assert_eq!(
+        call(&toolset, "caught", json!({})),
+        ("caught: boom x".to_owned(), false)
+    );
+    let (text, error) = call(&toolset, "uncaught", json!({}));
+    assert!(error && text.contains("boom y"), "{text}");
+    assert!(!text.contains("service \"kv\" failed"), "{text}");
+    let receipt = toolset.unmount(&provider).unwrap();
+    assert_eq!(receipt.failures, 0, "{receipt:?}");
+}

@@ -31,6 +31,16 @@ pub enum SandboxError {
         /// The rendered diagnostic.
         message: String,
     },
+    /// The script threw a value it did not catch (`throw "no such id"`,
+    /// or a service's failure): the message points at the line, and the
+    /// value reaches a caller in another mount as it was thrown.
+    #[error("{message}")]
+    Thrown {
+        /// The rendered diagnostic.
+        message: String,
+        /// The thrown value, as JSON text.
+        json: String,
+    },
     /// The call ran past its wall-clock budget.
     #[error("the script ran past its time budget of {limit_ms} ms and was stopped; {TIMEOUT}")]
     Timeout {

@@ -15,10 +15,11 @@ use rhai::{Dynamic, EvalAltResult, FnPtr, Map, NativeCallContext, Position};
 use crate::fiber::report::ReportKind;
 use crate::fiber::{FiberId, Runtime};
 use crate::limits::Limits;
+use crate::sandbox::budgets::error::SandboxError;
 use crate::sandbox::budgets::frame;
 use crate::sandbox::budgets::mount_code::MountCode;
 use crate::sandbox::facade::cross::{
-    CrossError, Path, entering, into_plain, rebuild, refuse, script_error,
+    CrossError, Path, entering, from_json, into_plain, rebuild, refuse, script_error,
 };
 use crate::sandbox::facade::script_call::{Args, call_script};
 use crate::sandbox::facade::slots::{CALL_FN, NEXT_FN, Slot, SlotTable};
@@ -175,9 +176,22 @@ pub(crate) fn dispatch(
         .map_err(fail)?;
         plain.push(value);
     }
+    // What the provider threw on purpose reaches the caller as it was.
+    let mut thrown = None;
     let outcome = runtime.run_in_fiber(fiber, || {
-        call_script(engine, limits, &mount, &func, plain).map_err(|e| e.to_string().into())
+        call_script(engine, limits, &mount, &func, plain).map_err(|e| {
+            if let SandboxError::Thrown { json, .. } = &e {
+                thrown = serde_json::from_str::<serde_json::Value>(json).ok();
+            }
+            e.to_string().into()
+        })
     });
+    if let (Err(_), Some(value)) = (&outcome, thrown) {
+        return Err(Box::new(EvalAltResult::ErrorRuntime(
+            from_json(&value),
+            pos,
+        )));
+    }
     match outcome {
         Ok(Some(result)) => into_plain(result, "result")
             .map_err(|e| fail(e.describe(&format!("service \"{service}\" returned a value that"))))

@@ -11,6 +11,7 @@ use crate::sandbox::budgets::error::SandboxError;
 use crate::sandbox::budgets::frame;
 use crate::sandbox::budgets::mount_code::MountCode;
 use crate::sandbox::budgets::retained;
+use crate::sandbox::facade::cross::to_plain;
 use crate::sandbox::facade::usage;
 use crate::sandbox::teach;
 
@@ -177,9 +178,34 @@ pub(crate) fn eval_failure(
             message: teach::eval_error(mount.quoted(), &taught),
         };
     }
-    SandboxError::Runtime {
-        message: teach::eval_error(mount.quoted(), error),
+    let message = teach::eval_error(mount.quoted(), error);
+    // A value thrown and not caught: kept as it was, for a caller in
+    // another mount to catch.
+    if let rhai::EvalAltResult::ErrorRuntime(value, pos) = inner
+        && thrown_at(&mount.source, *pos)
+        && let Ok(plain) = to_plain(value, "thrown")
+        && let Ok(json) = rhai::serde::from_dynamic::<serde_json::Value>(&plain)
+    {
+        return SandboxError::Thrown {
+            message,
+            json: json.to_string(),
+        };
     }
+    SandboxError::Runtime { message }
+}
+
+/// Whether the code at `pos` of `source` is a `throw` statement: a value
+/// the script threw, not an error a function raised (which Rhai raises
+/// as the same kind of error).
+fn thrown_at(source: &str, pos: rhai::Position) -> bool {
+    let (Some(line), Some(column)) = (pos.line(), pos.position()) else {
+        return false;
+    };
+    source.lines().nth(line - 1).is_some_and(|text| {
+        text.char_indices()
+            .nth(column - 1)
+            .is_some_and(|(at, _)| text[at..].starts_with("throw"))
+    })
 }
 
 /// `error` with its innermost cause (under the `ErrorInFunctionCall`
