@@ -202,16 +202,12 @@ const LOOP_COPY: &str = r#"#{
 }"#;
 
 #[test]
-fn a_change_to_a_loop_copy_is_a_warning_that_teaches_the_index_form() {
-    let (text, failed, structured) = mount(LOOP_COPY, false);
-    assert!(!failed, "{text}");
-    let warnings = &structured.unwrap()["warnings"];
-    assert_eq!(warnings[0]["line"], json!(9), "{warnings}");
-    let (dry, _, _) = mount(LOOP_COPY, true);
-    assert!(
-        dry.contains(warnings[0]["message"].as_str().unwrap()),
-        "{dry}"
-    );
+fn a_change_to_a_loop_copy_is_refused_with_the_index_form() {
+    let (text, failed, _) = mount(LOOP_COPY, false);
+    assert!(failed, "{text}");
+    assert!(text.contains("(line 9, column"), "{text}");
+    let (dry, dry_failed, _) = mount(LOOP_COPY, true);
+    assert!(dry_failed && dry.contains("changes only a copy"), "{dry}");
     insta::assert_snapshot!("loop_copy_warning", text);
     // The form the warning teaches changes the array, and is not warned.
     let fixed = LOOP_COPY.replace(

@@ -132,20 +132,18 @@ fn twelve_everyday_tasks_through_the_real_server() {
         serde_json::from_str(&ok(&mut server, "wc", json!({ "path": "poem.txt" }))).unwrap();
     assert_eq!(counted, json!({ "lines": 3, "words": 5, "chars": 25 }));
 
-    // 2. A todo service shared by two mounts. The first form is warned
-    // about, with the fix; the fixed form works.
+    // 2. A todo service shared by two mounts. The first form (a change to
+    // a loop's copy) is refused, with the fix; the fixed form works.
     let dry = server.call(
         "cordis_mount",
         json!({ "code": TODO_STORE, "dryRun": true }),
     );
-    let warning = &dry["structuredContent"]["warnings"][0];
-    assert_eq!(warning["line"], json!(17), "{dry}");
+    let refusal = dry["content"][0]["text"].as_str().unwrap_or_default();
     assert!(
-        warning["message"]
-            .as_str()
-            .unwrap()
-            .contains("`for (item, i) in items { items[i].done = ...; }`"),
-        "{warning}"
+        dry["isError"] == json!(true)
+            && refusal.contains("(line 17, column")
+            && refusal.contains("`for (item, i) in items { items[i].done = ...; }`"),
+        "{dry}"
     );
     let fixed = TODO_STORE.replace(
         "for item in items {\n          if item.id == id { item.done = true;",
