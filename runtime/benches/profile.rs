@@ -91,6 +91,14 @@ impl Setup {
                 common::mount(&toolset, &common::listeners_plugin(EVENT, count));
             }
             _ if what.starts_with("brim/") => brim(&toolset, &limits),
+            _ if what.starts_with("mount_live/") => {
+                let live: usize = what["mount_live/".len()..]
+                    .parse()
+                    .expect("mount_live/LIVE");
+                for k in 0..live {
+                    common::mount(&toolset, &common::baseline_plugin(&format!("live{k}")));
+                }
+            }
             _ => {}
         }
         Self {
@@ -161,6 +169,14 @@ fn workload(setup: &Setup, what: &str, n: u64) {
                         toolset.unmount(&id).expect("unmount");
                     }
                 }
+            }
+        }
+        // One more mount and its unmount, at a constant number live.
+        _ if what.starts_with("mount_live/") => {
+            for k in 0..n {
+                let code = common::baseline_plugin(&format!("t{k}"));
+                let id = common::mount(toolset, &code);
+                toolset.unmount(&id).expect("unmount");
             }
         }
         "dry_run" => {

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use crate::fiber::{EffectKind, Fiber, FiberId, FiberInfo, FiberState};
 use crate::sandbox::teach::Quoted;
 use crate::sandbox::{EventUse, Finding, Problem, Warning};
+use crate::services::BuiltinService;
 use crate::toolset::dry_run;
 use crate::toolset::events::MountEvents;
 use crate::toolset::mounts::{
@@ -117,6 +118,11 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     let _batch = shared.registry.batch();
     let waiting = mounts_in(shared, FiberState::Pending);
     let tools = plugin.declared().tools;
+    // Only a service another mount provides can go away under it.
+    let consumer = plugin
+        .inject()
+        .iter()
+        .any(|service| BuiltinService::named(service).is_none());
     // The plugin's apply and the applies of the waiting consumers its
     // services let start share one call timeout: a provider's mount never
     // runs for longer than one call, however many consumers wait for it.
@@ -163,6 +169,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             fiber: fiber.clone(),
             events,
             tools,
+            consumer,
             noted: 0,
         },
     );
@@ -267,7 +274,8 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
         back_to_pending: Vec::new(),
         failures: shared.runtime.failures(fiber.id()).count,
     };
-    let active = mounts_in(shared, FiberState::Active);
+    // Those that may go back to pending: the active consumers.
+    let active = shared.mounts.consumers_in(FiberState::Active);
     fiber.dispose();
     shared.mounts.forget(number);
     let receipt = UnmountReceipt {

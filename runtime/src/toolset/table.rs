@@ -43,6 +43,9 @@ pub(crate) struct Mount {
     pub(crate) events: Vec<(EventUse, String)>,
     /// The tools its code registers by a literal name (read, not run).
     pub(crate) tools: Vec<String>,
+    /// Whether it injects a service that a mount may provide (one not
+    /// built in): only such a mount goes back to pending at an unmount.
+    pub(crate) consumer: bool,
     /// Its background failure count when a call of one of its tools last
     /// answered: the next answer notes only the failures past it.
     pub(crate) noted: u64,
@@ -97,6 +100,18 @@ impl Mounts {
             now != FiberState::Disposed
         });
         found
+    }
+
+    /// The consumers (see [`Mount::consumer`]) in `state` now, by id: an
+    /// unmount looks at these only, so that it costs the consumers, not
+    /// every live mount.
+    pub(crate) fn consumers_in(&self, state: FiberState) -> Vec<(String, Fiber)> {
+        self.table
+            .lock()
+            .values()
+            .filter(|mount| mount.consumer && mount.fiber.state() == state)
+            .map(|mount| (mount.id.clone(), mount.fiber.clone()))
+            .collect()
     }
 
     /// The id of the live mount whose fiber is `fiber`.
