@@ -36,6 +36,7 @@ pub struct DryRun {
     /// may come from the `()` the call returned, so what follows it was not
     /// checked), or failed while the mount would be pending (a mount would
     /// fail that way once the services are provided).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unchecked: Option<String>,
 }
 

@@ -257,6 +257,11 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
     if name == "append" && args.starts_with("array, ") && !args.ends_with("array") {
         return Some(super::foreign::APPEND.into());
     }
+    if args == "range" || args.starts_with("range, ") {
+        return Some(format!(
+            "`s.chars()` and a range (`0..n`) are streams to loop over with `for`, not arrays, and have no `{name}`: write `s.to_chars()` for an array of a string's characters (then `.{name}(...)`), or collect with a loop, `let a = []; for x in 0..n {{ a.push(x); }}`"
+        ));
+    }
     if name == "has" && args.starts_with("map") {
         return Some("a map tests a key with `m.contains(key)` (a set is a map of keys: `seen[key] = true;` adds one)".into());
     }

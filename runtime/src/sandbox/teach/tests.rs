@@ -543,3 +543,16 @@ fn a_value_kept_from_an_in_place_method_is_told_it_is_unit() {
     let got = sandbox("let entries = [[\"a\", 1], [\"b\", 2]]; entries.sort(|a, b| b[1] - a[1]); let sorted = entries; sorted[0][0]").unwrap();
     assert_eq!(got.to_string(), "b");
 }
+
+/// `s.chars()` is a stream, not an array (trial 7, task 5: `.reverse()`
+/// on it was "Function not found: reverse (range)").
+#[test]
+fn a_method_of_arrays_called_on_chars_is_told_to_chars() {
+    let engine = engine();
+    let source = "let s = \"abc\"; s.chars().reverse()";
+    let err = engine.eval::<Dynamic>(source).unwrap_err();
+    let text = eval_error(Quoted::plain(source), &err);
+    assert!(text.contains("write `s.to_chars()`"), "{text}");
+    let fixed = "let s = \"abc\"; let c = s.to_chars(); c.reverse(); c";
+    assert!(engine.eval::<Dynamic>(fixed).is_ok());
+}

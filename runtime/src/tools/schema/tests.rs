@@ -218,6 +218,11 @@ fn number_arguments_arrive_as_floats_integers_stay_integers() {
         json!({"a": 7.0, "n": 7, "xs": [1.0, 2.5], "ratio": 2.0})
     );
     assert!(args["a"].is_f64() && args["n"].is_i64() && args["ratio"].is_f64());
+    // A whole number written `5.0` passes as an integer, and arrives as one
+    // (trial 7: `0..=n` failed on the float 5.0 of an `integer` argument).
+    let mut args = json!({"a": 1, "n": 5.0, "xs": []});
+    p.prepare(&mut args).unwrap();
+    assert!(args["n"].is_i64() && args["n"] == json!(5), "{args}");
 }
 
 #[test]

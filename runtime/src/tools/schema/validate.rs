@@ -36,7 +36,8 @@ impl Parameters {
     }
 
     /// Fills every absent (or `null`) optional argument that has a `default`,
-    /// also inside nested objects and arrays of objects, and gives every
+    /// also inside nested objects and arrays of objects, gives every
+    /// `integer` argument as an int (`5.0` becomes `5`), and every
     /// `number` argument as a float (`7` becomes `7.0`), so that a script
     /// computes with it as a number: `args.a / args.b` of 7 and 2 is 3.5,
     /// not the integer division a JSON `7` would get. `null` arguments
@@ -158,7 +159,7 @@ fn fill_object(props: &BTreeMap<String, Property>, args: &mut Map<String, Value>
     for (name, prop) in props {
         let converted = matches!(
             prop.kind,
-            Kind::Number | Kind::Array(Some(_)) | Kind::Object(Some(_))
+            Kind::Number | Kind::Integer | Kind::Array(Some(_)) | Kind::Object(Some(_))
         );
         if prop.default.is_none() && !converted {
             // Nothing to fill here or below: skip the lookup.
@@ -180,6 +181,16 @@ fn fill_value(prop: &Property, value: &mut Value) {
         (Kind::Number, Value::Number(n)) if !n.is_f64() => {
             if let Some(float) = n.as_f64().and_then(serde_json::Number::from_f64) {
                 *n = float;
+            }
+        }
+        // `5.0` passed the integer check (it is a whole number): the
+        // script gets the int 5 that `integer` promises.
+        (Kind::Integer, Value::Number(n)) if n.is_f64() => {
+            if let Some(whole) = n.as_f64().and_then(|f| {
+                // An f64 this large has no fraction; past i64 it stays.
+                (f.fract() == 0.0 && f.abs() < 9.0e18).then_some(f as i64)
+            }) {
+                *n = whole.into();
             }
         }
         (Kind::Object(Some(props)), Value::Object(map)) => fill_object(props, map),

@@ -4,7 +4,7 @@
 //! exactly what runs. Narrowed to a name, it gives that function's
 //! signatures, or every signature taking a type first (`string`, `array`…).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::sandbox::NativeFunction;
 
@@ -32,14 +32,14 @@ pub(super) fn parts(functions: &[NativeFunction]) -> Parts {
         })
         .collect();
     Parts {
-        head: "The functions every script can call, besides `ctx` and the services (see `api`). Each can be called as `f(x, a)` or as a method of its first argument, `x.f(a)`; they are listed by that argument's type. Operators (`+`, `==`, `in`, `..`) and `if`/`for`/`while`/`loop`/`switch`/`try` are the language's own.".to_owned(),
+        head: "The functions every script can call, besides `ctx` and the services (see `api`). Each can be called as `f(x, a)` or as a method of its first argument, `x.f(a)`; they are listed by that argument's type. Operators (`+`, `==`, `in`, `..`), `if`/`for`/`while`/`loop`/`switch`/`try`, and `type_of(x)`, `Fn(name)`, `f.call(...)` are the language's own.".to_owned(),
         list: List {
             title: "By the type of the first argument:".to_owned(),
             entries,
             noun: "types",
             order: Order::Name,
         },
-        tail: "`cordis_inspect { what: \"functions\", name: \"sub_string\" }` gives one function's signatures; `name: \"string\"` every signature taking a string first.".to_owned(),
+        tail: "`cordis_inspect { what: \"functions\", name: \"sub_string\" }` gives one function's signatures; `name: \"string\"` every signature taking a string first. A `stream` (what `s.chars()` gives) is looped over with `for`; `s.to_chars()` gives an array.".to_owned(),
     }
 }
 
@@ -47,7 +47,11 @@ pub(super) fn parts(functions: &[NativeFunction]) -> Parts {
 /// type `name` first; `None` when neither exists.
 pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec<String>> {
     let by_type = TYPES.contains(&name);
-    let lines: BTreeSet<String> = functions
+    // One line per parameter list: Rhai's own in-place `trim(string)`
+    // and the sandbox's `trim(string) -> string` are one function to a
+    // script, which calls the sandbox's.
+    let mut lines: BTreeMap<String, Option<&str>> = BTreeMap::new();
+    for (call, ret) in functions
         .iter()
         .filter(|f| listed(f))
         .filter(|f| {
@@ -58,9 +62,21 @@ pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec
             }
         })
         .filter_map(signature)
-        .map(|s| format!("- `{s}`"))
-        .collect();
-    (!lines.is_empty()).then(|| lines.into_iter().collect())
+    {
+        let kept = lines.entry(call).or_default();
+        if kept.is_none() {
+            *kept = ret;
+        }
+    }
+    (!lines.is_empty()).then(|| {
+        lines
+            .into_iter()
+            .map(|(call, ret)| match ret {
+                Some(ret) => format!("- `{call} -> {ret}`"),
+                None => format!("- `{call}`"),
+            })
+            .collect()
+    })
 }
 
 /// The listed names closest to `name` (for a refusal).
@@ -94,10 +110,11 @@ fn first_type(function: &NativeFunction) -> Option<&'static str> {
     TYPES.iter().copied().find(|t| *t == ty)
 }
 
-/// `extract(array, start: int, len: int) -> array` for the metadata's
-/// `extract(array: &mut Array, start: i64, len: i64) -> Array`; `None`
-/// for a signature that takes a type no script has (`i8`, a façade type).
-fn signature(function: &NativeFunction) -> Option<String> {
+/// `extract(array, start: int, len: int)` and its result, `array`, for
+/// the metadata's `extract(array: &mut Array, start: i64, len: i64) ->
+/// Array` (no result for `()`); `None` for a signature that takes a type
+/// no script has (a façade type).
+fn signature(function: &NativeFunction) -> Option<(String, Option<&str>)> {
     let text = function.signature.as_str();
     let open = text.find('(')?;
     let (params, ret) = match text.find(") -> ") {
@@ -117,12 +134,8 @@ fn signature(function: &NativeFunction) -> Option<String> {
             format!("{name}: {ty}")
         });
     }
-    let mut line = format!("{}({})", function.name, shown.join(", "));
-    if let Some(ret) = ret.map(returned).filter(|r| *r != "()") {
-        line.push_str(" -> ");
-        line.push_str(ret);
-    }
-    Some(line)
+    let call = format!("{}({})", function.name, shown.join(", "));
+    Some((call, ret.map(returned).filter(|r| *r != "()")))
 }
 
 /// The type a return type names, without its `Result` wrapper.
@@ -133,7 +146,7 @@ fn returned(ret: &str) -> &str {
         .or_else(|| ret.strip_prefix("core::result::Result<"))
         .map_or(ret, |rest| rest.split(',').next().unwrap_or(rest));
     match script_type(inner) {
-        "CharsStream" => "chars",
+        "CharsStream" => "stream",
         other => other,
     }
 }
@@ -144,8 +157,15 @@ fn script_type(rust: &str) -> &str {
         .trim()
         .trim_start_matches("&mut ")
         .trim_start_matches('&');
-    let last = ty.rsplit("::").next().unwrap_or(ty);
+    // `alloc::vec::Vec<rhai::Dynamic>` is a `Vec`; a range keeps its `<`.
+    let outer = match ty.find('<') {
+        Some(at) if !ty.contains("Range") => &ty[..at],
+        _ => ty,
+    };
+    let last = outer.rsplit("::").next().unwrap_or(outer);
     match last {
+        "Vec" => "array",
+        "BTreeMap" => "map",
         "str" | "ImmutableString" | "String" | "string" | "SmartString" => "string",
         "Array" | "array" => "array",
         "Map" | "map" => "map",
@@ -210,6 +230,19 @@ mod tests {
             lines
                 .iter()
                 .all(|l| !l.contains("i64") && !l.contains("&mut"))
+        );
+        // Rhai's in-place `trim` and the sandbox's are one line, the one
+        // a script calls; generic results read as script types.
+        assert_eq!(
+            signatures(&functions, "trim"),
+            Some(vec!["- `trim(string) -> string`".to_owned()])
+        );
+        let splits = signatures(&functions, "split").unwrap_or_default();
+        assert!(
+            splits
+                .iter()
+                .all(|l| !l.contains("Dynamic") && !l.contains("Vec") && !l.contains('<')),
+            "{splits:?}"
         );
         let strings = signatures(&functions, "string").unwrap_or_default();
         assert!(
