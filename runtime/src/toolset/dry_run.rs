@@ -59,7 +59,7 @@ pub(super) fn run(
     if let Err(error) = applied {
         if dry.not_run.is_empty() && !pending {
             // Nothing was skipped: a mount would fail the same way.
-            return Err(MountError::WouldFail {
+            return Err(MountError::Failed {
                 message: error.to_string(),
             });
         }

@@ -56,11 +56,6 @@ fn tools_of(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
         .collect()
 }
 
-/// The live mounts in `state` now, by id.
-fn mounts_in(shared: &Shared, state: FiberState) -> Vec<(String, Fiber)> {
-    shared.mounts.in_state(state)
-}
-
 /// The ids of those of `mounts` in `state` now.
 fn now_in(mounts: Vec<(String, Fiber)>, state: FiberState) -> Vec<String> {
     mounts
@@ -116,7 +111,9 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     // One tools/list_changed for the whole mount, however many tools it
     // (and the consumers it activates) registers.
     let _batch = shared.registry.batch();
-    let waiting = mounts_in(shared, FiberState::Pending);
+    // Only a consumer waits for a service a mount may provide: the
+    // mounts this one can let start.
+    let waiting = shared.mounts.consumers_in(FiberState::Pending);
     let tools = plugin.declared().tools;
     // Only a service another mount provides can go away under it.
     let consumer = plugin

@@ -225,13 +225,6 @@ pub enum MountError {
         /// The error.
         message: String,
     },
-    /// A dry run's `apply` failed as a mount's would: nothing was mounted,
-    /// so nothing was removed.
-    #[error("the plugin would fail to start: {message}\nThis was a dry run: nothing was mounted.")]
-    WouldFail {
-        /// The error.
-        message: String,
-    },
     /// Another mount kept running plugin code for longer than a mount may.
     #[error(
         "another cordis_mount is still running its plugin's code (waited {waited_ms} ms); nothing was mounted. Call cordis_mount again once it returns, and see cordis_inspect {{ what: \"temporary\" }} for what is mounted now"

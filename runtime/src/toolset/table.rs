@@ -85,23 +85,6 @@ impl Mounts {
         table.len()
     }
 
-    /// The live mounts whose fiber is in `state` now, as `(id, fiber)`;
-    /// forgets disposed ones. Copies only the mounts it returns (every
-    /// mount and unmount asks this: copying every live mount made each cost
-    /// what the live mounts hold).
-    pub(crate) fn in_state(&self, state: FiberState) -> Vec<(String, Fiber)> {
-        let mut table = self.table.lock();
-        let mut found = Vec::new();
-        table.retain(|_, mount| {
-            let now = mount.fiber.state();
-            if now == state {
-                found.push((mount.id.clone(), mount.fiber.clone()));
-            }
-            now != FiberState::Disposed
-        });
-        found
-    }
-
     /// The consumers (see [`Mount::consumer`]) in `state` now, by id: an
     /// unmount looks at these only, so that it costs the consumers, not
     /// every live mount.
