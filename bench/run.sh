@@ -32,10 +32,15 @@ fi
 # 2. Our benchmarks.
 echo "== cargo bench -p cordis-toolset" >&2
 (cd "$root" && CARGO_TARGET_DIR="$target" cargo bench -p cordis-toolset) | tee "$out/cargo.txt" >&2
+# The round trip through a session's worker process (issue 26), beside the
+# in-process host in the same run.
+echo "== cargo bench -p cordis-toolset-cli --bench worker" >&2
+(cd "$root" && CARGO_TARGET_DIR="$target" cargo bench -p cordis-toolset-cli --bench worker) | tee "$out/worker.txt" >&2
 
 # 3. The table. Criterion medians are in ns; node's are in µs.
-median_us() { # criterion id like mount/word_count
+median_us() { # criterion id like mount/word_count (a function id's own `/` is `_` on disk)
     local file="$target/criterion/$1/new/estimates.json"
+    [[ -f "$file" ]] || file="$target/criterion/${1%%/*}/$(tr / _ <<<"${1#*/}")/new/estimates.json"
     if [[ -f "$file" ]]; then jq '.median.point_estimate / 1000' "$file"; else echo null; fi
 }
 node_us() { # key of node's .median
@@ -64,11 +69,11 @@ row() { # name ours node unit target -> markdown row with ratio node/ours
 echo
 echo "| benchmark | cordis-toolset (median) | node:vm (median) | node ÷ ours | target |"
 echo "| --- | --- | --- | --- | --- |"
-row "mount/baseline_body" "$(median_us mount/baseline_body)" "$(node_us mount)" "µs" "≥ 10×"
+row "mount/baseline_body" "$(median_us mount/baseline_body)" "$(node_us mount)" "µs" "≥ 25×"
 row "mount/dry_run_baseline_body (compile+eval only)" "$(median_us mount/dry_run_baseline_body)" "$(node_us mount)" "µs" "—"
-row "mount/word_count" "$(median_us mount/word_count)" "$(node_us mount)" "µs" "≥ 10×"
-row "call/tool_pipeline" "$(median_us call/tool_pipeline)" "$(node_us execJson)" "µs" "≥ 1×"
-row "call/tool_pipeline_hooks" "$(median_us call/tool_pipeline_hooks)" "$(node_us execJson)" "µs" "≥ 1× (no hook in node)"
+row "mount/word_count" "$(median_us mount/word_count)" "$(node_us mount)" "µs" "≥ 25×"
+row "call/tool_pipeline" "$(median_us call/tool_pipeline)" "$(node_us execJson)" "µs" "≥ 1.5×"
+row "call/tool_pipeline_hooks" "$(median_us call/tool_pipeline_hooks)" "$(node_us execJson)" "µs" "≤ 2.5× call/tool_pipeline (no hook in node)"
 node_push_ms="null"
 (( have_node )) && node_push_ms="$(jq '.median.push / 1000' "$out/node_push.json")"
 push_ms="$(median_us call/push_100k)"
@@ -115,5 +120,18 @@ bare_row call/push_100k call/bare_rhai_push_100k ms 1000
 echo
 echo "A cross-mount service call against a local closure call (target ≤ 2×):" \
     "call/service_1000 ÷ call/closure_1000 = $(bare_ratio "$(median_us call/service_1000)" "$(median_us call/closure_1000)")"
+echo "The hooks path against a bare tool call (target ≤ 2.5×):" \
+    "call/tool_pipeline_hooks ÷ call/tool_pipeline = $(bare_ratio "$(median_us call/tool_pipeline_hooks)" "$(median_us call/tool_pipeline)")"
 echo
-echo "raw: $out/{node.json,node_mem.json,cargo.txt}, $target/criterion/" >&2
+echo "Through a session's worker process (cordis-cli serve) against the in-process host:"
+echo
+echo "| bench | in-process (median) | worker (median) | worker ÷ in-process |"
+echo "| --- | --- | --- | --- |"
+for what in call mount start; do
+    local_us="$(median_us "worker/$what/in_process")"; worker_us="$(median_us "worker/$what/worker")"
+    echo "| worker/$what | $local_us µs | $worker_us µs | $(bare_ratio "$worker_us" "$local_us") |"
+done
+echo
+echo "An idle worker's resident memory: $(grep '^WORKER_RSS_KIB ' "$out/worker.txt" | tail -1 | cut -d' ' -f2) KiB"
+echo
+echo "raw: $out/{node.json,node_mem.json,cargo.txt,worker.txt}, $target/criterion/" >&2
