@@ -166,7 +166,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 if let Some(key) = key
                     && at(i + 2) == Some(&Tok::Punct(":"))
                 {
-                    add(format!("`{{ {key} }}` is a block in Rhai: write the map `#{{ {key} }}`"));
+                    // Each map is listed, an inner one with the same first
+                    // key too (`{"type": "array", "items": {"type": ...}}`).
+                    out.push(Habit {
+                        column: *column,
+                        text: format!("`{{ {key} }}` is a block in Rhai: write the map `#{{ {key} }}`"),
+                    });
                 }
             }
             Tok::Punct("[") if matches!(prev, Some(Tok::Ident("let" | "const"))) => {
@@ -924,6 +929,28 @@ mod tests {
         );
         assert!(on("xs.map(|{ name }| name)")[0].contains("`|args| ... args.name`"));
         assert_eq!(on("xs.map(|x| [x, 1])"), Vec::<String>::new());
+    }
+
+    /// Trial 7: an inner map with the same first key as the outer one on
+    /// its line is listed too.
+    #[test]
+    fn an_inner_map_in_a_parameter_is_listed_with_its_own_column() {
+        let got = written(
+            r#"            "numbers": {"type": "array", "items": {"type": "number"}, "description": "n"},"#,
+        );
+        let columns: Vec<usize> = got
+            .iter()
+            .filter(|h| h.text.contains("write the map `#{ \"type\": ... }`"))
+            .map(|h| h.column)
+            .collect();
+        assert_eq!(columns, [24, 51], "{got:?}");
+        let got = written("        items: { type: \"array\", items: { type: \"string\" } },");
+        assert_eq!(
+            got.iter()
+                .filter(|h| h.text.contains("#{ type: ... }"))
+                .count(),
+            2
+        );
     }
 
     #[test]
