@@ -250,6 +250,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             _ => {}
         }
     }
+    if let Some(habit) = super::python::floor_division(code, written) {
+        out.push(habit);
+    }
     for habit in super::python::found(&located, written) {
         if !out.iter().any(|h| h.text == habit.text) {
             out.push(habit);

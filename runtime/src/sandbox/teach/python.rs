@@ -206,6 +206,92 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
     out
 }
 
+/// Python's floor division `a // b`, which Rhai reads as `a` and a comment
+/// (`s[n // 2]` then misses its `]`): a `//` whose comment `code` blanked,
+/// after an operand, and followed by an operand where an open bracket
+/// waits for its close or the rest reads as an expression, not as words.
+pub(super) fn floor_division(code: &str, written: &str) -> Option<Habit> {
+    let chars: Vec<char> = written.chars().collect();
+    let blank: Vec<char> = code.chars().collect();
+    let at = (0..chars.len().saturating_sub(1)).find(|i| {
+        chars[*i] == '/'
+            && chars[i + 1] == '/'
+            && blank.get(*i) == Some(&' ')
+            && blank[*i..].iter().all(|c| c.is_whitespace())
+    })?;
+    let before: String = blank[..at].iter().collect();
+    let before = before.trim_end();
+    let last = before.chars().last()?;
+    if !(last.is_alphanumeric() || matches!(last, '_' | ')' | ']')) {
+        return None;
+    }
+    let left_word: String = before
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    if matches!(
+        left_word.as_str(),
+        "else" | "return" | "do" | "loop" | "try" | "in" | "not" | "and" | "or"
+    ) {
+        return None;
+    }
+    let after: String = chars[at + 2..].iter().collect();
+    let after = after.trim();
+    let first = after.chars().next()?;
+    if !(first.is_alphanumeric() || matches!(first, '_' | '(')) {
+        return None;
+    }
+    let depth = before.chars().fold(0i32, |d, c| match c {
+        '(' | '[' => d + 1,
+        ')' | ']' => d - 1,
+        _ => d,
+    });
+    // Words after words (`x // the count`) are a comment.
+    let words: Vec<&str> = after
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .collect();
+    let prose = after
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .windows(2)
+        .any(|w| {
+            w.iter()
+                .all(|t| t.chars().all(|c| c.is_alphabetic()) && !t.is_empty())
+        });
+    if depth <= 0 && (prose || after.chars().count() > 40 || words.is_empty()) {
+        return None;
+    }
+    let right: String = after
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '.')
+        .collect();
+    let left = if left_word.is_empty() {
+        "a".to_owned()
+    } else {
+        left_word
+    };
+    let right = if right.is_empty() {
+        "b".to_owned()
+    } else {
+        right
+    };
+    let float = if right.chars().all(|c| c.is_ascii_digit()) {
+        format!("{right}.0")
+    } else {
+        format!("{right}.to_float()")
+    };
+    Some(Habit {
+        column: at + 1,
+        text: format!(
+            "`//` starts a comment in Rhai, so `{left} // {right}` ends at `{left}` and the rest of the line is not read: for integer division write `/` between two ints (`{left} / {right}`; `7 / 2` is 3), or `({left} / {float}).floor()` for floats"
+        ),
+    })
+}
+
 /// `a, b = ...` at the start of a statement.
 fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(usize, String)) {
     let mut names = Vec::new();

@@ -543,3 +543,53 @@ fn a_value_kept_from_an_in_place_method_is_told_it_is_unit() {
     let got = sandbox("let entries = [[\"a\", 1], [\"b\", 2]]; entries.sort(|a, b| b[1] - a[1]); let sorted = entries; sorted[0][0]").unwrap();
     assert_eq!(got.to_string(), "b");
 }
+
+/// Trial 7 (attempt 2): `s[n // 2]` is Python's floor division, which
+/// Rhai reads as `s[n` and a comment; it is listed with the others, and is
+/// the hint when the parser notices the missing `]` lines later. A `//`
+/// after a statement, or before words, stays a comment.
+#[test]
+fn floor_division_is_told_it_starts_a_comment() {
+    let hints = habits_of("                med = s[n // 2];");
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("`//` starts a comment in Rhai"))
+        .unwrap_or_else(|| panic!("{hints:?}"));
+    assert!(
+        hint.contains("`n / 2`") && hint.contains("`(n / 2.0).floor()`"),
+        "{hint}"
+    );
+    assert!(
+        habits_of("let half = total // count")
+            .iter()
+            .any(|h| h.contains("`total / count`"))
+    );
+    for line in [
+        "let x = 5; // note",
+        "foo(x) // call foo twice",
+        "} // end of the loop",
+        "return x // the value",
+        "let url = \"http://x\";",
+        "// a comment",
+        "let t = `${a}` // in a template",
+    ] {
+        assert!(
+            !habits_of(line).iter().any(|h| h.contains("`//` starts")),
+            "{line}: {:?}",
+            habits_of(line)
+        );
+    }
+    let src = "let s = [1, 2, 3];\nlet n = 3;\nlet med = 0;\nif n % 2 == 1 {\n    med = s[n // 2];\n} else {\n    med = s[0];\n}";
+    let msg = parse_error(src, &Engine::new_raw().compile(src).unwrap_err());
+    let first_hint = msg.lines().find(|l| l.starts_with("hint: ")).unwrap_or("");
+    assert!(
+        first_hint.contains("`//` starts a comment in Rhai") && first_hint.ends_with("(line 5)"),
+        "{msg}"
+    );
+    for (code, value) in [
+        ("let n = 7; n / 2", "3"),
+        ("let n = 7.0; (n / 2.0).floor()", "3.0"),
+    ] {
+        assert_eq!(sandbox(code).unwrap().to_string(), value, "{code}");
+    }
+}
