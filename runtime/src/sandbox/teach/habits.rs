@@ -285,6 +285,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             ),
         });
     }
+    out.extend(super::exprs::truthiness(&located, written));
     out
 }
 

@@ -593,3 +593,60 @@ fn floor_division_is_told_it_starts_a_comment() {
         assert_eq!(sandbox(code).unwrap().to_string(), value, "{code}");
     }
 }
+
+/// Trial 7 (attempts 3 and 5): `not line.strip()` and `if word:` test a
+/// string's truthiness, which Rhai has not: `!` and `if` take a bool, so
+/// the answer writes the test out, in code that runs; a condition that is
+/// a bool stays as it is.
+#[test]
+fn truthiness_is_written_out_as_a_test() {
+    let has = |line: &str, advice: &str| {
+        let got = habits_of(line);
+        assert!(got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");
+        got
+    };
+    let got = has(
+        "            if not line.strip():",
+        "`line.trim().is_empty()`",
+    );
+    assert!(
+        !got.iter().any(|h| h.contains("`!line.strip()`")),
+        "{got:?}"
+    );
+    has(
+        "                if word:",
+        "write `if word != \"\"` for a string",
+    );
+    has("    while queue:", "`while !queue.is_empty()`");
+    let got = has("    if word and args[\"strict\"]:", "`if word != \"\"`");
+    assert!(
+        got.iter()
+            .any(|h| h.contains("`if args[\"strict\"] != \"\"`")),
+        "{got:?}"
+    );
+    has("    if not numbers:", "`numbers.is_empty()`");
+    for line in [
+        "    if x > 0:",
+        "    if line.startswith(\"#\"):",
+        "    if os.path.exists(p):",
+        "    if is_ok(x):",
+        "    if x in seen:",
+        "    if True:",
+        "    if not line.isdigit():",
+        "if word { }",
+    ] {
+        assert!(
+            !habits_of(line).iter().any(|h| h.contains("no truthiness")),
+            "{line}: {:?}",
+            habits_of(line)
+        );
+    }
+    for code in [
+        "let line = \"  \"; line.trim().is_empty()",
+        "let word = \"a\"; if word != \"\" { true } else { false }",
+        "let queue = [1]; if !queue.is_empty() { true } else { false }",
+        "let queue = [1]; queue.len() > 0",
+    ] {
+        assert_eq!(sandbox(code).unwrap().to_string(), "true", "{code}");
+    }
+}
