@@ -115,6 +115,76 @@ pub(super) fn new_array(located: &[(usize, Tok<'_>)], at: usize, written: &str) 
     ))
 }
 
+/// Python's `re.sub`, `re.findall`, `re.split`… at token `at` (the `re`)
+/// whose pattern has a character class (`r"[^a-z0-9]+"`), which no plain
+/// text method does: a loop over the characters that tests each. A
+/// `re.sub` replacing the run of characters outside a class with one
+/// character (a slug) is written out whole, on the code's own string.
+pub(super) fn regex_class(
+    located: &[(usize, Tok<'_>)],
+    at: usize,
+    written: &str,
+) -> Option<String> {
+    let Some((_, Tok::Ident(member))) = located.get(at + 2) else {
+        return None;
+    };
+    let open = at + 3;
+    if located.get(open)?.1 != Tok::Punct("(") {
+        return None;
+    }
+    let close = closing_paren(located, open)?;
+    let literal = |k: usize| -> Option<String> {
+        match located.get(k)? {
+            (c, Tok::Str(_, n)) => Some(written.chars().skip(*c).take(*n).collect()),
+            _ => None,
+        }
+    };
+    // `r"..."` is a name `r` and the literal.
+    let first = if matches!(located.get(open + 1), Some((_, Tok::Ident("r")))) {
+        open + 2
+    } else {
+        open + 1
+    };
+    let pattern = literal(first)?;
+    if !pattern.contains('[') {
+        return None;
+    }
+    let test = if pattern.contains("0-9") || pattern.contains("\\d") || pattern.contains("\\w") {
+        "is_alphanumeric"
+    } else {
+        "is_alphabetic"
+    };
+    // The arguments after the pattern, at the call's top level.
+    let mut commas = Vec::new();
+    let mut depth = 0usize;
+    for (k, (_, tok)) in located.iter().enumerate().take(close).skip(open + 1) {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+            Tok::Punct(",") if depth == 0 => commas.push(k),
+            _ => {}
+        }
+    }
+    let generic = format!(
+        "Rhai has no regular expressions (`re.{member}` with `{pattern}`), and no text method matches a class of characters: loop over the characters and test each, `for c in s.chars() {{ if c.{test}() {{ ... }} }}` (`c.is_alphabetic()` for letters only, `c.is_alphanumeric()` with digits)"
+    );
+    let slug = *member == "sub" && pattern.starts_with("[^") && commas.len() == 2;
+    let replacement = literal(commas.first()? + 1).filter(|r| r.chars().count() == 1);
+    let (Some(r), true) = (replacement, slug) else {
+        return Some(generic);
+    };
+    let input = text_between(located, commas[1] + 1, close, written)?;
+    let input = super::translate::expression(&input);
+    let input = if input.contains(' ') {
+        format!("({input})")
+    } else {
+        input
+    };
+    Some(format!(
+        "Rhai has no regular expressions (`re.sub` with `{pattern}`): keep each character the class allows and put one `{r}` for each run of the others, `let out = \"\"; for c in {input}.chars() {{ if c.{test}() {{ out += c; }} else if out != \"\" && !out.ends_with(\"{r}\") {{ out += \"{r}\"; }} }} if out.ends_with(\"{r}\") {{ out.pop(); }}` (then `out` is the result, with no `{r}` at either end; letters of any alphabet count)"
+    ))
+}
+
 /// The index of the `)` that closes the `(` at `open`.
 fn closing_paren(located: &[(usize, Tok<'_>)], open: usize) -> Option<usize> {
     let mut depth = 0usize;

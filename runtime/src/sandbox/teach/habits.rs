@@ -6,7 +6,9 @@
 //! [`super::strip`]), so nothing inside a string is ever taken for code;
 //! the line as written is consulted only for what a literal holds.
 
-use super::exprs::{default_value, f_string, new_array, not, or_default, regex, regex_starts};
+use super::exprs::{
+    default_value, f_string, new_array, not, or_default, regex, regex_class, regex_starts,
+};
 
 use super::tokens::{Habit, Tok, tokenize};
 use super::{advice, foreign};
@@ -228,6 +230,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                         if let Some(Tok::Ident(array)) = at(i + 5) {
                             add(format!("Rhai has no spread (`...{array}`), and `{member}(a, b)` compares two numbers: for the {} item of an array, write `{array}.reduce(|m, v| {member}(m, v), {array}[0])`", if *member == "min" { "smallest" } else { "largest" }));
                         }
+                    }
+                    (Some(Tok::Punct(".")), Some(Tok::Ident(_)))
+                        if *word == "re"
+                            && let Some(hint) = regex_class(&located, i, written) =>
+                    {
+                        add(hint);
                     }
                     (Some(Tok::Punct(".")), Some(Tok::Ident(member))) => {
                         if let Some(hint) =
@@ -574,7 +582,7 @@ fn standard_module(module: &str) -> Option<String> {
         "json" => "`parse_json(text)` reads JSON text and `to_json(value)` writes it".to_owned(),
         "csv" => format!("split the text yourself, the lines and each line's fields: {CSV_LINES}"),
         "io" => "a string needs no `StringIO`: use the text itself (`ctx.fs.read(path)` gives a file's, after adding `inject: [\"fs\"]` to the plugin map)".to_owned(),
-        "re" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`".to_owned(),
+        "re" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`, and a class of characters (such as [^a-z0-9]) with a loop, `for c in s.chars() { if c.is_alphanumeric() { ... } }`".to_owned(),
         "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `abs(a)`, `max(a, b)` and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
         "sys" => "a plugin's inputs are its tools' arguments, `args`".to_owned(),
         "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;`, and an array is a list".to_owned(),

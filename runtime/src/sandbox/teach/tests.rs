@@ -650,3 +650,41 @@ fn truthiness_is_written_out_as_a_test() {
         assert_eq!(sandbox(code).unwrap().to_string(), "true", "{code}");
     }
 }
+
+/// Trial 7 (attempt 3): `re.sub(r"[^a-z0-9]+", "-", s)` matches a class of
+/// characters, which no text method does: the answer writes the loop
+/// over the characters on the code's own string, and it makes the slug.
+#[test]
+fn a_regex_with_a_character_class_is_taught_as_a_loop_that_runs() {
+    let hints =
+        habits_of(r#"            slug = re.sub(r"[^a-z0-9]+", "-", line.lower()).strip("-")"#);
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("`re.sub` with `[^a-z0-9]+`"))
+        .unwrap_or_else(|| panic!("{hints:?}"));
+    assert!(!hint.contains("s.contains(key)"), "{hint}");
+    let code = code_pieces(hint)
+        .into_iter()
+        .find(|c| c.starts_with("let out"))
+        .expect("code");
+    assert!(code.contains("line.to_lower().chars()"), "{code}");
+    for (line, slug) in [
+        ("Hello, World!", "hello-world"),
+        (
+            "  -- Rust & Rhai: a love story --",
+            "rust-rhai-a-love-story",
+        ),
+    ] {
+        let got = sandbox(&format!("let line = \"{line}\"; {code} out"))
+            .unwrap_or_else(|e| panic!("{code}: {e}"));
+        assert_eq!(got.to_string(), slug);
+    }
+    let hints = habits_of(r#"    words = re.findall(r"[a-z]+", text)"#);
+    assert!(
+        hints
+            .iter()
+            .any(|h| h.contains("`for c in s.chars() { if c.is_alphabetic() { ... } }`")),
+        "{hints:?}"
+    );
+    assert!(habits_of("import re")[0].contains("for c in s.chars()"));
+}
