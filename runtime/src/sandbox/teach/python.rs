@@ -356,15 +356,59 @@ fn comprehension(
     let if_at = (in_at..close).find(|k| located[*k].1 == Tok::Ident("if"));
     let iter = text(located[in_at].0 + 2, located[if_at.unwrap_or(close)].0);
     let iter = super::translate::expression(&iter);
-    let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
-    let params = var.trim_matches(['(', ')']);
+    // A tuple target (`for w, c in ...`) is one item, an array, in Rhai:
+    // a closure's second parameter would be the index.
+    let names: Vec<&str> = var
+        .trim_matches(['(', ')', '[', ']'])
+        .split(',')
+        .map(str::trim)
+        .collect();
+    let tuple = names.len() > 1;
+    let rewrite = |text: String| -> String {
+        let rhai = maps(&super::translate::expression(&text));
+        if tuple { by_index(&rhai, &names) } else { rhai }
+    };
+    let elem = rewrite(text(located[open].0 + 1, located[at].0));
+    let params = if tuple {
+        "pair"
+    } else {
+        var.trim_matches(['(', ')'])
+    };
+    let whole = if tuple {
+        "pair".to_owned()
+    } else {
+        var.clone()
+    };
     let filter = if_at.map_or(String::new(), |k| {
         format!(
             ".filter(|{params}| {})",
-            super::translate::expression(&text(located[k].0 + 2, located[close].0))
+            rewrite(text(located[k].0 + 2, located[close].0))
         )
     });
-    let map = if elem == var {
+    // A foreign method the iterable ends with has its own point.
+    let pending = iter
+        .rsplit_once('.')
+        .and_then(|(_, call)| call.split_once('('))
+        .map(|(name, _)| name)
+        .filter(|name| foreign::method(name).is_some())
+        .map_or(String::new(), |name| {
+            format!("; this holds once `{name}` is replaced, as its own point says")
+        });
+    let note = if tuple {
+        format!(
+            "; `{}` is one item, an array: {}",
+            names.join(", "),
+            names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("`{n}` is `pair[{i}]`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    } else {
+        String::new()
+    };
+    let map = if elem == whole {
         String::new()
     } else {
         format!(".map(|{params}| {elem})")
@@ -396,8 +440,54 @@ fn comprehension(
         ));
     }
     Some(format!(
-        "Rhai has no list comprehensions or generator expressions: use `{iter}{filter}{map}` (an `if` becomes `.filter(|x| ...)`)"
+        "Rhai has no list comprehensions or generator expressions: use `{iter}{filter}{map}` (an `if` becomes `.filter(|x| ...)`{note}{pending})"
     ))
+}
+
+/// `text` (Rhai) with each map literal's bare `{` as `#{`: Python's dict
+/// `{"word": w}` inside a comprehension's item.
+fn maps(text: &str) -> String {
+    let toks = super::tokens::tokenize(text);
+    let mut out: String = text.to_owned();
+    // From the end, so the columns before stay where they are.
+    for (k, (column, tok)) in toks.iter().enumerate().rev() {
+        let prev = k.checked_sub(1).map(|p| &toks[p].1);
+        let keyed = matches!(
+            (
+                toks.get(k + 1).map(|(_, t)| t),
+                toks.get(k + 2).map(|(_, t)| t)
+            ),
+            (Some(Tok::Str(..) | Tok::Ident(_)), Some(Tok::Punct(":")))
+        );
+        if *tok == Tok::Punct("{") && keyed && !matches!(prev, Some(Tok::Punct("#" | "$"))) {
+            let at: usize = text.chars().take(column - 1).map(char::len_utf8).sum();
+            out.insert(at, '#');
+        }
+    }
+    out
+}
+
+/// `text` (Rhai) with each of `names` (a tuple target) as `pair[i]`,
+/// except after a `.` (a field or method of that name).
+fn by_index(text: &str, names: &[&str]) -> String {
+    let toks = super::tokens::tokenize(text);
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::new();
+    let mut copied = 0;
+    for (k, (column, tok)) in toks.iter().enumerate() {
+        let prev = k.checked_sub(1).map(|p| &toks[p].1);
+        if let Tok::Ident(name) = tok
+            && prev != Some(&Tok::Punct("."))
+            && let Some(i) = names.iter().position(|n| n == name)
+        {
+            let start = column - 1;
+            out.extend(&chars[copied..start]);
+            out.push_str(&format!("pair[{i}]"));
+            copied = start + name.chars().count();
+        }
+    }
+    out.extend(&chars[copied..]);
+    out
 }
 
 /// The index of the bracket that closes the one at `open`.

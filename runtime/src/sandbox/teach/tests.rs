@@ -688,3 +688,38 @@ fn a_regex_with_a_character_class_is_taught_as_a_loop_that_runs() {
     );
     assert!(habits_of("import re")[0].contains("for c in s.chars()"));
 }
+
+/// Trial 7 (attempt 5): a comprehension over pairs with a dict in its item
+/// is one closure parameter read by index (a second one would be the
+/// index), with the dict a map `#{...}`; a foreign method the iterable
+/// ends with is left to its own point, which the advice says.
+#[test]
+fn a_comprehension_over_pairs_reads_the_pair_by_index() {
+    let hints =
+        habits_of(r#"        top = [{"word": w, "count": c} for w, c in counter.most_common(3)]"#);
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("no list comprehensions"))
+        .unwrap_or_else(|| panic!("{hints:?}"));
+    assert!(
+        hint.contains(r#".map(|pair| #{"word": pair[0], "count": pair[1]})`"#)
+            && hint.contains("`w` is `pair[0]`, `c` is `pair[1]`")
+            && !hint.contains("|w, c|"),
+        "{hint}"
+    );
+    if super::foreign::method("most_common").is_some() {
+        assert!(hint.contains("once `most_common` is replaced"), "{hint}");
+    }
+    let hints = habits_of("    names = [k for k, v in d.items() if v > 1]");
+    assert!(
+        hints.iter().any(|h| h.contains(
+            "`d.items().filter(|pair| pair[1] > 1).map(|pair| pair[0])` (an `if` becomes `.filter(|x| ...)`; `k, v` is one item, an array: `k` is `pair[0]`, `v` is `pair[1]`; this holds once `items` is replaced"
+        )),
+        "{hints:?}"
+    );
+    let got = sandbox(
+        r#"let rows = [["cat", 3], ["a", 2]]; to_json(rows.filter(|pair| pair[1] > 2).map(|pair| #{"word": pair[0], "count": pair[1]}))"#,
+    )
+    .unwrap();
+    assert_eq!(got.to_string(), r#"[{"count":3,"word":"cat"}]"#);
+}
