@@ -723,3 +723,73 @@ fn a_comprehension_over_pairs_reads_the_pair_by_index() {
     .unwrap();
     assert_eq!(got.to_string(), r#"[{"count":3,"word":"cat"}]"#);
 }
+
+/// Trial 7 (attempt 2): Python's `statistics` is computed from the array,
+/// on the code's own names, in code that runs; `math.sqrt` is `sqrt`.
+#[test]
+fn statistics_are_computed_in_code_that_runs() {
+    let data = "let numbers = [2, 4, 4, 4, 5, 5, 7, 9];";
+    for (line, value) in [
+        ("        mean = round(statistics.mean(numbers), 2)", "5.0"),
+        (
+            "        median = round(statistics.median(numbers), 2)",
+            "4.5",
+        ),
+        (
+            "        stdev = round(statistics.pstdev(numbers), 2)",
+            "2.0",
+        ),
+    ] {
+        let hints = habits_of(line);
+        let hint = hints
+            .iter()
+            .find(|h| h.contains("Rhai has no `statistics."))
+            .unwrap_or_else(|| panic!("{line}: {hints:?}"));
+        let code = code_pieces(hint)
+            .into_iter()
+            .find(|c| c.contains("numbers"))
+            .unwrap_or_else(|| panic!("{hint}"));
+        let last = if code.starts_with("let") {
+            code.split("let ")
+                .last()
+                .and_then(|l| l.split(' ').next())
+                .unwrap()
+                .to_owned()
+        } else {
+            String::new()
+        };
+        let got =
+            sandbox(&format!("{data} {code} {last}")).unwrap_or_else(|e| panic!("{code}: {e}"));
+        assert_eq!(got.to_string(), value, "{code}");
+    }
+    assert!(habits_of("import statistics")[0].contains("Rhai has no `statistics` module"));
+    assert!(habits_of("r = math.sqrt(x)")[0].contains("`sqrt(x)` or `x.sqrt()`"));
+    assert!(habits_of("r = math.floor(x)")[0].contains("`x.floor()`"));
+    for code in ["let x = 2.0; sqrt(x) + x.sqrt()", "let x = 2.5; x.floor()"] {
+        sandbox(code).unwrap_or_else(|e| panic!("{code}: {e}"));
+    }
+}
+
+/// Trial 7 (attempt 4): a `Set` is a map of keys, and its `has` and `add`
+/// are told with it.
+#[test]
+fn a_set_is_taught_as_a_map_of_keys() {
+    for line in [
+        "        const seen = new Set<string>();",
+        "    seen = set()",
+    ] {
+        let hints = habits_of(line);
+        assert!(
+            hints
+                .iter()
+                .any(|h| h.contains("`seen.contains(k)` for `has(k)`")),
+            "{line}: {hints:?}"
+        );
+        assert!(
+            !hints.iter().any(|h| h.contains("build a map")),
+            "{hints:?}"
+        );
+    }
+    let got = sandbox("let seen = #{}; let k = \"a\"; seen[k] = true; seen.contains(k) && k in seen && !seen.contains(\"b\")").unwrap();
+    assert_eq!(got.to_string(), "true");
+}
