@@ -466,7 +466,7 @@ pub(super) fn truthiness(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Hab
             out.push(Habit {
                 column: located[from].0,
                 text: format!(
-                    "Rhai has no truthiness, and `{word} {text}:` needs a bool: write `{word} {x} != \"\"` for a string, `{word} !{x}.is_empty()` (or `{x}.len() > 0`) for an array, `{word} {x} != 0` for a number"
+                    "Rhai has no truthiness, and `{word} {text}:` needs a bool: write `{word} {x} != \"\" {{ ... }}` for a string, `{word} !{x}.is_empty() {{ ... }}` (or `{x}.len() > 0`) for an array, `{word} {x} != 0 {{ ... }}` for a number"
                 ),
             });
         }

@@ -615,13 +615,16 @@ fn truthiness_is_written_out_as_a_test() {
     );
     has(
         "                if word:",
-        "write `if word != \"\"` for a string",
+        "write `if word != \"\" { ... }` for a string",
     );
-    has("    while queue:", "`while !queue.is_empty()`");
-    let got = has("    if word and args[\"strict\"]:", "`if word != \"\"`");
+    has("    while queue:", "`while !queue.is_empty() { ... }`");
+    let got = has(
+        "    if word and args[\"strict\"]:",
+        "`if word != \"\" { ... }`",
+    );
     assert!(
         got.iter()
-            .any(|h| h.contains("`if args[\"strict\"] != \"\"`")),
+            .any(|h| h.contains("`if args[\"strict\"] != \"\" { ... }`")),
         "{got:?}"
     );
     has("    if not numbers:", "`numbers.is_empty()`");
@@ -766,7 +769,7 @@ fn statistics_are_computed_in_code_that_runs() {
     assert!(habits_of("r = math.sqrt(x)")[0].contains("`sqrt(x)` or `x.sqrt()`"));
     assert!(habits_of("r = math.floor(x)")[0].contains("`x.floor()`"));
     for code in ["let x = 2.0; sqrt(x) + x.sqrt()", "let x = 2.5; x.floor()"] {
-        sandbox(code).unwrap_or_else(|e| panic!("{code}: {e}"));
+        let _ = sandbox(code).unwrap_or_else(|e| panic!("{code}: {e}"));
     }
 }
 
