@@ -8,6 +8,7 @@
 mod trial5;
 mod trial6;
 mod trial6_calls;
+mod trial7;
 mod trial7_calls;
 
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! a regex literal, `x || 0` as a default, Python's `not` before a call,
 //! and an f-string rewritten as the backtick template to write.
 
-use super::tokens::Tok;
+use super::tokens::{Habit, Tok};
 
 /// Whether a `/` after `prev` starts a value (a regex literal) rather than
 /// dividing one.
@@ -112,6 +112,76 @@ pub(super) fn new_array(located: &[(usize, Tok<'_>)], at: usize, written: &str) 
     let item = fill.as_deref().unwrap_or("()");
     Some(format!(
         "Rhai has no `new` nor `Array(n)`: for `{written_call}` write `let {name} = []; {name}.pad({size}, {item});` (`pad` adds items up to that length, in place; the length must be an int: `n.to_int()` for a float)"
+    ))
+}
+
+/// Python's `re.sub`, `re.findall`, `re.split`… at token `at` (the `re`)
+/// whose pattern has a character class (`r"[^a-z0-9]+"`), which no plain
+/// text method does: a loop over the characters that tests each. A
+/// `re.sub` replacing the run of characters outside a class with one
+/// character (a slug) is written out whole, on the code's own string.
+pub(super) fn regex_class(
+    located: &[(usize, Tok<'_>)],
+    at: usize,
+    written: &str,
+) -> Option<String> {
+    let Some((_, Tok::Ident(member))) = located.get(at + 2) else {
+        return None;
+    };
+    let open = at + 3;
+    if located.get(open)?.1 != Tok::Punct("(") {
+        return None;
+    }
+    let close = closing_paren(located, open)?;
+    let literal = |k: usize| -> Option<String> {
+        match located.get(k)? {
+            (c, Tok::Str(_, n)) => Some(written.chars().skip(*c).take(*n).collect()),
+            _ => None,
+        }
+    };
+    // `r"..."` is a name `r` and the literal.
+    let first = if matches!(located.get(open + 1), Some((_, Tok::Ident("r")))) {
+        open + 2
+    } else {
+        open + 1
+    };
+    let pattern = literal(first)?;
+    if !pattern.contains('[') {
+        return None;
+    }
+    let test = if pattern.contains("0-9") || pattern.contains("\\d") || pattern.contains("\\w") {
+        "is_alphanumeric"
+    } else {
+        "is_alphabetic"
+    };
+    // The arguments after the pattern, at the call's top level.
+    let mut commas = Vec::new();
+    let mut depth = 0usize;
+    for (k, (_, tok)) in located.iter().enumerate().take(close).skip(open + 1) {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+            Tok::Punct(",") if depth == 0 => commas.push(k),
+            _ => {}
+        }
+    }
+    let generic = format!(
+        "Rhai has no regular expressions (`re.{member}` with `{pattern}`), and no text method matches a class of characters: loop over the characters and test each, `for c in s.chars() {{ if c.{test}() {{ ... }} }}` (`c.is_alphabetic()` for letters only, `c.is_alphanumeric()` with digits)"
+    );
+    let slug = *member == "sub" && pattern.starts_with("[^") && commas.len() == 2;
+    let replacement = literal(commas.first()? + 1).filter(|r| r.chars().count() == 1);
+    let (Some(r), true) = (replacement, slug) else {
+        return Some(generic);
+    };
+    let input = text_between(located, commas[1] + 1, close, written)?;
+    let input = super::translate::expression(&input);
+    let input = if input.contains(' ') {
+        format!("({input})")
+    } else {
+        input
+    };
+    Some(format!(
+        "Rhai has no regular expressions (`re.sub` with `{pattern}`): keep each character the class allows and put one `{r}` for each run of the others, `let out = \"\"; for c in {input}.chars() {{ if c.{test}() {{ out += c; }} else if out != \"\" && !out.ends_with(\"{r}\") {{ out += \"{r}\"; }} }} if out.ends_with(\"{r}\") {{ out.pop(); }}` (then `out` is the result, with no `{r}` at either end; letters of any alphabet count)"
     ))
 }
 
@@ -329,6 +399,86 @@ fn text_between(
     (!text.is_empty()).then(|| text.to_owned())
 }
 
+/// An operand in Rhai as the other hints teach it, with Python's
+/// `strip()` (no argument) as `trim()`, which the sandbox's strings return.
+fn rhai_operand(text: &str) -> String {
+    super::translate::expression(text).replace(".strip()", ".trim()")
+}
+
+/// Whether an operand (a name with `.name`, calls and indexes) is
+/// clearly a bool: a call of a method that tests (`is_empty`,
+/// `starts_with`, `contains`, Python's `isdigit`, `os.path.exists`), or
+/// `True`/`False`.
+fn boolean(toks: &[(usize, Tok<'_>)]) -> bool {
+    let mut depth = 0usize;
+    let mut last = None;
+    for (k, (_, tok)) in toks.iter().enumerate() {
+        match tok {
+            Tok::Punct("(" | "[") => depth += 1,
+            Tok::Punct(")" | "]") => depth = depth.saturating_sub(1),
+            Tok::Ident(name) if depth == 0 => last = Some((k, *name)),
+            _ => {}
+        }
+    }
+    let Some((k, name)) = last else {
+        return false;
+    };
+    let called = toks.get(k + 1).map(|(_, t)| t) == Some(&Tok::Punct("("));
+    matches!(name, "True" | "False" | "true" | "false")
+        || (called
+            && (name.starts_with("is")
+                || name.starts_with("has")
+                || name.starts_with("starts")
+                || name.starts_with("ends")
+                || name.starts_with("contains")
+                || matches!(name, "exists" | "all" | "any" | "some" | "callable")))
+}
+
+/// Python's truthiness in `if x:`, `while x:` or `if x and y:`: each
+/// condition that is a name, or a chain of calls, fields and indexes, that
+/// is not clearly a bool. Rhai's `if` takes a bool only; `not x` is taught
+/// by [`not`].
+pub(super) fn truthiness(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
+    let (Some((_, Tok::Ident(word @ ("if" | "elif" | "while")))), Some((_, Tok::Punct(":")))) =
+        (located.first(), located.last())
+    else {
+        return Vec::new();
+    };
+    let word = if *word == "elif" { "else if" } else { word };
+    let mut out = Vec::new();
+    let mut from = 1;
+    while from < located.len() - 1 {
+        let Some(end) = operand_after(located, from) else {
+            break;
+        };
+        let alone = end == located.len() - 1
+            || matches!(located.get(end), Some((_, Tok::Ident("and" | "or"))));
+        let named = !matches!(
+            located[from].1,
+            Tok::Ident("not" | "None" | "True" | "False")
+        ) && !matches!(located[from].1, Tok::Ident(n) if n.starts_with(|c: char| c.is_ascii_digit()));
+        if alone
+            && named
+            && !boolean(&located[from..end])
+            && let Some(text) = text_between(located, from, end, written)
+        {
+            let x = rhai_operand(&text);
+            out.push(Habit {
+                column: located[from].0,
+                text: format!(
+                    "Rhai has no truthiness, and `{word} {text}:` needs a bool: write `{word} {x} != \"\" {{ ... }}` for a string, `{word} !{x}.is_empty() {{ ... }}` (or `{x}.len() > 0`) for an array, `{word} {x} != 0 {{ ... }}` for a number"
+                ),
+            });
+        }
+        // The next condition, after `and` / `or`.
+        match (end..located.len()).find(|k| matches!(located[*k].1, Tok::Ident("and" | "or"))) {
+            Some(k) => from = k + 1,
+            None => break,
+        }
+    }
+    out
+}
+
 /// Python's `not x` at token `at`: `!` over the whole operand, with
 /// `os.path.exists(p)` as the plugin tests a path.
 pub(super) fn not(
@@ -374,6 +524,11 @@ pub(super) fn not(
     } else if plain {
         add(format!(
             "write `!{text}` instead of `not {text}` when it is a bool (Rhai has no truthiness: `{text} == ()` for a missing value, `{text}.is_empty()` for an empty string or array)"
+        ));
+    } else if !boolean(&located[at + 1..end]) {
+        let rhai = rhai_operand(&text);
+        add(format!(
+            "Rhai has no truthiness, and `!` takes a bool: `not {text}` (empty) is `{rhai}.is_empty()` for a string or an array (`{rhai} == 0` for a number)"
         ));
     } else {
         add(format!(

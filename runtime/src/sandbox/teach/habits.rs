@@ -6,7 +6,9 @@
 //! [`super::strip`]), so nothing inside a string is ever taken for code;
 //! the line as written is consulted only for what a literal holds.
 
-use super::exprs::{default_value, f_string, new_array, not, or_default, regex, regex_starts};
+use super::exprs::{
+    default_value, f_string, new_array, not, or_default, regex, regex_class, regex_starts,
+};
 
 use super::tokens::{Habit, Tok, tokenize};
 use super::{advice, foreign};
@@ -166,7 +168,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 if let Some(key) = key
                     && at(i + 2) == Some(&Tok::Punct(":"))
                 {
-                    add(format!("`{{ {key} }}` is a block in Rhai: write the map `#{{ {key} }}`"));
+                    // Each map is listed, an inner one with the same first
+                    // key too (`{"type": "array", "items": {"type": ...}}`).
+                    out.push(Habit {
+                        column: *column,
+                        text: format!("`{{ {key} }}` is a block in Rhai: write the map `#{{ {key} }}`"),
+                    });
                 }
             }
             Tok::Punct("[") if matches!(prev, Some(Tok::Ident("let" | "const"))) => {
@@ -224,9 +231,20 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                             add(format!("Rhai has no spread (`...{array}`), and `{member}(a, b)` compares two numbers: for the {} item of an array, write `{array}.reduce(|m, v| {member}(m, v), {array}[0])`", if *member == "min" { "smallest" } else { "largest" }));
                         }
                     }
+                    (Some(Tok::Punct(".")), Some(Tok::Ident(_)))
+                        if *word == "re"
+                            && let Some(hint) = regex_class(&located, i, written) =>
+                    {
+                        add(hint);
+                    }
                     (Some(Tok::Punct(".")), Some(Tok::Ident(member))) => {
-                        if let Some(hint) =
-                            js_global(word, member).or_else(|| module_call(word, member))
+                        let arg = match (at(i + 3), at(i + 4), at(i + 5)) {
+                            (Some(Tok::Punct("(")), Some(Tok::Ident(a)), Some(Tok::Punct(")"))) => a,
+                            _ => "xs",
+                        };
+                        if let Some(hint) = js_global(word, member)
+                            .or_else(|| module_call(word, member))
+                            .or_else(|| statistics(word, member, arg))
                         {
                             add(hint);
                         }
@@ -244,6 +262,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             }
             _ => {}
         }
+    }
+    if let Some(habit) = super::python::floor_division(code, written) {
+        out.push(habit);
     }
     for habit in super::python::found(&located, written) {
         if !out.iter().any(|h| h.text == habit.text) {
@@ -277,6 +298,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             ),
         });
     }
+    out.extend(super::exprs::truthiness(&located, written));
     out
 }
 
@@ -518,6 +540,8 @@ fn ident(
         "async" | "await" => add(
             "drop `async`/`await`: calls in Rhai are synchronous and return their result".into(),
         ),
+        "new" if next == Some(&Tok::Ident("Set")) => add(SET.into()),
+        "set" if matches!(rest, [Tok::Punct("("), Tok::Punct(")"), ..]) => add(SET.into()),
         "new" => add(
             "Rhai has no classes or `new`: build a map `#{ ... }` (to fail, `throw \"message\"`)"
                 .into(),
@@ -551,6 +575,9 @@ fn ident(
     }
 }
 
+/// What a JavaScript `new Set()` or a Python `set()` is told.
+const SET: &str = "Rhai has no sets: a set is a map of keys, `let seen = #{};`, then `seen.contains(k)` for `has(k)` (or `k in seen`), `seen[k] = true;` for `add(k)`, and `seen.keys()` for its items";
+
 /// How a CSV text is read in Rhai: its lines, and each line's fields.
 pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let rows = lines.map(|line| line.split(\",\"));`";
 
@@ -565,16 +592,51 @@ fn standard_module(module: &str) -> Option<String> {
         "json" => "`parse_json(text)` reads JSON text and `to_json(value)` writes it".to_owned(),
         "csv" => format!("split the text yourself, the lines and each line's fields: {CSV_LINES}"),
         "io" => "a string needs no `StringIO`: use the text itself (`ctx.fs.read(path)` gives a file's, after adding `inject: [\"fs\"]` to the plugin map)".to_owned(),
-        "re" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`".to_owned(),
+        "re" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`, and a class of characters (such as [^a-z0-9]) with a loop, `for c in s.chars() { if c.is_alphanumeric() { ... } }`".to_owned(),
         "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `abs(a)`, `max(a, b)` and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
         "sys" => "a plugin's inputs are its tools' arguments, `args`".to_owned(),
         "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;`, and an array is a list".to_owned(),
         "datetime" | "time" => advice::NO_CLOCK.to_owned(),
         "random" => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
+        "statistics" => "compute them from the array: the mean is `arr.reduce(|s, v| s + v, 0.0) / arr.len()`, the median the middle of a sorted copy (`let sorted = arr.map(|v| v.to_float()); sorted.sort();`), the standard deviation `sqrt(...)` of the mean squared deviation".to_owned(),
         "typing" => "Rhai has no types: drop the annotations too".to_owned(),
         "itertools" | "functools" => "loop, or use `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)` and `arr.reduce(|total, v| total + v, 0)`".to_owned(),
         _ => return None,
     })
+}
+
+/// Python's `statistics.mean(xs)` and its kin, on the code's own array:
+/// what to compute instead, in code that runs.
+fn statistics(module: &str, member: &str, xs: &str) -> Option<String> {
+    if module != "statistics" {
+        return None;
+    }
+    let mean = format!("{xs}.reduce(|s, v| s + v, 0.0) / {xs}.len()");
+    let rhai = match member {
+        "mean" | "fmean" => format!("the mean is `{mean}`"),
+        "median" => format!(
+            "sort a copy and take the middle item(s), `let sorted = {xs}.map(|v| v.to_float()); sorted.sort(); let mid = sorted.len() / 2; let median = if sorted.len() % 2 == 1 {{ sorted[mid] }} else {{ (sorted[mid - 1] + sorted[mid]) / 2.0 }};`"
+        ),
+        "pstdev" | "stdev" | "pvariance" | "variance" => {
+            let n = if member.starts_with('p') {
+                format!("{xs}.len()")
+            } else {
+                format!("({xs}.len() - 1)")
+            };
+            let variance = format!("{xs}.reduce(|s, v| s + (v - mean) * (v - mean), 0.0) / {n}");
+            if member.ends_with("variance") {
+                format!("`let mean = {mean}; let variance = {variance};`")
+            } else {
+                format!(
+                    "the standard deviation is the square root of the mean squared deviation, `let mean = {mean}; let sd = sqrt({variance});`"
+                )
+            }
+        }
+        _ => "compute it from the array with `reduce`, `sort` and `sqrt`".to_owned(),
+    };
+    Some(format!(
+        "Rhai has no `statistics.{member}` (nor the module): {rhai}"
+    ))
 }
 
 /// `module.member` of Python's standard library (`json.loads`,
@@ -588,7 +650,8 @@ fn module_call(module: &str, member: &str) -> Option<String> {
         ("csv", "writer" | "DictWriter") => "join each row's fields, `fields.join(\",\")`, and the lines, `lines.join(\"\\n\")`".to_owned(),
         ("io", "StringIO" | "BytesIO") => "use the text itself: a string needs no wrapper".to_owned(),
         ("re", _) => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`".to_owned(),
-        ("math", "floor" | "ceil" | "sqrt") => {
+        ("math", "sqrt") => "write `sqrt(x)` or `x.sqrt()` (on a float: `n.to_float()` first for an int)".to_owned(),
+        ("math", "floor" | "ceil") => {
             let m = if member == "ceil" { "ceiling" } else { member };
             format!("write `x.{m}()` (on a float)")
         }
@@ -924,6 +987,28 @@ mod tests {
         );
         assert!(on("xs.map(|{ name }| name)")[0].contains("`|args| ... args.name`"));
         assert_eq!(on("xs.map(|x| [x, 1])"), Vec::<String>::new());
+    }
+
+    /// Trial 7: an inner map with the same first key as the outer one on
+    /// its line is listed too.
+    #[test]
+    fn an_inner_map_in_a_parameter_is_listed_with_its_own_column() {
+        let got = written(
+            r#"            "numbers": {"type": "array", "items": {"type": "number"}, "description": "n"},"#,
+        );
+        let columns: Vec<usize> = got
+            .iter()
+            .filter(|h| h.text.contains("write the map `#{ \"type\": ... }`"))
+            .map(|h| h.column)
+            .collect();
+        assert_eq!(columns, [24, 51], "{got:?}");
+        let got = written("        items: { type: \"array\", items: { type: \"string\" } },");
+        assert_eq!(
+            got.iter()
+                .filter(|h| h.text.contains("#{ type: ... }"))
+                .count(),
+            2
+        );
     }
 
     #[test]

@@ -121,6 +121,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         hints.retain(|h| h != foreign::MAX_BY);
         hints.insert(0, h);
     }
+    if let Some(h) = floor_division_hint(source, kind, *pos) {
+        hints.insert(0, h);
+    }
     if let Some(h) = missing_semicolon_hint(source, kind, *pos) {
         hints.insert(0, h);
     }
@@ -287,6 +290,26 @@ fn push_hints(out: &mut String, hints: &[String]) {
         out.push_str("\nhint: ");
         out.push_str(h);
     }
+}
+
+/// A bracket reported missing after a `//` used as Python's floor
+/// division on an earlier line (`s[n // 2]` leaves `s[n` open, and the
+/// parser notices lines later): the cause, with its line.
+fn floor_division_hint(source: &str, kind: &ParseErrorType, pos: Position) -> Option<String> {
+    let ParseErrorType::MissingToken(token, _) = kind else {
+        return None;
+    };
+    let line = pos.line()?;
+    if !matches!(token.as_str(), "]" | ")" | "}" | ";") || line < 2 {
+        return None;
+    }
+    let code = strip::code_only(source);
+    let code: Vec<&str> = code.lines().collect();
+    let written: Vec<&str> = source.lines().collect();
+    (line.saturating_sub(8).max(1)..line).rev().find_map(|n| {
+        let habit = python::floor_division(code.get(n - 1)?, written.get(n - 1)?)?;
+        Some(format!("{} (line {n})", habit.text))
+    })
 }
 
 /// A missing `;` reported at the start of a line belongs at the end of the

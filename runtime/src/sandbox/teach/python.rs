@@ -206,6 +206,92 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
     out
 }
 
+/// Python's floor division `a // b`, which Rhai reads as `a` and a comment
+/// (`s[n // 2]` then misses its `]`): a `//` whose comment `code` blanked,
+/// after an operand, and followed by an operand where an open bracket
+/// waits for its close or the rest reads as an expression, not as words.
+pub(super) fn floor_division(code: &str, written: &str) -> Option<Habit> {
+    let chars: Vec<char> = written.chars().collect();
+    let blank: Vec<char> = code.chars().collect();
+    let at = (0..chars.len().saturating_sub(1)).find(|i| {
+        chars[*i] == '/'
+            && chars[i + 1] == '/'
+            && blank.get(*i) == Some(&' ')
+            && blank[*i..].iter().all(|c| c.is_whitespace())
+    })?;
+    let before: String = blank[..at].iter().collect();
+    let before = before.trim_end();
+    let last = before.chars().last()?;
+    if !(last.is_alphanumeric() || matches!(last, '_' | ')' | ']')) {
+        return None;
+    }
+    let left_word: String = before
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    if matches!(
+        left_word.as_str(),
+        "else" | "return" | "do" | "loop" | "try" | "in" | "not" | "and" | "or"
+    ) {
+        return None;
+    }
+    let after: String = chars[at + 2..].iter().collect();
+    let after = after.trim();
+    let first = after.chars().next()?;
+    if !(first.is_alphanumeric() || matches!(first, '_' | '(')) {
+        return None;
+    }
+    let depth = before.chars().fold(0i32, |d, c| match c {
+        '(' | '[' => d + 1,
+        ')' | ']' => d - 1,
+        _ => d,
+    });
+    // Words after words (`x // the count`) are a comment.
+    let words: Vec<&str> = after
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .collect();
+    let prose = after
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .windows(2)
+        .any(|w| {
+            w.iter()
+                .all(|t| t.chars().all(|c| c.is_alphabetic()) && !t.is_empty())
+        });
+    if depth <= 0 && (prose || after.chars().count() > 40 || words.is_empty()) {
+        return None;
+    }
+    let right: String = after
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '.')
+        .collect();
+    let left = if left_word.is_empty() {
+        "a".to_owned()
+    } else {
+        left_word
+    };
+    let right = if right.is_empty() {
+        "b".to_owned()
+    } else {
+        right
+    };
+    let float = if right.chars().all(|c| c.is_ascii_digit()) {
+        format!("{right}.0")
+    } else {
+        format!("{right}.to_float()")
+    };
+    Some(Habit {
+        column: at + 1,
+        text: format!(
+            "`//` starts a comment in Rhai, so `{left} // {right}` ends at `{left}` and the rest of the line is not read: for integer division write `/` between two ints (`{left} / {right}`; `7 / 2` is 3), or `({left} / {float}).floor()` for floats"
+        ),
+    })
+}
+
 /// `a, b = ...` at the start of a statement.
 fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(usize, String)) {
     let mut names = Vec::new();
@@ -270,15 +356,59 @@ fn comprehension(
     let if_at = (in_at..close).find(|k| located[*k].1 == Tok::Ident("if"));
     let iter = text(located[in_at].0 + 2, located[if_at.unwrap_or(close)].0);
     let iter = super::translate::expression(&iter);
-    let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
-    let params = var.trim_matches(['(', ')']);
+    // A tuple target (`for w, c in ...`) is one item, an array, in Rhai:
+    // a closure's second parameter would be the index.
+    let names: Vec<&str> = var
+        .trim_matches(['(', ')', '[', ']'])
+        .split(',')
+        .map(str::trim)
+        .collect();
+    let tuple = names.len() > 1;
+    let rewrite = |text: String| -> String {
+        let rhai = maps(&super::translate::expression(&text));
+        if tuple { by_index(&rhai, &names) } else { rhai }
+    };
+    let elem = rewrite(text(located[open].0 + 1, located[at].0));
+    let params = if tuple {
+        "pair"
+    } else {
+        var.trim_matches(['(', ')'])
+    };
+    let whole = if tuple {
+        "pair".to_owned()
+    } else {
+        var.clone()
+    };
     let filter = if_at.map_or(String::new(), |k| {
         format!(
             ".filter(|{params}| {})",
-            super::translate::expression(&text(located[k].0 + 2, located[close].0))
+            rewrite(text(located[k].0 + 2, located[close].0))
         )
     });
-    let map = if elem == var {
+    // A foreign method the iterable ends with has its own point.
+    let pending = iter
+        .rsplit_once('.')
+        .and_then(|(_, call)| call.split_once('('))
+        .map(|(name, _)| name)
+        .filter(|name| foreign::method(name).is_some())
+        .map_or(String::new(), |name| {
+            format!("; this holds once `{name}` is replaced, as its own point says")
+        });
+    let note = if tuple {
+        format!(
+            "; `{}` is one item, an array: {}",
+            names.join(", "),
+            names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("`{n}` is `pair[{i}]`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    } else {
+        String::new()
+    };
+    let map = if elem == whole {
         String::new()
     } else {
         format!(".map(|{params}| {elem})")
@@ -310,8 +440,54 @@ fn comprehension(
         ));
     }
     Some(format!(
-        "Rhai has no list comprehensions or generator expressions: use `{iter}{filter}{map}` (an `if` becomes `.filter(|x| ...)`)"
+        "Rhai has no list comprehensions or generator expressions: use `{iter}{filter}{map}` (an `if` becomes `.filter(|x| ...)`{note}{pending})"
     ))
+}
+
+/// `text` (Rhai) with each map literal's bare `{` as `#{`: Python's dict
+/// `{"word": w}` inside a comprehension's item.
+fn maps(text: &str) -> String {
+    let toks = super::tokens::tokenize(text);
+    let mut out: String = text.to_owned();
+    // From the end, so the columns before stay where they are.
+    for (k, (column, tok)) in toks.iter().enumerate().rev() {
+        let prev = k.checked_sub(1).map(|p| &toks[p].1);
+        let keyed = matches!(
+            (
+                toks.get(k + 1).map(|(_, t)| t),
+                toks.get(k + 2).map(|(_, t)| t)
+            ),
+            (Some(Tok::Str(..) | Tok::Ident(_)), Some(Tok::Punct(":")))
+        );
+        if *tok == Tok::Punct("{") && keyed && !matches!(prev, Some(Tok::Punct("#" | "$"))) {
+            let at: usize = text.chars().take(column - 1).map(char::len_utf8).sum();
+            out.insert(at, '#');
+        }
+    }
+    out
+}
+
+/// `text` (Rhai) with each of `names` (a tuple target) as `pair[i]`,
+/// except after a `.` (a field or method of that name).
+fn by_index(text: &str, names: &[&str]) -> String {
+    let toks = super::tokens::tokenize(text);
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::new();
+    let mut copied = 0;
+    for (k, (column, tok)) in toks.iter().enumerate() {
+        let prev = k.checked_sub(1).map(|p| &toks[p].1);
+        if let Tok::Ident(name) = tok
+            && prev != Some(&Tok::Punct("."))
+            && let Some(i) = names.iter().position(|n| n == name)
+        {
+            let start = column - 1;
+            out.extend(&chars[copied..start]);
+            out.push_str(&format!("pair[{i}]"));
+            copied = start + name.chars().count();
+        }
+    }
+    out.extend(&chars[copied..]);
+    out
 }
 
 /// The index of the bracket that closes the one at `open`.

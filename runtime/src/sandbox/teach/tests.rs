@@ -556,3 +556,256 @@ fn a_method_of_arrays_called_on_chars_is_told_to_chars() {
     let fixed = "let s = \"abc\"; let c = s.to_chars(); c.reverse(); c";
     assert!(engine.eval::<Dynamic>(fixed).is_ok());
 }
+
+/// Trial 7 (attempt 2): `s[n // 2]` is Python's floor division, which
+/// Rhai reads as `s[n` and a comment; it is listed with the others, and is
+/// the hint when the parser notices the missing `]` lines later. A `//`
+/// after a statement, or before words, stays a comment.
+#[test]
+fn floor_division_is_told_it_starts_a_comment() {
+    let hints = habits_of("                med = s[n // 2];");
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("`//` starts a comment in Rhai"))
+        .unwrap_or_else(|| panic!("{hints:?}"));
+    assert!(
+        hint.contains("`n / 2`") && hint.contains("`(n / 2.0).floor()`"),
+        "{hint}"
+    );
+    assert!(
+        habits_of("let half = total // count")
+            .iter()
+            .any(|h| h.contains("`total / count`"))
+    );
+    for line in [
+        "let x = 5; // note",
+        "foo(x) // call foo twice",
+        "} // end of the loop",
+        "return x // the value",
+        "let url = \"http://x\";",
+        "// a comment",
+        "let t = `${a}` // in a template",
+    ] {
+        assert!(
+            !habits_of(line).iter().any(|h| h.contains("`//` starts")),
+            "{line}: {:?}",
+            habits_of(line)
+        );
+    }
+    let src = "let s = [1, 2, 3];\nlet n = 3;\nlet med = 0;\nif n % 2 == 1 {\n    med = s[n // 2];\n} else {\n    med = s[0];\n}";
+    let msg = parse_error(src, &Engine::new_raw().compile(src).unwrap_err());
+    let first_hint = msg.lines().find(|l| l.starts_with("hint: ")).unwrap_or("");
+    assert!(
+        first_hint.contains("`//` starts a comment in Rhai") && first_hint.ends_with("(line 5)"),
+        "{msg}"
+    );
+    for (code, value) in [
+        ("let n = 7; n / 2", "3"),
+        ("let n = 7.0; (n / 2.0).floor()", "3.0"),
+    ] {
+        assert_eq!(sandbox(code).unwrap().to_string(), value, "{code}");
+    }
+}
+
+/// Trial 7 (attempts 3 and 5): `not line.strip()` and `if word:` test a
+/// string's truthiness, which Rhai has not: `!` and `if` take a bool, so
+/// the answer writes the test out, in code that runs; a condition that is
+/// a bool stays as it is.
+#[test]
+fn truthiness_is_written_out_as_a_test() {
+    let has = |line: &str, advice: &str| {
+        let got = habits_of(line);
+        assert!(got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");
+        got
+    };
+    let got = has(
+        "            if not line.strip():",
+        "`line.trim().is_empty()`",
+    );
+    assert!(
+        !got.iter().any(|h| h.contains("`!line.strip()`")),
+        "{got:?}"
+    );
+    has(
+        "                if word:",
+        "write `if word != \"\" { ... }` for a string",
+    );
+    has("    while queue:", "`while !queue.is_empty() { ... }`");
+    let got = has(
+        "    if word and args[\"strict\"]:",
+        "`if word != \"\" { ... }`",
+    );
+    assert!(
+        got.iter()
+            .any(|h| h.contains("`if args[\"strict\"] != \"\" { ... }`")),
+        "{got:?}"
+    );
+    has("    if not numbers:", "`numbers.is_empty()`");
+    for line in [
+        "    if x > 0:",
+        "    if line.startswith(\"#\"):",
+        "    if os.path.exists(p):",
+        "    if is_ok(x):",
+        "    if x in seen:",
+        "    if True:",
+        "    if not line.isdigit():",
+        "if word { }",
+    ] {
+        assert!(
+            !habits_of(line).iter().any(|h| h.contains("no truthiness")),
+            "{line}: {:?}",
+            habits_of(line)
+        );
+    }
+    for code in [
+        "let line = \"  \"; line.trim().is_empty()",
+        "let word = \"a\"; if word != \"\" { true } else { false }",
+        "let queue = [1]; if !queue.is_empty() { true } else { false }",
+        "let queue = [1]; queue.len() > 0",
+    ] {
+        assert_eq!(sandbox(code).unwrap().to_string(), "true", "{code}");
+    }
+}
+
+/// Trial 7 (attempt 3): `re.sub(r"[^a-z0-9]+", "-", s)` matches a class of
+/// characters, which no text method does: the answer writes the loop
+/// over the characters on the code's own string, and it makes the slug.
+#[test]
+fn a_regex_with_a_character_class_is_taught_as_a_loop_that_runs() {
+    let hints =
+        habits_of(r#"            slug = re.sub(r"[^a-z0-9]+", "-", line.lower()).strip("-")"#);
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("`re.sub` with `[^a-z0-9]+`"))
+        .unwrap_or_else(|| panic!("{hints:?}"));
+    assert!(!hint.contains("s.contains(key)"), "{hint}");
+    let code = code_pieces(hint)
+        .into_iter()
+        .find(|c| c.starts_with("let out"))
+        .expect("code");
+    assert!(code.contains("line.to_lower().chars()"), "{code}");
+    for (line, slug) in [
+        ("Hello, World!", "hello-world"),
+        (
+            "  -- Rust & Rhai: a love story --",
+            "rust-rhai-a-love-story",
+        ),
+    ] {
+        let got = sandbox(&format!("let line = \"{line}\"; {code} out"))
+            .unwrap_or_else(|e| panic!("{code}: {e}"));
+        assert_eq!(got.to_string(), slug);
+    }
+    let hints = habits_of(r#"    words = re.findall(r"[a-z]+", text)"#);
+    assert!(
+        hints
+            .iter()
+            .any(|h| h.contains("`for c in s.chars() { if c.is_alphabetic() { ... } }`")),
+        "{hints:?}"
+    );
+    assert!(habits_of("import re")[0].contains("for c in s.chars()"));
+}
+
+/// Trial 7 (attempt 5): a comprehension over pairs with a dict in its item
+/// is one closure parameter read by index (a second one would be the
+/// index), with the dict a map `#{...}`; a foreign method the iterable
+/// ends with is left to its own point, which the advice says.
+#[test]
+fn a_comprehension_over_pairs_reads_the_pair_by_index() {
+    let hints =
+        habits_of(r#"        top = [{"word": w, "count": c} for w, c in counter.most_common(3)]"#);
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("no list comprehensions"))
+        .unwrap_or_else(|| panic!("{hints:?}"));
+    assert!(
+        hint.contains(r#".map(|pair| #{"word": pair[0], "count": pair[1]})`"#)
+            && hint.contains("`w` is `pair[0]`, `c` is `pair[1]`")
+            && !hint.contains("|w, c|"),
+        "{hint}"
+    );
+    if super::foreign::method("most_common").is_some() {
+        assert!(hint.contains("once `most_common` is replaced"), "{hint}");
+    }
+    let hints = habits_of("    names = [k for k, v in d.items() if v > 1]");
+    assert!(
+        hints.iter().any(|h| h.contains(
+            "`d.items().filter(|pair| pair[1] > 1).map(|pair| pair[0])` (an `if` becomes `.filter(|x| ...)`; `k, v` is one item, an array: `k` is `pair[0]`, `v` is `pair[1]`; this holds once `items` is replaced"
+        )),
+        "{hints:?}"
+    );
+    let got = sandbox(
+        r#"let rows = [["cat", 3], ["a", 2]]; to_json(rows.filter(|pair| pair[1] > 2).map(|pair| #{"word": pair[0], "count": pair[1]}))"#,
+    )
+    .unwrap();
+    assert_eq!(got.to_string(), r#"[{"count":3,"word":"cat"}]"#);
+}
+
+/// Trial 7 (attempt 2): Python's `statistics` is computed from the array,
+/// on the code's own names, in code that runs; `math.sqrt` is `sqrt`.
+#[test]
+fn statistics_are_computed_in_code_that_runs() {
+    let data = "let numbers = [2, 4, 4, 4, 5, 5, 7, 9];";
+    for (line, value) in [
+        ("        mean = round(statistics.mean(numbers), 2)", "5.0"),
+        (
+            "        median = round(statistics.median(numbers), 2)",
+            "4.5",
+        ),
+        (
+            "        stdev = round(statistics.pstdev(numbers), 2)",
+            "2.0",
+        ),
+    ] {
+        let hints = habits_of(line);
+        let hint = hints
+            .iter()
+            .find(|h| h.contains("Rhai has no `statistics."))
+            .unwrap_or_else(|| panic!("{line}: {hints:?}"));
+        let code = code_pieces(hint)
+            .into_iter()
+            .find(|c| c.contains("numbers"))
+            .unwrap_or_else(|| panic!("{hint}"));
+        let last = if code.starts_with("let") {
+            code.split("let ")
+                .last()
+                .and_then(|l| l.split(' ').next())
+                .unwrap()
+                .to_owned()
+        } else {
+            String::new()
+        };
+        let got =
+            sandbox(&format!("{data} {code} {last}")).unwrap_or_else(|e| panic!("{code}: {e}"));
+        assert_eq!(got.to_string(), value, "{code}");
+    }
+    assert!(habits_of("import statistics")[0].contains("Rhai has no `statistics` module"));
+    assert!(habits_of("r = math.sqrt(x)")[0].contains("`sqrt(x)` or `x.sqrt()`"));
+    assert!(habits_of("r = math.floor(x)")[0].contains("`x.floor()`"));
+    for code in ["let x = 2.0; sqrt(x) + x.sqrt()", "let x = 2.5; x.floor()"] {
+        let _ = sandbox(code).unwrap_or_else(|e| panic!("{code}: {e}"));
+    }
+}
+
+/// Trial 7 (attempt 4): a `Set` is a map of keys, and its `has` and `add`
+/// are told with it.
+#[test]
+fn a_set_is_taught_as_a_map_of_keys() {
+    for line in [
+        "        const seen = new Set<string>();",
+        "    seen = set()",
+    ] {
+        let hints = habits_of(line);
+        assert!(
+            hints
+                .iter()
+                .any(|h| h.contains("`seen.contains(k)` for `has(k)`")),
+            "{line}: {hints:?}"
+        );
+        assert!(
+            !hints.iter().any(|h| h.contains("build a map")),
+            "{hints:?}"
+        );
+    }
+    let got = sandbox("let seen = #{}; let k = \"a\"; seen[k] = true; seen.contains(k) && k in seen && !seen.contains(\"b\")").unwrap();
+    assert_eq!(got.to_string(), "true");
+}
