@@ -10,6 +10,7 @@ mod trial6;
 mod trial6_calls;
 mod trial7;
 mod trial7_calls;
+mod trial8;
 
 use std::path::Path;
 

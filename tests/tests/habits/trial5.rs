@@ -190,7 +190,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
             (2, "`let names = ...;`"),
             (2, "`args.names ?? []`"),
             (3, "write `arr.join(\" \")`"),
-            (3, r#"`names.map(|name| f"Hello, {name}!")`"#),
+            (3, r#"`` names.map(|name| `Hello, ${name}!`) ``"#),
             (3, "backtick template"),
             (5, r#"its first key, `"name": ...`"#),
             (10, r#"its first key, `"names": ...`"#),

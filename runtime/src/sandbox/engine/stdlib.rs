@@ -12,7 +12,9 @@
 //!   `is_alphanumeric`, `is_whitespace`, `is_uppercase`, `is_lowercase`
 //!   (Rust's names, which a model reaches for in `for c in s.chars()`),
 //!   and back from a number: `n.to_char()` is the character with that
-//!   code (`97.to_char()` is `'a'`; `c.to_int()` is Rhai's own way there).
+//!   code (`97.to_char()` is `'a'`; `c.to_int()` is Rhai's own way there);
+//! * `x.to_fixed(2)`, a number as text with that many digits (`"62.40"`),
+//!   which JavaScript's `toFixed` and Python's `:.2f` are.
 //!
 //! `array.join(sep)` and `replace` (which returns the changed value too)
 //! can build text much larger than their inputs; they are in `bounded.rs`,
@@ -74,6 +76,20 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
                 )
             })
     });
+    // `x.to_fixed(2)`: a number as text with that many digits after the
+    // point, padded (`62.4` is "62.40"), as JavaScript's `toFixed` and
+    // Python's `:.2f` write it. At most 20 digits, as JavaScript allows.
+    engine.register_fn(
+        "to_fixed",
+        |c: NativeCallContext<'_>, x: rhai::FLOAT, digits: rhai::INT| fixed(&c, x, digits),
+    );
+    engine.register_fn(
+        "to_fixed",
+        |c: NativeCallContext<'_>, x: rhai::INT, digits: rhai::INT| {
+            #[allow(clippy::cast_precision_loss)] // an int shown as a float
+            fixed(&c, x as rhai::FLOAT, digits)
+        },
+    );
     engine.register_fn("trim", |s: &mut ImmutableString| {
         let trimmed: ImmutableString = s.trim().into();
         *s = trimmed.clone();
@@ -83,6 +99,21 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
         array.reverse();
         array.clone()
     });
+}
+
+/// `x` with `digits` digits after the point, for `to_fixed`.
+fn fixed(
+    call: &NativeCallContext<'_>,
+    x: rhai::FLOAT,
+    digits: rhai::INT,
+) -> ScriptResult<ImmutableString> {
+    match usize::try_from(digits) {
+        Ok(digits) if digits <= 20 => Ok(format!("{x:.digits$}").into()),
+        _ => Err(script_error(
+            call,
+            format!("to_fixed: {digits} digits; write 0 to 20, e.g. `x.to_fixed(2)`"),
+        )),
+    }
 }
 
 /// `value` as JSON text, written into a buffer that refuses to pass the

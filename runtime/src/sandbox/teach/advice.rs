@@ -9,31 +9,35 @@ pub(super) const NO_CLOCK: &str = "the sandbox has no clock: take the time as a 
 /// What a model naming a standard module of Python or JavaScript as a
 /// variable (`json.loads(text)`, `csv.reader(f)`) is told, if `name` is one.
 pub(super) fn no_module(name: &str) -> Option<String> {
-    let instead = match name {
-        "json" | "JSON" => "`parse_json(text)` reads JSON and `to_json(value)` writes it",
-        "csv" => {
-            "split the text yourself: `text.split(\"\\n\")` for the lines, `line.split(\",\")` for the cells"
-        }
-        "io" | "os" | "sys" | "pathlib" | "shutil" | "fs" | "path" => {
-            "files come through the `fs` service: add `inject: [\"fs\"]` to the plugin map and call `ctx.fs.read(path)`, `ctx.fs.write(path, text)`, `ctx.fs.list(dir)`"
-        }
-        "re" | "RegExp" => {
-            "there are no regular expressions: use `s.contains(key)`, `s.split(\",\")`, `s.index_of(key)`, or loop over `s.chars()`"
-        }
-        "math" => {
-            "math functions are global: `max(a, b)`, `min(a, b)`, `abs(x)`, `sqrt(x)`, `x.floor()` (on a float)"
-        }
-        "time" | "datetime" | "Date" => NO_CLOCK,
-        "random" => "the sandbox has no random numbers: take them as a tool parameter",
-        "statistics" => {
-            "compute with the array's methods: the mean is `xs.reduce(|s, v| s + v, 0.0) / xs.len()`, the median the middle of a sorted copy (`let c = xs; c.sort();`), and `sqrt(x)` is global"
-        }
-        "collections" | "itertools" | "functools" | "typing" | "string" => {
-            "arrays and maps have the methods: `arr.map(|v| ...)`, `arr.filter(|v| ...)`, `arr.reduce(|s, v| s + v, 0)`, `arr.sort()`, and a map `#{}` counts, `m[key] = (m[key] ?? 0) + 1`"
-        }
-        _ => return None,
-    };
-    Some(format!(
-        "Rhai has no `{name}` module and imports nothing: {instead}"
-    ))
+    standard_module(name)
+        .map(|instead| format!("Rhai has no `{name}` module and imports nothing: {instead}"))
 }
+
+/// What Rhai has instead of the Python standard module `module`, for
+/// those a plugin reaches for; `None` for a module that is a service
+/// (`os`, files through `ctx.fs`) or unknown. One list: the import
+/// lines, the module's calls and an undefined module name all read it.
+pub(super) fn standard_module(module: &str) -> Option<String> {
+    Some(match module {
+        "json" | "JSON" => "`parse_json(text)` reads JSON text and `to_json(value)` writes it".to_owned(),
+        "csv" => format!("split the text yourself, the lines and each line's fields: {CSV_LINES}"),
+        "io" => "a string needs no `StringIO`: use the text itself (`ctx.fs.read(path)` gives a file's, after adding `inject: [\"fs\"]` to the plugin map)".to_owned(),
+        "re" | "RegExp" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`, and a class of characters (such as [^a-z0-9]) with a loop, `for c in s.chars() { if c.is_alphanumeric() { ... } }`".to_owned(),
+        "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `abs(a)`, `max(a, b)` and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
+        "sys" => "a plugin's inputs are its tools' arguments, `args`".to_owned(),
+        "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;`, and an array is a list".to_owned(),
+        "datetime" | "time" | "Date" => NO_CLOCK.to_owned(),
+        "random" => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
+        "statistics" => "compute them from the array: the mean is `arr.reduce(|s, v| s + v, 0.0) / arr.len()`, the median the middle of a sorted copy (`let sorted = arr.map(|v| v.to_float()); sorted.sort();`), the standard deviation `sqrt(...)` of the mean squared deviation".to_owned(),
+        "typing" => "Rhai has no types: drop the annotations too".to_owned(),
+        "string" => "write the characters yourself, `let punct = \".,;:!?\";`, and test one with `punct.contains(c)` (for `c` in `s.chars()`); `c.is_alphabetic()`, `c.is_numeric()` and `c.is_whitespace()` are built in".to_owned(),
+        "itertools" | "functools" => "loop, or use `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)` and `arr.reduce(|total, v| total + v, 0)`".to_owned(),
+        _ => return None,
+    })
+}
+
+/// How a CSV text is read in Rhai: its lines, and each line's fields.
+pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let rows = lines.map(|line| line.split(\",\"));`";
+
+/// How a CSV text with a header is read in Rhai: a map per row.
+pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let header = lines[0].split(\",\"); let rows = []; for line in lines.extract(1) { let fields = line.split(\",\"); let row = #{}; for (h, i) in header { row[h] = fields[i]; } rows.push(row); }`";

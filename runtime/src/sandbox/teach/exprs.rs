@@ -545,64 +545,14 @@ pub(super) fn not(
 pub(super) fn f_string(body: &str) -> String {
     let generic =
         "write a backtick template, `` `total: ${n}` ``, instead of an f-string `f\"total: {n}\"`";
-    if body.is_empty() || body.chars().count() > 160 || body.contains('`') {
+    let Some(super::translate::Template {
+        code: out,
+        quoted,
+        escaped,
+    }) = super::translate::f_string(body)
+    else {
         return generic.to_owned();
-    }
-    // The templates between escapes, and the escapes.
-    let mut parts: Vec<String> = Vec::new();
-    let mut template = String::new();
-    let mut chars = body.chars().peekable();
-    let mut quoted = false;
-    let mut escaped = false;
-    while let Some(c) = chars.next() {
-        match c {
-            '{' | '}' if chars.peek() == Some(&c) => {
-                chars.next();
-                template.push(c);
-            }
-            '\\' => match chars.next() {
-                Some(e @ ('n' | 't' | 'r')) => {
-                    if !template.is_empty() {
-                        parts.push(format!("`{template}`"));
-                        template.clear();
-                    }
-                    parts.push(format!("\"\\{e}\""));
-                    escaped = true;
-                }
-                Some(other) => template.push(other),
-                None => template.push('\\'),
-            },
-            '{' => {
-                let mut inner = String::new();
-                let mut depth = 0usize;
-                let mut quote = None;
-                for c in chars.by_ref() {
-                    match (quote, c) {
-                        (Some(q), c) if c == q => quote = None,
-                        (Some(_), _) => {}
-                        (None, '\'' | '"') => {
-                            quote = Some(c);
-                            quoted |= c == '\'';
-                        }
-                        (None, '(' | '[' | '{') => depth += 1,
-                        (None, ')' | ']') => depth = depth.saturating_sub(1),
-                        (None, '}') if depth == 0 => break,
-                        (None, '}') => depth -= 1,
-                        _ => {}
-                    }
-                    inner.push(c);
-                }
-                template.push_str("${");
-                template.push_str(&formatted(&inner));
-                template.push('}');
-            }
-            _ => template.push(c),
-        }
-    }
-    if !template.is_empty() || parts.is_empty() {
-        parts.push(format!("`{template}`"));
-    }
-    let out = parts.join(" + ");
+    };
     let quotes = if quoted {
         " (`'...'` holds one character in Rhai: strings are in double quotes)"
     } else {
@@ -616,39 +566,4 @@ pub(super) fn f_string(body: &str) -> String {
     format!(
         "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{escapes}"
     )
-}
-
-/// An f-string's `{…}` as Rhai: the expression rewritten, a format
-/// `:.2f` as rounding to 2 digits, and any other format or conversion
-/// (`!r`, `:>5`) dropped.
-fn formatted(inner: &str) -> String {
-    let mut depth = 0usize;
-    let mut quote = None;
-    let mut cut = None;
-    for (i, c) in inner.char_indices() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '\'' | '"') => quote = Some(c),
-            (None, '(' | '[' | '{') => depth += 1,
-            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
-            (None, ':' | '!') if depth == 0 && !inner[i + 1..].starts_with('=') => {
-                cut = Some(i);
-                break;
-            }
-            _ => {}
-        }
-    }
-    let (expr, spec) = match cut {
-        Some(i) => (&inner[..i], &inner[i + 1..]),
-        None => (inner, ""),
-    };
-    let digits = spec
-        .strip_prefix('.')
-        .and_then(|s| s.strip_suffix('f'))
-        .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()));
-    match digits {
-        Some(d) => super::translate::expression(&format!("round({}, {d})", expr.trim())),
-        None => super::translate::expression(expr.trim()),
-    }
 }

@@ -89,7 +89,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "toFixed",
-        "`(x * 100.0).round() / 100.0` for 2 digits (on a float; an int converts with `n.to_float()`)",
+        "`x.to_fixed(2)` (text with 2 digits, `\"62.40\"`; `(x * 100.0).round() / 100.0` for a rounded number)",
     ),
     (
         "charCodeAt",
@@ -155,6 +155,9 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
 
 /// What `all(xs)` is told: `all` is a method of the array, with a test.
 pub(crate) const ALL: &str = "`all` is a method of the array and takes a test: write `arr.all(|v| v > 0)` (and `arr.some(|v| v > 0)` for Python's `any`)";
+
+/// What Python's `set(xs)` is told: Rhai's `set` is an indexer's setter.
+pub(crate) const SET_OF: &str = "Rhai has no sets: a set is a map of keys, `let seen = #{}; for w in s.split(\" \") { seen[w] = true; } let count = seen.len(); let items = seen.keys();` (and `contains` tests one)";
 
 /// What `map(f, xs)` and `filter(f, xs)` are told.
 pub(crate) const MAP_ON_ARRAY: &str = "`map` and `filter` are methods of the array, with the closure as their argument: write `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)`";
@@ -222,6 +225,7 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
         ("int", [Arg::Str]) => Some(INT),
         ("zip", [_, _]) => Some(ZIP),
         ("all", [_]) => Some(ALL),
+        ("set", [_]) => Some(SET_OF),
         ("trim", [_, _, ..]) => Some(TRIM_CHARS),
         ("map" | "filter", [Arg::Closure, _]) => Some(MAP_ON_ARRAY),
         _ => None,
@@ -353,6 +357,7 @@ mod tests {
             ("zip", "zip([1], [2])", &[Arg::Array, Arg::Array]),
             ("int", "int(\"3\")", &[Arg::Str]),
             ("all", "all([true])", &[Arg::Array]),
+            ("set", "set([1, 2])", &[Arg::Array]),
             ("trim", "\" a-\".trim(\"-\")", &[Arg::Str, Arg::Str]),
             ("map", "map(|v| v, [1])", &[Arg::Closure, Arg::Array]),
             ("filter", "filter(|v| v, [1])", &[Arg::Closure, Arg::Array]),
@@ -399,6 +404,7 @@ mod tests {
             ZIP,
             INT,
             ALL,
+            SET_OF,
             MAP_ON_ARRAY,
             TRIM_CHARS,
         ];

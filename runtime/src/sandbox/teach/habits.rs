@@ -218,6 +218,20 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     add("only backtick strings fill in `${...}`: write `` `Hello ${name}` `` instead of `\"Hello ${name}\"`".into());
                 }
             }
+            // `line.split(" ", 3)`: Python's maxsplit counts the splits,
+            // Rhai's number the pieces (the last holding the rest).
+            Tok::Ident("split")
+                if prev == Some(&Tok::Punct("."))
+                    && let (Some(Tok::Punct("(")), Some(Tok::Str(..)), Some(Tok::Punct(",")), Some(Tok::Ident(n)), Some(Tok::Punct(")"))) =
+                        (at(i + 1), at(i + 2), at(i + 3), at(i + 4), at(i + 5))
+                    && let Ok(n) = n.parse::<u32>() =>
+            {
+                add(format!(
+                    "Rhai's `s.split(sep, n)` gives `n` pieces, the last holding the rest; Python's `split(sep, {n})` splits {n} times into {} pieces: write `split(sep, {})`",
+                    n + 1,
+                    n + 1
+                ));
+            }
             Tok::Ident(word) if !matches!(prev, Some(Tok::Punct("."))) => {
                 match (next, at(i + 2)) {
                     (Some(Tok::Punct(".")), Some(Tok::Ident(member @ ("min" | "max"))))
@@ -522,7 +536,7 @@ fn ident(
                 .take_while(|t| ***t != Tok::Ident("else"))
                 .any(|t| **t == Tok::Punct("{")) =>
         {
-            add("Rhai's conditional value is `if c { a } else { b }`, not `a if c else b`".into());
+            add("Rhai's conditional value is `if c { a } else { b }`, not `a if c else b`, and `c` must be a bool: Rhai has no truthiness, so compare (a length with 0, a text with \"\")".into());
         }
         "except" => add("write `catch (err) { ... }` instead of `except`".into()),
         "True" | "False" => add(format!(
@@ -533,6 +547,14 @@ fn ident(
             add("Rhai has no `None`: the empty value is `()` (test it with `x == ()`)".into())
         }
         "and" if operand(prev) && operand(next) => add("write `&&` instead of `and`".into()),
+        // `name or "none"`: a default, which `||` (bools only) is not.
+        "or" if operand(prev)
+            && matches!(next, Some(Tok::Str(..)))
+                | next.is_some_and(|t| matches!(t, Tok::Ident(n) if n.starts_with(|c: char| c.is_ascii_digit())))
+                | matches!(next, Some(Tok::Punct("[" | "{"))) =>
+        {
+            add("write `x ?? default` instead of `x or default`: `??` gives the default when the value is `()`, and `||` takes only bools (for an empty string or 0, test it: `if x == \"\" { default } else { x }`)".into());
+        }
         "or" if operand(prev) && operand(next) => add("write `||` instead of `or`".into()),
         "null" | "undefined" | "nil" => add(format!(
             "Rhai has no `{word}`: the empty value is `()` (test it with `x == ()`)"
@@ -542,6 +564,11 @@ fn ident(
         ),
         "new" if next == Some(&Tok::Ident("Set")) => add(SET.into()),
         "set" if matches!(rest, [Tok::Punct("("), Tok::Punct(")"), ..]) => add(SET.into()),
+        "set" if next == Some(&Tok::Punct("("))
+            && !matches!(prev, Some(Tok::Punct(".") | Tok::Ident("fn" | "def" | "function"))) =>
+        {
+            add(foreign::SET_OF.into());
+        }
         "new" => add(
             "Rhai has no classes or `new`: build a map `#{ ... }` (to fail, `throw \"message\"`)"
                 .into(),
@@ -560,7 +587,7 @@ fn ident(
         "import" | "from"
             if prev.is_none()
                 && let Some(Tok::Ident(module)) = next
-                && let Some(rhai) = standard_module(module) =>
+                && let Some(rhai) = advice::standard_module(module) =>
         {
             add(format!("Rhai has no `{module}` module: drop this line; {rhai}"));
         }
@@ -577,33 +604,6 @@ fn ident(
 
 /// What a JavaScript `new Set()` or a Python `set()` is told.
 const SET: &str = "Rhai has no sets: a set is a map of keys, `let seen = #{};`, then `seen.contains(k)` for `has(k)` (or `k in seen`), `seen[k] = true;` for `add(k)`, and `seen.keys()` for its items";
-
-/// How a CSV text is read in Rhai: its lines, and each line's fields.
-pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let rows = lines.map(|line| line.split(\",\"));`";
-
-/// How a CSV text with a header is read in Rhai: a map per row.
-pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let header = lines[0].split(\",\"); let rows = []; for line in lines.extract(1) { let fields = line.split(\",\"); let row = #{}; for (h, i) in header { row[h] = fields[i]; } rows.push(row); }`";
-
-/// What Rhai has instead of the Python standard module `module`, for
-/// those a plugin reaches for; `None` for a module that is a service
-/// (`os`, files through `ctx.fs`) or unknown.
-fn standard_module(module: &str) -> Option<String> {
-    Some(match module {
-        "json" => "`parse_json(text)` reads JSON text and `to_json(value)` writes it".to_owned(),
-        "csv" => format!("split the text yourself, the lines and each line's fields: {CSV_LINES}"),
-        "io" => "a string needs no `StringIO`: use the text itself (`ctx.fs.read(path)` gives a file's, after adding `inject: [\"fs\"]` to the plugin map)".to_owned(),
-        "re" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`, and a class of characters (such as [^a-z0-9]) with a loop, `for c in s.chars() { if c.is_alphanumeric() { ... } }`".to_owned(),
-        "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `abs(a)`, `max(a, b)` and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
-        "sys" => "a plugin's inputs are its tools' arguments, `args`".to_owned(),
-        "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;`, and an array is a list".to_owned(),
-        "datetime" | "time" => advice::NO_CLOCK.to_owned(),
-        "random" => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
-        "statistics" => "compute them from the array: the mean is `arr.reduce(|s, v| s + v, 0.0) / arr.len()`, the median the middle of a sorted copy (`let sorted = arr.map(|v| v.to_float()); sorted.sort();`), the standard deviation `sqrt(...)` of the mean squared deviation".to_owned(),
-        "typing" => "Rhai has no types: drop the annotations too".to_owned(),
-        "itertools" | "functools" => "loop, or use `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)` and `arr.reduce(|total, v| total + v, 0)`".to_owned(),
-        _ => return None,
-    })
-}
 
 /// Python's `statistics.mean(xs)` and its kin, on the code's own array:
 /// what to compute instead, in code that runs.
@@ -645,8 +645,8 @@ fn module_call(module: &str, member: &str) -> Option<String> {
     let rhai = match (module, member) {
         ("json", "loads" | "load") => "write `parse_json(text)` (it reads JSON text; `ctx.fs.read(path)` gives a file's)".to_owned(),
         ("json", "dumps" | "dump") => "write `to_json(value)` (it takes no `indent`)".to_owned(),
-        ("csv", "reader") => format!("split the text, the lines and each line's fields: {CSV_LINES}"),
-        ("csv", "DictReader") => format!("split the text, a map per line under the header's names: {CSV_MAPS}"),
+        ("csv", "reader") => format!("split the text, the lines and each line's fields: {}", advice::CSV_LINES),
+        ("csv", "DictReader") => format!("split the text, a map per line under the header's names: {}", advice::CSV_MAPS),
         ("csv", "writer" | "DictWriter") => "join each row's fields, `fields.join(\",\")`, and the lines, `lines.join(\"\\n\")`".to_owned(),
         ("io", "StringIO" | "BytesIO") => "use the text itself: a string needs no wrapper".to_owned(),
         ("re", _) => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`".to_owned(),

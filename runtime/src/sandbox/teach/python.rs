@@ -382,7 +382,7 @@ fn comprehension(
     let filter = if_at.map_or(String::new(), |k| {
         format!(
             ".filter(|{params}| {})",
-            rewrite(text(located[k].0 + 2, located[close].0))
+            super::translate::test(&rewrite(text(located[k].0 + 2, located[close].0)), params)
         )
     });
     // A foreign method the iterable ends with has its own point.
@@ -436,11 +436,13 @@ fn comprehension(
             ),
         };
         return Some(format!(
-            "Rhai has no list comprehensions or generator expressions: write `{rhai}` ({note})"
+            "Rhai has no list comprehensions or generator expressions: write {} ({note})",
+            super::translate::code(&rhai)
         ));
     }
     Some(format!(
-        "Rhai has no list comprehensions or generator expressions: use `{iter}{filter}{map}` (an `if` becomes `.filter(|x| ...)`{note}{pending})"
+        "Rhai has no list comprehensions or generator expressions: use {} (an `if` becomes `.filter(|x| ...)`{note}{pending})",
+        super::translate::code(&format!("{iter}{filter}{map}"))
     ))
 }
 
@@ -616,11 +618,11 @@ mod tests {
         has("rows.append({\"name\": name})", "`arr.push(item)`");
         has(
             "return \" \".join([f\"Hi {n}!\" for n in names])",
-            "`names.map(|n| f\"Hi {n}!\")`",
+            "`` names.map(|n| `Hi ${n}!`) ``",
         );
         has(
             "t = sum(r[\"score\"] for r in rows if r)",
-            "`rows.filter(|r| r).map(|r| r[\"score\"]).reduce(|total, v| total + v, 0)`",
+            "`rows.filter(|r| r != \"\").map(|r| r[\"score\"]).reduce(|total, v| total + v, 0)`",
         );
         has(
             "if all(is_number(r[col]) for r in rows):",

@@ -390,7 +390,7 @@ fn an_f_string_is_rewritten_into_a_template_that_runs() {
     assert_eq!(got.to_string(), "Total value: 24.78\nLow stock: pear, kiwi");
     let formatted = habits_of(r#"msg = f"{x:.1f} of {n!r}""#);
     assert!(
-        formatted[0].contains("`` `${(x * 10.0).round() / 10.0} of ${n}` ``"),
+        formatted[0].contains("`` `${x.to_fixed(1)} of ${n}` ``"),
         "{formatted:?}"
     );
 }
@@ -504,7 +504,7 @@ fn standard_modules_are_told_what_rhai_has_instead() {
     assert!(seen > 10, "{seen}");
     let rows = sandbox(&format!(
         "let text = \"name,qty\\nwidget,3\\ngadget,12\\n\"; {} rows[1].qty",
-        super::habits::CSV_MAPS.trim_matches('`')
+        super::advice::CSV_MAPS.trim_matches('`')
     ))
     .unwrap();
     assert_eq!(rows.to_string(), "12");

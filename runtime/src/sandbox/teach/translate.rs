@@ -5,6 +5,8 @@
 //! corrects.
 //!
 //! What it rewrites: `round(x, 2)` (Rhai's `round` takes no digits),
+//! Python's `float(x)`, `int(x)` and `str(x)`, `m.get(k, d)` (a missing
+//! key is `()`: `m[k] ?? d`), `x or "default"` (`??`), a tuple (an array),
 //! `", ".join(xs)` (the separator is the argument), a generator inside a
 //! call (`", ".join(f(x) for x in xs)`), a foreign method that
 //! [`super::foreign::METHODS`] spells as another method with the same
@@ -43,7 +45,70 @@ pub(super) fn expression(text: &str) -> String {
     while k < toks.len() {
         let prev = k.checked_sub(1).map(|p| &toks[p].1);
         let next = toks.get(k + 1).map(|(_, t)| t);
+        let mut first = k;
         let replaced: Option<(String, usize)> = match &toks[k].1 {
+            // Python's conversions, as the hints teach them.
+            Tok::Ident(name @ ("float" | "int" | "str"))
+                if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
+            {
+                closing(&toks, k + 1).and_then(|close| {
+                    let x = expression(slice(end(k + 1), start(close)).trim());
+                    if x.is_empty() {
+                        return None;
+                    }
+                    let rhai = match *name {
+                        "float" => format!("parse_float({x})"),
+                        "int" => format!("parse_int({x})"),
+                        _ => format!("{}.to_string()", operand(&x)),
+                    };
+                    Some((rhai, close))
+                })
+            }
+            // `m.get(key, default)`: a missing key reads as `()`.
+            Tok::Ident("get")
+                if prev == Some(&Tok::Punct("."))
+                    && next == Some(&Tok::Punct("("))
+                    && k >= 2
+                    && matches!(toks[k - 2].1, Tok::Ident(_))
+                    && (k < 3 || toks[k - 3].1 != Tok::Punct(".")) =>
+            {
+                closing(&toks, k + 1).and_then(|close| {
+                    let args = arguments(&toks, k + 1, close);
+                    let [(a, b), (c, d)] = args.as_slice() else {
+                        return None;
+                    };
+                    let receiver = slice(start(k - 2), end(k - 2));
+                    let key = expression(slice(start(*a), end(*b)).trim());
+                    let default = expression(slice(start(*c), end(*d)).trim());
+                    // The replacement starts at the receiver.
+                    first = k - 2;
+                    Some((format!("{receiver}[{key}] ?? {default}"), close))
+                })
+            }
+            // An f-string inside the expression: its template.
+            Tok::Ident("f")
+                if matches!(next, Some(Tok::Str(..)))
+                    && toks.get(k + 1).map(|(c, _)| *c) == Some(toks[k].0 + 1) =>
+            {
+                let body = slice(start(k + 1) + 1, end(k + 1) - 1);
+                f_string(&body).map(|t| (t.code, k + 1))
+            }
+            // `x or "none"`: a default.
+            Tok::Ident("or")
+                if matches!(next, Some(Tok::Str(..)))
+                    || matches!(next, Some(Tok::Punct("[" | "{"))) =>
+            {
+                Some(("??".to_owned(), k))
+            }
+            // `("a", "b")`: a tuple, which Rhai writes as an array.
+            Tok::Punct("(") if !matches!(prev, Some(Tok::Ident(_) | Tok::Punct(")" | "]"))) => {
+                closing(&toks, k).and_then(|close| {
+                    (arguments(&toks, k, close).len() > 1).then(|| {
+                        let inner = expression(slice(end(k), start(close)).trim());
+                        (format!("[{inner}]"), close)
+                    })
+                })
+            }
             Tok::Ident("round")
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
             {
@@ -82,7 +147,7 @@ pub(super) fn expression(text: &str) -> String {
             _ => None,
         };
         if let Some((rhai, last)) = replaced {
-            out.push_str(&slice(copied, start(k)));
+            out.push_str(&slice(copied, start(first)));
             out.push_str(&rhai);
             copied = end(last);
             k = last + 1;
@@ -92,6 +157,27 @@ pub(super) fn expression(text: &str) -> String {
     }
     out.push_str(&slice(copied, chars.len()));
     out
+}
+
+/// `text` quoted as code: in backticks, or in double backticks (with
+/// spaces) when it holds a backtick template itself.
+pub(super) fn code(text: &str) -> String {
+    if text.contains('`') {
+        format!("`` {text} ``")
+    } else {
+        format!("`{text}`")
+    }
+}
+
+/// A comprehension's test as a bool: Rhai has no truthiness, so Python's
+/// `if w` (the item itself) is the test for a non-empty string, and
+/// `filter` keeps only the items its closure answers `true` for.
+pub(super) fn test(condition: &str, var: &str) -> String {
+    if condition.trim() == var {
+        format!("{var} != \"\"")
+    } else {
+        condition.to_owned()
+    }
 }
 
 /// `f(x) for x in xs if c` (a generator, without its brackets) as
@@ -129,7 +215,10 @@ pub(super) fn generator(text: &str) -> Option<String> {
     let params = var.trim_matches(['(', ')']);
     let iter = operand(&expression(&part(in_at + 1, if_at)));
     let filter = if_at.map_or(String::new(), |i| {
-        format!(".filter(|{params}| {})", expression(&part(i + 1, None)))
+        format!(
+            ".filter(|{params}| {})",
+            test(&expression(&part(i + 1, None)), params)
+        )
     });
     let map = if elem == var {
         String::new()
@@ -178,7 +267,7 @@ fn renamed(name: &str, count: usize) -> Option<&'static str> {
 
 /// `text` as the receiver of a method: in parentheses unless it is one
 /// operand (a name, a literal, a call, an index, a field).
-fn operand(text: &str) -> String {
+pub(super) fn operand(text: &str) -> String {
     let mut depth = 0usize;
     let mut quote = None;
     let loose = text.chars().any(|c| {
@@ -254,6 +343,120 @@ fn arguments(toks: &[(usize, Tok<'_>)], open: usize, close: usize) -> Vec<(usize
         out.push((first, close - 1));
     }
     out
+}
+
+/// An f-string's body as a Rhai template: the code, and whether it had
+/// single quotes inside or escapes (`\n`), which the template adds from a
+/// double-quoted string.
+pub(super) struct Template {
+    /// The Rhai: backtick templates joined with `+` to the escapes.
+    pub(super) code: String,
+    /// A `'...'` string was inside a `{…}`.
+    pub(super) quoted: bool,
+    /// An escape (`\n`, `\t`, `\r`) was in the text.
+    pub(super) escaped: bool,
+}
+
+/// `f"{lvl}: {n:.2f}\n"`'s body as a [`Template`]; `None` for a body too
+/// long to rewrite or one holding a backtick.
+pub(super) fn f_string(body: &str) -> Option<Template> {
+    if body.is_empty() || body.chars().count() > 160 || body.contains('`') {
+        return None;
+    }
+    // The templates between escapes, and the escapes.
+    let mut parts: Vec<String> = Vec::new();
+    let mut template = String::new();
+    let mut chars = body.chars().peekable();
+    let mut quoted = false;
+    let mut escaped = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '{' | '}' if chars.peek() == Some(&c) => {
+                chars.next();
+                template.push(c);
+            }
+            '\\' => match chars.next() {
+                Some(e @ ('n' | 't' | 'r')) => {
+                    if !template.is_empty() {
+                        parts.push(format!("`{template}`"));
+                        template.clear();
+                    }
+                    parts.push(format!("\"\\{e}\""));
+                    escaped = true;
+                }
+                Some(other) => template.push(other),
+                None => template.push('\\'),
+            },
+            '{' => {
+                let mut inner = String::new();
+                let mut depth = 0usize;
+                let mut quote = None;
+                for c in chars.by_ref() {
+                    match (quote, c) {
+                        (Some(q), c) if c == q => quote = None,
+                        (Some(_), _) => {}
+                        (None, '\'' | '"') => {
+                            quote = Some(c);
+                            quoted |= c == '\'';
+                        }
+                        (None, '(' | '[' | '{') => depth += 1,
+                        (None, ')' | ']') => depth = depth.saturating_sub(1),
+                        (None, '}') if depth == 0 => break,
+                        (None, '}') => depth -= 1,
+                        _ => {}
+                    }
+                    inner.push(c);
+                }
+                template.push_str("${");
+                template.push_str(&formatted(&inner));
+                template.push('}');
+            }
+            _ => template.push(c),
+        }
+    }
+    if !template.is_empty() || parts.is_empty() {
+        parts.push(format!("`{template}`"));
+    }
+    Some(Template {
+        code: parts.join(" + "),
+        quoted,
+        escaped,
+    })
+}
+
+/// An f-string's `{…}` as Rhai: the expression rewritten, a format
+/// `:.2f` as `x.to_fixed(2)` (2 digits, padded), and any other format or conversion
+/// (`!r`, `:>5`) dropped.
+fn formatted(inner: &str) -> String {
+    let mut depth = 0usize;
+    let mut quote = None;
+    let mut cut = None;
+    for (i, c) in inner.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
+            (None, ':' | '!') if depth == 0 && !inner[i + 1..].starts_with('=') => {
+                cut = Some(i);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let (expr, spec) = match cut {
+        Some(i) => (&inner[..i], &inner[i + 1..]),
+        None => (inner, ""),
+    };
+    let digits = spec
+        .strip_prefix('.')
+        .and_then(|s| s.strip_suffix('f'))
+        .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()));
+    match digits {
+        Some(d) => format!("{}.to_fixed({d})", operand(&expression(expr.trim()))),
+        None => expression(expr.trim()),
+    }
 }
 
 #[cfg(test)]
