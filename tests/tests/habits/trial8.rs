@@ -7,8 +7,11 @@ use serde_json::json;
 
 use super::advises;
 
-/// What each first answer must say: the line, and a piece of the advice.
-const EXPECTED: &[(&str, &str, &[(usize, &str)])] = &[
+/// A version: its name, its code, and what its first answer must say (the
+/// line, and a piece of the advice).
+type Expected = (&'static str, &'static str, &'static [(usize, &'static str)]);
+
+const EXPECTED: &[Expected] = &[
     (
         "1/v1.py",
         include_str!("../../trials/8/habits/1/v1.py"),
