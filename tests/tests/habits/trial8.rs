@@ -93,3 +93,25 @@ fn to_fixed_pads_the_digits() {
     let (text, error, _) = cordis_toolset_tests::call_tool(&toolset, "fixed", json!({ "x": 62.4 }));
     assert!(!error && text == "62.40 7.0", "{text}");
 }
+
+/// Trial 8, task 3: `|key, default|` is refused by Rhai's parser, and the
+/// answer says to rename the parameter (it said to quote it, as a map key).
+#[test]
+fn a_parameter_named_default_is_told_to_rename_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    let (answer, error, _) = cordis_toolset_tests::call_tool(
+        &toolset,
+        "cordis_mount",
+        json!({ "code": include_str!("../../trials/8/tasks/t03/v1-settings.rhai") }),
+    );
+    assert!(error, "{answer}");
+    assert!(
+        advises(
+            &answer,
+            6,
+            "cannot name a variable or a parameter: rename it, e.g. `fallback`"
+        ),
+        "{answer}"
+    );
+}

@@ -386,7 +386,7 @@ fn reserved_hint(kind: &ParseErrorType) -> Option<String> {
     };
     match word.as_str() {
         "default" => Some(
-            "`default` is reserved in Rhai: as a map key, quote it: `\"default\": value`".into(),
+            "`default` is reserved in Rhai and cannot name a variable or a parameter: rename it, e.g. `fallback` (as a map key it may stay: `#{ default: 1 }` reads as the key `\"default\"`)".into(),
         ),
         "call" => Some(format!(
             "`{word}` is reserved in Rhai: pick another name, e.g. `invocation`"
