@@ -50,7 +50,12 @@ fn main() {
 
 fn run() {
     let mut args = std::env::args().skip(1);
-    let what = args.next().expect("usage: profile WORKLOAD N");
+    // `cargo bench` runs every bench target with its own flags (`--bench`):
+    // this one is run by hand under callgrind, with a workload.
+    let Some(what) = args.next().filter(|a| !a.starts_with("--")) else {
+        eprintln!("profile: run it under callgrind as `profile WORKLOAD N` (see BENCHMARKS.md)");
+        return;
+    };
     let n: u64 = args.next().map_or(1_000, |n| n.parse().expect("N"));
     let setup = Setup::new(&what);
     workload(&setup, &what, n);
