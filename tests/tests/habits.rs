@@ -11,6 +11,7 @@ mod trial6_calls;
 mod trial7;
 mod trial7_calls;
 mod trial8;
+mod trial9;
 
 use std::path::Path;
 

@@ -130,7 +130,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     (
         "sorted",
-        "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would)",
+        "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would); for a map's keys, `let keys = m.keys(); keys.sort();`",
     ),
     ("enumerate", "`for (item, i) in arr { ... }`"),
     ("isinstance", "`type_of(x) == \"float\"`"),
@@ -240,6 +240,9 @@ pub(crate) const IN_PLACE: &[&str] = &[
 /// Methods that change the value they are called on, which a constant
 /// refuses.
 pub(crate) const CHANGING: &[&str] = &[
+    // Rhai takes the array itself (not a copy) and refuses a constant,
+    // although `extract` leaves it as it was.
+    "extract",
     "push",
     "append",
     "insert",
@@ -306,7 +309,7 @@ pub(crate) fn after_in_place(method: &str, next: &str) -> String {
 /// changes is told.
 pub(crate) fn constant_changed(name: &str, change: &str) -> String {
     format!(
-        "`{name}` is declared with `const` and `{change}` changes it, which a constant refuses: declare it with `let {name} = ...;` instead, e.g. `let items = [1]; items.push(2);`"
+        "`{name}` is declared with `const` and `{change}` changes it (or, as `extract`, takes it to read it in place), which a constant refuses: declare it with `let {name} = ...;` instead, e.g. `let items = [1]; items.push(2);`"
     )
 }
 

@@ -90,8 +90,19 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 if matches!(prev, Some(Tok::Punct("(" | "," | "[" | "{")))
                     && !spread_in_math(&toks[..i]) =>
             {
-                if let Some(Tok::Ident(name)) = next {
-                    add(spread(prev, name));
+                match (next, toks.get(i + 2), toks.get(i + 3)) {
+                    // `[...new Set(xs)]`: JavaScript's de-duplication.
+                    (Some(Tok::Ident("new")), Some(Tok::Ident("Set")), _) => add(DEDUPE.into()),
+                    // `[first, ...rest] = xs`: the items after the first.
+                    (Some(Tok::Ident(name)), Some(Tok::Punct("]")), Some(Tok::Punct("=")))
+                        if matches!(prev, Some(Tok::Punct(","))) =>
+                    {
+                        add(format!(
+                            "Rhai has no destructuring: take the items by index, `let first = xs[0]; let {name} = xs.extract(1);` (`extract(1)` is every item from index 1 on)"
+                        ));
+                    }
+                    (Some(Tok::Ident(name)), ..) => add(spread(prev, name)),
+                    _ => {}
                 }
             }
             Tok::Punct("/") if regex_starts(prev) => add(regex(written, *column, &toks[..i])),
@@ -217,6 +228,11 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 if text.contains("${") {
                     add("only backtick strings fill in `${...}`: write `` `Hello ${name}` `` instead of `\"Hello ${name}\"`".into());
                 }
+            }
+            // `xs.append(x)` in Python adds one item; Rhai's `append` adds
+            // another array's items.
+            Tok::Ident("append") if prev == Some(&Tok::Punct(".")) && next == Some(&Tok::Punct("(")) => {
+                add(foreign::APPEND.into());
             }
             // `line.split(" ", 3)`: Python's maxsplit counts the splits,
             // Rhai's number the pieces (the last holding the rest).
@@ -400,6 +416,28 @@ fn spread_in_math(before: &[&Tok<'_>]) -> bool {
     )
 }
 
+/// Whether the `(` that `rest` starts with closes before something other
+/// than a `{`: an `if (cond) stmt` without braces.
+fn braceless(rest: &[&Tok<'_>]) -> bool {
+    let mut depth = 0usize;
+    for (k, tok) in rest.iter().enumerate() {
+        match tok {
+            Tok::Punct("(") => depth += 1,
+            Tok::Punct(")") => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return rest.get(k + 1).is_some_and(|t| **t != Tok::Punct("{"));
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+/// What `[...new Set(xs)]` is told: the de-duplication, in order.
+const DEDUPE: &str = "Rhai has no spread or `Set`: keep the first of each item in order, `let seen = #{}; let unique = []; for x in xs { if !(x in seen) { seen[x] = true; unique.push(x); } }` (for strings; a map's keys are strings)";
+
 /// What a spread `...name` after `prev` is told: in a call's arguments,
 /// an array or a map.
 fn spread(prev: Option<&Tok<'_>>, name: &str) -> String {
@@ -520,6 +558,13 @@ fn ident(
             ));
         }
         "elif" => add("write `else if cond { ... }` instead of `elif cond:`".into()),
+        // `if (idx === -1) throw ...;`: a body without braces.
+        "if" if next == Some(&Tok::Punct("(")) && braceless(rest) => add(
+            "an `if` body needs braces in Rhai: write `if cond { ... }`, e.g. `if idx == -1 { throw \"no such column\"; }`".into(),
+        ),
+        "defaultdict" if next == Some(&Tok::Punct("(")) => add(
+            "Rhai has no `defaultdict`: use a map and add a key when it is missing, `let groups = #{}; if !(key in groups) { groups[key] = []; } groups[key].push(item);`".into(),
+        ),
         "open" | "readFileSync" | "readFile" if next == Some(&Tok::Punct("(")) => add(read_file(word)),
         "with" if prev.is_none() => add(read_file("with open(...)")),
         "pass" if next.is_none() => add("Rhai has no `pass`: an empty block is `{}`".into()),

@@ -353,6 +353,30 @@ fn comprehension(
     let close = closing(located, open)?;
     let in_at = (at..close).find(|k| located[*k].1 == Tok::Ident("in"))?;
     let var = text(located[at].0 + 3, located[in_at].0);
+    // Two `for`s (`tag for t in todos for tag in t.tags`): nested loops,
+    // which one chain of `map` cannot say.
+    if let Some(second) = (in_at..close).find(|k| located[*k].1 == Tok::Ident("for"))
+        && let Some(in2) = (second..close).find(|k| located[*k].1 == Tok::Ident("in"))
+    {
+        let outer = super::translate::expression(&text(located[in_at].0 + 2, located[second].0));
+        let inner_var = text(located[second].0 + 3, located[in2].0);
+        let end = (in2..close)
+            .find(|k| located[*k].1 == Tok::Ident("if"))
+            .unwrap_or(close);
+        let inner = super::translate::expression(&text(located[in2].0 + 2, located[end].0));
+        let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
+        return Some(format!(
+            "Rhai has no comprehensions, and two `for`s are two loops: write {}",
+            super::translate::code(&format!(
+                "let out = []; for {} in {} {{ for {} in {} {{ out.push({}); }} }}",
+                var.trim(),
+                outer.trim(),
+                inner_var.trim(),
+                inner.trim(),
+                elem.trim()
+            ))
+        ));
+    }
     let if_at = (in_at..close).find(|k| located[*k].1 == Tok::Ident("if"));
     let iter = text(located[in_at].0 + 2, located[if_at.unwrap_or(close)].0);
     let iter = super::translate::expression(&iter);

@@ -5,7 +5,8 @@
 //! corrects.
 //!
 //! What it rewrites: `round(x, 2)` (Rhai's `round` takes no digits),
-//! Python's `float(x)`, `int(x)` and `str(x)`, `m.get(k, d)` (a missing
+//! Python's `float(x)`, `int(x)` and `str(x)`, `min(xs)`, `max(xs)` and
+//! `sum(xs)` of one array, `m.get(k, d)` (a missing
 //! key is `()`: `m[k] ?? d`), `x or "default"` (`??`), a tuple (an array),
 //! `", ".join(xs)` (the separator is the argument), a generator inside a
 //! call (`", ".join(f(x) for x in xs)`), a foreign method that
@@ -47,6 +48,21 @@ pub(super) fn expression(text: &str) -> String {
         let next = toks.get(k + 1).map(|(_, t)| t);
         let mut first = k;
         let replaced: Option<(String, usize)> = match &toks[k].1 {
+            // Python's `min(xs)`, `max(xs)` and `sum(xs)` of one array.
+            Tok::Ident(name @ ("min" | "max" | "sum"))
+                if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
+            {
+                closing(&toks, k + 1).and_then(|close| {
+                    (arguments(&toks, k + 1, close).len() == 1).then(|| {
+                        let xs = operand(&expression(slice(end(k + 1), start(close)).trim()));
+                        let rhai = match *name {
+                            "sum" => format!("{xs}.reduce(|total, v| total + v, 0)"),
+                            m => format!("{xs}.reduce(|m, v| {m}(m, v), {xs}[0])"),
+                        };
+                        (rhai, close)
+                    })
+                })
+            }
             // Python's conversions, as the hints teach them.
             Tok::Ident(name @ ("float" | "int" | "str"))
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>

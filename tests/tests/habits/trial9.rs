@@ -1,0 +1,79 @@
+//! The plugins of usability trial 9 (`tests/trials/9/habits`): what the
+//! first answers left out or said wrong, each now in the first answer with
+//! the Rhai that runs.
+
+use serde_json::json;
+
+use super::advises;
+
+/// A version: its name, its code, and what its first answer must say (the
+/// line, and a piece of the advice).
+type Expected = (&'static str, &'static str, &'static [(usize, &'static str)]);
+
+const EXPECTED: &[Expected] = &[
+    (
+        "1/v1.py",
+        include_str!("../../trials/9/habits/1/v1.py"),
+        &[(
+            9,
+            "two `for`s are two loops: write `let out = []; for t in todos { for tag in t[\"tags\"] ?? [] { out.push(tag); } }`",
+        )],
+    ),
+    (
+        "2/v1.js",
+        include_str!("../../trials/9/habits/2/v1.js"),
+        &[
+            (14, "let first = xs[0]; let rows = xs.extract(1);"),
+            (16, "an `if` body needs braces in Rhai"),
+            (
+                17,
+                "Rhai has no spread or `Set`: keep the first of each item in order",
+            ),
+        ],
+    ),
+    (
+        "3/v1.py",
+        include_str!("../../trials/9/habits/3/v1.py"),
+        &[
+            (5, "Rhai has no `defaultdict`"),
+            (7, "write `arr.push(item)` to add one item"),
+            (9, "for a map's keys, `let keys = m.keys(); keys.sort();`"),
+            (12, "temps.reduce(|m, v| min(m, v), temps[0])"),
+        ],
+    ),
+];
+
+#[test]
+fn every_first_answer_names_what_trial_9_found_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    for (name, code, expected) in EXPECTED {
+        let (answer, error, _) =
+            cordis_toolset_tests::call_tool(&toolset, "cordis_mount", json!({ "code": code }));
+        assert!(error, "{name} mounted:\n{answer}");
+        for (line, advice) in *expected {
+            assert!(
+                advises(&answer, *line, advice),
+                "{name}: line {line} lacks `{advice}`:\n{answer}"
+            );
+        }
+    }
+}
+
+/// `const lines = ...; lines.extract(1)` fails on the constant when it
+/// runs (Rhai takes the array itself): it is refused at mount now.
+#[test]
+fn extract_on_a_constant_is_refused_at_mount() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    let (answer, error, _) = cordis_toolset_tests::call_tool(
+        &toolset,
+        "cordis_mount",
+        json!({ "code": include_str!("../../trials/9/habits/2/v3.rhai") }),
+    );
+    assert!(error, "{answer}");
+    assert!(
+        answer.contains("is declared with `const` and `.extract(...)`"),
+        "{answer}"
+    );
+}
