@@ -135,20 +135,7 @@ fn assigned_from_in_place(
 
 /// The index of the `)` that closes the `(` at `open`, on the same line.
 fn closing(toks: &[(usize, Tok<'_>)], open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    for (k, (_, tok)) in toks.iter().enumerate().skip(open) {
-        match tok {
-            Tok::Punct("(") => depth += 1,
-            Tok::Punct(")") => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(k);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
+    super::tokens::closing(toks.iter().map(|(_, t)| t), open)
 }
 
 fn changed_constants(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {

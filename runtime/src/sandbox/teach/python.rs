@@ -518,20 +518,7 @@ fn by_index(text: &str, names: &[&str]) -> String {
 
 /// The index of the bracket that closes the one at `open`.
 fn closing(located: &[(usize, Tok<'_>)], open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    for (k, (_, tok)) in located.iter().enumerate().skip(open) {
-        match tok {
-            Tok::Punct("(" | "[" | "{") => depth += 1,
-            Tok::Punct(")" | "]" | "}") => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(k);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
+    super::tokens::closing(located.iter().map(|(_, t)| t), open)
 }
 
 /// The index of the first `punct` outside any bracket of `toks`.

@@ -67,20 +67,7 @@ fn schema_type(annotation: &str, array: bool) -> Option<&'static str> {
 
 /// The index of the bracket that closes the one at `open`.
 fn matching(toks: &[(usize, usize, Tok<'_>)], open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    for (k, (_, _, tok)) in toks.iter().enumerate().skip(open) {
-        match tok {
-            Tok::Punct("(" | "[" | "{") => depth += 1,
-            Tok::Punct(")" | "]" | "}") => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(k);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
+    super::tokens::closing(toks.iter().map(|(_, _, t)| t), open)
 }
 
 /// The skeleton, or `None` when the code is not a foreign plugin.

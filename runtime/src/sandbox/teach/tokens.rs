@@ -47,6 +47,29 @@ pub(super) fn tokenize(line: &str) -> Vec<(usize, Tok<'_>)> {
     out
 }
 
+/// The index of the bracket that closes the one at `open` among `toks`,
+/// counting every kind of bracket between; `None` when it does not close
+/// on these tokens. (Each reader passes its own tuples' tokens.)
+pub(super) fn closing<'t, 'a: 't>(
+    toks: impl IntoIterator<Item = &'t Tok<'a>>,
+    open: usize,
+) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, tok) in toks.into_iter().enumerate().skip(open) {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// One habit on a line: where it starts and what to write instead.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Habit {

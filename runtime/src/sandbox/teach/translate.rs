@@ -320,20 +320,7 @@ fn double_quoted(literal: &str) -> String {
 
 /// The index of the `)` that closes the `(` at `open`.
 fn closing(toks: &[(usize, Tok<'_>)], open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    for (k, (_, tok)) in toks.iter().enumerate().skip(open) {
-        match tok {
-            Tok::Punct("(" | "[" | "{") => depth += 1,
-            Tok::Punct(")" | "]" | "}") => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(k);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
+    super::tokens::closing(toks.iter().map(|(_, t)| t), open)
 }
 
 /// The arguments of the call whose `(` is at `open` and `)` at `close`,
