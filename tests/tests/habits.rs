@@ -205,6 +205,42 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
 
 /// Whether `answer` gives `advice` for line `line`: on the line that
 /// locates it, or as a hint of the error that line opens with.
+/// `cordis_mount` of `code`: the answer and whether it was refused; a
+/// mount that was made is unmounted again.
+pub(crate) fn answer(toolset: &Toolset, code: &str) -> (String, bool) {
+    let (answer, error, report) =
+        cordis_toolset_tests::call_tool(toolset, "cordis_mount", json!({ "code": code }));
+    if let Some(id) = report.as_ref().and_then(|r| r["id"].as_str()) {
+        cordis_toolset_tests::call_tool(toolset, "cordis_unmount", json!({ "id": id }));
+    }
+    (answer, error)
+}
+
+/// A version a trial's model wrote: its name, its code, and what its first
+/// answer must say (the line, and a piece of the advice).
+pub(crate) type Expected = (&'static str, &'static str, &'static [(usize, &'static str)]);
+
+/// Mounts each version and checks that it is refused with every piece of
+/// its advice at its line; the answers, in order.
+pub(crate) fn first_answers(expected: &[Expected]) -> Vec<(&'static str, String)> {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    expected
+        .iter()
+        .map(|(name, code, advice)| {
+            let (text, error) = answer(&toolset, code);
+            assert!(error, "{name} mounted:\n{text}");
+            for (line, piece) in *advice {
+                assert!(
+                    advises(&text, *line, piece),
+                    "{name}: line {line} lacks `{piece}`:\n{text}"
+                );
+            }
+            (*name, text)
+        })
+        .collect()
+}
+
 pub(crate) fn advises(answer: &str, line: usize, advice: &str) -> bool {
     let at = format!("(line {line}, column");
     let lines: Vec<&str> = answer.lines().collect();

@@ -6,7 +6,7 @@
 
 use serde_json::json;
 
-use super::advises;
+use super::{advises, answer};
 
 /// Every version the model wrote, by attempt.
 const VERSIONS: &[(&str, &str)] = &[
@@ -123,15 +123,6 @@ const VERSIONS: &[(&str, &str)] = &[
         include_str!("../../trials/5/habits/ts-counter/v3.rhai"),
     ),
 ];
-
-fn answer(toolset: &cordis_toolset::Toolset, code: &str) -> (String, bool) {
-    let (answer, error, report) =
-        cordis_toolset_tests::call_tool(toolset, "cordis_mount", json!({ "code": code }));
-    if let Some(id) = report.as_ref().and_then(|r| r["id"].as_str()) {
-        cordis_toolset_tests::call_tool(toolset, "cordis_unmount", json!({ "id": id }));
-    }
-    (answer, error)
-}
 
 /// The file the score tools read, under the `fs` root.
 const SCORES: &str = "scores.csv";

@@ -9,7 +9,7 @@
 
 use serde_json::json;
 
-use super::advises;
+use super::{advises, answer};
 
 /// Every version the model wrote, by attempt.
 const VERSIONS: &[(&str, &str)] = &[
@@ -40,15 +40,6 @@ const VERSIONS: &[(&str, &str)] = &[
     ("5/v5.rhai", include_str!("../../trials/6/habits/5/v5.rhai")),
     ("5/v6.rhai", include_str!("../../trials/6/habits/5/v6.rhai")),
 ];
-
-fn answer(toolset: &cordis_toolset::Toolset, code: &str) -> (String, bool) {
-    let (answer, error, report) =
-        cordis_toolset_tests::call_tool(toolset, "cordis_mount", json!({ "code": code }));
-    if let Some(id) = report.as_ref().and_then(|r| r["id"].as_str()) {
-        cordis_toolset_tests::call_tool(toolset, "cordis_unmount", json!({ "id": id }));
-    }
-    (answer, error)
-}
 
 fn version(name: &str) -> &'static str {
     VERSIONS.iter().find(|(n, _)| *n == name).unwrap().1

@@ -7,9 +7,7 @@
 //! Python's `statistics` and `math`, a JavaScript `Set`), and the code it
 //! suggests runs in the sandbox.
 
-use serde_json::json;
-
-use super::advises;
+use super::{advises, answer};
 
 /// Every version the model wrote, by attempt.
 const VERSIONS: &[(&str, &str)] = &[
@@ -20,15 +18,6 @@ const VERSIONS: &[(&str, &str)] = &[
     ("4/v1.ts", include_str!("../../trials/7/habits/4/v1.ts")),
     ("5/v1.py", include_str!("../../trials/7/habits/5/v1.py")),
 ];
-
-fn answer(toolset: &cordis_toolset::Toolset, code: &str) -> (String, bool) {
-    let (answer, error, report) =
-        cordis_toolset_tests::call_tool(toolset, "cordis_mount", json!({ "code": code }));
-    if let Some(id) = report.as_ref().and_then(|r| r["id"].as_str()) {
-        cordis_toolset_tests::call_tool(toolset, "cordis_unmount", json!({ "id": id }));
-    }
-    (answer, error)
-}
 
 fn version(name: &str) -> &'static str {
     VERSIONS.iter().find(|(n, _)| *n == name).unwrap().1

@@ -5,11 +5,7 @@
 
 use serde_json::json;
 
-use super::advises;
-
-/// A version: its name, its code, and what its first answer must say (the
-/// line, and a piece of the advice).
-type Expected = (&'static str, &'static str, &'static [(usize, &'static str)]);
+use super::{Expected, advises, first_answers};
 
 const EXPECTED: &[Expected] = &[
     (
@@ -44,18 +40,7 @@ const EXPECTED: &[Expected] = &[
 
 #[test]
 fn every_first_answer_gives_the_rhai_that_runs() {
-    let dir = tempfile::tempdir().unwrap();
-    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
-    for (name, code, expected) in EXPECTED {
-        let (answer, error, _) =
-            cordis_toolset_tests::call_tool(&toolset, "cordis_mount", json!({ "code": code }));
-        assert!(error, "{name} mounted:\n{answer}");
-        for (line, advice) in *expected {
-            assert!(
-                advises(&answer, *line, advice),
-                "{name}: line {line} lacks `{advice}`:\n{answer}"
-            );
-        }
+    for (name, answer) in first_answers(EXPECTED) {
         // What the answer advises (not the code it quotes) carries none of
         // the forms that cost trial 8 a mount.
         let advice: Vec<&str> = answer

@@ -4,11 +4,7 @@
 
 use serde_json::json;
 
-use super::advises;
-
-/// A version: its name, its code, and what its first answer must say (the
-/// line, and a piece of the advice).
-type Expected = (&'static str, &'static str, &'static [(usize, &'static str)]);
+use super::{Expected, first_answers};
 
 const EXPECTED: &[Expected] = &[
     (
@@ -45,19 +41,7 @@ const EXPECTED: &[Expected] = &[
 
 #[test]
 fn every_first_answer_names_what_trial_9_found_missing() {
-    let dir = tempfile::tempdir().unwrap();
-    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
-    for (name, code, expected) in EXPECTED {
-        let (answer, error, _) =
-            cordis_toolset_tests::call_tool(&toolset, "cordis_mount", json!({ "code": code }));
-        assert!(error, "{name} mounted:\n{answer}");
-        for (line, advice) in *expected {
-            assert!(
-                advises(&answer, *line, advice),
-                "{name}: line {line} lacks `{advice}`:\n{answer}"
-            );
-        }
-    }
+    first_answers(EXPECTED);
 }
 
 /// `const lines = ...; lines.extract(1)` fails on the constant when it
