@@ -584,7 +584,48 @@ where
     if closing && response.status() == StatusCode::ACCEPTED {
         *response.status_mut() = StatusCode::NO_CONTENT;
     }
+    if response.status() == StatusCode::UNSUPPORTED_MEDIA_TYPE {
+        return unreadable(response).await;
+    }
     response
+}
+
+/// The most levels of arrays and objects a request's JSON may nest: the
+/// JSON parser's own limit, past which rmcp answers 415 with its message.
+const MAX_REQUEST_NESTING: usize = 128;
+
+/// rmcp's 415 for a body it could not read, kept, unless the reason is
+/// the JSON parser's nesting limit: that one is a JSON-RPC parse error a
+/// client shows, saying what to send instead (trial 9: a tool argument
+/// nested 130 levels deep got a bare 415 and no message at the client).
+async fn unreadable(response: HttpResponse) -> HttpResponse {
+    let (parts, body) = response.into_parts();
+    let bytes = body
+        .collect()
+        .await
+        .map(http_body_util::Collected::to_bytes)
+        .unwrap_or_default();
+    if !String::from_utf8_lossy(&bytes).contains("recursion limit exceeded") {
+        return Response::from_parts(parts, Full::new(bytes).boxed());
+    }
+    let error = serde_json::json!({
+        "jsonrpc": "2.0",
+        "id": null,
+        "error": {
+            "code": -32700,
+            "message": format!(
+                "the request nests arrays and objects more than {MAX_REQUEST_NESTING} levels deep, which this server cannot read; a script value may nest at most {} levels: send the data flatter, or as a JSON string the tool parses with parse_json",
+                cordis_toolset::Limits::MAX_VALUE_NESTING
+            ),
+        },
+    });
+    let mut answer = Response::new(Full::new(Bytes::from(error.to_string())).boxed());
+    *answer.status_mut() = StatusCode::BAD_REQUEST;
+    answer.headers_mut().insert(
+        CONTENT_TYPE,
+        hyper::header::HeaderValue::from_static("application/json"),
+    );
+    answer
 }
 
 /// A plain-text response.

@@ -63,6 +63,46 @@ async fn the_token_is_checked_before_the_path_and_before_rmcp() {
     assert_ne!(reached.status(), StatusCode::NOT_FOUND);
 }
 
+/// A body nested deeper than the JSON parser reads is answered with a
+/// JSON-RPC parse error in words, not rmcp's bare 415 (trial 9).
+#[tokio::test]
+async fn a_request_nested_too_deep_is_told_so_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let (settings, http) = settings(dir.path(), 1);
+    let sessions = Sessions::new(settings, crate::setup::Runner::Worker, None, &http, 1);
+    let (service, manager) = mcp_service(&sessions, &http);
+    let token = Tokens::generate().unwrap();
+    let origins = Origins::new(&[], "127.0.0.1:7331".parse().unwrap());
+    let owners = Owners::new(manager, 1);
+    let gate = Gate {
+        token: &token,
+        origins: &origins,
+        owners: &owners,
+    };
+    let deep = format!("{}1{}", "[".repeat(200), "]".repeat(200));
+    let call = format!(
+        r#"{{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{{"name":"t","arguments":{{"items":{deep}}}}}}}"#
+    );
+    let request = Request::post("/mcp")
+        .header("host", "127.0.0.1")
+        .header(AUTHORIZATION, format!("Bearer {}", token.secret()))
+        .header(CONTENT_TYPE, "application/json")
+        .header("accept", "application/json, text/event-stream")
+        .body(Full::new(Bytes::from(call)))
+        .unwrap();
+    let answer = route(&service, &gate, request).await;
+    assert_eq!(answer.status(), StatusCode::BAD_REQUEST);
+    let text = body(answer).await;
+    let error: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(error["error"]["code"], -32700, "{text}");
+    assert!(
+        error["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("more than 128 levels deep") && m.contains("48 levels")),
+        "{text}"
+    );
+}
+
 #[test]
 fn the_refusals_of_a_session_say_why_and_what_to_do() {
     let dir = tempfile::tempdir().unwrap();
