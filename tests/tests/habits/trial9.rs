@@ -61,3 +61,19 @@ fn extract_on_a_constant_is_refused_at_mount() {
         "{answer}"
     );
 }
+
+/// Trial 10, attempt 3: a set comprehension (`{e.strip() for e in xs}`)
+/// made the habit scan subtract past zero and the mount answer a panic's
+/// message; it is taught as a map of keys, with the rest of the answer.
+#[test]
+fn a_set_comprehension_is_taught_not_a_panic() {
+    let answers = first_answers(&[(
+        "10/3/v1.py",
+        include_str!("../../trials/10/habits/3/v1.py"),
+        &[(
+            9,
+            "Rhai has no set comprehensions: a set is a map of keys, `let seen = #{}; for e in args[\"emails\"] { seen[e.strip().to_lower()] = true; } let items = seen.keys();`",
+        )],
+    )]);
+    assert!(!answers[0].1.contains("panicked"), "{}", answers[0].1);
+}

@@ -232,7 +232,7 @@ fn assigned_at(source: &str, pos: Position) -> String {
                 match text[i] {
                     ']' => depth += 1,
                     '[' => {
-                        depth -= 1;
+                        depth = depth.saturating_sub(1);
                         if depth == 0 {
                             break;
                         }

@@ -110,7 +110,8 @@ fn parameters(toks: &[&Tok<'_>], close: usize) -> Option<Vec<Param>> {
                 open = Some(k);
                 break;
             }
-            Tok::Punct("(" | "[" | "{") => depth -= 1,
+            // An opener of another kind at the top: no parameter list.
+            Tok::Punct("(" | "[" | "{") => depth = depth.checked_sub(1)?,
             _ => {}
         }
     }

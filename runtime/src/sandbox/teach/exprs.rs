@@ -317,7 +317,7 @@ fn operand_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> Str
                     match located[k].1 {
                         Tok::Punct(p) if p == close => depth += 1,
                         Tok::Punct(p) if p == open => {
-                            depth -= 1;
+                            depth = depth.saturating_sub(1);
                             if depth == 0 {
                                 break;
                             }
@@ -362,7 +362,7 @@ fn operand_after(located: &[(usize, Tok<'_>)], from: usize) -> Option<usize> {
                     match located.get(k).map(|(_, t)| t)? {
                         Tok::Punct(p) if p == open => depth += 1,
                         Tok::Punct(p) if *p == close => {
-                            depth -= 1;
+                            depth = depth.saturating_sub(1);
                             if depth == 0 {
                                 break;
                             }

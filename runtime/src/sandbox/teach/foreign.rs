@@ -100,6 +100,10 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "`\"n = \" + x`, or a backtick string with `${x}` in it",
     ),
     (
+        "count",
+        "`s.split(\"@\").len() - 1` (how often a text occurs in `s`; in an array, `arr.filter(|v| v == item).len()`)",
+    ),
+    (
         "most_common",
         "a list of the counts, sorted: `let top = []; for k in m.keys() { top.push(#{ word: k, count: m[k] }); } top.sort(|a, b| b.count - a.count); top.truncate(3);`",
     ),

@@ -266,7 +266,7 @@ fn previous_call(line: &str, column: usize) -> Option<String> {
         match chars[open] {
             ')' => depth += 1,
             '(' => {
-                depth -= 1;
+                depth = depth.checked_sub(1)?;
                 if depth == 0 {
                     break;
                 }

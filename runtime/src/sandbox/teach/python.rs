@@ -338,7 +338,8 @@ fn comprehension(
     for k in (0..at).rev() {
         match located[k].1 {
             Tok::Punct(")" | "]" | "}") => depth += 1,
-            Tok::Punct("(" | "[") if depth == 0 => {
+            // `{x for x in xs}`, a set comprehension, opens with `{`.
+            Tok::Punct("(" | "[" | "{") if depth == 0 => {
                 open = Some(k);
                 break;
             }
@@ -353,6 +354,19 @@ fn comprehension(
     let close = closing(located, open)?;
     let in_at = (at..close).find(|k| located[*k].1 == Tok::Ident("in"))?;
     let var = text(located[at].0 + 3, located[in_at].0);
+    if located[open].1 == Tok::Punct("{") {
+        let iter = super::translate::expression(&text(located[in_at].0 + 2, located[close].0));
+        let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
+        return Some(format!(
+            "Rhai has no set comprehensions: a set is a map of keys, {}",
+            super::translate::code(&format!(
+                "let seen = #{{}}; for {} in {} {{ seen[{}] = true; }} let items = seen.keys();",
+                var.trim(),
+                iter.trim(),
+                elem.trim()
+            ))
+        ));
+    }
     // Two `for`s (`tag for t in todos for tag in t.tags`): nested loops,
     // which one chain of `map` cannot say.
     if let Some(second) = (in_at..close).find(|k| located[*k].1 == Tok::Ident("for"))
