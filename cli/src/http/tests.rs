@@ -29,36 +29,60 @@ async fn body(response: HttpResponse) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
+/// What `route` is given in `serve`: rmcp's service over one session slot,
+/// a generated token, the default origins and the session owners.
+struct Front {
+    _dir: tempfile::TempDir,
+    service: McpService,
+    token: Tokens,
+    origins: Origins,
+    owners: Owners,
+}
+
+impl Front {
+    fn new() -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let (settings, http) = settings(dir.path(), 1);
+        let sessions = Sessions::new(settings, crate::setup::Runner::Worker, None, &http, 1);
+        let (service, manager) = mcp_service(&sessions, &http);
+        Self {
+            _dir: dir,
+            service,
+            token: Tokens::generate().unwrap(),
+            origins: Origins::new(&[], "127.0.0.1:7331".parse().unwrap()),
+            owners: Owners::new(manager, 1),
+        }
+    }
+
+    fn gate(&self) -> Gate<'_> {
+        Gate {
+            token: &self.token,
+            origins: &self.origins,
+            owners: &self.owners,
+        }
+    }
+}
+
 #[tokio::test]
 async fn the_token_is_checked_before_the_path_and_before_rmcp() {
-    let dir = tempfile::tempdir().unwrap();
-    let (settings, http) = settings(dir.path(), 1);
-    let sessions = Sessions::new(settings, crate::setup::Runner::Worker, None, &http, 1);
-    let (service, manager) = mcp_service(&sessions, &http);
-    let token = Tokens::generate().unwrap();
-    let good = format!("Bearer {}", token.secret());
-    let origins = Origins::new(&[], "127.0.0.1:7331".parse().unwrap());
-    let owners = Owners::new(manager, 1);
-    let gate = Gate {
-        token: &token,
-        origins: &origins,
-        owners: &owners,
-    };
+    let front = Front::new();
+    let (service, gate) = (&front.service, front.gate());
+    let good = format!("Bearer {}", front.token.secret());
 
-    let refused = route(&service, &gate, request("/elsewhere", None)).await;
+    let refused = route(service, &gate, request("/elsewhere", None)).await;
     assert_eq!(refused.status(), StatusCode::UNAUTHORIZED);
     assert_eq!(refused.headers()[WWW_AUTHENTICATE], "Bearer");
-    let wrong = route(&service, &gate, request("/mcp", Some("Bearer nope"))).await;
+    let wrong = route(service, &gate, request("/mcp", Some("Bearer nope"))).await;
     assert_eq!(wrong.status(), StatusCode::UNAUTHORIZED);
     insta::assert_snapshot!("unauthorized", body(wrong).await);
 
-    let elsewhere = route(&service, &gate, request("/elsewhere", Some(&good))).await;
+    let elsewhere = route(service, &gate, request("/elsewhere", Some(&good))).await;
     assert_eq!(elsewhere.status(), StatusCode::NOT_FOUND);
     insta::assert_snapshot!("not_found", body(elsewhere).await);
 
     // Authorized and at /mcp, the request reaches rmcp, which wants the
     // session's event stream to be asked for.
-    let reached = route(&service, &gate, request("/mcp", Some(&good))).await;
+    let reached = route(service, &gate, request("/mcp", Some(&good))).await;
     assert_ne!(reached.status(), StatusCode::UNAUTHORIZED);
     assert_ne!(reached.status(), StatusCode::NOT_FOUND);
 }
@@ -67,18 +91,9 @@ async fn the_token_is_checked_before_the_path_and_before_rmcp() {
 /// JSON-RPC parse error in words, not rmcp's bare 415 (trial 9).
 #[tokio::test]
 async fn a_request_nested_too_deep_is_told_so_in_words() {
-    let dir = tempfile::tempdir().unwrap();
-    let (settings, http) = settings(dir.path(), 1);
-    let sessions = Sessions::new(settings, crate::setup::Runner::Worker, None, &http, 1);
-    let (service, manager) = mcp_service(&sessions, &http);
-    let token = Tokens::generate().unwrap();
-    let origins = Origins::new(&[], "127.0.0.1:7331".parse().unwrap());
-    let owners = Owners::new(manager, 1);
-    let gate = Gate {
-        token: &token,
-        origins: &origins,
-        owners: &owners,
-    };
+    let front = Front::new();
+    let (service, gate) = (&front.service, front.gate());
+    let token = &front.token;
     let deep = format!("{}1{}", "[".repeat(200), "]".repeat(200));
     let call = format!(
         r#"{{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{{"name":"t","arguments":{{"items":{deep}}}}}}}"#
@@ -90,7 +105,7 @@ async fn a_request_nested_too_deep_is_told_so_in_words() {
         .header("accept", "application/json, text/event-stream")
         .body(Full::new(Bytes::from(call)))
         .unwrap();
-    let answer = route(&service, &gate, request).await;
+    let answer = route(service, &gate, request).await;
     assert_eq!(answer.status(), StatusCode::BAD_REQUEST);
     let text = body(answer).await;
     let error: serde_json::Value = serde_json::from_str(&text).unwrap();
