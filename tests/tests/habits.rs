@@ -216,6 +216,15 @@ pub(crate) fn answer(toolset: &Toolset, code: &str) -> (String, bool) {
     (answer, error)
 }
 
+/// The code of the version `name` in a trial's table of versions.
+pub(crate) fn version(versions: &[(&str, &'static str)], name: &str) -> &'static str {
+    versions
+        .iter()
+        .find(|(n, _)| *n == name)
+        .unwrap_or_else(|| panic!("no version {name}"))
+        .1
+}
+
 /// A version a trial's model wrote: its name, its code, and what its first
 /// answer must say (the line, and a piece of the advice).
 pub(crate) type Expected = (&'static str, &'static str, &'static [(usize, &'static str)]);

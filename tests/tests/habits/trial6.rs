@@ -9,7 +9,7 @@
 
 use serde_json::json;
 
-use super::{advises, answer};
+use super::{advises, answer, version};
 
 /// Every version the model wrote, by attempt.
 const VERSIONS: &[(&str, &str)] = &[
@@ -40,10 +40,6 @@ const VERSIONS: &[(&str, &str)] = &[
     ("5/v5.rhai", include_str!("../../trials/6/habits/5/v5.rhai")),
     ("5/v6.rhai", include_str!("../../trials/6/habits/5/v6.rhai")),
 ];
-
-fn version(name: &str) -> &'static str {
-    VERSIONS.iter().find(|(n, _)| *n == name).unwrap().1
-}
 
 /// What each refused version's first answer must say: the line, and a
 /// piece of the advice given for it.
@@ -164,7 +160,7 @@ fn every_first_answer_names_each_habit_with_its_line_and_fix() {
     let dir = tempfile::tempdir().unwrap();
     let toolset = cordis_toolset_tests::granted_toolset(dir.path());
     for (name, expected) in EXPECTED {
-        let (answer, error) = answer(&toolset, version(name));
+        let (answer, error) = answer(&toolset, version(VERSIONS, name));
         assert!(error, "{name} mounted:\n{answer}");
         for (line, advice) in *expected {
             assert!(
@@ -174,7 +170,7 @@ fn every_first_answer_names_each_habit_with_its_line_and_fix() {
         }
     }
     for (name, wrong) in MISLEADING {
-        let (answer, _) = answer(&toolset, version(name));
+        let (answer, _) = answer(&toolset, version(VERSIONS, name));
         for wrong in *wrong {
             assert!(!answer.contains(wrong), "{name} says `{wrong}`:\n{answer}");
         }
@@ -311,7 +307,7 @@ fn the_code_each_first_answer_suggests_runs() {
         "4/v2.rhai",
         "5/v1.py",
     ] {
-        let source = version(name);
+        let source = version(VERSIONS, name);
         let (answer, _) = answer(&toolset, source);
         for code in suggestions(&answer, source) {
             // A rewrite keeps a method it has no spelling for, which the
@@ -342,10 +338,13 @@ fn the_code_each_first_answer_suggests_runs() {
         }
     }
     assert!(ran > 30, "{ran}");
-    let template = suggestions(&answer(&toolset, version("2/v1.py")).0, version("2/v1.py"))
-        .into_iter()
-        .find(|c| c.starts_with("`Total value"))
-        .unwrap();
+    let template = suggestions(
+        &answer(&toolset, version(VERSIONS, "2/v1.py")).0,
+        version(VERSIONS, "2/v1.py"),
+    )
+    .into_iter()
+    .find(|c| c.starts_with("`Total value"))
+    .unwrap();
     let plugin = format!(
         "#{{ name: \"t\", apply: |ctx| ctx.tools.register(#{{ name: \"t\", execute: |args| {{ let total = 24.784; let low = [\"pear\", \"kiwi\"]; {template} }} }}) }}"
     );
@@ -365,7 +364,7 @@ fn every_skeleton_mounts_with_its_declared_types() {
     let dir = tempfile::tempdir().unwrap();
     let toolset = cordis_toolset_tests::granted_toolset(dir.path());
     for name in ["1/v1.js", "2/v1.py", "3/v1.py", "4/v1.ts", "5/v1.py"] {
-        let (text, _) = answer(&toolset, version(name));
+        let (text, _) = answer(&toolset, version(VERSIONS, name));
         let (_, shape) = text
             .split_once("has this shape (fill in each body):\n")
             .unwrap_or_else(|| panic!("{name}: no shape in\n{text}"));

@@ -7,7 +7,7 @@
 //! Python's `statistics` and `math`, a JavaScript `Set`), and the code it
 //! suggests runs in the sandbox.
 
-use super::{advises, answer};
+use super::{advises, answer, version};
 
 /// Every version the model wrote, by attempt.
 const VERSIONS: &[(&str, &str)] = &[
@@ -18,10 +18,6 @@ const VERSIONS: &[(&str, &str)] = &[
     ("4/v1.ts", include_str!("../../trials/7/habits/4/v1.ts")),
     ("5/v1.py", include_str!("../../trials/7/habits/5/v1.py")),
 ];
-
-fn version(name: &str) -> &'static str {
-    VERSIONS.iter().find(|(n, _)| *n == name).unwrap().1
-}
 
 /// What each refused version's first answer must say: the line, and a
 /// piece of the advice given for it.
@@ -92,7 +88,7 @@ fn every_first_answer_names_each_habit_with_its_line_and_fix() {
     let dir = tempfile::tempdir().unwrap();
     let toolset = cordis_toolset_tests::granted_toolset(dir.path());
     for (name, expected) in EXPECTED {
-        let (answer, error) = answer(&toolset, version(name));
+        let (answer, error) = answer(&toolset, version(VERSIONS, name));
         assert!(error, "{name} mounted:\n{answer}");
         for (line, advice) in *expected {
             assert!(
@@ -102,7 +98,7 @@ fn every_first_answer_names_each_habit_with_its_line_and_fix() {
         }
     }
     for (name, wrong) in MISLEADING {
-        let (answer, _) = answer(&toolset, version(name));
+        let (answer, _) = answer(&toolset, version(VERSIONS, name));
         for wrong in *wrong {
             assert!(!answer.contains(wrong), "{name} says `{wrong}`:\n{answer}");
         }
