@@ -5,6 +5,7 @@
 //! first answer alone (`tests/trials/4/fixed`) mount and answer.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
+mod trial10;
 mod trial5;
 mod trial6;
 mod trial6_calls;

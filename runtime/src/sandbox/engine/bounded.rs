@@ -588,8 +588,9 @@ fn dedup(ctx: &NativeCallContext<'_>, array: &mut Array, f: &FnPtr) -> Checked<(
 }
 
 /// `array.sort(f)` as Rhai runs it (`f` returns a number, or `true` for
-/// "before"), except that the first failed call of `f` ends it with that
-/// error, as in [`dedup`].
+/// "before"), except that a float orders by its sign, and that the first
+/// failed call of `f`, or the first result that is no comparison, ends it
+/// with an error, as in [`dedup`].
 fn sort_by(ctx: &NativeCallContext<'_>, array: &mut Array, f: &FnPtr) -> Checked<()> {
     use std::cmp::Ordering;
     if array.len() <= 1 {
@@ -608,10 +609,13 @@ fn sort_by(ctx: &NativeCallContext<'_>, array: &mut Array, f: &FnPtr) -> Checked
                     return Ordering::Equal;
                 }
             };
-            order
-                .as_int()
-                .or_else(|_| order.as_bool().map(|before| if before { -1 } else { 1 }))
-                .map_or_else(|_| x.type_id().cmp(&y.type_id()), |n| n.cmp(&0))
+            match comparison(&order) {
+                Some(order) => order,
+                None => {
+                    failed = Some(not_a_comparison(&order));
+                    Ordering::Equal
+                }
+            }
         });
     }));
     if let Some(error) = failed {
@@ -624,6 +628,44 @@ fn sort_by(ctx: &NativeCallContext<'_>, array: &mut Array, f: &FnPtr) -> Checked
             rhai::Position::NONE,
         ))
     })
+}
+
+/// What a comparer's result says: a number by its sign (JavaScript's
+/// `(a, b) => a.amount - b.amount` over floats included), a bool as
+/// "`a` first". `None` for anything else: Rhai's own `sort` took such a
+/// result for "compare the types", which left the array as it was
+/// without a word.
+fn comparison(order: &Dynamic) -> Option<std::cmp::Ordering> {
+    use std::cmp::Ordering;
+    if let Ok(n) = order.as_int() {
+        return Some(n.cmp(&0));
+    }
+    if let Ok(x) = order.as_float() {
+        return Some(x.partial_cmp(&0.0).unwrap_or(Ordering::Equal));
+    }
+    order.as_bool().ok().map(|first| {
+        if first {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        }
+    })
+}
+
+/// The error of a comparer that returned `order`, which is no comparison.
+fn not_a_comparison(order: &Dynamic) -> Box<EvalAltResult> {
+    Box::new(EvalAltResult::ErrorRuntime(
+        format!(
+            "the function given to `sort` returned {}; it must return a number: negative when `a` comes first, 0 when equal, positive when `b` comes first. Write `|a, b| a.n - b.n`, or for text `|a, b| if a < b {{ -1 }} else if a > b {{ 1 }} else {{ 0 }}`",
+            if order.is_unit() {
+                "nothing (`()`, as an `if` without `else` gives when it does not run)".to_owned()
+            } else {
+                format!("a value of type {}", order.type_name())
+            }
+        )
+        .into(),
+        rhai::Position::NONE,
+    ))
 }
 
 /// The array's index `i` as a script integer.
