@@ -283,19 +283,19 @@ fn a_rewrite_in_post_execute_is_a_warning_that_teaches_pre_execute() {
 }
 
 #[test]
-fn an_escape_in_a_backtick_string_is_a_warning_that_teaches_the_line_break() {
-    // The JavaScript template literal a model writes for a line.
+fn an_escape_in_a_backtick_string_is_refused_with_the_line_break_to_write() {
+    // The JavaScript template literal a model writes for a line: every
+    // line it makes would end in a backslash and an `n`, so it is refused
+    // (as a warning, two models mounted past it).
     let code = r#"#{ name: "lines", apply: |ctx| {
     let ok = "a\nb";
     ctx.tools.register(#{ name: "line", parameters: #{ text: #{ type: "string" } },
         execute: |args| `- ${args.text}\n` });
 } }"#;
-    let (text, failed, structured) = mount(code, false);
-    assert!(!failed, "{text}");
-    let warnings = &structured.unwrap()["warnings"];
-    assert_eq!(warnings.as_array().unwrap().len(), 1, "{warnings}");
-    assert_eq!(warnings[0]["line"], json!(4), "{warnings}");
-    insta::assert_snapshot!("backtick_escape_warning", text);
+    let (text, failed, _) = mount(code, false);
+    assert!(failed, "{text}");
+    assert!(text.contains("(line 4,"), "{text}");
+    insta::assert_snapshot!("backtick_escape_refused", text);
     // Both forms the warning teaches end the line with a line break.
     let taught = r#"#{ name: "lines", apply: |ctx| {
     ctx.tools.register(#{ name: "quoted", parameters: #{ text: #{ type: "string" } },

@@ -3,6 +3,7 @@
 
 use serde_json::{Value, json};
 
+use crate::limits::Limits;
 use crate::tools::ToolAnnotations;
 use crate::toolset::inspect::Section;
 use crate::toolset::mounts::MountState;
@@ -36,7 +37,40 @@ const INSPECT_NAME: &str = "\
 `name` narrows a section to one target; with `api`, `events` or `tools` it shows full docs (e.g. { what: \"api\", name: \"fs\" }). A long section is summarized (count, most recent entries) and says how to narrow.
 Read `api` before writing code that calls a service: do not guess method names or result shapes.";
 
-pub(crate) const MOUNT_DESCRIPTION: &str = "\
+/// `cordis_mount`'s description, with the numbers of `limits` a plugin
+/// meets first.
+pub(crate) fn mount_description(limits: &Limits) -> String {
+    MOUNT_DESCRIPTION.replace("{limits}", &limits_line(limits))
+}
+
+/// The limits a plugin meets first, as one sentence of numbers.
+fn limits_line(limits: &Limits) -> String {
+    format!(
+        "Limits: each call (apply, a tool call, a listener, a timer) runs at most {} ms and {} operations; a string holds at most {}, an array {} items, a map {} keys; a mount holds at most {} of data and {} tools, and its code at most {}; {} mounts at once; a tool result's text is cut at {}.",
+        limits.timeout_ms,
+        limits.max_operations,
+        amount(limits.max_string_size),
+        limits.max_array_size,
+        limits.max_map_size,
+        amount(limits.max_mount_bytes),
+        limits.max_mount_tools,
+        amount(limits.max_source_size),
+        limits.max_mounts,
+        amount(limits.max_result_bytes),
+    )
+}
+
+/// `bytes` in the largest binary unit it is a whole number of.
+fn amount(bytes: usize) -> String {
+    const KIB: usize = 1024;
+    match bytes {
+        b if b >= KIB * KIB && b % (KIB * KIB) == 0 => format!("{} MiB", b / (KIB * KIB)),
+        b if b >= KIB && b % KIB == 0 => format!("{} KiB", b / KIB),
+        b => format!("{b} bytes"),
+    }
+}
+
+const MOUNT_DESCRIPTION: &str = "\
 Mount a plugin you write, in Rhai, into the live runtime. The code must end with (or `return`) a plugin:
 
 #{
@@ -59,7 +93,7 @@ or just a function `|ctx| { ... }`. Rhai, not JavaScript: maps are `#{ k: v }`, 
 `inject` lists the services the plugin needs (see cordis_inspect what=api); ctx gives only: ctx.tools (register, get, schemas, execute), ctx.on / ctx.once / ctx.emit, ctx.provide(name, value), and the injected services (ctx.fs…, ctx.timer.setTimeout(fn, ms) / setInterval / clear).
 Parameters: per argument `type` (string, number, integer, boolean, array, object, or any for a value of any type), `description`, `required` (default true), `items`, `properties`, `enum`, `\"default\"`; or a JSON Schema, #{ type: \"object\", properties: #{ path: #{ type: \"string\" } }, required: [\"path\"] }. execute gets the arguments as a map and returns a string, or #{ content: [#{ type: \"text\", text: \"…\" }], isError: false }, optionally with structuredContent: #{ … } (data for clients that read it); use to_json(value) for data, and parse_json(text) to read JSON text. An argument of type number arrives as a float (x.to_int() for a count or an index), integer as an int; cordis_inspect what=functions lists every function a script can call (on strings, arrays, maps, numbers). A try/catch that ends execute gives the value of the block that ran: try { … } catch (err) { #{ content: [#{ type: \"text\", text: `failed: ${err}` }], isError: true } }.
 Events: `tools/pre-execute` listeners get (info, next): call next() to run the tool and return its result (or return something else to replace it); `tools/post-execute` listeners get (info, result).
-Every call runs under a time and operation budget. A plugin that fails to start is removed and its error returned; one waiting for a service stays pending. Returns an id (dyn-1, dyn-2…) for cordis_unmount. Mounts live in memory only and vanish when the server restarts, unless kept with cordis_keep (offered when the server has a plugin directory). Every line that can only fail (an undeclared service, a method a service does not have, a function that does not exist, a wrong argument count) is refused before anything runs, with the line; custom events come back as warnings.
+{limits} A plugin that fails to start is removed and its error returned; one waiting for a service stays pending. Returns an id (dyn-1, dyn-2…) for cordis_unmount. Mounts live in memory only and vanish when the server restarts, unless kept with cordis_keep (offered when the server has a plugin directory). Every line that can only fail (an undeclared service, a method a service does not have, a function that does not exist, a wrong argument count) is refused before anything runs, with the line; custom events come back as warnings.
 Set dryRun to check everything a mount would — the code, the catalog check, tool names and schemas, services — without mounting: apply runs against a recording ctx that registers nothing and calls no service, and the result says what the plugin would register.";
 
 pub(crate) const UNMOUNT_DESCRIPTION: &str = "\

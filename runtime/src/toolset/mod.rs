@@ -499,7 +499,7 @@ fn register_builtins(ctx: &Context, shared: &Arc<Shared>) -> Result<(), Callback
     let weak = Arc::downgrade(shared);
     add(builtin_tool(
         MOUNT,
-        MOUNT_DESCRIPTION,
+        &mount_description(shared.sandbox.limits()),
         &mount_parameters(),
         Some(mount_output_schema()),
         annotations("Mount a Rhai plugin", false, false),

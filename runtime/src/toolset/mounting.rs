@@ -65,6 +65,46 @@ fn now_in(mounts: Vec<(String, Fiber)>, state: FiberState) -> Vec<String> {
         .collect()
 }
 
+/// `finding` as a warning. A custom event's says which live mounts use it
+/// the other way now (emit it, for a listener), or that none does: a
+/// listener that nothing emits waits in silence.
+fn noted(
+    finding: &Finding,
+    own: &[(EventUse, String)],
+    live: &[(String, String, EventUse, String)],
+) -> Warning {
+    let mut warning = finding.to_warning();
+    let Problem::CustomEvent { use_, event, .. } = &finding.problem else {
+        return warning;
+    };
+    let other = match use_ {
+        EventUse::Listen => EventUse::Emit,
+        EventUse::Emit => EventUse::Listen,
+    };
+    if own.iter().any(|(u, e)| *u == other && e == event) {
+        return warning;
+    }
+    let users: Vec<String> = live
+        .iter()
+        .filter(|(_, _, u, e)| *u == other && e == event)
+        .map(|(id, name, ..)| format!("{id} ({name})"))
+        .collect();
+    let (none, some) = match other {
+        EventUse::Emit => ("No mount emits it now.", "Mounts that emit it now"),
+        EventUse::Listen => (
+            "No mount listens to it now.",
+            "Mounts that listen to it now",
+        ),
+    };
+    warning.message.push(' ');
+    warning.message.push_str(&if users.is_empty() {
+        none.to_owned()
+    } else {
+        format!("{some}: {}.", users.join(", "))
+    });
+    warning
+}
+
 pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountReport, MountError> {
     // Another mount runs plugin code while it holds this: its evaluation
     // and its apply, each within the call timeout. Wait for that, never
@@ -103,7 +143,15 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
             _ => None,
         })
         .collect();
-    let warnings: Vec<Warning> = warnings.iter().map(Finding::to_warning).collect();
+    let live_events = if events.is_empty() {
+        Vec::new()
+    } else {
+        shared.mounts.custom_events()
+    };
+    let warnings: Vec<Warning> = warnings
+        .iter()
+        .map(|finding| noted(finding, &events, &live_events))
+        .collect();
     let group = shared.group.lock().clone().ok_or(MountError::Stopped)?;
     if dry_run {
         return dry_run::run(shared, &group, id, plugin_name, &plugin, warnings);

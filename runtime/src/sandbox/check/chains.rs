@@ -13,17 +13,18 @@
 //! * `ctx.emit` of a reserved event, `ctx.provide` of a built-in service name;
 //! * `ctx.on` / `ctx.once` / `ctx.emit` of events that are not in the
 //!   catalog: noted as custom events, not errors;
-//! * changes that are lost ([`copies`]): to a `for` loop's variable, to a
-//!   `tools/post-execute` listener's result: noted;
+//! * changes that are lost ([`copies`]): to a `for` loop's variable
+//!   (refused), to a `tools/post-execute` listener's result (noted);
 //! * a tool whose `execute` ends in a map that is no result ([`bare`]):
 //!   noted;
 //! * `\n` in a backtick string, which stays a backslash and an `n`
-//!   ([`escapes`]): noted;
+//!   ([`escapes`]): refused; `${x}` in a double-quoted string: noted (a
+//!   shell command may mean it);
 //! * a built-in service in `inject` that the server does not offer: noted
 //!   (the mount stays pending for good);
 //! * another language's method or function, a call chained after `sort`
-//!   (or another method that changes its value in place), a `const` that a
-//!   method changes ([`foreign`]).
+//!   (or another method that changes its value in place), a loop over what
+//!   such a method returns, a `const` that a method changes ([`foreign`]).
 //!
 //! It touches nothing: no service is called, no plugin code runs. A
 //! [`Problem`] is **certain** when the line fails every time it runs,

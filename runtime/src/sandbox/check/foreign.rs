@@ -11,7 +11,8 @@
 //!   fails wherever it runs, and the answer names a native function with a
 //!   close name;
 //! * a call chained after a method that changes its value in place and
-//!   returns `()` (`arr.sort(f).slice(0, n)`);
+//!   returns `()` (`arr.sort(f).slice(0, n)`), or a loop over what such a
+//!   method returns (`for w in words.sort()`);
 //! * a method that changes a value called on a `const` of the same body
 //!   (`const xs = []; xs.push(1)`), which Rhai refuses.
 //!
@@ -168,6 +169,40 @@ pub(crate) fn foreign_calls(
     });
     found.extend(changed_constants(ast, source));
     found.extend(empty_blocks(ast, source));
+    found.extend(loops_over_in_place(ast));
+    found
+}
+
+/// `for w in words.sort() { ... }`: a loop over the `()` a method that
+/// changes its value in place returns, which fails every time it runs.
+fn loops_over_in_place(ast: &AST) -> Vec<Finding> {
+    let mut found = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        if let Some(ASTNode::Stmt(Stmt::For(flow, _))) = path.last()
+            && let chain @ Expr::Dot(..) = &flow.2.expr
+        {
+            let mut links = Vec::new();
+            flatten(chain, &mut links);
+            if let [.., Expr::MethodCall(call, pos)] = links.as_slice()
+                && foreign::IN_PLACE.contains(&call.name.as_str())
+            {
+                let receiver = match links.as_slice() {
+                    [Expr::Variable(v, ..), _] => Some(v.1.to_string()),
+                    _ => None,
+                };
+                found.push(Finding {
+                    line: pos.line().unwrap_or(0),
+                    column: pos.position(),
+                    problem: Problem::LoopOverInPlace {
+                        method: call.name.to_string(),
+                        receiver,
+                        var: flow.0.name.to_string(),
+                    },
+                });
+            }
+        }
+        true
+    });
     found
 }
 

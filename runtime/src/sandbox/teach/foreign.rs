@@ -309,6 +309,18 @@ pub(crate) fn after_in_place(method: &str, next: &str) -> String {
     )
 }
 
+/// What `for var in receiver.method(...)` is told.
+pub(crate) fn loop_over_in_place(method: &str, receiver: Option<&str>, var: &str) -> String {
+    match receiver {
+        Some(array) => format!(
+            "`{method}` changes `{array}` in place and returns `()`, so this loop runs over `()` and fails: call it on its own line, then loop over the array, `{array}.{method}(); for {var} in {array} {{ ... }}`"
+        ),
+        None => format!(
+            "`{method}` changes the array in place and returns `()`, so this loop runs over `()` and fails: keep the array in a variable, change it on its own line, then loop over it, `let xs = ...; xs.{method}(); for {var} in xs {{ ... }}`"
+        ),
+    }
+}
+
 /// What a constant `name` that `change` (`.push(...)`, `m[...] = ...`)
 /// changes is told.
 pub(crate) fn constant_changed(name: &str, change: &str) -> String {
