@@ -74,7 +74,11 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 if let Some(advice) = foreign::misused(name, &args).filter(|_| !early) {
                     add(*column, advice.to_owned());
                 }
-                if let Some(key) = parts.iter().find_map(|p| keyword(p)) {
+                if matches!(*name, "sorted" | "sort")
+                    && let Some(advice) = sort_key(&parts, located, close, &text)
+                {
+                    add(*column, advice);
+                } else if let Some(key) = parts.iter().find_map(|p| keyword(p)) {
                     add(
                         *column,
                         format!(
@@ -549,6 +553,20 @@ fn top_level(toks: &[(usize, Tok<'_>)], punct: &str) -> Option<usize> {
     None
 }
 
+/// Whether `toks` hold a `for` outside any bracket: a generator argument
+/// (`f"{a}" for a, b in xs`), whose commas are its own.
+fn generator(toks: &[(usize, Tok<'_>)]) -> bool {
+    let mut depth = 0usize;
+    toks.iter().any(|(_, tok)| {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        depth == 0 && *tok == Tok::Ident("for")
+    })
+}
+
 /// The arguments of a call, split at its top-level commas.
 fn split<'a, 'b>(toks: &'a [(usize, Tok<'b>)]) -> Vec<&'a [(usize, Tok<'b>)]> {
     if toks.is_empty() {
@@ -557,6 +575,10 @@ fn split<'a, 'b>(toks: &'a [(usize, Tok<'b>)]) -> Vec<&'a [(usize, Tok<'b>)]> {
     let mut parts = Vec::new();
     let mut rest = toks;
     while let Some(comma) = top_level(rest, ",") {
+        // A generator's `for a, b in xs` is one argument, commas and all.
+        if generator(&rest[..comma]) {
+            break;
+        }
         parts.push(&rest[..comma]);
         rest = &rest[comma + 1..];
     }
@@ -564,6 +586,79 @@ fn split<'a, 'b>(toks: &'a [(usize, Tok<'b>)]) -> Vec<&'a [(usize, Tok<'b>)]> {
         parts.push(rest);
     }
     parts
+}
+
+/// What `sorted(xs, key=lambda kv: kv[1], reverse=True)` is told: Rhai's
+/// `sort` takes a comparer of two items, written here from the lambda's
+/// own body. `close` is the call's `)` in `located`.
+fn sort_key(
+    parts: &[&[(usize, Tok<'_>)]],
+    located: &[(usize, Tok<'_>)],
+    close: usize,
+    text: &dyn Fn(usize, usize) -> String,
+) -> Option<String> {
+    let key = parts.iter().find(|p| keyword(p) == Some("key"))?;
+    let [
+        _,
+        _,
+        (_, Tok::Ident("lambda")),
+        (_, Tok::Ident(param)),
+        (_, Tok::Punct(":")),
+        body @ ..,
+    ] = *key
+    else {
+        return None;
+    };
+    let start = body.first()?.0;
+    // The key's part ends where the next part (or the call) starts.
+    let end = located
+        .iter()
+        .position(|(column, _)| *column == key[0].0)
+        .and_then(|at| located.get(at + key.len()))
+        .map_or(located[close].0, |(column, _)| *column);
+    let body = text(start, end);
+    let of = |item: &str| rename(&body, param, item);
+    let reverse = parts.iter().any(|p| {
+        matches!(
+            p,
+            [
+                (_, Tok::Ident("reverse")),
+                (_, Tok::Punct("=")),
+                (_, Tok::Ident("True" | "true"))
+            ]
+        )
+    });
+    let (first, second) = if reverse { ("b", "a") } else { ("a", "b") };
+    Some(format!(
+        "Rhai's `sort` takes a function of two items that returns a number (negative when the first comes first), not a `key=`{}: sort the array in place with `xs.sort(|a, b| {} - {})`; for text, `|a, b| if {} < {} {{ -1 }} else if {} > {} {{ 1 }} else {{ 0 }}`",
+        if reverse { " and `reverse=`" } else { "" },
+        of(first),
+        of(second),
+        of(first),
+        of(second),
+        of(first),
+        of(second),
+    ))
+}
+
+/// `text` with every whole word `from` written as `to`.
+fn rename(text: &str, from: &str, to: &str) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        out.push_str(if word == from { to } else { word });
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
 }
 
 /// The name of a keyword argument `key=...`.
@@ -640,6 +735,20 @@ mod tests {
         has("n = int(score)", "`parse_int(s)` for a string");
         has("names = args.get(\"names\", [])", "`m[key] ?? 0`");
         has("return \" \".join(names)", "`arr.join(\" \")`");
+        // Trial 10: `sorted` with a key and `reverse`, as a comparer.
+        has(
+            "ranked = sorted(totals.items(), key=lambda kv: kv[1], reverse=True)",
+            "`xs.sort(|a, b| b[1] - a[1])`",
+        );
+        has(
+            "rows.sort(key=lambda r: r[\"name\"])",
+            "`|a, b| if a[\"name\"] < b[\"name\"] { -1 }",
+        );
+        // Trial 10: a generator over pairs is one argument.
+        has(
+            "return \"\\n\".join(f\"{cat}: {total:.2f}\" for cat, total in ranked)",
+            "`arr.join(\" \")`",
+        );
         has("rows.append({\"name\": name})", "`arr.push(item)`");
         has(
             "return \" \".join([f\"Hi {n}!\" for n in names])",

@@ -265,11 +265,11 @@ fn renamed(name: &str, count: usize) -> Option<&'static str> {
         (plain(a) && !a.starts_with(|c: char| c.is_ascii_digit()))
             || (a.starts_with('"') && a.ends_with('"'))
     };
-    // `trim` changes the string in place and returns `()`, so it is no
-    // spelling of a method whose result the expression goes on with.
+    // `trim` changes the string in place and, in the sandbox, returns it
+    // too (`engine/stdlib.rs`), so `e.strip().lower()` is
+    // `e.trim().to_lower()`.
     (plain(receiver)
         && receiver != "c"
-        && method != "trim"
         && !foreign::IN_PLACE.contains(&method)
         && args
             .split(',')
@@ -474,7 +474,7 @@ mod tests {
             ("', '.join(low)", "low.join(\", \")"),
             ("\", \".join(low)", "low.join(\", \")"),
             ("p[0].upper() + \".\"", "p[0].to_upper() + \".\""),
-            ("s.strip().lower()", "s.strip().to_lower()"),
+            ("s.strip().lower()", "s.trim().to_lower()"),
             ("s.replaceAll(a, \"b\")", "s.replace(a, \"b\")"),
             ("len(xs)", "len(xs)"),
             (
