@@ -58,7 +58,7 @@ pub(crate) fn list_or_none(names: &[String]) -> String {
 /// The note on listening to an event that is not in the catalog.
 pub(crate) fn listened_custom_event(event: &str, suggestion: Option<&str>) -> String {
     format!(
-        "\"{event}\" is a custom event (not in the catalog): this listener runs only when a plugin calls ctx.emit(\"{event}\", ...).{}",
+        "\"{event}\" is a custom event (not in the catalog), which is fine for an event of your own: this listener runs only when a plugin calls ctx.emit(\"{event}\", ...).{}",
         meant(suggestion)
     )
 }
@@ -66,7 +66,7 @@ pub(crate) fn listened_custom_event(event: &str, suggestion: Option<&str>) -> St
 /// The note on emitting an event that is not in the catalog.
 pub(crate) fn emitted_custom_event(event: &str, suggestion: Option<&str>) -> String {
     format!(
-        "\"{event}\" is a custom event (not in the catalog): only plugins that listen with ctx.on(\"{event}\", |payload| ...) hear it.{}",
+        "\"{event}\" is a custom event (not in the catalog), which is fine for an event of your own: only plugins that listen with ctx.on(\"{event}\", |payload| ...) hear it.{}",
         meant(suggestion)
     )
 }
