@@ -283,37 +283,35 @@ fn a_rewrite_in_post_execute_is_a_warning_that_teaches_pre_execute() {
 }
 
 #[test]
-fn an_escape_in_a_backtick_string_is_refused_with_the_line_break_to_write() {
-    // The JavaScript template literal a model writes for a line: every
-    // line it makes would end in a backslash and an `n`, so it is refused
-    // (as a warning, two models mounted past it).
+fn an_escape_in_a_backtick_string_is_a_line_break_as_in_javascript() {
+    // The JavaScript template literal a model writes for a line, beside
+    // both forms Rhai alone would need: all three end the line with a
+    // line break, and none draws a word.
     let code = r#"#{ name: "lines", apply: |ctx| {
-    let ok = "a\nb";
     ctx.tools.register(#{ name: "line", parameters: #{ text: #{ type: "string" } },
         execute: |args| `- ${args.text}\n` });
-} }"#;
-    let (text, failed, _) = mount(code, false);
-    assert!(failed, "{text}");
-    assert!(text.contains("(line 4,"), "{text}");
-    insta::assert_snapshot!("backtick_escape_refused", text);
-    // Both forms the warning teaches end the line with a line break.
-    let taught = r#"#{ name: "lines", apply: |ctx| {
     ctx.tools.register(#{ name: "quoted", parameters: #{ text: #{ type: "string" } },
         execute: |args| `- ${args.text}` + "\n" });
     ctx.tools.register(#{ name: "typed", parameters: #{ text: #{ type: "string" } },
         execute: |args| `- ${args.text}
 ` });
+    ctx.tools.register(#{ name: "tabbed", parameters: #{},
+        execute: |args| `a\tb\\c` });
 } }"#;
     let toolset = toolset(small_limits());
-    let (text, failed) = call(&toolset, "cordis_mount", json!({ "code": taught }));
+    let (text, failed) = call(&toolset, "cordis_mount", json!({ "code": code }));
     assert!(!failed && !text.contains("Warnings"), "{text}");
-    for tool in ["quoted", "typed"] {
+    for tool in ["line", "quoted", "typed"] {
         assert_eq!(
             call(&toolset, tool, json!({ "text": "x" })),
             ("- x\n".to_owned(), false),
             "{tool}"
         );
     }
+    assert_eq!(
+        call(&toolset, "tabbed", json!({})),
+        ("a\tb\\c".to_owned(), false)
+    );
 }
 
 #[test]

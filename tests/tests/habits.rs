@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
 mod trial10;
+mod trial11;
 mod trial5;
 mod trial6;
 mod trial6_calls;
@@ -113,7 +114,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
     (
         "py-greeter/v1.py",
         &[
-            (1, "`fn greet(...) { ... }`"),
+            (1, "`fn greet(args) { ... }`"),
             (2, r#"`` `Hello, ${args["name"]}!` ``"#),
             (9, "write `true`"),
         ],

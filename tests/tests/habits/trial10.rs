@@ -95,29 +95,18 @@ fn a_loop_over_sort_is_refused_at_mount() {
     );
 }
 
-/// `` `${json}\n(${keys} top-level keys)` ``: a backslash and an `n` in the
-/// answer. Two models mounted past the warning; it is refused now, with
-/// both forms that give a line break.
+/// `` `${json}\n(${keys} top-level keys)` ``: JavaScript's line break in a
+/// template literal. Two models mounted past a warning, and a refusal
+/// still cost trial 11 a mount; it is read as JavaScript reads it now.
 #[test]
-fn a_backslash_n_between_backticks_is_refused_at_mount() {
-    let (_dir, _toolset, answer, failed) =
-        mounted(include_str!("../../trials/10/tasks/t12/v1.rhai"));
-    assert!(failed, "{answer}");
-    assert!(
-        answer.contains("(line 16") && answer.contains("`s + \"\\n\"`"),
-        "{answer}"
-    );
-    // The form it teaches mounts and gives the line break.
-    let fixed = include_str!("../../trials/10/tasks/t12/v1.rhai").replace(
-        r"`${json}\n(${keys} top-level keys)`",
-        r#"json + "\n" + `(${keys} top-level keys)`"#,
-    );
-    let (dir, toolset, answer, failed) = mounted(&fixed);
+fn a_backslash_n_between_backticks_is_a_line_break() {
+    let (dir, toolset, answer, failed) = mounted(include_str!("../../trials/10/tasks/t12/v1.rhai"));
     assert!(!failed, "{answer}");
+    assert!(!answer.contains("Warnings"), "{answer}");
     std::fs::write(dir.path().join("a.json"), r#"{"a": 1}"#).unwrap();
     let (text, failed, _) = call_tool(&toolset, "json_pretty", json!({ "path": "a.json" }));
     assert!(!failed, "{text}");
-    assert!(text.ends_with("}\n(1 top-level keys)"), "{text}");
+    assert_eq!(text, "{\"a\":1}\n(1 top-level keys)");
 }
 
 /// A custom event's note says who uses it the other way now: a listener

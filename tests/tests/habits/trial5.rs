@@ -177,7 +177,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
     (
         "py-greet-many/v1.py",
         &[
-            (1, "`fn greet_all(...) { ... }`"),
+            (1, "`fn greet_all(args) { ... }`"),
             (2, "`let names = ...;`"),
             (2, "`args.names ?? []`"),
             (3, "write `arr.join(\" \")`"),

@@ -76,7 +76,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
             (5, "Rhai has no `json.loads`: write `parse_json(text)`"),
             (
                 8,
-                r#"`` `Total value: ${(total * 100.0).round() / 100.0}` + "\n" + `Low stock: ${low.join(", ")}` ``"#,
+                r#"`` `Total value: ${(total * 100.0).round() / 100.0}\nLow stock: ${low.join(", ")}` ``"#,
             ),
         ],
     ),
@@ -137,7 +137,6 @@ const MISLEADING: &[(&str, &[&str])] = &[
         &[
             "${round(",
             "${\", \".join(",
-            "}\\nLow stock: ${",
             "Services come through",
         ],
     ),

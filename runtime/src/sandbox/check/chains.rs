@@ -17,9 +17,8 @@
 //!   (refused), to a `tools/post-execute` listener's result (noted);
 //! * a tool whose `execute` ends in a map that is no result ([`bare`]):
 //!   noted;
-//! * `\n` in a backtick string, which stays a backslash and an `n`
-//!   ([`escapes`]): refused; `${x}` in a double-quoted string: noted (a
-//!   shell command may mean it);
+//! * `${x}` in a double-quoted string ([`escapes`]): noted (a shell
+//!   command may mean it);
 //! * a built-in service in `inject` that the server does not offer: noted
 //!   (the mount stays pending for good);
 //! * another language's method or function, a call chained after `sort`
@@ -158,7 +157,6 @@ pub(crate) fn check(
     found.extend(checker.not_granted(&first_use));
     found.extend(copies::lost_changes(ast));
     found.extend(copies::lost_rewrites(ast, ctx_name));
-    found.extend(escapes::raw_escapes(ast, source));
     found.extend(escapes::no_interpolation(ast, source));
     found.extend(bare::bare_results(ast));
     let services = against.catalog.services();

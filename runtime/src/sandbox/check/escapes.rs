@@ -1,57 +1,11 @@
-//! What Rhai leaves as written where JavaScript would not: `\n` and `\t`
-//! between backticks, and `${...}` between double quotes.
-//!
-//! JavaScript processes escapes in template literals, so a model writes
-//! `` `- ${text}\n` `` for a line; Rhai keeps a backtick string's text
-//! verbatim, and the line ends in a backslash and an `n`. The AST holds the
-//! text, and the source tells which quote it was written with.
+//! What Rhai leaves as written where JavaScript would not: `${...}`
+//! between double quotes. (`\n` between backticks is processed as
+//! JavaScript would, by `rewrite::escapes`.) The AST holds the text, and
+//! the source tells which quote it was written with.
 
 use rhai::{AST, ASTNode, Expr, Position};
 
 use crate::sandbox::check::findings::{Finding, Problem};
-
-/// The escapes a model expects a backtick string to process.
-const ESCAPES: [&str; 2] = ["\\n", "\\t"];
-
-/// Every backtick string in `ast` (written as `source`) whose text holds
-/// `\n` or `\t`, once per string.
-pub(crate) fn raw_escapes(ast: &AST, source: &str) -> Vec<Finding> {
-    let lines: Vec<&str> = source.lines().collect();
-    let mut found = Vec::new();
-    ast.walk(&mut |path: &[ASTNode<'_>]| {
-        let (texts, pos): (Vec<&str>, Position) = match path.last() {
-            Some(ASTNode::Expr(Expr::StringConstant(text, pos))) => (vec![text.as_str()], *pos),
-            Some(ASTNode::Expr(Expr::InterpolatedString(parts, pos))) => (
-                parts
-                    .iter()
-                    .filter_map(|part| match part {
-                        Expr::StringConstant(text, _) => Some(text.as_str()),
-                        _ => None,
-                    })
-                    .collect(),
-                *pos,
-            ),
-            _ => return true,
-        };
-        let Some(escape) = ESCAPES
-            .iter()
-            .find(|escape| texts.iter().any(|text| text.contains(**escape)))
-        else {
-            return true;
-        };
-        if quote_at(&lines, pos) == Some('`') {
-            found.push(Finding {
-                line: pos.line().unwrap_or(0),
-                column: pos.position(),
-                problem: Problem::RawEscape {
-                    escape: (*escape).to_owned(),
-                },
-            });
-        }
-        true
-    });
-    found
-}
 
 /// Every double-quoted string in `ast` (written as `source`) that holds a
 /// `${...}` a model meant to interpolate, once per string.

@@ -7,8 +7,7 @@
 
 use crate::sandbox::facade::reserved::Reserved;
 use crate::sandbox::teach::findings::{
-    changes_a_copy, mean_or_none, no_interpolation, not_granted, plural, raw_escape,
-    read_only_result,
+    changes_a_copy, mean_or_none, no_interpolation, not_granted, plural, read_only_result,
 };
 use crate::sandbox::teach::{findings, foreign, forms};
 
@@ -127,15 +126,6 @@ pub enum Problem {
         target: String,
         /// What the listener calls the result.
         result: String,
-    },
-    /// `\n` or `\t` in a backtick string, which Rhai keeps as a backslash
-    /// and a letter: refused, as what JavaScript would do differs from
-    /// what runs in every output it reaches (it was a warning, and trials
-    /// 9 and 10 mounted past it into a tool whose lines ended in `\n`).
-    #[error("{}", raw_escape(escape))]
-    RawEscape {
-        /// The escape as written, `\n` or `\t`.
-        escape: String,
     },
     /// `${...}` in a double-quoted string, which Rhai keeps as written:
     /// only backtick strings interpolate (not an error).

@@ -233,15 +233,22 @@ fn register_pad(engine: &mut Engine, limits: &Limits) {
 /// `s` padded with `padding` to `len` characters, as Rhai pads it, its
 /// bytes checked first (Rhai checks the characters, and a 4-byte padding
 /// makes four times the bytes). An empty `padding` leaves `s` as it is:
-/// Rhai's own loops forever on it, outside any budget.
-fn pad_text(s: &mut ImmutableString, len: INT, padding: &str, limits: &Limits) -> Checked<()> {
+/// Rhai's own loops forever on it, outside any budget. Like `trim`, it
+/// also returns the padded string (`"".pad(n, "#")` is a bar of `n`),
+/// which trial 11 wrote as JavaScript's `"#".repeat(n)` would be.
+fn pad_text(
+    s: &mut ImmutableString,
+    len: INT,
+    padding: &str,
+    limits: &Limits,
+) -> Checked<ImmutableString> {
     let Ok(len) = usize::try_from(len) else {
-        return Ok(());
+        return Ok(s.clone());
     };
     let have = s.chars().count();
     let per = padding.chars().count();
     if len <= have || per == 0 {
-        return Ok(());
+        return Ok(s.clone());
     }
     let added = len - have;
     let (whole, rest) = (added / per, added % per);
@@ -258,7 +265,7 @@ fn pad_text(s: &mut ImmutableString, len: INT, padding: &str, limits: &Limits) -
     }
     out.extend(padding.chars().take(rest));
     *s = out.into();
-    Ok(())
+    Ok(s.clone())
 }
 
 fn register_case(engine: &mut Engine, limits: &Limits) {

@@ -23,6 +23,7 @@ use crate::sandbox::facade::sandbox_core::Core;
 use crate::sandbox::facade::script_call::{Args, call_script, eval_failure};
 use crate::sandbox::rewrite::assigns;
 use crate::sandbox::rewrite::closure_calls;
+use crate::sandbox::rewrite::escapes;
 use crate::sandbox::rewrite::keys;
 use crate::sandbox::rewrite::scan;
 use crate::sandbox::rewrite::scan::Declared;
@@ -175,8 +176,11 @@ pub(crate) fn load(
             ..edit
         })
         .collect();
-    let recompile = !more.is_empty();
+    // Inside strings only: no other edit is where these are.
+    let escapes = escapes::edits(source);
+    let recompile = !more.is_empty() || !escapes.is_empty();
     edits.extend(more);
+    edits.extend(escapes);
     let rewritten = splice::apply(source, edits);
     let written = source;
     let source = match &rewritten {

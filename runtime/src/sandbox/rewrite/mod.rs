@@ -1,7 +1,8 @@
 //! Model code read and rewritten before it runs, as text and as Rhai's
 //! AST: the text inserted and how positions map back (`splice`), the
 //! rewrites themselves (`closure_calls`: `f(x)` of a function value to
-//! `f.call(x)`; `tails`: a `try`/`catch` that ends a function; `keys`:
+//! `f.call(x)`; `tails`: a `try`/`catch` that ends a function; `escapes`:
+//! `\n` between backticks as JavaScript reads it; `keys`:
 //! reserved words as map keys; `assigns`: assignments into a container
 //! routed through `size::writes`), the last statement of each body and
 //! the links of a dot chain (`bodies`), and what the code declares it will
@@ -12,6 +13,7 @@
 pub(super) mod assigns;
 pub(super) mod bodies;
 pub(super) mod closure_calls;
+pub(super) mod escapes;
 pub(super) mod keys;
 pub(super) mod scan;
 pub(super) mod splice;

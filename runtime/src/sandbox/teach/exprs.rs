@@ -479,6 +479,94 @@ pub(super) fn truthiness(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Hab
     out
 }
 
+/// JavaScript's truthiness around `&&` and `||`: a bare name guarding what
+/// follows (`n && n.length > 0`), or a default after `||` (`name || "x"`).
+/// Rhai's `&&` and `||` take bools, so each fails when it runs.
+pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)]) -> Vec<Habit> {
+    let mut out = Vec::new();
+    for (k, window) in located.windows(3).enumerate() {
+        let [
+            (column, Tok::Ident(x)),
+            (_, Tok::Punct(op @ ("&" | "|"))),
+            (_, Tok::Punct(op2)),
+        ] = window
+        else {
+            continue;
+        };
+        if op != op2 || flag_like(x) || KEYWORDS.contains(x) {
+            continue;
+        }
+        // The name stands alone: nothing before it but a boundary.
+        let before = k.checked_sub(1).map(|b| &located[b].1);
+        let alone = matches!(
+            before,
+            None | Some(Tok::Punct(
+                "(" | "," | "=" | "=>" | "?" | ":" | "{" | "|" | "&" | "!"
+            )) | Some(Tok::Ident("return" | "if" | "while"))
+        );
+        // `|x| x || y` is a closure's parameter list, not an operator.
+        if !alone || (before == Some(&Tok::Punct("|")) && *op == "|") {
+            continue;
+        }
+        let after = located.get(k + 3).map(|(_, t)| t);
+        // A guard, `x && x.length`, or a line of JavaScript: a name of
+        // Rhai code before `&&` may well be a bool.
+        let guard =
+            after == Some(&Tok::Ident(x)) || located.iter().any(|(_, t)| *t == Tok::Punct("=>"));
+        let text = if *op == "&" && guard {
+            format!(
+                "Rhai has no truthiness, and `&&` takes bools: instead of `{x} && ...`, test what you mean, `{x} != \"\"` for a string, `{x}.len() > 0` for an array, `{x} != ()` for a value that may be missing"
+            )
+        } else if *op == "|"
+            && (matches!(after, Some(Tok::Str(..) | Tok::Punct("[" | "{")))
+                || matches!(after, Some(Tok::Ident(n)) if n.starts_with(|c: char| c.is_ascii_digit())))
+        {
+            format!(
+                "Rhai's `||` takes bools, so it gives no default: write `{x} ?? ...` for a value that may be missing (`()`), or `if {x} == \"\" {{ ... }} else {{ {x} }}` for an empty string"
+            )
+        } else {
+            continue;
+        };
+        out.push(Habit {
+            column: *column,
+            text,
+        });
+    }
+    out
+}
+
+/// Words that are no value a `&&` could test.
+const KEYWORDS: [&str; 6] = ["true", "false", "null", "undefined", "None", "this"];
+
+/// A name that reads as a bool already (`ok`, `isEmpty`, `has_key`).
+fn flag_like(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    [
+        "is", "has", "can", "should", "was", "did", "allow", "enable",
+    ]
+    .iter()
+    .any(|p| lower.starts_with(p))
+        || matches!(
+            lower.as_str(),
+            "ok" | "done"
+                | "found"
+                | "valid"
+                | "ready"
+                | "exists"
+                | "matched"
+                | "matches"
+                | "seen"
+                | "first"
+                | "changed"
+                | "verbose"
+                | "debug"
+                | "force"
+                | "dry"
+                | "strict"
+                | "enabled"
+        )
+}
+
 /// Python's `not x` at token `at`: `!` over the whole operand, with
 /// `os.path.exists(p)` as the plugin tests a path.
 pub(super) fn not(
@@ -540,16 +628,11 @@ pub(super) fn not(
 /// An f-string's text (between its quotes) as the backtick template to
 /// write: `{x}` becomes `${x}` with `x` in Rhai (`round(x, 2)`,
 /// `", ".join(xs)` and a format `{x:.2f}` rewritten as the other hints
-/// teach), and an escape (`\n`, `\t`), which a backtick string keeps as a
-/// backslash and a letter, is added from a double-quoted string.
+/// teach); an escape (`\n`, `\t`) stays, as a backtick string reads it.
 pub(super) fn f_string(body: &str) -> String {
     let generic =
         "write a backtick template, `` `total: ${n}` ``, instead of an f-string `f\"total: {n}\"`";
-    let Some(super::translate::Template {
-        code: out,
-        quoted,
-        escaped,
-    }) = super::translate::f_string(body)
+    let Some(super::translate::Template { code: out, quoted }) = super::translate::f_string(body)
     else {
         return generic.to_owned();
     };
@@ -558,12 +641,5 @@ pub(super) fn f_string(body: &str) -> String {
     } else {
         ""
     };
-    let escapes = if escaped {
-        " (a backtick string keeps `\\n` as a backslash and a letter, so a line break or tab is added from a double-quoted string)"
-    } else {
-        ""
-    };
-    format!(
-        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{escapes}"
-    )
+    format!("write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}")
 }

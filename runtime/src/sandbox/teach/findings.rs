@@ -86,13 +86,6 @@ pub(crate) fn read_only_result(target: &str, result: &str) -> String {
     )
 }
 
-/// The note on `escape` (`\n`, `\t`) in a backtick string.
-pub(crate) fn raw_escape(escape: &str) -> String {
-    format!(
-        "`{escape}` in a backtick string stays a backslash and a letter: Rhai processes no escapes between backticks, unlike JavaScript. Type the character itself between the backticks (a real line break for `\\n`), or add it from a double-quoted string, e.g. `s + \"{escape}\"`. If you mean the backslash and the letter (for a shell or a pattern), write them in a double-quoted string, `\"\\{escape}\"`"
-    )
-}
-
 /// The note on `${name}` in a double-quoted string.
 pub(crate) fn no_interpolation(name: &str) -> String {
     format!(

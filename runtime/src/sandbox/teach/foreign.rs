@@ -237,8 +237,9 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
 }
 
 /// Methods that change the value they are called on and return `()`.
+/// (`pad` is not one: a string's returns the padded string too.)
 pub(crate) const IN_PLACE: &[&str] = &[
-    "sort", "push", "append", "insert", "clear", "truncate", "pad", "dedup", "mixin",
+    "sort", "push", "append", "insert", "clear", "truncate", "dedup", "mixin",
 ];
 
 /// Methods that change the value they are called on, which a constant

@@ -15,9 +15,10 @@ use super::{advice, foreign};
 
 /// TypeScript type names that make `x: T` an annotation rather than a map
 /// entry.
-const TS_TYPES: [&str; 16] = [
+const TS_TYPES: [&str; 24] = [
     "string", "number", "boolean", "any", "void", "unknown", "object", "never", "int", "float",
-    "String", "Number", "Boolean", "Array", "Record", "Promise",
+    "String", "Number", "Boolean", "Array", "Record", "Promise", // Python's:
+    "str", "bool", "list", "dict", "List", "Dict", "Any", "Optional",
 ];
 
 /// What to write instead of assigning the plugin to a module export.
@@ -310,6 +311,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             format!(
                 "a plugin is not assigned: end the code with the map itself, `#{{ ... }}`, instead of `{name} = {{ ... }}` (or write `let {name} = #{{ ... }};` and end the code with `{name}`)"
             )
+        } else if let [(_, Tok::Ident(class)), (_, Tok::Punct("(")), ..] = rest
+            && class.starts_with(|c: char| c.is_ascii_uppercase())
+        {
+            format!(
+                "a plugin is no instance of a class: end the code with the plugin map itself, `#{{ name: \"...\", apply: |ctx| {{ ... }} }}`, instead of `{name} = {class}(...)` (the class's attributes and its `apply` become the map's keys; or write `let {name} = #{{ ... }};` and end the code with `{name}`)"
+            )
         } else {
             format!("declare a variable with `let`: `let {name} = ...;`")
         };
@@ -329,6 +336,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         });
     }
     out.extend(super::exprs::truthiness(&located, written));
+    out.extend(super::exprs::logic_truthiness(&located));
     out
 }
 
@@ -499,6 +507,63 @@ fn past_type(toks: &[&Tok<'_>], from: usize) -> Option<usize> {
     }
 }
 
+/// The parameter names of `def name(a: str, b=1) -> str:` (`rest` starts
+/// at the name), without `self`, and whether a type is written (`: str`
+/// or `-> str`).
+fn def_params(rest: &[&Tok<'_>]) -> (Vec<String>, bool) {
+    let mut names = Vec::new();
+    let mut typed = false;
+    let mut depth = 0usize;
+    let mut expect_name = true;
+    let mut close = None;
+    for (k, tok) in rest.iter().enumerate().skip(1) {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => {
+                depth += 1;
+                continue;
+            }
+            Tok::Punct(")" | "]" | "}") => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    close = Some(k);
+                    break;
+                }
+                continue;
+            }
+            _ => {}
+        }
+        if depth != 1 {
+            continue;
+        }
+        match tok {
+            Tok::Punct(",") => expect_name = true,
+            Tok::Punct(":") => typed = true,
+            Tok::Ident(name) if expect_name => {
+                if *name != "self" {
+                    names.push((*name).to_owned());
+                }
+                expect_name = false;
+            }
+            _ => {}
+        }
+    }
+    if let Some(close) = close
+        && matches!(rest.get(close + 1), Some(Tok::Punct("-")))
+    {
+        typed = true;
+    }
+    (names, typed)
+}
+
+/// What a `def` with types written is told besides.
+fn untyped(typed: bool) -> &'static str {
+    if typed {
+        "; Rhai parameters and results take no types: drop each `: type` and the `-> type`"
+    } else {
+        ""
+    }
+}
+
 fn ident(
     word: &str,
     prev: Option<&Tok<'_>>,
@@ -535,12 +600,22 @@ fn ident(
         "def" => match next {
             Some(Tok::Ident("apply")) => add("a plugin's `apply` is a closure in the plugin map: write `apply: |ctx| { ... }` inside `#{ name: \"my-plugin\", apply: |ctx| { ... } }`, which the code ends with, instead of `def apply(ctx):`".into()),
             // Rhai's `fn` is only allowed at the top level of the code.
-            Some(Tok::Ident(name)) if indented => add(format!(
-                "write the closure `let {name} = |...| {{ ... }};` instead of the nested `def {name}(...):` (a `fn` may only stand at the top level of the code; call the closure as `{name}.call(...)` or `{name}(...)`)"
-            )),
-            Some(Tok::Ident(name)) => add(format!(
-                "write `fn {name}(...) {{ ... }}` instead of `def {name}(...):` (Rhai blocks are in braces, not indentation)"
-            )),
+            Some(Tok::Ident(name)) if indented => {
+                let (params, typed) = def_params(rest);
+                add(format!(
+                    "write the closure `let {name} = |{}| {{ ... }};` instead of the nested `def {name}(...):` (a `fn` may only stand at the top level of the code; call the closure as `{name}.call(...)` or `{name}(...)`){}",
+                    params.join(", "),
+                    untyped(typed)
+                ));
+            }
+            Some(Tok::Ident(name)) => {
+                let (params, typed) = def_params(rest);
+                add(format!(
+                    "write `fn {name}({}) {{ ... }}` instead of `def {name}(...):` (Rhai blocks are in braces, not indentation){}",
+                    params.join(", "),
+                    untyped(typed)
+                ));
+            }
             _ => add("write `fn name(...) { ... }` instead of `def`".into()),
         },
         "lambda" => {
@@ -866,7 +941,16 @@ mod tests {
             "{:?}",
             on("def apply(ctx):")
         );
-        assert!(on("def total(xs):")[0].contains("`fn total(...) { ... }`"));
+        assert!(on("def total(xs):")[0].contains("`fn total(xs) { ... }`"));
+        // Trial 11: the types of a `def` are named, and its rewrite keeps
+        // the parameters without them.
+        let typed = on("def slugify(text: str, n: list[int] = 2) -> str:");
+        assert!(
+            typed[0].contains("`fn slugify(text, n) { ... }`")
+                && typed[0].contains("drop each `: type` and the `-> type`"),
+            "{typed:?}"
+        );
+        assert!(!on("def total(xs):")[0].contains("types"));
         assert!(on("while x:")[0].contains("blocks are in braces"));
         assert!(on("f = lambda x, y: x + y")[0].contains("`|x, y| ...`"));
         assert!(on("if a and not b:")[0].contains("`&&`"));
@@ -895,8 +979,9 @@ mod tests {
                 .iter()
                 .any(|h| h.contains("ctx.fs.read(path)"))
         );
-        assert!(on("    def greet(args):")[0].contains("`let greet = |...| { ... };`"));
-        assert!(on("def greet(args):")[0].contains("`fn greet(...) { ... }`"));
+        assert!(on("    def greet(args):")[0].contains("`let greet = |args| { ... };`"));
+        assert!(on("    def run(self, args):")[0].contains("`let run = |args| { ... };`"));
+        assert!(on("def greet(args):")[0].contains("`fn greet(args) { ... }`"));
     }
 
     #[test]

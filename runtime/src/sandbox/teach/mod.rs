@@ -127,6 +127,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     if let Some(h) = missing_semicolon_hint(source, kind, *pos) {
         hints.insert(0, h);
     }
+    if let Some(h) = typed_parameter_hint(source, kind, *pos) {
+        // It says all the line's own annotation hints say, with the line.
+        hints.retain(|other| !other.starts_with("Rhai has no type annotations"));
+        hints.insert(0, h);
+    }
     if let ParseErrorType::VariableUndefined(name) = &**kind {
         // A module of another language is named whatever the line's other
         // habits say, unless one of them already speaks of it.
@@ -310,6 +315,35 @@ fn floor_division_hint(source: &str, kind: &ParseErrorType, pos: Position) -> Op
         let habit = python::floor_division(code.get(n - 1)?, written.get(n - 1)?)?;
         Some(format!("{} (line {n})", habit.text))
     })
+}
+
+/// `fn slugify(text: str) -> str {`: the parser wants a `,` where the
+/// type annotation starts. Rhai parameters take no types: the line
+/// without them.
+fn typed_parameter_hint(source: &str, kind: &ParseErrorType, pos: Position) -> Option<String> {
+    let ParseErrorType::MissingToken(token, what) = kind else {
+        return None;
+    };
+    if token != "," || !what.contains("parameters of function") {
+        return None;
+    }
+    let text = source.lines().nth(pos.line()? - 1)?;
+    if text.chars().nth(pos.position()? - 1) != Some(':') {
+        return None;
+    }
+    let (head, tail) = text.split_once('(')?;
+    let (params, _) = tail.split_once(')')?;
+    let names: Vec<&str> = params
+        .split(',')
+        .filter_map(|p| p.split(':').next())
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    Some(format!(
+        "Rhai parameters and results take no types: write `{}({}) {{`, without each `: type` and the `-> type`",
+        head.trim(),
+        names.join(", ")
+    ))
 }
 
 /// A missing `;` reported at the start of a line belongs at the end of the

@@ -190,7 +190,40 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
     }
     let mut out: Vec<(usize, Habit)> = Vec::new();
     let mut taught: Vec<&str> = Vec::new();
+    // The column of the `class` whose body the line is in, and the column
+    // of that body's statements.
+    let mut class: Option<(usize, Option<usize>)> = None;
     for (i, toks) in lines.iter().enumerate() {
+        let Some((first, _)) = toks.first() else {
+            continue;
+        };
+        if let Some((at, body)) = class {
+            if *first <= at {
+                class = None;
+            } else if body.is_none() {
+                class = Some((at, Some(*first)));
+            }
+        }
+        if let [(column, Tok::Ident("class")), ..] = toks.as_slice() {
+            class = Some((*column, None));
+            continue;
+        }
+        // `name = "x"` in a class body: an attribute, a key of the map.
+        if let Some((_, Some(body))) = class
+            && let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = toks.as_slice()
+            && *column == body
+        {
+            out.push((
+                i + 1,
+                Habit {
+                    column: *column,
+                    text: format!(
+                        "a class attribute is a key of the plugin map: write `{name}: ...,` inside `#{{ ... }}`"
+                    ),
+                },
+            ));
+            continue;
+        }
         if let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = toks.as_slice()
             && *column > 1
             && !STATEMENT_WORDS.contains(name)
@@ -358,6 +391,25 @@ fn comprehension(
     let close = closing(located, open)?;
     let in_at = (at..close).find(|k| located[*k].1 == Tok::Ident("in"))?;
     let var = text(located[at].0 + 3, located[in_at].0);
+    if located[open].1 == Tok::Punct("{")
+        && let Some(colon) = top_level(&located[open + 1..at], ":")
+    {
+        // `{k: v for x in xs}`, a dict comprehension: a map filled in a loop.
+        let colon = located[open + 1 + colon].0;
+        let iter = super::translate::expression(&text(located[in_at].0 + 2, located[close].0));
+        let key = super::translate::expression(&text(located[open].0 + 1, colon));
+        let value = super::translate::expression(&text(colon + 1, located[at].0));
+        return Some(format!(
+            "Rhai has no dict comprehensions: fill a map in a loop, {}",
+            super::translate::code(&format!(
+                "let m = #{{}}; for {} in {} {{ m[{}] = {}; }}",
+                var.trim(),
+                iter.trim(),
+                key.trim(),
+                value.trim()
+            ))
+        ));
+    }
     if located[open].1 == Tok::Punct("{") {
         let iter = super::translate::expression(&text(located[in_at].0 + 2, located[close].0));
         let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
@@ -743,6 +795,11 @@ mod tests {
         has(
             "rows.sort(key=lambda r: r[\"name\"])",
             "`|a, b| if a[\"name\"] < b[\"name\"] { -1 }",
+        );
+        // Trial 11: a dict comprehension is no set comprehension.
+        has(
+            "totals = {item[\"name\"]: item[\"qty\"] * item[\"price\"] for item in in_stock}",
+            "Rhai has no dict comprehensions: fill a map in a loop, `let m = #{}; for item in in_stock { m[item[\"name\"]] = item[\"qty\"] * item[\"price\"]; }`",
         );
         // Trial 10: a generator over pairs is one argument.
         has(

@@ -154,7 +154,13 @@ pub(crate) fn of(source: &str, code: &str) -> Option<String> {
                 annotated.push((key.clone(), kind.to_owned()));
             }
         }
-        if !matches!(toks.get(i + 1).map(|t| &t.2), Some(Tok::Punct(":"))) {
+        // `name = "x"` and `inject = [...]` at the start of a line of a
+        // class body or the top level: Python class attributes.
+        let attribute = matches!(key.as_str(), "name" | "inject")
+            && matches!(toks.get(i + 1).map(|t| &t.2), Some(Tok::Punct("=")))
+            && (i == 0 || toks[i - 1].0 != *line)
+            && *column <= 5;
+        if !attribute && !matches!(toks.get(i + 1).map(|t| &t.2), Some(Tok::Punct(":"))) {
             continue;
         }
         // `execute: ({ values, n = 5 }) => ...` reads `values` and `n`.
@@ -380,6 +386,18 @@ mod tests {
             skeleton(source).unwrap(),
             "#{\n    name: \"greeter\",\n    inject: [\"fs\"],\n    apply: |ctx| {\n        ctx.tools.register(#{\n            name: \"greet\",\n            description: \"Say hi\",\n            // \"any\": the code does not say the type (string, number, integer, boolean, array or object)\n            parameters: #{ name: #{ type: \"any\" } },\n            execute: |args| {\n                // ...; the last expression is the result\n            }\n        });\n    }\n}"
         );
+    }
+
+    #[test]
+    fn a_python_class_keeps_its_name_and_inject() {
+        // Trial 11: the class attributes were dropped for "my-plugin".
+        let source = "class InventoryReport:\n    name = \"inventory-report\"\n    inject = [\"fs\"]\n\n    def apply(self, ctx):\n        def execute(args):\n            name = \"local\"\n            return args[\"path\"]\n        ctx.tools.register({\"name\": \"inventory_report\", \"execute\": execute})\n\nplugin = InventoryReport()";
+        let got = skeleton(source).unwrap();
+        assert!(
+            got.starts_with("#{\n    name: \"inventory-report\",\n    inject: [\"fs\"],\n"),
+            "{got}"
+        );
+        assert!(got.contains("name: \"inventory_report\""), "{got}");
     }
 
     #[test]

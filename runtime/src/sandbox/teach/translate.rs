@@ -349,15 +349,12 @@ fn arguments(toks: &[(usize, Tok<'_>)], open: usize, close: usize) -> Vec<(usize
 }
 
 /// An f-string's body as a Rhai template: the code, and whether it had
-/// single quotes inside or escapes (`\n`), which the template adds from a
-/// double-quoted string.
+/// single quotes inside.
 pub(super) struct Template {
-    /// The Rhai: backtick templates joined with `+` to the escapes.
+    /// The Rhai: a backtick template.
     pub(super) code: String,
     /// A `'...'` string was inside a `{…}`.
     pub(super) quoted: bool,
-    /// An escape (`\n`, `\t`, `\r`) was in the text.
-    pub(super) escaped: bool,
 }
 
 /// `f"{lvl}: {n:.2f}\n"`'s body as a [`Template`]; `None` for a body too
@@ -366,26 +363,21 @@ pub(super) fn f_string(body: &str) -> Option<Template> {
     if body.is_empty() || body.chars().count() > 160 || body.contains('`') {
         return None;
     }
-    // The templates between escapes, and the escapes.
-    let mut parts: Vec<String> = Vec::new();
     let mut template = String::new();
     let mut chars = body.chars().peekable();
     let mut quoted = false;
-    let mut escaped = false;
     while let Some(c) = chars.next() {
         match c {
             '{' | '}' if chars.peek() == Some(&c) => {
                 chars.next();
                 template.push(c);
             }
+            // A backtick string reads `\n`, `\t` and `\r` as the f-string
+            // does (`rewrite/escapes.rs`).
             '\\' => match chars.next() {
-                Some(e @ ('n' | 't' | 'r')) => {
-                    if !template.is_empty() {
-                        parts.push(format!("`{template}`"));
-                        template.clear();
-                    }
-                    parts.push(format!("\"\\{e}\""));
-                    escaped = true;
+                Some(e @ ('n' | 't' | 'r' | '\\')) => {
+                    template.push('\\');
+                    template.push(e);
                 }
                 Some(other) => template.push(other),
                 None => template.push('\\'),
@@ -417,13 +409,9 @@ pub(super) fn f_string(body: &str) -> Option<Template> {
             _ => template.push(c),
         }
     }
-    if !template.is_empty() || parts.is_empty() {
-        parts.push(format!("`{template}`"));
-    }
     Some(Template {
-        code: parts.join(" + "),
+        code: format!("`{template}`"),
         quoted,
-        escaped,
     })
 }
 
