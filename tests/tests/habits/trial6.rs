@@ -134,11 +134,7 @@ const MISLEADING: &[(&str, &[&str])] = &[
     ),
     (
         "2/v1.py",
-        &[
-            "${round(",
-            "${\", \".join(",
-            "Services come through",
-        ],
+        &["${round(", "${\", \".join(", "Services come through"],
     ),
     ("3/v1.py", &["`parts.map(|p| p[0].upper()"]),
     (

@@ -47,11 +47,10 @@ pub(super) fn parts(functions: &[NativeFunction]) -> Parts {
 /// type `name` first; `None` when neither exists.
 pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec<String>> {
     let by_type = TYPES.contains(&name);
-    // One line per parameter list: Rhai's own in-place `trim(string)`
-    // and the sandbox's `trim(string) -> string` are one function to a
-    // script, which calls the sandbox's.
-    let mut lines: BTreeMap<String, Option<&str>> = BTreeMap::new();
-    for (call, ret) in functions
+    // One line per call shape (name and parameter types): the engine's own
+    // function and the sandbox's replacement of it are one function.
+    let mut lines: BTreeMap<String, Signature<'_>> = BTreeMap::new();
+    for found in functions
         .iter()
         .filter(|f| listed(f))
         .filter(|f| {
@@ -63,23 +62,48 @@ pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec
         })
         .filter_map(signature)
     {
-        let kept = lines.entry(call).or_default();
-        if kept.is_none() {
-            *kept = ret;
+        match lines.get_mut(&found.shape) {
+            None => {
+                lines.insert(found.shape.clone(), found);
+            }
+            Some(kept) => {
+                if kept.returns.is_none() {
+                    kept.returns = found.returns;
+                }
+                if !kept.call.contains(": ") {
+                    kept.call = found.call;
+                }
+                kept.in_place &= found.in_place;
+            }
         }
     }
     (!lines.is_empty()).then(|| {
         lines
-            .into_iter()
-            .map(|(call, ret)| match ret {
-                Some(ret) => format!("- `{call} -> {ret}`"),
-                None => format!("- `{call}`"),
+            .into_values()
+            .map(|s| match (s.returns, s.in_place) {
+                (Some(ret), _) => format!("- `{} -> {ret}`", s.call),
+                (None, true) => format!(
+                    "- `{}`: changes its first argument in place and returns nothing",
+                    s.call
+                ),
+                (None, false) => format!("- `{}`", s.call),
             })
             .collect()
     })
 }
 
-/// The listed names closest to `name` (for a refusal).
+/// One signature as the list shows it.
+struct Signature<'a> {
+    /// The name and the parameters' script types: what tells two apart.
+    shape: String,
+    /// The call with the parameters' names where the metadata has them.
+    call: String,
+    /// What it returns, unless nothing.
+    returns: Option<&'a str>,
+    /// Its first parameter is changed (`&mut`).
+    in_place: bool,
+}
+
 pub(super) fn names(functions: &[NativeFunction]) -> Vec<String> {
     let names: BTreeSet<&str> = functions
         .iter()
@@ -114,7 +138,7 @@ fn first_type(function: &NativeFunction) -> Option<&'static str> {
 /// the metadata's `extract(array: &mut Array, start: i64, len: i64) ->
 /// Array` (no result for `()`); `None` for a signature that takes a type
 /// no script has (a façade type).
-fn signature(function: &NativeFunction) -> Option<(String, Option<&str>)> {
+fn signature(function: &NativeFunction) -> Option<Signature<'_>> {
     let text = function.signature.as_str();
     let open = text.find('(')?;
     let (params, ret) = match text.find(") -> ") {
@@ -122,20 +146,29 @@ fn signature(function: &NativeFunction) -> Option<(String, Option<&str>)> {
         None => (&text[open + 1..text.rfind(')')?], None),
     };
     let mut shown = Vec::new();
+    let mut types = Vec::new();
     for param in params.split(", ").filter(|p| !p.is_empty()) {
         let (name, ty) = param.split_once(": ").unwrap_or(("_", param));
         let ty = script_type(ty);
         if !TYPES.contains(&ty) {
             return None;
         }
+        types.push(ty);
         shown.push(if name == "_" || name == ty {
             ty.to_owned()
         } else {
             format!("{name}: {ty}")
         });
     }
-    let call = format!("{}({})", function.name, shown.join(", "));
-    Some((call, ret.map(returned).filter(|r| *r != "()")))
+    Some(Signature {
+        shape: format!("{}({})", function.name, types.join(", ")),
+        call: format!("{}({})", function.name, shown.join(", ")),
+        returns: ret.map(returned).filter(|r| *r != "()"),
+        in_place: function
+            .params
+            .first()
+            .is_some_and(|p| p.trim_start().starts_with("&mut")),
+    })
 }
 
 /// The type a return type names, without its `Result` wrapper.
@@ -236,6 +269,16 @@ mod tests {
         assert_eq!(
             signatures(&functions, "trim"),
             Some(vec!["- `trim(string) -> string`".to_owned()])
+        );
+        // Trial 11 used a string's `pad` as a value, and the list did not
+        // say which functions change their argument and return nothing.
+        assert_eq!(
+            signatures(&functions, "pad"),
+            Some(vec![
+                "- `pad(array, len: int, item: any)`: changes its first argument in place and returns nothing".to_owned(),
+                "- `pad(string, len: int, character: char) -> string`".to_owned(),
+                "- `pad(string, len: int, padding: string) -> string`".to_owned(),
+            ])
         );
         let splits = signatures(&functions, "split").unwrap_or_default();
         assert!(
