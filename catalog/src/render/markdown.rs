@@ -39,7 +39,9 @@ fn types_block(types: &TypeSet) -> Option<String> {
     if types.is_empty() {
         return None;
     }
-    let mut out = String::from("Types:\n\n");
+    let mut out = String::from(
+        "Types (in a script a struct is a map of its fields, an enum value its name as a string, `e.kind == \"file\"`, and an integer type an int):\n\n",
+    );
     let decls: Vec<&str> = types
         .declarations()
         .map(|d| d.declaration.as_str())
