@@ -391,37 +391,33 @@ fn comprehension(
     let close = closing(located, open)?;
     let in_at = (at..close).find(|k| located[*k].1 == Tok::Ident("in"))?;
     let var = text(located[at].0 + 3, located[in_at].0);
-    if located[open].1 == Tok::Punct("{")
-        && let Some(colon) = top_level(&located[open + 1..at], ":")
-    {
-        // `{k: v for x in xs}`, a dict comprehension: a map filled in a loop.
-        let colon = located[open + 1 + colon].0;
-        let iter = super::translate::expression(&text(located[in_at].0 + 2, located[close].0));
-        let key = super::translate::expression(&text(located[open].0 + 1, colon));
-        let value = super::translate::expression(&text(colon + 1, located[at].0));
-        return Some(format!(
-            "Rhai has no dict comprehensions: fill a map in a loop, {}",
-            super::translate::code(&format!(
-                "let m = #{{}}; for {} in {} {{ m[{}] = {}; }}",
-                var.trim(),
-                iter.trim(),
-                key.trim(),
-                value.trim()
-            ))
-        ));
-    }
     if located[open].1 == Tok::Punct("{") {
         let iter = super::translate::expression(&text(located[in_at].0 + 2, located[close].0));
-        let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
-        return Some(format!(
-            "Rhai has no set comprehensions: a set is a map of keys, {}",
-            super::translate::code(&format!(
-                "let seen = #{{}}; for {} in {} {{ seen[{}] = true; }} let items = seen.keys();",
-                var.trim(),
-                iter.trim(),
-                elem.trim()
-            ))
-        ));
+        let (var, iter) = (var.trim(), iter.trim());
+        // `{k: v for x in xs}`, a dict comprehension: a map filled in a loop.
+        let code = if let Some(colon) = top_level(&located[open + 1..at], ":") {
+            let colon = located[open + 1 + colon].0;
+            let key = super::translate::expression(&text(located[open].0 + 1, colon));
+            let value = super::translate::expression(&text(colon + 1, located[at].0));
+            format!(
+                "Rhai has no dict comprehensions: fill a map in a loop, {}",
+                super::translate::code(&format!(
+                    "let m = #{{}}; for {var} in {iter} {{ m[{}] = {}; }}",
+                    key.trim(),
+                    value.trim()
+                ))
+            )
+        } else {
+            let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
+            format!(
+                "Rhai has no set comprehensions: a set is a map of keys, {}",
+                super::translate::code(&format!(
+                    "let seen = #{{}}; for {var} in {iter} {{ seen[{}] = true; }} let items = seen.keys();",
+                    elem.trim()
+                ))
+            )
+        };
+        return Some(code);
     }
     // Two `for`s (`tag for t in todos for tag in t.tags`): nested loops,
     // which one chain of `map` cannot say.
