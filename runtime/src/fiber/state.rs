@@ -41,8 +41,12 @@ pub(crate) struct FiberRecord {
     pub(crate) parent: Option<FiberId>,
     /// The `plugin(...)` effect on the parent that owns this fiber.
     pub(crate) parent_effect: Option<u64>,
-    /// Child fibers, in creation order.
+    /// Child fibers, in creation order (which is id order).
     pub(crate) children: Vec<FiberId>,
+    /// The services it provides now, by name: what its disposal takes
+    /// away and what an unmount reports, found without looking at every
+    /// service.
+    pub(crate) provides: Vec<String>,
     pub(crate) plugin: Option<Arc<dyn Plugin>>,
     pub(crate) config: Value,
     pub(crate) inject: Vec<String>,
@@ -81,6 +85,7 @@ impl FiberRecord {
             parent,
             parent_effect: None,
             children: Vec::new(),
+            provides: Vec::new(),
             plugin,
             config,
             inject,
@@ -295,13 +300,40 @@ impl State {
     /// the fiber itself is worth another look.
     pub(crate) fn touch_fiber(&mut self, fiber: FiberId) {
         self.watch.insert(fiber);
-        let owned: Vec<String> = self
+        if let Some(record) = self.fibers.get(&fiber) {
+            self.changed.extend(record.provides.iter().cloned());
+        }
+    }
+
+    /// Record `name` as provided by `slot.owner` (a name no fiber holds).
+    pub(crate) fn insert_service(&mut self, name: String, slot: ServiceSlot) {
+        if let Some(owner) = self.fibers.get_mut(&slot.owner) {
+            owner.provides.push(name.clone());
+        }
+        self.services.insert(name, slot);
+    }
+
+    /// Take `name` away if `owner` provides it; `true` if it did.
+    pub(crate) fn remove_service(&mut self, name: &str, owner: FiberId) -> bool {
+        if !self
             .services
-            .iter()
-            .filter(|(_, slot)| slot.owner == fiber)
-            .map(|(name, _)| name.clone())
-            .collect();
-        self.changed.extend(owned);
+            .get(name)
+            .is_some_and(|slot| slot.owner == owner)
+        {
+            return false;
+        }
+        self.services.remove(name);
+        if let Some(record) = self.fibers.get_mut(&owner) {
+            record.provides.retain(|held| held != name);
+        }
+        true
+    }
+
+    /// The services `fiber` provides now.
+    pub(crate) fn services_of(&self, fiber: FiberId) -> &[String] {
+        self.fibers
+            .get(&fiber)
+            .map_or(&[], |record| record.provides.as_slice())
     }
 
     /// Add a new fiber, indexing what it injects.
@@ -316,11 +348,16 @@ impl State {
         self.watch.insert(id);
     }
 
-    /// Remove a fiber and its index entries.
+    /// Remove a fiber, its index entries and the services it provides.
     pub(crate) fn remove_fiber(&mut self, id: FiberId) -> Option<FiberRecord> {
         let record = self.fibers.remove(&id)?;
         if let Some(parent) = record.parent.and_then(|p| self.fibers.get_mut(&p)) {
-            parent.children.retain(|child| *child != id);
+            remove_sorted(&mut parent.children, id.0, |child| child.0);
+        }
+        for name in &record.provides {
+            if self.services.get(name).is_some_and(|slot| slot.owner == id) {
+                self.services.remove(name);
+            }
         }
         for name in &record.inject {
             if let Some(set) = self.consumers.get_mut(name) {
@@ -408,4 +445,18 @@ impl State {
         }
         true
     }
+}
+
+/// Take the item keyed `key` out of `items`, whose keys are unique and
+/// ascending: every child and effect is appended with a fresh id from
+/// [`State::next_id`] under the state lock, and ids only grow. A binary
+/// search, not a walk: the group holding the mounts has one child and one
+/// effect per live mount.
+pub(crate) fn remove_sorted<T>(
+    items: &mut Vec<T>,
+    key: u64,
+    key_of: impl Fn(&T) -> u64,
+) -> Option<T> {
+    let index = items.binary_search_by_key(&key, key_of).ok()?;
+    Some(items.remove(index))
 }

@@ -259,18 +259,34 @@ struct ListPosition {
     serial: u64,
 }
 
-/// The tools, by name for lookup and by list position for `tools/list`.
+/// The tools, by name for lookup and by list position for `tools/list`,
+/// and the list positions of each owner's tools, so that naming a mount's
+/// tools costs its tools, not every tool.
 #[derive(Default)]
 struct Tools {
     by_name: BTreeMap<String, Arc<ToolEntry>>,
     listed: BTreeMap<ListPosition, Arc<ToolEntry>>,
+    by_owner: BTreeSet<(FiberId, ListPosition)>,
 }
 
 impl Tools {
     fn insert(&mut self, entry: ToolEntry) {
         let entry = Arc::new(entry);
+        self.by_owner.insert((entry.owner, entry.position()));
         self.listed.insert(entry.position(), Arc::clone(&entry));
         self.by_name.insert(entry.spec.name.clone(), entry);
+    }
+
+    /// The list positions of `owner`'s tools, in list order.
+    fn positions_of(&self, owner: FiberId) -> impl Iterator<Item = ListPosition> + '_ {
+        let first = ListPosition {
+            mounted: false,
+            serial: 0,
+        };
+        self.by_owner
+            .range((owner, first)..)
+            .take_while(move |(of, _)| *of == owner)
+            .map(|(_, position)| *position)
     }
 
     fn fingerprint(&self) -> Fingerprint {
@@ -300,6 +316,7 @@ impl Tools {
             .is_some_and(|entry| entry.serial == serial);
         if ours && let Some(entry) = self.by_name.remove(name) {
             self.listed.remove(&entry.position());
+            self.by_owner.remove(&(entry.owner, entry.position()));
         }
         ours
     }
@@ -578,6 +595,22 @@ impl ToolRegistry {
     /// Every tool in `tools/list` order (see [`Self::descriptors`]).
     pub fn listed(&self) -> Vec<Arc<ToolEntry>> {
         self.inner.tools.read().listed.values().cloned().collect()
+    }
+
+    /// The names of the tools `owners` registered, in `tools/list` order
+    /// ([`Self::listed`] filtered by owner, without a walk of every tool).
+    pub fn names_of(&self, owners: &[FiberId]) -> Vec<String> {
+        let tools = self.inner.tools.read();
+        let mut positions: Vec<ListPosition> = owners
+            .iter()
+            .flat_map(|owner| tools.positions_of(*owner))
+            .collect();
+        positions.sort_unstable();
+        positions
+            .iter()
+            .filter_map(|position| tools.listed.get(position))
+            .map(|entry| entry.name().to_owned())
+            .collect()
     }
 
     /// Every tool's descriptor in `tools/list` order: the built-in tools

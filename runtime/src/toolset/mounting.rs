@@ -34,26 +34,17 @@ fn subtree(shared: &Shared, root: FiberId) -> Vec<FiberInfo> {
     shared.runtime.subtree(root)
 }
 
+/// The services `fibers` provide, by name.
 fn provided_by(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
-    shared
-        .runtime
-        .services()
-        .into_iter()
-        .filter(|s| fibers.iter().any(|f| f.id == s.owner))
-        .map(|s| s.name)
-        .collect()
+    let ids: Vec<FiberId> = fibers.iter().map(|f| f.id).collect();
+    shared.runtime.services_of(&ids)
 }
 
 /// The tools `fibers` registered, in registration order (as `tools/list`
 /// and a dry run list them).
 fn tools_of(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
-    shared
-        .registry
-        .listed()
-        .iter()
-        .filter(|e| fibers.iter().any(|f| f.id == e.owner()))
-        .map(|e| e.name().to_owned())
-        .collect()
+    let ids: Vec<FiberId> = fibers.iter().map(|f| f.id).collect();
+    shared.registry.names_of(&ids)
 }
 
 /// The ids of those of `mounts` in `state` now.

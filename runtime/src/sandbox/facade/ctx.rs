@@ -235,14 +235,7 @@ impl Facade {
             Some(dry) => dry.with(|r| (r.provides.iter().any(|p| p == name), r.provides.len())),
             None => {
                 let me = self.ctx.fiber().id();
-                let mine: Vec<String> = self
-                    .ctx
-                    .runtime()
-                    .services()
-                    .into_iter()
-                    .filter(|s| s.owner == me)
-                    .map(|s| s.name)
-                    .collect();
+                let mine = self.ctx.runtime().services_of(&[me]);
                 (mine.iter().any(|p| p == name), mine.len())
             }
         };
