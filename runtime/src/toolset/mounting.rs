@@ -68,7 +68,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     };
     let limits = shared.sandbox.limits();
     // Before any of the code is read: its size is not the only cost.
-    if shared.mounts.live_count() >= limits.max_mounts {
+    if shared.mounts.is_full(limits.max_mounts) {
         return Err(MountError::TooManyMounts {
             limit: limits.max_mounts,
         });
@@ -147,7 +147,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         FiberState::Unloading => MountState::Pending,
     };
     *shared.mounts.next.lock() += 1;
-    shared.mounts.table.lock().insert(
+    shared.mounts.insert(
         number,
         Mount {
             id: id.clone(),
