@@ -735,7 +735,7 @@ impl ToolRegistry {
             if entry.protected {
                 self.emit_after_response(POST_EXECUTE, vec![info, output]);
             } else {
-                runtime.emit(POST_EXECUTE, &[info, output]);
+                runtime.emit_owned(POST_EXECUTE, vec![info, output]);
             }
         }
     }
@@ -747,7 +747,7 @@ impl ToolRegistry {
     pub(crate) fn emit_after_response(&self, event: &'static str, args: Vec<Value>) {
         match self.inner.bounds.get() {
             Some(bounds) => self.observe_later(*bounds, Observation { event, args }),
-            None => self.inner.runtime.emit(event, &args),
+            None => self.inner.runtime.emit_owned(event, args),
         }
     }
 
@@ -791,7 +791,7 @@ impl ToolRegistry {
                 // Ends when the registry (the sender) is gone.
                 for Observation { event, args } in rx {
                     deadline::scope(Instant::now() + bounds.timeout, || {
-                        runtime.emit(event, &args);
+                        runtime.emit_owned(event, args);
                     });
                 }
             });
