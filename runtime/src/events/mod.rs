@@ -197,6 +197,19 @@ impl Runtime {
         fibers.into_iter().any(keep)
     }
 
+    /// Whether `event` has a listener at all: [`Runtime::has_listeners`]
+    /// with no filter, without copying the listeners' fibers.
+    pub fn has_any_listener(&self, event: &str) -> bool {
+        self.inner.listening.load(Ordering::Acquire)
+            && self
+                .inner
+                .state
+                .lock()
+                .listeners
+                .get(event)
+                .is_some_and(|list| !list.is_empty())
+    }
+
     /// Call one listener in its fiber. `None` when it must be skipped (its
     /// fiber is not running, or it was a `once` listener that already fired).
     fn deliver(

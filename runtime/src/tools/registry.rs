@@ -682,7 +682,7 @@ impl ToolRegistry {
     fn run(
         &self,
         entry: &Arc<ToolEntry>,
-        args: &serde_json::Value,
+        args: &mut serde_json::Value,
         started: Instant,
     ) -> ToolOutput {
         let runtime = &self.inner.runtime;
@@ -692,14 +692,24 @@ impl ToolRegistry {
             None
         };
         let keep = |fiber: FiberId| filter.as_ref().is_none_or(|is_mounted| !is_mounted(fiber));
-        let hooked = runtime.has_listeners(PRE_EXECUTE, &keep);
+        let hooked = match filter {
+            Some(_) => runtime.has_listeners(PRE_EXECUTE, &keep),
+            None => runtime.has_any_listener(PRE_EXECUTE),
+        };
         let output = if hooked {
+            let info = info_value(entry.name(), args, None);
+            // The chain's end reads the arguments while the chain runs;
+            // they come back once it is done (copied only if a script
+            // still holds `next`).
+            let shared = Arc::new(std::mem::take(args));
             let inner = {
-                let (runtime, entry, args) = (runtime.clone(), Arc::clone(entry), args.clone());
+                let (runtime, entry, args) =
+                    (runtime.clone(), Arc::clone(entry), Arc::clone(&shared));
                 Next::new(move || Ok(output_to_value(&invoke(&runtime, &entry, &args))))
             };
-            let info = info_value(entry.name(), args, None);
-            match runtime.waterfall_where(PRE_EXECUTE, vec![info], inner, &keep) {
+            let chain = runtime.waterfall_where(PRE_EXECUTE, vec![info], inner, &keep);
+            *args = Arc::try_unwrap(shared).unwrap_or_else(|shared| (*shared).clone());
+            match chain {
                 // Bounded once, below.
                 Ok(value) => self.output_from_value(entry.name(), &value),
                 Err(error) => ToolOutput::error(format!(
@@ -725,7 +735,7 @@ impl ToolRegistry {
         output: &ToolOutput,
     ) {
         let runtime = &self.inner.runtime;
-        if runtime.has_listeners(POST_EXECUTE, &|_| true) {
+        if runtime.has_any_listener(POST_EXECUTE) {
             let info = info_value(
                 entry.name(),
                 args,

@@ -193,7 +193,7 @@ const UNMOUNTED: &str = <dyn MountEvents>::UNMOUNTED;
 /// Emit a mount lifecycle event carrying a report or receipt, after the
 /// response: the built-in tools never wait on listeners.
 fn announce(shared: &Shared, event: &'static str, payload: &impl Serialize) {
-    if !shared.runtime.has_listeners(event, &|_| true) {
+    if !shared.runtime.has_any_listener(event) {
         return;
     }
     if let Ok(data) = serde_json::to_value(payload) {
