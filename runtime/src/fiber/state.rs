@@ -47,6 +47,9 @@ pub(crate) struct FiberRecord {
     /// away and what an unmount reports, found without looking at every
     /// service.
     pub(crate) provides: Vec<String>,
+    /// The events it holds a listener of: where its disposal looks, not
+    /// at every event.
+    pub(crate) listens: Vec<String>,
     pub(crate) plugin: Option<Arc<dyn Plugin>>,
     pub(crate) config: Value,
     pub(crate) inject: Vec<String>,
@@ -86,6 +89,7 @@ impl FiberRecord {
             parent_effect: None,
             children: Vec::new(),
             provides: Vec::new(),
+            listens: Vec::new(),
             plugin,
             config,
             inject,
@@ -146,16 +150,21 @@ pub(crate) struct State {
 }
 
 impl State {
-    /// Take every listener of `fiber` out of the lists in one pass, so
-    /// that unwinding a fiber's effects costs what it has, not that times
-    /// its listeners. Call with the state lock held.
+    /// Take every listener of `fiber` out of the lists in one pass over
+    /// the events it listens to, so that unwinding a fiber's effects costs
+    /// what it has, not that times its listeners, nor every event. Call
+    /// with the state lock held.
     pub(crate) fn remove_listeners_of(&mut self, fiber: FiberId) {
-        let listening = &mut self.listening;
-        self.listeners.retain(|event, list| {
-            let holds = listening.get_mut(event).and_then(|by| by.remove(&fiber));
-            if holds.is_none() {
-                return !list.is_empty();
+        let Some(record) = self.fibers.get_mut(&fiber) else {
+            return;
+        };
+        for event in std::mem::take(&mut record.listens) {
+            if let Some(by) = self.listening.get_mut(&event) {
+                by.remove(&fiber);
             }
+            let Some(list) = self.listeners.get_mut(&event) else {
+                continue;
+            };
             list.retain(|l| {
                 let keep = l.fiber != fiber;
                 if !keep {
@@ -164,20 +173,33 @@ impl State {
                 keep
             });
             if list.is_empty() {
-                listening.remove(event);
+                self.listeners.remove(&event);
+                self.listening.remove(&event);
             }
-            !list.is_empty()
-        });
+        }
+    }
+
+    /// Note that `fiber` holds no listener of `event` any more.
+    fn stop_listening(&mut self, fiber: FiberId, event: &str) {
+        if let Some(record) = self.fibers.get_mut(&fiber) {
+            record.listens.retain(|held| held != event);
+        }
     }
 
     /// Add a listener to `event`'s list, first or last.
     pub(crate) fn add_listener(&mut self, event: &str, record: ListenerRecord, first: bool) {
-        *self
+        let count = self
             .listening
             .entry(event.to_owned())
             .or_default()
             .entry(record.fiber)
-            .or_default() += 1;
+            .or_default();
+        *count += 1;
+        if *count == 1
+            && let Some(fiber) = self.fibers.get_mut(&record.fiber)
+        {
+            fiber.listens.push(event.to_owned());
+        }
         let list = self.listeners.entry(event.to_owned()).or_default();
         if first {
             list.insert(0, record);
@@ -198,12 +220,14 @@ impl State {
         if list.is_empty() {
             self.listeners.remove(event);
             self.listening.remove(event);
+            self.stop_listening(fiber, event);
         } else if let Some(by) = self.listening.get_mut(event)
             && let Some(count) = by.get_mut(&fiber)
         {
             *count -= 1;
             if *count == 0 {
                 by.remove(&fiber);
+                self.stop_listening(fiber, event);
             }
         }
     }
