@@ -193,7 +193,7 @@ impl Context {
         let record = state.live(
             self.fiber,
             self.generation,
-            &format!("read service \"{name}\""),
+            format_args!("read service \"{name}\""),
         )?;
         if self.fiber != FiberId::ROOT && !record.inject.iter().any(|n| n == name) {
             return Err(RuntimeError::NotInjected { name: name.into() });

@@ -297,22 +297,34 @@ impl State {
     }
 
     /// The fiber's record if `generation` is its current one and it is
-    /// loading or active; otherwise the inactive-context error.
+    /// loading or active; otherwise the inactive-context error. The plugin's
+    /// name and `action` are written out only for the error: every provide,
+    /// inject, listen and effect asks this.
     pub(crate) fn live(
         &mut self,
         fiber: FiberId,
         generation: u64,
-        action: &str,
+        action: impl std::fmt::Display,
     ) -> Result<&mut FiberRecord, RuntimeError> {
-        let plugin = self.name_of(fiber);
-        match self.fibers.get_mut(&fiber) {
-            Some(record) if record.generation == generation && record.state.is_live() => Ok(record),
-            _ => Err(RuntimeError::InactiveContext {
+        let live = self
+            .fibers
+            .get(&fiber)
+            .is_some_and(|record| record.generation == generation && record.state.is_live());
+        if !live {
+            return Err(RuntimeError::InactiveContext {
                 fiber,
-                plugin,
-                action: action.into(),
-            }),
+                plugin: self.name_of(fiber),
+                action: action.to_string(),
+            });
         }
+        // There: it was just found live.
+        self.fibers
+            .get_mut(&fiber)
+            .ok_or_else(|| RuntimeError::InactiveContext {
+                fiber,
+                plugin: "disposed".into(),
+                action: action.to_string(),
+            })
     }
 
     /// A service's availability may have changed.
