@@ -351,10 +351,10 @@ impl State {
 
     /// Take `name` away if `owner` provides it; `true` if it did.
     pub(crate) fn remove_service(&mut self, name: &str, owner: FiberId) -> bool {
-        if !self
+        if self
             .services
             .get(name)
-            .is_some_and(|slot| slot.owner == owner)
+            .is_none_or(|slot| slot.owner != owner)
         {
             return false;
         }

@@ -155,11 +155,11 @@ pub(crate) fn dispatch(
     } = &*slot;
     let fiber = *fiber;
     if let Some(caller) = frame::current()
-        && !caller.inject.contains(&service)
+        && !caller.inject.contains(service)
     {
         return Err(fail(format!(
             "service \"{service}\" is not injected here: {}",
-            forms::add_to_inject(&service)
+            forms::add_to_inject(service)
         )));
     }
     if let Some(wrong) = wrong_count(mount, func, path, args.len()) {
