@@ -9,6 +9,7 @@
 //! | `WORKLOAD` | one of the `N` |
 //! | --- | --- |
 //! | `mount` | `Toolset::mount` of the baseline plugin (unmounted every 100, untimed) |
+//! | `mount_live/<live>` | a mount and its unmount with `live` (≤ 10,000) other mounts live |
 //! | `dry_run` | `Toolset::mount(code, true)` of the baseline plugin |
 //! | `call` | `Toolset::call` of the baseline plugin's tool + JSON encoding |
 //! | `hooks` | the same with the pre/post-execute hooks mounted |
@@ -34,6 +35,9 @@ use serde_json::json;
 
 /// The pushes of one `push` / `bare_push` iteration.
 const PUSHES: i64 = 1_000;
+
+/// The most live mounts a `mount_live/<live>` workload is set up with.
+const MOST_LIVE: usize = 10_000;
 
 /// The event of the `emit/<count>` workloads.
 const EVENT: &str = "bench/tick";
@@ -72,6 +76,13 @@ impl Setup {
     fn new(what: &str) -> Self {
         let limits = if what.starts_with("brim/") {
             cordis_toolset::Limits::default()
+        } else if what.starts_with("mount_live/") {
+            // Room for the probe mount past the live ones, at any live
+            // count `many_live` measures (as `many_live` sets them).
+            cordis_toolset::Limits {
+                max_tools: 2 * (MOST_LIVE + 1),
+                ..common::many_mounts(MOST_LIVE + 1)
+            }
         } else {
             common::many_mounts(1_000)
         };

@@ -284,7 +284,7 @@ pub use sandbox::{
 };
 
 // The runtime underneath: fibers, plugins, events, values, errors.
-pub use events::{EventCall, ListenOptions, Next};
+pub use events::{EventArgs, EventCall, ListenOptions, Next};
 pub use fiber::error::{CallbackError, RuntimeError};
 pub use fiber::{
     Context, EffectHandle, EffectInfo, EffectKind, EffectScope, Fiber, FiberId, FiberInfo,

@@ -566,6 +566,51 @@ fn a_pre_execute_listener_ending_in_next_passes_the_result_on_and_one_ending_in_
     );
 }
 
+/// Every listener gets the payload as it was emitted: what one listener
+/// changes in its copy never reaches the next one (the last one is handed
+/// the payload itself instead of a copy).
+#[test]
+fn a_listener_changing_its_payload_changes_nothing_the_next_listener_gets() {
+    let toolset = toolset();
+    mount(
+        &toolset,
+        r#"#{ name: "answer", apply: |ctx| {
+            ctx.tools.register(#{ name: "answer", description: "42", execute: |args| "42" });
+        } }"#,
+    );
+    let (text, error) = mount(
+        &toolset,
+        r#"#{ name: "first", apply: |ctx| {
+            ctx.on("tools/post-execute", |info, result| {
+                info.name = "changed";
+                result.content = [];
+            });
+        } }"#,
+    );
+    assert!(!error, "{text}");
+    let (text, error) = mount(
+        &toolset,
+        r#"#{ name: "second", apply: |ctx| {
+            let seen = [];
+            ctx.on("tools/post-execute", |info, result| {
+                seen.push(`${info.name} ${result.content.len()}`);
+            });
+            ctx.tools.register(#{ name: "seen", description: "seen", execute: |args| `${seen}` });
+        } }"#,
+    );
+    assert!(!error, "{text}");
+    assert_eq!(
+        call(&toolset, "answer", json!({})),
+        ("42".to_owned(), false)
+    );
+    let (text, error) = call(&toolset, "seen", json!({}));
+    assert!(!error, "{text}");
+    assert!(
+        text.contains("answer 1") && !text.contains("changed"),
+        "{text}"
+    );
+}
+
 /// A service a mount provides is described with its functions' parameters,
 /// as the provider wrote them (less what a closure captured), so a consumer
 /// knows how to call it.

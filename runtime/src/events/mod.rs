@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use crate::deadline;
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::listeners::ListenerRecord;
-pub use crate::fiber::listeners::{EventCall, Listener, Next};
+pub use crate::fiber::listeners::{EventArgs, EventCall, Listener, Next};
 use crate::fiber::report::ReportKind;
 use crate::fiber::state::{Disposer, EffectRecord};
 use crate::fiber::turn::{Job, QueueFull};
@@ -197,6 +197,19 @@ impl Runtime {
         fibers.into_iter().any(keep)
     }
 
+    /// Whether `event` has a listener at all: [`Runtime::has_listeners`]
+    /// with no filter, without copying the listeners' fibers.
+    pub fn has_any_listener(&self, event: &str) -> bool {
+        self.inner.listening.load(Ordering::Acquire)
+            && self
+                .inner
+                .state
+                .lock()
+                .listeners
+                .get(event)
+                .is_some_and(|list| !list.is_empty())
+    }
+
     /// Call one listener in its fiber. `None` when it must be skipped (its
     /// fiber is not running, or it was a `once` listener that already fired).
     fn deliver(
@@ -223,6 +236,16 @@ impl Runtime {
     /// failure of the listener's fiber ([`Runtime::try_emit`] returns it
     /// instead).
     pub fn emit(&self, event: &str, args: &[Value]) {
+        self.emit_args(event, EventArgs::Shared(args));
+    }
+
+    /// [`Runtime::emit`] of a payload the caller gives up: the last
+    /// listener gets it instead of a copy.
+    pub fn emit_owned(&self, event: &str, args: Vec<Value>) {
+        self.emit_args(event, EventArgs::Handed(args));
+    }
+
+    fn emit_args(&self, event: &str, args: EventArgs<'_>) {
         for (fiber, full) in self.emit_queued(event, args) {
             self.report(
                 fiber,
@@ -241,7 +264,7 @@ impl Runtime {
     /// # Errors
     /// [`RuntimeError::QueueFull`] naming those listeners' plugins.
     pub fn try_emit(&self, event: &str, args: &[Value]) -> Result<(), RuntimeError> {
-        let refused = self.emit_queued(event, args);
+        let refused = self.emit_queued(event, EventArgs::Shared(args));
         let Some((_, first)) = refused.first() else {
             return Ok(());
         };
@@ -263,19 +286,36 @@ impl Runtime {
 
     /// Deliver or queue `event` to every listener; the listeners whose
     /// queue was full.
-    fn emit_queued(&self, event: &str, args: &[Value]) -> Vec<(FiberId, QueueFull)> {
+    fn emit_queued(&self, event: &str, mut args: EventArgs<'_>) -> Vec<(FiberId, QueueFull)> {
         // One copy of the payload for every queued delivery, and its size.
         let mut shared: Option<(Arc<Payload>, usize)> = None;
         let delivery = self.queued_delivery();
         let mut refused = Vec::new();
-        for listener in self.listeners_of(event, &|_| true) {
+        let listeners = self.listeners_of(event, &|_| true);
+        let count = listeners.len();
+        for (index, listener) in listeners.into_iter().enumerate() {
+            // A handed payload goes to the last listener (or its queue).
+            let handed = match &mut args {
+                EventArgs::Handed(values) if index + 1 == count => {
+                    std::cell::Cell::new(Some(std::mem::take(values)))
+                }
+                _ => std::cell::Cell::new(None),
+            };
+            let args = &*args;
             let queued = self.run_gated_or_queue(
                 &listener.gate,
-                || self.deliver_reported(&listener, event, args),
+                || {
+                    let call = match handed.take() {
+                        Some(values) => EventArgs::Handed(values),
+                        None => EventArgs::Shared(args),
+                    };
+                    self.deliver_reported(&listener, event, call);
+                },
                 |cap| {
                     let (shared, bytes) = shared.get_or_insert_with(|| {
-                        let bytes = (delivery.measure)(args, cap);
-                        (Arc::new((event.to_owned(), args.to_vec())), bytes)
+                        let values = handed.take().unwrap_or_else(|| args.to_vec());
+                        let bytes = (delivery.measure)(&values, cap);
+                        (Arc::new((event.to_owned(), values)), bytes)
                     });
                     let (shared, bytes) = (Arc::clone(shared), *bytes);
                     let (runtime, listener) = (self.clone(), listener.clone());
@@ -290,7 +330,8 @@ impl Runtime {
                             crate::cancel::scope(token, || {
                                 crate::progress::scope(reporter, || {
                                     (delivery.detach)(&mut || {
-                                        runtime.deliver_reported(&listener, event, args);
+                                        let call = EventArgs::Shared(args);
+                                        runtime.deliver_reported(&listener, event, call);
                                     });
                                 });
                             });
@@ -307,7 +348,7 @@ impl Runtime {
     }
 
     /// Deliver a plain emit to one listener, reporting its failure.
-    fn deliver_reported(&self, listener: &ListenerRecord, event: &str, args: &[Value]) {
+    fn deliver_reported(&self, listener: &ListenerRecord, event: &str, args: EventArgs<'_>) {
         if let Some(Err(error)) = self.deliver(listener, EventCall { args, next: None }) {
             self.report(
                 listener.fiber,
@@ -322,7 +363,11 @@ impl Runtime {
     pub fn parallel(&self, event: &str, args: &[Value]) -> Vec<CallbackError> {
         let mut errors = Vec::new();
         for listener in self.listeners_of(event, &|_| true) {
-            if let Some(Err(error)) = self.deliver(&listener, EventCall { args, next: None }) {
+            let call = EventCall {
+                args: EventArgs::Shared(args),
+                next: None,
+            };
+            if let Some(Err(error)) = self.deliver(&listener, call) {
                 errors.push((listener.fiber, error));
             }
         }
@@ -340,7 +385,11 @@ impl Runtime {
     /// or `false`, and return that; a listener's error reaches the caller.
     pub fn serial(&self, event: &str, args: &[Value]) -> Result<Option<Value>, CallbackError> {
         for listener in self.listeners_of(event, &|_| true) {
-            match self.deliver(&listener, EventCall { args, next: None }) {
+            let call = EventCall {
+                args: EventArgs::Shared(args),
+                next: None,
+            };
+            match self.deliver(&listener, call) {
                 Some(Ok(value)) if !is_nothing(&value) => return Ok(Some(value)),
                 Some(Err(error)) => return Err(error),
                 _ => {}
@@ -373,23 +422,42 @@ impl Runtime {
         inner: Next,
         keep: &dyn Fn(FiberId) -> bool,
     ) -> Result<Value, CallbackError> {
-        let args: Arc<[Value]> = args.into();
-        let mut next = inner;
-        for listener in self.listeners_of(event, keep).into_iter().rev() {
-            let runtime = self.clone();
-            let args = Arc::clone(&args);
-            let after = next.clone();
-            next = Next::new(move || {
-                let call = EventCall {
-                    args: &args,
-                    next: Some(after.clone()),
-                };
-                match runtime.deliver(&listener, call) {
-                    Some(result) => result,
-                    None => after.call(),
-                }
-            });
+        let mut listeners = self.listeners_of(event, keep).into_iter();
+        let Some(first) = listeners.next() else {
+            return inner.call();
+        };
+        // The first listener is called from here, once; the others through
+        // the chain, as often as the one before them calls `next`: only a
+        // lone listener can have the payload handed over.
+        if listeners.len() == 0 {
+            return self.link(&first, EventArgs::Handed(args), &inner);
         }
-        next.call()
+        let shared: Arc<[Value]> = args.into();
+        let mut next = inner;
+        for listener in listeners.rev() {
+            let runtime = self.clone();
+            let args = Arc::clone(&shared);
+            let after = next.clone();
+            next = Next::new(move || runtime.link(&listener, EventArgs::Shared(&args), &after));
+        }
+        self.link(&first, EventArgs::Shared(&shared), &next)
+    }
+
+    /// One link of a waterfall: `listener` with the payload and `after`
+    /// as its `next`, or `after` alone when the listener is skipped.
+    fn link(
+        &self,
+        listener: &ListenerRecord,
+        args: EventArgs<'_>,
+        after: &Next,
+    ) -> Result<Value, CallbackError> {
+        let call = EventCall {
+            args,
+            next: Some(after.clone()),
+        };
+        match self.deliver(listener, call) {
+            Some(result) => result,
+            None => after.call(),
+        }
     }
 }

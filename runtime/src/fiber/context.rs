@@ -156,7 +156,7 @@ impl Context {
                 return Ok(());
             }
             let provided = state.next_provide();
-            state.services.insert(
+            state.insert_service(
                 name.clone(),
                 ServiceSlot {
                     value,
@@ -175,12 +175,7 @@ impl Context {
             Box::new(move || {
                 if let Some(inner) = weak.upgrade() {
                     let mut state = inner.state.lock();
-                    if state
-                        .services
-                        .get(&key)
-                        .is_some_and(|slot| slot.owner == fiber)
-                    {
-                        state.services.remove(&key);
+                    if state.remove_service(&key, fiber) {
                         state.touch_service(&key);
                     }
                 }
@@ -198,7 +193,7 @@ impl Context {
         let record = state.live(
             self.fiber,
             self.generation,
-            &format!("read service \"{name}\""),
+            format_args!("read service \"{name}\""),
         )?;
         if self.fiber != FiberId::ROOT && !record.inject.iter().any(|n| n == name) {
             return Err(RuntimeError::NotInjected { name: name.into() });
@@ -276,7 +271,7 @@ impl EffectHandle {
         state
             .fibers
             .get(&self.fiber)
-            .is_some_and(|r| r.effects.iter().any(|e| e.id == self.id))
+            .is_some_and(|r| r.effects.binary_search_by_key(&self.id, |e| e.id).is_ok())
     }
 }
 

@@ -8,7 +8,7 @@ use std::time::Instant;
 use crate::fiber::error::{CallbackError, RuntimeError};
 use crate::fiber::report::ReportKind;
 use crate::fiber::runtime::{TURN_WAIT, guarded};
-use crate::fiber::state::{Disposer, EffectRecord, FiberRecord, State};
+use crate::fiber::state::{Disposer, EffectRecord, FiberRecord, State, remove_sorted};
 use crate::fiber::turn::Refused;
 use crate::fiber::{Context, EffectKind, FiberId, FiberState, Plugin, Runtime};
 use crate::value::Value;
@@ -348,9 +348,8 @@ impl Runtime {
             && let (Some(parent), Some(effect)) = (record.parent, record.parent_effect)
             && let Some(parent) = state.fibers.get_mut(&parent)
         {
-            parent.effects.retain(|e| e.id != effect);
+            remove_sorted(&mut parent.effects, effect, |e| e.id);
         }
-        state.services.retain(|_, slot| slot.owner != id);
         state.remove_listeners_of(id);
         self.inner.note_listeners(&state);
     }
@@ -416,10 +415,10 @@ impl Runtime {
             let Some(fiber_record) = state.fibers.get_mut(&fiber) else {
                 return false;
             };
-            let Some(index) = fiber_record.effects.iter().position(|e| e.id == effect) else {
+            let Some(record) = remove_sorted(&mut fiber_record.effects, effect, |e| e.id) else {
                 return false;
             };
-            fiber_record.effects.remove(index)
+            record
         };
         if let Err(error) = guarded(record.dispose) {
             self.report(

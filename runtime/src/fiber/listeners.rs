@@ -15,10 +15,44 @@ pub type Listener = Arc<dyn Fn(EventCall<'_>) -> Result<Value, CallbackError> + 
 
 /// One delivery of an event to a listener.
 pub struct EventCall<'a> {
-    /// The payload.
-    pub args: &'a [Value],
+    /// The payload (read it as a slice: `call.args[0]`).
+    pub args: EventArgs<'a>,
     /// In a waterfall: runs the rest of the chain and returns its result.
     pub next: Option<Next>,
+}
+
+/// An event's payload as one listener gets it: borrowed from the emitter,
+/// or handed over when no listener after this one needs it (the last
+/// listener of an emit, the only one of a waterfall), so that a listener
+/// that needs a copy of its own (a script's does: scripts change what
+/// they are given) takes the payload instead of copying it.
+pub enum EventArgs<'a> {
+    /// Shared with other listeners: read it, or copy it.
+    Shared(&'a [Value]),
+    /// This listener's alone.
+    Handed(Vec<Value>),
+}
+
+impl EventArgs<'_> {
+    /// The payload as values of the listener's own: handed over as they
+    /// are, or copied.
+    pub fn into_vec(self) -> Vec<Value> {
+        match self {
+            Self::Shared(args) => args.to_vec(),
+            Self::Handed(args) => args,
+        }
+    }
+}
+
+impl std::ops::Deref for EventArgs<'_> {
+    type Target = [Value];
+
+    fn deref(&self) -> &[Value] {
+        match self {
+            Self::Shared(args) => args,
+            Self::Handed(args) => args,
+        }
+    }
 }
 
 /// The rest of a waterfall chain.

@@ -267,6 +267,20 @@ impl Runtime {
             .collect()
     }
 
+    /// The names of the services `fibers` provide, sorted: what
+    /// [`Runtime::services`] lists for those owners, found from the
+    /// fibers (a mount's report costs its own fibers, not every service).
+    pub fn services_of(&self, fibers: &[FiberId]) -> Vec<String> {
+        let state = self.inner.state.lock();
+        let mut names: Vec<String> = fibers
+            .iter()
+            .flat_map(|fiber| state.services_of(*fiber))
+            .cloned()
+            .collect();
+        names.sort_unstable();
+        names
+    }
+
     /// A service's value, if an active fiber provides it.
     pub fn service(&self, name: &str) -> Option<Value> {
         let state = self.inner.state.lock();

@@ -41,8 +41,15 @@ pub(crate) struct FiberRecord {
     pub(crate) parent: Option<FiberId>,
     /// The `plugin(...)` effect on the parent that owns this fiber.
     pub(crate) parent_effect: Option<u64>,
-    /// Child fibers, in creation order.
+    /// Child fibers, in creation order (which is id order).
     pub(crate) children: Vec<FiberId>,
+    /// The services it provides now, by name: what its disposal takes
+    /// away and what an unmount reports, found without looking at every
+    /// service.
+    pub(crate) provides: Vec<String>,
+    /// The events it holds a listener of: where its disposal looks, not
+    /// at every event.
+    pub(crate) listens: Vec<String>,
     pub(crate) plugin: Option<Arc<dyn Plugin>>,
     pub(crate) config: Value,
     pub(crate) inject: Vec<String>,
@@ -81,6 +88,8 @@ impl FiberRecord {
             parent,
             parent_effect: None,
             children: Vec::new(),
+            provides: Vec::new(),
+            listens: Vec::new(),
             plugin,
             config,
             inject,
@@ -141,16 +150,21 @@ pub(crate) struct State {
 }
 
 impl State {
-    /// Take every listener of `fiber` out of the lists in one pass, so
-    /// that unwinding a fiber's effects costs what it has, not that times
-    /// its listeners. Call with the state lock held.
+    /// Take every listener of `fiber` out of the lists in one pass over
+    /// the events it listens to, so that unwinding a fiber's effects costs
+    /// what it has, not that times its listeners, nor every event. Call
+    /// with the state lock held.
     pub(crate) fn remove_listeners_of(&mut self, fiber: FiberId) {
-        let listening = &mut self.listening;
-        self.listeners.retain(|event, list| {
-            let holds = listening.get_mut(event).and_then(|by| by.remove(&fiber));
-            if holds.is_none() {
-                return !list.is_empty();
+        let Some(record) = self.fibers.get_mut(&fiber) else {
+            return;
+        };
+        for event in std::mem::take(&mut record.listens) {
+            if let Some(by) = self.listening.get_mut(&event) {
+                by.remove(&fiber);
             }
+            let Some(list) = self.listeners.get_mut(&event) else {
+                continue;
+            };
             list.retain(|l| {
                 let keep = l.fiber != fiber;
                 if !keep {
@@ -159,20 +173,33 @@ impl State {
                 keep
             });
             if list.is_empty() {
-                listening.remove(event);
+                self.listeners.remove(&event);
+                self.listening.remove(&event);
             }
-            !list.is_empty()
-        });
+        }
+    }
+
+    /// Note that `fiber` holds no listener of `event` any more.
+    fn stop_listening(&mut self, fiber: FiberId, event: &str) {
+        if let Some(record) = self.fibers.get_mut(&fiber) {
+            record.listens.retain(|held| held != event);
+        }
     }
 
     /// Add a listener to `event`'s list, first or last.
     pub(crate) fn add_listener(&mut self, event: &str, record: ListenerRecord, first: bool) {
-        *self
+        let count = self
             .listening
             .entry(event.to_owned())
             .or_default()
             .entry(record.fiber)
-            .or_default() += 1;
+            .or_default();
+        *count += 1;
+        if *count == 1
+            && let Some(fiber) = self.fibers.get_mut(&record.fiber)
+        {
+            fiber.listens.push(event.to_owned());
+        }
         let list = self.listeners.entry(event.to_owned()).or_default();
         if first {
             list.insert(0, record);
@@ -193,12 +220,14 @@ impl State {
         if list.is_empty() {
             self.listeners.remove(event);
             self.listening.remove(event);
+            self.stop_listening(fiber, event);
         } else if let Some(by) = self.listening.get_mut(event)
             && let Some(count) = by.get_mut(&fiber)
         {
             *count -= 1;
             if *count == 0 {
                 by.remove(&fiber);
+                self.stop_listening(fiber, event);
             }
         }
     }
@@ -268,22 +297,34 @@ impl State {
     }
 
     /// The fiber's record if `generation` is its current one and it is
-    /// loading or active; otherwise the inactive-context error.
+    /// loading or active; otherwise the inactive-context error. The plugin's
+    /// name and `action` are written out only for the error: every provide,
+    /// inject, listen and effect asks this.
     pub(crate) fn live(
         &mut self,
         fiber: FiberId,
         generation: u64,
-        action: &str,
+        action: impl std::fmt::Display,
     ) -> Result<&mut FiberRecord, RuntimeError> {
-        let plugin = self.name_of(fiber);
-        match self.fibers.get_mut(&fiber) {
-            Some(record) if record.generation == generation && record.state.is_live() => Ok(record),
-            _ => Err(RuntimeError::InactiveContext {
+        let live = self
+            .fibers
+            .get(&fiber)
+            .is_some_and(|record| record.generation == generation && record.state.is_live());
+        if !live {
+            return Err(RuntimeError::InactiveContext {
                 fiber,
-                plugin,
-                action: action.into(),
-            }),
+                plugin: self.name_of(fiber),
+                action: action.to_string(),
+            });
         }
+        // There: it was just found live.
+        self.fibers
+            .get_mut(&fiber)
+            .ok_or_else(|| RuntimeError::InactiveContext {
+                fiber,
+                plugin: "disposed".into(),
+                action: action.to_string(),
+            })
     }
 
     /// A service's availability may have changed.
@@ -295,13 +336,40 @@ impl State {
     /// the fiber itself is worth another look.
     pub(crate) fn touch_fiber(&mut self, fiber: FiberId) {
         self.watch.insert(fiber);
-        let owned: Vec<String> = self
+        if let Some(record) = self.fibers.get(&fiber) {
+            self.changed.extend(record.provides.iter().cloned());
+        }
+    }
+
+    /// Record `name` as provided by `slot.owner` (a name no fiber holds).
+    pub(crate) fn insert_service(&mut self, name: String, slot: ServiceSlot) {
+        if let Some(owner) = self.fibers.get_mut(&slot.owner) {
+            owner.provides.push(name.clone());
+        }
+        self.services.insert(name, slot);
+    }
+
+    /// Take `name` away if `owner` provides it; `true` if it did.
+    pub(crate) fn remove_service(&mut self, name: &str, owner: FiberId) -> bool {
+        if self
             .services
-            .iter()
-            .filter(|(_, slot)| slot.owner == fiber)
-            .map(|(name, _)| name.clone())
-            .collect();
-        self.changed.extend(owned);
+            .get(name)
+            .is_none_or(|slot| slot.owner != owner)
+        {
+            return false;
+        }
+        self.services.remove(name);
+        if let Some(record) = self.fibers.get_mut(&owner) {
+            record.provides.retain(|held| held != name);
+        }
+        true
+    }
+
+    /// The services `fiber` provides now.
+    pub(crate) fn services_of(&self, fiber: FiberId) -> &[String] {
+        self.fibers
+            .get(&fiber)
+            .map_or(&[], |record| record.provides.as_slice())
     }
 
     /// Add a new fiber, indexing what it injects.
@@ -316,11 +384,16 @@ impl State {
         self.watch.insert(id);
     }
 
-    /// Remove a fiber and its index entries.
+    /// Remove a fiber, its index entries and the services it provides.
     pub(crate) fn remove_fiber(&mut self, id: FiberId) -> Option<FiberRecord> {
         let record = self.fibers.remove(&id)?;
         if let Some(parent) = record.parent.and_then(|p| self.fibers.get_mut(&p)) {
-            parent.children.retain(|child| *child != id);
+            remove_sorted(&mut parent.children, id.0, |child| child.0);
+        }
+        for name in &record.provides {
+            if self.services.get(name).is_some_and(|slot| slot.owner == id) {
+                self.services.remove(name);
+            }
         }
         for name in &record.inject {
             if let Some(set) = self.consumers.get_mut(name) {
@@ -408,4 +481,18 @@ impl State {
         }
         true
     }
+}
+
+/// Take the item keyed `key` out of `items`, whose keys are unique and
+/// ascending: every child and effect is appended with a fresh id from
+/// [`State::next_id`] under the state lock, and ids only grow. A binary
+/// search, not a walk: the group holding the mounts has one child and one
+/// effect per live mount.
+pub(crate) fn remove_sorted<T>(
+    items: &mut Vec<T>,
+    key: u64,
+    key_of: impl Fn(&T) -> u64,
+) -> Option<T> {
+    let index = items.binary_search_by_key(&key, key_of).ok()?;
+    Some(items.remove(index))
 }

@@ -277,14 +277,15 @@ pub(crate) fn keep(
         })
     })?;
     shared.mounts.forget(number);
-    let fibers = shared.runtime.subtree(mount.fiber.id());
-    let tools = shared
-        .registry
-        .entries()
+    let fibers: Vec<_> = shared
+        .runtime
+        .subtree(mount.fiber.id())
         .iter()
-        .filter(|entry| fibers.iter().any(|fiber| fiber.id == entry.owner()))
-        .map(|entry| entry.name().to_owned())
+        .map(|fiber| fiber.id)
         .collect();
+    // By name, as before.
+    let mut tools = shared.registry.names_of(&fibers);
+    tools.sort_unstable();
     Ok(KeepReceipt {
         id: id.to_owned(),
         plugin_name: name,

@@ -259,18 +259,34 @@ struct ListPosition {
     serial: u64,
 }
 
-/// The tools, by name for lookup and by list position for `tools/list`.
+/// The tools, by name for lookup and by list position for `tools/list`,
+/// and the list positions of each owner's tools, so that naming a mount's
+/// tools costs its tools, not every tool.
 #[derive(Default)]
 struct Tools {
     by_name: BTreeMap<String, Arc<ToolEntry>>,
     listed: BTreeMap<ListPosition, Arc<ToolEntry>>,
+    by_owner: BTreeSet<(FiberId, ListPosition)>,
 }
 
 impl Tools {
     fn insert(&mut self, entry: ToolEntry) {
         let entry = Arc::new(entry);
+        self.by_owner.insert((entry.owner, entry.position()));
         self.listed.insert(entry.position(), Arc::clone(&entry));
         self.by_name.insert(entry.spec.name.clone(), entry);
+    }
+
+    /// The list positions of `owner`'s tools, in list order.
+    fn positions_of(&self, owner: FiberId) -> impl Iterator<Item = ListPosition> + '_ {
+        let first = ListPosition {
+            mounted: false,
+            serial: 0,
+        };
+        self.by_owner
+            .range((owner, first)..)
+            .take_while(move |(of, _)| *of == owner)
+            .map(|(_, position)| *position)
     }
 
     fn fingerprint(&self) -> Fingerprint {
@@ -300,6 +316,7 @@ impl Tools {
             .is_some_and(|entry| entry.serial == serial);
         if ours && let Some(entry) = self.by_name.remove(name) {
             self.listed.remove(&entry.position());
+            self.by_owner.remove(&(entry.owner, entry.position()));
         }
         ours
     }
@@ -580,6 +597,22 @@ impl ToolRegistry {
         self.inner.tools.read().listed.values().cloned().collect()
     }
 
+    /// The names of the tools `owners` registered, in `tools/list` order
+    /// ([`Self::listed`] filtered by owner, without a walk of every tool).
+    pub fn names_of(&self, owners: &[FiberId]) -> Vec<String> {
+        let tools = self.inner.tools.read();
+        let mut positions: Vec<ListPosition> = owners
+            .iter()
+            .flat_map(|owner| tools.positions_of(*owner))
+            .collect();
+        positions.sort_unstable();
+        positions
+            .iter()
+            .filter_map(|position| tools.listed.get(position))
+            .map(|entry| entry.name().to_owned())
+            .collect()
+    }
+
     /// Every tool's descriptor in `tools/list` order: the built-in tools
     /// first, then the others in the order they were registered. A new tool
     /// is appended and removing one moves nothing else, so a client's prompt
@@ -649,7 +682,7 @@ impl ToolRegistry {
     fn run(
         &self,
         entry: &Arc<ToolEntry>,
-        args: &serde_json::Value,
+        args: &mut serde_json::Value,
         started: Instant,
     ) -> ToolOutput {
         let runtime = &self.inner.runtime;
@@ -659,14 +692,24 @@ impl ToolRegistry {
             None
         };
         let keep = |fiber: FiberId| filter.as_ref().is_none_or(|is_mounted| !is_mounted(fiber));
-        let hooked = runtime.has_listeners(PRE_EXECUTE, &keep);
+        let hooked = match filter {
+            Some(_) => runtime.has_listeners(PRE_EXECUTE, &keep),
+            None => runtime.has_any_listener(PRE_EXECUTE),
+        };
         let output = if hooked {
+            let info = info_value(entry.name(), args, None);
+            // The chain's end reads the arguments while the chain runs;
+            // they come back once it is done (copied only if a script
+            // still holds `next`).
+            let shared = Arc::new(std::mem::take(args));
             let inner = {
-                let (runtime, entry, args) = (runtime.clone(), Arc::clone(entry), args.clone());
+                let (runtime, entry, args) =
+                    (runtime.clone(), Arc::clone(entry), Arc::clone(&shared));
                 Next::new(move || Ok(output_to_value(&invoke(&runtime, &entry, &args))))
             };
-            let info = info_value(entry.name(), args, None);
-            match runtime.waterfall_where(PRE_EXECUTE, vec![info], inner, &keep) {
+            let chain = runtime.waterfall_where(PRE_EXECUTE, vec![info], inner, &keep);
+            *args = Arc::try_unwrap(shared).unwrap_or_else(|shared| (*shared).clone());
+            match chain {
                 // Bounded once, below.
                 Ok(value) => self.output_from_value(entry.name(), &value),
                 Err(error) => ToolOutput::error(format!(
@@ -692,7 +735,7 @@ impl ToolRegistry {
         output: &ToolOutput,
     ) {
         let runtime = &self.inner.runtime;
-        if runtime.has_listeners(POST_EXECUTE, &|_| true) {
+        if runtime.has_any_listener(POST_EXECUTE) {
             let info = info_value(
                 entry.name(),
                 args,
@@ -702,7 +745,7 @@ impl ToolRegistry {
             if entry.protected {
                 self.emit_after_response(POST_EXECUTE, vec![info, output]);
             } else {
-                runtime.emit(POST_EXECUTE, &[info, output]);
+                runtime.emit_owned(POST_EXECUTE, vec![info, output]);
             }
         }
     }
@@ -714,7 +757,7 @@ impl ToolRegistry {
     pub(crate) fn emit_after_response(&self, event: &'static str, args: Vec<Value>) {
         match self.inner.bounds.get() {
             Some(bounds) => self.observe_later(*bounds, Observation { event, args }),
-            None => self.inner.runtime.emit(event, &args),
+            None => self.inner.runtime.emit_owned(event, args),
         }
     }
 
@@ -758,7 +801,7 @@ impl ToolRegistry {
                 // Ends when the registry (the sender) is gone.
                 for Observation { event, args } in rx {
                     deadline::scope(Instant::now() + bounds.timeout, || {
-                        runtime.emit(event, &args);
+                        runtime.emit_owned(event, args);
                     });
                 }
             });

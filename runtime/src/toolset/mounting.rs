@@ -34,26 +34,17 @@ fn subtree(shared: &Shared, root: FiberId) -> Vec<FiberInfo> {
     shared.runtime.subtree(root)
 }
 
+/// The services `fibers` provide, by name.
 fn provided_by(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
-    shared
-        .runtime
-        .services()
-        .into_iter()
-        .filter(|s| fibers.iter().any(|f| f.id == s.owner))
-        .map(|s| s.name)
-        .collect()
+    let ids: Vec<FiberId> = fibers.iter().map(|f| f.id).collect();
+    shared.runtime.services_of(&ids)
 }
 
 /// The tools `fibers` registered, in registration order (as `tools/list`
 /// and a dry run list them).
 fn tools_of(shared: &Shared, fibers: &[FiberInfo]) -> Vec<String> {
-    shared
-        .registry
-        .listed()
-        .iter()
-        .filter(|e| fibers.iter().any(|f| f.id == e.owner()))
-        .map(|e| e.name().to_owned())
-        .collect()
+    let ids: Vec<FiberId> = fibers.iter().map(|f| f.id).collect();
+    shared.registry.names_of(&ids)
 }
 
 /// The ids of those of `mounts` in `state` now.
@@ -117,7 +108,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     };
     let limits = shared.sandbox.limits();
     // Before any of the code is read: its size is not the only cost.
-    if shared.mounts.live_count() >= limits.max_mounts {
+    if shared.mounts.is_full(limits.max_mounts) {
         return Err(MountError::TooManyMounts {
             limit: limits.max_mounts,
         });
@@ -204,7 +195,7 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         FiberState::Unloading => MountState::Pending,
     };
     *shared.mounts.next.lock() += 1;
-    shared.mounts.table.lock().insert(
+    shared.mounts.insert(
         number,
         Mount {
             id: id.clone(),
@@ -250,7 +241,7 @@ const UNMOUNTED: &str = <dyn MountEvents>::UNMOUNTED;
 /// Emit a mount lifecycle event carrying a report or receipt, after the
 /// response: the built-in tools never wait on listeners.
 fn announce(shared: &Shared, event: &'static str, payload: &impl Serialize) {
-    if !shared.runtime.has_listeners(event, &|_| true) {
+    if !shared.runtime.has_any_listener(event) {
         return;
     }
     if let Ok(data) = serde_json::to_value(payload) {

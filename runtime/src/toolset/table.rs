@@ -9,9 +9,19 @@ use crate::fiber::{Fiber, FiberState};
 use crate::sandbox::EventUse;
 
 /// The live mounts, by number.
+///
+/// A mount leaves the table when it is unmounted or kept. Its fiber can
+/// also go away on its own (disposed from inside); such an entry stays
+/// until the table is pruned, which happens when its size reaches
+/// `max_mounts` ([`Mounts::is_full`]) and when the live mounts are listed
+/// ([`Mounts::live`]), so that a mount never looks at every other one.
 pub(crate) struct Mounts {
     pub(super) next: Mutex<u64>,
     pub(super) table: Mutex<BTreeMap<u64, Mount>>,
+    /// The consumers (see [`Mount::consumer`]) by number, with their ids
+    /// and fibers: what a mount and an unmount look at, kept beside the
+    /// table (never locked inside it) as mounts come and go.
+    consumers: Mutex<BTreeMap<u64, (String, Fiber)>>,
     /// Serializes mounting, so ids are handed out in order.
     pub(super) busy: Mutex<()>,
 }
@@ -21,6 +31,7 @@ impl Default for Mounts {
         Self {
             next: Mutex::new(1),
             table: Mutex::default(),
+            consumers: Mutex::default(),
             busy: Mutex::default(),
         }
     }
@@ -70,30 +81,53 @@ impl Mounts {
     /// The live mounts as `(id, plugin name, fiber)`; forgets disposed ones.
     pub(crate) fn live(&self) -> Vec<(String, String, Fiber)> {
         let mut table = self.table.lock();
-        table.retain(|_, mount| mount.fiber.state() != FiberState::Disposed);
+        self.prune(&mut table);
         table
             .values()
             .map(|m| (m.id.clone(), m.name.clone(), m.fiber.clone()))
             .collect()
     }
 
-    /// How many mounts are live; forgets disposed ones. Copies nothing:
-    /// every mount asks this first.
-    pub(crate) fn live_count(&self) -> usize {
+    /// Whether `limit` mounts are live. Every mount asks this first, so it
+    /// looks at no mount while the table holds fewer than `limit`: an entry
+    /// whose fiber went away only ever counts one too many, and is forgotten
+    /// when the table's size reaches `limit`, before it can refuse a mount.
+    pub(crate) fn is_full(&self, limit: usize) -> bool {
         let mut table = self.table.lock();
-        table.retain(|_, mount| mount.fiber.state() != FiberState::Disposed);
-        table.len()
+        if table.len() < limit {
+            return false;
+        }
+        self.prune(&mut table);
+        table.len() >= limit
     }
 
-    /// The consumers (see [`Mount::consumer`]) in `state` now, by id: an
-    /// unmount looks at these only, so that it costs the consumers, not
-    /// every live mount.
+    /// Forget the mounts whose fiber is gone (the table's lock held).
+    fn prune(&self, table: &mut BTreeMap<u64, Mount>) {
+        table.retain(|_, mount| mount.fiber.state() != FiberState::Disposed);
+        self.consumers
+            .lock()
+            .retain(|number, _| table.contains_key(number));
+    }
+
+    /// Add a mount that has started (active or pending) as `number`.
+    pub(crate) fn insert(&self, number: u64, mount: Mount) {
+        if mount.consumer {
+            self.consumers
+                .lock()
+                .insert(number, (mount.id.clone(), mount.fiber.clone()));
+        }
+        self.table.lock().insert(number, mount);
+    }
+
+    /// The consumers (see [`Mount::consumer`]) in `state` now, by id: a
+    /// mount and an unmount look at these only, so that they cost the
+    /// consumers, not every live mount.
     pub(crate) fn consumers_in(&self, state: FiberState) -> Vec<(String, Fiber)> {
-        self.table
+        self.consumers
             .lock()
             .values()
-            .filter(|mount| mount.consumer && mount.fiber.state() == state)
-            .map(|mount| (mount.id.clone(), mount.fiber.clone()))
+            .filter(|(_, fiber)| fiber.state() == state)
+            .map(|(id, fiber)| (id.clone(), fiber.clone()))
             .collect()
     }
 
@@ -110,5 +144,6 @@ impl Mounts {
     /// as a regular plugin).
     pub(crate) fn forget(&self, number: u64) {
         self.table.lock().remove(&number);
+        self.consumers.lock().remove(&number);
     }
 }

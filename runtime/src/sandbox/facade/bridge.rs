@@ -19,7 +19,7 @@ use crate::sandbox::budgets::error::SandboxError;
 use crate::sandbox::budgets::frame;
 use crate::sandbox::budgets::mount_code::MountCode;
 use crate::sandbox::facade::cross::{
-    CrossError, Path, entering, from_json, into_plain, rebuild, refuse, script_error,
+    CrossError, Path, entering, from_json, into_plain, into_plain_at, rebuild, refuse, script_error,
 };
 use crate::sandbox::facade::script_call::{Args, call_script};
 use crate::sandbox::facade::slots::{CALL_FN, NEXT_FN, Slot, SlotTable};
@@ -152,21 +152,22 @@ pub(crate) fn dispatch(
         fiber,
         mount,
         func,
-    } = slot;
+    } = &*slot;
+    let fiber = *fiber;
     if let Some(caller) = frame::current()
-        && !caller.inject.contains(&service)
+        && !caller.inject.contains(service)
     {
         return Err(fail(format!(
             "service \"{service}\" is not injected here: {}",
-            forms::add_to_inject(&service)
+            forms::add_to_inject(service)
         )));
     }
-    if let Some(wrong) = wrong_count(&mount, &func, &path, args.len()) {
+    if let Some(wrong) = wrong_count(mount, func, path, args.len()) {
         return Err(fail(wrong));
     }
     let mut plain = Args::with_capacity(args.len());
     for (index, arg) in args.into_iter().enumerate() {
-        let value = into_plain(arg, &format!("argument {}", index + 1))
+        let value = into_plain_at(arg, || format!("argument {}", index + 1))
             .map_err(|e| fail(e.describe(&format!("calling service \"{service}\""))))?;
         let value = entering(
             value,
@@ -179,7 +180,7 @@ pub(crate) fn dispatch(
     // What the provider threw on purpose reaches the caller as it was.
     let mut thrown = None;
     let outcome = runtime.run_in_fiber(fiber, || {
-        call_script(engine, limits, &mount, &func, plain).map_err(|e| {
+        call_script(engine, limits, mount, func, plain).map_err(|e| {
             if let SandboxError::Thrown { json, .. } = &e {
                 thrown = serde_json::from_str::<serde_json::Value>(json).ok();
             }

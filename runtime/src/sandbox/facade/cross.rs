@@ -84,6 +84,20 @@ pub(crate) fn into_plain(value: Dynamic, root: &str) -> Result<Dynamic, CrossErr
     }
 }
 
+/// [`into_plain`] with its root named by `root` only when it is copied:
+/// a cross-mount call passes each argument here, and naming it every time
+/// cost a string per argument.
+pub(crate) fn into_plain_at(
+    value: Dynamic,
+    root: impl FnOnce() -> String,
+) -> Result<Dynamic, CrossError> {
+    if is_plain(&value, 0) {
+        Ok(value)
+    } else {
+        to_plain(&value, &root())
+    }
+}
+
 /// Whether [`rebuild`] with [`refuse`] would make an equal copy of `value`
 /// without an error.
 fn is_plain(value: &Dynamic, depth: usize) -> bool {

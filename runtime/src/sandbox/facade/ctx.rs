@@ -235,14 +235,7 @@ impl Facade {
             Some(dry) => dry.with(|r| (r.provides.iter().any(|p| p == name), r.provides.len())),
             None => {
                 let me = self.ctx.fiber().id();
-                let mine: Vec<String> = self
-                    .ctx
-                    .runtime()
-                    .services()
-                    .into_iter()
-                    .filter(|s| s.owner == me)
-                    .map(|s| s.name)
-                    .collect();
+                let mine = self.ctx.runtime().services_of(&[me]);
                 (mine.iter().any(|p| p == name), mine.len())
             }
         };
@@ -262,12 +255,18 @@ impl Facade {
         let func = ScriptFn::new(&self.mount, func, costs::LISTENER);
         let event = event.to_owned();
         Arc::new(move |call: EventCall<'_>| {
-            let mut args = Args::with_capacity(call.args.len() + 1);
-            for (index, arg) in call.args.iter().enumerate() {
+            let EventCall {
+                args: payload,
+                next,
+            } = call;
+            let mut args = Args::with_capacity(payload.len() + 1);
+            // The listener's own copy (or the payload itself, when no
+            // listener after it gets it).
+            for (index, arg) in payload.into_vec().into_iter().enumerate() {
                 let origin = format_args!("payload {} of event \"{event}\"", index + 1);
-                args.push(entering(arg.clone(), &core.limits, origin).map_err(CallbackError::new)?);
+                args.push(entering(arg, &core.limits, origin).map_err(CallbackError::new)?);
             }
-            let next = call.next.map(|next| {
+            let next = next.map(|next| {
                 let (id, ptr) = core.slots.add_next(next);
                 args.push(ptr.into());
                 id

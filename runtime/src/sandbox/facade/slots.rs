@@ -41,7 +41,8 @@ pub(crate) fn slot_of(ptr: &FnPtr) -> Option<i64> {
 pub(crate) struct SlotTable {
     pub(super) seed: i64,
     pub(super) counter: AtomicI64,
-    pub(super) slots: Mutex<HashMap<i64, Slot>>,
+    /// Shared, so a call takes one out without copying its names.
+    pub(super) slots: Mutex<HashMap<i64, Arc<Slot>>>,
     pub(super) nexts: Mutex<HashMap<i64, Next>>,
 }
 
@@ -65,7 +66,7 @@ impl SlotTable {
     /// Add a slot and return a function pointer to its trampoline.
     pub(crate) fn add(&self, slot: Slot) -> (i64, FnPtr) {
         let id = self.next_id();
-        self.slots.lock().insert(id, slot);
+        self.slots.lock().insert(id, Arc::new(slot));
         (id, trampoline(CALL_FN, id))
     }
 
