@@ -16,15 +16,13 @@ pub enum Detail {
 }
 
 fn doc_comment(out: &mut String, docs: &str, detail: Detail, indent: &str) {
+    // The summary is the first paragraph whole: its first line alone cut
+    // a sentence ("replacing what it held. Missing parent").
     let text = match detail {
-        Detail::Full => docs.trim(),
-        Detail::Summary => docs
-            .lines()
-            .map(str::trim)
-            .find(|l| !l.is_empty())
-            .unwrap_or(""),
+        Detail::Full => docs.trim().to_owned(),
+        Detail::Summary => crate::entry::summary_of(docs),
     };
-    crate::shape::doc_lines(out, text, indent);
+    crate::shape::doc_lines(out, &text, indent);
 }
 
 fn docs_paragraph(docs: &str, summary: &str, detail: Detail) -> String {

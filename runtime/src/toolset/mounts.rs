@@ -217,9 +217,10 @@ pub enum MountError {
         /// The findings, each with its line quoted.
         findings: String,
     },
-    /// The plugin's `apply` failed; it was removed.
+    /// The plugin's `apply` failed; it was removed (a dry run's, which
+    /// never added it, says so alike: nothing is left of it).
     #[error(
-        "the plugin failed to start: {message}\nIt was removed; nothing was mounted. Fix the code and mount it again."
+        "the plugin failed to start: {message}\nNothing of it was kept; nothing was mounted. Fix the code and mount it again."
     )]
     Failed {
         /// The error.

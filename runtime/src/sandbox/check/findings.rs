@@ -210,6 +210,17 @@ pub enum Problem {
         /// The loop's variable.
         var: String,
     },
+    /// A `switch` over a character from `chars()` with a case that is a
+    /// one-character string, which a character never matches.
+    #[error(
+        "`{var}` is a character (from `chars()`), and a character never matches a string's case such as `\"{case}\" =>`: write the cases as characters, `'{case}' =>`, or switch on `{var}.to_string()`"
+    )]
+    SwitchOnChar {
+        /// The switched variable.
+        var: String,
+        /// A case as written, e.g. `h`.
+        case: String,
+    },
     /// A change to a `const` (`const xs = []; xs.push(1)`, `m[k] = v`).
     #[error("{}", foreign::constant_changed(name, change))]
     ConstantChanged {

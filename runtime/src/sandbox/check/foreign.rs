@@ -170,7 +170,94 @@ pub(crate) fn foreign_calls(
     found.extend(changed_constants(ast, source));
     found.extend(empty_blocks(ast, source));
     found.extend(loops_over_in_place(ast));
+    found.extend(switches_on_chars(ast, source));
     found
+}
+
+/// `for c in s.chars() { switch c { "h" => ... } }`: a character never
+/// matches a string's case, so every one goes to `_` (or nowhere).
+fn switches_on_chars(ast: &AST, source: &str) -> Vec<Finding> {
+    let mut chars: HashSet<String> = HashSet::new();
+    let mut found = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        match path.last() {
+            Some(ASTNode::Stmt(Stmt::For(flow, _))) => {
+                if let chain @ Expr::Dot(..) = &flow.2.expr {
+                    let mut links = Vec::new();
+                    flatten(chain, &mut links);
+                    if let [.., Expr::MethodCall(call, _)] = links.as_slice()
+                        && matches!(call.name.as_str(), "chars" | "to_chars")
+                    {
+                        chars.insert(flow.0.name.to_string());
+                    }
+                }
+            }
+            Some(ASTNode::Stmt(Stmt::Switch(switch, pos))) => {
+                if let Expr::Variable(v, ..) = &switch.0
+                    && chars.contains(v.1.as_str())
+                    && let Some(case) = one_char_case(source, *pos)
+                {
+                    found.push(Finding {
+                        line: pos.line().unwrap_or(0),
+                        column: pos.position(),
+                        problem: Problem::SwitchOnChar {
+                            var: v.1.to_string(),
+                            case,
+                        },
+                    });
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    found
+}
+
+/// The first case of the `switch` at `pos` of `source` that is a string
+/// of one character (`"h" =>`), as written.
+fn one_char_case(source: &str, pos: Position) -> Option<String> {
+    let line = pos.line()?;
+    let start: usize = source
+        .split_inclusive('\n')
+        .take(line - 1)
+        .map(str::len)
+        .sum::<usize>()
+        + source
+            .lines()
+            .nth(line - 1)?
+            .chars()
+            .take(pos.position()?.saturating_sub(1))
+            .map(char::len_utf8)
+            .sum::<usize>();
+    let text = source.get(start..)?;
+    let open = text.find('{')?;
+    let chars: Vec<char> = text[open + 1..].chars().collect();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '{' | '[' | '(' => depth += 1,
+            '}' | ']' | ')' if depth == 0 => return None,
+            '}' | ']' | ')' => depth -= 1,
+            '"' => {
+                let begin = i + 1;
+                i = begin;
+                while i < chars.len() && chars[i] != '"' {
+                    i += if chars[i] == '\\' { 2 } else { 1 };
+                }
+                let literal: String = chars.get(begin..i)?.iter().collect();
+                let rest: String = chars.get(i + 1..)?.iter().take(8).collect();
+                if depth == 0 && literal.chars().count() == 1 && rest.trim_start().starts_with("=>")
+                {
+                    return Some(literal);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// `for w in words.sort() { ... }`: a loop over the `()` a method that

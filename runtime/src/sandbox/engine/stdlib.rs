@@ -65,6 +65,9 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
     for (name, class) in classes {
         engine.register_fn(name, move |c: char| class(c));
     }
+    // A character's code, as JavaScript's `charCodeAt` and Python's `ord`
+    // give it (`'a'.to_int()` is 97); `to_char` is the way back.
+    engine.register_fn("to_int", |c: char| rhai::INT::from(u32::from(c)));
     engine.register_fn("to_char", |c: NativeCallContext<'_>, code: rhai::INT| {
         u32::try_from(code)
             .ok()

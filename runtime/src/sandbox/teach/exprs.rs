@@ -484,6 +484,29 @@ pub(super) fn truthiness(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Hab
 /// Rhai's `&&` and `||` take bools, so each fails when it runs.
 pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)]) -> Vec<Habit> {
     let mut out = Vec::new();
+    // `(b[1] - a[1]) || a[0].localeCompare(b[0])`: a number's fallback.
+    let javascript = located.iter().any(|(_, t)| *t == Tok::Punct("=>"));
+    if javascript
+        && let Some([_, (column, _), _]) = located.windows(3).find(|w| {
+            matches!(
+                w,
+                [
+                    (_, Tok::Ident(_) | Tok::Punct(")" | "]")),
+                    (_, Tok::Punct("|")),
+                    (_, Tok::Punct("|"))
+                ]
+            )
+        })
+        && located.windows(2).any(|w| {
+            matches!(w, [(_, Tok::Punct("-")), _])
+                || matches!(w, [(_, Tok::Ident("localeCompare")), _])
+        })
+    {
+        out.push(Habit {
+            column: *column,
+            text: "Rhai's `||` takes bools, so it is no fallback for a number: in a `sort` comparer, break a tie with `if` instead, `|a, b| { let d = b[1] - a[1]; if d != 0 { d } else if a[0] < b[0] { -1 } else if a[0] > b[0] { 1 } else { 0 } }`".to_owned(),
+        });
+    }
     for (k, window) in located.windows(3).enumerate() {
         let [
             (column, Tok::Ident(x)),

@@ -47,6 +47,11 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("lstrip", STRIP),
     ("rstrip", STRIP),
     ("charAt", "`s[0]`"),
+    (
+        "localeCompare",
+        "`<` and `>`, which compare strings by their characters: `if a < b { -1 } else if a > b { 1 } else { 0 }`",
+    ),
+    ("charCodeAt", "`s[0].to_int()` (a character's code)"),
     ("hasOwnProperty", "`m.contains(key)` (or `key in m`)"),
     ("concat", "`arr + items`"),
     ("every", "`arr.all(|v| v > 0)`"),

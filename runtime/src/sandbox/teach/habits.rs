@@ -21,6 +21,16 @@ const TS_TYPES: [&str; 24] = [
     "str", "bool", "list", "dict", "List", "Dict", "Any", "Optional",
 ];
 
+/// Words Rhai reserves that a model names a variable by (`match` of a
+/// regex, `default`, `new`).
+const RESERVED_NAMES: [&str; 14] = [
+    "match", "default", "case", "new", "with", "module", "static", "shared", "use", "public",
+    "async", "await", "yield", "call",
+];
+
+/// What JavaScript's `switch`, `case` and `default` are told.
+pub(super) const SWITCH: &str = "Rhai's `switch` takes no parentheses, `case`, `break` or `default`: write `switch unit { \"h\" => { total += n * 3600; } \"m\" => { total += n * 60; } _ => throw \"bad unit\" }` (one value and `=>` per case, `_` for the rest; a case never falls through)";
+
 /// What to write instead of assigning the plugin to a module export.
 pub(super) const DROP_EXPORT: &str = "a plugin is not exported: drop the assignment and end the code with the plugin map itself, `#{ name: \"...\", apply: |ctx| { ... } }`";
 
@@ -322,6 +332,26 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         };
         out.push(Habit { column: 1, text });
     }
+    // `let match = ...` or Python's `match = ...`: a word Rhai reserves.
+    let named = match located.as_slice() {
+        [
+            (_, Tok::Ident("let" | "const" | "var")),
+            (c, Tok::Ident(n)),
+            ..,
+        ]
+        | [(c, Tok::Ident(n)), (_, Tok::Punct("=")), ..] => Some((*c, *n)),
+        _ => None,
+    };
+    if let Some((column, name)) = named
+        && RESERVED_NAMES.contains(&name)
+    {
+        out.push(Habit {
+            column,
+            text: format!(
+                "`{name}` is a reserved word in Rhai: name the variable otherwise, e.g. `{name}_`"
+            ),
+        });
+    }
     // `def` is taught whole by its own hint.
     if let (Some((_, Tok::Ident(first))), Some((column, Tok::Punct(":")))) =
         (located.first(), located.last())
@@ -348,11 +378,34 @@ const BLOCK_WORDS: [&str; 10] = [
 /// Habits that span lines: a map literal opened with a bare `{` at the end
 /// of a line (`register({`, `parameters: {`, `module.exports = {`) whose
 /// first key is on the next line. `code` is the whole code, blanked.
+/// The first `a / b` of the code, once: Python's and JavaScript's `/`
+/// gives a fraction, Rhai's of two ints drops it (`sum / count`).
+fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Option<(usize, Habit)> {
+    let operand = |t: &Tok<'_>| matches!(t, Tok::Ident(_) | Tok::Punct(")" | "]"));
+    lines.iter().enumerate().find_map(|(i, toks)| {
+        toks.windows(3).find_map(|w| match w {
+            [(_, before), (column, Tok::Punct("/")), (_, after)]
+                if operand(before) && (operand(after) || *after == Tok::Punct("(")) =>
+            {
+                Some((
+                    i + 1,
+                    Habit {
+                        column: *column,
+                        text: "`/` of two ints drops the fraction in Rhai (`7 / 2` is `3`), unlike Python and JavaScript: for a fraction, make one side a float, `total.to_float() / n`".to_owned(),
+                    },
+                ))
+            }
+            _ => None,
+        })
+    })
+}
+
 pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
     let written: Vec<&str> = source.lines().collect();
     let mut out = super::changes::found(&lines, &written);
     out.extend(super::python::undeclared(&lines));
+    out.extend(division(&lines));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;
@@ -618,6 +671,12 @@ fn ident(
             }
             _ => add("write `fn name(...) { ... }` instead of `def`".into()),
         },
+        // JavaScript's `switch (x) { case "h": ...; break; default: ... }`.
+        "case" if prev.is_none() && matches!(rest.last(), Some(Tok::Punct(":"))) => {
+            add(SWITCH.into());
+        }
+        "default" if prev.is_none() && next == Some(&Tok::Punct(":")) => add(SWITCH.into()),
+        "switch" if next == Some(&Tok::Punct("(")) => add(SWITCH.into()),
         "lambda" => {
             let params: Vec<&str> = rest
                 .iter()

@@ -158,10 +158,13 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 .map(move |habit| (line, habit))
         })
         .chain(habits::across_lines(&code, source))
-        .take(MAX_HABITS)
         .collect();
     let mut elsewhere = elsewhere;
+    // In the code's order, so that a long list is cut at a line, not by
+    // the kind of habit found last.
     elsewhere.sort_by_key(|(line, habit)| (*line, habit.column));
+    let past = elsewhere.get(MAX_HABITS).map(|(line, _)| *line);
+    elsewhere.truncate(MAX_HABITS);
     if !elsewhere.is_empty() {
         out.push_str(
             "\nThe parser stops at its first error; these lines are habits of JavaScript, TypeScript or Python too, each to change before mounting again:",
@@ -173,6 +176,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 render::locate(source, *line, Some(habit.column))
             ));
         }
+        if let Some(line) = past {
+            out.push_str(&format!(
+                "\n(more from line {line} on: this list stops at {MAX_HABITS}; mount again after these)"
+            ));
+        }
     }
     if let Some(shape) = skeleton::of(source, &code) {
         out.push_str("\nThe whole plugin in Rhai has this shape (fill in each body):\n");
@@ -182,7 +190,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
 }
 
 /// At most this many habits on other lines are listed.
-const MAX_HABITS: usize = 40;
+const MAX_HABITS: usize = 60;
 
 /// Renders a runtime error: the innermost cause of a call chain with its
 /// line and caret, the calls it happened in, and hints. Errors without a
