@@ -13,6 +13,11 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 baseline="${NODE_BASELINE:-$root/../shared/bench/node_vm_baseline.js}"
 target="${CARGO_TARGET_DIR:-$root/target}"
+# Absolute: cargo runs each bench in its package's folder, so a relative
+# CARGO_TARGET_DIR would put criterion's results where the table below
+# does not read them (it then showed an earlier run's figures).
+mkdir -p "$target"
+target="$(cd "$target" && pwd)"
 out="$target/bench-run"
 mkdir -p "$out"
 command -v jq >/dev/null || { echo "bench/run.sh needs jq (apt-get install jq)" >&2; exit 2; }
