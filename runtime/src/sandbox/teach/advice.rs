@@ -9,8 +9,40 @@ pub(super) const NO_CLOCK: &str = "the sandbox has no clock: take the time as a 
 /// What a model naming a standard module of Python or JavaScript as a
 /// variable (`json.loads(text)`, `csv.reader(f)`) is told, if `name` is one.
 pub(super) fn no_module(name: &str) -> Option<String> {
-    standard_module(name)
-        .map(|instead| format!("Rhai has no `{name}` module and imports nothing: {instead}"))
+    javascript_global(name)
+        .map(|instead| format!("Rhai has no `{name}` object: {instead}"))
+        .or_else(|| {
+            standard_module(name).map(|instead| {
+                format!("Rhai has no `{name}` module and imports nothing: {instead}")
+            })
+        })
+}
+
+/// What Rhai has instead of JavaScript's global object `name` (`Array`,
+/// `Object`), which a model calls as `Array.from(...)`.
+fn javascript_global(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "Array" => {
+            "an array is `[a, b]`; `Array.from(m.keys())` is `m.keys()`, `Array.isArray(x)` is `type_of(x) == \"array\"`"
+        }
+        "Object" => {
+            "a map is `#{ k: v }`; `Object.keys(m)` is `m.keys()`, `Object.values(m)` is `m.values()`, and `Object.entries(m)` is a loop over the keys, `for k in m.keys() { let v = m[k]; }`"
+        }
+        "Map" => {
+            "a map is `#{}`: `m[k] = v` sets, `m[k] ?? []` reads with a default, `k in m` tests, `m.keys()` and `m.values()` list (keys are strings: `c.to_string()` for a character)"
+        }
+        "Set" => {
+            "a set is a map of keys: `let seen = #{}; seen[x] = true;`, `x in seen` tests, `seen.keys()` lists"
+        }
+        "Math" => {
+            "`max(a, b)`, `min(a, b)`, `abs(x)`, `x.floor()`, `x.ceiling()`, `x.round()` and `x.sqrt()` are built in"
+        }
+        "Number" => {
+            "`parse_int(s)` and `parse_float(s)` read a number; `type_of(x) == \"i64\"` tests an int"
+        }
+        "String" => "`x.to_string()` writes any value as text",
+        _ => return None,
+    })
 }
 
 /// What Rhai has instead of the Python standard module `module`, for

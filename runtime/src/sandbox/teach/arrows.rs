@@ -76,22 +76,37 @@ impl Param {
 /// `|[w, c]|`) are told: the array whole, and its items by index, with
 /// the code's own names.
 pub(super) fn items(params: &[Param]) -> String {
-    let names: Vec<&str> = params.iter().map(Param::name).collect();
+    // Several destructured arrays (`([a], [b]) =>`, a comparer) need a
+    // name each: `x`, `y`, … in order.
+    let several = params
+        .iter()
+        .filter(|p| matches!(p, Param::Items(_)))
+        .count()
+        > 1;
+    let mut spare = ["x", "y", "z", "w"].into_iter();
+    let names: Vec<&str> = params
+        .iter()
+        .map(|p| match p {
+            Param::Items(_) if several => spare.next().unwrap_or("items"),
+            _ => p.name(),
+        })
+        .collect();
     let mut pattern = Vec::new();
     let mut reads = Vec::new();
-    for param in params {
+    for (param, name) in params.iter().zip(&names) {
         if let Param::Items(items) = param {
             pattern.push(format!("[{}]", items.join(", ")));
             for (i, item) in items.iter().enumerate() {
-                reads.push(format!("`{item}` is `{}[{i}]`", param.name()));
+                reads.push(format!("`{item}` is `{name}[{i}]`"));
             }
         }
     }
     let whole = names.join(", ");
     let first = params
         .iter()
-        .find(|p| matches!(p, Param::Items(_)))
-        .map_or("pair", Param::name);
+        .zip(&names)
+        .find(|(p, _)| matches!(p, Param::Items(_)))
+        .map_or("pair", |(_, name)| name);
     format!(
         "Rhai closures cannot destructure their parameters (`{}`): take the array whole and read its items by index, `|{whole}| ... {first}[0] ... {first}[1]` ({})",
         pattern.join(", "),

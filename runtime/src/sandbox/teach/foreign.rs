@@ -49,7 +49,32 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("charAt", "`s[0]`"),
     (
         "localeCompare",
-        "`<` and `>`, which compare strings by their characters: `if a < b { -1 } else if a > b { 1 } else { 0 }`",
+        "`<` and `>`, which compare strings by their characters' codes (so `\"B\" < \"a\"`): `if a < b { -1 } else if a > b { 1 } else { 0 }`; to order regardless of case, as `localeCompare` does, compare each text's `s.to_lower()`",
+    ),
+    (
+        "from",
+        "`m.keys()` for a map's keys, or the array itself (`let copy = arr;` copies it)",
+    ),
+    (
+        "entries",
+        "`for key in m.keys() { let value = m[key]; }` (a map has `m.keys()` and `m.values()`)",
+    ),
+    (
+        "padStart",
+        "`s.pad(n, \" \")` pads at the end; at the start, `let p = \"\".pad(n - s.len(), \" \") + s;`",
+    ),
+    ("padEnd", "`s.pad(n, \" \")` (it returns the padded string)"),
+    (
+        "repeat",
+        "`\"\".pad(n, s)` for a character or text `s` repeated to `n` characters",
+    ),
+    (
+        "flat",
+        "`let out = []; for a in [[1], [2, 3]] { out += a; }`",
+    ),
+    (
+        "lastIndexOf",
+        "a loop from the end, `let i = arr.len() - 1; while i >= 0 && arr[i] != item { i -= 1; }`",
     ),
     ("charCodeAt", "`s[0].to_int()` (a character's code)"),
     ("hasOwnProperty", "`m.contains(key)` (or `key in m`)"),

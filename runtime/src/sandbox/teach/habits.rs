@@ -717,6 +717,10 @@ fn ident(
         {
             add("Rhai's conditional value is `if c { a } else { b }`, not `a if c else b`, and `c` must be a bool: Rhai has no truthiness, so compare (a length with 0, a text with \"\")".into());
         }
+        // A missing key or index throws in Python, and reads `()` in Rhai.
+        "except" if matches!(next, Some(Tok::Ident("KeyError" | "IndexError" | "LookupError"))) => add(
+            "write `catch (err) { ... }` instead of `except`; but a missing key reads as `()` in Rhai and throws nothing a `catch` sees: test it, `let lines = data[\"lines\"]; if lines == () { return \"no lines\"; }`, or give a default, `data[\"lines\"] ?? []`".into(),
+        ),
         "except" => add("write `catch (err) { ... }` instead of `except`".into()),
         "True" | "False" => add(format!(
             "write `{}` instead of `{word}`",

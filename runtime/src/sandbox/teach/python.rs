@@ -665,7 +665,7 @@ fn sort_key(
         .and_then(|at| located.get(at + key.len()))
         .map_or(located[close].0, |(column, _)| *column);
     let body = text(start, end);
-    let of = |item: &str| rename(&body, param, item);
+    let of = |item: &str| super::translate::rename(&body, param, item);
     let reverse = parts.iter().any(|p| {
         matches!(
             p,
@@ -687,26 +687,6 @@ fn sort_key(
         of(first),
         of(second),
     ))
-}
-
-/// `text` with every whole word `from` written as `to`.
-fn rename(text: &str, from: &str, to: &str) -> String {
-    let mut out = String::new();
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        out.push_str(if word == from { to } else { word });
-        word.clear();
-    };
-    for c in text.chars() {
-        if c.is_alphanumeric() || c == '_' {
-            word.push(c);
-        } else {
-            flush(&mut word, &mut out);
-            out.push(c);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
 }
 
 /// The name of a keyword argument `key=...`.

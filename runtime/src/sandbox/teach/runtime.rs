@@ -144,6 +144,7 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
             match (script_word(actual), script_word(expected)) {
                 ("float", "int") => out.push(FLOAT_FOR_INT.into()),
                 (_, "bool") => out.push(NOT_A_BOOL.into()),
+                ("char", "string") => out.push(CHAR_FOR_STRING.into()),
                 _ => {}
             }
         }
@@ -154,6 +155,10 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
     }
     out
 }
+
+/// What a character where a string is needed is told: most often a
+/// map's key (`groups[w[0]]`).
+const CHAR_FOR_STRING: &str = "a string is needed here, as a map's key, and this value is a character: `s[0]` and a loop over `s.chars()` give characters. Write `c.to_string()` (or `s.sub_string(0, 1)` for a string's first letter)";
 
 /// What a float where a whole number is needed is told.
 const FLOAT_FOR_INT: &str = "a whole number (an int) is needed here, as an array index, a count or a range's end, and this value is a float: `/` and `.floor()` on floats give floats, and a tool parameter declared `type: \"number\"` arrives as a float. Write `x.to_int()`, or declare the parameter `type: \"integer\"`";
@@ -225,13 +230,16 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
         ));
     }
     if args == "()" || args.starts_with("(), ") {
-        let culprit = before.map_or_else(
-            || "the call before it".to_owned(),
-            |call| format!("`.{call}(...)` before it"),
-        );
-        return Some(format!(
-            "`.{name}` was called on `()`: {culprit} returned nothing. Rhai's `sort`, `push`, `insert`, `clear`, `truncate`, `pad` (and other methods that change a value in place) return `()`: call it on its own line, then use the variable, e.g. `let a = [3, 1, 2]; a.sort(); a.len()`"
-        ));
+        // A call before it that returned nothing, or, with none, a value
+        // that is `()`: most often a map's missing key.
+        return Some(match before {
+            Some(call) => format!(
+                "`.{name}` was called on `()`: `.{call}(...)` before it returned nothing. Rhai's `sort`, `push`, `insert`, `clear`, `truncate` (and other methods that change a value in place) return `()`: call it on its own line, then use the variable, e.g. `let a = [3, 1, 2]; a.sort(); a.len()`"
+            ),
+            None => format!(
+                "`.{name}` was called on `()`: the value before it is `()`, as a map's missing key reads (`m[\"lines\"]` is `()` when there is none, and throws nothing a `catch` could see), or a method that changes a value in place returns: give a default, `(m[\"lines\"] ?? []).{name}(...)`, or test `if m[\"lines\"] == () {{ ... }}`"
+            ),
+        });
     }
     if args.is_empty() && ["timestamp", "now"].contains(&name) {
         return Some(advice::NO_CLOCK.to_owned());

@@ -226,14 +226,40 @@ pub(super) fn generator(text: &str) -> Option<String> {
         let b = to.map_or(chars.len(), |t| toks[t].0 - 1);
         chars[a..b].iter().collect::<String>().trim().to_owned()
     };
-    let elem = expression(&part(0, Some(for_at)));
     let var = part(for_at + 1, Some(in_at));
-    let params = var.trim_matches(['(', ')']);
+    let names: Vec<&str> = var
+        .trim_matches(['(', ')'])
+        .split(',')
+        .map(str::trim)
+        .collect();
+    // `for _, t in pairs`: one item, an array, read by index.
+    let (params, read) = if names.len() > 1 {
+        let read = move |text: &str| {
+            names
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| **n != "_")
+                .fold(text.to_owned(), |text, (i, n)| {
+                    rename(&text, n, &format!("pair[{i}]"))
+                })
+        };
+        (
+            "pair".to_owned(),
+            Box::new(read) as Box<dyn Fn(&str) -> String>,
+        )
+    } else {
+        (
+            var.trim_matches(['(', ')']).to_owned(),
+            Box::new(|text: &str| text.to_owned()) as Box<dyn Fn(&str) -> String>,
+        )
+    };
+    let params = params.as_str();
+    let elem = read(&expression(&part(0, Some(for_at))));
     let iter = operand(&expression(&part(in_at + 1, if_at)));
     let filter = if_at.map_or(String::new(), |i| {
         format!(
             ".filter(|{params}| {})",
-            test(&expression(&part(i + 1, None)), params)
+            test(&read(&expression(&part(i + 1, None))), params)
         )
     });
     let map = if elem == var {
@@ -242,6 +268,26 @@ pub(super) fn generator(text: &str) -> Option<String> {
         format!(".map(|{params}| {elem})")
     };
     Some(format!("{iter}{filter}{map}"))
+}
+
+/// `text` with every whole word `from` written as `to`.
+pub(super) fn rename(text: &str, from: &str, to: &str) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        out.push_str(if word == from { to } else { word });
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
 }
 
 /// The Rhai method for the foreign method `name` called with `count`
@@ -329,11 +375,14 @@ fn arguments(toks: &[(usize, Tok<'_>)], open: usize, close: usize) -> Vec<(usize
     let mut out = Vec::new();
     let mut depth = 0usize;
     let mut first = open + 1;
+    // Past a generator's `for` (`t for _, t in pairs`), the commas are its.
+    let mut generator = false;
     for (k, (_, tok)) in toks.iter().enumerate().take(close).skip(open + 1) {
         match tok {
             Tok::Punct("(" | "[" | "{") => depth += 1,
             Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
-            Tok::Punct(",") if depth == 0 => {
+            Tok::Ident("for") if depth == 0 => generator = true,
+            Tok::Punct(",") if depth == 0 && !generator => {
                 if k > first {
                     out.push((first, k - 1));
                 }
@@ -465,6 +514,11 @@ mod tests {
             ("s.strip().lower()", "s.trim().to_lower()"),
             ("s.replaceAll(a, \"b\")", "s.replace(a, \"b\")"),
             ("len(xs)", "len(xs)"),
+            // Trial 13: a generator over pairs is one argument of `sum`.
+            (
+                "sum(t for _, t in totals)",
+                "totals.map(|pair| pair[1]).reduce(|total, v| total + v, 0)",
+            ),
             (
                 "\"\".join(p[0].upper() + \".\" for p in parts)",
                 "parts.map(|p| p[0].to_upper() + \".\").join(\"\")",
