@@ -135,7 +135,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "most_common",
-        "a list of the counts, sorted: `let top = []; for k in m.keys() { top.push(#{ word: k, count: m[k] }); } top.sort(|a, b| b.count - a.count); top.truncate(3);`",
+        "a list of the counts, sorted, ties by key: `let top = []; for k in m.keys() { top.push(#{ key: k, count: m[k] }); } top.sort(|a, b| if a.count != b.count { b.count - a.count } else if a.key < b.key { -1 } else { 1 }); top.truncate(2);` (truncate to the count `most_common` was given)",
     ),
 ];
 

@@ -316,6 +316,28 @@ fn declared(
             _ => None,
         }
     };
+    // A JSON Schema (`type: "object", properties: { ... }, required`):
+    // its arguments are the entries of `properties`.
+    let mut depth = 0usize;
+    for k in open + 1..close {
+        match toks[k].2 {
+            Tok::Punct("{" | "[" | "(") => depth += 1,
+            Tok::Punct("}" | "]" | ")") => depth = depth.saturating_sub(1),
+            _ if depth == 0
+                && text(k).as_deref() == Some("properties")
+                && matches!(toks.get(k + 1).map(|t| &t.2), Some(Tok::Punct(":"))) =>
+            {
+                let inner = match toks.get(k + 2).map(|t| &t.2) {
+                    Some(Tok::Punct("#")) => k + 3,
+                    _ => k + 2,
+                };
+                if toks.get(inner).map(|t| &t.2) == Some(&Tok::Punct("{")) {
+                    return declared(toks, inner, literal);
+                }
+            }
+            _ => {}
+        }
+    }
     let mut out = Vec::new();
     let mut k = open + 1;
     while k < close {
@@ -386,6 +408,19 @@ mod tests {
             skeleton(source).unwrap(),
             "#{\n    name: \"greeter\",\n    inject: [\"fs\"],\n    apply: |ctx| {\n        ctx.tools.register(#{\n            name: \"greet\",\n            description: \"Say hi\",\n            // \"any\": the code does not say the type (string, number, integer, boolean, array or object)\n            parameters: #{ name: #{ type: \"any\" } },\n            execute: |args| {\n                // ...; the last expression is the result\n            }\n        });\n    }\n}"
         );
+    }
+
+    #[test]
+    fn a_json_schema_gives_its_properties_with_their_types() {
+        // Trial 14: the skeleton read `properties` as an argument, and a
+        // TypeScript `n: number` then typed the `integer` it declares.
+        let source = "interface A { text: string; n: number; }\nexport default { name: \"t\", apply(ctx) { ctx.tools.register({ name: \"top\", parameters: { type: \"object\", properties: { text: { type: \"string\" }, n: { type: \"integer\" } }, required: [\"text\", \"n\"] }, execute: (args: A) => args.text + args.n }); } };";
+        let got = skeleton(source).unwrap();
+        assert!(
+            got.contains("parameters: #{ text: #{ type: \"string\" }, n: #{ type: \"integer\" } }"),
+            "{got}"
+        );
+        assert!(!got.contains("properties"), "{got}");
     }
 
     #[test]
