@@ -10,6 +10,7 @@ mod trial11;
 mod trial12;
 mod trial13;
 mod trial14;
+mod trial15;
 mod trial5;
 mod trial6;
 mod trial6_calls;

@@ -533,6 +533,11 @@ fn register_fill(engine: &mut Engine, limits: &Limits) {
                                f: FnPtr| map(
         &ctx, array, &f, &l
     ));
+    pure!(engine, "filter", |ctx: NativeCallContext<'_>,
+                             array: &mut Array,
+                             f: FnPtr| {
+        filter(&ctx, array, &f)
+    });
     let l = limits.clone();
     pure!(engine, "zip", move |ctx: NativeCallContext<'_>,
                                first: &mut Array,
@@ -696,6 +701,37 @@ fn map(
             .add(&value)
             .map_err(|excess| excess_error(excess, "map"))?;
         out.push(value);
+    }
+    Ok(out)
+}
+
+/// `array.filter(f)` as Rhai runs it (`f(item)` or `f(item, index)`),
+/// except that a result that is no bool ends it with an error: Rhai's own
+/// took it for `false`, and `carts.filter(|c| c.items)` (a Python
+/// truthiness test) kept nothing without a word (trial 15).
+fn filter(ctx: &NativeCallContext<'_>, array: &mut Array, f: &FnPtr) -> Checked<Array> {
+    let mut out = Array::new();
+    for (i, item) in array.iter_mut().enumerate() {
+        let keep =
+            f.call_raw_with_extra_args("filter", ctx, Some(item), [], [index(i)], Some(0))?;
+        match keep.as_bool() {
+            Ok(true) => out.push(item.clone()),
+            Ok(false) => {}
+            Err(_) => {
+                return Err(Box::new(EvalAltResult::ErrorRuntime(
+                    format!(
+                        "the function given to `filter` returned {}, not a bool: Rhai has no truthiness. Test what you mean, `|x| x.len() > 0`, `|x| x != \"\"`, `|x| x != ()`, or `|x| truthy(x)` as Python and JavaScript test",
+                        if keep.is_unit() {
+                            "nothing (`()`)".to_owned()
+                        } else {
+                            format!("a value of type {}", keep.type_name())
+                        }
+                    )
+                    .into(),
+                    rhai::Position::NONE,
+                )));
+            }
+        }
     }
     Ok(out)
 }

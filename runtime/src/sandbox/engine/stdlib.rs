@@ -65,6 +65,9 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
     for (name, class) in classes {
         engine.register_fn(name, move |c: char| class(c));
     }
+    // Python's and JavaScript's truthiness, which Rhai's `if`, `!` and
+    // `filter` do not have: the first answers translate `if x` to it.
+    engine.register_fn("truthy", |x: Dynamic| truthy(&x));
     // A character's code, as JavaScript's `charCodeAt` and Python's `ord`
     // give it (`'a'.to_int()` is 97); `to_char` is the way back.
     engine.register_fn("to_int", |c: char| rhai::INT::from(u32::from(c)));
@@ -146,4 +149,34 @@ fn to_json(
         ));
     }
     out.finish(limits, "to_json")
+}
+
+/// Whether `x` is true as Python and JavaScript test a value: `()`,
+/// `false`, zero, and an empty string, array, map or blob are false.
+fn truthy(x: &Dynamic) -> bool {
+    if x.is_unit() {
+        return false;
+    }
+    if let Ok(b) = x.as_bool() {
+        return b;
+    }
+    if let Ok(n) = x.as_int() {
+        return n != 0;
+    }
+    if let Ok(f) = x.as_float() {
+        return f != 0.0;
+    }
+    if let Some(s) = x.read_lock::<ImmutableString>() {
+        return !s.is_empty();
+    }
+    if let Some(a) = x.read_lock::<rhai::Array>() {
+        return !a.is_empty();
+    }
+    if let Some(m) = x.read_lock::<rhai::Map>() {
+        return !m.is_empty();
+    }
+    if let Some(b) = x.read_lock::<rhai::Blob>() {
+        return !b.is_empty();
+    }
+    true
 }

@@ -484,6 +484,34 @@ pub(super) fn truthiness(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Hab
 /// Rhai's `&&` and `||` take bools, so each fails when it runs.
 pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)]) -> Vec<Habit> {
     let mut out = Vec::new();
+    // `if (!name) continue;`: `!` over a name in a line of JavaScript.
+    if let Some([_, (column, _), (_, Tok::Ident(x)), (_, after)]) = located.windows(4).find(|w| {
+        matches!(
+            w,
+            [
+                (_, Tok::Punct("(" | "&" | "|" | "=" | ",")) | (_, Tok::Ident("return" | "if")),
+                (_, Tok::Punct("!")),
+                (_, Tok::Ident(_)),
+                (_, Tok::Punct(")" | "&" | "|" | ";" | ","))
+            ]
+        )
+    }) && !flag_like(x)
+        && !KEYWORDS.contains(x)
+        && *after != Tok::Punct("(")
+        && located.iter().any(|(_, t)| {
+            matches!(
+                t,
+                Tok::Punct("=>") | Tok::Ident("const" | "continue" | "return")
+            )
+        })
+    {
+        out.push(Habit {
+            column: *column,
+            text: format!(
+                "Rhai has no truthiness, and `!` takes a bool: instead of `!{x}`, test what you mean, `{x} == \"\"` for a string, `{x}.is_empty()` for an array, `{x} == ()` for a missing value, or `!truthy({x})` as JavaScript tests"
+            ),
+        });
+    }
     // `(b[1] - a[1]) || a[0].localeCompare(b[0])`: a number's fallback.
     let javascript = located.iter().any(|(_, t)| *t == Tok::Punct("=>"));
     if javascript

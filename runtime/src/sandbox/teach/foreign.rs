@@ -46,7 +46,10 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("strip", STRIP),
     ("lstrip", STRIP),
     ("rstrip", STRIP),
-    ("charAt", "`s[0]`"),
+    (
+        "charAt",
+        "`s.sub_string(0, 1)` (a one-letter string; `s[0]` is a character, which is no map key)",
+    ),
     (
         "localeCompare",
         "`<` and `>`, which compare strings by their characters' codes (so `\"B\" < \"a\"`): `if a < b { -1 } else if a > b { 1 } else { 0 }`; to order regardless of case, as `localeCompare` does, compare each text's `s.to_lower()`",

@@ -752,6 +752,12 @@ fn ident(
         {
             add(foreign::SET_OF.into());
         }
+        "new" if next == Some(&Tok::Ident("Map")) => add(
+            "Rhai has no classes or `new`, and a `Map` is a Rhai map: `let m = #{}; m[k] = (m[k] ?? 0) + 1;`, then `m.keys()` and `m[k]` (keys are strings: `c.to_string()` for a character)".into(),
+        ),
+        "new" if next == Some(&Tok::Ident("Set")) => add(
+            "Rhai has no classes or `new`, and a `Set` is a map of keys: `let seen = #{}; seen[x] = true;`, `x in seen`, `seen.keys()`".into(),
+        ),
         "new" => add(
             "Rhai has no classes or `new`: build a map `#{ ... }` (to fail, `throw \"message\"`)"
                 .into(),

@@ -189,11 +189,36 @@ pub(super) fn code(text: &str) -> String {
 /// `if w` (the item itself) is the test for a non-empty string, and
 /// `filter` keeps only the items its closure answers `true` for.
 pub(super) fn test(condition: &str, var: &str) -> String {
-    if condition.trim() == var {
+    let condition = condition.trim();
+    if condition == var {
         format!("{var} != \"\"")
+    } else if truthiness(condition) {
+        // `if c["items"]`: Python's truthiness, which `filter` does not
+        // have (it refuses a result that is no bool).
+        format!("truthy({condition})")
     } else {
         condition.to_owned()
     }
+}
+
+/// Whether `condition` tests a value's truthiness: an operand with no
+/// comparison, logic or call of a test (`c["items"]`, `row.name`).
+fn truthiness(condition: &str) -> bool {
+    const TESTS: [&str; 9] = ["==", "!=", "<", ">", "&&", "||", "!", " in ", "?"];
+    let called_test = [
+        "is_",
+        "contains(",
+        "starts_with(",
+        "ends_with(",
+        "all(",
+        "some(",
+    ]
+    .iter()
+    .any(|t| condition.contains(t));
+    !TESTS.iter().any(|t| condition.contains(t))
+        && !called_test
+        && !matches!(condition, "true" | "false")
+        && condition.starts_with(|c: char| c.is_alphabetic() || c == '_')
 }
 
 /// `f(x) for x in xs if c` (a generator, without its brackets) as
