@@ -11,6 +11,7 @@ mod trial12;
 mod trial13;
 mod trial14;
 mod trial15;
+mod trial16;
 mod trial5;
 mod trial6;
 mod trial6_calls;

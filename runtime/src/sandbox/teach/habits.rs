@@ -332,6 +332,16 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         };
         out.push(Habit { column: 1, text });
     }
+    // JavaScript's `x ??= v`.
+    if let Some(w) = located
+        .windows(2)
+        .find(|w| matches!(w, [(_, Tok::Punct("??")), (_, Tok::Punct("="))]))
+    {
+        out.push(Habit {
+            column: w[0].0,
+            text: "Rhai has no `??=`: write the assignment out, `x = x ?? value;` (for a map's key, `m[k] = m[k] ?? #{ total: 0 };`)".to_owned(),
+        });
+    }
     // `let match = ...` or Python's `match = ...`: a word Rhai reserves.
     let named = match located.as_slice() {
         [
@@ -634,18 +644,12 @@ fn ident(
     match word {
         "function" => match next {
             Some(Tok::Ident(name)) => {
-                let params: Vec<&str> = rest
-                    .iter()
-                    .skip(2)
-                    .take_while(|t| ***t != Tok::Punct(")"))
-                    .filter_map(|t| match t {
-                        Tok::Ident(p) => Some(*p),
-                        _ => None,
-                    })
-                    .collect();
+                // The names only: `(n: number)` is `(n)`, as for `def`.
+                let (params, typed) = def_params(rest);
                 let params = params.join(", ");
                 add(format!(
-                    "write `fn {name}({params}) {{ ... }}` instead of `function {name}({params})`"
+                    "write `fn {name}({params}) {{ ... }}` instead of `function {name}(...)`{}",
+                    untyped(typed)
                 ));
             }
             _ => add("write a closure `|a, b| { ... }` instead of `function(a, b) { ... }`".into()),

@@ -677,6 +677,40 @@ fn sort_key(
         )
     });
     let (first, second) = if reverse { ("b", "a") } else { ("a", "b") };
+    // `key=lambda kv: (-kv[1], kv[0])`: a tuple, compared field by field
+    // (a `-` field descending). Rhai has no tuples.
+    let inner = body.trim();
+    if let Some(fields) = inner
+        .strip_prefix('(')
+        .and_then(|i| i.strip_suffix(')'))
+        .map(top_level_fields)
+        .filter(|f| f.len() > 1)
+    {
+        let mut chain = String::new();
+        for field in &fields {
+            let (field, descending) = match field.strip_prefix('-') {
+                Some(rest) => (rest.trim().to_owned(), true),
+                None => (field.clone(), false),
+            };
+            let body = field;
+            let of = |item: &str| super::translate::rename(&body, param, item);
+            let (x, y) = if descending {
+                (second, first)
+            } else {
+                (first, second)
+            };
+            chain.push_str(&format!(
+                "if {} < {} {{ -1 }} else if {} > {} {{ 1 }} else ",
+                of(x),
+                of(y),
+                of(x),
+                of(y)
+            ));
+        }
+        return Some(format!(
+            "Rhai's `sort` takes a function of two items that returns a number, not a `key=`, and Rhai has no tuples: compare field by field, `xs.sort(|a, b| {chain}{{ 0 }})`"
+        ));
+    }
     Some(format!(
         "Rhai's `sort` takes a function of two items that returns a number (negative when the first comes first), not a `key=`{}: sort the array in place with `xs.sort(|a, b| {} - {})`; for text, `|a, b| if {} < {} {{ -1 }} else if {} > {} {{ 1 }} else {{ 0 }}`",
         if reverse { " and `reverse=`" } else { "" },
@@ -687,6 +721,30 @@ fn sort_key(
         of(first),
         of(second),
     ))
+}
+
+/// `text` split at its top-level commas, each part trimmed.
+fn top_level_fields(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut part = String::new();
+    for c in text.chars() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                out.push(part.trim().to_owned());
+                part.clear();
+                continue;
+            }
+            _ => {}
+        }
+        part.push(c);
+    }
+    if !part.trim().is_empty() {
+        out.push(part.trim().to_owned());
+    }
+    out
 }
 
 /// The name of a keyword argument `key=...`.

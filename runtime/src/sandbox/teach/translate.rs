@@ -190,6 +190,12 @@ pub(super) fn code(text: &str) -> String {
 /// `filter` keeps only the items its closure answers `true` for.
 pub(super) fn test(condition: &str, var: &str) -> String {
     let condition = condition.trim();
+    // Python's `not x`, of a value: the negation of its truthiness.
+    if let Some(x) = condition.strip_prefix("not ")
+        && truthiness(x.trim())
+    {
+        return format!("!truthy({})", x.trim());
+    }
     if condition == var {
         format!("{var} != \"\"")
     } else if truthiness(condition) {
