@@ -12,6 +12,7 @@ mod trial13;
 mod trial14;
 mod trial15;
 mod trial16;
+mod trial17;
 mod trial5;
 mod trial6;
 mod trial6_calls;
@@ -134,7 +135,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
             (1, "Rhai plugins import nothing: drop this line"),
             (6, "`not os.path.exists(path)` is `!ctx.fs.exists(path)`"),
             (8, "`ctx.fs.read(path)`"),
-            (10, "`` `${path} has ${len(words)} words` ``"),
+            (10, "`` `${path} has ${words.len()} words` ``"),
         ],
     ),
     (

@@ -20,7 +20,7 @@ const EXPECTED: &[Expected] = &[
         &[
             (
                 12,
-                "Rhai has no dict comprehensions: fill a map in a loop, `let m = #{}; for item in in_stock { m[item[\"name\"]] = item[\"qty\"] * item[\"price\"]; }`",
+                "Rhai has no dict comprehensions: fill a map in a loop, `let totals = #{}; for item in in_stock { totals[item[\"name\"]] = item[\"qty\"] * item[\"price\"]; }`",
             ),
             (
                 5,

@@ -1,6 +1,7 @@
 //! The plugins of usability trial 16 (`tests/trials/16/habits`): what its
 //! first answers left out or wrote wrong (`??=`, a tuple sort key,
-//! `not x` of a value, a typed `function`).
+//! `not x` of a value, a typed `function`, `[, a]`, a `fn` reading a
+//! top-level constant).
 
 use super::{Expected, first_answers};
 
@@ -8,10 +9,15 @@ const EXPECTED: &[Expected] = &[
     (
         "1/v1.js",
         include_str!("../../trials/16/habits/1/v1.js"),
-        &[(
-            13,
-            "Rhai has no `??=`: write the assignment out, `x = x ?? value;`",
-        )],
+        &[
+            (
+                13,
+                "Rhai has no `??=`: write the assignment out, `x = x ?? value;`",
+            ),
+            // `[, a]`: the second item.
+            (19, "(`a` is `x[1]`, `b` is `y[1]`)"),
+            (20, "`total` is `pair[1].total`"),
+        ],
     ),
     (
         "2/v1.py",
@@ -27,10 +33,14 @@ const EXPECTED: &[Expected] = &[
     (
         "3/v1.ts",
         include_str!("../../trials/16/habits/3/v1.ts"),
-        &[(
-            10,
-            "write `fn spell(n) { ... }` instead of `function spell(...)`",
-        )],
+        &[
+            (
+                10,
+                "write `fn spell(n) { ... }` instead of `function spell(...)`",
+            ),
+            // A `fn` sees only its parameters and the top-level constants.
+            (11, "read it inside as `global::ONES`"),
+        ],
     ),
 ];
 
@@ -38,6 +48,13 @@ const EXPECTED: &[Expected] = &[
 fn every_first_answer_names_what_trial_16_found_missing() {
     let answers = first_answers(EXPECTED);
     assert!(!answers[1].1.contains("truthy(not "), "{}", answers[1].1);
+    assert!(
+        !answers[0]
+            .1
+            .contains("`{ total, n }` is JavaScript's shorthand"),
+        "{}",
+        answers[0].1
+    );
     assert!(
         !answers[2].1.contains("fn spell(n, number)"),
         "{}",

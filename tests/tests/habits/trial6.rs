@@ -111,7 +111,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
         "5/v1.py",
         &[
             (1, "Rhai has no `csv` module"),
-            (1, r#"line.split(",")"#),
+            (1, r#"line.split_csv()"#),
             (2, "Rhai has no `io` module"),
             (3, "Rhai has no `json` module"),
             (14, "Rhai has no function `list`"),
@@ -320,7 +320,9 @@ fn the_code_each_first_answer_suggests_runs() {
                 continue;
             }
             // The CSV hints read `text` as CSV.
-            let file = if code.contains("split(\",\")") && !code.contains("s.split") {
+            let file = if (code.contains("split(\",\")") || code.contains("split_csv"))
+                && !code.contains("s.split")
+            {
                 "rows.csv"
             } else {
                 "inventory.json"

@@ -72,7 +72,7 @@ fn a_set_comprehension_is_taught_not_a_panic() {
         include_str!("../../trials/10/habits/3/v1.py"),
         &[(
             9,
-            "Rhai has no set comprehensions: a set is a map of keys, `let seen = #{}; for e in args[\"emails\"] { seen[e.trim().to_lower()] = true; } let items = seen.keys();`",
+            "Rhai has no set comprehensions: a set is a map of keys, `let seen = #{}; for e in args[\"emails\"] { seen[e.trim().to_lower()] = true; } let cleaned = seen.keys();`",
         )],
     )]);
     assert!(!answers[0].1.contains("panicked"), "{}", answers[0].1);

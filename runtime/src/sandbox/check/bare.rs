@@ -66,7 +66,7 @@ fn execute_of(spec: &Expr) -> Option<String> {
 
 /// The function a closure expression makes. One that captures variables
 /// is a block that shares them and curries the function with them.
-fn closure(value: &Expr) -> Option<String> {
+pub(crate) fn closure(value: &Expr) -> Option<String> {
     match value {
         Expr::DynamicConstant(value, _) => {
             Some(value.read_lock::<rhai::FnPtr>()?.fn_name().to_owned())

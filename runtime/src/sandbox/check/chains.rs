@@ -45,6 +45,7 @@ use crate::sandbox::check::copies;
 use crate::sandbox::check::escapes;
 use crate::sandbox::check::findings::{EventUse, Finding, Problem};
 use crate::sandbox::check::foreign;
+use crate::sandbox::check::predicates;
 use crate::sandbox::facade::reserved;
 use crate::sandbox::facade::surface;
 use crate::sandbox::facade::usage::{self, FRAMEWORK};
@@ -159,6 +160,7 @@ pub(crate) fn check(
     found.extend(copies::lost_rewrites(ast, ctx_name));
     found.extend(escapes::no_interpolation(ast, source));
     found.extend(bare::bare_results(ast));
+    found.extend(predicates::truthy_filters(ast));
     let services = against.catalog.services();
     found.extend(foreign::foreign_calls(
         ast,

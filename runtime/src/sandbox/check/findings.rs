@@ -142,6 +142,18 @@ pub enum Problem {
         /// The map's keys, as written.
         keys: String,
     },
+    /// A `filter` whose function ends in a value that is never a bool
+    /// (`|l| l.trim()`): Rhai has no truthiness, and `filter` refuses it
+    /// each time it runs.
+    #[error("{}", findings::not_a_bool(param, value, test))]
+    NotABool {
+        /// The closure's (last) parameter.
+        param: String,
+        /// The value it ends in, as written.
+        value: String,
+        /// The test meant, e.g. `l.trim() != ""`.
+        test: String,
+    },
     /// A built-in service in `inject` that this server does not offer: the
     /// mount waits for it for good (not an error: kept, it may load where
     /// it is granted).

@@ -3,7 +3,8 @@
 //! with the names that stand for `ctx` or one of its members, `aliases`);
 //! changes lost on a copy (`copies`), escapes Rhai leaves as written
 //! (`escapes`), a tool's `execute` that ends in a map that is no result
-//! (`bare`), another language's calls (`foreign`); and what it finds, in
+//! (`bare`), another language's calls (`foreign`), a `filter` that
+//! tests by truthiness (`predicates`); and what it finds, in
 //! words that say what to write instead (`findings`).
 //!
 //! Imports from `size/`, `rewrite/`, `teach/` and `facade/` (the façade's
@@ -16,3 +17,4 @@ pub(super) mod copies;
 pub(super) mod escapes;
 pub(super) mod findings;
 pub(super) mod foreign;
+pub(super) mod predicates;

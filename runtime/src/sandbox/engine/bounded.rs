@@ -19,7 +19,7 @@
 //!   as it is for an empty padding (Rhai's own loops forever on it);
 //! * `to_upper`, `to_lower`, `make_upper`, `make_lower` (case changes can
 //!   grow Unicode text) add up the new length first;
-//! * `split`, `split_rev` (every form) and `to_chars` count the pieces
+//! * `split`, `split_rev` (every form), `split_csv` and `to_chars` count the pieces
 //!   first, against `max_array_size`;
 //! * `join` and the text of an array or a map (`to_string`, `to_debug`,
 //!   `print`, `debug`, so interpolation too) write into a buffer that
@@ -399,6 +399,43 @@ fn register_split(engine: &mut Engine, limits: &Limits) {
         refuse_items(s.chars().count(), &l, "to_chars")?;
         Ok::<Array, Box<EvalAltResult>>(s.chars().map(Into::into).collect())
     });
+    let l = limits.clone();
+    pure!(engine, "split_csv", move |s: &mut ImmutableString| {
+        split_csv(s, &l)
+    });
+}
+
+/// A CSV line's fields: split at each comma outside double quotes, with
+/// the quotes taken off (`""` inside quotes is one `"`) and a final `\r`
+/// dropped, so `1,lamp,"home,light"` gives three fields.
+fn split_csv(line: &str, limits: &Limits) -> Checked<Array> {
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    let mut quoted = false;
+    let commas = line
+        .chars()
+        .filter(|c| {
+            quoted ^= *c == '"';
+            *c == ',' && !quoted
+        })
+        .count();
+    refuse_items(commas.saturating_add(1), limits, "split_csv")?;
+    let mut fields = Array::with_capacity(commas + 1);
+    let mut field = String::new();
+    let mut quoted = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' if quoted && chars.peek() == Some(&'"') => {
+                chars.next();
+                field.push('"');
+            }
+            '"' => quoted = !quoted,
+            ',' if !quoted => fields.push(std::mem::take(&mut field).into()),
+            c => field.push(c),
+        }
+    }
+    fields.push(field.into());
+    Ok(fields)
 }
 
 /// `s` split at `delimiter` into at most `segments`, from the end when

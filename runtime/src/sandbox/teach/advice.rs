@@ -69,7 +69,7 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
 }
 
 /// How a CSV text is read in Rhai: its lines, and each line's fields.
-pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let rows = lines.map(|line| line.split(\",\"));`";
+pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let rows = lines.map(|line| line.split_csv());` (`split_csv` splits at each comma outside double quotes and takes the quotes off, so a quoted field with a comma in it stays one field)";
 
 /// How a CSV text with a header is read in Rhai: a map per row.
-pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let header = lines[0].split(\",\"); let rows = []; for line in lines.extract(1) { let fields = line.split(\",\"); let row = #{}; for (h, i) in header { row[h] = fields[i]; } rows.push(row); }`";
+pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let header = lines[0].split(\",\"); let rows = []; for line in lines.extract(1) { let fields = line.split_csv(); let row = #{}; for (h, i) in header { row[h] = fields[i]; } rows.push(row); }`";

@@ -49,6 +49,51 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
     }
 }
 
+/// `xs.filter(l => l.trim())`, the `filter` at `at`: an arrow whose body
+/// is no bool (the item itself, or a call that gives a string, a count or
+/// an array), which JavaScript tests by truthiness and Rhai's `filter`
+/// refuses; the test it meant, with the code's names.
+pub(super) fn truthy_filter(
+    located: &[(usize, Tok<'_>)],
+    at: usize,
+    written: &str,
+) -> Option<String> {
+    let open = at + 1;
+    let close = super::tokens::closing(located.iter().map(|(_, t)| t), open)?;
+    let inner = &located[open + 1..close];
+    let arrow = inner.iter().position(|(_, t)| *t == Tok::Punct("=>"))?;
+    let param = match &inner[..arrow] {
+        [(_, Tok::Ident(p))]
+        | [
+            (_, Tok::Punct("(")),
+            (_, Tok::Ident(p)),
+            ..,
+            (_, Tok::Punct(")")),
+        ] => *p,
+        _ => return None,
+    };
+    let from = inner.get(arrow + 1)?.0 - 1;
+    let to = located[close].0 - 1;
+    let body: String = written
+        .chars()
+        .skip(from)
+        .take(to.checked_sub(from)?)
+        .collect();
+    let body = super::translate::expression(body.trim());
+    let body = body.trim();
+    let (test, note) = if body == param {
+        (
+            format!("{param} != \"\""),
+            format!(" for strings; `|{param}| {param} != ()` drops missing values"),
+        )
+    } else {
+        (super::translate::meant_test(body)?, String::new())
+    };
+    Some(format!(
+        "`filter` keeps the items its function answers `true` for, and Rhai has no truthiness: write `.filter(|{param}| {test})`{note} (`|{param}| truthy({body})` tests as JavaScript does)"
+    ))
+}
+
 /// A closure's parameter as JavaScript writes it.
 #[derive(Debug, PartialEq)]
 pub(super) enum Param {
@@ -56,7 +101,8 @@ pub(super) enum Param {
     Name(String),
     /// A destructured object, `{ key, other }`: its fields.
     Fields(Vec<String>),
-    /// A destructured array, `[w, c]`: its items.
+    /// A destructured array, `[w, c]`: its items as written, `""` for a
+    /// hole (`[, b]`) and `{ a, b }` for a destructured map.
     Items(Vec<String>),
 }
 
@@ -97,7 +143,15 @@ pub(super) fn items(params: &[Param]) -> String {
         if let Param::Items(items) = param {
             pattern.push(format!("[{}]", items.join(", ")));
             for (i, item) in items.iter().enumerate() {
-                reads.push(format!("`{item}` is `{name}[{i}]`"));
+                match item.strip_prefix("{ ").and_then(|f| f.strip_suffix(" }")) {
+                    Some(fields) => reads.extend(
+                        fields
+                            .split(", ")
+                            .map(|f| format!("`{f}` is `{name}[{i}].{f}`")),
+                    ),
+                    None if item.is_empty() => {}
+                    None => reads.push(format!("`{item}` is `{name}[{i}]`")),
+                }
             }
         }
     }
@@ -133,6 +187,40 @@ fn parameters(toks: &[&Tok<'_>], close: usize) -> Option<Vec<Param>> {
     list(&toks[open? + 1..close])
 }
 
+/// The items of a destructured array, from the tokens after its `[`: each
+/// name, `""` for a hole, `{ a, b }` for a destructured map.
+fn elements(after: &[&Tok<'_>]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut item: Vec<&str> = Vec::new();
+    let mut map = false;
+    let mut depth = 0usize;
+    let mut push = |item: &mut Vec<&str>, map: &mut bool| {
+        out.push(if *map {
+            format!("{{ {} }}", item.join(", "))
+        } else {
+            item.first().map_or_else(String::new, |n| (*n).to_owned())
+        });
+        item.clear();
+        *map = false;
+    };
+    for tok in after {
+        match tok {
+            Tok::Punct("]") if depth == 0 => break,
+            Tok::Punct(",") if depth == 0 => push(&mut item, &mut map),
+            Tok::Punct("{") if depth == 0 && item.is_empty() => {
+                map = true;
+                depth += 1;
+            }
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+            Tok::Ident(n) if depth == 0 || (map && depth == 1) => item.push(n),
+            _ => {}
+        }
+    }
+    push(&mut item, &mut map);
+    out
+}
+
 /// The parameters between a list's brackets (`a, { key }, [w, c]`).
 pub(super) fn list(inside: &[&Tok<'_>]) -> Option<Vec<Param>> {
     let mut params = Vec::new();
@@ -165,7 +253,7 @@ pub(super) fn list(inside: &[&Tok<'_>]) -> Option<Vec<Param>> {
                 params.push(if *open == "{" {
                     Param::Fields(words)
                 } else {
-                    Param::Items(words)
+                    Param::Items(elements(&inside[k + 1..]))
                 });
                 fresh = false;
                 depth += 1;

@@ -138,6 +138,14 @@ fn closing(toks: &[(usize, Tok<'_>)], open: usize) -> Option<usize> {
     super::tokens::closing(toks.iter().map(|(_, t)| t), open)
 }
 
+/// Whether the tokens after a target's first `[` or `.` reach an `=`
+/// before any call.
+fn assigns(rest: &[(usize, Tok<'_>)]) -> bool {
+    rest.iter()
+        .find(|(_, t)| matches!(t, Tok::Punct("=" | "(" | "=>")))
+        .is_some_and(|(_, t)| *t == Tok::Punct("="))
+}
+
 fn changed_constants(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     let mut out = Vec::new();
     for (index, toks) in lines.iter().enumerate() {
@@ -181,9 +189,11 @@ fn changed_constants(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                         ] if *n == name && foreign::CHANGING.contains(method) => {
                             Some(format!(".{method}(...)"))
                         }
-                        // `m[k] = v`, `m.k = v`, `m[k] += 1`: into a constant.
+                        // `m[k] = v`, `m.k = v`, `m[k] += 1`: into a constant
+                        // (no call before the `=`: `xs.forEach(t => { m[t] = 1 })`
+                        // changes `m`, not `xs`).
                         [(_, Tok::Ident(n)), (_, Tok::Punct("[" | ".")), rest @ ..]
-                            if *n == name && rest.iter().any(|(_, t)| *t == Tok::Punct("=")) =>
+                            if *n == name && assigns(rest) =>
                         {
                             Some(format!("{name}[...] = ..."))
                         }

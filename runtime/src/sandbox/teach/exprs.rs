@@ -115,6 +115,141 @@ pub(super) fn new_array(located: &[(usize, Tok<'_>)], at: usize, written: &str) 
     ))
 }
 
+/// JavaScript's logical assignment at token `at` (`??=`, `||=` or `&&=`,
+/// whose first token is at `at`): the test written out with the line's own
+/// target and value, `if idx[t] == () { idx[t] = []; }`.
+pub(super) fn logical_assignment(
+    located: &[(usize, Tok<'_>)],
+    at: usize,
+    written: &str,
+) -> Option<String> {
+    let adjacent = |a: usize, b: usize| {
+        located
+            .get(a)?
+            .0
+            .checked_add(1)
+            .filter(|c| Some(*c) == located.get(b).map(|t| t.0))
+    };
+    let (op, eq) = match (&located.get(at)?.1, &located.get(at + 1)?.1) {
+        (Tok::Punct("??"), Tok::Punct("=")) => ("??=", at + 1),
+        (Tok::Punct("|"), Tok::Punct("|")) | (Tok::Punct("&"), Tok::Punct("&"))
+            if located.get(at + 2)?.1 == Tok::Punct("=")
+                && adjacent(at, at + 1).is_some()
+                && adjacent(at + 1, at + 2).is_some() =>
+        {
+            (
+                if located[at].1 == Tok::Punct("|") {
+                    "||="
+                } else {
+                    "&&="
+                },
+                at + 2,
+            )
+        }
+        _ => return None,
+    };
+    // The target: `x`, `m.k`, `idx[t]`, read backwards.
+    let mut start = at;
+    while let Some(p) = start.checked_sub(1) {
+        match located[p].1 {
+            Tok::Punct("]") => start = opening(located, p)?,
+            Tok::Ident(_) => {
+                start = p;
+                match p.checked_sub(1).map(|d| &located[d].1) {
+                    Some(Tok::Punct(".")) => start = p - 1,
+                    _ => break,
+                }
+            }
+            _ => break,
+        }
+    }
+    let target = text_between(located, start, at, written)?;
+    // The value: up to the end of the expression.
+    let mut depth = 0usize;
+    let mut stop = located.len();
+    for (k, (_, tok)) in located.iter().enumerate().skip(eq + 1) {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") if depth == 0 => {
+                stop = k;
+                break;
+            }
+            Tok::Punct(")" | "]" | "}") => depth -= 1,
+            Tok::Punct(";" | ",") if depth == 0 => {
+                stop = k;
+                break;
+            }
+            _ => {}
+        }
+    }
+    let value = text_between(located, eq + 1, stop, written)?;
+    let value = if value.starts_with('{') {
+        format!("#{value}")
+    } else {
+        value
+    };
+    // `(idx[t] ||= []).push(name)`: the chain goes on from the target.
+    let then = match (
+        start.checked_sub(1).map(|k| &located[k].1),
+        located.get(stop).map(|t| &t.1),
+        located.get(stop + 1).map(|t| &t.1),
+    ) {
+        (Some(Tok::Punct("(")), Some(Tok::Punct(")")), Some(Tok::Punct("."))) => {
+            let mut depth = 0usize;
+            let end = located
+                .iter()
+                .enumerate()
+                .skip(stop + 1)
+                .find(|(_, (_, tok))| match tok {
+                    Tok::Punct("(" | "[" | "{") => {
+                        depth += 1;
+                        false
+                    }
+                    Tok::Punct(")" | "]" | "}") if depth == 0 => true,
+                    Tok::Punct(")" | "]" | "}") => {
+                        depth -= 1;
+                        false
+                    }
+                    Tok::Punct(";") => depth == 0,
+                    _ => false,
+                })
+                .map_or(located.len(), |(k, _)| k);
+            let rest = text_between(located, stop + 1, end, written).unwrap_or_default();
+            format!(", then `{target}{rest};`")
+        }
+        _ => String::new(),
+    };
+    Some(match op {
+        "??=" => format!(
+            "Rhai has no `??=`: write the assignment out, `x = x ?? value;` (here `{target} = {target} ?? {value};`){then}"
+        ),
+        "||=" => format!(
+            "Rhai has no `||=`: write the test out, `if {target} == () {{ {target} = {value}; }}`{then} (JavaScript's `||=` also replaces `0`, `\"\"` and `false`: test `!truthy({target})` if those can occur)"
+        ),
+        _ => format!(
+            "Rhai has no `&&=`: write the test out, `if truthy({target}) {{ {target} = {value}; }}`{then}"
+        ),
+    })
+}
+
+/// The index of the bracket that opens the one closing at `close`.
+fn opening(located: &[(usize, Tok<'_>)], close: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for k in (0..=close).rev() {
+        match located[k].1 {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(" | "[" | "{") => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Python's `re.sub`, `re.findall`, `re.split`… at token `at` (the `re`)
 /// whose pattern has a character class (`r"[^a-z0-9]+"`), which no plain
 /// text method does: a loop over the characters that tests each. A

@@ -108,6 +108,19 @@ pub(crate) fn not_granted(name: &str, granted: &[String]) -> String {
     )
 }
 
+/// A value (Rhai) that is never a bool, as the test truthiness meant:
+/// `l.trim()` as `l.trim() != ""`.
+pub(crate) fn meant_test(value: &str) -> Option<String> {
+    super::translate::meant_test(value)
+}
+
+/// What a `filter` whose function ends in `value`, no bool, is told.
+pub(crate) fn not_a_bool(param: &str, value: &str, test: &str) -> String {
+    format!(
+        "the function given to `filter` ends in `{value}`, which is no bool, and Rhai has no truthiness: `filter` refuses it each time it runs. Write the test you mean, `|{param}| {test}` (or `|{param}| truthy({value})`, as JavaScript and Python test)"
+    )
+}
+
 /// The note on a tool whose `execute` ends in a map that is no result.
 pub(crate) fn not_a_result(keys: &str) -> String {
     format!(

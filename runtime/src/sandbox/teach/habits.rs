@@ -7,7 +7,8 @@
 //! the line as written is consulted only for what a literal holds.
 
 use super::exprs::{
-    default_value, f_string, new_array, not, or_default, regex, regex_class, regex_starts,
+    default_value, f_string, logical_assignment, new_array, not, or_default, regex, regex_class,
+    regex_starts,
 };
 
 use super::tokens::{Habit, Tok, tokenize};
@@ -52,6 +53,55 @@ const NO_MODULES: &str = "Rhai plugins import nothing: drop this line. Services 
 const KEYWORDS: [&str; 10] = [
     "if", "while", "for", "switch", "fn", "function", "catch", "return", "loop", "do",
 ];
+
+/// JavaScript's object shorthand `{ id, name }` (or `#{ id, name }`), the
+/// `{` at `at`: each key written with its value. Not a destructuring
+/// (`const { a, b } = obj`, `({ path }) =>`), nor a block of one name.
+fn shorthand(toks: &[&Tok<'_>], at: usize) -> Option<String> {
+    let prev = at.checked_sub(1).map(|p| toks[p]);
+    if matches!(prev, Some(Tok::Ident("let" | "const" | "var"))) {
+        return None;
+    }
+    let close = super::tokens::closing(toks.iter().copied(), at)?;
+    let inner = &toks[at + 1..close];
+    if inner.len().is_multiple_of(2)
+        || !inner
+            .iter()
+            .skip(1)
+            .step_by(2)
+            .all(|t| **t == Tok::Punct(","))
+    {
+        return None;
+    }
+    let names: Vec<&str> = inner
+        .iter()
+        .step_by(2)
+        .map(|t| match t {
+            Tok::Ident(n) => Some(*n),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let value = matches!(
+        prev,
+        Some(Tok::Ident("return") | Tok::Punct("#" | "(" | "," | "=" | ":" | "["))
+    );
+    // After the brackets that close around it, `=` or `=>`: a pattern.
+    let pattern = matches!(
+        toks[close + 1..]
+            .iter()
+            .find(|t| !matches!(t, Tok::Punct(")" | "]" | "}"))),
+        Some(Tok::Punct("=" | "=>" | ":"))
+    );
+    if !value || pattern || (names.len() < 2 && prev != Some(&Tok::Punct("#"))) {
+        return None;
+    }
+    let written: Vec<String> = names.iter().map(|n| format!("{n}: {n}")).collect();
+    Some(format!(
+        "`{{ {} }}` is JavaScript's shorthand: Rhai writes each key with its value, `#{{ {} }}`",
+        names.join(", "),
+        written.join(", ")
+    ))
+}
 
 /// The hints for the habits found on `line` (blanked), in a stable order.
 #[cfg(test)]
@@ -132,6 +182,13 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             {
                 add("`filter(Boolean)` is JavaScript: drop empty strings with `.filter(|w| w != \"\")` (`.split()` with no argument gives none)".into());
             }
+            Tok::Ident("filter")
+                if prev == Some(&Tok::Punct("."))
+                    && next == Some(&Tok::Punct("("))
+                    && let Some(hint) = super::arrows::truthy_filter(&located, i, written) =>
+            {
+                add(hint);
+            }
             Tok::Ident(name)
                 if prev == Some(&Tok::Punct("."))
                     && next == Some(&Tok::Punct("("))
@@ -159,6 +216,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             Tok::Punct("#") if !matches!(next, Some(Tok::Punct("{"))) && i == 0 => {
                 add("comments start with `//` in Rhai (`#` starts a map, `#{ ... }`)".into());
             }
+            Tok::Punct("{") if let Some(hint) = shorthand(&toks, i) => add(hint),
             Tok::Punct("{") if matches!(prev, Some(Tok::Ident("let" | "const"))) => {
                 add("Rhai has no destructuring: write `let a = obj.a;` for each field".into());
             }
@@ -332,15 +390,14 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         };
         out.push(Habit { column: 1, text });
     }
-    // JavaScript's `x ??= v`.
-    if let Some(w) = located
-        .windows(2)
-        .find(|w| matches!(w, [(_, Tok::Punct("??")), (_, Tok::Punct("="))]))
-    {
-        out.push(Habit {
-            column: w[0].0,
-            text: "Rhai has no `??=`: write the assignment out, `x = x ?? value;` (for a map's key, `m[k] = m[k] ?? #{ total: 0 };`)".to_owned(),
-        });
+    // JavaScript's `x ??= v`, `x ||= v` and `x &&= v`.
+    for k in 0..located.len() {
+        if let Some(text) = logical_assignment(&located, k, written) {
+            out.push(Habit {
+                column: located[k].0,
+                text,
+            });
+        }
     }
     // `let match = ...` or Python's `match = ...`: a word Rhai reserves.
     let named = match located.as_slice() {
@@ -416,6 +473,11 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let mut out = super::changes::found(&lines, &written);
     out.extend(super::python::undeclared(&lines));
     out.extend(division(&lines));
+    let indented: Vec<bool> = code
+        .lines()
+        .map(|l| l.starts_with(char::is_whitespace))
+        .collect();
+    out.extend(super::scopes::outer_reads(&lines, &indented));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;

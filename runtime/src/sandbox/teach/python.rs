@@ -389,22 +389,74 @@ fn comprehension(
         return None;
     }
     let close = closing(located, open)?;
+    let clauses = clauses(located, open, close);
+    // The first `for` speaks for the whole comprehension.
+    if clauses
+        .iter()
+        .find(|(_, word)| *word == "for")
+        .map(|(k, _)| *k)
+        != Some(at)
+    {
+        return None;
+    }
     let in_at = (at..close).find(|k| located[*k].1 == Tok::Ident("in"))?;
     let var = text(located[at].0 + 3, located[in_at].0);
+    // Each `for` a loop and the `if`s one test, inside the innermost.
+    let ends: Vec<usize> = clauses
+        .iter()
+        .skip(1)
+        .map(|(k, _)| located[*k].0)
+        .chain([located[close].0])
+        .collect();
+    let mut loops = Vec::new();
+    let mut tests = Vec::new();
+    for ((k, word), end) in clauses.iter().zip(&ends) {
+        let from = located[*k].0 + word.len();
+        if *word == "if" {
+            let condition = super::translate::expression(&text(from, *end));
+            let last = loops
+                .last()
+                .map_or("", |(var, _): &(String, String)| var.as_str());
+            tests.push(super::translate::test(&condition, last));
+        } else if let Some(in_k) = (*k..close).find(|j| located[*j].1 == Tok::Ident("in")) {
+            loops.push((
+                text(from, located[in_k].0).trim().to_owned(),
+                super::translate::expression(&text(located[in_k].0 + 2, *end))
+                    .trim()
+                    .to_owned(),
+            ));
+        }
+    }
+    let nested = |body: String| {
+        let body = if tests.is_empty() {
+            body
+        } else {
+            format!("if {} {{ {body} }}", tests.join(" && "))
+        };
+        loops.iter().rev().fold(body, |inner, (var, iter)| {
+            format!("for {var} in {iter} {{ {inner} }}")
+        })
+    };
+    // `tags = {...}`: the name the result is given.
+    let named = match (
+        open.checked_sub(2).map(|k| &located[k].1),
+        open.checked_sub(1).map(|k| &located[k].1),
+    ) {
+        (Some(Tok::Ident(name)), Some(Tok::Punct("="))) => Some(*name),
+        _ => None,
+    };
     if located[open].1 == Tok::Punct("{") {
-        let iter = super::translate::expression(&text(located[in_at].0 + 2, located[close].0));
-        let (var, iter) = (var.trim(), iter.trim());
         // `{k: v for x in xs}`, a dict comprehension: a map filled in a loop.
         let code = if let Some(colon) = top_level(&located[open + 1..at], ":") {
             let colon = located[open + 1 + colon].0;
             let key = super::translate::expression(&text(located[open].0 + 1, colon));
             let value = super::translate::expression(&text(colon + 1, located[at].0));
+            let m = named.unwrap_or("m");
             format!(
                 "Rhai has no dict comprehensions: fill a map in a loop, {}",
                 super::translate::code(&format!(
-                    "let m = #{{}}; for {var} in {iter} {{ m[{}] = {}; }}",
-                    key.trim(),
-                    value.trim()
+                    "let {m} = #{{}}; {}",
+                    nested(format!("{m}[{}] = {};", key.trim(), value.trim()))
                 ))
             )
         } else {
@@ -412,8 +464,9 @@ fn comprehension(
             format!(
                 "Rhai has no set comprehensions: a set is a map of keys, {}",
                 super::translate::code(&format!(
-                    "let seen = #{{}}; for {var} in {iter} {{ seen[{}] = true; }} let items = seen.keys();",
-                    elem.trim()
+                    "let seen = #{{}}; {} let {} = seen.keys();",
+                    nested(format!("seen[{}] = true;", elem.trim())),
+                    named.unwrap_or("items")
                 ))
             )
         };
@@ -421,26 +474,26 @@ fn comprehension(
     }
     // Two `for`s (`tag for t in todos for tag in t.tags`): nested loops,
     // which one chain of `map` cannot say.
-    if let Some(second) = (in_at..close).find(|k| located[*k].1 == Tok::Ident("for"))
-        && let Some(in2) = (second..close).find(|k| located[*k].1 == Tok::Ident("in"))
-    {
-        let outer = super::translate::expression(&text(located[in_at].0 + 2, located[second].0));
-        let inner_var = text(located[second].0 + 3, located[in2].0);
-        let end = (in2..close)
-            .find(|k| located[*k].1 == Tok::Ident("if"))
-            .unwrap_or(close);
-        let inner = super::translate::expression(&text(located[in2].0 + 2, located[end].0));
+    if loops.len() > 1 {
         let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
+        let summed = located[open].1 == Tok::Punct("(")
+            && open
+                .checked_sub(1)
+                .is_some_and(|k| located[k].1 == Tok::Ident("sum"));
+        let code = if summed {
+            format!(
+                "let total = 0; {}",
+                nested(format!("total += {};", elem.trim()))
+            )
+        } else {
+            format!(
+                "let out = []; {}",
+                nested(format!("out.push({});", elem.trim()))
+            )
+        };
         return Some(format!(
             "Rhai has no comprehensions, and two `for`s are two loops: write {}",
-            super::translate::code(&format!(
-                "let out = []; for {} in {} {{ for {} in {} {{ out.push({}); }} }}",
-                var.trim(),
-                outer.trim(),
-                inner_var.trim(),
-                inner.trim(),
-                elem.trim()
-            ))
+            super::translate::code(&code)
         ));
     }
     let if_at = (in_at..close).find(|k| located[*k].1 == Tok::Ident("if"));
@@ -579,6 +632,23 @@ fn by_index(text: &str, names: &[&str]) -> String {
         }
     }
     out.extend(&chars[copied..]);
+    out
+}
+
+/// The `for` and `if` words at the own level of the brackets `open` and
+/// `close` (a comprehension's clauses), from the first `for` on.
+fn clauses<'a>(located: &[(usize, Tok<'a>)], open: usize, close: usize) -> Vec<(usize, &'a str)> {
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    for (k, (_, tok)) in located.iter().enumerate().take(close).skip(open + 1) {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+            Tok::Ident(word @ "for") if depth == 0 => out.push((k, *word)),
+            Tok::Ident(word @ "if") if depth == 0 && !out.is_empty() => out.push((k, *word)),
+            _ => {}
+        }
+    }
     out
 }
 
@@ -833,7 +903,18 @@ mod tests {
         // Trial 11: a dict comprehension is no set comprehension.
         has(
             "totals = {item[\"name\"]: item[\"qty\"] * item[\"price\"] for item in in_stock}",
-            "Rhai has no dict comprehensions: fill a map in a loop, `let m = #{}; for item in in_stock { m[item[\"name\"]] = item[\"qty\"] * item[\"price\"]; }`",
+            "Rhai has no dict comprehensions: fill a map in a loop, `let totals = #{}; for item in in_stock { totals[item[\"name\"]] = item[\"qty\"] * item[\"price\"]; }`",
+        );
+        // Trial 17: a set comprehension with two `for`s and an `if` is
+        // loops inside loops, the test inside the innermost.
+        has(
+            "tags = {t.strip() for row in rows for t in row[2].split(\",\") if t.strip()}",
+            "`let seen = #{}; for row in rows { for t in row[2].split(\",\") { if t.trim() != \"\" { seen[t.trim()] = true; } } } let tags = seen.keys();`",
+        );
+        // Trial 16: two `for`s inside `sum(...)`, outer loop first.
+        has(
+            "total = sum(line[\"qty\"] for order in orders for line in order[\"lines\"])",
+            "`let total = 0; for order in orders { for line in order[\"lines\"] { total += line[\"qty\"]; } }`",
         );
         // Trial 10: a generator over pairs is one argument.
         has(

@@ -72,6 +72,12 @@ pub(crate) fn code_only(source: &str) -> String {
                     blank(&mut out, i + 1);
                     i += 1;
                 }
+                '/' if let Some(end) = regex_end(&chars, i) => {
+                    for k in i + 1..end {
+                        blank(&mut out, k);
+                    }
+                    i = end;
+                }
                 '{' => *depth += 1,
                 '}' if *depth == 0 && *interp => {
                     stack.pop();
@@ -84,6 +90,42 @@ pub(crate) fn code_only(source: &str) -> String {
         i += 1;
     }
     out.into_iter().collect()
+}
+
+/// The closing `/` of a JavaScript regex literal opening at `start`, where
+/// a `/` cannot divide (after `(`, `,`, `=`, `return` or at a line's
+/// start), so that a quote inside it (`/"/g`) opens no string.
+fn regex_end(chars: &[char], start: usize) -> Option<usize> {
+    let before: String = chars[..start]
+        .iter()
+        .rev()
+        .take_while(|c| **c != '\n')
+        .collect::<String>()
+        .chars()
+        .rev()
+        .collect();
+    let before = before.trim_end();
+    let opens = before.is_empty()
+        || before.ends_with(['(', ',', '=', ':', '[', '!', '&', '|', '?', '{', '}', ';'])
+        || before.ends_with(" return")
+        || before == "return";
+    if !opens {
+        return None;
+    }
+    let mut class = false;
+    let mut i = start + 1;
+    while let Some(c) = chars.get(i) {
+        match c {
+            '\n' => return None,
+            '\\' => i += 1,
+            '[' => class = true,
+            ']' => class = false,
+            '/' if !class => return (i > start + 1).then_some(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Blanks a `"…"` or `'…'` literal starting at `start`; returns the index of
@@ -140,6 +182,16 @@ mod tests {
             code_only("`a ${ `b ${c} null` } d`"),
             "`  ${ `  ${c}     ` }  `"
         );
+    }
+
+    #[test]
+    fn a_regex_literal_is_blanked_and_its_quote_opens_no_string() {
+        assert_eq!(
+            code_only(r#"s.replace(/"/g, "").map(t => t)"#),
+            r#"s.replace(/ /g, "").map(t => t)"#
+        );
+        assert_eq!(code_only("x = a / b / c"), "x = a / b / c");
+        assert_eq!(code_only("return /[/]x/"), "return /    /");
     }
 
     #[test]

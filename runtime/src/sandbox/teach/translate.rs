@@ -63,6 +63,17 @@ pub(super) fn expression(text: &str) -> String {
                     })
                 })
             }
+            // Python's `len(x)`: the method.
+            Tok::Ident("len")
+                if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
+            {
+                closing(&toks, k + 1).and_then(|close| {
+                    (arguments(&toks, k + 1, close).len() == 1).then(|| {
+                        let x = operand(&expression(slice(end(k + 1), start(close)).trim()));
+                        (format!("{x}.len()"), close)
+                    })
+                })
+            }
             // Python's conversions, as the hints teach them.
             Tok::Ident(name @ ("float" | "int" | "str"))
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
@@ -198,12 +209,43 @@ pub(super) fn test(condition: &str, var: &str) -> String {
     }
     if condition == var {
         format!("{var} != \"\"")
+    } else if let Some(test) = meant_test(condition) {
+        test
     } else if truthiness(condition) {
         // `if c["items"]`: Python's truthiness, which `filter` does not
         // have (it refuses a result that is no bool).
         format!("truthy({condition})")
     } else {
         condition.to_owned()
+    }
+}
+
+/// Methods whose result is never a bool, by how JavaScript and Python
+/// test it: a string against `""`, a count against `0`, an array by its
+/// length.
+const STRING_RESULTS: [&str; 5] = ["trim", "to_upper", "to_lower", "sub_string", "to_string"];
+const NUMBER_RESULTS: [&str; 4] = ["len", "to_int", "to_float", "abs"];
+const ARRAY_RESULTS: [&str; 4] = ["split", "chars", "keys", "values"];
+
+/// `value` (Rhai), when it ends in a call whose result is never a bool
+/// (`l.trim()`, `t.len()`), as the test truthiness meant: `l.trim() != ""`.
+pub(crate) fn meant_test(value: &str) -> Option<String> {
+    let value = value.trim();
+    let (_, call) = value.rsplit_once('.')?;
+    let (name, args) = call.split_once('(')?;
+    if !args.ends_with(')') || !name.chars().all(|c| c == '_' || c.is_alphanumeric()) {
+        return None;
+    }
+    if STRING_RESULTS.contains(&name) {
+        Some(format!("{value} != \"\""))
+    } else if name == "len" {
+        Some(format!("{value} > 0"))
+    } else if NUMBER_RESULTS.contains(&name) {
+        Some(format!("{value} != 0"))
+    } else if ARRAY_RESULTS.contains(&name) {
+        Some(format!("{value}.len() > 0"))
+    } else {
+        None
     }
 }
 
@@ -544,7 +586,7 @@ mod tests {
             ("p[0].upper() + \".\"", "p[0].to_upper() + \".\""),
             ("s.strip().lower()", "s.trim().to_lower()"),
             ("s.replaceAll(a, \"b\")", "s.replace(a, \"b\")"),
-            ("len(xs)", "len(xs)"),
+            ("len(xs)", "xs.len()"),
             // Trial 13: a generator over pairs is one argument of `sum`.
             (
                 "sum(t for _, t in totals)",

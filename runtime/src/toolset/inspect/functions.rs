@@ -39,7 +39,7 @@ pub(super) fn parts(functions: &[NativeFunction]) -> Parts {
             noun: "types",
             order: Order::Name,
         },
-        tail: "`cordis_inspect { what: \"functions\", name: \"sub_string\" }` gives one function's signatures; `name: \"string\"` every signature taking a string first. A `stream` (what `s.chars()` gives) is looped over with `for`; `s.to_chars()` gives an array, of characters (`'a'`, which equals `\"a\"` but is no string: a `switch` case for it is `'a' =>`). A `sort` comparer `|a, b| ...` returns a number: negative when `a` comes first, 0 when equal, positive when `b` does; a `filter` function returns a bool (`truthy(x)` tests a value as Python and JavaScript do). `n.to_float()` and `x.to_int()` convert between int and float, either way.".to_owned(),
+        tail: "`cordis_inspect { what: \"functions\", name: \"sub_string\" }` gives one function's signatures; `name: \"string\"` every signature taking a string first. A `stream` (what `s.chars()` gives) is looped over with `for`; `s.to_chars()` gives an array, of characters (`'a'`, which equals `\"a\"` but is no string: a `switch` case for it is `'a' =>`). A `sort` comparer `|a, b| ...` returns a number: negative when `a` comes first, 0 when equal, positive when `b` does; a `filter` function returns a bool (`truthy(x)` tests a value as Python and JavaScript do). `n.to_float()` and `x.to_int()` convert between int and float, either way. `line.split_csv()` splits a CSV line at each comma outside double quotes, with the quotes taken off.".to_owned(),
     }
 }
 

@@ -202,6 +202,23 @@ fn map_and_join_work_on_constants() {
     assert_eq!(got, "2-3");
 }
 
+#[test]
+fn split_csv_keeps_a_quoted_comma_in_its_field() {
+    let engine = engine_with(&Limits::default());
+    let got: String = engine
+        .eval(r#"to_json("1,lamp,\"home,light\",\"say \"\"hi\"\"\",\r".split_csv())"#)
+        .unwrap();
+    assert_eq!(got, r#"["1","lamp","home,light","say \"hi\"",""]"#);
+    let got: String = engine.eval(r#"to_json("".split_csv())"#).unwrap();
+    assert_eq!(got, r#"[""]"#);
+    // Past the array limit, refused before it is built.
+    let limits = Limits {
+        max_array_size: 3,
+        ..Limits::default()
+    };
+    size_error(&engine_with(&limits), r#""a,b,c,d".split_csv()"#);
+}
+
 /// The environment variable that lets [`walk`] run (in the child only).
 const WALK: &str = "CORDIS_BOUNDED_WALK";
 /// The address space the child may use, in KiB: a call that asks for a
