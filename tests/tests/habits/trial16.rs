@@ -38,8 +38,11 @@ const EXPECTED: &[Expected] = &[
                 10,
                 "write `fn spell(n) { ... }` instead of `function spell(...)`",
             ),
-            // A `fn` sees only its parameters and the top-level constants.
-            (11, "read it inside as `global::ONES`"),
+            // A `fn` sees only its parameters.
+            (
+                11,
+                "pass `ONES` in as a parameter, `fn spell(x, ONES) { ... }`, or write the function as a closure, `let spell = |x| { ... ONES ... };`",
+            ),
         ],
     ),
 ];
@@ -59,5 +62,45 @@ fn every_first_answer_names_what_trial_16_found_missing() {
         !answers[2].1.contains("fn spell(n, number)"),
         "{}",
         answers[2].1
+    );
+}
+
+/// The Rhai version that still read `ONES` inside `fn spell` is told the
+/// two forms that work, and the closure form mounts and answers.
+#[test]
+fn a_fn_reading_a_top_level_constant_is_told_the_forms_that_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    let (text, error) = super::answer(&toolset, include_str!("../../trials/16/habits/3/v2.rhai"));
+    assert!(error, "{text}");
+    assert!(
+        text.contains("hint: a Rhai `fn` sees only its parameters")
+            && text.contains("`let spell = |x| { ... ONES ... };`"),
+        "{text}"
+    );
+    let closure = "const ONES = [\"zero\", \"one\"];\nlet spell = |x| ONES[x];\n#{ name: \"s\", apply: |ctx| { ctx.tools.register(#{ name: \"spell_one\", description: \"d\", parameters: #{}, execute: |args| spell(1) }); } }";
+    let (text, error, _) = cordis_toolset_tests::call_tool(
+        &toolset,
+        "cordis_mount",
+        serde_json::json!({ "code": closure }),
+    );
+    assert!(!error, "{text}");
+    let (text, error, _) =
+        cordis_toolset_tests::call_tool(&toolset, "spell_one", serde_json::json!({}));
+    assert!(!error && text == "one", "{text}");
+    // `global::ONES` parses, but the constant is gone when a tool calls
+    // the `fn`: the call is told the same two forms.
+    let global = "const ONES = [\"zero\", \"one\"];\nfn spell(x) { global::ONES[x] }\n#{ name: \"g\", apply: |ctx| { ctx.tools.register(#{ name: \"spell_global\", description: \"d\", parameters: #{}, execute: |args| spell(1) }); } }";
+    let (text, error, _) = cordis_toolset_tests::call_tool(
+        &toolset,
+        "cordis_mount",
+        serde_json::json!({ "code": global }),
+    );
+    assert!(!error, "{text}");
+    let (text, error, _) =
+        cordis_toolset_tests::call_tool(&toolset, "spell_global", serde_json::json!({}));
+    assert!(
+        error && text.contains("hint: a Rhai `fn` sees only its parameters"),
+        "{text}"
     );
 }

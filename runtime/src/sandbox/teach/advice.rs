@@ -68,6 +68,16 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
     })
 }
 
+/// What a `fn` (named `function`) reading `name`, a variable of the code
+/// around it, is told: a `fn` sees only its parameters, and the plugin's
+/// top-level constants are gone by the time a tool calls it; a closure
+/// keeps the variables around it.
+pub(super) fn outer_in_fn(name: &str, function: &str) -> String {
+    format!(
+        "a Rhai `fn` sees only its parameters, not the variables around it (nor, once the plugin's code has run, its top-level constants): pass `{name}` in as a parameter, `fn {function}(x, {name}) {{ ... }}`, or write the function as a closure, `let {function} = |x| {{ ... {name} ... }};`, which keeps the variables around it (call it as `{function}(x)` or `{function}.call(x)`)"
+    )
+}
+
 /// How a CSV text is read in Rhai: its lines, and each line's fields.
 pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let rows = lines.map(|line| line.split_csv());` (`split_csv` splits at each comma outside double quotes and takes the quotes off, so a quoted field with a comma in it stays one field)";
 

@@ -141,7 +141,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 hints.insert(0, module);
             }
             Some(_) => {}
-            None if hints.is_empty() && scopes::top_level_constant(source, name) => hints.push(format!("a `fn` sees only its parameters, not the variables around it: read the top-level constant `{name}` as `global::{name}`, or pass it in as a parameter")),
+            None if hints.is_empty() && let Some(function) = scopes::reads_outer(source, name) => hints.push(advice::outer_in_fn(name, &function)),
             None if hints.is_empty() => hints.push(format!("declare it first (`let {name} = ...;`) or check the spelling; a `fn` sees only its parameters, not the variables around it, so pass `{name}` in as one")),
             None => {}
         }

@@ -115,6 +115,7 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
             "process" | "window" | "document" | "globalThis" => {
                 "there are no Node or browser globals: use the services a plugin injects, e.g. `ctx.fs`".into()
             }
+            n if n.starts_with("global::") => advice::outer_in_fn(n.trim_start_matches("global::"), "f"),
             _ => advice::no_module(name).unwrap_or_else(|| {
                 format!("declare it first (`let {name} = ...;`) or check the spelling")
             }),

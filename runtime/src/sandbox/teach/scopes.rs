@@ -1,22 +1,40 @@
 //! A function that reads a variable declared outside it: JavaScript and
 //! Python functions see the module's variables, a Rhai `fn` sees only its
-//! parameters (and a top-level `const` as `global::NAME`), so such a read
-//! fails where the function runs.
+//! parameters, so such a read fails where the function runs.
 
 use std::collections::BTreeSet;
 
-use super::tokens::{Habit, Tok};
+use super::tokens::{Habit, Tok, tokenize};
 
-/// Whether `source` (Rhai) declares `name` with `const` at its top level.
-pub(super) fn top_level_constant(source: &str, name: &str) -> bool {
-    source.lines().any(|line| {
-        line.strip_prefix("const ").is_some_and(|rest| {
-            rest.trim_start().starts_with(name)
-                && rest.trim_start()[name.len()..]
-                    .trim_start()
-                    .starts_with(['=', ';'])
-        })
-    })
+/// A read of a top-level variable inside a top-level function.
+struct Read<'a> {
+    /// The 1-based line.
+    line: usize,
+    /// The 1-based column.
+    column: usize,
+    /// The variable.
+    name: &'a str,
+    /// The function.
+    function: &'a str,
+}
+
+/// The `fn` of `source` that reads `name`, a variable declared at the
+/// top level of the code, if there is one.
+pub(super) fn reads_outer(source: &str, name: &str) -> Option<String> {
+    let code = super::strip::code_only(source);
+    let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
+    let indented = indented(&code);
+    outer(&lines, &indented)
+        .into_iter()
+        .find(|read| read.name == name)
+        .map(|read| read.function.to_owned())
+}
+
+/// Which lines of `code` start with whitespace.
+pub(super) fn indented(code: &str) -> Vec<bool> {
+    code.lines()
+        .map(|l| l.starts_with(char::is_whitespace))
+        .collect()
 }
 
 /// The first read, in each top-level function, of a variable declared at
@@ -28,17 +46,31 @@ pub(super) fn outer_reads(
     lines: &[Vec<(usize, Tok<'_>)>],
     indented: &[bool],
 ) -> Vec<(usize, Habit)> {
+    outer(lines, indented)
+        .into_iter()
+        .map(|read| {
+            (
+                read.line,
+                Habit {
+                    column: read.column,
+                    text: super::advice::outer_in_fn(read.name, read.function),
+                },
+            )
+        })
+        .collect()
+}
+
+fn outer<'a>(lines: &'a [Vec<(usize, Tok<'a>)>], indented: &[bool]) -> Vec<Read<'a>> {
     let top = |i: usize| !indented.get(i).copied().unwrap_or(true);
     let mut declared: BTreeSet<&str> = BTreeSet::new();
     let mut out = Vec::new();
     let mut i = 0;
     while i < lines.len() {
-        let toks = &lines[i];
         if !top(i) {
             i += 1;
             continue;
         }
-        let words: Vec<&Tok<'_>> = toks
+        let words: Vec<&Tok<'a>> = lines[i]
             .iter()
             .map(|(_, t)| t)
             .skip_while(|t| matches!(t, Tok::Ident("export" | "async")))
@@ -51,13 +83,13 @@ pub(super) fn outer_reads(
             }
             [
                 Tok::Ident(word @ ("function" | "def" | "fn")),
-                Tok::Ident(name),
+                Tok::Ident(function),
                 Tok::Punct("("),
                 rest @ ..,
             ] => {
                 let params: BTreeSet<&str> = rest
                     .iter()
-                    .take_while(|t| **t != &Tok::Punct(")"))
+                    .take_while(|t| ***t != Tok::Punct(")"))
                     .filter_map(|t| match t {
                         Tok::Ident(p) => Some(*p),
                         _ => None,
@@ -66,33 +98,30 @@ pub(super) fn outer_reads(
                 let end = body_end(lines, i, *word == "def", &top);
                 let mut locals: BTreeSet<&str> = BTreeSet::new();
                 let mut seen: BTreeSet<&str> = BTreeSet::new();
-                for (line, body) in lines.iter().enumerate().take(end).skip(i).skip(1) {
+                for (line, body) in lines.iter().enumerate().take(end).skip(i + 1) {
                     for (k, (column, tok)) in body.iter().enumerate() {
-                        let Tok::Ident(read) = tok else { continue };
+                        let Tok::Ident(name) = tok else { continue };
                         let prev = k.checked_sub(1).map(|p| &body[p].1);
                         let next = body.get(k + 1).map(|(_, t)| t);
-                        if matches!(prev, Some(Tok::Ident("let" | "const" | "var" | "for"))) {
-                            locals.insert(read);
-                        } else if next == Some(&Tok::Punct("=")) && k == 0 {
-                            // Python's `x = ...` inside the function.
-                            locals.insert(read);
+                        // `let x`, `for x`, or Python's `x = ...`: a local.
+                        if matches!(prev, Some(Tok::Ident("let" | "const" | "var" | "for")))
+                            || (k == 0 && next == Some(&Tok::Punct("=")))
+                        {
+                            locals.insert(name);
                         }
-                        if declared.contains(read)
-                            && !params.contains(read)
-                            && !locals.contains(read)
+                        if declared.contains(name)
+                            && !params.contains(name)
+                            && !locals.contains(name)
                             && !matches!(prev, Some(Tok::Punct("." | "::")))
                             && next != Some(&Tok::Punct(":"))
-                            && seen.insert(read)
+                            && seen.insert(name)
                         {
-                            out.push((
-                                line + 1,
-                                Habit {
-                                    column: *column,
-                                    text: format!(
-                                        "a Rhai `fn` sees only its parameters, not the variables around it: `{read}` is declared outside `{name}`. Declare it with `const {read} = ...;` at the top level and read it inside as `global::{read}`, or pass it in as a parameter, `fn {name}(..., {read})`"
-                                    ),
-                                },
-                            ));
+                            out.push(Read {
+                                line: line + 1,
+                                column: *column,
+                                name,
+                                function,
+                            });
                         }
                     }
                 }
