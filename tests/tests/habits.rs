@@ -13,6 +13,7 @@ mod trial14;
 mod trial15;
 mod trial16;
 mod trial17;
+mod trial18;
 mod trial5;
 mod trial6;
 mod trial6_calls;
@@ -143,7 +144,8 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
         &[
             (1, "Rhai plugins import nothing"),
             (3, "drop the declaration"),
-            (5, "`n?:` is a TypeScript optional property"),
+            // Inside the declaration only that: how an argument is optional.
+            (3, "an optional one with `required: false` and a default"),
             (19, "Rhai has no `fs.readFileSync`"),
             (20, "declare it with `let counts = ...;`"),
             (21, "write `s.to_lower()`"),
@@ -261,7 +263,19 @@ pub(crate) fn first_answers(expected: &[Expected]) -> Vec<(&'static str, String)
 pub(crate) fn advises(answer: &str, line: usize, advice: &str) -> bool {
     let at = format!("(line {line}, column");
     let lines: Vec<&str> = answer.lines().collect();
-    lines.iter().any(|l| l.contains(advice) && l.contains(&at))
+    // An item given on several lines names the others after its own.
+    let also = |l: &str| {
+        l.rsplit_once("; the same on line")
+            .is_some_and(|(_, rest)| {
+                rest.trim_start_matches('s')
+                    .trim_end_matches(')')
+                    .split(", ")
+                    .any(|n| n.trim() == line.to_string())
+            })
+    };
+    lines
+        .iter()
+        .any(|l| l.contains(advice) && (l.contains(&at) || also(l)))
         || (lines.first().is_some_and(|l| l.contains(&at))
             && lines
                 .iter()

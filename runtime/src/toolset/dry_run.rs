@@ -74,7 +74,10 @@ pub(super) fn run(
     }
     if pending {
         // What it registers comes with its apply, once the services are
-        // provided: the report says what a mount now would, nothing yet.
+        // provided: the report says what a mount now would, nothing yet,
+        // and the dry run what it registers then.
+        dry.tools_once_provided = record.tools;
+        dry.provides_once_provided = record.provides;
         return Ok(report(MountState::Pending, dry, Vec::new(), Vec::new()));
     }
     Ok(report(

@@ -296,15 +296,19 @@ fn describe_dry_run(report: &MountReport, dry: &DryRun) -> String {
     };
     let mut text = if !report.waiting_for.is_empty() {
         format!(
-            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}, waiting for service(s) {}; its apply runs and registers once they are provided. Its apply was run now against a recording ctx (calls of those services not run) to check what it registers{}. Injects: {}.",
+            "dry run of \"{name}\": nothing was mounted. Mounted now, it would be {} as {}, waiting for service(s) {}; its apply runs and registers once they are provided. Its apply was run now against a recording ctx (calls of those services not run) to check what it registers{}: tools: {}; provides: {}; listens to: {}; timers started: {}. Injects: {}.",
             report.state,
             report.id,
             list_or_none(&report.waiting_for),
             if dry.unchecked.is_some() {
-                ""
+                " (up to the point below)"
             } else {
-                ": it went through"
+                ", and it went through; once they are provided it registers"
             },
+            list_or_none(&dry.tools_once_provided),
+            list_or_none(&dry.provides_once_provided),
+            list_or_none(&dry.listens),
+            dry.timers,
             list_or_none(&dry.inject)
         )
     } else if dry.applied && dry.unchecked.is_some() {

@@ -25,6 +25,14 @@ pub struct DryRun {
     pub emits: Vec<String>,
     /// How many timers it would start while applying.
     pub timers: usize,
+    /// For a mount that would wait for services: the tools its `apply`
+    /// registered in the dry run, which a mount registers once they are
+    /// provided (the report's own `tools` say what it has now: none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tools_once_provided: Vec<String>,
+    /// The same for the services it provides.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub provides_once_provided: Vec<String>,
     /// The calls it made while applying that a dry run does not perform
     /// (`ctx.fs.read`, `ctx.tools.execute("x")`): they returned `()`.
     pub not_run: Vec<String>,

@@ -38,7 +38,7 @@ fn javascript_global(name: &str) -> Option<&'static str> {
             "`max(a, b)`, `min(a, b)`, `abs(x)`, `x.floor()`, `x.ceiling()`, `x.round()` and `x.sqrt()` are built in"
         }
         "Number" => {
-            "`parse_int(s)` and `parse_float(s)` read a number; `type_of(x) == \"i64\"` tests an int"
+            "`parse_int(s)` and `parse_float(s)` read a number and throw on text that is none (`fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` instead); `type_of(x) == \"i64\"` tests whether a value is an int"
         }
         "String" => "`x.to_string()` writes any value as text",
         _ => return None,

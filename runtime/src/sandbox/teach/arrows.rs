@@ -9,10 +9,9 @@ use super::tokens::Tok;
 /// destructured one (`({ key }) =>`) is read from the map.
 pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
     let before = |k: usize| at.checked_sub(k).map(|p| toks[p]);
-    let close = match (before(1), before(2), before(3)) {
-        (Some(Tok::Ident(_)), Some(Tok::Punct(":")), Some(Tok::Punct(")"))) => Some(at - 3),
-        (Some(Tok::Punct(")")), ..) => Some(at - 1),
-        _ => None,
+    let close = match before(1) {
+        Some(Tok::Punct(")")) => Some(at - 1),
+        _ => return_type_start(toks, at).filter(|k| toks[*k] == &Tok::Punct(")")),
     };
     let params = match (before(1), close) {
         (_, Some(close)) => parameters(toks, close),
@@ -30,8 +29,19 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
                 })
                 .map_or(&[][..], |f| f.as_slice());
             let first = fields.first().map_or("name", String::as_str);
+            // Beside other parameters (`(acc, { status }) =>`, a `reduce`),
+            // the map is one of them, named `item`.
+            let map = if params.len() > 1 { "item" } else { "args" };
+            let names: Vec<&str> = params
+                .iter()
+                .map(|p| match p {
+                    Param::Fields(_) => map,
+                    other => other.name(),
+                })
+                .collect();
+            let names = names.join(", ");
             format!(
-                "`=>` arrow functions are not Rhai, nor is destructuring `({{ {} }})`: take the map and read its fields, `|args| ... args.{first}` (with braces for several statements: `|args| {{ ... args.{first} ... }}`)",
+                "`=>` arrow functions are not Rhai, nor is destructuring `({{ {} }})`: take the map and read its fields, `|{names}| ... {map}.{first}` (with braces for several statements: `|{names}| {{ ... {map}.{first} ... }}`)",
                 fields.join(", ")
             )
         }
@@ -92,6 +102,21 @@ pub(super) fn truthy_filter(
     Some(format!(
         "`filter` keeps the items its function answers `true` for, and Rhai has no truthiness: write `.filter(|{param}| {test})`{note} (`|{param}| truthy({body})` tests as JavaScript does)"
     ))
+}
+
+/// The token before the `:` of a return type (`(a): string | undefined
+/// =>`, `(a): Promise<Row[]> =>`) that ends at the arrow at `at`.
+fn return_type_start(toks: &[&Tok<'_>], at: usize) -> Option<usize> {
+    let mut k = at.checked_sub(1)?;
+    loop {
+        match toks[k] {
+            Tok::Punct(":") => return k.checked_sub(1),
+            Tok::Ident(_) | Tok::Punct("|" | "&" | "[" | "]" | "<" | ">" | "." | ",") => {
+                k = k.checked_sub(1)?;
+            }
+            _ => return None,
+        }
+    }
 }
 
 /// A closure's parameter as JavaScript writes it.

@@ -39,7 +39,38 @@ pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String
             .replace("\\r", "")
             .chars()
             .all(|c| matches!(c, ' ' | '+' | '*' | '[' | ']'));
-    if split && spaces {
+    let line_break = matches!(
+        body,
+        "\\n" | "\\r?\\n" | "\\r\\n" | "\\r\\n|\\n" | "\\n|\\r\\n" | "\\r\\n|\\r|\\n"
+    );
+    // `^(\S+)\s+(\S+)$` or `^([^,]*),([^,]*)$`: fields of a line, by their
+    // separator.
+    let groups = body.matches('(').count() - body.matches("(?").count();
+    let fields = if split || groups < 2 {
+        None
+    } else if body.contains("\\s") || body.contains(' ') {
+        Some(("spaces", "line.split()"))
+    } else if body.contains(',') {
+        Some(("commas", "line.split(\",\")"))
+    } else if body.contains("\\t") {
+        Some(("tabs", "line.split(\"\\t\")"))
+    } else {
+        None
+    };
+    if let Some((between, call)) = fields {
+        let csv = if between == "commas" {
+            " (`line.split_csv()` when a field may be quoted)"
+        } else {
+            ""
+        };
+        format!(
+            "Rhai has no regex literals (`{literal}`) nor regular expressions: this pattern reads fields between {between}, which `let f = {call};` gives by index, `f[0]`, `f[1]`, ...{csv}; `f.len()` tells how many a line has, to skip one that does not fit"
+        )
+    } else if split && line_break {
+        format!(
+            "Rhai has no regex literals (`{literal}`): split the lines with `s.split(\"\\n\")`; a Windows line end leaves a `\\r` on each line, which `trim` drops: `s.split(\"\\n\").map(|l| l.trim())`"
+        )
+    } else if split && spaces {
         format!(
             "Rhai has no regex literals (`{literal}`): write `.split()` with no argument, which splits on whitespace (runs of spaces, tabs and newlines) and gives no empty strings; `s.split(\",\")` splits on a text"
         )

@@ -149,13 +149,28 @@ pub(crate) const STRIP: &str = "`s.trim()` for whitespace (it takes no character
 /// What `s.trim(chars)` is told.
 pub(crate) const TRIM_CHARS: &str = "`trim` takes no argument and removes whitespace only: to remove other characters at the ends, e.g. `-`, write `while s.starts_with(\"-\") { s = s.sub_string(1); } while s.ends_with(\"-\") { s.pop(); }`";
 
+/// What `parseInt` is told: `parse_int` throws where it gives NaN.
+pub(crate) const PARSE_INT: &str = "`parse_int(s)` (it throws on text that is no number, `\"\"` or `\"12abc\"`, where JavaScript gives NaN: for text that may not be one, `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` instead)";
+
+/// What `isNaN` and `Number.isNaN` are told: no parse gives NaN.
+pub(crate) const NO_NAN: &str = "`parse_int` and `parse_float` throw on text that is no number instead of giving NaN, so catch that: `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` for it, tested with `n == ()` (`x.is_nan()` tests a float)";
+
 /// Function names (`name(...)`, no receiver) and the Rhai to write instead.
 pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
-    ("parseInt", "`parse_int(s)`"),
-    ("parseFloat", "`parse_float(s)`"),
-    ("Number", "`parse_float(s)` (or `parse_int(s)`)"),
+    ("parseInt", PARSE_INT),
+    (
+        "parseFloat",
+        "`parse_float(s)` (it throws on text that is no number, where JavaScript gives NaN: for text that may not be one, `fn to_num(s) { try { parse_float(s) } catch { () } }` gives `()` instead)",
+    ),
+    (
+        "Number",
+        "`parse_float(s)` (or `parse_int(s)`; both throw on text that is no number, where `Number` gives NaN: for text that may not be one, `fn to_num(s) { try { parse_float(s) } catch { () } }` gives `()` instead)",
+    ),
     ("String", "`x.to_string()`"),
-    ("isNaN", "`x.is_nan()` (on a float)"),
+    (
+        "isNaN",
+        "`x.is_nan()` for a float; but `parse_int` and `parse_float` throw on text that is no number instead of giving NaN, so catch that: `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` for it, tested with `n == ()`",
+    ),
     ("str", "`x.to_string()` (or `${x}` in a backtick string)"),
     (
         "float",
@@ -167,7 +182,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     (
         "sorted",
-        "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would); for a map's keys, `let keys = m.keys(); keys.sort();`",
+        "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would); for a map's keys, `let keys = m.keys(); keys.sort();`. By a field, give `sort` a comparer that returns a negative number when `a` comes first, 0 when equal, a positive one when `b` does: `|a, b| a.age - b.age`, or for strings `|a, b| if a.name < b.name { -1 } else if a.name > b.name { 1 } else { 0 }`",
     ),
     ("enumerate", "`for (item, i) in arr { ... }`"),
     ("isinstance", "`type_of(x) == \"float\"`"),
@@ -358,8 +373,15 @@ pub(crate) fn loop_over_in_place(method: &str, receiver: Option<&str>, var: &str
 /// What a constant `name` that `change` (`.push(...)`, `m[...] = ...`)
 /// changes is told.
 pub(crate) fn constant_changed(name: &str, change: &str) -> String {
+    // `extract` changes nothing, but takes its array in place as the
+    // methods that change one do.
+    let does = if change.starts_with(".extract") {
+        "takes it in place, as the methods that change an array do"
+    } else {
+        "changes it"
+    };
     format!(
-        "`{name}` is declared with `const` and `{change}` changes it (or, as `extract`, takes it to read it in place), which a constant refuses: declare it with `let {name} = ...;` instead, e.g. `let items = [1]; items.push(2);`"
+        "`{name}` is declared with `const` and `{change}` {does}, which a constant refuses: declare it with `let {name} = ...;` instead, e.g. `let items = [1]; items.push(2);`"
     )
 }
 

@@ -32,6 +32,9 @@ const RESERVED_NAMES: [&str; 14] = [
 /// What JavaScript's `switch`, `case` and `default` are told.
 pub(super) const SWITCH: &str = "Rhai's `switch` takes no parentheses, `case`, `break` or `default`: write `switch unit { \"h\" => { total += n * 3600; } \"m\" => { total += n * 60; } _ => throw \"bad unit\" }` (one value and `=>` per case, `_` for the rest; a case never falls through)";
 
+/// What a Python docstring is told.
+pub(super) const DOCSTRING: &str = "Rhai has no docstrings: write the text as `//` comments";
+
 /// What to write instead of assigning the plugin to a module export.
 pub(super) const DROP_EXPORT: &str = "a plugin is not exported: drop the assignment and end the code with the plugin map itself, `#{ name: \"...\", apply: |ctx| { ... } }`";
 
@@ -276,11 +279,21 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                         Some(Tok::Ident("in"))
                     )
                 );
-                add(if pair {
-                    format!("`for (item, i) in array` gives each item and its index; {}", advice::MAP_LOOP)
-                } else {
-                    "write `for i in 0..n { ... }` or `for item in array { ... }` (no parentheses)".into()
-                });
+                // `(key, value)` or `.items()`: a map looped over as pairs.
+                let pairs_of_map = pair
+                    && (matches!(
+                        (at(i + 2), at(i + 4)),
+                        (Some(Tok::Ident("k" | "key")), Some(Tok::Ident("v" | "value" | "val")))
+                    ) || toks[i + 6..].iter().any(|t| matches!(t, Tok::Ident("items" | "entries"))));
+                // `for (let i = 0; i < n; i++)`: its body may change `i`.
+                let counted = toks[i + 1..].contains(&&Tok::Punct(";"));
+                if pairs_of_map {
+                    add(format!("`for (item, i) in array` gives each item and its index; {}", advice::MAP_LOOP));
+                } else if counted {
+                    add("write `for i in 0..n { ... }` (no parentheses); a body that changes `i` itself (`i += 1` to skip an item) needs a `while` loop instead, `let i = 0; while i < n { ...; i += 1; }`, since `for` takes the range's next value each turn".into());
+                } else if !pair {
+                    add("write `for i in 0..n { ... }` or `for item in array { ... }` (no parentheses)".into());
+                }
             }
             Tok::Ident("try") if matches!(prev, Some(Tok::Punct("=" | "(" | "," | ":")) | Some(Tok::Ident("return"))) => {
                 add("`try` is a statement in Rhai, not a value: set a variable inside it, e.g. write `let r = (); try { r = parse_json(text); } catch (e) { r = #{}; }`".into());
@@ -362,6 +375,24 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             _ => {}
         }
     }
+    // A Python docstring, `"""..."""`, on a line of its own.
+    let text = written.trim_start();
+    if text.starts_with("\"\"\"") || text.starts_with("\'\'\'") {
+        out.push(Habit {
+            column: written.len() - text.len() + 1,
+            text: DOCSTRING.to_owned(),
+        });
+    }
+    // Python's walrus, `(avg := f(x))`.
+    if let Some(w) = located
+        .windows(2)
+        .find(|w| matches!(w, [(a, Tok::Punct(":")), (b, Tok::Punct("="))] if b == &(a + 1)))
+    {
+        out.push(Habit {
+            column: w[0].0,
+            text: "Rhai has no `:=`: assign on a line of its own first, `let avg = ...;`, then use the variable".to_owned(),
+        });
+    }
     if let Some(habit) = super::python::floor_division(code, written) {
         out.push(habit);
     }
@@ -419,17 +450,20 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             ),
         });
     }
-    // `def` is taught whole by its own hint.
+    // `def` and `elif` are taught whole by their own hints.
     if let (Some((_, Tok::Ident(first))), Some((column, Tok::Punct(":")))) =
         (located.first(), located.last())
         && BLOCK_WORDS.contains(first)
-        && *first != "def"
+        && !matches!(*first, "def" | "elif")
     {
+        let form = if matches!(*first, "else" | "try" | "finally") {
+            format!("`{first} {{ ... }}`")
+        } else {
+            format!("`{first} ... {{ ... }}`")
+        };
         out.push(Habit {
             column: *column,
-            text: format!(
-                "Rhai blocks are in braces, not `:` and indentation: `{first} ... {{ ... }}`"
-            ),
+            text: format!("Rhai blocks are in braces, not `:` and indentation: {form}"),
         });
     }
     out.extend(super::exprs::truthiness(&located, written));
@@ -943,7 +977,10 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         ("Object", "entries") => "`for key in m.keys() { let value = m[key]; }`".to_owned(),
         ("Object", "assign") => "`m.mixin(other)`".to_owned(),
         ("Array", "isArray") => "`type_of(x) == \"array\"`".to_owned(),
-        ("Number" | "Math", "parseInt") => "`parse_int(s)`".to_owned(),
+        ("Number" | "Math", "parseInt") => foreign::PARSE_INT.to_owned(),
+        ("Number", "isNaN") => {
+            return Some(format!("Rhai has no `Number.isNaN`: {}", foreign::NO_NAN));
+        }
         ("Number" | "Math", "parseFloat") => "`parse_float(s)`".to_owned(),
         ("Number", "isInteger") => "`type_of(x) == \"i64\"`".to_owned(),
         ("Math", "max" | "min") => format!("`{member}(a, b)`"),

@@ -38,6 +38,7 @@ pub(crate) mod globals;
 mod habits;
 pub(crate) mod names;
 pub(crate) mod opaque;
+pub(crate) mod operators;
 mod python;
 mod render;
 pub(crate) mod reserved;
@@ -147,7 +148,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
     }
     push_hints(&mut out, &hints);
-    let code = strip::code_only(source);
+    let code = strip::without_type_bodies(&strip::code_only(source));
     let elsewhere: Vec<(usize, tokens::Habit)> = code
         .lines()
         .zip(source.lines())
@@ -165,18 +166,41 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // In the code's order, so that a long list is cut at a line, not by
     // the kind of habit found last.
     elsewhere.sort_by_key(|(line, habit)| (*line, habit.column));
-    let past = elsewhere.get(MAX_HABITS).map(|(line, _)| *line);
-    elsewhere.truncate(MAX_HABITS);
-    if !elsewhere.is_empty() {
+    // The same advice on several lines is one item that names them all
+    // (twice on one line, twice: `{"type": "array", "items": {"type": ...}}`).
+    let mut items: Vec<(usize, tokens::Habit, Vec<usize>)> = Vec::new();
+    for (line, habit) in elsewhere {
+        match items
+            .iter_mut()
+            .find(|(first, h, _)| h.text == habit.text && *first != line)
+        {
+            Some((_, _, more)) => {
+                if !more.contains(&line) {
+                    more.push(line);
+                }
+            }
+            None => items.push((line, habit, Vec::new())),
+        }
+    }
+    let past = items.get(MAX_HABITS).map(|(line, ..)| *line);
+    items.truncate(MAX_HABITS);
+    if !items.is_empty() {
         out.push_str(
             "\nThe parser stops at its first error; these lines are habits of JavaScript, TypeScript or Python too, each to change before mounting again:",
         );
-        for (line, habit) in &elsewhere {
-            out.push_str(&format!(
-                "\n- {}{}",
-                habit.text,
-                render::locate(source, *line, Some(habit.column))
-            ));
+        for (line, habit, more) in &items {
+            let mut at = render::locate(source, *line, Some(habit.column));
+            if !more.is_empty()
+                && let Some(close) = at.find(')')
+            {
+                let lines: Vec<String> = more.iter().map(ToString::to_string).collect();
+                let plural = if more.len() == 1 { "" } else { "s" };
+                at.insert_str(
+                    close,
+                    &format!("; the same on line{plural} {}", lines.join(", ")),
+                );
+            }
+            out.push_str(&format!("\n- {}{at}", habit.text));
         }
         if let Some(line) = past {
             out.push_str(&format!(
@@ -368,6 +392,10 @@ fn missing_semicolon_hint(source: &str, kind: &ParseErrorType, pos: Position) ->
     }
     let text = source.lines().nth(line - 1)?;
     let indent = text.chars().take_while(|c| c.is_whitespace()).count();
+    let before = source.lines().nth(line - 2)?.trim_start();
+    if before.starts_with("\"\"\"") || before.starts_with("\'\'\'") {
+        return Some(habits::DOCSTRING.to_owned());
+    }
     (column <= indent + 1).then(|| {
         format!(
             "the `;` is probably missing at the end of line {}",

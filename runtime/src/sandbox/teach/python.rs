@@ -78,7 +78,15 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     && let Some(advice) = sort_key(&parts, located, close, &text)
                 {
                     add(*column, advice);
-                } else if let Some(key) = parts.iter().find_map(|p| keyword(p)) {
+                } else if *name == "enumerate" && parts.iter().any(|p| keyword(p) == Some("start"))
+                {
+                    add(
+                        *column,
+                        "Rhai has no keyword arguments, and `for (item, i) in arr` counts `i` from 0: for `enumerate(xs, start=1)` write `i + 1` where the number is used".to_owned(),
+                    );
+                } else if let Some(key) = parts.iter().find_map(|p| keyword(p))
+                    && !matches!(*name, "min" | "max")
+                {
                     add(
                         *column,
                         format!(
@@ -137,7 +145,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             {
                 add(
                     *column,
-                    "`{}` is an empty block in Rhai, whose value is `()`: write the empty map `#{}`"
+                    "`{}` is an empty block in Rhai, whose value is `()`: write the empty map `#{}` (its keys are strings: `m[n.to_string()]` for a number)"
                         .to_owned(),
                 );
             }
@@ -193,10 +201,25 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
     // The column of the `class` whose body the line is in, and the column
     // of that body's statements.
     let mut class: Option<(usize, Option<usize>)> = None;
+    // Parentheses and square brackets left open by the lines before: a
+    // line inside a call or a list (`key=lambda r: ...` of `sorted(\n
+    // rows,\n key=...)`) starts no statement. (Braces are blocks too.)
+    let mut open = 0usize;
     for (i, toks) in lines.iter().enumerate() {
+        let inside = open > 0;
+        for (_, tok) in toks {
+            match tok {
+                Tok::Punct("(" | "[") => open += 1,
+                Tok::Punct(")" | "]") => open = open.saturating_sub(1),
+                _ => {}
+            }
+        }
         let Some((first, _)) = toks.first() else {
             continue;
         };
+        if inside {
+            continue;
+        }
         if let Some((at, body)) = class {
             if *first <= at {
                 class = None;
@@ -882,9 +905,10 @@ mod tests {
             "best = max(rows, key=lambda r: r[\"score\"])",
             "compare two numbers",
         );
+        // What `max` is told covers its `key=`: no second item for it.
         has(
             "best = max(rows, key=lambda r: r[\"score\"])",
-            "no keyword arguments (`key=...`)",
+            "closure or keyword argument",
         );
         has("best = max(rows, |r| r.score);", "compare two numbers");
         has("avg = round(t / n, 2)", "`(x * 100.0).round() / 100.0`");

@@ -146,6 +146,7 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
                 ("float", "int") => out.push(FLOAT_FOR_INT.into()),
                 (_, "bool") => out.push(NOT_A_BOOL.into()),
                 ("char", "string") => out.push(CHAR_FOR_STRING.into()),
+                ("int" | "float" | "bool", "string") => out.push(NUMBER_FOR_STRING.into()),
                 _ => {}
             }
         }
@@ -160,6 +161,10 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
 /// What a character where a string is needed is told: most often a
 /// map's key (`groups[w[0]]`).
 const CHAR_FOR_STRING: &str = "a string is needed here, as a map's key, and this value is a character: `s[0]` and a loop over `s.chars()` give characters. Write `c.to_string()` (or `s.sub_string(0, 1)` for a string's first letter)";
+
+/// What a number where a string is needed is told: most often a map's
+/// key, which JavaScript turns into a string by itself.
+const NUMBER_FOR_STRING: &str = "a string is needed here, as a map's key, and this value is a number: a map's keys are strings, which JavaScript makes of a number by itself and Rhai does not. Write `m[n.to_string()]` (or ``m[`${n}`]``)";
 
 /// What a float where a whole number is needed is told.
 const FLOAT_FOR_INT: &str = "a whole number (an int) is needed here, as an array index, a count or a range's end, and this value is a float: `/` and `.floor()` on floats give floats, and a tool parameter declared `type: \"number\"` arrives as a float. Write `x.to_int()`, or declare the parameter `type: \"integer\"`";

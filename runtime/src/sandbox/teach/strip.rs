@@ -92,6 +92,44 @@ pub(crate) fn code_only(source: &str) -> String {
     out.into_iter().collect()
 }
 
+/// `code` (literals blanked) with the bodies of TypeScript `interface` and
+/// `type` declarations blanked too: the declaration is dropped whole, so
+/// nothing inside it (`register(tool: ToolSpec): void`, `name: string`)
+/// is a habit to change or a part of the plugin. The line that opens one
+/// keeps its first words, which are told to drop it.
+pub(crate) fn without_type_bodies(code: &str) -> String {
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    for line in code.split('\n') {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let declares = depth == 0
+            && matches!(
+                words.as_slice(),
+                ["interface" | "type", ..] | ["export" | "declare", "interface" | "type", ..]
+            )
+            && (line.contains('{') || words.contains(&"="));
+        if depth > 0 || declares {
+            let keep = if declares {
+                line.find(['{', '=']).unwrap_or(line.len())
+            } else {
+                0
+            };
+            for c in line[keep..].chars() {
+                match c {
+                    '{' | '(' | '[' => depth += 1,
+                    '}' | ')' | ']' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+            let blanked: String = line[keep..].chars().map(|_| ' ').collect();
+            out.push(format!("{}{blanked}", &line[..keep]));
+        } else {
+            out.push(line.to_owned());
+        }
+    }
+    out.join("\n")
+}
+
 /// The closing `/` of a JavaScript regex literal opening at `start`, where
 /// a `/` cannot divide (after `(`, `,`, `=`, `return` or at a line's
 /// start), so that a quote inside it (`/"/g`) opens no string.
@@ -155,7 +193,7 @@ fn skip_quoted(chars: &[char], out: &mut [char], start: usize, quote: char) -> u
 
 #[cfg(test)]
 mod tests {
-    use super::code_only;
+    use super::{code_only, without_type_bodies};
 
     #[test]
     fn strings_and_comments_are_blanked_in_place() {
@@ -192,6 +230,15 @@ mod tests {
         );
         assert_eq!(code_only("x = a / b / c"), "x = a / b / c");
         assert_eq!(code_only("return /[/]x/"), "return /    /");
+    }
+
+    #[test]
+    fn a_type_declaration_is_blanked_past_its_first_words() {
+        let code = "interface Ctx {\n  tools: { register(t: T): void };\n}\nconst x = 1;\ntype Row = { a: string };\nlet y = 2;";
+        assert_eq!(
+            without_type_bodies(code),
+            "interface Ctx  \n                                  \n \nconst x = 1;\ntype Row                 \nlet y = 2;"
+        );
     }
 
     #[test]

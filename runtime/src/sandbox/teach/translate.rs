@@ -120,6 +120,19 @@ pub(super) fn expression(text: &str) -> String {
                 let body = slice(start(k + 1) + 1, end(k + 1) - 1);
                 f_string(&body).map(|t| (t.code, k + 1))
             }
+            // Python's `is not None`, `is None`, `None`, `True`, `False`,
+            // `and`: Rhai's words for them.
+            Tok::Ident("is") => match (next, toks.get(k + 2).map(|(_, t)| t)) {
+                (Some(Tok::Ident("not")), Some(Tok::Ident("None"))) => {
+                    Some(("!= ()".to_owned(), k + 2))
+                }
+                (Some(Tok::Ident("None")), _) => Some(("== ()".to_owned(), k + 1)),
+                _ => None,
+            },
+            Tok::Ident("None") if prev != Some(&Tok::Punct(".")) => Some(("()".to_owned(), k)),
+            Tok::Ident("True") if prev != Some(&Tok::Punct(".")) => Some(("true".to_owned(), k)),
+            Tok::Ident("False") if prev != Some(&Tok::Punct(".")) => Some(("false".to_owned(), k)),
+            Tok::Ident("and") if prev.is_some() => Some(("&&".to_owned(), k)),
             // `x or "none"`: a default.
             Tok::Ident("or")
                 if matches!(next, Some(Tok::Str(..)))
@@ -587,6 +600,12 @@ mod tests {
             ("s.strip().lower()", "s.trim().to_lower()"),
             ("s.replaceAll(a, \"b\")", "s.replace(a, \"b\")"),
             ("len(xs)", "xs.len()"),
+            // Trial 18: Python's words in a comprehension's test.
+            (
+                "r[\"avg\"] is not None and r[\"n\"] > 0",
+                "r[\"avg\"] != () && r[\"n\"] > 0",
+            ),
+            ("x is None or flag == True", "x == () or flag == true"),
             // Trial 13: a generator over pairs is one argument of `sum`.
             (
                 "sum(t for _, t in totals)",

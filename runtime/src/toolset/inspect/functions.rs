@@ -7,6 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::sandbox::NativeFunction;
+use crate::sandbox::teach::operators;
 
 use super::bound::{List, Order, Parts};
 
@@ -32,7 +33,7 @@ pub(super) fn parts(functions: &[NativeFunction]) -> Parts {
         })
         .collect();
     Parts {
-        head: "The functions every script can call, besides `ctx` and the services (see `api`). Each can be called as `f(x, a)` or as a method of its first argument, `x.f(a)`; they are listed by that argument's type. Operators (`+`, `==`, `in`, `..`), `if`/`for`/`while`/`loop`/`switch`/`try`, and `type_of(x)`, `Fn(name)`, `f.call(...)` are the language's own.".to_owned(),
+        head: format!("The functions every script can call, besides `ctx` and the services (see `api`). Each can be called as `f(x, a)` or as a method of its first argument, `x.f(a)`; they are listed by that argument's type. Operators (`+`, `==`, `in`, `..`), `if`/`for`/`while`/`loop`/`switch`/`try`, and `type_of(x)`, `Fn(name)`, `f.call(...)` are the language's own: `name: \"*\"` (any operator) says which types it takes. {}.", operators::TYPE_NAMES),
         list: List {
             title: "By the type of the first argument:".to_owned(),
             entries,
@@ -77,6 +78,10 @@ pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec
             }
         }
     }
+    let note = NOTES
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, note)| format!("- {note}"));
     (!lines.is_empty()).then(|| {
         lines
             .into_values()
@@ -88,9 +93,22 @@ pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec
                 ),
                 (None, false) => format!("- `{}`", s.call),
             })
+            .chain(note)
             .collect()
     })
 }
+
+/// What a function's signatures do not say, by its name.
+const NOTES: [(&str, &str); 2] = [
+    (
+        "parse_int",
+        "it throws on text that is no number (`\"\"`, `\"12abc\"`): for text that may not be one, `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` instead",
+    ),
+    (
+        "parse_float",
+        "it throws on text that is no number: for text that may not be one, `fn to_num(s) { try { parse_float(s) } catch { () } }` gives `()` instead",
+    ),
+];
 
 /// One signature as the list shows it.
 struct Signature<'a> {

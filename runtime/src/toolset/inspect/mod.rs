@@ -17,6 +17,7 @@ use std::fmt::Write as _;
 use crate::fiber::{FiberId, FiberState};
 use crate::limits::Limits;
 use crate::sandbox::ServiceValue;
+use crate::sandbox::teach::operators;
 use crate::tools::ToolStats;
 use crate::toolset::mounts::list_or_none;
 use crate::toolset::shared::Shared;
@@ -112,7 +113,7 @@ fn narrow(shared: &Shared, section: Section, name: &str) -> Result<String, Inspe
 /// first; a name that is neither is refused with the closest one.
 fn function_one(shared: &Shared, name: &str) -> Result<String, InspectError> {
     let all = shared.sandbox.functions();
-    let Some(entries) = functions::signatures(all, name) else {
+    let Some(entries) = functions::signatures(all, name).or_else(|| operators::lookup(name)) else {
         let names = functions::names(all);
         let nearest = crate::similar::closest(name, names.iter().map(String::as_str), 1);
         return Err(InspectError::UnknownFunction {
