@@ -88,14 +88,69 @@ pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String
             "Rhai has no regular expressions (`{literal}`), and `.split()` with no argument splits only on whitespace, so punctuation would stay on the words (`cat,`). To split on every character that is not a {kept}, turn those into spaces first, then split: {}",
             split_on_non(test)
         )
+    } else if split && let Some(chars) = char_class(body) {
+        // `/[.!?]+/`: each of a few characters, made one, then split.
+        let (first, rest) = chars.split_first().unwrap_or((&'.', &[]));
+        let replaced: String = rest
+            .iter()
+            .map(|c| format!(".replace({}, {})", quoted(*c), quoted(*first)))
+            .collect();
+        format!(
+            "Rhai has no regular expressions (`{literal}`): to split at each of those characters, make them one first, then split at it, `let parts = s{replaced}.split({}).map(|p| p.trim()).filter(|p| p != \"\");` (the `filter` drops the empty pieces between two of them)",
+            quoted(*first)
+        )
     } else if split {
         format!(
             "Rhai has no regular expressions (`{literal}`): `.split()` with no argument splits only on whitespace, and `s.split(\",\")` only on that exact text, so write the split the pattern meant by hand (a loop over `s.chars()` can turn each separator into a space before `.split()`)"
+        )
+    } else if matches!(
+        before,
+        [.., Tok::Ident("match" | "matchAll"), Tok::Punct("(")]
+    ) && (body.contains("\\w") || body.contains("a-z") || body.contains("A-Z"))
+    {
+        // `text.match(/\b[\w'-]+\b/g)`: the words.
+        let extra: String = ['\'', '-']
+            .iter()
+            .filter(|c| body.contains(**c))
+            .map(|c| format!(" || c == {}", quoted_char(*c)))
+            .collect();
+        let test = if body.contains("\\w") || body.contains("0-9") || body.contains("\\d") {
+            "is_alphanumeric"
+        } else {
+            "is_alphabetic"
+        };
+        format!(
+            "Rhai has no regular expressions (`{literal}`): to take the words, turn every other character into a space, then split, `let t = \"\"; for c in s.chars() {{ t += if c.{test}(){extra} {{ c }} else {{ ' ' }}; }} let words = t.split();`"
         )
     } else {
         format!(
             "Rhai has no regex literals (`{literal}`) nor regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`"
         )
+    }
+}
+
+/// The characters of a class of single characters, `[.!?]` or `[.!?]+`:
+/// no range, no escape, no negation.
+fn char_class(body: &str) -> Option<Vec<char>> {
+    let inner = body
+        .trim_end_matches(['+', '*'])
+        .strip_prefix('[')?
+        .strip_suffix(']')?;
+    (!inner.is_empty() && !inner.starts_with('^') && !inner.contains(['\\', '-', '[']))
+        .then(|| inner.chars().collect())
+}
+
+/// `c` as a Rhai string literal.
+fn quoted(c: char) -> String {
+    format!("{:?}", c.to_string())
+}
+
+/// `c` as a Rhai character literal.
+fn quoted_char(c: char) -> String {
+    if c == '\'' {
+        "'\\''".to_owned()
+    } else {
+        format!("'{c}'")
     }
 }
 

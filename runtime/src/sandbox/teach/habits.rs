@@ -57,6 +57,38 @@ const KEYWORDS: [&str; 10] = [
     "if", "while", "for", "switch", "fn", "function", "catch", "return", "loop", "do",
 ];
 
+/// `for (const [i, x] of xs.entries())` on the line: the Rhai loop that
+/// gives each item and its index, `for (x, i) in xs`.
+fn entries_loop(toks: &[&Tok<'_>]) -> Option<String> {
+    let start = toks.iter().position(|t| **t == Tok::Ident("for"))?;
+    let [
+        Tok::Punct("("),
+        Tok::Ident("const" | "let" | "var"),
+        Tok::Punct("["),
+        Tok::Ident(index),
+        Tok::Punct(","),
+        Tok::Ident(item),
+        Tok::Punct("]"),
+        Tok::Ident("of"),
+        rest @ ..,
+    ] = &toks[start + 1..]
+    else {
+        return None;
+    };
+    let at = rest.iter().position(|t| **t == Tok::Ident("entries"))?;
+    let array: Vec<&str> = rest[..at.checked_sub(1)?]
+        .iter()
+        .map(|t| match t {
+            Tok::Ident(s) | Tok::Punct(s) => *s,
+            Tok::Str(..) => "\"...\"",
+        })
+        .collect();
+    Some(format!(
+        "write `for ({item}, {index}) in {} {{ ... }}`: Rhai's `for` gives each item and its index, the item first (no `entries()`, no destructuring)",
+        array.concat()
+    ))
+}
+
 /// JavaScript's object shorthand `{ id, name }` (or `#{ id, name }`), the
 /// `{` at `at`: each key written with its value. Not a destructuring
 /// (`const { a, b } = obj`, `({ path }) =>`), nor a block of one name.
@@ -119,6 +151,8 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
     // Inside a function or block, as far as one line tells.
     let indented = code.starts_with(char::is_whitespace);
     let toks: Vec<&Tok<'_>> = located.iter().map(|(_, t)| t).collect();
+    // `for (const [i, x] of xs.entries())`: each item and its index.
+    let entries_loop = entries_loop(&toks);
     let mut out: Vec<Habit> = Vec::new();
     for (i, (column, tok)) in located.iter().enumerate() {
         let mut add = |text: String| {
@@ -178,6 +212,19 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             {
                 add(or_default(&located, i, written, &right));
             }
+            // `xs.map(Number)`, `xs.map(parseInt)`: a function by its name.
+            Tok::Ident(name @ ("Number" | "parseInt" | "parseFloat" | "String"))
+                if prev == Some(&Tok::Punct("("))
+                    && next == Some(&Tok::Punct(")"))
+                    && matches!(i.checked_sub(2).and_then(&at), Some(Tok::Ident("map"))) =>
+            {
+                let rhai = match *name {
+                    "String" => "|x| x.to_string()",
+                    "parseInt" => "|s| parse_int(s)",
+                    _ => "|s| parse_float(s)",
+                };
+                add(format!("`map({name})` is JavaScript: give `map` a closure, `.map({rhai})` (`parse_int` and `parse_float` throw on text that is no number)"));
+            }
             Tok::Ident("Boolean" | "String" | "Number")
                 if prev == Some(&Tok::Punct("("))
                     && next == Some(&Tok::Punct(")"))
@@ -195,6 +242,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             Tok::Ident(name)
                 if prev == Some(&Tok::Punct("."))
                     && next == Some(&Tok::Punct("("))
+                    && !(entries_loop.is_some() && *name == "entries")
                     && let Some(rhai) = foreign::method(name) =>
             {
                 add(foreign::method_hint(name, rhai));
@@ -259,7 +307,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     });
                 }
             }
-            Tok::Punct("[") if matches!(prev, Some(Tok::Ident("let" | "const"))) => {
+            Tok::Punct("[") if matches!(prev, Some(Tok::Ident("let" | "const"))) && entries_loop.is_none() => {
                 add("Rhai has no destructuring: write `let a = arr[0];` for each item".into());
             }
             Tok::Punct(".") if next == Some(&Tok::Ident("length")) => {
@@ -287,7 +335,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     ) || toks[i + 6..].iter().any(|t| matches!(t, Tok::Ident("items" | "entries"))));
                 // `for (let i = 0; i < n; i++)`: its body may change `i`.
                 let counted = toks[i + 1..].contains(&&Tok::Punct(";"));
-                if pairs_of_map {
+                if let Some(hint) = &entries_loop {
+                    add(hint.clone());
+                } else if pairs_of_map {
                     add(format!("`for (item, i) in array` gives each item and its index; {}", advice::MAP_LOOP));
                 } else if counted {
                     add("write `for i in 0..n { ... }` (no parentheses); a body that changes `i` itself (`i += 1` to skip an item) needs a `while` loop instead, `let i = 0; while i < n { ...; i += 1; }`, since `for` takes the range's next value each turn".into());
@@ -352,9 +402,16 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     (Some(Tok::Punct(".")), Some(Tok::Ident(member))) => {
                         let arg = match (at(i + 3), at(i + 4), at(i + 5)) {
                             (Some(Tok::Punct("(")), Some(Tok::Ident(a)), Some(Tok::Punct(")"))) => a,
+                            // `Math.max(...xs)`: an array spread.
+                            (Some(Tok::Punct("(")), Some(Tok::Punct("...")), _) => "...",
                             _ => "xs",
                         };
-                        if let Some(hint) = js_global(word, member)
+                        if arg == "..." && *word == "Math" && matches!(*member, "max" | "min") {
+                            add(format!(
+                                "Rhai's `{member}(a, b)` takes two numbers and no spread: for an array's {}, write `xs.reduce(|m, v| {member}(m, v), xs[0])`",
+                                if *member == "max" { "largest" } else { "smallest" }
+                            ));
+                        } else if let Some(hint) = js_global(word, member)
                             .or_else(|| module_call(word, member))
                             .or_else(|| statistics(word, member, arg))
                         {
@@ -625,6 +682,33 @@ fn spread(prev: Option<&Tok<'_>>, name: &str) -> String {
 /// `name(params) {` in a map: JavaScript's method shorthand, or
 /// TypeScript's, with types (`apply(ctx: Context): void {`).
 fn method(toks: &[&Tok<'_>], at: usize, name: &str) -> Option<String> {
+    if name == "constructor" {
+        // `constructor(public title: string) {}`: the fields of a class.
+        let end = toks[at..].iter().position(|t| **t == Tok::Punct(")"))? + at;
+        let fields: Vec<&str> = (at + 2..end)
+            .filter_map(|k| match (toks[k - 1], toks[k], toks.get(k + 1)) {
+                // Not a type (after `:`) nor `public`/`private`/`readonly`.
+                (
+                    Tok::Punct("(" | ",") | Tok::Ident(_),
+                    Tok::Ident(f),
+                    Some(Tok::Punct(":" | "," | ")")),
+                ) => Some(*f),
+                _ => None,
+            })
+            .collect();
+        let fields = if fields.is_empty() {
+            vec!["title"]
+        } else {
+            fields
+        };
+        let map: Vec<String> = fields.iter().map(|f| format!("{f}: {f}")).collect();
+        return Some(format!(
+            "Rhai has no classes: an object is a map, `#{{ {} }}`, made by a function, `fn make({}) {{ #{{ {} }} }}`; a method becomes a `fn` that takes the map",
+            map.join(", "),
+            fields.join(", "),
+            map.join(", ")
+        ));
+    }
     let mut params = Vec::new();
     let mut k = at + 2;
     loop {
@@ -796,9 +880,14 @@ fn ident(
         "if" if next == Some(&Tok::Punct("(")) && braceless(rest) => add(
             "an `if` body needs braces in Rhai: write `if cond { ... }`, e.g. `if idx == -1 { throw \"no such column\"; }`".into(),
         ),
-        "defaultdict" if next == Some(&Tok::Punct("(")) => add(
-            "Rhai has no `defaultdict`: use a map and add a key when it is missing, `let groups = #{}; if !(key in groups) { groups[key] = []; } groups[key].push(item);`".into(),
-        ),
+        "defaultdict" if next == Some(&Tok::Punct("(")) => add(match rest.get(1) {
+            // `defaultdict(float)` and `defaultdict(int)`: a sum per key.
+            Some(Tok::Ident(kind @ ("int" | "float"))) => {
+                let zero = if *kind == "int" { "0" } else { "0.0" };
+                format!("Rhai has no `defaultdict`: use a map and read a missing key as {zero}, `let totals = #{{}}; totals[key] = (totals[key] ?? {zero}) + amount;` (`+=` on a missing key fails: it is `()`)")
+            }
+            _ => "Rhai has no `defaultdict`: use a map and add a key when it is missing, `let groups = #{}; if !(key in groups) { groups[key] = []; } groups[key].push(item);`".into(),
+        }),
         "open" | "readFileSync" | "readFile" if next == Some(&Tok::Punct("(")) => add(read_file(word)),
         "with" if prev.is_none() => add(read_file("with open(...)")),
         "pass" if next.is_none() => add("Rhai has no `pass`: an empty block is `{}`".into()),

@@ -72,7 +72,27 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                         .count();
                 let early = matches!(*name, "min" | "max") && args.len() == 1 && !balanced;
                 if let Some(advice) = foreign::misused(name, &args).filter(|_| !early) {
-                    add(*column, advice.to_owned());
+                    // `"\n".join(out)`: the line's own array and separator.
+                    let own = (advice == foreign::JOIN)
+                        .then(|| {
+                            let from = located[i - 2].0;
+                            super::translate::expression(&text(from, located[close].0 + 1))
+                        })
+                        .filter(|rhai| {
+                            rhai.ends_with(')')
+                                && !rhai.contains("\".join")
+                                && !rhai.contains(" for ")
+                        });
+                    match own {
+                        Some(rhai) => add(
+                            *column,
+                            format!(
+                                "`join` is called on the array, with the separator as its argument: write {}",
+                                super::translate::code(&rhai)
+                            ),
+                        ),
+                        None => add(*column, advice.to_owned()),
+                    }
                 }
                 if matches!(*name, "sorted" | "sort")
                     && let Some(advice) = sort_key(&parts, located, close, &text)
@@ -914,7 +934,7 @@ mod tests {
         has("avg = round(t / n, 2)", "`(x * 100.0).round() / 100.0`");
         has("n = int(score)", "`parse_int(s)` for a string");
         has("names = args.get(\"names\", [])", "`m[key] ?? 0`");
-        has("return \" \".join(names)", "`arr.join(\" \")`");
+        has("return \" \".join(names)", "`names.join(\" \")`");
         // Trial 10: `sorted` with a key and `reverse`, as a comparer.
         has(
             "ranked = sorted(totals.items(), key=lambda kv: kv[1], reverse=True)",
@@ -943,7 +963,7 @@ mod tests {
         // Trial 10: a generator over pairs is one argument.
         has(
             "return \"\\n\".join(f\"{cat}: {total:.2f}\" for cat, total in ranked)",
-            "`arr.join(\" \")`",
+            "write `` ranked.map(|pair| `${pair[0]}: ${pair[1].to_fixed(2)}`).join(\"\\n\") ``",
         );
         has("rows.append({\"name\": name})", "`arr.push(item)`");
         has(

@@ -814,3 +814,81 @@ fn a_set_is_taught_as_a_map_of_keys() {
     let got = sandbox("let seen = #{}; let k = \"a\"; seen[k] = true; seen.contains(k) && k in seen && !seen.contains(\"b\")").unwrap();
     assert_eq!(got.to_string(), "true");
 }
+
+/// Trial 19's brief: words taken with `match(/\w+/g)` and sentences split
+/// at `[.!?]`; the code each hint shows runs and gives them.
+#[test]
+fn a_regex_for_words_or_sentences_is_taught_code_that_runs() {
+    for (line, sample, gives) in [
+        (
+            r"const words = text.toLowerCase().match(/\b[\w'-]+\b/g);",
+            "It's a well-known fact.",
+            r#"["It's", "a", "well-known", "fact"]"#,
+        ),
+        (
+            "const sentences = text.split(/[.!?]+/);",
+            "One. Two! Three?",
+            r#"["One", "Two", "Three"]"#,
+        ),
+    ] {
+        let hints = habits_of(line);
+        let hint = hints
+            .iter()
+            .find(|h| h.contains("regular expressions"))
+            .unwrap_or_else(|| panic!("{line}: {hints:?}"));
+        let code = code_pieces(hint)
+            .into_iter()
+            .find(|p| p.contains("let "))
+            .unwrap_or_else(|| panic!("{hint}"));
+        let result = if code.contains("words") {
+            "words"
+        } else {
+            "parts"
+        };
+        let got = sandbox(&format!("let s = {sample:?}; {code} {result}"))
+            .unwrap_or_else(|e| panic!("{code}: {e}"));
+        assert_eq!(got.to_string(), gives, "{code}");
+    }
+}
+
+/// Lines of the kind trial 19's brief asks for, each taught with the
+/// code's own names.
+#[test]
+fn everyday_lines_are_taught_with_their_own_names() {
+    for (line, piece) in [
+        (
+            "totals = defaultdict(float)",
+            "`let totals = #{}; totals[key] = (totals[key] ?? 0.0) + amount;`",
+        ),
+        (
+            "  const [h, m] = t.split(\":\").map(Number);",
+            "`.map(|s| parse_float(s))`",
+        ),
+        (
+            "  constructor(public title: string, public start: number) {}",
+            "`fn make(title, start) { #{ title: title, start: start } }`",
+        ),
+        (
+            "const longest = Math.max(...words.map((w) => w.length));",
+            "`xs.reduce(|m, v| max(m, v), xs[0])`",
+        ),
+        (
+            "for (const [i, a] of meetings.entries()) {",
+            "write `for (a, i) in meetings { ... }`",
+        ),
+        ("    return \"\\n\".join(out)", "write `out.join(\"\\n\")`"),
+    ] {
+        let hints = habits_of(line);
+        assert!(
+            hints.iter().any(|h| h.contains(piece)),
+            "{line}: {piece}: {hints:?}"
+        );
+    }
+    // The loop over entries is one item, not three.
+    assert_eq!(
+        habits_of("for (const [i, a] of meetings.entries()) {").len(),
+        1
+    );
+    let got = sandbox("let totals = #{}; let key = \"a\"; let amount = 1.5; totals[key] = (totals[key] ?? 0.0) + amount; totals[key] = (totals[key] ?? 0.0) + amount; totals.a").unwrap();
+    assert_eq!(got.to_string(), "3.0");
+}
