@@ -284,7 +284,7 @@ impl EventMode {
                 "listeners run one after another; the first one that returns a non-unit value wins and stops the chain"
             }
             Self::Waterfall => {
-                "each listener gets the payload and `next`; calling `next()` runs the rest of the chain and returns its result, and what the listener returns becomes the result; not calling `next` short-circuits"
+                "each listener gets the payload and `next`; calling `next()` runs the rest of the chain and returns its result (`next(payload)` runs it with a changed payload: for `tools/pre-execute`, `next(info)` gives the tool `info.args`), and what the listener returns becomes the result; not calling `next` short-circuits"
             }
         }
     }

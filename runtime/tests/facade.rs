@@ -546,7 +546,24 @@ const NATURAL: &[(&str, &str, Outcome)] = &[
     (
         "next(info), as in JavaScript middleware",
         r#"|ctx| { ctx.on("tools/pre-execute", |info, next| { let r = next(info); r }); ctx.tools.register(#{ name: "t", execute: |a| "ran" }) }"#,
-        Outcome::Teaches("next() takes no arguments"),
+        Outcome::Works("ran"),
+    ),
+    (
+        "next(info) with its arguments changed: the tool gets them",
+        r#"|ctx| { ctx.on("tools/pre-execute", |info, next| { info.args.s = info.args.s.trim(); next(info) }); ctx.tools.register(#{ name: "t", parameters: #{ s: #{ type: "string", required: false, "default": "  x  " } }, execute: |a| `[${a.s}]` }) }"#,
+        Outcome::Works("[x]"),
+    ),
+    (
+        "next(info) with arguments that do not fit the tool",
+        r#"|ctx| { ctx.on("tools/pre-execute", |info, next| { info.args.s = 5; next(info) }); ctx.tools.register(#{ name: "t", parameters: #{ s: #{ type: "string", required: false, "default": "x" } }, execute: |a| `[${a.s}]` }) }"#,
+        Outcome::Teaches(
+            "the arguments a tools/pre-execute listener passed on with next(info) do not fit the tool",
+        ),
+    ),
+    (
+        "next with two arguments",
+        r#"|ctx| { ctx.on("tools/pre-execute", |info, next| { next(info, 1) }); ctx.tools.register(#{ name: "t", execute: |a| "ran" }) }"#,
+        Outcome::Teaches("next takes nothing or the info map"),
     ),
     (
         "a closure in a variable called as f(x)",

@@ -14,6 +14,7 @@ mod trial15;
 mod trial16;
 mod trial17;
 mod trial18;
+mod trial19;
 mod trial5;
 mod trial6;
 mod trial6_calls;

@@ -190,6 +190,24 @@ fn wrap_fragment(fragment: &str) -> String {
 /// A piece of advice as a plugin whose one tool runs it.
 fn wrap_advice(advice: &str) -> String {
     let body = advice.trim_end_matches(';');
+    // A call that changes its array in place returns `()`, which the
+    // check refuses to keep: it runs as a statement of its own.
+    let in_place = [
+        ".push(",
+        ".sort(",
+        ".insert(",
+        ".truncate(",
+        ".clear(",
+        ".dedup(",
+    ]
+    .iter()
+    .any(|m| body.contains(m))
+        && !body.contains(';');
+    let body = if in_place {
+        format!("(); }};\n{body};\n{{ ()")
+    } else {
+        body.to_owned()
+    };
     format!(
         "|ctx| ctx.tools.register(#{{ name: \"advice\", execute: |args| {{\n{SAMPLES}\nlet result = {{ {body} }};\n\"ran\"\n}} }})"
     )

@@ -438,7 +438,15 @@ impl Runtime {
             let runtime = self.clone();
             let args = Arc::clone(&shared);
             let after = next.clone();
-            next = Next::new(move || runtime.link(&listener, EventArgs::Shared(&args), &after));
+            next = Next::passing(move |passed| match passed {
+                None => runtime.link(&listener, EventArgs::Shared(&args), &after),
+                // `next(info)` of the listener before: this one, and the
+                // rest after it, get that payload.
+                Some(payload) => {
+                    let rest = after.carrying(payload.clone());
+                    runtime.link(&listener, EventArgs::Handed(vec![payload]), &rest)
+                }
+            });
         }
         self.link(&first, EventArgs::Shared(&shared), &next)
     }

@@ -55,19 +55,45 @@ impl std::ops::Deref for EventArgs<'_> {
     }
 }
 
+/// What the rest of a waterfall chain runs: given the payload a listener
+/// passed on in place of its own (`next(info)`), or `None` for the one
+/// the chain carries.
+type Rest = dyn Fn(Option<Value>) -> Result<Value, CallbackError> + Send + Sync;
+
 /// The rest of a waterfall chain.
 #[derive(Clone)]
-pub struct Next(Arc<dyn Fn() -> Result<Value, CallbackError> + Send + Sync>);
+pub struct Next(Arc<Rest>);
 
 impl Next {
-    /// A chain end that runs `inner`.
+    /// A chain end that runs `inner` (whatever payload a listener passes
+    /// on).
     pub fn new(inner: impl Fn() -> Result<Value, CallbackError> + Send + Sync + 'static) -> Self {
+        Self(Arc::new(move |_| inner()))
+    }
+
+    /// A chain end that runs `inner` with the payload a listener passed on
+    /// (`Some`, from `next(info)`), or `None` for the chain's own.
+    pub fn passing(
+        inner: impl Fn(Option<Value>) -> Result<Value, CallbackError> + Send + Sync + 'static,
+    ) -> Self {
         Self(Arc::new(inner))
     }
 
-    /// Run the rest of the chain.
+    /// Run the rest of the chain with the payload it carries.
     pub fn call(&self) -> Result<Value, CallbackError> {
-        (self.0)()
+        (self.0)(None)
+    }
+
+    /// Run the rest of the chain with `payload` in place of the one it
+    /// carries: each listener after, and the chain's end, get it.
+    pub fn call_with(&self, payload: Value) -> Result<Value, CallbackError> {
+        (self.0)(Some(payload))
+    }
+
+    /// This chain, carrying `payload` when a listener passes nothing on.
+    pub(crate) fn carrying(&self, payload: Value) -> Self {
+        let rest = self.clone();
+        Self::passing(move |passed| rest.call_with(passed.unwrap_or_else(|| payload.clone())))
     }
 }
 

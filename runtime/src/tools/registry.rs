@@ -705,7 +705,17 @@ impl ToolRegistry {
             let inner = {
                 let (runtime, entry, args) =
                     (runtime.clone(), Arc::clone(entry), Arc::clone(&shared));
-                Next::new(move || Ok(output_to_value(&invoke(&runtime, &entry, &args))))
+                Next::passing(move |passed: Option<Value>| {
+                    // `next(info)`: the tool runs with `info.args`.
+                    let output = match passed {
+                        None => invoke(&runtime, &entry, &args),
+                        Some(info) => match passed_args(&entry, &info) {
+                            Ok(args) => invoke(&runtime, &entry, &args),
+                            Err(refused) => refused,
+                        },
+                    };
+                    Ok(output_to_value(&output))
+                })
             };
             let chain = runtime.waterfall_where(PRE_EXECUTE, vec![info], inner, &keep);
             *args = Arc::try_unwrap(shared).unwrap_or_else(|shared| (*shared).clone());
@@ -877,6 +887,32 @@ impl Drop for ChangeBatch {
 /// Run the tool's handler in its owner's fiber: a mounted tool takes its
 /// fiber's turn; a built-in one never waits for a turn, so a mount in
 /// progress (itself a built-in tool call) cannot hold up inspect or unmount.
+/// The arguments a `tools/pre-execute` listener passed on with
+/// `next(info)`: `info.args`, checked against the tool's parameters as a
+/// call's are; a refusal is the call's error output.
+fn passed_args(entry: &ToolEntry, info: &Value) -> Result<serde_json::Value, ToolOutput> {
+    let refused = |why: String| {
+        ToolOutput::error(format!(
+            "{}: the arguments a tools/pre-execute listener passed on with next(info) {why}",
+            entry.name()
+        ))
+    };
+    let args = info
+        .read_lock::<rhai::Map>()
+        .and_then(|info| info.get("args").cloned())
+        .ok_or_else(|| {
+            refused("are not there: pass on the info map the listener got, with its `args` changed, `info.args.path = ...; next(info)`".to_owned())
+        })?;
+    let mut args: serde_json::Value = rhai::serde::from_dynamic(&args)
+        .map_err(|error| refused(format!("are no data: {error}")))?;
+    entry
+        .spec
+        .parameters
+        .prepare(&mut args)
+        .map_err(|error| refused(format!("do not fit the tool: {error}")))?;
+    Ok(args)
+}
+
 fn invoke(runtime: &Runtime, entry: &ToolEntry, args: &serde_json::Value) -> ToolOutput {
     let handler = &entry.spec.handler;
     let outcome = if entry.protected {

@@ -264,6 +264,17 @@ fn run(toolset: &cordis_toolset::Toolset, file: &str, code: &str) -> Option<Stri
     } else {
         ""
     };
+    // A call that changes its array in place and returns `()` runs as a
+    // statement: the check refuses keeping its `()`.
+    let in_place = [".truncate(", ".sort(", ".push(", ".insert(", ".clear("]
+        .iter()
+        .any(|m| code.contains(m))
+        && code.ends_with(')');
+    let code = if in_place {
+        format!("(); }};\n{code};\n{{ ()")
+    } else {
+        code.to_owned()
+    };
     let plugin = format!(
         "#{{ name: \"probe\", inject: [\"fs\"], apply: |ctx| {{ ctx.tools.register(#{{ name: \"probe\", parameters: #{{ text: #{{ type: \"string\" }}, name: #{{ type: \"string\" }} }}, execute: |args| {{ let path = \"{file}\"; let text = ctx.fs.read(path); let s = \"{s}\"; {SAMPLES} {bounds}\nlet result = {{ {code}\n}}; type_of(result) }} }}) }} }}"
     );

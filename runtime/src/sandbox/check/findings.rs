@@ -211,6 +211,15 @@ pub enum Problem {
         /// What is read or called after it.
         next: String,
     },
+    /// The result of a method that changes its value in place and returns
+    /// `()` kept in a variable (`let sorted = xs.sort(f);`).
+    #[error("{}", foreign::kept_from_in_place(method, target))]
+    KeptFromInPlace {
+        /// The in-place method.
+        method: String,
+        /// What keeps its result, as written (`sorted`, `this.rows`).
+        target: String,
+    },
     /// A loop over what a method that changes its value in place returns
     /// (`for w in words.sort()`), which is `()`.
     #[error("{}", foreign::loop_over_in_place(method, receiver.as_deref(), var))]

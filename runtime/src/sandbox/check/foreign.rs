@@ -26,6 +26,7 @@ use rhai::{AST, ASTFlags, ASTNode, Expr, Position, Stmt};
 
 use crate::sandbox::check::findings::{Finding, Problem};
 use crate::sandbox::rewrite::bodies::{self, Body, flatten};
+use crate::sandbox::size::writes;
 use crate::sandbox::teach::foreign;
 
 /// Functions Rhai's parser handles itself, which no signature lists.
@@ -170,6 +171,7 @@ pub(crate) fn foreign_calls(
     found.extend(changed_constants(ast, source));
     found.extend(empty_blocks(ast, source));
     found.extend(loops_over_in_place(ast));
+    found.extend(kept_from_in_place(ast, is_ctx));
     found.extend(switches_on_chars(ast, source));
     found
 }
@@ -291,6 +293,75 @@ fn loops_over_in_place(ast: &AST) -> Vec<Finding> {
         true
     });
     found
+}
+
+/// `let sorted = xs.sort(f);` or `this.rows = xs.sort(f);`: the `()` a
+/// method that changes its array in place returns, kept.
+fn kept_from_in_place(ast: &AST, is_ctx: &dyn Fn(&str) -> bool) -> Vec<Finding> {
+    let mut found = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        let kept = match path.last() {
+            Some(ASTNode::Stmt(Stmt::Var(var, ..))) => Some((var.0.name.to_string(), &var.1)),
+            Some(ASTNode::Stmt(Stmt::Assignment(assign))) if assign.0.is_op_assignment() => None,
+            Some(ASTNode::Stmt(Stmt::Assignment(assign))) => {
+                let mut links = Vec::new();
+                flatten(&assign.1.lhs, &mut links);
+                let target = links
+                    .iter()
+                    .map(|l| match l {
+                        Expr::Variable(v, ..) => v.1.to_string(),
+                        Expr::ThisPtr(..) => "this".to_owned(),
+                        other => link_name(other).unwrap_or("...").to_owned(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(".");
+                Some((target, unmarked(&assign.1.rhs)))
+            }
+            _ => None,
+        };
+        if let Some((target, chain @ Expr::Dot(..))) = kept {
+            let mut links = Vec::new();
+            flatten(chain, &mut links);
+            // A service's method of the same name (`ctx.notes.append`)
+            // returns what its provider does.
+            let on_ctx =
+                matches!(links.first(), Some(Expr::Variable(v, ..)) if is_ctx(v.1.as_str()));
+            if let [.., Expr::MethodCall(call, pos)] = links.as_slice()
+                && foreign::IN_PLACE.contains(&call.name.as_str())
+                && !on_ctx
+            {
+                found.push(Finding {
+                    line: pos.line().unwrap_or(0),
+                    column: pos.position(),
+                    problem: Problem::KeptFromInPlace {
+                        method: call.name.to_string(),
+                        target,
+                    },
+                });
+            }
+        }
+        true
+    });
+    found
+}
+
+/// The value of an assignment as written: the write accounting's marker
+/// (`R.cordis_held(...) | value`, see `rewrite/assigns.rs`) taken off.
+fn unmarked(rhs: &Expr) -> &Expr {
+    match rhs {
+        Expr::FnCall(call, _) if call.name == "|" => match call.args.as_slice() {
+            [marker @ Expr::Dot(..), value] => {
+                let mut links = Vec::new();
+                flatten(marker, &mut links);
+                match links.last() {
+                    Some(Expr::MethodCall(held, _)) if held.name == writes::HELD => value,
+                    _ => rhs,
+                }
+            }
+            _ => rhs,
+        },
+        _ => rhs,
+    }
 }
 
 /// `let counts = {};`: an empty block, whose value is `()` (Rhai folds it
@@ -588,4 +659,32 @@ fn changed_constants(ast: &AST, source: &str) -> Vec<Finding> {
         }
     }
     found
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn kept(code: &str) -> Vec<(usize, String)> {
+        let ast = rhai::Engine::new_raw().compile(code).unwrap();
+        kept_from_in_place(&ast, &|name| name == "ctx")
+            .into_iter()
+            .map(|f| (f.line, f.problem.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn the_unit_of_an_in_place_method_kept_is_found() {
+        let got = kept(
+            "let xs = [2, 1];\nlet s = xs.sort();\nlet m = #{ rows: [] };\nm.rows = (xs + []).sort(|a, b| a - b);\nlet f = |x| { this.rows = x.sort(); };",
+        );
+        assert_eq!(got.len(), 3, "{got:?}");
+        assert!(got[0].1.contains("so `s` gets `()`"), "{got:?}");
+        assert!(got[1].1.contains("so `m.rows` gets `()`"), "{got:?}");
+        assert!(got[2].1.contains("so `this.rows` gets `()`"), "{got:?}");
+        assert!(kept("let xs = [2, 1]; xs.sort(); let n = xs.len();").is_empty());
+        // A service's `append` is the provider's.
+        assert!(kept("let f = |ctx| { let added = ctx.notes.append(1, 2); };").is_empty());
+    }
 }

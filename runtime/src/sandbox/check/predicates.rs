@@ -33,7 +33,7 @@ pub(crate) fn truthy_filters(ast: &AST) -> Vec<Finding> {
         .iter_fn_def()
         .filter_map(|f| Some((f.name.to_string(), f.params.last()?.to_string())))
         .collect();
-    bodies::last_statements(ast, written)
+    let mut found: Vec<Finding> = bodies::last_statements(ast, written)
         .into_iter()
         .filter_map(|(function, value)| {
             let function = function?;
@@ -50,7 +50,9 @@ pub(crate) fn truthy_filters(ast: &AST) -> Vec<Finding> {
                 },
             })
         })
-        .collect()
+        .collect();
+    found.sort_by_key(|f| (f.line, f.column));
+    found
 }
 
 /// A statement that is a chain of a variable, its properties and method

@@ -103,9 +103,9 @@ pub(crate) fn register(engine: &mut rhai::Engine, slots: &Arc<SlotTable>, limits
             });
         }
     }
-    // `next(info)`, as in JavaScript middleware: say what `next` takes
-    // instead of "function not found" (with an internal name in it).
-    for arity in 1..=3 {
+    // `next(a, b)`: say what `next` takes instead of "function not found"
+    // (with an internal name in it).
+    for arity in 2..=3 {
         let mut types = vec![TypeId::of::<i64>()];
         types.extend(std::iter::repeat_n(TypeId::of::<Dynamic>(), arity));
         engine.register_raw_fn(NEXT_FN, types, |ctx, _| {
@@ -124,6 +124,28 @@ pub(crate) fn register(engine: &mut rhai::Engine, slots: &Arc<SlotTable>, limits
                 ));
             };
             next.call()
+                .map_err(|error| script_error(&ctx, error.message()))
+        },
+    );
+    // `next(info)`, as in JavaScript middleware: the rest of the chain,
+    // and the tool, get this payload (with its `args` changed).
+    let nexts = Arc::clone(slots);
+    engine.register_fn(
+        NEXT_FN,
+        move |ctx: NativeCallContext<'_>,
+              id: i64,
+              payload: Dynamic|
+              -> Result<Dynamic, Box<EvalAltResult>> {
+            let next = nexts.nexts.lock().get(&id).cloned();
+            let Some(next) = next else {
+                return Err(script_error(
+                    &ctx,
+                    "next() can only be called while the listener that received it runs",
+                ));
+            };
+            let payload = into_plain(payload, "info")
+                .map_err(|e| script_error(&ctx, e.describe("the info passed to next(info)")))?;
+            next.call_with(payload)
                 .map_err(|error| script_error(&ctx, error.message()))
         },
     );

@@ -17,6 +17,10 @@
 
 /// Method names (`x.name(...)`) and the Rhai to write instead.
 pub(crate) const METHODS: &[(&str, &str)] = &[
+    (
+        "flatMap",
+        "a loop that adds each item's array, `let out = []; for x in arr { out += [x, x * 10]; }` (adding an array with += adds its items)",
+    ),
     ("toLowerCase", "`s.to_lower()`"),
     ("lower", "`s.to_lower()`"),
     ("toUpperCase", "`s.to_upper()`"),
@@ -355,6 +359,13 @@ pub(crate) fn unknown_function(name: &str, nearest: Option<&str>) -> String {
 pub(crate) fn after_in_place(method: &str, next: &str) -> String {
     format!(
         "`{method}` changes the array in place and returns `()`, so the `.{next}` chained after it fails: call it on its own line, then use the variable, e.g. `let a = [3, 1, 2]; a.sort(); a.len()`"
+    )
+}
+
+/// What `target = xs.method(...)` is told, `method` changing `xs` in place.
+pub(crate) fn kept_from_in_place(method: &str, target: &str) -> String {
+    format!(
+        "`{method}` changes the array in place and returns `()`, so `{target}` gets `()`: call it on its own line, then keep the array, e.g. `let a = [3, 1, 2]; a.sort(); let sorted = a;`"
     )
 }
 

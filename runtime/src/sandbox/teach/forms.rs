@@ -10,7 +10,7 @@ pub(crate) const PLUGIN_FORMS: &str = "The code must end with (or `return`) a pl
 pub(crate) const RESULT_FORMS: &str = "A tool returns a string (e.g. \"3 files\") or #{ content: [#{ type: \"text\", text: \"...\" }], isError: false }; to return data, return to_json(value).";
 
 /// Why `next(x)` fails: the advice is code that runs.
-pub(crate) const NEXT_TAKES_NOTHING: &str = "next() takes no arguments: it runs the rest of the chain, and the tool, with the call's own arguments (they cannot be changed on the way). Write `let result = next();` and return `result` (or a changed copy), or return a result of your own without calling next()";
+pub(crate) const NEXT_TAKES_NOTHING: &str = "next takes nothing or the info map: `next()` runs the rest of the chain, and the tool, with the call's own arguments, `next(info)` with `info.args` as the listener changed them (`info.args.path = ...; next(info)`). Write `let result = next();` and return `result` (or a changed copy), or return a result of your own without calling next()";
 
 /// What assigning to `target` (`ctx.x`, `ctx.fs.y`) teaches; `in_place`
 /// when a method changed a member read from ctx rather than an `=`.

@@ -185,7 +185,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 add(hint);
             }
             Tok::Punct("...")
-                if matches!(prev, Some(Tok::Punct("(" | "," | "[" | "{")))
+                if matches!(prev, None | Some(Tok::Punct("(" | "," | "[" | "{")))
                     && !spread_in_math(&toks[..i]) =>
             {
                 match (next, toks.get(i + 2), toks.get(i + 3)) {
@@ -199,7 +199,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                             "Rhai has no destructuring: take the items by index, `let first = xs[0]; let {name} = xs.extract(1);` (`extract(1)` is every item from index 1 on)"
                         ));
                     }
-                    (Some(Tok::Ident(name)), ..) => add(spread(prev, name)),
+                    (Some(Tok::Ident(name)), ..) => add(spread(enclosing(&toks[..i]), name)),
                     _ => {}
                 }
             }
@@ -264,7 +264,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 not(&located, i, written, &mut add);
             }
             Tok::Punct("?") => add("Rhai has no `c ? a : b`: write `if c { a } else { b }` (it is an expression)".into()),
-            Tok::Punct("#") if !matches!(next, Some(Tok::Punct("{"))) && i == 0 => {
+            Tok::Punct("#") if !matches!(next, Some(Tok::Punct("{" | "!"))) && (i == 0 || next.is_none()) => {
                 add("comments start with `//` in Rhai (`#` starts a map, `#{ ... }`)".into());
             }
             Tok::Punct("{") if let Some(hint) = shorthand(&toks, i) => add(hint),
@@ -334,7 +334,8 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                         (Some(Tok::Ident("k" | "key")), Some(Tok::Ident("v" | "value" | "val")))
                     ) || toks[i + 6..].iter().any(|t| matches!(t, Tok::Ident("items" | "entries"))));
                 // `for (let i = 0; i < n; i++)`: its body may change `i`.
-                let counted = toks[i + 1..].contains(&&Tok::Punct(";"));
+                let header = super::tokens::closing(toks.iter().copied(), i + 1).unwrap_or(toks.len());
+                let counted = toks[i + 1..header].contains(&&Tok::Punct(";"));
                 if let Some(hint) = &entries_loop {
                     add(hint.clone());
                 } else if pairs_of_map {
@@ -511,7 +512,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
     if let (Some((_, Tok::Ident(first))), Some((column, Tok::Punct(":")))) =
         (located.first(), located.last())
         && BLOCK_WORDS.contains(first)
-        && !matches!(*first, "def" | "elif")
+        && !matches!(*first, "def" | "elif" | "except")
     {
         let form = if matches!(*first, "else" | "try" | "finally") {
             format!("`{first} {{ ... }}`")
@@ -541,9 +542,15 @@ const BLOCK_WORDS: [&str; 10] = [
 fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Option<(usize, Habit)> {
     let operand = |t: &Tok<'_>| matches!(t, Tok::Ident(_) | Tok::Punct(")" | "]"));
     lines.iter().enumerate().find_map(|(i, toks)| {
-        toks.windows(3).find_map(|w| match w {
+        // `Math.floor(a / b)` wants the fraction dropped, as Rhai does.
+        let floored = toks
+            .iter()
+            .position(|(_, t)| matches!(t, Tok::Ident("floor" | "trunc")));
+        toks.windows(3).enumerate().find_map(|(k, w)| match w {
             [(_, before), (column, Tok::Punct("/")), (_, after)]
-                if operand(before) && (operand(after) || *after == Tok::Punct("(")) =>
+                if operand(before)
+                    && (operand(after) || *after == Tok::Punct("("))
+                    && floored.is_none_or(|f| k < f) =>
             {
                 Some((
                     i + 1,
@@ -564,11 +571,10 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let mut out = super::changes::found(&lines, &written);
     out.extend(super::python::undeclared(&lines));
     out.extend(division(&lines));
-    let indented: Vec<bool> = code
-        .lines()
-        .map(|l| l.starts_with(char::is_whitespace))
-        .collect();
-    out.extend(super::scopes::outer_reads(&lines, &indented));
+    out.extend(super::scopes::outer_reads(
+        &lines,
+        &super::scopes::indented(code),
+    ));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;
@@ -664,9 +670,27 @@ const DEDUPE: &str = "Rhai has no spread or `Set`: keep the first of each item i
 
 /// What a spread `...name` after `prev` is told: in a call's arguments,
 /// an array or a map.
+/// The bracket a token is inside on its line (`[` of `[a, ...xs]`), or
+/// `[` when none is open there: a line of its own in a list of items
+/// (`...lines,`) is most often one of an array's.
+fn enclosing<'t, 'a>(before: &[&'t Tok<'a>]) -> Option<&'t Tok<'a>> {
+    let mut depth = 0usize;
+    for tok in before.iter().rev() {
+        match tok {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(" | "[" | "{") if depth == 0 => return Some(*tok),
+            Tok::Punct("(" | "[" | "{") => depth -= 1,
+            _ => {}
+        }
+    }
+    Some(&Tok::Punct("["))
+}
+
 fn spread(prev: Option<&Tok<'_>>, name: &str) -> String {
     let rhai = match prev {
-        Some(Tok::Punct("[")) => format!("join arrays with `+`, `let all = {name} + [1];`"),
+        Some(Tok::Punct("[")) => format!(
+            "join arrays with `+`, `let all = {name} + [1];` (`[first] + {name} + [last]` for `[first, ...{name}, last]`)"
+        ),
         Some(Tok::Punct("{")) => {
             format!(
                 "copy a map and add another's entries with `mixin`, `let m = #{{ a: 1 }}; m.mixin({name});`"
@@ -972,6 +996,7 @@ fn ident(
         // `from x import y` is taught at its `from`.
         "import" | "export" | "require" | "from"
             if (word != "from" || prev.is_none())
+                && next != Some(&Tok::Punct(":"))
                 && !(word == "import" && matches!(prev, Some(Tok::Ident(_)))) =>
         {
             add(NO_MODULES.into());
@@ -1074,7 +1099,12 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         ("Number", "isInteger") => "`type_of(x) == \"i64\"`".to_owned(),
         ("Math", "max" | "min") => format!("`{member}(a, b)`"),
         ("Math", "abs" | "sqrt") => format!("`{member}(x)`"),
-        ("Math", "floor" | "ceil" | "round") => format!("`x.{member}()` (on a float)"),
+        ("Math", "floor" | "trunc") => {
+            return Some(format!(
+                "Rhai has no `Math.{member}`: an int divided by an int already drops the fraction, so `Math.{member}(a / b)` of two ints is `a / b`; of a float, write `x.floor()`, which stays a float (`x.floor().to_int()` for an int)"
+            ));
+        }
+        ("Math", "ceil" | "round") => format!("`x.{member}()` (on a float)"),
         ("Math", "pow") => "`x ** y`".to_owned(),
         ("Math", "PI") => "`PI()`".to_owned(),
         ("Math", "random") => {

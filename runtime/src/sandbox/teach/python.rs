@@ -80,6 +80,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                         })
                         .filter(|rhai| {
                             rhai.ends_with(')')
+                                && !rhai.starts_with('(')
                                 && !rhai.contains("\".join")
                                 && !rhai.contains(" for ")
                         });

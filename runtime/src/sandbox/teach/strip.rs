@@ -72,6 +72,16 @@ pub(crate) fn code_only(source: &str) -> String {
                     blank(&mut out, i + 1);
                     i += 1;
                 }
+                // Python's `# comment` (Rhai's `#` only opens a map, `#{`):
+                // the `#` stays, to be told, and the words go.
+                '#' if !matches!(next, Some('{' | '!')) => {
+                    i += 1;
+                    while i < chars.len() && chars[i] != '\n' {
+                        blank(&mut out, i);
+                        i += 1;
+                    }
+                    continue;
+                }
                 '/' if let Some(end) = regex_end(&chars, i) => {
                     for k in i + 1..end {
                         blank(&mut out, k);
@@ -219,6 +229,14 @@ mod tests {
         assert_eq!(
             code_only("`a ${ `b ${c} null` } d`"),
             "`  ${ `  ${c}     ` }  `"
+        );
+    }
+
+    #[test]
+    fn a_python_comment_keeps_its_hash_and_loses_its_words() {
+        assert_eq!(
+            code_only("x = 1  # or 2\nm = #{ a: 1 }"),
+            "x = 1  #     \nm = #{ a: 1 }"
         );
     }
 

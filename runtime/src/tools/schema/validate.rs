@@ -82,6 +82,9 @@ fn check_object(
     for (name, prop) in props {
         let path = join(prefix, name);
         match args.get(name) {
+            // `null` is the value of an argument that takes any (it reads
+            // `()` in a script); for any other it is no argument.
+            Some(Value::Null) if prop.kind == Kind::Any => {}
             None | Some(Value::Null) => {
                 if prop.required {
                     return Err(ArgumentError::Missing {
@@ -215,6 +218,7 @@ fn list(values: &[Value]) -> String {
 fn expected(prop: &Property) -> String {
     let mut out = match &prop.allowed {
         Some(allowed) => format!("one of {}", list(allowed)),
+        None if prop.kind == Kind::Any => "any value (null too)".to_owned(),
         None => article(prop.kind.name()),
     };
     if let Some(d) = &prop.description {

@@ -86,6 +86,14 @@ pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec
         lines
             .into_values()
             .map(|s| match (s.returns, s.in_place) {
+                (Some(ret), true) if CHANGES_AND_RETURNS.contains(&s.shape.as_str()) => {
+                    let name = s.shape.split('(').next().unwrap_or_default();
+                    let args = if s.shape.contains(',') { "..." } else { "" };
+                    format!(
+                        "- `{} -> {ret}`: changes its first argument in place and returns it too (`let t = x.{name}({args});` changes `x` as well; to keep `x`, work on a copy, `let t = x; t.{name}({args});`)",
+                        s.call
+                    )
+                }
                 (Some(ret), _) => format!("- `{} -> {ret}`", s.call),
                 (None, true) => format!(
                     "- `{}`: changes its first argument in place and returns nothing",
@@ -97,6 +105,20 @@ pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec
             .collect()
     })
 }
+
+/// The shapes that change their first argument in place and also return
+/// it (so that `s.trim().split(",")` chains as in JavaScript), unlike the
+/// other `&mut` ones, which return nothing or leave it as it is.
+const CHANGES_AND_RETURNS: [&str; 8] = [
+    "reverse(array)",
+    "trim(string)",
+    "pad(string, int, string)",
+    "pad(string, int, char)",
+    "replace(string, string, string)",
+    "replace(string, string, char)",
+    "replace(string, char, string)",
+    "replace(string, char, char)",
+];
 
 /// What a function's signatures do not say, by its name.
 const NOTES: [(&str, &str); 2] = [
@@ -284,9 +306,11 @@ mod tests {
         );
         // Rhai's in-place `trim` and the sandbox's are one line, the one
         // a script calls; generic results read as script types.
+        // Trial 19: it changes the string it is called on as well, which
+        // the line says.
         assert_eq!(
             signatures(&functions, "trim"),
-            Some(vec!["- `trim(string) -> string`".to_owned()])
+            Some(vec!["- `trim(string) -> string`: changes its first argument in place and returns it too (`let t = x.trim();` changes `x` as well; to keep `x`, work on a copy, `let t = x; t.trim();`)".to_owned()])
         );
         // Trial 11 used a string's `pad` as a value, and the list did not
         // say which functions change their argument and return nothing.
@@ -294,8 +318,8 @@ mod tests {
             signatures(&functions, "pad"),
             Some(vec![
                 "- `pad(array, len: int, item: any)`: changes its first argument in place and returns nothing".to_owned(),
-                "- `pad(string, len: int, character: char) -> string`".to_owned(),
-                "- `pad(string, len: int, padding: string) -> string`".to_owned(),
+                "- `pad(string, len: int, character: char) -> string`: changes its first argument in place and returns it too (`let t = x.pad(...);` changes `x` as well; to keep `x`, work on a copy, `let t = x; t.pad(...);`)".to_owned(),
+                "- `pad(string, len: int, padding: string) -> string`: changes its first argument in place and returns it too (`let t = x.pad(...);` changes `x` as well; to keep `x`, work on a copy, `let t = x; t.pad(...);`)".to_owned(),
             ])
         );
         let splits = signatures(&functions, "split").unwrap_or_default();
