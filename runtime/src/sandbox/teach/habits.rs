@@ -693,7 +693,7 @@ fn spread(prev: Option<&Tok<'_>>, name: &str) -> String {
         ),
         Some(Tok::Punct("{")) => {
             format!(
-                "copy a map and add another's entries with `mixin`, `let m = #{{ a: 1 }}; m.mixin({name});`"
+                "copy a map and add another's entries with `mixin`, `let m = #{{ a: 1 }}; m.mixin({name});` (in a `reduce`, `{{ ...{name}, [k]: v }}` is `|{name}, x| {{ {name}[x.k] = x.v; {name} }}`: change the map and return it)"
             )
         }
         _ => {

@@ -235,6 +235,13 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
             "`{name}` does not apply to ({args}): convert first, e.g. `parse_int(s)`, `parse_float(s)`, `x.to_string()` or `${{x}}`"
         ));
     }
+    // A method no value has (`flatMap`) is the point, whatever it was
+    // called on.
+    if (args == "()" || args.starts_with("(), "))
+        && let Some(rhai) = super::foreign::method(name)
+    {
+        return Some(format!("write {rhai} instead of `{name}`"));
+    }
     if args == "()" || args.starts_with("(), ") {
         // A call before it that returned nothing, or, with none, a value
         // that is `()`: most often a map's missing key.
