@@ -671,8 +671,14 @@ impl ToolRegistry {
         match entry.spec.parameters.prepare(args) {
             Ok(()) => deadline::offer_start(started, || self.run(entry, args, started)),
             Err(error) => {
+                // A listener that meant to mend them would never see them.
+                let listened = if self.inner.runtime.has_any_listener(PRE_EXECUTE) {
+                    " (a call's arguments are checked before any tools/pre-execute listener runs)"
+                } else {
+                    ""
+                };
                 // Refused arguments are a call too: post-execute sees it.
-                let output = ToolOutput::error(format!("{}: {error}", entry.name()));
+                let output = ToolOutput::error(format!("{}: {error}{listened}", entry.name()));
                 self.post_execute(entry, args, started, &output);
                 output
             }

@@ -6,16 +6,72 @@
 //!   this expecting `items` to change. The finding is only reported when the
 //!   loop never uses the variable whole (`out.push(item)`, `return item`,
 //!   `to_json(item)`), which is when the change cannot reach anything.
+//! * A `fn` gets a copy of each argument: a change to a parameter
+//!   (`seen[k] = true`) is lost when it returns, unless it is returned and
+//!   kept (so a note, not a refusal).
 //! * A `tools/post-execute` listener gets the final result to read: a
 //!   change to it (`result.content = ...`) reaches no one. Rewriting a
 //!   result is what `tools/pre-execute` is for.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use rhai::{AST, ASTNode, Expr, FnCallExpr, FnPtr, Position, Stmt};
 
 use crate::sandbox::check::findings::{Finding, Problem};
+use crate::sandbox::rewrite::bodies::{self, Body};
+use crate::sandbox::teach::foreign;
 use crate::tools::events::ToolEvents;
+
+/// A `fn` that changes one of its parameters (`seen[k] = true`,
+/// `planner.visiting.push(x)`): a `fn` gets a copy of each argument, so the
+/// change is lost when it returns, unless the `fn` returns the value and
+/// the caller keeps it (which a note cannot rule out: it is no refusal).
+pub(crate) fn changed_parameters(ast: &AST) -> Vec<Finding> {
+    let functions: Vec<_> = ast.iter_fn_def().collect();
+    let owners = bodies::Owners::new(ast);
+    let mut seen: BTreeSet<(usize, String)> = BTreeSet::new();
+    let mut found = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        let changed = match path.last() {
+            Some(ASTNode::Stmt(stmt @ Stmt::Assignment(assignment)))
+                if matches!(assignment.1.lhs, Expr::Dot(..) | Expr::Index(..)) =>
+            {
+                root(&assignment.1.lhs).map(|name| (name.to_owned(), stmt.position()))
+            }
+            Some(ASTNode::Expr(chain @ Expr::Dot(..))) => {
+                let mut links = Vec::new();
+                bodies::flatten(chain, &mut links);
+                match links.as_slice() {
+                    [Expr::Variable(v, ..), .., Expr::MethodCall(call, pos)]
+                        if foreign::CHANGING.contains(&call.name.as_str()) =>
+                    {
+                        Some((v.1.to_string(), *pos))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some((name, pos)) = changed
+            && let Body::Function(i) = owners.of(pos)
+            && let Some(function) = functions.get(i)
+            && !function.name.starts_with("anon$")
+            && function.params.iter().any(|p| p.as_str() == name)
+            && seen.insert((i, name.clone()))
+        {
+            found.push(Finding {
+                line: pos.line().unwrap_or(0),
+                column: pos.position(),
+                problem: Problem::ChangedParameter {
+                    function: function.name.to_string(),
+                    param: name,
+                },
+            });
+        }
+        true
+    });
+    found
+}
 
 /// One `for` loop and what its body does with the loop variable.
 struct Loop {

@@ -211,6 +211,22 @@ pub enum Problem {
         /// What is read or called after it.
         next: String,
     },
+    /// A `fn` that changes one of its parameters, a copy: lost when it
+    /// returns unless returned and kept (a note).
+    #[error("{}", foreign::changed_parameter(function, param))]
+    ChangedParameter {
+        /// The `fn`.
+        function: String,
+        /// The parameter changed.
+        param: String,
+    },
+    /// A closure held in a constant, which Rhai cannot call from inside
+    /// another closure or a `fn` (where a plugin's code runs).
+    #[error("{}", foreign::constant_closure(name))]
+    ConstantClosure {
+        /// The constant.
+        name: String,
+    },
     /// The result of a method that changes its value in place and returns
     /// `()` kept in a variable (`let sorted = xs.sort(f);`).
     #[error("{}", foreign::kept_from_in_place(method, target))]
@@ -270,6 +286,7 @@ impl Problem {
         !matches!(
             self,
             Self::CustomEvent { .. }
+                | Self::ChangedParameter { .. }
                 | Self::ReadOnlyResult { .. }
                 | Self::NoInterpolation { .. }
                 | Self::NotAResult { .. }

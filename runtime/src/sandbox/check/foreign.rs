@@ -172,6 +172,7 @@ pub(crate) fn foreign_calls(
     found.extend(empty_blocks(ast, source));
     found.extend(loops_over_in_place(ast));
     found.extend(kept_from_in_place(ast, is_ctx));
+    found.extend(constant_closures(ast));
     found.extend(switches_on_chars(ast, source));
     found
 }
@@ -339,6 +340,29 @@ fn kept_from_in_place(ast: &AST, is_ctx: &dyn Fn(&str) -> bool) -> Vec<Finding> 
                     },
                 });
             }
+        }
+        true
+    });
+    found
+}
+
+/// `const money = |n| ...;`: Rhai cannot call a closure held in a
+/// constant from inside another closure or a `fn` ("Function not found"),
+/// and a plugin's code runs inside closures.
+fn constant_closures(ast: &AST) -> Vec<Finding> {
+    let mut found = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        if let Some(ASTNode::Stmt(Stmt::Var(var, flags, _))) = path.last()
+            && flags.intersects(ASTFlags::CONSTANT)
+            && super::bare::closure(&var.1).is_some()
+        {
+            found.push(Finding {
+                line: var.0.pos.line().unwrap_or(0),
+                column: var.0.pos.position(),
+                problem: Problem::ConstantClosure {
+                    name: var.0.name.to_string(),
+                },
+            });
         }
         true
     });
@@ -684,6 +708,16 @@ mod tests {
         assert!(got[1].1.contains("so `m.rows` gets `()`"), "{got:?}");
         assert!(got[2].1.contains("so `this.rows` gets `()`"), "{got:?}");
         assert!(kept("let xs = [2, 1]; xs.sort(); let n = xs.len();").is_empty());
+        // A closure in a constant cannot be called from a closure.
+        let ast = rhai::Engine::new_raw()
+            .compile("const f = |x| x; let g = |y| f.call(y);")
+            .unwrap();
+        let got = constant_closures(&ast);
+        assert_eq!(got.len(), 1);
+        assert!(
+            got[0].problem.to_string().contains("`let f = |...| ...;`"),
+            "{got:?}"
+        );
         // A service's `append` is the provider's.
         assert!(kept("let f = |ctx| { let added = ctx.notes.append(1, 2); };").is_empty());
     }

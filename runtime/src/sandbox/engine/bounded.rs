@@ -20,7 +20,8 @@
 //! * `to_upper`, `to_lower`, `make_upper`, `make_lower` (case changes can
 //!   grow Unicode text) add up the new length first;
 //! * `split`, `split_rev` (every form), `split_csv` and `to_chars` count the pieces
-//!   first, against `max_array_size`;
+//!   first, against `max_array_size`; `from_utf8` counts three bytes per
+//!   byte value against the string limit;
 //! * `join` and the text of an array or a map (`to_string`, `to_debug`,
 //!   `print`, `debug`, so interpolation too) write into a buffer that
 //!   refuses to pass the string limit: an array may hold the same shared
@@ -403,6 +404,26 @@ fn register_split(engine: &mut Engine, limits: &Limits) {
     pure!(engine, "split_csv", move |s: &mut ImmutableString| {
         split_csv(s, &l)
     });
+    let l = limits.clone();
+    pure!(engine, "from_utf8", move |bytes: &mut Array| from_utf8(
+        bytes, &l
+    ));
+}
+
+/// The text an array of byte values (0 to 255) encodes as UTF-8, with
+/// `\u{FFFD}` for a sequence that is none (`%C3%A9` decoded by hand gives
+/// `[195, 169]`, which is `"é"`). A replacement takes three bytes for
+/// one, which the string limit is checked against first.
+fn from_utf8(bytes: &Array, limits: &Limits) -> Checked<ImmutableString> {
+    refuse_text(bytes.len().saturating_mul(3), limits, "from_utf8")?;
+    let raw: Vec<u8> = bytes
+        .iter()
+        .map(|b| b.as_int().ok().and_then(|b| u8::try_from(b).ok()))
+        .collect::<Option<_>>()
+        .ok_or_else(|| -> Box<EvalAltResult> {
+            "from_utf8 takes an array of byte values, ints from 0 to 255".into()
+        })?;
+    Ok(String::from_utf8_lossy(&raw).into_owned().into())
 }
 
 /// A CSV line's fields: split at each comma outside double quotes, with

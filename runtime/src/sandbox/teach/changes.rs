@@ -100,6 +100,11 @@ fn assigned_from_in_place(
         if dot <= from || closing(toks, dot + 2).map(|c| c + 1) != Some(end) {
             continue;
         }
+        // `const keys = (m) => [...m.keys()].sort()`: a function's body,
+        // which a later hint teaches, not a value kept.
+        if toks[from..dot].iter().any(|(_, t)| *t == Tok::Punct("=>")) {
+            continue;
+        }
         let (column, Tok::Ident(method)) = &toks[dot + 1] else {
             continue;
         };

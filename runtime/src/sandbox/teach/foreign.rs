@@ -362,6 +362,20 @@ pub(crate) fn after_in_place(method: &str, next: &str) -> String {
     )
 }
 
+/// What a `fn` that changes its parameter `param` is told.
+pub(crate) fn changed_parameter(function: &str, param: &str) -> String {
+    format!(
+        "`{param}` is changed inside `fn {function}`, which gets a copy of each argument: the change is lost when it returns, unless `{function}` returns `{param}` and the caller keeps it (`x = {function}(x, ...)`). Or write the `fn` with `this` in place of `{param}` and call it as a method, `x.{function}(...)`, which changes `x` itself"
+    )
+}
+
+/// What a closure held in a constant, `name`, is told.
+pub(crate) fn constant_closure(name: &str) -> String {
+    format!(
+        "`{name}` is a `const` holding a closure, which Rhai cannot call from inside another closure or a `fn` (\"Function not found\"), and a plugin's tools and `apply` are closures: declare it with `let {name} = |...| ...;`, and it can be called from everywhere"
+    )
+}
+
 /// What `target = xs.method(...)` is told, `method` changing `xs` in place.
 pub(crate) fn kept_from_in_place(method: &str, target: &str) -> String {
     format!(

@@ -167,7 +167,15 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         let prev = i.checked_sub(1).and_then(&at);
         let next = at(i + 1);
         match tok {
-            Tok::Punct("=>") => add(super::arrows::arrow(&toks, i)),
+            Tok::Punct("=>") => {
+                add(super::arrows::arrow(&toks, i));
+                // `const money = (n) => ...`: a closure in a constant.
+                if let [Tok::Ident("const"), Tok::Ident(name), Tok::Punct("="), ..] = toks.as_slice()
+                    && toks[3..i].iter().all(|t| !matches!(t, Tok::Punct("=>" | "{")))
+                {
+                    add(foreign::constant_closure(name));
+                }
+            }
             Tok::Punct("===") => add("write `==` instead of `===` (Rhai's `==` already compares values)".into()),
             Tok::Punct("!==") => add("write `!=` instead of `!==`".into()),
             Tok::Punct("++") => add("Rhai has no `++`: write `x += 1`".into()),
@@ -512,7 +520,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
     if let (Some((_, Tok::Ident(first))), Some((column, Tok::Punct(":")))) =
         (located.first(), located.last())
         && BLOCK_WORDS.contains(first)
-        && !matches!(*first, "def" | "elif" | "except")
+        && !matches!(*first, "def" | "elif" | "except" | "class")
     {
         let form = if matches!(*first, "else" | "try" | "finally") {
             format!("`{first} {{ ... }}`")
@@ -727,7 +735,7 @@ fn method(toks: &[&Tok<'_>], at: usize, name: &str) -> Option<String> {
         };
         let map: Vec<String> = fields.iter().map(|f| format!("{f}: {f}")).collect();
         return Some(format!(
-            "Rhai has no classes: an object is a map, `#{{ {} }}`, made by a function, `fn make({}) {{ #{{ {} }} }}`; a method becomes a `fn` that takes the map",
+            "Rhai has no classes: an object is a map, `#{{ {} }}`, made by a function, `fn make({}) {{ #{{ {} }} }}`; a method becomes a `fn` that reads and changes `this` and is called on the map, `obj.method(x)` (a `fn` given the map as an argument gets a copy, and its changes are lost)",
             map.join(", "),
             fields.join(", "),
             map.join(", ")

@@ -52,6 +52,8 @@ mod translate;
 
 use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
 
+use tokens::Tok;
+
 /// Code as messages quote it: the code that runs, and, where the sandbox
 /// rewrote calls of function values (`f(x)` to `f.call(x)`), the code as
 /// written with where `.call` went in. Positions refer to the code that
@@ -259,8 +261,36 @@ pub fn eval_error(code: Quoted<'_>, err: &EvalAltResult) -> String {
         .line()
         .and_then(|line| source.lines().nth(line - 1))
         .and_then(|text| previous_call(text, pos.position()?));
-    push_hints(&mut out, &runtime::hints(inner, before.as_deref()));
+    let mut hints = runtime::hints(inner, before.as_deref());
+    // A closure held in a `const` and called from another closure: Rhai
+    // finds no function of the closure's inner name.
+    if let EvalAltResult::ErrorFunctionNotFound(sig, _) = inner
+        && sig.starts_with("anon$")
+        && let Some(name) = constant_closure(source)
+    {
+        hints.insert(0, foreign::constant_closure(&name));
+    }
+    push_hints(&mut out, &hints);
     out
+}
+
+/// The name of the first `const` of `source` that holds a closure
+/// (`const money = |n| ...`).
+fn constant_closure(source: &str) -> Option<String> {
+    let code = strip::code_only(source);
+    code.lines().find_map(|line| {
+        let toks = tokens::tokenize(line);
+        match toks.as_slice() {
+            [
+                (_, Tok::Ident("const")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Punct("|")),
+                ..,
+            ] => Some((*name).to_owned()),
+            _ => None,
+        }
+    })
 }
 
 /// Where an error Rhai reports without a position happened, when the code

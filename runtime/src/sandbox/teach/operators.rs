@@ -132,7 +132,7 @@ const OWN_FUNCTIONS: &[Operator] = &[
     },
     Operator {
         symbols: &["call", "Fn"],
-        text: "`f.call(x, ...)` calls a closure (`f(x)` too, for one in a variable); `Fn(\"name\")` is a pointer to the `fn` of that name",
+        text: "`f.call(x, ...)` calls a closure (`f(x)` too, for one in a variable declared with `let`: a closure in a `const` cannot be called from inside another closure); `Fn(\"name\")` is a pointer to the `fn` of that name",
         examples: &[
             ("let f = |x| x * 2; f.call(4)", "8"),
             ("fn twice(x) { x * 2 } Fn(\"twice\").call(5)", "10"),

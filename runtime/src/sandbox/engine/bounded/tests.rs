@@ -203,6 +203,19 @@ fn map_and_join_work_on_constants() {
 }
 
 #[test]
+fn from_utf8_reads_bytes_a_percent_decoder_collected() {
+    let engine = engine_with(&Limits::default());
+    let got: String = engine.eval("from_utf8([104, 195, 169, 255])").unwrap();
+    assert_eq!(got, "h\u{e9}\u{fffd}");
+    assert!(engine.eval::<String>("from_utf8([256])").is_err());
+    let limits = Limits {
+        max_string_size: 5,
+        ..Limits::default()
+    };
+    size_error(&engine_with(&limits), "from_utf8([1, 2])");
+}
+
+#[test]
 fn split_csv_keeps_a_quoted_comma_in_its_field() {
     let engine = engine_with(&Limits::default());
     let got: String = engine
