@@ -16,6 +16,7 @@ mod trial17;
 mod trial18;
 mod trial19;
 mod trial20;
+mod trial21;
 mod trial5;
 mod trial6;
 mod trial6_calls;

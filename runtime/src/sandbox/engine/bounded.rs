@@ -408,6 +408,56 @@ fn register_split(engine: &mut Engine, limits: &Limits) {
     pure!(engine, "from_utf8", move |bytes: &mut Array| from_utf8(
         bytes, &l
     ));
+    for (name, start) in [("pad_start", true), ("pad_end", false)] {
+        let l = limits.clone();
+        pure!(
+            engine,
+            name,
+            move |s: &mut ImmutableString, len: INT, padding: &str| padded(
+                s, len, padding, start, &l
+            )
+        );
+        let l = limits.clone();
+        pure!(
+            engine,
+            name,
+            move |s: &mut ImmutableString, len: INT, padding: char| {
+                padded(s, len, padding.encode_utf8(&mut [0; 4]), start, &l)
+            }
+        );
+    }
+}
+
+/// `s` padded to `len` characters with `padding` repeated, at its start or
+/// its end, as a new string (JavaScript's `padStart` and `padEnd`); `s`
+/// stays as it is. Its bytes are checked before it is built.
+fn padded(
+    s: &str,
+    len: INT,
+    padding: &str,
+    start: bool,
+    limits: &Limits,
+) -> Checked<ImmutableString> {
+    let have = s.chars().count();
+    let want = usize::try_from(len).unwrap_or(0);
+    if want <= have || padding.is_empty() {
+        return Ok(s.into());
+    }
+    let missing = want - have;
+    let widest = padding.chars().map(char::len_utf8).max().unwrap_or(1);
+    let name = if start { "pad_start" } else { "pad_end" };
+    refuse_text(
+        missing.saturating_mul(widest).saturating_add(s.len()),
+        limits,
+        name,
+    )?;
+    let fill: String = padding.chars().cycle().take(missing).collect();
+    Ok(if start {
+        format!("{fill}{s}")
+    } else {
+        format!("{s}{fill}")
+    }
+    .into())
 }
 
 /// The text an array of byte values (0 to 255) encodes as UTF-8, with

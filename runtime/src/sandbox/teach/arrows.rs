@@ -104,6 +104,12 @@ pub(super) fn truthy_filter(
     ))
 }
 
+/// Whether the tokens between the `)` at `close` and the arrow at `at`
+/// are a return type (`): string | undefined =>`).
+pub(super) fn typed_return(toks: &[&Tok<'_>], close: usize, at: usize) -> bool {
+    return_type_start(toks, at) == Some(close)
+}
+
 /// The token before the `:` of a return type (`(a): string | undefined
 /// =>`, `(a): Promise<Row[]> =>`) that ends at the arrow at `at`.
 fn return_type_start(toks: &[&Tok<'_>], at: usize) -> Option<usize> {

@@ -68,9 +68,15 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "padStart",
-        "`s.pad(n, \" \")` pads at the end; at the start, `let p = \"\".pad(n - s.len(), \" \") + s;`",
+        "`s.pad_start(n, \"0\")` (a new string, `s` unchanged)",
     ),
-    ("padEnd", "`s.pad(n, \" \")` (it returns the padded string)"),
+    (
+        "padEnd",
+        "`s.pad_end(n, \" \")` (a new string, `s` unchanged)",
+    ),
+    ("zfill", "`s.pad_start(n, \"0\")`"),
+    ("rjust", "`s.pad_start(n, \" \")`"),
+    ("ljust", "`s.pad_end(n, \" \")`"),
     (
         "repeat",
         "`\"\".pad(n, s)` for a character or text `s` repeated to `n` characters",
@@ -372,7 +378,7 @@ pub(crate) fn changed_parameter(function: &str, param: &str) -> String {
 /// What a closure held in a constant, `name`, is told.
 pub(crate) fn constant_closure(name: &str) -> String {
     format!(
-        "`{name}` is a `const` holding a closure, which Rhai cannot call from inside another closure or a `fn` (\"Function not found\"), and a plugin's tools and `apply` are closures: declare it with `let {name} = |...| ...;`, and it can be called from everywhere"
+        "`{name}` is a `const` holding a closure, which Rhai cannot call from inside another closure or a `fn` (\"Function not found\"), and a plugin's tools and `apply` are closures: declare it with `let {name} = |...| ...;`, which closures can call (a `fn` sees no variable around it: make the helper a `fn` too, `fn {name}(...) {{ ... }}`, to call it from other `fn`s)"
     )
 }
 

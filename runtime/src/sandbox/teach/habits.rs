@@ -89,6 +89,20 @@ fn entries_loop(toks: &[&Tok<'_>]) -> Option<String> {
     ))
 }
 
+/// Whether the `=>` at `at` is the value of `const name = ...` itself:
+/// `const f = (a, b) => ...`, `const f = x => ...`, `const f = async (a)
+/// => ...`, not an arrow inside a call (`Object.fromEntries(xs.map((x) =>
+/// ...))`).
+fn arrow_value(toks: &[&Tok<'_>], at: usize) -> bool {
+    let start = 3 + usize::from(toks.get(3) == Some(&&Tok::Ident("async")));
+    match toks.get(start) {
+        Some(Tok::Ident(_)) => at == start + 1,
+        Some(Tok::Punct("(")) => super::tokens::closing(toks.iter().copied(), start)
+            .is_some_and(|close| close + 1 == at || super::arrows::typed_return(toks, close, at)),
+        _ => false,
+    }
+}
+
 /// JavaScript's object shorthand `{ id, name }` (or `#{ id, name }`), the
 /// `{` at `at`: each key written with its value. Not a destructuring
 /// (`const { a, b } = obj`, `({ path }) =>`), nor a block of one name.
@@ -167,11 +181,13 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         let prev = i.checked_sub(1).and_then(&at);
         let next = at(i + 1);
         match tok {
+            // `"BOGO" => ...` or `_ => ...`: a Rhai `switch` arm.
+            Tok::Punct("=>") if matches!(prev, Some(Tok::Str(..) | Tok::Ident("_"))) => {}
             Tok::Punct("=>") => {
                 add(super::arrows::arrow(&toks, i));
                 // `const money = (n) => ...`: a closure in a constant.
                 if let [Tok::Ident("const"), Tok::Ident(name), Tok::Punct("="), ..] = toks.as_slice()
-                    && toks[3..i].iter().all(|t| !matches!(t, Tok::Punct("=>" | "{")))
+                    && arrow_value(&toks, i)
                 {
                     add(foreign::constant_closure(name));
                 }
@@ -372,8 +388,36 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             }
             // `xs.append(x)` in Python adds one item; Rhai's `append` adds
             // another array's items.
-            Tok::Ident("append") if prev == Some(&Tok::Punct(".")) && next == Some(&Tok::Punct("(")) => {
+            Tok::Ident("append")
+                if prev == Some(&Tok::Punct("."))
+                    && next == Some(&Tok::Punct("("))
+                    && !toks[..i].contains(&&Tok::Ident("ctx"))
+                    && super::tokens::closing(toks.iter().copied(), i + 1)
+                        .is_some_and(|close| !toks[i + 2..close].contains(&&Tok::Punct(","))) =>
+            {
                 add(foreign::APPEND.into());
+            }
+            // `change.new`: a reserved word read as a property.
+            Tok::Ident(name)
+                if prev == Some(&Tok::Punct("."))
+                    && RESERVED_NAMES.contains(name)
+                    && next != Some(&Tok::Punct("(")) =>
+            {
+                add(format!(
+                    "`{name}` is a reserved word in Rhai, so `.{name}` does not parse: read the key as `x[\"{name}\"]` (and write it quoted in a map, `#{{ \"{name}\": 1 }}`)"
+                ));
+            }
+            // `get subtotal() {`: a TypeScript getter.
+            Tok::Ident("get" | "set")
+                if prev.is_none()
+                    && matches!(next, Some(Tok::Ident(_)))
+                    && at(i + 2) == Some(&Tok::Punct("(")) =>
+            {
+                if let Some(Tok::Ident(name)) = next {
+                    add(format!(
+                        "Rhai has no getters or setters: write a function, `{name}: || {{ ... }}` in the map (or a `fn {name}()` that reads `this`), and call it, `cart.{name}()`: read as `cart.{name}`, it gives the function, not its value"
+                    ));
+                }
             }
             // `line.split(" ", 3)`: Python's maxsplit counts the splits,
             // Rhai's number the pieces (the last holding the rest).
@@ -553,12 +597,31 @@ fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Option<(usize, Habit)> {
         // `Math.floor(a / b)` wants the fraction dropped, as Rhai does.
         let floored = toks
             .iter()
-            .position(|(_, t)| matches!(t, Tok::Ident("floor" | "trunc")));
+            .position(|(_, t)| matches!(t, Tok::Ident("floor" | "trunc" | "round")));
+        // A float on either side divides as floats: `x / 100.0`, or
+        // `(x * 100.0).round() / 100.0`, the hints' own rounding.
+        let float = |k: usize| {
+            let digits = |t: Option<&(usize, Tok<'_>)>| {
+                matches!(t, Some((_, Tok::Ident(n))) if n.starts_with(|c: char| c.is_ascii_digit()))
+            };
+            let after = digits(toks.get(k + 2))
+                && toks.get(k + 3).map(|t| &t.1) == Some(&Tok::Punct("."))
+                && digits(toks.get(k + 4));
+            let before = k >= 2
+                && toks[k].1 == Tok::Punct(")")
+                && toks[k - 1].1 == Tok::Punct("(")
+                && matches!(
+                    toks[k - 2].1,
+                    Tok::Ident("round" | "floor" | "ceiling" | "to_float" | "sqrt")
+                );
+            after || before
+        };
         toks.windows(3).enumerate().find_map(|(k, w)| match w {
             [(_, before), (column, Tok::Punct("/")), (_, after)]
                 if operand(before)
                     && (operand(after) || *after == Tok::Punct("("))
-                    && floored.is_none_or(|f| k < f) =>
+                    && floored.is_none_or(|f| k < f)
+                    && !float(k) =>
             {
                 Some((
                     i + 1,
@@ -664,7 +727,9 @@ fn braceless(rest: &[&Tok<'_>]) -> bool {
             Tok::Punct(")") => {
                 depth = depth.saturating_sub(1);
                 if depth == 0 {
-                    return rest.get(k + 1).is_some_and(|t| **t != Tok::Punct("{"));
+                    // `if (a - b).abs() > 2 {`: the parentheses are part of
+                    // the condition; a statement after them has no braces.
+                    return rest.get(k + 1).is_some_and(|t| matches!(t, Tok::Ident(_)));
                 }
             }
             _ => {}
@@ -979,7 +1044,7 @@ fn ident(
         "new" if next == Some(&Tok::Ident("Set")) => add(
             "Rhai has no classes or `new`, and a `Set` is a map of keys: `let seen = #{}; seen[x] = true;`, `x in seen`, `seen.keys()`".into(),
         ),
-        "new" => add(
+        "new" if next != Some(&Tok::Punct(":")) => add(
             "Rhai has no classes or `new`: build a map `#{ ... }` (to fail, `throw \"message\"`)"
                 .into(),
         ),

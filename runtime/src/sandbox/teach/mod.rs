@@ -144,6 +144,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 hints.insert(0, module);
             }
             Some(_) => {}
+            None if hints.is_empty() && matches!(name.as_str(), "int" | "float" | "str") => {
+                let rhai = match name.as_str() {
+                    "int" => "|x| parse_int(x)",
+                    "float" => "|x| parse_float(x)",
+                    _ => "|x| x.to_string()",
+                };
+                hints.push(format!("`{name}` is Python's and names nothing in Rhai: as a function value (`map({name}, xs)`), write the closure `{rhai}`, `xs.map({rhai})`"));
+            }
             None if hints.is_empty() && let Some(function) = scopes::reads_outer(source, name) => hints.push(advice::outer_in_fn(name, &function)),
             None if hints.is_empty() => hints.push(format!("declare it first (`let {name} = ...;`) or check the spelling; a `fn` sees only its parameters, not the variables around it, so pass `{name}` in as one")),
             None => {}

@@ -386,7 +386,8 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
             Some((_, Tok::Punct(","))) => k += 2,
             Some((column, Tok::Punct("="))) if names.len() > 1 => {
                 let rhs: String = written.chars().skip(*column).collect();
-                let rhs = rhs.trim().trim_end_matches(';').trim();
+                let rhs = super::translate::expression(rhs.trim().trim_end_matches(';').trim());
+                let rhs = rhs.trim();
                 let reads: Vec<String> = names
                     .iter()
                     .enumerate()

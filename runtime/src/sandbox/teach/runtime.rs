@@ -130,6 +130,10 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
         EvalAltResult::ErrorIndexingType(text, _) if text.starts_with("()") => out.push(
             "the value indexed is `()`: a missing map key, a call that returned nothing, or `{}`, which is an empty block in Rhai: write `#{}` for an empty map, e.g. `let counts = #{};`".into(),
         ),
+        // `pairs.sort()` of arrays or maps: no order of their own.
+        EvalAltResult::ErrorFunctionNotFound(sig, _) if sig.contains("cannot be sorted") => out.push(
+            "`sort()` with no function orders numbers, strings and characters of one kind only: for arrays or maps, give it a comparer that returns a number, negative when `a` comes first, `xs.sort(|a, b| a[1] - b[1])` (for strings, `|a, b| if a[0] < b[0] { -1 } else if a[0] > b[0] { 1 } else { 0 }`)".into(),
+        ),
         EvalAltResult::ErrorFunctionNotFound(sig, _) => {
             if let Some(h) = function_hint(sig, before) {
                 out.push(h);

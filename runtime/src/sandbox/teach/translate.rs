@@ -63,6 +63,33 @@ pub(super) fn expression(text: &str) -> String {
                     })
                 })
             }
+            // Python's `map(int, xs)` and `divmod(a, b)`.
+            Tok::Ident(name @ ("map" | "divmod"))
+                if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
+            {
+                closing(&toks, k + 1).and_then(|close| {
+                    let args = arguments(&toks, k + 1, close);
+                    let [(a, b), (c, d)] = args.as_slice() else {
+                        return None;
+                    };
+                    let first = slice(start(*a), end(*b)).trim().to_owned();
+                    let second = expression(slice(start(*c), end(*d)).trim());
+                    let rhai = if *name == "divmod" {
+                        let first = operand(&expression(&first));
+                        let second = operand(&second);
+                        format!("[{first} / {second}, {first} % {second}]")
+                    } else {
+                        let f = match first.as_str() {
+                            "int" => "parse_int(x)".to_owned(),
+                            "float" => "parse_float(x)".to_owned(),
+                            "str" => "x.to_string()".to_owned(),
+                            other => format!("{other}(x)"),
+                        };
+                        format!("{}.map(|x| {f})", operand(&second))
+                    };
+                    Some((rhai, close))
+                })
+            }
             // Python's `len(x)`: the method.
             Tok::Ident("len")
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
@@ -575,13 +602,32 @@ fn formatted(inner: &str) -> String {
         Some(i) => (&inner[..i], &inner[i + 1..]),
         None => (inner, ""),
     };
-    let digits = spec
+    // `>8`, `<8`, `08`, `8` before the precision and type: a width.
+    let (align, rest) = match spec.chars().next() {
+        Some(c @ ('<' | '>' | '^')) => (Some(c), &spec[1..]),
+        _ => (None, spec),
+    };
+    let zero = rest.starts_with('0') && rest.len() > 1;
+    let width_end = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let width: Option<usize> = rest[..width_end].parse().ok().filter(|w| *w > 0);
+    let kind = &rest[width_end..];
+    let digits = kind
         .strip_prefix('.')
         .and_then(|s| s.strip_suffix('f'))
         .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()));
-    match digits {
-        Some(d) => format!("{}.to_fixed({d})", operand(&expression(expr.trim()))),
-        None => expression(expr.trim()),
+    let value = operand(&expression(expr.trim()));
+    let text = match digits {
+        Some(d) => format!("{value}.to_fixed({d})"),
+        None if width.is_some() => format!("{value}.to_string()"),
+        None => return expression(expr.trim()),
+    };
+    match width {
+        Some(w) if align == Some('<') => format!("{text}.pad_end({w}, \" \")"),
+        Some(w) if zero => format!("{text}.pad_start({w}, \"0\")"),
+        Some(w) => format!("{text}.pad_start({w}, \" \")"),
+        None => text,
     }
 }
 
@@ -600,6 +646,17 @@ mod tests {
             ("s.strip().lower()", "s.trim().to_lower()"),
             ("s.replaceAll(a, \"b\")", "s.replace(a, \"b\")"),
             ("len(xs)", "xs.len()"),
+            // Trial 21: Python's `map` and `divmod`.
+            (
+                "map(int, s.split(\":\"))",
+                "s.split(\":\").map(|x| parse_int(x))",
+            ),
+            ("divmod(mins, 60)", "[mins / 60, mins % 60]"),
+            // Trial 21: a width keeps its padding.
+            (
+                "f\"{h:02d}:{m:02d} {name:<6}|{total:8.2f}\"",
+                "`${h.to_string().pad_start(2, \"0\")}:${m.to_string().pad_start(2, \"0\")} ${name.to_string().pad_end(6, \" \")}|${total.to_fixed(2).pad_start(8, \" \")}`",
+            ),
             // Trial 18: Python's words in a comprehension's test.
             (
                 "r[\"avg\"] is not None and r[\"n\"] > 0",

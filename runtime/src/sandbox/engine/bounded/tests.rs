@@ -203,6 +203,20 @@ fn map_and_join_work_on_constants() {
 }
 
 #[test]
+fn pad_start_and_pad_end_give_a_new_string() {
+    let engine = engine_with(&Limits::default());
+    let got: String = engine
+        .eval(r#"let s = "7"; let a = s.pad_start(3, "0"); let b = s.pad_end(4, "ab"); `${a}|${b}|${s}|${"long".pad_start(2, ' ')}`"#)
+        .unwrap();
+    assert_eq!(got, "007|7aba|7|long");
+    let limits = Limits {
+        max_string_size: 10,
+        ..Limits::default()
+    };
+    size_error(&engine_with(&limits), r#""a".pad_start(20, "b")"#);
+}
+
+#[test]
 fn from_utf8_reads_bytes_a_percent_decoder_collected() {
     let engine = engine_with(&Limits::default());
     let got: String = engine.eval("from_utf8([104, 195, 169, 255])").unwrap();
