@@ -193,6 +193,30 @@ pub enum Problem {
         /// A native function with a close name, if any.
         nearest: Option<String>,
     },
+    /// A method call `x.name(...)` where no native function, `fn` of the
+    /// code, map key of the code or service method goes by `name` (a
+    /// note: a service provided later may have it).
+    #[error("{}", foreign::no_such_method(name, nearest.as_deref()))]
+    NoSuchMethod {
+        /// The method called.
+        name: String,
+        /// A native function with a close name, if any.
+        nearest: Option<String>,
+    },
+    /// `m.keys().map(|k| m[k])`: a closure in a chain that uses the
+    /// variable the chain starts from, which Rhai holds while the chain
+    /// runs ("Data race detected", every time the line runs).
+    #[error("{}", foreign::shared_in_chain(var, method, before, held))]
+    SharedInChain {
+        /// The variable the chain starts from.
+        var: String,
+        /// The method given the closure.
+        method: String,
+        /// The chain before that method, as a Rhai expression.
+        before: String,
+        /// A name for what `before` gives.
+        held: String,
+    },
     /// `let counts = {};`: an empty block, so the variable holds `()`,
     /// which every index or property of it fails on.
     #[error(
@@ -291,6 +315,7 @@ impl Problem {
                 | Self::NoInterpolation { .. }
                 | Self::NotAResult { .. }
                 | Self::NotGranted { .. }
+                | Self::NoSuchMethod { .. }
         )
     }
 }

@@ -117,6 +117,17 @@ pub(crate) fn foreign_calls(
                                 method: true,
                             },
                         );
+                    } else if !natives.contains(name)
+                        && !KEYWORD_FUNCTIONS.contains(&name)
+                        && !name.starts_with("cordis_")
+                    {
+                        add(
+                            *pos,
+                            Problem::NoSuchMethod {
+                                name: name.to_owned(),
+                                nearest: nearest(name, natives),
+                            },
+                        );
                     } else if foreign::IN_PLACE.contains(&name)
                         && let Some(next) = links.get(j + 1).and_then(|l| link_name(l))
                         && !ON_UNIT.contains(&next)
@@ -172,6 +183,7 @@ pub(crate) fn foreign_calls(
     found.extend(empty_blocks(ast, source));
     found.extend(loops_over_in_place(ast));
     found.extend(kept_from_in_place(ast, is_ctx));
+    found.extend(shared_in_chains(ast, is_ctx));
     found.extend(constant_closures(ast));
     found.extend(switches_on_chars(ast, source));
     found
@@ -346,6 +358,95 @@ fn kept_from_in_place(ast: &AST, is_ctx: &dyn Fn(&str) -> bool) -> Vec<Finding> 
     found
 }
 
+/// `m.keys().map(|k| m[k])`: a closure given to a method of a chain that
+/// captures the variable the chain starts from. Rhai holds that variable
+/// while the chain runs, and refuses the closure's share of it.
+fn shared_in_chains(ast: &AST, is_ctx: &dyn Fn(&str) -> bool) -> Vec<Finding> {
+    let mut found = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        if let [.., ASTNode::Expr(chain @ Expr::Dot(..))] = path
+            && !matches!(
+                path,
+                [
+                    ..,
+                    ASTNode::Expr(Expr::Dot(..)),
+                    ASTNode::Expr(Expr::Dot(..))
+                ]
+            )
+        {
+            let mut links = Vec::new();
+            flatten(chain, &mut links);
+            let Some(Expr::Variable(root, ..)) = links.first() else {
+                return true;
+            };
+            let var = root.1.as_str();
+            if is_ctx(var) {
+                return true;
+            }
+            for (j, link) in links.iter().enumerate().skip(1) {
+                let Expr::MethodCall(call, pos) = link else {
+                    continue;
+                };
+                if call.args.iter().any(|arg| captures(arg, var)) {
+                    let before = links[..j]
+                        .iter()
+                        .map(|l| match l {
+                            Expr::Variable(v, ..) => v.1.to_string(),
+                            Expr::MethodCall(c, _) if c.args.is_empty() => format!("{}()", c.name),
+                            Expr::MethodCall(c, _) => format!("{}(...)", c.name),
+                            other => link_name(other).unwrap_or("...").to_owned(),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(".")
+                        .replace(".[...]", "[...]");
+                    let held = match links[j - 1] {
+                        Expr::Variable(..) => "copy",
+                        Expr::MethodCall(c, _) if c.name == "keys" => "ks",
+                        Expr::MethodCall(c, _) if c.name == "values" => "vs",
+                        _ => "part",
+                    };
+                    found.push(Finding {
+                        line: pos.line().unwrap_or(0),
+                        column: pos.position(),
+                        problem: Problem::SharedInChain {
+                            var: var.to_owned(),
+                            method: call.name.to_string(),
+                            before,
+                            held: held.to_owned(),
+                        },
+                    });
+                    break;
+                }
+            }
+        }
+        true
+    });
+    found
+}
+
+/// Whether `arg` is a closure that captures `var`: Rhai curries each
+/// captured variable onto the closure's function pointer, in a block
+/// that first shares them.
+fn captures(arg: &Expr, var: &str) -> bool {
+    let curried = |call: &rhai::FnCallExpr| {
+        call.name == "curry"
+            && call
+                .args
+                .iter()
+                .skip(1)
+                .any(|a| matches!(a, Expr::Variable(v, ..) if v.1.as_str() == var))
+    };
+    match arg {
+        Expr::FnCall(call, _) => curried(call),
+        Expr::Stmt(block) => block.iter().any(|stmt| match stmt {
+            Stmt::FnCall(call, _) => curried(call),
+            Stmt::Expr(expr) => captures(expr, var),
+            _ => false,
+        }),
+        _ => false,
+    }
+}
+
 /// `const money = |n| ...;`: Rhai cannot call a closure held in a
 /// constant from inside another closure or a `fn` ("Function not found"),
 /// and a plugin's code runs inside closures.
@@ -488,11 +589,27 @@ fn defined(ast: &AST) -> HashSet<String> {
             Some(ASTNode::Expr(Expr::Property(property, _))) => {
                 names.insert(property.2.to_string());
             }
+            // A map of constants, which Rhai folds into one value.
+            Some(ASTNode::Expr(Expr::DynamicConstant(value, _))) => keys_of(value, &mut names),
             _ => {}
         }
         true
     });
     names
+}
+
+/// The keys of the maps in `value`, however deep.
+fn keys_of(value: &rhai::Dynamic, names: &mut HashSet<String>) {
+    if let Some(map) = value.read_lock::<rhai::Map>() {
+        for (key, inner) in map.iter() {
+            names.insert(key.to_string());
+            keys_of(inner, names);
+        }
+    } else if let Some(items) = value.read_lock::<rhai::Array>() {
+        for inner in items.iter() {
+            keys_of(inner, names);
+        }
+    }
 }
 
 /// The names the code gives variables and parameters: a call of one is a
@@ -696,6 +813,48 @@ mod tests {
             .into_iter()
             .map(|f| (f.line, f.problem.to_string()))
             .collect()
+    }
+
+    fn races(code: &str) -> Vec<(usize, String)> {
+        let ast = rhai::Engine::new_raw().compile(code).unwrap();
+        shared_in_chains(&ast, &|name| name == "ctx")
+            .into_iter()
+            .map(|f| (f.line, f.problem.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn a_closure_that_uses_its_chains_start_is_found() {
+        // Each of these fails in Rhai, even on an empty value.
+        let engine = rhai::Engine::new();
+        for (code, held) in [
+            (
+                "let m = #{}; m.keys().map(|k| m[k])",
+                "`let ks = m.keys(); ks.map(...)`",
+            ),
+            (
+                "let xs = [1];\nxs.filter(|x| xs.contains(x)).len()",
+                "`let copy = xs; copy.filter(...)`",
+            ),
+            (
+                "let m = #{a: [1]}; m.a.map(|k| k + m.len())",
+                "`let part = m.a; part.map(...)`",
+            ),
+            (
+                "let f = |m| { let n = 1; m.values().map(|v| v + m.len() + n) }; f.call(#{a: 1})",
+                "`let vs = m.values(); vs.map(...)`",
+            ),
+        ] {
+            let error = engine.eval::<rhai::Dynamic>(code).expect_err(code);
+            assert!(error.to_string().contains("Data race"), "{code}: {error}");
+            let got = races(code);
+            assert_eq!(got.len(), 1, "{code}: {got:?}");
+            assert!(got[0].1.contains(held), "{code}: {got:?}");
+        }
+        // Split, it runs and is not found.
+        let code = "let m = #{a: 1}; let ks = m.keys(); ks.map(|k| m[k])";
+        assert!(engine.eval::<rhai::Dynamic>(code).is_ok());
+        assert!(races(code).is_empty());
     }
 
     #[test]

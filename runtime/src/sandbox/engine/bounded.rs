@@ -19,7 +19,7 @@
 //!   as it is for an empty padding (Rhai's own loops forever on it);
 //! * `to_upper`, `to_lower`, `make_upper`, `make_lower` (case changes can
 //!   grow Unicode text) add up the new length first;
-//! * `split`, `split_rev` (every form), `split_csv` and `to_chars` count the pieces
+//! * `split`, `split_rev` (every form), `split_csv`, `to_chars` and `to_utf8` count the pieces
 //!   first, against `max_array_size`; `from_utf8` counts three bytes per
 //!   byte value against the string limit;
 //! * `join` and the text of an array or a map (`to_string`, `to_debug`,
@@ -403,6 +403,11 @@ fn register_split(engine: &mut Engine, limits: &Limits) {
     let l = limits.clone();
     pure!(engine, "split_csv", move |s: &mut ImmutableString| {
         split_csv(s, &l)
+    });
+    let l = limits.clone();
+    pure!(engine, "to_utf8", move |s: &mut ImmutableString| {
+        refuse_items(s.len(), &l, "to_utf8")?;
+        Ok::<Array, Box<EvalAltResult>>(s.bytes().map(|b| INT::from(b).into()).collect())
     });
     let l = limits.clone();
     pure!(engine, "from_utf8", move |bytes: &mut Array| from_utf8(

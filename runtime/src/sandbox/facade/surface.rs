@@ -52,7 +52,8 @@ pub struct ToolParameter {
     pub r#type: String,
     /// What the model should pass.
     pub description: Option<String>,
-    /// Whether it must be passed (default `true`).
+    /// Whether it must be passed (default `true`; `ctx.tools.get(name)`
+    /// shows an optional one as `required: false`).
     pub required: Option<bool>,
     /// The element of an `"array"`.
     pub items: Option<Box<ToolParameter>>,
@@ -192,7 +193,8 @@ fn context() -> FacadeObject {
         &format!(
             "Offer a service other plugins can `inject` by `name`, until this plugin is unmounted.\n\n\
              The value is usually a map of functions; other plugins' calls run here, in this plugin. \
-             Built-in service names ({}) are reserved, granted or not.\n\n\
+             Built-in service names ({}) are reserved, granted or not. A consumer's `ctx.<name>.get(k)` \
+             calls the map's own `get`, even where a built-in function shares its name.\n\n\
              ```rhai\nctx.provide(\"math\", #{{ double: |x| x * 2 }});\n```",
             BuiltinService::quoted()
         ),

@@ -57,7 +57,7 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
         "re" | "RegExp" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`, and a class of characters (such as [^a-z0-9]) with a loop, `for c in s.chars() { if c.is_alphanumeric() { ... } }`".to_owned(),
         "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `abs(a)`, `max(a, b)` and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
         "sys" => "a plugin's inputs are its tools' arguments, `args`".to_owned(),
-        "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;`, and an array is a list".to_owned(),
+        "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;` (its keys are strings: a number as a key is `let key = n.to_string();`), and an array is a list".to_owned(),
         "datetime" | "time" | "Date" => NO_CLOCK.to_owned(),
         "random" => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
         "statistics" => "compute them from the array: the mean is `arr.reduce(|s, v| s + v, 0.0) / arr.len()`, the median the middle of a sorted copy (`let sorted = arr.map(|v| v.to_float()); sorted.sort();`), the standard deviation `sqrt(...)` of the mean squared deviation".to_owned(),

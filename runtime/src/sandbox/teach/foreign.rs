@@ -361,6 +361,24 @@ pub(crate) fn unknown_function(name: &str, nearest: Option<&str>) -> String {
     }
 }
 
+/// What `x.name(...)` is told when no function or method goes by `name`.
+pub(crate) fn no_such_method(name: &str, nearest: Option<&str>) -> String {
+    let instead = match nearest {
+        Some(near) => format!("did you mean `{near}`? (cordis_inspect {{ what: \"functions\", name: \"{near}\" }} gives its signatures)"),
+        None => "cordis_inspect { what: \"functions\" } lists the functions there are, and the method form `x.f(a)` calls any of them as `f(x, a)`".to_owned(),
+    };
+    format!(
+        "no function `{name}` exists in the sandbox, and the code defines no `fn {name}` and no map key `{name}`, so `.{name}(...)` fails when it runs unless the value is a service's map that has it: {instead}"
+    )
+}
+
+/// What a closure that uses the value its chain starts from is told.
+pub(crate) fn shared_in_chain(var: &str, method: &str, before: &str, held: &str) -> String {
+    format!(
+        "the closure given to `{method}` uses `{var}`, the value this chain starts from, which Rhai holds while the chain runs, so the line fails (\"Data race detected\") every time it runs: keep `{before}` in a variable of its own first, `let {held} = {before}; {held}.{method}(...)`, or write a `for` loop"
+    )
+}
+
 /// What `.method(...)` followed by `.next` is told.
 pub(crate) fn after_in_place(method: &str, next: &str) -> String {
     format!(

@@ -433,6 +433,17 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     n + 1
                 ));
             }
+            // `ctx.fs.readFile(p)`: Node's name for a method of `fs`.
+            Tok::Ident("fs")
+                if prev == Some(&Tok::Punct("."))
+                    && next == Some(&Tok::Punct("."))
+                    && let Some(Tok::Ident(member)) = at(i + 2)
+                    && let Some(rhai) = node_fs(member) =>
+            {
+                add(format!(
+                    "`ctx.fs` has no `{member}`: write `ctx.fs.{rhai}(...)` (cordis_inspect {{ what: \"api\", name: \"fs\" }} lists what it offers)"
+                ));
+            }
             Tok::Ident(word) if !matches!(prev, Some(Tok::Punct("."))) => {
                 match (next, at(i + 2)) {
                     (Some(Tok::Punct(".")), Some(Tok::Ident(member @ ("min" | "max"))))
@@ -977,6 +988,9 @@ fn ident(
         "if" if next == Some(&Tok::Punct("(")) && braceless(rest) => add(
             "an `if` body needs braces in Rhai: write `if cond { ... }`, e.g. `if idx == -1 { throw \"no such column\"; }`".into(),
         ),
+        "Counter" if next == Some(&Tok::Punct("(")) => add(
+            "Rhai has no `Counter`: count in a map, whose keys are strings, `let counts = #{}; for x in xs { let k = x.to_string(); counts[k] = (counts[k] ?? 0) + 1; }`".into(),
+        ),
         "defaultdict" if next == Some(&Tok::Punct("(")) => add(match rest.get(1) {
             // `defaultdict(float)` and `defaultdict(int)`: a sum per key.
             Some(Tok::Ident(kind @ ("int" | "float"))) => {
@@ -1139,6 +1153,22 @@ fn module_call(module: &str, member: &str) -> Option<String> {
     Some(format!("Rhai has no `{module}.{member}`: {rhai}"))
 }
 
+/// The method of the `fs` service that Node's (or Python's) `member` of
+/// a file module is.
+pub(crate) fn node_fs(member: &str) -> Option<&'static str> {
+    Some(match member {
+        "readFile" | "readFileSync" | "open" => "read",
+        "writeFile" | "writeFileSync" => "write",
+        "appendFile" | "appendFileSync" => "append",
+        "readdir" | "readdirSync" | "listdir" => "list",
+        "existsSync" => "exists",
+        "mkdirSync" | "makedirs" => "mkdir",
+        "unlink" | "unlinkSync" | "rm" | "rmSync" => "remove",
+        "statSync" | "lstat" => "stat",
+        _ => return None,
+    })
+}
+
 /// `Global.member` of JavaScript (`JSON.parse`, `Math.max`, `Object.keys`)
 /// with its Rhai spelling. Each suggestion runs as written.
 pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
@@ -1163,6 +1193,9 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         ("Object", "values") => "`m.values()`".to_owned(),
         ("Object", "entries") => "`for key in m.keys() { let value = m[key]; }`".to_owned(),
         ("Object", "assign") => "`m.mixin(other)`".to_owned(),
+        ("Object", "fromEntries") => {
+            return Some("Rhai has no `Object.fromEntries`: fill a map in a loop, `let m = #{}; for pair in pairs { m[pair[0]] = pair[1]; }`".into());
+        }
         ("Array", "isArray") => "`type_of(x) == \"array\"`".to_owned(),
         ("Number" | "Math", "parseInt") => foreign::PARSE_INT.to_owned(),
         ("Number", "isNaN") => {
@@ -1222,6 +1255,44 @@ mod tests {
 
     fn on(line: &str) -> Vec<String> {
         hints(&code_only(line))
+    }
+
+    #[cfg(feature = "fs")]
+    #[test]
+    fn node_file_names_are_told_the_fs_method_there_is() {
+        use crate::services::fs::Fs;
+        use cordis_toolset_catalog::Service;
+        let fs = <dyn Fs as Service>::entry();
+        for member in [
+            "readFile",
+            "readFileSync",
+            "open",
+            "writeFile",
+            "writeFileSync",
+            "appendFile",
+            "appendFileSync",
+            "readdir",
+            "readdirSync",
+            "listdir",
+            "existsSync",
+            "mkdirSync",
+            "makedirs",
+            "unlink",
+            "unlinkSync",
+            "rm",
+            "rmSync",
+            "statSync",
+            "lstat",
+        ] {
+            let rhai = node_fs(member).unwrap_or_default();
+            assert!(fs.get_method(rhai).is_some(), "{member} -> {rhai}");
+        }
+        let got = on("        const text = await ctx.fs.readFile(path, 'utf8');");
+        assert!(
+            got.iter()
+                .any(|h| h.contains("`ctx.fs` has no `readFile`: write `ctx.fs.read(...)`")),
+            "{got:?}"
+        );
     }
 
     #[test]

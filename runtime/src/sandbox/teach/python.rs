@@ -552,9 +552,26 @@ fn comprehension(
         .map(str::trim)
         .collect();
     let tuple = names.len() > 1;
+    // `for c in word` with a character's test (`c.isalpha()`): Python
+    // iterates a string's characters, which Rhai's `to_chars()` gives.
+    let whole_text = text(located[open].0 + 1, located[close].0);
+    let on_chars = !tuple
+        && matches!(var.as_str(), "c" | "ch" | "char")
+        && iter
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        && char_methods(&whole_text, &var) != whole_text;
     let rewrite = |text: String| -> String {
-        let rhai = maps(&super::translate::expression(&text));
+        let mut rhai = maps(&super::translate::expression(&text));
+        if on_chars {
+            rhai = char_methods(&rhai, &var);
+        }
         if tuple { by_index(&rhai, &names) } else { rhai }
+    };
+    let iter = if on_chars {
+        format!("{iter}.to_chars()")
+    } else {
+        iter
     };
     let elem = rewrite(text(located[open].0 + 1, located[at].0));
     let params = if tuple {
@@ -618,6 +635,11 @@ fn comprehension(
                 format!("{iter}{filter}.some(|{params}| {elem})"),
                 "Python's `any` is the array's method `some`",
             ),
+            // `sum(1 for ...)`: a count.
+            _ if elem == "1" && !filter.is_empty() => (
+                format!("{iter}{filter}.len()"),
+                "Rhai has no `sum`: `len()` counts what `filter` keeps",
+            ),
             _ => (
                 format!("{iter}{filter}{map}.reduce(|total, v| total + v, 0)"),
                 "Rhai has no `sum`",
@@ -632,6 +654,23 @@ fn comprehension(
         "Rhai has no list comprehensions or generator expressions: use {} (an `if` becomes `.filter(|x| ...)`{note}{pending})",
         super::translate::code(&format!("{iter}{filter}{map}"))
     ))
+}
+
+/// `text` with Python's tests of a character on `var` (`c.isalpha()`)
+/// as Rhai's (`c.is_alphabetic()`), as `foreign` words them.
+fn char_methods(text: &str, var: &str) -> String {
+    let mut out = text.to_owned();
+    for py in [
+        "isalpha", "isdigit", "isspace", "isalnum", "isupper", "islower",
+    ] {
+        let rhai = foreign::method(py)
+            .and_then(|r| r.strip_prefix("`c."))
+            .and_then(|r| r.split('`').next());
+        if let Some(rhai) = rhai {
+            out = out.replace(&format!("{var}.{py}()"), &format!("{var}.{rhai}"));
+        }
+    }
+    out
 }
 
 /// `text` (Rhai) with each map literal's bare `{` as `#{`: Python's dict
@@ -981,6 +1020,15 @@ mod tests {
             "`rows.all(|r| is_number(r[col]))`",
         );
         has("ok = any(x > 3 for x in xs)", "`xs.some(|x| x > 3)`");
+        // Trial 22: a count of a string's letters.
+        has(
+            "    return sum(1 for c in word if c.isalpha())",
+            "`word.to_chars().filter(|c| c.is_alphabetic()).len()`",
+        );
+        has(
+            "n = sum(1 for w in words if w != \"\")",
+            "`words.filter(|w| w != \"\").len()`",
+        );
         has("const counts = {};", "write the empty map `#{}`");
         has("for i in range(n):", "write `0..n`");
     }

@@ -258,6 +258,15 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
             ),
         });
     }
+    // `word.filter(...)`: Python and JavaScript iterate a string's
+    // characters, and Rhai's array methods need the array of them.
+    if args.starts_with("string, ")
+        && ["filter", "map", "reduce", "some", "all", "for_each"].contains(&name)
+    {
+        return Some(format!(
+            "a string has no `{name}`: `s.to_chars()` is the array of its characters, e.g. `word.to_chars().{name}(...)` (`.len()` after a `filter` counts what it kept)"
+        ));
+    }
     if args.is_empty() && ["timestamp", "now"].contains(&name) {
         return Some(advice::NO_CLOCK.to_owned());
     }

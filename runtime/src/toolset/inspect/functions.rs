@@ -40,7 +40,7 @@ pub(super) fn parts(functions: &[NativeFunction]) -> Parts {
             noun: "types",
             order: Order::Name,
         },
-        tail: "`cordis_inspect { what: \"functions\", name: \"sub_string\" }` gives one function's signatures; `name: \"string\"` every signature taking a string first. A `stream` (what `s.chars()` gives) is looped over with `for`; `s.to_chars()` gives an array, of characters (`'a'`, which equals `\"a\"` but is no string: a `switch` case for it is `'a' =>`). A `sort` comparer `|a, b| ...` returns a number: negative when `a` comes first, 0 when equal, positive when `b` does; a `filter` function returns a bool (`truthy(x)` tests a value as Python and JavaScript do). `n.to_float()` and `x.to_int()` convert between int and float, either way. `line.split_csv()` splits a CSV line at each comma outside double quotes, with the quotes taken off; `s.pad_start(n, \"0\")` and `s.pad_end(n, \" \")` give `s` padded to `n` characters as a new string; `from_utf8(bytes)` is the text an array of byte values encodes (`from_utf8([195, 169])` is `\"é\"`), and `c.to_int()` a character's code.".to_owned(),
+        tail: "`cordis_inspect { what: \"functions\", name: \"sub_string\" }` gives one function's signatures; `name: \"string\"` every signature taking a string first. A `stream` (what `s.chars()` gives) is looped over with `for`; `s.to_chars()` gives an array, of characters (`'a'`, which equals `\"a\"` but is no string: a `switch` case for it is `'a' =>`). A `sort` comparer `|a, b| ...` returns a number: negative when `a` comes first, 0 when equal, positive when `b` does; a `filter` function returns a bool (`truthy(x)` tests a value as Python and JavaScript do). `n.to_float()` and `x.to_int()` convert between int and float, either way. `line.split_csv()` splits a CSV line at each comma outside double quotes, with the quotes taken off; `s.pad_start(n, \"0\")` and `s.pad_end(n, \" \")` give `s` padded to `n` characters as a new string; `from_utf8(bytes)` is the text an array of byte values encodes (`from_utf8([195, 169])` is `\"é\"`), `s.to_utf8()` a string's UTF-8 bytes (an array of ints from 0 to 255), and `c.to_int()` a character's code.".to_owned(),
     }
 }
 
@@ -121,7 +121,27 @@ const CHANGES_AND_RETURNS: [&str; 8] = [
 ];
 
 /// What a function's signatures do not say, by its name.
-const NOTES: [(&str, &str); 2] = [
+const NOTES: [(&str, &str); 7] = [
+    (
+        "split_csv",
+        "a field in double quotes may hold commas, and `\"\"` inside it is one `\"` (`\"a,\"\"b\"\"\",c\"` gives `[\"a,\\\"b\\\"\", \"c\"]`); a final `\\r` is dropped",
+    ),
+    (
+        "to_fixed",
+        "it rounds the number as stored to the nearest, a tie to the even digit, as Python's format does (`0.125.to_fixed(2)` is `\"0.12\"`, where JavaScript's `toFixed` gives `\"0.13\"`): to round a tie up, round first, `((x * 100.0).round() / 100.0).to_fixed(2)`",
+    ),
+    (
+        "bytes",
+        "it counts the UTF-8 bytes of a string; the bytes themselves are `s.to_utf8()`, an array of ints from 0 to 255",
+    ),
+    (
+        "to_blob",
+        "the sandbox has no functions on a blob: for a string's bytes write `s.to_utf8()`, an array of ints from 0 to 255 (`from_utf8(bytes)` is the text back)",
+    ),
+    (
+        "index_of",
+        "a string argument is the value searched for, unless the code defines a `fn` of that name, which is then called as the test (Rhai's older form): to search for text whatever the code defines, pass a closure, `xs.index_of(|x| x == \"b\")`",
+    ),
     (
         "parse_int",
         "it throws on text that is no number (`\"\"`, `\"12abc\"`): for text that may not be one, `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` instead",

@@ -230,6 +230,20 @@ fn from_utf8_reads_bytes_a_percent_decoder_collected() {
 }
 
 #[test]
+fn to_utf8_gives_the_bytes_from_utf8_reads_back() {
+    let engine = engine_with(&Limits::default());
+    let got: String = engine.eval(r#""hé€".to_utf8().to_string()"#).unwrap();
+    assert_eq!(got, "[104, 195, 169, 226, 130, 172]");
+    let got: String = engine.eval(r#"from_utf8("hé€".to_utf8())"#).unwrap();
+    assert_eq!(got, "hé€");
+    let limits = Limits {
+        max_array_size: 2,
+        ..Limits::default()
+    };
+    size_error(&engine_with(&limits), r#""hé".to_utf8()"#);
+}
+
+#[test]
 fn split_csv_keeps_a_quoted_comma_in_its_field() {
     let engine = engine_with(&Limits::default());
     let got: String = engine
