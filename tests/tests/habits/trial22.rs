@@ -28,6 +28,13 @@ const EXPECTED: &[Expected] = &[
             ),
         ],
     ),
+    (
+        "ts/v1.ts",
+        include_str!("../../trials/22/habits/ts/v1.ts"),
+        &[
+            (49, "keep the array that follows `...` in a variable"),
+        ],
+    ),
 ];
 
 #[test]

@@ -223,6 +223,13 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                             "Rhai has no destructuring: take the items by index, `let first = xs[0]; let {name} = xs.extract(1);` (`extract(1)` is every item from index 1 on)"
                         ));
                     }
+                    // `...Object.keys(m).map(f)`: an expression, not a name.
+                    (Some(Tok::Ident(_)), Some(Tok::Punct("." | "(" | "[")), _) => {
+                        add(match enclosing(&toks[..i]) {
+                            Some(Tok::Punct("[")) => "Rhai has no spread: keep the array that follows `...` in a variable, `let xs = ...;`, and join arrays with `+`, `[first] + xs + [last]` for `[first, ...xs, last]`".to_owned(),
+                            other => spread(other, "xs"),
+                        });
+                    }
                     (Some(Tok::Ident(name)), ..) => add(spread(enclosing(&toks[..i]), name)),
                     _ => {}
                 }
