@@ -18,6 +18,7 @@ mod trial19;
 mod trial20;
 mod trial21;
 mod trial22;
+mod trial23;
 mod trial5;
 mod trial6;
 mod trial6_calls;

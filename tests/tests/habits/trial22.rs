@@ -31,9 +31,7 @@ const EXPECTED: &[Expected] = &[
     (
         "ts/v1.ts",
         include_str!("../../trials/22/habits/ts/v1.ts"),
-        &[
-            (49, "keep the array that follows `...` in a variable"),
-        ],
+        &[(49, "keep the array that follows `...` in a variable")],
     ),
 ];
 

@@ -78,6 +78,22 @@ pub(super) fn outer_in_fn(name: &str, function: &str) -> String {
     )
 }
 
+/// What a closure that calls itself by its name is told: the name is
+/// declared only once the closure is made, so the closure cannot see it.
+pub(super) fn self_call(name: &str, params: &[&str]) -> String {
+    let params = if params.is_empty() {
+        "x".to_owned()
+    } else {
+        params.join(", ")
+    };
+    format!(
+        "`{name}` calls itself, and a Rhai closure cannot see its own name (it is declared once the closure is made): pass the closure to itself, `let {name} = |{params}, {name}| {{ ... {name}.call({params}, {name}) ... }};`, and start it as `{name}.call({params}, {name})`; a top-level `fn {name}(...)` may call itself too, but sees no variable around it"
+    )
+}
+
+/// What a `reduce` with no start value is told.
+pub(super) const REDUCE_START: &str = "Rhai's `reduce` with no start value gives its function `()` first, where JavaScript's starts from the first item: pass the start after the function, `xs.reduce(|a, b| if b > a { b } else { a }, xs[0])`";
+
 /// How a CSV text is read in Rhai: its lines, and each line's fields.
 pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let rows = lines.map(|line| line.split_csv());` (`split_csv` splits at each comma outside double quotes and takes the quotes off, so a quoted field with a comma in it stays one field)";
 

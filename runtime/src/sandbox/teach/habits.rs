@@ -103,6 +103,48 @@ fn arrow_value(toks: &[&Tok<'_>], at: usize) -> bool {
     }
 }
 
+/// Whether `toks` hold a comma outside any bracket.
+fn top_level_comma(toks: &[&Tok<'_>]) -> bool {
+    let mut depth = 0usize;
+    toks.iter().any(|t| match t {
+        Tok::Punct("(" | "[" | "{") => {
+            depth += 1;
+            false
+        }
+        Tok::Punct(")" | "]" | "}") => {
+            depth = depth.saturating_sub(1);
+            false
+        }
+        Tok::Punct(",") => depth == 0,
+        _ => false,
+    })
+}
+
+/// Whether the line is an assignment or a `return` of a value with no
+/// test in it (`first = first or ts`), where an `or` picks a value.
+fn picks_a_value(toks: &[&Tok<'_>]) -> bool {
+    let assigned =
+        matches!(toks, [Tok::Ident("return"), ..]) || toks.iter().any(|t| **t == Tok::Punct("="));
+    let tested = toks.iter().any(|t| {
+        matches!(
+            t,
+            Tok::Punct("==" | "!=" | "<" | ">" | "<=" | ">=" | "!")
+                | Tok::Ident(
+                    "if" | "elif"
+                        | "while"
+                        | "in"
+                        | "not"
+                        | "is"
+                        | "and"
+                        | "True"
+                        | "False"
+                        | "assert"
+                )
+        )
+    });
+    assigned && !tested
+}
+
 /// JavaScript's object shorthand `{ id, name }` (or `#{ id, name }`), the
 /// `{` at `at`: each key written with its value. Not a destructuring
 /// (`const { a, b } = obj`, `({ path }) =>`), nor a block of one name.
@@ -113,6 +155,56 @@ fn shorthand(toks: &[&Tok<'_>], at: usize) -> Option<String> {
     }
     let close = super::tokens::closing(toks.iter().copied(), at)?;
     let inner = &toks[at + 1..close];
+    let value = matches!(
+        prev,
+        Some(Tok::Ident("return") | Tok::Punct("#" | "(" | "," | "=" | ":" | "["))
+    );
+    // After the brackets that close around it, `=` or `=>`: a pattern.
+    let pattern = matches!(
+        toks[close + 1..]
+            .iter()
+            .find(|t| !matches!(t, Tok::Punct(")" | "]" | "}"))),
+        Some(Tok::Punct("=" | "=>" | ":"))
+    );
+    if !value || pattern {
+        return None;
+    }
+    // `{ total: t, byTag, top }`: some keys written, some shorthand.
+    let mut entries: Vec<&[&Tok<'_>]> = Vec::new();
+    let (mut depth, mut from) = (0usize, 0usize);
+    for (k, tok) in inner.iter().enumerate() {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+            Tok::Punct(",") if depth == 0 => {
+                entries.push(&inner[from..k]);
+                from = k + 1;
+            }
+            _ => {}
+        }
+    }
+    entries.push(&inner[from..]);
+    let keyed = entries
+        .iter()
+        .filter(|e| matches!(e, [Tok::Ident(_) | Tok::Str(..), Tok::Punct(":"), ..]))
+        .count();
+    let bare: Vec<&str> = entries
+        .iter()
+        .filter_map(|e| match e {
+            [Tok::Ident(n)] => Some(*n),
+            _ => None,
+        })
+        .collect();
+    if keyed > 0 && !bare.is_empty() {
+        let quoted: Vec<String> = bare.iter().map(|n| format!("`{n}`")).collect();
+        let written: Vec<String> = bare.iter().map(|n| format!("{n}: {n}")).collect();
+        return Some(format!(
+            "{} {} JavaScript's shorthand for a key and its value: Rhai writes both, `{}`",
+            quoted.join(" and "),
+            if bare.len() == 1 { "is" } else { "are" },
+            written.join(", ")
+        ));
+    }
     if inner.len().is_multiple_of(2)
         || !inner
             .iter()
@@ -130,18 +222,7 @@ fn shorthand(toks: &[&Tok<'_>], at: usize) -> Option<String> {
             _ => None,
         })
         .collect::<Option<_>>()?;
-    let value = matches!(
-        prev,
-        Some(Tok::Ident("return") | Tok::Punct("#" | "(" | "," | "=" | ":" | "["))
-    );
-    // After the brackets that close around it, `=` or `=>`: a pattern.
-    let pattern = matches!(
-        toks[close + 1..]
-            .iter()
-            .find(|t| !matches!(t, Tok::Punct(")" | "]" | "}"))),
-        Some(Tok::Punct("=" | "=>" | ":"))
-    );
-    if !value || pattern || (names.len() < 2 && prev != Some(&Tok::Punct("#"))) {
+    if names.len() < 2 && prev != Some(&Tok::Punct("#")) {
         return None;
     }
     let written: Vec<String> = names.iter().map(|n| format!("{n}: {n}")).collect();
@@ -297,6 +378,80 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             Tok::Punct("?") => add("Rhai has no `c ? a : b`: write `if c { a } else { b }` (it is an expression)".into()),
             Tok::Punct("#") if !matches!(next, Some(Tok::Punct("{" | "!"))) && (i == 0 || next.is_none()) => {
                 add("comments start with `//` in Rhai (`#` starts a map, `#{ ... }`)".into());
+            }
+            // `first_ts = last_ts = None`: a chained assignment.
+            Tok::Punct("=")
+                if i == 1
+                    && let (Some(Tok::Ident(a)), Some(Tok::Ident(b)), Some(Tok::Punct("="))) =
+                        (prev, next, at(i + 2)) =>
+            {
+                add(format!(
+                    "Rhai assigns one variable at a time: write `let {a} = ...; let {b} = {a};` (or the value twice) instead of `{a} = {b} = ...`"
+                ));
+            }
+            // `f(ctx, **args)`: Python's keyword unpacking.
+            Tok::Punct("*")
+                if matches!(prev, Some(Tok::Punct("(" | ",")))
+                    && next == Some(&Tok::Punct("*"))
+                    && let Some(Tok::Ident(map)) = at(i + 2) =>
+            {
+                add(format!(
+                    "Rhai has no `**` unpacking: pass the map itself, `{map}`, and read its keys in the function, `{map}.path`"
+                ));
+            }
+            // `for level in ("INFO", "WARN"):`: a tuple.
+            Tok::Punct("(")
+                if prev == Some(&Tok::Ident("in"))
+                    && let Some(close) = super::tokens::closing(toks.iter().copied(), i)
+                    && top_level_comma(&toks[i + 1..close]) =>
+            {
+                add("Rhai has no tuples: write an array, `[\"INFO\", \"WARN\"]`, with square brackets".into());
+            }
+            // TypeScript's `x as Task[]` and `{ ... } satisfies Plugin`.
+            Tok::Ident(word @ ("as" | "satisfies"))
+                if matches!(prev, Some(Tok::Ident(_) | Tok::Punct(")" | "]" | "}")))
+                    && matches!(next, Some(Tok::Ident(t)) if t.starts_with(|c: char| c.is_ascii_uppercase()) || TS_TYPES.contains(t))
+                    && !matches!(toks.first(), Some(Tok::Ident("import" | "from" | "with" | "except" | "export"))) =>
+            {
+                if let Some(Tok::Ident(ty)) = next {
+                    let array = if at(i + 2) == Some(&Tok::Punct("[")) && at(i + 3) == Some(&Tok::Punct("]")) {
+                        "[]"
+                    } else {
+                        ""
+                    };
+                    add(format!("Rhai has no types: drop `{word} {ty}{array}`"));
+                }
+            }
+            // `byId.get(id)!`: TypeScript's non-null assertion.
+            Tok::Punct("!")
+                if matches!(prev, Some(Tok::Punct(")" | "]")))
+                    && matches!(next, None | Some(Tok::Punct("." | ";" | ")" | "," | "["))) =>
+            {
+                add("Rhai has no `!` after a value (TypeScript's non-null assertion): drop it; a missing value is `()`, which `x ?? default` replaces".into());
+            }
+            Tok::Ident("instanceof") => add(
+                "Rhai has no classes or `instanceof`: throw a map that says its kind, `throw #{ kind: \"cycle\", task: id };`, and test it in the `catch (err)`, `if type_of(err) == \"map\" && err.kind == \"cycle\" { ... }`".into(),
+            ),
+            // `first = first or ts`: Python's `or` picking a value.
+            Tok::Ident("or")
+                if let (Some(Tok::Ident(a)), Some(Tok::Ident(b))) = (prev, next)
+                    && picks_a_value(&toks) =>
+            {
+                add(format!(
+                    "`or` picks a value here, and Rhai's `||` takes only bools: write `{a} ?? {b}` (`??` gives `{b}` when `{a}` is `()`; Python's `or` also skips `\"\"` and `0`: for those, `if {a} == \"\" {{ {b} }} else {{ {a} }}`)"
+                ));
+            }
+            // `order.reduce((a, b) => ...)`: JavaScript's starts from the
+            // first item, Rhai's from `()`.
+            Tok::Ident("reduce")
+                if prev == Some(&Tok::Punct("."))
+                    && next == Some(&Tok::Punct("("))
+                    && at(i + 2) == Some(&Tok::Punct("("))
+                    && let Some(close) = super::tokens::closing(toks.iter().copied(), i + 1)
+                    && toks[i + 2..close].contains(&&Tok::Punct("=>"))
+                    && !top_level_comma(&toks[i + 2..close]) =>
+            {
+                add(super::advice::REDUCE_START.into());
             }
             Tok::Punct("{") if let Some(hint) = shorthand(&toks, i) => add(hint),
             Tok::Punct("{") if matches!(prev, Some(Tok::Ident("let" | "const"))) => {
@@ -529,6 +684,11 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             out.push(habit);
         }
     }
+    // A loop over `zip` or `enumerate` says it all in the line's names.
+    if let Some(habit) = super::python::paired_loop(&located, written) {
+        out.retain(|h| h.column != habit.column);
+        out.push(habit);
+    }
     // `name = {…}` / `name = value` at the start of a line, as Python and
     // JavaScript's top level write them.
     if let [(1, Tok::Ident(name)), (_, Tok::Punct("=")), rest @ ..] = located.as_slice()
@@ -664,6 +824,7 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
         &lines,
         &super::scopes::indented(code),
     ));
+    out.extend(super::scopes::self_calls(&lines));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;
@@ -1060,7 +1221,7 @@ fn ident(
             add(foreign::SET_OF.into());
         }
         "new" if next == Some(&Tok::Ident("Map")) => add(
-            "Rhai has no classes or `new`, and a `Map` is a Rhai map: `let m = #{}; m[k] = (m[k] ?? 0) + 1;`, then `m.keys()` and `m[k]` (keys are strings: `c.to_string()` for a character)".into(),
+            "Rhai has no classes or `new`, and a `Map` is a Rhai map: `let m = #{}; m[k] = (m[k] ?? 0) + 1;`, then `m.keys()` and `m[k]` (keys are strings: `c.to_string()` for a character); its methods are `m[k]` for `m.get(k)`, `m[k] = v` for `m.set(k, v)` and `k in m` for `m.has(k)`".into(),
         ),
         "new" if next == Some(&Tok::Ident("Set")) => add(
             "Rhai has no classes or `new`, and a `Set` is a map of keys: `let seen = #{}; seen[x] = true;`, `x in seen`, `seen.keys()`".into(),
@@ -1195,7 +1356,9 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
             ));
         }
         ("JSON", "parse") => "`parse_json(text)`".to_owned(),
-        ("JSON", "stringify") => "`to_json(value)`".to_owned(),
+        ("JSON", "stringify") => {
+            return Some("write `to_json(value)` instead of `JSON.stringify(...)`: it takes one argument, no replacer and no indent".into());
+        }
         ("Object", "keys") => "`m.keys()`".to_owned(),
         ("Object", "values") => "`m.values()`".to_owned(),
         ("Object", "entries") => "`for key in m.keys() { let value = m[key]; }`".to_owned(),
@@ -1262,6 +1425,83 @@ mod tests {
 
     fn on(line: &str) -> Vec<String> {
         hints(&code_only(line))
+    }
+
+    #[test]
+    fn trial_23s_missed_habits_are_told() {
+        let has = |line: &str, advice: &str| {
+            let got = on(line);
+            assert!(got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");
+        };
+        has(
+            "        return JSON.stringify({ total: round2(total), byTag, top }, null, 2);",
+            "`byTag` and `top` are JavaScript's shorthand for a key and its value: Rhai writes both, `byTag: byTag, top: top`",
+        );
+        has(
+            "        return JSON.stringify({ total: round2(total), byTag, top }, null, 2);",
+            "it takes one argument, no replacer and no indent",
+        );
+        has(
+            "    first_ts = last_ts = None",
+            "Rhai assigns one variable at a time: write `let first_ts = ...; let last_ts = first_ts;`",
+        );
+        has(
+            "        first_ts = first_ts or ts",
+            "write `first_ts ?? ts`",
+        );
+        has(
+            "    x = log_summary(ctx, **args)",
+            "Rhai has no `**` unpacking",
+        );
+        has("    for lvl in (a, b, c):", "Rhai has no tuples");
+        has(
+            "        const tasks = JSON.parse(text) as Task[];",
+            "Rhai has no types: drop `as Task[]`",
+        );
+        has("} satisfies Plugin;", "drop `satisfies Plugin`");
+        has(
+            "    const { duration, deps } = byId.get(id)!;",
+            "TypeScript's non-null assertion",
+        );
+        has(
+            "    if (e instanceof CycleError) return 1;",
+            "Rhai has no classes or `instanceof`",
+        );
+        has(
+            "  const last = order.reduce((a, b) => (finish[b] > finish[a] ? b : a));",
+            "Rhai's `reduce` with no start value gives its function `()` first",
+        );
+        // A test is no value picked, an import no cast, a start no lack.
+        for (line, advice) in [
+            ("    if a or b:", "picks a value"),
+            ("import numpy as np", "Rhai has no types"),
+            (
+                "  const total = xs.reduce((s, x) => s + x, 0);",
+                "no start value",
+            ),
+            ("  let ok = a != b;", "non-null"),
+        ] {
+            let got = on(line);
+            assert!(!got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");
+        }
+    }
+
+    #[test]
+    fn a_loop_over_pairs_is_told_in_its_own_names() {
+        let has = |line: &str, advice: &str| {
+            let got = on(line);
+            assert!(got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");
+            assert!(!got.iter().any(|h| h.contains("`arr.zip(items")), "{got:?}");
+        };
+        // A loop over pairs, in the line's own names.
+        has(
+            "        for a, b in zip(names, scores[1]):",
+            "`for i in 0..names.len() { let a = names[i]; let b = scores[1][i]; ... }`",
+        );
+        has(
+            "for n, line in enumerate(lines, start=1):",
+            "`for (line, n) in lines { ... }` (`n` counts from 0: for `start=1`, write `n + 1` where",
+        );
     }
 
     #[cfg(feature = "fs")]

@@ -152,6 +152,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 };
                 hints.push(format!("`{name}` is Python's and names nothing in Rhai: as a function value (`map({name}, xs)`), write the closure `{rhai}`, `xs.map({rhai})`"));
             }
+            None if hints.is_empty()
+                && let Some(habit) = scopes::self_calls(
+                    &strip::code_only(source).lines().map(tokens::tokenize).collect::<Vec<_>>(),
+                )
+                .into_iter()
+                .find(|(_, habit)| habit.text.starts_with(&format!("`{name}` calls itself"))) =>
+            {
+                hints.push(habit.1.text);
+            }
             None if hints.is_empty() && let Some(function) = scopes::reads_outer(source, name) => hints.push(advice::outer_in_fn(name, &function)),
             None if hints.is_empty() => hints.push(format!("declare it first (`let {name} = ...;`) or check the spelling; a `fn` sees only its parameters, not the variables around it, so pass `{name}` in as one")),
             None => {}
@@ -277,6 +286,12 @@ pub fn eval_error(code: Quoted<'_>, err: &EvalAltResult) -> String {
         && let Some(name) = constant_closure(source)
     {
         hints.insert(0, foreign::constant_closure(&name));
+    }
+    // A `reduce` with no start value gave its function `()`.
+    if frames.iter().any(|f| f.label.starts_with("`reduce`"))
+        && runtime::message(inner).contains("()")
+    {
+        hints.insert(0, advice::REDUCE_START.to_owned());
     }
     push_hints(&mut out, &hints);
     out

@@ -656,6 +656,64 @@ fn comprehension(
     ))
 }
 
+/// `for a, b in zip(xs, ys):` and `for i, x in enumerate(xs):`, a loop
+/// over pairs, with the Rhai loop in the line's own names.
+pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option<Habit> {
+    let [
+        (_, Tok::Ident("for")),
+        (_, Tok::Ident(first)),
+        (_, Tok::Punct(",")),
+        (_, Tok::Ident(second)),
+        (_, Tok::Ident("in")),
+        (column, Tok::Ident(call @ ("zip" | "enumerate"))),
+        (_, Tok::Punct("(")),
+        ..,
+    ] = located
+    else {
+        return None;
+    };
+    let close = closing(located, 6)?;
+    let parts = split(&located[7..close]);
+    let source = |part: &[(usize, Tok<'_>)]| -> Option<String> {
+        let (from, _) = part.first()?;
+        let last = part.last()?;
+        let to = last.0
+            + match &last.1 {
+                Tok::Ident(s) | Tok::Punct(s) => s.chars().count(),
+                Tok::Str(_, n) => n + 2,
+            };
+        let piece: String = written.chars().skip(from - 1).take(to - from).collect();
+        Some(super::translate::expression(piece.trim()))
+    };
+    let text = match (*call, parts.as_slice()) {
+        ("zip", [xs, ys]) => {
+            let (xs, ys) = (source(xs)?, source(ys)?);
+            format!(
+                "Rhai has no `zip` into pairs: loop over the indexes, `for i in 0..{}.len() {{ let {first} = {xs}[i]; let {second} = {ys}[i]; ... }}`",
+                super::translate::operand(&xs)
+            )
+        }
+        ("enumerate", [xs, rest @ ..]) => {
+            let xs = source(xs)?;
+            let from = if rest.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " (`{first}` counts from 0: for `start=1`, write `{first} + 1` where the number is used)"
+                )
+            };
+            format!(
+                "Rhai's `for` gives the index as a second variable, after the item: `for ({second}, {first}) in {xs} {{ ... }}`{from}"
+            )
+        }
+        _ => return None,
+    };
+    Some(Habit {
+        column: *column,
+        text,
+    })
+}
+
 /// `text` with Python's tests of a character on `var` (`c.isalpha()`)
 /// as Rhai's (`c.is_alphabetic()`), as `foreign` words them.
 fn char_methods(text: &str, var: &str) -> String {

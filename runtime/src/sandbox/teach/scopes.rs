@@ -30,6 +30,102 @@ pub(super) fn reads_outer(source: &str, name: &str) -> Option<String> {
         .map(|read| read.function.to_owned())
 }
 
+/// A closure that calls itself by the name it is kept in (`const visit =
+/// (id) => { ... visit(dep) ... }`, `let visit = |id| { ... }`): the
+/// first such call, with its line.
+pub(super) fn self_calls(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let mut out = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        let words: Vec<&Tok<'_>> = toks.iter().map(|(_, t)| t).collect();
+        let [
+            Tok::Ident("const" | "let" | "var"),
+            Tok::Ident(name),
+            Tok::Punct("="),
+            head @ ..,
+        ] = words.as_slice()
+        else {
+            continue;
+        };
+        // The parameters: `(a, b) =>`, `|a, b|`, `function (a, b)`.
+        let (open, close) = match head {
+            [Tok::Punct("("), ..] => ("(", ")"),
+            [Tok::Punct("|"), ..] => ("|", "|"),
+            [Tok::Ident("function" | "async"), ..] => ("(", ")"),
+            _ => continue,
+        };
+        if !head
+            .iter()
+            .any(|t| matches!(t, Tok::Punct("=>" | "|") | Tok::Ident("function")))
+        {
+            continue;
+        }
+        let start = head
+            .iter()
+            .position(|t| **t == Tok::Punct(open))
+            .unwrap_or(0)
+            + 1;
+        let mut params = Vec::new();
+        let mut depth = 0usize;
+        let mut expect = true;
+        for tok in head.iter().skip(start) {
+            match tok {
+                Tok::Punct(p) if *p == close && depth == 0 => break,
+                Tok::Punct("(" | "[" | "{" | "<") => depth += 1,
+                Tok::Punct(")" | "]" | "}" | ">") => depth = depth.saturating_sub(1),
+                Tok::Punct(",") if depth == 0 => expect = true,
+                Tok::Ident(p) if depth == 0 && expect => {
+                    params.push(*p);
+                    expect = false;
+                }
+                _ => {}
+            }
+        }
+        // The body: from the line's first `{` after the head to its match.
+        let mut depth = 0isize;
+        let mut opened = false;
+        'body: for (line, body) in lines.iter().enumerate().skip(i) {
+            let from = if line == i { 3 + start } else { 0 };
+            for (k, (column, tok)) in body.iter().enumerate().skip(from) {
+                match tok {
+                    Tok::Punct("{") => {
+                        depth += 1;
+                        opened = true;
+                    }
+                    Tok::Punct("}") => {
+                        depth -= 1;
+                        if opened && depth <= 0 {
+                            break 'body;
+                        }
+                    }
+                    Tok::Ident(called)
+                        if called == name
+                            && opened
+                            && matches!(body.get(k + 1), Some((_, Tok::Punct("(" | "."))))
+                            && !matches!(
+                                k.checked_sub(1).map(|p| &body[p].1),
+                                Some(Tok::Punct("."))
+                            ) =>
+                    {
+                        out.push((
+                            line + 1,
+                            Habit {
+                                column: *column,
+                                text: super::advice::self_call(name, &params),
+                            },
+                        ));
+                        break 'body;
+                    }
+                    _ => {}
+                }
+            }
+            if !opened {
+                break;
+            }
+        }
+    }
+    out
+}
+
 /// Which lines of `code` start with whitespace.
 pub(super) fn indented(code: &str) -> Vec<bool> {
     code.lines()

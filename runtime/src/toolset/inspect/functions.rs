@@ -121,7 +121,15 @@ const CHANGES_AND_RETURNS: [&str; 8] = [
 ];
 
 /// What a function's signatures do not say, by its name.
-const NOTES: [(&str, &str); 7] = [
+const NOTES: [(&str, &str); 9] = [
+    (
+        "len",
+        "of a string, its characters (`\"héllo\".len()` is 5; `bytes(s)` counts the UTF-8 bytes); of an array, its items; of a map, its keys",
+    ),
+    (
+        "split",
+        "with no argument it splits at each run of whitespace (`\" a  b\\n\".split()` is `[\"a\", \"b\"]`); `s.split(sep, n)` gives at most `n` pieces, the last holding the rest",
+    ),
     (
         "split_csv",
         "a field in double quotes may hold commas, and `\"\"` inside it is one `\"` (`\"a,\"\"b\"\"\",c\"` gives `[\"a,\\\"b\\\"\", \"c\"]`); a final `\\r` is dropped",
