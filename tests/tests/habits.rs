@@ -5,6 +5,7 @@
 //! first answer alone (`tests/trials/4/fixed`) mount and answer.
 #![allow(clippy::unwrap_used)] // tests unwrap: a failure is the test failing
 
+mod classes;
 mod trial10;
 mod trial11;
 mod trial12;
@@ -19,6 +20,7 @@ mod trial20;
 mod trial21;
 mod trial22;
 mod trial23;
+mod trial24;
 mod trial5;
 mod trial6;
 mod trial6_calls;

@@ -33,7 +33,7 @@ fn every_first_answer_names_what_trial_20_found_missing() {
     assert!(!py.contains("`class ... { ... }`"), "{py}");
     assert!(!ts.contains("so `sortedKeys` would be"), "{ts}");
     assert!(
-        ts.contains("a method becomes a `fn` that reads and changes `this`"),
+        ts.contains("which reads and changes `this` (the object's map)"),
         "{ts}"
     );
 }

@@ -158,6 +158,7 @@ pub(crate) fn check(
     found.extend(checker.not_granted(&first_use));
     found.extend(copies::lost_changes(ast));
     found.extend(copies::changed_parameters(ast));
+    found.extend(copies::changed_elements(ast));
     found.extend(copies::lost_rewrites(ast, ctx_name));
     found.extend(escapes::no_interpolation(ast, source));
     found.extend(bare::bare_results(ast));

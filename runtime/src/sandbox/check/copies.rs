@@ -73,6 +73,89 @@ pub(crate) fn changed_parameters(ast: &AST) -> Vec<Finding> {
     found
 }
 
+/// A variable that holds a copy of an element, and what the code does
+/// with it.
+struct Element {
+    /// Where the copy came from, as written (`debtors[0]`).
+    from: String,
+    /// The changes made to the copy: the target as written, and where.
+    changes: Vec<(String, Position)>,
+    /// Whether the code uses the copy whole (pushes, returns, writes it
+    /// back), where a change may reach something.
+    used_whole: bool,
+}
+
+/// `let d = debtors[0]; d.amount -= x;`: a variable that holds a copy of
+/// an array's or a map's element, changed and never used whole (nor
+/// written back), so the element keeps its old value. JavaScript and
+/// Python share the element. A note: reads of the copy see the change.
+pub(crate) fn changed_elements(ast: &AST) -> Vec<Finding> {
+    let owners = bodies::Owners::new(ast);
+    let mut copies: std::collections::HashMap<(Body, String), Element> =
+        std::collections::HashMap::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        match path.last() {
+            Some(ASTNode::Stmt(Stmt::Var(var, ..))) => {
+                if let Expr::Index(binary, ..) = &var.1
+                    && let Expr::Variable(array, ..) = &binary.lhs
+                {
+                    let index = match &binary.rhs {
+                        Expr::IntegerConstant(n, _) => n.to_string(),
+                        Expr::Variable(v, ..) => v.1.to_string(),
+                        Expr::StringConstant(s, _) => format!("{s:?}"),
+                        _ => "i".to_owned(),
+                    };
+                    copies.insert(
+                        (owners.of(var.0.pos), var.0.name.to_string()),
+                        Element {
+                            from: format!("{}[{index}]", array.1),
+                            changes: Vec::new(),
+                            used_whole: false,
+                        },
+                    );
+                }
+            }
+            Some(ASTNode::Stmt(stmt @ Stmt::Assignment(assignment))) => {
+                let lhs = &assignment.1.lhs;
+                if matches!(lhs, Expr::Dot(..) | Expr::Index(..))
+                    && let Some(root) = root(lhs)
+                    && let Some(copy) =
+                        copies.get_mut(&(owners.of(stmt.position()), root.to_owned()))
+                {
+                    copy.changes.push((written(lhs), stmt.position()));
+                }
+            }
+            Some(ASTNode::Expr(var @ Expr::Variable(name, _, pos))) => {
+                if whole(path, var)
+                    && let Some(copy) = copies.get_mut(&(owners.of(*pos), name.1.to_string()))
+                {
+                    copy.used_whole = true;
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    let mut found: Vec<Finding> = copies
+        .into_iter()
+        .filter(|(_, copy)| !copy.used_whole)
+        .filter_map(|((_, var), copy)| {
+            let (target, pos) = copy.changes.first()?.clone();
+            Some(Finding {
+                line: pos.line().unwrap_or(0),
+                column: pos.position(),
+                problem: Problem::ChangedElement {
+                    target,
+                    var,
+                    from: copy.from,
+                },
+            })
+        })
+        .collect();
+    found.sort_by_key(|f| (f.line, f.column));
+    found
+}
+
 /// One `for` loop and what its body does with the loop variable.
 struct Loop {
     /// The loop variable.
@@ -168,7 +251,7 @@ pub(crate) fn lost_rewrites(ast: &AST, ctx: &str) -> Vec<Finding> {
         else {
             continue;
         };
-        let body = ast.clone_functions_only_filtered(|_, _, _, f, _| f == name);
+        let body = super::foreign::own_function(ast, &name);
         body.walk(&mut |path: &[ASTNode<'_>]| {
             if let Some(ASTNode::Stmt(stmt @ Stmt::Assignment(assignment))) = path.last()
                 && root(&assignment.1.lhs) == Some(result.as_str())

@@ -244,6 +244,22 @@ pub enum Problem {
         /// The parameter changed.
         param: String,
     },
+    /// `let d = debtors[0]; d.amount -= x;`: a change to a copy of an
+    /// element that the code never uses whole (a note: reads of the copy
+    /// see it, the element does not).
+    #[error("{}", foreign::changed_element(target, var, from))]
+    ChangedElement {
+        /// The assignment's target as written, e.g. `d.amount`.
+        target: String,
+        /// The variable that holds the copy.
+        var: String,
+        /// Where the copy came from, e.g. `debtors[0]`.
+        from: String,
+    },
+    /// `this` read in a closure given to a call (`xs.map(|x| this.rate *
+    /// x)`), where it is never bound.
+    #[error("{}", foreign::THIS_IN_CLOSURE)]
+    ThisInClosure,
     /// A closure held in a constant, which Rhai cannot call from inside
     /// another closure or a `fn` (where a plugin's code runs).
     #[error("{}", foreign::constant_closure(name))]
@@ -316,6 +332,7 @@ impl Problem {
                 | Self::NotAResult { .. }
                 | Self::NotGranted { .. }
                 | Self::NoSuchMethod { .. }
+                | Self::ChangedElement { .. }
         )
     }
 }

@@ -184,6 +184,7 @@ pub(crate) fn foreign_calls(
     found.extend(loops_over_in_place(ast));
     found.extend(kept_from_in_place(ast, is_ctx));
     found.extend(shared_in_chains(ast, is_ctx));
+    found.extend(this_in_closures(ast));
     found.extend(constant_closures(ast));
     found.extend(switches_on_chars(ast, source));
     found
@@ -356,6 +357,76 @@ fn kept_from_in_place(ast: &AST, is_ctx: &dyn Fn(&str) -> bool) -> Vec<Finding> 
         true
     });
     found
+}
+
+/// `xs.map(|x| this.rate * x)` in a `fn` called on a map: a closure given
+/// to a call has no `this` (Rhai binds it only in a function called as a
+/// method), so every read of it fails.
+fn this_in_closures(ast: &AST) -> Vec<Finding> {
+    // The closures given as an argument to a call.
+    let mut passed: Vec<String> = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        let args = match path.last() {
+            Some(ASTNode::Expr(Expr::MethodCall(call, _) | Expr::FnCall(call, _))) => &call.args,
+            Some(ASTNode::Stmt(Stmt::FnCall(call, _))) => &call.args,
+            _ => return true,
+        };
+        for name in args.iter().filter_map(closure_name) {
+            if !passed.contains(&name) {
+                passed.push(name);
+            }
+        }
+        true
+    });
+    let mut found = Vec::new();
+    for name in passed {
+        // The closure's own body (a closure inside it is a function of
+        // its own, not in this one).
+        let body = own_function(ast, &name);
+        let mut at = None;
+        body.walk(&mut |path: &[ASTNode<'_>]| {
+            if let Some(ASTNode::Expr(Expr::ThisPtr(pos))) = path.last() {
+                at = at.or(Some(*pos));
+            }
+            at.is_none()
+        });
+        if let Some(pos) = at {
+            found.push(Finding {
+                line: pos.line().unwrap_or(0),
+                column: pos.position(),
+                problem: Problem::ThisInClosure,
+            });
+        }
+    }
+    found
+}
+
+/// An AST of the one script function `name` of `ast`, to walk its body
+/// alone. (`clone_functions_only_filtered` keeps every function when it
+/// fills an empty module, so the filter is applied by `retain_functions`.)
+pub(crate) fn own_function(ast: &AST, name: &str) -> AST {
+    let mut body = ast.clone_functions_only();
+    body.retain_functions(|_, _, f, _| f == name);
+    body
+}
+
+/// The script function a closure argument calls (`anon$...`), if the
+/// argument is a closure.
+fn closure_name(arg: &Expr) -> Option<String> {
+    match arg {
+        Expr::DynamicConstant(value, _) => value
+            .read_lock::<rhai::FnPtr>()
+            .map(|f| f.fn_name().to_owned()),
+        Expr::FnCall(call, _) if call.name == "curry" => call.args.first().and_then(closure_name),
+        Expr::Stmt(block) => block.iter().find_map(|stmt| match stmt {
+            Stmt::FnCall(call, _) if call.name == "curry" => {
+                call.args.first().and_then(closure_name)
+            }
+            Stmt::Expr(expr) => closure_name(expr),
+            _ => None,
+        }),
+        _ => None,
+    }
 }
 
 /// `m.keys().map(|k| m[k])`: a closure given to a method of a chain that
@@ -813,6 +884,19 @@ mod tests {
             .into_iter()
             .map(|f| (f.line, f.problem.to_string()))
             .collect()
+    }
+
+    #[test]
+    fn this_in_a_closure_given_to_a_call_is_found() {
+        let code = "fn make() { #{ rows: [1, 2], total: || { let n = this.rows.len(); this.rows.map(|r| r + this.rows.len()) }, each: |f| this.rows.map(f) } }\nlet m = make(); m.total();";
+        let mut engine = rhai::Engine::new();
+        engine.set_max_expr_depths(0, 0);
+        let ast = engine.compile(code).unwrap();
+        let got = this_in_closures(&ast);
+        assert_eq!(got.len(), 1, "{got:?}");
+        assert_eq!((got[0].line, got[0].column), (1, Some(89)), "{got:?}");
+        let error = engine.eval::<rhai::Dynamic>(code).expect_err("unbound");
+        assert!(error.to_string().contains("'this' not bound"), "{error}");
     }
 
     fn races(code: &str) -> Vec<(usize, String)> {

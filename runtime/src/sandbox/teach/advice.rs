@@ -4,7 +4,7 @@
 /// What a model looping over a map (`for (key, value) in m`) is told.
 pub(super) const MAP_LOOP: &str = "a map is not iterable (nor is `for (key, value) in ...`): write `for key in m.keys() { let value = m[key]; }`";
 /// What a model reaching for the time (`Date.now()`, `timestamp()`) is told.
-pub(super) const NO_CLOCK: &str = "the sandbox has no clock: take the time as a tool parameter, or use the timer service for delays";
+pub(crate) const NO_CLOCK: &str = "the sandbox has no clock: take the time as a tool parameter, or use the timer service for delays";
 
 /// What a model naming a standard module of Python or JavaScript as a
 /// variable (`json.loads(text)`, `csv.reader(f)`) is told, if `name` is one.

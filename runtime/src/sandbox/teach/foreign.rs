@@ -372,6 +372,18 @@ pub(crate) fn no_such_method(name: &str, nearest: Option<&str>) -> String {
     )
 }
 
+/// What `this` in a closure given to a call is told, at mount and when
+/// it runs ("'this' not bound").
+pub(crate) const THIS_IN_CLOSURE: &str = "a closure given to a call (`map`, `filter`, `sort`, ...) has no `this` (only a function called as a method, `obj.f()`, has one): copy what it needs into a variable first, `let rates = this.rates;`, use that inside the closure, and if the closure changes it, write it back after, `this.rates = rates;`";
+
+/// What a change to a copy of an element is told.
+pub(crate) fn changed_element(target: &str, var: &str, from: &str) -> String {
+    let rest = target.strip_prefix(var).unwrap_or_default();
+    format!(
+        "`{var}` is a copy of `{from}` (Rhai copies an element into a variable, where JavaScript and Python share it), so `{target} = ...` leaves `{from}` as it was: change the element itself, `{from}{rest} = ...;`, or write the copy back after the change, `{from} = {var};`"
+    )
+}
+
 /// What a closure that uses the value its chain starts from is told.
 pub(crate) fn shared_in_chain(var: &str, method: &str, before: &str, held: &str) -> String {
     format!(

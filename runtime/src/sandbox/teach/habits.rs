@@ -30,7 +30,7 @@ const RESERVED_NAMES: [&str; 14] = [
 ];
 
 /// What JavaScript's `switch`, `case` and `default` are told.
-pub(super) const SWITCH: &str = "Rhai's `switch` takes no parentheses, `case`, `break` or `default`: write `switch unit { \"h\" => { total += n * 3600; } \"m\" => { total += n * 60; } _ => throw \"bad unit\" }` (one value and `=>` per case, `_` for the rest; a case never falls through)";
+pub(super) const SWITCH: &str = "Rhai's `switch` takes no parentheses, `case`, `break` or `default`: write `switch unit { \"h\" => { total += n * 3600; } \"m\" => { total += n * 60; } _ => throw \"bad unit\" }` (one value and `=>` per case, `_` for the rest; a case never falls through, so two `case`s that share a body are one arm, `\"a\" | \"b\" => { ... }`)";
 
 /// What a Python docstring is told.
 pub(super) const DOCSTRING: &str = "Rhai has no docstrings: write the text as `//` comments";
@@ -101,6 +101,264 @@ fn arrow_value(toks: &[&Tok<'_>], at: usize) -> bool {
             .is_some_and(|close| close + 1 == at || super::arrows::typed_return(toks, close, at)),
         _ => false,
     }
+}
+
+/// `const d = debtors[0];` then `d.amount -= x;`: JavaScript and Python
+/// share the element, Rhai copies it into the variable. Each copy changed
+/// and never written back is told at its first change.
+fn element_copies(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let mut copies: Vec<(&str, String, usize)> = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        let words: Vec<&Tok<'_>> = toks.iter().map(|(_, t)| t).collect();
+        let mut k = usize::from(matches!(
+            words.first(),
+            Some(Tok::Ident("const" | "let" | "var"))
+        ));
+        // One or more `name = array[index]`, comma-separated.
+        while let [
+            Tok::Ident(name),
+            Tok::Punct("="),
+            Tok::Ident(array),
+            Tok::Punct("["),
+            index,
+            Tok::Punct("]"),
+            rest @ ..,
+        ] = &words[k.min(words.len())..]
+        {
+            let index = match index {
+                Tok::Ident(ix) => (*ix).to_owned(),
+                _ => "i".to_owned(),
+            };
+            copies.push((name, format!("{array}[{index}]"), i));
+            match rest.first() {
+                Some(Tok::Punct(",")) => k += 7,
+                _ => break,
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (name, from, declared) in copies {
+        let array = from.split('[').next().unwrap_or_default();
+        let written_back = lines.iter().any(|toks| {
+            toks.windows(2)
+                .any(|w| matches!(w, [(_, Tok::Ident(a)), (_, Tok::Punct("["))] if *a == array))
+                && toks.iter().any(|(_, t)| *t == Tok::Punct("="))
+                && toks
+                    .last()
+                    .is_some_and(|(_, t)| matches!(t, Tok::Ident(n) if *n == name))
+        });
+        if written_back {
+            continue;
+        }
+        let change = lines
+            .iter()
+            .enumerate()
+            .skip(declared + 1)
+            .find_map(|(line, toks)| {
+                toks.iter().enumerate().find_map(|(k, (column, tok))| {
+                    let at = |j: usize| toks.get(k + j).map(|(_, t)| t);
+                    let assigned = matches!(
+                        (at(3), at(4)),
+                        (Some(Tok::Punct("=")), _)
+                            | (
+                                Some(Tok::Punct("+" | "-" | "*" | "/")),
+                                Some(Tok::Punct("="))
+                            )
+                    );
+                    match (tok, at(1), at(2)) {
+                        (Tok::Ident(n), Some(Tok::Punct(".")), Some(Tok::Ident(field)))
+                            if *n == name && assigned =>
+                        {
+                            Some((line, *column, format!("{name}.{field}")))
+                        }
+                        _ => None,
+                    }
+                })
+            });
+        if let Some((line, column, target)) = change {
+            out.push((
+                line + 1,
+                Habit {
+                    column,
+                    text: foreign::changed_element(&target, name, &from),
+                },
+            ));
+        }
+    }
+    out
+}
+
+/// A line's words after `export`, `default` and `abstract`.
+fn words_of<'t, 'a>(toks: &'t [(usize, Tok<'a>)]) -> Vec<&'t Tok<'a>> {
+    toks.iter()
+        .map(|(_, t)| t)
+        .skip_while(|t| matches!(t, Tok::Ident("export" | "default" | "abstract")))
+        .collect()
+}
+
+/// `BankLedger` as `bank_ledger`.
+fn snake(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+/// How a class's method is told: the start of its text.
+pub(super) const IN_A_CLASS: &str = "in a class, `";
+
+/// The methods of each class of the code (`class Ledger {` ... `}`, or
+/// Python's `class Ledger:` and its indented `def`s), each told as the
+/// top-level `fn` it becomes, at its line.
+fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let words = words_of(&lines[i]);
+        if !matches!(words.as_slice(), [Tok::Ident("class"), Tok::Ident(_), ..]) {
+            i += 1;
+            continue;
+        }
+        let python = words.last() == Some(&&Tok::Punct(":"));
+        // The body: by braces, or for Python by indentation.
+        let mut depth = 0isize;
+        let mut end = i + 1;
+        if python {
+            while end < lines.len()
+                && (lines[end].is_empty() || lines[end].first().is_some_and(|(c, _)| *c > 1))
+            {
+                end += 1;
+            }
+        } else {
+            let mut opened = false;
+            'body: for (line, toks) in lines.iter().enumerate().skip(i) {
+                for (_, tok) in toks {
+                    match tok {
+                        Tok::Punct("{") => {
+                            depth += 1;
+                            opened = true;
+                        }
+                        Tok::Punct("}") => depth -= 1,
+                        _ => {}
+                    }
+                    if opened && depth == 0 {
+                        end = line + 1;
+                        break 'body;
+                    }
+                }
+                end = line + 1;
+            }
+        }
+        // The depth after the class's own line: 1 inside its body.
+        let mut depth: isize = lines[i]
+            .iter()
+            .map(|(_, t)| match t {
+                Tok::Punct("{") => 1,
+                Tok::Punct("}") => -1,
+                _ => 0,
+            })
+            .sum();
+        for (line, toks) in lines.iter().enumerate().take(end).skip(i + 1) {
+            let member = if python { true } else { depth == 1 };
+            let words: Vec<&(usize, Tok<'_>)> = toks
+                .iter()
+                .skip_while(|(_, t)| {
+                    matches!(
+                        t,
+                        Tok::Ident(
+                            "public" | "private" | "protected" | "static" | "async" | "readonly"
+                        )
+                    )
+                })
+                .collect();
+            let found = match words.as_slice() {
+                [
+                    (column, Tok::Ident("def")),
+                    (_, Tok::Ident(name)),
+                    (_, Tok::Punct("(")),
+                    rest @ ..,
+                ] if python => Some((*column, *name, rest)),
+                [(column, Tok::Ident(name)), (_, Tok::Punct("(")), rest @ ..]
+                    if !python && member =>
+                {
+                    Some((*column, *name, rest))
+                }
+                _ => None,
+            };
+            if let Some((column, maker @ ("__init__" | "constructor"), _)) = found {
+                let class = match words_of(&lines[i]).as_slice() {
+                    [Tok::Ident("class"), Tok::Ident(class), ..] => snake(class),
+                    _ => "object".to_owned(),
+                };
+                let fields = if maker == "__init__" {
+                    "each `self.x = ...`"
+                } else {
+                    "each field and each `this.x = ...`"
+                };
+                out.push((
+                    line + 1,
+                    Habit {
+                        column,
+                        text: format!(
+                            "{IN_A_CLASS}{maker}` becomes the maker function, a top-level `fn new_{class}(...) {{ #{{ total: 0 }} }}` that returns the object's map, with a key for {fields}; call it as `let obj = new_{class}(...);`"
+                        ),
+                    },
+                ));
+            } else if let Some((column, name, rest)) = found
+                && !matches!(name, "constructor" | "if" | "for" | "while" | "switch")
+            {
+                let mut params = Vec::new();
+                let mut inner = 0usize;
+                let mut expect = true;
+                for (_, tok) in rest {
+                    match tok {
+                        Tok::Punct(")") if inner == 0 => break,
+                        Tok::Punct("(" | "[" | "{" | "<") => inner += 1,
+                        Tok::Punct(")" | "]" | "}" | ">") => inner = inner.saturating_sub(1),
+                        Tok::Punct(",") if inner == 0 => expect = true,
+                        Tok::Ident("public" | "private" | "protected" | "readonly") => {}
+                        Tok::Ident(p) if inner == 0 && expect => {
+                            if *p != "self" {
+                                params.push(*p);
+                            }
+                            expect = false;
+                        }
+                        _ => {}
+                    }
+                }
+                let params = params.join(", ");
+                let this = if python {
+                    "`this` for `self`"
+                } else {
+                    "`this`"
+                };
+                out.push((
+                    line + 1,
+                    Habit {
+                        column,
+                        text: format!(
+                            "{IN_A_CLASS}{name}({params})` becomes a top-level `fn {name}({params}) {{ ... }}` after the maker function, which reads and changes {this} (the object's map), called as `obj.{name}({params})`"
+                        ),
+                    },
+                ));
+            }
+            if !python {
+                for (_, tok) in toks {
+                    match tok {
+                        Tok::Punct("{") => depth += 1,
+                        Tok::Punct("}") => depth -= 1,
+                        _ => {}
+                    }
+                }
+            }
+        }
+        i = end.max(i + 1);
+    }
+    out
 }
 
 /// Whether `toks` hold a comma outside any bracket.
@@ -378,6 +636,32 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             Tok::Punct("?") => add("Rhai has no `c ? a : b`: write `if c { a } else { b }` (it is an expression)".into()),
             Tok::Punct("#") if !matches!(next, Some(Tok::Punct("{" | "!"))) && (i == 0 || next.is_none()) => {
                 add("comments start with `//` in Rhai (`#` starts a map, `#{ ... }`)".into());
+            }
+            // `const d = debtors[0], c = creditors[0];`: two in one.
+            Tok::Punct(",")
+                if matches!(toks.first(), Some(Tok::Ident("const" | "let" | "var")))
+                    && matches!((next, at(i + 2)), (Some(Tok::Ident(_)), Some(Tok::Punct("="))))
+                    && !top_level_comma(&toks[1..i])
+                    && toks[..i].iter().fold(0isize, |depth, t| match t {
+                        Tok::Punct("(" | "[" | "{") => depth + 1,
+                        Tok::Punct(")" | "]" | "}") => depth - 1,
+                        _ => depth,
+                    }) == 0
+                    && let (Some(Tok::Ident(a)), Some(Tok::Ident(b))) = (at(1), next) =>
+            {
+                add(format!(
+                    "Rhai declares one variable per `let`: write `let {a} = ...; let {b} = ...;`"
+                ));
+            }
+            // `while (queue.length && ...)`: a length as a test.
+            Tok::Ident("length")
+                if prev == Some(&Tok::Punct("."))
+                    && (matches!((next, at(i + 2)), (Some(Tok::Punct("&")), Some(Tok::Punct("&"))) | (Some(Tok::Punct("|")), Some(Tok::Punct("|"))))
+                        || (next == Some(&Tok::Punct(")"))
+                            && matches!(toks.first(), Some(Tok::Ident("if" | "while")))
+                            && at(i + 2) == Some(&Tok::Punct("{")))) =>
+            {
+                add("Rhai has no truthiness, and `&&`, `||` and a condition take bools: test the length, `xs.len() > 0`".into());
             }
             // `first_ts = last_ts = None`: a chained assignment.
             Tok::Punct("=")
@@ -694,7 +978,11 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
     if let [(1, Tok::Ident(name)), (_, Tok::Punct("=")), rest @ ..] = located.as_slice()
         && !KEYWORDS.contains(name)
     {
-        let text = if matches!(rest.first(), Some((_, Tok::Punct("{" | "#")))) {
+        let text = if matches!(*name, "name" | "inject" | "description") {
+            format!(
+                "`{name}` is a key of the plugin map, which the code ends with: write it there, `#{{ name: \"my-plugin\", inject: [\"fs\"], apply: |ctx| {{ ... }} }}`, instead of `{name} = ...`"
+            )
+        } else if matches!(rest.first(), Some((_, Tok::Punct("{" | "#")))) {
             format!(
                 "a plugin is not assigned: end the code with the map itself, `#{{ ... }}`, instead of `{name} = {{ ... }}` (or write `let {name} = #{{ ... }};` and end the code with `{name}`)"
             )
@@ -825,6 +1113,8 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
         &super::scopes::indented(code),
     ));
     out.extend(super::scopes::self_calls(&lines));
+    out.extend(class_methods(&lines));
+    out.extend(element_copies(&lines));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;
@@ -1156,7 +1446,7 @@ fn ident(
         "if" if next == Some(&Tok::Punct("(")) && braceless(rest) => add(
             "an `if` body needs braces in Rhai: write `if cond { ... }`, e.g. `if idx == -1 { throw \"no such column\"; }`".into(),
         ),
-        "Counter" if next == Some(&Tok::Punct("(")) => add(
+        "Counter" if next == Some(&Tok::Punct("(")) && !matches!(prev, Some(Tok::Ident("new" | "class"))) => add(
             "Rhai has no `Counter`: count in a map, whose keys are strings, `let counts = #{}; for x in xs { let k = x.to_string(); counts[k] = (counts[k] ?? 0) + 1; }`".into(),
         ),
         "defaultdict" if next == Some(&Tok::Punct("(")) => add(match rest.get(1) {
@@ -1232,10 +1522,15 @@ fn ident(
         ),
         "var" => add("write `let` (or `const`) instead of `var`".into()),
         "typeof" => add("write `type_of(x)` instead of `typeof x`".into()),
-        "class" => add(
-            "Rhai has no `class`: use a map of values and closures, `#{ name: \"x\", run: |a| a }`"
-                .into(),
-        ),
+        "class" => add(match next {
+            Some(Tok::Ident(name)) => {
+                let maker = format!("new_{}", snake(name));
+                format!(
+                    "Rhai has no `class`: an object is a map made by a function, `fn {maker}(...) {{ #{{ count: 0 }} }}`, and each method a top-level `fn` that reads and changes `this`, called on the map: `fn add(n) {{ this.count += n; }}`, then `let obj = {maker}(...); obj.add(1);`"
+                )
+            }
+            _ => "Rhai has no `class`: an object is a map, and each method a top-level `fn` that reads and changes `this`, called on the map, `obj.add(1)`".into(),
+        }),
         "interface" => add(NO_TYPES.into()),
         "type" if prev.is_none() && matches!(rest, [Tok::Ident(_), Tok::Punct("="), ..]) => {
             add(NO_TYPES.into());
@@ -1480,6 +1775,39 @@ mod tests {
                 "no start value",
             ),
             ("  let ok = a != b;", "non-null"),
+        ] {
+            let got = on(line);
+            assert!(!got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");
+        }
+    }
+
+    #[test]
+    fn trial_24s_missed_habits_are_told() {
+        let has = |line: &str, advice: &str| {
+            let got = on(line);
+            assert!(got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");
+        };
+        has(
+            "          const d = debtors[0], c = creditors[0];",
+            "Rhai declares one variable per `let`: write `let d = ...; let c = ...;`",
+        );
+        has(
+            "        while (debtors.length && creditors.length) {",
+            "test the length, `xs.len() > 0`",
+        );
+        has(
+            "name = \"grade-report\"",
+            "`name` is a key of the plugin map",
+        );
+        has("inject = [\"fs\"]", "`inject` is a key of the plugin map");
+        has("      case 'withdraw':", "`\"a\" | \"b\" => { ... }`");
+        for (line, advice) in [
+            ("  let n = xs.length;", "truthiness"),
+            ("  const f = (a, b) => a + b;", "one variable per `let`"),
+            (
+                "let best = max(rows, key=|r| r.score);",
+                "one variable per `let`",
+            ),
         ] {
             let got = on(line);
             assert!(!got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");

@@ -26,7 +26,7 @@
 //! `tests.rs` holds a corpus of such mistakes with the exact message each
 //! gets (`let f = x => x + 1;` is taught `|x| x + 1`).
 
-mod advice;
+pub(crate) mod advice;
 mod arrows;
 pub(crate) mod budgets;
 mod changes;
@@ -182,6 +182,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         .chain(habits::across_lines(&code, source))
         .collect();
     let mut elsewhere = elsewhere;
+    // A class's method is told as the `fn` it becomes, not as a map's.
+    let methods: Vec<(usize, usize)> = elsewhere
+        .iter()
+        .filter(|(_, h)| h.text.starts_with(habits::IN_A_CLASS))
+        .map(|(line, h)| (*line, h.column))
+        .collect();
+    elsewhere.retain(|(line, h)| {
+        h.text.starts_with(habits::IN_A_CLASS) || !methods.contains(&(*line, h.column))
+    });
     // In the code's order, so that a long list is cut at a line, not by
     // the kind of habit found last.
     elsewhere.sort_by_key(|(line, habit)| (*line, habit.column));

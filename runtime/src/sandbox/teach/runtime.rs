@@ -142,6 +142,7 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
         EvalAltResult::ErrorNonPureMethodCallOnConstant(name, _) => out.push(format!(
             "`{name}` changes the value it is called on, and a constant cannot change: declare it with `let` instead of `const`, e.g. `let items = [1]; items.push(2);`"
         )),
+        EvalAltResult::ErrorUnboundThis(..) => out.push(super::foreign::THIS_IN_CLOSURE.into()),
         EvalAltResult::ErrorDataRace(..) => out.push(
             "a closure given to a method (`map`, `filter`, `reduce`, `sort`, ...) uses the very value the chain starts from (as `m.keys().map(|k| m[k])` uses `m`), which Rhai holds while the chain runs: split the chain, e.g. `let ks = m.keys(); let vs = ks.map(|k| m[k]);`, or write a `for` loop, e.g. `let out = []; for k in m.keys() { out.push(m[k]); }`".into(),
         ),

@@ -205,7 +205,9 @@ pub(crate) fn of(source: &str, code: &str) -> Option<String> {
                     tool.description = Some(text);
                 }
             }
-            ("inject", None) => {
+            // Only a list written there: `"inject": inject` names one
+            // written before.
+            ("inject", None) if matches!(toks.get(i + 2).map(|t| &t.2), Some(Tok::Punct("["))) => {
                 inject = toks[i + 2..]
                     .iter()
                     .take_while(|t| t.2 != Tok::Punct("]"))
@@ -421,6 +423,16 @@ mod tests {
             "{got}"
         );
         assert!(!got.contains("properties"), "{got}");
+    }
+
+    #[test]
+    fn a_plugin_map_of_names_keeps_the_inject_written_before() {
+        let source = "name = \"grade-report\"\ninject = [\"fs\"]\n\ndef apply(ctx):\n    pass\n\nplugin = {\"name\": name, \"inject\": inject, \"apply\": apply}";
+        let got = skeleton(source).unwrap_or_default();
+        assert!(
+            got.starts_with("#{\n    name: \"grade-report\",\n    inject: [\"fs\"],\n"),
+            "{got}"
+        );
     }
 
     #[test]

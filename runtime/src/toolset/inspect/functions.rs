@@ -33,7 +33,7 @@ pub(super) fn parts(functions: &[NativeFunction]) -> Parts {
         })
         .collect();
     Parts {
-        head: format!("The functions every script can call, besides `ctx` and the services (see `api`). Each can be called as `f(x, a)` or as a method of its first argument, `x.f(a)`; they are listed by that argument's type. Operators (`+`, `==`, `in`, `..`), `if`/`for`/`while`/`loop`/`switch`/`try`, and `type_of(x)`, `Fn(name)`, `f.call(...)` are the language's own: `name: \"*\"` (any operator) says which types it takes. {}.", operators::TYPE_NAMES),
+        head: format!("The functions every script can call, besides `ctx` and the services (see `api`). Each can be called as `f(x, a)` or as a method of its first argument, `x.f(a)`; they are listed by that argument's type. Operators (`+`, `==`, `in`, `..`), `if`/`for`/`while`/`loop`/`switch`/`try`, and `type_of(x)`, `Fn(name)`, `f.call(...)` are the language's own: `name: \"*\"` (any operator) says which types it takes. {}. Note that {}, and no random numbers.", operators::TYPE_NAMES, crate::sandbox::teach::advice::NO_CLOCK),
         list: List {
             title: "By the type of the first argument:".to_owned(),
             entries,
