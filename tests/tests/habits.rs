@@ -233,6 +233,16 @@ pub(crate) fn answer(toolset: &Toolset, code: &str) -> (String, bool) {
     (answer, error)
 }
 
+/// The warnings a dry run of `code` reports, as JSON text.
+pub(crate) fn dry_run_warnings(toolset: &Toolset, code: &str) -> String {
+    let (text, _, report) = cordis_toolset_tests::call_tool(
+        toolset,
+        "cordis_mount",
+        json!({ "code": code, "dryRun": true }),
+    );
+    report.unwrap_or_else(|| panic!("no report:\n{text}"))["warnings"].to_string()
+}
+
 /// The code of the version `name` in a trial's table of versions.
 pub(crate) fn version(versions: &[(&str, &'static str)], name: &str) -> &'static str {
     versions

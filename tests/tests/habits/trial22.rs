@@ -6,7 +6,7 @@
 
 use serde_json::json;
 
-use super::{Expected, answer, first_answers};
+use super::{Expected, answer, dry_run_warnings, first_answers};
 
 const EXPECTED: &[Expected] = &[
     (
@@ -50,12 +50,7 @@ fn the_lines_that_cost_trial_22_a_mount_are_told_at_mount() {
     // a service provided later may have such a method).
     let (text, error) = answer(&toolset, include_str!("../../trials/22/tasks/07/v1.rhai"));
     assert!(!error, "{text}");
-    let (_, _, report) = cordis_toolset_tests::call_tool(
-        &toolset,
-        "cordis_mount",
-        json!({ "code": include_str!("../../trials/22/tasks/07/v1.rhai"), "dryRun": true }),
-    );
-    let warnings = report.expect("a report")["warnings"].to_string();
+    let warnings = dry_run_warnings(&toolset, include_str!("../../trials/22/tasks/07/v1.rhai"));
     assert!(
         warnings
             .contains(r#""line":11,"message":"no function `reverse_copy` exists in the sandbox"#),
@@ -81,12 +76,7 @@ fn the_lines_that_cost_trial_22_a_mount_are_told_at_mount() {
     assert!(!error, "{text}");
     // A service's method, and a map's closure, are no unknown methods.
     let code = r#"#{ name: "m", apply: |ctx| { let h = #{ greet: |x| x }; h.greet(1); } }"#;
-    let (_, _, report) = cordis_toolset_tests::call_tool(
-        &toolset,
-        "cordis_mount",
-        json!({ "code": code, "dryRun": true }),
-    );
-    assert_eq!(report.expect("a report")["warnings"], json!([]));
+    assert_eq!(dry_run_warnings(&toolset, code), "[]");
 }
 
 /// Python's `for c in word` over a string, as `word.filter(...)`, is told

@@ -7,7 +7,7 @@
 
 use serde_json::json;
 
-use super::{Expected, answer, first_answers};
+use super::{Expected, answer, dry_run_warnings, first_answers};
 
 const EXPECTED: &[Expected] = &[
     (
@@ -59,12 +59,7 @@ fn the_rhai_versions_are_told_what_they_met() {
     let dir = tempfile::tempdir().unwrap();
     let toolset = cordis_toolset_tests::granted_toolset(dir.path());
     // `let d = debtors[0]; ... d.amount -= x;`: a warning at mount.
-    let (_, _, report) = cordis_toolset_tests::call_tool(
-        &toolset,
-        "cordis_mount",
-        json!({ "code": include_str!("../../trials/24/habits/js/v2.rhai"), "dryRun": true }),
-    );
-    let warnings = report.expect("a report")["warnings"].to_string();
+    let warnings = dry_run_warnings(&toolset, include_str!("../../trials/24/habits/js/v2.rhai"));
     assert!(
         warnings.contains("`d` is a copy of `debtors[0]`")
             && warnings.contains("change the element itself, `debtors[0].amount = ...;`"),

@@ -311,26 +311,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             } else if let Some((column, name, rest)) = found
                 && !matches!(name, "constructor" | "if" | "for" | "while" | "switch")
             {
-                let mut params = Vec::new();
-                let mut inner = 0usize;
-                let mut expect = true;
-                for (_, tok) in rest {
-                    match tok {
-                        Tok::Punct(")") if inner == 0 => break,
-                        Tok::Punct("(" | "[" | "{" | "<") => inner += 1,
-                        Tok::Punct(")" | "]" | "}" | ">") => inner = inner.saturating_sub(1),
-                        Tok::Punct(",") if inner == 0 => expect = true,
-                        Tok::Ident("public" | "private" | "protected" | "readonly") => {}
-                        Tok::Ident(p) if inner == 0 && expect => {
-                            if *p != "self" {
-                                params.push(*p);
-                            }
-                            expect = false;
-                        }
-                        _ => {}
-                    }
-                }
-                let params = params.join(", ");
+                let params = super::tokens::params(rest.iter().map(|(_, t)| t), ")").join(", ");
                 let this = if python {
                     "`this` for `self`"
                 } else {

@@ -64,22 +64,7 @@ pub(super) fn self_calls(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
             .position(|t| **t == Tok::Punct(open))
             .unwrap_or(0)
             + 1;
-        let mut params = Vec::new();
-        let mut depth = 0usize;
-        let mut expect = true;
-        for tok in head.iter().skip(start) {
-            match tok {
-                Tok::Punct(p) if *p == close && depth == 0 => break,
-                Tok::Punct("(" | "[" | "{" | "<") => depth += 1,
-                Tok::Punct(")" | "]" | "}" | ">") => depth = depth.saturating_sub(1),
-                Tok::Punct(",") if depth == 0 => expect = true,
-                Tok::Ident(p) if depth == 0 && expect => {
-                    params.push(*p);
-                    expect = false;
-                }
-                _ => {}
-            }
-        }
+        let params = super::tokens::params(head.iter().skip(start).copied(), close);
         // The body: from the line's first `{` after the head to its match.
         let mut depth = 0isize;
         let mut opened = false;

@@ -70,6 +70,36 @@ pub(super) fn closing<'t, 'a: 't>(
     None
 }
 
+/// The parameter names of a head whose list starts after its opening
+/// bracket and ends at `close` (`)` or `|`): the first word of each
+/// comma-separated item, types and defaults left out, TypeScript's
+/// `public`/`private`/`protected`/`readonly` and Python's `self` skipped.
+pub(super) fn params<'t, 'a: 't>(
+    toks: impl IntoIterator<Item = &'t Tok<'a>>,
+    close: &str,
+) -> Vec<&'a str> {
+    let mut params = Vec::new();
+    let mut depth = 0usize;
+    let mut expect = true;
+    for tok in toks {
+        match tok {
+            Tok::Punct(p) if *p == close && depth == 0 => break,
+            Tok::Punct("(" | "[" | "{" | "<") => depth += 1,
+            Tok::Punct(")" | "]" | "}" | ">") => depth = depth.saturating_sub(1),
+            Tok::Punct(",") if depth == 0 => expect = true,
+            Tok::Ident("public" | "private" | "protected" | "readonly") => {}
+            Tok::Ident(p) if depth == 0 && expect => {
+                if *p != "self" {
+                    params.push(*p);
+                }
+                expect = false;
+            }
+            _ => {}
+        }
+    }
+    params
+}
+
 /// One habit on a line: where it starts and what to write instead.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Habit {
