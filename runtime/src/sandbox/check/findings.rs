@@ -256,6 +256,12 @@ pub enum Problem {
         /// Where the copy came from, e.g. `debtors[0]`.
         from: String,
     },
+    /// `xs.length`: JavaScript's property (a note: a map may hold a key
+    /// `length`).
+    #[error(
+        "write `.len()` instead of `.length`: no Rhai value has a `length` (a map would need a key `length`, which this code never writes)"
+    )]
+    JsLength,
     /// `this` read in a closure given to a call (`xs.map(|x| this.rate *
     /// x)`), where it is never bound.
     #[error("{}", foreign::THIS_IN_CLOSURE)]
@@ -333,6 +339,7 @@ impl Problem {
                 | Self::NotGranted { .. }
                 | Self::NoSuchMethod { .. }
                 | Self::ChangedElement { .. }
+                | Self::JsLength
         )
     }
 }

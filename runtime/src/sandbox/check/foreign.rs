@@ -89,7 +89,9 @@ pub(crate) fn foreign_calls(
                         continue;
                     };
                     let name = call.name.as_str();
-                    if known(name) {
+                    // A service's method is reached through `ctx`; off
+                    // it, a shape no native function takes is still told.
+                    if defined.contains(name) {
                         continue;
                     }
                     let receiver = if j == 1 {
@@ -108,7 +110,9 @@ pub(crate) fn foreign_calls(
                                 advice,
                             },
                         );
-                    } else if let Some(rhai) = foreign::method(name) {
+                    } else if !serves(name)
+                        && let Some(rhai) = foreign::method(name)
+                    {
                         add(
                             *pos,
                             Problem::ForeignCall {
@@ -117,7 +121,8 @@ pub(crate) fn foreign_calls(
                                 method: true,
                             },
                         );
-                    } else if !natives.contains(name)
+                    } else if !serves(name)
+                        && !natives.contains(name)
                         && !KEYWORD_FUNCTIONS.contains(&name)
                         && !name.starts_with("cordis_")
                     {
@@ -128,7 +133,8 @@ pub(crate) fn foreign_calls(
                                 nearest: nearest(name, natives),
                             },
                         );
-                    } else if foreign::IN_PLACE.contains(&name)
+                    } else if !serves(name)
+                        && foreign::IN_PLACE.contains(&name)
                         && let Some(next) = links.get(j + 1).and_then(|l| link_name(l))
                         && !ON_UNIT.contains(&next)
                     {
@@ -185,6 +191,7 @@ pub(crate) fn foreign_calls(
     found.extend(kept_from_in_place(ast, is_ctx));
     found.extend(shared_in_chains(ast, is_ctx));
     found.extend(this_in_closures(ast));
+    found.extend(lengths(ast));
     found.extend(constant_closures(ast));
     found.extend(switches_on_chars(ast, source));
     found
@@ -408,6 +415,41 @@ pub(crate) fn own_function(ast: &AST, name: &str) -> AST {
     let mut body = ast.clone_functions_only();
     body.retain_functions(|_, _, f, _| f == name);
     body
+}
+
+/// `args.items.length`: JavaScript's property, which no Rhai value has
+/// (a note: a map may hold a key `length` the code does not write).
+fn lengths(ast: &AST) -> Vec<Finding> {
+    // The keys the code's maps are written with.
+    let mut keys: HashSet<String> = HashSet::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        match path.last() {
+            Some(ASTNode::Expr(Expr::Map(map, _))) => {
+                keys.extend(map.0.iter().map(|(key, _)| key.name.to_string()));
+            }
+            Some(ASTNode::Expr(Expr::DynamicConstant(value, _))) => keys_of(value, &mut keys),
+            _ => {}
+        }
+        true
+    });
+    if keys.contains("length") {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        if let Some(ASTNode::Expr(Expr::Dot(binary, ..))) = path.last()
+            && let Expr::Property(property, pos) = &binary.rhs
+            && property.2 == "length"
+        {
+            found.push(Finding {
+                line: pos.line().unwrap_or(0),
+                column: pos.position(),
+                problem: Problem::JsLength,
+            });
+        }
+        true
+    });
+    found
 }
 
 /// The script function a closure argument calls (`anon$...`), if the

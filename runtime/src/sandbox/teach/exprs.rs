@@ -15,6 +15,32 @@ pub(super) fn regex_starts(prev: Option<&Tok<'_>>) -> bool {
     )
 }
 
+/// The `[text](url)` links of a text `s`, found with `index_of`.
+pub(super) const MARKDOWN_LINKS: &str = "`let links = []; let from = 0; loop { let a = s.index_of(\"[\", from); if a < 0 { break; } let b = s.index_of(\"](\", a); if b < 0 { break; } let c = s.index_of(\")\", b); if c < 0 { break; } links.push([s.sub_string(a + 1, b - a - 1), s.sub_string(b + 2, c - b - 2)]); from = c + 1; }` (each item is `[text, url]`)";
+
+/// `body` (a regex) without its character classes, `[...]`.
+fn without_classes(body: &str) -> String {
+    let mut out = String::new();
+    let mut chars = body.chars();
+    let mut class = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                let next = chars.next();
+                if !class {
+                    out.push(c);
+                    out.extend(next);
+                }
+            }
+            '[' if !class => class = true,
+            ']' if class => class = false,
+            c if !class => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
 /// A regex literal at `column` of `written`, called by the tokens before
 /// it (`split(` for `text.split(/\s+/)`).
 pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String {
@@ -46,18 +72,27 @@ pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String
     // `^(\S+)\s+(\S+)$` or `^([^,]*),([^,]*)$`: fields of a line, by their
     // separator.
     let groups = body.matches('(').count() - body.matches("(?").count();
-    let fields = if split || groups < 2 {
+    // What separates the fields: outside any `[...]` class (`[^)\s]` is
+    // no separator).
+    let outside = without_classes(body);
+    let fields = if split || groups < 2 || body.contains("\\[") {
         None
-    } else if body.contains("\\s") || body.contains(' ') {
+    } else if outside.contains("\\s") || outside.contains(' ') {
         Some(("spaces", "line.split()"))
-    } else if body.contains(',') {
+    } else if outside.contains(',') {
         Some(("commas", "line.split(\",\")"))
-    } else if body.contains("\\t") {
+    } else if outside.contains("\\t") {
         Some(("tabs", "line.split(\"\\t\")"))
     } else {
         None
     };
-    if let Some((between, call)) = fields {
+    // `\[([^\]]*)\]\(([^)]+)\)`: Markdown's `[text](url)`.
+    let link = body.contains("\\[") && body.contains("\\]\\(");
+    if link {
+        format!(
+            "Rhai has no regex literals (`{literal}`) nor regular expressions: find each `[text](url)` with `index_of` from a position, {MARKDOWN_LINKS}"
+        )
+    } else if let Some((between, call)) = fields {
         let csv = if between == "commas" {
             " (`line.split_csv()` when a field may be quoted)"
         } else {

@@ -644,6 +644,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             {
                 add("Rhai has no truthiness, and `&&`, `||` and a condition take bools: test the length, `xs.len() > 0`".into());
             }
+            // `@dataclass`: a Python decorator.
+            Tok::Punct("@") if i == 0 && let Some(Tok::Ident(decorator)) = next => {
+                add(format!(
+                    "Rhai has no decorators: drop `@{decorator}` (a class's fields are the keys of the map its maker function returns)"
+                ));
+            }
             // `first_ts = last_ts = None`: a chained assignment.
             Tok::Punct("=")
                 if i == 1
@@ -1491,6 +1497,9 @@ fn ident(
         {
             add(foreign::SET_OF.into());
         }
+        "new" if next == Some(&Tok::Ident("URL")) => add(
+            "Rhai has no `URL`: read the parts from the text, `let host = url.split(\"://\")[1].split(\"/\")[0].to_lower();` for an `http://` or `https://` url (test `url.starts_with(\"http://\") || url.starts_with(\"https://\")` first)".into(),
+        ),
         "new" if next == Some(&Tok::Ident("Map")) => add(
             "Rhai has no classes or `new`, and a `Map` is a Rhai map: `let m = #{}; m[k] = (m[k] ?? 0) + 1;`, then `m.keys()` and `m[k]` (keys are strings: `c.to_string()` for a character); its methods are `m[k]` for `m.get(k)`, `m[k] = v` for `m.set(k, v)` and `k in m` for `m.has(k)`".into(),
         ),
@@ -1782,6 +1791,12 @@ mod tests {
         );
         has("inject = [\"fs\"]", "`inject` is a key of the plugin map");
         has("      case 'withdraw':", "`\"a\" | \"b\" => { ... }`");
+        // Trial 25.
+        has("@dataclass", "Rhai has no decorators: drop `@dataclass`");
+        has(
+            "            const domain = new URL(url).hostname.toLowerCase();",
+            "Rhai has no `URL`: read the parts from the text",
+        );
         for (line, advice) in [
             ("  let n = xs.length;", "truthiness"),
             ("  const f = (a, b) => a + b;", "one variable per `let`"),
