@@ -43,7 +43,9 @@ pub(crate) fn changed_parameters(ast: &AST) -> Vec<Finding> {
                 bodies::flatten(chain, &mut links);
                 match links.as_slice() {
                     [Expr::Variable(v, ..), .., Expr::MethodCall(call, pos)]
-                        if foreign::CHANGING.contains(&call.name.as_str()) =>
+                        if foreign::CHANGING.contains(&call.name.as_str())
+                            // `extract` leaves its array as it was.
+                            && call.name != "extract" =>
                     {
                         Some((v.1.to_string(), *pos))
                     }

@@ -304,8 +304,9 @@ pub(super) fn logical_assignment(
         }
     }
     let value = text_between(located, eq + 1, stop, written)?;
+    // An object's `{` (and any inside it, `{ projects: {} }`) is a map's.
     let value = if value.starts_with('{') {
-        format!("#{value}")
+        value.replace("#{", "{").replace('{', "#{")
     } else {
         value
     };
@@ -923,7 +924,7 @@ pub(super) fn not(
     } else if !boolean(&located[at + 1..end]) {
         let rhai = rhai_operand(&text);
         add(format!(
-            "Rhai has no truthiness, and `!` takes a bool: `not {text}` (empty) is `{rhai}.is_empty()` for a string or an array (`{rhai} == 0` for a number)"
+            "write `!{rhai}` instead of `not {text}` when it gives a bool; Rhai has no truthiness, so to test for an empty string or array write `{rhai}.is_empty()` (`{rhai} == 0` for a number)"
         ));
     } else {
         add(format!(

@@ -614,7 +614,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             Tok::Ident("not") if !matches!(prev, Some(Tok::Punct("."))) => {
                 not(&located, i, written, &mut add);
             }
-            Tok::Punct("?") => add("Rhai has no `c ? a : b`: write `if c { a } else { b }` (it is an expression)".into()),
+            Tok::Punct("?") => add("Rhai has no `c ? a : b`: write `if c { a } else { b }` (it is an expression), where `c` is a bool: Rhai has no truthiness, so test a number with `n != 0` and a text with `s != \"\"`".into()),
             Tok::Punct("#") if !matches!(next, Some(Tok::Punct("{" | "!"))) && (i == 0 || next.is_none()) => {
                 add("comments start with `//` in Rhai (`#` starts a map, `#{ ... }`)".into());
             }
@@ -643,6 +643,28 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                             && at(i + 2) == Some(&Tok::Punct("{")))) =>
             {
                 add("Rhai has no truthiness, and `&&`, `||` and a condition take bools: test the length, `xs.len() > 0`".into());
+            }
+            // `let best = -Infinity;`: JavaScript's infinities.
+            Tok::Ident("Infinity") => add(
+                "Rhai has no `Infinity`: start from the first item instead, `let best = xs[0];` (or from a float far past any value, `-1.0e300`)".into(),
+            ),
+            // `export const name = ...` and `export function apply(ctx)`:
+            // the plugin's own parts, written as module exports.
+            Tok::Ident("export")
+                if i == 0
+                    && let Some(part) = match (next, at(i + 2)) {
+                        (Some(Tok::Ident("const" | "let" | "var")), Some(Tok::Ident(n @ ("name" | "inject" | "description")))) => Some(*n),
+                        (Some(Tok::Ident("function" | "async")), _) if toks.contains(&&Tok::Ident("apply")) => Some("apply"),
+                        _ => None,
+                    } =>
+            {
+                add(if part == "apply" {
+                    "a plugin's `apply` is a closure in the plugin map, not an exported function: write `apply: |ctx| { ... }` inside `#{ name: \"my-plugin\", apply: |ctx| { ... } }`, which the code ends with".to_owned()
+                } else {
+                    format!(
+                        "`{part}` is a key of the plugin map, which the code ends with, not an export: write it there, `#{{ name: \"my-plugin\", inject: [\"fs\"], apply: |ctx| {{ ... }} }}`"
+                    )
+                });
             }
             // `@dataclass`: a Python decorator.
             Tok::Punct("@") if i == 0 && let Some(Tok::Ident(decorator)) = next => {
@@ -1376,6 +1398,8 @@ fn ident(
     };
     match word {
         "function" => match next {
+            // `export function apply(ctx)`: told at its `export`.
+            Some(Tok::Ident("apply")) if prev == Some(&Tok::Ident("export")) => {}
             Some(Tok::Ident(name)) => {
                 // The names only: `(n: number)` is `(n)`, as for `def`.
                 let (params, typed) = def_params(rest);

@@ -71,7 +71,9 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                         .filter(|(_, t)| *t == Tok::Punct(")"))
                         .count();
                 let early = matches!(*name, "min" | "max") && args.len() == 1 && !balanced;
-                if let Some(advice) = foreign::misused(name, &args).filter(|_| !early) {
+                // `for x, y in zip(a, b)`: the loop's own item says it.
+                let looped = *name == "zip" && prev == Some(&Tok::Ident("in"));
+                if let Some(advice) = foreign::misused(name, &args).filter(|_| !early && !looped) {
                     // `"\n".join(out)`: the line's own array and separator.
                     let own = (advice == foreign::JOIN)
                         .then(|| {
@@ -552,6 +554,9 @@ fn comprehension(
         .map(str::trim)
         .collect();
     let tuple = names.len() > 1;
+    if let Some(advice) = paired_generator(located, open, at, close, in_at, if_at, &names, &text) {
+        return Some(advice);
+    }
     // `for c in word` with a character's test (`c.isalpha()`): Python
     // iterates a string's characters, which Rhai's `to_chars()` gives.
     let whole_text = text(located[open].0 + 1, located[close].0);
@@ -712,6 +717,109 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
         column: *column,
         text,
     })
+}
+
+/// A generator over `zip(a, b)` or `enumerate(xs)` with a pair of names
+/// (`sum(1 for x, y in zip(a, b) if x != y)`): Rhai has no pairs of two
+/// arrays, so the loop over the indexes; its `for` and closures take the
+/// index after the item (`|v, i|`).
+#[allow(clippy::too_many_arguments)]
+fn paired_generator(
+    located: &[(usize, Tok<'_>)],
+    open: usize,
+    at: usize,
+    close: usize,
+    in_at: usize,
+    if_at: Option<usize>,
+    names: &[&str],
+    text: &dyn Fn(usize, usize) -> String,
+) -> Option<String> {
+    let [first, second] = names else {
+        return None;
+    };
+    let iter = text(located[in_at].0 + 2, located[if_at.unwrap_or(close)].0);
+    let (call, inner) = iter.split_once('(')?;
+    let inner = inner.trim().strip_suffix(')')?;
+    let args: Vec<String> = top_level_parts(inner)
+        .iter()
+        .map(|a| super::translate::expression(a.trim()))
+        .collect();
+    let rewrite = |t: String| maps(&super::translate::expression(&t));
+    let elem = rewrite(text(located[open].0 + 1, located[at].0));
+    let test = if_at
+        .map(|k| super::translate::test(&rewrite(text(located[k].0 + 2, located[close].0)), first));
+    let called = open.checked_sub(1).and_then(|k| match located[k].1 {
+        Tok::Ident(name @ ("all" | "any" | "sum")) if located[open].1 == Tok::Punct("(") => {
+            Some(name)
+        }
+        _ => None,
+    });
+    // What the loop starts with, adds each time, and gives.
+    let (start, add, result) = match called {
+        Some("sum") if elem == "1" => ("let n = 0;", "n += 1;".to_owned(), "n"),
+        Some("sum") => ("let total = 0;", format!("total += {elem};"), "total"),
+        Some("any") => (
+            "let found = false;",
+            format!("if {elem} {{ found = true; }}"),
+            "found",
+        ),
+        Some("all") => (
+            "let ok = true;",
+            format!("if !({elem}) {{ ok = false; }}"),
+            "ok",
+        ),
+        _ => ("let out = [];", format!("out.push({elem});"), "out"),
+    };
+    let body = match &test {
+        Some(test) => format!("if {test} {{ {add} }}"),
+        None => add,
+    };
+    let code = match (call.trim(), args.as_slice()) {
+        ("zip", [a, b]) => format!(
+            "Rhai has no `zip` into pairs: loop over the indexes (a string's too, `s[i]` is its character), `{start} for i in 0..{}.len() {{ let {first} = {a}[i]; let {second} = {b}[i]; {body} }}`, then use `{result}`",
+            super::translate::operand(a)
+        ),
+        // A loop, not `filter` then `map`: after a `filter`, a closure's
+        // index counts the items kept, not the array's.
+        ("enumerate", [xs, rest @ ..]) => {
+            let from = match rest {
+                [n] => format!(
+                    " (`{first}` counts from 0: where `enumerate(..., {n})` counts from {n}, write `{first} + {n}`)"
+                ),
+                _ => String::new(),
+            };
+            format!(
+                "Rhai has no `enumerate`: its `for` takes the index after the item, `{start} for ({second}, {first}) in {xs} {{ {body} }}`, then use `{result}`{from}"
+            )
+        }
+        _ => return None,
+    };
+    Some(code)
+}
+
+/// The comma-separated parts of `text` outside brackets and quotes.
+fn top_level_parts(text: &str) -> Vec<String> {
+    let mut parts = vec![String::new()];
+    let mut depth = 0usize;
+    let mut quote = None;
+    for c in text.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
+            (None, ',') if depth == 0 => {
+                parts.push(String::new());
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(last) = parts.last_mut() {
+            last.push(c);
+        }
+    }
+    parts
 }
 
 /// `text` with Python's tests of a character on `var` (`c.isalpha()`)

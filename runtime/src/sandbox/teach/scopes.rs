@@ -167,7 +167,9 @@ fn outer<'a>(lines: &'a [Vec<(usize, Tok<'a>)>], indented: &[bool]) -> Vec<Read<
                 Tok::Ident(function),
                 Tok::Punct("("),
                 rest @ ..,
-            ] => {
+            ] if *function != "apply" => {
+                // (A plugin's `apply` becomes a closure in the plugin map,
+                // which sees the variables around it.)
                 let params: BTreeSet<&str> = rest
                     .iter()
                     .take_while(|t| ***t != Tok::Punct(")"))

@@ -395,7 +395,7 @@ fn an_f_string_is_rewritten_into_a_template_that_runs() {
     assert_eq!(got.to_string(), "Total value: 24.78\nLow stock: pear, kiwi");
     let formatted = habits_of(r#"msg = f"{x:.1f} of {n!r}""#);
     assert!(
-        formatted[0].contains("`` `${x.to_fixed(1)} of ${n}` ``"),
+        formatted[0].contains("`` `${x.to_fixed(1)} of '${n}'` ``"),
         "{formatted:?}"
     );
 }

@@ -160,6 +160,40 @@ pub(super) fn expression(text: &str) -> String {
             Tok::Ident("True") if prev != Some(&Tok::Punct(".")) => Some(("true".to_owned(), k)),
             Tok::Ident("False") if prev != Some(&Tok::Punct(".")) => Some(("false".to_owned(), k)),
             Tok::Ident("and") if prev.is_some() => Some(("&&".to_owned(), k)),
+            // `not w.isalpha()`: a bool's negation (`not in` is `in`'s).
+            Tok::Ident("not")
+                if !matches!(next, Some(Tok::Ident("in")))
+                    && matches!(
+                        prev,
+                        None | Some(Tok::Punct("(" | "," | "=" | "|" | "["))
+                            | Some(Tok::Ident("and" | "or" | "if" | "return"))
+                    ) =>
+            {
+                Some(("!".to_owned(), k))
+            }
+            // `w.isalpha()` of a word: Python's test of every character.
+            Tok::Ident(
+                py @ ("isalpha" | "isdigit" | "isalnum" | "isspace" | "isupper" | "islower"),
+            ) if prev == Some(&Tok::Punct("."))
+                && next == Some(&Tok::Punct("("))
+                && toks.get(k + 2).map(|(_, t)| t) == Some(&Tok::Punct(")"))
+                && !matches!(
+                    k.checked_sub(2).map(|p| &toks[p].1),
+                    Some(Tok::Ident("c" | "ch" | "char"))
+                )
+                && let Some(test) = foreign::method(py)
+                    .and_then(|r| r.strip_prefix("`c."))
+                    .and_then(|r| r.split('`').next()) =>
+            {
+                Some((format!("to_chars().all(|c| c.{test})"), k + 2))
+            }
+            // `f(*pair)`: Python's splat of a pair.
+            Tok::Punct("*")
+                if matches!(prev, Some(Tok::Punct("(" | ",")))
+                    && let Some(Tok::Ident(pair)) = next =>
+            {
+                Some((format!("{pair}[0], {pair}[1]"), k + 1))
+            }
             // `x or "none"`: a default.
             Tok::Ident("or")
                 if matches!(next, Some(Tok::Str(..)))
@@ -242,7 +276,9 @@ pub(super) fn code(text: &str) -> String {
 pub(super) fn test(condition: &str, var: &str) -> String {
     let condition = condition.trim();
     // Python's `not x`, of a value: the negation of its truthiness.
-    if let Some(x) = condition.strip_prefix("not ")
+    if let Some(x) = condition
+        .strip_prefix("not ")
+        .or_else(|| condition.strip_prefix('!'))
         && truthiness(x.trim())
     {
         return format!("!truthy({})", x.trim());
@@ -564,9 +600,17 @@ pub(super) fn f_string(body: &str) -> Option<Template> {
                     }
                     inner.push(c);
                 }
+                // `{a!r}`: Python's repr, which quotes a string.
+                let repr = inner.trim_end().ends_with("!r");
+                if repr {
+                    template.push('\'');
+                }
                 template.push_str("${");
                 template.push_str(&formatted(&inner));
                 template.push('}');
+                if repr {
+                    template.push('\'');
+                }
             }
             _ => template.push(c),
         }
@@ -579,7 +623,7 @@ pub(super) fn f_string(body: &str) -> Option<Template> {
 
 /// An f-string's `{…}` as Rhai: the expression rewritten, a format
 /// `:.2f` as `x.to_fixed(2)` (2 digits, padded), and any other format or conversion
-/// (`!r`, `:>5`) dropped.
+/// (`!r`, which the template quotes, `:>5`) dropped.
 fn formatted(inner: &str) -> String {
     let mut depth = 0usize;
     let mut quote = None;
