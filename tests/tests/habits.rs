@@ -23,6 +23,7 @@ mod trial23;
 mod trial24;
 mod trial25;
 mod trial26;
+mod trial27;
 mod trial5;
 mod trial6;
 mod trial6_calls;

@@ -256,6 +256,13 @@ pub enum Problem {
         /// Where the copy came from, e.g. `debtors[0]`.
         from: String,
     },
+    /// `stack.append([c, i])`: the items of an array added one by one,
+    /// where Python's `append` adds it as one item (a note: joining two
+    /// arrays is what `append` is for).
+    #[error(
+        "`append` adds the items of this array one by one (`[1].append([2, 3])` is `[1, 2, 3]`): to add it as one item, a pair or a row, write `push([...])`"
+    )]
+    AppendsItems,
     /// `xs.length`: JavaScript's property (a note: a map may hold a key
     /// `length`).
     #[error(
@@ -340,6 +347,7 @@ impl Problem {
                 | Self::NoSuchMethod { .. }
                 | Self::ChangedElement { .. }
                 | Self::JsLength
+                | Self::AppendsItems
         )
     }
 }

@@ -84,6 +84,8 @@ pub(crate) fn foreign_calls(
                         .map_or(links.len(), |i| i + 1),
                     _ => 1,
                 };
+                // A chain from `ctx` reaches a service's own `append`.
+                let serves_chain = start > 1;
                 for (j, link) in links.iter().enumerate().skip(start) {
                     let Expr::MethodCall(call, pos) = link else {
                         continue;
@@ -110,6 +112,11 @@ pub(crate) fn foreign_calls(
                                 advice,
                             },
                         );
+                    } else if name == "append"
+                        && matches!(args.as_slice(), [_, foreign::Arg::Array])
+                        && !serves_chain
+                    {
+                        add(*pos, Problem::AppendsItems);
                     } else if !serves(name)
                         && let Some(rhai) = foreign::method(name)
                     {

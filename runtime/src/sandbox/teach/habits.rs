@@ -991,6 +991,14 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             format!(
                 "`{name}` is a key of the plugin map, which the code ends with: write it there, `#{{ name: \"my-plugin\", inject: [\"fs\"], apply: |ctx| {{ ... }} }}`, instead of `{name} = ...`"
             )
+        } else if matches!(rest.first(), Some((_, Tok::Punct("{" | "#"))))
+            && !name.to_lowercase().contains("plugin")
+            && !matches!(*name, "module" | "exports" | "default")
+        {
+            // `PAIRS = {")": "("}`: a dict of the code's own.
+            format!(
+                "declare a variable with `let`, and a dict is a map: `let {name} = #{{ ... }};`"
+            )
         } else if matches!(rest.first(), Some((_, Tok::Punct("{" | "#")))) {
             format!(
                 "a plugin is not assigned: end the code with the map itself, `#{{ ... }}`, instead of `{name} = {{ ... }}` (or write `let {name} = #{{ ... }};` and end the code with `{name}`)"
@@ -1005,6 +1013,23 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             format!("declare a variable with `let`: `let {name} = ...;`")
         };
         out.push(Habit { column: 1, text });
+    }
+    // `stack: list[tuple[str, int]] = []`: Python's annotated variable.
+    if let [
+        (column, Tok::Ident(name)),
+        (_, Tok::Punct(":")),
+        (_, Tok::Ident(_)),
+        rest @ ..,
+    ] = located.as_slice()
+        && rest.iter().any(|(_, t)| *t == Tok::Punct("="))
+        && !KEYWORDS.contains(name)
+    {
+        out.push(Habit {
+            column: *column,
+            text: format!(
+                "Rhai has no type annotations: declare the variable with `let` and no type, `let {name} = ...;`"
+            ),
+        });
     }
     // JavaScript's `x ??= v`, `x ||= v` and `x &&= v`.
     for k in 0..located.len() {

@@ -47,8 +47,15 @@ const OPERATORS: &[Operator] = &[
     },
     Operator {
         symbols: &["%", "%=", "**", "**="],
-        text: "remainder and power, of ints or floats",
-        examples: &[("7 % 3", "1"), ("2 ** 10", "1024"), ("1.5 % 1", "0.5")],
+        text: "remainder and power, of ints or floats (a float to an int power too); `**` binds tighter than `*` and `/`, but a leading `-` binds tighter still, unlike Python: write `-(2 ** 2)` for -4",
+        examples: &[
+            ("7 % 3", "1"),
+            ("2 ** 10", "1024"),
+            ("1.5 % 1", "0.5"),
+            ("2 * 3 ** 2", "18"),
+            ("1.5 ** 2", "2.25"),
+            ("-2 ** 2", "4"),
+        ],
     },
     Operator {
         symbols: &["==", "!="],

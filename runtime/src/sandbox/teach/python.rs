@@ -71,6 +71,24 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                         .filter(|(_, t)| *t == Tok::Punct(")"))
                         .count();
                 let early = matches!(*name, "min" | "max") && args.len() == 1 && !balanced;
+                // `stack.append((ch, i))`: Python adds one item, a tuple,
+                // which is an array in Rhai.
+                if *name == "append"
+                    && prev == Some(&Tok::Punct("."))
+                    && let [part] = parts.as_slice()
+                    && let [(from, Tok::Punct("(")), .., (to, Tok::Punct(")"))] = part
+                    && part.iter().any(|(_, t)| *t == Tok::Punct(","))
+                    && let Some(Tok::Ident(list)) = i.checked_sub(2).map(|r| &located[r].1)
+                {
+                    let items = super::translate::expression(&text(from + 1, *to));
+                    add(
+                        *column,
+                        format!(
+                            "Python's `append` adds one item, and Rhai's `append` adds another array's items one by one: write `{list}.push([{items}])` (a tuple is an array in Rhai)"
+                        ),
+                    );
+                    continue;
+                }
                 // `for x, y in zip(a, b)`: the loop's own item says it.
                 let looped = *name == "zip" && prev == Some(&Tok::Ident("in"));
                 if let Some(advice) = foreign::misused(name, &args).filter(|_| !early && !looped) {

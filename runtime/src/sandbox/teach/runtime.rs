@@ -259,6 +259,12 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
             ),
         });
     }
+    // `ch in OPENERS` or `PAIRS[ch]` with a character from a string.
+    if args == "map, char" {
+        return Some(
+            "a map's keys are strings, and this is a character (from `chars()` or `s[i]`): make it a string first, `let k = ch.to_string();`, then `k in m` or `m[k]`".into(),
+        );
+    }
     // `word.filter(...)`: Python and JavaScript iterate a string's
     // characters, and Rhai's array methods need the array of them.
     if args.starts_with("string, ")
