@@ -59,6 +59,7 @@ pub(crate) fn changed_parameters(ast: &AST) -> Vec<Finding> {
             && let Some(function) = functions.get(i)
             && !function.name.starts_with("anon$")
             && function.params.iter().any(|p| p.as_str() == name)
+            && !returns(ast, &function.name, &name)
             && seen.insert((i, name.clone()))
         {
             found.push(Finding {
@@ -71,6 +72,26 @@ pub(crate) fn changed_parameters(ast: &AST) -> Vec<Finding> {
             });
         }
         true
+    });
+    found
+}
+
+/// Whether the `fn` `function` returns its parameter `param` (`return
+/// acc;`, or `acc` as a statement of its own body, its value), so that a
+/// caller can keep the changes.
+fn returns(ast: &AST, function: &str, param: &str) -> bool {
+    let body = super::foreign::own_function(ast, function);
+    let mut found = false;
+    body.walk(&mut |path: &[ASTNode<'_>]| {
+        let returned = match path {
+            [.., ASTNode::Stmt(Stmt::Return(Some(expr), ..))] => Some(&**expr),
+            [ASTNode::Stmt(Stmt::Expr(expr))] => Some(&**expr),
+            _ => None,
+        };
+        if matches!(returned, Some(Expr::Variable(v, ..)) if v.1.as_str() == param) {
+            found = true;
+        }
+        !found
     });
     found
 }

@@ -132,7 +132,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "toFixed",
-        "`x.to_fixed(2)` (text with 2 digits, `\"62.40\"`; `(x * 100.0).round() / 100.0` for a rounded number)",
+        "`x.to_fixed(2)` (text with 2 digits, `\"62.40\"`; `(x * 100.0).round() / 100.0` for a rounded number, which prints as `200.0` when whole: `let r = (x * 100.0).round() / 100.0; if r == r.floor() { r.to_int() } else { r }` prints `200`)",
     ),
     (
         "charCodeAt",

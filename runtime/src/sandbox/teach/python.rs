@@ -408,6 +408,23 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 let rhs: String = written.chars().skip(*column).collect();
                 let rhs = super::translate::expression(rhs.trim().trim_end_matches(';').trim());
                 let rhs = rhs.trim();
+                // `m, sd = mean(xs), pstdev(xs)`: a value for each name.
+                let values = top_level_parts(rhs.trim_start_matches('[').trim_end_matches(']'));
+                if values.len() == names.len() && (!rhs.starts_with('[') || rhs.ends_with(']')) {
+                    let lets: Vec<String> = names
+                        .iter()
+                        .zip(&values)
+                        .map(|(n, v)| format!("let {n} = {};", v.trim()))
+                        .collect();
+                    add(
+                        located[0].0,
+                        format!(
+                            "Rhai has no tuple unpacking: declare each name with its value, `{}`",
+                            lets.join(" ")
+                        ),
+                    );
+                    return;
+                }
                 let reads: Vec<String> = names
                     .iter()
                     .enumerate()

@@ -23,6 +23,9 @@ pub(super) fn expression(text: &str) -> String {
     if let Some(rhai) = generator(text) {
         return rhai;
     }
+    if let Some(rhai) = conditional(text) {
+        return rhai;
+    }
     let chars: Vec<char> = text.chars().collect();
     let toks = tokenize(text);
     let start = |k: usize| toks[k].0 - 1;
@@ -236,7 +239,11 @@ pub(super) fn expression(text: &str) -> String {
                     (format!("{items}.join({separator})"), close)
                 })
             }
-            Tok::Str('\'', n) if *n != 1 => Some((double_quoted(&slice(start(k), end(k))), k)),
+            // `'z'` is a string in Python and JavaScript; in an index
+            // (`r['z']`), a map's key, which a Rhai character is not.
+            Tok::Str('\'', n) if *n != 1 || prev == Some(&Tok::Punct("[")) => {
+                Some((double_quoted(&slice(start(k), end(k))), k))
+            }
             Tok::Ident(name)
                 if prev == Some(&Tok::Punct(".")) && next == Some(&Tok::Punct("(")) =>
             {
@@ -258,6 +265,42 @@ pub(super) fn expression(text: &str) -> String {
     }
     out.push_str(&slice(copied, chars.len()));
     out
+}
+
+/// Python's conditional value, `a if c else b`, as Rhai's `if c { a }
+/// else { b }` (with `c` a bool).
+fn conditional(text: &str) -> Option<String> {
+    let toks = tokenize(text);
+    let mut depth = 0usize;
+    let (mut at_if, mut at_else) = (None, None);
+    for (k, (_, tok)) in toks.iter().enumerate() {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+            Tok::Ident("if") if depth == 0 && k > 0 && at_if.is_none() => at_if = Some(k),
+            Tok::Ident("else") if depth == 0 && at_if.is_some() => {
+                at_else = Some(k);
+                break;
+            }
+            Tok::Ident("for" | "lambda") if depth == 0 => return None,
+            _ => {}
+        }
+    }
+    let (i, e) = (at_if?, at_else?);
+    let chars: Vec<char> = text.chars().collect();
+    let piece = |from: usize, to: usize| -> String {
+        chars
+            .get(from.min(chars.len())..to.min(chars.len()))
+            .map(|c| c.iter().collect::<String>())
+            .unwrap_or_default()
+            .trim()
+            .to_owned()
+    };
+    let a = expression(&piece(0, toks[i].0 - 1));
+    let c = expression(&piece(toks[i].0 + 1, toks[e].0 - 1));
+    let b = expression(&piece(toks[e].0 + 3, chars.len()));
+    (!a.is_empty() && !c.is_empty() && !b.is_empty())
+        .then(|| format!("if {} {{ {a} }} else {{ {b} }}", test(&c, "")))
 }
 
 /// `text` quoted as code: in backticks, or in double backticks (with
