@@ -1127,7 +1127,7 @@ fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Option<(usize, Habit)> {
                     i + 1,
                     Habit {
                         column: *column,
-                        text: "`/` of two ints drops the fraction in Rhai (`7 / 2` is `3`), unlike Python and JavaScript: for a fraction, make one side a float, `total.to_float() / n`".to_owned(),
+                        text: "if both sides may be ints: `/` of two ints drops the fraction in Rhai (`7 / 2` is `3`), unlike Python and JavaScript: for a fraction, make one side a float, `total.to_float() / n` (when one side is already a float, `/` keeps the fraction and nothing needs changing)".to_owned(),
                     },
                 ))
             }
