@@ -183,7 +183,13 @@ fn half_open_connections_never_keep_a_token_holder_out() {
         reply.starts_with("HTTP/1.1 200") && reply.contains("\"result\""),
         "{reply}"
     );
-    assert!(took < Duration::from_secs(1), "answered after {took:?}");
+    // Sooner than a connection without a head is closed: the answer did
+    // not wait for a half-open one to time out. (A bound of 1 s flaked at
+    // 1.04 s on a 2-core CI run; the claim is the order, not a speed.)
+    assert!(
+        took < cordis_toolset_cli::http::FIRST_HEAD_WITHIN,
+        "answered after {took:?}"
+    );
 
     // A request without the token is still answered 401, then closed.
     let mut stream = TcpStream::connect(addr).expect("connect");
