@@ -466,12 +466,18 @@ fn closure_name(arg: &Expr) -> Option<String> {
         Expr::DynamicConstant(value, _) => value
             .read_lock::<rhai::FnPtr>()
             .map(|f| f.fn_name().to_owned()),
-        Expr::FnCall(call, _) if call.name == "curry" => call.args.first().and_then(closure_name),
+        _ => curried(arg)?.args.first().and_then(closure_name),
+    }
+}
+
+/// The `curry(Fn("anon$..."), captured...)` call a closure with captures
+/// is written as: alone, or last in the block that first shares them.
+fn curried(arg: &Expr) -> Option<&rhai::FnCallExpr> {
+    match arg {
+        Expr::FnCall(call, _) if call.name == "curry" => Some(call),
         Expr::Stmt(block) => block.iter().find_map(|stmt| match stmt {
-            Stmt::FnCall(call, _) if call.name == "curry" => {
-                call.args.first().and_then(closure_name)
-            }
-            Stmt::Expr(expr) => closure_name(expr),
+            Stmt::FnCall(call, _) if call.name == "curry" => Some(&**call),
+            Stmt::Expr(expr) => curried(expr),
             _ => None,
         }),
         _ => None,
@@ -548,23 +554,12 @@ fn shared_in_chains(ast: &AST, is_ctx: &dyn Fn(&str) -> bool) -> Vec<Finding> {
 /// captured variable onto the closure's function pointer, in a block
 /// that first shares them.
 fn captures(arg: &Expr, var: &str) -> bool {
-    let curried = |call: &rhai::FnCallExpr| {
-        call.name == "curry"
-            && call
-                .args
-                .iter()
-                .skip(1)
-                .any(|a| matches!(a, Expr::Variable(v, ..) if v.1.as_str() == var))
-    };
-    match arg {
-        Expr::FnCall(call, _) => curried(call),
-        Expr::Stmt(block) => block.iter().any(|stmt| match stmt {
-            Stmt::FnCall(call, _) => curried(call),
-            Stmt::Expr(expr) => captures(expr, var),
-            _ => false,
-        }),
-        _ => false,
-    }
+    curried(arg).is_some_and(|call| {
+        call.args
+            .iter()
+            .skip(1)
+            .any(|a| matches!(a, Expr::Variable(v, ..) if v.1.as_str() == var))
+    })
 }
 
 /// `const money = |n| ...;`: Rhai cannot call a closure held in a
