@@ -319,6 +319,18 @@ pub enum Problem {
         /// How it is changed: `.push(...)`, `m[...] = ...`.
         change: String,
     },
+    /// `let t = s.trim(); ... s`: a string method that changes its
+    /// receiver as well as returning, whose receiver is read again (a
+    /// note: the code may want the change).
+    #[error("{}", foreign::changed_receiver(receiver, method, *read_at))]
+    ChangedReceiver {
+        /// The variable or property the method is called on, as written.
+        receiver: String,
+        /// `trim`, `replace` or `pad`.
+        method: String,
+        /// The line where it is read again.
+        read_at: usize,
+    },
     /// An event that is not in the catalog (not an error).
     #[error("{}", custom_event(*use_, event, suggestion))]
     CustomEvent {
@@ -346,6 +358,7 @@ impl Problem {
                 | Self::NotGranted { .. }
                 | Self::NoSuchMethod { .. }
                 | Self::ChangedElement { .. }
+                | Self::ChangedReceiver { .. }
                 | Self::JsLength
                 | Self::AppendsItems
         )

@@ -4,7 +4,8 @@
 //! changes lost on a copy (`copies`), escapes Rhai leaves as written
 //! (`escapes`), a tool's `execute` that ends in a map that is no result
 //! (`bare`), another language's calls (`foreign`), a `filter` that
-//! tests by truthiness (`predicates`); and what it finds, in
+//! tests by truthiness (`predicates`), a string method that changes what
+//! is read again (`receivers`); and what it finds, in
 //! words that say what to write instead (`findings`).
 //!
 //! Imports from `size/`, `rewrite/`, `teach/` and `facade/` (the façade's
@@ -18,3 +19,4 @@ pub(super) mod escapes;
 pub(super) mod findings;
 pub(super) mod foreign;
 pub(super) mod predicates;
+pub(super) mod receivers;

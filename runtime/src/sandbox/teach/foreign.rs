@@ -398,6 +398,15 @@ pub(crate) fn after_in_place(method: &str, next: &str) -> String {
     )
 }
 
+/// What `let t = receiver.method(...)` is told when `receiver` is read
+/// again at line `read_at`.
+pub(crate) fn changed_receiver(receiver: &str, method: &str, read_at: usize) -> String {
+    let args = if method == "trim" { "" } else { "..." };
+    format!(
+        "`{receiver}.{method}({args})` changes `{receiver}` itself as well as returning the new string (the sandbox's `trim`, `replace` and `pad` work in place), so `{receiver}` read at line {read_at} is the changed one: to keep `{receiver}` as it was, call it on a copy, `{{ let t = {receiver}; t.{method}({args}) }}`"
+    )
+}
+
 /// What a `fn` that changes its parameter `param` is told.
 pub(crate) fn changed_parameter(function: &str, param: &str) -> String {
     format!(

@@ -1,0 +1,195 @@
+//! A string method that changes the string it is called on as well as
+//! returning the result, read as if it left it alone.
+//!
+//! The sandbox's `trim`, `replace` and `pad` work in place, as Rhai's do,
+//! and also return the new string, so that a chain reads as it does in
+//! JavaScript (`s.replace(a, b).trim()`). A JavaScript or Python reader
+//! expects the string itself to stay as it was: in
+//! `out.push(prefix.trim()); ... prefix + line` the later `prefix` is the
+//! trimmed one. The note is given where the result is used, the
+//! receiver is a variable (or one property of one, `args.text`), and the
+//! next use of it in the same body reads it (a plain `x = ...` after the
+//! call makes the change moot).
+
+use std::collections::HashMap;
+
+use rhai::{AST, ASTNode, Expr, Stmt};
+
+use crate::sandbox::check::findings::{Finding, Problem};
+use crate::sandbox::rewrite::bodies::{self, Body, flatten};
+
+/// The methods that change their string and return it.
+const CHANGE_AND_RETURN: &[&str] = &["trim", "replace", "pad"];
+
+/// A use of a receiver after a call: a read, or a plain assignment.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Use {
+    Read,
+    Write,
+}
+
+/// Where a receiver is used: in which body, at which place, how.
+type Uses = Vec<(Body, (usize, usize), Use)>;
+
+/// The notes of `ast`.
+pub(crate) fn changed_receivers(ast: &AST) -> Vec<Finding> {
+    let owners = bodies::Owners::new(ast);
+    // Each call whose result is used: the receiver, the method, where.
+    let mut calls: Vec<(String, String, rhai::Position)> = Vec::new();
+    // Each use of a receiver (`x` or `x.p`), by name, in order of the walk.
+    let mut uses: HashMap<String, Uses> = HashMap::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        let parent = path.len().checked_sub(2).and_then(|i| path.get(i));
+        match path.last() {
+            Some(ASTNode::Expr(chain @ Expr::Dot(..))) => {
+                let mut links = Vec::new();
+                flatten(chain, &mut links);
+                // The whole chain only: its right-hand part is a node too.
+                if let Some(ASTNode::Expr(Expr::Dot(..))) = parent {
+                    return true;
+                }
+                let (receiver, rest) = match links.as_slice() {
+                    [Expr::Variable(v, ..), Expr::Property(p, _), rest @ ..] => {
+                        (format!("{}.{}", v.1, p.2), rest)
+                    }
+                    [Expr::Variable(v, ..), rest @ ..] => (v.1.to_string(), rest),
+                    _ => return true,
+                };
+                if let [Expr::MethodCall(call, pos), ..] = rest
+                    && CHANGE_AND_RETURN.contains(&call.name.as_str())
+                    && !discarded_or_kept(parent, &receiver)
+                {
+                    calls.push((receiver.clone(), call.name.to_string(), *pos));
+                }
+                let start = links.first().map_or(chain.position(), |l| l.position());
+                if let Some(at) = bodies::at(start) {
+                    let body = owners.of(start);
+                    let root = receiver.split('.').next().unwrap_or_default().to_owned();
+                    for name in [receiver, root] {
+                        uses.entry(name).or_default().push((body, at, Use::Read));
+                    }
+                }
+            }
+            Some(ASTNode::Expr(Expr::Variable(v, _, pos))) => {
+                let in_chain = matches!(parent, Some(ASTNode::Expr(Expr::Dot(..))));
+                let written = matches!(parent, Some(ASTNode::Stmt(Stmt::Assignment(a)))
+                    if !a.0.is_op_assignment()
+                        && matches!(&a.1.lhs, Expr::Variable(w, _, p) if w.1 == v.1 && p == pos));
+                if !in_chain && let Some(at) = bodies::at(*pos) {
+                    let use_ = if written { Use::Write } else { Use::Read };
+                    uses.entry(v.1.to_string())
+                        .or_default()
+                        .push((owners.of(*pos), at, use_));
+                }
+            }
+            Some(ASTNode::Stmt(Stmt::Var(var, ..))) => {
+                if let Some(at) = bodies::at(var.0.pos) {
+                    uses.entry(var.0.name.to_string()).or_default().push((
+                        owners.of(var.0.pos),
+                        at,
+                        Use::Write,
+                    ));
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    let mut found = Vec::new();
+    for (receiver, method, pos) in calls {
+        let (Some(at), body) = (bodies::at(pos), owners.of(pos)) else {
+            continue;
+        };
+        let next = uses
+            .get(&receiver)
+            .into_iter()
+            .flatten()
+            .filter(|(b, u, _)| *b == body && *u > at)
+            .min_by_key(|(_, u, _)| *u);
+        if let Some((_, (line, _), Use::Read)) = next {
+            found.push(Finding {
+                line: pos.line().unwrap_or(0),
+                column: pos.position(),
+                problem: Problem::ChangedReceiver {
+                    receiver,
+                    method,
+                    read_at: *line,
+                },
+            });
+        }
+    }
+    found
+}
+
+/// Whether the call's value is dropped (a statement of its own) or kept
+/// in the receiver itself (`s = s.trim()`, `let s = s.trim()`), where the
+/// change is what was meant.
+fn discarded_or_kept(parent: Option<&ASTNode<'_>>, receiver: &str) -> bool {
+    match parent {
+        Some(ASTNode::Stmt(Stmt::Expr(..))) => true,
+        Some(ASTNode::Stmt(Stmt::Var(var, ..))) => var.0.name == receiver,
+        Some(ASTNode::Stmt(Stmt::Assignment(a))) => {
+            let mut links = Vec::new();
+            flatten(&a.1.lhs, &mut links);
+            let target: Vec<_> = links
+                .iter()
+                .map(|l| match l {
+                    Expr::Variable(v, ..) => v.1.to_string(),
+                    Expr::Property(p, _) => p.2.to_string(),
+                    _ => String::new(),
+                })
+                .collect();
+            target.join(".") == receiver
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn found(code: &str) -> Vec<String> {
+        let engine = rhai::Engine::new_raw();
+        let ast = engine.compile(code).unwrap();
+        changed_receivers(&ast)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn a_trimmed_variable_read_again_is_noted_with_both_lines() {
+        let got = found(
+            "let prefix = \"> \";\nlet out = [];\nfor p in [1, 2] {\n    if p > 1 { out.push(prefix.trim()); }\n    out.push(prefix + \"x\");\n}",
+        );
+        assert_eq!(got.len(), 1, "{got:?}");
+        assert!(got[0].starts_with("line 4: "), "{got:?}");
+        assert!(got[0].contains("`prefix` itself"), "{got:?}");
+        assert!(got[0].contains("line 5"), "{got:?}");
+        assert!(got[0].contains("{ let t = prefix; t.trim() }"), "{got:?}");
+    }
+
+    #[test]
+    fn a_replaced_property_read_again_is_noted() {
+        let got = found(
+            "let args = #{ title: \"A b\" };\nlet slug = args.title.replace(\" \", \"-\");\nargs.title + slug",
+        );
+        assert_eq!(got.len(), 1, "{got:?}");
+        assert!(got[0].contains("`args.title` itself"), "{got:?}");
+    }
+
+    #[test]
+    fn a_result_that_replaces_the_variable_or_a_receiver_never_read_again_is_not() {
+        for code in [
+            "let s = \" a \"; s = s.trim(); s",
+            "let s = \" a \"; let t = s.trim(); t",
+            "let s = \" a \"; s.trim(); s",
+            "let s = \" a \"; let t = s.trim(); s = \"b\"; s + t",
+            "let s = \" a \"; let t = s.trim(); let s = \"b\"; s + t",
+            "let xs = [\" a\"]; xs.map(|l| l.trim())",
+        ] {
+            assert!(found(code).is_empty(), "{code}: {:?}", found(code));
+        }
+    }
+}
