@@ -15,7 +15,7 @@ pub struct ServiceError {
 impl ServiceError {
     /// How a script sees a method declared `-> Result<T, ServiceError>`;
     /// the catalog shows it beside every service that has one.
-    pub const IN_SCRIPTS: &'static str = "`Result<T, ServiceError>`: the call returns the `T` itself when it succeeds; when it fails, it throws the service's message as a string, which the `catch (err)` block of a `try` receives in `err` (a `try`/`catch` that ends a tool's `execute` gives the value of the block that ran; the `write_plugin` prompt shows a whole tool).";
+    pub const IN_SCRIPTS: &'static str = "`Result<T, ServiceError>`: the call returns the `T` itself when it succeeds; when it fails, it throws the service's message as a string, which the `catch (err)` block of a `try` receives in `err` (`err.message` reads the same text, as it does a script error's; a `try`/`catch` that ends a tool's `execute` gives the value of the block that ran; the `write_plugin` prompt shows a whole tool).";
 
     /// An error with the given message.
     pub fn new(message: impl Into<String>) -> Self {

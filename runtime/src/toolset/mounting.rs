@@ -75,11 +75,14 @@ fn noted(
     if own.iter().any(|(u, e)| *u == other && e == event) {
         return warning;
     }
-    let users: Vec<String> = live
-        .iter()
-        .filter(|(_, _, u, e)| *u == other && e == event)
-        .map(|(id, name, ..)| format!("{id} ({name})"))
-        .collect();
+    // A mount that emits the event on three lines is one mount.
+    let mut users: Vec<String> = Vec::new();
+    for (id, name, ..) in live.iter().filter(|(_, _, u, e)| *u == other && e == event) {
+        let user = format!("{id} ({name})");
+        if !users.contains(&user) {
+            users.push(user);
+        }
+    }
     let (none, some) = match other {
         EventUse::Emit => ("No mount emits it now.", "Mounts that emit it now"),
         EventUse::Listen => (
@@ -308,14 +311,33 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
         timers: count(EffectKind::Timer),
         children: fibers.len().saturating_sub(1),
         back_to_pending: Vec::new(),
+        withdrawn_tools: Vec::new(),
         failures: shared.runtime.failures(fiber.id()).count,
     };
-    // Those that may go back to pending: the active consumers.
-    let active = shared.mounts.consumers_in(FiberState::Active);
+    // Those that may go back to pending: the active consumers, with the
+    // tools each has now (which go while it waits).
+    let active: Vec<(String, Fiber, Vec<String>)> = shared
+        .mounts
+        .consumers_in(FiberState::Active)
+        .into_iter()
+        .map(|(id, consumer)| {
+            let tools = tools_of(shared, &subtree(shared, consumer.id()));
+            (id, consumer, tools)
+        })
+        .collect();
     fiber.dispose();
     shared.mounts.forget(number);
+    let pending: Vec<(String, Vec<String>)> = active
+        .into_iter()
+        .filter(|(_, consumer, _)| consumer.state() == FiberState::Pending)
+        .map(|(id, _, tools)| (id, tools))
+        .collect();
     let receipt = UnmountReceipt {
-        back_to_pending: now_in(active, FiberState::Pending),
+        withdrawn_tools: pending
+            .iter()
+            .flat_map(|(_, tools)| tools.clone())
+            .collect(),
+        back_to_pending: pending.into_iter().map(|(id, _)| id).collect(),
         ..receipt
     };
     announce(shared, UNMOUNTED, &receipt);

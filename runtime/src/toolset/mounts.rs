@@ -161,6 +161,8 @@ pub struct UnmountReceipt {
     /// The mounts (ids like `dyn-2`) that used a service it provided and
     /// went back to `pending`; they apply again once a plugin provides it.
     pub back_to_pending: Vec<String>,
+    /// The tools of those mounts, withdrawn while they wait.
+    pub withdrawn_tools: Vec<String>,
     /// How many failures of its code were recorded in the background
     /// (timers, listeners, calls of its services by other plugins).
     pub failures: u64,
@@ -192,6 +194,12 @@ impl UnmountReceipt {
                 "\nBack to pending, waiting for its services: {} (they apply again once a plugin provides them).",
                 list_or_none(&self.back_to_pending)
             ));
+            if !self.withdrawn_tools.is_empty() {
+                text.push_str(&format!(
+                    " Their tools are withdrawn until then: {}.",
+                    self.withdrawn_tools.join(", ")
+                ));
+            }
         }
         let structured = serde_json::to_value(&self).ok();
         ToolOutput {

@@ -58,6 +58,7 @@ pub(crate) fn foreign_calls(
 ) -> Vec<Finding> {
     let defined = defined(ast);
     let bound = bound(ast);
+    let strings = strings(ast);
     let known = |name: &str| defined.contains(name) || serves(name);
     let mut found = Vec::new();
     let mut add = |pos: Position, problem: Problem| {
@@ -97,7 +98,12 @@ pub(crate) fn foreign_calls(
                         continue;
                     }
                     let receiver = if j == 1 {
-                        arg_of(links[0])
+                        match links[0] {
+                            Expr::Variable(v, ..) if strings.contains(v.1.as_str()) => {
+                                foreign::Arg::Str
+                            }
+                            first => arg_of(first),
+                        }
                     } else {
                         foreign::Arg::Other
                     };
@@ -817,6 +823,27 @@ fn arg_of(expr: &Expr) -> foreign::Arg {
         }
         _ => Arg::Other,
     }
+}
+
+/// The variables the code gives a string (`let cur = "";`, `cur = "a"`):
+/// a string's methods are not an array's (`cur.append("'")` adds text).
+fn strings(ast: &AST) -> HashSet<String> {
+    let mut out = HashSet::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        let (name, value) = match path.last() {
+            Some(ASTNode::Stmt(Stmt::Var(var, ..))) => (var.0.name.as_str(), &var.1),
+            Some(ASTNode::Stmt(Stmt::Assignment(a))) => match &a.1.lhs {
+                Expr::Variable(v, ..) => (v.1.as_str(), &a.1.rhs),
+                _ => return true,
+            },
+            _ => return true,
+        };
+        if arg_of(value) == foreign::Arg::Str {
+            out.insert(name.to_owned());
+        }
+        true
+    });
+    out
 }
 
 /// The name a link reads or calls.

@@ -6,7 +6,9 @@
 //!   `parse_json(text)` back;
 //! * `trim` and `reverse`, which Rhai runs in place and which return `()`
 //!   there, also return the changed value, so that `s.trim().split(",")`
-//!   works as it does in JavaScript.
+//!   works as it does in JavaScript;
+//! * `err.message` of a string: a service's failure reaches `catch (err)`
+//!   as its message, where JavaScript reads `err.message`.
 //!
 //! * what a character is: `c.is_alphabetic()`, `is_numeric`,
 //!   `is_alphanumeric`, `is_whitespace`, `is_uppercase`, `is_lowercase`
@@ -101,6 +103,10 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
         *s = trimmed.clone();
         trimmed
     });
+    // A service's failure arrives in `catch (err)` as its message, a
+    // string; a script error as a map with a `message`. JavaScript reads
+    // `err.message` of either.
+    engine.register_get("message", |s: &mut ImmutableString| s.clone());
     engine.register_fn("reverse", |array: &mut Array| {
         array.reverse();
         array.clone()

@@ -282,7 +282,8 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
         ("round", [_, _, ..]) => Some(ROUND),
         ("get", [_, _, _, ..]) => Some(GET_DEFAULT),
         ("join", [Arg::Str, b]) if *b != Arg::Str => Some(JOIN),
-        ("append", [_, b]) if literal(b) => Some(APPEND),
+        // A string's `append` takes any value (`s.append("'")`).
+        ("append", [a, b]) if *a != Arg::Str && literal(b) => Some(APPEND),
         ("range", [_]) => Some(RANGE),
         ("int", [Arg::Str]) => Some(INT),
         ("zip", [_, _]) => Some(ZIP),
