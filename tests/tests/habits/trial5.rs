@@ -137,7 +137,10 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
             (3, "`let path = ...;`"),
             (4, "`ctx.fs.read(path)`"),
             (5, "`s.trim()`"),
-            (7, "Rhai has no slices `lines[1:]`: use `lines.extract(1)`"),
+            (
+                7,
+                "Rhai has no slices `lines[1:]`: `lines.sub_string(1)` for a string, `lines.extract(1)` for an array",
+            ),
             (
                 8,
                 r#"`let parts = line.split(","); let name = parts[0]; let score = parts[1];`"#,

@@ -918,9 +918,34 @@ pub(super) fn not(
             "`not {text}` is `!ctx.fs.exists({args}` in Rhai (`!` before the whole call; `ctx.fs.exists` needs `inject: [\"fs\"]` in the plugin map)"
         ));
     } else if plain {
-        add(format!(
-            "write `!{text}` instead of `not {text}` when it is a bool (Rhai has no truthiness: `{text} == ()` for a missing value, `{text}.is_empty()` for an empty string or array)"
-        ));
+        // The form the name suggests first: `not found` tests a bool,
+        // `not line` an empty string.
+        let flag = ["is_", "has_", "can_", "should_"]
+            .iter()
+            .any(|p| text.starts_with(p))
+            || matches!(
+                text.as_str(),
+                "found"
+                    | "ok"
+                    | "done"
+                    | "valid"
+                    | "seen"
+                    | "changed"
+                    | "verbose"
+                    | "quiet"
+                    | "dry_run"
+                    | "enabled"
+                    | "debug"
+            );
+        add(if flag {
+            format!(
+                "write `!{text}` instead of `not {text}` when it is a bool (Rhai has no truthiness: `{text} == ()` for a missing value, `{text}.is_empty()` for an empty string or array)"
+            )
+        } else {
+            format!(
+                "Rhai has no truthiness: for `not {text}`, `{text}.is_empty()` tests an empty string or array, `!{text}` a bool, `{text} == ()` a missing value"
+            )
+        });
     } else if !boolean(&located[at + 1..end]) {
         let rhai = rhai_operand(&text);
         add(format!(

@@ -216,6 +216,7 @@ pub(super) const IN_A_CLASS: &str = "in a class, `";
 /// top-level `fn` it becomes, at its line.
 fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     let mut out = Vec::new();
+    let globals = top_level_names(lines);
     let mut i = 0;
     while i < lines.len() {
         let words = words_of(&lines[i]);
@@ -262,6 +263,8 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 _ => 0,
             })
             .sum();
+        // Each method: its line, column, name and parameters.
+        let mut methods: Vec<(usize, usize, &str, String)> = Vec::new();
         for (line, toks) in lines.iter().enumerate().take(end).skip(i + 1) {
             let member = if python { true } else { depth == 1 };
             let words: Vec<&(usize, Tok<'_>)> = toks
@@ -289,43 +292,11 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 }
                 _ => None,
             };
-            if let Some((column, maker @ ("__init__" | "constructor"), _)) = found {
-                let class = match words_of(&lines[i]).as_slice() {
-                    [Tok::Ident("class"), Tok::Ident(class), ..] => snake(class),
-                    _ => "object".to_owned(),
-                };
-                let fields = if maker == "__init__" {
-                    "each `self.x = ...`"
-                } else {
-                    "each field and each `this.x = ...`"
-                };
-                out.push((
-                    line + 1,
-                    Habit {
-                        column,
-                        text: format!(
-                            "{IN_A_CLASS}{maker}` becomes the maker function, a top-level `fn new_{class}(...) {{ #{{ total: 0 }} }}` that returns the object's map, with a key for {fields}; call it as `let obj = new_{class}(...);`"
-                        ),
-                    },
-                ));
-            } else if let Some((column, name, rest)) = found
-                && !matches!(name, "constructor" | "if" | "for" | "while" | "switch")
+            if let Some((column, name, rest)) = found
+                && !matches!(name, "if" | "for" | "while" | "switch")
             {
                 let params = super::tokens::params(rest.iter().map(|(_, t)| t), ")").join(", ");
-                let this = if python {
-                    "`this` for `self`"
-                } else {
-                    "`this`"
-                };
-                out.push((
-                    line + 1,
-                    Habit {
-                        column,
-                        text: format!(
-                            "{IN_A_CLASS}{name}({params})` becomes a top-level `fn {name}({params}) {{ ... }}` after the maker function, which reads and changes {this} (the object's map), called as `obj.{name}({params})`"
-                        ),
-                    },
-                ));
+                methods.push((line, column, name, params));
             }
             if !python {
                 for (_, tok) in toks {
@@ -337,9 +308,110 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 }
             }
         }
+        let class = match words_of(&lines[i]).as_slice() {
+            [Tok::Ident("class"), Tok::Ident(class), ..] => snake(class),
+            _ => "object".to_owned(),
+        };
+        for (k, (line, column, name, params)) in methods.iter().enumerate() {
+            let until = methods.get(k + 1).map_or(end, |next| next.0);
+            let text = if matches!(*name, "__init__" | "constructor") {
+                let fields = if *name == "__init__" {
+                    "each `self.x = ...`"
+                } else {
+                    "each field and each `this.x = ...`"
+                };
+                format!(
+                    "{IN_A_CLASS}{name}` becomes the maker function, a top-level `fn new_{class}(...) {{ #{{ total: 0 }} }}` that returns the object's map, with a key for {fields}; call it as `let obj = new_{class}(...);`"
+                )
+            } else {
+                let this = if python {
+                    "`this` for `self`"
+                } else {
+                    "`this`"
+                };
+                format!(
+                    "{IN_A_CLASS}{name}({params})` becomes a top-level `fn {name}({params}) {{ ... }}` after the maker function, which reads and changes {this} (the object's map), called as `obj.{name}({params})`"
+                )
+            };
+            let text = match top_level_reads(lines, &globals, *line, until).as_slice() {
+                [] => text,
+                names => {
+                    let listed = names
+                        .iter()
+                        .map(|n| format!("`{n}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    let more = names.join(", ");
+                    let with = if params.is_empty() {
+                        more
+                    } else {
+                        format!("{params}, {more}")
+                    };
+                    format!(
+                        "{text}. A `fn` sees no variable of the code's top level, so it cannot read {listed}: pass it in, `fn {name}({with})`, called as `obj.{name}({with})` (or make it a `const` inside the `fn`)"
+                    )
+                }
+            };
+            out.push((
+                line + 1,
+                Habit {
+                    column: *column,
+                    text,
+                },
+            ));
+        }
         i = end.max(i + 1);
     }
     out
+}
+
+/// The names the code's top level declares outside any class or
+/// function (`const DISCOUNTS = {`, Python's `RATES = {...}`).
+fn top_level_names<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> Vec<&'a str> {
+    let mut names = Vec::new();
+    for toks in lines {
+        let name = match toks.as_slice() {
+            [
+                (1, Tok::Ident("const" | "let" | "var")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                ..,
+            ]
+            | [(1, Tok::Ident(name)), (_, Tok::Punct("=")), ..] => *name,
+            _ => continue,
+        };
+        // A function held in a name is told to become a `fn` instead.
+        let function = toks
+            .iter()
+            .any(|(_, t)| matches!(t, Tok::Punct("=>") | Tok::Ident("function" | "lambda")));
+        if !function && !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names
+}
+
+/// Which of `globals` lines `from..until` read.
+fn top_level_reads<'a>(
+    lines: &[Vec<(usize, Tok<'a>)>],
+    globals: &[&'a str],
+    from: usize,
+    until: usize,
+) -> Vec<&'a str> {
+    let mut read = Vec::new();
+    for toks in lines.iter().take(until).skip(from) {
+        for (k, (_, tok)) in toks.iter().enumerate() {
+            let after_dot = k > 0 && matches!(toks[k - 1].1, Tok::Punct("." | "?."));
+            if let Tok::Ident(name) = tok
+                && !after_dot
+                && globals.contains(name)
+                && !read.contains(name)
+            {
+                read.push(*name);
+            }
+        }
+    }
+    read
 }
 
 /// Whether `toks` hold a comma outside any bracket.
@@ -591,7 +663,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 add(hint);
             }
             Tok::Ident(name)
-                if prev == Some(&Tok::Punct("."))
+                if matches!(prev, Some(Tok::Punct("." | "?.")))
                     && next == Some(&Tok::Punct("("))
                     && !(entries_loop.is_some() && *name == "entries")
                     && let Some(rhai) = foreign::method(name) =>
@@ -835,6 +907,10 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 });
             }
             Tok::Str('\'', n) if *n > 1 => add("strings use double quotes, `\"...\"` (or backticks for `${}` templates); single quotes hold one character".into()),
+            // `let _ = parts[1];`: Python's name for a value not used.
+            Tok::Ident("_") if prev == Some(&Tok::Ident("let")) => add(
+                "`_` is no name in Rhai: drop the `let _ = ...;` (a value not used needs no name)".into(),
+            ),
             Tok::Str('"', n) => {
                 let text: String = written.chars().skip(*column).take(*n).collect();
                 if text.contains("${") {
@@ -1021,7 +1097,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         (_, Tok::Ident(_)),
         rest @ ..,
     ] = located.as_slice()
-        && rest.iter().any(|(_, t)| *t == Tok::Punct("="))
+        && annotated(rest)
         && !KEYWORDS.contains(name)
     {
         out.push(Habit {
@@ -1078,7 +1154,78 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
     }
     out.extend(super::exprs::truthiness(&located, written));
     out.extend(super::exprs::logic_truthiness(&located));
+    // `${share:.1f}` in a backtick template (which the tokens do not
+    // read as a string: the code inside `${}` has habits of its own).
+    let mut from = 0;
+    while let Some(open) = written[from..].find('`').map(|i| from + i) {
+        let close = written[open + 1..]
+            .find('`')
+            .map_or(written.len(), |i| open + 2 + i);
+        if let Some(text) = super::translate::template_spec(&written[open..close]) {
+            out.push(Habit {
+                column: written[..open].chars().count() + 1,
+                text,
+            });
+        }
+        from = close.min(written.len());
+        if from >= written.len() {
+            break;
+        }
+    }
     out
+}
+
+/// Whether a term beside a `/` holds a float: a float literal (`100.0`)
+/// or `to_float`, read back from the `/` over the term before it
+/// (`errors * 100.0 / n`, `*` binding first) or on over the operand after
+/// it (`n / len(xs).to_float()`).
+fn float_term(toks: &[(usize, Tok<'_>)], before: bool) -> bool {
+    let mut depth = 0isize;
+    let mut term: Vec<&Tok<'_>> = Vec::new();
+    let ordered: Vec<&(usize, Tok<'_>)> = if before {
+        toks.iter().rev().collect()
+    } else {
+        toks.iter().collect()
+    };
+    let (opens, closes) = if before { (")]", "([") } else { ("([", ")]") };
+    for (_, tok) in ordered {
+        if let Tok::Punct(p) = tok {
+            if opens.contains(*p) {
+                depth += 1;
+            } else if closes.contains(*p) {
+                depth -= 1;
+                if depth < 0 {
+                    break;
+                }
+            } else if depth == 0 {
+                let stops = if before {
+                    [
+                        "+", "-", "=", ",", ";", "==", "<", ">", "&&", "||", "?", ":",
+                    ]
+                    .contains(p)
+                } else {
+                    !["."].contains(p)
+                };
+                if stops {
+                    break;
+                }
+            }
+        }
+        if let Tok::Ident(w) = tok
+            && depth == 0
+            && ["return", "let", "const", "var"].contains(w)
+        {
+            break;
+        }
+        term.push(tok);
+    }
+    let digits = |t: Option<&&Tok<'_>>| matches!(t, Some(Tok::Ident(n)) if n.starts_with(|c: char| c.is_ascii_digit()));
+    (0..term.len()).any(|j| {
+        matches!(term[j], Tok::Ident("to_float" | "parse_float" | "float"))
+            || (term[j] == &Tok::Punct(".")
+                && digits(term.get(j.wrapping_sub(1)))
+                && digits(term.get(j + 1)))
+    })
 }
 
 /// Python's words that open an indented block with `:`.
@@ -1114,7 +1261,7 @@ fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Option<(usize, Habit)> {
                     toks[k - 2].1,
                     Tok::Ident("round" | "floor" | "ceiling" | "to_float" | "sqrt")
                 );
-            after || before
+            after || before || float_term(&toks[..=k], true) || float_term(&toks[k + 2..], false)
         };
         toks.windows(3).enumerate().find_map(|(k, w)| match w {
             [(_, before), (column, Tok::Punct("/")), (_, after)]
@@ -1655,6 +1802,20 @@ fn module_call(module: &str, member: &str) -> Option<String> {
     Some(format!("Rhai has no `{module}.{member}`: {rhai}"))
 }
 
+/// Whether the tokens after `name: T` are the rest of a type and then
+/// `=` (`list[tuple[str, int]] = []`), not a map key's value that holds a
+/// default somewhere (`execute: async ({ path = "a" }) => ...`).
+fn annotated(rest: &[(usize, Tok<'_>)]) -> bool {
+    for (_, tok) in rest {
+        match tok {
+            Tok::Punct("=") => return true,
+            Tok::Ident(_) | Tok::Punct("[" | "]" | "," | "|" | ".") => {}
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// The method of the `fs` service that Node's (or Python's) `member` of
 /// a file module is.
 pub(crate) fn node_fs(member: &str) -> Option<&'static str> {
@@ -1707,6 +1868,18 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         }
         ("Number" | "Math", "parseFloat") => "`parse_float(s)`".to_owned(),
         ("Number", "isInteger") => "`type_of(x) == \"i64\"`".to_owned(),
+        // `Math.round((n + Number.EPSILON) * 100) / 100`: rounding to cents.
+        ("Number", "EPSILON") => {
+            return Some("Rhai has no `Number.EPSILON`: drop it, `(n * 100.0).round() / 100.0` rounds to cents as it is (for the value itself, write `2.220446049250313e-16`)".into());
+        }
+        ("Number", "MAX_SAFE_INTEGER" | "MAX_VALUE") => {
+            return Some(format!(
+                "Rhai has no `Number.{member}`: an int goes up to `9223372036854775807`; to start a search for the smallest item, start from the first, `let best = xs[0];`"
+            ));
+        }
+        ("Number", "MIN_SAFE_INTEGER") => {
+            return Some("Rhai has no `Number.MIN_SAFE_INTEGER`: an int goes down to `-9223372036854775808`; to start a search for the largest item, start from the first, `let best = xs[0];`".into());
+        }
         ("Math", "max" | "min") => format!("`{member}(a, b)`"),
         ("Math", "abs" | "sqrt") => format!("`{member}(x)`"),
         ("Math", "floor" | "trunc") => {
@@ -2009,7 +2182,8 @@ mod tests {
         assert!(on("while x:")[0].contains("blocks are in braces"));
         assert!(on("f = lambda x, y: x + y")[0].contains("`|x, y| ...`"));
         assert!(on("if a and not b:")[0].contains("`&&`"));
-        assert!(on("if a and not b:")[1].contains("`!b` instead of `not b`"));
+        assert!(on("if a and not b:")[1].contains("`!b` a bool"));
+        assert!(on("if not found:")[0].contains("`!found` instead of `not found`"));
         assert!(on("elif x == None:")[0].contains("`else if cond { ... }`"));
         assert!(on("ok = True")[0].contains("write `true`"));
         assert!(

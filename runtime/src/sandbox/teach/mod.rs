@@ -244,7 +244,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
 }
 
 /// At most this many habits on other lines are listed.
-const MAX_HABITS: usize = 60;
+const MAX_HABITS: usize = 120;
 
 /// Renders a runtime error: the innermost cause of a call chain with its
 /// line and caret, the calls it happened in, and hints. Errors without a
@@ -528,6 +528,8 @@ fn reserved_hint(kind: &ParseErrorType) -> Option<String> {
         // These have a habit hint from the line itself.
         "null" | "nil" | "async" | "await" | "new" | "var" | "with" | "===" | "!==" | "import"
         | "export" => None,
+        // A Python comment: the line's own hint says `//`.
+        "#" => None,
         _ => Some(format!("`{word}` is reserved in Rhai: pick another name")),
     }
 }

@@ -157,18 +157,15 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 let colon_col = inside[colon].0;
                 let from = text(column + 1, colon_col);
                 let to = text(colon_col + 1, located[close].0);
-                let rhai = match (from.is_empty(), to.is_empty()) {
-                    (_, true) => format!(
-                        "{receiver}.extract({})",
-                        if from.is_empty() { "0" } else { &from }
-                    ),
-                    (true, false) => format!("{receiver}.extract(0, {to})"),
-                    (false, false) => format!("{receiver}.extract({from}, {to} - {from})"),
+                let (start, count) = slice(&receiver, &from, &to);
+                let args = match &count {
+                    Some(count) => format!("{start}, {count}"),
+                    None => start,
                 };
                 add(
                     *column,
                     format!(
-                        "Rhai has no slices `{receiver}[{from}:{to}]`: use `{rhai}` (`arr.extract(1)` takes the items from index 1 on, `arr.extract(1, 2)` 2 items from index 1; for a string, `s.sub_string(1)`)"
+                        "Rhai has no slices `{receiver}[{from}:{to}]`: `{receiver}.sub_string({args})` for a string, `{receiver}.extract({args})` for an array (both take a start and a count of items, not an end: `s.sub_string(1)` is all from index 1 on, `arr.extract(1, 2)` 2 items from index 1)"
                     ),
                 );
             }
@@ -194,6 +191,36 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
         }
     }
     out
+}
+
+/// Python's slice `receiver[from:to]` as Rhai's start and count (none:
+/// to the end), a negative bound counted from `receiver.len()`.
+fn slice(receiver: &str, from: &str, to: &str) -> (String, Option<String>) {
+    let from = from.trim();
+    let to = to.trim();
+    let number = |s: &str| s.parse::<i64>().ok();
+    let start = match number(from) {
+        None if from.is_empty() => "0".to_owned(),
+        Some(n) if n < 0 => format!("{receiver}.len() - {}", -n),
+        _ => from.to_owned(),
+    };
+    if to.is_empty() {
+        return (start, None);
+    }
+    let count = match (number(from).or(from.is_empty().then_some(0)), number(to)) {
+        // `[1:3]`: both known.
+        (Some(a), Some(b)) if a >= 0 && b >= 0 => b.saturating_sub(a).max(0).to_string(),
+        // `[1:-1]`: up to `len - 1`.
+        (Some(a), Some(b)) if a >= 0 && b < 0 => match a - b {
+            0 => format!("{receiver}.len()"),
+            n => format!("{receiver}.len() - {n}"),
+        },
+        (Some(0), _) => to.to_owned(),
+        (Some(a), _) if a > 0 => format!("{to} - {a}"),
+        _ if start.chars().all(|c| c.is_alphanumeric() || c == '_') => format!("{to} - {start}"),
+        _ => format!("{to} - ({start})"),
+    };
+    (start, Some(count))
 }
 
 /// `name = value` inside a block where `name` is declared nowhere (Python
@@ -414,6 +441,7 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                     let lets: Vec<String> = names
                         .iter()
                         .zip(&values)
+                        .filter(|(n, _)| **n != "_")
                         .map(|(n, v)| format!("let {n} = {};", v.trim()))
                         .collect();
                     add(
@@ -425,15 +453,25 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                     );
                     return;
                 }
+                // A plain name is the array already (`a, _, b = parts`).
+                let plain = rhs.chars().all(|c| c.is_alphanumeric() || c == '_');
+                let array = if plain { rhs } else { "parts" };
+                // `_` is no name in Rhai: the item is not read.
                 let reads: Vec<String> = names
                     .iter()
                     .enumerate()
-                    .map(|(i, n)| format!("let {n} = parts[{i}];"))
+                    .filter(|(_, n)| **n != "_")
+                    .map(|(i, n)| format!("let {n} = {array}[{i}];"))
                     .collect();
+                let keep = if plain {
+                    String::new()
+                } else {
+                    format!("let parts = {rhs}; ")
+                };
                 add(
                     located[0].0,
                     format!(
-                        "Rhai has no tuple unpacking: keep the array and read each item, `let parts = {rhs}; {}`",
+                        "Rhai has no tuple unpacking: keep the array and read each item, `{keep}{}`",
                         reads.join(" ")
                     ),
                 );
@@ -516,7 +554,13 @@ fn comprehension(
             format!("if {} {{ {body} }}", tests.join(" && "))
         };
         loops.iter().rev().fold(body, |inner, (var, iter)| {
-            format!("for {var} in {iter} {{ {inner} }}")
+            // `for k, v in m.items()`: the keys, and `v` read from the map.
+            match (targets(var).as_slice(), iter.strip_suffix(".items()")) {
+                ([key, value], Some(m)) => {
+                    format!("for {key} in {m}.keys() {{ let {value} = {m}[{key}]; {inner} }}")
+                }
+                _ => format!("for {var} in {iter} {{ {inner} }}"),
+            }
         })
     };
     // `tags = {...}`: the name the result is given.
@@ -583,11 +627,8 @@ fn comprehension(
     let iter = super::translate::expression(&iter);
     // A tuple target (`for w, c in ...`) is one item, an array, in Rhai:
     // a closure's second parameter would be the index.
-    let names: Vec<&str> = var
-        .trim_matches(['(', ')', '[', ']'])
-        .split(',')
-        .map(str::trim)
-        .collect();
+    let parts = targets(&var);
+    let names: Vec<&str> = parts.iter().map(String::as_str).collect();
     let tuple = names.len() > 1;
     if let Some(advice) = paired_generator(located, open, at, close, in_at, if_at, &names, &text) {
         return Some(advice);
@@ -601,29 +642,40 @@ fn comprehension(
             .chars()
             .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
         && char_methods(&whole_text, &var) != whole_text;
+    // `for k, v in m.items()`: the keys, and `v` read from the map.
+    let items = match names.as_slice() {
+        [key, value] => iter
+            .strip_suffix(".items()")
+            .map(|m| (m.to_owned(), *key, *value)),
+        _ => None,
+    };
+    let tuple = tuple && items.is_none();
     let rewrite = |text: String| -> String {
         let mut rhai = maps(&super::translate::expression(&text));
         if on_chars {
             rhai = char_methods(&rhai, &var);
         }
-        if tuple { by_index(&rhai, &names) } else { rhai }
+        match &items {
+            Some((m, key, value)) => replace_names(&rhai, &[value], &|_| format!("{m}[{key}]")),
+            None if tuple => replace_names(&rhai, &names, &|i| format!("pair[{i}]")),
+            None => rhai,
+        }
     };
     let iter = if on_chars {
         format!("{iter}.to_chars()")
+    } else if let Some((m, ..)) = &items {
+        format!("{m}.keys()")
     } else {
         iter
     };
+    let key = items.as_ref().map(|(_, key, _)| *key);
     let elem = rewrite(text(located[open].0 + 1, located[at].0));
-    let params = if tuple {
-        "pair"
-    } else {
-        var.trim_matches(['(', ')'])
+    let params = match key {
+        Some(key) => key,
+        None if tuple => "pair",
+        None => var.trim_matches(['(', ')']),
     };
-    let whole = if tuple {
-        "pair".to_owned()
-    } else {
-        var.clone()
-    };
+    let whole = params.to_owned();
     let filter = if_at.map_or(String::new(), |k| {
         format!(
             ".filter(|{params}| {})",
@@ -818,13 +870,31 @@ fn paired_generator(
         // index counts the items kept, not the array's.
         ("enumerate", [xs, rest @ ..]) => {
             let from = match rest {
-                [n] => format!(
-                    " (`{first}` counts from 0: where `enumerate(..., {n})` counts from {n}, write `{first} + {n}`)"
-                ),
+                [n] => {
+                    let n = n.trim();
+                    let n = n
+                        .strip_prefix("start")
+                        .map_or(n, |r| r.trim_start().trim_start_matches('=').trim());
+                    format!(
+                        " (`{first}` counts from 0: where `enumerate(..., {n})` counts from {n}, write `{first} + {n}`)"
+                    )
+                }
                 _ => String::new(),
             };
+            // `for i, (p, c) in enumerate(pairs)`: the item, then its parts.
+            let (item, body) = match targets(second).as_slice() {
+                parts @ [_, _, ..] => {
+                    let lets: Vec<String> = parts
+                        .iter()
+                        .enumerate()
+                        .map(|(k, part)| format!("let {part} = item[{k}];"))
+                        .collect();
+                    ("item".to_owned(), format!("{} {body}", lets.join(" ")))
+                }
+                _ => ((*second).to_owned(), body),
+            };
             format!(
-                "Rhai has no `enumerate`: its `for` takes the index after the item, `{start} for ({second}, {first}) in {xs} {{ {body} }}`, then use `{result}`{from}"
+                "Rhai has no `enumerate`: its `for` takes the index after the item, `{start} for ({item}, {first}) in {xs} {{ {body} }}`, then use `{result}`{from}"
             )
         }
         _ => return None,
@@ -897,9 +967,9 @@ fn maps(text: &str) -> String {
     out
 }
 
-/// `text` (Rhai) with each of `names` (a tuple target) as `pair[i]`,
-/// except after a `.` (a field or method of that name).
-fn by_index(text: &str, names: &[&str]) -> String {
+/// `text` with each name of `names` outside a member access replaced by
+/// `with` of its index (`pair[0]` for the first of a tuple target).
+fn replace_names(text: &str, names: &[&str], with: &dyn Fn(usize) -> String) -> String {
     let toks = super::tokens::tokenize(text);
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::new();
@@ -912,12 +982,31 @@ fn by_index(text: &str, names: &[&str]) -> String {
         {
             let start = column - 1;
             out.extend(&chars[copied..start]);
-            out.push_str(&format!("pair[{i}]"));
+            out.push_str(&with(i));
             copied = start + name.chars().count();
         }
     }
     out.extend(&chars[copied..]);
     out
+}
+
+/// The names a `for` binds, `k, v` or `(k, v)` as `["k", "v"]`; a nested
+/// tuple stays whole (`i, (p, c)` is `["i", "(p, c)"]`).
+fn targets(var: &str) -> Vec<String> {
+    let var = var.trim();
+    let inner = match top_level_parts(var).as_slice() {
+        [one]
+            if (one.starts_with('(') && one.ends_with(')'))
+                || (one.starts_with('[') && one.ends_with(']')) =>
+        {
+            var[1..var.len() - 1].to_owned()
+        }
+        _ => var.to_owned(),
+    };
+    top_level_parts(&inner)
+        .iter()
+        .map(|part| part.trim().to_owned())
+        .collect()
 }
 
 /// The `for` and `if` words at the own level of the brackets `open` and
@@ -1158,6 +1247,16 @@ mod tests {
         };
         has("for line in lines[1:]:", "`lines.extract(1)`");
         has("x = xs[a:b]", "`xs.extract(a, b - a)`");
+        has(
+            "x = ts[1:-1]",
+            "`ts.sub_string(1, ts.len() - 2)` for a string",
+        );
+        has("x = ts[-3:]", "`ts.extract(ts.len() - 3)`");
+        has("x = ts[:-1]", "`ts.sub_string(0, ts.len() - 1)`");
+        has(
+            "ip, _, ts = parts",
+            "`let ip = parts[0]; let ts = parts[2];`",
+        );
         has("x = xs[:2]", "`xs.extract(0, 2)`");
         has(
             "    name, score = line.split(\",\")",

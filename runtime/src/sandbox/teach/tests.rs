@@ -733,9 +733,10 @@ fn a_comprehension_over_pairs_reads_the_pair_by_index() {
     }
     let hints = habits_of("    names = [k for k, v in d.items() if v > 1]");
     assert!(
-        hints.iter().any(|h| h.contains(
-            "`d.items().filter(|pair| pair[1] > 1).map(|pair| pair[0])` (an `if` becomes `.filter(|x| ...)`; `k, v` is one item, an array: `k` is `pair[0]`, `v` is `pair[1]`; this holds once `items` is replaced"
-        )),
+        hints
+            .iter()
+            .any(|h| h
+                .contains("`d.keys().filter(|k| d[k] > 1)` (an `if` becomes `.filter(|x| ...)`)")),
         "{hints:?}"
     );
     let got = sandbox(

@@ -718,9 +718,61 @@ fn formatted(inner: &str) -> String {
     }
 }
 
+/// A backtick template (`text`, quotes included) with a Python format in
+/// a `${...}` (`${share:.1f}`), which Rhai's parser stops at: what to
+/// write instead.
+pub(crate) fn template_spec(text: &str) -> Option<String> {
+    let mut rest = text;
+    while let Some(open) = rest.find("${") {
+        let after = &rest[open + 2..];
+        let mut depth = 0usize;
+        let close = after.char_indices().find_map(|(i, c)| match c {
+            '{' | '(' | '[' => {
+                depth += 1;
+                None
+            }
+            '}' if depth == 0 => Some(i),
+            '}' | ')' | ']' => {
+                depth = depth.saturating_sub(1);
+                None
+            }
+            _ => None,
+        })?;
+        let inner = &after[..close];
+        if let Some((expr, spec)) = inner.rsplit_once(':')
+            && !expr.trim().is_empty()
+            && !spec.is_empty()
+            && spec
+                .trim_start_matches(['<', '>', '^', '.', ','])
+                .trim_end_matches(['f', 'd', 's', '%'])
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == '.')
+        {
+            return Some(format!(
+                "a template's `${{...}}` holds an expression and no format: write `${{{}}}` instead of `${{{inner}}}` (`to_fixed(n)` gives n digits after the point)",
+                formatted(inner)
+            ));
+        }
+        rest = &after[close..];
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_format_in_a_template_is_told_to_fixed() {
+        let told = template_spec("`share: ${data[\"errorPercent\"]:.1f}%`").unwrap();
+        assert!(
+            told.contains(
+                "`${data[\"errorPercent\"].to_fixed(1)}` instead of `${data[\"errorPercent\"]:.1f}`"
+            ),
+            "{told}"
+        );
+        assert_eq!(template_spec("`${#{a: 1}} ${x}`"), None);
+    }
 
     #[test]
     fn expressions_are_rewritten_as_the_hints_teach() {
