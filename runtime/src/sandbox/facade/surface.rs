@@ -175,7 +175,7 @@ fn context() -> FacadeObject {
     )
     .method(
         "emit",
-        "Emit an event with up to three payload values; every listener runs, errors are reported. \
+        "Emit an event with up to three payload values; every listener runs before `emit` returns, errors are reported. \
          Events emitted during `apply` are delivered once `apply` returns, and dropped if it fails.\n\n\
          Events under `tools/` and `cordis/` are the runtime's own: listen to them, and emit events of your own \
          under another prefix.\n\n\
@@ -295,7 +295,10 @@ fn timer() -> FacadeObject {
     )
     .method(
         "setInterval",
-        "Run `callback` every `ms` milliseconds (at least 10); returns its id.",
+        "Run `callback` every `ms` milliseconds (at least 10); returns its id.\n\n\
+         To stop after some runs, the callback clears its own id, held in a variable declared before it \
+         (a closure shares the variables around it, so it sees the id assigned after it was made):\n\n\
+         ```rhai\nlet runs = 0;\nlet id = ();\nid = ctx.timer.setInterval(|| {\n    runs += 1;\n    if runs == 5 { ctx.timer.clear(id); }\n}, 300);\n```",
         |m| {
             m.param::<Function>("callback")
                 .param::<i64>("ms")

@@ -18,7 +18,41 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
         (Some(Tok::Ident(p)), None) => Some(vec![Param::Name((*p).to_owned())]),
         _ => None,
     };
+    // The method the arrow is given to (`xs.map(({ a }) => ...)`), and
+    // the map an `Object.entries(m)` before it reads.
+    let open = close.and_then(|close| opening(toks, close));
+    let method =
+        open.and_then(
+            |open| match (open.checked_sub(3).map(|k| &toks[k..open]), toks.get(open)) {
+                (Some([Tok::Punct("."), Tok::Ident(m), Tok::Punct("(")]), _) => Some(*m),
+                _ => None,
+            },
+        );
+    let entries_of = open.and_then(|open| {
+        let k = open.checked_sub(9)?;
+        match &toks[k..open - 2] {
+            [
+                Tok::Ident("Object"),
+                Tok::Punct("."),
+                Tok::Ident("entries"),
+                Tok::Punct("("),
+                Tok::Ident(m),
+                Tok::Punct(")"),
+                Tok::Punct("."),
+            ] => Some(*m),
+            _ => None,
+        }
+    });
     match params {
+        Some(ref params)
+            if let (Some(m), [Param::Items(pair)]) = (entries_of, params.as_slice())
+                && let [key, value] = pair.as_slice() =>
+        {
+            let method = method.unwrap_or("map");
+            format!(
+                "`Object.entries({m}).{method}(([{key}, {value}]) => ...)` is a pass over the map's keys in Rhai (a closure cannot destructure its parameters): `{m}.keys().{method}(|{key}| {{ let {value} = {m}[{key}]; ... }})` (a key is a string: `parse_float({key})` for a number)"
+            )
+        }
         Some(params) if params.iter().any(|p| matches!(p, Param::Items(_))) => items(&params),
         Some(params) if params.iter().any(|p| matches!(p, Param::Fields(_))) => {
             let fields = params
@@ -31,7 +65,13 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
             let first = fields.first().map_or("name", String::as_str);
             // Beside other parameters (`(acc, { status }) =>`, a `reduce`),
             // the map is one of them, named `item`.
-            let map = if params.len() > 1 { "item" } else { "args" };
+            // Given to an array's method (`taxes.map(({ rate }) => ...)`),
+            // the one parameter is an item, not a tool's arguments.
+            let map = if params.len() > 1 || method.is_some() {
+                "item"
+            } else {
+                "args"
+            };
             let names: Vec<&str> = params
                 .iter()
                 .map(|p| match p {
@@ -123,6 +163,24 @@ fn return_type_start(toks: &[&Tok<'_>], at: usize) -> Option<usize> {
             _ => return None,
         }
     }
+}
+
+/// The index of the `(` that the `)` at `close` closes.
+fn opening(toks: &[&Tok<'_>], close: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for k in (0..=close).rev() {
+        match toks[k] {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(" | "[" | "{") => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// A closure's parameter as JavaScript writes it.

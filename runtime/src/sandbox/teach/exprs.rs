@@ -949,7 +949,7 @@ pub(super) fn not(
     } else if !boolean(&located[at + 1..end]) {
         let rhai = rhai_operand(&text);
         add(format!(
-            "write `!{rhai}` instead of `not {text}` when it gives a bool; Rhai has no truthiness, so to test for an empty string or array write `{rhai}.is_empty()` (`{rhai} == 0` for a number)"
+            "Rhai has no truthiness: for `not {text}`, `{rhai}.is_empty()` tests an empty string or array, `!{rhai}` a bool, `{rhai} == 0` a number"
         ));
     } else {
         add(format!(

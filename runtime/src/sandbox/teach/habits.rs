@@ -1935,6 +1935,35 @@ mod tests {
     }
 
     #[test]
+    fn trial_29s_arrows_name_an_item_and_a_maps_entries() {
+        let has = |line: &str, advice: &str| {
+            let got = on(line);
+            assert!(got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");
+        };
+        has(
+            "  const lines = s.taxes.map(({ rate, base }) => rate * base);",
+            "`|item| ... item.rate`",
+        );
+        has(
+            "  return Object.entries(bases).map(([rate, base]) => rate + base);",
+            "`bases.keys().map(|rate| { let base = bases[rate]; ... })`",
+        );
+        has(
+            "  const d = DISCOUNTS[code?.toUpperCase()];",
+            "`s.to_upper()`",
+        );
+        has(
+            "const round2 = (n) => Math.round((n + Number.EPSILON) * 100) / 100;",
+            "Rhai has no `Number.EPSILON`",
+        );
+        assert!(
+            !on("      execute: async ({ path = 'invoice.json' }) => {")
+                .iter()
+                .any(|h| h.contains("type annotations")),
+        );
+    }
+
+    #[test]
     fn trial_23s_missed_habits_are_told() {
         let has = |line: &str, advice: &str| {
             let got = on(line);

@@ -93,6 +93,12 @@ pub(super) fn expression(text: &str) -> String {
                     Some((rhai, close))
                 })
             }
+            // Python's `self.x` in a method: Rhai's `this`.
+            Tok::Ident("self")
+                if next == Some(&Tok::Punct(".")) && prev != Some(&Tok::Punct(".")) =>
+            {
+                Some(("this".to_owned(), k))
+            }
             // Python's `len(x)`: the method.
             Tok::Ident("len")
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
@@ -785,6 +791,10 @@ mod tests {
             ("s.strip().lower()", "s.trim().to_lower()"),
             ("s.replaceAll(a, \"b\")", "s.replace(a, \"b\")"),
             ("len(xs)", "xs.len()"),
+            (
+                "sum(e['size'] for e in self.entries)",
+                "this.entries.map(|e| e[\"size\"]).reduce(|total, v| total + v, 0)",
+            ),
             // Trial 21: Python's `map` and `divmod`.
             (
                 "map(int, s.split(\":\"))",
