@@ -1062,6 +1062,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
     // JavaScript's top level write them.
     if let [(1, Tok::Ident(name)), (_, Tok::Punct("=")), rest @ ..] = located.as_slice()
         && !KEYWORDS.contains(name)
+        // `LINE_RE = re.compile(...)`: the regex has its own point, and
+        // there is no value to declare.
+        && !matches!(rest, [(_, Tok::Ident("re")), (_, Tok::Punct(".")), ..])
     {
         let text = if matches!(*name, "name" | "inject" | "description") {
             format!(
