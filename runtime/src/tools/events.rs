@@ -181,7 +181,8 @@ pub trait ToolEvents {
     #[event(name = "tools/pre-execute", mode = "waterfall")]
     fn pre_execute(info: ToolCallInfo, next: Function) -> ToolResult;
 
-    /// Runs after every tool call, with its final result (read-only).
+    /// Runs after every tool call, with its final result (read-only),
+    /// a call refused for its arguments included (its result an error).
     ///
     /// A listener that throws is reported; the call's result is unaffected.
     /// Calls of the built-in `cordis_*` tools are observed too, just after

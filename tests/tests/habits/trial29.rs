@@ -49,7 +49,7 @@ const EXPECTED: &[Expected] = &[
             ),
             (
                 79,
-                "statuses.keys().map(|code| `  ${code}: ${statuses[code]}`)",
+                "let keys = statuses.keys(); keys.map(|code| `  ${code}: ${statuses[code]}`)",
             ),
             (
                 81,

@@ -384,10 +384,9 @@ fn register_split(engine: &mut Engine, limits: &Limits) {
         );
     }
     let l = limits.clone();
+    // At each run of whitespace, as Python's `split()`: `"".split()` is
+    // `[]`, as `"  ".split()` is.
     pure!(engine, "split", move |s: &mut ImmutableString| {
-        if s.is_empty() {
-            return Ok(vec![s.clone().into()]);
-        }
         split_checked(
             s.split_whitespace().count(),
             || s.split_whitespace(),

@@ -264,7 +264,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             })
             .sum();
         // Each method: its line, column, name and parameters.
-        let mut methods: Vec<(usize, usize, &str, String)> = Vec::new();
+        let mut methods: Vec<(usize, usize, &str, String, bool)> = Vec::new();
         for (line, toks) in lines.iter().enumerate().take(end).skip(i + 1) {
             let member = if python { true } else { depth == 1 };
             let words: Vec<&(usize, Tok<'_>)> = toks
@@ -296,7 +296,35 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 && !matches!(name, "if" | "for" | "while" | "switch")
             {
                 let params = super::tokens::params(rest.iter().map(|(_, t)| t), ")").join(", ");
-                methods.push((line, column, name, params));
+                // `static fromJSON(obj)`: a function of the class, not of
+                // an object.
+                let alone = toks
+                    .iter()
+                    .take_while(|(_, t)| {
+                        matches!(
+                            t,
+                            Tok::Ident(
+                                "public"
+                                    | "private"
+                                    | "protected"
+                                    | "static"
+                                    | "async"
+                                    | "readonly"
+                            )
+                        )
+                    })
+                    .any(|(_, t)| *t == Tok::Ident("static"))
+                    || (python
+                        && line > 0
+                        && matches!(
+                            words_of(&lines[line - 1]).as_slice(),
+                            [
+                                Tok::Punct("@"),
+                                Tok::Ident("staticmethod" | "classmethod"),
+                                ..
+                            ]
+                        ));
+                methods.push((line, column, name, params, alone));
             }
             if !python {
                 for (_, tok) in toks {
@@ -312,7 +340,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             [Tok::Ident("class"), Tok::Ident(class), ..] => snake(class),
             _ => "object".to_owned(),
         };
-        for (k, (line, column, name, params)) in methods.iter().enumerate() {
+        for (k, (line, column, name, params, alone)) in methods.iter().enumerate() {
             let until = methods.get(k + 1).map_or(end, |next| next.0);
             let text = if matches!(*name, "__init__" | "constructor") {
                 let fields = if *name == "__init__" {
@@ -322,6 +350,14 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 };
                 format!(
                     "{IN_A_CLASS}{name}` becomes the maker function, a top-level `fn new_{class}(...) {{ #{{ total: 0 }} }}` that returns the object's map, with a key for {fields}; call it as `let obj = new_{class}(...);`"
+                )
+            } else if *alone {
+                let params = params
+                    .strip_prefix("cls, ")
+                    .or_else(|| params.strip_prefix("cls"))
+                    .unwrap_or(params);
+                format!(
+                    "{IN_A_CLASS}static {name}({params})` becomes a top-level `fn {name}({params}) {{ ... }}` with no `this`, called alone, `{name}(...)` (to make an object in it, call the maker function)"
                 )
             } else {
                 let this = if python {
@@ -1178,6 +1214,59 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
     out
 }
 
+/// `xs.sort(f).map(...)` and `const sorted = xs.sort(f);`, a chain that
+/// may run over several lines: JavaScript's `sort` returns the array,
+/// Rhai's `()`.
+fn sorts_kept(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let all: Vec<(usize, usize, &Tok<'_>)> = lines
+        .iter()
+        .enumerate()
+        .flat_map(|(i, toks)| toks.iter().map(move |(c, t)| (i, *c, t)))
+        .collect();
+    let tok = |k: usize| all.get(k).map(|(_, _, t)| *t);
+    let mut out = Vec::new();
+    for k in 1..all.len() {
+        if tok(k) != Some(&Tok::Ident("sort"))
+            || tok(k - 1) != Some(&Tok::Punct("."))
+            || tok(k + 1) != Some(&Tok::Punct("("))
+        {
+            continue;
+        }
+        let Some(close) = super::tokens::closing(all.iter().map(|(_, _, t)| *t), k + 1) else {
+            continue;
+        };
+        let (line, column, _) = all[k];
+        let text = match (tok(close + 1), tok(close + 2)) {
+            (Some(Tok::Punct(".")), Some(Tok::Ident(then))) => foreign::after_in_place("sort", then),
+            // `Object.fromEntries(xs.sort(f))`: an argument.
+            (Some(Tok::Punct(")" | ",")), _) => "`sort` changes the array in place and returns `()`, so what it is given to gets `()`: sort on its own line, then pass the array, `let sorted = xs; sorted.sort(|a, b| ...); f(sorted)`".to_owned(),
+            // The statement's start: `const sorted = ...` on the line of
+            // the chain's first link.
+            (next, _) if !matches!(next, Some(Tok::Punct(".")))
+                && all[close].0 >= line =>
+            {
+                // Back to a `;` or a brace, or to a line that the next
+                // does not continue with `.`.
+                let start = (0..k).rev().find(|j| {
+                    matches!(tok(*j), Some(Tok::Punct(";" | "{" | "}")))
+                        || (all[*j].0 != all[*j + 1].0 && !matches!(tok(*j + 1), Some(Tok::Punct("."))))
+                });
+                let first = start.map_or(0, |j| j + 1);
+                match (tok(first), tok(first + 1), tok(first + 2)) {
+                    (Some(Tok::Ident("const" | "let" | "var")), Some(Tok::Ident(kept)), Some(Tok::Punct("="))) => {
+                        foreign::kept_from_in_place("sort", kept)
+                    }
+                    (Some(Tok::Ident("return")), ..) => "`sort` changes the array in place and returns `()`, so this returns `()`: sort on its own line, then return the array, `xs.sort(|a, b| ...); xs`".to_owned(),
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        out.push((line + 1, Habit { column, text }));
+    }
+    out
+}
+
 /// Whether a term beside a `/` holds a float: a float literal (`100.0`)
 /// or `to_float`, read back from the `/` over the term before it
 /// (`errors * 100.0 / n`, `*` binding first) or on over the operand after
@@ -1264,7 +1353,13 @@ fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Option<(usize, Habit)> {
                     toks[k - 2].1,
                     Tok::Ident("round" | "floor" | "ceiling" | "to_float" | "sqrt")
                 );
-            after || before || float_term(&toks[..=k], true) || float_term(&toks[k + 2..], false)
+            // `xs.len() / 2`, a middle index: the integer is what is meant.
+            let half = k >= 2
+                && toks[k].1 == Tok::Punct(")")
+                && toks[k - 1].1 == Tok::Punct("(")
+                && toks[k - 2].1 == Tok::Ident("len")
+                && digits(toks.get(k + 2));
+            after || before || half || float_term(&toks[..=k], true) || float_term(&toks[k + 2..], false)
         };
         toks.windows(3).enumerate().find_map(|(k, w)| match w {
             [(_, before), (column, Tok::Punct("/")), (_, after)]
@@ -1299,6 +1394,7 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     out.extend(super::scopes::self_calls(&lines));
     out.extend(class_methods(&lines));
     out.extend(element_copies(&lines));
+    out.extend(sorts_kept(&lines));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;
@@ -1673,6 +1769,13 @@ fn ident(
         "None" => {
             add("Rhai has no `None`: the empty value is `()` (test it with `x == ()`)".into())
         }
+        // `lines and f"..."`: a value picked, which `&&` (bools only) is not.
+        "and" if operand(prev)
+            && (matches!(next, Some(Tok::Str(..)) | Some(Tok::Punct("[" | "{")))
+                || matches!(rest, [Tok::Ident("f"), Tok::Str(..), ..])) =>
+        {
+            add("`x and y` picks a value in Python (`y` when `x` is truthy), and Rhai's `&&` takes only bools: write `if` with a test as an expression, `if xs.len() > 0 { y } else { \"\" }`".into());
+        }
         "and" if operand(prev) && operand(next) => add("write `&&` instead of `and`".into()),
         // `name or "none"`: a default, which `||` (bools only) is not.
         "or" if operand(prev)
@@ -1700,10 +1803,10 @@ fn ident(
             "Rhai has no `URL`: read the parts from the text, `let host = url.split(\"://\")[1].split(\"/\")[0].to_lower();` for an `http://` or `https://` url (test `url.starts_with(\"http://\") || url.starts_with(\"https://\")` first)".into(),
         ),
         "new" if next == Some(&Tok::Ident("Map")) => add(
-            "Rhai has no classes or `new`, and a `Map` is a Rhai map: `let m = #{}; m[k] = (m[k] ?? 0) + 1;`, then `m.keys()` and `m[k]` (keys are strings: `c.to_string()` for a character); its methods are `m[k]` for `m.get(k)`, `m[k] = v` for `m.set(k, v)` and `k in m` for `m.has(k)`".into(),
+            "Rhai has no classes or `new`, and a `Map` is a Rhai map: `let m = #{}; m[k] = (m[k] ?? 0) + 1;`, then `m.keys()` and `m[k]` (keys are strings: `c.to_string()` for a character); its methods are `m[k]` for `m.get(k)`, `m[k] = v` for `m.set(k, v)`, `k in m` for `m.has(k)` and `m.len()` for `m.size` (a map has no `size`: reading it gives `()`)".into(),
         ),
         "new" if next == Some(&Tok::Ident("Set")) => add(
-            "Rhai has no classes or `new`, and a `Set` is a map of keys: `let seen = #{}; seen[x] = true;`, `x in seen`, `seen.keys()`".into(),
+            "Rhai has no classes or `new`, and a `Set` is a map of keys: `let seen = #{}; seen[x] = true;`, `x in seen`, `seen.keys()`, and `seen.len()` for `seen.size` (a map has no `size`: reading it gives `()`)".into(),
         ),
         "new" if next != Some(&Tok::Punct(":")) => add(
             "Rhai has no classes or `new`: build a map `#{ ... }` (to fail, `throw \"message\"`)"
@@ -1745,7 +1848,7 @@ fn ident(
 }
 
 /// What a JavaScript `new Set()` or a Python `set()` is told.
-const SET: &str = "Rhai has no sets: a set is a map of keys, `let seen = #{};`, then `seen.contains(k)` for `has(k)` (or `k in seen`), `seen[k] = true;` for `add(k)`, and `seen.keys()` for its items";
+const SET: &str = "Rhai has no sets: a set is a map of keys, `let seen = #{};`, then `seen.contains(k)` for `has(k)` (or `k in seen`), `seen[k] = true;` for `add(k)`, `seen.keys()` for its items and `seen.len()` for its `size`";
 
 /// Python's `statistics.mean(xs)` and its kin, on the code's own array:
 /// what to compute instead, in code that runs.
@@ -1890,7 +1993,8 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
                 "Rhai has no `Math.{member}`: an int divided by an int already drops the fraction, so `Math.{member}(a / b)` of two ints is `a / b`; of a float, write `x.floor()`, which stays a float (`x.floor().to_int()` for an int)"
             ));
         }
-        ("Math", "ceil" | "round") => format!("`x.{member}()` (on a float)"),
+        ("Math", "ceil") => "`x.ceiling()` (on a float; it stays a float: `x.ceiling().to_int()` for an int)".to_owned(),
+        ("Math", "round") => "`x.round()` (on a float; it stays a float, which prints as `25.0`: `x.round().to_int()` for an int)".to_owned(),
         ("Math", "pow") => "`x ** y`".to_owned(),
         ("Math", "PI") => "`PI()`".to_owned(),
         ("Math", "random") => {
@@ -1949,7 +2053,7 @@ mod tests {
         );
         has(
             "  return Object.entries(bases).map(([rate, base]) => rate + base);",
-            "`bases.keys().map(|rate| { let base = bases[rate]; ... })`",
+            "`let keys = bases.keys(); keys.map(|rate| { let base = bases[rate]; ... })`",
         );
         has(
             "  const d = DISCOUNTS[code?.toUpperCase()];",
@@ -1964,6 +2068,41 @@ mod tests {
                 .iter()
                 .any(|h| h.contains("type annotations")),
         );
+    }
+
+    #[test]
+    fn a_sort_whose_value_is_used_is_told_over_lines() {
+        let told = |code: &str| -> Vec<String> {
+            across_lines(&code_only(code), code)
+                .into_iter()
+                .map(|(line, h)| format!("{line}: {}", h.text))
+                .collect()
+        };
+        let got = told(
+            "const undone = todos\n  .filter((t) => !t.done)\n  .sort((a, b) => {\n    return a.x - b.x;\n  })\n  .map((t) => t.title);",
+        );
+        assert!(
+            got.iter().any(|h| h.starts_with(
+                "3: `sort` changes the array in place and returns `()`, so the `.map`"
+            )),
+            "{got:?}"
+        );
+        let got = told(
+            "const tags = Object.fromEntries(\n  Array.from(m.entries()).sort(([a], [b]) => a - b)\n);",
+        );
+        assert!(
+            got.iter().any(|h| h.starts_with(
+                "2: `sort` changes the array in place and returns `()`, so what it is given to"
+            )),
+            "{got:?}"
+        );
+        let got = told("const sorted = xs.sort((a, b) => a - b);");
+        assert!(
+            got.iter().any(|h| h.contains("so `sorted` gets `()`")),
+            "{got:?}"
+        );
+        // Rhai's own: a statement of its own.
+        assert!(told("let keys = m.keys(); keys.sort();\nxs.sort(|a, b| a - b);").is_empty());
     }
 
     #[test]

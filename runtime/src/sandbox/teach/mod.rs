@@ -121,6 +121,19 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     if matches!(**kind, ParseErrorType::ExprTooDeep) {
         hints.insert(0, COMPLEXITY_HINT.to_owned());
     }
+    // `xs && "text"`: Python's `and` and JavaScript's `&&` pick a value.
+    if let ParseErrorType::MismatchedType(expected, _) = &**kind
+        && expected.contains("boolean")
+        && let (Some(line), Some(column)) = (pos.line(), pos.position())
+        && let Some(text) = source.lines().nth(line - 1)
+        && {
+            let before: String = text.chars().take(column - 1).collect();
+            let before = before.trim_end();
+            before.ends_with("&&") || before.ends_with("||") || before.ends_with('!')
+        }
+    {
+        hints.insert(0, PICKS_A_VALUE.to_owned());
+    }
     if let Some(h) = brackets_hint(source, *pos) {
         hints.retain(|h| h != foreign::MAX_BY);
         hints.insert(0, h);
@@ -242,6 +255,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     out
 }
+
+/// What a value given to `&&`, `||` or `!` is told.
+const PICKS_A_VALUE: &str = "`&&`, `||` and `!` take bools in Rhai, and give a bool: to pick a value (`a && b`, `a and b` in Python), write `if` as an expression with a test, `if xs.len() > 0 { \"yes\" } else { \"\" }`";
 
 /// At most this many habits on other lines are listed.
 const MAX_HABITS: usize = 120;

@@ -436,8 +436,16 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 let rhs = super::translate::expression(rhs.trim().trim_end_matches(';').trim());
                 let rhs = rhs.trim();
                 // `m, sd = mean(xs), pstdev(xs)`: a value for each name.
-                let values = top_level_parts(rhs.trim_start_matches('[').trim_end_matches(']'));
-                if values.len() == names.len() && (!rhs.starts_with('[') || rhs.ends_with(']')) {
+                // `a, b = x, y` or `a, b = [x, y]`: a value for each.
+                let mut values = top_level_parts(rhs);
+                if let [one] = values.as_slice()
+                    && one.trim().starts_with('[')
+                    && one.trim().ends_with(']')
+                {
+                    let inner = one.trim();
+                    values = top_level_parts(&inner[1..inner.len() - 1]);
+                }
+                if values.len() == names.len() {
                     let lets: Vec<String> = names
                         .iter()
                         .zip(&values)
@@ -663,12 +671,17 @@ fn comprehension(
     };
     let iter = if on_chars {
         format!("{iter}.to_chars()")
-    } else if let Some((m, ..)) = &items {
-        format!("{m}.keys()")
+    } else if items.is_some() {
+        "keys".to_owned()
     } else {
         iter
     };
     let key = items.as_ref().map(|(_, key, _)| *key);
+    // The keys in a variable of their own: a closure that reads the map
+    // cannot be given to a chain that starts from it.
+    let keys_first = items
+        .as_ref()
+        .map_or(String::new(), |(m, ..)| format!("let keys = {m}.keys(); "));
     let elem = rewrite(text(located[open].0 + 1, located[at].0));
     let params = match key {
         Some(key) => key,
@@ -739,12 +752,12 @@ fn comprehension(
         };
         return Some(format!(
             "Rhai has no list comprehensions or generator expressions: write {} ({note})",
-            super::translate::code(&rhai)
+            super::translate::code(&format!("{keys_first}{rhai}"))
         ));
     }
     Some(format!(
         "Rhai has no list comprehensions or generator expressions: use {} (an `if` becomes `.filter(|x| ...)`{note}{pending})",
-        super::translate::code(&format!("{iter}{filter}{map}"))
+        super::translate::code(&format!("{keys_first}{iter}{filter}{map}"))
     ))
 }
 

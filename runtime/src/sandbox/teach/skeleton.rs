@@ -160,7 +160,15 @@ pub(crate) fn of(source: &str, code: &str) -> Option<String> {
             && matches!(toks.get(i + 1).map(|t| &t.2), Some(Tok::Punct("=")))
             && (i == 0 || toks[i - 1].0 != *line)
             && *column <= 5;
-        if !attribute && !matches!(toks.get(i + 1).map(|t| &t.2), Some(Tok::Punct(":"))) {
+        // `register(name="greet", parameters={...})`: Python's keyword
+        // arguments, a map's keys in Rhai.
+        let keyword = match key.as_str() {
+            "name" => registering,
+            "description" | "parameters" => !tools.is_empty(),
+            _ => false,
+        } && matches!(toks.get(i + 1).map(|t| &t.2), Some(Tok::Punct("=")));
+        if !attribute && !keyword && !matches!(toks.get(i + 1).map(|t| &t.2), Some(Tok::Punct(":")))
+        {
             continue;
         }
         // `execute: ({ values, n = 5 }) => ...` reads `values` and `n`.
@@ -445,6 +453,22 @@ mod tests {
             "{got}"
         );
         assert!(got.contains("name: \"inventory_report\""), "{got}");
+    }
+
+    #[test]
+    fn keyword_arguments_of_register_name_the_tool() {
+        let source = "def apply(ctx):\n    ctx.tools.register(\n        name=\"grade_book\",\n        description=\"Grades\",\n        execute=lambda args: 1,\n    )\n\nplugin = {\"name\": \"grade-book\", \"inject\": [\"fs\"], \"apply\": apply}";
+        let shape = skeleton(source).unwrap();
+        assert!(
+            shape.starts_with("#{\n    name: \"grade-book\",\n    inject: [\"fs\"],"),
+            "{shape}"
+        );
+        assert!(
+            shape.contains(
+                "            name: \"grade_book\",\n            description: \"Grades\","
+            ),
+            "{shape}"
+        );
     }
 
     #[test]

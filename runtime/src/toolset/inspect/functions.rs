@@ -128,7 +128,7 @@ const NOTES: [(&str, &str); 9] = [
     ),
     (
         "split",
-        "with no argument it splits at each run of whitespace (`\" a  b\\n\".split()` is `[\"a\", \"b\"]`); `s.split(sep, n)` gives at most `n` pieces, the last holding the rest",
+        "with no argument it splits at each run of whitespace (`\" a  b\\n\".split()` is `[\"a\", \"b\"]`, and `\"\".split()` is `[]`); `s.split(sep, n)` gives at most `n` pieces, the last holding the rest",
     ),
     (
         "split_csv",

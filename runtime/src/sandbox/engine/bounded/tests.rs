@@ -161,6 +161,8 @@ fn the_checked_functions_give_what_rhai_gave() {
         ),
         (r#""abc".split("x").to_string()"#, r#"["abc"]"#),
         (r#"" a  b ".split().to_string()"#, r#"["a", "b"]"#),
+        // Python's `"".split()` is `[]`, as `"  ".split()` is.
+        (r#""".split().to_string()"#, "[]"),
         (r#""ab".to_chars().to_string()"#, "[a, b]"),
         (r#"to_json(#{a: [1, "x"]})"#, r#"{"a":[1,"x"]}"#),
         (
