@@ -27,6 +27,7 @@ mod trial27;
 mod trial28;
 mod trial29;
 mod trial30;
+mod trial31;
 mod trial5;
 mod trial6;
 mod trial6_calls;

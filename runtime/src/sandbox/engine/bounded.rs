@@ -650,6 +650,16 @@ fn register_fill(engine: &mut Engine, limits: &Limits) {
                              f: FnPtr| {
         filter(&ctx, array, &f)
     });
+    pure!(engine, "some", |ctx: NativeCallContext<'_>,
+                           array: &mut Array,
+                           f: FnPtr| {
+        test_each(&ctx, "some", array, &f, true)
+    });
+    pure!(engine, "all", |ctx: NativeCallContext<'_>,
+                          array: &mut Array,
+                          f: FnPtr| {
+        test_each(&ctx, "all", array, &f, false)
+    });
     let l = limits.clone();
     pure!(engine, "zip", move |ctx: NativeCallContext<'_>,
                                first: &mut Array,
@@ -829,23 +839,47 @@ fn filter(ctx: &NativeCallContext<'_>, array: &mut Array, f: &FnPtr) -> Checked<
         match keep.as_bool() {
             Ok(true) => out.push(item.clone()),
             Ok(false) => {}
-            Err(_) => {
-                return Err(Box::new(EvalAltResult::ErrorRuntime(
-                    format!(
-                        "the function given to `filter` returned {}, not a bool: Rhai has no truthiness. Test what you mean, `|x| x.len() > 0`, `|x| x != \"\"`, `|x| x != ()`, or `|x| truthy(x)` as Python and JavaScript test",
-                        if keep.is_unit() {
-                            "nothing (`()`)".to_owned()
-                        } else {
-                            format!("a value of type {}", keep.type_name())
-                        }
-                    )
-                    .into(),
-                    rhai::Position::NONE,
-                )));
-            }
+            Err(_) => return Err(not_a_bool("filter", &keep)),
         }
     }
     Ok(out)
+}
+
+/// `array.some(f)` (`stop_at` true) and `array.all(f)` (false) as Rhai
+/// runs them, with `filter`'s check: `errors.some(|e| e)` (Python's
+/// `any(e for e in errors)`) was `false` without a word (trial 31).
+fn test_each(
+    ctx: &NativeCallContext<'_>,
+    name: &str,
+    array: &mut Array,
+    f: &FnPtr,
+    stop_at: bool,
+) -> Checked<bool> {
+    for (i, item) in array.iter_mut().enumerate() {
+        let got = f.call_raw_with_extra_args(name, ctx, Some(item), [], [index(i)], Some(0))?;
+        match got.as_bool() {
+            Ok(found) if found == stop_at => return Ok(stop_at),
+            Ok(_) => {}
+            Err(_) => return Err(not_a_bool(name, &got)),
+        }
+    }
+    Ok(!stop_at)
+}
+
+/// The error of a test given to `name` that returned `value`, no bool.
+fn not_a_bool(name: &str, value: &Dynamic) -> Box<EvalAltResult> {
+    Box::new(EvalAltResult::ErrorRuntime(
+        format!(
+            "the function given to `{name}` returned {}, not a bool: Rhai has no truthiness. Test what you mean, `|x| x.len() > 0`, `|x| x != \"\"`, `|x| x != ()`, or `|x| truthy(x)` as Python and JavaScript test",
+            if value.is_unit() {
+                "nothing (`()`)".to_owned()
+            } else {
+                format!("a value of type {}", value.type_name())
+            }
+        )
+        .into(),
+        rhai::Position::NONE,
+    ))
 }
 
 /// `first.zip(second, f)` as Rhai runs it (`f(a, b)` or `f(a, b, index)`),

@@ -681,7 +681,17 @@ fn boolean(toks: &[(usize, Tok<'_>)]) -> bool {
         return false;
     };
     let called = toks.get(k + 1).map(|(_, t)| t) == Some(&Tok::Punct("("));
-    matches!(name, "True" | "False" | "true" | "false")
+    // A name that says it holds a bool: `all_ok`, `is_done`, `found`.
+    let flag = !called
+        && (["is_", "has_", "can_", "should_"]
+            .iter()
+            .any(|p| name.starts_with(p))
+            || name.ends_with("_ok")
+            || matches!(
+                name,
+                "ok" | "found" | "done" | "valid" | "seen" | "changed" | "enabled"
+            ));
+    flag || matches!(name, "True" | "False" | "true" | "false")
         || (called
             && (name.starts_with("is")
                 || name.starts_with("has")
@@ -723,7 +733,7 @@ pub(super) fn truthiness(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Hab
             out.push(Habit {
                 column: located[from].0,
                 text: format!(
-                    "Rhai has no truthiness, and `{word} {text}:` needs a bool: write `{word} {x} != \"\" {{ ... }}` for a string, `{word} !{x}.is_empty() {{ ... }}` (or `{x}.len() > 0`) for an array, `{word} {x} != 0 {{ ... }}` for a number"
+                    "Rhai has no truthiness, and `{word} {text}:` needs a bool: write `{word} {x} != \"\" {{ ... }}` for a string, `{word} !{x}.is_empty() {{ ... }}` (or `{x}.len() > 0`) for an array, `{word} {x} != 0 {{ ... }}` for a number, and `{word} {x} {{ ... }}` as it is when it is a bool"
                 ),
             });
         }

@@ -264,7 +264,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             })
             .sum();
         // Each method: its line, column, name and parameters.
-        let mut methods: Vec<(usize, usize, &str, String, bool)> = Vec::new();
+        let mut methods: Vec<(usize, usize, &str, String, bool, bool)> = Vec::new();
         for (line, toks) in lines.iter().enumerate().take(end).skip(i + 1) {
             let member = if python { true } else { depth == 1 };
             let words: Vec<&(usize, Tok<'_>)> = toks
@@ -324,7 +324,13 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                                 ..
                             ]
                         ));
-                methods.push((line, column, name, params, alone));
+                let property = python
+                    && line > 0
+                    && matches!(
+                        words_of(&lines[line - 1]).as_slice(),
+                        [Tok::Punct("@"), Tok::Ident("property"), ..]
+                    );
+                methods.push((line, column, name, params, alone, property));
             }
             if !python {
                 for (_, tok) in toks {
@@ -340,7 +346,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             [Tok::Ident("class"), Tok::Ident(class), ..] => snake(class),
             _ => "object".to_owned(),
         };
-        for (k, (line, column, name, params, alone)) in methods.iter().enumerate() {
+        for (k, (line, column, name, params, alone, property)) in methods.iter().enumerate() {
             let until = methods.get(k + 1).map_or(end, |next| next.0);
             let text = if matches!(*name, "__init__" | "constructor") {
                 let fields = if *name == "__init__" {
@@ -365,8 +371,15 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 } else {
                     "`this`"
                 };
+                let read = if *property {
+                    format!(
+                        " (a property is a call in Rhai: every read `x.{name}` becomes `x.{name}()`)"
+                    )
+                } else {
+                    String::new()
+                };
                 format!(
-                    "{IN_A_CLASS}{name}({params})` becomes a top-level `fn {name}({params}) {{ ... }}` after the maker function, which reads and changes {this} (the object's map), called as `obj.{name}({params})`"
+                    "{IN_A_CLASS}{name}({params})` becomes a top-level `fn {name}({params}) {{ ... }}` after the maker function, which reads and changes {this} (the object's map), called as `obj.{name}({params})`{read}"
                 )
             };
             let text = match top_level_reads(lines, &globals, *line, until).as_slice() {
@@ -775,6 +788,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 });
             }
             // `@dataclass`: a Python decorator.
+            Tok::Punct("@") if i == 0 && next == Some(&Tok::Ident("property")) => {
+                add("Rhai has no decorators or properties: drop `@property`; the method below becomes a `fn` like the others, and every read of it is a call, `obj.value()` (reading `obj.value` without `()` gives `()`)".into());
+            }
             Tok::Punct("@") if i == 0 && let Some(Tok::Ident(decorator)) = next => {
                 add(format!(
                     "Rhai has no decorators: drop `@{decorator}` (a class's fields are the keys of the map its maker function returns)"
@@ -883,8 +899,25 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     }
                     _ => None,
                 };
+                // `{s: ... for s in xs}`: a dict comprehension, told whole.
+                let comprehension = super::tokens::closing(toks.iter().copied(), i).is_some_and(|close| {
+                    let mut depth = 0usize;
+                    toks[i + 1..close].iter().any(|t| match t {
+                        Tok::Punct("(" | "[" | "{") => {
+                            depth += 1;
+                            false
+                        }
+                        Tok::Punct(")" | "]" | "}") => {
+                            depth = depth.saturating_sub(1);
+                            false
+                        }
+                        Tok::Ident("for") => depth == 0,
+                        _ => false,
+                    })
+                });
                 if let Some(key) = key
                     && at(i + 2) == Some(&Tok::Punct(":"))
+                    && !comprehension
                 {
                     // Each map is listed, an inner one with the same first
                     // key too (`{"type": "array", "items": {"type": ...}}`).
@@ -893,6 +926,30 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                         text: format!("`{{ {key} }}` is a block in Rhai: write the map `#{{ {key} }}`"),
                     });
                 }
+            }
+            // `[a, b] = [b, a];`: a swap by destructuring.
+            Tok::Punct("[")
+                if prev.is_none()
+                    && let Some(close) = super::tokens::closing(toks.iter().copied(), i)
+                    && at(close + 1) == Some(&Tok::Punct("="))
+                    && at(close + 2) == Some(&Tok::Punct("[")) =>
+            {
+                let text = |from: usize, to: usize| -> String {
+                    let (Some((start, _)), Some((end, _))) = (located.get(from), located.get(to)) else {
+                        return String::new();
+                    };
+                    written.chars().skip(start - 1).take(end - start).collect()
+                };
+                let targets = split_top(&text(i + 1, close));
+                let values = super::tokens::closing(toks.iter().copied(), close + 2)
+                    .map(|end| split_top(&text(close + 3, end)))
+                    .unwrap_or_default();
+                add(match (targets.as_slice(), values.as_slice()) {
+                    ([a, b], [x, y]) if x == b && y == a => format!(
+                        "Rhai has no destructuring assignment: swap through a variable, `let t = {a}; {a} = {b}; {b} = t;`"
+                    ),
+                    _ => "Rhai has no destructuring assignment: assign each on its own, `a = ...; b = ...;` (through a variable, `let t = a;`, when one reads another)".to_owned(),
+                });
             }
             Tok::Punct("[") if matches!(prev, Some(Tok::Ident("let" | "const"))) && entries_loop.is_none() => {
                 add("Rhai has no destructuring: write `let a = arr[0];` for each item".into());
@@ -923,8 +980,16 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 // `for (let i = 0; i < n; i++)`: its body may change `i`.
                 let header = super::tokens::closing(toks.iter().copied(), i + 1).unwrap_or(toks.len());
                 let counted = toks[i + 1..header].contains(&&Tok::Punct(";"));
+                // `for (const name in balances)`: JavaScript's loop over
+                // an object's keys.
+                let keys_of = match (at(i + 2), at(i + 3), at(i + 4), at(i + 5)) {
+                    (Some(Tok::Ident("const" | "let" | "var")), Some(Tok::Ident(key)), Some(Tok::Ident("in")), Some(Tok::Ident(m))) => Some((*key, *m)),
+                    _ => None,
+                };
                 if let Some(hint) = &entries_loop {
                     add(hint.clone());
+                } else if let Some((key, m)) = keys_of {
+                    add(format!("JavaScript's `for...in` walks an object's keys; Rhai's `for` over a map needs them asked for: `for {key} in {m}.keys() {{ ... {m}[{key}] ... }}` (no parentheses)"));
                 } else if pairs_of_map {
                     add(format!("`for (item, i) in array` gives each item and its index; {}", advice::MAP_LOOP));
                 } else if counted {
@@ -960,7 +1025,15 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && next == Some(&Tok::Punct("("))
                     && !toks[..i].contains(&&Tok::Ident("ctx"))
                     && super::tokens::closing(toks.iter().copied(), i + 1)
-                        .is_some_and(|close| !toks[i + 2..close].contains(&&Tok::Punct(","))) =>
+                        .is_some_and(|close| {
+                            let arg = &toks[i + 2..close];
+                            // `out.append(xs.map(...))`: an array's items,
+                            // which is what `append` is for.
+                            let array = arg.windows(2).any(|w| {
+                                matches!(w, [Tok::Punct("."), Tok::Ident("map" | "filter" | "extract" | "split" | "keys" | "values" | "to_chars")])
+                            });
+                            !arg.contains(&&Tok::Punct(",")) && !array
+                        }) =>
             {
                 add(foreign::APPEND.into());
             }
@@ -971,7 +1044,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && next != Some(&Tok::Punct("(")) =>
             {
                 add(format!(
-                    "`{name}` is a reserved word in Rhai, so `.{name}` does not parse: read the key as `x[\"{name}\"]` (and write it quoted in a map, `#{{ \"{name}\": 1 }}`)"
+                    "`{name}` is a reserved word in Rhai, so `.{name}` does not parse: read the key as `x[\"{name}\"]` (a map literal may write it as it is, `#{{ {name}: 1 }}`)"
                 ));
             }
             // `get subtotal() {`: a TypeScript getter.
@@ -1267,6 +1340,27 @@ fn sorts_kept(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     out
 }
 
+/// `text` split at its commas outside brackets, each part trimmed.
+fn split_top(text: &str) -> Vec<String> {
+    let mut parts = vec![String::new()];
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(String::new());
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(last) = parts.last_mut() {
+            last.push(c);
+        }
+    }
+    parts.into_iter().map(|p| p.trim().to_owned()).collect()
+}
+
 /// Whether a term beside a `/` holds a float: a float literal (`100.0`)
 /// or `to_float`, read back from the `/` over the term before it
 /// (`errors * 100.0 / n`, `*` binding first) or on over the operand after
@@ -1313,10 +1407,12 @@ fn float_term(toks: &[(usize, Tok<'_>)], before: bool) -> bool {
     }
     let digits = |t: Option<&&Tok<'_>>| matches!(t, Some(Tok::Ident(n)) if n.starts_with(|c: char| c.is_ascii_digit()));
     (0..term.len()).any(|j| {
-        matches!(term[j], Tok::Ident("to_float" | "parse_float" | "float"))
-            || (term[j] == &Tok::Punct(".")
-                && digits(term.get(j.wrapping_sub(1)))
-                && digits(term.get(j + 1)))
+        matches!(
+            term[j],
+            Tok::Ident("to_float" | "parse_float" | "float" | "parseFloat")
+        ) || (term[j] == &Tok::Punct(".")
+            && digits(term.get(j.wrapping_sub(1)))
+            && digits(term.get(j + 1)))
     })
 }
 
@@ -1962,7 +2058,9 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         }
         ("Object", "keys") => "`m.keys()`".to_owned(),
         ("Object", "values") => "`m.values()`".to_owned(),
-        ("Object", "entries") => "`for key in m.keys() { let value = m[key]; }`".to_owned(),
+        ("Object", "entries") => {
+            return Some("Rhai has no `Object.entries`: loop over the keys, `for key in m.keys() { let value = m[key]; }`; a chain over its pairs (`.filter(([k, v]) => ...)`) runs on the keys, each value read from the map: `let keys = m.keys(); keys.filter(|k| m[k] > 0).map(|k| #{ name: k, amount: m[k] })`".into());
+        }
         ("Object", "assign") => "`m.mixin(other)`".to_owned(),
         ("Object", "fromEntries") => {
             return Some("Rhai has no `Object.fromEntries`: fill a map in a loop, `let m = #{}; for pair in pairs { m[pair[0]] = pair[1]; }`".into());
@@ -1972,7 +2070,9 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         ("Number", "isNaN") => {
             return Some(format!("Rhai has no `Number.isNaN`: {}", foreign::NO_NAN));
         }
-        ("Number" | "Math", "parseFloat") => "`parse_float(s)`".to_owned(),
+        ("Number" | "Math", "parseFloat") => {
+            return Some("write `parse_float(s)` instead of `Number.parseFloat(...)` for a string; a number needs none (`parse_float` takes only a string: drop the call, or `n.to_float()` for an int)".into());
+        }
         ("Number", "isInteger") => "`type_of(x) == \"i64\"`".to_owned(),
         // `Math.round((n + Number.EPSILON) * 100) / 100`: rounding to cents.
         ("Number", "EPSILON") => {
@@ -2217,7 +2317,7 @@ mod tests {
         );
         has(
             "for n, line in enumerate(lines, start=1):",
-            "`for (line, n) in lines { ... }` (`n` counts from 0: for `start=1`, write `n + 1` where",
+            "`for (line, n) in lines { ... }` (`n` counts from 0: for a count from 1, write `n + 1` where",
         );
     }
 

@@ -731,6 +731,12 @@ fn comprehension(
         _ => None,
     });
     if let Some(name) = called {
+        // `any(e for e in errors)`: each item tested by its truthiness.
+        let elem = if elem == whole && matches!(name, "all" | "any") {
+            format!("truthy({elem})")
+        } else {
+            elem
+        };
         let (rhai, note) = match name {
             "all" => (
                 format!("{iter}{filter}.all(|{params}| {elem})"),
@@ -775,7 +781,7 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
         ..,
     ] = located
     else {
-        return None;
+        return pairs_loop(located, written);
     };
     let close = closing(located, 6)?;
     let parts = split(&located[7..close]);
@@ -799,13 +805,18 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
             )
         }
         ("enumerate", [xs, rest @ ..]) => {
-            let xs = source(xs)?;
-            let from = if rest.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    " (`{first}` counts from 0: for `start=1`, write `{first} + 1` where the number is used)"
-                )
+            let xs = array_slice(&source(xs)?);
+            let from = match rest.first().and_then(|n| source(n)) {
+                Some(n) => {
+                    let n = n.trim();
+                    let n = n
+                        .strip_prefix("start")
+                        .map_or(n, |r| r.trim_start().trim_start_matches('=').trim());
+                    format!(
+                        " (`{first}` counts from 0: for a count from {n}, write `{first} + {n}` where the number is used)"
+                    )
+                }
+                None => String::new(),
             };
             format!(
                 "Rhai's `for` gives the index as a second variable, after the item: `for ({second}, {first}) in {xs} {{ ... }}`{from}"
@@ -817,6 +828,69 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
         column: *column,
         text,
     })
+}
+
+/// `for sku, qty in orders:` over anything but `zip` and `enumerate`:
+/// Rhai's `for` binds one item (a second name is its index), so each
+/// pair is read by index, and a map's `items()` by its keys.
+fn pairs_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option<Habit> {
+    let [
+        (_, Tok::Ident("for")),
+        (_, Tok::Ident(first)),
+        (_, Tok::Punct(",")),
+        (_, Tok::Ident(second)),
+        (_, Tok::Ident("in")),
+        (column, _),
+        ..,
+        // Python's `:`, or the `{` of a Rhai version that kept the pair.
+        (colon, Tok::Punct(":" | "{")),
+    ] = located
+    else {
+        return None;
+    };
+    let iterable: String = written
+        .chars()
+        .skip(column - 1)
+        .take(colon - column)
+        .collect();
+    let iterable = super::translate::expression(iterable.trim());
+    let text = match iterable.strip_suffix(".items()") {
+        Some(m) => format!(
+            "Rhai's `for` binds one item (a second name would be its index), and a map gives no pairs: loop over its keys, `for {first} in {m}.keys() {{ let {second} = {m}[{first}]; ... }}`"
+        ),
+        None => format!(
+            "Rhai's `for` binds one item (in `for (a, b) in xs` the second name is the index, not the pair's second item): read each pair by index, `for pair in {iterable} {{ let {first} = pair[0]; let {second} = pair[1]; ... }}`"
+        ),
+    };
+    Some(Habit {
+        column: *column,
+        text,
+    })
+}
+
+/// `xs[1:]` as the array's `xs.extract(1)`, for a loop's iterable (which
+/// is an array); any other text as it is.
+fn array_slice(text: &str) -> String {
+    let Some((receiver, rest)) = text.split_once('[') else {
+        return text.to_owned();
+    };
+    let Some(inside) = rest.strip_suffix(']') else {
+        return text.to_owned();
+    };
+    let Some((from, to)) = inside.split_once(':') else {
+        return text.to_owned();
+    };
+    if receiver.is_empty()
+        || !receiver
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+    {
+        return text.to_owned();
+    }
+    match slice(receiver, from, to) {
+        (start, Some(count)) => format!("{receiver}.extract({start}, {count})"),
+        (start, None) => format!("{receiver}.extract({start})"),
+    }
 }
 
 /// A generator over `zip(a, b)` or `enumerate(xs)` with a pair of names

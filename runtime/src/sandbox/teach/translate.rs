@@ -93,6 +93,22 @@ pub(super) fn expression(text: &str) -> String {
                     Some((rhai, close))
                 })
             }
+            // `json.loads(text)` and `json.dumps(value)`.
+            Tok::Ident("json")
+                if next == Some(&Tok::Punct("."))
+                    && prev != Some(&Tok::Punct("."))
+                    && matches!(
+                        toks.get(k + 2).map(|(_, t)| t),
+                        Some(Tok::Ident("loads" | "dumps"))
+                    )
+                    && matches!(toks.get(k + 3).map(|(_, t)| t), Some(Tok::Punct("("))) =>
+            {
+                let name = match toks.get(k + 2).map(|(_, t)| t) {
+                    Some(Tok::Ident("loads")) => "parse_json",
+                    _ => "to_json",
+                };
+                Some((name.to_owned(), k + 2))
+            }
             // Python's `self.x` in a method: Rhai's `this`.
             Tok::Ident("self")
                 if next == Some(&Tok::Punct(".")) && prev != Some(&Tok::Punct(".")) =>
@@ -705,7 +721,8 @@ fn formatted(inner: &str) -> String {
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(rest.len());
     let width: Option<usize> = rest[..width_end].parse().ok().filter(|w| *w > 0);
-    let kind = &rest[width_end..];
+    // `,` and `_` group thousands, which Rhai's numbers do not.
+    let kind = rest[width_end..].trim_start_matches([',', '_']);
     let digits = kind
         .strip_prefix('.')
         .and_then(|s| s.strip_suffix('f'))
@@ -791,6 +808,7 @@ mod tests {
             ("s.strip().lower()", "s.trim().to_lower()"),
             ("s.replaceAll(a, \"b\")", "s.replace(a, \"b\")"),
             ("len(xs)", "xs.len()"),
+            ("json.loads(text)", "parse_json(text)"),
             (
                 "sum(e['size'] for e in self.entries)",
                 "this.entries.map(|e| e[\"size\"]).reduce(|total, v| total + v, 0)",
