@@ -20,7 +20,7 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
     };
     // The method the arrow is given to (`xs.map(({ a }) => ...)`), and
     // the map an `Object.entries(m)` before it reads.
-    let open = close.and_then(|close| opening(toks, close));
+    let open = close.and_then(|close| super::tokens::opening(toks.iter().copied(), close));
     let method =
         open.and_then(
             |open| match (open.checked_sub(3).map(|k| &toks[k..open]), toks.get(open)) {
@@ -163,24 +163,6 @@ fn return_type_start(toks: &[&Tok<'_>], at: usize) -> Option<usize> {
             _ => return None,
         }
     }
-}
-
-/// The index of the `(` that the `)` at `close` closes.
-fn opening(toks: &[&Tok<'_>], close: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    for k in (0..=close).rev() {
-        match toks[k] {
-            Tok::Punct(")" | "]" | "}") => depth += 1,
-            Tok::Punct("(" | "[" | "{") => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(k);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
 }
 
 /// A closure's parameter as JavaScript writes it.

@@ -273,7 +273,7 @@ pub(super) fn logical_assignment(
     let mut start = at;
     while let Some(p) = start.checked_sub(1) {
         match located[p].1 {
-            Tok::Punct("]") => start = opening(located, p)?,
+            Tok::Punct("]") => start = super::tokens::opening(located.iter().map(|(_, t)| t), p)?,
             Tok::Ident(_) => {
                 start = p;
                 match p.checked_sub(1).map(|d| &located[d].1) {
@@ -352,24 +352,6 @@ pub(super) fn logical_assignment(
             "Rhai has no `&&=`: write the test out, `if truthy({target}) {{ {target} = {value}; }}`{then}"
         ),
     })
-}
-
-/// The index of the bracket that opens the one closing at `close`.
-fn opening(located: &[(usize, Tok<'_>)], close: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    for k in (0..=close).rev() {
-        match located[k].1 {
-            Tok::Punct(")" | "]" | "}") => depth += 1,
-            Tok::Punct("(" | "[" | "{") => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(k);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
 }
 
 /// Python's `re.sub`, `re.findall`, `re.split`… at token `at` (the `re`)

@@ -465,19 +465,7 @@ fn top_level_reads<'a>(
 
 /// Whether `toks` hold a comma outside any bracket.
 fn top_level_comma(toks: &[&Tok<'_>]) -> bool {
-    let mut depth = 0usize;
-    toks.iter().any(|t| match t {
-        Tok::Punct("(" | "[" | "{") => {
-            depth += 1;
-            false
-        }
-        Tok::Punct(")" | "]" | "}") => {
-            depth = depth.saturating_sub(1);
-            false
-        }
-        Tok::Punct(",") => depth == 0,
-        _ => false,
-    })
+    super::tokens::top_level(toks.iter().copied(), &Tok::Punct(",")).is_some()
 }
 
 /// Whether the line is an assignment or a `return` of a value with no
@@ -901,19 +889,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 };
                 // `{s: ... for s in xs}`: a dict comprehension, told whole.
                 let comprehension = super::tokens::closing(toks.iter().copied(), i).is_some_and(|close| {
-                    let mut depth = 0usize;
-                    toks[i + 1..close].iter().any(|t| match t {
-                        Tok::Punct("(" | "[" | "{") => {
-                            depth += 1;
-                            false
-                        }
-                        Tok::Punct(")" | "]" | "}") => {
-                            depth = depth.saturating_sub(1);
-                            false
-                        }
-                        Tok::Ident("for") => depth == 0,
-                        _ => false,
-                    })
+                    super::tokens::top_level(toks[i + 1..close].iter().copied(), &Tok::Ident("for")).is_some()
                 });
                 if let Some(key) = key
                     && at(i + 2) == Some(&Tok::Punct(":"))

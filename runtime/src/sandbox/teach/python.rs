@@ -776,12 +776,15 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
         (_, Tok::Punct(",")),
         (_, Tok::Ident(second)),
         (_, Tok::Ident("in")),
-        (column, Tok::Ident(call @ ("zip" | "enumerate"))),
-        (_, Tok::Punct("(")),
-        ..,
+        (column, iterable),
+        rest @ ..,
     ] = located
     else {
-        return pairs_loop(located, written);
+        return None;
+    };
+    let (Tok::Ident(call @ ("zip" | "enumerate")), [(_, Tok::Punct("(")), ..]) = (iterable, rest)
+    else {
+        return pairs_loop(first, second, *column, rest, written);
     };
     let close = closing(located, 6)?;
     let parts = split(&located[7..close]);
@@ -808,10 +811,7 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
             let xs = array_slice(&source(xs)?);
             let from = match rest.first().and_then(|n| source(n)) {
                 Some(n) => {
-                    let n = n.trim();
-                    let n = n
-                        .strip_prefix("start")
-                        .map_or(n, |r| r.trim_start().trim_start_matches('=').trim());
+                    let n = start_of(&n);
                     format!(
                         " (`{first}` counts from 0: for a count from {n}, write `{first} + {n}` where the number is used)"
                     )
@@ -833,19 +833,15 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
 /// `for sku, qty in orders:` over anything but `zip` and `enumerate`:
 /// Rhai's `for` binds one item (a second name is its index), so each
 /// pair is read by index, and a map's `items()` by its keys.
-fn pairs_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option<Habit> {
-    let [
-        (_, Tok::Ident("for")),
-        (_, Tok::Ident(first)),
-        (_, Tok::Punct(",")),
-        (_, Tok::Ident(second)),
-        (_, Tok::Ident("in")),
-        (column, _),
-        ..,
-        // Python's `:`, or the `{` of a Rhai version that kept the pair.
-        (colon, Tok::Punct(":" | "{")),
-    ] = located
-    else {
+fn pairs_loop(
+    first: &str,
+    second: &str,
+    column: usize,
+    rest: &[(usize, Tok<'_>)],
+    written: &str,
+) -> Option<Habit> {
+    // Python's `:`, or the `{` of a Rhai version that kept the pair.
+    let Some((colon, Tok::Punct(":" | "{"))) = rest.last() else {
         return None;
     };
     let iterable: String = written
@@ -862,10 +858,14 @@ fn pairs_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option<Habit> {
             "Rhai's `for` binds one item (in `for (a, b) in xs` the second name is the index, not the pair's second item): read each pair by index, `for pair in {iterable} {{ let {first} = pair[0]; let {second} = pair[1]; ... }}`"
         ),
     };
-    Some(Habit {
-        column: *column,
-        text,
-    })
+    Some(Habit { column, text })
+}
+
+/// The count `enumerate`'s second argument starts from, `start=2` or `2`.
+fn start_of(argument: &str) -> &str {
+    let n = argument.trim();
+    n.strip_prefix("start")
+        .map_or(n, |r| r.trim_start().trim_start_matches('=').trim())
 }
 
 /// `xs[1:]` as the array's `xs.extract(1)`, for a loop's iterable (which
@@ -958,10 +958,7 @@ fn paired_generator(
         ("enumerate", [xs, rest @ ..]) => {
             let from = match rest {
                 [n] => {
-                    let n = n.trim();
-                    let n = n
-                        .strip_prefix("start")
-                        .map_or(n, |r| r.trim_start().trim_start_matches('=').trim());
+                    let n = start_of(n);
                     format!(
                         " (`{first}` counts from 0: where `enumerate(..., {n})` counts from {n}, write `{first} + {n}`)"
                     )

@@ -70,6 +70,49 @@ pub(super) fn closing<'t, 'a: 't>(
     None
 }
 
+/// The index of the bracket that opens the one at `close` among `toks`,
+/// the mirror of [`closing`].
+pub(super) fn opening<'t, 'a: 't>(
+    toks: impl IntoIterator<Item = &'t Tok<'a>>,
+    close: usize,
+) -> Option<usize> {
+    let toks: Vec<&Tok<'a>> = toks.into_iter().take(close + 1).collect();
+    let mut depth = 0usize;
+    for (k, tok) in toks.iter().enumerate().rev() {
+        match tok {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(" | "[" | "{") => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The index of the first `target` among `toks` outside any bracket
+/// (`for` in `x for x in xs`, not in `f(x for x in xs)`).
+pub(super) fn top_level<'t, 'a: 't>(
+    toks: impl IntoIterator<Item = &'t Tok<'a>>,
+    target: &Tok<'_>,
+) -> Option<usize> {
+    let mut depth = 0usize;
+    toks.into_iter().position(|t| match t {
+        Tok::Punct("(" | "[" | "{") => {
+            depth += 1;
+            false
+        }
+        Tok::Punct(")" | "]" | "}") => {
+            depth = depth.saturating_sub(1);
+            false
+        }
+        _ => depth == 0 && t == target,
+    })
+}
+
 /// The parameter names of a head whose list starts after its opening
 /// bracket and ends at `close` (`)` or `|`): the first word of each
 /// comma-separated item, types and defaults left out, TypeScript's

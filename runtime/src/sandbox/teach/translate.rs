@@ -414,21 +414,8 @@ fn truthiness(condition: &str) -> bool {
 /// `xs.filter(|x| c).map(|x| f(x))`.
 pub(super) fn generator(text: &str) -> Option<String> {
     let toks = tokenize(text);
-    let at_top = |word: &str| {
-        let mut depth = 0usize;
-        toks.iter().position(|(_, t)| match t {
-            Tok::Punct("(" | "[" | "{") => {
-                depth += 1;
-                false
-            }
-            Tok::Punct(")" | "]" | "}") => {
-                depth = depth.saturating_sub(1);
-                false
-            }
-            Tok::Ident(w) => depth == 0 && *w == word,
-            _ => false,
-        })
-    };
+    let at_top =
+        |word: &str| super::tokens::top_level(toks.iter().map(|(_, t)| t), &Tok::Ident(word));
     let (for_at, in_at) = (at_top("for")?, at_top("in")?);
     if for_at == 0 || in_at < for_at + 2 {
         return None;
