@@ -28,6 +28,7 @@ mod trial28;
 mod trial29;
 mod trial30;
 mod trial31;
+mod trial32;
 mod trial5;
 mod trial6;
 mod trial6_calls;
@@ -167,7 +168,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
                 21,
                 "Rhai has no regex literals (`/\\s+/`): write `.split()`",
             ),
-            (21, "drop empty strings with `.filter(|w| w != \"\")`"),
+            (21, "`.filter(|x| truthy(x))` keeps what `Boolean` keeps"),
             (22, "write `counts[w] ?? 0`"),
             (25, "`sort` changes the array in place and returns `()`"),
             (26, "Rhai has no method `slice`: write `arr.extract(0, 2)`"),
@@ -197,7 +198,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
     (
         "js-wordfreq/v4.rhai",
         &[
-            (15, "drop empty strings with `.filter(|w| w != \"\")`"),
+            (15, "`.filter(|x| truthy(x))` keeps what `Boolean` keeps"),
             (18, "`let entries = ...;`"),
             (24, "returns `()`"),
             (25, "no method `slice`"),

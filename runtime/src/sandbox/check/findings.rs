@@ -311,6 +311,15 @@ pub enum Problem {
         /// A case as written, e.g. `h`.
         case: String,
     },
+    /// `let pad = |n| ...; pad(m)`: a closure in a variable named like a
+    /// native function, which the call reaches instead.
+    #[error(
+        "`{name}` is also the name of a function of Rhai's own, so `{name}(...)` calls that function, never the closure in the variable `{name}`: give the closure another name (`{name}_of`), or call it as `{name}.call(...)`"
+    )]
+    ShadowedClosure {
+        /// The variable and function name.
+        name: String,
+    },
     /// A change to a `const` (`const xs = []; xs.push(1)`, `m[k] = v`).
     #[error("{}", foreign::constant_changed(name, change))]
     ConstantChanged {

@@ -206,6 +206,7 @@ pub(crate) fn foreign_calls(
     found.extend(this_in_closures(ast));
     found.extend(lengths(ast));
     found.extend(constant_closures(ast));
+    found.extend(shadowed_closures(ast, natives));
     found.extend(switches_on_chars(ast, source));
     found
 }
@@ -583,6 +584,46 @@ fn constant_closures(ast: &AST) -> Vec<Finding> {
                 column: var.0.pos.position(),
                 problem: Problem::ConstantClosure {
                     name: var.0.name.to_string(),
+                },
+            });
+        }
+        true
+    });
+    found
+}
+
+/// `let pad = |n| ...; pad(m)`: a call by the name of a native function
+/// (`pad`) reaches that function, never the closure the variable holds.
+fn shadowed_closures(ast: &AST, natives: &HashSet<String>) -> Vec<Finding> {
+    let mut closures: HashSet<String> = HashSet::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        if let Some(ASTNode::Stmt(Stmt::Var(var, ..))) = path.last()
+            && natives.contains(var.0.name.as_str())
+            && super::bare::closure(&var.1).is_some()
+        {
+            closures.insert(var.0.name.to_string());
+        }
+        true
+    });
+    let mut found = Vec::new();
+    if closures.is_empty() {
+        return found;
+    }
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        let call = match path.last() {
+            Some(ASTNode::Expr(Expr::FnCall(call, pos))) => Some((call, *pos)),
+            Some(ASTNode::Stmt(Stmt::FnCall(call, pos))) => Some((call, *pos)),
+            _ => None,
+        };
+        if let Some((call, pos)) = call
+            && !call.is_qualified()
+            && closures.contains(call.name.as_str())
+        {
+            found.push(Finding {
+                line: pos.line().unwrap_or(0),
+                column: pos.position(),
+                problem: Problem::ShadowedClosure {
+                    name: call.name.to_string(),
                 },
             });
         }

@@ -417,10 +417,24 @@ pub(crate) fn changed_parameter(function: &str, param: &str) -> String {
 
 /// What a closure held in a constant, `name`, is told.
 pub(crate) fn constant_closure(name: &str) -> String {
+    let renamed = if HELPER_NAMES.contains(&name) {
+        format!(
+            "; name it otherwise, `{name}_of`: `{name}` is also a function of Rhai's own, which `{name}(...)` calls instead of the closure"
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "`{name}` is a `const` holding a closure, which Rhai cannot call from inside another closure or a `fn` (\"Function not found\"), and a plugin's tools and `apply` are closures: declare it with `let {name} = |...| ...;`, which closures can call (a `fn` sees no variable around it: make the helper a `fn` too, `fn {name}(...) {{ ... }}`, to call it from other `fn`s)"
+        "`{name}` is a `const` holding a closure, which Rhai cannot call from inside another closure or a `fn` (\"Function not found\"), and a plugin's tools and `apply` are closures: declare it with `let {name} = |...| ...;`, which closures can call (a `fn` sees no variable around it: make the helper a `fn` too, `fn {name}(...) {{ ... }}`, to call it from other `fn`s){renamed}"
     )
 }
+
+/// Names a model gives its helpers that are functions of Rhai's own: a
+/// closure in a variable of such a name is never reached by a call.
+pub(crate) const HELPER_NAMES: &[&str] = &[
+    "pad", "round", "floor", "split", "trim", "max", "min", "abs", "sort", "reverse", "contains",
+    "replace", "range", "sign", "sqrt", "truthy",
+];
 
 /// What `target = xs.method(...)` is told, `method` changing `xs` in place.
 pub(crate) fn kept_from_in_place(method: &str, target: &str) -> String {
@@ -474,7 +488,7 @@ mod tests {
         for (name, _) in METHODS.iter().chain(FUNCTIONS) {
             assert!(!natives.contains(*name), "`{name}` is a native function");
         }
-        for name in IN_PLACE.iter().chain(CHANGING) {
+        for name in IN_PLACE.iter().chain(CHANGING).chain(HELPER_NAMES) {
             assert!(natives.contains(*name), "`{name}` is no native function");
         }
     }

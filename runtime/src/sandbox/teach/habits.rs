@@ -690,7 +690,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && next == Some(&Tok::Punct(")"))
                     && matches!(i.checked_sub(2).and_then(&at), Some(Tok::Ident("filter"))) =>
             {
-                add("`filter(Boolean)` is JavaScript: drop empty strings with `.filter(|w| w != \"\")` (`.split()` with no argument gives none)".into());
+                add("`filter(Boolean)` is JavaScript: `.filter(|x| truthy(x))` keeps what `Boolean` keeps, dropping `()` (a missing value), `\"\"`, 0 and false".into());
             }
             Tok::Ident("filter")
                 if prev == Some(&Tok::Punct("."))
@@ -877,6 +877,14 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     .take(end + 1 - column)
                     .collect();
                 add(format!("Rhai has no type annotations: drop `: {annotation}`"));
+            }
+            // `#{"the", "a"}`: a set written as a map with no values.
+            Tok::Punct("{")
+                if prev == Some(&Tok::Punct("#"))
+                    && matches!(next, Some(Tok::Str(..)))
+                    && at(i + 2) == Some(&Tok::Punct(",")) =>
+            {
+                add("a map's items are `key: value`: for a set, write each item as a key with `true`, `#{ \"the\": true, \"a\": true }`, and test one with `w in set`".into());
             }
             Tok::Punct("{") if !matches!(prev, Some(Tok::Punct("#" | "$"))) => {
                 let key = match (next, located.get(i + 1)) {
@@ -1150,10 +1158,19 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         // `LINE_RE = re.compile(...)`: the regex has its own point, and
         // there is no value to declare.
         && !matches!(rest, [(_, Tok::Ident("re")), (_, Tok::Punct(".")), ..])
+        // `Report = namedtuple(...)`: the record type has its own point.
+        && !matches!(rest, [(_, Tok::Ident("namedtuple")), ..])
     {
         let text = if matches!(*name, "name" | "inject" | "description") {
             format!(
                 "`{name}` is a key of the plugin map, which the code ends with: write it there, `#{{ name: \"my-plugin\", inject: [\"fs\"], apply: |ctx| {{ ... }} }}`, instead of `{name} = ...`"
+            )
+        } else if let [(_, Tok::Punct("{")), (_, first), (_, Tok::Punct(",")), ..] = rest
+            && matches!(first, Tok::Str(..) | Tok::Ident(_))
+        {
+            // `STOPWORDS = {"the", "a"}`: a set, whose items are keys.
+            format!(
+                "declare a variable with `let`, and a set is a map of keys in Rhai: `let {name} = #{{ \"the\": true, \"a\": true }};` with each item a key, then `w in {name}` to test one and `{name}.keys()` for all"
             )
         } else if matches!(rest.first(), Some((_, Tok::Punct("{" | "#"))))
             && !name.to_lowercase().contains("plugin")
@@ -1802,6 +1819,10 @@ fn ident(
         ),
         "Counter" if next == Some(&Tok::Punct("(")) && !matches!(prev, Some(Tok::Ident("new" | "class"))) => add(
             "Rhai has no `Counter`: count in a map, whose keys are strings, `let counts = #{}; for x in xs { let k = x.to_string(); counts[k] = (counts[k] ?? 0) + 1; }`".into(),
+        ),
+        // `Report = namedtuple("Report", ["words", ...])`: a record type.
+        "namedtuple" if next == Some(&Tok::Punct("(")) => add(
+            "Rhai has no `namedtuple`: a record is a map, read by its keys (`r.words`): drop this line, and where the code calls the type, build the map, `#{ words: n, sentences: s }` for `Report(n, s)`".into(),
         ),
         "defaultdict" if next == Some(&Tok::Punct("(")) => add(match rest.get(1) {
             // `defaultdict(float)` and `defaultdict(int)`: a sum per key.
@@ -2500,7 +2521,7 @@ mod tests {
         assert!(first("let ws = s.split(/\\s+/);").contains("(`/\\s+/`): write `.split()`"));
         assert!(first("c[w] = (c[w] || 0) + 1;").contains("write `c[w] ?? 0`"));
         assert!(first("let n = m.get(k) || \"\";").contains("write `m.get(k) ?? \"\"`"));
-        assert!(first("let ws = xs.filter(Boolean);").contains("`.filter(|w| w != \"\")`"));
+        assert!(first("let ws = xs.filter(Boolean);").contains("`.filter(|x| truthy(x))`"));
         assert!(first("let t = s.toLowerCase();").contains("write `s.to_lower()`"));
         assert!(first("n = parseInt(s)").contains("no function `parseInt`"));
         assert!(

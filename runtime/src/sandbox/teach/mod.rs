@@ -312,14 +312,51 @@ pub fn eval_error(code: Quoted<'_>, err: &EvalAltResult) -> String {
     {
         hints.insert(0, foreign::constant_closure(&name));
     }
-    // A `reduce` with no start value gave its function `()`.
+    // A `reduce` with no start value gave its function `()`; with one,
+    // the `()` is an item of the array.
     if frames.iter().any(|f| f.label.starts_with("`reduce`"))
         && runtime::message(inner).contains("()")
     {
-        hints.insert(0, advice::REDUCE_START.to_owned());
+        let started = pos
+            .line()
+            .and_then(|line| source.lines().nth(line - 1))
+            .is_some_and(reduce_has_start);
+        hints.insert(
+            0,
+            if started {
+                "an item of the array given to `reduce` is `()`, a missing value: drop those first, `xs.filter(|x| x != ())`, or give each a default, `x ?? 0`".to_owned()
+            } else {
+                advice::REDUCE_START.to_owned()
+            },
+        );
     }
     push_hints(&mut out, &hints);
     out
+}
+
+/// Whether the `reduce(...)` call on `line` passes a start value after
+/// its function (`xs.reduce(|a, b| a + b, 0)`).
+fn reduce_has_start(line: &str) -> bool {
+    let Some(at) = line.find("reduce(") else {
+        return false;
+    };
+    let args = &line[at + "reduce(".len()..];
+    // The closure's own parameters (`|a, b|`) hold a comma too.
+    let args = match args.trim_start().strip_prefix('|') {
+        Some(rest) => rest.split_once('|').map_or("", |(_, body)| body),
+        None => args,
+    };
+    let mut depth = 0usize;
+    for c in args.chars() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => return false,
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// The name of the first `const` of `source` that holds a closure

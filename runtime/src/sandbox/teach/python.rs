@@ -516,6 +516,14 @@ fn comprehension(
     if open + 1 == at {
         return None;
     }
+    // `{ let best = xs[0]; for w in xs { ... } }`: a block of statements
+    // (a Rhai version's), no comprehension.
+    if located[open + 1..at]
+        .iter()
+        .any(|(_, t)| matches!(t, Tok::Punct(";") | Tok::Ident("let")))
+    {
+        return None;
+    }
     let close = closing(located, open)?;
     let clauses = clauses(located, open, close);
     // The first `for` speaks for the whole comprehension.
@@ -696,14 +704,11 @@ fn comprehension(
         )
     });
     // A foreign method the iterable ends with has its own point.
-    let pending = iter
-        .rsplit_once('.')
-        .and_then(|(_, call)| call.split_once('('))
-        .map(|(name, _)| name)
-        .filter(|name| foreign::method(name).is_some())
-        .map_or(String::new(), |name| {
-            format!("; this holds once `{name}` is replaced, as its own point says")
-        });
+    // A foreign call left in the form (`w.strip(".,")`, `re.split(...)`)
+    // has its own point.
+    let pending = foreign_left(&format!("{iter}{filter}{elem}")).map_or(String::new(), |name| {
+        format!("; this holds once `{name}` is replaced, as its own point says")
+    });
     let note = if tuple {
         format!(
             "; `{}` is one item, an array: {}",
@@ -1072,6 +1077,25 @@ fn replace_names(text: &str, names: &[&str], with: &dyn Fn(usize) -> String) -> 
     }
     out.extend(&chars[copied..]);
     out
+}
+
+/// The first call in `rhai` of a method Rhai lacks (`strip`) or of
+/// Python's `re` module, which the form leaves for its own point.
+fn foreign_left(rhai: &str) -> Option<String> {
+    let toks = super::tokens::tokenize(rhai);
+    toks.windows(3).find_map(|w| match w {
+        [
+            (_, Tok::Ident("re")),
+            (_, Tok::Punct(".")),
+            (_, Tok::Ident(f)),
+        ] => Some(format!("re.{f}")),
+        [
+            (_, Tok::Punct(".")),
+            (_, Tok::Ident(name)),
+            (_, Tok::Punct("(")),
+        ] if foreign::method(name).is_some() => Some((*name).to_owned()),
+        _ => None,
+    })
 }
 
 /// The names a `for` binds, `k, v` or `(k, v)` as `["k", "v"]`; a nested

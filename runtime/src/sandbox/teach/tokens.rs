@@ -32,7 +32,16 @@ pub(super) fn tokenize(line: &str) -> Vec<(usize, Tok<'_>)> {
             rest = &rest[end..];
         } else if c == '"' || c == '\'' {
             let body = &rest[1..];
-            let close = body.find(c).unwrap_or(body.len());
+            // The first quote that no backslash escapes (`'a\'b'`).
+            let mut escaped = false;
+            let close = body
+                .char_indices()
+                .find(|&(_, ch)| {
+                    let end = ch == c && !escaped;
+                    escaped = ch == '\\' && !escaped;
+                    end
+                })
+                .map_or(body.len(), |(i, _)| i);
             out.push((at, Tok::Str(c, body[..close].chars().count())));
             rest = body.get(close + 1..).unwrap_or("");
         } else if let Some(p) = PUNCTS.iter().find(|p| rest.starts_with(**p)) {

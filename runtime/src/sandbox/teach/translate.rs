@@ -23,6 +23,22 @@ pub(super) fn expression(text: &str) -> String {
     if let Some(rhai) = generator(text) {
         return rhai;
     }
+    // Python's `w not in seen`: the negation of Rhai's `in`.
+    let toks = tokenize(text);
+    if let Some(k) = super::tokens::top_level(toks.iter().map(|(_, t)| t), &Tok::Ident("not"))
+        && k > 0
+        && toks.get(k + 1).map(|(_, t)| t) == Some(&Tok::Ident("in"))
+        && let (Some((not_at, _)), Some((in_at, _))) = (toks.get(k), toks.get(k + 1))
+    {
+        let chars: Vec<char> = text.chars().collect();
+        let left: String = chars[..not_at - 1].iter().collect();
+        let right: String = chars[in_at + 1..].iter().collect();
+        return format!(
+            "!({} in {})",
+            expression(left.trim()),
+            expression(right.trim())
+        );
+    }
     if let Some(rhai) = conditional(text) {
         return rhai;
     }
@@ -394,6 +410,9 @@ pub(crate) fn meant_test(value: &str) -> Option<String> {
 /// comparison, logic or call of a test (`c["items"]`, `row.name`).
 fn truthiness(condition: &str) -> bool {
     const TESTS: [&str; 9] = ["==", "!=", "<", ">", "&&", "||", "!", " in ", "?"];
+    // A test's words, not a string's (`w.strip(".,!?")` holds no `!`).
+    let condition = outside_strings(condition);
+    let condition = condition.as_str();
     let called_test = [
         "is_",
         "contains(",
@@ -408,6 +427,31 @@ fn truthiness(condition: &str) -> bool {
         && !called_test
         && !matches!(condition, "true" | "false")
         && condition.starts_with(|c: char| c.is_alphabetic() || c == '_')
+}
+
+/// `text` with the inside of each quoted string left out.
+fn outside_strings(text: &str) -> String {
+    let mut out = String::new();
+    let mut quote = None;
+    let mut escaped = false;
+    for c in text.chars() {
+        match quote {
+            Some(q) => {
+                if c == q && !escaped {
+                    quote = None;
+                    out.push(c);
+                }
+                escaped = c == '\\' && !escaped;
+            }
+            None => {
+                if matches!(c, '"' | '\'' | '`') {
+                    quote = Some(c);
+                }
+                out.push(c);
+            }
+        }
+    }
+    out
 }
 
 /// `f(x) for x in xs if c` (a generator, without its brackets) as
@@ -560,7 +604,7 @@ fn double_quoted(literal: &str) -> String {
         .strip_prefix('\'')
         .and_then(|l| l.strip_suffix('\''))
     {
-        Some(body) => format!("\"{}\"", body.replace('"', "\\\"")),
+        Some(body) => format!("\"{}\"", body.replace("\\'", "'").replace('"', "\\\"")),
         None => literal.to_owned(),
     }
 }
@@ -796,6 +840,7 @@ mod tests {
             ("s.replaceAll(a, \"b\")", "s.replace(a, \"b\")"),
             ("len(xs)", "xs.len()"),
             ("json.loads(text)", "parse_json(text)"),
+            ("w not in STOPWORDS", "!(w in STOPWORDS)"),
             (
                 "sum(e['size'] for e in self.entries)",
                 "this.entries.map(|e| e[\"size\"]).reduce(|total, v| total + v, 0)",
