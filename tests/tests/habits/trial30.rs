@@ -33,6 +33,10 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/30/habits/py/v1.py"),
         &[
             (25, "`let rows = []; let skipped = 0;`"),
+            (
+                29,
+                "`score` is first set inside `try` and read after it, and a Rhai block keeps the variables it declares: declare it before the `try`, `let score = ();`",
+            ),
             (59, "`x and y` picks a value in Python"),
         ],
     ),

@@ -1475,6 +1475,7 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let written: Vec<&str> = source.lines().collect();
     let mut out = super::changes::found(&lines, &written);
     out.extend(super::python::undeclared(&lines));
+    out.extend(super::python::try_scoped(&lines));
     out.extend(division(&lines));
     out.extend(super::scopes::outer_reads(
         &lines,

@@ -204,6 +204,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     elsewhere.retain(|(line, h)| {
         h.text.starts_with(habits::IN_A_CLASS) || !methods.contains(&(*line, h.column))
     });
+    // A name first set inside `try` is told where to declare it, which
+    // says more than "declare it with `let`".
+    let scoped: Vec<(usize, usize)> = elsewhere
+        .iter()
+        .filter(|(_, h)| h.text.contains("is first set inside `try`"))
+        .map(|(line, h)| (*line, h.column))
+        .collect();
+    elsewhere.retain(|(line, h)| {
+        !(h.text.starts_with("declare a variable with `let`")
+            && scoped.contains(&(*line, h.column)))
+    });
     // In the code's order, so that a long list is cut at a line, not by
     // the kind of habit found last.
     elsewhere.sort_by_key(|(line, habit)| (*line, habit.column));

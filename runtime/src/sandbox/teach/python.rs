@@ -1079,6 +1079,62 @@ fn replace_names(text: &str, names: &[&str], with: &dyn Fn(usize) -> String) -> 
     out
 }
 
+/// `score = float(row["score"])` first set inside a `try:` and read after
+/// the `try` statement: a Rhai block keeps the variables it declares, so
+/// the `let` the assignment becomes is gone after it.
+pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let inside =
+        |line: &[(usize, Tok<'_>)], indent: usize| line.first().is_none_or(|(c, _)| *c > indent);
+    let mut out = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        let [(indent, Tok::Ident("try")), (_, Tok::Punct(":"))] = toks.as_slice() else {
+            continue;
+        };
+        let indent = *indent;
+        let mut k = i + 1;
+        let mut assigned: Vec<(usize, usize, &str)> = Vec::new();
+        while k < lines.len() && inside(&lines[k], indent) {
+            if let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = lines[k].as_slice()
+                && !assigned.iter().any(|(_, _, n)| n == name)
+            {
+                assigned.push((k, *column, *name));
+            }
+            k += 1;
+        }
+        // Its `except`, `else` and `finally` clauses.
+        while let Some([(c, Tok::Ident("except" | "else" | "finally")), ..]) =
+            lines.get(k).map(Vec::as_slice)
+            && *c == indent
+        {
+            k += 1;
+            while k < lines.len() && inside(&lines[k], indent) {
+                k += 1;
+            }
+        }
+        for (line, column, name) in assigned {
+            let before = lines[..i].iter().any(|l| {
+                matches!(l.as_slice(), [(c, Tok::Ident(n)), (_, Tok::Punct("=")), ..] if *n == name && *c <= indent)
+            });
+            let read = lines[k..]
+                .iter()
+                .take_while(|l| l.first().is_none_or(|(c, _)| *c >= indent))
+                .any(|l| l.iter().any(|(_, t)| *t == Tok::Ident(name)));
+            if read && !before {
+                out.push((
+                    line + 1,
+                    Habit {
+                        column,
+                        text: format!(
+                            "`{name}` is first set inside `try` and read after it, and a Rhai block keeps the variables it declares: declare it before the `try`, `let {name} = ();`, and assign it inside, `{name} = ...;`"
+                        ),
+                    },
+                ));
+            }
+        }
+    }
+    out
+}
+
 /// The first call in `rhai` of a method Rhai lacks (`strip`) or of
 /// Python's `re` module, which the form leaves for its own point.
 fn foreign_left(rhai: &str) -> Option<String> {
