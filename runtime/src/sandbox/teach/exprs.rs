@@ -664,15 +664,7 @@ fn boolean(toks: &[(usize, Tok<'_>)]) -> bool {
     };
     let called = toks.get(k + 1).map(|(_, t)| t) == Some(&Tok::Punct("("));
     // A name that says it holds a bool: `all_ok`, `is_done`, `found`.
-    let flag = !called
-        && (["is_", "has_", "can_", "should_"]
-            .iter()
-            .any(|p| name.starts_with(p))
-            || name.ends_with("_ok")
-            || matches!(
-                name,
-                "ok" | "found" | "done" | "valid" | "seen" | "changed" | "enabled"
-            ));
+    let flag = !called && flag_like(name);
     flag || matches!(name, "True" | "False" | "true" | "false")
         || (called
             && (name.starts_with("is")
@@ -838,14 +830,16 @@ pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)]) -> Vec<Habit> {
 /// Words that are no value a `&&` could test.
 const KEYWORDS: [&str; 6] = ["true", "false", "null", "undefined", "None", "this"];
 
-/// A name that reads as a bool already (`ok`, `isEmpty`, `has_key`).
-fn flag_like(name: &str) -> bool {
+/// A name that reads as a bool already (`ok`, `isEmpty`, `has_key`,
+/// `all_ok`).
+pub(super) fn flag_like(name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
     [
         "is", "has", "can", "should", "was", "did", "allow", "enable",
     ]
     .iter()
     .any(|p| lower.starts_with(p))
+        || lower.ends_with("_ok")
         || matches!(
             lower.as_str(),
             "ok" | "done"
@@ -912,23 +906,7 @@ pub(super) fn not(
     } else if plain {
         // The form the name suggests first: `not found` tests a bool,
         // `not line` an empty string.
-        let flag = ["is_", "has_", "can_", "should_"]
-            .iter()
-            .any(|p| text.starts_with(p))
-            || matches!(
-                text.as_str(),
-                "found"
-                    | "ok"
-                    | "done"
-                    | "valid"
-                    | "seen"
-                    | "changed"
-                    | "verbose"
-                    | "quiet"
-                    | "dry_run"
-                    | "enabled"
-                    | "debug"
-            );
+        let flag = flag_like(&text);
         add(if flag {
             format!(
                 "write `!{text}` instead of `not {text}` when it is a bool (Rhai has no truthiness: `{text} == ()` for a missing value, `{text}.is_empty()` for an empty string or array)"

@@ -22,12 +22,67 @@ const TS_TYPES: [&str; 24] = [
     "str", "bool", "list", "dict", "List", "Dict", "Any", "Optional",
 ];
 
-/// Words Rhai reserves that a model names a variable by (`match` of a
-/// regex, `default`, `new`).
-const RESERVED_NAMES: [&str; 14] = [
-    "match", "default", "case", "new", "with", "module", "static", "shared", "use", "public",
-    "async", "await", "yield", "call",
-];
+/// The start of what Python's `split(sep, maxsplit)` is told, which only
+/// code that is Python gets (in Rhai the number is already the pieces').
+pub(crate) const PYTHON_SPLIT: &str =
+    "Rhai's `s.split(sep, n)` gives `n` pieces, the last holding the rest";
+
+/// Whether `source` reads as Python: a `def`, an `import`, or a block
+/// opened with `:`.
+pub(crate) fn is_python(source: &str) -> bool {
+    source.lines().any(|line| {
+        let t = line.trim();
+        t.starts_with("def ")
+            || t.starts_with("import ")
+            || t.starts_with("from ")
+            || (t.ends_with(':') && !t.ends_with("::") && !t.starts_with("//"))
+    })
+}
+
+/// The functions and methods the code defines itself (`fn lines(`,
+/// `def lines(`, `function lines(`, a class's `lines(prices) {`): a call
+/// of one is the code's own, whatever another language's method of that
+/// name does.
+pub(crate) fn own_functions(code: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for line in code.lines() {
+        let toks = tokenize(line);
+        let name = match toks.as_slice() {
+            [
+                (_, Tok::Ident("fn" | "def" | "function")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("(")),
+                ..,
+            ]
+            | [
+                (_, Tok::Ident("async" | "static")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("(")),
+                ..,
+                (_, Tok::Punct("{")),
+            ]
+            | [
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("(")),
+                ..,
+                (_, Tok::Punct(")")),
+                (_, Tok::Punct("{")),
+            ] if !KEYWORDS.contains(name)
+                && !matches!(
+                    *name,
+                    "if" | "for" | "while" | "switch" | "catch" | "function"
+                ) =>
+            {
+                *name
+            }
+            _ => continue,
+        };
+        if !names.iter().any(|n| n == name) {
+            names.push(name.to_owned());
+        }
+    }
+    names
+}
 
 /// What JavaScript's `switch`, `case` and `default` are told.
 pub(super) const SWITCH: &str = "Rhai's `switch` takes no parentheses, `case`, `break` or `default`: write `switch unit { \"h\" => { total += n * 3600; } \"m\" => { total += n * 60; } _ => throw \"bad unit\" }` (one value and `=>` per case, `_` for the rest; a case never falls through, so two `case`s that share a body are one arm, `\"a\" | \"b\" => { ... }`)";
@@ -401,6 +456,19 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                     )
                 }
             };
+            // `def __init__(self, module)`: a parameter Rhai reserves.
+            let reserved: Vec<&str> = params
+                .split(", ")
+                .filter(|p| super::tokens::RESERVED_NAMES.contains(p))
+                .collect();
+            let text = match reserved.as_slice() {
+                [] => text,
+                names => format!(
+                    "{text}; `{}` is a reserved word in Rhai and cannot name a parameter: name it `{}_`",
+                    names.join("`, `"),
+                    names[0]
+                ),
+            };
             out.push((
                 line + 1,
                 Habit {
@@ -699,6 +767,17 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             {
                 add(hint);
             }
+            // `line.startswith(("INFO", "WARN"))`: a tuple of prefixes.
+            Tok::Ident(name @ ("startswith" | "endswith"))
+                if prev == Some(&Tok::Punct("."))
+                    && next == Some(&Tok::Punct("("))
+                    && at(i + 2) == Some(&Tok::Punct("(")) =>
+            {
+                let rhai = if *name == "startswith" { "starts_with" } else { "ends_with" };
+                add(format!(
+                    "Rhai's `{rhai}` takes one text, not a tuple: for several, test each, `[\"INFO\", \"WARN\"].some(|p| s.{rhai}(p))`"
+                ));
+            }
             Tok::Ident(name)
                 if matches!(prev, Some(Tok::Punct("." | "?.")))
                     && next == Some(&Tok::Punct("("))
@@ -878,6 +957,26 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     .collect();
                 add(format!("Rhai has no type annotations: drop `: {annotation}`"));
             }
+            // `if (missing) {`: JavaScript's truthiness of a value.
+            Tok::Ident("if" | "while")
+                if next == Some(&Tok::Punct("("))
+                    && let (Some(Tok::Ident(name)), Some(Tok::Punct(")"))) = (at(i + 2), at(i + 3))
+                    && !super::exprs::flag_like(name)
+                    && !matches!(*name, "true" | "false") =>
+            {
+                add(format!(
+                    "Rhai has no truthiness, and `if` takes a bool: test what you mean, `if {name} != () {{ ... }}` for a value that may be missing (what `find` gives when nothing matches), `if {name}.len() > 0 {{ ... }}` for a text or an array, `if {name} {{ ... }}` as it is for a bool"
+                ));
+            }
+            // `LEVELS = ("DEBUG", "INFO")`: Python's tuple.
+            Tok::Punct("(")
+                if matches!(prev, Some(Tok::Punct("=")))
+                    && let Some(close) = super::tokens::closing(toks.iter().copied(), i)
+                    && !matches!(at(close + 1), Some(Tok::Punct("=>" | ":")))
+                    && super::tokens::top_level(toks[i + 1..close].iter().copied(), &Tok::Punct(",")).is_some() =>
+            {
+                add("Rhai has no tuples: write the items as an array, `[\"DEBUG\", \"INFO\"]` for `(\"DEBUG\", \"INFO\")`".into());
+            }
             // `#{"the", "a"}`: a set written as a map with no values.
             Tok::Punct("{")
                 if prev == Some(&Tok::Punct("#"))
@@ -1024,7 +1123,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             // `change.new`: a reserved word read as a property.
             Tok::Ident(name)
                 if prev == Some(&Tok::Punct("."))
-                    && RESERVED_NAMES.contains(name)
+                    && super::tokens::RESERVED_NAMES.contains(name)
                     && next != Some(&Tok::Punct("(")) =>
             {
                 add(format!(
@@ -1052,7 +1151,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && let Ok(n) = n.parse::<u32>() =>
             {
                 add(format!(
-                    "Rhai's `s.split(sep, n)` gives `n` pieces, the last holding the rest; Python's `split(sep, {n})` splits {n} times into {} pieces: write `split(sep, {})`",
+                    "{PYTHON_SPLIT}; Python's `split(sep, {n})` splits {n} times into {} pieces: write `split(sep, {})`",
                     n + 1,
                     n + 1
                 ));
@@ -1232,7 +1331,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         _ => None,
     };
     if let Some((column, name)) = named
-        && RESERVED_NAMES.contains(&name)
+        && super::tokens::RESERVED_NAMES.contains(&name)
     {
         out.push(Habit {
             column,
@@ -1245,7 +1344,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
     if let (Some((_, Tok::Ident(first))), Some((column, Tok::Punct(":")))) =
         (located.first(), located.last())
         && BLOCK_WORDS.contains(first)
-        && !matches!(*first, "def" | "elif" | "except" | "class")
+        && !matches!(*first, "def" | "elif" | "except" | "class" | "match")
     {
         let form = if matches!(*first, "else" | "try" | "finally") {
             format!("`{first} {{ ... }}`")
@@ -1790,6 +1889,11 @@ fn ident(
                     params.join(", "),
                     untyped(typed)
                 ));
+                for param in params.iter().filter(|p| super::tokens::RESERVED_NAMES.contains(&p.as_str())) {
+                    add(format!(
+                        "`{param}` is a reserved word in Rhai and cannot name a parameter: name it `{param}_` (and each use of it in the body)"
+                    ));
+                }
             }
             _ => add("write `fn name(...) { ... }` instead of `def`".into()),
         },
@@ -1799,6 +1903,10 @@ fn ident(
         }
         "default" if prev.is_none() && next == Some(&Tok::Punct(":")) => add(SWITCH.into()),
         "switch" if next == Some(&Tok::Punct("(")) => add(SWITCH.into()),
+        // Python's `match e.level:`, with `case "ERROR":` arms.
+        "match" if prev.is_none() && matches!(rest.last(), Some(Tok::Punct(":"))) => add(
+            "Python's `match` is Rhai's `switch` (`match` is reserved): write `switch e.level { \"ERROR\" => { ... }, _ => {} }`, each `case V:` an arm `V => { ... }` and `case _:` the arm `_ => { ... }`".into(),
+        ),
         "lambda" => {
             let params: Vec<&str> = rest
                 .iter()
@@ -2072,6 +2180,9 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
             return Some("write `parse_float(s)` instead of `Number.parseFloat(...)` for a string; a number needs none (`parse_float` takes only a string: drop the call, or `n.to_float()` for an int)".into());
         }
         ("Number", "isInteger") => "`type_of(x) == \"i64\"`".to_owned(),
+        ("Number", "isFinite") => {
+            return Some("Rhai has no `Number.isFinite`: a number read from JSON is always finite; to test that a value is there, `x != ()`, and that it is a number, `type_of(x) == \"f64\" || type_of(x) == \"i64\"`".into());
+        }
         // `Math.round((n + Number.EPSILON) * 100) / 100`: rounding to cents.
         ("Number", "EPSILON") => {
             return Some("Rhai has no `Number.EPSILON`: drop it, `(n * 100.0).round() / 100.0` rounds to cents as it is (for the value itself, write `2.220446049250313e-16`)".into());
@@ -2152,6 +2263,28 @@ mod tests {
         has(
             "  return Object.entries(bases).map(([rate, base]) => rate + base);",
             "`let keys = bases.keys(); keys.map(|rate| { let base = bases[rate]; ... })`",
+        );
+        has(
+            "LEVELS = (\"DEBUG\", \"INFO\", \"ERROR\")",
+            "Rhai has no tuples",
+        );
+        has(
+            "          if (missing) {",
+            "`if missing != () { ... }` for a value that may be missing",
+        );
+        assert!(
+            !on("          if (found) {")
+                .iter()
+                .any(|h| h.contains("truthiness"))
+        );
+        has(
+            "    if line.startswith((\"#\", \";\")):",
+            "`[\"INFO\", \"WARN\"].some(|p| s.starts_with(p))`",
+        );
+        assert!(
+            !on("const f = (a, b) => a + b;")
+                .iter()
+                .any(|h| h.contains("tuples"))
         );
         has(
             "  const d = DISCOUNTS[code?.toUpperCase()];",
@@ -2309,6 +2442,10 @@ mod tests {
             assert!(!got.iter().any(|h| h.contains("`arr.zip(items")), "{got:?}");
         };
         // A loop over pairs, in the line's own names.
+        has(
+            "    for a, b in zip(secs, secs[1:]):",
+            "`for i in 0..secs.len() - 1 { let a = secs[i]; let b = secs[i + 1]; ... }`",
+        );
         has(
             "        for a, b in zip(names, scores[1]):",
             "`for i in 0..names.len() { let a = names[i]; let b = scores[1][i]; ... }`",

@@ -179,6 +179,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             None => {}
         }
     }
+    let python = habits::is_python(source);
+    if !python {
+        hints.retain(|h| !h.starts_with(habits::PYTHON_SPLIT));
+    }
+    let own = habits::own_functions(&strip::code_only(source));
+    hints.retain(|h| {
+        !own.iter()
+            .any(|name| h.starts_with(&format!("Rhai has no method `{name}`")))
+    });
     push_hints(&mut out, &hints);
     let code = strip::without_type_bodies(&strip::code_only(source));
     let elsewhere: Vec<(usize, tokens::Habit)> = code
@@ -204,6 +213,16 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     elsewhere.retain(|(line, h)| {
         h.text.starts_with(habits::IN_A_CLASS) || !methods.contains(&(*line, h.column))
     });
+    // `this.lines(prices)` calls the code's own `lines`, not a foreign
+    // method of that name.
+    elsewhere.retain(|(_, h)| {
+        !own.iter()
+            .any(|name| h.text.starts_with(&format!("Rhai has no method `{name}`")))
+    });
+    // Python's `split(sep, maxsplit)`, only where the code is Python.
+    if !python {
+        elsewhere.retain(|(_, h)| !h.text.starts_with(habits::PYTHON_SPLIT));
+    }
     // A name first set inside `try` is told where to declare it, which
     // says more than "declare it with `let`".
     let scoped: Vec<(usize, usize)> = elsewhere

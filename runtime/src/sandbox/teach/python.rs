@@ -433,7 +433,14 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
             Some((_, Tok::Punct(","))) => k += 2,
             Some((column, Tok::Punct("="))) if names.len() > 1 => {
                 let rhs: String = written.chars().skip(*column).collect();
-                let rhs = super::translate::expression(rhs.trim().trim_end_matches(';').trim());
+                let rhs = rhs.trim().trim_end_matches(';').trim();
+                // `(int(x) for x in t.split(":"))`: a generator in its
+                // parentheses, which `expression` reads without them.
+                let rhs = match rhs.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
+                    Some(inner) if inner.contains(" for ") => inner,
+                    _ => rhs,
+                };
+                let rhs = super::translate::expression(rhs);
                 let rhs = rhs.trim();
                 // `m, sd = mean(xs), pstdev(xs)`: a value for each name.
                 // `a, b = x, y` or `a, b = [x, y]`: a value for each.
@@ -465,11 +472,19 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 let plain = rhs.chars().all(|c| c.is_alphanumeric() || c == '_');
                 let array = if plain { rhs } else { "parts" };
                 // `_` is no name in Rhai: the item is not read.
+                // `module` is reserved in Rhai: `module_`.
                 let reads: Vec<String> = names
                     .iter()
                     .enumerate()
                     .filter(|(_, n)| **n != "_")
-                    .map(|(i, n)| format!("let {n} = {array}[{i}];"))
+                    .map(|(i, n)| {
+                        let n = if super::tokens::RESERVED_NAMES.contains(n) {
+                            format!("{n}_")
+                        } else {
+                            (*n).to_owned()
+                        };
+                        format!("let {n} = {array}[{i}];")
+                    })
                     .collect();
                 let keep = if plain {
                     String::new()
@@ -555,11 +570,17 @@ fn comprehension(
                 .map_or("", |(var, _): &(String, String)| var.as_str());
             tests.push(super::translate::test(&condition, last));
         } else if let Some(in_k) = (*k..close).find(|j| located[*j].1 == Tok::Ident("in")) {
+            let iter = super::translate::expression(&text(located[in_k].0 + 2, *end));
+            let iter = iter.trim();
+            // `sorted(m.items())`: a map's keys come sorted already.
+            let iter = iter
+                .strip_prefix("sorted(")
+                .and_then(|i| i.strip_suffix(')'))
+                .filter(|i| i.ends_with(".items()") || i.ends_with(".keys()"))
+                .unwrap_or(iter);
             loops.push((
                 text(from, located[in_k].0).trim().to_owned(),
-                super::translate::expression(&text(located[in_k].0 + 2, *end))
-                    .trim()
-                    .to_owned(),
+                iter.to_owned(),
             ));
         }
     }
@@ -593,7 +614,13 @@ fn comprehension(
             let colon = located[open + 1 + colon].0;
             let key = super::translate::expression(&text(located[open].0 + 1, colon));
             let value = super::translate::expression(&text(colon + 1, located[at].0));
-            let m = named.unwrap_or("m");
+            // Not a name the loop binds (`for m, v in ...`).
+            let bound = |name: &str| {
+                loops
+                    .iter()
+                    .any(|(var, _)| targets(var).iter().any(|t| t == name))
+            };
+            let m = named.unwrap_or(if bound("m") { "out" } else { "m" });
             format!(
                 "Rhai has no dict comprehensions: fill a map in a loop, {}",
                 super::translate::code(&format!(
@@ -807,6 +834,15 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
     let text = match (*call, parts.as_slice()) {
         ("zip", [xs, ys]) => {
             let (xs, ys) = (source(xs)?, source(ys)?);
+            // `zip(xs, xs[1:])`: each item and the one after it.
+            if let Some(k) = shifted(&xs, &ys) {
+                return Some(Habit {
+                    column: *column,
+                    text: format!(
+                        "Rhai has no `zip` into pairs: loop over the indexes, `for i in 0..{xs}.len() - {k} {{ let {first} = {xs}[i]; let {second} = {xs}[i + {k}]; ... }}`"
+                    ),
+                });
+            }
             format!(
                 "Rhai has no `zip` into pairs: loop over the indexes, `for i in 0..{}.len() {{ let {first} = {xs}[i]; let {second} = {ys}[i]; ... }}`",
                 super::translate::operand(&xs)
@@ -871,6 +907,12 @@ fn start_of(argument: &str) -> &str {
     let n = argument.trim();
     n.strip_prefix("start")
         .map_or(n, |r| r.trim_start().trim_start_matches('=').trim())
+}
+
+/// `k` where `ys` is `xs[k:]` (`zip(xs, xs[1:])`, a pass over neighbours).
+fn shifted(xs: &str, ys: &str) -> Option<usize> {
+    let rest = ys.trim().strip_prefix(xs.trim())?.strip_prefix('[')?;
+    rest.strip_suffix(":]")?.trim().parse().ok()
 }
 
 /// `xs[1:]` as the array's `xs.extract(1)`, for a loop's iterable (which
@@ -954,6 +996,9 @@ fn paired_generator(
         None => add,
     };
     let code = match (call.trim(), args.as_slice()) {
+        ("zip", [a, b]) if let Some(k) = shifted(a, b) => format!(
+            "Rhai has no `zip` into pairs: loop over the indexes, `{start} for i in 0..{a}.len() - {k} {{ let {first} = {a}[i]; let {second} = {a}[i + {k}]; {body} }}`, then use `{result}`"
+        ),
         ("zip", [a, b]) => format!(
             "Rhai has no `zip` into pairs: loop over the indexes (a string's too, `s[i]` is its character), `{start} for i in 0..{}.len() {{ let {first} = {a}[i]; let {second} = {b}[i]; {body} }}`, then use `{result}`",
             super::translate::operand(a)
@@ -1416,6 +1461,7 @@ mod tests {
             "`ts.sub_string(1, ts.len() - 2)` for a string",
         );
         has("x = ts[-3:]", "`ts.extract(ts.len() - 3)`");
+
         has("x = ts[:-1]", "`ts.sub_string(0, ts.len() - 1)`");
         has(
             "ip, _, ts = parts",

@@ -15,6 +15,38 @@ const PUNCTS: [&str; 11] = [
     "===", "!==", "...", "=>", "==", "!=", "++", "--", "?.", "??", "::",
 ];
 
+/// Words Rhai reserves that a model names a variable or a key by (`match`
+/// of a regex, `default`, `new`): `.new` does not parse, nor does `let
+/// module = ...`.
+pub(super) const RESERVED_NAMES: [&str; 14] = [
+    "match", "default", "case", "new", "with", "module", "static", "shared", "use", "public",
+    "async", "await", "yield", "call",
+];
+
+/// `rhai` with each read of a reserved word as a property (`this.module`)
+/// written as an index (`this["module"]`), which parses.
+pub(super) fn reserved_reads(rhai: &str) -> String {
+    let toks = tokenize(rhai);
+    let chars: Vec<char> = rhai.chars().collect();
+    let mut out = String::new();
+    let mut copied = 0;
+    for (k, (column, tok)) in toks.iter().enumerate() {
+        if let Tok::Ident(word) = tok
+            && RESERVED_NAMES.contains(word)
+            && k > 0
+            && toks[k - 1].1 == Tok::Punct(".")
+            && toks.get(k + 1).map(|(_, t)| t) != Some(&Tok::Punct("("))
+        {
+            let dot = toks[k - 1].0 - 1;
+            out.extend(&chars[copied..dot]);
+            out.push_str(&format!("[\"{word}\"]"));
+            copied = column - 1 + word.chars().count();
+        }
+    }
+    out.extend(&chars[copied..]);
+    out
+}
+
 /// The tokens of `line`, each with its 1-based column in characters.
 pub(super) fn tokenize(line: &str) -> Vec<(usize, Tok<'_>)> {
     let mut out = Vec::new();

@@ -721,6 +721,11 @@ pub(super) fn f_string(body: &str) -> Option<Template> {
 /// `:.2f` as `x.to_fixed(2)` (2 digits, padded), and any other format or conversion
 /// (`!r`, which the template quotes, `:>5`) dropped.
 fn formatted(inner: &str) -> String {
+    super::tokens::reserved_reads(&formatted_raw(inner))
+}
+
+/// [`formatted`] before reserved words are read as keys.
+fn formatted_raw(inner: &str) -> String {
     let mut depth = 0usize;
     let mut quote = None;
     let mut cut = None;
