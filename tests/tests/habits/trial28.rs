@@ -47,7 +47,7 @@ fn a_trimmed_variable_read_again_is_noted_and_its_copy_is_not() {
     let warnings = dry_run_warnings(&toolset, include_str!("../../trials/28/tasks/09/v1.rhai"));
     assert!(
         warnings.contains(r#""line":21,"message":"`prefix.trim()` changes `prefix` itself"#)
-            && warnings.contains("`{ let t = prefix; t.trim() }`"),
+            && warnings.contains("`let t = prefix;` on a line before, then `t.trim()`"),
         "{warnings}"
     );
     let warnings = dry_run_warnings(&toolset, include_str!("../../trials/28/tasks/09/v2.rhai"));

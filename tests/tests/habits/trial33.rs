@@ -75,3 +75,23 @@ fn the_rhai_versions_are_told_what_stopped_them() {
     assert!(!text.contains("Rhai has no method `lines`"), "{text}");
     assert!(text.contains("Rhai has no `Number.isFinite`"), "{text}");
 }
+
+/// Task 2: the `trim` note's copy, put where a test starts, stopped the
+/// parser with no hint; the note now says to copy on a line before.
+#[test]
+fn a_block_where_a_condition_starts_is_told_and_the_trim_note_copies_on_a_line_before() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    let warnings =
+        super::dry_run_warnings(&toolset, include_str!("../../trials/33/tasks/02/v1.rhai"));
+    assert!(
+        warnings.contains("`let t = l;` on a line before, then `t.trim()`"),
+        "{warnings}"
+    );
+    let (text, error) = answer(&toolset, include_str!("../../trials/33/tasks/02/v2.rhai"));
+    assert!(error, "{text}");
+    assert!(
+        text.contains("hint: a condition cannot start with a block `{ ... }`"),
+        "{text}"
+    );
+}

@@ -185,7 +185,10 @@ mod tests {
         assert!(got[0].starts_with("line 4: "), "{got:?}");
         assert!(got[0].contains("`prefix` itself"), "{got:?}");
         assert!(got[0].contains("line 5"), "{got:?}");
-        assert!(got[0].contains("{ let t = prefix; t.trim() }"), "{got:?}");
+        assert!(
+            got[0].contains("`let t = prefix;` on a line before, then `t.trim()`"),
+            "{got:?}"
+        );
     }
 
     #[test]

@@ -404,7 +404,7 @@ pub(crate) fn after_in_place(method: &str, next: &str) -> String {
 pub(crate) fn changed_receiver(receiver: &str, method: &str, read_at: usize) -> String {
     let args = if method == "trim" { "" } else { "..." };
     format!(
-        "`{receiver}.{method}({args})` changes `{receiver}` itself as well as returning the new string (the sandbox's `trim`, `replace` and `pad` work in place), so `{receiver}` read at line {read_at} is the changed one: to keep `{receiver}` as it was, call it on a copy, `{{ let t = {receiver}; t.{method}({args}) }}`"
+        "`{receiver}.{method}({args})` changes `{receiver}` itself as well as returning the new string (the sandbox's `trim`, `replace` and `pad` work in place), so `{receiver}` read at line {read_at} is the changed one: to keep `{receiver}` as it was, work on a copy, `let t = {receiver};` on a line before, then `t.{method}({args})`"
     )
 }
 

@@ -121,6 +121,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     if matches!(**kind, ParseErrorType::ExprTooDeep) {
         hints.insert(0, COMPLEXITY_HINT.to_owned());
     }
+    // `if { let t = l; t.trim() } != "" {`: a block where a test starts.
+    if kind.to_string().contains("a boolean expression")
+        && let (Some(line), Some(column)) = (pos.line(), pos.position())
+        && source
+            .lines()
+            .nth(line - 1)
+            .and_then(|t| t.chars().nth(column - 1))
+            == Some('{')
+    {
+        hints.insert(0, "a condition cannot start with a block `{ ... }`, which Rhai reads as the `if`'s body: compute the value on a line before, `let t = ...;`, then test it, `if t != \"\" { ... }`".to_owned());
+    }
     // `xs && "text"`: Python's `and` and JavaScript's `&&` pick a value.
     if let ParseErrorType::MismatchedType(expected, _) = &**kind
         && expected.contains("boolean")
