@@ -228,7 +228,7 @@ pub enum MountError {
     /// The plugin's `apply` failed; it was removed (a dry run's, which
     /// never added it, says so alike: nothing is left of it).
     #[error(
-        "the plugin failed to start: {message}\nNothing of it was kept; nothing was mounted. Fix the code and mount it again."
+        "the plugin failed to start: {message}\nNothing of it was kept; nothing was mounted. Fix what the error names (the code, or a name another mount holds) and mount it again."
     )]
     Failed {
         /// The error.
