@@ -30,6 +30,7 @@ mod trial30;
 mod trial31;
 mod trial32;
 mod trial33;
+mod trial34;
 mod trial5;
 mod trial6;
 mod trial6_calls;

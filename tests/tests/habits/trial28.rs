@@ -15,7 +15,10 @@ const EXPECTED: &[Expected] = &[(
             29,
             "`scores.map(|s| if truthy(sd) { (s - m) / sd } else { 0.0 })`",
         ),
-        (34, "z=${r[\"z\"]}"),
+        (
+            34,
+            "z=${(if r[\"z\"] >= 0.0 { \"+\" } else { \"\" }) + r[\"z\"].to_fixed(2)}",
+        ),
     ],
 )];
 

@@ -116,6 +116,7 @@ pub(crate) fn changed_elements(ast: &AST) -> Vec<Finding> {
     let owners = bodies::Owners::new(ast);
     let mut copies: std::collections::HashMap<(Body, String), Element> =
         std::collections::HashMap::new();
+    let mut ended: Vec<((Body, String), Element)> = Vec::new();
     ast.walk(&mut |path: &[ASTNode<'_>]| {
         match path.last() {
             Some(ASTNode::Stmt(Stmt::Var(var, ..))) => {
@@ -128,14 +129,19 @@ pub(crate) fn changed_elements(ast: &AST) -> Vec<Finding> {
                         Expr::StringConstant(s, _) => format!("{s:?}"),
                         _ => "i".to_owned(),
                     };
-                    copies.insert(
-                        (owners.of(var.0.pos), var.0.name.to_string()),
+                    let key = (owners.of(var.0.pos), var.0.name.to_string());
+                    // A later copy under the same name (`let m = months[k]`
+                    // in another loop) ends the one before.
+                    if let Some(before) = copies.insert(
+                        key.clone(),
                         Element {
                             from: format!("{}[{index}]", array.1),
                             changes: Vec::new(),
                             used_whole: false,
                         },
-                    );
+                    ) {
+                        ended.push((key, before));
+                    }
                 }
             }
             Some(ASTNode::Stmt(stmt @ Stmt::Assignment(assignment))) => {
@@ -161,6 +167,7 @@ pub(crate) fn changed_elements(ast: &AST) -> Vec<Finding> {
     });
     let mut found: Vec<Finding> = copies
         .into_iter()
+        .chain(ended)
         .filter(|(_, copy)| !copy.used_whole)
         .filter_map(|((_, var), copy)| {
             let (target, pos) = copy.changes.first()?.clone();

@@ -18,6 +18,10 @@
 /// Method names (`x.name(...)`) and the Rhai to write instead.
 pub(crate) const METHODS: &[(&str, &str)] = &[
     (
+        "at",
+        "`arr[0]` for the first item (a negative index counts from the end: `arr[-1]` is the last item)",
+    ),
+    (
         "flatMap",
         "a loop that adds each item's array, `let out = []; for x in arr { out += [x, x * 10]; }` (adding an array with += adds its items)",
     ),
@@ -167,6 +171,10 @@ pub(crate) const NO_NAN: &str = "`parse_int` and `parse_float` throw on text tha
 
 /// Function names (`name(...)`, no receiver) and the Rhai to write instead.
 pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
+    (
+        "accumulate",
+        "a loop for a running total, `let total = 0; let running = []; for x in arr { total += x; running.push(total); }`",
+    ),
     ("parseInt", PARSE_INT),
     (
         "parseFloat",

@@ -727,6 +727,14 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                             other => spread(other, "xs"),
                         });
                     }
+                    // `[...byCity]`: a copy of the whole, or a Map's pairs.
+                    (Some(Tok::Ident(name)), Some(Tok::Punct("]")), _)
+                        if prev == Some(&Tok::Punct("[")) =>
+                    {
+                        add(format!(
+                            "Rhai has no spread: `[...{name}]` is a copy of an array, `let copy = {name};`; of a Map, its pairs, which a Rhai map gives as keys, `{name}.keys()` (sorted), each value `{name}[k]`"
+                        ));
+                    }
                     (Some(Tok::Ident(name)), ..) => add(spread(enclosing(&toks[..i]), name)),
                     _ => {}
                 }
@@ -1069,8 +1077,17 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     (Some(Tok::Ident("const" | "let" | "var")), Some(Tok::Ident(key)), Some(Tok::Ident("in")), Some(Tok::Ident(m))) => Some((*key, *m)),
                     _ => None,
                 };
+                // `for (const [city, rs] of byCity)`: a Map's pairs.
+                let pairs_of = match (at(i + 2), at(i + 3), at(i + 4), at(i + 5), at(i + 6), at(i + 7), at(i + 8)) {
+                    (Some(Tok::Ident("const" | "let" | "var")), Some(Tok::Punct("[")), Some(Tok::Ident(k)), Some(Tok::Punct(",")), Some(Tok::Ident(v)), Some(Tok::Punct("]")), Some(Tok::Ident("of"))) => Some((*k, *v)),
+                    _ => None,
+                };
                 if let Some(hint) = &entries_loop {
                     add(hint.clone());
+                } else if let Some((k, v)) = pairs_of {
+                    add(format!(
+                        "`for (const [{k}, {v}] of m)` walks a Map's pairs; a Rhai map gives its keys, sorted: `for {k} in m.keys() {{ let {v} = m[{k}]; ... }}` (no parentheses)"
+                    ));
                 } else if let Some((key, m)) = keys_of {
                     add(format!("JavaScript's `for...in` walks an object's keys; Rhai's `for` over a map needs them asked for: `for {key} in {m}.keys() {{ ... {m}[{key}] ... }}` (no parentheses)"));
                 } else if pairs_of_map {
@@ -2104,6 +2121,7 @@ fn module_call(module: &str, member: &str) -> Option<String> {
         }
         ("math", "pi") => "write `PI()`".to_owned(),
         ("random", _) => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
+        ("itertools", "accumulate") => "a running total is a loop, `let total = 0; let running = []; for x in arr { total += x; running.push(total); }`".to_owned(),
         ("time" | "datetime", _) => advice::NO_CLOCK.to_owned(),
         _ => return None,
     };
@@ -2224,6 +2242,10 @@ fn annotation(toks: &[&Tok<'_>], colon: usize, add: &mut impl FnMut(String)) {
     let Some(Tok::Ident(ty)) = toks.get(colon + 1).copied() else {
         return;
     };
+    // `{ maxC: Number(x) }`: a key whose value is a call, not a type.
+    if toks.get(colon + 2).copied() == Some(&Tok::Punct("(")) {
+        return;
+    }
     let before = colon.checked_sub(1).and_then(|i| toks.get(i).copied());
     let before2 = colon.checked_sub(2).and_then(|i| toks.get(i).copied());
     let declared = matches!(
@@ -2267,6 +2289,11 @@ mod tests {
         has(
             "LEVELS = (\"DEBUG\", \"INFO\", \"ERROR\")",
             "Rhai has no tuples",
+        );
+        assert!(
+            !on("    out.push({ city, maxC: Number(max.toFixed(1)) });")
+                .iter()
+                .any(|h| h.contains("type annotations"))
         );
         has(
             "          if (missing) {",

@@ -127,6 +127,8 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     );
                 } else if let Some(key) = parts.iter().find_map(|p| keyword(p))
                     && !matches!(*name, "min" | "max")
+                    // A function Rhai lacks has its own point.
+                    && foreign::function(name).is_none()
                 {
                     add(
                         *column,
@@ -422,6 +424,26 @@ pub(super) fn floor_division(code: &str, written: &str) -> Option<Habit> {
 
 /// `a, b = ...` at the start of a statement.
 fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(usize, String)) {
+    // `first, *rest = txns`: the first items, and the rest as an array.
+    if let [
+        (column, Tok::Ident(first)),
+        (_, Tok::Punct(",")),
+        (_, Tok::Punct("*")),
+        (_, Tok::Ident(rest)),
+        (_, Tok::Punct("=")),
+        (_, Tok::Ident(array)),
+        ..,
+    ] = located
+        && !STATEMENT_WORDS.contains(first)
+    {
+        add(
+            *column,
+            format!(
+                "Rhai has no unpacking into names: `let {first} = {array}[0]; let {rest} = {array}.extract(1);`"
+            ),
+        );
+        return;
+    }
     let mut names = Vec::new();
     let mut k = 0;
     while let Some((_, Tok::Ident(name))) = located.get(k) {
@@ -891,6 +913,11 @@ fn pairs_loop(
         .take(colon - column)
         .collect();
     let iterable = super::translate::expression(iterable.trim());
+    // `sorted(m.items())`: a map's keys come sorted already.
+    let iterable = iterable
+        .strip_prefix("sorted(")
+        .and_then(|i| i.strip_suffix(')'))
+        .map_or(iterable.clone(), str::to_owned);
     let text = match iterable.strip_suffix(".items()") {
         Some(m) => format!(
             "Rhai's `for` binds one item (a second name would be its index), and a map gives no pairs: loop over its keys, `for {first} in {m}.keys() {{ let {second} = {m}[{first}]; ... }}`"

@@ -752,6 +752,11 @@ fn formatted_raw(inner: &str) -> String {
         Some(c @ ('<' | '>' | '^')) => (Some(c), &spec[1..]),
         _ => (None, spec),
     };
+    // `+.2f`: a sign before positive numbers too.
+    let (signed, rest) = match rest.strip_prefix('+') {
+        Some(rest) => (true, rest),
+        None => (false, rest),
+    };
     let zero = rest.starts_with('0') && rest.len() > 1;
     let width_end = rest
         .find(|c: char| !c.is_ascii_digit())
@@ -765,6 +770,9 @@ fn formatted_raw(inner: &str) -> String {
         .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()));
     let value = operand(&expression(expr.trim()));
     let text = match digits {
+        Some(d) if signed => {
+            format!("(if {value} >= 0.0 {{ \"+\" }} else {{ \"\" }}) + {value}.to_fixed({d})")
+        }
         Some(d) => format!("{value}.to_fixed({d})"),
         None if width.is_some() => format!("{value}.to_string()"),
         None => return expression(expr.trim()),
