@@ -31,6 +31,7 @@ mod trial31;
 mod trial32;
 mod trial33;
 mod trial34;
+mod trial35;
 mod trial5;
 mod trial6;
 mod trial6_calls;

@@ -311,6 +311,20 @@ pub enum Problem {
         /// A case as written, e.g. `h`.
         case: String,
     },
+    /// `bar(a, b)` of a `fn` or closure that takes another count: Rhai
+    /// has no default values.
+    #[error(
+        "`{name}` takes {takes} argument{}, and this call passes {given}: Rhai has no default values, so pass every one (the value a default gave, where the call left it out)",
+        if *takes == 1 { "" } else { "s" }
+    )]
+    WrongCount {
+        /// The function or the variable holding the closure.
+        name: String,
+        /// How many it takes.
+        takes: usize,
+        /// How many the call passes.
+        given: usize,
+    },
     /// `let pad = |n| ...; pad(m)`: a closure in a variable named like a
     /// native function, which the call reaches instead.
     #[error(

@@ -207,6 +207,7 @@ pub(crate) fn foreign_calls(
     found.extend(lengths(ast));
     found.extend(constant_closures(ast));
     found.extend(shadowed_closures(ast, natives));
+    found.extend(wrong_counts(ast, source, natives));
     found.extend(switches_on_chars(ast, source));
     found
 }
@@ -630,6 +631,86 @@ fn shadowed_closures(ast: &AST, natives: &HashSet<String>) -> Vec<Finding> {
         true
     });
     found
+}
+
+/// `fn bar(name, n, width)` or `let bar = |name, n, width| ...` called
+/// with another count of arguments: Rhai has no default values, so the
+/// call fails every time (a `fn` of each count the code calls is fine).
+fn wrong_counts(ast: &AST, source: &str, natives: &HashSet<String>) -> Vec<Finding> {
+    let mut takes: HashMap<String, Vec<usize>> = HashMap::new();
+    for function in ast.iter_fn_def().filter(|f| !f.name.starts_with("anon$")) {
+        takes
+            .entry(function.name.to_string())
+            .or_default()
+            .push(function.params.len());
+    }
+    // A closure's own parameters, as written after its `let`: its
+    // function's also hold what it captures.
+    let mut closures: HashMap<String, Vec<usize>> = HashMap::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        if let Some(ASTNode::Stmt(Stmt::Var(var, ..))) = path.last()
+            && super::bare::closure(&var.1).is_some()
+            && let Some(count) = written_params(source, var.0.pos)
+        {
+            // A name bound to closures of two counts is left alone.
+            let counts = closures.entry(var.0.name.to_string()).or_default();
+            if !counts.contains(&count) {
+                counts.push(count);
+            }
+        }
+        true
+    });
+    let mut found = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        // `bar(a, b)`, or `bar.call(a, b)` as the code is run (a closure's
+        // call is rewritten so).
+        let (name, given, pos) = match path.last() {
+            Some(
+                ASTNode::Expr(Expr::FnCall(call, pos)) | ASTNode::Stmt(Stmt::FnCall(call, pos)),
+            ) if !call.is_qualified() => (call.name.as_str(), call.args.len(), *pos),
+            Some(ASTNode::Expr(Expr::Dot(binary, ..))) => match (&binary.lhs, &binary.rhs) {
+                (Expr::Variable(v, ..), Expr::MethodCall(call, pos)) if call.name == "call" => {
+                    (v.1.as_str(), call.args.len(), *pos)
+                }
+                _ => return true,
+            },
+            _ => return true,
+        };
+        if natives.contains(name) {
+            return true;
+        }
+        let expected = match (takes.get(name), closures.get(name)) {
+            (Some(counts), _) if !counts.contains(&given) => Some(counts[0]),
+            (None, Some(counts)) if counts.len() == 1 && counts[0] != given => Some(counts[0]),
+            _ => None,
+        };
+        if let Some(takes) = expected {
+            found.push(Finding {
+                line: pos.line().unwrap_or(0),
+                column: pos.position(),
+                problem: Problem::WrongCount {
+                    name: name.to_owned(),
+                    takes,
+                    given,
+                },
+            });
+        }
+        true
+    });
+    found
+}
+
+/// How many parameters the closure written after the name at `pos` takes
+/// (`let bar = |name, n| ...` is 2, `let f = || ...` 0).
+fn written_params(source: &str, pos: Position) -> Option<usize> {
+    let line = source.lines().nth(pos.line()?.checked_sub(1)?)?;
+    let after: String = line.chars().skip(pos.position()?.checked_sub(1)?).collect();
+    let value = after.split_once('=')?.1.trim_start();
+    if value.starts_with("||") {
+        return Some(0);
+    }
+    let params = value.strip_prefix('|')?.split_once('|')?.0;
+    Some(params.split(',').filter(|p| !p.trim().is_empty()).count())
 }
 
 /// The value of an assignment as written: the write accounting's marker

@@ -87,9 +87,13 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
         }
         Some(params) => {
             let names: Vec<&str> = params.iter().map(Param::name).collect();
+            // `(name, n, width = 6) =>`: a default the closure cannot keep.
+            let defaults =
+                open.map_or_else(Vec::new, |open| super::tokens::defaulted(&toks[open..]));
             format!(
-                "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`)",
-                names.join(", ")
+                "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`){}",
+                names.join(", "),
+                super::tokens::no_defaults(&defaults)
             )
         }
         None => {

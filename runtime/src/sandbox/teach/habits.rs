@@ -1107,6 +1107,14 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     _ => f_string(""),
                 });
             }
+            // `"%d items" % n`: Python's printf-style formatting.
+            Tok::Punct("%")
+                if matches!(prev, Some(Tok::Str(..)))
+                    && written.contains(['%'])
+                    && matches!(i.checked_sub(1).and_then(|k| located.get(k)), Some((c, Tok::Str(_, len))) if written.chars().skip(*c).take(*len).collect::<String>().contains('%')) =>
+            {
+                add("Rhai has no `%` formatting of text (its `%` is the remainder of a division): write a backtick template, `` `${n} items` `` for `\"%d items\" % n`".into());
+            }
             Tok::Str('\'', n) if *n > 1 => add("strings use double quotes, `\"...\"` (or backticks for `${}` templates); single quotes hold one character".into()),
             // `let _ = parts[1];`: Python's name for a value not used.
             Tok::Ident("_") if prev == Some(&Tok::Ident("let")) => add(
@@ -1902,9 +1910,10 @@ fn ident(
             Some(Tok::Ident(name)) => {
                 let (params, typed) = def_params(rest);
                 add(format!(
-                    "write `fn {name}({}) {{ ... }}` instead of `def {name}(...):` (Rhai blocks are in braces, not indentation){}",
+                    "write `fn {name}({}) {{ ... }}` instead of `def {name}(...):` (Rhai blocks are in braces, not indentation){}{}",
                     params.join(", "),
-                    untyped(typed)
+                    untyped(typed),
+                    super::tokens::no_defaults(&super::tokens::defaulted(rest.get(1..).unwrap_or_default()))
                 ));
                 for param in params.iter().filter(|p| super::tokens::RESERVED_NAMES.contains(&p.as_str())) {
                     add(format!(
@@ -1920,6 +1929,13 @@ fn ident(
         }
         "default" if prev.is_none() && next == Some(&Tok::Punct(":")) => add(SWITCH.into()),
         "switch" if next == Some(&Tok::Punct("(")) => add(SWITCH.into()),
+        // A Python generator's `yield item`.
+        "yield" if prev.is_none() => add(
+            "Rhai has no generators: collect the items in an array, `let out = [];` before the loop, `out.push(item);` for each `yield item`, and return `out` at the end".into(),
+        ),
+        "Fraction" if next == Some(&Tok::Punct("(")) => add(
+            "Rhai has no `Fraction`: work in floats, `parse_float(a) / parse_float(b)` for the text \"a/b\", and write a fraction back from the whole part and the rest, `let whole = x.to_int(); let rest = x - whole;`".into(),
+        ),
         // Python's `match e.level:`, with `case "ERROR":` arms.
         "match" if prev.is_none() && matches!(rest.last(), Some(Tok::Punct(":"))) => add(
             "Python's `match` is Rhai's `switch` (`match` is reserved): write `switch e.level { \"ERROR\" => { ... }, _ => {} }`, each `case V:` an arm `V => { ... }` and `case _:` the arm `_ => { ... }`".into(),

@@ -621,7 +621,7 @@ fn reserved_hint(kind: &ParseErrorType) -> Option<String> {
         )),
         // These have a habit hint from the line itself.
         "null" | "nil" | "async" | "await" | "new" | "var" | "with" | "===" | "!==" | "import"
-        | "export" => None,
+        | "export" | "yield" => None,
         // A Python comment: the line's own hint says `//`.
         "#" => None,
         _ => Some(format!("`{word}` is reserved in Rhai: pick another name")),

@@ -47,6 +47,43 @@ pub(super) fn reserved_reads(rhai: &str) -> String {
     out
 }
 
+/// What a function with default values is told, the names that have one
+/// listed: Rhai's calls pass every argument.
+pub(super) fn no_defaults(defaulted: &[String]) -> String {
+    match defaulted {
+        [] => String::new(),
+        names => format!(
+            "; Rhai has no default values (`{}`): every call passes every argument, so give the calls that left one out its value",
+            names.join("`, `")
+        ),
+    }
+}
+
+/// The parameters of a head from its opening bracket on that have a
+/// default value, `width = 6` or `step=4`.
+pub(super) fn defaulted(head: &[&Tok<'_>]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    for (k, tok) in head.iter().enumerate() {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => {
+                if depth <= 1 {
+                    break;
+                }
+                depth -= 1;
+            }
+            Tok::Punct("=") if depth == 1 => {
+                if let Some(Tok::Ident(name)) = k.checked_sub(1).and_then(|p| head.get(p)) {
+                    out.push((*name).to_owned());
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 /// The tokens of `line`, each with its 1-based column in characters.
 pub(super) fn tokenize(line: &str) -> Vec<(usize, Tok<'_>)> {
     let mut out = Vec::new();

@@ -96,7 +96,9 @@ pub(super) fn expression(text: &str) -> String {
                     let rhai = if *name == "divmod" {
                         let first = operand(&expression(&first));
                         let second = operand(&second);
-                        format!("[{first} / {second}, {first} % {second}]")
+                        // `to_int` keeps the whole part of a float too
+                        // (`divmod(3.75, 1)`), where `/` alone does not.
+                        format!("[({first} / {second}).to_int(), {first} % {second}]")
                     } else {
                         let f = match first.as_str() {
                             "int" => "parse_int(x)".to_owned(),
@@ -863,7 +865,7 @@ mod tests {
                 "map(int, s.split(\":\"))",
                 "s.split(\":\").map(|x| parse_int(x))",
             ),
-            ("divmod(mins, 60)", "[mins / 60, mins % 60]"),
+            ("divmod(mins, 60)", "[(mins / 60).to_int(), mins % 60]"),
             // Trial 21: a width keeps its padding.
             (
                 "f\"{h:02d}:{m:02d} {name:<6}|{total:8.2f}\"",
