@@ -17,7 +17,10 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/21/habits/py/v1.py"),
         &[
             (11, "`let parts = s.split(\":\").map(|x| parse_int(x));"),
-            (16, "`let h = (minutes / 60).to_int(); let m = minutes % 60;`"),
+            (
+                16,
+                "`let h = (minutes / 60).to_int(); let m = minutes % 60;`",
+            ),
             (17, "h.to_string().pad_start(2, \"0\")"),
         ],
     ),
