@@ -340,18 +340,7 @@ fn kept_from_in_place(ast: &AST, is_ctx: &dyn Fn(&str) -> bool) -> Vec<Finding> 
             Some(ASTNode::Stmt(Stmt::Var(var, ..))) => Some((var.0.name.to_string(), &var.1)),
             Some(ASTNode::Stmt(Stmt::Assignment(assign))) if assign.0.is_op_assignment() => None,
             Some(ASTNode::Stmt(Stmt::Assignment(assign))) => {
-                let mut links = Vec::new();
-                flatten(&assign.1.lhs, &mut links);
-                let target = links
-                    .iter()
-                    .map(|l| match l {
-                        Expr::Variable(v, ..) => v.1.to_string(),
-                        Expr::ThisPtr(..) => "this".to_owned(),
-                        other => link_name(other).unwrap_or("...").to_owned(),
-                    })
-                    .collect::<Vec<_>>()
-                    .join(".");
-                Some((target, unmarked(&assign.1.rhs)))
+                Some((target_text(&assign.1.lhs), unmarked(&assign.1.rhs)))
             }
             _ => None,
         };
@@ -966,6 +955,22 @@ fn strings(ast: &AST) -> HashSet<String> {
         true
     });
     out
+}
+
+/// An assignment's target as written, its links joined by `.`
+/// (`this.rows`, `args.title`).
+pub(crate) fn target_text(lhs: &Expr) -> String {
+    let mut links = Vec::new();
+    flatten(lhs, &mut links);
+    links
+        .iter()
+        .map(|l| match l {
+            Expr::Variable(v, ..) => v.1.to_string(),
+            Expr::ThisPtr(..) => "this".to_owned(),
+            other => link_name(other).unwrap_or("...").to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join(".")
 }
 
 /// The name a link reads or calls.

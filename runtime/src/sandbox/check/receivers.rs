@@ -147,17 +147,7 @@ fn discarded_or_kept(parent: Option<&ASTNode<'_>>, receiver: &str) -> bool {
         Some(ASTNode::Stmt(Stmt::Expr(..))) => true,
         Some(ASTNode::Stmt(Stmt::Var(var, ..))) => var.0.name == receiver,
         Some(ASTNode::Stmt(Stmt::Assignment(a))) => {
-            let mut links = Vec::new();
-            flatten(&a.1.lhs, &mut links);
-            let target: Vec<_> = links
-                .iter()
-                .map(|l| match l {
-                    Expr::Variable(v, ..) => v.1.to_string(),
-                    Expr::Property(p, _) => p.2.to_string(),
-                    _ => String::new(),
-                })
-                .collect();
-            target.join(".") == receiver
+            super::foreign::target_text(&a.1.lhs) == receiver
         }
         _ => false,
     }

@@ -1031,9 +1031,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     };
                     written.chars().skip(start - 1).take(end - start).collect()
                 };
-                let targets = split_top(&text(i + 1, close));
+                let targets = super::python::trimmed_parts(&text(i + 1, close));
                 let values = super::tokens::closing(toks.iter().copied(), close + 2)
-                    .map(|end| split_top(&text(close + 3, end)))
+                    .map(|end| super::python::trimmed_parts(&text(close + 3, end)))
                     .unwrap_or_default();
                 add(match (targets.as_slice(), values.as_slice()) {
                     ([a, b], [x, y]) if x == b && y == a => format!(
@@ -1455,27 +1455,6 @@ fn sorts_kept(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
         out.push((line + 1, Habit { column, text }));
     }
     out
-}
-
-/// `text` split at its commas outside brackets, each part trimmed.
-fn split_top(text: &str) -> Vec<String> {
-    let mut parts = vec![String::new()];
-    let mut depth = 0usize;
-    for c in text.chars() {
-        match c {
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth = depth.saturating_sub(1),
-            ',' if depth == 0 => {
-                parts.push(String::new());
-                continue;
-            }
-            _ => {}
-        }
-        if let Some(last) = parts.last_mut() {
-            last.push(c);
-        }
-    }
-    parts.into_iter().map(|p| p.trim().to_owned()).collect()
 }
 
 /// Whether a term beside a `/` holds a float: a float literal (`100.0`)

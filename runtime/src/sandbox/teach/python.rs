@@ -1063,6 +1063,15 @@ fn paired_generator(
     Some(code)
 }
 
+/// The comma-separated parts of `text` outside brackets and quotes, each
+/// trimmed.
+pub(super) fn trimmed_parts(text: &str) -> Vec<String> {
+    top_level_parts(text)
+        .iter()
+        .map(|part| part.trim().to_owned())
+        .collect()
+}
+
 /// The comma-separated parts of `text` outside brackets and quotes.
 fn top_level_parts(text: &str) -> Vec<String> {
     let mut parts = vec![String::new()];
@@ -1239,10 +1248,7 @@ fn targets(var: &str) -> Vec<String> {
         }
         _ => var.to_owned(),
     };
-    top_level_parts(&inner)
-        .iter()
-        .map(|part| part.trim().to_owned())
-        .collect()
+    trimmed_parts(&inner)
 }
 
 /// The `for` and `if` words at the own level of the brackets `open` and
