@@ -157,3 +157,43 @@ fn the_mount_description_states_the_limits() {
         assert!(description.contains(&number), "{number}: {description}");
     }
 }
+
+/// The description's measure of an operation holds: a loop of `t += i`
+/// turns costs 3 operations a turn, so a budget runs the turns it says and
+/// stops a loop a little longer, in words.
+#[test]
+fn a_loop_runs_the_turns_the_description_says() {
+    use cordis_toolset::builtin::Grants;
+    use cordis_toolset::{Limits, Runtime, Toolset, ToolsetConfig};
+    let limits = Limits {
+        max_operations: 30_000,
+        ..Limits::default()
+    };
+    let config = ToolsetConfig::granted(&Grants::default(), limits).unwrap();
+    let toolset = Toolset::new(&Runtime::new(), config).unwrap();
+    let description = toolset
+        .tools()
+        .into_iter()
+        .find(|tool| tool.name == "cordis_mount")
+        .map(|tool| tool.description)
+        .unwrap_or_default();
+    assert!(
+        description.contains("may run about 10000 turns"),
+        "{description}"
+    );
+    let plugin = |turns: u32| {
+        format!(
+            "#{{ name: \"loop{turns}\", apply: |ctx| ctx.tools.register(#{{ name: \"loop{turns}\", description: \"x\", execute: |args| {{ let t = 0; for i in 0..{turns} {{ t += i; }} t.to_string() }} }}) }}"
+        )
+    };
+    for (turns, fails) in [(9_500, false), (10_500, true)] {
+        let (answer, failed, _) =
+            call_tool(&toolset, "cordis_mount", json!({ "code": plugin(turns) }));
+        assert!(!failed, "{answer}");
+        let (answer, failed, _) = call_tool(&toolset, &format!("loop{turns}"), json!({}));
+        assert_eq!(failed, fails, "{turns}: {answer}");
+        if fails {
+            assert!(answer.contains("more than 30000 operations"), "{answer}");
+        }
+    }
+}

@@ -255,6 +255,11 @@ pub(crate) const MAX_BY: &str = "Rhai's `max(a, b)` and `min(a, b)` compare two 
 /// What `round(x, 2)` is told.
 pub(crate) const ROUND: &str = "`round` takes one float and no number of digits: write `(x * 100.0).round() / 100.0` for 2 digits. An int / an int divides as integers (`7 / 2` is 3), so convert first: `n.to_float() / 2.0`";
 
+/// What Python's `round(x)` is told: Rhai's gives a float and takes a
+/// half away from zero, where Python's gives an int and takes it to the
+/// even number.
+pub(crate) const HALF_TO_EVEN: &str = "Python's `round(x)` gives an int and takes a half to the even number (`round(2.5)` is 2); Rhai's `x.round()` gives a float and takes a half away from zero (`2.5.round()` is 3.0): write `x.round().to_int()` for an int, and where a half must go to the even number, `let f = x.floor(); let d = x - f; let r = if d > 0.5 || d == 0.5 && f % 2.0 != 0.0 { f + 1.0 } else { f };`";
+
 /// What `m.get(key, default)` is told.
 pub(crate) const GET_DEFAULT: &str = "a map has no `get` with a default: a missing key reads as `()`, which ?? replaces, so write `m[key] ?? 0` (for a tool's argument, `args.names ?? []`)";
 

@@ -84,6 +84,60 @@ pub(crate) fn own_functions(code: &str) -> Vec<String> {
     names
 }
 
+/// The names the code binds itself, as a variable (`const [date, time] =
+/// ...`, `let time = ...`, Python's `time = ...`, `for time in ...`): a
+/// read of `time.split` is then the code's own value, not a module of
+/// that name.
+pub(crate) fn own_variables(code: &str) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for line in code.lines() {
+        let toks: Vec<Tok<'_>> = tokenize(line).into_iter().map(|(_, t)| t).collect();
+        let bound: &[Tok<'_>] = match toks.as_slice() {
+            [Tok::Ident("let" | "const" | "var"), rest @ ..] => rest,
+            [
+                Tok::Ident("for"),
+                Tok::Punct("("),
+                Tok::Ident("let" | "const" | "var"),
+                rest @ ..,
+            ] => rest,
+            [Tok::Ident("for"), rest @ ..] => rest,
+            // Python's `time = ...` and `date, time = ...`: names and
+            // commas up to the `=` (not `return f(indent=2)`).
+            [Tok::Ident(first), ..]
+                if !KEYWORDS.contains(first)
+                    && toks
+                        .iter()
+                        .position(|t| *t == Tok::Punct("="))
+                        .is_some_and(|eq| {
+                            toks[..eq]
+                                .iter()
+                                .all(|t| matches!(t, Tok::Ident(_) | Tok::Punct(",")))
+                        }) =>
+            {
+                &toks
+            }
+            _ => continue,
+        };
+        let end = bound
+            .iter()
+            .position(|t| matches!(t, Tok::Punct("=") | Tok::Ident("in" | "of")))
+            .unwrap_or(0);
+        for (i, tok) in bound[..end].iter().enumerate() {
+            if let Tok::Ident(name) = tok
+                // `{ kwh: before }` binds `before`, not the key, and
+                // `this.time = ...` a field.
+                && bound.get(i + 1) != Some(&Tok::Punct(":"))
+                && (i == 0 || bound[i - 1] != Tok::Punct("."))
+                && !KEYWORDS.contains(name)
+                && !names.iter().any(|n| n == name)
+            {
+                names.push((*name).to_owned());
+            }
+        }
+    }
+    names
+}
+
 /// What JavaScript's `switch`, `case` and `default` are told.
 pub(super) const SWITCH: &str = "Rhai's `switch` takes no parentheses, `case`, `break` or `default`: write `switch unit { \"h\" => { total += n * 3600; } \"m\" => { total += n * 60; } _ => throw \"bad unit\" }` (one value and `=>` per case, `_` for the rest; a case never falls through, so two `case`s that share a body are one arm, `\"a\" | \"b\" => { ... }`)";
 
@@ -2062,7 +2116,7 @@ fn ident(
 }
 
 /// What a JavaScript `new Set()` or a Python `set()` is told.
-const SET: &str = "Rhai has no sets: a set is a map of keys, `let seen = #{};`, then `seen.contains(k)` for `has(k)` (or `k in seen`), `seen[k] = true;` for `add(k)`, `seen.keys()` for its items and `seen.len()` for its `size`";
+const SET: &str = "Rhai has no sets: a set is a map of keys, `let seen = #{};`, then `seen.contains(k)` for `has(k)` (or `k in seen`), `seen[k] = true;` for `add(k)`, `seen.keys()` for its items and `seen.len()` for its `size`; its keys are strings, so a number is `k.to_string()` (`for k in [7, 8] { seen[k.to_string()] = true; }` fills it from an array, `seen.contains(hour.to_string())` tests one)";
 
 /// Python's `statistics.mean(xs)` and its kin, on the code's own array:
 /// what to compute instead, in code that runs.

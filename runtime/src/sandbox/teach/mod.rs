@@ -230,6 +230,23 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         !own.iter()
             .any(|name| h.text.starts_with(&format!("Rhai has no method `{name}`")))
     });
+    // `time.split(":")` of the code's own `time` is no module's member.
+    let variables = habits::own_variables(&code);
+    elsewhere.retain(|(_, h)| {
+        !variables
+            .iter()
+            .any(|name| h.text.starts_with(&format!("Rhai has no `{name}.")))
+    });
+    // One habit once where it stands, however many passes found it.
+    let mut seen: Vec<(usize, usize, String)> = Vec::new();
+    elsewhere.retain(|(line, h)| {
+        let key = (*line, h.column, h.text.clone());
+        let first = !seen.contains(&key);
+        if first {
+            seen.push(key);
+        }
+        first
+    });
     // Python's `split(sep, maxsplit)`, only where the code is Python.
     if !python {
         elsewhere.retain(|(_, h)| !h.text.starts_with(habits::PYTHON_SPLIT));

@@ -59,6 +59,8 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     args.insert(0, receiver);
                 } else if *name == "int" && args.len() == 1 {
                     add(*column, foreign::INT.to_owned());
+                } else if *name == "round" && args.len() == 1 {
+                    add(*column, foreign::HALF_TO_EVEN.to_owned());
                 }
                 // One argument to `min(` on a line whose brackets do not
                 // balance is more likely a `)` too early than an array.
