@@ -132,7 +132,49 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "title",
-        "`s.split(\" \").map(|w| w.sub_string(0, 1).to_upper() + w.sub_string(1).to_lower()).join(\" \")`",
+        "`let t = \"\"; let up = true; for c in s.chars() { t += if up { c.to_upper() } else { c.to_lower() }; up = !c.is_alphabetic(); }` (`t` is the title: each letter after one that is not a letter is upper case, as Python's `title` does, `\"ev-charger\"` to `\"Ev-Charger\"`)",
+    ),
+    (
+        "partition",
+        "`let i = s.index_of(\":\"); let head = if i < 0 { s } else { s.sub_string(0, i) }; let rest = if i < 0 { \"\" } else { s.sub_string(i + 1) };` (the text before the first `:` and after it; `s.split(\":\", 2)` gives at most two parts)",
+    ),
+    (
+        "rpartition",
+        "`let parts = s.split(\":\"); let tail = parts.pop(); let head = parts.join(\":\");` (the text before and after the last `:`; with no `:`, `tail` is all of `s`)",
+    ),
+    (
+        "index",
+        "`s.index_of(\"4\")` or `arr.index_of(item)` (-1 when it is not there, where Python's `index` throws)",
+    ),
+    (
+        "center",
+        "`let total = 10 - s.len(); let left = total / 2; let centered = \"\".pad(left, \"=\") + s + \"\".pad(total - left, \"=\");` (centred in 10 characters, filled with \"=\")",
+    ),
+    (
+        "setdefault",
+        "`let groups = #{}; if !(key in groups) { groups[key] = []; } groups[key].push(item);` (a list per key; another default in place of `[]`; the keys are strings, `n.to_string()` for a number)",
+    ),
+    (
+        "rsplit",
+        "`s.split(\",\")` (with a count from the end, split it all and join the first parts back: `let parts = s.split(\",\"); let last = parts.pop(); let first = parts.join(\",\");`)",
+    ),
+    ("casefold", "`s.to_lower()`"),
+    ("discard", "`m.remove(key);` (a set is a map of keys)"),
+    (
+        "union",
+        "`let both = m; both.mixin(other);` (a set is a map of keys)",
+    ),
+    (
+        "intersection",
+        "`m.keys().filter(|k| k in other)` (a set is a map of keys)",
+    ),
+    (
+        "difference",
+        "`m.keys().filter(|k| !(k in other))` (a set is a map of keys)",
+    ),
+    (
+        "isnumeric",
+        "`c.is_numeric()` (on a character: `for c in s.chars()`); for a whole string, `s.to_chars().all(|c| c.is_numeric())`",
     ),
     (
         "toFixed",
@@ -152,7 +194,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "most_common",
-        "a list of the counts, sorted, ties by key: `let top = []; for k in m.keys() { top.push(#{ key: k, count: m[k] }); } top.sort(|a, b| if a.count != b.count { b.count - a.count } else if a.key < b.key { -1 } else { 1 }); top.truncate(2);` (truncate to the count `most_common` was given)",
+        "a list of the counts, sorted by count alone with ties in the order first counted, as Python's is (a map keeps its keys sorted, so keep that order in an array as you count): `let order = []; let counts = #{}; for v in arr { let k = v.to_string(); if !(k in counts) { order.push(k); } counts[k] = (counts[k] ?? 0) + 1; } let top = order.map(|k| #{ key: k, count: counts[k] }); top.sort(|a, b| b.count - a.count); top.truncate(2);` (`sort` keeps equal items in their order; truncate to the count `most_common` was given)",
     ),
 ];
 
@@ -189,7 +231,10 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
         "isNaN",
         "`x.is_nan()` for a float; but `parse_int` and `parse_float` throw on text that is no number instead of giving NaN, so catch that: `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` for it, tested with `n == ()`",
     ),
-    ("str", "`x.to_string()` (or `${x}` in a backtick string)"),
+    (
+        "str",
+        "`x.to_string()` (or `${x}` in a backtick string); of an object whose class has a `__str__`, call that method on it instead, since `x.to_string()` of a map prints its keys, and of a caught exception, read the message the thrown value carries",
+    ),
     (
         "float",
         "`parse_float(s)` for a string, `n.to_float()` for a number",
@@ -203,7 +248,10 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
         "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would); for a map's keys, `let keys = m.keys(); keys.sort();`. By a field, give `sort` a comparer that returns a negative number when `a` comes first, 0 when equal, a positive one when `b` does: `|a, b| a.age - b.age`, or for strings `|a, b| if a.name < b.name { -1 } else if a.name > b.name { 1 } else { 0 }`",
     ),
     ("enumerate", "`for (item, i) in arr { ... }`"),
-    ("isinstance", "`type_of(x) == \"float\"`"),
+    (
+        "isinstance",
+        "`type_of(x) == \"string\"` (the names `type_of` gives: \"string\", \"i64\" for an int, \"f64\" for a float, \"array\", \"map\", \"bool\", \"()\")",
+    ),
     ("type", "`type_of(x)`"),
     ("chr", "`n.to_char()` (`97.to_char()` is `'a'`)"),
     ("ord", "`c.to_int()` (on a character, e.g. `s[0].to_int()`)"),
@@ -260,6 +308,12 @@ pub(crate) const ROUND: &str = "`round` takes one float and no number of digits:
 /// even number.
 pub(crate) const HALF_TO_EVEN: &str = "Python's `round(x)` gives an int and takes a half to the even number (`round(2.5)` is 2); Rhai's `x.round()` gives a float and takes a half away from zero (`2.5.round()` is 3.0): write `x.round().to_int()` for an int, and where a half must go to the even number, `let f = x.floor(); let d = x - f; let r = if d > 0.5 || d == 0.5 && f % 2.0 != 0.0 { f + 1.0 } else { f };`";
 
+/// What `s.find("#")` is told: Rhai's `find` takes a test, on an array.
+pub(crate) const FIND_TEXT: &str = "Rhai's `find` takes a test and looks in an array: for where a text is in a string, write `s.index_of(\"#\")` (-1 when it is not there, as Python's `find` gives; from a position, `s.index_of(\"#\", 2)`)";
+
+/// What `lines.push("", text)` is told: Rhai's `push` adds one item.
+pub(crate) const PUSH_MANY: &str = "Rhai's `push` adds one item: write `arr.push(1); arr.push(2);`, or add an array's items, `arr += [1, 2];`";
+
 /// What `m.get(key, default)` is told.
 pub(crate) const GET_DEFAULT: &str = "a map has no `get` with a default: a missing key reads as `()`, which ?? replaces, so write `m[key] ?? 0` (for a tool's argument, `args.names ?? []`)";
 
@@ -294,6 +348,8 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
         }
         ("round", [_, _, ..]) => Some(ROUND),
         ("get", [_, _, _, ..]) => Some(GET_DEFAULT),
+        ("find", [_, Arg::Str, ..]) => Some(FIND_TEXT),
+        ("push", [_, _, _, ..]) => Some(PUSH_MANY),
         ("join", [Arg::Str, b]) if *b != Arg::Str => Some(JOIN),
         // A string's `append` takes any value (`s.append("'")`).
         ("append", [a, b]) if *a != Arg::Str && literal(b) => Some(APPEND),
@@ -517,6 +573,13 @@ mod tests {
             ("max", "[1, 2].max(|r| r)", &[Arg::Array, Arg::Closure]),
             ("round", "round(2.5, 2)", &[Arg::Scalar, Arg::Scalar]),
             ("round", "2.5.round(2)", &[Arg::Scalar, Arg::Scalar]),
+            ("find", "\"a#b\".find(\"#\")", &[Arg::Str, Arg::Str]),
+            (
+                "push",
+                "[1].push(2, 3)",
+                &[Arg::Array, Arg::Scalar, Arg::Scalar],
+            ),
+            ("find", "[\"a\"].find(\"a\")", &[Arg::Array, Arg::Str]),
             (
                 "get",
                 "#{}.get(\"a\", 0)",
@@ -580,6 +643,9 @@ mod tests {
             SET_OF,
             MAP_ON_ARRAY,
             TRIM_CHARS,
+            HALF_TO_EVEN,
+            FIND_TEXT,
+            PUSH_MANY,
         ];
         let all = METHODS
             .iter()

@@ -1288,7 +1288,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                         if !KEYWORDS.contains(word)
                             && matches!(prev, None | Some(Tok::Punct("," | "{")) | Some(Tok::Ident("async"))) =>
                     {
-                        if let Some(hint) = method(&toks, i, word) {
+                        if *word == "super" {
+                            add(SUPER.into());
+                        } else if let Some(hint) = method(&toks, i, word) {
                             add(hint);
                         }
                     }
@@ -1382,6 +1384,8 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
     ] = located.as_slice()
         && annotated(rest)
         && !KEYWORDS.contains(name)
+        // A dataclass's `items: list = field(...)` has its own point.
+        && !rest.iter().any(|(_, t)| *t == Tok::Ident("field"))
     {
         out.push(Habit {
             column: *column,
@@ -1574,11 +1578,12 @@ const BLOCK_WORDS: [&str; 10] = [
 /// Habits that span lines: a map literal opened with a bare `{` at the end
 /// of a line (`register({`, `parameters: {`, `module.exports = {`) whose
 /// first key is on the next line. `code` is the whole code, blanked.
-/// The first `a / b` of the code, once: Python's and JavaScript's `/`
-/// gives a fraction, Rhai's of two ints drops it (`sum / count`).
-fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Option<(usize, Habit)> {
+/// The first `a / b` of each line: Python's and JavaScript's `/` gives a
+/// fraction, Rhai's of two ints drops it (`sum / count`). One advice,
+/// which names every line.
+fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     let operand = |t: &Tok<'_>| matches!(t, Tok::Ident(_) | Tok::Punct(")" | "]"));
-    lines.iter().enumerate().find_map(|(i, toks)| {
+    lines.iter().enumerate().filter_map(|(i, toks)| {
         // `Math.floor(a / b)` wants the fraction dropped, as Rhai does.
         let floored = toks
             .iter()
@@ -1624,7 +1629,47 @@ fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Option<(usize, Habit)> {
             }
             _ => None,
         })
-    })
+    }).collect()
+}
+
+/// Python's strings written side by side, which it joins, on one line or
+/// across lines in parentheses (`(f"{a}, "` then `f"{b}")`): Rhai joins
+/// with `+`.
+fn side_by_side(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    // A string with its `f` prefix, if any: whether `toks[k]` starts one.
+    let starts = |toks: &[(usize, Tok<'_>)], k: usize| match toks.get(k) {
+        Some((_, Tok::Str(..))) => true,
+        Some((c, Tok::Ident(prefix @ ("f" | "r" | "b" | "rf" | "fr")))) => {
+            matches!(toks.get(k + 1), Some((s, Tok::Str(..))) if *s == c + prefix.len())
+        }
+        _ => false,
+    };
+    let text = "Python joins strings written side by side; Rhai does not: write `+` between them, `\"a\" + \"b\"` (across lines too, inside the parentheses)";
+    let mut out = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        let within =
+            (1..toks.len()).find(|k| matches!(toks[k - 1].1, Tok::Str(..)) && starts(toks, *k));
+        let across = matches!(toks.last(), Some((_, Tok::Str(..))))
+            && lines.get(i + 1).is_some_and(|next| starts(next, 0));
+        if let Some(k) = within {
+            out.push((
+                i + 1,
+                Habit {
+                    column: toks[k].0,
+                    text: text.to_owned(),
+                },
+            ));
+        } else if across {
+            out.push((
+                i + 2,
+                Habit {
+                    column: lines[i + 1][0].0,
+                    text: text.to_owned(),
+                },
+            ));
+        }
+    }
+    out
 }
 
 pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
@@ -1642,6 +1687,7 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     out.extend(class_methods(&lines));
     out.extend(element_copies(&lines));
     out.extend(sorts_kept(&lines));
+    out.extend(side_by_side(&lines));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;
@@ -2082,6 +2128,27 @@ fn ident(
         ),
         "var" => add("write `let` (or `const`) instead of `var`".into()),
         "typeof" => add("write `type_of(x)` instead of `typeof x`".into()),
+        // `class InspectionError(Exception):`, `class E extends Error {`.
+        "class"
+            if matches!(
+                rest,
+                [Tok::Ident(_), Tok::Punct("("), Tok::Ident(base), ..]
+                    | [Tok::Ident(_), Tok::Ident("extends"), Tok::Ident(base), ..]
+                    if base.ends_with("Exception") || base.ends_with("Error")
+            ) =>
+        {
+            add(EXCEPTION_CLASS.into());
+        }
+        "raise" if matches!(prev, None | Some(Tok::Punct("{" | ";" | ":"))) => add(RAISE.into()),
+        // A dataclass field's `field(default_factory=list)`.
+        "field" if next == Some(&Tok::Punct("("))
+            && rest.iter().any(|t| **t == Tok::Ident("default_factory")) =>
+        {
+            let empty = if rest.iter().any(|t| **t == Tok::Ident("dict")) { "#{}" } else { "[]" };
+            add(format!(
+                "a dataclass field's default is its value in the map the maker function returns, `inspections: {empty}`: drop `field(default_factory=...)`, and the `: type`"
+            ));
+        }
         "class" => add(match next {
             Some(Tok::Ident(name)) => {
                 let maker = format!("new_{}", snake(name));
@@ -2114,6 +2181,15 @@ fn ident(
         _ => {}
     }
 }
+
+/// What an exception class is told: Rhai throws any value.
+const EXCEPTION_CLASS: &str = "Rhai has no exception classes: `throw` any value, a map that carries what the exception held, `throw #{ message: \"line 4: bad honey\", line_no: 4 };`, and `catch (err)` gets that map (`err.message` for `str(e)` or `e.message`): drop the class";
+
+/// What `super().__init__(...)` and `super(...)` are told.
+const SUPER: &str = "Rhai has no inheritance or `super()`: the maker function builds every key itself (for an exception, its `message`): drop this call and put what it set in the map";
+
+/// What Python's `raise` is told.
+const RAISE: &str = "write `throw` instead of `raise`: Rhai throws any value, a string, `throw \"bad honey\";`, or a map, `throw #{ message: \"bad honey\", line_no: 4 };`, and `catch (err)` gets it as it was thrown (`err.message`); a bare `raise` in an `except` block is `throw err;`";
 
 /// What a JavaScript `new Set()` or a Python `set()` is told.
 const SET: &str = "Rhai has no sets: a set is a map of keys, `let seen = #{};`, then `seen.contains(k)` for `has(k)` (or `k in seen`), `seen[k] = true;` for `add(k)`, `seen.keys()` for its items and `seen.len()` for its `size`; its keys are strings, so a number is `k.to_string()` (`for k in [7, 8] { seen[k.to_string()] = true; }` fills it from an array, `seen.contains(hour.to_string())` tests one)";

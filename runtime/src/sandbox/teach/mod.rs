@@ -192,7 +192,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     let python = habits::is_python(source);
     if !python {
-        hints.retain(|h| !h.starts_with(habits::PYTHON_SPLIT));
+        hints.retain(|h| !h.starts_with(habits::PYTHON_SPLIT) && !h.starts_with(python::CHAINED));
     }
     let own = habits::own_functions(&strip::code_only(source));
     hints.retain(|h| {
@@ -249,7 +249,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     });
     // Python's `split(sep, maxsplit)`, only where the code is Python.
     if !python {
-        elsewhere.retain(|(_, h)| !h.text.starts_with(habits::PYTHON_SPLIT));
+        elsewhere.retain(|(_, h)| {
+            !h.text.starts_with(habits::PYTHON_SPLIT) && !h.text.starts_with(python::CHAINED)
+        });
     }
     // A name first set inside `try` is told where to declare it, which
     // says more than "declare it with `let`".
@@ -638,7 +640,7 @@ fn reserved_hint(kind: &ParseErrorType) -> Option<String> {
         )),
         // These have a habit hint from the line itself.
         "null" | "nil" | "async" | "await" | "new" | "var" | "with" | "===" | "!==" | "import"
-        | "export" | "yield" => None,
+        | "export" | "yield" | "super" => None,
         // A Python comment: the line's own hint says `//`.
         "#" => None,
         _ => Some(format!("`{word}` is reserved in Rhai: pick another name")),

@@ -35,6 +35,9 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             .to_owned()
     };
     unpacking(located, written, &mut add);
+    if let Some((column, habit)) = chained(located, &text) {
+        add(column, habit);
+    }
     for (i, (column, tok)) in located.iter().enumerate() {
         let prev = i.checked_sub(1).map(|p| &located[p].1);
         let next = located.get(i + 1).map(|(_, t)| t);
@@ -128,7 +131,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                         "Rhai has no keyword arguments, and `for (item, i) in arr` counts `i` from 0: for `enumerate(xs, start=1)` write `i + 1` where the number is used".to_owned(),
                     );
                 } else if let Some(key) = parts.iter().find_map(|p| keyword(p))
-                    && !matches!(*name, "min" | "max")
+                    && !matches!(*name, "min" | "max" | "field")
                     // A function Rhai lacks has its own point.
                     && foreign::function(name).is_none()
                 {
@@ -173,6 +176,53 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     ),
                 );
             }
+            // `map(int, xs)`, `_num(v, int)`: a conversion passed as a
+            // value (not `isinstance(x, str)`, which names a type).
+            Tok::Ident(kind @ ("int" | "float" | "str"))
+                if matches!(prev, Some(Tok::Punct("(" | "," | "=")))
+                    && matches!(next, Some(Tok::Punct("," | ")")))
+                    && !matches!(
+                        enclosing_call(located, i),
+                        Some("isinstance" | "issubclass" | "cast")
+                    ) =>
+            {
+                let rhai = match *kind {
+                    "int" => "|x| parse_int(x)",
+                    "float" => "|x| parse_float(x)",
+                    _ => "|x| x.to_string()",
+                };
+                add(
+                    *column,
+                    format!(
+                        "`{kind}` is Python's and names nothing in Rhai: as a function value, write the closure `{rhai}` in its place (a function given a closure calls it as a function, `kind(value)`)"
+                    ),
+                );
+            }
+            // `"-" * WIDTH` and `"#" * n`: Python repeats a string.
+            Tok::Punct("*")
+                if matches!(prev, Some(Tok::Str(..)))
+                    || (matches!(next, Some(Tok::Str(..)))
+                        && matches!(prev, Some(Tok::Ident(_) | Tok::Punct(")")))) =>
+            {
+                let (piece, count) = if let Some(Tok::Str(_, len)) = prev {
+                    let from = located[i - 1].0;
+                    (text(from, from + len + 2), operand_after(located, i, &text))
+                } else {
+                    let (from, len) = match located.get(i + 1) {
+                        Some((from, Tok::Str(_, len))) => (*from, *len),
+                        _ => continue,
+                    };
+                    let start = operand_start(located, i);
+                    (text(from, from + len + 2), text(located[start].0, *column))
+                };
+                let piece = super::translate::expression(&piece);
+                add(
+                    *column,
+                    format!(
+                        "Rhai has no `*` of a string and a number: write `\"\".pad({count}, {piece})`, the text {piece} repeated to {count} characters (for a piece of several characters, that many characters of it repeated)"
+                    ),
+                );
+            }
             Tok::Ident("for") if i > 0 => {
                 if let Some(habit) = comprehension(located, i, &text) {
                     add(*column, habit);
@@ -195,6 +245,181 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
         }
     }
     out
+}
+
+/// How the advice on Python's chained comparison starts; only Python
+/// code is told it (`Array<string>` is a TypeScript type).
+pub(crate) const CHAINED: &str = "Rhai has no chained comparisons";
+
+/// Python's `17 <= hour < 21`, which Rhai reads as `(17 <= hour) < 21`, a
+/// bool compared with a number, false every time: its column and advice.
+fn chained(
+    located: &[(usize, Tok<'_>)],
+    text: &impl Fn(usize, usize) -> String,
+) -> Option<(usize, String)> {
+    let resets = |t: &Tok<'_>| match t {
+        Tok::Ident(w) => matches!(
+            *w,
+            "and"
+                | "or"
+                | "not"
+                | "if"
+                | "else"
+                | "return"
+                | "in"
+                | "for"
+                | "while"
+                | "elif"
+                | "lambda"
+        ),
+        Tok::Punct(p) => matches!(
+            *p,
+            "," | ":" | "=" | ")" | "]" | "}" | "&&" | "||" | "?" | "&" | "|" | ";" | "{"
+        ),
+        Tok::Str(..) => false,
+    };
+    // The comparisons since the last reset: (first token, token after it).
+    let mut start = 0;
+    let mut ops: Vec<(usize, usize)> = Vec::new();
+    let mut i = 0;
+    while i < located.len() {
+        let (column, tok) = &located[i];
+        let adjacent_eq =
+            matches!(located.get(i + 1), Some((c, Tok::Punct("="))) if *c == column + 1);
+        match tok {
+            Tok::Punct("(" | "[") => {
+                i = closing(located, i).map_or(located.len(), |c| c + 1);
+                continue;
+            }
+            Tok::Punct("<" | ">") => {
+                let after = if adjacent_eq { i + 2 } else { i + 1 };
+                ops.push((i, after));
+                i = after;
+                continue;
+            }
+            Tok::Punct("==" | "!=") => {
+                ops.push((i, i + 1));
+            }
+            t if resets(t) => {
+                if ops.len() >= 2 {
+                    break;
+                }
+                ops.clear();
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let [(first, first_after), (second, second_after), ..] = ops.as_slice() else {
+        return None;
+    };
+    if *second_after >= located.len() {
+        return None;
+    }
+    // The right operand runs to the next reset outside its brackets.
+    let mut k = *second_after;
+    while k < located.len() && !resets(&located[k].1) {
+        k = match located[k].1 {
+            Tok::Punct("(" | "[") => closing(located, k).map_or(located.len(), |c| c + 1),
+            _ => k + 1,
+        };
+    }
+    let end = located.get(k).map_or(usize::MAX, |(c, _)| *c);
+    let col = |k: usize| located[k].0;
+    let left = text(col(start), col(*first));
+    let op1 = text(col(*first), col(*first_after));
+    let mid = text(col(*first_after), col(*second));
+    let op2 = text(col(*second), col(*second_after));
+    let right = text(col(*second_after), end);
+    if [&left, &mid, &right].iter().any(|s| s.is_empty()) {
+        return None;
+    }
+    let [left, mid, right] = [&left, &mid, &right].map(|s| super::translate::expression(s));
+    Some((
+        col(start),
+        format!(
+            "{CHAINED}: `{left} {op1} {mid} {op2} {right}` compares the bool `{left} {op1} {mid}` with `{right}`, which is false every time: write `{left} {op1} {mid} && {mid} {op2} {right}`"
+        ),
+    ))
+}
+
+/// The name of the call whose parentheses hold the token at `at`.
+fn enclosing_call<'a>(located: &[(usize, Tok<'a>)], at: usize) -> Option<&'a str> {
+    let mut depth = 0usize;
+    for k in (0..at).rev() {
+        match located[k].1 {
+            Tok::Punct(")" | "]") => depth += 1,
+            Tok::Punct("(") if depth == 0 => {
+                return match k.checked_sub(1).map(|p| &located[p].1) {
+                    Some(Tok::Ident(name)) => Some(name),
+                    _ => None,
+                };
+            }
+            Tok::Punct("(" | "[") => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The text of the operand after the operator at `op`: a name with its
+/// fields and calls (`width`, `self.width`), or a bracketed expression.
+fn operand_after(
+    located: &[(usize, Tok<'_>)],
+    op: usize,
+    text: &impl Fn(usize, usize) -> String,
+) -> String {
+    let Some((from, _)) = located.get(op + 1) else {
+        return "n".to_owned();
+    };
+    let mut end = op + 1;
+    while end < located.len() {
+        match &located[end].1 {
+            Tok::Punct("(" | "[") => match closing(located, end) {
+                Some(close) => end = close + 1,
+                None => return "n".to_owned(),
+            },
+            Tok::Ident(_) | Tok::Punct(".") => end += 1,
+            _ => break,
+        }
+    }
+    let to = located.get(end).map_or(usize::MAX, |(c, _)| *c);
+    let written = text(*from, to);
+    if written.is_empty() {
+        "n".to_owned()
+    } else {
+        super::translate::expression(&written)
+    }
+}
+
+/// The index of the first token of the operand that ends just before the
+/// operator at `op` (`n`, `self.width`, `(width - n)`).
+fn operand_start(located: &[(usize, Tok<'_>)], op: usize) -> usize {
+    let mut start = op;
+    while start > 0 {
+        match &located[start - 1].1 {
+            Tok::Punct(")" | "]") => {
+                let mut depth = 0usize;
+                let mut k = start - 1;
+                loop {
+                    match located[k].1 {
+                        Tok::Punct(")" | "]") => depth += 1,
+                        Tok::Punct("(" | "[") => depth = depth.saturating_sub(1),
+                        _ => {}
+                    }
+                    if depth == 0 || k == 0 {
+                        break;
+                    }
+                    k -= 1;
+                }
+                start = k;
+            }
+            Tok::Ident(_) | Tok::Punct(".") => start -= 1,
+            _ => break,
+        }
+    }
+    start
 }
 
 /// Python's slice `receiver[from:to]` as Rhai's start and count (none:
@@ -466,6 +691,24 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 };
                 let rhs = super::translate::expression(rhs);
                 let rhs = rhs.trim();
+                // `h, _, rest = s.partition(":")`: the text before the
+                // separator and after it.
+                if let [head, _, tail] = names.as_slice()
+                    && let Some(call) = rhs.strip_suffix(')')
+                    && let Some((receiver, sep)) = call.rsplit_once(".partition(")
+                {
+                    let skip = match sep.strip_prefix('"').and_then(|s| s.strip_suffix('"')) {
+                        Some(inner) if !inner.contains('"') => inner.chars().count().to_string(),
+                        _ => format!("{sep}.len()"),
+                    };
+                    add(
+                        located[0].0,
+                        format!(
+                            "Rhai has no tuple unpacking or `partition`: write `let i = {receiver}.index_of({sep}); let {head} = if i < 0 {{ {receiver} }} else {{ {receiver}.sub_string(0, i) }}; let {tail} = if i < 0 {{ \"\" }} else {{ {receiver}.sub_string(i + {skip}) }};`"
+                        ),
+                    );
+                    return;
+                }
                 // `m, sd = mean(xs), pstdev(xs)`: a value for each name.
                 // `a, b = x, y` or `a, b = [x, y]`: a value for each.
                 let mut values = top_level_parts(rhs);
@@ -807,6 +1050,12 @@ fn comprehension(
                 format!("{iter}{filter}.len()"),
                 "Rhai has no `sum`: `len()` counts what `filter` keeps",
             ),
+            // `sum("hill" in r.name for r in rides)`: Python counts the
+            // trues; Rhai adds no bool to a number.
+            _ if is_test(&elem) => (
+                format!("{iter}{filter}.filter(|{params}| {elem}).len()"),
+                "Rhai has no `sum`, nor adds a bool to a number: `len()` counts the items the test keeps",
+            ),
             _ => (
                 format!("{iter}{filter}{map}.reduce(|total, v| total + v, 0)"),
                 "Rhai has no `sum`",
@@ -821,6 +1070,21 @@ fn comprehension(
         "Rhai has no list comprehensions or generator expressions: use {} (an `if` becomes `.filter(|x| ...)`{note}{pending})",
         super::translate::code(&format!("{keys_first}{iter}{filter}{map}"))
     ))
+}
+
+/// Whether the Rhai expression `elem` is a test, a bool: a comparison,
+/// `in`, `!` or a string test.
+fn is_test(elem: &str) -> bool {
+    let outside = super::translate::outside_strings(elem);
+    [
+        " == ", " != ", " < ", " > ", " <= ", " >= ", " in ", " && ", " || ",
+    ]
+    .iter()
+    .any(|op| outside.contains(op))
+        || outside.starts_with('!')
+        || [".contains(", ".starts_with(", ".ends_with(", ".is_empty()"]
+            .iter()
+            .any(|m| outside.contains(m))
 }
 
 /// `for a, b in zip(xs, ys):` and `for i, x in enumerate(xs):`, a loop
@@ -1177,10 +1441,27 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
         let mut k = i + 1;
         let mut assigned: Vec<(usize, usize, &str)> = Vec::new();
         while k < lines.len() && inside(&lines[k], indent) {
-            if let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = lines[k].as_slice()
-                && !assigned.iter().any(|(_, _, n)| n == name)
-            {
-                assigned.push((k, *column, *name));
+            // `text = ...` and `text, data = ...`: the names before `=`.
+            let line = &lines[k];
+            let mut names = Vec::new();
+            let mut at = 0;
+            while let Some((column, Tok::Ident(name))) = line.get(at) {
+                names.push((*column, *name));
+                match line.get(at + 1) {
+                    Some((_, Tok::Punct(","))) => at += 2,
+                    Some((_, Tok::Punct("="))) => break,
+                    _ => {
+                        names.clear();
+                        break;
+                    }
+                }
+            }
+            if line.get(at + 1).is_some_and(|(_, t)| *t == Tok::Punct("=")) {
+                for (column, name) in names {
+                    if name != "_" && !assigned.iter().any(|(_, _, n)| *n == name) {
+                        assigned.push((k, column, name));
+                    }
+                }
             }
             k += 1;
         }

@@ -46,6 +46,8 @@ struct Argument {
     name: String,
     kind: Option<String>,
     default: Option<String>,
+    /// Written `required: false`.
+    optional: bool,
 }
 
 /// The type of a parameter schema for a type TypeScript or Python writes
@@ -250,6 +252,7 @@ pub(crate) fn of(source: &str, code: &str) -> Option<String> {
                         name: name.clone(),
                         kind: None,
                         default: None,
+                        optional: false,
                     });
                 }
             }
@@ -290,6 +293,9 @@ pub(crate) fn of(source: &str, code: &str) -> Option<String> {
                             "{}: #{{ type: {kind}, required: false, \"default\": {d} }}",
                             a.name
                         ),
+                        None if a.optional => {
+                            format!("{}: #{{ type: {kind}, required: false }}", a.name)
+                        }
                         None => format!("{}: #{{ type: {kind} }}", a.name),
                     }
                 })
@@ -369,6 +375,7 @@ fn declared(
             name,
             kind: None,
             default: None,
+            optional: false,
         };
         let mut j = inner + 1;
         while j < end {
@@ -382,6 +389,9 @@ fn declared(
                     (Some("type"), Some(Tok::Str(..))) => argument.kind = text(j + 2),
                     (Some("default"), Some(Tok::Str(..))) => {
                         argument.default = text(j + 2).map(|d| format!("\"{d}\""));
+                    }
+                    (Some("required"), Some(Tok::Ident("false" | "False"))) => {
+                        argument.optional = true;
                     }
                     (Some("default"), Some(Tok::Ident(v))) => {
                         argument.default = Some(match *v {

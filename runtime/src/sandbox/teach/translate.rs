@@ -432,7 +432,7 @@ fn truthiness(condition: &str) -> bool {
 }
 
 /// `text` with the inside of each quoted string left out.
-fn outside_strings(text: &str) -> String {
+pub(super) fn outside_strings(text: &str) -> String {
     let mut out = String::new();
     let mut quote = None;
     let mut escaped = false;
