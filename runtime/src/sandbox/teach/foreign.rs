@@ -72,7 +72,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "padStart",
-        "`s.pad_start(n, \"0\")` (a new string, `s` unchanged)",
+        "`s.pad_start(n, \" \")` (a new string, `s` unchanged; JavaScript pads with spaces unless given a text)",
     ),
     (
         "padEnd",
@@ -262,6 +262,10 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ("dict", "a map literal, `#{ a: 1 }`"),
     ("tuple", "an array, `[a, b]`"),
     (
+        "groupby",
+        "a map of groups, `let groups = #{}; for r in rows { let k = r.score.to_string(); if !(k in groups) { groups[k] = []; } groups[k].push(r); }` (no sort first: the map's keys come sorted)",
+    ),
+    (
         "reversed",
         "`let copy = arr; copy.reverse();` and use `copy`",
     ),
@@ -279,6 +283,9 @@ pub(crate) const SET_OF: &str = "Rhai has no sets: a set is a map of keys, `let 
 
 /// What `map(f, xs)` and `filter(f, xs)` are told.
 pub(crate) const MAP_ON_ARRAY: &str = "`map` and `filter` are methods of the array, with the closure as their argument: write `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)`";
+
+/// What Python's `reduce(f, xs, start)` is told.
+pub(crate) const REDUCE_ON_ARRAY: &str = "`reduce` is a method of the array, with the closure and then the start: write `arr.reduce(|total, v| total + v, 0)`, on the array, which Python's `reduce` takes second";
 
 /// What an argument of a call is, as far as the code tells before it runs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -360,6 +367,7 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
         ("set", [_]) => Some(SET_OF),
         ("trim", [_, _, ..]) => Some(TRIM_CHARS),
         ("map" | "filter", [Arg::Closure, _]) => Some(MAP_ON_ARRAY),
+        ("reduce", [Arg::Closure, _, ..]) => Some(REDUCE_ON_ARRAY),
         _ => None,
     }
 }
@@ -597,6 +605,11 @@ mod tests {
             ("trim", "\" a-\".trim(\"-\")", &[Arg::Str, Arg::Str]),
             ("map", "map(|v| v, [1])", &[Arg::Closure, Arg::Array]),
             ("filter", "filter(|v| v, [1])", &[Arg::Closure, Arg::Array]),
+            (
+                "reduce",
+                "reduce(|a, b| a + b, [1, 2], 0)",
+                &[Arg::Closure, Arg::Array, Arg::Scalar],
+            ),
         ];
         for (name, code, args) in cases {
             assert!(misused(name, args).is_some(), "{code} is not refused");
@@ -646,6 +659,7 @@ mod tests {
             HALF_TO_EVEN,
             FIND_TEXT,
             PUSH_MANY,
+            REDUCE_ON_ARRAY,
         ];
         let all = METHODS
             .iter()

@@ -813,7 +813,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     "parseInt" => "|s| parse_int(s)",
                     _ => "|s| parse_float(s)",
                 };
-                add(format!("`map({name})` is JavaScript: give `map` a closure, `.map({rhai})` (`parse_int` and `parse_float` throw on text that is no number)"));
+                let whole = if *name == "Number" {
+                    "; for text of whole numbers, `.map(|s| parse_int(s))`, since a float prints as `14.0` where JavaScript prints `14`"
+                } else {
+                    ""
+                };
+                add(format!("`map({name})` is JavaScript: give `map` a closure, `.map({rhai})` (`parse_int` and `parse_float` throw on text that is no number){whole}"));
             }
             Tok::Ident("Boolean" | "String" | "Number")
                 if prev == Some(&Tok::Punct("("))
@@ -1294,6 +1299,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                             add(hint);
                         }
                     }
+                    // `import numpy as np`: the import has its own point.
+                    _ if *word == "as"
+                        && matches!(toks.first(), Some(Tok::Ident("import" | "from" | "export"))) => {}
                     _ => ident(word, prev, next, &toks[i + 1..], indented, &mut add),
                 }
             }
@@ -2056,11 +2064,20 @@ fn ident(
         "open" | "readFileSync" | "readFile" if next == Some(&Tok::Punct("(")) => add(read_file(word)),
         "with" if prev.is_none() => add(read_file("with open(...)")),
         "pass" if next.is_none() => add("Rhai has no `pass`: an empty block is `{}`".into()),
-        "is" if operand(prev) => add(if next == Some(&Tok::Ident("not")) {
+        // Not TypeScript's type guard, `(d): d is number =>`.
+        "is" if operand(prev)
+            && !matches!(
+                next,
+                Some(Tok::Ident(t)) if matches!(*t, "number" | "string" | "boolean" | "object" | "unknown" | "any")
+                    || (t.starts_with(char::is_uppercase) && !matches!(*t, "None" | "True" | "False"))
+            ) =>
+        {
+            add(if next == Some(&Tok::Ident("not")) {
             "write `!=` instead of `is not` (`x != ()` for a value that is there)".into()
         } else {
             "write `==` instead of `is` (`x == ()` for a missing value)".into()
-        }),
+        });
+        }
         "if" if operand(prev)
             && !matches!(prev, Some(Tok::Ident("else" | "return")))
             && rest.iter().any(|t| **t == Tok::Ident("else"))
@@ -2140,6 +2157,17 @@ fn ident(
             add(EXCEPTION_CLASS.into());
         }
         "raise" if matches!(prev, None | Some(Tok::Punct("{" | ";" | ":"))) => add(RAISE.into()),
+        // TypeScript's `15 as const` and `x as Flight`: a cast.
+        "as" if operand(prev)
+            && matches!(next, Some(Tok::Ident(_)))
+            && !matches!(rest.last(), Some(Tok::Punct(":"))) =>
+        {
+            let cast = match next {
+                Some(Tok::Ident(t)) => format!("as {t}"),
+                _ => "as ...".to_owned(),
+            };
+            add(format!("Rhai has no types or casts: drop `{cast}`, the value stays as it is"));
+        }
         // A dataclass field's `field(default_factory=list)`.
         "field" if next == Some(&Tok::Punct("("))
             && rest.iter().any(|t| **t == Tok::Ident("default_factory")) =>

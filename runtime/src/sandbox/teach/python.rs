@@ -108,6 +108,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                                 && !rhai.starts_with('(')
                                 && !rhai.contains("\".join")
                                 && !rhai.contains(" for ")
+                            && foreign_left(rhai).is_none()
                         });
                     match own {
                         Some(rhai) => add(
@@ -195,6 +196,19 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     *column,
                     format!(
                         "`{kind}` is Python's and names nothing in Rhai: as a function value, write the closure `{rhai}` in its place (a function given a closure calls it as a function, `kind(value)`)"
+                    ),
+                );
+            }
+            // `{**acc, k: v}`: Python's map spread.
+            Tok::Punct("*")
+                if next == Some(&Tok::Punct("*"))
+                    && matches!(prev, Some(Tok::Punct("{" | ",")))
+                    && let Some((_, Tok::Ident(map))) = located.get(i + 2) =>
+            {
+                add(
+                    *column,
+                    format!(
+                        "Rhai has no `**` in a map: join maps with `+`, which gives a new map whose right side's keys win, `{map} + #{{ key: value }}` for `{{**{map}, key: value}}` (a key from a variable is set on a copy: `let m = {map}; m[k] = v;`)"
                     ),
                 );
             }
@@ -758,11 +772,15 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 } else {
                     format!("let parts = {rhs}; ")
                 };
+                let pending = pending_note(rhs);
                 add(
                     located[0].0,
                     format!(
-                        "Rhai has no tuple unpacking: keep the array and read each item, `{keep}{}`",
-                        reads.join(" ")
+                        "Rhai has no tuple unpacking: keep the array and read each item, `{keep}{}`{}",
+                        reads.join(" "),
+                        pending
+                            .strip_prefix("; ")
+                            .map_or(String::new(), |n| format!(" ({n})"))
                     ),
                 );
                 return;
@@ -888,12 +906,16 @@ fn comprehension(
                     .any(|(var, _)| targets(var).iter().any(|t| t == name))
             };
             let m = named.unwrap_or(if bound("m") { "out" } else { "m" });
+            let filled = format!(
+                "let {m} = #{{}}; {}",
+                nested(format!("{m}[{}] = {};", key.trim(), value.trim()))
+            );
             format!(
-                "Rhai has no dict comprehensions: fill a map in a loop, {}",
-                super::translate::code(&format!(
-                    "let {m} = #{{}}; {}",
-                    nested(format!("{m}[{}] = {};", key.trim(), value.trim()))
-                ))
+                "Rhai has no dict comprehensions: fill a map in a loop, {}{}",
+                super::translate::code(&filled),
+                pending_note(&filled)
+                    .strip_prefix("; ")
+                    .map_or(String::new(), |n| format!(" ({n})"))
             )
         } else {
             let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
@@ -1000,9 +1022,7 @@ fn comprehension(
     // A foreign method the iterable ends with has its own point.
     // A foreign call left in the form (`w.strip(".,")`, `re.split(...)`)
     // has its own point.
-    let pending = foreign_left(&format!("{iter}{filter}{elem}")).map_or(String::new(), |name| {
-        format!("; this holds once `{name}` is replaced, as its own point says")
-    });
+    let pending = pending_note(&format!("{iter}{filter}{elem}"));
     let note = if tuple {
         format!(
             "; `{}` is one item, an array: {}",
@@ -1062,7 +1082,7 @@ fn comprehension(
             ),
         };
         return Some(format!(
-            "Rhai has no list comprehensions or generator expressions: write {} ({note})",
+            "Rhai has no list comprehensions or generator expressions: write {} ({note}{pending})",
             super::translate::code(&format!("{keys_first}{rhai}"))
         ));
     }
@@ -1514,7 +1534,33 @@ fn foreign_left(rhai: &str) -> Option<String> {
             (_, Tok::Ident(name)),
             (_, Tok::Punct("(")),
         ] if foreign::method(name).is_some() => Some((*name).to_owned()),
+        // `sorted(xs, key=...)`: a function Rhai lacks.
+        [
+            (_, before),
+            (_, Tok::Ident(name)),
+            (_, Tok::Punct("(")),
+        ] if *before != Tok::Punct(".")
+            && foreign::function(name).is_some() =>
+        {
+            Some((*name).to_owned())
+        }
+        [(_, Tok::Ident("lambda")), ..] => Some("lambda".to_owned()),
         _ => None,
+    })
+    .or_else(|| match toks.first() {
+        Some((_, Tok::Ident(name)))
+            if foreign::function(name).is_some() =>
+        {
+            Some((*name).to_owned())
+        }
+        _ => None,
+    })
+}
+
+/// What a form with a call [`foreign_left`] finds adds to its advice.
+fn pending_note(rhai: &str) -> String {
+    foreign_left(rhai).map_or(String::new(), |name| {
+        format!("; this holds once `{name}` is replaced, as its own point says")
     })
 }
 

@@ -179,7 +179,20 @@ pub(super) fn expression(text: &str) -> String {
                     let default = expression(slice(start(*c), end(*d)).trim());
                     // The replacement starts at the receiver.
                     first = k - 2;
-                    Some((format!("{receiver}[{key}] ?? {default}"), close))
+                    // `totals.get(b, 0) / grand`: `??` binds looser than
+                    // an operator beside it.
+                    let bound = |t: Option<&(usize, Tok<'_>)>| {
+                        matches!(
+                            t,
+                            None | Some((_, Tok::Punct("," | "(" | ")" | "[" | "]" | "{" | "}" | ":" | "=" | ";")))
+                        )
+                    };
+                    let rhai = format!("{receiver}[{key}] ?? {default}");
+                    if bound(first.checked_sub(1).map(|p| &toks[p])) && bound(toks.get(close + 1)) {
+                        Some((rhai, close))
+                    } else {
+                        Some((format!("({rhai})"), close))
+                    }
                 })
             }
             // An f-string inside the expression: its template.
@@ -358,6 +371,15 @@ pub(super) fn code(text: &str) -> String {
 /// `filter` keeps only the items its closure answers `true` for.
 pub(super) fn test(condition: &str, var: &str) -> String {
     let condition = condition.trim();
+    // `line.trim() && !line.starts_with("#")`: each side of `&&` and `||`
+    // its own test.
+    let parts = logic_parts(condition);
+    if parts.len() > 1 {
+        return parts
+            .iter()
+            .map(|(op, part)| format!("{op}{}", test(part, var)))
+            .collect();
+    }
     // Python's `not x`, of a value: the negation of its truthiness.
     if let Some(x) = condition
         .strip_prefix("not ")
@@ -368,7 +390,9 @@ pub(super) fn test(condition: &str, var: &str) -> String {
     }
     if condition == var {
         format!("{var} != \"\"")
-    } else if let Some(test) = meant_test(condition) {
+    } else if truthiness(condition)
+        && let Some(test) = meant_test(condition)
+    {
         test
     } else if truthiness(condition) {
         // `if c["items"]`: Python's truthiness, which `filter` does not
@@ -377,6 +401,46 @@ pub(super) fn test(condition: &str, var: &str) -> String {
     } else {
         condition.to_owned()
     }
+}
+
+/// `condition` cut at its top-level ` && ` and ` || ` (outside brackets
+/// and strings): each part with the operator before it (`""` first).
+fn logic_parts(condition: &str) -> Vec<(&'static str, String)> {
+    let chars: Vec<char> = condition.chars().collect();
+    let mut parts = Vec::new();
+    let (mut depth, mut quote, mut from, mut op) = (0usize, None, 0, "");
+    let mut k = 0;
+    while k < chars.len() {
+        let c = chars[k];
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None => match c {
+                '"' | '\'' | '`' => quote = Some(c),
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => depth = depth.saturating_sub(1),
+                ' ' if depth == 0 => {
+                    let next: String = chars[k..chars.len().min(k + 4)].iter().collect();
+                    let found = match next.as_str() {
+                        " && " => Some(" && "),
+                        " || " => Some(" || "),
+                        _ => None,
+                    };
+                    if let Some(found) = found {
+                        parts.push((op, chars[from..k].iter().collect::<String>().trim().to_owned()));
+                        op = found;
+                        k += 4;
+                        from = k;
+                        continue;
+                    }
+                }
+                _ => {}
+            },
+        }
+        k += 1;
+    }
+    parts.push((op, chars[from..].iter().collect::<String>().trim().to_owned()));
+    parts
 }
 
 /// Methods whose result is never a bool, by how JavaScript and Python
@@ -770,8 +834,22 @@ fn formatted_raw(inner: &str) -> String {
         .strip_prefix('.')
         .and_then(|s| s.strip_suffix('f'))
         .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()));
+    // `.1%`: the value times 100, with its digits, and a `%`.
+    let percent = kind
+        .strip_suffix('%')
+        .map(|d| d.strip_prefix('.').unwrap_or("0"))
+        .filter(|d| d.chars().all(|c| c.is_ascii_digit()))
+        .map(|d| if d.is_empty() { "0" } else { d });
     let value = operand(&expression(expr.trim()));
     let text = match digits {
+        _ if let Some(d) = percent => {
+            let scaled = format!("({value} * 100.0).to_fixed({d}) + \"%\"");
+            if width.is_some() {
+                format!("({scaled})")
+            } else {
+                scaled
+            }
+        }
         Some(d) if signed => {
             format!("(if {value} >= 0.0 {{ \"+\" }} else {{ \"\" }}) + {value}.to_fixed({d})")
         }
@@ -866,6 +944,12 @@ mod tests {
                 "s.split(\":\").map(|x| parse_int(x))",
             ),
             ("divmod(mins, 60)", "[(mins / 60).to_int(), mins % 60]"),
+            ("totals.get(b, 0) / grand", "(totals[b] ?? 0) / grand"),
+            // Trial 36: a percent format, and tests joined by `and`.
+            (
+                "f\"{b} {p:.0%}\"",
+                "`${b} ${(p * 100.0).to_fixed(0) + \"%\"}`",
+            ),
             // Trial 21: a width keeps its padding.
             (
                 "f\"{h:02d}:{m:02d} {name:<6}|{total:8.2f}\"",
