@@ -48,6 +48,15 @@ pub(crate) fn changed_receivers(ast: &AST) -> Vec<Finding> {
                 if let Some(ASTNode::Expr(Expr::Dot(..))) = parent {
                     return true;
                 }
+                // `lines[i].trim()`: the rest of the chain after an index
+                // (an index with no `BREAK`), which trims the element,
+                // not `i`; `m[k.trim()]` has the flag, and trims `k`.
+                if let Some(ASTNode::Expr(Expr::Index(index, flags, _))) = parent
+                    && !flags.contains(rhai::ASTFlags::BREAK)
+                    && std::ptr::eq(&index.rhs, *chain)
+                {
+                    return true;
+                }
                 let (receiver, rest) = match links.as_slice() {
                     [Expr::Variable(v, ..), Expr::Property(p, _), rest @ ..] => {
                         (format!("{}.{}", v.1, p.2), rest)
@@ -164,6 +173,20 @@ mod tests {
             .iter()
             .map(ToString::to_string)
             .collect()
+    }
+
+    /// Trial 36: `lines[i].trim()` trims the element, not the index `i`;
+    /// `m[k.trim()]` does trim `k`.
+    #[test]
+    fn an_element_s_trim_is_not_told_of_its_index() {
+        let element =
+            found("let lines = [\" a\"]; let i = 0; let line = lines[i].trim(); i += 1; i");
+        assert!(
+            element.iter().all(|f| !f.contains("`i.trim()`")),
+            "{element:?}"
+        );
+        let key = found("let m = #{}; let k = \" a\"; let v = m[k.trim()]; k");
+        assert!(key.iter().any(|f| f.contains("`k.trim()`")), "{key:?}");
     }
 
     #[test]

@@ -74,7 +74,7 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
 /// keeps the variables around it.
 pub(super) fn outer_in_fn(name: &str, function: &str) -> String {
     format!(
-        "a Rhai `fn` sees only its parameters, not the variables around it (nor, once the plugin's code has run, its top-level constants): pass `{name}` in as a parameter, `fn {function}(x, {name}) {{ ... }}`, or write the function as a closure, `let {function} = |x| {{ ... {name} ... }};`, which keeps the variables around it (call it as `{function}(x)` or `{function}.call(x)`)"
+        "a Rhai `fn` sees only its parameters, not the variables around it (nor, once the plugin's code has run, its top-level constants): pass `{name}` in as a parameter, `fn {function}(x, {name}) {{ ... }}`, or write the function as a closure, `let {function} = |x| {{ ... {name} ... }};`, which keeps the variables around it (call it as `{function}(x)` or `{function}.call(x)`; a `fn` cannot see that closure either, so a `fn` that calls `{function}` then takes it as a parameter too)"
     )
 }
 

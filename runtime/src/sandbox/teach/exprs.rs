@@ -753,6 +753,37 @@ pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)]) -> Vec<Habit> {
             ),
         });
     }
+    // `list.filter((f) => !f.cancelled)`: a field that may be missing
+    // (`cancelled?: boolean`) reads as `()`, which `!` refuses.
+    if let Some(
+        [
+            (column, _),
+            (_, Tok::Ident(obj)),
+            _,
+            (_, Tok::Ident(field)),
+            _,
+        ],
+    ) = located.windows(5).find(|w| {
+        matches!(
+            w,
+            [
+                (_, Tok::Punct("!")),
+                (_, Tok::Ident(_)),
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident(_)),
+                (_, Tok::Punct(")" | "&" | "|" | ";" | "," | "?"))
+            ]
+        )
+    }) && located.iter().any(|(_, t)| *t == Tok::Punct("=>"))
+        && !KEYWORDS.contains(obj)
+    {
+        out.push(Habit {
+            column: *column,
+            text: format!(
+                "`!` takes a bool, and a missing field reads as `()`, which `!` refuses (\"Function not found: ! (())\"): where `{obj}.{field}` may be missing, write `!({obj}.{field} ?? false)`"
+            ),
+        });
+    }
     // `(b[1] - a[1]) || a[0].localeCompare(b[0])`: a number's fallback.
     let javascript = located.iter().any(|(_, t)| *t == Tok::Punct("=>"));
     if javascript

@@ -84,6 +84,116 @@ pub(crate) fn own_functions(code: &str) -> Vec<String> {
     names
 }
 
+/// The names of the code's properties, Python's `@property` methods and
+/// JavaScript's getters (`get total() {`), which Rhai reads with a call:
+/// `x.total()`.
+pub(crate) fn properties(code: &str) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    let mut decorated = false;
+    for line in code.lines() {
+        let toks: Vec<Tok<'_>> = tokenize(line).into_iter().map(|(_, t)| t).collect();
+        let name = match toks.as_slice() {
+            [Tok::Punct("@"), Tok::Ident("property")] => {
+                decorated = true;
+                continue;
+            }
+            [] => continue,
+            [Tok::Ident("def"), Tok::Ident(name), Tok::Punct("("), ..] if decorated => Some(*name),
+            [
+                Tok::Ident("get"),
+                Tok::Ident(name),
+                Tok::Punct("("),
+                Tok::Punct(")"),
+                ..,
+            ] => Some(*name),
+            _ => None,
+        };
+        decorated = false;
+        if let Some(name) = name
+            && !names.iter().any(|n| n == name)
+        {
+            names.push(name.to_owned());
+        }
+    }
+    names
+}
+
+/// `text` with each read of a property, `.name` with no call after it,
+/// written as the call Rhai needs, `.name()`, before any " instead of "
+/// (which quotes the code as it was written).
+pub(crate) fn called_properties(text: &str, properties: &[String]) -> String {
+    let (rhai, original) = match text.find(" instead of ") {
+        Some(at) => text.split_at(at),
+        None => (text, ""),
+    };
+    let mut out = rhai.to_owned();
+    for name in properties {
+        let read = format!(".{name}");
+        let mut result = String::new();
+        let mut rest = out.as_str();
+        while let Some(at) = rest.find(&read) {
+            let after = &rest[at + read.len()..];
+            result.push_str(&rest[..at + read.len()]);
+            if !after.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '(') {
+                result.push_str("()");
+            }
+            rest = after;
+        }
+        result.push_str(rest);
+        out = result;
+    }
+    out + original
+}
+
+/// The names of the code's classes (`class Hive:`, `class Hive {`).
+pub(crate) fn class_names(code: &str) -> Vec<String> {
+    code.lines()
+        .filter_map(|line| match tokenize(line).as_slice() {
+            [(_, Tok::Ident("class")), (_, Tok::Ident(name)), ..] => Some((*name).to_owned()),
+            [
+                (_, Tok::Ident("export")),
+                (_, Tok::Ident("class")),
+                (_, Tok::Ident(name)),
+                ..,
+            ] => Some((*name).to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `text` with each call of a class's static method, `Hive.load(x)` or
+/// `cls._num(x)`, written as the top-level `fn` it becomes, `load(x)`,
+/// before any " instead of ".
+pub(crate) fn static_calls(text: &str, classes: &[String]) -> String {
+    let (rhai, original) = match text.find(" instead of ") {
+        Some(at) => text.split_at(at),
+        None => (text, ""),
+    };
+    let mut out = rhai.to_owned();
+    for class in classes.iter().map(String::as_str).chain(["cls"]) {
+        let prefix = format!("{class}.");
+        let mut result = String::new();
+        let mut rest = out.as_str();
+        while let Some(at) = rest.find(&prefix) {
+            let before = rest[..at].chars().next_back();
+            let after = &rest[at + prefix.len()..];
+            let method: String = after
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            let called = !method.is_empty() && after[method.len()..].starts_with('(');
+            result.push_str(&rest[..at]);
+            if !called || before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
+                result.push_str(&prefix);
+            }
+            rest = after;
+        }
+        result.push_str(rest);
+        out = result;
+    }
+    out + original
+}
+
 /// The names the code binds itself, as a variable (`const [date, time] =
 /// ...`, `let time = ...`, Python's `time = ...`, `for time in ...`): a
 /// read of `time.split` is then the code's own value, not a module of
@@ -1316,6 +1426,28 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             text: DOCSTRING.to_owned(),
         });
     }
+    // `delays.filter((d) => d <= this.threshold)`: a closure has no
+    // `this` in Rhai (Python's `self` becomes `this`).
+    if let Some(arrow) = located
+        .iter()
+        .position(|(_, t)| matches!(t, Tok::Punct("=>") | Tok::Ident("lambda")))
+        // A field, not a method (`this.fmt(r)`).
+        && let Some(field) = located[arrow..].windows(4).find_map(|w| match w {
+            [(_, Tok::Ident("this" | "self")), (_, Tok::Punct(".")), (_, Tok::Ident(f)), (_, next)]
+                if *next != Tok::Punct("(") =>
+            {
+                Some(*f)
+            }
+            _ => None,
+        })
+    {
+        out.push(Habit {
+            column: located[arrow].0,
+            text: format!(
+                "a closure given to a call (`map`, `filter`, `sort`, ...) has no `this`: copy what it needs into a variable first, `let {field} = this.{field};`, and use `{field}` inside the closure"
+            ),
+        });
+    }
     // Python's walrus, `(avg := f(x))`.
     if let Some(w) = located
         .windows(2)
@@ -1494,6 +1626,8 @@ fn sorts_kept(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
         let (line, column, _) = all[k];
         let text = match (tok(close + 1), tok(close + 2)) {
             (Some(Tok::Punct(".")), Some(Tok::Ident(then))) => foreign::after_in_place("sort", then),
+            // `xs.sort(f)[0]`: an index of what it returns.
+            (Some(Tok::Punct("[")), _) => "`sort` changes the array in place and returns `()`, so an index of what it returns fails: sort on its own line, then index the array, `let sorted = xs; sorted.sort(|a, b| ...); sorted[0]`".to_owned(),
             // `Object.fromEntries(xs.sort(f))`: an argument.
             (Some(Tok::Punct(")" | ",")), _) => "`sort` changes the array in place and returns `()`, so what it is given to gets `()`: sort on its own line, then pass the array, `let sorted = xs; sorted.sort(|a, b| ...); f(sorted)`".to_owned(),
             // The statement's start: `const sorted = ...` on the line of
@@ -1502,10 +1636,21 @@ fn sorts_kept(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 && all[close].0 >= line =>
             {
                 // Back to a `;` or a brace, or to a line that the next
-                // does not continue with `.`.
+                // does not continue with `.`, over the brackets of the
+                // chain's own calls (`.map((r) => { ... })`).
+                let mut depth = 0usize;
                 let start = (0..k).rev().find(|j| {
-                    matches!(tok(*j), Some(Tok::Punct(";" | "{" | "}")))
-                        || (all[*j].0 != all[*j + 1].0 && !matches!(tok(*j + 1), Some(Tok::Punct("."))))
+                    let broken = all[*j].0 != all[*j + 1].0
+                        && !matches!(tok(*j + 1), Some(Tok::Punct(".")));
+                    if depth == 0 && (matches!(tok(*j), Some(Tok::Punct(";" | "{"))) || broken) {
+                        return true;
+                    }
+                    match tok(*j) {
+                        Some(Tok::Punct(")" | "]" | "}")) => depth += 1,
+                        Some(Tok::Punct("(" | "[" | "{")) => depth = depth.saturating_sub(1),
+                        _ => {}
+                    }
+                    false
                 });
                 let first = start.map_or(0, |j| j + 1);
                 match (tok(first), tok(first + 1), tok(first + 2)) {

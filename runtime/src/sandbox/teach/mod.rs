@@ -237,6 +237,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             .iter()
             .any(|name| h.text.starts_with(&format!("Rhai has no `{name}.")))
     });
+    // A property is read with a call in Rhai, in every form the items
+    // write, except the items that say so of the property itself.
+    // A static method is a top-level `fn`, called alone.
+    let properties = habits::properties(&code);
+    let classes = habits::class_names(&code);
+    for (_, h) in &mut elsewhere {
+        if !h.text.starts_with(habits::IN_A_CLASS) && !h.text.contains("no decorators") {
+            h.text = habits::called_properties(&h.text, &properties);
+            h.text = habits::static_calls(&h.text, &classes);
+        }
+    }
     // One habit once where it stands, however many passes found it.
     let mut seen: Vec<(usize, usize, String)> = Vec::new();
     elsewhere.retain(|(line, h)| {

@@ -108,7 +108,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                                 && !rhai.starts_with('(')
                                 && !rhai.contains("\".join")
                                 && !rhai.contains(" for ")
-                            && foreign_left(rhai).is_none()
+                                && foreign_left(rhai).is_none()
                         });
                     match own {
                         Some(rhai) => add(
@@ -1288,21 +1288,37 @@ fn paired_generator(
         }
         _ => None,
     });
-    // What the loop starts with, adds each time, and gives.
+    // What the loop starts with, adds each time, and gives: a list
+    // assigned to a name (`jumps = [...]`) is filled under that name.
+    let list = match (
+        open.checked_sub(2).map(|k| &located[k].1),
+        open.checked_sub(1).map(|k| &located[k].1),
+    ) {
+        (Some(Tok::Ident(name)), Some(Tok::Punct("="))) => *name,
+        _ => "out",
+    };
     let (start, add, result) = match called {
-        Some("sum") if elem == "1" => ("let n = 0;", "n += 1;".to_owned(), "n"),
-        Some("sum") => ("let total = 0;", format!("total += {elem};"), "total"),
+        Some("sum") if elem == "1" => ("let n = 0;".to_owned(), "n += 1;".to_owned(), "n"),
+        Some("sum") => (
+            "let total = 0;".to_owned(),
+            format!("total += {elem};"),
+            "total",
+        ),
         Some("any") => (
-            "let found = false;",
+            "let found = false;".to_owned(),
             format!("if {elem} {{ found = true; }}"),
             "found",
         ),
         Some("all") => (
-            "let ok = true;",
+            "let ok = true;".to_owned(),
             format!("if !({elem}) {{ ok = false; }}"),
             "ok",
         ),
-        _ => ("let out = [];", format!("out.push({elem});"), "out"),
+        _ => (
+            format!("let {list} = [];"),
+            format!("{list}.push({elem});"),
+            list,
+        ),
     };
     let body = match &test {
         Some(test) => format!("if {test} {{ {add} }}"),
@@ -1523,6 +1539,13 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
 /// Python's `re` module, which the form leaves for its own point.
 fn foreign_left(rhai: &str) -> Option<String> {
     let toks = super::tokens::tokenize(rhai);
+    // `max(jumps, key=...)`: the call the form starts with.
+    if let Some((_, Tok::Ident(name))) = toks.first()
+        && (foreign::function(name).is_some()
+            || matches!(*name, "max" | "min") && toks.iter().any(|(_, t)| *t == Tok::Ident("key")))
+    {
+        return Some((*name).to_owned());
+    }
     toks.windows(3).find_map(|w| match w {
         [
             (_, Tok::Ident("re")),
@@ -1535,24 +1558,12 @@ fn foreign_left(rhai: &str) -> Option<String> {
             (_, Tok::Punct("(")),
         ] if foreign::method(name).is_some() => Some((*name).to_owned()),
         // `sorted(xs, key=...)`: a function Rhai lacks.
-        [
-            (_, before),
-            (_, Tok::Ident(name)),
-            (_, Tok::Punct("(")),
-        ] if *before != Tok::Punct(".")
-            && foreign::function(name).is_some() =>
+        [(_, before), (_, Tok::Ident(name)), (_, Tok::Punct("("))]
+            if *before != Tok::Punct(".") && foreign::function(name).is_some() =>
         {
             Some((*name).to_owned())
         }
         [(_, Tok::Ident("lambda")), ..] => Some("lambda".to_owned()),
-        _ => None,
-    })
-    .or_else(|| match toks.first() {
-        Some((_, Tok::Ident(name)))
-            if foreign::function(name).is_some() =>
-        {
-            Some((*name).to_owned())
-        }
         _ => None,
     })
 }

@@ -235,6 +235,15 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
     if name == "!" {
         return Some("Rhai has no truthiness: `!` takes a bool. Test what you mean: `x == ()` for a missing value, `s.is_empty()` for an empty string, `n == 0` for zero".into());
     }
+    // Python's `"-" * 52`: a string repeated.
+    if name == "*"
+        && matches!(
+            args.as_str(),
+            "string, int" | "int, string" | "char, int" | "int, char"
+        )
+    {
+        return Some("Rhai has no `*` of a string and a number: write `\"\".pad(52, \"-\")` for a text of 52 `-`".into());
+    }
     if !name.chars().any(char::is_alphanumeric) {
         return Some(format!(
             "`{name}` does not apply to ({args}): convert first, e.g. `parse_int(s)`, `parse_float(s)`, `x.to_string()` or `${{x}}`"

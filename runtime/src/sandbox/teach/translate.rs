@@ -184,7 +184,12 @@ pub(super) fn expression(text: &str) -> String {
                     let bound = |t: Option<&(usize, Tok<'_>)>| {
                         matches!(
                             t,
-                            None | Some((_, Tok::Punct("," | "(" | ")" | "[" | "]" | "{" | "}" | ":" | "=" | ";")))
+                            None | Some((
+                                _,
+                                Tok::Punct(
+                                    "," | "(" | ")" | "[" | "]" | "{" | "}" | ":" | "=" | ";"
+                                )
+                            ))
                         )
                     };
                     let rhai = format!("{receiver}[{key}] ?? {default}");
@@ -427,7 +432,10 @@ fn logic_parts(condition: &str) -> Vec<(&'static str, String)> {
                         _ => None,
                     };
                     if let Some(found) = found {
-                        parts.push((op, chars[from..k].iter().collect::<String>().trim().to_owned()));
+                        parts.push((
+                            op,
+                            chars[from..k].iter().collect::<String>().trim().to_owned(),
+                        ));
                         op = found;
                         k += 4;
                         from = k;
@@ -439,7 +447,10 @@ fn logic_parts(condition: &str) -> Vec<(&'static str, String)> {
         }
         k += 1;
     }
-    parts.push((op, chars[from..].iter().collect::<String>().trim().to_owned()));
+    parts.push((
+        op,
+        chars[from..].iter().collect::<String>().trim().to_owned(),
+    ));
     parts
 }
 
