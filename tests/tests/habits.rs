@@ -32,6 +32,7 @@ mod trial32;
 mod trial33;
 mod trial34;
 mod trial35;
+mod trial36;
 mod trial5;
 mod trial6;
 mod trial6_calls;

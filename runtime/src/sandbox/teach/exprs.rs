@@ -975,5 +975,17 @@ pub(super) fn f_string(body: &str) -> String {
     } else {
         ""
     };
-    format!("write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}")
+    // `{any(s["x"] for s in rows)}`: a generator the template cannot hold.
+    let generator = if out
+        .split("${")
+        .skip(1)
+        .any(|inner| inner.contains(" for ") && inner.contains(" in "))
+    {
+        "; the generator inside `${...}` is Python still: compute it on a line before (its own point says how) and put the variable in the template"
+    } else {
+        ""
+    };
+    format!(
+        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}"
+    )
 }

@@ -1799,11 +1799,24 @@ fn side_by_side(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     };
     let text = "Python joins strings written side by side; Rhai does not: write `+` between them, `\"a\" + \"b\"` (across lines too, inside the parentheses)";
     let mut out = Vec::new();
+    // A `"""` docstring reads as strings that touch, `""` and `"..."`:
+    // strings side by side have a space between.
+    let touching = |toks: &[(usize, Tok<'_>)]| {
+        toks.windows(2).any(|w| match w {
+            [(a, Tok::Str(_, len)), (b, Tok::Str(..))] => *b == a + len + 2,
+            _ => false,
+        })
+    };
     for (i, toks) in lines.iter().enumerate() {
+        if touching(toks) {
+            continue;
+        }
         let within =
             (1..toks.len()).find(|k| matches!(toks[k - 1].1, Tok::Str(..)) && starts(toks, *k));
         let across = matches!(toks.last(), Some((_, Tok::Str(..))))
-            && lines.get(i + 1).is_some_and(|next| starts(next, 0));
+            && lines
+                .get(i + 1)
+                .is_some_and(|next| starts(next, 0) && !touching(next));
         if let Some(k) = within {
             out.push((
                 i + 1,
