@@ -169,7 +169,10 @@ pub trait ToolEvents {
     /// with a value: a last statement `next()` (a `;` after it changes
     /// nothing) passes the tool's result on, while ending with `return;` or a
     /// `let` fails the call. Mounted listeners never see the built-in
-    /// `cordis_*` tools.
+    /// `cordis_*` tools. A call's arguments are checked against the tool's
+    /// schema before any listener runs, so an argument only a listener
+    /// reads (a `confirm` flag) must be declared on the tool, `required:
+    /// false`: a call of a tool that does not declare it is refused first.
     ///
     /// ```rhai
     /// ctx.on("tools/pre-execute", |info, next| {
