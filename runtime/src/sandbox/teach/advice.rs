@@ -6,6 +6,11 @@ pub(super) const MAP_LOOP: &str = "a map is not iterable (nor is `for (key, valu
 /// What a model reaching for the time (`Date.now()`, `timestamp()`) is told.
 pub(crate) const NO_CLOCK: &str = "the sandbox has no clock: take the time as a tool parameter, or use the timer service for delays";
 
+/// What reading a date from its text (`Date.parse(s)`,
+/// `datetime.strptime(s, ...)`) is told: Rhai has no dates, so the days
+/// are counted from the parts.
+pub(crate) const DATES: &str = "Rhai has no dates: read the parts from the text and count the days and minutes yourself, with a top-level `fn` that gives a date's day number (days since 1970-01-01), e.g. `fn day_number(y, m, d) { let y2 = if m <= 2 { y - 1 } else { y }; let era = y2 / 400; let yoe = y2 - era * 400; let doy = (153 * ((m + 9) % 12) + 2) / 5 + d - 1; era * 146097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719468 } let t = \"2024-03-01T09:30\"; let p = t.split(\"T\"); let ymd = p[0].split(\"-\").map(|v| parse_int(v)); let hm = p[1].split(\":\").map(|v| parse_int(v)); let minutes = day_number(ymd[0], ymd[1], ymd[2]) * 1440 + hm[0] * 60 + hm[1]; let weekday = (day_number(ymd[0], ymd[1], ymd[2]) + 4) % 7;` (minutes since 1970, to subtract; a weekday of 0 is Sunday)";
+
 /// What a model naming a standard module of Python or JavaScript as a
 /// variable (`json.loads(text)`, `csv.reader(f)`) is told, if `name` is one.
 pub(super) fn no_module(name: &str) -> Option<String> {
@@ -58,7 +63,7 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
         "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `abs(a)`, `max(a, b)` and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
         "sys" => "a plugin's inputs are its tools' arguments, `args`".to_owned(),
         "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;` (its keys are strings: a number as a key is `let key = n.to_string();`), and an array is a list".to_owned(),
-        "datetime" | "time" | "Date" => NO_CLOCK.to_owned(),
+        "datetime" | "time" | "Date" => format!("{NO_CLOCK}. {DATES}"),
         "random" => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
         "statistics" => "compute them from the array: the mean is `arr.reduce(|s, v| s + v, 0.0) / arr.len()`, the median the middle of a sorted copy (`let sorted = arr.map(|v| v.to_float()); sorted.sort();`), the standard deviation `sqrt(...)` of the mean squared deviation".to_owned(),
         "typing" => "Rhai has no types: drop the annotations too".to_owned(),

@@ -178,13 +178,29 @@ fn changed_constants(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                             (_, Tok::Ident(method)),
                         ] if *n == name
                             && *prev != Tok::Punct(".")
-                            && foreign::CHANGING.contains(method) =>
+                            && (foreign::CHANGING.contains(method)
+                                // A JavaScript `Map`'s `set`, a `Set`'s `add`.
+                                || matches!(*method, "set" | "add")) =>
                         {
                             Some(*method)
                         }
                         _ => None,
                     })
                     .map(|method| format!(".{method}(...)"))
+                    // `xs.forEach(tag => { counts[tag] = ... })`: into the
+                    // constant inside a block.
+                    .or_else(|| {
+                        (1..t.len()).find_map(|k| match (&t[k - 1].1, &t[k].1, t.get(k + 1)) {
+                            (
+                                Tok::Punct("{" | ";"),
+                                Tok::Ident(n),
+                                Some((_, Tok::Punct("[" | "."))),
+                            ) if *n == name && assigns(&t[k + 2..]) => {
+                                Some(format!("{name}[...] = ..."))
+                            }
+                            _ => None,
+                        })
+                    })
                     .or_else(|| match t.as_slice() {
                         [
                             (_, Tok::Ident(n)),

@@ -503,6 +503,12 @@ pub(super) fn or_default(
     let name = |s: &str| s.chars().all(|c| c == '_' || c.is_alphanumeric());
     let lookup = whole == operand && (operand.ends_with([']', ')']) || operand.contains('.'));
     let number = right.starts_with(|c: char| c.is_ascii_digit());
+    // `xs.join(", ") || "none"`: a text that may be empty, never `()`.
+    if right.starts_with('"') && right != "\"\"" {
+        return format!(
+            "`||` takes only booleans in Rhai, and `??` replaces only `()` (a missing value), not an empty text: for a text that may be empty, write `let t = {whole}; if t != \"\" {{ t }} else {{ {right} }}` instead of `{whole} || {right}` (`{whole} ?? {right}` where it may be missing)"
+        );
+    }
     if !number || lookup || right.trim_end_matches(['0', '.']).is_empty() {
         return format!(
             "`||` takes only booleans in Rhai, so `{whole} || {right}` gives no default: a missing map key or value is `()`, and `??` gives its right side for `()`: write `{whole} ?? {right}`"
@@ -755,17 +761,13 @@ pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)]) -> Vec<Habit> {
     }
     // `list.filter((f) => !f.cancelled)`: a field that may be missing
     // (`cancelled?: boolean`) reads as `()`, which `!` refuses.
-    if let Some(
-        [
-            (column, _),
-            (_, Tok::Ident(obj)),
-            _,
-            (_, Tok::Ident(field)),
-            _,
-        ],
-    ) = located.windows(5).find(|w| {
+    // `if (!t.resolved)` too.
+    let in_if = |k: usize| {
+        k >= 2 && located[k - 1].1 == Tok::Punct("(") && located[k - 2].1 == Tok::Ident("if")
+    };
+    if let Some(k) = (0..located.len().saturating_sub(4)).find(|k| {
         matches!(
-            w,
+            &located[*k..*k + 5],
             [
                 (_, Tok::Punct("!")),
                 (_, Tok::Ident(_)),
@@ -774,13 +776,40 @@ pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)]) -> Vec<Habit> {
                 (_, Tok::Punct(")" | "&" | "|" | ";" | "," | "?"))
             ]
         )
-    }) && located.iter().any(|(_, t)| *t == Tok::Punct("=>"))
+    }) && let [
+        (column, _),
+        (_, Tok::Ident(obj)),
+        _,
+        (_, Tok::Ident(field)),
+        _,
+    ] = &located[k..k + 5]
+        && (located.iter().any(|(_, t)| *t == Tok::Punct("=>")) || in_if(k))
         && !KEYWORDS.contains(obj)
     {
         out.push(Habit {
             column: *column,
             text: format!(
                 "`!` takes a bool, and a missing field reads as `()`, which `!` refuses (\"Function not found: ! (())\"): where `{obj}.{field}` may be missing, write `!({obj}.{field} ?? false)`"
+            ),
+        });
+    }
+    // `if (t.firstReply)`: a field's truthiness, in JavaScript's brackets.
+    if let [
+        (_, Tok::Ident("if")),
+        (_, Tok::Punct("(")),
+        (column, Tok::Ident(obj)),
+        (_, Tok::Punct(".")),
+        (_, Tok::Ident(field)),
+        (_, Tok::Punct(")")),
+        ..,
+    ] = located
+        && !KEYWORDS.contains(obj)
+        && !flag_like(field)
+    {
+        out.push(Habit {
+            column: *column,
+            text: format!(
+                "Rhai has no truthiness, and `if` takes a bool: write `if {obj}.{field} != () {{ ... }}` for a value that may be missing (a missing field reads as `()`), or compare as you mean, `!= \"\"` for a text, `!= 0` for a number"
             ),
         });
     }
@@ -985,7 +1014,12 @@ pub(super) fn f_string(body: &str) -> String {
     } else {
         ""
     };
+    let pending = if generator.is_empty() {
+        super::python::pending_note(&out)
+    } else {
+        String::new()
+    };
     format!(
-        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}"
+        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}{pending}"
     )
 }

@@ -159,6 +159,10 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "`s.split(\",\")` (with a count from the end, split it all and join the first parts back: `let parts = s.split(\",\"); let last = parts.pop(); let first = parts.join(\",\");`)",
     ),
     ("casefold", "`s.to_lower()`"),
+    (
+        "swapcase",
+        "`let t = \"\"; for c in s.chars() { t += if c.is_uppercase() { c.to_lower() } else { c.to_upper() }; }` (`t` is the swapped text)",
+    ),
     ("discard", "`m.remove(key);` (a set is a map of keys)"),
     (
         "union",
@@ -250,7 +254,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ("enumerate", "`for (item, i) in arr { ... }`"),
     (
         "isinstance",
-        "`type_of(x) == \"string\"` (the names `type_of` gives: \"string\", \"i64\" for an int, \"f64\" for a float, \"array\", \"map\", \"bool\", \"()\")",
+        "`type_of(x) == \"string\"` (the names `type_of` gives: \"string\", \"i64\" for an int, \"f64\" for a float, \"array\", \"map\", \"bool\", \"()\"; an object is a map, so for a class test a key its maker function sets, such as a `kind`)",
     ),
     ("type", "`type_of(x)`"),
     ("chr", "`n.to_char()` (`97.to_char()` is `'a'`)"),
@@ -261,6 +265,10 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     ("dict", "a map literal, `#{ a: 1 }`"),
     ("tuple", "an array, `[a, b]`"),
+    (
+        "deque",
+        "an array: `arr.push(3)` adds at the end, `arr.insert(0, 3)` at the front, `arr.pop()` and `arr.shift()` take from the end and the front; for a `maxlen`, drop the front when it grows past it, `arr.push(3); if arr.len() > 2 { arr.shift(); }`",
+    ),
     (
         "groupby",
         "a map of groups, `let groups = #{}; for r in rows { let k = r.score.to_string(); if !(k in groups) { groups[k] = []; } groups[k].push(r); }` (no sort first: the map's keys come sorted)",
@@ -334,7 +342,7 @@ pub(crate) const APPEND: &str =
 
 /// What Python's `int(s)` is told: Rhai's `int(x)` is a float's integral
 /// part, as a float, and takes no string.
-pub(crate) const INT: &str = "Rhai's `int(x)` gives a float's integral part as a float and takes no string: write `parse_int(s)` for a string, `x.to_int()` for a float";
+pub(crate) const INT: &str = "Rhai's `int(x)` gives a float's integral part as a float and takes no string: write `parse_int(s)` for a string, `x.to_int()` for a float (a tool's argument of type integer arrives as an int: it needs neither)";
 
 /// What `range(n)` is told.
 pub(crate) const RANGE: &str = "Rhai's `range` takes a start and an end: write `0..n` (as in `for i in 0..n { ... }`) instead of Python's one-argument range";

@@ -908,7 +908,16 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 if next == Some(&Tok::Punct("|"))
                     && matches!(prev, Some(Tok::Ident(_) | Tok::Punct(")" | "]")))
                     && !matches!(prev, Some(Tok::Ident("return" | "in")))
-                    && let Some(right) = default_value(&toks[i + 2..]) =>
+                    && let Some(right) = default_value(&toks[i + 2..]).or_else(|| {
+                        // `tags.join(", ") || "none"`: a text as the default.
+                        match located.get(i + 2) {
+                            Some((c, Tok::Str(_, n))) if *n > 0 => {
+                                Some(written.chars().skip(c - 1).take(n + 2).collect::<String>())
+                                    .map(|t| t.replace('\'', "\""))
+                            }
+                            _ => None,
+                        }
+                    }) =>
             {
                 add(or_default(&located, i, written, &right));
             }
@@ -1401,6 +1410,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     }
                     (Some(Tok::Punct("(")), _)
                         if !KEYWORDS.contains(word)
+                            && *word != "except"
                             && matches!(prev, None | Some(Tok::Punct("," | "{")) | Some(Tok::Ident("async"))) =>
                     {
                         if *word == "super" {
@@ -2142,6 +2152,9 @@ fn ident(
             _ => add("write a closure `|a, b| { ... }` instead of `function(a, b) { ... }`".into()),
         },
         "def" => match next {
+            Some(Tok::Ident("__lt__")) => add(
+                "Rhai has no `__lt__`: `sort` of maps needs a comparer, so where the code sorts these objects, write `xs.sort(|a, b| if a.rank != b.rank { a.rank - b.rank } else if a.name < b.name { -1 } else if a.name > b.name { 1 } else { 0 })` with the fields `__lt__` compares".into(),
+            ),
             Some(Tok::Ident("apply")) => add("a plugin's `apply` is a closure in the plugin map: write `apply: |ctx| { ... }` inside `#{ name: \"my-plugin\", apply: |ctx| { ... } }`, which the code ends with, instead of `def apply(ctx):`".into()),
             // Rhai's `fn` is only allowed at the top level of the code.
             Some(Tok::Ident(name)) if indented => {
@@ -2160,6 +2173,16 @@ fn ident(
                     untyped(typed),
                     super::tokens::no_defaults(&super::tokens::defaulted(rest.get(1..).unwrap_or_default()))
                 ));
+                // `def clean(*parts)`: a variable number of arguments.
+                if let Some(star) = rest.windows(2).find_map(|w| match w {
+                    [Tok::Punct("(" | ","), Tok::Punct("*")] => None,
+                    [Tok::Punct("*"), Tok::Ident(p)] => Some(*p),
+                    _ => None,
+                }) {
+                    add(format!(
+                        "Rhai has no `*{star}`: a `fn` takes a fixed number of arguments, so take an array, `{star}`, and pass one where the code passed several, `{name}([a, b])` for `{name}(a, b)`"
+                    ));
+                }
                 for param in params.iter().filter(|p| super::tokens::RESERVED_NAMES.contains(&p.as_str())) {
                     add(format!(
                         "`{param}` is a reserved word in Rhai and cannot name a parameter: name it `{param}_` (and each use of it in the body)"
@@ -2291,6 +2314,14 @@ fn ident(
         "new" if next == Some(&Tok::Ident("URL")) => add(
             "Rhai has no `URL`: read the parts from the text, `let host = url.split(\"://\")[1].split(\"/\")[0].to_lower();` for an `http://` or `https://` url (test `url.starts_with(\"http://\") || url.starts_with(\"https://\")` first)".into(),
         ),
+        // `new Date(s)` reads a date; `new Date()` the clock.
+        "new" if next == Some(&Tok::Ident("Date")) => add(
+            if matches!(rest, [_, Tok::Punct("("), Tok::Punct(")"), ..]) {
+                advice::NO_CLOCK.into()
+            } else {
+                advice::DATES.into()
+            },
+        ),
         "new" if next == Some(&Tok::Ident("Map")) => add(
             "Rhai has no classes or `new`, and a `Map` is a Rhai map: `let m = #{}; m[k] = (m[k] ?? 0) + 1;`, then `m.keys()` and `m[k]` (keys are strings: `c.to_string()` for a character); its methods are `m[k]` for `m.get(k)`, `m[k] = v` for `m.set(k, v)`, `k in m` for `m.has(k)` and `m.len()` for `m.size` (a map has no `size`: reading it gives `()`)".into(),
         ),
@@ -2315,6 +2346,17 @@ fn ident(
             add(EXCEPTION_CLASS.into());
         }
         "raise" if matches!(prev, None | Some(Tok::Punct("{" | ";" | ":"))) => add(RAISE.into()),
+        // `class Priority(Enum):`.
+        "class" if matches!(rest, [Tok::Ident(_), Tok::Punct("("), Tok::Ident("Enum" | "IntEnum" | "StrEnum"), ..]) => add(
+            "Rhai has no `Enum`: a member is its value, `2` or `\"high\"`, where the code names `Priority.HIGH`; for `Priority[name]` or a member's `.value`, a map of names to values, `#{ CRITICAL: 2, HIGH: 8 }`, passed to each `fn` that reads it (a `fn` sees no variable around it)".into(),
+        ),
+        // `class SecurityTicket(Ticket):`, `class B extends A {`: a subclass.
+        "class" if matches!(
+            rest,
+            [Tok::Ident(_), Tok::Punct("("), Tok::Ident(base), Tok::Punct(")"), ..]
+                | [Tok::Ident(_), Tok::Ident("extends"), Tok::Ident(base), ..]
+                if !matches!(*base, "object" | "ABC" | "NamedTuple" | "TypedDict" | "Protocol")
+        ) => add(INHERITANCE.into()),
         // TypeScript's `15 as const` and `x as Flight`: a cast.
         "as" if operand(prev)
             && matches!(next, Some(Tok::Ident(_)))
@@ -2373,6 +2415,10 @@ const EXCEPTION_CLASS: &str = "Rhai has no exception classes: `throw` any value,
 
 /// What `super().__init__(...)` and `super(...)` are told.
 const SUPER: &str = "Rhai has no inheritance or `super()`: the maker function builds every key itself (for an exception, its `message`): drop this call and put what it set in the map";
+
+/// What a subclass is told: Rhai has no inheritance, and one `fn` per
+/// name and number of parameters.
+const INHERITANCE: &str = "Rhai has no inheritance: make one kind of map with a `kind` key (`kind: \"security\"`) set by the maker function, and where a method differs, test it, `fn sla() { if this.kind == \"security\" { ... } else { ... } }`, since a `fn` is one per name and number of parameters (two classes' `sla()` would be the same `fn`); `isinstance(t, SecurityTicket)` becomes `t.kind == \"security\"`";
 
 /// What Python's `raise` is told.
 const RAISE: &str = "write `throw` instead of `raise`: Rhai throws any value, a string, `throw \"bad honey\";`, or a map, `throw #{ message: \"bad honey\", line_no: 4 };`, and `catch (err)` gets it as it was thrown (`err.message`); a bare `raise` in an `except` block is `throw err;`";
@@ -2433,6 +2479,9 @@ fn module_call(module: &str, member: &str) -> Option<String> {
         ("math", "pi") => "write `PI()`".to_owned(),
         ("random", _) => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
         ("itertools", "accumulate") => "a running total is a loop, `let total = 0; let running = []; for x in arr { total += x; running.push(total); }`".to_owned(),
+        ("datetime" | "date", "strptime" | "fromisoformat" | "fromtimestamp") => {
+            return Some(advice::DATES.into());
+        }
         ("time" | "datetime", _) => advice::NO_CLOCK.to_owned(),
         _ => return None,
     };
@@ -2541,6 +2590,7 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         ("Date", "now") => {
             return Some(advice::NO_CLOCK.into());
         }
+        ("Date", "parse" | "UTC") => return Some(advice::DATES.into()),
         _ => return None,
     };
     Some(format!("write {rhai} instead of `{global}.{member}(...)`"))

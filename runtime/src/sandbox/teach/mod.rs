@@ -222,7 +222,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         .map(|(line, h)| (*line, h.column))
         .collect();
     elsewhere.retain(|(line, h)| {
-        h.text.starts_with(habits::IN_A_CLASS) || !methods.contains(&(*line, h.column))
+        h.text.starts_with(habits::IN_A_CLASS)
+            || h.text.starts_with("Rhai has no `__lt__`")
+            || !methods.contains(&(*line, h.column))
     });
     // `this.lines(prices)` calls the code's own `lines`, not a foreign
     // method of that name.

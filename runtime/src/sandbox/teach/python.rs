@@ -38,6 +38,40 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
     if let Some((column, habit)) = chained(located, &text) {
         add(column, habit);
     }
+    // `for _, artist, _, secs in plays:`: three names or more.
+    if let [(_, Tok::Ident("for")), rest @ ..] = located
+        && let Some(at) = rest.iter().position(|(_, t)| *t == Tok::Ident("in"))
+        && at >= 5
+        && rest[..at].iter().enumerate().all(|(k, (_, t))| {
+            if k % 2 == 0 {
+                matches!(t, Tok::Ident(_))
+            } else {
+                *t == Tok::Punct(",")
+            }
+        })
+        && let Some((_, Tok::Ident(items))) = rest.get(at + 1)
+    {
+        let item = items
+            .strip_suffix('s')
+            .filter(|i| !i.is_empty())
+            .unwrap_or("item");
+        let reads: Vec<String> = rest[..at]
+            .iter()
+            .step_by(2)
+            .enumerate()
+            .filter_map(|(i, (_, t))| match t {
+                Tok::Ident(n) if *n != "_" => Some(format!("let {n} = {item}[{i}];")),
+                _ => None,
+            })
+            .collect();
+        add(
+            rest[0].0,
+            format!(
+                "Rhai's `for` binds one item (a second name would be its index): `for {item} in {items} {{ {} ... }}`",
+                reads.join(" ")
+            ),
+        );
+    }
     for (i, (column, tok)) in located.iter().enumerate() {
         let prev = i.checked_sub(1).map(|p| &located[p].1);
         let next = located.get(i + 1).map(|(_, t)| t);
@@ -184,7 +218,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     && matches!(next, Some(Tok::Punct("," | ")")))
                     && !matches!(
                         enclosing_call(located, i),
-                        Some("isinstance" | "issubclass" | "cast")
+                        Some("isinstance" | "issubclass" | "cast" | "defaultdict")
                     ) =>
             {
                 let rhai = match *kind {
@@ -1569,7 +1603,7 @@ fn foreign_left(rhai: &str) -> Option<String> {
 }
 
 /// What a form with a call [`foreign_left`] finds adds to its advice.
-fn pending_note(rhai: &str) -> String {
+pub(super) fn pending_note(rhai: &str) -> String {
     foreign_left(rhai).map_or(String::new(), |name| {
         format!("; this holds once `{name}` is replaced, as its own point says")
     })
@@ -1672,6 +1706,44 @@ fn sort_key(
     text: &dyn Fn(usize, usize) -> String,
 ) -> Option<String> {
     let key = parts.iter().find(|p| keyword(p) == Some("key"))?;
+    let reversed = parts.iter().any(|p| {
+        matches!(
+            p,
+            [
+                (_, Tok::Ident("reverse")),
+                (_, Tok::Punct("=")),
+                (_, Tok::Ident("True" | "true"))
+            ]
+        )
+    });
+    // `key=len`, `key=str.lower`, `key=score`: a function by its name.
+    let named = match *key {
+        [_, _, (_, Tok::Ident(f))] => Some(match *f {
+            "len" => "{item}.len()".to_owned(),
+            f => format!("{f}({{item}})"),
+        }),
+        [
+            _,
+            _,
+            (_, Tok::Ident("str")),
+            (_, Tok::Punct(".")),
+            (_, Tok::Ident(m)),
+        ] => Some(format!(
+            "{{item}}.{}()",
+            foreign::method(m)
+                .and_then(|r| r.strip_prefix("`s."))
+                .and_then(|r| r.split('(').next())
+                .unwrap_or(m)
+        )),
+        _ => None,
+    };
+    if let Some(of) = named {
+        let (a, b) = if reversed { ("b", "a") } else { ("a", "b") };
+        let (x, y) = (of.replace("{item}", a), of.replace("{item}", b));
+        return Some(format!(
+            "Rhai's `sort` takes a function of two items that returns a number (negative when the first comes first), not a `key=`: sort in place with `xs.sort(|a, b| {{ let x = {x}; let y = {y}; if x < y {{ -1 }} else if x > y {{ 1 }} else {{ 0 }} }})`"
+        ));
+    }
     let [
         _,
         _,

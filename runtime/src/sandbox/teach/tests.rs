@@ -285,7 +285,8 @@ fn a_new_filled_array_is_taught_as_a_padded_one() {
         .unwrap_or_else(|| panic!("{hint}"));
     let counts = sandbox(&format!("let buckets = 3; {code} counts")).unwrap();
     assert_eq!(counts.to_string(), "[0, 0, 0]");
-    assert!(habits_of("let d = new Date();")[0].contains("build a map"));
+    assert!(habits_of("let d = new Date();")[0].contains("has no clock"));
+    assert!(habits_of("let d = new Date(s);")[0].contains("Rhai has no dates"));
 }
 
 /// Trial 6: `(max - min) / buckets || 1` is a number that may be 0, which

@@ -217,6 +217,10 @@ pub(super) fn expression(text: &str) -> String {
                 (Some(Tok::Ident("None")), _) => Some(("== ()".to_owned(), k + 1)),
                 _ => None,
             },
+            // Python's `a // b`: Rhai's `/` of ints drops the fraction.
+            Tok::Punct("/") if matches!(toks.get(k + 1), Some((c, Tok::Punct("/"))) if *c == toks[k].0 + 1) => {
+                Some(("/".to_owned(), k + 1))
+            }
             Tok::Ident("None") if prev != Some(&Tok::Punct(".")) => Some(("()".to_owned(), k)),
             Tok::Ident("True") if prev != Some(&Tok::Punct(".")) => Some(("true".to_owned(), k)),
             Tok::Ident("False") if prev != Some(&Tok::Punct(".")) => Some(("false".to_owned(), k)),
@@ -276,6 +280,11 @@ pub(super) fn expression(text: &str) -> String {
             {
                 closing(&toks, k + 1).and_then(|close| {
                     let args = arguments(&toks, k + 1, close);
+                    // `round(x)`: Python's gives an int, of an int too.
+                    if let [(a, b)] = args.as_slice() {
+                        let x = operand(&expression(&slice(start(*a), end(*b))));
+                        return Some((format!("{x}.to_float().round().to_int()"), close));
+                    }
                     let [(a, b), (c, d)] = args.as_slice() else {
                         return None;
                     };
@@ -853,6 +862,12 @@ fn formatted_raw(inner: &str) -> String {
         .map(|d| if d.is_empty() { "0" } else { d });
     let value = operand(&expression(expr.trim()));
     let text = match digits {
+        // `:g`: a whole number without its `.0`.
+        _ if kind == "g" => {
+            format!(
+                "(if {value}.to_float() == {value}.to_float().floor() {{ {value}.to_float().to_int() }} else {{ {value} }})"
+            )
+        }
         _ if let Some(d) = percent => {
             let scaled = format!("({value} * 100.0).to_fixed({d}) + \"%\"");
             if width.is_some() {
@@ -956,6 +971,17 @@ mod tests {
             ),
             ("divmod(mins, 60)", "[(mins / 60).to_int(), mins % 60]"),
             ("totals.get(b, 0) / grand", "(totals[b] ?? 0) / grand"),
+            (
+                "f\"{h:g}h\"",
+                "`${(if h.to_float() == h.to_float().floor() { h.to_float().to_int() } else { h })}h`",
+            ),
+            // Trial 37: Python's `round(x)` is an int, of an int too, and
+            // `//` divides.
+            (
+                "round(value / top * 20)",
+                "(value / top * 20).to_float().round().to_int()",
+            ),
+            ("secs // 3600", "secs / 3600"),
             // Trial 36: a percent format, and tests joined by `and`.
             (
                 "f\"{b} {p:.0%}\"",
