@@ -13,7 +13,7 @@ const EXPECTED: &[Expected] = &[(
         (28, "`let m = mean(scores); let sd = pstdev(scores);`"),
         (
             29,
-            "`scores.map(|s| if truthy(sd) { (s - m) / sd } else { 0.0 })`",
+            "`scores.map(|s| if truthy(sd) { (s - m) / sd.to_float() } else { 0.0 })`",
         ),
         (
             34,

@@ -55,10 +55,10 @@ const EXPECTED: &[Expected] = &[
             (25, "Rhai has no method `setdefault`"),
             (39, "Rhai has no function `groupby`"),
             (43, "Rhai has no `**` in a map"),
-            (45, "m[b] = (totals[b] ?? 0) / grand;"),
+            (45, "m[b] = (totals[b] ?? 0) / grand.to_float();"),
             (
                 53,
-                "(((s[\"kwh\"] / total_kwh) * 100.0).to_fixed(1) + \"%\")",
+                "(((s[\"kwh\"] / total_kwh.to_float()) * 100.0).to_fixed(1) + \"%\")",
             ),
             (59, "${(p * 100.0).to_fixed(0) + \"%\"}"),
             (61, "keys.filter(|c| summary[c][\"days\"] < days.len())`"),

@@ -266,6 +266,10 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ("dict", "a map literal, `#{ a: 1 }`"),
     ("tuple", "an array, `[a, b]`"),
     (
+        "bool",
+        "a test of what you mean: `arr.len() > 0` for a list, `s != \"\"` for a text, `x != ()` for a value that may be missing",
+    ),
+    (
         "deque",
         "an array: `arr.push(3)` adds at the end, `arr.insert(0, 3)` at the front, `arr.pop()` and `arr.shift()` take from the end and the front; for a `maxlen`, drop the front when it grows past it, `arr.push(3); if arr.len() > 2 { arr.shift(); }`",
     ),

@@ -2346,6 +2346,10 @@ fn ident(
             add(EXCEPTION_CLASS.into());
         }
         "raise" if matches!(prev, None | Some(Tok::Punct("{" | ";" | ":"))) => add(RAISE.into()),
+        // TypeScript's `enum Health { Good = "OK", ... }`.
+        "enum" if matches!(next, Some(Tok::Ident(_))) => add(
+            "Rhai has no `enum`: a member is its value, `\"OK\"` or `2`, where the code names `Health.Good`; for the list of members, a map of names to values, `#{ Good: \"OK\", Warn: \"WARN\" }`, passed to each `fn` that reads it (a `fn` sees no variable around it): drop the declaration".into(),
+        ),
         // `class Priority(Enum):`.
         "class" if matches!(rest, [Tok::Ident(_), Tok::Punct("("), Tok::Ident("Enum" | "IntEnum" | "StrEnum"), ..]) => add(
             "Rhai has no `Enum`: a member is its value, `2` or `\"high\"`, where the code names `Priority.HIGH`; for `Priority[name]` or a member's `.value`, a map of names to values, `#{ CRITICAL: 2, HIGH: 8 }`, passed to each `fn` that reads it (a `fn` sees no variable around it)".into(),
@@ -2358,7 +2362,7 @@ fn ident(
                 if !matches!(*base, "object" | "ABC" | "NamedTuple" | "TypedDict" | "Protocol")
         ) => add(INHERITANCE.into()),
         // TypeScript's `15 as const` and `x as Flight`: a cast.
-        "as" if operand(prev)
+        "as" if (operand(prev) || prev == Some(&Tok::Punct("}")))
             && matches!(next, Some(Tok::Ident(_)))
             && !matches!(rest.last(), Some(Tok::Punct(":"))) =>
         {
@@ -2540,8 +2544,8 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         ("JSON", "stringify") => {
             return Some("write `to_json(value)` instead of `JSON.stringify(...)`: it takes one argument, no replacer and no indent".into());
         }
-        ("Object", "keys") => "`m.keys()`".to_owned(),
-        ("Object", "values") => "`m.values()`".to_owned(),
+        ("Object", "keys") => "`m.keys()` (sorted, not in the order written: where the order matters, keep an array of the keys in that order, `let order = [\"low\", \"high\"];`)".to_owned(),
+        ("Object", "values") => "`m.values()` (in the keys' sorted order, not the order written)".to_owned(),
         ("Object", "entries") => {
             return Some("Rhai has no `Object.entries`: loop over the keys, `for key in m.keys() { let value = m[key]; }`; a chain over its pairs (`.filter(([k, v]) => ...)`) runs on the keys, each value read from the map: `let keys = m.keys(); keys.filter(|k| m[k] > 0).map(|k| #{ name: k, amount: m[k] })`".into());
         }

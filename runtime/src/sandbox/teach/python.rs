@@ -236,7 +236,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             // `{**acc, k: v}`: Python's map spread.
             Tok::Punct("*")
                 if next == Some(&Tok::Punct("*"))
-                    && matches!(prev, Some(Tok::Punct("{" | ",")))
+                    && matches!(prev, None | Some(Tok::Punct("{" | ",")))
                     && let Some((_, Tok::Ident(map))) = located.get(i + 2) =>
             {
                 add(
@@ -727,6 +727,49 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
         }
         names.push(*name);
         match located.get(k + 1) {
+            // `start, artist, *rest = parts`: the rest as an array.
+            Some((_, Tok::Punct(",")))
+                if let (
+                    Some((_, Tok::Punct("*"))),
+                    Some((_, Tok::Ident(rest))),
+                    Some((eq, Tok::Punct("="))),
+                ) = (located.get(k + 2), located.get(k + 3), located.get(k + 4)) =>
+            {
+                let rhs: String = written.chars().skip(*eq).collect();
+                let rhs = rhs.trim().trim_end_matches(';').trim();
+                // `[f.strip() for f in ...]`: a comprehension, which
+                // `expression` reads without its brackets.
+                let rhs = match rhs
+                    .strip_prefix(['[', '('])
+                    .and_then(|r| r.strip_suffix([']', ')']))
+                {
+                    Some(inner) if inner.contains(" for ") => inner,
+                    _ => rhs,
+                };
+                let rhs = super::translate::expression(rhs);
+                let plain = rhs.chars().all(|c| c.is_alphanumeric() || c == '_');
+                let array = if plain { rhs.as_str() } else { "parts" };
+                let keep = if plain {
+                    String::new()
+                } else {
+                    format!("let parts = {rhs}; ")
+                };
+                let reads: Vec<String> = names
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, n)| **n != "_")
+                    .map(|(i, n)| format!("let {n} = {array}[{i}];"))
+                    .collect();
+                add(
+                    located[0].0,
+                    format!(
+                        "Rhai has no unpacking into names: `{keep}{} let {rest} = {array}.extract({});`",
+                        reads.join(" "),
+                        names.len()
+                    ),
+                );
+                return;
+            }
             Some((_, Tok::Punct(","))) => k += 2,
             Some((column, Tok::Punct("="))) if names.len() > 1 => {
                 let rhs: String = written.chars().skip(*column).collect();

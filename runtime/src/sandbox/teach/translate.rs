@@ -221,6 +221,37 @@ pub(super) fn expression(text: &str) -> String {
             Tok::Punct("/") if matches!(toks.get(k + 1), Some((c, Tok::Punct("/"))) if *c == toks[k].0 + 1) => {
                 Some(("/".to_owned(), k + 1))
             }
+            // `a / b`: Python's and JavaScript's `/` gives a fraction, of
+            // ints too, so the right side is made a float.
+            Tok::Punct("/") if matches!(next, Some(Tok::Ident(_) | Tok::Punct("("))) => (|| {
+                let mut last = k + 1;
+                loop {
+                    if matches!(toks.get(last).map(|(_, t)| t), Some(Tok::Punct("(" | "["))) {
+                        last = closing(&toks, last)?;
+                    }
+                    match (
+                        toks.get(last + 1).map(|(_, t)| t),
+                        toks.get(last + 2).map(|(_, t)| t),
+                    ) {
+                        (Some(Tok::Punct("(" | "[")), _) => last += 1,
+                        (Some(Tok::Punct(".")), Some(Tok::Ident(_))) => last += 2,
+                        _ => break,
+                    }
+                }
+                let written = slice(start(k + 1), end(last));
+                let float = (written.contains('.')
+                    && written.starts_with(|c: char| c.is_ascii_digit()))
+                    || written.ends_with("to_float()");
+                let converted = if float {
+                    written
+                } else if written.chars().all(|c| c.is_ascii_digit()) {
+                    format!("{written}.0")
+                } else {
+                    format!("{}.to_float()", operand(&expression(&written)))
+                };
+                Some((format!("/{}{converted}", slice(end(k), start(k + 1))), last))
+            })(
+            ),
             Tok::Ident("None") if prev != Some(&Tok::Punct(".")) => Some(("()".to_owned(), k)),
             Tok::Ident("True") if prev != Some(&Tok::Punct(".")) => Some(("true".to_owned(), k)),
             Tok::Ident("False") if prev != Some(&Tok::Punct(".")) => Some(("false".to_owned(), k)),
@@ -970,7 +1001,10 @@ mod tests {
                 "s.split(\":\").map(|x| parse_int(x))",
             ),
             ("divmod(mins, 60)", "[(mins / 60).to_int(), mins % 60]"),
-            ("totals.get(b, 0) / grand", "(totals[b] ?? 0) / grand"),
+            (
+                "totals.get(b, 0) / grand",
+                "(totals[b] ?? 0) / grand.to_float()",
+            ),
             (
                 "f\"{h:g}h\"",
                 "`${(if h.to_float() == h.to_float().floor() { h.to_float().to_int() } else { h })}h`",
@@ -979,7 +1013,7 @@ mod tests {
             // `//` divides.
             (
                 "round(value / top * 20)",
-                "(value / top * 20).to_float().round().to_int()",
+                "(value / top.to_float() * 20).to_float().round().to_int()",
             ),
             ("secs // 3600", "secs / 3600"),
             // Trial 36: a percent format, and tests joined by `and`.
