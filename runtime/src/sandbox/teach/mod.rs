@@ -300,7 +300,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     items.truncate(MAX_HABITS);
     if !items.is_empty() {
         out.push_str(
-            "\nThe parser stops at its first error; these lines are habits of JavaScript, TypeScript or Python too, each to change before mounting again:",
+            "\nThe parser stops at its first error; these lines are habits of JavaScript, TypeScript or Python too, each to change before mounting again (once the code parses, the check against the catalog may find more):",
         );
         for (line, habit, more) in &items {
             let mut at = render::locate(source, *line, Some(habit.column));
