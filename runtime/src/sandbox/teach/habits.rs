@@ -1293,7 +1293,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             {
                 add("Rhai has no `%` formatting of text (its `%` is the remainder of a division): write a backtick template, `` `${n} items` `` for `\"%d items\" % n`".into());
             }
-            Tok::Str('\'', n) if *n > 1 => add("strings use double quotes, `\"...\"` (or backticks for `${}` templates); single quotes hold one character".into()),
+            Tok::Str('\'', n) if *n != 1 && !written.contains("'''") => add("strings use double quotes, `\"...\"` (or backticks for `${}` templates); single quotes hold one character".into()),
             // `let _ = parts[1];`: Python's name for a value not used.
             Tok::Ident("_") if prev == Some(&Tok::Ident("let")) => add(
                 "`_` is no name in Rhai: drop the `let _ = ...;` (a value not used needs no name)".into(),
@@ -1848,6 +1848,91 @@ fn side_by_side(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     out
 }
 
+/// Python's top-level dicts and sets (`TARIFFS = {"a": 1}`, `REQUIRED =
+/// {"x", "y"}`), which are maps in Rhai: a `for` over a dict gets no items
+/// (loop over its keys), and a set has no `<=`, `-`, `|` or `&`.
+fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let mut dicts: Vec<&str> = Vec::new();
+    let mut sets: Vec<&str> = Vec::new();
+    for toks in lines {
+        match toks.as_slice() {
+            [
+                (1, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Punct("{")),
+                rest @ ..,
+            ] => {
+                let colon = rest.iter().any(|(_, t)| *t == Tok::Punct(":"));
+                let items = rest
+                    .iter()
+                    .any(|(_, t)| matches!(t, Tok::Str(..) | Tok::Ident(_)));
+                if colon || !items {
+                    dicts.push(name);
+                } else {
+                    sets.push(name);
+                }
+            }
+            [
+                (1, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Ident("set" | "frozenset")),
+                (_, Tok::Punct("(")),
+                ..,
+            ] => {
+                sets.push(name);
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        if let Some((column, var, name)) = toks.windows(4).find_map(|w| match w {
+            [
+                (c, Tok::Ident("for")),
+                (_, Tok::Ident(var)),
+                (_, Tok::Ident("in")),
+                (_, Tok::Ident(name)),
+            ] if dicts.contains(name) => Some((*c, *var, *name)),
+            _ => None,
+        }) && toks
+            .iter()
+            .skip_while(|(c, _)| *c <= column)
+            .nth(3)
+            .is_none_or(|(_, t)| *t != Tok::Punct("."))
+        {
+            out.push((
+                i + 1,
+                Habit {
+                    column,
+                    text: format!(
+                        "a map gives `for` no items in Rhai (it fails when it runs): loop over its keys, `for {var} in {name}.keys() {{ let value = {name}[{var}]; ... }}`"
+                    ),
+                },
+            ));
+        }
+        if let Some(column) = toks.windows(2).find_map(|w| match w {
+            [
+                (_, Tok::Ident(name)),
+                (c, Tok::Punct("<" | ">" | "-" | "|" | "&")),
+            ]
+            | [
+                (c, Tok::Punct("<" | ">" | "-" | "|" | "&")),
+                (_, Tok::Ident(name)),
+            ] if sets.contains(name) => Some(*c),
+            _ => None,
+        }) {
+            out.push((
+                i + 1,
+                Habit {
+                    column,
+                    text: "a set is a map of keys in Rhai, with no `<=`, `-`, `|` or `&`: `a.keys().all(|k| k in b)` for `a <= b`, `a.keys().filter(|k| !(k in b))` for `a - b`, `a.keys().filter(|k| k in b)` for `a & b`, and `let u = a; u.mixin(b);` for `a | b` (for a set held as an array, `a.all(|k| b.contains(k))` and `a.filter(|k| !b.contains(k))`)".to_owned(),
+                },
+            ));
+        }
+    }
+    out
+}
+
 pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
     let written: Vec<&str> = source.lines().collect();
@@ -1864,6 +1949,7 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     out.extend(element_copies(&lines));
     out.extend(sorts_kept(&lines));
     out.extend(side_by_side(&lines));
+    out.extend(maps_used_as_python(&lines));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;

@@ -38,6 +38,23 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
     if let Some((column, habit)) = chained(located, &text) {
         add(column, habit);
     }
+    // `if zone not in TARIFFS:`: Rhai's `in`, negated.
+    if let Some(k) = (1..located.len().saturating_sub(2)).find(|k| {
+        located[*k].1 == Tok::Ident("not")
+            && located[*k + 1].1 == Tok::Ident("in")
+            && matches!(
+                located[*k - 1].1,
+                Tok::Ident(_) | Tok::Str(..) | Tok::Punct(")" | "]")
+            )
+    }) {
+        let left = text(operand_start_text(located, k), located[k].0);
+        let right = operand_after(located, k + 1, &text);
+        let left = super::translate::expression(&left);
+        add(
+            located[k].0,
+            format!("write `!({left} in {right})` instead of `{left} not in {right}`"),
+        );
+    }
     // `for _, artist, _, secs in plays:`: three names or more.
     if let [(_, Tok::Ident("for")), rest @ ..] = located
         && let Some(at) = rest.iter().position(|(_, t)| *t == Tok::Ident("in"))
@@ -219,7 +236,9 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     && !matches!(
                         enclosing_call(located, i),
                         Some("isinstance" | "issubclass" | "cast" | "defaultdict")
-                    ) =>
+                    )
+                    // `isinstance(x, (int, float))`: a tuple of types.
+                    && !located[..i].iter().any(|(_, t)| matches!(t, Tok::Ident("isinstance" | "issubclass"))) =>
             {
                 let rhai = match *kind {
                     "int" => "|x| parse_int(x)",
@@ -231,6 +250,19 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     format!(
                         "`{kind}` is Python's and names nothing in Rhai: as a function value, write the closure `{rhai}` in its place (a function given a closure calls it as a function, `kind(value)`)"
                     ),
+                );
+            }
+            // `[head, *rest]`, `*track_lines(rows),`: a list spread.
+            Tok::Punct("*")
+                if matches!(prev, None | Some(Tok::Punct("[" | ",")))
+                    && matches!(next, Some(Tok::Ident(_) | Tok::Punct("(")))
+                    && !located.iter().any(|(_, t)| matches!(t, Tok::Ident("def" | "lambda")))
+                    // Not `first, *rest = xs`, which unpacks.
+                    && !located[i..].iter().any(|(_, t)| *t == Tok::Punct("=")) =>
+            {
+                add(
+                    *column,
+                    "Rhai has no `*` to spread a list: join arrays with `+`, `[first] + xs + [last]` for `[first, *xs, last]` (a generator spread, `*(f(x) for x in xs)`, is its `map` joined the same way)".to_owned(),
                 );
             }
             // `{**acc, k: v}`: Python's map spread.
@@ -441,6 +473,11 @@ fn operand_after(
     }
 }
 
+/// The column where the operand that ends before token `op` starts.
+fn operand_start_text(located: &[(usize, Tok<'_>)], op: usize) -> usize {
+    located[operand_start(located, op)].0
+}
+
 /// The index of the first token of the operand that ends just before the
 /// operator at `op` (`n`, `self.width`, `(width - n)`).
 fn operand_start(located: &[(usize, Tok<'_>)], op: usize) -> usize {
@@ -463,6 +500,10 @@ fn operand_start(located: &[(usize, Tok<'_>)], op: usize) -> usize {
                 }
                 start = k;
             }
+            Tok::Ident(
+                "if" | "elif" | "while" | "return" | "and" | "or" | "not" | "in" | "else" | "for"
+                | "assert" | "yield" | "lambda",
+            ) => break,
             Tok::Ident(_) | Tok::Punct(".") => start -= 1,
             _ => break,
         }
@@ -692,7 +733,7 @@ pub(super) fn floor_division(code: &str, written: &str) -> Option<Habit> {
     Some(Habit {
         column: at + 1,
         text: format!(
-            "`//` starts a comment in Rhai, so `{left} // {right}` ends at `{left}` and the rest of the line is not read: for integer division write `/` between two ints (`{left} / {right}`; `7 / 2` is 3), or `({left} / {float}).floor()` for floats"
+            "`//` starts a comment in Rhai, so `{left} // {right}` ends at `{left}` and the rest of the line is not read: for integer division write `/` between two ints (`{left} / {right}`; `7 / 2` is 3), or `({left} / {float}).floor()` for floats; Python's `//` rounds down where Rhai's `/` rounds toward 0, so where a side may be negative (Python's rounding up, `-(-m // 60)`, too), write `({left}.to_float() / {right}).floor().to_int()`"
         ),
     })
 }
@@ -1149,7 +1190,7 @@ fn comprehension(
             ),
             // `sum("hill" in r.name for r in rides)`: Python counts the
             // trues; Rhai adds no bool to a number.
-            _ if is_test(&elem) => (
+            _ if super::translate::is_test(&elem) => (
                 format!("{iter}{filter}.filter(|{params}| {elem}).len()"),
                 "Rhai has no `sum`, nor adds a bool to a number: `len()` counts the items the test keeps",
             ),
@@ -1167,21 +1208,6 @@ fn comprehension(
         "Rhai has no list comprehensions or generator expressions: use {} (an `if` becomes `.filter(|x| ...)`{note}{pending})",
         super::translate::code(&format!("{keys_first}{iter}{filter}{map}"))
     ))
-}
-
-/// Whether the Rhai expression `elem` is a test, a bool: a comparison,
-/// `in`, `!` or a string test.
-fn is_test(elem: &str) -> bool {
-    let outside = super::translate::outside_strings(elem);
-    [
-        " == ", " != ", " < ", " > ", " <= ", " >= ", " in ", " && ", " || ",
-    ]
-    .iter()
-    .any(|op| outside.contains(op))
-        || outside.starts_with('!')
-        || [".contains(", ".starts_with(", ".ends_with(", ".is_empty()"]
-            .iter()
-            .any(|m| outside.contains(m))
 }
 
 /// `for a, b in zip(xs, ys):` and `for i, x in enumerate(xs):`, a loop

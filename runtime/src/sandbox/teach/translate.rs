@@ -42,6 +42,20 @@ pub(super) fn expression(text: &str) -> String {
     if let Some(rhai) = conditional(text) {
         return rhai;
     }
+    // `", ".join(ids) or "none"`: a text that may be empty, which `??`
+    // (for `()`) never replaces.
+    if let Some(k) = super::tokens::top_level(toks.iter().map(|(_, t)| t), &Tok::Ident("or"))
+        && k > 0
+        && matches!(toks.get(k + 1), Some((_, Tok::Str(..))))
+        && k + 2 == toks.len()
+    {
+        let chars: Vec<char> = text.chars().collect();
+        let left = expression(chars[..toks[k].0 - 1].iter().collect::<String>().trim());
+        let right = double_quoted(chars[toks[k + 1].0 - 1..].iter().collect::<String>().trim());
+        if left.contains(".join(") || meant_test(&left).is_some_and(|t| t.ends_with("!= \"\"")) {
+            return format!("if {left} != \"\" {{ {left} }} else {{ {right} }}");
+        }
+    }
     let chars: Vec<char> = text.chars().collect();
     let toks = tokenize(text);
     let start = |k: usize| toks[k].0 - 1;
@@ -74,7 +88,19 @@ pub(super) fn expression(text: &str) -> String {
                 closing(&toks, k + 1).and_then(|close| {
                     (arguments(&toks, k + 1, close).len() == 1).then(|| {
                         let xs = operand(&expression(slice(end(k + 1), start(close)).trim()));
+                        // `sum(p["d"] == "accept" for p in ps)`: a count of
+                        // the trues, which Rhai does not add to a number.
+                        let counted = (*name == "sum")
+                            .then(|| xs.rsplit_once(".map(|"))
+                            .flatten()
+                            .and_then(|(before, map)| {
+                                let (params, body) = map.split_once("| ")?;
+                                let body = body.strip_suffix(')')?;
+                                is_test(body)
+                                    .then(|| format!("{before}.filter(|{params}| {body}).len()"))
+                            });
                         let rhai = match *name {
+                            "sum" if let Some(counted) = counted => counted,
                             "sum" => format!("{xs}.reduce(|total, v| total + v, 0)"),
                             m => format!("{xs}.reduce(|m, v| {m}(m, v), {xs}[0])"),
                         };
@@ -546,6 +572,21 @@ fn truthiness(condition: &str) -> bool {
         && condition.starts_with(|c: char| c.is_alphabetic() || c == '_')
 }
 
+/// Whether the Rhai expression `elem` is a test, a bool: a comparison,
+/// `in`, `!` or a string test.
+pub(super) fn is_test(elem: &str) -> bool {
+    let outside = outside_strings(elem);
+    [
+        " == ", " != ", " < ", " > ", " <= ", " >= ", " in ", " && ", " || ",
+    ]
+    .iter()
+    .any(|op| outside.contains(op))
+        || outside.starts_with('!')
+        || [".contains(", ".starts_with(", ".ends_with(", ".is_empty()"]
+            .iter()
+            .any(|m| outside.contains(m))
+}
+
 /// `text` with the inside of each quoted string left out.
 pub(super) fn outside_strings(text: &str) -> String {
     let mut out = String::new();
@@ -1001,6 +1042,14 @@ mod tests {
                 "s.split(\":\").map(|x| parse_int(x))",
             ),
             ("divmod(mins, 60)", "[(mins / 60).to_int(), mins % 60]"),
+            (
+                "', '.join(controversial) or 'none'",
+                "if controversial.join(\", \") != \"\" { controversial.join(\", \") } else { \"none\" }",
+            ),
+            (
+                "sum(p['decision'] == 'accept' for p in ps)",
+                "ps.filter(|p| p[\"decision\"] == \"accept\").len()",
+            ),
             (
                 "totals.get(b, 0) / grand",
                 "(totals[b] ?? 0) / grand.to_float()",
