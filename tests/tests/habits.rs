@@ -34,6 +34,7 @@ mod trial34;
 mod trial35;
 mod trial36;
 mod trial37;
+mod trial38;
 mod trial5;
 mod trial6;
 mod trial6_calls;

@@ -33,7 +33,10 @@ const EXPECTED: &[Expected] = &[
             (9, "write `split(sep, 4)`"),
             (16, "[\"INFO\", \"WARN\", \"ERROR\"]"),
             (16, "counts[lvl] ?? 0"),
-            (17, "last_error ?? \"none\""),
+            (
+                17,
+                "if last_error != () && last_error != \"\" { last_error } else { \"none\" }",
+            ),
         ],
     ),
 ];

@@ -84,9 +84,9 @@ pub(crate) fn own_functions(code: &str) -> Vec<String> {
     names
 }
 
-/// The names of the code's properties, Python's `@property` methods and
-/// JavaScript's getters (`get total() {`), which Rhai reads with a call:
-/// `x.total()`.
+/// The names of the code's properties, Python's `@property` methods,
+/// which Rhai reads with a call: `x.total()`. (Not JavaScript's getters:
+/// trial 38's `get minutes()` shared its name with a plain field.)
 pub(crate) fn properties(code: &str) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
     let mut decorated = false;
@@ -99,13 +99,6 @@ pub(crate) fn properties(code: &str) -> Vec<String> {
             }
             [] => continue,
             [Tok::Ident("def"), Tok::Ident(name), Tok::Punct("("), ..] if decorated => Some(*name),
-            [
-                Tok::Ident("get"),
-                Tok::Ident(name),
-                Tok::Punct("("),
-                Tok::Punct(")"),
-                ..,
-            ] => Some(*name),
             _ => None,
         };
         decorated = false;
@@ -2163,6 +2156,12 @@ fn def_params(rest: &[&Tok<'_>]) -> (Vec<String>, bool) {
     for (k, tok) in rest.iter().enumerate().skip(1) {
         match tok {
             Tok::Punct("(" | "[" | "{") => {
+                // `function fee({ zone, kind }: Session)`: a destructured
+                // parameter, one map.
+                if depth == 1 && expect_name {
+                    names.push("item".to_owned());
+                    expect_name = false;
+                }
                 depth += 1;
                 continue;
             }
@@ -2231,8 +2230,9 @@ fn ident(
                 let (params, typed) = def_params(rest);
                 let params = params.join(", ");
                 add(format!(
-                    "write `fn {name}({params}) {{ ... }}` instead of `function {name}(...)`{}",
-                    untyped(typed)
+                    "write `fn {name}({params}) {{ ... }}` instead of `function {name}(...)`{}{}",
+                    untyped(typed),
+                    super::tokens::no_defaults(&super::tokens::defaulted(rest.get(1..).unwrap_or_default()))
                 ));
             }
             _ => add("write a closure `|a, b| { ... }` instead of `function(a, b) { ... }`".into()),
@@ -2374,7 +2374,7 @@ fn ident(
         {
             add("`x and y` picks a value in Python (`y` when `x` is truthy), and Rhai's `&&` takes only bools: write `if` with a test as an expression, `if xs.len() > 0 { y } else { \"\" }`".into());
         }
-        "and" if operand(prev) && operand(next) => add("write `&&` instead of `and`".into()),
+        "and" if operand(prev) && (operand(next) || next == Some(&Tok::Punct("("))) => add("write `&&` instead of `and`".into()),
         // `name or "none"`: a default, which `||` (bools only) is not.
         "or" if operand(prev)
             && matches!(next, Some(Tok::Str(..)))
@@ -2383,7 +2383,7 @@ fn ident(
         {
             add("write `x ?? default` instead of `x or default`: `??` gives the default when the value is `()`, and `||` takes only bools (for an empty string or 0, test it: `if x == \"\" { default } else { x }`)".into());
         }
-        "or" if operand(prev) && operand(next) => add("write `||` instead of `or`".into()),
+        "or" if operand(prev) && (operand(next) || next == Some(&Tok::Punct("("))) => add("write `||` instead of `or`".into()),
         "null" | "undefined" | "nil" => add(format!(
             "Rhai has no `{word}`: the empty value is `()` (test it with `x == ()`)"
         )),

@@ -752,11 +752,15 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
     ] = located
         && !STATEMENT_WORDS.contains(first)
     {
+        // `_, *rest = xs`: the first item is not read.
+        let head = if *first == "_" {
+            String::new()
+        } else {
+            format!("let {first} = {array}[0]; ")
+        };
         add(
             *column,
-            format!(
-                "Rhai has no unpacking into names: `let {first} = {array}[0]; let {rest} = {array}.extract(1);`"
-            ),
+            format!("Rhai has no unpacking into names: `{head}let {rest} = {array}.extract(1);`"),
         );
         return;
     }

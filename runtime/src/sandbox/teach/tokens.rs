@@ -64,17 +64,25 @@ pub(super) fn no_defaults(defaulted: &[String]) -> String {
 pub(super) fn defaulted(head: &[&Tok<'_>]) -> Vec<String> {
     let mut out = Vec::new();
     let mut depth = 0usize;
+    // Where the parameter being read starts: `cap: number = 5` names `cap`.
+    let mut start = 0;
     for (k, tok) in head.iter().enumerate() {
         match tok {
-            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct("(" | "[" | "{") => {
+                depth += 1;
+                if depth == 1 {
+                    start = k + 1;
+                }
+            }
             Tok::Punct(")" | "]" | "}") => {
                 if depth <= 1 {
                     break;
                 }
                 depth -= 1;
             }
+            Tok::Punct(",") if depth == 1 => start = k + 1,
             Tok::Punct("=") if depth == 1 => {
-                if let Some(Tok::Ident(name)) = k.checked_sub(1).and_then(|p| head.get(p)) {
+                if let Some(Tok::Ident(name)) = head.get(start..k).and_then(|p| p.first()) {
                     out.push((*name).to_owned());
                 }
             }

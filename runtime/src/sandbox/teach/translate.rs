@@ -55,6 +55,14 @@ pub(super) fn expression(text: &str) -> String {
         if left.contains(".join(") || meant_test(&left).is_some_and(|t| t.ends_with("!= \"\"")) {
             return format!("if {left} != \"\" {{ {left} }} else {{ {right} }}");
         }
+        // `ids or 'none'`: a value that may be missing or an empty text.
+        if left
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.'))
+            && right != "\"\""
+        {
+            return format!("if {left} != () && {left} != \"\" {{ {left} }} else {{ {right} }}");
+        }
     }
     let chars: Vec<char> = text.chars().collect();
     let toks = tokenize(text);
@@ -587,6 +595,41 @@ pub(super) fn is_test(elem: &str) -> bool {
             .any(|m| outside.contains(m))
 }
 
+/// Python's slice of a string, `street[:14]` or `date[5:]`, as Rhai's
+/// `sub_string` (a start and a count), where the bounds are plain.
+fn string_slice(expr: &str) -> Option<String> {
+    let inner = expr.strip_suffix(']')?;
+    let open = inner.rfind('[')?;
+    let (receiver, bounds) = (&inner[..open], &inner[open + 1..]);
+    let (from, to) = bounds.split_once(':')?;
+    if receiver.is_empty()
+        || !receiver
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.'))
+    {
+        return None;
+    }
+    let (from, to) = (from.trim(), to.trim());
+    let start: u64 = if from.is_empty() {
+        0
+    } else {
+        from.parse().ok()?
+    };
+    Some(match to {
+        "" => format!("{receiver}.sub_string({start})"),
+        to => match to.parse::<u64>() {
+            Ok(end) => format!(
+                "{receiver}.sub_string({start}, {})",
+                end.checked_sub(start)?
+            ),
+            Err(_) if start == 0 && to.chars().all(|c| c.is_alphanumeric() || c == '_') => {
+                format!("{receiver}.sub_string(0, {to})")
+            }
+            Err(_) => return None,
+        },
+    })
+}
+
 /// `text` with the inside of each quoted string left out.
 pub(super) fn outside_strings(text: &str) -> String {
     let mut out = String::new();
@@ -932,6 +975,9 @@ fn formatted_raw(inner: &str) -> String {
         .map(|d| d.strip_prefix('.').unwrap_or("0"))
         .filter(|d| d.chars().all(|c| c.is_ascii_digit()))
         .map(|d| if d.is_empty() { "0" } else { d });
+    // `{street[:14]}`: a slice in a template, of a string.
+    let sliced = string_slice(expr.trim());
+    let expr = sliced.as_deref().unwrap_or(expr);
     let value = operand(&expression(expr.trim()));
     let text = match digits {
         // `:g`: a whole number without its `.0`.
@@ -1042,6 +1088,10 @@ mod tests {
                 "s.split(\":\").map(|x| parse_int(x))",
             ),
             ("divmod(mins, 60)", "[(mins / 60).to_int(), mins % 60]"),
+            (
+                "f\"{street[:14]:<15}|{date[5:]}\"",
+                "`${street.sub_string(0, 14).to_string().pad_end(15, \" \")}|${date.sub_string(5)}`",
+            ),
             (
                 "', '.join(controversial) or 'none'",
                 "if controversial.join(\", \") != \"\" { controversial.join(\", \") } else { \"none\" }",
