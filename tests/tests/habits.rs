@@ -35,6 +35,7 @@ mod trial35;
 mod trial36;
 mod trial37;
 mod trial38;
+mod trial39;
 mod trial5;
 mod trial6;
 mod trial6_calls;

@@ -156,7 +156,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "rsplit",
-        "`s.split(\",\")` (with a count from the end, split it all and join the first parts back: `let parts = s.split(\",\"); let last = parts.pop(); let first = parts.join(\",\");`)",
+        "`s.split(\",\")` (with a count from the end, split it all and join the first parts back: `let parts = s.split(\",\"); let last = parts.pop(); let first = parts.join(\",\");`, so the part after the last separator is `last`, where Rhai's `split` with a count counts from the start)",
     ),
     ("casefold", "`s.to_lower()`"),
     (
@@ -522,7 +522,8 @@ pub(crate) fn constant_closure(name: &str) -> String {
 /// closure in a variable of such a name is never reached by a call.
 pub(crate) const HELPER_NAMES: &[&str] = &[
     "pad", "round", "floor", "split", "trim", "max", "min", "abs", "sort", "reverse", "contains",
-    "replace", "range", "sign", "sqrt", "truthy",
+    "replace", "range", "sign", "sqrt", "truthy", "get", "set", "keys", "values", "len", "map",
+    "filter", "join", "find", "push", "remove", "insert", "chars", "some", "all", "reduce",
 ];
 
 /// What `target = xs.method(...)` is told, `method` changing `xs` in place.

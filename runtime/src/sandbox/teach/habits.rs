@@ -2409,7 +2409,7 @@ fn ident(
             },
         ),
         "new" if next == Some(&Tok::Ident("Map")) => add(
-            "Rhai has no classes or `new`, and a `Map` is a Rhai map: `let m = #{}; m[k] = (m[k] ?? 0) + 1;`, then `m.keys()` and `m[k]` (keys are strings: `c.to_string()` for a character); its methods are `m[k]` for `m.get(k)`, `m[k] = v` for `m.set(k, v)`, `k in m` for `m.has(k)` and `m.len()` for `m.size` (a map has no `size`: reading it gives `()`)".into(),
+            "Rhai has no classes or `new`, and a `Map` is a Rhai map: `let m = #{}; m[k] = (m[k] ?? 0) + 1;`, then `m.keys()` and `m[k]` (keys are strings: `c.to_string()` for a character); its methods are `m[k]` for `m.get(k)`, `m[k] = v` for `m.set(k, v)`, `k in m` for `m.has(k)` and `m.len()` for `m.size` (a map has no `size`: reading it gives `()`); `m[k]` gives a copy of an object it holds, so after `let r = m[k]; r.score += 1;` write it back, `m[k] = r;`".into(),
         ),
         "new" if next == Some(&Tok::Ident("Set")) => add(
             "Rhai has no classes or `new`, and a `Set` is a map of keys: `let seen = #{}; seen[x] = true;`, `x in seen`, `seen.keys()`, and `seen.len()` for `seen.size` (a map has no `size`: reading it gives `()`)".into(),
@@ -2471,7 +2471,7 @@ fn ident(
             Some(Tok::Ident(name)) => {
                 let maker = format!("new_{}", snake(name));
                 format!(
-                    "Rhai has no `class`: an object is a map made by a function, `fn {maker}(...) {{ #{{ count: 0 }} }}`, and each method a top-level `fn` that reads and changes `this`, called on the map: `fn add(n) {{ this.count += n; }}`, then `let obj = {maker}(...); obj.add(1);`"
+                    "Rhai has no `class`: an object is a map made by a function, `fn {maker}(...) {{ #{{ count: 0 }} }}`, and each method a top-level `fn` that reads and changes `this`, called on the map: `fn add(n) {{ this.count += n; }}`, then `let obj = {maker}(...); obj.add(1);` (a map is copied when it is assigned, passed or returned, so a method that returns one of its objects returns a copy: change it through `this`, `this.rows[k].score += 1;`)"
                 )
             }
             _ => "Rhai has no `class`: an object is a map, and each method a top-level `fn` that reads and changes `this`, called on the map, `obj.add(1)`".into(),

@@ -505,6 +505,11 @@ fn operand_start(located: &[(usize, Tok<'_>)], op: usize) -> usize {
                 | "assert" | "yield" | "lambda",
             ) => break,
             Tok::Ident(_) | Tok::Punct(".") => start -= 1,
+            // `"=" not in item`: a literal is a whole operand.
+            Tok::Str(..) => {
+                start -= 1;
+                break;
+            }
             _ => break,
         }
     }
