@@ -36,6 +36,7 @@ mod trial36;
 mod trial37;
 mod trial38;
 mod trial39;
+mod trial40;
 mod trial5;
 mod trial6;
 mod trial6_calls;

@@ -154,6 +154,45 @@ fn assigns(rest: &[(usize, Tok<'_>)]) -> bool {
 fn changed_constants(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     let mut out = Vec::new();
     for (index, toks) in lines.iter().enumerate() {
+        // `for (const p of players) { p.rating += 10; }`: the loop's item
+        // is a copy in Rhai, and its `const` is no constant at all.
+        if let Some((name, array)) = toks.windows(6).find_map(|w| match w {
+            [
+                (_, Tok::Ident("for")),
+                (_, Tok::Punct("(")),
+                (_, Tok::Ident("const" | "let" | "var")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Ident("of")),
+                (_, Tok::Ident(array)),
+            ] => Some((*name, *array)),
+            _ => None,
+        }) {
+            let changed = lines[index + 1..]
+                .iter()
+                .take(30)
+                .enumerate()
+                .find_map(|(k, t)| match t.as_slice() {
+                    [
+                        (column, Tok::Ident(n)),
+                        (_, Tok::Punct(".")),
+                        (_, Tok::Ident(field)),
+                        rest @ ..,
+                    ] if *n == name && assigns(rest) => Some((index + 1 + k, *column, *field)),
+                    _ => None,
+                });
+            if let Some((line, column, field)) = changed {
+                out.push((
+                    line + 1,
+                    Habit {
+                        column,
+                        text: format!(
+                            "`{name}` is a copy of the element in Rhai's `for`, so `{name}.{field} = ...` is lost: loop with the index and change the element, `for ({name}, i) in {array} {{ {array}[i].{field} = ...; }}`"
+                        ),
+                    },
+                ));
+            }
+            continue;
+        }
         let Some((column, name)) = toks.windows(2).find_map(|w| match w {
             [(column, Tok::Ident("const")), (_, Tok::Ident(name))] => Some((*column, *name)),
             _ => None,

@@ -36,7 +36,10 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("startswith", "`s.starts_with(key)`"),
     ("endsWith", "`s.ends_with(key)`"),
     ("endswith", "`s.ends_with(key)`"),
-    ("forEach", "`for item in arr { ... }`"),
+    (
+        "forEach",
+        "`for item in arr { ... }` (`item` is a copy of the element: to change the elements, loop with the index, `for (item, i) in arr { arr[i] += 1; }`)",
+    ),
     (
         "slice",
         "`arr.extract(0, 2)` (from index 0, 2 items; or a range, `arr.extract(0..2)`), for a string `s.sub_string(0, 2)` or `s[0..2]`; `arr.truncate(2)` keeps the first 2 in place",
@@ -330,6 +333,9 @@ pub(crate) const HALF_TO_EVEN: &str = "Python's `round(x)` gives an int and take
 /// What `s.find("#")` is told: Rhai's `find` takes a test, on an array.
 pub(crate) const FIND_TEXT: &str = "Rhai's `find` takes a test and looks in an array: for where a text is in a string, write `s.index_of(\"#\")` (-1 when it is not there, as Python's `find` gives; from a position, `s.index_of(\"#\", 2)`)";
 
+/// What `" " * n` is told: Rhai has no `*` of a string.
+pub(crate) const REPEAT_TEXT: &str = "Rhai has no `*` of a string and a number: write `\"\".pad(n, \" \")` for a text of `n` spaces (`\"\".pad(n, \"-\")` for a text of `-`)";
+
 /// What `lines.push("", text)` is told: Rhai's `push` adds one item.
 pub(crate) const PUSH_MANY: &str = "Rhai's `push` adds one item: write `arr.push(1); arr.push(2);`, or add an array's items, `arr += [1, 2];`";
 
@@ -369,6 +375,8 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
         ("get", [_, _, _, ..]) => Some(GET_DEFAULT),
         ("find", [_, Arg::Str, ..]) => Some(FIND_TEXT),
         ("push", [_, _, _, ..]) => Some(PUSH_MANY),
+        // `" " * pad`: Python's repetition of a string.
+        ("*", [Arg::Str, _] | [_, Arg::Str]) => Some(REPEAT_TEXT),
         ("join", [Arg::Str, b]) if *b != Arg::Str => Some(JOIN),
         // A string's `append` takes any value (`s.append("'")`).
         ("append", [a, b]) if *a != Arg::Str && literal(b) => Some(APPEND),
@@ -600,6 +608,8 @@ mod tests {
                 "[1].push(2, 3)",
                 &[Arg::Array, Arg::Scalar, Arg::Scalar],
             ),
+            ("*", "\" \" * 3", &[Arg::Str, Arg::Scalar]),
+            ("*", "let n = 2; n * \"-\"", &[Arg::Other, Arg::Str]),
             ("find", "[\"a\"].find(\"a\")", &[Arg::Array, Arg::Str]),
             (
                 "get",
@@ -673,6 +683,7 @@ mod tests {
             FIND_TEXT,
             PUSH_MANY,
             REDUCE_ON_ARRAY,
+            REPEAT_TEXT,
         ];
         let all = METHODS
             .iter()

@@ -2383,6 +2383,14 @@ fn ident(
         {
             add("write `x ?? default` instead of `x or default`: `??` gives the default when the value is `()`, and `||` takes only bools (for an empty string or 0, test it: `if x == \"\" { default } else { x }`)".into());
         }
+        // `args.get("path") or DATA_FILE`: a default, a constant's name.
+        "or" if operand(prev)
+            && matches!(next, Some(Tok::Ident(n)) if n.len() > 1
+                && n.chars().all(|c| c.is_ascii_uppercase() || c == '_' || c.is_ascii_digit())
+                && n.starts_with(|c: char| c.is_ascii_uppercase())) =>
+        {
+            add("write `x ?? default` instead of `x or default`: `??` gives the default when the value is `()`, and `||` takes only bools (for an empty string or 0, test it: `if x == \"\" { default } else { x }`)".into());
+        }
         "or" if operand(prev) && (operand(next) || next == Some(&Tok::Punct("("))) => add("write `||` instead of `or`".into()),
         "null" | "undefined" | "nil" => add(format!(
             "Rhai has no `{word}`: the empty value is `()` (test it with `x == ()`)"

@@ -187,7 +187,13 @@ pub(super) fn expression(text: &str) -> String {
                     if x.is_empty() {
                         return None;
                     }
+                    // `int(args.get("top", 3))`: a tool's argument of type
+                    // integer or number arrives as one, with no text to read.
+                    let argument =
+                        x.starts_with("args[") || x.starts_with("args.") || x.starts_with("(args[");
                     let rhai = match *name {
+                        "float" if argument => format!("{}.to_float()", operand(&x)),
+                        "int" if argument => format!("{}.to_int()", operand(&x)),
                         "float" => format!("parse_float({x})"),
                         "int" => format!("parse_int({x})"),
                         _ => format!("{}.to_string()", operand(&x)),
@@ -1096,6 +1102,7 @@ mod tests {
                 "', '.join(controversial) or 'none'",
                 "if controversial.join(\", \") != \"\" { controversial.join(\", \") } else { \"none\" }",
             ),
+            ("int(args.get(\"top\", 3))", "(args[\"top\"] ?? 3).to_int()"),
             (
                 "sum(p['decision'] == 'accept' for p in ps)",
                 "ps.filter(|p| p[\"decision\"] == \"accept\").len()",
