@@ -133,6 +133,16 @@ fn a_custom_event_note_names_who_uses_it_now() {
     assert!(!answer.contains("No mount"), "{answer}");
 }
 
+/// `cordis_mount`'s description, as a model reads it in `tools/list`.
+fn mount_description(toolset: &cordis_toolset::Toolset) -> String {
+    toolset
+        .tools()
+        .into_iter()
+        .find(|tool| tool.name == "cordis_mount")
+        .map(|tool| tool.description)
+        .unwrap_or_default()
+}
+
 /// The numbers a plugin meets first are in the text the model reads before
 /// it writes one: `cordis_mount`'s description.
 #[test]
@@ -140,12 +150,7 @@ fn the_mount_description_states_the_limits() {
     let dir = tempfile::tempdir().unwrap();
     let toolset = granted_toolset(dir.path());
     let limits = cordis_toolset::Limits::default();
-    let description = toolset
-        .tools()
-        .into_iter()
-        .find(|tool| tool.name == "cordis_mount")
-        .map(|tool| tool.description)
-        .unwrap_or_default();
+    let description = mount_description(&toolset);
     for number in [
         format!(
             "{} ms and {} operations",
@@ -171,12 +176,7 @@ fn a_loop_runs_the_turns_the_description_says() {
     };
     let config = ToolsetConfig::granted(&Grants::default(), limits).unwrap();
     let toolset = Toolset::new(&Runtime::new(), config).unwrap();
-    let description = toolset
-        .tools()
-        .into_iter()
-        .find(|tool| tool.name == "cordis_mount")
-        .map(|tool| tool.description)
-        .unwrap_or_default();
+    let description = mount_description(&toolset);
     assert!(
         description.contains("may run about 10000 turns"),
         "{description}"
