@@ -37,6 +37,7 @@ mod trial37;
 mod trial38;
 mod trial39;
 mod trial40;
+mod trial41;
 mod trial5;
 mod trial6;
 mod trial6_calls;

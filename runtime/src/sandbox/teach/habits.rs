@@ -1183,9 +1183,16 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 {
                     // Each map is listed, an inner one with the same first
                     // key too (`{"type": "array", "items": {"type": ...}}`).
+                    // `{1: "awful"}`: a map's keys are names or strings.
+                    let text = match next {
+                        Some(Tok::Ident(k)) if k.starts_with(|c: char| c.is_ascii_digit()) => format!(
+                            "`{{ {key} }}` is a block in Rhai, and a map's keys are names or strings: write the map `#{{ \"{k}\": ... }}`, and read it with a string, `m[n.to_string()]`"
+                        ),
+                        _ => format!("`{{ {key} }}` is a block in Rhai: write the map `#{{ {key} }}`"),
+                    };
                     out.push(Habit {
                         column: *column,
-                        text: format!("`{{ {key} }}` is a block in Rhai: write the map `#{{ {key} }}`"),
+                        text,
                     });
                 }
             }
@@ -1214,7 +1221,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 });
             }
             Tok::Punct("[") if matches!(prev, Some(Tok::Ident("let" | "const"))) && entries_loop.is_none() => {
-                add("Rhai has no destructuring: write `let a = arr[0];` for each item".into());
+                add("Rhai has no destructuring: write `let a = arr[0];` for each item (an index past the end throws, where JavaScript gives `undefined`: `if arr.len() > 2 { arr[2] } else { () }` for a short row), and `let rest = arr.extract(1);` for `...rest` (with `let`: `extract` refuses a `const`)".into());
             }
             Tok::Punct(".") if next == Some(&Tok::Ident("length")) => {
                 add("write `.len()` instead of `.length`".into());
