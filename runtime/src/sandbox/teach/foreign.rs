@@ -266,7 +266,10 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
         "list",
         "an array literal, `[a, b]`; to copy an array, `let copy = arr;`; a string's characters, `s.chars()`",
     ),
-    ("dict", "a map literal, `#{ a: 1 }`"),
+    (
+        "dict",
+        "a map literal, `#{ a: 1 }` (it keeps its keys sorted, not in the order inserted: for an order of your own, such as `dict(sorted(...))`, keep an array of pairs, `[[key, value], ...]`, or of the keys)",
+    ),
     ("tuple", "an array, `[a, b]`"),
     (
         "bool",

@@ -587,6 +587,10 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                     format!(
                         " (a property is a call in Rhai: every read `x.{name}` becomes `x.{name}()`)"
                     )
+                } else if matches!(*name, "__str__" | "__repr__") {
+                    format!(
+                        " (Rhai never calls it for you: where an f-string, `str(obj)` or a join shows the object, call it, `${{obj.{name}()}}`, since the map itself prints its keys)"
+                    )
                 } else {
                     String::new()
                 };
