@@ -46,7 +46,7 @@ pub(crate) fn mount_description(limits: &Limits) -> String {
 /// The limits a plugin meets first, as one sentence of numbers.
 fn limits_line(limits: &Limits) -> String {
     format!(
-        "Limits: each call (apply, a tool call, a listener, a timer) runs at most {} ms and {} operations (an operation is one statement, operator or call evaluated: a turn of `for i in 0..n {{ t += i; }}` costs 3, so such a loop may run about {} turns); a string holds at most {}, an array {} items, a map {} keys; a mount holds at most {} of data and {} tools, and its code at most {}; {} mounts at once; a tool result's text is cut at {}.",
+        "Limits: each call (apply, a tool call, a listener, a timer) runs at most {} ms and {} operations (an operation is each statement, operator, call and value read along the way: a turn of `for i in 0..n {{ t += i; }}` costs 3, so such a loop may run about {} turns, and a turn with an `if` and some arithmetic costs twice that or more); a string holds at most {}, an array {} items, a map {} keys; a mount holds at most {} of data and {} tools, and its code at most {}; {} mounts at once; a tool result's text is cut at {}.",
         limits.timeout_ms,
         limits.max_operations,
         limits.max_operations / 3,
