@@ -115,10 +115,7 @@ pub(crate) fn properties(code: &str) -> Vec<String> {
 /// written as the call Rhai needs, `.name()`, before any " instead of "
 /// (which quotes the code as it was written).
 pub(crate) fn called_properties(text: &str, properties: &[String]) -> String {
-    let (rhai, original) = match text.find(" instead of ") {
-        Some(at) => text.split_at(at),
-        None => (text, ""),
-    };
+    let (rhai, original) = rhai_part(text);
     let mut out = rhai.to_owned();
     for name in properties {
         let read = format!(".{name}");
@@ -136,6 +133,15 @@ pub(crate) fn called_properties(text: &str, properties: &[String]) -> String {
         out = result;
     }
     out + original
+}
+
+/// An item's text cut before its " instead of ", which quotes the code as
+/// it was written: the part with the Rhai to rewrite, and the rest.
+fn rhai_part(text: &str) -> (&str, &str) {
+    match text.find(" instead of ") {
+        Some(at) => text.split_at(at),
+        None => (text, ""),
+    }
 }
 
 /// The names of the code's classes (`class Hive:`, `class Hive {`).
@@ -158,10 +164,7 @@ pub(crate) fn class_names(code: &str) -> Vec<String> {
 /// `cls._num(x)`, written as the top-level `fn` it becomes, `load(x)`,
 /// before any " instead of ".
 pub(crate) fn static_calls(text: &str, classes: &[String]) -> String {
-    let (rhai, original) = match text.find(" instead of ") {
-        Some(at) => text.split_at(at),
-        None => (text, ""),
-    };
+    let (rhai, original) = rhai_part(text);
     let mut out = rhai.to_owned();
     for class in classes.iter().map(String::as_str).chain(["cls"]) {
         let prefix = format!("{class}.");

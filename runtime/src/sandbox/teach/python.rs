@@ -484,21 +484,11 @@ fn operand_start(located: &[(usize, Tok<'_>)], op: usize) -> usize {
     let mut start = op;
     while start > 0 {
         match &located[start - 1].1 {
+            // `(width - n)`: back to the bracket that opens it (the line's
+            // start when none does).
             Tok::Punct(")" | "]") => {
-                let mut depth = 0usize;
-                let mut k = start - 1;
-                loop {
-                    match located[k].1 {
-                        Tok::Punct(")" | "]") => depth += 1,
-                        Tok::Punct("(" | "[") => depth = depth.saturating_sub(1),
-                        _ => {}
-                    }
-                    if depth == 0 || k == 0 {
-                        break;
-                    }
-                    k -= 1;
-                }
-                start = k;
+                start =
+                    super::tokens::opening(located.iter().map(|(_, t)| t), start - 1).unwrap_or(0);
             }
             Tok::Ident(
                 "if" | "elif" | "while" | "return" | "and" | "or" | "not" | "in" | "else" | "for"
