@@ -38,6 +38,7 @@ mod trial38;
 mod trial39;
 mod trial40;
 mod trial41;
+mod trial42;
 mod trial5;
 mod trial6;
 mod trial6_calls;

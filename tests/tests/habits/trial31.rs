@@ -33,7 +33,7 @@ const EXPECTED: &[Expected] = &[
                 45,
                 "`for pair in orders { let sku = pair[0]; let qty = pair[1]; ... }`",
             ),
-            (68, "${total.to_fixed(2)}"),
+            (68, "${thousands(total.to_fixed(2))}"),
             (70, "`errors.some(|e| truthy(e))`"),
         ],
     ),

@@ -1019,7 +1019,32 @@ pub(super) fn f_string(body: &str) -> String {
     } else {
         String::new()
     };
+    let list = if out.split("${").skip(1).any(makes_list) {
+        LIST_TEXT
+    } else {
+        ""
+    };
+    let grouped = if out.contains("thousands(") {
+        format!(
+            "; Rhai groups no thousands: `thousands` is this `fn`, once at the top level of the code, `{}`",
+            super::translate::THOUSANDS
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}{pending}"
+        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}{pending}{list}{grouped}"
     )
 }
+
+/// Whether Python code prints a list there: `sorted(...)` or `list(...)`.
+pub(super) fn makes_list(code: &str) -> bool {
+    ["sorted(", "list("].iter().any(|call| {
+        code.starts_with(call)
+            || code.contains(&format!(" {call}"))
+            || code.contains(&format!("({call}"))
+    })
+}
+
+/// What a list prints as, which differs from Python's `str` of one.
+pub(super) const LIST_TEXT: &str = "; a list prints as `[\"a\", \"b\"]` in Rhai, where Python prints `['a', 'b']`: for Python's text write `` \"[\" + xs.map(|x| `'${x}'`).join(\", \") + \"]\" ``";

@@ -11,7 +11,7 @@ use super::exprs::{
     regex_starts,
 };
 
-use super::tokens::{Habit, Tok, tokenize};
+use super::tokens::{Habit, Tok, snake, tokenize};
 use super::{advice, foreign};
 
 /// TypeScript type names that make `x: T` an annotation rather than a map
@@ -411,18 +411,6 @@ fn words_of<'t, 'a>(toks: &'t [(usize, Tok<'a>)]) -> Vec<&'t Tok<'a>> {
         .collect()
 }
 
-/// `BankLedger` as `bank_ledger`.
-fn snake(name: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_uppercase() && i > 0 {
-            out.push('_');
-        }
-        out.extend(c.to_lowercase());
-    }
-    out
-}
-
 /// How a class's method is told: the start of its text.
 pub(super) const IN_A_CLASS: &str = "in a class, `";
 
@@ -439,11 +427,16 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             i += 1;
             continue;
         }
-        let python = words.last() == Some(&&Tok::Punct(":"));
+        // `class Ledger:`, or `class LoanError(Exception): pass` with its
+        // whole body on its own line.
+        let python = words.contains(&&Tok::Punct(":")) && !words.contains(&&Tok::Punct("{"));
+        let one_line = python && words.last() != Some(&&Tok::Punct(":"));
         // The body: by braces, or for Python by indentation.
         let mut depth = 0isize;
         let mut end = i + 1;
-        if python {
+        if one_line {
+            // Nothing below it is its body.
+        } else if python {
             while end < lines.len()
                 && (lines[end].is_empty() || lines[end].first().is_some_and(|(c, _)| *c > 1))
             {
@@ -573,12 +566,17 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                     "{IN_A_CLASS}{name}` becomes the maker function, a top-level `fn new_{class}(...) {{ #{{ total: 0 }} }}` that returns the object's map, with a key for {fields}; call it as `let obj = new_{class}(...);`"
                 )
             } else if *alone {
-                let params = params
+                let without = params
                     .strip_prefix("cls, ")
-                    .or_else(|| params.strip_prefix("cls"))
-                    .unwrap_or(params);
+                    .or_else(|| params.strip_prefix("cls"));
+                let make = if without.is_some() {
+                    format!("`cls(...)` is the maker function, `new_{class}(...)`")
+                } else {
+                    "to make an object in it, call the maker function".to_owned()
+                };
+                let params = without.unwrap_or(params);
                 format!(
-                    "{IN_A_CLASS}static {name}({params})` becomes a top-level `fn {name}({params}) {{ ... }}` with no `this`, called alone, `{name}(...)` (to make an object in it, call the maker function)"
+                    "{IN_A_CLASS}static {name}({params})` becomes a top-level `fn {name}({params}) {{ ... }}` with no `this`, called alone, `{name}(...)` ({make})"
                 )
             } else {
                 let this = if python {
@@ -641,7 +639,56 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 },
             ));
         }
+        if python {
+            out.extend(class_fields(&lines[i + 1..end], i + 1, &class));
+        }
         i = end.max(i + 1);
+    }
+    out
+}
+
+/// A Python class's annotated fields (`category: str = "misc"`, a
+/// dataclass's), each told as a key of the map the maker function returns;
+/// `first` is the line number before `body`'s first line.
+fn class_fields(body: &[Vec<(usize, Tok<'_>)>], first: usize, class: &str) -> Vec<(usize, Habit)> {
+    // The body's own indentation: deeper lines are inside its methods.
+    let Some(indent) = body.iter().find_map(|toks| toks.first().map(|(c, _)| *c)) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (k, toks) in body.iter().enumerate() {
+        let [
+            (column, Tok::Ident(name)),
+            (_, Tok::Punct(":")),
+            (_, Tok::Ident(kind)),
+            rest @ ..,
+        ] = toks.as_slice()
+        else {
+            continue;
+        };
+        // A dataclass's `items: list = field(...)` has its own point.
+        if *column != indent
+            || KEYWORDS.contains(name)
+            || rest.iter().any(|(_, t)| *t == Tok::Ident("field"))
+        {
+            continue;
+        }
+        let value = if rest.iter().any(|(_, t)| *t == Tok::Punct("=")) {
+            format!(
+                "`{name}: ...` set to its default there (Rhai has no default arguments: a maker that takes it as a parameter is passed it at every call)"
+            )
+        } else {
+            format!("`{name}: {name}` with `{name}` a parameter of `fn new_{class}({name}, ...)`")
+        };
+        out.push((
+            first + k + 1,
+            Habit {
+                column: *column,
+                text: format!(
+                    "{IN_A_CLASS}{name}: {kind}` is a field: a key of the map the maker function returns, {value}; Rhai has no `: {kind}`"
+                ),
+            },
+        ));
     }
     out
 }
@@ -1298,14 +1345,22 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && written.contains(['%'])
                     && matches!(i.checked_sub(1).and_then(|k| located.get(k)), Some((c, Tok::Str(_, len))) if written.chars().skip(*c).take(*len).collect::<String>().contains('%')) =>
             {
-                add("Rhai has no `%` formatting of text (its `%` is the remainder of a division): write a backtick template, `` `${n} items` `` for `\"%d items\" % n`".into());
+                let after: String = written.chars().skip(*column).collect();
+                let list = if super::exprs::makes_list(after.trim_start_matches([' ', '('])) {
+                    super::exprs::LIST_TEXT
+                } else {
+                    ""
+                };
+                add(format!("Rhai has no `%` formatting of text (its `%` is the remainder of a division): write a backtick template, `` `${{n}} items` `` for `\"%d items\" % n`{list}"));
             }
             Tok::Str('\'', n) if *n != 1 && !written.contains("'''") => add("strings use double quotes, `\"...\"` (or backticks for `${}` templates); single quotes hold one character".into()),
             // `let _ = parts[1];`: Python's name for a value not used.
             Tok::Ident("_") if prev == Some(&Tok::Ident("let")) => add(
                 "`_` is no name in Rhai: drop the `let _ = ...;` (a value not used needs no name)".into(),
             ),
-            Tok::Str('"', n) => {
+            // Not an f-string's `${x}`, a `$` before its `{x}`: the
+            // f-string's own item writes the template.
+            Tok::Str('"', n) if prev != Some(&Tok::Ident("f")) => {
                 let text: String = written.chars().skip(*column).take(*n).collect();
                 if text.contains("${") {
                     add("only backtick strings fill in `${...}`: write `` `Hello ${name}` `` instead of `\"Hello ${name}\"`".into());
@@ -1879,13 +1934,25 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                     sets.push(name);
                 }
             }
+            // Inside a function too: `failing = set()`, or a set
+            // comprehension, `writers = {r[5] for r in rows}`.
             [
-                (1, Tok::Ident(name)),
+                (_, Tok::Ident(name)),
                 (_, Tok::Punct("=")),
                 (_, Tok::Ident("set" | "frozenset")),
                 (_, Tok::Punct("(")),
                 ..,
             ] => {
+                sets.push(name);
+            }
+            [
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Punct("{")),
+                rest @ ..,
+            ] if rest.iter().any(|(_, t)| *t == Tok::Ident("for"))
+                && !rest.iter().any(|(_, t)| *t == Tok::Punct(":")) =>
+            {
                 sets.push(name);
             }
             _ => {}
@@ -1932,7 +1999,7 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 i + 1,
                 Habit {
                     column,
-                    text: "a set is a map of keys in Rhai, with no `<=`, `-`, `|` or `&`: `a.keys().all(|k| k in b)` for `a <= b`, `a.keys().filter(|k| !(k in b))` for `a - b`, `a.keys().filter(|k| k in b)` for `a & b`, and `let u = a; u.mixin(b);` for `a | b` (for a set held as an array, `a.all(|k| b.contains(k))` and `a.filter(|k| !b.contains(k))`)".to_owned(),
+                    text: "a set is a map of keys in Rhai, with no `<=`, `-`, `|` or `&`: `a.keys().all(|k| k in b)` for `a <= b`, `a.keys().filter(|k| !(k in b))` for `a - b`, `a.keys().filter(|k| k in b)` for `a & b`, and `let u = a; u.mixin(b);` for `a | b` (for a set held as an array: `a.all(|k| b.contains(k))`, `a.filter(|k| !b.contains(k))`, `a.filter(|k| b.contains(k))`, and `a + b.filter(|k| !a.contains(k))` for `a | b`)".to_owned(),
                 },
             ));
         }
@@ -1946,6 +2013,7 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let mut out = super::changes::found(&lines, &written);
     out.extend(super::python::undeclared(&lines));
     out.extend(super::python::try_scoped(&lines));
+    out.extend(super::python::keywords_across(&lines));
     out.extend(division(&lines));
     out.extend(super::scopes::outer_reads(
         &lines,
@@ -2577,7 +2645,7 @@ fn statistics(module: &str, member: &str, xs: &str) -> Option<String> {
 fn module_call(module: &str, member: &str) -> Option<String> {
     let rhai = match (module, member) {
         ("json", "loads" | "load") => "write `parse_json(text)` (it reads JSON text; `ctx.fs.read(path)` gives a file's)".to_owned(),
-        ("json", "dumps" | "dump") => "write `to_json(value)` (it takes no `indent`)".to_owned(),
+        ("json", "dumps" | "dump") => "write `to_json(value)` (it takes no `indent`); its text differs from `json.dumps`'s, with no space after `,` and `:` and a map's keys in sorted order, not in the order set: `to_json(#{ b: [1, 2], a: 1 })` gives {\"a\":1,\"b\":[1,2]} where `json.dumps` gives {\"b\": [1, 2], \"a\": 1} (for Python's text, join the parts yourself from an array of the keys)".to_owned(),
         ("csv", "reader") => format!("split the text, the lines and each line's fields: {}", advice::CSV_LINES),
         ("csv", "DictReader") => format!("split the text, a map per line under the header's names: {}", advice::CSV_MAPS),
         ("csv", "writer" | "DictWriter") => "join each row's fields, `fields.join(\",\")`, and the lines, `lines.join(\"\\n\")`".to_owned(),
@@ -2650,7 +2718,7 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         }
         ("JSON", "parse") => "`parse_json(text)`".to_owned(),
         ("JSON", "stringify") => {
-            return Some("write `to_json(value)` instead of `JSON.stringify(...)`: it takes one argument, no replacer and no indent".into());
+            return Some("write `to_json(value)` instead of `JSON.stringify(...)`: it takes one argument, no replacer and no indent, and writes a map's keys in sorted order, not in the order set".into());
         }
         ("Object", "keys") => "`m.keys()` (sorted, not in the order written: where the order matters, keep an array of the keys in that order, `let order = [\"low\", \"high\"];`)".to_owned(),
         ("Object", "values") => "`m.values()` (in the keys' sorted order, not the order written)".to_owned(),

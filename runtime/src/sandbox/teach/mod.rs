@@ -91,6 +91,35 @@ impl<'a> Quoted<'a> {
 }
 pub(crate) use runtime::sanitize as script_types;
 
+/// `new_visit(day=row["day"], ...)`: Python's keyword argument, which Rhai
+/// reads as a variable `day` (or, declared, as a misplaced `=`).
+fn keyword_hint(source: &str, kind: &ParseErrorType, pos: rhai::Position) -> Option<String> {
+    let (line, column) = (pos.line()?, pos.position()?);
+    let text = source.lines().nth(line - 1)?;
+    let at: String = text.chars().skip(column - 1).collect();
+    let (key, after) = match kind {
+        ParseErrorType::VariableUndefined(name) => {
+            (name.clone(), at.strip_prefix(name.as_str())?.to_owned())
+        }
+        // Rhai stops at the `=` after the name.
+        _ if kind.to_string().contains("to separate the arguments") => {
+            let before: String = text.chars().take(column - 1).collect();
+            let before = before.trim_end();
+            let start = before
+                .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .map_or(0, |k| k + 1);
+            (before[start..].to_owned(), at)
+        }
+        _ => return None,
+    };
+    let after = after.trim_start();
+    (!key.is_empty() && after.starts_with('=') && !after.starts_with("==")).then(|| {
+        format!(
+            "Rhai has no keyword arguments (`{key}=...` in a call): pass the values alone, in the order the function takes them, `f(a, b)` for `f(x=a, y=b)`"
+        )
+    })
+}
+
 /// Renders a parse error: the message, `line N`, the line with a caret, and
 /// hints for the habits found on that line.
 pub fn parse_error(source: &str, err: &ParseError) -> String {
@@ -116,6 +145,12 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // `module.exports` is taught as a whole; `module` alone is not the point.
     let exported = hints.iter().any(|h| h == habits::DROP_EXPORT);
     if let Some(h) = reserved_hint(kind).filter(|_| !exported) {
+        hints.insert(0, h);
+    }
+    // `max(rows, key=...)` has its own, longer point.
+    if let Some(h) =
+        keyword_hint(source, kind, *pos).filter(|_| !hints.iter().any(|h| h == foreign::MAX_BY))
+    {
         hints.insert(0, h);
     }
     if matches!(**kind, ParseErrorType::ExprTooDeep) {
@@ -215,6 +250,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         .chain(habits::across_lines(&code, source))
         .collect();
     let mut elsewhere = elsewhere;
+    // The error's own line says it already.
+    const KEYWORDS: &str = "Rhai has no keyword arguments";
+    if hints.iter().any(|h| h.starts_with(KEYWORDS)) {
+        elsewhere.retain(|(line, h)| Some(*line) != pos.line() || !h.text.starts_with(KEYWORDS));
+    }
     // A class's method is told as the `fn` it becomes, not as a map's.
     let methods: Vec<(usize, usize)> = elsewhere
         .iter()

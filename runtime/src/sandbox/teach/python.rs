@@ -187,12 +187,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     // A function Rhai lacks has its own point.
                     && foreign::function(name).is_none()
                 {
-                    add(
-                        *column,
-                        format!(
-                            "Rhai has no keyword arguments (`{key}=...`): pass the values in order, as the function takes them"
-                        ),
-                    );
+                    add(*column, keyword_text(key, name));
                 }
             }
             Tok::Punct("[")
@@ -460,6 +455,9 @@ fn operand_after(
                 Some(close) => end = close + 1,
                 None => return "n".to_owned(),
             },
+            // `COMMON for v in visits`: a name ends the operand unless a
+            // `.` comes before it.
+            Tok::Ident(_) if end > op + 1 && located[end - 1].1 != Tok::Punct(".") => break,
             Tok::Ident(_) | Tok::Punct(".") => end += 1,
             _ => break,
         }
@@ -1911,6 +1909,81 @@ fn top_level_fields(text: &str) -> Vec<String> {
         out.push(part.trim().to_owned());
     }
     out
+}
+
+/// Keyword arguments of a call spread over lines, `Visit(` on one line and
+/// `day=row["day"], pet=row["pet"],` on the next, each told once per call.
+pub(super) fn keywords_across(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let mut out = Vec::new();
+    // The open brackets, each with the name called before a `(`.
+    let mut open: Vec<Option<&str>> = Vec::new();
+    let mut told: Option<(usize, &str)> = None;
+    for (i, toks) in lines.iter().enumerate() {
+        let outer = open.len();
+        for (k, (column, tok)) in toks.iter().enumerate() {
+            match tok {
+                Tok::Punct("(") => open.push(match k.checked_sub(1).map(|p| &toks[p].1) {
+                    Some(Tok::Ident(name)) => Some(*name),
+                    _ => None,
+                }),
+                Tok::Punct("[" | "{") => open.push(None),
+                Tok::Punct(")" | "]" | "}") => {
+                    open.pop();
+                }
+                Tok::Ident(key)
+                    if outer > 0
+                        && open.len() == outer
+                        && matches!(toks.get(k + 1), Some((_, Tok::Punct("="))))
+                        && matches!(
+                            k.checked_sub(1).map(|p| &toks[p].1),
+                            None | Some(Tok::Punct(","))
+                        ) =>
+                {
+                    let Some(Some(name)) = open.last() else {
+                        continue;
+                    };
+                    // As on one line: these have their own points.
+                    if matches!(
+                        *name,
+                        "min" | "max" | "field" | "sorted" | "sort" | "enumerate"
+                    ) || foreign::function(name).is_some()
+                    {
+                        continue;
+                    }
+                    if told.is_some_and(|(at, n)| at == outer && n == *name) {
+                        continue;
+                    }
+                    told = Some((outer, name));
+                    out.push((
+                        i + 1,
+                        Habit {
+                            column: *column,
+                            text: keyword_text(key, name),
+                        },
+                    ));
+                }
+                _ => {}
+            }
+        }
+        if open.is_empty() {
+            told = None;
+        }
+    }
+    out
+}
+
+/// What a keyword argument `key=...` of a call of `name` is told.
+fn keyword_text(key: &str, name: &str) -> String {
+    if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+        format!(
+            "Rhai has no keyword arguments (`{key}=...`): a class is made by its maker function, which takes the values in order, `new_{}(a, b)` for `{name}(x=a, y=b)`",
+            super::tokens::snake(name)
+        )
+    } else {
+        format!(
+            "Rhai has no keyword arguments (`{key}=...`): pass the values in order, as `{name}` takes them"
+        )
+    }
 }
 
 /// The name of a keyword argument `key=...`.

@@ -237,3 +237,15 @@ pub(crate) struct Habit {
     /// The advice.
     pub(crate) text: String,
 }
+
+/// `BankLedger` as `bank_ledger`: a class's name in a maker function's.
+pub(super) fn snake(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
+}

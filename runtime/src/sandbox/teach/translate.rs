@@ -104,6 +104,11 @@ pub(super) fn expression(text: &str) -> String {
                             .and_then(|(before, map)| {
                                 let (params, body) = map.split_once("| ")?;
                                 let body = body.strip_suffix(')')?;
+                                // `sum(1 for l in loans if l.is_open)`:
+                                // a count of what the filter keeps.
+                                if body == "1" {
+                                    return Some(format!("{before}.len()"));
+                                }
                                 is_test(body)
                                     .then(|| format!("{before}.filter(|{params}| {body}).len()"))
                             });
@@ -599,6 +604,21 @@ pub(super) fn is_test(elem: &str) -> bool {
         || [".contains(", ".starts_with(", ".ends_with(", ".is_empty()"]
             .iter()
             .any(|m| outside.contains(m))
+        || named_as_test(&outside)
+}
+
+/// `l.is_open()` or `r.has_errors` alone: a name that says
+/// it is a yes or a no.
+fn named_as_test(elem: &str) -> bool {
+    let plain = elem
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '(' | ')'));
+    let name = elem
+        .trim_end_matches("()")
+        .rsplit(['.', '('])
+        .find(|part| !part.is_empty())
+        .unwrap_or("");
+    plain && (name.starts_with("is_") || name.starts_with("has_"))
 }
 
 /// Python's slice of a string, `street[:14]` or `date[5:]`, as Rhai's
@@ -924,6 +944,10 @@ pub(super) fn f_string(body: &str) -> Option<Template> {
     })
 }
 
+/// The `fn` a template calls for Python's `{x:,}`: a number's text with
+/// its thousands grouped, `1234567.50` as `1,234,567.50`.
+pub(super) const THOUSANDS: &str = "fn thousands(s) { let head = s; let tail = \"\"; let dot = s.index_of(\".\"); if dot >= 0 { head = s.sub_string(0, dot); tail = s.sub_string(dot); } let sign = \"\"; if head.starts_with(\"-\") { sign = \"-\"; head = head.sub_string(1); } let out = \"\"; while head.len() > 3 { out = \",\" + head.sub_string(head.len() - 3) + out; head = head.sub_string(0, head.len() - 3); } sign + head + out + tail }";
+
 /// An f-string's `{…}` as Rhai: the expression rewritten, a format
 /// `:.2f` as `x.to_fixed(2)` (2 digits, padded), and any other format or conversion
 /// (`!r`, which the template quotes, `:>5`) dropped.
@@ -969,7 +993,9 @@ fn formatted_raw(inner: &str) -> String {
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(rest.len());
     let width: Option<usize> = rest[..width_end].parse().ok().filter(|w| *w > 0);
-    // `,` and `_` group thousands, which Rhai's numbers do not.
+    // `,` and `_` group thousands, which Rhai's numbers do not: the
+    // template calls the `fn` its item gives, `THOUSANDS`.
+    let grouped = rest[width_end..].starts_with([',', '_']);
     let kind = rest[width_end..].trim_start_matches([',', '_']);
     let digits = kind
         .strip_prefix('.')
@@ -1003,7 +1029,9 @@ fn formatted_raw(inner: &str) -> String {
         Some(d) if signed => {
             format!("(if {value} >= 0.0 {{ \"+\" }} else {{ \"\" }}) + {value}.to_fixed({d})")
         }
+        Some(d) if grouped => format!("thousands({value}.to_fixed({d}))"),
         Some(d) => format!("{value}.to_fixed({d})"),
+        None if grouped => format!("thousands({value}.to_string())"),
         None if width.is_some() => format!("{value}.to_string()"),
         None => return expression(expr.trim()),
     };
@@ -1056,8 +1084,32 @@ pub(crate) fn template_spec(text: &str) -> Option<String> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    /// The `fn` a `{x:,.2f}` template calls groups as Python does, in the
+    /// sandbox's own engine.
+    #[test]
+    fn thousands_groups_as_python_does() {
+        use crate::limits::Limits;
+        use crate::sandbox::engine::locked_down;
+        use crate::sandbox::facade::slots::SlotTable;
+        let engine = locked_down::build(&Limits::default(), &std::sync::Arc::new(SlotTable::new()));
+        for (value, python) in [
+            ("0.5.to_fixed(2)", "0.50"),
+            ("999.0.to_fixed(2)", "999.00"),
+            ("1000.0.to_fixed(2)", "1,000.00"),
+            ("1234567.891.to_fixed(2)", "1,234,567.89"),
+            ("(-1970.0).to_fixed(1)", "-1,970.0"),
+            ("1234567.to_string()", "1,234,567"),
+        ] {
+            let got: String = engine
+                .eval(&format!("{THOUSANDS}\nthousands({value})"))
+                .unwrap();
+            assert_eq!(got, python, "{value}");
+        }
+    }
 
     #[test]
     fn a_format_in_a_template_is_told_to_fixed() {
@@ -1106,6 +1158,16 @@ mod tests {
             (
                 "sum(p['decision'] == 'accept' for p in ps)",
                 "ps.filter(|p| p[\"decision\"] == \"accept\").len()",
+            ),
+            // Trial 42: a count of what a filter keeps, and of a
+            // yes-or-no property.
+            (
+                "sum(1 for l in loans if l.is_open)",
+                "loans.filter(|l| l.is_open).len()",
+            ),
+            (
+                "sum(l.is_open() for l in loans)",
+                "loans.filter(|l| l.is_open()).len()",
             ),
             (
                 "totals.get(b, 0) / grand",
