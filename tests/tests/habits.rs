@@ -39,6 +39,7 @@ mod trial39;
 mod trial40;
 mod trial41;
 mod trial42;
+mod trial43;
 mod trial5;
 mod trial6;
 mod trial6_calls;

@@ -50,7 +50,7 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
         {
             let method = method.unwrap_or("map");
             format!(
-                "`Object.entries({m}).{method}(([{key}, {value}]) => ...)` is a pass over the map's keys in Rhai (a closure cannot destructure its parameters): `let keys = {m}.keys(); keys.{method}(|{key}| {{ let {value} = {m}[{key}]; ... }})` (the keys first, in a variable of their own: a closure that reads `{m}` cannot be given to a chain that starts from `{m}`; a key is a string, `parse_float({key})` for a number)"
+                "`Object.entries({m}).{method}(([{key}, {value}]) => ...)` is a pass over the map's keys in Rhai (a closure cannot destructure its parameters): `let keys = {m}.keys(); keys.{method}(|{key}| {{ let {value} = {m}[{key}]; ... }})` (sorted, not in the order set: where the order matters, keep an array of the keys in that order; the keys first, in a variable of their own: a closure that reads `{m}` cannot be given to a chain that starts from `{m}`; a key is a string, `parse_float({key})` for a number)"
             )
         }
         Some(params) if params.iter().any(|p| matches!(p, Param::Items(_))) => items(&params),

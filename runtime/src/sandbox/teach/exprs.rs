@@ -806,11 +806,19 @@ pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)]) -> Vec<Habit> {
         && !KEYWORDS.contains(obj)
         && !flag_like(field)
     {
+        // `if (seen.size)`: a count, which is `len()` in Rhai.
+        let text = if matches!(*field, "size" | "length") {
+            format!(
+                "Rhai has no truthiness, and `if` takes a bool: write `if {obj}.len() > 0 {{ ... }}` (`{field}` is `len()` in Rhai, and `{obj}.{field}` reads as `()`)"
+            )
+        } else {
+            format!(
+                "Rhai has no truthiness, and `if` takes a bool: write `if {obj}.{field} != () {{ ... }}` for a value that may be missing (a missing field reads as `()`), or compare as you mean, `!= \"\"` for a text, `!= 0` for a number"
+            )
+        };
         out.push(Habit {
             column: *column,
-            text: format!(
-                "Rhai has no truthiness, and `if` takes a bool: write `if {obj}.{field} != () {{ ... }}` for a value that may be missing (a missing field reads as `()`), or compare as you mean, `!= \"\"` for a text, `!= 0` for a number"
-            ),
+            text,
         });
     }
     // `(b[1] - a[1]) || a[0].localeCompare(b[0])`: a number's fallback.
@@ -1015,12 +1023,17 @@ pub(super) fn f_string(body: &str) -> String {
         ""
     };
     let pending = if generator.is_empty() {
-        super::python::pending_note(&out)
+        super::python::pending_in_text(&out)
     } else {
         String::new()
     };
     let list = if out.split("${").skip(1).any(makes_list) {
         LIST_TEXT
+    } else {
+        ""
+    };
+    let json = if out.contains("to_json(") && body.contains("dumps(") {
+        "; `to_json` writes no space after `,` and `:` and a map's keys in sorted order, where `json.dumps` writes `, ` and `: ` in the order set (for Python's text, join the parts yourself from an array of the keys)"
     } else {
         ""
     };
@@ -1033,7 +1046,7 @@ pub(super) fn f_string(body: &str) -> String {
         String::new()
     };
     format!(
-        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}{pending}{list}{grouped}"
+        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}{pending}{list}{json}{grouped}"
     )
 }
 

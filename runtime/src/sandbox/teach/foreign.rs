@@ -185,7 +185,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "toFixed",
-        "`x.to_fixed(2)` (text with 2 digits, `\"62.40\"`; `(x * 100.0).round() / 100.0` for a rounded number, which prints as `200.0` when whole: `let r = (x * 100.0).round() / 100.0; if r == r.floor() { r.to_int() } else { r }` prints `200`)",
+        "`x.to_fixed(2)` (text with 2 digits, `\"62.40\"`, a tie to the even digit: `0.125.to_fixed(2)` is `\"0.12\"`, where `toFixed` gives `\"0.13\"`, so to round a tie up write `((x * 100.0).round() / 100.0).to_fixed(2)`; `(x * 100.0).round() / 100.0` for a rounded number, which prints as `200.0` when whole: `let r = (x * 100.0).round() / 100.0; if r == r.floor() { r.to_int() } else { r }` prints `200`)",
     ),
     (
         "charCodeAt",

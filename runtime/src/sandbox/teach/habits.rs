@@ -135,6 +135,83 @@ pub(crate) fn called_properties(text: &str, properties: &[String]) -> String {
     out + original
 }
 
+/// The names the code's top level sets to a dict or a set literal
+/// (`ATTENDED = {"present", "late"}`): maps in Rhai.
+pub(crate) fn top_level_maps(code: &str) -> Vec<String> {
+    code.lines()
+        .filter_map(|line| match tokenize(line).as_slice() {
+            [
+                (1, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Punct("{")),
+                ..,
+            ] => Some((*name).to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `text` with each chain a form starts on one of `maps` (`ATTENDED.map(`)
+/// started on its keys, `ATTENDED.keys().map(`, since Python goes over a
+/// dict's or a set's keys and a Rhai map gives a chain nothing.
+pub(crate) fn chains_on_keys(text: &str, maps: &[String]) -> String {
+    let (rhai, original) = rhai_part(text);
+    let mut out = rhai.to_owned();
+    for name in maps {
+        for method in ["map", "filter", "reduce", "all", "some"] {
+            let chain = format!("{name}.{method}(");
+            let mut result = String::new();
+            let mut rest = out.as_str();
+            while let Some(at) = rest.find(&chain) {
+                let whole = at == 0
+                    || !rest[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.');
+                result.push_str(&rest[..at]);
+                if whole {
+                    result.push_str(&format!("{name}.keys().{method}("));
+                } else {
+                    result.push_str(&chain);
+                }
+                rest = &rest[at + chain.len()..];
+            }
+            result.push_str(rest);
+            out = result;
+        }
+    }
+    out + original
+}
+
+/// The names `except BookingError as e:` binds, where the code defines
+/// the class: a map thrown in Rhai, whose text is its `message`.
+pub(crate) fn caught_objects(code: &str) -> Vec<String> {
+    let classes = class_names(code);
+    code.lines()
+        .filter_map(|line| {
+            let toks = tokenize(line);
+            let at = toks.iter().position(|(_, t)| *t == Tok::Ident("except"))?;
+            match &toks[at + 1..] {
+                [
+                    (_, Tok::Ident(class)),
+                    (_, Tok::Ident("as")),
+                    (_, Tok::Ident(name)),
+                    ..,
+                ] if classes.iter().any(|c| c == class) => Some((*name).to_owned()),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+/// `text` with each template's `${e}` of a caught object written as its
+/// message, `${e.message}` (the map itself prints its keys).
+pub(crate) fn caught_messages(text: &str, names: &[String]) -> String {
+    let (rhai, original) = rhai_part(text);
+    let mut out = rhai.to_owned();
+    for name in names {
+        out = out.replace(&format!("${{{name}}}"), &format!("${{{name}.message}}"));
+    }
+    out + original
+}
+
 /// An item's text cut before its " instead of ", which quotes the code as
 /// it was written: the part with the Rhai to rewrite, and the rest.
 fn rhai_part(text: &str) -> (&str, &str) {
@@ -257,7 +334,7 @@ pub(super) const DROP_EXPORT: &str = "a plugin is not exported: drop the assignm
 /// told: how a plugin reads a file; `habit` is what the code wrote.
 pub(crate) fn read_file(habit: &str) -> String {
     format!(
-        "Rhai has no `{habit}`: a plugin reads a file with `ctx.fs.read(path)` (text) after adding `inject: [\"fs\"]` to the plugin map; `ctx.fs.list(dir)` lists a directory, `ctx.fs.exists(path)` tells whether a path exists"
+        "Rhai has no `{habit}`: a plugin reads a file with `ctx.fs.read(path)` (text) after adding `inject: [\"fs\"]` to the plugin map; `ctx.fs.list(dir)` lists a directory, `ctx.fs.exists(path)` tells whether a path exists; a `fn` does not see `ctx`, so read the file in `apply` or `execute` and pass the text in (or pass `ctx` as a parameter, `fn load(ctx, path)`)"
     )
 }
 
@@ -321,7 +398,20 @@ fn arrow_value(toks: &[&Tok<'_>], at: usize) -> bool {
 /// `const d = debtors[0];` then `d.amount -= x;`: JavaScript and Python
 /// share the element, Rhai copies it into the variable. Each copy changed
 /// and never written back is told at its first change.
-fn element_copies(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usize, Habit)> {
+    // The text of tokens `from..=to` of line `i`, as written.
+    let text = |i: usize, from: usize, to: usize| -> String {
+        let toks = &lines[i];
+        let start = toks[from].0;
+        let end = match &toks[to] {
+            (c, Tok::Str(_, len)) => c + len + 1,
+            (c, Tok::Ident(w) | Tok::Punct(w)) => c + w.chars().count(),
+        };
+        written
+            .get(i)
+            .map(|w| w.chars().skip(start - 1).take(end - start).collect())
+            .unwrap_or_default()
+    };
     let mut copies: Vec<(&str, String, usize)> = Vec::new();
     for (i, toks) in lines.iter().enumerate() {
         let words: Vec<&Tok<'_>> = toks.iter().map(|(_, t)| t).collect();
@@ -329,24 +419,20 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             words.first(),
             Some(Tok::Ident("const" | "let" | "var"))
         ));
-        // One or more `name = array[index]`, comma-separated.
+        // One or more `name = array[index]`, comma-separated; the index
+        // may be any expression, `totals[r["vet"]]`.
         while let [
             Tok::Ident(name),
             Tok::Punct("="),
-            Tok::Ident(array),
+            Tok::Ident(_),
             Tok::Punct("["),
-            index,
-            Tok::Punct("]"),
-            rest @ ..,
+            ..,
         ] = &words[k.min(words.len())..]
+            && let Some(close) = super::tokens::closing(words.iter().copied(), k + 3)
         {
-            let index = match index {
-                Tok::Ident(ix) => (*ix).to_owned(),
-                _ => "i".to_owned(),
-            };
-            copies.push((name, format!("{array}[{index}]"), i));
-            match rest.first() {
-                Some(Tok::Punct(",")) => k += 7,
+            copies.push((name, text(i, k + 2, close), i));
+            match words.get(close + 1) {
+                Some(Tok::Punct(",")) => k = close + 2,
                 _ => break,
             }
         }
@@ -365,29 +451,34 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
         if written_back {
             continue;
         }
+        // Until the name is set anew.
         let change = lines
             .iter()
             .enumerate()
             .skip(declared + 1)
+            .take_while(|(_, toks)| {
+                !matches!(toks.as_slice(), [(_, Tok::Ident(n)), (_, Tok::Punct("=")), ..] if *n == name)
+            })
             .find_map(|(line, toks)| {
+                let words: Vec<&Tok<'_>> = toks.iter().map(|(_, t)| t).collect();
                 toks.iter().enumerate().find_map(|(k, (column, tok))| {
-                    let at = |j: usize| toks.get(k + j).map(|(_, t)| t);
-                    let assigned = matches!(
-                        (at(3), at(4)),
-                        (Some(Tok::Punct("=")), _)
-                            | (
-                                Some(Tok::Punct("+" | "-" | "*" | "/")),
-                                Some(Tok::Punct("="))
-                            )
-                    );
-                    match (tok, at(1), at(2)) {
-                        (Tok::Ident(n), Some(Tok::Punct(".")), Some(Tok::Ident(field)))
-                            if *n == name && assigned =>
-                        {
-                            Some((line, *column, format!("{name}.{field}")))
-                        }
-                        _ => None,
+                    if *tok != Tok::Ident(name)
+                        || k.checked_sub(1).is_some_and(|p| words[p] == &Tok::Punct("."))
+                    {
+                        return None;
                     }
+                    // `t.fees` or `t["fees"]`, then `=` or `+=`.
+                    let last = match words.get(k + 1) {
+                        Some(Tok::Punct(".")) if matches!(words.get(k + 2), Some(Tok::Ident(_))) => k + 2,
+                        Some(Tok::Punct("[")) => super::tokens::closing(words.iter().copied(), k + 1)?,
+                        _ => return None,
+                    };
+                    let assigned = matches!(
+                        (words.get(last + 1), words.get(last + 2)),
+                        (Some(Tok::Punct("=")), _)
+                            | (Some(Tok::Punct("+" | "-" | "*" | "/")), Some(Tok::Punct("=")))
+                    );
+                    assigned.then(|| (line, *column, text(line, k, last)))
                 })
             });
         if let Some((line, column, target)) = change {
@@ -396,6 +487,78 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 Habit {
                     column,
                     text: foreign::changed_element(&target, name, &from),
+                },
+            ));
+        }
+    }
+    out.extend(python_loop_copies(lines, &text));
+    out
+}
+
+/// Python's `for t in totals.values():` or `for name, t in
+/// totals.items():` whose body changes `t["avg"]`: each `t` is a copy in
+/// Rhai, and the loop over the keys changes the map's own value.
+fn python_loop_copies(
+    lines: &[Vec<(usize, Tok<'_>)>],
+    text: &impl Fn(usize, usize, usize) -> String,
+) -> Vec<(usize, Habit)> {
+    let mut out = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        let (key, item, map) = match toks.as_slice() {
+            [
+                (_, Tok::Ident("for")),
+                (_, Tok::Ident(item)),
+                (_, Tok::Ident("in")),
+                (_, Tok::Ident(map)),
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident("values")),
+                ..,
+            ] => ("key", *item, *map),
+            [
+                (_, Tok::Ident("for")),
+                (_, Tok::Ident(key)),
+                (_, Tok::Punct(",")),
+                (_, Tok::Ident(item)),
+                (_, Tok::Ident("in")),
+                (_, Tok::Ident(map)),
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident("items")),
+                ..,
+            ] => (*key, *item, *map),
+            _ => continue,
+        };
+        let Some(indent) = toks.first().map(|(c, _)| *c) else {
+            continue;
+        };
+        let changed = lines
+            .iter()
+            .enumerate()
+            .skip(i + 1)
+            .take_while(|(_, t)| t.is_empty() || t.first().is_some_and(|(c, _)| *c > indent))
+            .find_map(|(line, t)| match t.as_slice() {
+                [(column, Tok::Ident(n)), (_, Tok::Punct("[")), ..] if *n == item => {
+                    let words: Vec<&Tok<'_>> = t.iter().map(|(_, t)| t).collect();
+                    let close = super::tokens::closing(words.iter().copied(), 1)?;
+                    let assigned = matches!(
+                        (words.get(close + 1), words.get(close + 2)),
+                        (Some(Tok::Punct("=")), _)
+                            | (
+                                Some(Tok::Punct("+" | "-" | "*" | "/")),
+                                Some(Tok::Punct("="))
+                            )
+                    );
+                    assigned.then(|| (line, *column, text(line, 1, close)))
+                }
+                _ => None,
+            });
+        if let Some((line, column, index)) = changed {
+            out.push((
+                line + 1,
+                Habit {
+                    column,
+                    text: format!(
+                        "`{item}` is a copy of the map's value in Rhai (Python shares it), so `{item}{index} = ...` leaves `{map}` as it was: loop over the keys and change the value in the map, `for {key} in {map}.keys() {{ {map}[{key}]{index} = ...; }}`"
+                    ),
                 },
             ));
         }
@@ -410,6 +573,9 @@ fn words_of<'t, 'a>(toks: &'t [(usize, Tok<'a>)]) -> Vec<&'t Tok<'a>> {
         .skip_while(|t| matches!(t, Tok::Ident("export" | "default" | "abstract")))
         .collect()
 }
+
+/// How `"...".format(...)` is told, where its template is written.
+const FORMAT_METHOD: &str = "Rhai has no method `format`";
 
 /// How a class's method is told: the start of its text.
 pub(super) const IN_A_CLASS: &str = "in a class, `";
@@ -437,8 +603,10 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
         if one_line {
             // Nothing below it is its body.
         } else if python {
+            // Deeper than the `class` itself, which may stand indented.
+            let at = lines[i].first().map_or(1, |(c, _)| *c);
             while end < lines.len()
-                && (lines[end].is_empty() || lines[end].first().is_some_and(|(c, _)| *c > 1))
+                && (lines[end].is_empty() || lines[end].first().is_some_and(|(c, _)| *c > at))
             {
                 end += 1;
             }
@@ -473,8 +641,16 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             .sum();
         // Each method: its line, column, name and parameters.
         let mut methods: Vec<(usize, usize, &str, String, bool, bool)> = Vec::new();
+        // A Python body's own statements: a `def` deeper is a method's.
+        let body = lines[i + 1..end]
+            .iter()
+            .find_map(|toks| toks.first().map(|(c, _)| *c));
         for (line, toks) in lines.iter().enumerate().take(end).skip(i + 1) {
-            let member = if python { true } else { depth == 1 };
+            let member = if python {
+                toks.first().map(|(c, _)| *c) == body
+            } else {
+                depth == 1
+            };
             let words: Vec<&(usize, Tok<'_>)> = toks
                 .iter()
                 .skip_while(|(_, t)| {
@@ -492,7 +668,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                     (_, Tok::Ident(name)),
                     (_, Tok::Punct("(")),
                     rest @ ..,
-                ] if python => Some((*column, *name, rest)),
+                ] if python && member => Some((*column, *name, rest)),
                 [(column, Tok::Ident(name)), (_, Tok::Punct("(")), rest @ ..]
                     if !python && member =>
                 {
@@ -599,6 +775,21 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                     "{IN_A_CLASS}{name}({params})` becomes a top-level `fn {name}({params}) {{ ... }}` after the maker function, which reads and changes {this} (the object's map), called as `obj.{name}({params})`{read}"
                 )
             };
+            // `def title(self): return self.name.title()`: the body calls
+            // a method of the same name on another value, which in Rhai
+            // is this `fn` again.
+            let text = match same_named_call(lines, name, *line + 1, until) {
+                Some(at) => {
+                    let instead = foreign::method(name)
+                        .map(|rhai| format!(", and write the other value's `{name}` as {rhai}"))
+                        .unwrap_or_default();
+                    format!(
+                        "{text}. Its body calls `.{name}(...)` on another value (line {}), and in Rhai every `x.{name}(...)` reaches this `fn`, whatever `x` is: name the method `{name}_of` (and each call of it){instead}",
+                        at + 1
+                    )
+                }
+                None => text,
+            };
             let text = match top_level_reads(lines, &globals, *line, until).as_slice() {
                 [] => text,
                 names => {
@@ -645,6 +836,31 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
         i = end.max(i + 1);
     }
     out
+}
+
+/// The first line in `from..until` that calls `.name(` on a value other
+/// than the object itself (`self.name.title()` inside `def title`).
+fn same_named_call(
+    lines: &[Vec<(usize, Tok<'_>)>],
+    name: &str,
+    from: usize,
+    until: usize,
+) -> Option<usize> {
+    // `super().__init__(...)` is the parent's, told as inheritance.
+    if name.starts_with("__") {
+        return None;
+    }
+    (from..until.min(lines.len())).find(|&i| {
+        lines[i].windows(4).any(|w| match w {
+            [
+                (_, before),
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident(n)),
+                (_, Tok::Punct("(")),
+            ] => *n == name && !matches!(before, Tok::Ident("self" | "this")),
+            _ => false,
+        })
+    })
 }
 
 /// A Python class's annotated fields (`category: str = "misc"`, a
@@ -793,6 +1009,31 @@ fn shorthand(toks: &[&Tok<'_>], at: usize) -> Option<String> {
             .find(|t| !matches!(t, Tok::Punct(")" | "]" | "}"))),
         Some(Tok::Punct("=" | "=>" | ":"))
     );
+    // `constructor({ id, kind }) {` or `add({ minutes, error }) {`: a
+    // parameter that destructures, with the body after it.
+    let after: Vec<&&Tok<'_>> = toks[close + 1..]
+        .iter()
+        .skip_while(|t| matches!(t, Tok::Punct(")")))
+        .collect();
+    if prev == Some(&Tok::Punct("("))
+        && toks.get(close + 1) == Some(&&Tok::Punct(")"))
+        && matches!(after.first(), Some(Tok::Punct("{")))
+    {
+        let names: Vec<&str> = inner
+            .iter()
+            .enumerate()
+            .filter_map(|(k, t)| match t {
+                Tok::Ident(n) if k == 0 || inner[k - 1] == &Tok::Punct(",") => Some(*n),
+                _ => None,
+            })
+            .collect();
+        let reads: Vec<String> = names.iter().map(|n| format!("`opts.{n}`")).collect();
+        return Some(format!(
+            "a Rhai parameter cannot destructure `{{ {} }}`: take the object as one parameter, `opts`, and read {} in the body (a default, `opts.x ?? 8`)",
+            names.join(", "),
+            reads.join(", ")
+        ));
+    }
     if !value || pattern {
         return None;
     }
@@ -935,7 +1176,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     (Some(Tok::Ident(_)), Some(Tok::Punct("." | "(" | "[")), _) => {
                         add(match enclosing(&toks[..i]) {
                             Some(Tok::Punct("[")) => "Rhai has no spread: keep the array that follows `...` in a variable, `let xs = ...;`, and join arrays with `+`, `[first] + xs + [last]` for `[first, ...xs, last]`".to_owned(),
-                            other => spread(other, "xs"),
+                            other => spread(other, "xs", pushed_into(&toks[..i])),
                         });
                     }
                     // `[...byCity]`: a copy of the whole, or a Map's pairs.
@@ -946,7 +1187,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                             "Rhai has no spread: `[...{name}]` is a copy of an array, `let copy = {name};`; of a Map, its pairs, which a Rhai map gives as keys, `{name}.keys()` (sorted), each value `{name}[k]`"
                         ));
                     }
-                    (Some(Tok::Ident(name)), ..) => add(spread(enclosing(&toks[..i]), name)),
+                    (Some(Tok::Ident(name)), ..) => {
+                        add(spread(enclosing(&toks[..i]), name, pushed_into(&toks[..i])));
+                    }
                     _ => {}
                 }
             }
@@ -999,6 +1242,23 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && let Some(hint) = super::arrows::truthy_filter(&located, i, written) =>
             {
                 add(hint);
+            }
+            // `prices?.[kind]`: JavaScript's optional index.
+            Tok::Punct("?.") if next == Some(&Tok::Punct("[")) => {
+                add("Rhai's optional index is `?[`, without the dot: write `m?[k]` instead of `m?.[k]` (it gives `()` when `m` is `()`)".into());
+            }
+            // `"{} items".format(n)`: the template, with the specs kept.
+            Tok::Ident("format")
+                if prev == Some(&Tok::Punct("."))
+                    && next == Some(&Tok::Punct("("))
+                    && let Some((c, Tok::Str(_, len))) = i.checked_sub(2).and_then(|k| located.get(k))
+                    && let Some((open, _)) = located.get(i + 1) =>
+            {
+                let format: String = written.chars().skip(*c).take(*len).collect();
+                let args: String = written.chars().skip(open - 1).collect();
+                if let Some(template) = super::translate::format_template(&format, &args) {
+                    add(format!("{FORMAT_METHOD}: write the backtick template `` {template} `` instead of `\"{format}\".format(...)`{}", super::python::pending_in_text(&template)));
+                }
             }
             // `line.startswith(("INFO", "WARN"))`: a tuple of prefixes.
             Tok::Ident(name @ ("startswith" | "endswith"))
@@ -1351,7 +1611,14 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 } else {
                     ""
                 };
-                add(format!("Rhai has no `%` formatting of text (its `%` is the remainder of a division): write a backtick template, `` `${{n}} items` `` for `\"%d items\" % n`{list}"));
+                let format: Option<String> = match i.checked_sub(1).and_then(|k| located.get(k)) {
+                    Some((c, Tok::Str(_, len))) => Some(written.chars().skip(*c).take(*len).collect()),
+                    _ => None,
+                };
+                match format.as_deref().and_then(|f| super::translate::percent_template(f, &after).map(|t| (f, t))) {
+                    Some((format, template)) => add(format!("Rhai has no `%` formatting of text (its `%` is the remainder of a division): write the backtick template `` {template} `` instead of `\"{format}\" % ...`{}{list}", super::python::pending_in_text(&template))),
+                    None => add(format!("Rhai has no `%` formatting of text (its `%` is the remainder of a division): write a backtick template, `` `${{n}} items` `` for `\"%d items\" % n`{list}")),
+                }
             }
             Tok::Str('\'', n) if *n != 1 && !written.contains("'''") => add("strings use double quotes, `\"...\"` (or backticks for `${}` templates); single quotes hold one character".into()),
             // `let _ = parts[1];`: Python's name for a value not used.
@@ -1670,6 +1937,13 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         if from >= written.len() {
             break;
         }
+    }
+    // A `.format` whose template is written needs no general word.
+    if out.iter().any(|h| {
+        h.text
+            .starts_with(&format!("{FORMAT_METHOD}: write the backtick template"))
+    }) {
+        out.retain(|h| !h.text.starts_with(&format!("{FORMAT_METHOD}: write `")));
     }
     out
 }
@@ -2021,7 +2295,7 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     ));
     out.extend(super::scopes::self_calls(&lines));
     out.extend(class_methods(&lines));
-    out.extend(element_copies(&lines));
+    out.extend(element_copies(&lines, &written));
     out.extend(sorts_kept(&lines));
     out.extend(side_by_side(&lines));
     out.extend(maps_used_as_python(&lines));
@@ -2122,6 +2396,27 @@ const DEDUPE: &str = "Rhai has no spread or `Set`: keep the first of each item i
 
 /// What a spread `...name` after `prev` is told: in a call's arguments,
 /// an array or a map.
+/// The array whose `push(` a token is an argument of (`lines` of
+/// `lines.push("Top:", ...top)`).
+fn pushed_into<'a>(before: &[&Tok<'a>]) -> Option<&'a str> {
+    let mut depth = 0usize;
+    for (k, tok) in before.iter().enumerate().rev() {
+        match tok {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(") if depth == 0 => {
+                return match before.get(k.checked_sub(3)?..k)? {
+                    [Tok::Ident(list), Tok::Punct("."), Tok::Ident("push")] => Some(*list),
+                    _ => None,
+                };
+            }
+            Tok::Punct("[" | "{") if depth == 0 => return None,
+            Tok::Punct("(" | "[" | "{") => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
 /// The bracket a token is inside on its line (`[` of `[a, ...xs]`), or
 /// `[` when none is open there: a line of its own in a list of items
 /// (`...lines,`) is most often one of an array's.
@@ -2138,7 +2433,13 @@ fn enclosing<'t, 'a>(before: &[&'t Tok<'a>]) -> Option<&'t Tok<'a>> {
     Some(&Tok::Punct("["))
 }
 
-fn spread(prev: Option<&Tok<'_>>, name: &str) -> String {
+fn spread(prev: Option<&Tok<'_>>, name: &str, pushed: Option<&str>) -> String {
+    // `lines.push("Top:", ...top)`: `push` adds one item; `+=` an array's.
+    if let Some(list) = pushed {
+        return format!(
+            "Rhai has no spread (`...{name}`), and `push` adds one item: write `{list} += {name};` to add the items of `{name}` (push any item before it on its own, `{list}.push(x);`)"
+        );
+    }
     let rhai = match prev {
         Some(Tok::Punct("[")) => format!(
             "join arrays with `+`, `let all = {name} + [1];` (`[first] + {name} + [last]` for `[first, ...{name}, last]`)"
@@ -2793,12 +3094,14 @@ fn annotation(toks: &[&Tok<'_>], colon: usize, add: &mut impl FnMut(String)) {
         (before2, before),
         (Some(Tok::Ident("let" | "const")), Some(Tok::Ident(_)))
     );
+    // `, unknown: unknown` in a map is a key and its value: a parameter's
+    // type stands inside the `(` of a parameter list.
     let typed = TS_TYPES.contains(ty)
         && (matches!(before, Some(Tok::Punct(")")))
-            || matches!(
+            || (matches!(
                 (before2, before),
                 (Some(Tok::Punct("(" | ",")), Some(Tok::Ident(_)))
-            ));
+            ) && enclosing(&toks[..colon]) == Some(&Tok::Punct("("))));
     if declared || typed {
         add(format!("Rhai has no type annotations: drop `: {ty}`"));
     }

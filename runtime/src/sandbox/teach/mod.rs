@@ -113,7 +113,26 @@ fn keyword_hint(source: &str, kind: &ParseErrorType, pos: rhai::Position) -> Opt
         _ => return None,
     };
     let after = after.trim_start();
-    (!key.is_empty() && after.starts_with('=') && !after.starts_with("==")).then(|| {
+    // Inside a call: a `(` open before it on its line, or a line before
+    // that ends in `(` or `,`; `total = 0` at a statement's start is no
+    // argument (its `let` is told elsewhere).
+    let code = strip::code_only(source);
+    let code_lines: Vec<&str> = code.lines().collect();
+    let before: String = code_lines
+        .get(line - 1)
+        .map(|l| l.chars().take(column - 1).collect())
+        .unwrap_or_default();
+    let opened = before.matches('(').count() > before.matches(')').count();
+    let continued = code_lines
+        .get(..line - 1)
+        .unwrap_or_default()
+        .iter()
+        .rev()
+        .map(|l| l.trim_end())
+        .find(|l| !l.is_empty())
+        .is_some_and(|l| l.ends_with('(') || l.ends_with(','));
+    let in_call = opened || (before.trim().is_empty() && continued);
+    (in_call && !key.is_empty() && after.starts_with('=') && !after.starts_with("==")).then(|| {
         format!(
             "Rhai has no keyword arguments (`{key}=...` in a call): pass the values alone, in the order the function takes them, `f(a, b)` for `f(x=a, y=b)`"
         )
@@ -284,10 +303,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // A static method is a top-level `fn`, called alone.
     let properties = habits::properties(&code);
     let classes = habits::class_names(&code);
+    let caught = habits::caught_objects(&code);
+    let maps = if python {
+        habits::top_level_maps(&code)
+    } else {
+        Vec::new()
+    };
     for (_, h) in &mut elsewhere {
         if !h.text.starts_with(habits::IN_A_CLASS) && !h.text.contains("no decorators") {
             h.text = habits::called_properties(&h.text, &properties);
             h.text = habits::static_calls(&h.text, &classes);
+            h.text = habits::caught_messages(&h.text, &caught);
+            h.text = habits::chains_on_keys(&h.text, &maps);
         }
     }
     // One habit once where it stands, however many passes found it.
@@ -342,6 +369,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         out.push_str(
             "\nThe parser stops at its first error; these lines are habits of JavaScript, TypeScript or Python too, each to change before mounting again (once the code parses, the check against the catalog may find more):",
         );
+        // What holds for every line, which no one item says.
+        if python {
+            out.push_str("\n- every statement of Rhai ends with `;` (a block's last value may go without), and every variable is declared once with `let` before it is set");
+        }
         for (line, habit, more) in &items {
             let mut at = render::locate(source, *line, Some(habit.column));
             if !more.is_empty()

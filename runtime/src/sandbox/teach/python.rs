@@ -184,8 +184,11 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     );
                 } else if let Some(key) = parts.iter().find_map(|p| keyword(p))
                     && !matches!(*name, "min" | "max" | "field")
-                    // A function Rhai lacks has its own point.
+                    // A function Rhai lacks has its own point, as has a
+                    // module's (`json.dumps(x, sort_keys=True)`).
                     && foreign::function(name).is_none()
+                    && !(prev == Some(&Tok::Punct("."))
+                        && matches!(i.checked_sub(2).map(|r| &located[r].1), Some(Tok::Ident(m)) if super::advice::no_module(m).is_some()))
                 {
                     add(*column, keyword_text(key, name));
                 }
@@ -534,12 +537,106 @@ fn slice(receiver: &str, from: &str, to: &str) -> (String, Option<String>) {
     (start, Some(count))
 }
 
-/// `name = value` inside a block where `name` is declared nowhere (Python
-/// declares by assigning): each line's first such assignment, with its
-/// line. An assignment at the start of a line is taught by `habits`.
+/// `name = value` inside a block where `name` is not declared in that
+/// function before (Python declares by assigning): each function's first
+/// such assignment of a name, with its line. An assignment at the start of
+/// a line is taught by `habits`.
 pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
-    let mut declared: Vec<&str> = Vec::new();
-    for toks in lines {
+    let mut out: Vec<(usize, Habit)> = Vec::new();
+    // The functions the line is in, by indentation: each one's column and
+    // the names declared in it so far (its parameters first), and the
+    // names already told in it. The first stands for the whole code.
+    let mut scopes: Vec<(usize, Vec<&str>, Vec<&str>)> = vec![(0, Vec::new(), Vec::new())];
+    // The column of the `class` whose body the line is in, and the column
+    // of that body's statements.
+    let mut class: Option<(usize, Option<usize>)> = None;
+    // Parentheses and square brackets left open by the lines before: a
+    // line inside a call or a list (`key=lambda r: ...` of `sorted(\n
+    // rows,\n key=...)`) starts no statement. (Braces are blocks too.)
+    // A brace opens a block, whose lines are statements again (a tool's
+    // `execute: |args| {` inside `register(#{`).
+    let mut open: Vec<usize> = Vec::new();
+    let mut blocks: Vec<bool> = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        let Some((first, _)) = toks.first() else {
+            continue;
+        };
+        still_open(&mut open, toks);
+        blocks.truncate(open.len());
+        let inside = blocks.last() == Some(&false);
+        for (_, tok) in toks {
+            match tok {
+                Tok::Punct("(" | "[" | "{") => {
+                    open.push(*first);
+                    blocks.push(*tok == Tok::Punct("{"));
+                }
+                Tok::Punct(")" | "]" | "}") => {
+                    open.pop();
+                    blocks.pop();
+                }
+                _ => {}
+            }
+        }
+        if !inside {
+            // A line no deeper than a function's `def` is past its body.
+            while scopes.len() > 1 && scopes.last().is_some_and(|(c, ..)| *first <= *c) {
+                scopes.pop();
+            }
+        }
+        let declared = |name: &str, scopes: &[(usize, Vec<&str>, Vec<&str>)]| {
+            scopes
+                .iter()
+                .any(|(_, names, told)| names.contains(&name) || told.contains(&name))
+        };
+        if !inside {
+            if let Some((at, body)) = class {
+                if *first <= at {
+                    class = None;
+                } else if body.is_none() {
+                    class = Some((at, Some(*first)));
+                }
+            }
+            if let [(column, Tok::Ident("class")), ..] = toks.as_slice() {
+                class = Some((*column, None));
+                continue;
+            }
+        }
+        let attribute = !inside
+            && matches!(
+                (class, toks.as_slice()),
+                (Some((_, Some(body))), [(column, Tok::Ident(_)), (_, Tok::Punct("=")), ..]) if *column == body
+            );
+        if attribute && let [(column, Tok::Ident(name)), ..] = toks.as_slice() {
+            // `name = "x"` in a class body: an attribute, a key of the map.
+            out.push((
+                i + 1,
+                Habit {
+                    column: *column,
+                    text: format!(
+                        "a class attribute is a key of the plugin map: write `{name}: ...,` inside `#{{ ... }}`"
+                    ),
+                },
+            ));
+            continue;
+        }
+        if !inside
+            && let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = toks.as_slice()
+            && *column > 1
+            && !STATEMENT_WORDS.contains(name)
+            && !declared(name, &scopes)
+        {
+            if let Some((.., told)) = scopes.last_mut() {
+                told.push(name);
+            }
+            out.push((
+                i + 1,
+                Habit {
+                    column: *column,
+                    text: format!("declare a variable with `let`: `let {name} = ...;`"),
+                },
+            ));
+        }
+        // What the line declares: a `def`'s parameters open its own scope.
         let mut bars = false;
         let mut params = false;
         let mut looped = false;
@@ -554,6 +651,9 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
                     ) =>
                 {
                     params = true;
+                    if !inside && matches!(prev, Some(Tok::Ident(_))) {
+                        scopes.push((*first, Vec::new(), Vec::new()));
+                    }
                 }
                 Tok::Punct(")") => params = false,
                 Tok::Ident("for") => looped = true,
@@ -569,77 +669,12 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
                             ))
                         ) =>
                 {
-                    declared.push(name);
+                    if let Some((_, names, _)) = scopes.last_mut() {
+                        names.push(name);
+                    }
                 }
                 _ => {}
             }
-        }
-    }
-    let mut out: Vec<(usize, Habit)> = Vec::new();
-    let mut taught: Vec<&str> = Vec::new();
-    // The column of the `class` whose body the line is in, and the column
-    // of that body's statements.
-    let mut class: Option<(usize, Option<usize>)> = None;
-    // Parentheses and square brackets left open by the lines before: a
-    // line inside a call or a list (`key=lambda r: ...` of `sorted(\n
-    // rows,\n key=...)`) starts no statement. (Braces are blocks too.)
-    let mut open = 0usize;
-    for (i, toks) in lines.iter().enumerate() {
-        let inside = open > 0;
-        for (_, tok) in toks {
-            match tok {
-                Tok::Punct("(" | "[") => open += 1,
-                Tok::Punct(")" | "]") => open = open.saturating_sub(1),
-                _ => {}
-            }
-        }
-        let Some((first, _)) = toks.first() else {
-            continue;
-        };
-        if inside {
-            continue;
-        }
-        if let Some((at, body)) = class {
-            if *first <= at {
-                class = None;
-            } else if body.is_none() {
-                class = Some((at, Some(*first)));
-            }
-        }
-        if let [(column, Tok::Ident("class")), ..] = toks.as_slice() {
-            class = Some((*column, None));
-            continue;
-        }
-        // `name = "x"` in a class body: an attribute, a key of the map.
-        if let Some((_, Some(body))) = class
-            && let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = toks.as_slice()
-            && *column == body
-        {
-            out.push((
-                i + 1,
-                Habit {
-                    column: *column,
-                    text: format!(
-                        "a class attribute is a key of the plugin map: write `{name}: ...,` inside `#{{ ... }}`"
-                    ),
-                },
-            ));
-            continue;
-        }
-        if let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = toks.as_slice()
-            && *column > 1
-            && !STATEMENT_WORDS.contains(name)
-            && !declared.contains(name)
-            && !taught.contains(name)
-        {
-            taught.push(name);
-            out.push((
-                i + 1,
-                Habit {
-                    column: *column,
-                    text: format!("declare a variable with `let`: `let {name} = ...;`"),
-                },
-            ));
         }
     }
     out
@@ -1157,6 +1192,27 @@ fn comprehension(
     } else {
         format!(".map(|{params}| {elem})")
     };
+    // `next(name for floor, name in bands if mag >= floor)`: the first
+    // item the form keeps (`next((...), None)` with a default).
+    let next = match open
+        .checked_sub(2)
+        .map(|k| (&located[k].1, &located[k + 1].1))
+    {
+        Some((_, Tok::Ident("next"))) if located[open].1 == Tok::Punct("(") => Some(false),
+        Some((Tok::Ident("next"), Tok::Punct("("))) => Some(true),
+        _ => None,
+    };
+    if let Some(defaulted) = next {
+        let form = super::translate::code(&format!("{keys_first}let found = {iter}{filter}{map};"));
+        let first = if defaulted {
+            "`if found.len() > 0 { found[0] } else { default }` for the default"
+        } else {
+            "`found[0]` (which fails when nothing is found: test `found.len() > 0` first)"
+        };
+        return Some(format!(
+            "Rhai has no generators or `next`: keep what the form finds, {form}, then its first item is {first}{note}{pending}"
+        ));
+    }
     // `all(x > 0 for x in xs)` and its kin: the array's own method.
     let called = open.checked_sub(1).and_then(|k| match located[k].1 {
         Tok::Ident(name @ ("all" | "any" | "sum")) if located[open].1 == Tok::Punct("(") => {
@@ -1675,6 +1731,19 @@ pub(super) fn pending_note(rhai: &str) -> String {
     })
 }
 
+/// [`pending_note`] for a form from inside a string (an f-string's
+/// `{route.ljust(18)}`), which no point of its own tells: the Rhai for
+/// what is left, where one is known.
+pub(super) fn pending_in_text(rhai: &str) -> String {
+    match foreign_left(rhai) {
+        Some(name) => match foreign::method(&name).or_else(|| foreign::function(&name)) {
+            Some(instead) => format!("; `{name}` is still Python's there: write it as {instead}"),
+            None => pending_note(rhai),
+        },
+        None => String::new(),
+    }
+}
+
 /// The names a `for` binds, `k, v` or `(k, v)` as `["k", "v"]`; a nested
 /// tuple stays whole (`i, (p, c)` is `["i", "(p, c)"]`).
 fn targets(var: &str) -> Vec<String> {
@@ -1806,8 +1875,15 @@ fn sort_key(
     if let Some(of) = named {
         let (a, b) = if reversed { ("b", "a") } else { ("a", "b") };
         let (x, y) = (of.replace("{item}", a), of.replace("{item}", b));
+        // `key=section_key`, whose result may be a tuple, an array in
+        // Rhai, which `<` does not compare.
+        let tuple = if of.starts_with("{item}") {
+            ""
+        } else {
+            " (where the key is a tuple, an array in Rhai, which `<` does not compare, compare its items in turn: `if x[0] != y[0] { if x[0] < y[0] { -1 } else { 1 } } else if x[1] < y[1] { -1 } else if x[1] > y[1] { 1 } else { 0 }`)"
+        };
         return Some(format!(
-            "Rhai's `sort` takes a function of two items that returns a number (negative when the first comes first), not a `key=`: sort in place with `xs.sort(|a, b| {{ let x = {x}; let y = {y}; if x < y {{ -1 }} else if x > y {{ 1 }} else {{ 0 }} }})`"
+            "Rhai's `sort` takes a function of two items that returns a number (negative when the first comes first), not a `key=`: sort in place with `xs.sort(|a, b| {{ let x = {x}; let y = {y}; if x < y {{ -1 }} else if x > y {{ 1 }} else {{ 0 }} }})`{tuple}"
         ));
     }
     let [
@@ -1915,19 +1991,33 @@ fn top_level_fields(text: &str) -> Vec<String> {
 /// `day=row["day"], pet=row["pet"],` on the next, each told once per call.
 pub(super) fn keywords_across(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     let mut out = Vec::new();
-    // The open brackets, each with the name called before a `(`.
+    // The open brackets, each with the name called before a `(`, and the
+    // column of the line that opened it.
     let mut open: Vec<Option<&str>> = Vec::new();
+    let mut columns: Vec<usize> = Vec::new();
     let mut told: Option<(usize, &str)> = None;
     for (i, toks) in lines.iter().enumerate() {
+        let Some((first, _)) = toks.first() else {
+            continue;
+        };
+        still_open(&mut columns, toks);
+        open.truncate(columns.len());
         let outer = open.len();
         for (k, (column, tok)) in toks.iter().enumerate() {
             match tok {
-                Tok::Punct("(") => open.push(match k.checked_sub(1).map(|p| &toks[p].1) {
-                    Some(Tok::Ident(name)) => Some(*name),
-                    _ => None,
-                }),
-                Tok::Punct("[" | "{") => open.push(None),
+                Tok::Punct("(") => {
+                    columns.push(*first);
+                    open.push(match k.checked_sub(1).map(|p| &toks[p].1) {
+                        Some(Tok::Ident(name)) => Some(*name),
+                        _ => None,
+                    });
+                }
+                Tok::Punct("[" | "{") => {
+                    columns.push(*first);
+                    open.push(None);
+                }
                 Tok::Punct(")" | "]" | "}") => {
+                    columns.pop();
                     open.pop();
                 }
                 Tok::Ident(key)
@@ -1970,6 +2060,22 @@ pub(super) fn keywords_across(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Ha
         }
     }
     out
+}
+
+/// Drops the brackets that `toks`, a new line, cannot be inside: those
+/// opened on a line indented as deep as it or deeper (`Counter(s // 60`,
+/// whose `//` hid the rest of its line as a comment, leaves no call open
+/// for the lines below it), unless the line starts by closing one.
+fn still_open(open: &mut Vec<usize>, toks: &[(usize, Tok<'_>)]) {
+    let Some((first, tok)) = toks.first() else {
+        return;
+    };
+    if matches!(tok, Tok::Punct(")" | "]" | "}")) {
+        return;
+    }
+    while open.last().is_some_and(|c| *c >= *first) {
+        open.pop();
+    }
 }
 
 /// What a keyword argument `key=...` of a call of `name` is told.

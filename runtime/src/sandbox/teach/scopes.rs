@@ -157,6 +157,16 @@ fn outer<'a>(lines: &'a [Vec<(usize, Tok<'a>)>], indented: &[bool]) -> Vec<Read<
             .skip_while(|t| matches!(t, Tok::Ident("export" | "async")))
             .collect();
         match words.as_slice() {
+            // `Quake = namedtuple(...)`: a class, which its own point
+            // makes a maker function.
+            [
+                Tok::Ident(_),
+                Tok::Punct("="),
+                Tok::Ident("namedtuple" | "NamedTuple"),
+                ..,
+            ] => {
+                i += 1;
+            }
             [Tok::Ident("const" | "let" | "var"), Tok::Ident(name), ..]
             | [Tok::Ident(name), Tok::Punct("="), ..] => {
                 declared.insert(name);

@@ -387,6 +387,31 @@ pub(super) fn expression(text: &str) -> String {
             Tok::Str('\'', n) if *n != 1 || prev == Some(&Tok::Punct("[")) => {
                 Some((double_quoted(&slice(start(k), end(k))), k))
             }
+            // `route.ljust(18)`, `n.zfill(2)`: a copy padded (the
+            // sandbox's `pad_end` pads its receiver in place too).
+            Tok::Ident(name @ ("ljust" | "rjust" | "zfill"))
+                if prev == Some(&Tok::Punct(".")) && next == Some(&Tok::Punct("(")) =>
+            {
+                closing(&toks, k + 1).and_then(|close| {
+                    let args = arguments(&toks, k + 1, close);
+                    let arg = |i: usize| {
+                        args.get(i)
+                            .map(|(a, b)| slice(start(*a), end(*b)).trim().to_owned())
+                    };
+                    let width = expression(&arg(0)?);
+                    let fill = match (*name, arg(1)) {
+                        (_, Some(fill)) => double_quoted(&fill),
+                        ("zfill", None) => "\"0\"".to_owned(),
+                        _ => "\" \"".to_owned(),
+                    };
+                    let side = if *name == "ljust" {
+                        "pad_end"
+                    } else {
+                        "pad_start"
+                    };
+                    Some((format!("to_string().{side}({width}, {fill})"), close))
+                })
+            }
             Tok::Ident(name)
                 if prev == Some(&Tok::Punct(".")) && next == Some(&Tok::Punct("(")) =>
             {
@@ -407,7 +432,8 @@ pub(super) fn expression(text: &str) -> String {
         }
     }
     out.push_str(&slice(copied, chars.len()));
-    out
+    // `str(n).zfill(2)`: one copy is enough.
+    out.replace(".to_string().to_string()", ".to_string()")
 }
 
 /// Python's conditional value, `a if c else b`, as Rhai's `if c { a }
@@ -878,6 +904,192 @@ pub(super) struct Template {
     pub(super) quoted: bool,
 }
 
+/// The arguments of a Python call or tuple, `(a, b(c), d)` with its
+/// brackets, at their own level; one operand alone (`% total`) is one.
+fn call_arguments(text: &str) -> Option<Vec<String>> {
+    let text = text.trim();
+    let inner = match text.strip_prefix('(') {
+        Some(rest) => {
+            let mut depth = 1usize;
+            let mut quote = None;
+            let close = rest.char_indices().find_map(|(i, c)| {
+                match (quote, c) {
+                    (Some(q), c) if c == q => quote = None,
+                    (Some(_), _) => {}
+                    (None, '\'' | '"') => quote = Some(c),
+                    (None, '(' | '[' | '{') => depth += 1,
+                    (None, ')' | ']' | '}') => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some(i);
+                        }
+                    }
+                    _ => {}
+                }
+                None
+            })?;
+            &rest[..close]
+        }
+        // `"%d items" % n`: the operand, up to what ends the expression
+        // at its own level (`% sorted(a ^ b)` keeps its brackets).
+        None => {
+            let mut depth = 0usize;
+            let mut quote = None;
+            let end = text
+                .char_indices()
+                .find_map(|(i, c)| {
+                    match (quote, c) {
+                        (Some(q), c) if c == q => quote = None,
+                        (Some(_), _) => {}
+                        (None, '\'' | '"') => quote = Some(c),
+                        (None, '(' | '[' | '{') => depth += 1,
+                        (None, ')' | ']' | '}' | ',' | ';') if depth == 0 => return Some(i),
+                        (None, ')' | ']' | '}') => depth -= 1,
+                        _ => {}
+                    }
+                    None
+                })
+                .unwrap_or(text.len());
+            text[..end].split(" if ").next().unwrap_or("")
+        }
+    };
+    // The parts at the list's own level, outside brackets and quotes.
+    let mut parts = vec![String::new()];
+    let mut depth = 0usize;
+    let mut quote = None;
+    for c in inner.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
+            (None, ',') if depth == 0 => {
+                parts.push(String::new());
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(part) = parts.last_mut() {
+            part.push(c);
+        }
+    }
+    let parts: Vec<String> = parts.iter().map(|p| p.trim().to_owned()).collect();
+    // `% (a,)`: a tuple of one.
+    let parts: Vec<String> = match parts.as_slice() {
+        [one, last] if last.is_empty() => vec![one.clone()],
+        _ => parts,
+    };
+    parts.iter().all(|p| !p.is_empty()).then_some(parts)
+}
+
+/// Python's `"%-8s %5.1f%%" % (name, share)` as an f-string's body,
+/// `{name:<8} {share:>5.1f}%`; `None` for a conversion it does not know.
+fn percent_body(format: &str, args: &[String]) -> Option<String> {
+    let mut body = String::new();
+    let mut args = args.iter();
+    let mut chars = format.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' | '}' => {
+                body.push(c);
+                body.push(c);
+            }
+            '%' if chars.peek() == Some(&'%') => {
+                chars.next();
+                body.push('%');
+            }
+            '%' => {
+                let mut spec = String::new();
+                let kind = loop {
+                    match chars.next()? {
+                        c @ ('-' | '0'..='9' | '.' | '+') => spec.push(c),
+                        c @ ('s' | 'd' | 'i' | 'f' | 'r' | 'g' | 'e' | 'x') => break c,
+                        _ => return None,
+                    }
+                };
+                let arg = args.next()?;
+                let (left, spec) = match spec.strip_prefix('-') {
+                    Some(rest) => (true, rest.to_owned()),
+                    None => (false, spec),
+                };
+                let zero = spec.starts_with('0');
+                let width = spec.trim_start_matches(['0', '+']);
+                let width = width.split('.').next().unwrap_or("");
+                let precision = spec.split_once('.').map(|(_, p)| p);
+                let mut out = String::new();
+                if !width.is_empty() {
+                    out.push(if left { '<' } else { '>' });
+                    if zero && !left {
+                        out = "0".to_owned();
+                    }
+                    out.push_str(width);
+                }
+                match (kind, precision) {
+                    ('f', Some(p)) => out.push_str(&format!(".{p}f")),
+                    ('f', None) => out.push_str(".6f"),
+                    _ => {}
+                }
+                let conversion = if kind == 'r' { "!r" } else { "" };
+                if out.is_empty() {
+                    body.push_str(&format!("{{{arg}{conversion}}}"));
+                } else {
+                    body.push_str(&format!("{{{arg}{conversion}:{out}}}"));
+                }
+            }
+            c => body.push(c),
+        }
+    }
+    args.next().is_none().then_some(body)
+}
+
+/// Python's `"{} {:>5}".format(a, b)` (or `{0}`, `{1:<16}`) as an
+/// f-string's body; `None` for a field by name.
+fn format_body(format: &str, args: &[String]) -> Option<String> {
+    let mut body = String::new();
+    let mut next = 0usize;
+    let mut chars = format.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' | '}' if chars.peek() == Some(&c) => {
+                chars.next();
+                body.push(c);
+                body.push(c);
+            }
+            '{' => {
+                let field: String = chars.by_ref().take_while(|c| *c != '}').collect();
+                let (index, spec) = match field.split_once([':', '!']) {
+                    Some((index, _)) => (index, &field[index.len()..]),
+                    None => (field.as_str(), ""),
+                };
+                let arg = if index.is_empty() {
+                    next += 1;
+                    args.get(next - 1)?
+                } else {
+                    args.get(index.parse::<usize>().ok()?)?
+                };
+                body.push_str(&format!("{{{arg}{spec}}}"));
+            }
+            c => body.push(c),
+        }
+    }
+    Some(body)
+}
+
+/// `"%d items" % n` (with `args`, the code after the `%`) as a backtick
+/// template, `` `${n} items` ``.
+pub(super) fn percent_template(format: &str, args: &str) -> Option<String> {
+    let args = call_arguments(args)?;
+    f_string(&percent_body(format, &args)?).map(|t| t.code)
+}
+
+/// `"{} items".format(n)` (with `args`, the code from the `(` on) as a
+/// backtick template.
+pub(super) fn format_template(format: &str, args: &str) -> Option<String> {
+    let args = call_arguments(args)?;
+    f_string(&format_body(format, &args)?).map(|t| t.code)
+}
+
 /// `f"{lvl}: {n:.2f}\n"`'s body as a [`Template`]; `None` for a body too
 /// long to rewrite or one holding a backtick.
 pub(super) fn f_string(body: &str) -> Option<Template> {
@@ -1032,6 +1244,7 @@ fn formatted_raw(inner: &str) -> String {
         Some(d) if grouped => format!("thousands({value}.to_fixed({d}))"),
         Some(d) => format!("{value}.to_fixed({d})"),
         None if grouped => format!("thousands({value}.to_string())"),
+        None if width.is_some() && value.ends_with(".to_string()") => value,
         None if width.is_some() => format!("{value}.to_string()"),
         None => return expression(expr.trim()),
     };
@@ -1132,6 +1345,11 @@ mod tests {
             ("\", \".join(low)", "low.join(\", \")"),
             ("p[0].upper() + \".\"", "p[0].to_upper() + \".\""),
             ("s.strip().lower()", "s.trim().to_lower()"),
+            // Trial 43: padding inside an f-string, which no point of its
+            // own told.
+            ("route.ljust(18)", "route.to_string().pad_end(18, \" \")"),
+            ("str(n).zfill(2)", "n.to_string().pad_start(2, \"0\")"),
+            ("name.rjust(9, '.')", "name.to_string().pad_start(9, \".\")"),
             ("s.replaceAll(a, \"b\")", "s.replace(a, \"b\")"),
             ("len(xs)", "xs.len()"),
             ("json.loads(text)", "parse_json(text)"),
