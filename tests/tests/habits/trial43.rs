@@ -47,7 +47,13 @@ const EXPECTED: &[Expected] = &[
     (
         "b/ts/v1.ts",
         include_str!("../../trials/43/habits-b/plugins/ts/v1.ts"),
-        &[(97, "(sorted, not in the order set")],
+        &[
+            (
+                87,
+                "`let m = book.byPart(); for part in m.keys() { let members = m[part]; ... }`",
+            ),
+            (97, "(sorted, not in the order set"),
+        ],
     ),
     (
         "c/a/v1.rhai",
@@ -57,6 +63,14 @@ const EXPECTED: &[Expected] = &[
             (84, "a `fn` does not see `ctx`"),
             (93, "declare a variable with `let`: `let room = ...;`"),
             (103, ": ${e.message}` ``"),
+            (
+                111,
+                "where `str(x)` shows an object whose class has `__str__`, call it",
+            ),
+            (
+                115,
+                "where `{x!r}` shows an object whose class has `__repr__`",
+            ),
             (123, "declare a variable with `let`: `let data = ...;`"),
         ],
     ),

@@ -981,13 +981,13 @@ pub(super) fn not(
             )
         } else {
             format!(
-                "Rhai has no truthiness: for `not {text}`, `{text}.is_empty()` tests an empty string or array, `!{text}` a bool, `{text} == ()` a missing value"
+                "Rhai has no truthiness: for `not {text}`, `{text}.is_empty()` tests an empty string or array, `!{text}` a bool, `{text} == ()` a missing value, or, where it may be any of those, `!truthy({text})` (the sandbox's `truthy` tests as Python does)"
             )
         });
     } else if !boolean(&located[at + 1..end]) {
         let rhai = rhai_operand(&text);
         add(format!(
-            "Rhai has no truthiness: for `not {text}`, `{rhai}.is_empty()` tests an empty string or array, `!{rhai}` a bool, `{rhai} == 0` a number"
+            "Rhai has no truthiness: for `not {text}`, `{rhai}.is_empty()` tests an empty string or array, `!{rhai}` a bool, `{rhai} == 0` a number, or, where it may be any of those, `!truthy({rhai})` (the sandbox's `truthy` tests as Python does)"
         ));
     } else {
         add(format!(

@@ -180,6 +180,24 @@ pub(crate) fn chains_on_keys(text: &str, maps: &[String]) -> String {
     out + original
 }
 
+/// `text` told besides, where it writes `str(x)` or `{x!r}` as the
+/// template's text of `x` and the code's classes define `__str__` or
+/// `__repr__` (`methods`, the code's own function names), which Rhai never
+/// calls for you.
+pub(crate) fn shown_objects(text: &str, methods: &[String]) -> String {
+    let (rhai, original) = rhai_part(text);
+    let mut out = text.to_owned();
+    for (python, shown, method) in [("str(", "str(x)", "__str__"), ("!r}", "{x!r}", "__repr__")] {
+        if methods.iter().any(|m| m == method) && rhai.contains("`` `") && original.contains(python)
+        {
+            out.push_str(&format!(
+                "; where `{shown}` shows an object whose class has `{method}`, call it, `${{x.{method}()}}`"
+            ));
+        }
+    }
+    out
+}
+
 /// The names `except BookingError as e:` binds, where the code defines
 /// the class: a map thrown in Rhai, whose text is its `message`.
 pub(crate) fn caught_objects(code: &str) -> Vec<String> {
@@ -368,6 +386,21 @@ fn entries_loop(toks: &[&Tok<'_>]) -> Option<String> {
         return None;
     };
     let at = rest.iter().position(|t| **t == Tok::Ident("entries"))?;
+    // `[...byPart.entries()].sort(...)`: a Map's pairs, spread and sorted,
+    // which in Rhai are its keys, already sorted.
+    if let [Tok::Punct("["), Tok::Punct("..."), ..] = rest {
+        let map: Vec<&str> = rest[2..at.checked_sub(1)?]
+            .iter()
+            .map(|t| match t {
+                Tok::Ident(s) | Tok::Punct(s) => *s,
+                Tok::Str(..) => "\"...\"",
+            })
+            .collect();
+        let map = map.concat();
+        return Some(format!(
+            "a Map's `entries()` are its keys in Rhai, each with its value: `let m = {map}; for {index} in m.keys() {{ let {item} = m[{index}]; ... }}` (`keys()` comes sorted; no destructuring)"
+        ));
+    }
     let array: Vec<&str> = rest[..at.checked_sub(1)?]
         .iter()
         .map(|t| match t {

@@ -315,6 +315,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::static_calls(&h.text, &classes);
             h.text = habits::caught_messages(&h.text, &caught);
             h.text = habits::chains_on_keys(&h.text, &maps);
+            h.text = habits::shown_objects(&h.text, &own);
         }
     }
     // One habit once where it stands, however many passes found it.
