@@ -40,6 +40,7 @@ mod trial40;
 mod trial41;
 mod trial42;
 mod trial43;
+mod trial44;
 mod trial5;
 mod trial6;
 mod trial6_calls;

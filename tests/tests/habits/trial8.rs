@@ -21,7 +21,7 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/8/habits/3/v1.py"),
         &[
             (2, "Rhai has no `string` module"),
-            (8, "`cleaned.filter(|w| w != \"\")`"),
+            (8, "`cleaned.filter(|w| truthy(w))`"),
             (9, "Rhai has no sets: a set is a map of keys"),
             (10, "must be a bool"),
         ],

@@ -91,6 +91,18 @@ pub(crate) fn changed_receivers(ast: &AST) -> Vec<Finding> {
                         .push((owners.of(*pos), at, use_));
                 }
             }
+            // `for t in matches`: a new `t`, as a `let` is.
+            Some(ASTNode::Stmt(Stmt::For(looped, pos))) => {
+                if let Some(at) = bodies::at(*pos) {
+                    for var in std::iter::once(&looped.0).chain(looped.1.as_ref()) {
+                        uses.entry(var.name.to_string()).or_default().push((
+                            owners.of(*pos),
+                            at,
+                            Use::Write,
+                        ));
+                    }
+                }
+            }
             Some(ASTNode::Stmt(Stmt::Var(var, ..))) => {
                 if let Some(at) = bodies::at(var.0.pos) {
                     uses.entry(var.0.name.to_string()).or_default().push((
@@ -127,11 +139,18 @@ pub(crate) fn changed_receivers(ast: &AST) -> Vec<Finding> {
         {
             continue;
         }
+        // (A read on the line of a one-expression closure whose parameter
+        // has the receiver's name, `|t| t[0]`, is of that parameter.)
         let next = uses
             .get(&receiver)
             .into_iter()
             .flatten()
             .filter(|(b, u, _)| *b == body && *u > at)
+            .filter(|(_, u, _)| {
+                !one_expression
+                    .iter()
+                    .any(|(line, params)| *line == u.0 && params.iter().any(|p| p == root))
+            })
             .min_by_key(|(_, u, _)| *u);
         if let Some((_, (line, _), Use::Read)) = next {
             found.push(Finding {

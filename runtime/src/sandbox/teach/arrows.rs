@@ -140,8 +140,16 @@ pub(super) fn truthy_filter(
             format!("{param} != \"\""),
             format!(" for strings; `|{param}| {param} != ()` drops missing values"),
         )
+    } else if let Some(test) = super::translate::meant_test(body) {
+        (test, String::new())
+    } else if body
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"'))
+    {
+        // `s => s.note`: a field's truthiness, whatever its type.
+        (format!("truthy({body})"), String::new())
     } else {
-        (super::translate::meant_test(body)?, String::new())
+        return None;
     };
     Some(format!(
         "`filter` keeps the items its function answers `true` for, and Rhai has no truthiness: write `.filter(|{param}| {test})`{note} (`|{param}| truthy({body})` tests as JavaScript does)"

@@ -1032,6 +1032,16 @@ pub(super) fn f_string(body: &str) -> String {
     } else {
         ""
     };
+    let dated = if out.contains(".sub_string(5, 2)") && body.contains("%m") {
+        "; the sandbox has no dates: this reads the date as its ISO text, `\"2026-03-04\"`, the month at 5 and the day at 8"
+    } else {
+        ""
+    };
+    let kind = if body.contains("__name__") && out.contains(".kind") {
+        "; Rhai has no classes: an object's class name is a key its maker function sets, `kind: \"Order\"` (a subclass's maker sets its own), read as `x.kind`"
+    } else {
+        ""
+    };
     let json = if out.contains("to_json(") && body.contains("dumps(") {
         "; `to_json` writes no space after `,` and `:` and a map's keys in sorted order, where `json.dumps` writes `, ` and `: ` in the order set (for Python's text, join the parts yourself from an array of the keys)"
     } else {
@@ -1046,7 +1056,7 @@ pub(super) fn f_string(body: &str) -> String {
         String::new()
     };
     format!(
-        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}{pending}{list}{json}{grouped}"
+        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}{pending}{list}{json}{kind}{dated}{grouped}"
     )
 }
 

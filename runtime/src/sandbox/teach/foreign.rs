@@ -102,7 +102,10 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("every", "`arr.all(|v| v > 0)`"),
     ("items", "`for key in m.keys() { let value = m[key]; }`"),
     ("extend", "`arr.append(items)`"),
-    ("update", "`m.mixin(other)`"),
+    (
+        "update",
+        "`m.mixin(other)` (its entries replace those of the same key); a `Counter`'s update with a list counts each item instead: `for x in items { let k = x.to_string(); m[k] = (m[k] ?? 0) + 1; }`",
+    ),
     ("unshift", "`arr.insert(0, item)`"),
     (
         "replaceAll",

@@ -198,6 +198,126 @@ pub(crate) fn shown_objects(text: &str, methods: &[String]) -> String {
     out
 }
 
+/// The names a Python `from datetime import date, timedelta` brings in,
+/// which Rhai has none of (the module's own point says so).
+pub(crate) fn imported(code: &str) -> Vec<String> {
+    code.lines()
+        .filter_map(|line| match tokenize(line).as_slice() {
+            [
+                (_, Tok::Ident("from")),
+                _,
+                (_, Tok::Ident("import")),
+                rest @ ..,
+            ] => Some(
+                rest.iter()
+                    .filter_map(|(_, t)| match t {
+                        Tok::Ident(n) if *n != "as" => Some((*n).to_owned()),
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+/// The names the code sets to a `Counter()` or a `defaultdict(int)`
+/// (`wins, played = Counter(), Counter()` too): maps in Rhai, whose
+/// missing key reads as `()`, where Python's read as 0.
+pub(crate) fn counters(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in code.lines() {
+        let toks = tokenize(line);
+        let Some(eq) = toks.iter().position(|(_, t)| *t == Tok::Punct("=")) else {
+            continue;
+        };
+        let names: Vec<&str> = toks[..eq]
+            .iter()
+            .filter_map(|(_, t)| match t {
+                Tok::Ident(n) => Some(*n),
+                _ => None,
+            })
+            .collect();
+        let values: Vec<&[(usize, Tok<'_>)]> = toks[eq + 1..]
+            .split(|(_, t)| *t == Tok::Punct(","))
+            .collect();
+        if names.len() != values.len() {
+            continue;
+        }
+        for (name, value) in names.iter().zip(values) {
+            let counted = matches!(
+                value,
+                [
+                    (_, Tok::Ident("Counter")),
+                    (_, Tok::Punct("(")),
+                    (_, Tok::Punct(")"))
+                ] | [
+                    (_, Tok::Ident("defaultdict")),
+                    (_, Tok::Punct("(")),
+                    (_, Tok::Ident("int" | "float")),
+                    (_, Tok::Punct(")"))
+                ]
+            );
+            if counted && !out.iter().any(|n| n == name) {
+                out.push((*name).to_owned());
+            }
+        }
+    }
+    out
+}
+
+/// `text` with each read of a counter's entry, `wins[name]`, written as
+/// Python reads it, `(wins[name] ?? 0)`; an entry set (`wins[k] = ...`,
+/// `+=`) or already defaulted stays.
+pub(crate) fn counted_reads(text: &str, counters: &[String]) -> String {
+    let (rhai, original) = rhai_part(text);
+    let mut out = rhai.to_owned();
+    for name in counters {
+        let open = format!("{name}[");
+        let mut result = String::new();
+        let mut rest = out.as_str();
+        while let Some(at) = rest.find(&open) {
+            let whole =
+                !rest[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.');
+            let after = &rest[at + open.len()..];
+            let mut depth = 1usize;
+            let close = after.char_indices().find_map(|(i, c)| {
+                match c {
+                    '[' => depth += 1,
+                    ']' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some(i);
+                        }
+                    }
+                    _ => {}
+                }
+                None
+            });
+            let Some(close) = close else {
+                break;
+            };
+            let entry = &rest[at..at + open.len() + close + 1];
+            let next = rest[at + entry.len()..].trim_start();
+            let set = (next.starts_with('=') && !next.starts_with("=="))
+                || ["+=", "-=", "*=", "/=", "??"]
+                    .iter()
+                    .any(|op| next.starts_with(op));
+            result.push_str(&rest[..at]);
+            if whole && !set {
+                result.push_str(&format!("({entry} ?? 0)"));
+            } else {
+                result.push_str(entry);
+            }
+            rest = &rest[at + entry.len()..];
+        }
+        result.push_str(rest);
+        out = result;
+    }
+    out + original
+}
+
 /// The names `except BookingError as e:` binds, where the code defines
 /// the class: a map thrown in Rhai, whose text is its `message`.
 pub(crate) fn caught_objects(code: &str) -> Vec<String> {
@@ -469,6 +589,38 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
                 _ => break,
             }
         }
+        // `d = donors.setdefault(key, Donor(...))`: Python's stored value.
+        if let [
+            Tok::Ident(name),
+            Tok::Punct("="),
+            Tok::Ident(map),
+            Tok::Punct("."),
+            Tok::Ident("setdefault"),
+            Tok::Punct("("),
+            ..,
+        ] = &words[k.min(words.len())..]
+            && let Some(close) = super::tokens::closing(words.iter().copied(), k + 5)
+        {
+            // The key: the call's first argument, as written.
+            let mut depth = 0usize;
+            let comma = (k + 6..close).find(|&j| match words[j] {
+                Tok::Punct("(" | "[" | "{") => {
+                    depth += 1;
+                    false
+                }
+                Tok::Punct(")" | "]" | "}") => {
+                    depth = depth.saturating_sub(1);
+                    false
+                }
+                Tok::Punct(",") => depth == 0,
+                _ => false,
+            });
+            if let Some(comma) = comma
+                && comma > k + 6
+            {
+                copies.push((name, format!("{map}[{}]", text(i, k + 6, comma - 1)), i));
+            }
+        }
     }
     let mut out = Vec::new();
     for (name, from, declared) in copies {
@@ -511,7 +663,16 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
                         (Some(Tok::Punct("=")), _)
                             | (Some(Tok::Punct("+" | "-" | "*" | "/")), Some(Tok::Punct("=")))
                     );
-                    assigned.then(|| (line, *column, text(line, k, last)))
+                    // `d.visits.append(...)`: a change through a method.
+                    let changed = matches!(
+                        (words.get(last + 1), words.get(last + 2), words.get(last + 3)),
+                        (
+                            Some(Tok::Punct(".")),
+                            Some(Tok::Ident("append" | "push" | "add" | "extend" | "insert" | "update")),
+                            Some(Tok::Punct("("))
+                        )
+                    );
+                    (assigned || changed).then(|| (line, *column, text(line, k, last)))
                 })
             });
         if let Some((line, column, target)) = change {
@@ -673,7 +834,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             })
             .sum();
         // Each method: its line, column, name and parameters.
-        let mut methods: Vec<(usize, usize, &str, String, bool, bool)> = Vec::new();
+        let mut methods: Vec<(usize, usize, &str, String, bool, bool, String)> = Vec::new();
         // A Python body's own statements: a `def` deeper is a method's.
         let body = lines[i + 1..end]
             .iter()
@@ -713,6 +874,11 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 && !matches!(name, "if" | "for" | "while" | "switch")
             {
                 let params = super::tokens::params(rest.iter().map(|(_, t)| t), ")").join(", ");
+                // `top(n = 3)`: a default, which no call may leave out.
+                let head: Vec<&Tok<'_>> = std::iter::once(&Tok::Punct("("))
+                    .chain(rest.iter().map(|(_, t)| t))
+                    .collect();
+                let defaults = super::tokens::no_defaults(&super::tokens::defaulted(&head));
                 // `static fromJSON(obj)`: a function of the class, not of
                 // an object.
                 let alone = toks
@@ -747,7 +913,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                         words_of(&lines[line - 1]).as_slice(),
                         [Tok::Punct("@"), Tok::Ident("property"), ..]
                     );
-                methods.push((line, column, name, params, alone, property));
+                methods.push((line, column, name, params, alone, property, defaults));
             }
             if !python {
                 for (_, tok) in toks {
@@ -763,7 +929,9 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             [Tok::Ident("class"), Tok::Ident(class), ..] => snake(class),
             _ => "object".to_owned(),
         };
-        for (k, (line, column, name, params, alone, property)) in methods.iter().enumerate() {
+        for (k, (line, column, name, params, alone, property, defaults)) in
+            methods.iter().enumerate()
+        {
             let until = methods.get(k + 1).map_or(end, |next| next.0);
             let text = if matches!(*name, "__init__" | "constructor") {
                 let fields = if *name == "__init__" {
@@ -808,6 +976,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                     "{IN_A_CLASS}{name}({params})` becomes a top-level `fn {name}({params}) {{ ... }}` after the maker function, which reads and changes {this} (the object's map), called as `obj.{name}({params})`{read}"
                 )
             };
+            let text = format!("{text}{defaults}");
             // `def title(self): return self.name.title()`: the body calls
             // a method of the same name on another value, which in Rhai
             // is this `fn` again.
@@ -1048,9 +1217,17 @@ fn shorthand(toks: &[&Tok<'_>], at: usize) -> Option<String> {
         .iter()
         .skip_while(|t| matches!(t, Tok::Punct(")")))
         .collect();
-    if prev == Some(&Tok::Punct("("))
+    // (Or one of several: `add({ lane, ...rest }, poolLength) {`.)
+    let defining = matches!(toks.last(), Some(Tok::Punct("{")))
+        && matches!(
+            toks,
+            [Tok::Ident(_), Tok::Punct("("), ..]
+                | [Tok::Ident("function" | "async" | "static"), ..]
+        );
+    if (prev == Some(&Tok::Punct("("))
         && toks.get(close + 1) == Some(&&Tok::Punct(")"))
-        && matches!(after.first(), Some(Tok::Punct("{")))
+        && matches!(after.first(), Some(Tok::Punct("{"))))
+        || (defining && matches!(prev, Some(Tok::Punct("(" | ","))))
     {
         let names: Vec<&str> = inner
             .iter()
@@ -1276,6 +1453,15 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             {
                 add(hint);
             }
+            // `{ [Table.Small]: 4 }`: JavaScript's computed key.
+            Tok::Punct("[")
+                if matches!(prev, Some(Tok::Punct("{" | ",")))
+                    && enclosing(&toks[..i]) == Some(&Tok::Punct("{"))
+                    && super::tokens::closing(toks.iter().copied(), i)
+                        .is_some_and(|close| toks.get(close + 1) == Some(&&Tok::Punct(":"))) =>
+            {
+                add("a key of a Rhai map literal is a name or a string, never a computed `[k]`: set such a key after, `let m = #{}; m[k] = v;` (in a `reduce`, `{ ...acc, [k]: v }` is `|acc, x| { acc[x.k] = v; acc }`)".into());
+            }
             // `prices?.[kind]`: JavaScript's optional index.
             Tok::Punct("?.") if next == Some(&Tok::Punct("[")) => {
                 add("Rhai's optional index is `?[`, without the dot: write `m?[k]` instead of `m?.[k]` (it gives `()` when `m` is `()`)".into());
@@ -1328,7 +1514,8 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             Tok::Ident("not") if !matches!(prev, Some(Tok::Punct("."))) => {
                 not(&located, i, written, &mut add);
             }
-            Tok::Punct("?") => add("Rhai has no `c ? a : b`: write `if c { a } else { b }` (it is an expression), where `c` is a bool: Rhai has no truthiness, so test a number with `n != 0` and a text with `s != \"\"`".into()),
+            // (`m?[k]` is Rhai's own optional index.)
+            Tok::Punct("?") if next != Some(&Tok::Punct("[")) => add("Rhai has no `c ? a : b`: write `if c { a } else { b }` (it is an expression), where `c` is a bool: Rhai has no truthiness, so test a number with `n != 0` and a text with `s != \"\"`".into()),
             Tok::Punct("#") if !matches!(next, Some(Tok::Punct("{" | "!"))) && (i == 0 || next.is_none()) => {
                 add("comments start with `//` in Rhai (`#` starts a map, `#{ ... }`)".into());
             }
@@ -1387,16 +1574,6 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             Tok::Punct("@") if i == 0 && let Some(Tok::Ident(decorator)) = next => {
                 add(format!(
                     "Rhai has no decorators: drop `@{decorator}` (a class's fields are the keys of the map its maker function returns)"
-                ));
-            }
-            // `first_ts = last_ts = None`: a chained assignment.
-            Tok::Punct("=")
-                if i == 1
-                    && let (Some(Tok::Ident(a)), Some(Tok::Ident(b)), Some(Tok::Punct("="))) =
-                        (prev, next, at(i + 2)) =>
-            {
-                add(format!(
-                    "Rhai assigns one variable at a time: write `let {a} = ...; let {b} = {a};` (or the value twice) instead of `{a} = {b} = ...`"
                 ));
             }
             // `f(ctx, **args)`: Python's keyword unpacking.
@@ -2479,7 +2656,7 @@ fn spread(prev: Option<&Tok<'_>>, name: &str, pushed: Option<&str>) -> String {
         ),
         Some(Tok::Punct("{")) => {
             format!(
-                "copy a map and add another's entries with `mixin`, `let m = #{{ a: 1 }}; m.mixin({name});` (in a `reduce`, `{{ ...{name}, [k]: v }}` is `|{name}, x| {{ {name}[x.k] = x.v; {name} }}`: change the map and return it)"
+                "copy the map, then add the entries written after the spread with `mixin`, whose entries win as in JavaScript: `let m = {name}; m.mixin(#{{ a: 1 }});` for `{{ ...{name}, a: 1 }}` (for `{{ a: 1, ...{name} }}`, the other way round: `let m = #{{ a: 1 }}; m.mixin({name});`; in a `reduce`, `{{ ...{name}, [k]: v }}` is `|{name}, x| {{ {name}[x.k] = x.v; {name} }}`: change the map and return it)"
             )
         }
         _ => {
@@ -3256,7 +3433,7 @@ mod tests {
         );
         has(
             "    first_ts = last_ts = None",
-            "Rhai assigns one variable at a time: write `let first_ts = ...; let last_ts = first_ts;`",
+            "Rhai assigns one variable at a time: declare each name with the value, `let first_ts = (); let last_ts = ();`",
         );
         has(
             "        first_ts = first_ts or ts",

@@ -291,6 +291,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         !own.iter()
             .any(|name| h.text.starts_with(&format!("Rhai has no method `{name}`")))
     });
+    // `timedelta(days=gap)`: a name from a module Rhai lacks is told with
+    // its module, not as a function that takes values in order.
+    let imported = habits::imported(&code);
+    elsewhere.retain(|(_, h)| {
+        !imported
+            .iter()
+            .any(|name| h.text.ends_with(&format!("as `{name}` takes them")))
+    });
     // `time.split(":")` of the code's own `time` is no module's member.
     let variables = habits::own_variables(&code);
     elsewhere.retain(|(_, h)| {
@@ -304,10 +312,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     let properties = habits::properties(&code);
     let classes = habits::class_names(&code);
     let caught = habits::caught_objects(&code);
-    let maps = if python {
-        habits::top_level_maps(&code)
+    let (maps, counters) = if python {
+        (habits::top_level_maps(&code), habits::counters(&code))
     } else {
-        Vec::new()
+        (Vec::new(), Vec::new())
     };
     for (_, h) in &mut elsewhere {
         if !h.text.starts_with(habits::IN_A_CLASS) && !h.text.contains("no decorators") {
@@ -315,6 +323,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::static_calls(&h.text, &classes);
             h.text = habits::caught_messages(&h.text, &caught);
             h.text = habits::chains_on_keys(&h.text, &maps);
+            h.text = habits::counted_reads(&h.text, &counters);
             h.text = habits::shown_objects(&h.text, &own);
         }
     }

@@ -35,6 +35,30 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             .to_owned()
     };
     unpacking(located, written, &mut add);
+    // `best = run = i = 0`: each name declared with the one value.
+    let assigned: Vec<&str> = located
+        .chunks(2)
+        .map_while(|pair| match pair {
+            [(_, Tok::Ident(name)), (_, Tok::Punct("="))] => Some(*name),
+            _ => None,
+        })
+        .collect();
+    if assigned.len() >= 2
+        && let Some((from, _)) = located.get(assigned.len() * 2)
+    {
+        let value = empty_value(&super::translate::expression(&text(*from, usize::MAX)));
+        let lets: Vec<String> = assigned
+            .iter()
+            .map(|n| format!("let {n} = {value};"))
+            .collect();
+        add(
+            located[0].0,
+            format!(
+                "Rhai assigns one variable at a time: declare each name with the value, `{}`",
+                lets.join(" ")
+            ),
+        );
+    }
     if let Some((column, habit)) = chained(located, &text) {
         add(column, habit);
     }
@@ -169,6 +193,19 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                                 super::translate::code(&rhai)
                             ),
                         ),
+                        // `", ".join(sorted(a & b))`: the code's own separator.
+                        None if advice == foreign::JOIN
+                            && let Some((c, Tok::Str(_, len))) =
+                                i.checked_sub(2).map(|k| &located[k]) =>
+                        {
+                            let sep: String = written.chars().skip(*c).take(*len).collect();
+                            add(
+                                *column,
+                                format!(
+                                    "`join` is called on the array, with the separator as its argument: write `arr.join(\"{sep}\")` for `\"{sep}\".join(arr)`, with `arr` the array"
+                                ),
+                            );
+                        }
                         None => add(*column, advice.to_owned()),
                     }
                 }
@@ -549,6 +586,7 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
     let mut scopes: Vec<(usize, Vec<&str>, Vec<&str>)> = vec![(0, Vec::new(), Vec::new())];
     // The column of the `class` whose body the line is in, and the column
     // of that body's statements.
+    let mut plugin_class = false;
     let mut class: Option<(usize, Option<usize>)> = None;
     // Parentheses and square brackets left open by the lines before: a
     // line inside a call or a list (`key=lambda r: ...` of `sorted(\n
@@ -598,6 +636,12 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
             }
             if let [(column, Tok::Ident("class")), ..] = toks.as_slice() {
                 class = Some((*column, None));
+                // The plugin's own class has an `apply`; another class's
+                // attributes are its objects' keys.
+                plugin_class = lines[i + 1..]
+                    .iter()
+                    .take_while(|t| t.first().is_none_or(|(c, _)| c > column))
+                    .any(|t| t.iter().any(|(_, tok)| *tok == Tok::Ident("apply")));
                 continue;
             }
         }
@@ -612,12 +656,36 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
                 i + 1,
                 Habit {
                     column: *column,
-                    text: format!(
-                        "a class attribute is a key of the plugin map: write `{name}: ...,` inside `#{{ ... }}`"
-                    ),
+                    text: if plugin_class {
+                        format!(
+                            "a class attribute is a key of the plugin map: write `{name}: ...,` inside `#{{ ... }}`"
+                        )
+                    } else {
+                        format!(
+                            "a class attribute is a key of each object's map: write `{name}: ...` in the map the class's maker function returns (a subclass's maker sets its own value)"
+                        )
+                    },
                 },
             ));
             continue;
+        }
+        // `best = run = i = 0` is told as a whole on its line.
+        if !inside
+            && let [
+                (_, Tok::Ident(_)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Ident(_)),
+                (_, Tok::Punct("=")),
+                ..,
+            ] = toks.as_slice()
+        {
+            let names = toks.chunks(2).map_while(|pair| match pair {
+                [(_, Tok::Ident(name)), (_, Tok::Punct("="))] => Some(*name),
+                _ => None,
+            });
+            if let Some((.., told)) = scopes.last_mut() {
+                told.extend(names);
+            }
         }
         if !inside
             && let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = toks.as_slice()
@@ -888,7 +956,7 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                         .iter()
                         .zip(&values)
                         .filter(|(n, _)| **n != "_")
-                        .map(|(n, v)| format!("let {n} = {};", v.trim()))
+                        .map(|(n, v)| format!("let {n} = {};", empty_value(v.trim())))
                         .collect();
                     add(
                         located[0].0,
@@ -1164,10 +1232,19 @@ fn comprehension(
     };
     let whole = params.to_owned();
     let filter = if_at.map_or(String::new(), |k| {
-        format!(
-            ".filter(|{params}| {})",
-            super::translate::test(&rewrite(text(located[k].0 + 2, located[close].0)), params)
-        )
+        let test =
+            super::translate::test(&rewrite(text(located[k].0 + 2, located[close].0)), params);
+        // `[v for v in vols if v]`: the item's own truthiness, an empty
+        // text's only where the items are pieces of text.
+        let textual = ["split", "lines", "chars", "words"]
+            .iter()
+            .any(|w| iter.contains(w));
+        let test = if test == format!("{params} != \"\"") && !textual {
+            format!("truthy({params})")
+        } else {
+            test
+        };
+        format!(".filter(|{params}| {test})")
     });
     // A foreign method the iterable ends with has its own point.
     // A foreign call left in the form (`w.strip(".,")`, `re.split(...)`)
@@ -1355,6 +1432,24 @@ fn pairs_loop(
         .take(colon - column)
         .collect();
     let iterable = super::translate::expression(iterable.trim());
+    // `sorted(m.items(), key=lambda kv: ...)`: the pairs in a variable,
+    // sorted by `sort`'s own point, then the loop.
+    if let Some(inner) = iterable
+        .strip_prefix("sorted(")
+        .and_then(|i| i.strip_suffix(')'))
+        && let [first_arg, _, ..] = trimmed_parts(inner).as_slice()
+    {
+        let pairs = match first_arg.strip_suffix(".items()") {
+            Some(m) => format!("{m}.keys().map(|k| [k, {m}[k]])"),
+            None => first_arg.clone(),
+        };
+        return Some(Habit {
+            column,
+            text: format!(
+                "Rhai's `for` binds one item (a second name would be its index): keep the pairs in a variable first, `let pairs = {pairs};`, sort them with a comparer (`sort`'s own point), `pairs.sort(|a, b| ...);`, then `for pair in pairs {{ let {first} = pair[0]; let {second} = pair[1]; ... }}`"
+            ),
+        });
+    }
     // `sorted(m.items())`: a map's keys come sorted already.
     let iterable = iterable
         .strip_prefix("sorted(")
@@ -2078,6 +2173,21 @@ fn still_open(open: &mut Vec<usize>, toks: &[(usize, Tok<'_>)]) {
     }
 }
 
+/// A Python value as Rhai where it is an empty collection or a constant
+/// (`{}`, `Counter()`, `defaultdict(list)`, `None`), else as it is (the
+/// caller has rewritten it).
+fn empty_value(value: &str) -> String {
+    match value {
+        "{}" | "dict()" | "set()" | "Counter()" | "OrderedDict()" => "#{}".to_owned(),
+        "list()" | "[]" => "[]".to_owned(),
+        "None" => "()".to_owned(),
+        "True" => "true".to_owned(),
+        "False" => "false".to_owned(),
+        v if v.starts_with("defaultdict(") => "#{}".to_owned(),
+        v => v.to_owned(),
+    }
+}
+
 /// What a keyword argument `key=...` of a call of `name` is told.
 fn keyword_text(key: &str, name: &str) -> String {
     if name.starts_with(|c: char| c.is_ascii_uppercase()) {
@@ -2215,7 +2325,7 @@ mod tests {
         );
         has(
             "t = sum(r[\"score\"] for r in rows if r)",
-            "`rows.filter(|r| r != \"\").map(|r| r[\"score\"]).reduce(|total, v| total + v, 0)`",
+            "`rows.filter(|r| truthy(r)).map(|r| r[\"score\"]).reduce(|total, v| total + v, 0)`",
         );
         has(
             "if all(is_number(r[col]) for r in rows):",

@@ -18,13 +18,58 @@
 use super::foreign;
 use super::tokens::{Tok, tokenize};
 
+/// `type(self).__name__` or `self.__class__.__name__` (Python's class
+/// name of an object) as the key a maker function sets, `self.kind`.
+fn class_names_as_kind(text: &str) -> String {
+    let mut out = text.replace(".__class__.__name__", ".kind");
+    while let Some(at) = out.find("type(") {
+        let rest = &out[at + 5..];
+        let Some(close) = rest.find(").__name__") else {
+            break;
+        };
+        let inner = &rest[..close];
+        if !inner
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        {
+            break;
+        }
+        out = format!(
+            "{}{inner}.kind{}",
+            &out[..at],
+            &rest[close + ").__name__".len()..]
+        );
+    }
+    out
+}
+
 /// `text` (an expression as written) in Rhai, as far as these rewrites go.
 pub(super) fn expression(text: &str) -> String {
+    if text.contains("__name__") {
+        let named = class_names_as_kind(text);
+        if named != text {
+            return expression(&named);
+        }
+    }
     if let Some(rhai) = generator(text) {
         return rhai;
     }
-    // Python's `w not in seen`: the negation of Rhai's `in`.
+    // Python's `'#' * n`: the text repeated, which Rhai's `*` does not do.
     let toks = tokenize(text);
+    if let [(1, Tok::Str(_, len)), (star, Tok::Punct("*")), rest @ ..] = toks.as_slice()
+        && !rest.is_empty()
+        && rest.first().map(|(_, t)| t) != Some(&Tok::Punct("*"))
+    {
+        let chars: Vec<char> = text.chars().collect();
+        let literal: String = chars[..(len + 2).min(chars.len())].iter().collect();
+        let count: String = chars[*star..].iter().collect();
+        return format!(
+            "\"\".pad({}, {})",
+            expression(count.trim()),
+            double_quoted(&literal)
+        );
+    }
+    // Python's `w not in seen`: the negation of Rhai's `in`.
     if let Some(k) = super::tokens::top_level(toks.iter().map(|(_, t)| t), &Tok::Ident("not"))
         && k > 0
         && toks.get(k + 1).map(|(_, t)| t) == Some(&Tok::Ident("in"))
@@ -630,6 +675,7 @@ pub(super) fn is_test(elem: &str) -> bool {
         || [".contains(", ".starts_with(", ".ends_with(", ".is_empty()"]
             .iter()
             .any(|m| outside.contains(m))
+        || outside.starts_with("isinstance(")
         || named_as_test(&outside)
 }
 
@@ -1190,6 +1236,44 @@ fn formatted_raw(inner: &str) -> String {
         Some(i) => (&inner[..i], &inner[i + 1..]),
         None => (inner, ""),
     };
+    // `{d:%m-%d}`: a date's format, of the date kept as its ISO text
+    // (`"2026-03-04 09:30:00"`), which the sandbox's dates are.
+    if ["%Y", "%m", "%d", "%H", "%M", "%S"]
+        .iter()
+        .any(|f| spec.contains(f))
+    {
+        let value = operand(&expression(expr.trim()));
+        let mut parts: Vec<String> = Vec::new();
+        let mut literal = String::new();
+        let mut chars = spec.chars();
+        while let Some(c) = chars.next() {
+            let field = match c {
+                '%' => match chars.next() {
+                    Some('Y') => Some((0, 4)),
+                    Some('m') => Some((5, 2)),
+                    Some('d') => Some((8, 2)),
+                    Some('H') => Some((11, 2)),
+                    Some('M') => Some((14, 2)),
+                    Some('S') => Some((17, 2)),
+                    _ => return expression(expr.trim()),
+                },
+                c => {
+                    literal.push(c);
+                    None
+                }
+            };
+            if let Some((from, len)) = field {
+                if !literal.is_empty() {
+                    parts.push(format!("\"{}\"", std::mem::take(&mut literal)));
+                }
+                parts.push(format!("{value}.sub_string({from}, {len})"));
+            }
+        }
+        if !literal.is_empty() {
+            parts.push(format!("\"{literal}\""));
+        }
+        return parts.join(" + ");
+    }
     // `>8`, `<8`, `08`, `8` before the precision and type: a width.
     let (align, rest) = match spec.chars().next() {
         Some(c @ ('<' | '>' | '^')) => (Some(c), &spec[1..]),
@@ -1239,11 +1323,27 @@ fn formatted_raw(inner: &str) -> String {
             }
         }
         Some(d) if signed => {
-            format!("(if {value} >= 0.0 {{ \"+\" }} else {{ \"\" }}) + {value}.to_fixed({d})")
+            let text =
+                format!("(if {value} >= 0.0 {{ \"+\" }} else {{ \"\" }}) + {value}.to_fixed({d})");
+            if width.is_some() {
+                format!("({text})")
+            } else {
+                text
+            }
         }
         Some(d) if grouped => format!("thousands({value}.to_fixed({d}))"),
         Some(d) => format!("{value}.to_fixed({d})"),
         None if grouped => format!("thousands({value}.to_string())"),
+        // `{pf - pa:>+6}`: a sign before a positive number too.
+        None if signed => {
+            let text =
+                format!("(if {value} >= 0 {{ \"+\" }} else {{ \"\" }}) + {value}.to_string()");
+            if width.is_some() {
+                format!("({text})")
+            } else {
+                text
+            }
+        }
         None if width.is_some() && value.ends_with(".to_string()") => value,
         None if width.is_some() => format!("{value}.to_string()"),
         None => return expression(expr.trim()),
@@ -1348,6 +1448,23 @@ mod tests {
             // Trial 43: padding inside an f-string, which no point of its
             // own told.
             ("route.ljust(18)", "route.to_string().pad_end(18, \" \")"),
+            // Trial 44: a sign before a positive int, in a width.
+            (
+                "f\"{pf - pa:>+6}\"",
+                "`${((if (pf - pa) >= 0 { \"+\" } else { \"\" }) + (pf - pa).to_string()).pad_start(6, \" \")}`",
+            ),
+            // Trial 44: a date's format, of its ISO text.
+            (
+                "f\"{d:%m-%d}\"",
+                "`${d.sub_string(5, 2) + \"-\" + d.sub_string(8, 2)}`",
+            ),
+            // Trial 44: an object's class name.
+            ("type(self).__name__", "this.kind"),
+            // Trial 44: a repeated text inside an f-string.
+            (
+                "'#' * round(ml / 100)",
+                "\"\".pad((ml / 100.0).to_float().round().to_int(), \"#\")",
+            ),
             ("str(n).zfill(2)", "n.to_string().pad_start(2, \"0\")"),
             ("name.rjust(9, '.')", "name.to_string().pad_start(9, \".\")"),
             ("s.replaceAll(a, \"b\")", "s.replace(a, \"b\")"),

@@ -121,7 +121,7 @@ const CHANGES_AND_RETURNS: [&str; 8] = [
 ];
 
 /// What a function's signatures do not say, by its name.
-const NOTES: [(&str, &str); 9] = [
+const NOTES: [(&str, &str); 10] = [
     (
         "len",
         "of a string, its characters (`\"héllo\".len()` is 5; `bytes(s)` counts the UTF-8 bytes); of an array, its items; of a map, its keys",
@@ -137,6 +137,10 @@ const NOTES: [(&str, &str); 9] = [
     (
         "to_fixed",
         "it rounds the number as stored to the nearest, a tie to the even digit, as Python's format does (`0.125.to_fixed(2)` is `\"0.12\"`, where JavaScript's `toFixed` gives `\"0.13\"`): to round a tie up, round first, `((x * 100.0).round() / 100.0).to_fixed(2)`",
+    ),
+    (
+        "mixin",
+        "the second map's entries replace the first's of the same key (`let m = #{ a: 1, b: 2 }; m.mixin(#{ b: 3 });` leaves `#{ a: 1, b: 3 }`), as the entries after a spread do in JavaScript's `{ ...m, b: 3 }`",
     ),
     (
         "bytes",
