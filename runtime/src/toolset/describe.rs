@@ -40,7 +40,13 @@ Read `api` before writing code that calls a service: do not guess method names o
 /// `cordis_mount`'s description, with the numbers of `limits` a plugin
 /// meets first.
 pub(crate) fn mount_description(limits: &Limits) -> String {
-    MOUNT_DESCRIPTION.replace("{limits}", &limits_line(limits))
+    let reserved: Vec<String> = crate::sandbox::teach::RESERVED_NAMES
+        .iter()
+        .map(|w| format!("`{w}`"))
+        .collect();
+    MOUNT_DESCRIPTION
+        .replace("{limits}", &limits_line(limits))
+        .replace("{reserved}", &reserved.join(", "))
 }
 
 /// The limits a plugin meets first, as one sentence of numbers.
@@ -90,7 +96,7 @@ Mount a plugin you write, in Rhai, into the live runtime. The code must end with
     }
 }
 
-or just a function `|ctx| { ... }`. Rhai, not JavaScript: maps are `#{ k: v }`, closures `|x| x + 1`, no `=>`, `null` is `()` (a missing map key reads as `()`, which `??` replaces: `m.k ?? 0`), `.len()` not `.length`, and a `fn` gets copies of its arguments (return what it changes); a backtick string fills in `${x}` and reads `\\n` and `\\t` as JavaScript does.
+or just a function `|ctx| { ... }`. Rhai, not JavaScript: maps are `#{ k: v }`, closures `|x| x + 1`, no `=>`, `null` is `()` (a missing map key reads as `()`, which `??` replaces: `m.k ?? 0`), `.len()` not `.length`, and a `fn` gets copies of its arguments (return what it changes); a backtick string fills in `${x}` and reads `\\n` and `\\t` as JavaScript does. These words are Rhai's own and name no variable or parameter: {reserved} (a map key of that name is read `x[\"new\"]`).
 `inject` lists the services the plugin needs (see cordis_inspect what=api); ctx gives only: ctx.tools (register, get, schemas, execute), ctx.on / ctx.once / ctx.emit, ctx.provide(name, value), ctx.progress(done, total, message) (MCP progress of the call running), and the injected services (ctx.fs…, ctx.timer.setTimeout(fn, ms) / setInterval / clear).
 Parameters: per argument `type` (string, number, integer, boolean, array, object, or any for a value of any type), `description`, `required` (default true), `items`, `properties`, `enum`, `\"default\"`; or a JSON Schema of those same keys, #{ type: \"object\", properties: #{ path: #{ type: \"string\" } }, required: [\"path\"] } (other keywords, such as pattern or minimum, are refused). execute gets the arguments as a map and returns a string, or #{ content: [#{ type: \"text\", text: \"…\" }], isError: false }, optionally with structuredContent: #{ … } (data for clients that read it); use to_json(value) for data, and parse_json(text) to read JSON text. A map keeps its keys sorted, not in the order written: an object argument, what parse_json reads and what to_json writes all have their keys in that order (for an order of your own, keep an array of the keys). An argument of type number arrives as a float (x.to_int() for a count or an index), integer as an int, and so do the items of an array typed items: #{ type: \"number\" } or \"integer\" (untyped, a JSON number without a fraction is an int); cordis_inspect what=functions lists every function a script can call (on strings, arrays, maps, numbers). A try/catch that ends execute gives the value of the block that ran: try { … } catch (err) { #{ content: [#{ type: \"text\", text: `failed: ${err}` }], isError: true } }.
 Events: `tools/pre-execute` listeners get (info, next): call next() to run the tool and return its result (or return something else to replace it); `tools/post-execute` listeners get (info, result).

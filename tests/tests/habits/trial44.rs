@@ -29,7 +29,10 @@ const EXPECTED: &[Expected] = &[
                 "`let donors = #{}; let by_site = #{}; let deferred = [];`",
             ),
             (56, "`d` is a copy of `donors[row[\"donor_id\"]]`"),
-            (67, "`let pairs = by_site.keys().map(|k| [k, by_site[k]]);`"),
+            (
+                67,
+                "`let keys = by_site.keys(); let pairs = keys.map(|k| [k, by_site[k]]);`",
+            ),
             (68, "`vols.filter(|v| truthy(v))`"),
             (
                 92,

@@ -150,7 +150,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
             (10, "compare two numbers"),
             (10, "they take no array, closure or keyword argument"),
             (10, "`|r| ...`"),
-            (11, "write `(x * 100.0).round() / 100.0`"),
+            (11, "write `parse_float(x.to_fixed(2))`"),
             (11, "int / an int divides as integers"),
             (11, "Rhai has no function `sum`"),
             (

@@ -76,7 +76,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
             (5, "Rhai has no `json.loads`: write `parse_json(text)`"),
             (
                 8,
-                r#"`` `Total value: ${(total * 100.0).round() / 100.0}\nLow stock: ${low.join(", ")}` ``"#,
+                r#"`` `Total value: ${parse_float(total.to_fixed(2))}\nLow stock: ${low.join(", ")}` ``"#,
             ),
         ],
     ),

@@ -114,6 +114,13 @@ fn assigned_from_in_place(
             .map(|c| c.iter().collect())
             .unwrap_or_default();
         let receiver = receiver.trim();
+        // `[...list]` or `[...m.values()]`: a copy, which a `let` makes in
+        // Rhai (a spread is JavaScript's).
+        let receiver = receiver
+            .strip_prefix("[...")
+            .and_then(|r| r.strip_suffix(']'))
+            .filter(|r| !r.contains(','))
+            .unwrap_or(receiver);
         let plain = receiver.chars().all(|c| c == '_' || c.is_alphanumeric());
         let text = match target {
             Some(name) if plain && !receiver.is_empty() => format!(

@@ -329,7 +329,7 @@ pub(crate) enum Arg {
 pub(crate) const MAX_BY: &str = "Rhai's `max(a, b)` and `min(a, b)` compare two numbers; they take no array, closure or keyword argument. To pick the item with the highest field, loop, `let best = rows[0]; for r in rows { if r.score > best.score { best = r; } }`, or sort a copy, `let top = rows; top.sort(|a, b| b.score - a.score); top[0]`; for the largest number of an array, write `arr.reduce(|top, v| max(top, v), arr[0])`";
 
 /// What `round(x, 2)` is told.
-pub(crate) const ROUND: &str = "`round` takes one float and no number of digits: write `(x * 100.0).round() / 100.0` for 2 digits (a half goes away from zero there, where Python's goes to the even digit: Python rounds 4.125 to 4.12, this to 4.13). An int / an int divides as integers (`7 / 2` is 3), so convert first: `n.to_float() / 2.0`";
+pub(crate) const ROUND: &str = "`round` takes one float and no number of digits: for 2 digits write `parse_float(x.to_fixed(2))`, which rounds as Python's round to 2 digits does (the number as stored, a tie to the even digit: 4.125 to 4.12, 4.095 to 4.09), where `(x * 100.0).round() / 100.0` takes a half away from zero, as JavaScript's Math.round of x * 100, then / 100, does. An int / an int divides as integers (`7 / 2` is 3), so convert first: `n.to_float() / 2.0`";
 
 /// What Python's `round(x)` is told: Rhai's gives a float and takes a
 /// half away from zero, where Python's gives an int and takes it to the

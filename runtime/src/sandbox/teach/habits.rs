@@ -636,13 +636,16 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
         if written_back {
             continue;
         }
-        // Until the name is set anew.
+        // Until the name is set anew, or its block ends (a line less
+        // indented than the copy's: another function's `m` is another).
+        let indent = lines[declared].first().map_or(1, |(c, _)| *c);
         let change = lines
             .iter()
             .enumerate()
             .skip(declared + 1)
             .take_while(|(_, toks)| {
                 !matches!(toks.as_slice(), [(_, Tok::Ident(n)), (_, Tok::Punct("=")), ..] if *n == name)
+                    && toks.first().is_none_or(|(c, _)| *c >= indent)
             })
             .find_map(|(line, toks)| {
                 let words: Vec<&Tok<'_>> = toks.iter().map(|(_, t)| t).collect();
@@ -779,6 +782,21 @@ pub(super) const IN_A_CLASS: &str = "in a class, `";
 /// top-level `fn` it becomes, at its line.
 fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     let mut out = Vec::new();
+    // Python's methods by name, `def margin(self`: one defined in two
+    // classes is two `fn`s of one name in Rhai.
+    let defined: Vec<&str> = lines
+        .iter()
+        .filter_map(|toks| match toks.as_slice() {
+            [
+                (_, Tok::Ident("def")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("(")),
+                (_, Tok::Ident("self")),
+                ..,
+            ] => Some(*name),
+            _ => None,
+        })
+        .collect();
     let globals = top_level_names(lines);
     let mut i = 0;
     while i < lines.len() {
@@ -977,6 +995,18 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 )
             };
             let text = format!("{text}{defaults}");
+            // `margin` in two classes: Rhai keeps one `fn` per name and
+            // number of parameters.
+            let text = if !matches!(*name, "__init__" | "constructor")
+                && !name.starts_with("__")
+                && defined.iter().filter(|n| **n == *name).count() > 1
+            {
+                format!(
+                    "{text}; another class has a `{name}` too, and Rhai keeps one `fn` per name and number of parameters (a second is refused: \"Function {name} ... already exists\"): name each after its class, `{class}_{name}`"
+                )
+            } else {
+                text
+            };
             // `def title(self): return self.name.title()`: the body calls
             // a method of the same name on another value, which in Rhai
             // is this `fn` again.
@@ -1342,6 +1372,21 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         match tok {
             // `"BOGO" => ...` or `_ => ...`: a Rhai `switch` arm.
             Tok::Punct("=>") if matches!(prev, Some(Tok::Str(..) | Tok::Ident("_"))) => {}
+            // `key: (item: T) => K`: a TypeScript function type, told with
+            // the annotation it stands in.
+            // (A value's arrow, `execute: (args: Args) => {`, stays.)
+            Tok::Punct("=>")
+                if prev == Some(&Tok::Punct(")"))
+                    && super::tokens::opening(toks.iter().copied(), i - 1).is_some_and(|open| {
+                        open.checked_sub(1)
+                            .is_some_and(|k| matches!(toks[k], Tok::Punct(":" | "<" | "|")))
+                            && toks[open..i].contains(&&Tok::Punct(":"))
+                    })
+                    && matches!(next, Some(Tok::Ident(_)))
+                    && matches!(
+                        at(i + 2),
+                        None | Some(Tok::Punct(")" | "," | ";" | ">" | "[" | "|" | "=" | "<"))
+                    ) => {}
             Tok::Punct("=>") => {
                 add(super::arrows::arrow(&toks, i));
                 // `const money = (n) => ...`: a closure in a constant.
@@ -1394,7 +1439,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                         if prev == Some(&Tok::Punct("[")) =>
                     {
                         add(format!(
-                            "Rhai has no spread: `[...{name}]` is a copy of an array, `let copy = {name};`; of a Map, its pairs, which a Rhai map gives as keys, `{name}.keys()` (sorted), each value `{name}[k]`"
+                            "Rhai has no spread: `[...{name}]` is a copy of an array, `let copy = {name};`; of a Map, its pairs, which a Rhai map gives as keys, in a variable of their own, `let keys = {name}.keys();` (sorted), each value `{name}[k]` (a chain that starts from `{name}.keys()` cannot read `{name}` in its closures)"
                         ));
                     }
                     (Some(Tok::Ident(name)), ..) => {
@@ -2961,9 +3006,11 @@ fn ident(
             add("Rhai has no `None`: the empty value is `()` (test it with `x == ()`)".into())
         }
         // `lines and f"..."`: a value picked, which `&&` (bools only) is not.
+        // (Not `dd == d and "temp" in v`: a text that is tested.)
         "and" if operand(prev)
             && (matches!(next, Some(Tok::Str(..)) | Some(Tok::Punct("[" | "{")))
-                || matches!(rest, [Tok::Ident("f"), Tok::Str(..), ..])) =>
+                || matches!(rest, [Tok::Ident("f"), Tok::Str(..), ..]))
+            && !matches!(rest.get(1), Some(Tok::Ident("in" | "not") | Tok::Punct("==" | "!=" | "<" | ">" | "<=" | ">="))) =>
         {
             add("`x and y` picks a value in Python (`y` when `x` is truthy), and Rhai's `&&` takes only bools: write `if` with a test as an expression, `if xs.len() > 0 { y } else { \"\" }`".into());
         }
@@ -3010,7 +3057,7 @@ fn ident(
             },
         ),
         "new" if next == Some(&Tok::Ident("Map")) => add(
-            "Rhai has no classes or `new`, and a `Map` is a Rhai map: `let m = #{}; m[k] = (m[k] ?? 0) + 1;`, then `m.keys()` and `m[k]` (keys are strings: `c.to_string()` for a character); its methods are `m[k]` for `m.get(k)`, `m[k] = v` for `m.set(k, v)`, `k in m` for `m.has(k)` and `m.len()` for `m.size` (a map has no `size`: reading it gives `()`); `m[k]` gives a copy of an object it holds, so after `let r = m[k]; r.score += 1;` write it back, `m[k] = r;`".into(),
+            "Rhai has no classes or `new`, and a `Map` is a Rhai map: `let m = #{}; m[k] = (m[k] ?? 0) + 1;`, then `m.keys()` and `m[k]` (keys are strings: `c.to_string()` for a character); its methods are `m[k]` for `m.get(k)`, `m[k] = v` for `m.set(k, v)`, `k in m` for `m.has(k)` and `m.len()` for `m.size` (a map has no `size`: reading it gives `()`); `m.keys()` comes sorted, not in the order set (where that order matters, keep an array of the keys as they come); `m[k]` gives a copy of an object it holds, so after `let r = m[k]; r.score += 1;` write it back, `m[k] = r;`".into(),
         ),
         "new" if next == Some(&Tok::Ident("Set")) => add(
             "Rhai has no classes or `new`, and a `Set` is a map of keys: `let seen = #{}; seen[x] = true;`, `x in seen`, `seen.keys()`, and `seen.len()` for `seen.size` (a map has no `size`: reading it gives `()`)".into(),

@@ -48,6 +48,9 @@ mod scopes;
 mod skeleton;
 mod strip;
 mod tokens;
+
+/// The words Rhai reserves that other languages use as names.
+pub(crate) use tokens::RESERVED_NAMES;
 mod translate;
 
 use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
@@ -246,7 +249,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     let python = habits::is_python(source);
     if !python {
-        hints.retain(|h| !h.starts_with(habits::PYTHON_SPLIT) && !h.starts_with(python::CHAINED));
+        hints.retain(|h| {
+            !h.starts_with(habits::PYTHON_SPLIT)
+                && !h.starts_with(python::CHAINED)
+                && !h.starts_with(python::REMAINDER)
+        });
     }
     let own = habits::own_functions(&strip::code_only(source));
     hints.retain(|h| {
@@ -291,6 +298,35 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         !own.iter()
             .any(|name| h.text.starts_with(&format!("Rhai has no method `{name}`")))
     });
+    // `TARGET_HOURS = 8.0` at the top, read in a function (or as a
+    // parameter's default): a `fn` does not see it, which its `let` says.
+    if python {
+        let code_lines: Vec<&str> = code.lines().collect();
+        for (line, h) in &mut elsewhere {
+            let Some(name) = h
+                .text
+                .strip_prefix("declare a variable with `let`: `let ")
+                .and_then(|t| t.strip_suffix(" = ...;`"))
+            else {
+                continue;
+            };
+            let top = code_lines
+                .get(*line - 1)
+                .is_some_and(|l| !l.starts_with(char::is_whitespace));
+            let read_in_fn = code_lines.iter().any(|l| {
+                (l.starts_with(char::is_whitespace) || l.starts_with("def "))
+                    && tokens::tokenize(l)
+                        .iter()
+                        .any(|(_, t)| *t == tokens::Tok::Ident(name))
+            });
+            if top && read_in_fn {
+                h.text = format!(
+                    "{}; a `fn` does not see it (nor a parameter's default): give each `fn` that reads it its own `const {name} = ...;`, or pass it in",
+                    h.text
+                );
+            }
+        }
+    }
     // `timedelta(days=gap)`: a name from a module Rhai lacks is told with
     // its module, not as a function that takes values in order.
     let imported = habits::imported(&code);
@@ -340,7 +376,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // Python's `split(sep, maxsplit)`, only where the code is Python.
     if !python {
         elsewhere.retain(|(_, h)| {
-            !h.text.starts_with(habits::PYTHON_SPLIT) && !h.text.starts_with(python::CHAINED)
+            !h.text.starts_with(habits::PYTHON_SPLIT)
+                && !h.text.starts_with(python::CHAINED)
+                && !h.text.starts_with(python::REMAINDER)
         });
     }
     // A name first set inside `try` is told where to declare it, which

@@ -35,6 +35,47 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             .to_owned()
     };
     unpacking(located, written, &mut add);
+    // `filter(None, xs)`: the items that are truthy.
+    if let Some(k) = located.windows(4).position(|w| {
+        matches!(
+            w,
+            [
+                (_, Tok::Ident("filter")),
+                (_, Tok::Punct("(")),
+                (_, Tok::Ident("None")),
+                (_, Tok::Punct(","))
+            ]
+        )
+    }) && let Some(close) = closing(located, k + 1)
+    {
+        let xs = super::translate::expression(&text(located[k + 3].0 + 1, located[close].0));
+        let xs = super::translate::operand(&xs);
+        add(
+            located[k].0,
+            format!(
+                "Python's `filter(None, ...)` keeps the truthy items: write `{xs}.filter(|x| truthy(x))` (the sandbox's `truthy` tests as Python does)"
+            ),
+        );
+    }
+    // `(end - start) % 24`: Python's `%` takes the sign of the right side
+    // (23 for -1 % 24), Rhai's that of the left (-1).
+    if let Some(k) = (1..located.len()).find(|&k| {
+        located[k].1 == Tok::Punct("%")
+            && located[k - 1].1 == Tok::Punct(")")
+            && super::tokens::opening(located.iter().map(|(_, t)| t), k - 1)
+                .is_some_and(|open| located[open..k].iter().any(|(_, t)| *t == Tok::Punct("-")))
+    }) {
+        let n = operand_after(located, k, &text);
+        let python = n
+            .parse::<i64>()
+            .map_or_else(|_| format!("{n} - 1"), |v| (v - 1).to_string());
+        add(
+            located[k].0,
+            format!(
+                "{REMAINDER}(`-1 % {n}` is -1), where Python's takes the right side's (`-1 % {n}` is {python}): where the left may be negative, write `((x % {n}) + {n}) % {n}`"
+            ),
+        );
+    }
     // `best = run = i = 0`: each name declared with the one value.
     let assigned: Vec<&str> = located
         .chunks(2)
@@ -587,6 +628,7 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
     // The column of the `class` whose body the line is in, and the column
     // of that body's statements.
     let mut plugin_class = false;
+    let mut in_enum = false;
     let mut class: Option<(usize, Option<usize>)> = None;
     // Parentheses and square brackets left open by the lines before: a
     // line inside a call or a list (`key=lambda r: ...` of `sorted(\n
@@ -599,6 +641,20 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
         let Some((first, _)) = toks.first() else {
             continue;
         };
+        // TypeScript's `enum Tier { Gold = "GOLD", ... }`: members, told
+        // with the `enum`, not variables.
+        if in_enum {
+            in_enum = !matches!(toks.first(), Some((_, Tok::Punct("}"))));
+            continue;
+        }
+        if toks
+            .windows(2)
+            .any(|w| matches!(w, [(_, Tok::Ident("enum")), (_, Tok::Ident(_))]))
+            && matches!(toks.last(), Some((_, Tok::Punct("{"))))
+        {
+            in_enum = true;
+            continue;
+        }
         still_open(&mut open, toks);
         blocks.truncate(open.len());
         let inside = blocks.last() == Some(&false);
@@ -1099,6 +1155,16 @@ fn comprehension(
                 ([key, value], Some(m)) => {
                     format!("for {key} in {m}.keys() {{ let {value} = {m}[{key}]; {inner} }}")
                 }
+                // `for _, _, s, v in readings`: one item, read by index.
+                (names, _) if names.len() > 1 => {
+                    let reads: Vec<String> = names
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, n)| n.as_str() != "_")
+                        .map(|(i, n)| format!("let {n} = item[{i}];"))
+                        .collect();
+                    format!("for item in {iter} {{ {} {inner} }}", reads.join(" "))
+                }
                 _ => format!("for {var} in {iter} {{ {inner} }}"),
             }
         })
@@ -1123,9 +1189,22 @@ fn comprehension(
                     .iter()
                     .any(|(var, _)| targets(var).iter().any(|t| t == name))
             };
-            let m = named.unwrap_or(if bound("m") { "out" } else { "m" });
+            // `vehicles = {v.plate: v for v in vehicles}`: the new map
+            // under another name until the loop is done.
+            let rebuilt = named.filter(|n| {
+                loops
+                    .iter()
+                    .any(|(_, iter)| iter == n || iter.starts_with(&format!("{n}.")))
+            });
+            let m = match (rebuilt, named) {
+                (Some(_), _) => "out",
+                (None, Some(n)) => n,
+                (None, None) if bound("m") => "out",
+                (None, None) => "m",
+            };
+            let after = rebuilt.map_or(String::new(), |n| format!(" {n} = {m};"));
             let filled = format!(
-                "let {m} = #{{}}; {}",
+                "let {m} = #{{}}; {}{after}",
                 nested(format!("{m}[{}] = {};", key.trim(), value.trim()))
             );
             format!(
@@ -1439,14 +1518,16 @@ fn pairs_loop(
         .and_then(|i| i.strip_suffix(')'))
         && let [first_arg, _, ..] = trimmed_parts(inner).as_slice()
     {
+        // (The keys in a variable of their own: a closure that reads the
+        // map cannot be given to a chain that starts from it.)
         let pairs = match first_arg.strip_suffix(".items()") {
-            Some(m) => format!("{m}.keys().map(|k| [k, {m}[k]])"),
-            None => first_arg.clone(),
+            Some(m) => format!("let keys = {m}.keys(); let pairs = keys.map(|k| [k, {m}[k]]);"),
+            None => format!("let pairs = {first_arg};"),
         };
         return Some(Habit {
             column,
             text: format!(
-                "Rhai's `for` binds one item (a second name would be its index): keep the pairs in a variable first, `let pairs = {pairs};`, sort them with a comparer (`sort`'s own point), `pairs.sort(|a, b| ...);`, then `for pair in pairs {{ let {first} = pair[0]; let {second} = pair[1]; ... }}`"
+                "Rhai's `for` binds one item (a second name would be its index): keep the pairs in a variable first, `{pairs}`, sort them with a comparer (`sort`'s own point), `pairs.sort(|a, b| ...);`, then `for pair in pairs {{ let {first} = pair[0]; let {second} = pair[1]; ... }}`"
             ),
         });
     }
@@ -2047,7 +2128,7 @@ fn sort_key(
         ));
     }
     Some(format!(
-        "Rhai's `sort` takes a function of two items that returns a number (negative when the first comes first), not a `key=`{}: sort the array in place with `xs.sort(|a, b| {} - {})`; for text, `|a, b| if {} < {} {{ -1 }} else if {} > {} {{ 1 }} else {{ 0 }}`",
+        "Rhai's `sort` takes a function of two items that returns a number (negative when the first comes first), not a `key=`{}: sort the array in place with `xs.sort(|a, b| if {} < {} {{ -1 }} else if {} > {} {{ 1 }} else {{ 0 }})`, which compares text and numbers alike (for numbers only, `|a, b| {} - {}`)",
         if reverse { " and `reverse=`" } else { "" },
         of(first),
         of(second),
@@ -2188,6 +2269,9 @@ fn empty_value(value: &str) -> String {
     }
 }
 
+/// The start of what Python's `%` of a difference is told (Python only).
+pub(super) const REMAINDER: &str = "Rhai's `%` keeps the sign of its left side ";
+
 /// What a keyword argument `key=...` of a call of `name` is told.
 fn keyword_text(key: &str, name: &str) -> String {
     if name.starts_with(|c: char| c.is_ascii_uppercase()) {
@@ -2284,18 +2368,18 @@ mod tests {
             "closure or keyword argument",
         );
         has("best = max(rows, |r| r.score);", "compare two numbers");
-        has("avg = round(t / n, 2)", "`(x * 100.0).round() / 100.0`");
+        has("avg = round(t / n, 2)", "`parse_float(x.to_fixed(2))`");
         has("n = int(score)", "`parse_int(s)` for a string");
         has("names = args.get(\"names\", [])", "`m[key] ?? 0`");
         has("return \" \".join(names)", "`names.join(\" \")`");
         // Trial 10: `sorted` with a key and `reverse`, as a comparer.
         has(
             "ranked = sorted(totals.items(), key=lambda kv: kv[1], reverse=True)",
-            "`xs.sort(|a, b| b[1] - a[1])`",
+            "`xs.sort(|a, b| if b[1] < a[1] { -1 } else if b[1] > a[1] { 1 } else { 0 })`",
         );
         has(
             "rows.sort(key=lambda r: r[\"name\"])",
-            "`|a, b| if a[\"name\"] < b[\"name\"] { -1 }",
+            "`xs.sort(|a, b| if a[\"name\"] < b[\"name\"] { -1 }",
         );
         // Trial 11: a dict comprehension is no set comprehension.
         has(

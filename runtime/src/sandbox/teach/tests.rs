@@ -387,7 +387,7 @@ fn an_f_string_is_rewritten_into_a_template_that_runs() {
     let template = &code_pieces(hint)[0];
     assert_eq!(
         template,
-        r#"`Total value: ${(total * 100.0).round() / 100.0}\nLow stock: ${low.join(", ")}`"#
+        r#"`Total value: ${parse_float(total.to_fixed(2))}\nLow stock: ${low.join(", ")}`"#
     );
     let got = sandbox(&format!(
         "let total = 24.784; let low = [\"pear\", \"kiwi\"]; {template}"

@@ -18,7 +18,7 @@ const PUNCTS: [&str; 11] = [
 /// Words Rhai reserves that a model names a variable or a key by (`match`
 /// of a regex, `default`, `new`): `.new` does not parse, nor does `let
 /// module = ...`.
-pub(super) const RESERVED_NAMES: [&str; 14] = [
+pub(crate) const RESERVED_NAMES: [&str; 14] = [
     "match", "default", "case", "new", "with", "module", "static", "shared", "use", "public",
     "async", "await", "yield", "call",
 ];

@@ -239,8 +239,14 @@ pub(super) fn expression(text: &str) -> String {
                     }
                     // `int(args.get("top", 3))`: a tool's argument of type
                     // integer or number arrives as one, with no text to read.
-                    let argument =
-                        x.starts_with("args[") || x.starts_with("args.") || x.starts_with("(args[");
+                    // `int(total * 4)` or `int(h / 2)`: arithmetic, a number
+                    // already, whatever `total` is.
+                    let argument = x.starts_with("args[")
+                        || x.starts_with("args.")
+                        || x.starts_with("(args[")
+                        || [" * ", " / ", " + ", " - ", ".round()", ".floor()"]
+                            .iter()
+                            .any(|op| outside_strings(&x).contains(op));
                     let rhai = match *name {
                         "float" if argument => format!("{}.to_float()", operand(&x)),
                         "int" if argument => format!("{}.to_int()", operand(&x)),
@@ -409,10 +415,11 @@ pub(super) fn expression(text: &str) -> String {
                     let [(a, b), (c, d)] = args.as_slice() else {
                         return None;
                     };
+                    // `round(x, 2)`: the number as stored, rounded to the
+                    // nearest, a tie to the even digit, as `to_fixed` does.
                     let digits: u32 = slice(start(*c), end(*d)).trim().parse().ok()?;
-                    let scale = format!("{}.0", 10u64.checked_pow(digits)?);
                     let x = operand(&expression(&slice(start(*a), end(*b))));
-                    Some((format!("({x} * {scale}).round() / {scale}"), close))
+                    Some((format!("parse_float({x}.to_fixed({digits}))"), close))
                 })
             }
             Tok::Str(..)
@@ -700,10 +707,11 @@ fn string_slice(expr: &str) -> Option<String> {
     let open = inner.rfind('[')?;
     let (receiver, bounds) = (&inner[..open], &inner[open + 1..]);
     let (from, to) = bounds.split_once(':')?;
+    // `t[0][11:16]`: an item's text too.
     if receiver.is_empty()
         || !receiver
             .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.'))
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"'))
     {
         return None;
     }
@@ -1323,8 +1331,12 @@ fn formatted_raw(inner: &str) -> String {
             }
         }
         Some(d) if signed => {
-            let text =
-                format!("(if {value} >= 0.0 {{ \"+\" }} else {{ \"\" }}) + {value}.to_fixed({d})");
+            let digits = if grouped {
+                format!("thousands({value}.to_fixed({d}))")
+            } else {
+                format!("{value}.to_fixed({d})")
+            };
+            let text = format!("(if {value} >= 0.0 {{ \"+\" }} else {{ \"\" }}) + {digits}");
             if width.is_some() {
                 format!("({text})")
             } else {
@@ -1439,8 +1451,8 @@ mod tests {
     #[test]
     fn expressions_are_rewritten_as_the_hints_teach() {
         for (python, rhai) in [
-            ("round(total, 2)", "(total * 100.0).round() / 100.0"),
-            ("round(a + b, 1)", "((a + b) * 10.0).round() / 10.0"),
+            ("round(total, 2)", "parse_float(total.to_fixed(2))"),
+            ("round(a + b, 1)", "parse_float((a + b).to_fixed(1))"),
             ("', '.join(low)", "low.join(\", \")"),
             ("\", \".join(low)", "low.join(\", \")"),
             ("p[0].upper() + \".\"", "p[0].to_upper() + \".\""),
@@ -1458,6 +1470,13 @@ mod tests {
                 "f\"{d:%m-%d}\"",
                 "`${d.sub_string(5, 2) + \"-\" + d.sub_string(8, 2)}`",
             ),
+            // Trial 45: a sign and grouped thousands.
+            (
+                "f\"{total:+,.2f}\"",
+                "`${(if total >= 0.0 { \"+\" } else { \"\" }) + thousands(total.to_fixed(2))}`",
+            ),
+            // Trial 45: `int` of arithmetic, a number already.
+            ("int(total * 4)", "(total * 4).to_int()"),
             // Trial 44: an object's class name.
             ("type(self).__name__", "this.kind"),
             // Trial 44: a repeated text inside an f-string.
