@@ -602,19 +602,9 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
             && let Some(close) = super::tokens::closing(words.iter().copied(), k + 5)
         {
             // The key: the call's first argument, as written.
-            let mut depth = 0usize;
-            let comma = (k + 6..close).find(|&j| match words[j] {
-                Tok::Punct("(" | "[" | "{") => {
-                    depth += 1;
-                    false
-                }
-                Tok::Punct(")" | "]" | "}") => {
-                    depth = depth.saturating_sub(1);
-                    false
-                }
-                Tok::Punct(",") => depth == 0,
-                _ => false,
-            });
+            let comma =
+                super::tokens::top_level(words[k + 6..close].iter().copied(), &Tok::Punct(","))
+                    .map(|j| k + 6 + j);
             if let Some(comma) = comma
                 && comma > k + 6
             {

@@ -999,13 +999,13 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 }
                 // `m, sd = mean(xs), pstdev(xs)`: a value for each name.
                 // `a, b = x, y` or `a, b = [x, y]`: a value for each.
-                let mut values = top_level_parts(rhs);
+                let mut values = super::translate::top_level_parts(rhs);
                 if let [one] = values.as_slice()
                     && one.trim().starts_with('[')
                     && one.trim().ends_with(']')
                 {
                     let inner = one.trim();
-                    values = top_level_parts(&inner[1..inner.len() - 1]);
+                    values = super::translate::top_level_parts(&inner[1..inner.len() - 1]);
                 }
                 if values.len() == names.len() {
                     let lets: Vec<String> = names
@@ -1606,7 +1606,7 @@ fn paired_generator(
     let iter = text(located[in_at].0 + 2, located[if_at.unwrap_or(close)].0);
     let (call, inner) = iter.split_once('(')?;
     let inner = inner.trim().strip_suffix(')')?;
-    let args: Vec<String> = top_level_parts(inner)
+    let args: Vec<String> = super::translate::top_level_parts(inner)
         .iter()
         .map(|a| super::translate::expression(a.trim()))
         .collect();
@@ -1700,35 +1700,10 @@ fn paired_generator(
 /// The comma-separated parts of `text` outside brackets and quotes, each
 /// trimmed.
 pub(super) fn trimmed_parts(text: &str) -> Vec<String> {
-    top_level_parts(text)
+    super::translate::top_level_parts(text)
         .iter()
         .map(|part| part.trim().to_owned())
         .collect()
-}
-
-/// The comma-separated parts of `text` outside brackets and quotes.
-fn top_level_parts(text: &str) -> Vec<String> {
-    let mut parts = vec![String::new()];
-    let mut depth = 0usize;
-    let mut quote = None;
-    for c in text.chars() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '\'' | '"') => quote = Some(c),
-            (None, '(' | '[' | '{') => depth += 1,
-            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
-            (None, ',') if depth == 0 => {
-                parts.push(String::new());
-                continue;
-            }
-            _ => {}
-        }
-        if let Some(last) = parts.last_mut() {
-            last.push(c);
-        }
-    }
-    parts
 }
 
 /// `text` with Python's tests of a character on `var` (`c.isalpha()`)
@@ -1924,7 +1899,7 @@ pub(super) fn pending_in_text(rhai: &str) -> String {
 /// tuple stays whole (`i, (p, c)` is `["i", "(p, c)"]`).
 fn targets(var: &str) -> Vec<String> {
     let var = var.trim();
-    let inner = match top_level_parts(var).as_slice() {
+    let inner = match super::translate::top_level_parts(var).as_slice() {
         [one]
             if (one.starts_with('(') && one.ends_with(')'))
                 || (one.starts_with('[') && one.ends_with(']')) =>

@@ -1007,11 +1007,24 @@ fn call_arguments(text: &str) -> Option<Vec<String>> {
             text[..end].split(" if ").next().unwrap_or("")
         }
     };
-    // The parts at the list's own level, outside brackets and quotes.
+    let parts: Vec<String> = top_level_parts(inner)
+        .iter()
+        .map(|p| p.trim().to_owned())
+        .collect();
+    // `% (a,)`: a tuple of one.
+    let parts: Vec<String> = match parts.as_slice() {
+        [one, last] if last.is_empty() => vec![one.clone()],
+        _ => parts,
+    };
+    parts.iter().all(|p| !p.is_empty()).then_some(parts)
+}
+
+/// The comma-separated parts of `text` outside brackets and quotes.
+pub(super) fn top_level_parts(text: &str) -> Vec<String> {
     let mut parts = vec![String::new()];
     let mut depth = 0usize;
     let mut quote = None;
-    for c in inner.chars() {
+    for c in text.chars() {
         match (quote, c) {
             (Some(q), c) if c == q => quote = None,
             (Some(_), _) => {}
@@ -1024,17 +1037,11 @@ fn call_arguments(text: &str) -> Option<Vec<String>> {
             }
             _ => {}
         }
-        if let Some(part) = parts.last_mut() {
-            part.push(c);
+        if let Some(last) = parts.last_mut() {
+            last.push(c);
         }
     }
-    let parts: Vec<String> = parts.iter().map(|p| p.trim().to_owned()).collect();
-    // `% (a,)`: a tuple of one.
-    let parts: Vec<String> = match parts.as_slice() {
-        [one, last] if last.is_empty() => vec![one.clone()],
-        _ => parts,
-    };
-    parts.iter().all(|p| !p.is_empty()).then_some(parts)
+    parts
 }
 
 /// Python's `"%-8s %5.1f%%" % (name, share)` as an f-string's body,
