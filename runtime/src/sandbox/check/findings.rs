@@ -263,6 +263,13 @@ pub enum Problem {
         "`append` adds the items of this array one by one (`[1].append([2, 3])` is `[1, 2, 3]`): to add it as one item, a pair or a row, write `push([...])`"
     )]
     AppendsItems,
+    /// `xs.reduce(|a, b| ...)` with no start: the first `a` is `()`, not
+    /// the first item, where JavaScript's `reduce` starts from it (a
+    /// note: `a ?? b` inside handles it).
+    #[error(
+        "`reduce` with no start gives the closure `()` as its first total, not the first item (`5 > ()` is false, `() + 5` fails): pass the start, `xs.reduce(|a, b| ..., xs[0])` (or `0` for a sum)"
+    )]
+    ReducesFromUnit,
     /// `xs.length`: JavaScript's property (a note: a map may hold a key
     /// `length`).
     #[error(
@@ -384,6 +391,7 @@ impl Problem {
                 | Self::ChangedReceiver { .. }
                 | Self::JsLength
                 | Self::AppendsItems
+                | Self::ReducesFromUnit
         )
     }
 }

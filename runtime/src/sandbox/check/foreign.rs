@@ -123,6 +123,11 @@ pub(crate) fn foreign_calls(
                         && !serves_chain
                     {
                         add(*pos, Problem::AppendsItems);
+                    } else if name == "reduce"
+                        && matches!(args.as_slice(), [_, foreign::Arg::Closure])
+                        && !serves_chain
+                    {
+                        add(*pos, Problem::ReducesFromUnit);
                     } else if !serves(name)
                         && let Some(rhai) = foreign::method(name)
                     {

@@ -62,13 +62,14 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
         "re" | "RegExp" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`, and a class of characters (such as [^a-z0-9]) with a loop, `for c in s.chars() { if c.is_alphanumeric() { ... } }`".to_owned(),
         "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `abs(a)`, `max(a, b)` and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
         "sys" => "a plugin's inputs are its tools' arguments, `args`".to_owned(),
-        "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;` (its keys are strings: a number as a key is `let key = n.to_string();`), and an array is a list".to_owned(),
+        "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;` (its keys are strings: a number as a key is `let key = n.to_string();`), an array is a list or a `deque`, and a `namedtuple` is a map with its fields as keys".to_owned(),
         "datetime" | "time" | "Date" => format!("{NO_CLOCK}. {DATES}"),
         "random" => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
         "statistics" => "compute them from the array: the mean is `arr.reduce(|s, v| s + v, 0.0) / arr.len()`, the median the middle of a sorted copy (`let sorted = arr.map(|v| v.to_float()); sorted.sort();`), the standard deviation `sqrt(...)` of the mean squared deviation".to_owned(),
         "typing" => "Rhai has no types: drop the annotations too".to_owned(),
         "string" => "write the characters yourself, `let punct = \".,;:!?\";`, and test one with `punct.contains(c)` (for `c` in `s.chars()`); `c.is_alphabetic()`, `c.is_numeric()` and `c.is_whitespace()` are built in".to_owned(),
-        "itertools" | "functools" => "loop, or use `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)` and `arr.reduce(|total, v| total + v, 0)`".to_owned(),
+        "itertools" | "functools" => "loop, or use `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)` and `arr.reduce(|total, v| total + v, 0)`; `chain` of two arrays is `a + b`, `islice` of the first n is `arr.extract(0, n)`, `groupby` a map of groups, `accumulate` a running total kept in a loop".to_owned(),
+        "operator" => "write the closure: `attrgetter` of a field is `|o| o.x`, `itemgetter(1)` is `|r| r[1]`".to_owned(),
         _ => return None,
     })
 }

@@ -1047,17 +1047,22 @@ pub(super) fn f_string(body: &str) -> String {
     } else {
         ""
     };
-    let grouped = if out.contains("thousands(") {
+    let grouped = grouped_note(&out);
+    format!(
+        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}{pending}{list}{json}{kind}{dated}{grouped}"
+    )
+}
+
+/// What a template that calls `thousands` is told besides: the `fn`.
+pub(super) fn grouped_note(template: &str) -> String {
+    if template.contains("thousands(") {
         format!(
             "; Rhai groups no thousands: `thousands` is this `fn`, once at the top level of the code, `{}`",
             super::translate::THOUSANDS
         )
     } else {
         String::new()
-    };
-    format!(
-        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}{pending}{list}{json}{kind}{dated}{grouped}"
-    )
+    }
 }
 
 /// Whether Python code prints a list there: `sorted(...)` or `list(...)`.

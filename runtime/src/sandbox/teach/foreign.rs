@@ -334,7 +334,7 @@ pub(crate) const ROUND: &str = "`round` takes one float and no number of digits:
 /// What Python's `round(x)` is told: Rhai's gives a float and takes a
 /// half away from zero, where Python's gives an int and takes it to the
 /// even number.
-pub(crate) const HALF_TO_EVEN: &str = "Python's `round(x)` gives an int and takes a half to the even number (`round(2.5)` is 2); Rhai's `x.round()` gives a float and takes a half away from zero (`2.5.round()` is 3.0): write `x.round().to_int()` for an int, and where a half must go to the even number, `let f = x.floor(); let d = x - f; let r = if d > 0.5 || d == 0.5 && f % 2.0 != 0.0 { f + 1.0 } else { f };`";
+pub(crate) const HALF_TO_EVEN: &str = "Python's `round(x)` gives an int and takes a half to the even number (`round(2.5)` is 2); Rhai's `x.round()` gives a float and takes a half away from zero (`2.5.round()` is 3.0): write `x.to_float().round().to_int()` for an int (`round` is a float's: of an int / an int, `(a.to_float() / b).round().to_int()`, since `7 / 2` is 3), and where a half must go to the even number, `parse_int(x.to_fixed(0))`";
 
 /// What `s.find("#")` is told: Rhai's `find` takes a test, on an array.
 pub(crate) const FIND_TEXT: &str = "Rhai's `find` takes a test and looks in an array: for where a text is in a string, write `s.index_of(\"#\")` (-1 when it is not there, as Python's `find` gives; from a position, `s.index_of(\"#\", 2)`)";

@@ -135,20 +135,32 @@ pub(crate) fn called_properties(text: &str, properties: &[String]) -> String {
     out + original
 }
 
-/// The names the code's top level sets to a dict or a set literal
-/// (`ATTENDED = {"present", "late"}`): maps in Rhai.
-pub(crate) fn top_level_maps(code: &str) -> Vec<String> {
-    code.lines()
-        .filter_map(|line| match tokenize(line).as_slice() {
+/// The names the code sets to a dict or a set (`ATTENDED = {"present",
+/// "late"}`, `by_machine = defaultdict(list)`): maps in Rhai.
+pub(crate) fn python_maps(code: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for line in code.lines() {
+        let name = match tokenize(line).as_slice() {
             [
-                (1, Tok::Ident(name)),
+                (_, Tok::Ident(name)),
                 (_, Tok::Punct("=")),
                 (_, Tok::Punct("{")),
                 ..,
-            ] => Some((*name).to_owned()),
-            _ => None,
-        })
-        .collect()
+            ]
+            | [
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Ident("dict" | "defaultdict" | "Counter" | "OrderedDict" | "set")),
+                (_, Tok::Punct("(")),
+                ..,
+            ] => *name,
+            _ => continue,
+        };
+        if !out.iter().any(|n| n == name) {
+            out.push(name.to_owned());
+        }
+    }
+    out
 }
 
 /// `text` with each chain a form starts on one of `maps` (`ATTENDED.map(`)
@@ -682,6 +694,54 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
     out
 }
 
+/// `total = ...` beside a `def total(...)`: inside a closure, Rhai reads
+/// the name as the function (a `Fn`), not the variable; each name told
+/// once, where it is first set.
+fn variables_named_as_functions(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let functions: Vec<&str> = lines
+        .iter()
+        .filter_map(|toks| match toks.as_slice() {
+            [
+                (_, Tok::Ident("fn" | "def" | "function")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("(")),
+                ..,
+            ] => Some(*name),
+            _ => None,
+        })
+        .collect();
+    let mut told: Vec<&str> = Vec::new();
+    let mut out = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        let found = match toks.as_slice() {
+            [
+                (_, Tok::Ident("let" | "const" | "var")),
+                (column, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                ..,
+            ]
+            | [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] => Some((*column, *name)),
+            _ => None,
+        };
+        if let Some((column, name)) = found
+            && functions.contains(&name)
+            && !told.contains(&name)
+        {
+            told.push(name);
+            out.push((
+                i + 1,
+                Habit {
+                    column,
+                    text: format!(
+                        "`{name}` is also the name of a function of the code, and inside a closure Rhai reads `{name}` as that function, not this variable (\"Function not found: ... (Fn)\"): name the variable otherwise, `{name}_n`"
+                    ),
+                },
+            ));
+        }
+    }
+    out
+}
+
 /// Python's `for t in totals.values():` or `for name, t in
 /// totals.items():` whose body changes `t["avg"]`: each `t` is a copy in
 /// Rhai, and the loop over the keys changes the map's own value.
@@ -787,6 +847,18 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             _ => None,
         })
         .collect();
+    // `class Lighthouse(Station):` of the code's own `Station`: methods of
+    // one name override each other, which one `fn` with a test does.
+    let classes: Vec<&str> = lines
+        .iter()
+        .filter_map(|toks| match toks.as_slice() {
+            [(_, Tok::Ident("class")), (_, Tok::Ident(name)), ..] => Some(*name),
+            _ => None,
+        })
+        .collect();
+    let inherits = lines.iter().any(|toks| {
+        matches!(toks.as_slice(), [(_, Tok::Ident("class")), (_, Tok::Ident(_)), (_, Tok::Punct("(")), (_, Tok::Ident(base)), ..] if classes.contains(base))
+    });
     let globals = top_level_names(lines);
     let mut i = 0;
     while i < lines.len() {
@@ -991,9 +1063,15 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 && !name.starts_with("__")
                 && defined.iter().filter(|n| **n == *name).count() > 1
             {
-                format!(
-                    "{text}; another class has a `{name}` too, and Rhai keeps one `fn` per name and number of parameters (a second is refused: \"Function {name} ... already exists\"): name each after its class, `{class}_{name}`"
-                )
+                if inherits {
+                    format!(
+                        "{text}; another class has a `{name}` too, and Rhai keeps one `fn` per name and number of parameters (a second is refused: \"Function {name} ... already exists\"): write one `fn {name}()` for them all, which tests a key each maker function sets, `if this.kind == \"{class}\" {{ ... }} else {{ ... }}`"
+                    )
+                } else {
+                    format!(
+                        "{text}; another class has a `{name}` too, and Rhai keeps one `fn` per name and number of parameters (a second is refused: \"Function {name} ... already exists\"): name each after its class, `{class}_{name}`"
+                    )
+                }
             } else {
                 text
             };
@@ -1511,7 +1589,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 let format: String = written.chars().skip(*c).take(*len).collect();
                 let args: String = written.chars().skip(open - 1).collect();
                 if let Some(template) = super::translate::format_template(&format, &args) {
-                    add(format!("{FORMAT_METHOD}: write the backtick template `` {template} `` instead of `\"{format}\".format(...)`{}", super::python::pending_in_text(&template)));
+                    add(format!("{FORMAT_METHOD}: write the backtick template `` {template} `` instead of `\"{format}\".format(...)`{}{}", super::python::pending_in_text(&template), super::exprs::grouped_note(&template)));
                 }
             }
             // `line.startswith(("INFO", "WARN"))`: a tuple of prefixes.
@@ -1861,7 +1939,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     _ => None,
                 };
                 match format.as_deref().and_then(|f| super::translate::percent_template(f, &after).map(|t| (f, t))) {
-                    Some((format, template)) => add(format!("Rhai has no `%` formatting of text (its `%` is the remainder of a division): write the backtick template `` {template} `` instead of `\"{format}\" % ...`{}{list}", super::python::pending_in_text(&template))),
+                    Some((format, template)) => add(format!("Rhai has no `%` formatting of text (its `%` is the remainder of a division): write the backtick template `` {template} `` instead of `\"{format}\" % ...`{}{list}{}", super::python::pending_in_text(&template), super::exprs::grouped_note(&template))),
                     None => add(format!("Rhai has no `%` formatting of text (its `%` is the remainder of a division): write a backtick template, `` `${{n}} items` `` for `\"%d items\" % n`{list}")),
                 }
             }
@@ -2541,6 +2619,7 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     out.extend(super::scopes::self_calls(&lines));
     out.extend(class_methods(&lines));
     out.extend(element_copies(&lines, &written));
+    out.extend(variables_named_as_functions(&lines));
     out.extend(sorts_kept(&lines));
     out.extend(side_by_side(&lines));
     out.extend(maps_used_as_python(&lines));
@@ -2987,7 +3066,7 @@ fn ident(
         "except" if matches!(next, Some(Tok::Ident("KeyError" | "IndexError" | "LookupError"))) => add(
             "write `catch (err) { ... }` instead of `except`; but a missing key reads as `()` in Rhai and throws nothing a `catch` sees: test it, `let lines = data[\"lines\"]; if lines == () { return \"no lines\"; }`, or give a default, `data[\"lines\"] ?? []`".into(),
         ),
-        "except" => add("write `catch (err) { ... }` instead of `except`".into()),
+        "except" => add("write `catch (err) { ... }` instead of `except` (`err` is what the code threw; an error of Rhai's own, such as `parse_int` of text that is no number, comes as a map whose message key says it in Rhai's words, not Python's)".into()),
         "True" | "False" => add(format!(
             "write `{}` instead of `{word}`",
             word.to_lowercase()

@@ -349,7 +349,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     let classes = habits::class_names(&code);
     let caught = habits::caught_objects(&code);
     let (maps, counters) = if python {
-        (habits::top_level_maps(&code), habits::counters(&code))
+        (habits::python_maps(&code), habits::counters(&code))
     } else {
         (Vec::new(), Vec::new())
     };

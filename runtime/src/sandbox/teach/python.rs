@@ -1290,12 +1290,13 @@ fn comprehension(
             None => rhai,
         }
     };
+    // (`raw["checks"] ?? []` in brackets, before the chain after it.)
     let iter = if on_chars {
         format!("{iter}.to_chars()")
     } else if items.is_some() {
         "keys".to_owned()
     } else {
-        iter
+        super::translate::operand(&iter)
     };
     let key = items.as_ref().map(|(_, key, _)| *key);
     // The keys in a variable of their own: a closure that reads the map

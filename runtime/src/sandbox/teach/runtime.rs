@@ -232,6 +232,14 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
     if ["open", "readFileSync", "readFile"].contains(&name) {
         return Some(super::habits::read_file(name));
     }
+    // `let total = 5; xs.map(|x| total + x)` beside a `fn total`: in a
+    // closure, the name is read as that function (a `Fn`), not the variable.
+    let operator = !name.chars().any(char::is_alphanumeric);
+    if (args.split(", ").next() == Some("Fn") || (operator && args.split(", ").any(|a| a == "Fn")))
+        && name != "call"
+    {
+        return Some("a value here is a function (`Fn`) where a number or a text was meant: inside a closure, a name that is also a `fn` of the code reads as that function, even where a variable has the name; name the variable otherwise (`total_n` beside `fn total`)".to_owned());
+    }
     if name == "!" {
         return Some("Rhai has no truthiness: `!` takes a bool. Test what you mean: `x == ()` for a missing value, `s.is_empty()` for an empty string, `n == 0` for zero".into());
     }

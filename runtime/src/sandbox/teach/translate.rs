@@ -228,6 +228,25 @@ pub(super) fn expression(text: &str) -> String {
                     })
                 })
             }
+            // Python's `format(x, ",")`: the value with an f-string's spec.
+            Tok::Ident("format")
+                if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
+            {
+                closing(&toks, k + 1).and_then(|close| {
+                    let args = arguments(&toks, k + 1, close);
+                    let [(a, b), (c, d)] = args.as_slice() else {
+                        return None;
+                    };
+                    let spec = slice(start(*c), end(*d));
+                    let spec = spec.trim();
+                    let spec = spec
+                        .strip_prefix('"')
+                        .and_then(|s| s.strip_suffix('"'))
+                        .or_else(|| spec.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')))?;
+                    let value = slice(start(*a), end(*b));
+                    Some((formatted(&format!("{}:{spec}", value.trim())), close))
+                })
+            }
             // Python's conversions, as the hints teach them.
             Tok::Ident(name @ ("float" | "int" | "str"))
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
@@ -1303,7 +1322,19 @@ fn formatted_raw(inner: &str) -> String {
     let width_end = rest
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(rest.len());
-    let width: Option<usize> = rest[..width_end].parse().ok().filter(|w| *w > 0);
+    // `{truck:<{width}}`: a width the code computes, as its expression.
+    let (nested, rest) = match rest.strip_prefix('{').and_then(|r| r.split_once('}')) {
+        Some((inner, after)) if !inner.is_empty() => (Some(expression(inner.trim())), after),
+        _ => (None, rest),
+    };
+    let width_end = if nested.is_some() { 0 } else { width_end };
+    let width: Option<String> = nested.or_else(|| {
+        rest[..width_end]
+            .parse::<usize>()
+            .ok()
+            .filter(|w| *w > 0)
+            .map(|w| w.to_string())
+    });
     // `,` and `_` group thousands, which Rhai's numbers do not: the
     // template calls the `fn` its item gives, `THOUSANDS`.
     let grouped = rest[width_end..].starts_with([',', '_']);
@@ -1481,6 +1512,16 @@ mod tests {
             (
                 "f\"{total:+,.2f}\"",
                 "`${(if total >= 0.0 { \"+\" } else { \"\" }) + thousands(total.to_fixed(2))}`",
+            ),
+            // Trial 46: Python's `format` of a value.
+            (
+                "format(p[\"score\"], \",\")",
+                "thousands(p[\"score\"].to_string())",
+            ),
+            // Trial 46: a width the code computes.
+            (
+                "f\"{truck:<{width}}{units:>5}\"",
+                "`${truck.to_string().pad_end(width, \" \")}${units.to_string().pad_start(5, \" \")}`",
             ),
             // Trial 45: `int` of arithmetic, a number already.
             ("int(total * 4)", "(total * 4).to_int()"),

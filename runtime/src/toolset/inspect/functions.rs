@@ -121,7 +121,7 @@ const CHANGES_AND_RETURNS: [&str; 8] = [
 ];
 
 /// What a function's signatures do not say, by its name.
-const NOTES: [(&str, &str); 10] = [
+const NOTES: [(&str, &str); 13] = [
     (
         "len",
         "of a string, its characters (`\"héllo\".len()` is 5; `bytes(s)` counts the UTF-8 bytes); of an array, its items; of a map, its keys",
@@ -137,6 +137,18 @@ const NOTES: [(&str, &str); 10] = [
     (
         "to_fixed",
         "it rounds the number as stored to the nearest, a tie to the even digit, as Python's format does (`0.125.to_fixed(2)` is `\"0.12\"`, where JavaScript's `toFixed` gives `\"0.13\"`): to round a tie up, round first, `((x * 100.0).round() / 100.0).to_fixed(2)`",
+    ),
+    (
+        "to_float",
+        "an int's works too (`7.to_float()` is `7.0`), which a division needs for a fraction: `7.to_float() / 2` is `3.5`",
+    ),
+    (
+        "to_int",
+        "it drops a float's fraction (`2.7.to_int()` is 2, `-2.7.to_int()` is -2); an int's gives itself",
+    ),
+    (
+        "reduce",
+        "with no start, the closure's first total is `()`, not the first item: pass one, `xs.reduce(|a, b| a + b, 0)` or `xs.reduce(|a, b| max(a, b), xs[0])`",
     ),
     (
         "mixin",
