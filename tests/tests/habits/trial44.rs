@@ -61,7 +61,7 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/44/habits-c/plugins/a/v1.py"),
         &[
             (42, "a class attribute is a key of each object's map"),
-            (69, "`${this.kind}('${this.order_id}'"),
+            (69, "`${this.class_name}('${this.order_id}'"),
             (
                 69,
                 "an object's class name is a key its maker function sets",

@@ -960,6 +960,15 @@ pub(super) fn not(
     let Some(end) = operand_after(located, at + 1) else {
         return;
     };
+    // `not 2.0 <= ph <= 7.0`: `not` of a comparison, a bool, which the
+    // comparison's own point tells.
+    if matches!(
+        located.get(end).map(|(_, t)| t),
+        Some(Tok::Punct("<" | ">" | "<=" | ">=" | "==" | "!=")) | Some(Tok::Ident("in" | "is"))
+    ) {
+        add("write `!(...)` around the whole test instead of `not` (`!` takes a bool, and Rhai has no `not`)".to_owned());
+        return;
+    }
     let Some(text) = text_between(located, at + 1, end, written) else {
         return;
     };
@@ -1037,8 +1046,8 @@ pub(super) fn f_string(body: &str) -> String {
     } else {
         ""
     };
-    let kind = if body.contains("__name__") && out.contains(".kind") {
-        "; Rhai has no classes: an object's class name is a key its maker function sets, `kind: \"Order\"` (a subclass's maker sets its own), read as `x.kind`"
+    let kind = if body.contains("__name__") && out.contains(".class_name") {
+        "; Rhai has no classes: an object's class name is a key its maker function sets, `class_name: \"Order\"` (a subclass's maker sets its own), read as `x.class_name`"
     } else {
         ""
     };

@@ -55,8 +55,14 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("trimStart", "`s.trim()`"),
     ("trimEnd", "`s.trim()`"),
     ("strip", STRIP),
-    ("lstrip", STRIP),
-    ("rstrip", STRIP),
+    (
+        "lstrip",
+        "`while s.starts_with(\" \") { s = s.sub_string(1); }` (the spaces at the start only; `s.trim()` takes both ends)",
+    ),
+    (
+        "rstrip",
+        "`while s.ends_with(\" \") { s.pop(); }` (the spaces at the end only; `s.trim()` takes both ends)",
+    ),
     (
         "charAt",
         "`s.sub_string(0, 1)` (a one-letter string; `s[0]` is a character, which is no map key)",

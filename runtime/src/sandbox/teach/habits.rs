@@ -199,7 +199,21 @@ pub(crate) fn chains_on_keys(text: &str, maps: &[String]) -> String {
 pub(crate) fn shown_objects(text: &str, methods: &[String]) -> String {
     let (rhai, original) = rhai_part(text);
     let mut out = text.to_owned();
-    for (python, shown, method) in [("str(", "str(x)", "__str__"), ("!r}", "{x!r}", "__repr__")] {
+    // `{b}` of a name alone: Python's `str(b)`, which for an object is its
+    // `__str__` (a number's or a text's template stays as it is).
+    let bare = rhai.split("${").skip(1).any(|inner| {
+        inner.split_once('}').is_some_and(|(name, _)| {
+            !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+        })
+    });
+    for (python, shown, method) in [
+        ("str(", "str(x)", "__str__"),
+        ("{", "{x}", "__str__"),
+        ("!r}", "{x!r}", "__repr__"),
+    ] {
+        if python == "{" && (!bare || out.contains("`str(x)` shows")) {
+            continue;
+        }
         if methods.iter().any(|m| m == method) && rhai.contains("`` `") && original.contains(python)
         {
             out.push_str(&format!(
@@ -601,6 +615,21 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
                 _ => break,
             }
         }
+        // `const entry = (byType[type] ??= { count: 0 })`: JavaScript's
+        // stored value, set when missing.
+        if let [
+            Tok::Ident(name),
+            Tok::Punct("="),
+            Tok::Punct("("),
+            Tok::Ident(_),
+            Tok::Punct("["),
+            ..,
+        ] = &words[k.min(words.len())..]
+            && let Some(close) = super::tokens::closing(words.iter().copied(), k + 4)
+            && words.get(close + 1) == Some(&&Tok::Punct("??"))
+        {
+            copies.push((name, text(i, k + 3, close), i));
+        }
         // `d = donors.setdefault(key, Donor(...))`: Python's stored value.
         if let [
             Tok::Ident(name),
@@ -691,6 +720,78 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
         }
     }
     out.extend(python_loop_copies(lines, &text));
+    out
+}
+
+/// Python's `def parse_pitch(raw, warnings):` whose body changes
+/// `warnings` (`warnings.append(...)`): a `fn` gets a copy of each
+/// argument, so the change is lost unless the `fn` returns it. Each
+/// parameter told once, where it is first changed.
+fn changed_parameters(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let mut out = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        let [
+            (column, Tok::Ident("def")),
+            (_, Tok::Ident(function)),
+            (_, Tok::Punct("(")),
+            rest @ ..,
+        ] = toks.as_slice()
+        else {
+            continue;
+        };
+        let params = super::tokens::params(rest.iter().map(|(_, t)| t), ")");
+        let body: Vec<(usize, &Vec<(usize, Tok<'_>)>)> = lines
+            .iter()
+            .enumerate()
+            .skip(i + 1)
+            .take_while(|(_, t)| t.first().is_none_or(|(c, _)| c > column))
+            .collect();
+        for param in params.iter().filter(|p| !matches!(**p, "self" | "cls")) {
+            let returned = body.iter().any(|(_, t)| {
+                matches!(t.as_slice(), [(_, Tok::Ident("return")), rest @ ..] if rest.iter().any(|(_, x)| *x == Tok::Ident(param)))
+            });
+            let changed = body.iter().find_map(|(line, t)| {
+                let words: Vec<&Tok<'_>> = t.iter().map(|(_, x)| x).collect();
+                let hit = match words.as_slice() {
+                    [
+                        Tok::Ident(p),
+                        Tok::Punct("."),
+                        Tok::Ident(
+                            "append" | "extend" | "add" | "update" | "insert" | "remove" | "pop"
+                            | "clear",
+                        ),
+                        Tok::Punct("("),
+                        ..,
+                    ] => p == param,
+                    [Tok::Ident(p), Tok::Punct("["), ..] => {
+                        p == param
+                            && super::tokens::closing(words.iter().copied(), 1).is_some_and(
+                                |close| {
+                                    matches!(words.get(close + 1), Some(Tok::Punct("=")))
+                                        || matches!(
+                                            (words.get(close + 1), words.get(close + 2)),
+                                            (Some(Tok::Punct("+" | "-")), Some(Tok::Punct("=")))
+                                        )
+                                },
+                            )
+                    }
+                    _ => false,
+                };
+                hit.then(|| (*line, t.first().map_or(1, |(c, _)| *c)))
+            });
+            if let Some((line, column)) = changed
+                && !returned
+            {
+                out.push((
+                    line + 1,
+                    Habit {
+                        column,
+                        text: foreign::changed_parameter(function, param),
+                    },
+                ));
+            }
+        }
+    }
     out
 }
 
@@ -1064,8 +1165,12 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 && defined.iter().filter(|n| **n == *name).count() > 1
             {
                 if inherits {
+                    let class_title = match words_of(&lines[i]).as_slice() {
+                        [Tok::Ident("class"), Tok::Ident(class), ..] => (*class).to_owned(),
+                        _ => class.clone(),
+                    };
                     format!(
-                        "{text}; another class has a `{name}` too, and Rhai keeps one `fn` per name and number of parameters (a second is refused: \"Function {name} ... already exists\"): write one `fn {name}()` for them all, which tests a key each maker function sets, `if this.kind == \"{class}\" {{ ... }} else {{ ... }}`"
+                        "{text}; another class has a `{name}` too, and Rhai keeps one `fn` per name and number of parameters (a second is refused: \"Function {name} ... already exists\"): write one `fn {name}()` for them all, which tests a key each maker function sets, `if this.class_name == \"{class_title}\" {{ ... }} else {{ ... }}`"
                     )
                 } else {
                     format!(
@@ -1648,9 +1753,16 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     "Rhai declares one variable per `let`: write `let {a} = ...; let {b} = ...;`"
                 ));
             }
-            // `while (queue.length && ...)`: a length as a test.
+            // `while (queue.length && ...)`: a length as a test (not
+            // `y.rooms.length - x.rooms.length || ...`, a comparer's
+            // difference, which the `||` of a sort tells).
             Tok::Ident("length")
                 if prev == Some(&Tok::Punct("."))
+                    && !toks[..i]
+                        .iter()
+                        .rev()
+                        .find(|t| !matches!(t, Tok::Ident(_) | Tok::Punct(".")))
+                        .is_some_and(|t| matches!(t, Tok::Punct("-" | "+" | "*" | "/")))
                     && (matches!((next, at(i + 2)), (Some(Tok::Punct("&")), Some(Tok::Punct("&"))) | (Some(Tok::Punct("|")), Some(Tok::Punct("|"))))
                         || (next == Some(&Tok::Punct(")"))
                             && matches!(toks.first(), Some(Tok::Ident("if" | "while")))
@@ -2620,6 +2732,7 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     out.extend(class_methods(&lines));
     out.extend(element_copies(&lines, &written));
     out.extend(variables_named_as_functions(&lines));
+    out.extend(changed_parameters(&lines));
     out.extend(sorts_kept(&lines));
     out.extend(side_by_side(&lines));
     out.extend(maps_used_as_python(&lines));
@@ -3354,7 +3467,7 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         }
         ("Object", "assign") => "`m.mixin(other)`".to_owned(),
         ("Object", "fromEntries") => {
-            return Some("Rhai has no `Object.fromEntries`: fill a map in a loop, `let m = #{}; for pair in pairs { m[pair[0]] = pair[1]; }`".into());
+            return Some("Rhai has no `Object.fromEntries`: fill a map in a loop, `let m = #{}; for pair in pairs { m[pair[0]] = pair[1]; }` (its keys come back sorted, and `to_json` writes them so: where the pairs' order matters, keep the array of pairs)".into());
         }
         ("Array", "isArray") => "`type_of(x) == \"array\"`".to_owned(),
         ("Number" | "Math", "parseInt") => foreign::PARSE_INT.to_owned(),

@@ -301,7 +301,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // `TARGET_HOURS = 8.0` at the top, read in a function (or as a
     // parameter's default): a `fn` does not see it, which its `let` says.
     if python {
-        let code_lines: Vec<&str> = code.lines().collect();
+        // (As written: an f-string's `{TOXIC_WARNING}` reads it too.)
+        let code_lines: Vec<&str> = source.lines().collect();
         for (line, h) in &mut elsewhere {
             let Some(name) = h
                 .text
@@ -313,12 +314,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             let top = code_lines
                 .get(*line - 1)
                 .is_some_and(|l| !l.starts_with(char::is_whitespace));
-            let read_in_fn = code_lines.iter().any(|l| {
-                (l.starts_with(char::is_whitespace) || l.starts_with("def "))
-                    && tokens::tokenize(l)
-                        .iter()
-                        .any(|(_, t)| *t == tokens::Tok::Ident(name))
-            });
+            // (A word of the line as written: in an f-string's `{...}` too.)
+            let word = |l: &str| {
+                l.match_indices(name).any(|(at, _)| {
+                    let before = l[..at].chars().next_back();
+                    let after = l[at + name.len()..].chars().next();
+                    !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                        && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                })
+            };
+            let read_in_fn = code_lines
+                .iter()
+                .any(|l| (l.starts_with(char::is_whitespace) || l.starts_with("def ")) && word(l));
             if top && read_in_fn {
                 h.text = format!(
                     "{}; a `fn` does not see it (nor a parameter's default): give each `fn` that reads it its own `const {name} = ...;`, or pass it in",

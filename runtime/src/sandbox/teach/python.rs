@@ -1208,7 +1208,7 @@ fn comprehension(
                 nested(format!("{m}[{}] = {};", key.trim(), value.trim()))
             );
             format!(
-                "Rhai has no dict comprehensions: fill a map in a loop, {}{}",
+                "Rhai has no dict comprehensions: fill a map in a loop, {} (its keys come back sorted, not in the loop's order: where the order matters, keep an array of the keys too){}",
                 super::translate::code(&filled),
                 pending_note(&filled)
                     .strip_prefix("; ")
@@ -2084,13 +2084,25 @@ fn sort_key(
                 Some(rest) => (rest.trim().to_owned(), true),
                 None => (field.clone(), false),
             };
-            let body = field;
+            // (Each field in Rhai: `x.final_ph() is None`, `sum(x) / len(x)`.)
+            let body = super::translate::operand(&super::translate::expression(&field));
             let of = |item: &str| super::translate::rename(&body, param, item);
             let (x, y) = if descending {
                 (second, first)
             } else {
                 (first, second)
             };
+            // A test (`is None`) is a bool, which `<` does not compare:
+            // false first, as Python's `False < True`.
+            if super::translate::is_test(&body) {
+                chain.push_str(&format!(
+                    "if {} != {} {{ if {} {{ -1 }} else {{ 1 }} }} else ",
+                    of(x),
+                    of(y),
+                    of(y)
+                ));
+                continue;
+            }
             chain.push_str(&format!(
                 "if {} < {} {{ -1 }} else if {} > {} {{ 1 }} else ",
                 of(x),

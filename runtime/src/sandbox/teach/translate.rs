@@ -19,9 +19,9 @@ use super::foreign;
 use super::tokens::{Tok, tokenize};
 
 /// `type(self).__name__` or `self.__class__.__name__` (Python's class
-/// name of an object) as the key a maker function sets, `self.kind`.
-fn class_names_as_kind(text: &str) -> String {
-    let mut out = text.replace(".__class__.__name__", ".kind");
+/// name of an object) as the key a maker function sets, `self.class_name`.
+fn class_names_as_keys(text: &str) -> String {
+    let mut out = text.replace(".__class__.__name__", ".class_name");
     while let Some(at) = out.find("type(") {
         let rest = &out[at + 5..];
         let Some(close) = rest.find(").__name__") else {
@@ -35,7 +35,7 @@ fn class_names_as_kind(text: &str) -> String {
             break;
         }
         out = format!(
-            "{}{inner}.kind{}",
+            "{}{inner}.class_name{}",
             &out[..at],
             &rest[close + ").__name__".len()..]
         );
@@ -46,7 +46,7 @@ fn class_names_as_kind(text: &str) -> String {
 /// `text` (an expression as written) in Rhai, as far as these rewrites go.
 pub(super) fn expression(text: &str) -> String {
     if text.contains("__name__") {
-        let named = class_names_as_kind(text);
+        let named = class_names_as_keys(text);
         if named != text {
             return expression(&named);
         }
@@ -54,8 +54,27 @@ pub(super) fn expression(text: &str) -> String {
     if let Some(rhai) = generator(text) {
         return rhai;
     }
-    // Python's `'#' * n`: the text repeated, which Rhai's `*` does not do.
+    // Python's `"%s (%d)" % (a, c)`: a template.
     let toks = tokenize(text);
+    if let [(1, Tok::Str(_, len)), (percent, Tok::Punct("%")), rest @ ..] = toks.as_slice()
+        && !rest.is_empty()
+    {
+        let chars: Vec<char> = text.chars().collect();
+        let format: String = chars
+            .get(1..1 + len)
+            .map(|c| c.iter().collect())
+            .unwrap_or_default();
+        let args: String = chars
+            .get(*percent..)
+            .map(|c| c.iter().collect())
+            .unwrap_or_default();
+        if format.contains('%')
+            && let Some(template) = percent_template(&format, &args)
+        {
+            return template;
+        }
+    }
+    // Python's `'#' * n`: the text repeated, which Rhai's `*` does not do.
     if let [(1, Tok::Str(_, len)), (star, Tok::Punct("*")), rest @ ..] = toks.as_slice()
         && !rest.is_empty()
         && rest.first().map(|(_, t)| t) != Some(&Tok::Punct("*"))
@@ -108,6 +127,18 @@ pub(super) fn expression(text: &str) -> String {
         {
             return format!("if {left} != () && {left} != \"\" {{ {left} }} else {{ {right} }}");
         }
+    }
+    // `b.final_ph() or 0`: a number in place of a missing value (`()`,
+    // which `??` replaces; a 0 itself gives 0 either way).
+    if let Some(k) = super::tokens::top_level(toks.iter().map(|(_, t)| t), &Tok::Ident("or"))
+        && k > 0
+        && k + 2 == toks.len()
+        && matches!(toks.get(k + 1), Some((_, Tok::Ident(n))) if n.parse::<f64>().is_ok())
+    {
+        let chars: Vec<char> = text.chars().collect();
+        let left = expression(chars[..toks[k].0 - 1].iter().collect::<String>().trim());
+        let right: String = chars[toks[k + 1].0 - 1..].iter().collect();
+        return format!("({left} ?? {})", right.trim());
     }
     let chars: Vec<char> = text.chars().collect();
     let toks = tokenize(text);
@@ -1216,7 +1247,8 @@ pub(super) fn f_string(body: &str) -> Option<Template> {
                     inner.push(c);
                 }
                 // `{a!r}`: Python's repr, which quotes a string.
-                let repr = inner.trim_end().ends_with("!r");
+                // (Of a list, `{[...]!r}`, no quotes: its own text.)
+                let repr = inner.trim_end().ends_with("!r") && !inner.trim_start().starts_with('[');
                 if repr {
                     template.push('\'');
                 }
@@ -1513,6 +1545,8 @@ mod tests {
                 "f\"{total:+,.2f}\"",
                 "`${(if total >= 0.0 { \"+\" } else { \"\" }) + thousands(total.to_fixed(2))}`",
             ),
+            // Trial 47: `%` formatting inside a generator's item.
+            ("\"%s (%d)\" % (a, c)", "`${a} (${c})`"),
             // Trial 46: Python's `format` of a value.
             (
                 "format(p[\"score\"], \",\")",
@@ -1526,7 +1560,7 @@ mod tests {
             // Trial 45: `int` of arithmetic, a number already.
             ("int(total * 4)", "(total * 4).to_int()"),
             // Trial 44: an object's class name.
-            ("type(self).__name__", "this.kind"),
+            ("type(self).__name__", "this.class_name"),
             // Trial 44: a repeated text inside an f-string.
             (
                 "'#' * round(ml / 100)",
