@@ -44,6 +44,7 @@ mod trial44;
 mod trial45;
 mod trial46;
 mod trial47;
+mod trial48;
 mod trial5;
 mod trial6;
 mod trial6_calls;

@@ -88,9 +88,15 @@ fn returns(ast: &AST, function: &str, param: &str) -> bool {
             [ASTNode::Stmt(Stmt::Expr(expr))] => Some(&**expr),
             _ => None,
         };
-        if matches!(returned, Some(Expr::Variable(v, ..)) if v.1.as_str() == param) {
-            found = true;
-        }
+        // (Or one of the map's or the array's items returned: `#{ value:
+        // out, log: log }`, `[out, log]`.)
+        let held = |e: &Expr| matches!(e, Expr::Variable(v, ..) if v.1.as_str() == param);
+        found |= match returned {
+            Some(Expr::Map(map, ..)) => map.0.iter().any(|(_, e)| held(e)),
+            Some(Expr::Array(items, ..)) => items.iter().any(held),
+            Some(e) => held(e),
+            None => false,
+        };
         !found
     });
     found

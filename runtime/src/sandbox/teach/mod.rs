@@ -311,9 +311,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             else {
                 continue;
             };
-            let top = code_lines
-                .get(*line - 1)
-                .is_some_and(|l| !l.starts_with(char::is_whitespace));
+            // (Not a function in a name, `revenue = lambda r: ...`, which
+            // its own point makes a `fn`.)
+            let top = code_lines.get(*line - 1).is_some_and(|l| {
+                !l.starts_with(char::is_whitespace)
+                    && !["lambda", "=>", "getter(", "partial("]
+                        .iter()
+                        .any(|f| l.contains(f))
+            });
             // (A word of the line as written: in an f-string's `{...}` too.)
             let word = |l: &str| {
                 l.match_indices(name).any(|(at, _)| {
