@@ -370,7 +370,7 @@ pub(crate) const INT: &str = "Rhai's `int(x)` gives a float's integral part as a
 pub(crate) const RANGE: &str = "Rhai's `range` takes a start and an end: write `0..n` (as in `for i in 0..n { ... }`) instead of Python's one-argument range";
 
 /// What `zip(a, b)` is told.
-pub(crate) const ZIP: &str = "Rhai's `zip` takes a closure that joins each pair: write `arr.zip(items, |a, b| [a, b])`, or loop over the indexes, `for i in 0..arr.len() { ... }`";
+pub(crate) const ZIP: &str = "Rhai's `zip` takes two arrays and a closure that joins each pair: write `arr.zip(items, |a, b| [a, b])`, or, for two arrays or more, loop over the indexes, `for i in 0..arr.len() { ... }`";
 
 /// The words for a call of a native name in a shape no native function
 /// of that name takes (`max(rows, f)`, `round(x, 2)`, `m.get(k, d)`):
@@ -395,6 +395,8 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
         ("range", [_]) => Some(RANGE),
         ("int", [Arg::Str]) => Some(INT),
         ("zip", [_, _]) => Some(ZIP),
+        // `zip(weeks, totals, running)`: three arrays, no closure.
+        ("zip", [_, _, Arg::Array, ..]) => Some(ZIP),
         ("all", [_]) => Some(ALL),
         ("set", [_]) => Some(SET_OF),
         ("trim", [_, _, ..]) => Some(TRIM_CHARS),
@@ -634,6 +636,11 @@ mod tests {
             ("append", "[1].append(\"a\")", &[Arg::Array, Arg::Str]),
             ("range", "range(3)", &[Arg::Scalar]),
             ("zip", "zip([1], [2])", &[Arg::Array, Arg::Array]),
+            (
+                "zip",
+                "zip([1], [2], [3])",
+                &[Arg::Array, Arg::Array, Arg::Array],
+            ),
             ("int", "int(\"3\")", &[Arg::Str]),
             ("all", "all([true])", &[Arg::Array]),
             ("set", "set([1, 2])", &[Arg::Array]),
