@@ -115,24 +115,14 @@ pub(crate) fn properties(code: &str) -> Vec<String> {
 /// written as the call Rhai needs, `.name()`, before any " instead of "
 /// (which quotes the code as it was written).
 pub(crate) fn called_properties(text: &str, properties: &[String]) -> String {
-    let (rhai, original) = rhai_part(text);
-    let mut out = rhai.to_owned();
-    for name in properties {
-        let read = format!(".{name}");
-        let mut result = String::new();
-        let mut rest = out.as_str();
-        while let Some(at) = rest.find(&read) {
-            let after = &rest[at + read.len()..];
-            result.push_str(&rest[..at + read.len()]);
-            if !after.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '(') {
-                result.push_str("()");
-            }
-            rest = after;
-        }
-        result.push_str(rest);
-        out = result;
-    }
-    out + original
+    in_rhai_part(text, |rhai| {
+        properties.iter().fold(rhai.to_owned(), |out, name| {
+            rewrite_each(&out, &format!(".{name}"), |_, after| {
+                (!after.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '('))
+                    .then(|| (format!(".{name}()"), 0))
+            })
+        })
+    })
 }
 
 /// The names the code sets to a dict or a set (`ATTENDED = {"present",
@@ -167,36 +157,24 @@ pub(crate) fn python_maps(code: &str) -> Vec<String> {
 /// started on its keys, `ATTENDED.keys().map(`, since Python goes over a
 /// dict's or a set's keys and a Rhai map gives a chain nothing.
 pub(crate) fn chains_on_keys(text: &str, maps: &[String]) -> String {
-    let (rhai, original) = rhai_part(text);
-    let mut out = rhai.to_owned();
-    for name in maps {
-        for method in ["map", "filter", "reduce", "all", "some"] {
-            let chain = format!("{name}.{method}(");
-            let mut result = String::new();
-            let mut rest = out.as_str();
-            while let Some(at) = rest.find(&chain) {
-                let whole = at == 0
-                    || !rest[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.');
-                result.push_str(&rest[..at]);
-                if whole {
-                    result.push_str(&format!("{name}.keys().{method}("));
-                } else {
-                    result.push_str(&chain);
-                }
-                rest = &rest[at + chain.len()..];
+    in_rhai_part(text, |rhai| {
+        let mut out = rhai.to_owned();
+        for name in maps {
+            for method in ["map", "filter", "reduce", "all", "some"] {
+                out = rewrite_each(&out, &format!("{name}.{method}("), |before, _| {
+                    (!ends_word(before)).then(|| (format!("{name}.keys().{method}("), 0))
+                });
             }
-            result.push_str(rest);
-            out = result;
         }
-    }
-    out + original
+        out
+    })
 }
 
 /// `text` told besides, where it writes `str(x)` or `{x!r}` as the
 /// template's text of `x` and the code's classes define `__str__` or
 /// `__repr__` (`methods`, the code's own function names), which Rhai never
 /// calls for you.
-pub(crate) fn shown_objects(text: &str, methods: &[String]) -> String {
+pub(crate) fn shown_objects(text: &str, methods: &std::collections::HashSet<String>) -> String {
     let (rhai, original) = rhai_part(text);
     let mut out = text.to_owned();
     // `{b}` of a name alone: Python's `str(b)`, which for an object is its
@@ -214,8 +192,7 @@ pub(crate) fn shown_objects(text: &str, methods: &[String]) -> String {
         if python == "{" && (!bare || out.contains("`str(x)` shows")) {
             continue;
         }
-        if methods.iter().any(|m| m == method) && rhai.contains("`` `") && original.contains(python)
-        {
+        if methods.contains(method) && rhai.contains("`` `") && original.contains(python) {
             out.push_str(&format!(
                 "; where `{shown}` shows an object whose class has `{method}`, call it, `${{x.{method}()}}`"
             ));
@@ -297,51 +274,43 @@ pub(crate) fn counters(code: &str) -> Vec<String> {
 /// Python reads it, `(wins[name] ?? 0)`; an entry set (`wins[k] = ...`,
 /// `+=`) or already defaulted stays.
 pub(crate) fn counted_reads(text: &str, counters: &[String]) -> String {
-    let (rhai, original) = rhai_part(text);
-    let mut out = rhai.to_owned();
-    for name in counters {
-        let open = format!("{name}[");
-        let mut result = String::new();
-        let mut rest = out.as_str();
-        while let Some(at) = rest.find(&open) {
-            let whole =
-                !rest[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.');
-            let after = &rest[at + open.len()..];
-            let mut depth = 1usize;
-            let close = after.char_indices().find_map(|(i, c)| {
-                match c {
-                    '[' => depth += 1,
-                    ']' => {
-                        depth -= 1;
-                        if depth == 0 {
-                            return Some(i);
+    in_rhai_part(text, |rhai| {
+        counters.iter().fold(rhai.to_owned(), |out, name| {
+            let open = format!("{name}[");
+            rewrite_each(&out, &open, |before, after| {
+                let mut depth = 1usize;
+                let close = after.char_indices().find_map(|(i, c)| {
+                    match c {
+                        '[' => depth += 1,
+                        ']' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                return Some(i);
+                            }
                         }
+                        _ => {}
                     }
-                    _ => {}
-                }
-                None
-            });
-            let Some(close) = close else {
-                break;
-            };
-            let entry = &rest[at..at + open.len() + close + 1];
-            let next = rest[at + entry.len()..].trim_start();
-            let set = (next.starts_with('=') && !next.starts_with("=="))
-                || ["+=", "-=", "*=", "/=", "??"]
-                    .iter()
-                    .any(|op| next.starts_with(op));
-            result.push_str(&rest[..at]);
-            if whole && !set {
-                result.push_str(&format!("({entry} ?? 0)"));
-            } else {
-                result.push_str(entry);
-            }
-            rest = &rest[at + entry.len()..];
-        }
-        result.push_str(rest);
-        out = result;
-    }
-    out + original
+                    None
+                });
+                // An entry never closed: the rest as it is.
+                let Some(close) = close else {
+                    return Some((format!("{open}{after}"), after.len()));
+                };
+                let entry = format!("{open}{}", &after[..=close]);
+                let next = after[close + 1..].trim_start();
+                let set = (next.starts_with('=') && !next.starts_with("=="))
+                    || ["+=", "-=", "*=", "/=", "??"]
+                        .iter()
+                        .any(|op| next.starts_with(op));
+                let read = if ends_word(before) || set {
+                    entry
+                } else {
+                    format!("({entry} ?? 0)")
+                };
+                Some((read, close + 1))
+            })
+        })
+    })
 }
 
 /// The names `except BookingError as e:` binds, where the code defines
@@ -368,12 +337,11 @@ pub(crate) fn caught_objects(code: &str) -> Vec<String> {
 /// `text` with each template's `${e}` of a caught object written as its
 /// message, `${e.message}` (the map itself prints its keys).
 pub(crate) fn caught_messages(text: &str, names: &[String]) -> String {
-    let (rhai, original) = rhai_part(text);
-    let mut out = rhai.to_owned();
-    for name in names {
-        out = out.replace(&format!("${{{name}}}"), &format!("${{{name}.message}}"));
-    }
-    out + original
+    in_rhai_part(text, |rhai| {
+        names.iter().fold(rhai.to_owned(), |out, name| {
+            out.replace(&format!("${{{name}}}"), &format!("${{{name}.message}}"))
+        })
+    })
 }
 
 /// An item's text cut before its " instead of ", which quotes the code as
@@ -383,6 +351,47 @@ fn rhai_part(text: &str) -> (&str, &str) {
         Some(at) => text.split_at(at),
         None => (text, ""),
     }
+}
+
+/// `text` with its Rhai part (see [`rhai_part`]) rewritten by `rewrite`,
+/// and the code as written after it kept.
+fn in_rhai_part(text: &str, rewrite: impl FnOnce(&str) -> String) -> String {
+    let (rhai, original) = rhai_part(text);
+    rewrite(rhai) + original
+}
+
+/// `rhai` with each `needle` in it given to `rewrite`, with the text before
+/// and after it: what to write in its place and how many bytes of the text
+/// after it that takes too, or `None` to keep the needle as it is.
+fn rewrite_each(
+    rhai: &str,
+    needle: &str,
+    mut rewrite: impl FnMut(&str, &str) -> Option<(String, usize)>,
+) -> String {
+    let mut out = String::new();
+    let mut rest = rhai;
+    while let Some(at) = rest.find(needle) {
+        let after = &rest[at + needle.len()..];
+        out.push_str(&rest[..at]);
+        match rewrite(&rest[..at], after) {
+            Some((written, taken)) => {
+                out.push_str(&written);
+                rest = &after[taken..];
+            }
+            None => {
+                out.push_str(needle);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether `before` ends inside a word or a path (`x`, `_`, `.`), so that
+/// a name right after it is part of another (`n.wins[` is not `wins[`).
+fn ends_word(before: &str) -> bool {
+    before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
 }
 
 /// The names of the code's classes (`class Hive:`, `class Hive {`).
@@ -405,30 +414,21 @@ pub(crate) fn class_names(code: &str) -> Vec<String> {
 /// `cls._num(x)`, written as the top-level `fn` it becomes, `load(x)`,
 /// before any " instead of ".
 pub(crate) fn static_calls(text: &str, classes: &[String]) -> String {
-    let (rhai, original) = rhai_part(text);
-    let mut out = rhai.to_owned();
-    for class in classes.iter().map(String::as_str).chain(["cls"]) {
-        let prefix = format!("{class}.");
-        let mut result = String::new();
-        let mut rest = out.as_str();
-        while let Some(at) = rest.find(&prefix) {
-            let before = rest[..at].chars().next_back();
-            let after = &rest[at + prefix.len()..];
-            let method: String = after
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect();
-            let called = !method.is_empty() && after[method.len()..].starts_with('(');
-            result.push_str(&rest[..at]);
-            if !called || before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
-                result.push_str(&prefix);
-            }
-            rest = after;
-        }
-        result.push_str(rest);
-        out = result;
-    }
-    out + original
+    in_rhai_part(text, |rhai| {
+        classes
+            .iter()
+            .map(String::as_str)
+            .chain(["cls"])
+            .fold(rhai.to_owned(), |out, class| {
+                rewrite_each(&out, &format!("{class}."), |before, after| {
+                    let method = after
+                        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .unwrap_or(after.len());
+                    let called = method > 0 && after[method..].starts_with('(');
+                    (called && !ends_word(before)).then(|| (String::new(), 0))
+                })
+            })
+    })
 }
 
 /// The names the code binds itself, as a variable (`const [date, time] =
@@ -653,18 +653,36 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
             }
         }
     }
+    // Each line that writes a copy back, `m[k] = t`: the array or map
+    // indexed and the name it ends with, read once for every copy.
+    let mut written_back: std::collections::HashSet<(&str, &str)> =
+        std::collections::HashSet::new();
+    for toks in lines {
+        if let Some((_, Tok::Ident(last))) = toks.last()
+            && toks.iter().any(|(_, t)| *t == Tok::Punct("="))
+        {
+            for w in toks.windows(2) {
+                if let [(_, Tok::Ident(a)), (_, Tok::Punct("["))] = w {
+                    written_back.insert((a, last));
+                }
+            }
+        }
+    }
+    // The names some line reads a field or an item of (`t.fees`, `t[k]`),
+    // which a change of a copy needs: the others need no walk.
+    let indexed: std::collections::HashSet<&str> = lines
+        .iter()
+        .flat_map(|toks| {
+            toks.windows(2).filter_map(|w| match w {
+                [(_, Tok::Ident(n)), (_, Tok::Punct("." | "["))] => Some(*n),
+                _ => None,
+            })
+        })
+        .collect();
     let mut out = Vec::new();
     for (name, from, declared) in copies {
         let array = from.split('[').next().unwrap_or_default();
-        let written_back = lines.iter().any(|toks| {
-            toks.windows(2)
-                .any(|w| matches!(w, [(_, Tok::Ident(a)), (_, Tok::Punct("["))] if *a == array))
-                && toks.iter().any(|(_, t)| *t == Tok::Punct("="))
-                && toks
-                    .last()
-                    .is_some_and(|(_, t)| matches!(t, Tok::Ident(n) if *n == name))
-        });
-        if written_back {
+        if written_back.contains(&(array, name)) || !indexed.contains(name) {
             continue;
         }
         // Until the name is set anew, or its block ends (a line less

@@ -53,6 +53,8 @@ mod tokens;
 pub(crate) use tokens::RESERVED_NAMES;
 mod translate;
 
+use std::collections::{HashMap, HashSet};
+
 use rhai::{EvalAltResult, ParseError, ParseErrorType, Position};
 
 use tokens::Tok;
@@ -255,11 +257,16 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 && !h.starts_with(python::REMAINDER)
         });
     }
-    let own = habits::own_functions(&strip::code_only(source));
-    hints.retain(|h| {
-        !own.iter()
-            .any(|name| h.starts_with(&format!("Rhai has no method `{name}`")))
-    });
+    let own: HashSet<String> = habits::own_functions(&strip::code_only(source))
+        .into_iter()
+        .collect();
+    // (Each item's own name looked up, not each name tried on each item.)
+    let foreign_method = |h: &str| {
+        h.strip_prefix("Rhai has no method `")
+            .and_then(|rest| rest.split_once('`'))
+            .is_some_and(|(name, _)| own.contains(name))
+    };
+    hints.retain(|h| !foreign_method(h));
     push_hints(&mut out, &hints);
     let code = strip::without_type_bodies(&strip::code_only(source));
     let elsewhere: Vec<(usize, tokens::Habit)> = code
@@ -282,7 +289,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         elsewhere.retain(|(line, h)| Some(*line) != pos.line() || !h.text.starts_with(KEYWORDS));
     }
     // A class's method is told as the `fn` it becomes, not as a map's.
-    let methods: Vec<(usize, usize)> = elsewhere
+    let methods: HashSet<(usize, usize)> = elsewhere
         .iter()
         .filter(|(_, h)| h.text.starts_with(habits::IN_A_CLASS))
         .map(|(line, h)| (*line, h.column))
@@ -294,15 +301,20 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     });
     // `this.lines(prices)` calls the code's own `lines`, not a foreign
     // method of that name.
-    elsewhere.retain(|(_, h)| {
-        !own.iter()
-            .any(|name| h.text.starts_with(&format!("Rhai has no method `{name}`")))
-    });
+    elsewhere.retain(|(_, h)| !foreign_method(&h.text));
     // `TARGET_HOURS = 8.0` at the top, read in a function (or as a
     // parameter's default): a `fn` does not see it, which its `let` says.
     if python {
         // (As written: an f-string's `{TOXIC_WARNING}` reads it too.)
         let code_lines: Vec<&str> = source.lines().collect();
+        // The words of the lines inside functions (or a `def`'s own, for a
+        // default), read once for every item.
+        let read_in_fns: HashSet<&str> = code_lines
+            .iter()
+            .filter(|l| l.starts_with(char::is_whitespace) || l.starts_with("def "))
+            .flat_map(|l| l.split(|c: char| !(c.is_alphanumeric() || c == '_')))
+            .filter(|w| !w.is_empty())
+            .collect();
         for (line, h) in &mut elsewhere {
             let Some(name) = h
                 .text
@@ -319,18 +331,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                         .iter()
                         .any(|f| l.contains(f))
             });
-            // (A word of the line as written: in an f-string's `{...}` too.)
-            let word = |l: &str| {
-                l.match_indices(name).any(|(at, _)| {
-                    let before = l[..at].chars().next_back();
-                    let after = l[at + name.len()..].chars().next();
-                    !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
-                        && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
-                })
-            };
-            let read_in_fn = code_lines
-                .iter()
-                .any(|l| (l.starts_with(char::is_whitespace) || l.starts_with("def ")) && word(l));
+            // (A word of the lines as written: in an f-string's `{...}` too.)
+            let read_in_fn = read_in_fns.contains(name);
             if top && read_in_fn {
                 h.text = format!(
                     "{}; a `fn` does not see it (nor a parameter's default): give each `fn` that reads it its own `const {name} = ...;`, or pass it in",
@@ -341,18 +343,20 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     // `timedelta(days=gap)`: a name from a module Rhai lacks is told with
     // its module, not as a function that takes values in order.
-    let imported = habits::imported(&code);
+    let imported: HashSet<String> = habits::imported(&code).into_iter().collect();
     elsewhere.retain(|(_, h)| {
-        !imported
-            .iter()
-            .any(|name| h.text.ends_with(&format!("as `{name}` takes them")))
+        !h.text
+            .strip_suffix("` takes them")
+            .and_then(|rest| rest.rsplit_once("as `"))
+            .is_some_and(|(_, name)| imported.contains(name))
     });
     // `time.split(":")` of the code's own `time` is no module's member.
-    let variables = habits::own_variables(&code);
+    let variables: HashSet<String> = habits::own_variables(&code).into_iter().collect();
     elsewhere.retain(|(_, h)| {
-        !variables
-            .iter()
-            .any(|name| h.text.starts_with(&format!("Rhai has no `{name}.")))
+        !h.text
+            .strip_prefix("Rhai has no `")
+            .and_then(|rest| rest.split_once('.'))
+            .is_some_and(|(name, _)| variables.contains(name))
     });
     // A property is read with a call in Rhai, in every form the items
     // write, except the items that say so of the property itself.
@@ -376,15 +380,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
     }
     // One habit once where it stands, however many passes found it.
-    let mut seen: Vec<(usize, usize, String)> = Vec::new();
-    elsewhere.retain(|(line, h)| {
-        let key = (*line, h.column, h.text.clone());
-        let first = !seen.contains(&key);
-        if first {
-            seen.push(key);
-        }
-        first
-    });
+    let mut seen: HashSet<(usize, usize, String)> = HashSet::new();
+    elsewhere.retain(|(line, h)| seen.insert((*line, h.column, h.text.clone())));
     // Python's `split(sep, maxsplit)`, only where the code is Python.
     if !python {
         elsewhere.retain(|(_, h)| {
@@ -409,18 +406,24 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     elsewhere.sort_by_key(|(line, habit)| (*line, habit.column));
     // The same advice on several lines is one item that names them all
     // (twice on one line, twice: `{"type": "array", "items": {"type": ...}}`).
+    // (The items of each text by index, so that finding one is no walk
+    // over all; the lines come in order, so a line already named is the
+    // last one.)
     let mut items: Vec<(usize, tokens::Habit, Vec<usize>)> = Vec::new();
+    let mut by_text: HashMap<String, Vec<usize>> = HashMap::new();
     for (line, habit) in elsewhere {
-        match items
-            .iter_mut()
-            .find(|(first, h, _)| h.text == habit.text && *first != line)
-        {
-            Some((_, _, more)) => {
-                if !more.contains(&line) {
+        let same = by_text.entry(habit.text.clone()).or_default();
+        match same.iter().find(|&&k| items[k].0 != line) {
+            Some(&k) => {
+                let more = &mut items[k].2;
+                if more.last() != Some(&line) {
                     more.push(line);
                 }
             }
-            None => items.push((line, habit, Vec::new())),
+            None => {
+                same.push(items.len());
+                items.push((line, habit, Vec::new()));
+            }
         }
     }
     let past = items.get(MAX_HABITS).map(|(line, ..)| *line);
