@@ -122,6 +122,15 @@ fn assigned_from_in_place(
             .filter(|r| !r.contains(','))
             .unwrap_or(receiver);
         let plain = receiver.chars().all(|c| c == '_' || c.is_alphanumeric());
+        // `langMinutes.entries()` or `Object.entries(m)`: a value Rhai
+        // writes otherwise, told at its own point.
+        let foreign = receiver.starts_with("Object.")
+            || receiver.starts_with("Array.")
+            || receiver.split('.').skip(1).any(|call| {
+                call.split_once('(')
+                    .is_some_and(|(name, _)| foreign::method(name).is_some())
+            });
+        let receiver = if foreign { "..." } else { receiver };
         let text = match target {
             Some(name) if plain && !receiver.is_empty() => format!(
                 "`{method}` changes `{receiver}` in place and returns `()`, so `{name}` would be `()`: call it on its own line, `{receiver}.{method}(...);`, then use `{receiver}` (`let {name} = {receiver};` copies it)"

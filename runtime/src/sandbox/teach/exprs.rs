@@ -509,6 +509,16 @@ pub(super) fn or_default(
             "`||` takes only booleans in Rhai, and `??` replaces only `()` (a missing value), not an empty text: for a text that may be empty, write `let t = {whole}; if t != \"\" {{ t }} else {{ {right} }}` instead of `{whole} || {right}` (`{whole} ?? {right}` where it may be missing)"
         );
     }
+    // `rows.length || 1`: a count, never `()`, so `??` would keep its 0.
+    if let Some(of) = whole
+        .strip_suffix(".length")
+        .or_else(|| whole.strip_suffix(".size"))
+        .or_else(|| whole.strip_suffix(".len()"))
+    {
+        return format!(
+            "`||` takes only booleans in Rhai, and a length is never `()`, so `??` would keep a 0: write `if {of}.len() > 0 {{ {of}.len() }} else {{ {right} }}` instead of `{whole} || {right}`"
+        );
+    }
     if !number || lookup || right.trim_end_matches(['0', '.']).is_empty() {
         return format!(
             "`||` takes only booleans in Rhai, so `{whole} || {right}` gives no default: a missing map key or value is `()`, and `??` gives its right side for `()`: write `{whole} ?? {right}`"
@@ -1056,9 +1066,18 @@ pub(super) fn f_string(body: &str) -> String {
     } else {
         ""
     };
+    // `{ticket!r}`: the template quotes it, which is Python's repr of a
+    // text only.
+    let repr = if body.contains("!r}") && !list.is_empty() {
+        ""
+    } else if body.contains("!r}") {
+        "; the `'...'` around `${...}` is `!r` of a text: for a number drop them, for a list of texts write `` \"[\" + xs.map(|x| `'${x}'`).join(\", \") + \"]\" ``, and for an object build its `__repr__`'s text from its keys"
+    } else {
+        ""
+    };
     let grouped = grouped_note(&out);
     format!(
-        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}{pending}{list}{json}{kind}{dated}{grouped}"
+        "write the backtick template `` {out} `` instead of the f-string `f\"{body}\"`{quotes}{generator}{pending}{list}{repr}{json}{kind}{dated}{grouped}"
     )
 }
 

@@ -57,11 +57,11 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("strip", STRIP),
     (
         "lstrip",
-        "`while s.starts_with(\" \") { s = s.sub_string(1); }` (the spaces at the start only; `s.trim()` takes both ends)",
+        "`while s.starts_with(\" \") { s = s.sub_string(1); }` (the spaces at the start only; for other characters put them in place of the space, `while s.starts_with(\"#\") { s = s.sub_string(1); }`; `s.trim()` takes both ends)",
     ),
     (
         "rstrip",
-        "`while s.ends_with(\" \") { s.pop(); }` (the spaces at the end only; `s.trim()` takes both ends)",
+        "`while s.ends_with(\" \") { s.pop(); }` (the spaces at the end only; for other characters put them in place of the space, `while s.ends_with(\"]\") { s.pop(); }`; `s.trim()` takes both ends)",
     ),
     (
         "charAt",
@@ -106,7 +106,10 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("hasOwnProperty", "`m.contains(key)` (or `key in m`)"),
     ("concat", "`arr + items`"),
     ("every", "`arr.all(|v| v > 0)`"),
-    ("items", "`for key in m.keys() { let value = m[key]; }`"),
+    (
+        "items",
+        "`for key in m.keys() { let value = m[key]; }` (the keys come sorted, not in the order they were set: where that order matters, push each new key to an array as you set it and loop over the array)",
+    ),
     ("extend", "`arr.append(items)`"),
     (
         "update",
@@ -164,7 +167,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "setdefault",
-        "`let groups = #{}; if !(key in groups) { groups[key] = []; } groups[key].push(item);` (a list per key; another default in place of `[]`; the keys are strings, `n.to_string()` for a number)",
+        "`let groups = #{}; if !(key in groups) { groups[key] = []; } groups[key].push(item);` (a list per key; another default in place of `[]`; the keys are strings, `n.to_string()` for a number; its keys come sorted, not in the order first set: for that order, also push each new key to an array of keys inside the `if`)",
     ),
     (
         "rsplit",
@@ -261,7 +264,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     (
         "sorted",
-        "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would); for a map's keys, `let keys = m.keys(); keys.sort();`. By a field, give `sort` a comparer that returns a negative number when `a` comes first, 0 when equal, a positive one when `b` does: `|a, b| a.age - b.age`, or for strings `|a, b| if a.name < b.name { -1 } else if a.name > b.name { 1 } else { 0 }`",
+        "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would); for a map's keys, `let keys = m.keys(); keys.sort();`. By a field, give `sort` a comparer that returns a negative number when `a` comes first, 0 when equal, a positive one when `b` does: `|a, b| a.age - b.age`, or for strings `|a, b| if a.name < b.name { -1 } else if a.name > b.name { 1 } else { 0 }`. With no comparer `sort` orders numbers or strings only: an array of objects (maps) or of tuples (arrays) needs one, which compares what Python would, field by field, `|a, b| if a[0] != b[0] { a[0] - b[0] } else { a[1] - b[1] }`",
     ),
     ("enumerate", "`for (item, i) in arr { ... }`"),
     (

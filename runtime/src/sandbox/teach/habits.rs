@@ -11,8 +11,9 @@ use super::exprs::{
     regex_starts,
 };
 
-use super::tokens::{Habit, Tok, snake, tokenize};
+use super::tokens::{Habit, Tok, rewrite_each, snake, tokenize};
 use super::{advice, foreign};
+use std::collections::HashSet;
 
 /// TypeScript type names that make `x: T` an annotation rather than a map
 /// entry.
@@ -89,9 +90,14 @@ pub(crate) fn own_functions(code: &str) -> Vec<String> {
 /// trial 38's `get minutes()` shared its name with a plain field.)
 pub(crate) fn properties(code: &str) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
+    // Fields of the code's objects: a dataclass's `hours: float` or a
+    // `self.hours = ...`, which another class's property of the same name
+    // does not make a call (trial 48).
+    let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
+    let fields = object_fields(&lines);
     let mut decorated = false;
-    for line in code.lines() {
-        let toks: Vec<Tok<'_>> = tokenize(line).into_iter().map(|(_, t)| t).collect();
+    for located in &lines {
+        let toks: Vec<&Tok<'_>> = located.iter().map(|(_, t)| t).collect();
         let name = match toks.as_slice() {
             [Tok::Punct("@"), Tok::Ident("property")] => {
                 decorated = true;
@@ -108,7 +114,32 @@ pub(crate) fn properties(code: &str) -> Vec<String> {
             names.push(name.to_owned());
         }
     }
+    names.retain(|n| !fields.contains(n.as_str()));
     names
+}
+
+/// The fields of the code's objects: a dataclass's `hours: float` or a
+/// `self.hours = ...`.
+fn object_fields<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> HashSet<&'a str> {
+    lines
+        .iter()
+        .filter_map(|toks| match toks.as_slice() {
+            [
+                (column, Tok::Ident(name)),
+                (_, Tok::Punct(":")),
+                (_, Tok::Ident(_)),
+                ..,
+            ] if *column > 1 => Some(*name),
+            [
+                (_, Tok::Ident("self")),
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                ..,
+            ] => Some(*name),
+            _ => None,
+        })
+        .collect()
 }
 
 /// `text` with each read of a property, `.name` with no call after it,
@@ -174,7 +205,7 @@ pub(crate) fn chains_on_keys(text: &str, maps: &[String]) -> String {
 /// template's text of `x` and the code's classes define `__str__` or
 /// `__repr__` (`methods`, the code's own function names), which Rhai never
 /// calls for you.
-pub(crate) fn shown_objects(text: &str, methods: &std::collections::HashSet<String>) -> String {
+pub(crate) fn shown_objects(text: &str, methods: &HashSet<String>) -> String {
     let (rhai, original) = rhai_part(text);
     let mut out = text.to_owned();
     // `{b}` of a name alone: Python's `str(b)`, which for an object is its
@@ -334,12 +365,16 @@ pub(crate) fn caught_objects(code: &str) -> Vec<String> {
         .collect()
 }
 
-/// `text` with each template's `${e}` of a caught object written as its
-/// message, `${e.message}` (the map itself prints its keys).
+/// `text` with each template's `${e}` of a caught object, and each
+/// `e.to_string()` (Python's `str(e)`), written as its message,
+/// `${e.message}` (the map itself prints its keys).
 pub(crate) fn caught_messages(text: &str, names: &[String]) -> String {
     in_rhai_part(text, |rhai| {
         names.iter().fold(rhai.to_owned(), |out, name| {
-            out.replace(&format!("${{{name}}}"), &format!("${{{name}.message}}"))
+            let out = out.replace(&format!("${{{name}}}"), &format!("${{{name}.message}}"));
+            rewrite_each(&out, &format!("{name}.to_string()"), |before, _| {
+                (!ends_word(before)).then(|| (format!("{name}.message"), 0))
+            })
         })
     })
 }
@@ -358,34 +393,6 @@ fn rhai_part(text: &str) -> (&str, &str) {
 fn in_rhai_part(text: &str, rewrite: impl FnOnce(&str) -> String) -> String {
     let (rhai, original) = rhai_part(text);
     rewrite(rhai) + original
-}
-
-/// `rhai` with each `needle` in it given to `rewrite`, with the text before
-/// and after it: what to write in its place and how many bytes of the text
-/// after it that takes too, or `None` to keep the needle as it is.
-fn rewrite_each(
-    rhai: &str,
-    needle: &str,
-    mut rewrite: impl FnMut(&str, &str) -> Option<(String, usize)>,
-) -> String {
-    let mut out = String::new();
-    let mut rest = rhai;
-    while let Some(at) = rest.find(needle) {
-        let after = &rest[at + needle.len()..];
-        out.push_str(&rest[..at]);
-        match rewrite(&rest[..at], after) {
-            Some((written, taken)) => {
-                out.push_str(&written);
-                rest = &after[taken..];
-            }
-            None => {
-                out.push_str(needle);
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 /// Whether `before` ends inside a word or a path (`x`, `_`, `.`), so that
@@ -950,6 +957,7 @@ pub(super) const IN_A_CLASS: &str = "in a class, `";
 /// Python's `class Ledger:` and its indented `def`s), each told as the
 /// top-level `fn` it becomes, at its line.
 fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+    let fields = object_fields(lines);
     let mut out = Vec::new();
     // Python's methods by name, `def margin(self`: one defined in two
     // classes is two `fn`s of one name in Rhai.
@@ -1160,7 +1168,11 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 } else {
                     "`this`"
                 };
-                let read = if *property {
+                let read = if *property && fields.contains(name) {
+                    format!(
+                        " (a property is a call in Rhai: a read `x.{name}` of this class's object becomes `x.{name}()`; another class's field `{name}` stays a read, `t.{name}`)"
+                    )
+                } else if *property {
                     format!(
                         " (a property is a call in Rhai: every read `x.{name}` becomes `x.{name}()`)"
                     )
@@ -1222,13 +1234,30 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                         .collect::<Vec<_>>()
                         .join(", ");
                     let more = names.join(", ");
+                    // A static method's `cls` is no parameter of its `fn`.
+                    let params = if *alone {
+                        params
+                            .strip_prefix("cls, ")
+                            .or_else(|| params.strip_prefix("cls"))
+                            .unwrap_or(params)
+                    } else {
+                        params
+                    };
                     let with = if params.is_empty() {
                         more
                     } else {
                         format!("{params}, {more}")
                     };
+                    let (fn_name, call) = if matches!(*name, "__init__" | "constructor") {
+                        let maker = format!("new_{class}");
+                        (maker.clone(), maker)
+                    } else if *alone {
+                        ((*name).to_owned(), (*name).to_owned())
+                    } else {
+                        ((*name).to_owned(), format!("obj.{name}"))
+                    };
                     format!(
-                        "{text}. A `fn` sees no variable of the code's top level, so it cannot read {listed}: pass it in, `fn {name}({with})`, called as `obj.{name}({with})` (or make it a `const` inside the `fn`)"
+                        "{text}. A `fn` sees no variable of the code's top level, so it cannot read {listed}: pass it in, `fn {fn_name}({with})`, called as `{call}({with})` (or make it a `const` inside the `fn`)"
                     )
                 }
             };
@@ -1921,7 +1950,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && !matches!(at(close + 1), Some(Tok::Punct("=>" | ":")))
                     && super::tokens::top_level(toks[i + 1..close].iter().copied(), &Tok::Punct(",")).is_some() =>
             {
-                add("Rhai has no tuples: write the items as an array, `[\"DEBUG\", \"INFO\"]` for `(\"DEBUG\", \"INFO\")`".into());
+                add("Rhai has no tuples: write the items as an array, `[\"DEBUG\", \"INFO\"]` for `(\"DEBUG\", \"INFO\")`; where the tuple is a map's key, join its parts into a string instead, `` `${a}|${b}` `` for `(a, b)`, since a map's keys are strings".into());
             }
             // `#{"the", "a"}`: a set written as a map with no values.
             Tok::Punct("{")
@@ -2031,7 +2060,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     add(hint.clone());
                 } else if let Some((k, v)) = pairs_of {
                     add(format!(
-                        "`for (const [{k}, {v}] of m)` walks a Map's pairs; a Rhai map gives its keys, sorted: `for {k} in m.keys() {{ let {v} = m[{k}]; ... }}` (no parentheses)"
+                        "`for (const [{k}, {v}] of m)` walks a Map's pairs; a Rhai map gives its keys, sorted: `for {k} in m.keys() {{ let {v} = m[{k}]; ... }}` (no parentheses); over an array of pairs, read each by index, `for pair in arr {{ let {k} = pair[0]; let {v} = pair[1]; ... }}`"
                     ));
                 } else if let Some((key, m)) = keys_of {
                     add(format!("JavaScript's `for...in` walks an object's keys; Rhai's `for` over a map needs them asked for: `for {key} in {m}.keys() {{ ... {m}[{key}] ... }}` (no parentheses)"));
@@ -2505,8 +2534,12 @@ fn float_term(toks: &[(usize, Tok<'_>)], before: bool) -> bool {
         }
         if let Tok::Ident(w) = tok
             && depth == 0
-            && ["return", "let", "const", "var"].contains(w)
+            && [
+                "return", "let", "const", "var", "if", "else", "and", "or", "for",
+            ]
+            .contains(w)
         {
+            // (`a / b if b else 1.0`: the `1.0` is another value.)
             break;
         }
         term.push(tok);
@@ -3231,7 +3264,22 @@ fn ident(
         {
             add("write `x ?? default` instead of `x or default`: `??` gives the default when the value is `()`, and `||` takes only bools (for an empty string or 0, test it: `if x == \"\" { default } else { x }`)".into());
         }
-        "or" if operand(prev) && (operand(next) || next == Some(&Tok::Punct("("))) => add("write `||` instead of `or`".into()),
+        // `if a or b:` and `a > 0 or b`: bools; `end = end or max(xs)`: a
+        // value with a fallback, which `||` cannot give.
+        "or" if operand(prev) && (operand(next) || next == Some(&Tok::Punct("("))) => {
+            // (An `in` of a generator's `for` tests nothing.)
+            let generator = rest.iter().any(|t| **t == Tok::Ident("for"));
+            let tested = rest.last() == Some(&&Tok::Punct(":"))
+                || rest.iter().any(|t| {
+                    matches!(t, Tok::Punct("==" | "!=" | "<" | ">" | "<=" | ">=") | Tok::Ident("not" | "is" | "True" | "False"))
+                        || (**t == Tok::Ident("in") && !generator)
+                });
+            add(if tested {
+                "write `||` instead of `or`".into()
+            } else {
+                "Rhai's `or` is `||`, which takes bools and gives a bool, never a value: for `a or b` with a value and its fallback, write `a ?? b` (`b` where `a` is `()`, Python's `None`), or test what Python's truthiness tested, `if a == () || a == 0 || a == \"\" { b } else { a }`".into()
+            });
+        }
         "null" | "undefined" | "nil" => add(format!(
             "Rhai has no `{word}`: the empty value is `()` (test it with `x == ()`)"
         )),

@@ -331,6 +331,23 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                         .iter()
                         .any(|f| l.contains(f))
             });
+            // `revenue = lambda rows: ...` at the top: a function in a name,
+            // which no `fn` would see as a variable.
+            if let Some(params) = code_lines
+                .get(*line - 1)
+                .and_then(|l| l.strip_prefix(name))
+                .map(str::trim_start)
+                .and_then(|l| l.strip_prefix('='))
+                .map(str::trim_start)
+                .and_then(|l| l.strip_prefix("lambda"))
+                .and_then(|l| l.split_once(':'))
+                .map(|(params, _)| params.trim())
+            {
+                h.text = format!(
+                    "a `lambda` kept in a name at the top is a function: write `fn {name}({params}) {{ ... }}` with the lambda's expression as its body, which every `fn` and closure can call (a closure in a variable is seen by no `fn`)"
+                );
+                continue;
+            }
             // (A word of the lines as written: in an f-string's `{...}` too.)
             let read_in_fn = read_in_fns.contains(name);
             if top && read_in_fn {

@@ -743,6 +743,24 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
                 told.extend(names);
             }
         }
+        // `covered, cursor = 0, start` is told as a whole (tuple
+        // unpacking declares each name with its value).
+        if !inside && let [(_, Tok::Ident(_)), (_, Tok::Punct(",")), ..] = toks.as_slice() {
+            let mut names: Vec<&str> = Vec::new();
+            for pair in toks.chunks(2) {
+                match pair {
+                    [(_, Tok::Ident(name)), (_, Tok::Punct(","))] => names.push(name),
+                    [(_, Tok::Ident(name)), (_, Tok::Punct("="))] => {
+                        names.push(name);
+                        if let Some((.., told)) = scopes.last_mut() {
+                            told.append(&mut names);
+                        }
+                        break;
+                    }
+                    _ => break,
+                }
+            }
+        }
         if !inside
             && let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = toks.as_slice()
             && *column > 1
@@ -1326,6 +1344,15 @@ fn comprehension(
         };
         format!(".filter(|{params}| {test})")
     });
+    // A closure has no `this`: what the form reads of the object
+    // (`self.rate`), in a variable first.
+    let (hoisted, elem, filter) = {
+        let (hoisted, mut out) = hoist_this(&[&elem, &filter], &[params, "keys", "total", "v"]);
+        let filter = out.pop().unwrap_or_default();
+        let elem = out.pop().unwrap_or_default();
+        (hoisted, elem, filter)
+    };
+    let keys_first = format!("{keys_first}{hoisted}");
     // A foreign method the iterable ends with has its own point.
     // A foreign call left in the form (`w.strip(".,")`, `re.split(...)`)
     // has its own point.
@@ -1418,6 +1445,48 @@ fn comprehension(
         "Rhai has no list comprehensions or generator expressions: use {} (an `if` becomes `.filter(|x| ...)`{note}{pending})",
         super::translate::code(&format!("{keys_first}{iter}{filter}{map}"))
     ))
+}
+
+/// `texts` with each `this.name` (a field, not a call) read from a
+/// variable of that name instead, and the `let`s that fill them: a
+/// closure has no `this`. A name some closure already uses (`taken`)
+/// becomes `own_name`.
+fn hoist_this(texts: &[&str], taken: &[&str]) -> (String, Vec<String>) {
+    let mut names: Vec<String> = Vec::new();
+    let out = texts
+        .iter()
+        .map(|text| {
+            super::tokens::rewrite_each(text, "this.", |before, after| {
+                if before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.') {
+                    return None;
+                }
+                let len = after
+                    .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .unwrap_or(after.len());
+                let name = &after[..len];
+                if name.is_empty() || after[len..].starts_with('(') {
+                    return None;
+                }
+                let local = if taken.contains(&name) {
+                    format!("own_{name}")
+                } else {
+                    name.to_owned()
+                };
+                if !names.contains(&local) {
+                    names.push(local.clone());
+                }
+                Some((local, len))
+            })
+        })
+        .collect();
+    let hoisted = names
+        .iter()
+        .map(|local| {
+            let field = local.strip_prefix("own_").unwrap_or(local);
+            format!("let {local} = this.{field}; ")
+        })
+        .collect();
+    (hoisted, out)
 }
 
 /// `for a, b in zip(xs, ys):` and `for i, x in enumerate(xs):`, a loop
@@ -1533,13 +1602,18 @@ fn pairs_loop(
         });
     }
     // `sorted(m.items())`: a map's keys come sorted already.
-    let iterable = iterable
+    let sorted = iterable
         .strip_prefix("sorted(")
-        .and_then(|i| i.strip_suffix(')'))
-        .map_or(iterable.clone(), str::to_owned);
+        .and_then(|i| i.strip_suffix(')'));
+    let order = if sorted.is_some() {
+        ""
+    } else {
+        " (its keys come sorted, where Python's dict keeps the order they were set: for that order, push each new key to an array as you set it and loop over the array)"
+    };
+    let iterable = sorted.map_or(iterable.clone(), str::to_owned);
     let text = match iterable.strip_suffix(".items()") {
         Some(m) => format!(
-            "Rhai's `for` binds one item (a second name would be its index), and a map gives no pairs: loop over its keys, `for {first} in {m}.keys() {{ let {second} = {m}[{first}]; ... }}`"
+            "Rhai's `for` binds one item (a second name would be its index), and a map gives no pairs: loop over its keys, `for {first} in {m}.keys() {{ let {second} = {m}[{first}]; ... }}`{order}"
         ),
         None => format!(
             "Rhai's `for` binds one item (in `for (a, b) in xs` the second name is the index, not the pair's second item): read each pair by index, `for pair in {iterable} {{ let {first} = pair[0]; let {second} = pair[1]; ... }}`"
@@ -2057,7 +2131,6 @@ fn sort_key(
         .and_then(|at| located.get(at + key.len()))
         .map_or(located[close].0, |(column, _)| *column);
     let body = text(start, end);
-    let of = |item: &str| super::translate::rename(&body, param, item);
     let reverse = parts.iter().any(|p| {
         matches!(
             p,
@@ -2115,8 +2188,14 @@ fn sort_key(
             "Rhai's `sort` takes a function of two items that returns a number, not a `key=`, and Rhai has no tuples: compare field by field, `xs.sort(|a, b| {chain}{{ 0 }})`"
         ));
     }
+    // In Rhai (`self.rate` is `this.rate`), which the comparer, a
+    // closure, reads from a variable.
+    let (hoisted, translated) =
+        hoist_this(&[&super::translate::expression(&body)], &["a", "b", "xs"]);
+    let body = translated.into_iter().next().unwrap_or(body);
+    let of = |item: &str| super::translate::rename(&body, param, item);
     Some(format!(
-        "Rhai's `sort` takes a function of two items that returns a number (negative when the first comes first), not a `key=`{}: sort the array in place with `xs.sort(|a, b| if {} < {} {{ -1 }} else if {} > {} {{ 1 }} else {{ 0 }})`, which compares text and numbers alike (for numbers only, `|a, b| {} - {}`)",
+        "Rhai's `sort` takes a function of two items that returns a number (negative when the first comes first), not a `key=`{}: sort the array in place with `{hoisted}xs.sort(|a, b| if {} < {} {{ -1 }} else if {} > {} {{ 1 }} else {{ 0 }})`, which compares text and numbers alike (for numbers only, `|a, b| {} - {}`)",
         if reverse { " and `reverse=`" } else { "" },
         of(first),
         of(second),
@@ -2420,7 +2499,7 @@ mod tests {
     #[test]
     fn an_assignment_declared_nowhere_is_taught_let() {
         let code = code_only(
-            "def f(args):\n    path = args[\"path\"]\n    path = 2\n    let n = 1;\n    n = 2;\n    |x| { x = 1 }\n    for (item, i) in xs { i = 1; }\n    for a, b in xs:\n        b = 2",
+            "def f(args):\n    path = args[\"path\"]\n    path = 2\n    let n = 1;\n    n = 2;\n    |x| { x = 1 }\n    for (item, i) in xs { i = 1; }\n    for a, b in xs:\n        b = 2\n    covered, cursor = 0, None\n    if cursor is None:\n        cursor = 3",
         );
         let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
         let got: Vec<(usize, String)> = undeclared(&lines)

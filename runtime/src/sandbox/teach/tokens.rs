@@ -250,3 +250,31 @@ pub(super) fn snake(name: &str) -> String {
     }
     out
 }
+
+/// `rhai` with each `needle` in it given to `rewrite`, with the text before
+/// and after it: what to write in its place and how many bytes of the text
+/// after it that takes too, or `None` to keep the needle as it is.
+pub(crate) fn rewrite_each(
+    rhai: &str,
+    needle: &str,
+    mut rewrite: impl FnMut(&str, &str) -> Option<(String, usize)>,
+) -> String {
+    let mut out = String::new();
+    let mut rest = rhai;
+    while let Some(at) = rest.find(needle) {
+        let after = &rest[at + needle.len()..];
+        out.push_str(&rest[..at]);
+        match rewrite(&rest[..at], after) {
+            Some((written, taken)) => {
+                out.push_str(&written);
+                rest = &after[taken..];
+            }
+            None => {
+                out.push_str(needle);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
