@@ -45,6 +45,7 @@ mod trial45;
 mod trial46;
 mod trial47;
 mod trial48;
+mod trial49;
 mod trial5;
 mod trial6;
 mod trial6_calls;

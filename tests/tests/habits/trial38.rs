@@ -19,10 +19,7 @@ const EXPECTED: &[Expected] = &[
         &[
             (30, "write `||` instead of `or`"),
             (30, "write `&&` instead of `and`"),
-            (
-                76,
-                "${if ids != () && ids != \"\" { ids } else { \"none\" }}",
-            ),
+            (76, "${if truthy(ids) { ids } else { \"none\" }}"),
             (
                 85,
                 "${street.sub_string(0, 14).to_string().pad_end(14, \" \")}",

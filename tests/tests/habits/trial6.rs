@@ -251,6 +251,18 @@ const SAMPLES: &str = r#"let data = [#{ name: "pear", qty: 3, price: 2.5 }]; let
 /// Runs `code` in a tool of a mounted plugin, with `text` the file's text
 /// and the samples: its error, if any.
 fn run(toolset: &cordis_toolset::Toolset, file: &str, code: &str) -> Option<String> {
+    // A `fn` runs nothing by itself: it mounts at the top level.
+    if code.starts_with("fn ") {
+        let plugin = format!("{code}\n#{{ name: \"probe\", apply: |ctx| {{}} }}");
+        let (mounted, error, report) =
+            cordis_toolset_tests::call_tool(toolset, "cordis_mount", json!({ "code": plugin }));
+        if error {
+            return Some(mounted);
+        }
+        let id = report.unwrap()["id"].as_str().unwrap().to_owned();
+        cordis_toolset_tests::call_tool(toolset, "cordis_unmount", json!({ "id": id }));
+        return None;
+    }
     let s = if code.contains("s.chars()") {
         "The cat, the dog."
     } else {

@@ -33,10 +33,7 @@ const EXPECTED: &[Expected] = &[
             (9, "write `split(sep, 4)`"),
             (16, "[\"INFO\", \"WARN\", \"ERROR\"]"),
             (16, "counts[lvl] ?? 0"),
-            (
-                17,
-                "if last_error != () && last_error != \"\" { last_error } else { \"none\" }",
-            ),
+            (17, "if truthy(last_error) { last_error } else { \"none\" }"),
         ],
     ),
 ];

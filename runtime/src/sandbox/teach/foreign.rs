@@ -120,7 +120,10 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "replaceAll",
         "`s.replace(key, \"b\")` (it replaces every one)",
     ),
-    ("splitlines", "`s.split(\"\\n\")`"),
+    (
+        "splitlines",
+        "`s.split(\"\\n\")`, which, unlike `splitlines`, gives an empty last line for a text that ends with a newline (as a file's does): drop it, `let lines = s.split(\"\\n\"); if lines.len() > 0 && lines[-1] == \"\" { lines.pop(); }`",
+    ),
     ("lines", "`s.split(\"\\n\")`"),
     ("toString", "`x.to_string()` or `${x}`"),
     (
@@ -234,7 +237,7 @@ pub(crate) const NO_NAN: &str = "`parse_int` and `parse_float` throw on text tha
 pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     (
         "accumulate",
-        "a loop for a running total, `let total = 0; let running = []; for x in arr { total += x; running.push(total); }`",
+        "a loop for a running total, `let so_far = 0; let running = []; for x in arr { so_far += x; running.push(so_far); }`",
     ),
     ("parseInt", PARSE_INT),
     (
@@ -243,7 +246,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     (
         "Number",
-        "`parse_float(s)` (or `parse_int(s)`; both throw on text that is no number, where `Number` gives NaN: for text that may not be one, `fn to_num(s) { try { parse_float(s) } catch { () } }` gives `()` instead)",
+        "`parse_float(s)` (or `parse_int(s)`; both throw on text that is no number, where `Number` gives NaN: for text that may not be one, `fn to_num(s) { try { parse_float(s) } catch { () } }` gives `()` instead). A float prints with its fraction, `600.0` where JavaScript prints `600`: for whole numbers use `parse_int(s)`",
     ),
     ("String", "`x.to_string()`"),
     (
@@ -335,7 +338,7 @@ pub(crate) enum Arg {
 }
 
 /// What `max(rows, key=...)`, `max(rows, f)` and `max(xs)` are told.
-pub(crate) const MAX_BY: &str = "Rhai's `max(a, b)` and `min(a, b)` compare two numbers; they take no array, closure or keyword argument. To pick the item with the highest field, loop, `let best = rows[0]; for r in rows { if r.score > best.score { best = r; } }`, or sort a copy, `let top = rows; top.sort(|a, b| b.score - a.score); top[0]`; for the largest number of an array, write `arr.reduce(|top, v| max(top, v), arr[0])`";
+pub(crate) const MAX_BY: &str = "Rhai's `max(a, b)` and `min(a, b)` compare two numbers; they take no array, closure or keyword argument. To pick the item with the highest field, loop, `let best = rows[0]; for r in rows { if r.score > best.score { best = r; } }`, or sort a copy, `let top = rows; top.sort(|a, b| b.score - a.score); top[0]`; for the largest number of an array, write `arr.reduce(|top, v| max(top, v), arr[0])` (for an empty one, where Python gives its default, `if arr.len() > 0 { arr.reduce(|top, v| max(top, v), arr[0]) } else { 0 }`)";
 
 /// What `round(x, 2)` is told.
 pub(crate) const ROUND: &str = "`round` takes one float and no number of digits: for 2 digits write `parse_float(x.to_fixed(2))`, which rounds as Python's round to 2 digits does (the number as stored, a tie to the even digit: 4.125 to 4.12, 4.095 to 4.09), where `(x * 100.0).round() / 100.0` takes a half away from zero, as JavaScript's Math.round of x * 100, then / 100, does. An int / an int divides as integers (`7 / 2` is 3), so convert first: `n.to_float() / 2.0`";
@@ -412,7 +415,17 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
 /// Methods that change the value they are called on and return `()`.
 /// (`pad` is not one: a string's returns the padded string too.)
 pub(crate) const IN_PLACE: &[&str] = &[
-    "sort", "push", "append", "insert", "clear", "truncate", "dedup", "mixin",
+    "sort",
+    "sort_by",
+    "sort_desc",
+    "reverse",
+    "push",
+    "append",
+    "insert",
+    "clear",
+    "truncate",
+    "dedup",
+    "mixin",
 ];
 
 /// Methods that change the value they are called on, which a constant

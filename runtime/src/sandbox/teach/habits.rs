@@ -390,7 +390,7 @@ fn rhai_part(text: &str) -> (&str, &str) {
 
 /// `text` with its Rhai part (see [`rhai_part`]) rewritten by `rewrite`,
 /// and the code as written after it kept.
-fn in_rhai_part(text: &str, rewrite: impl FnOnce(&str) -> String) -> String {
+pub(crate) fn in_rhai_part(text: &str, rewrite: impl FnOnce(&str) -> String) -> String {
     let (rhai, original) = rhai_part(text);
     rewrite(rhai) + original
 }
@@ -1440,6 +1440,26 @@ fn picks_a_value(toks: &[&Tok<'_>]) -> bool {
     assigned && !tested
 }
 
+/// Whether the brackets closed at `close` stand in an arrow's parameters,
+/// `([name, { jobs, minutes }], i) =>`: the `)` around them is followed
+/// by `=>`.
+fn arrow_parameter(toks: &[&Tok<'_>], close: usize) -> bool {
+    let mut depth = 0usize;
+    for (k, tok) in toks.iter().enumerate().skip(close + 1) {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")") if depth == 0 => {
+                return toks.get(k + 1) == Some(&&Tok::Punct("=>"));
+            }
+            // The array or object pattern it stands in.
+            Tok::Punct("]" | "}") if depth == 0 => {}
+            Tok::Punct(")" | "]" | "}") => depth -= 1,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// JavaScript's object shorthand `{ id, name }` (or `#{ id, name }`), the
 /// `{` at `at`: each key written with its value. Not a destructuring
 /// (`const { a, b } = obj`, `({ path }) =>`), nor a block of one name.
@@ -1460,7 +1480,7 @@ fn shorthand(toks: &[&Tok<'_>], at: usize) -> Option<String> {
             .iter()
             .find(|t| !matches!(t, Tok::Punct(")" | "]" | "}"))),
         Some(Tok::Punct("=" | "=>" | ":"))
-    );
+    ) || arrow_parameter(toks, close);
     // `constructor({ id, kind }) {` or `add({ minutes, error }) {`: a
     // parameter that destructures, with the body after it.
     let after: Vec<&&Tok<'_>> = toks[close + 1..]
@@ -3230,7 +3250,7 @@ fn ident(
         "except" if matches!(next, Some(Tok::Ident("KeyError" | "IndexError" | "LookupError"))) => add(
             "write `catch (err) { ... }` instead of `except`; but a missing key reads as `()` in Rhai and throws nothing a `catch` sees: test it, `let lines = data[\"lines\"]; if lines == () { return \"no lines\"; }`, or give a default, `data[\"lines\"] ?? []`".into(),
         ),
-        "except" => add("write `catch (err) { ... }` instead of `except` (`err` is what the code threw; an error of Rhai's own, such as `parse_int` of text that is no number, comes as a map whose message key says it in Rhai's words, not Python's)".into()),
+        "except" => add("write `catch (err) { ... }` instead of `except` (`err` is what the code threw; an error of Rhai's own, such as `parse_int` of text that is no number, comes as a map whose message key says it in Rhai's words, not Python's: where the text must be Python's, throw it yourself, `` fn to_int(s) { try { parse_int(s) } catch { throw `invalid literal for int() with base 10: '${s}'`; } } ``)".into()),
         "True" | "False" => add(format!(
             "write `{}` instead of `{word}`",
             word.to_lowercase()

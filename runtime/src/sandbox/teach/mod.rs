@@ -29,6 +29,7 @@
 pub(crate) mod advice;
 mod arrows;
 pub(crate) mod budgets;
+mod calls;
 mod changes;
 mod exprs;
 pub(crate) mod findings;
@@ -386,7 +387,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     } else {
         (Vec::new(), Vec::new())
     };
+    let defaults = if python {
+        calls::python_defaults(source)
+    } else {
+        std::collections::HashMap::new()
+    };
     for (_, h) in &mut elsewhere {
+        // A class is made by its maker, and a call passes every argument
+        // (the items of the `def`s themselves say so).
+        if python {
+            h.text = calls::makers(&h.text, &classes);
+            h.text = calls::with_defaults(&h.text, &defaults);
+        }
         if !h.text.starts_with(habits::IN_A_CLASS) && !h.text.contains("no decorators") {
             h.text = habits::called_properties(&h.text, &properties);
             h.text = habits::static_calls(&h.text, &classes);
@@ -797,7 +809,7 @@ fn reserved_hint(kind: &ParseErrorType) -> Option<String> {
     };
     match word.as_str() {
         "default" => Some(
-            "`default` is reserved in Rhai and cannot name a variable or a parameter: rename it, e.g. `fallback` (as a map key it may stay: `#{ default: 1 }` reads as the key `\"default\"`)".into(),
+            "`default` is reserved in Rhai and cannot name a variable or a parameter: rename it, e.g. `fallback` (as a map key it may stay: `#{ default: 1 }` reads as the key `\"default\"`); inside a call, as in `max(xs, default=0)`, it is Python's keyword argument, which Rhai has none of: write `if xs.len() > 0 { xs.reduce(|m, v| max(m, v), xs[0]) } else { 0 }`".into(),
         ),
         "call" => Some(format!(
             "`{word}` is reserved in Rhai: pick another name, e.g. `invocation`"

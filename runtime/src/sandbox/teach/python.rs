@@ -132,6 +132,8 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             }
         })
         && let Some((_, Tok::Ident(items))) = rest.get(at + 1)
+        // (`zip(...)`: a loop over the indexes, told by `paired_loop`.)
+        && !(*items == "zip" && rest.get(at + 2).map(|(_, t)| t) == Some(&Tok::Punct("(")))
     {
         let item = items
             .strip_suffix('s')
@@ -942,6 +944,69 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
         }
         names.push(*name);
         match located.get(k + 1) {
+            // `first, *_, last = stops`: names after the starred one,
+            // read from the end.
+            Some((_, Tok::Punct(",")))
+                if let (
+                    Some((_, Tok::Punct("*"))),
+                    Some((_, Tok::Ident(middle))),
+                    Some((_, Tok::Punct(","))),
+                ) = (located.get(k + 2), located.get(k + 3), located.get(k + 4)) =>
+            {
+                let mut after: Vec<&str> = Vec::new();
+                let mut j = k + 5;
+                let eq = loop {
+                    match (located.get(j), located.get(j + 1)) {
+                        (Some((_, Tok::Ident(n))), Some((_, Tok::Punct(",")))) => {
+                            after.push(n);
+                            j += 2;
+                        }
+                        (Some((_, Tok::Ident(n))), Some((eq, Tok::Punct("=")))) => {
+                            after.push(n);
+                            break *eq;
+                        }
+                        _ => return,
+                    }
+                };
+                let rhs: String = written.chars().skip(eq).collect();
+                let rhs = super::translate::expression(rhs.trim().trim_end_matches(';').trim());
+                let plain = rhs.chars().all(|c| c.is_alphanumeric() || c == '_');
+                let array = if plain { rhs.as_str() } else { "parts" };
+                let mut reads: Vec<String> = if plain {
+                    Vec::new()
+                } else {
+                    vec![format!("let parts = {rhs};")]
+                };
+                let (before, behind) = (names.len(), after.len());
+                reads.extend(
+                    names
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, n)| **n != "_")
+                        .map(|(i, n)| format!("let {n} = {array}[{i}];")),
+                );
+                if *middle != "_" {
+                    reads.push(format!(
+                        "let {middle} = {array}.extract({before}, {array}.len() - {});",
+                        before + behind
+                    ));
+                }
+                reads.extend(
+                    after
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, n)| **n != "_")
+                        .map(|(i, n)| format!("let {n} = {array}[{}];", i as i64 - behind as i64)),
+                );
+                add(
+                    located[0].0,
+                    format!(
+                        "Rhai has no unpacking into names: `{}` (a negative index counts from the end)",
+                        reads.join(" ")
+                    ),
+                );
+                return;
+            }
             // `start, artist, *rest = parts`: the rest as an array.
             Some((_, Tok::Punct(",")))
                 if let (
@@ -990,8 +1055,12 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 let rhs: String = written.chars().skip(*column).collect();
                 let rhs = rhs.trim().trim_end_matches(';').trim();
                 // `(int(x) for x in t.split(":"))`: a generator in its
-                // parentheses, which `expression` reads without them.
-                let rhs = match rhs.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
+                // parentheses, which `expression` reads without them (a
+                // comprehension in its square brackets too).
+                let rhs = match rhs
+                    .strip_prefix(['(', '['])
+                    .and_then(|r| r.strip_suffix([')', ']']))
+                {
                     Some(inner) if inner.contains(" for ") => inner,
                     _ => rhs,
                 };
@@ -1239,7 +1308,8 @@ fn comprehension(
                 super::translate::code(&format!(
                     "let seen = #{{}}; {} let {} = seen.keys();",
                     nested(format!("seen[{}] = true;", elem.trim())),
-                    named.unwrap_or("items")
+                    // (A name of its own: `items` may be what it reads.)
+                    named.unwrap_or("unique")
                 ))
             )
         };
@@ -1357,7 +1427,9 @@ fn comprehension(
     // A foreign call left in the form (`w.strip(".,")`, `re.split(...)`)
     // has its own point.
     let pending = pending_note(&format!("{iter}{filter}{elem}"));
-    let note = if tuple {
+    let note = if items.is_some() {
+        "; `keys()` gives them sorted, where Python's dict keeps the order they were set: for that order, keep an array of the keys as you set them and map over it".to_owned()
+    } else if tuple {
         format!(
             "; `{}` is one item, an array: {}",
             names.join(", "),
@@ -1431,6 +1503,12 @@ fn comprehension(
                 format!("{iter}{filter}.filter(|{params}| {elem}).len()"),
                 "Rhai has no `sum`, nor adds a bool to a number: `len()` counts the items the test keeps",
             ),
+            // `sum(s.cancelled for s in stops)`: a field may be a bool,
+            // which Rhai adds to no number.
+            _ if elem != whole && !elem.contains(['+', '-', '*', '/', '(']) => (
+                format!("{iter}{filter}{map}.reduce(|total, v| total + v, 0)"),
+                "Rhai has no `sum`; where each value is a yes or no, count the trues instead, since Rhai adds no bool to a number: `filter` then `len()`",
+            ),
             _ => (
                 format!("{iter}{filter}{map}.reduce(|total, v| total + v, 0)"),
                 "Rhai has no `sum`",
@@ -1492,6 +1570,9 @@ fn hoist_this(texts: &[&str], taken: &[&str]) -> (String, Vec<String>) {
 /// `for a, b in zip(xs, ys):` and `for i, x in enumerate(xs):`, a loop
 /// over pairs, with the Rhai loop in the line's own names.
 pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option<Habit> {
+    if let Some(habit) = zipped_loop(located, written) {
+        return Some(habit);
+    }
     let [
         (_, Tok::Ident("for")),
         (_, Tok::Ident(first)),
@@ -1510,17 +1591,7 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
     };
     let close = closing(located, 6)?;
     let parts = split(&located[7..close]);
-    let source = |part: &[(usize, Tok<'_>)]| -> Option<String> {
-        let (from, _) = part.first()?;
-        let last = part.last()?;
-        let to = last.0
-            + match &last.1 {
-                Tok::Ident(s) | Tok::Punct(s) => s.chars().count(),
-                Tok::Str(_, n) => n + 2,
-            };
-        let piece: String = written.chars().skip(from - 1).take(to - from).collect();
-        Some(super::translate::expression(piece.trim()))
-    };
+    let source = |part: &[(usize, Tok<'_>)]| part_in_rhai(part, written);
     let text = match (*call, parts.as_slice()) {
         ("zip", [xs, ys]) => {
             let (xs, ys) = (source(xs)?, source(ys)?);
@@ -1558,6 +1629,67 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
     Some(Habit {
         column: *column,
         text,
+    })
+}
+
+/// A call's argument, its tokens `part` of the line `written`, in Rhai.
+fn part_in_rhai(part: &[(usize, Tok<'_>)], written: &str) -> Option<String> {
+    let (from, _) = part.first()?;
+    let last = part.last()?;
+    let to = last.0
+        + match &last.1 {
+            Tok::Ident(s) | Tok::Punct(s) => s.chars().count(),
+            Tok::Str(_, n) => n + 2,
+        };
+    let piece: String = written.chars().skip(from - 1).take(to - from).collect();
+    Some(super::translate::expression(piece.trim()))
+}
+
+/// `for w, t, r in zip(weeks, totals, running):`, three names or more
+/// over as many arrays: a loop over the indexes.
+fn zipped_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option<Habit> {
+    let [(_, Tok::Ident("for")), ..] = located else {
+        return None;
+    };
+    let mut names: Vec<&str> = Vec::new();
+    let mut k = 1;
+    loop {
+        match located.get(k) {
+            Some((_, Tok::Ident(name))) if *name != "in" => names.push(name),
+            _ => return None,
+        }
+        match located.get(k + 1) {
+            Some((_, Tok::Punct(","))) => k += 2,
+            Some((_, Tok::Ident("in"))) => break,
+            _ => return None,
+        }
+    }
+    let (column, open) = match (located.get(k + 2), located.get(k + 3)) {
+        (Some((column, Tok::Ident("zip"))), Some((_, Tok::Punct("(")))) if names.len() > 2 => {
+            (*column, k + 3)
+        }
+        _ => return None,
+    };
+    let close = closing(located, open)?;
+    let parts = split(&located[open + 1..close]);
+    if parts.len() != names.len() {
+        return None;
+    }
+    let arrays = parts
+        .iter()
+        .map(|part| part_in_rhai(part, written))
+        .collect::<Option<Vec<String>>>()?;
+    let lets: String = names
+        .iter()
+        .zip(&arrays)
+        .map(|(name, xs)| format!("let {name} = {xs}[i]; "))
+        .collect();
+    Some(Habit {
+        column,
+        text: format!(
+            "Rhai has no `zip`: loop over the indexes, `for i in 0..{}.len() {{ {lets}... }}`",
+            super::translate::operand(&arrays[0])
+        ),
     })
 }
 
@@ -1675,7 +1807,7 @@ fn paired_generator(
     names: &[&str],
     text: &dyn Fn(usize, usize) -> String,
 ) -> Option<String> {
-    let [first, second] = names else {
+    let [first, second, more @ ..] = names else {
         return None;
     };
     let iter = text(located[in_at].0 + 2, located[if_at.unwrap_or(close)].0);
@@ -1732,6 +1864,20 @@ fn paired_generator(
         None => add,
     };
     let code = match (call.trim(), args.as_slice()) {
+        // `zip(weeks, totals, running)`: three arrays or more.
+        ("zip", [a, ..]) if !more.is_empty() && args.len() == names.len() => {
+            let lets: String = names
+                .iter()
+                .zip(&args)
+                .map(|(name, xs)| format!("let {name} = {xs}[i]; "))
+                .collect();
+            let code = super::translate::code(&format!(
+                "{start} for i in 0..{}.len() {{ {lets}{body} }}",
+                super::translate::operand(a)
+            ));
+            format!("Rhai has no `zip`: loop over the indexes, {code}, then use `{result}`")
+        }
+        _ if !more.is_empty() => return None,
         ("zip", [a, b]) if let Some(k) = shifted(a, b) => format!(
             "Rhai has no `zip` into pairs: loop over the indexes, `{start} for i in 0..{a}.len() - {k} {{ let {first} = {a}[i]; let {second} = {a}[i + {k}]; {body} }}`, then use `{result}`"
         ),

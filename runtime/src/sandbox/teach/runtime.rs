@@ -252,6 +252,15 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
     {
         return Some("Rhai has no `*` of a string and a number: write `\"\".pad(52, \"-\")` for a text of 52 `-`".into());
     }
+    // `sum` of yes-or-no values: Python counts a `True` as 1.
+    if matches!(name, "+" | "-" | "*")
+        && args.split(", ").any(|a| a == "bool")
+        && args.split(", ").any(|a| matches!(a, "int" | "float"))
+    {
+        return Some(format!(
+            "`{name}` does not apply to ({args}): Rhai adds no bool to a number (Python counts `True` as 1): write `if b {{ 1 }} else {{ 0 }}` for the bool, or count the trues, `xs.filter(|x| x.done).len()`"
+        ));
+    }
     if !name.chars().any(char::is_alphanumeric) {
         return Some(format!(
             "`{name}` does not apply to ({args}): convert first, e.g. `parse_int(s)`, `parse_float(s)`, `x.to_string()` or `${{x}}`"

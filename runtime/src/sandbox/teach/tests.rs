@@ -736,7 +736,7 @@ fn a_comprehension_over_pairs_reads_the_pair_by_index() {
     let hints = habits_of("    names = [k for k, v in d.items() if v > 1]");
     assert!(
         hints.iter().any(|h| h.contains(
-            "`let keys = d.keys(); keys.filter(|k| d[k] > 1)` (an `if` becomes `.filter(|x| ...)`)"
+            "`let keys = d.keys(); keys.filter(|k| d[k] > 1)` (an `if` becomes `.filter(|x| ...)`; `keys()` gives them sorted"
         )),
         "{hints:?}"
     );

@@ -119,13 +119,14 @@ pub(super) fn expression(text: &str) -> String {
         if left.contains(".join(") || meant_test(&left).is_some_and(|t| t.ends_with("!= \"\"")) {
             return format!("if {left} != \"\" {{ {left} }} else {{ {right} }}");
         }
-        // `ids or 'none'`: a value that may be missing or an empty text.
+        // `ids or 'none'`: a value that may be missing, an empty text or
+        // an empty list, which Python's truthiness tests, as `truthy` does.
         if left
             .chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.'))
             && right != "\"\""
         {
-            return format!("if {left} != () && {left} != \"\" {{ {left} }} else {{ {right} }}");
+            return format!("if truthy({left}) {{ {left} }} else {{ {right} }}");
         }
     }
     // `b.final_ph() or 0`: a number in place of a missing value (`()`,
@@ -170,8 +171,23 @@ pub(super) fn expression(text: &str) -> String {
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
             {
                 closing(&toks, k + 1).and_then(|close| {
-                    (arguments(&toks, k + 1, close).len() == 1).then(|| {
-                        let xs = operand(&expression(slice(end(k + 1), start(close)).trim()));
+                    let args = arguments(&toks, k + 1, close);
+                    // `max(ds, default=0)`: the value for an empty array.
+                    let empty = match args.as_slice() {
+                        [_, (d, last)] if *name != "sum"
+                            && toks[*d].1 == Tok::Ident("default")
+                            && toks.get(d + 1).map(|t| &t.1) == Some(&Tok::Punct("=")) =>
+                        {
+                            Some(expression(slice(end(d + 1), end(*last)).trim()))
+                        }
+                        _ => None,
+                    };
+                    let till = match (&empty, args.first()) {
+                        (Some(_), Some((_, last))) => end(*last),
+                        _ => start(close),
+                    };
+                    (args.len() == 1 || empty.is_some()).then(|| {
+                        let xs = operand(&expression(slice(end(k + 1), till).trim()));
                         // `sum(p["d"] == "accept" for p in ps)`: a count of
                         // the trues, which Rhai does not add to a number.
                         let counted = (*name == "sum")
@@ -191,7 +207,12 @@ pub(super) fn expression(text: &str) -> String {
                         let rhai = match *name {
                             "sum" if let Some(counted) = counted => counted,
                             "sum" => format!("{xs}.reduce(|total, v| total + v, 0)"),
-                            m => format!("{xs}.reduce(|m, v| {m}(m, v), {xs}[0])"),
+                            m => match &empty {
+                                Some(d) => format!(
+                                    "(if {xs}.len() > 0 {{ {xs}.reduce(|m, v| {m}(m, v), {xs}[0]) }} else {{ {d} }})"
+                                ),
+                                None => format!("{xs}.reduce(|m, v| {m}(m, v), {xs}[0])"),
+                            },
                         };
                         (rhai, close)
                     })
