@@ -8,7 +8,10 @@
 //! default=0)` kept in a template, `first, *_, last = xs` told nothing, a
 //! running total named `total` beside a `fn total`, `zip` of three arrays
 //! in a comprehension, a set comprehension's keys named `items`, and a
-//! parameter's `{ jobs, minutes }` told as a shorthand object.
+//! parameter's `{ jobs, minutes }` told as a shorthand object, a map's
+//! `...prev` on a line of its own told as an array's, `groupby`'s groups
+//! looped over as pairs, `l.trim() &&` told nothing, a count from
+//! `enumerate(xs, 1)` shown from 0, and `any(...)` kept inside a form.
 
 use super::{Expected, first_answers};
 
@@ -20,6 +23,8 @@ const EXPECTED: &[Expected] = &[
             (29, "games.push(new_game(i + 1, s))"),
             (60, "handicap(200, 0.8)"),
             (93, "throw it yourself"),
+            (100, "`` `${place + 1}. ${team.name}"),
+            (105, "everyone.filter(|b| b.games.some(|g| g.is_perfect()))"),
         ],
     ),
     (
@@ -38,6 +43,18 @@ const EXPECTED: &[Expected] = &[
             (68, "let so_far = 0;"),
             (70, "Rhai has no `zip`: loop over the indexes"),
             (79, "let first = running[0]; let last = running[-1];"),
+            (
+                38,
+                "`for beach in by_beach.keys() { let group = by_beach[beach]; ... }`",
+            ),
+        ],
+    ),
+    (
+        "b/ts/v1",
+        include_str!("../../trials/49/habits-b/plugins/ts/v1"),
+        &[
+            (70, "in a map, `{ ...prev, a: 1 }`, copy the map"),
+            (101, "write the values in an array yourself"),
         ],
     ),
     (
@@ -55,14 +72,19 @@ const EXPECTED: &[Expected] = &[
     (
         "a/js/v1.js",
         include_str!("../../trials/49/habits-a/plugins/js/v1.js"),
-        &[(41, "for whole numbers use `parse_int(s)`")],
+        &[
+            (41, "for whole numbers use `parse_int(s)`"),
+            (38, "`l.trim() != \"\"` for `l.trim()`"),
+        ],
     ),
 ];
 
 #[test]
 fn what_trial_49s_habit_players_found_is_told_right() {
     let answers = first_answers(EXPECTED);
-    let (class, js) = (&answers[0].1, &answers[4].1);
+    let (class, py, js) = (&answers[0].1, &answers[2].1, &answers[5].1);
+    // `{b: p for b, _, p, _ in rows}` is a dict comprehension.
+    assert!(!py.contains("JavaScript's shorthand"), "{py}");
     // A form makes an object with its maker, never its class's name.
     assert!(!class.contains("push(Game("), "{class}");
     // `([name, { jobs, minutes }], i) =>` destructures: no shorthand.

@@ -854,6 +854,29 @@ pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)]) -> Vec<Habit> {
             text: "Rhai's `||` takes bools, so it is no fallback for a number: in a `sort` comparer, break a tie with `if` instead, `|a, b| { let d = b[1] - a[1]; if d != 0 { d } else if a[0] < b[0] { -1 } else if a[0] > b[0] { 1 } else { 0 } }`".to_owned(),
         });
     }
+    // `l.trim() && !l.startsWith("#")`: a text tested for being empty.
+    for window in located.windows(7) {
+        let [
+            (column, Tok::Ident(x)),
+            (_, Tok::Punct(".")),
+            (_, Tok::Ident(method @ ("trim" | "trimStart" | "trimEnd" | "strip"))),
+            (_, Tok::Punct("(")),
+            (_, Tok::Punct(")")),
+            (_, Tok::Punct(op @ ("&" | "|"))),
+            (_, Tok::Punct(op2)),
+        ] = window
+        else {
+            continue;
+        };
+        if op == op2 {
+            out.push(Habit {
+                column: *column,
+                text: format!(
+                    "Rhai has no truthiness, and `&&` and `||` take bools: a text is tested against \"\", `{x}.trim() != \"\"` for `{x}.{method}()`"
+                ),
+            });
+        }
+    }
     for (k, window) in located.windows(3).enumerate() {
         let [
             (column, Tok::Ident(x)),

@@ -171,7 +171,12 @@ pub(crate) fn python_maps(code: &str) -> Vec<String> {
             | [
                 (_, Tok::Ident(name)),
                 (_, Tok::Punct("=")),
-                (_, Tok::Ident("dict" | "defaultdict" | "Counter" | "OrderedDict" | "set")),
+                (
+                    _,
+                    Tok::Ident(
+                        "dict" | "defaultdict" | "Counter" | "OrderedDict" | "set" | "groupby",
+                    ),
+                ),
                 (_, Tok::Punct("(")),
                 ..,
             ] => *name,
@@ -182,6 +187,79 @@ pub(crate) fn python_maps(code: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// The loops that count from a number other than 0, `for place, team in
+/// enumerate(ranked, 1):`: the lines of each one's body (from, to, as
+/// numbered from 1), its count's name and the number it starts from.
+pub(crate) fn counted_loops(source: &str) -> Vec<(usize, usize, String, String)> {
+    let lines: Vec<&str> = source.lines().collect();
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let Some((name, rest)) = line
+            .trim_start()
+            .strip_prefix("for ")
+            .and_then(|l| l.split_once(','))
+        else {
+            continue;
+        };
+        let Some((_, call)) = rest.split_once(" in enumerate(") else {
+            continue;
+        };
+        let Some((args, _)) = call.rsplit_once(')') else {
+            continue;
+        };
+        let parts = super::translate::top_level_parts(args);
+        let start = match parts.as_slice() {
+            [_, n] => n
+                .trim()
+                .trim_start_matches("start")
+                .trim()
+                .trim_start_matches('=')
+                .trim(),
+            _ => continue,
+        };
+        if start == "0" || !start.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let depth = indent(line);
+        let end = lines[i + 1..]
+            .iter()
+            .position(|l| !l.trim().is_empty() && indent(l) <= depth)
+            .map_or(lines.len(), |k| i + 1 + k);
+        out.push((i + 2, end, name.trim().to_owned(), start.to_owned()));
+    }
+    out
+}
+
+/// `text` with each template's `${name}` counted from `start`, as
+/// Python's `enumerate(xs, start)` counts: `${name + start}`.
+pub(crate) fn counted_from(text: &str, name: &str, start: &str) -> String {
+    in_rhai_part(text, |rhai| {
+        rhai.replace(&format!("${{{name}}}"), &format!("${{{name} + {start}}}"))
+    })
+}
+
+/// `text` told of a loop over the pairs of one of `maps` (`for beach,
+/// group in by_beach:` of a `groupby`'s groups, a map in Rhai) as the
+/// loop over its keys.
+pub(crate) fn pair_loops_on_maps(text: &str, maps: &[String]) -> String {
+    for m in maps {
+        let Some((_, rest)) = text.split_once(&format!("`for pair in {m} {{ let ")) else {
+            continue;
+        };
+        let Some((first, rest)) = rest.split_once(" = pair[0]; let ") else {
+            continue;
+        };
+        let Some((second, after)) = rest.split_once(" = pair[1]; ... }`") else {
+            continue;
+        };
+        return format!(
+            "Rhai's `for` binds one item, and `{m}` is a map in Rhai (its keys sorted): loop over its keys, `for {first} in {m}.keys() {{ let {second} = {m}[{first}]; ... }}`{after}"
+        );
+    }
+    text.to_owned()
 }
 
 /// `text` with each chain a form starts on one of `maps` (`ATTENDED.map(`)
@@ -1470,6 +1548,12 @@ fn shorthand(toks: &[&Tok<'_>], at: usize) -> Option<String> {
     }
     let close = super::tokens::closing(toks.iter().copied(), at)?;
     let inner = &toks[at + 1..close];
+    // `{b: p for b, _, p, _ in rows}`: Python's dict comprehension.
+    if inner.iter().any(|t| **t == Tok::Ident("for"))
+        && inner.iter().any(|t| **t == Tok::Ident("in"))
+    {
+        return None;
+    }
     let value = matches!(
         prev,
         Some(Tok::Ident("return") | Tok::Punct("#" | "(" | "," | "=" | ":" | "["))
@@ -1680,6 +1764,13 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     {
                         add(format!(
                             "Rhai has no spread: `[...{name}]` is a copy of an array, `let copy = {name};`; of a Map, its pairs, which a Rhai map gives as keys, in a variable of their own, `let keys = {name}.keys();` (sorted), each value `{name}[k]` (a chain that starts from `{name}.keys()` cannot read `{name}` in its closures)"
+                        ));
+                    }
+                    // `...prev,` on a line of its own: an array's items or
+                    // a map's entries, which the line does not say.
+                    (Some(Tok::Ident(name)), ..) if i == 0 => {
+                        add(format!(
+                            "Rhai has no spread (`...{name}`): in a map, `{{ ...{name}, a: 1 }}`, copy the map, then add the entries written after the spread with `mixin`, whose entries win as in JavaScript, `let m = {name}; m.mixin(#{{ a: 1 }});`; in an array, join arrays with `+`, `[first] + {name} + [last]` for `[first, ...{name}, last]`"
                         ));
                     }
                     (Some(Tok::Ident(name)), ..) => {
@@ -3544,10 +3635,10 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         }
         ("JSON", "parse") => "`parse_json(text)`".to_owned(),
         ("JSON", "stringify") => {
-            return Some("write `to_json(value)` instead of `JSON.stringify(...)`: it takes one argument, no replacer and no indent, and writes a map's keys in sorted order, not in the order set".into());
+            return Some("write `to_json(value)` instead of `JSON.stringify(...)`: it takes one argument, no replacer and no indent, and writes a map's keys in sorted order, not in the order set (for JavaScript's text, join the parts yourself from an array of the keys in their order)".into());
         }
         ("Object", "keys") => "`m.keys()` (sorted, not in the order written: where the order matters, keep an array of the keys in that order, `let order = [\"low\", \"high\"];`)".to_owned(),
-        ("Object", "values") => "`m.values()` (in the keys' sorted order, not the order written)".to_owned(),
+        ("Object", "values") => "`m.values()` (in the keys' sorted order, not the order written: for that order, write the values in an array yourself, `[m.b, m.a]`)".to_owned(),
         ("Object", "entries") => {
             return Some("Rhai has no `Object.entries`: loop over the keys, `for key in m.keys() { let value = m[key]; }`; a chain over its pairs (`.filter(([k, v]) => ...)`) runs on the keys, each value read from the map: `let keys = m.keys(); keys.filter(|k| m[k] > 0).map(|k| #{ name: k, amount: m[k] })`".into());
         }

@@ -392,7 +392,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     } else {
         std::collections::HashMap::new()
     };
-    for (_, h) in &mut elsewhere {
+    let counted = if python {
+        habits::counted_loops(source)
+    } else {
+        Vec::new()
+    };
+    for (line, h) in &mut elsewhere {
+        // A count from `enumerate(xs, 1)`, shown in a template.
+        for (from, to, name, start) in &counted {
+            if (*from..=*to).contains(line) {
+                h.text = habits::counted_from(&h.text, name, start);
+            }
+        }
         // A class is made by its maker, and a call passes every argument
         // (the items of the `def`s themselves say so).
         if python {
@@ -404,6 +415,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::static_calls(&h.text, &classes);
             h.text = habits::caught_messages(&h.text, &caught);
             h.text = habits::chains_on_keys(&h.text, &maps);
+            h.text = habits::pair_loops_on_maps(&h.text, &maps);
             h.text = habits::counted_reads(&h.text, &counters);
             h.text = habits::shown_objects(&h.text, &own);
         }

@@ -166,8 +166,9 @@ pub(super) fn expression(text: &str) -> String {
         let next = toks.get(k + 1).map(|(_, t)| t);
         let mut first = k;
         let replaced: Option<(String, usize)> = match &toks[k].1 {
-            // Python's `min(xs)`, `max(xs)` and `sum(xs)` of one array.
-            Tok::Ident(name @ ("min" | "max" | "sum"))
+            // Python's `min(xs)`, `max(xs)` and `sum(xs)` of one array,
+            // and `any(...)`, `all(...)` of a generator.
+            Tok::Ident(name @ ("min" | "max" | "sum" | "any" | "all"))
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
             {
                 closing(&toks, k + 1).and_then(|close| {
@@ -204,7 +205,22 @@ pub(super) fn expression(text: &str) -> String {
                                 is_test(body)
                                     .then(|| format!("{before}.filter(|{params}| {body}).len()"))
                             });
+                        // `any(g.is_perfect() for g in b.games)`: the
+                        // array's own test of each item.
+                        let tested = matches!(*name, "any" | "all").then(|| {
+                            let method = if *name == "any" { "some" } else { "all" };
+                            match xs.rsplit_once(".map(|").and_then(|(before, map)| {
+                                let (params, body) = map.split_once("| ")?;
+                                Some((before, params, body.strip_suffix(')')?))
+                            }) {
+                                Some((before, params, body)) => {
+                                    format!("{before}.{method}(|{params}| {body})")
+                                }
+                                None => format!("{xs}.{method}(|v| truthy(v))"),
+                            }
+                        });
                         let rhai = match *name {
+                            _ if let Some(tested) = tested => tested,
                             "sum" if let Some(counted) = counted => counted,
                             "sum" => format!("{xs}.reduce(|total, v| total + v, 0)"),
                             m => match &empty {
