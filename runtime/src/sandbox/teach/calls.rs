@@ -55,7 +55,7 @@ pub(crate) fn python_defaults(code: &str) -> HashMap<String, Params> {
 /// each default in Rhai; `None` for `*args`, `**kw` or a bare `*`.
 fn parameters(text: &str) -> Option<Params> {
     let mut out = Vec::new();
-    for part in arguments(text) {
+    for part in super::translate::top_level_parts(text) {
         let part = part.trim();
         if part.is_empty() || matches!(part, "self" | "cls") {
             continue;
@@ -264,7 +264,7 @@ fn calls_in(code: &str, rewrite: Rewrite<'_>) -> String {
                 let args: Vec<String> = if inner.trim().is_empty() {
                     Vec::new()
                 } else {
-                    arguments(&inner)
+                    super::translate::top_level_parts(&inner)
                         .iter()
                         .map(|a| a.trim().to_owned())
                         .collect()
@@ -308,32 +308,6 @@ fn closing(chars: &[char], open: usize) -> Option<usize> {
         }
     }
     None
-}
-
-/// The comma-separated parts of `text` outside brackets, strings and
-/// templates.
-fn arguments(text: &str) -> Vec<String> {
-    let mut parts = vec![String::new()];
-    let mut depth = 0usize;
-    let mut quote = None;
-    for c in text.chars() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '\'' | '"' | '`') => quote = Some(c),
-            (None, '(' | '[' | '{') => depth += 1,
-            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
-            (None, ',') if depth == 0 => {
-                parts.push(String::new());
-                continue;
-            }
-            _ => {}
-        }
-        if let Some(last) = parts.last_mut() {
-            last.push(c);
-        }
-    }
-    parts
 }
 
 #[cfg(test)]

@@ -1106,7 +1106,8 @@ fn call_arguments(text: &str) -> Option<Vec<String>> {
     parts.iter().all(|p| !p.is_empty()).then_some(parts)
 }
 
-/// The comma-separated parts of `text` outside brackets and quotes.
+/// The comma-separated parts of `text` outside brackets, quotes and
+/// templates.
 pub(super) fn top_level_parts(text: &str) -> Vec<String> {
     let mut parts = vec![String::new()];
     let mut depth = 0usize;
@@ -1115,7 +1116,7 @@ pub(super) fn top_level_parts(text: &str) -> Vec<String> {
         match (quote, c) {
             (Some(q), c) if c == q => quote = None,
             (Some(_), _) => {}
-            (None, '\'' | '"') => quote = Some(c),
+            (None, '\'' | '"' | '`') => quote = Some(c),
             (None, '(' | '[' | '{') => depth += 1,
             (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
             (None, ',') if depth == 0 => {
