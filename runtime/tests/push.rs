@@ -202,3 +202,17 @@ fn a_constant_array_cannot_be_pushed_onto() {
         "{text}"
     );
 }
+
+/// Trial 50: `groups[key].push(item)` changes `groups`, not the `const
+/// key` that indexes it, and mounts (Rhai's chain nests the call under
+/// the index, where the check once read it as a call on `key`).
+#[test]
+fn a_constant_index_of_a_changed_map_mounts() {
+    let toolset = toolset(Limits::default());
+    let (id, error) = mount(
+        &toolset,
+        "|ctx| ctx.tools.register(#{ name: \"t\", execute: |a| { let groups = #{}; for item in [1, 2, 1] { const key = `${item}`; if !(key in groups) { groups[key] = []; } groups[key].push(item); } `${groups[\"1\"].len()}` } })",
+    );
+    assert!(!error, "{id}");
+    assert_eq!(call(&toolset, "t", json!({})), ("2".into(), false));
+}

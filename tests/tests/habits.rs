@@ -47,6 +47,7 @@ mod trial47;
 mod trial48;
 mod trial49;
 mod trial5;
+mod trial50;
 mod trial6;
 mod trial6_calls;
 mod trial7;

@@ -1016,9 +1016,17 @@ fn changed_constants(ast: &AST, source: &str) -> Vec<Finding> {
                     body.variables.insert(name);
                 }
             }
-            Some(ASTNode::Expr(Expr::Dot(binary, ..))) => {
+            Some(ASTNode::Expr(dot @ Expr::Dot(binary, ..))) => {
+                // `groups[key].push(item)` is `groups[Dot(key, push)]` in
+                // Rhai's chain: the rest of a chain, not a call on `key`.
+                let rest_of_chain = matches!(
+                    path.len().checked_sub(2).map(|k| &path[k]),
+                    Some(ASTNode::Expr(Expr::Index(outer, ..) | Expr::Dot(outer, ..)))
+                        if std::ptr::eq(&outer.rhs, *dot)
+                );
                 if let (Expr::Variable(v, ..), Expr::MethodCall(call, pos)) =
                     (&binary.lhs, &binary.rhs)
+                    && !rest_of_chain
                     && foreign::CHANGING.contains(&call.name.as_str())
                 {
                     let body = seen.entry(owners.of(*pos)).or_default();

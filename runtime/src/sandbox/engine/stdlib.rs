@@ -70,6 +70,25 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
     // Python's and JavaScript's truthiness, which Rhai's `if`, `!` and
     // `filter` do not have: the first answers translate `if x` to it.
     engine.register_fn("truthy", |x: Dynamic| truthy(&x));
+    // A number given to `parse_int` or `parse_float`, as Python's `int(x)`
+    // and `float(x)` take one (a field read from JSON may be either):
+    // itself, or a float's whole part.
+    engine.register_fn("parse_int", |n: rhai::INT| n);
+    engine.register_fn("parse_int", |c: NativeCallContext<'_>, x: rhai::FLOAT| {
+        let whole = x.trunc();
+        #[allow(clippy::cast_possible_truncation, clippy::cast_precision_loss)] // checked
+        if whole.is_finite() && whole.abs() < rhai::INT::MAX as rhai::FLOAT {
+            Ok(whole as rhai::INT)
+        } else {
+            Err(script_error(
+                &c,
+                format!("parse_int: {x} has no whole part that fits an int"),
+            ))
+        }
+    });
+    #[allow(clippy::cast_precision_loss)] // an int as a float, as `to_float`
+    engine.register_fn("parse_float", |n: rhai::INT| n as rhai::FLOAT);
+    engine.register_fn("parse_float", |x: rhai::FLOAT| x);
     // A character's code, as JavaScript's `charCodeAt` and Python's `ord`
     // give it (`'a'.to_int()` is 97); `to_char` is the way back.
     engine.register_fn("to_int", |c: char| rhai::INT::from(u32::from(c)));

@@ -105,3 +105,7 @@ pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| 
 
 /// How a CSV text with a header is read in Rhai: a map per row.
 pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let header = lines[0].split(\",\"); let rows = []; for line in lines.extract(1) { let fields = line.split_csv(); let row = #{}; for (h, i) in header { row[h] = fields[i]; } rows.push(row); }`";
+
+/// What a script's start-up lines are told (`if __name__ == "__main__":`,
+/// `console.log(main(...))`, `print(main(...))` at the top level).
+pub(crate) const NO_MAIN: &str = "a plugin is no script: nothing calls a `main`, and what it prints goes nowhere. Drop the start-up lines (`if __name__ == \"__main__\":` and its block, `console.log(main(...))`, `print(main(...))`), and call your function in the tool's `execute`, returning its text: `execute: |args| main(ctx, args.path)`";

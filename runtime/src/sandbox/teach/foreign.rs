@@ -88,8 +88,14 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "`s.pad_end(n, \" \")` (a new string, `s` unchanged)",
     ),
     ("zfill", "`s.pad_start(n, \"0\")`"),
-    ("rjust", "`s.pad_start(n, \" \")`"),
-    ("ljust", "`s.pad_end(n, \" \")`"),
+    (
+        "rjust",
+        "`s.pad_start(n, \" \")` (with the fill `rjust` was given, if any, in place of the space: `s.pad_start(n, \".\")`)",
+    ),
+    (
+        "ljust",
+        "`s.pad_end(n, \" \")` (with the fill `ljust` was given, if any, in place of the space: `s.pad_end(n, \".\")`)",
+    ),
     (
         "repeat",
         "`\"\".pad(n, s)` for a character or text `s` repeated to `n` characters",

@@ -341,6 +341,59 @@ pub(crate) fn counters(code: &str) -> Vec<String> {
     let mut out = Vec::new();
     for line in code.lines() {
         let toks = tokenize(line);
+        // An object's field that counts, `self.paid = defaultdict(float)`
+        // or a dataclass's `paid: dict = field(default_factory=lambda:
+        // defaultdict(float))`: told as `.paid`, read on any object.
+        let counts = |t: &[(usize, Tok<'_>)]| {
+            t.windows(4).any(|w| {
+                matches!(
+                    w,
+                    [
+                        (_, Tok::Ident("defaultdict")),
+                        (_, Tok::Punct("(")),
+                        (_, Tok::Ident("int" | "float")),
+                        (_, Tok::Punct(")"))
+                    ]
+                )
+            }) || t.windows(3).any(|w| {
+                matches!(
+                    w,
+                    [
+                        (_, Tok::Ident("Counter")),
+                        (_, Tok::Punct("(")),
+                        (_, Tok::Punct(")"))
+                    ] | [
+                        (_, Tok::Punct("=")),
+                        (_, Tok::Ident("Counter")),
+                        (_, Tok::Punct(")"))
+                    ]
+                )
+            })
+        };
+        let field = match toks.as_slice() {
+            [
+                (_, Tok::Ident("self")),
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                rest @ ..,
+            ] if counts(rest) => Some(*name),
+            [(column, Tok::Ident(name)), (_, Tok::Punct(":")), rest @ ..]
+                if *column > 1
+                    && rest.iter().any(|(_, t)| *t == Tok::Ident("field"))
+                    && counts(rest) =>
+            {
+                Some(*name)
+            }
+            _ => None,
+        };
+        if let Some(name) = field {
+            let name = format!(".{name}");
+            if !out.contains(&name) {
+                out.push(name);
+            }
+            continue;
+        }
         let Some(eq) = toks.iter().position(|(_, t)| *t == Tok::Punct("=")) else {
             continue;
         };
@@ -385,6 +438,9 @@ pub(crate) fn counters(code: &str) -> Vec<String> {
 pub(crate) fn counted_reads(text: &str, counters: &[String]) -> String {
     in_rhai_part(text, |rhai| {
         counters.iter().fold(rhai.to_owned(), |out, name| {
+            if let Some(field) = name.strip_prefix('.') {
+                return field_reads(&out, field);
+            }
             let open = format!("{name}[");
             rewrite_each(&out, &open, |before, after| {
                 let mut depth = 1usize;
@@ -420,6 +476,64 @@ pub(crate) fn counted_reads(text: &str, counters: &[String]) -> String {
             })
         })
     })
+}
+
+/// `rhai` with each read of a counting field's entry, `u.paid[m]`, written
+/// as Python reads it, `(u.paid[m] ?? 0)`; an entry set stays, as does
+/// the field read whole. A variable of the field's name (`let paid =
+/// this.paid;`) is read as the field.
+fn field_reads(rhai: &str, field: &str) -> String {
+    let chars: Vec<char> = rhai.chars().collect();
+    let needle: Vec<char> = format!("{field}[").chars().collect();
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut out = String::new();
+    let mut copied = 0;
+    let mut i = 0;
+    while i + needle.len() <= chars.len() {
+        if chars[i..i + needle.len()] != needle[..] || (i > 0 && word(chars[i - 1])) {
+            i += 1;
+            continue;
+        }
+        // The receiver: `u.`, `this.`, `units[k].`, or none.
+        let mut start = i;
+        if start > 0 && chars[start - 1] == '.' {
+            start -= 1;
+            while start > 0 && (word(chars[start - 1]) || chars[start - 1] == '.') {
+                start -= 1;
+            }
+        }
+        let open = i + needle.len() - 1;
+        let mut depth = 0usize;
+        let Some(close) = (open..chars.len()).find(|&k| {
+            match chars[k] {
+                '[' => depth += 1,
+                ']' => depth -= 1,
+                _ => {}
+            }
+            depth == 0
+        }) else {
+            break;
+        };
+        let next: String = chars[close + 1..].iter().collect();
+        let next = next.trim_start();
+        let set = (next.starts_with('=') && !next.starts_with("=="))
+            || ["+=", "-=", "*=", "/=", "??"]
+                .iter()
+                .any(|op| next.starts_with(op));
+        let before_start = start.checked_sub(1).map(|k| chars[k]);
+        if set || before_start.is_some_and(word) {
+            i = close + 1;
+            continue;
+        }
+        out.extend(&chars[copied..start]);
+        out.push('(');
+        out.extend(&chars[start..=close]);
+        out.push_str(" ?? 0)");
+        copied = close + 1;
+        i = close + 1;
+    }
+    out.extend(&chars[copied..]);
+    out
 }
 
 /// The names `except BookingError as e:` binds, where the code defines
@@ -3189,6 +3303,9 @@ fn untyped(typed: bool) -> &'static str {
     }
 }
 
+/// What `x or default` is told, Python's default for a value.
+const OR_DEFAULT: &str = "write `x ?? default` instead of `x or default`: `??` gives the default when the value is `()`, and `||` takes only bools (where `x` may be 0, an empty text or an empty list, test it as Python does: `if truthy(x) { x } else { default }`)";
+
 fn ident(
     word: &str,
     prev: Option<&Tok<'_>>,
@@ -3276,6 +3393,8 @@ fn ident(
         "match" if prev.is_none() && matches!(rest.last(), Some(Tok::Punct(":"))) => add(
             "Python's `match` is Rhai's `switch` (`match` is reserved): write `switch e.level { \"ERROR\" => { ... }, _ => {} }`, each `case V:` an arm `V => { ... }` and `case _:` the arm `_ => { ... }`".into(),
         ),
+        // A script's start-up lines, which a plugin has no use for.
+        "__name__" if prev == Some(&Tok::Ident("if")) => add(advice::NO_MAIN.into()),
         "lambda" => {
             let params: Vec<&str> = rest
                 .iter()
@@ -3365,7 +3484,7 @@ fn ident(
                 | next.is_some_and(|t| matches!(t, Tok::Ident(n) if n.starts_with(|c: char| c.is_ascii_digit())))
                 | matches!(next, Some(Tok::Punct("[" | "{"))) =>
         {
-            add("write `x ?? default` instead of `x or default`: `??` gives the default when the value is `()`, and `||` takes only bools (for an empty string or 0, test it: `if x == \"\" { default } else { x }`)".into());
+            add(OR_DEFAULT.into());
         }
         // `args.get("path") or DATA_FILE`: a default, a constant's name.
         "or" if operand(prev)
@@ -3373,7 +3492,7 @@ fn ident(
                 && n.chars().all(|c| c.is_ascii_uppercase() || c == '_' || c.is_ascii_digit())
                 && n.starts_with(|c: char| c.is_ascii_uppercase())) =>
         {
-            add("write `x ?? default` instead of `x or default`: `??` gives the default when the value is `()`, and `||` takes only bools (for an empty string or 0, test it: `if x == \"\" { default } else { x }`)".into());
+            add(OR_DEFAULT.into());
         }
         // `if a or b:` and `a > 0 or b`: bools; `end = end or max(xs)`: a
         // value with a fallback, which `||` cannot give.
@@ -3388,7 +3507,7 @@ fn ident(
             add(if tested {
                 "write `||` instead of `or`".into()
             } else {
-                "Rhai's `or` is `||`, which takes bools and gives a bool, never a value: for `a or b` with a value and its fallback, write `a ?? b` (`b` where `a` is `()`, Python's `None`), or test what Python's truthiness tested, `if a == () || a == 0 || a == \"\" { b } else { a }`".into()
+                "Rhai's `or` is `||`, which takes bools and gives a bool, never a value: for `a or b` with a value and its fallback, write `a ?? b` (`b` where `a` is `()`, Python's `None`), or, where `a` may be 0 or empty too, test it as Python does, `if truthy(a) { a } else { b }`".into()
             });
         }
         "null" | "undefined" | "nil" => add(format!(
@@ -3635,7 +3754,7 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         }
         ("JSON", "parse") => "`parse_json(text)`".to_owned(),
         ("JSON", "stringify") => {
-            return Some("write `to_json(value)` instead of `JSON.stringify(...)`: it takes one argument, no replacer and no indent, and writes a map's keys in sorted order, not in the order set (for JavaScript's text, join the parts yourself from an array of the keys in their order)".into());
+            return Some("write `to_json(value)` instead of `JSON.stringify(...)`: it takes one argument, no replacer and no indent, and writes a map's keys in sorted order, not in the order set (for JavaScript's text, join the parts yourself from an array of the keys in their order), and a whole float with its `.0`, `2725.0` where JavaScript writes 2725 (`x.to_int()` first for a whole number)".into());
         }
         ("Object", "keys") => "`m.keys()` (sorted, not in the order written: where the order matters, keep an array of the keys in that order, `let order = [\"low\", \"high\"];`)".to_owned(),
         ("Object", "values") => "`m.values()` (in the keys' sorted order, not the order written: for that order, write the values in an array yourself, `[m.b, m.a]`)".to_owned(),

@@ -245,6 +245,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             {
                 hints.push(habit.1.text);
             }
+            // A script's start: `if __name__ == "__main__":`, or
+            // `console.log(main(ctx, ...))` at the top, where no `ctx` is.
+            None if hints.is_empty() && name == "__name__" => hints.push(advice::NO_MAIN.to_owned()),
+            None if hints.is_empty() && name == "ctx" => hints.push(format!("`ctx` is the parameter of `apply`, and exists only inside it (and the closures there); {}", advice::NO_MAIN)),
             None if hints.is_empty() && let Some(function) = scopes::reads_outer(source, name) => hints.push(advice::outer_in_fn(name, &function)),
             None if hints.is_empty() => hints.push(format!("declare it first (`let {name} = ...;`) or check the spelling; a `fn` sees only its parameters, not the variables around it, so pass `{name}` in as one")),
             None => {}
@@ -420,6 +424,13 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::shown_objects(&h.text, &own);
         }
     }
+    // `sorted(xs, key=lambda p: ...)`: the sort's own point makes the
+    // key a comparer of two items, never a closure of one.
+    elsewhere.retain(|(line, h)| {
+        !(h.text.starts_with("write the closure `|")
+            && h.text.contains("instead of `lambda")
+            && sort_key_at(source, *line, h.column))
+    });
     // One habit once where it stands, however many passes found it.
     let mut seen: HashSet<(usize, usize, String)> = HashSet::new();
     elsewhere.retain(|(line, h)| seen.insert((*line, h.column, h.text.clone())));
@@ -812,6 +823,24 @@ fn brackets_hint(source: &str, pos: Position) -> Option<String> {
         start + 1,
         close + 1
     ))
+}
+
+/// Whether the `lambda` at `line` and `column` of `source` is the `key=`
+/// of a sort (`sorted(` or `.sort(` on its line or up to three above).
+fn sort_key_at(source: &str, line: usize, column: usize) -> bool {
+    let lines: Vec<&str> = source.lines().collect();
+    let Some(written) = lines.get(line.wrapping_sub(1)) else {
+        return false;
+    };
+    let sorting = lines[line.saturating_sub(4)..line]
+        .iter()
+        .any(|l| l.contains("sorted(") || l.contains(".sort("));
+    let before: String = written.chars().take(column.saturating_sub(1)).collect();
+    sorting
+        && before
+            .trim_end()
+            .strip_suffix('=')
+            .is_some_and(|b| b.trim_end().ends_with("key"))
 }
 
 /// Hints that depend on which word Rhai reserved, not on the line.

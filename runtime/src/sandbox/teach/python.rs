@@ -35,6 +35,18 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             .to_owned()
     };
     unpacking(located, written, &mut add);
+    // TypeScript's `list.reduce<ArtistStats>(`: a type argument.
+    for (k, (column, tok)) in located.iter().enumerate() {
+        if *tok == Tok::Punct("<")
+            && let Some(close) = type_argument(located, k)
+        {
+            let written_type = text(*column, located[close].0 + 1);
+            add(
+                *column,
+                format!("Rhai has no types: drop the type argument `{written_type}`"),
+            );
+        }
+    }
     // `filter(None, xs)`: the items that are truthy.
     if let Some(k) = located.windows(4).position(|w| {
         matches!(
@@ -409,6 +421,51 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
 /// code is told it (`Array<string>` is a TypeScript type).
 pub(crate) const CHAINED: &str = "Rhai has no chained comparisons";
 
+/// The index of the `>` that closes TypeScript's type argument opened by
+/// the `<` at `at`, `reduce<Record<string, number>>(` or `new Map<K,
+/// T[]>(`: written against a name, a type's name after it (a capital or
+/// a TypeScript type), and a `(` after the `>`.
+pub(crate) fn type_argument(located: &[(usize, Tok<'_>)], at: usize) -> Option<usize> {
+    let (column, _) = located.get(at)?;
+    let (before, Tok::Ident(name)) = located.get(at.checked_sub(1)?)? else {
+        return None;
+    };
+    if before + name.chars().count() != *column {
+        return None;
+    }
+    let Some((_, Tok::Ident(first))) = located.get(at + 1) else {
+        return None;
+    };
+    if !(first.starts_with(char::is_uppercase)
+        || matches!(*first, "string" | "number" | "boolean" | "unknown" | "any"))
+    {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (k, (_, tok)) in located.iter().enumerate().skip(at) {
+        match tok {
+            Tok::Punct("<") => depth += 1,
+            Tok::Punct(">") => {
+                depth -= 1;
+                if depth == 0 {
+                    return (located.get(k + 1).map(|(_, t)| t) == Some(&Tok::Punct("(")))
+                        .then_some(k);
+                }
+            }
+            Tok::Punct(">>") => {
+                depth = depth.checked_sub(2)?;
+                if depth == 0 {
+                    return (located.get(k + 1).map(|(_, t)| t) == Some(&Tok::Punct("(")))
+                        .then_some(k);
+                }
+            }
+            Tok::Ident(_) | Tok::Punct("," | "[" | "]" | "|" | ".") => {}
+            _ => return None,
+        }
+    }
+    None
+}
+
 /// Python's `17 <= hour < 21`, which Rhai reads as `(17 <= hour) < 21`, a
 /// bool compared with a number, false every time: its column and advice.
 fn chained(
@@ -447,6 +504,14 @@ fn chained(
         match tok {
             Tok::Punct("(" | "[") => {
                 i = closing(located, i).map_or(located.len(), |c| c + 1);
+                continue;
+            }
+            // TypeScript's type argument, `list.reduce<ArtistStats>(`, its
+            // own point: no comparison.
+            Tok::Punct("<") if type_argument(located, i).is_some() => {
+                i = type_argument(located, i).map_or(located.len(), |c| c + 1);
+                ops.clear();
+                start = i;
                 continue;
             }
             Tok::Punct("<" | ">") => {
@@ -1505,10 +1570,15 @@ fn comprehension(
             ),
             // `sum(s.cancelled for s in stops)`: a field may be a bool,
             // which Rhai adds to no number.
-            _ if elem != whole && !elem.contains(['+', '-', '*', '/', '(']) => (
-                format!("{iter}{filter}{map}.reduce(|total, v| total + v, 0)"),
-                "Rhai has no `sum`; where each value is a yes or no, count the trues instead, since Rhai adds no bool to a number: `filter` then `len()`",
-            ),
+            _ if elem
+                .split_once('.')
+                .is_some_and(|(item, field)| item == whole && yes_or_no(field)) =>
+            {
+                (
+                    format!("{iter}{filter}{map}.reduce(|total, v| total + v, 0)"),
+                    "Rhai has no `sum`; where each value is a yes or no, count the trues instead, since Rhai adds no bool to a number: `filter` then `len()`",
+                )
+            }
             _ => (
                 format!("{iter}{filter}{map}.reduce(|total, v| total + v, 0)"),
                 "Rhai has no `sum`",
@@ -1523,6 +1593,17 @@ fn comprehension(
         "Rhai has no list comprehensions or generator expressions: use {} (an `if` becomes `.filter(|x| ...)`{note}{pending})",
         super::translate::code(&format!("{keys_first}{iter}{filter}{map}"))
     ))
+}
+
+/// Whether a field's name reads as a yes or no: `is_late`, `has_key`,
+/// `cancelled`, `late`.
+fn yes_or_no(field: &str) -> bool {
+    field.chars().all(|c| c.is_alphanumeric() || c == '_')
+        && (["is_", "has_", "was_", "can_"]
+            .iter()
+            .any(|p| field.starts_with(p))
+            || field.ends_with("ed")
+            || matches!(field, "late" | "done" | "ok" | "valid" | "active" | "open"))
 }
 
 /// `texts` with each `this.name` (a field, not a call) read from a

@@ -139,7 +139,13 @@ pub(super) fn expression(text: &str) -> String {
         let chars: Vec<char> = text.chars().collect();
         let left = expression(chars[..toks[k].0 - 1].iter().collect::<String>().trim());
         let right: String = chars[toks[k + 1].0 - 1..].iter().collect();
-        return format!("({left} ?? {})", right.trim());
+        let right = right.trim();
+        // `sum(...) or 1`: a 0 becomes the number too, which `??` (for
+        // `()` only) would keep.
+        if right.trim_end_matches(['0', '.']).is_empty() {
+            return format!("({left} ?? {right})");
+        }
+        return format!("(if truthy({left}) {{ {left} }} else {{ {right} }})");
     }
     let chars: Vec<char> = text.chars().collect();
     let toks = tokenize(text);
@@ -803,6 +809,22 @@ fn string_slice(expr: &str) -> Option<String> {
         return None;
     }
     let (from, to) = (from.trim(), to.trim());
+    // `m[-2:]` and `s[:-1]`: counted from the end.
+    let back = |n: &str| {
+        n.strip_prefix('-')
+            .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
+            .map(|d| format!("{receiver}.len() - {d}"))
+    };
+    match (back(from), back(to)) {
+        (Some(start), None) if to.is_empty() => {
+            return Some(format!("{receiver}.sub_string({start})"));
+        }
+        (None, Some(end)) if from.is_empty() => {
+            return Some(format!("{receiver}.sub_string(0, {end})"));
+        }
+        (None, None) => {}
+        _ => return None,
+    }
     let start: u64 = if from.is_empty() {
         0
     } else {
@@ -1378,10 +1400,20 @@ fn formatted_raw(inner: &str) -> String {
         }
         return parts.join(" + ");
     }
-    // `>8`, `<8`, `08`, `8` before the precision and type: a width.
-    let (align, rest) = match spec.chars().next() {
-        Some(c @ ('<' | '>' | '^')) => (Some(c), &spec[1..]),
-        _ => (None, spec),
+    // `>8`, `<8`, `^8`, `08`, `8` before the precision and type: a
+    // width, with a fill before the alignment (`.<20`) or a space.
+    let mut chars = spec.chars();
+    let (fill, align, rest) = match (chars.next(), chars.next()) {
+        (Some(f), Some(c @ ('<' | '>' | '^'))) if f != '{' => {
+            (f, Some(c), &spec[f.len_utf8() + 1..])
+        }
+        (Some(c @ ('<' | '>' | '^')), _) => (' ', Some(c), &spec[1..]),
+        _ => (' ', None, spec),
+    };
+    let fill = match fill {
+        '"' => "\\\"".to_owned(),
+        '\\' => "\\\\".to_owned(),
+        c => c.to_string(),
     };
     // `+.2f`: a sign before positive numbers too.
     let (signed, rest) = match rest.strip_prefix('+') {
@@ -1469,9 +1501,13 @@ fn formatted_raw(inner: &str) -> String {
         None => return expression(expr.trim()),
     };
     match width {
-        Some(w) if align == Some('<') => format!("{text}.pad_end({w}, \" \")"),
-        Some(w) if zero => format!("{text}.pad_start({w}, \"0\")"),
-        Some(w) => format!("{text}.pad_start({w}, \" \")"),
+        Some(w) if align == Some('<') => format!("{text}.pad_end({w}, \"{fill}\")"),
+        // `^44`: centred, the odd space on the right, as Python's format.
+        Some(w) if align == Some('^') => format!(
+            "{{ let t = {text}; let n = max({w} - t.len(), 0); \"\".pad(n / 2, \"{fill}\") + t + \"\".pad(n - n / 2, \"{fill}\") }}"
+        ),
+        Some(w) if zero && align.is_none() => format!("{text}.pad_start({w}, \"0\")"),
+        Some(w) => format!("{text}.pad_start({w}, \"{fill}\")"),
         None => text,
     }
 }
