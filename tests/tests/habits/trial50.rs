@@ -9,7 +9,8 @@
 //! told to declare their names, TypeScript's `reduce<ArtistStats>(` read
 //! as chained comparisons, `sum(...) or 1` told as `??`, `parse_int` of
 //! a number the JSON gave, a `key=lambda` told as a closure of one item,
-//! `ljust`'s fill, and `to_json`'s whole floats.
+//! `ljust`'s fill, `to_json`'s whole floats, and `str(b)` of an object
+//! in a comprehension.
 
 use super::{Expected, answer, first_answers};
 
@@ -38,6 +39,11 @@ const EXPECTED: &[Expected] = &[
             (64, "`if truthy(x) { x } else { default }`"),
             (97, "a plugin is no script"),
         ],
+    ),
+    (
+        "c/a/v1",
+        include_str!("../../trials/50/habits-c/plugins/a/v1"),
+        &[(101, "call that instead, `x.__str__()`")],
     ),
     (
         "c/b/v1",

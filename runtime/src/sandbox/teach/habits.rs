@@ -307,6 +307,17 @@ pub(crate) fn shown_objects(text: &str, methods: &HashSet<String>) -> String {
             ));
         }
     }
+    // `[str(b) for b in bindings]` as `b.to_string()`: of an object, the
+    // map's keys.
+    if methods.contains("__str__")
+        && !out.contains("shows an object whose class has")
+        && rhai.contains(".to_string())")
+        && !rhai.starts_with("Rhai has no function `str`")
+    {
+        out.push_str(
+            "; where `x.to_string()` is of an object whose class has `__str__`, call that instead, `x.__str__()` (`to_string` of a map prints its keys)",
+        );
+    }
     out
 }
 
