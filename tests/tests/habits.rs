@@ -48,6 +48,7 @@ mod trial48;
 mod trial49;
 mod trial5;
 mod trial50;
+mod trial51;
 mod trial6;
 mod trial6_calls;
 mod trial7;

@@ -146,7 +146,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
                 r#"`let parts = line.split(","); let name = parts[0]; let score = parts[1];`"#,
             ),
             (9, "write `arr.push(item)`"),
-            (9, "write `parse_int(s)` for a string"),
+            (9, "write `parse_int(x)`, which takes a text or a number"),
             (10, "compare two numbers"),
             (10, "they take no array, closure or keyword argument"),
             (10, "`|r| ...`"),

@@ -278,7 +278,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ("enumerate", "`for (item, i) in arr { ... }`"),
     (
         "isinstance",
-        "`type_of(x) == \"string\"` (the names `type_of` gives: \"string\", \"i64\" for an int, \"f64\" for a float, \"array\", \"map\", \"bool\", \"()\"; an object is a map, so for a class test a key its maker function sets, such as a `kind`)",
+        "`type_of(x) == \"string\"` (the names `type_of` gives: \"string\", \"i64\" for an int, \"f64\" for a float, \"array\", \"map\", \"bool\", \"()\"; an object is a map, so for a class test a key its maker function sets, `m.class_name == \"Order\"` with a key `class_name` set to \"Order\" in the map `new_order` returns (a subclass's maker sets its own; test each class a subclass counts as))",
     ),
     ("type", "`type_of(x)`"),
     ("chr", "`n.to_char()` (`97.to_char()` is `'a'`)"),
@@ -302,7 +302,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     (
         "groupby",
-        "a map of groups, `let groups = #{}; for r in rows { let k = r.score.to_string(); if !(k in groups) { groups[k] = []; } groups[k].push(r); }` (no sort first: the map's keys come sorted)",
+        "a map of groups, `let groups = #{}; for r in rows { let k = r.score.to_string(); if !(k in groups) { groups[k] = []; } groups[k].push(r); }` (no sort first; the map's keys come back sorted, so where the groups' order matters, as a sort by another key before `groupby` says it does, also push each new key to an array of keys inside the `if`, in the items' order)",
     ),
     (
         "reversed",
@@ -376,7 +376,7 @@ pub(crate) const APPEND: &str =
 
 /// What Python's `int(s)` is told: Rhai's `int(x)` is a float's integral
 /// part, as a float, and takes no string.
-pub(crate) const INT: &str = "Rhai's `int(x)` gives a float's integral part as a float and takes no string: write `parse_int(s)` for a string, `x.to_int()` for a float (a tool's argument of type integer arrives as an int: it needs neither)";
+pub(crate) const INT: &str = "Rhai's `int(x)` gives a float's integral part as a float and takes no string: write `parse_int(x)`, which takes a text or a number as Python's `int` does (a float's whole part), or `x.to_int()` for a float (a tool's argument of type integer arrives as an int: it needs neither)";
 
 /// What `range(n)` is told.
 pub(crate) const RANGE: &str = "Rhai's `range` takes a start and an end: write `0..n` (as in `for i in 0..n { ... }`) instead of Python's one-argument range";

@@ -76,6 +76,23 @@ pub(crate) fn own_functions(code: &str) -> Vec<String> {
             {
                 *name
             }
+            // `const sum = <T>(items: T[]) => ...`, `const f = (x) =>`,
+            // `sum = lambda xs: ...`: a function in a name.
+            [
+                (_, Tok::Ident("const" | "let" | "var")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                rest @ ..,
+            ]
+            | [(_, Tok::Ident(name)), (_, Tok::Punct("=")), rest @ ..]
+                if matches!(
+                    rest.first(),
+                    Some((_, Tok::Ident("lambda" | "function" | "async")))
+                ) || (matches!(rest.first(), Some((_, Tok::Punct("(" | "<"))))
+                    && rest.iter().any(|(_, t)| *t == Tok::Punct("=>"))) =>
+            {
+                *name
+            }
             _ => continue,
         };
         if !names.iter().any(|n| n == name) {
@@ -2016,7 +2033,14 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 not(&located, i, written, &mut add);
             }
             // (`m?[k]` is Rhai's own optional index.)
-            Tok::Punct("?") if next != Some(&Tok::Punct("[")) => add("Rhai has no `c ? a : b`: write `if c { a } else { b }` (it is an expression), where `c` is a bool: Rhai has no truthiness, so test a number with `n != 0` and a text with `s != \"\"`".into()),
+            // (Rhai's own `m?[k]` is written against its `[`; a ternary's
+            // `? [a] : []` has a space.)
+            Tok::Punct("?")
+                if next != Some(&Tok::Punct("["))
+                    || located.get(i + 1).is_some_and(|(c, _)| *c > column + 1) =>
+            {
+                add("Rhai has no `c ? a : b`: write `if c { a } else { b }` (it is an expression), where `c` is a bool: Rhai has no truthiness, so test a number with `n != 0` and a text with `s != \"\"`".into());
+            }
             Tok::Punct("#") if !matches!(next, Some(Tok::Punct("{" | "!"))) && (i == 0 || next.is_none()) => {
                 add("comments start with `//` in Rhai (`#` starts a map, `#{ ... }`)".into());
             }
@@ -2044,7 +2068,8 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && !toks[..i]
                         .iter()
                         .rev()
-                        .find(|t| !matches!(t, Tok::Ident(_) | Tok::Punct(".")))
+                        // (`a[1].length`: an item's, past its index.)
+                        .find(|t| !matches!(t, Tok::Ident(_) | Tok::Punct("." | "[" | "]")))
                         .is_some_and(|t| matches!(t, Tok::Punct("-" | "+" | "*" | "/")))
                     && (matches!((next, at(i + 2)), (Some(Tok::Punct("&")), Some(Tok::Punct("&"))) | (Some(Tok::Punct("|")), Some(Tok::Punct("|"))))
                         || (next == Some(&Tok::Punct(")"))
@@ -3356,9 +3381,10 @@ fn ident(
             Some(Tok::Ident(name)) if indented => {
                 let (params, typed) = def_params(rest);
                 add(format!(
-                    "write the closure `let {name} = |{}| {{ ... }};` instead of the nested `def {name}(...):` (a `fn` may only stand at the top level of the code; call the closure as `{name}.call(...)` or `{name}(...)`){}",
+                    "write the closure `let {name} = |{}| {{ ... }};` instead of the nested `def {name}(...):` (a `fn` may only stand at the top level of the code; call the closure as `{name}.call(...)` or `{name}(...)`){}{}",
                     params.join(", "),
-                    untyped(typed)
+                    untyped(typed),
+                    super::tokens::no_defaults(&super::tokens::defaulted(rest.get(1..).unwrap_or_default()))
                 ));
             }
             Some(Tok::Ident(name)) => {

@@ -268,6 +268,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // (Each item's own name looked up, not each name tried on each item.)
     let foreign_method = |h: &str| {
         h.strip_prefix("Rhai has no method `")
+            .or_else(|| h.strip_prefix("Rhai has no function `"))
             .and_then(|rest| rest.split_once('`'))
             .is_some_and(|(name, _)| own.contains(name))
     };
@@ -320,6 +321,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             .flat_map(|l| l.split(|c: char| !(c.is_alphanumeric() || c == '_')))
             .filter(|w| !w.is_empty())
             .collect();
+        // The names the top level sets (`DAYS = [...]`).
+        let top_names: HashSet<&str> = code_lines
+            .iter()
+            .filter(|l| !l.starts_with(char::is_whitespace))
+            .filter_map(|l| l.split_once('='))
+            .map(|(name, _)| name.trim())
+            .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_'))
+            .collect();
         for (line, h) in &mut elsewhere {
             let Some(name) = h
                 .text
@@ -346,10 +355,31 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 .map(str::trim_start)
                 .and_then(|l| l.strip_prefix("lambda"))
                 .and_then(|l| l.split_once(':'))
-                .map(|(params, _)| params.trim())
             {
+                let (params, body) = (params.0.trim(), params.1);
+                // `day_index = lambda f: DAYS.index(f.day)`: the top
+                // level's names, which a `fn` does not see.
+                let reads: Vec<&str> = body
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .filter(|w| !w.is_empty() && top_names.contains(w))
+                    .fold(Vec::new(), |mut out, w| {
+                        if !out.contains(&w) {
+                            out.push(w);
+                        }
+                        out
+                    });
+                let unseen = if reads.is_empty() {
+                    String::new()
+                } else {
+                    let listed: Vec<String> = reads.iter().map(|w| format!("`{w}`")).collect();
+                    format!(
+                        "; a `fn` sees no variable of the top level, so it cannot read {}: pass it in, `fn {name}({params}, {})`, or make it a `const` inside the `fn`",
+                        listed.join(", "),
+                        reads.join(", ")
+                    )
+                };
                 h.text = format!(
-                    "a `lambda` kept in a name at the top is a function: write `fn {name}({params}) {{ ... }}` with the lambda's expression as its body, which every `fn` and closure can call (a closure in a variable is seen by no `fn`)"
+                    "a `lambda` kept in a name at the top is a function: write `fn {name}({params}) {{ ... }}` with the lambda's expression as its body, which every `fn` and closure can call (a closure in a variable is seen by no `fn`){unseen}"
                 );
                 continue;
             }

@@ -350,9 +350,31 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     // Not `first, *rest = xs`, which unpacks.
                     && !located[i..].iter().any(|(_, t)| *t == Tok::Punct("=")) =>
             {
+                // `Run(name, *rest)`: the arguments of a call.
+                let mut depth = 0usize;
+                let enclosing = located[..i].iter().rposition(|(_, t)| match t {
+                    Tok::Punct(")" | "]" | "}") => {
+                        depth += 1;
+                        false
+                    }
+                    Tok::Punct("(" | "[" | "{") if depth == 0 => true,
+                    Tok::Punct("(" | "[" | "{") => {
+                        depth -= 1;
+                        false
+                    }
+                    _ => false,
+                });
+                let call = enclosing.is_some_and(|k| {
+                    located[k].1 == Tok::Punct("(")
+                        && matches!(k.checked_sub(1).map(|p| &located[p].1), Some(Tok::Ident(_)))
+                });
                 add(
                     *column,
-                    "Rhai has no `*` to spread a list: join arrays with `+`, `[first] + xs + [last]` for `[first, *xs, last]` (a generator spread, `*(f(x) for x in xs)`, is its `map` joined the same way)".to_owned(),
+                    if call {
+                        "Rhai has no `*` to spread arguments: pass each item as its own argument, `xs[0], xs[1]`, as many as the function declares (where the list may be shorter, as for a default value, pass `if xs.len() > 0 { xs[0] } else { 0 }`)".to_owned()
+                    } else {
+                        "Rhai has no `*` to spread a list: join arrays with `+`, `[first] + xs + [last]` for `[first, *xs, last]` (a generator spread, `*(f(x) for x in xs)`, is its `map` joined the same way)".to_owned()
+                    },
                 );
             }
             // `{**acc, k: v}`: Python's map spread.
@@ -427,11 +449,11 @@ pub(crate) const CHAINED: &str = "Rhai has no chained comparisons";
 /// a TypeScript type), and a `(` after the `>`.
 pub(crate) fn type_argument(located: &[(usize, Tok<'_>)], at: usize) -> Option<usize> {
     let (column, _) = located.get(at)?;
-    let (before, Tok::Ident(name)) = located.get(at.checked_sub(1)?)? else {
-        return None;
-    };
-    if before + name.chars().count() != *column {
-        return None;
+    // (Or a generic arrow's, `const sum = <T>(items: T[]) =>`.)
+    match located.get(at.checked_sub(1)?)? {
+        (before, Tok::Ident(name)) if before + name.chars().count() == *column => {}
+        (_, Tok::Punct("=")) => {}
+        _ => return None,
     }
     let Some((_, Tok::Ident(first))) = located.get(at + 1) else {
         return None;
@@ -1130,6 +1152,8 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                     _ => rhs,
                 };
                 let rhs = super::translate::expression(rhs);
+                // `a, b = fields[:2]`: the first items of an array.
+                let rhs = array_slice(rhs.trim());
                 let rhs = rhs.trim();
                 // `h, _, rest = s.partition(":")`: the text before the
                 // separator and after it.
@@ -1175,9 +1199,17 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                     );
                     return;
                 }
-                // A plain name is the array already (`a, _, b = parts`).
+                // A plain name is the array already (`a, _, b = parts`);
+                // else a name the code's own names leave free.
                 let plain = rhs.chars().all(|c| c.is_alphanumeric() || c == '_');
-                let array = if plain { rhs } else { "parts" };
+                let array = if plain {
+                    rhs
+                } else {
+                    ["parts", "values", "items_"]
+                        .into_iter()
+                        .find(|n| !names.contains(n))
+                        .unwrap_or("parts")
+                };
                 // `_` is no name in Rhai: the item is not read.
                 // `module` is reserved in Rhai: `module_`.
                 let reads: Vec<String> = names
@@ -1196,7 +1228,7 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 let keep = if plain {
                     String::new()
                 } else {
-                    format!("let parts = {rhs}; ")
+                    format!("let {array} = {rhs}; ")
                 };
                 let pending = pending_note(rhs);
                 add(
@@ -1491,7 +1523,7 @@ fn comprehension(
     // A foreign method the iterable ends with has its own point.
     // A foreign call left in the form (`w.strip(".,")`, `re.split(...)`)
     // has its own point.
-    let pending = pending_note(&format!("{iter}{filter}{elem}"));
+    let pending = pending_note(&format!("{iter} {filter} {elem}"));
     let note = if items.is_some() {
         "; `keys()` gives them sorted, where Python's dict keeps the order they were set: for that order, keep an array of the keys as you set them and map over it".to_owned()
     } else if tuple {
@@ -1702,7 +1734,10 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
                 None => String::new(),
             };
             format!(
-                "Rhai's `for` gives the index as a second variable, after the item: `for ({second}, {first}) in {xs} {{ ... }}`{from}"
+                "Rhai's `for` gives the index as a second variable, after the item: `for ({second}, {first}) in {xs} {{ ... }}`{from}{}",
+                pending_note(&xs)
+                    .strip_prefix("; ")
+                    .map_or(String::new(), |n| format!(" ({n})"))
             )
         }
         _ => return None,
@@ -2051,7 +2086,10 @@ fn maps(text: &str) -> String {
 /// `text` with each name of `names` outside a member access replaced by
 /// `with` of its index (`pair[0]` for the first of a tuple target).
 fn replace_names(text: &str, names: &[&str], with: &dyn Fn(usize) -> String) -> String {
-    let toks = super::tokens::tokenize(text);
+    // (The words of a string or a template's text are no names: `kg` of
+    // `` `${kg} kg` `` is read once.)
+    let code = super::strip::code_only(text);
+    let toks = super::tokens::tokenize(&code);
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::new();
     let mut copied = 0;
@@ -2121,8 +2159,19 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
             }
         }
         for (line, column, name) in assigned {
+            // (Set before, `hours = ...` or `job_id, hours = fields`.)
             let before = lines[..i].iter().any(|l| {
-                matches!(l.as_slice(), [(c, Tok::Ident(n)), (_, Tok::Punct("=")), ..] if *n == name && *c <= indent)
+                let Some((c, _)) = l.first() else {
+                    return false;
+                };
+                let Some(eq) = l.iter().position(|(_, t)| *t == Tok::Punct("=")) else {
+                    return false;
+                };
+                *c <= indent
+                    && l[..eq]
+                        .iter()
+                        .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct(",")))
+                    && l[..eq].iter().any(|(_, t)| *t == Tok::Ident(name))
             });
             let read = lines[k..]
                 .iter()
@@ -2663,7 +2712,10 @@ mod tests {
         );
         has("best = max(rows, |r| r.score);", "compare two numbers");
         has("avg = round(t / n, 2)", "`parse_float(x.to_fixed(2))`");
-        has("n = int(score)", "`parse_int(s)` for a string");
+        has(
+            "n = int(score)",
+            "`parse_int(x)`, which takes a text or a number",
+        );
         has("names = args.get(\"names\", [])", "`m[key] ?? 0`");
         has("return \" \".join(names)", "`names.join(\" \")`");
         // Trial 10: `sorted` with a key and `reverse`, as a comparer.

@@ -472,6 +472,20 @@ pub(super) fn expression(text: &str) -> String {
             {
                 Some((format!("to_chars().all(|c| c.{test})"), k + 2))
             }
+            // `zip(*rows)`: the rows turned into columns.
+            Tok::Ident("zip")
+                if next == Some(&Tok::Punct("("))
+                    && toks.get(k + 2).map(|(_, t)| t) == Some(&Tok::Punct("*"))
+                    && let Some((_, Tok::Ident(rows))) = toks.get(k + 3)
+                    && toks.get(k + 4).map(|(_, t)| t) == Some(&Tok::Punct(")")) =>
+            {
+                Some((
+                    format!(
+                        "{{ let cols = []; if {rows}.len() > 0 {{ for i in 0..{rows}[0].len() {{ cols.push({rows}.map(|r| r[i])); }} }} cols }}"
+                    ),
+                    k + 4,
+                ))
+            }
             // `f(*pair)`: Python's splat of a pair.
             Tok::Punct("*")
                 if matches!(prev, Some(Tok::Punct("(" | ",")))
