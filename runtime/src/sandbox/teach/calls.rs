@@ -89,9 +89,9 @@ pub(crate) fn makers(text: &str, classes: &[String]) -> String {
     }
     super::habits::in_rhai_part(text, |rhai| {
         in_code_spans(rhai, |code| {
-            calls_in(code, &|name, method, args| {
-                (!method && classes.iter().any(|c| c == name))
-                    .then(|| format!("new_{}({})", snake(name), args.join(", ")))
+            let wants = |name: &str, method: bool| !method && classes.iter().any(|c| c == name);
+            calls_in(code, &wants, &|name, _, args| {
+                Some(format!("new_{}({})", snake(name), args.join(", ")))
             })
         })
     })
@@ -106,7 +106,8 @@ pub(crate) fn with_defaults(text: &str, functions: &HashMap<String, Params>) -> 
     }
     super::habits::in_rhai_part(text, |rhai| {
         in_code_spans(rhai, |code| {
-            calls_in(code, &|name, _, args| {
+            let wants = |name: &str, _| functions.contains_key(name);
+            calls_in(code, &wants, &|name, _, args| {
                 let params = functions.get(name)?;
                 let mut given: Vec<Option<String>> = vec![None; params.len()];
                 let mut next = 0;
@@ -180,6 +181,9 @@ enum Context {
     Template,
 }
 
+/// Which calls are rewritten: by name, and whether it is a method.
+type Wants<'a> = &'a dyn Fn(&str, bool) -> bool;
+
 /// What a call is rewritten with: its name, whether it is a method, and
 /// its arguments, to the call to write instead, if any.
 type Rewrite<'a> = &'a dyn Fn(&str, bool, &[String]) -> Option<String>;
@@ -187,7 +191,20 @@ type Rewrite<'a> = &'a dyn Fn(&str, bool, &[String]) -> Option<String>;
 /// `code` with each call `name(args)` outside strings given to
 /// `rewrite`, with whether it is a method (`x.name(...)`) and its
 /// arguments, which returns the call to write instead, if any.
-fn calls_in(code: &str, rewrite: Rewrite<'_>) -> String {
+fn calls_in(code: &str, wants: Wants<'_>, rewrite: Rewrite<'_>) -> String {
+    calls_within(code, wants, rewrite, 0)
+}
+
+/// How deep calls in calls are rewritten: past it, the code stays as it
+/// is (a line of a thousand nested calls reads no deeper, nor deepens the
+/// stack).
+const DEEPEST: usize = 8;
+
+/// [`calls_in`], `depth` calls deep.
+fn calls_within(code: &str, wants: Wants<'_>, rewrite: Rewrite<'_>, depth: usize) -> String {
+    if depth > DEEPEST {
+        return code.to_owned();
+    }
     let chars: Vec<char> = code.chars().collect();
     let mut out = String::new();
     let mut stack = vec![Context::Code(0)];
@@ -256,33 +273,40 @@ fn calls_in(code: &str, rewrite: Rewrite<'_>) -> String {
         let method = i > 0 && chars[i - 1] == '.';
         // (`fn bar(n, scale)` declares, and calls nothing.)
         let declared = out.trim_end().ends_with("fn") && out.ends_with(' ');
-        let call = (chars.get(end) == Some(&'(') && !declared)
-            .then(|| closing(&chars, end))
-            .flatten()
-            .and_then(|close| {
-                let inner: String = chars[end + 1..close].iter().collect();
-                let args: Vec<String> = if inner.trim().is_empty() {
-                    Vec::new()
-                } else {
-                    super::translate::top_level_parts(&inner)
-                        .iter()
-                        .map(|a| a.trim().to_owned())
-                        .collect()
-                };
-                // The arguments' own calls first: `f(Game(1))`.
-                let args: Vec<String> = args.iter().map(|a| calls_in(a, rewrite)).collect();
-                rewrite(&name, method, &args).map(|written| (written, close))
-            });
-        match call {
-            Some((written, close)) => {
-                out.push_str(&written);
-                i = close + 1;
-            }
-            None => {
-                out.push_str(&name);
-                i = end;
-            }
+        // Only a call to rewrite is read further: its arguments once, and
+        // the scan goes on past its `)`, so that nested calls cost each
+        // character a bounded number of reads.
+        if chars.get(end) != Some(&'(') || declared || !wants(&name, method) {
+            out.push_str(&name);
+            i = end;
+            continue;
         }
+        let Some(close) = closing(&chars, end) else {
+            // A call never closed: the rest as it is.
+            out.extend(&chars[i..]);
+            return out;
+        };
+        let inner: String = chars[end + 1..close].iter().collect();
+        let written: Vec<String> = if inner.trim().is_empty() {
+            Vec::new()
+        } else {
+            super::translate::top_level_parts(&inner)
+                .iter()
+                .map(|a| a.trim().to_owned())
+                .collect()
+        };
+        // The arguments' own calls first: `f(Game(1))`.
+        let args: Vec<String> = written
+            .iter()
+            .map(|a| calls_within(a, wants, rewrite, depth + 1))
+            .collect();
+        match rewrite(&name, method, &args) {
+            Some(call) => out.push_str(&call),
+            None if args != written => out.push_str(&format!("{name}({})", args.join(", "))),
+            // (Left as written.)
+            None => out.extend(&chars[i..=close]),
+        }
+        i = close + 1;
     }
     out
 }
