@@ -532,7 +532,8 @@ fn field_reads(rhai: &str, field: &str) -> String {
         }
         let open = i + needle.len() - 1;
         let mut depth = 0usize;
-        let Some(close) = (open..chars.len()).find(|&k| {
+        // (An entry's key is short: one read no further than this.)
+        let Some(close) = (open..chars.len().min(open + 1024)).find(|&k| {
             match chars[k] {
                 '[' => depth += 1,
                 ']' => depth -= 1,
@@ -1665,7 +1666,8 @@ fn picks_a_value(toks: &[&Tok<'_>]) -> bool {
 /// by `=>`.
 fn arrow_parameter(toks: &[&Tok<'_>], close: usize) -> bool {
     let mut depth = 0usize;
-    for (k, tok) in toks.iter().enumerate().skip(close + 1) {
+    // (Parameters are short: a long line is read no further.)
+    for (k, tok) in toks.iter().enumerate().skip(close + 1).take(256) {
         match tok {
             Tok::Punct("(" | "[" | "{") => depth += 1,
             Tok::Punct(")") if depth == 0 => {

@@ -464,7 +464,8 @@ pub(crate) fn type_argument(located: &[(usize, Tok<'_>)], at: usize) -> Option<u
         return None;
     }
     let mut depth = 0usize;
-    for (k, (_, tok)) in located.iter().enumerate().skip(at) {
+    // (A type argument is short: a long run of `<` is read no further.)
+    for (k, (_, tok)) in located.iter().enumerate().skip(at).take(64) {
         match tok {
             Tok::Punct("<") => depth += 1,
             Tok::Punct(">") => {
