@@ -49,6 +49,7 @@ mod trial49;
 mod trial5;
 mod trial50;
 mod trial51;
+mod trial52;
 mod trial6;
 mod trial6_calls;
 mod trial7;

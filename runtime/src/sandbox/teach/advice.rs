@@ -46,6 +46,9 @@ fn javascript_global(name: &str) -> Option<&'static str> {
             "`parse_int(s)` and `parse_float(s)` read a number and throw on text that is none (`fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` instead); `type_of(x) == \"i64\"` tests whether a value is an int"
         }
         "String" => "`x.to_string()` writes any value as text",
+        "process" => {
+            "a plugin runs in no process of its own: its inputs are its tools' arguments, `args` (no `process.argv`), and it returns its text from the tool's `execute` (no `process.exit`, no start-up lines)"
+        }
         _ => return None,
     })
 }
@@ -109,3 +112,6 @@ pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l
 /// What a script's start-up lines are told (`if __name__ == "__main__":`,
 /// `console.log(main(...))`, `print(main(...))` at the top level).
 pub(crate) const NO_MAIN: &str = "a plugin is no script: nothing calls a `main`, and what it prints goes nowhere. Drop the start-up lines (`if __name__ == \"__main__\":` and its block, `console.log(main(...))`, `print(main(...))`), and call your function in the tool's `execute`, returning its text: `execute: |args| main(ctx, args.path)`";
+
+/// What Node's `path` module is told, where the code requires it.
+pub(crate) const NODE_PATH: &str = "Rhai has no `path` module: a path is text with `/` between its parts, so `path.basename(p)` is `p.split(\"/\")[-1]`, `path.join(a, b)` is `a + \"/\" + b`, and `path.extname(p)` the text from its last `.`, `let i = p.index_of(\".\"); if i < 0 { \"\" } else { p.sub_string(i) }` (for a name with one dot)";

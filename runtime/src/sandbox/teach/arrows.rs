@@ -86,13 +86,35 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
             )
         }
         Some(params) => {
-            let names: Vec<&str> = params.iter().map(Param::name).collect();
+            // `(items, fn) =>`: a name Rhai reserves, as its `_` form.
+            let names: Vec<String> = params
+                .iter()
+                .map(Param::name)
+                .map(|n| {
+                    if super::tokens::RESERVED_NAMES.contains(&n) {
+                        format!("{n}_")
+                    } else {
+                        n.to_owned()
+                    }
+                })
+                .collect();
+            let renamed: Vec<String> = params
+                .iter()
+                .map(Param::name)
+                .filter(|n| super::tokens::RESERVED_NAMES.contains(n))
+                .map(|n| {
+                    format!(
+                        "; `{n}` is reserved in Rhai, so `{n}_` (and each use of it in the body)"
+                    )
+                })
+                .collect();
             // `(name, n, width = 6) =>`: a default the closure cannot keep.
             let defaults =
                 open.map_or_else(Vec::new, |open| super::tokens::defaulted(&toks[open..]));
             format!(
-                "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`){}",
+                "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`){}{}",
                 names.join(", "),
+                renamed.concat(),
                 super::tokens::no_defaults(&defaults)
             )
         }

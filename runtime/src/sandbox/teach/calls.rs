@@ -97,6 +97,32 @@ pub(crate) fn makers(text: &str, classes: &[String]) -> String {
     })
 }
 
+/// `text` with each `repr(x)` and `str(x)` the code's own `__repr__` and
+/// `__str__` answer written as the call of that method, `x.__repr__()`
+/// (Rhai calls neither for you).
+pub(crate) fn own_texts(text: &str, repr: bool, str_: bool) -> String {
+    if !repr && !str_ {
+        return text.to_owned();
+    }
+    super::habits::in_rhai_part(text, |rhai| {
+        in_code_spans(rhai, |code| {
+            let wants = |name: &str, method: bool| {
+                !method && ((repr && name == "repr") || (str_ && name == "str"))
+            };
+            calls_in(code, &wants, &|name, _, args| match args {
+                [x] if x
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.')) =>
+                {
+                    Some(format!("{x}.__{name}__()"))
+                }
+                [x] => Some(format!("({x}).__{name}__()")),
+                _ => None,
+            })
+        })
+    })
+}
+
 /// `text` with each call of a function that had default values passed
 /// every argument: the defaults it left out, and its keyword arguments
 /// in their places.

@@ -88,8 +88,9 @@ pub(crate) fn own_functions(code: &str) -> Vec<String> {
                 if matches!(
                     rest.first(),
                     Some((_, Tok::Ident("lambda" | "function" | "async")))
-                ) || (matches!(rest.first(), Some((_, Tok::Punct("(" | "<"))))
-                    && rest.iter().any(|(_, t)| *t == Tok::Punct("=>"))) =>
+                ) || matches!(rest, [(_, Tok::Ident(_)), (_, Tok::Punct("=>")), ..])
+                    || (matches!(rest.first(), Some((_, Tok::Punct("(" | "<"))))
+                        && rest.iter().any(|(_, t)| *t == Tok::Punct("=>"))) =>
             {
                 *name
             }
@@ -1585,16 +1586,31 @@ fn class_fields(body: &[Vec<(usize, Tok<'_>)>], first: usize, class: &str) -> Ve
 /// The names the code's top level declares outside any class or
 /// function (`const DISCOUNTS = {`, Python's `RATES = {...}`).
 fn top_level_names<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> Vec<&'a str> {
+    // The program's own level: the first column, or that of its classes
+    // where the program stands inside a tool's `execute` (its `class`
+    // lines indented), whose names no `fn` sees either.
+    let level = lines
+        .iter()
+        .filter_map(|toks| match toks.as_slice() {
+            [(column, Tok::Ident("class")), (_, Tok::Ident(_)), ..] => Some(*column),
+            _ => None,
+        })
+        .min()
+        .unwrap_or(1);
     let mut names = Vec::new();
     for toks in lines {
         let name = match toks.as_slice() {
             [
-                (1, Tok::Ident("const" | "let" | "var")),
+                (column, Tok::Ident("const" | "let" | "var")),
                 (_, Tok::Ident(name)),
                 (_, Tok::Punct("=")),
                 ..,
             ]
-            | [(1, Tok::Ident(name)), (_, Tok::Punct("=")), ..] => *name,
+            | [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..]
+                if *column == 1 || *column == level =>
+            {
+                *name
+            }
             _ => continue,
         };
         // A function held in a name is told to become a `fn` instead.
@@ -3391,9 +3407,20 @@ fn ident(
             }
             Some(Tok::Ident(name)) => {
                 let (params, typed) = def_params(rest);
+                // (A reserved name as the `_` form its own point gives.)
+                let written: Vec<String> = params
+                    .iter()
+                    .map(|p| {
+                        if super::tokens::RESERVED_NAMES.contains(&p.as_str()) {
+                            format!("{p}_")
+                        } else {
+                            p.clone()
+                        }
+                    })
+                    .collect();
                 add(format!(
                     "write `fn {name}({}) {{ ... }}` instead of `def {name}(...):` (Rhai blocks are in braces, not indentation){}{}",
-                    params.join(", "),
+                    written.join(", "),
                     untyped(typed),
                     super::tokens::no_defaults(&super::tokens::defaulted(rest.get(1..).unwrap_or_default()))
                 ));
@@ -3673,7 +3700,7 @@ const SUPER: &str = "Rhai has no inheritance or `super()`: the maker function bu
 
 /// What a subclass is told: Rhai has no inheritance, and one `fn` per
 /// name and number of parameters.
-const INHERITANCE: &str = "Rhai has no inheritance: make one kind of map with a `kind` key (`kind: \"security\"`) set by the maker function, and where a method differs, test it, `fn sla() { if this.kind == \"security\" { ... } else { ... } }`, since a `fn` is one per name and number of parameters (two classes' `sla()` would be the same `fn`); `isinstance(t, SecurityTicket)` becomes `t.kind == \"security\"`";
+const INHERITANCE: &str = "Rhai has no inheritance: make one kind of map with a `class_name` key (`class_name: \"SecurityTicket\"`) set by each maker function, and where a method differs, test it, `fn sla() { if this.class_name == \"SecurityTicket\" { ... } else { ... } }`, since a `fn` is one per name and number of parameters (two classes' `sla()` would be the same `fn`); `isinstance(t, SecurityTicket)` becomes `t.class_name == \"SecurityTicket\"`";
 
 /// What Python's `raise` is told.
 const RAISE: &str = "write `throw` instead of `raise`: Rhai throws any value, a string, `throw \"bad honey\";`, or a map, `throw #{ message: \"bad honey\", line_no: 4 };`, and `catch (err)` gets it as it was thrown (`err.message`); a bare `raise` in an `except` block is `throw err;`";

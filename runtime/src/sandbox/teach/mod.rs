@@ -223,6 +223,22 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     if let ParseErrorType::VariableUndefined(name) = &**kind {
         // A module of another language is named whatever the line's other
         // habits say, unless one of them already speaks of it.
+        // Node's `path`, where the code calls its functions (a `path`
+        // elsewhere is a variable, most often a tool's argument).
+        if name == "path"
+            && [
+                "path.basename(",
+                "path.join(",
+                "path.extname(",
+                "path.dirname(",
+                "path.resolve(",
+            ]
+            .iter()
+            .any(|call| source.contains(call))
+            && hints.is_empty()
+        {
+            hints.push(advice::NODE_PATH.to_owned());
+        }
         match advice::no_module(name) {
             Some(module) if !hints.iter().any(|h| h.contains(name.as_str())) => {
                 hints.insert(0, module);
@@ -443,6 +459,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         if python {
             h.text = calls::makers(&h.text, &classes);
             h.text = calls::with_defaults(&h.text, &defaults);
+            h.text = calls::own_texts(&h.text, own.contains("__repr__"), own.contains("__str__"));
         }
         if !h.text.starts_with(habits::IN_A_CLASS) && !h.text.contains("no decorators") {
             h.text = habits::called_properties(&h.text, &properties);

@@ -279,6 +279,8 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     // A function Rhai lacks has its own point, as has a
                     // module's (`json.dumps(x, sort_keys=True)`).
                     && foreign::function(name).is_none()
+                    // (`open(path, encoding=...)` is told as a file read.)
+                    && !matches!(*name, "open" | "print")
                     && !(prev == Some(&Tok::Punct("."))
                         && matches!(i.checked_sub(2).map(|r| &located[r].1), Some(Tok::Ident(m)) if super::advice::no_module(m).is_some()))
                 {

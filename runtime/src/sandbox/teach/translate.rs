@@ -45,6 +45,13 @@ fn class_names_as_keys(text: &str) -> String {
 
 /// `text` (an expression as written) in Rhai, as far as these rewrites go.
 pub(super) fn expression(text: &str) -> String {
+    // `cumulative[2::3]` inside a call: every third item.
+    if text.contains("::") {
+        let stepped = stepped_slices(text);
+        if stepped != text {
+            return expression(&stepped);
+        }
+    }
     if text.contains("__name__") {
         let named = class_names_as_keys(text);
         if named != text {
@@ -813,6 +820,25 @@ fn string_slice(expr: &str) -> Option<String> {
     let inner = expr.strip_suffix(']')?;
     let open = inner.rfind('[')?;
     let (receiver, bounds) = (&inner[..open], &inner[open + 1..]);
+    // `cumulative[2::3]`: every third item from index 2 (of an array).
+    if let Some((from, step)) = bounds.split_once("::") {
+        let from = if from.trim().is_empty() {
+            "0"
+        } else {
+            from.trim()
+        };
+        let step = step.trim();
+        if [from, step]
+            .iter()
+            .all(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+            && !receiver.is_empty()
+        {
+            return Some(format!(
+                "{receiver}.filter(|v, i| i >= {from} && (i - {from}) % {step} == 0)"
+            ));
+        }
+        return None;
+    }
     let (from, to) = bounds.split_once(':')?;
     // `t[0][11:16]`: an item's text too.
     if receiver.is_empty()
@@ -1340,6 +1366,36 @@ pub(super) fn f_string(body: &str) -> Option<Template> {
         code: format!("`{template}`"),
         quoted,
     })
+}
+
+/// `text` with each stepped slice of a name, `xs[2::3]`, as the array's
+/// `filter` by index.
+fn stepped_slices(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        let Some(len) = rest[open..].find(']') else {
+            break;
+        };
+        let bounds = &rest[open + 1..open + len];
+        let receiver_start = rest[..open]
+            .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+            .map_or(0, |k| k + 1);
+        let receiver = &rest[receiver_start..open];
+        match (
+            bounds.contains("::"),
+            string_slice(&rest[receiver_start..=open + len]),
+        ) {
+            (true, Some(rhai)) if !receiver.is_empty() => {
+                out.push_str(&rest[..receiver_start]);
+                out.push_str(&rhai);
+            }
+            _ => out.push_str(&rest[..=open + len]),
+        }
+        rest = &rest[open + len + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The `fn` a template calls for Python's `{x:,}`: a number's text with
