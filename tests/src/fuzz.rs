@@ -59,6 +59,12 @@ fn limits() -> Limits {
 /// Mounts `code`; when it mounted, calls each of its tools with no
 /// arguments, unmounts it, and checks the tool set is as it was.
 fn mount_and_call(code: &str) {
+    // One input at a time: the check of the tool set's size before and
+    // after is of this input's mount alone, whichever test runs it.
+    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+    let _turn = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let toolset = &*TOOLSET;
     let before = toolset.tools().len();
     let Some(output) = toolset.call("cordis_mount", json!({ "code": code })) else {

@@ -50,6 +50,7 @@ mod trial5;
 mod trial50;
 mod trial51;
 mod trial52;
+mod trial53;
 mod trial6;
 mod trial6_calls;
 mod trial7;

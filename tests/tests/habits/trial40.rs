@@ -9,7 +9,7 @@ const EXPECTED: &[Expected] = &[(
     "a/py/v1.py",
     include_str!("../../trials/40/habits-a/plugins/py/v1.py"),
     &[
-        (82, "write `x ?? default` instead of `x or default`"),
+        (82, "instead of `x or default`"),
         (84, "(args[\"min_runs\"] ?? 2).to_int()"),
     ],
 )];

@@ -28,7 +28,7 @@ pub(super) fn no_module(name: &str) -> Option<String> {
 fn javascript_global(name: &str) -> Option<&'static str> {
     Some(match name {
         "Array" => {
-            "an array is `[a, b]`; `Array.from(m.keys())` is `m.keys()`, `Array.isArray(x)` is `type_of(x) == \"array\"`"
+            "an array is `[a, b]`; `Array.from(m.keys())` is `m.keys()`, `Array.isArray(x)` is `type_of(x) == \"array\"`, and `Array(n).fill(0)` is `let a = []; a.pad(n, 0);`"
         }
         "Object" => {
             "a map is `#{ k: v }`; `Object.keys(m)` is `m.keys()`, `Object.values(m)` is `m.values()`, and `Object.entries(m)` is a loop over the keys, `for k in m.keys() { let v = m[k]; }`"

@@ -281,6 +281,10 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
         "`type_of(x) == \"string\"` (the names `type_of` gives: \"string\", \"i64\" for an int, \"f64\" for a float, \"array\", \"map\", \"bool\", \"()\"; an object is a map, so for a class test a key its maker function sets, `m.class_name == \"Order\"` with a key `class_name` set to \"Order\" in the map `new_order` returns (a subclass's maker sets its own; test each class a subclass counts as))",
     ),
     ("type", "`type_of(x)`"),
+    (
+        "getattr",
+        "`m[key]`, a map's entry read by its key's name (with a default, `m[key] ?? 0`)",
+    ),
     ("chr", "`n.to_char()` (`97.to_char()` is `'a'`)"),
     ("ord", "`c.to_int()` (on a character, e.g. `s[0].to_int()`)"),
     (

@@ -123,6 +123,16 @@ pub(crate) fn properties(code: &str) -> Vec<String> {
             }
             [] => continue,
             [Tok::Ident("def"), Tok::Ident(name), Tok::Punct("("), ..] if decorated => Some(*name),
+            // JavaScript's getter, `get ok() {`, where no object of the
+            // code has a key of that name (trial 38's `get minutes()`
+            // beside `{ minutes: 0 }`).
+            [
+                Tok::Ident("get"),
+                Tok::Ident(name),
+                Tok::Punct("("),
+                Tok::Punct(")"),
+                rest @ ..,
+            ] if rest.contains(&&Tok::Punct("{")) && !keyed(&lines, name) => Some(*name),
             _ => None,
         };
         decorated = false;
@@ -134,6 +144,21 @@ pub(crate) fn properties(code: &str) -> Vec<String> {
     }
     names.retain(|n| !fields.contains(n.as_str()));
     names
+}
+
+/// Whether some line gives `name` as a key or a field: `name: ...` or
+/// `this.name = ...`.
+fn keyed(lines: &[Vec<(usize, Tok<'_>)>], name: &str) -> bool {
+    lines.iter().any(|toks| {
+        toks.windows(2).any(|w| {
+            matches!(w, [(_, Tok::Ident(n)), (_, Tok::Punct(":"))] if *n == name)
+        }) || toks.windows(4).any(|w| {
+            matches!(
+                w,
+                [(_, Tok::Ident("this")), (_, Tok::Punct(".")), (_, Tok::Ident(n)), (_, Tok::Punct("="))] if *n == name
+            )
+        })
+    })
 }
 
 /// The fields of the code's objects: a dataclass's `hours: float` or a
@@ -319,7 +344,10 @@ pub(crate) fn shown_objects(text: &str, methods: &HashSet<String>) -> String {
         if python == "{" && (!bare || out.contains("`str(x)` shows")) {
             continue;
         }
-        if methods.contains(method) && rhai.contains("`` `") && original.contains(python) {
+        // (A form with no code quoted, a comprehension's `map`, counts
+        // its template's `{x}` too.)
+        let quoted = original.contains(python) || (python == "{" && original.is_empty());
+        if methods.contains(method) && rhai.contains("``") && quoted {
             out.push_str(&format!(
                 "; where `{shown}` shows an object whose class has `{method}`, call it, `${{x.{method}()}}`"
             ));
@@ -1413,7 +1441,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             // `margin` in two classes: Rhai keeps one `fn` per name and
             // number of parameters.
             let text = if !matches!(*name, "__init__" | "constructor")
-                && !name.starts_with("__")
+                && (!name.starts_with("__") || matches!(*name, "__str__" | "__repr__"))
                 && defined.iter().filter(|n| **n == *name).count() > 1
             {
                 if inherits {
@@ -1884,6 +1912,17 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             Tok::Punct("!==") => add("write `!=` instead of `!==`".into()),
             Tok::Punct("++") => add("Rhai has no `++`: write `x += 1`".into()),
             Tok::Punct("--") => add("Rhai has no `--`: write `x -= 1`".into()),
+            // `function fmt(s?: number)`: an optional parameter.
+            Tok::Punct("?")
+                if next == Some(&Tok::Punct(":"))
+                    && matches!(prev, Some(Tok::Ident(_)))
+                    && enclosing(&toks[..i]) == Some(&Tok::Punct("("))
+                    && toks.iter().any(|t| matches!(t, Tok::Punct("=>") | Tok::Ident("function"))) =>
+            {
+                if let Some(Tok::Ident(name)) = prev {
+                    add(format!("`{name}?` is an optional parameter, which Rhai has none of: drop the `?` and its type, and pass it at every call (`()` where the code passed nothing, tested with `{name} == ()`)"));
+                }
+            }
             Tok::Punct("?") if next == Some(&Tok::Punct(":")) && matches!(prev, Some(Tok::Ident(_))) => {
                 if let Some(Tok::Ident(name)) = prev {
                     add(format!("`{name}?:` is a TypeScript optional property: drop the interface or type (Rhai has none). A tool's argument is made optional in its `parameters` entry with `required: false` and a default, like `{name}: #{{ type: \"integer\", required: false, \"default\": 3 }}`; read it as `args.{name} ?? 3`"));
@@ -2098,7 +2137,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             }
             // `let best = -Infinity;`: JavaScript's infinities.
             Tok::Ident("Infinity") => add(
-                "Rhai has no `Infinity`: start from the first item instead, `let best = xs[0];` (or from a float far past any value, `-1.0e300`)".into(),
+                "Rhai has no `Infinity`: start from the first item instead, `let best = xs[0];` (or from a float far past any value: `1.0e300` where a smaller value wins, `-1.0e300` where a larger one does)".into(),
             ),
             // `export const name = ...` and `export function apply(ctx)`:
             // the plugin's own parts, written as module exports.
@@ -2162,8 +2201,14 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             }
             // `byId.get(id)!`: TypeScript's non-null assertion.
             Tok::Punct("!")
-                if matches!(prev, Some(Tok::Punct(")" | "]")))
-                    && matches!(next, None | Some(Tok::Punct("." | ";" | ")" | "," | "["))) =>
+                if (matches!(prev, Some(Tok::Punct(")" | "]")))
+                    // (`r.seconds!`: against the name it follows.)
+                    || matches!(
+                        (i.checked_sub(1).and_then(|p| located.get(p)), prev),
+                        (Some((c, _)), Some(Tok::Ident(w))) if c + w.chars().count() == *column
+                            && !KEYWORDS.contains(w)
+                    ))
+                    && matches!(next, None | Some(Tok::Punct("." | ";" | ")" | "," | "[" | "+"))) =>
             {
                 add("Rhai has no `!` after a value (TypeScript's non-null assertion): drop it; a missing value is `()`, which `x ?? default` replaces".into());
             }
@@ -3358,7 +3403,7 @@ fn untyped(typed: bool) -> &'static str {
 }
 
 /// What `x or default` is told, Python's default for a value.
-const OR_DEFAULT: &str = "write `x ?? default` instead of `x or default`: `??` gives the default when the value is `()`, and `||` takes only bools (where `x` may be 0, an empty text or an empty list, test it as Python does: `if truthy(x) { x } else { default }`)";
+const OR_DEFAULT: &str = "write `if truthy(x) { x } else { default }` instead of `x or default`: Rhai's `||` takes only bools, and `truthy` tests as Python does (`()`, 0, an empty text or list give the default); where only a missing value should, `x ?? default`";
 
 fn ident(
     word: &str,
@@ -3458,6 +3503,10 @@ fn ident(
         // Python's `match e.level:`, with `case "ERROR":` arms.
         "match" if prev.is_none() && matches!(rest.last(), Some(Tok::Punct(":"))) => add(
             "Python's `match` is Rhai's `switch` (`match` is reserved): write `switch e.level { \"ERROR\" => { ... }, _ => {} }`, each `case V:` an arm `V => { ... }` and `case _:` the arm `_ => { ... }`".into(),
+        ),
+        // `Array(n).fill(0)`: an array of `n` items.
+        "Array" if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) => add(
+            "Rhai has no `Array(n)`: an array of `n` items is `let a = []; a.pad(n, 0);` for `Array(n).fill(0)` (`pad` fills it to `n` items with the value given)".into(),
         ),
         // A script's start-up lines, which a plugin has no use for.
         "__name__" if prev == Some(&Tok::Ident("if")) => add(advice::NO_MAIN.into()),
@@ -3904,7 +3953,37 @@ fn annotation(toks: &[&Tok<'_>], colon: usize, add: &mut impl FnMut(String)) {
                 (Some(Tok::Punct("(" | ",")), Some(Tok::Ident(_)))
             ) && enclosing(&toks[..colon]) == Some(&Tok::Punct("("))));
     if declared || typed {
-        add(format!("Rhai has no type annotations: drop `: {ty}`"));
+        // `: Record<string, number>`: the type with its arguments.
+        let mut written = (*ty).to_owned();
+        if toks.get(colon + 2).copied() == Some(&Tok::Punct("<")) {
+            let mut depth = 0usize;
+            for tok in toks.iter().skip(colon + 2).take(64) {
+                let text = match tok {
+                    Tok::Ident(w) | Tok::Punct(w) => *w,
+                    // (A string in it, `Record<"error" | "hint", number>`,
+                    // stands for the whole.)
+                    Tok::Str(..) => {
+                        written = format!("{ty}<...>");
+                        break;
+                    }
+                };
+                depth = match text {
+                    "<" => depth + 1,
+                    ">" => depth.saturating_sub(1),
+                    ">>" => depth.saturating_sub(2),
+                    _ => depth,
+                };
+                if text == "," {
+                    written.push_str(", ");
+                } else {
+                    written.push_str(text);
+                }
+                if depth == 0 {
+                    break;
+                }
+            }
+        }
+        add(format!("Rhai has no type annotations: drop `: {written}`"));
     }
 }
 

@@ -161,11 +161,31 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         let code = strip::code_only(source);
         if let Some(text) = code.lines().nth(line - 1) {
             let written = source.lines().nth(line - 1).unwrap_or(text);
+            // (Not what stands inside a type argument: see below.)
+            let typed = python::type_argument_spans(&tokens::tokenize(text));
             hints = habits::found(text, written)
                 .into_iter()
+                .filter(|h| {
+                    !typed
+                        .iter()
+                        .any(|(from, to)| (from + 1..=*to).contains(&h.column))
+                })
                 .map(|h| h.text)
                 .collect();
         }
+    }
+    // `solver,` on a line of its own in a map: JavaScript's shorthand,
+    // which the line alone does not show.
+    if hints.is_empty()
+        && let Some(name) = kind
+            .to_string()
+            .split_once("to follow the property '")
+            .and_then(|(_, rest)| rest.split_once('\''))
+            .map(|(name, _)| name.to_owned())
+    {
+        hints.push(format!(
+            "`{name}` is JavaScript's shorthand for a key and its value: Rhai writes both, `{name}: {name}`"
+        ));
     }
     // `module.exports` is taught as a whole; `module` alone is not the point.
     let exported = hints.iter().any(|h| h == habits::DROP_EXPORT);
@@ -459,9 +479,16 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         if python {
             h.text = calls::makers(&h.text, &classes);
             h.text = calls::with_defaults(&h.text, &defaults);
-            h.text = calls::own_texts(&h.text, own.contains("__repr__"), own.contains("__str__"));
+            // (Not a class's own point, which names `str(obj)` itself.)
+            if !h.text.starts_with(habits::IN_A_CLASS) {
+                h.text =
+                    calls::own_texts(&h.text, own.contains("__repr__"), own.contains("__str__"));
+            }
         }
-        if !h.text.starts_with(habits::IN_A_CLASS) && !h.text.contains("no decorators") {
+        if !h.text.starts_with(habits::IN_A_CLASS)
+            && !h.text.contains("no decorators")
+            && !h.text.starts_with("Rhai has no getters or setters")
+        {
             h.text = habits::called_properties(&h.text, &properties);
             h.text = habits::static_calls(&h.text, &classes);
             h.text = habits::caught_messages(&h.text, &caught);
@@ -471,6 +498,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::shown_objects(&h.text, &own);
         }
     }
+    // `sorted(xs, reverse=True)`: the sort's own point says what
+    // `reverse=` becomes; a `true` keeps the keyword argument.
+    elsewhere.retain(|(line, h)| {
+        h.text != "write `true` instead of `True`"
+            || !source.lines().nth(line - 1).is_some_and(|l| {
+                let before: String = l.chars().take(h.column.saturating_sub(1)).collect();
+                before.trim_end().ends_with("reverse=") || before.trim_end().ends_with("reverse =")
+            })
+    });
     // `sorted(xs, key=lambda p: ...)`: the sort's own point makes the
     // key a comparer of two items, never a closure of one.
     elsewhere.retain(|(line, h)| {
@@ -478,6 +514,20 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             && h.text.contains("instead of `lambda")
             && sort_key_at(source, *line, h.column))
     });
+    // What stands inside a type argument, `reduce<{ score: number }>(`,
+    // is a type, told by the type argument's own point.
+    let typed: HashSet<(usize, usize)> = code
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.contains('<'))
+        .flat_map(|(i, l)| {
+            python::type_argument_spans(&tokens::tokenize(l))
+                .into_iter()
+                .map(move |(from, to)| (i + 1, from, to))
+        })
+        .flat_map(|(line, from, to)| (from + 1..=to).map(move |c| (line, c)))
+        .collect();
+    elsewhere.retain(|(line, h)| !typed.contains(&(*line, h.column)));
     // One habit once where it stands, however many passes found it.
     let mut seen: HashSet<(usize, usize, String)> = HashSet::new();
     elsewhere.retain(|(line, h)| seen.insert((*line, h.column, h.text.clone())));

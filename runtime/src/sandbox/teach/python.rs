@@ -445,6 +445,19 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
 /// code is told it (`Array<string>` is a TypeScript type).
 pub(crate) const CHAINED: &str = "Rhai has no chained comparisons";
 
+/// The columns TypeScript's type arguments span on a line, from `<` to
+/// `>`: nothing in them is code (`<{ score: number }>` is no map).
+pub(super) fn type_argument_spans(located: &[(usize, Tok<'_>)]) -> Vec<(usize, usize)> {
+    located
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, t))| *t == Tok::Punct("<"))
+        .filter_map(|(k, (column, _))| {
+            type_argument(located, k).map(|close| (*column, located[close].0))
+        })
+        .collect()
+}
+
 /// The index of the `>` that closes TypeScript's type argument opened by
 /// the `<` at `at`, `reduce<Record<string, number>>(` or `new Map<K,
 /// T[]>(`: written against a name, a type's name after it (a capital or
@@ -457,13 +470,14 @@ pub(crate) fn type_argument(located: &[(usize, Tok<'_>)], at: usize) -> Option<u
         (_, Tok::Punct("=")) => {}
         _ => return None,
     }
-    let Some((_, Tok::Ident(first))) = located.get(at + 1) else {
-        return None;
-    };
-    if !(first.starts_with(char::is_uppercase)
-        || matches!(*first, "string" | "number" | "boolean" | "unknown" | "any"))
-    {
-        return None;
+    // A type's name (a capital or TypeScript's own), or an object type,
+    // `reduce<{ score: number }>(`.
+    match located.get(at + 1) {
+        Some((_, Tok::Ident(first)))
+            if first.starts_with(char::is_uppercase)
+                || matches!(*first, "string" | "number" | "boolean" | "unknown" | "any") => {}
+        Some((_, Tok::Punct("{"))) => {}
+        _ => return None,
     }
     let mut depth = 0usize;
     // (A type argument is short: a long run of `<` is read no further.)
@@ -484,7 +498,8 @@ pub(crate) fn type_argument(located: &[(usize, Tok<'_>)], at: usize) -> Option<u
                         .then_some(k);
                 }
             }
-            Tok::Ident(_) | Tok::Punct("," | "[" | "]" | "|" | ".") => {}
+            Tok::Ident(_)
+            | Tok::Punct("," | "[" | "]" | "|" | "." | "{" | "}" | ":" | ";" | "?") => {}
             _ => return None,
         }
     }
@@ -1658,8 +1673,21 @@ fn hoist_this(texts: &[&str], taken: &[&str]) -> (String, Vec<String>) {
                     .find(|c: char| !(c.is_alphanumeric() || c == '_'))
                     .unwrap_or(after.len());
                 let name = &after[..len];
-                if name.is_empty() || after[len..].starts_with('(') {
+                if name.is_empty() {
                     return None;
+                }
+                // `this.criterion_avg(c)`: a method, called on the object
+                // kept in a variable (its argument may be the closure's).
+                if after[len..].starts_with('(') {
+                    let me = if taken.contains(&"me") {
+                        "own_me"
+                    } else {
+                        "me"
+                    };
+                    if !names.iter().any(|n| n == me) {
+                        names.insert(0, me.to_owned());
+                    }
+                    return Some((format!("{me}.{name}"), len));
                 }
                 let local = if taken.contains(&name) {
                     format!("own_{name}")
@@ -1675,9 +1703,12 @@ fn hoist_this(texts: &[&str], taken: &[&str]) -> (String, Vec<String>) {
         .collect();
     let hoisted = names
         .iter()
-        .map(|local| {
-            let field = local.strip_prefix("own_").unwrap_or(local);
-            format!("let {local} = this.{field}; ")
+        .map(|local| match local.as_str() {
+            "me" | "own_me" => format!("let {local} = this; "),
+            _ => {
+                let field = local.strip_prefix("own_").unwrap_or(local);
+                format!("let {local} = this.{field}; ")
+            }
         })
         .collect();
     (hoisted, out)

@@ -44,8 +44,8 @@ pub(super) fn parts(functions: &[NativeFunction]) -> Parts {
     }
 }
 
-/// The signatures of the function `name`, or of every function taking the
-/// type `name` first; `None` when neither exists.
+/// The signatures of the function `name`, and of every function taking
+/// the type `name` first; `None` when neither exists.
 pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec<String>> {
     let by_type = TYPES.contains(&name);
     // One line per call shape (name and parameter types): the engine's own
@@ -54,13 +54,8 @@ pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec
     for found in functions
         .iter()
         .filter(|f| listed(f))
-        .filter(|f| {
-            if by_type {
-                first_type(f) == Some(name)
-            } else {
-                f.name == name
-            }
-        })
+        // (`range` names a type and a function: both are listed.)
+        .filter(|f| f.name == name || (by_type && first_type(f) == Some(name)))
         .filter_map(signature)
     {
         match lines.get_mut(&found.shape) {
@@ -264,6 +259,8 @@ fn returned(ret: &str) -> &str {
         .map_or(ret, |rest| rest.split(',').next().unwrap_or(rest));
     match script_type(inner) {
         "CharsStream" => "stream",
+        // `StepRange<u32>`: a range with a step (negative too), for `for`.
+        other if other.starts_with("StepRange") => "range with a step",
         other => other,
     }
 }

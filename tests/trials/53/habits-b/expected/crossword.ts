@@ -1,0 +1,102 @@
+import { readFileSync } from "fs";
+
+enum Division {
+  Rookie = "rookie",
+  Amateur = "amateur",
+  Expert = "expert",
+}
+
+interface RoundResult {
+  solver: string;
+  division: Division;
+  round: number;
+  seconds?: number;
+  errors: number;
+  hints: number;
+}
+
+type Outcome = "finished" | "dnf";
+type Standing = { solver: string; division: Division; score: number; dnfs: number; best?: number };
+
+const PENALTY: Record<"error" | "hint", number> = { error: 30, hint: 60 };
+const DNF_SCORE = 1500;
+
+class Leaderboard<T extends { score: number }> {
+  private rows: T[] = [];
+  add(row: T): this {
+    this.rows = [...this.rows, row];
+    return this;
+  }
+  top(n: number): T[] {
+    return [...this.rows].sort((a, b) => a.score - b.score).slice(0, n);
+  }
+  get size(): number {
+    return this.rows.length;
+  }
+}
+
+const parseLine = (line: string): RoundResult => {
+  const [solver, division, round, seconds, errors, hints] = line.split(",");
+  return {
+    solver,
+    division: division as Division,
+    round: Number(round),
+    seconds: seconds ? Number(seconds) : undefined,
+    errors: Number(errors),
+    hints: Number(hints),
+  };
+};
+
+const outcome = (r: RoundResult): Outcome => (r.seconds === undefined ? "dnf" : "finished");
+
+const roundScore = ({ seconds, errors, hints }: RoundResult): number =>
+  (seconds ?? DNF_SCORE) + errors * PENALTY.error + hints * PENALTY.hint;
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  return items.reduce((acc, item) => {
+    const k = key(item);
+    acc.set(k, [...(acc.get(k) ?? []), item]);
+    return acc;
+  }, new Map<K, T[]>());
+}
+
+const toStanding = (solver: string, rounds: RoundResult[]): Standing => {
+  const finished = rounds.filter((r) => outcome(r) === "finished");
+  const best = finished.map((r) => r.seconds!).sort((a, b) => a - b)[0];
+  return {
+    solver,
+    division: rounds[0].division,
+    score: rounds.reduce((sum, r) => sum + roundScore(r), 0),
+    dnfs: rounds.length - finished.length,
+    best,
+  };
+};
+
+const fmtTime = (s?: number): string =>
+  s === undefined ? "--:--" : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+
+export default function crosswordReport(path: string): string {
+  const [, ...lines] = readFileSync(path, "utf8").trim().split("\n");
+  const results = lines.map(parseLine);
+  const bySolver = groupBy(results, (r) => r.solver);
+  const standings = [...bySolver.entries()].map(([s, rs]) => toStanding(s, rs));
+  const board = standings.reduce((b, s) => b.add(s), new Leaderboard<Standing>());
+  const out: string[] = [`Crossword tournament: ${board.size} solvers, ${results.length} rounds`];
+  for (const div of Object.values(Division)) {
+    const inDiv = standings.filter((s) => s.division === div).sort((a, b) => a.score - b.score);
+    out.push(`${div.toUpperCase()} (${inDiv.length})`);
+    inDiv.forEach(({ solver, score, dnfs, best }, i) =>
+      out.push(`  ${i + 1}. ${solver.padEnd(14)}${String(score).padStart(6)}  best ${fmtTime(best)}${dnfs ? ` dnf x${dnfs}` : ""}`)
+    );
+  }
+  const penalties = results.flatMap((r) => [...Array(r.errors).fill("E"), ...Array(r.hints).fill("H")]);
+  const fastest = results.find((r) => r.seconds === Math.min(...results.map((x) => x.seconds ?? Infinity)));
+  out.push(`Penalty marks: ${penalties.filter((p) => p === "E").length} errors, ${penalties.filter((p) => p === "H").length} hints`);
+  out.push(`Fastest round: ${fastest?.solver ?? "nobody"} r${fastest?.round} in ${fmtTime(fastest?.seconds)}`);
+  out.push(`Podium: ${board.top(3).map((s) => s.solver).join(" > ")}`);
+  const summary = { solvers: board.size, dnfs: standings.reduce((n, s) => n + s.dnfs, 0), winner: board.top(1)[0]?.solver };
+  out.push(JSON.stringify(summary));
+  return out.join("\n");
+}
+
+console.log(crosswordReport(process.argv[2] ?? "root/crossword_rounds.csv"));
