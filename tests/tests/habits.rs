@@ -51,6 +51,7 @@ mod trial50;
 mod trial51;
 mod trial52;
 mod trial53;
+mod trial54;
 mod trial6;
 mod trial6_calls;
 mod trial7;

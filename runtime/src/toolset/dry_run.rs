@@ -13,7 +13,7 @@
 //! run and a mount are compared like with like; `dryRun` says that nothing
 //! was mounted and what `apply` would do.
 
-use crate::fiber::Context;
+use crate::fiber::{Context, FiberState};
 use crate::sandbox::{DryRun, ScriptPlugin, Warning};
 use crate::toolset::mounts::{MountError, MountReport, MountState};
 use crate::toolset::shared::Shared;
@@ -37,14 +37,29 @@ pub(super) fn run(
         inject,
         ..DryRun::default()
     };
-    let report = |state: MountState, dry: DryRun, tools, provides| MountReport {
+    let report = |state: MountState, dry: DryRun, tools, provides: Vec<String>| MountReport {
         id,
         plugin_name,
         state,
+        // The pending mounts its services would start: each one whose
+        // every missing service is one it provides, or one provided now.
+        activated: shared
+            .mounts
+            .consumers_in(FiberState::Pending)
+            .into_iter()
+            .filter(|(_, fiber)| {
+                fiber.info().is_some_and(|info| {
+                    !info.waiting_for.is_empty()
+                        && info.waiting_for.iter().all(|service| {
+                            provides.contains(service) || shared.runtime.service(service).is_some()
+                        })
+                })
+            })
+            .map(|(id, _)| id)
+            .collect(),
         provides,
         waiting_for: waiting_for.clone(),
         tools,
-        activated: Vec::new(),
         failed_to_start: Vec::new(),
         warnings,
         dry_run: Some(dry),

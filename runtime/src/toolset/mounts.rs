@@ -111,6 +111,11 @@ impl MountReport {
         };
         let mut text = if self.activated.is_empty() {
             text
+        } else if self.dry_run.is_some() {
+            format!(
+                "{text}\nMounted now, its services would start these pending mounts, which wait for them: {}.",
+                list_or_none(&self.activated)
+            )
         } else {
             format!(
                 "{text}\nNow active, after waiting for its services: {}.",

@@ -1,0 +1,44 @@
+//! Usability trial 54 (`tests/trials/54`), on trial 53's fixes: tasks 12
+//! of 12, one report rated slightly misleading: a dry run of a provider
+//! while a consumer waited for its service said `activated: []`.
+
+/// A dry run of a provider names the pending mounts its services would
+/// start, in its report and its text, and starts none of them.
+#[test]
+fn a_providers_dry_run_names_the_pending_mounts_it_would_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    let consumer = "#{ name: \"cons\", inject: [\"glossx\"], apply: |ctx| { ctx.tools.register(#{ name: \"cons_t\", description: \"t\", parameters: #{}, execute: |args| { \"x\" } }); } }";
+    let (text, error, report) = cordis_toolset_tests::call_tool(
+        &toolset,
+        "cordis_mount",
+        serde_json::json!({ "code": consumer }),
+    );
+    assert!(!error, "{text}");
+    let id = report.unwrap()["id"].as_str().unwrap().to_owned();
+    let provider = "#{ name: \"prov\", apply: |ctx| { ctx.provide(\"glossx\", #{ get: || 1 }); } }";
+    let (text, error, report) = cordis_toolset_tests::call_tool(
+        &toolset,
+        "cordis_mount",
+        serde_json::json!({ "code": provider, "dryRun": true }),
+    );
+    assert!(!error, "{text}");
+    assert_eq!(
+        report.unwrap()["activated"],
+        serde_json::json!([id]),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "its services would start these pending mounts, which wait for them: {id}"
+        )),
+        "{text}"
+    );
+    // Nothing started: the consumer still waits.
+    let (text, _, _) = cordis_toolset_tests::call_tool(
+        &toolset,
+        "cordis_inspect",
+        serde_json::json!({ "what": "plugins" }),
+    );
+    assert!(text.contains("pending"), "{text}");
+}
