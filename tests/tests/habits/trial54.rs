@@ -1,6 +1,24 @@
 //! Usability trial 54 (`tests/trials/54`), on trial 53's fixes: tasks 12
 //! of 12, one report rated slightly misleading: a dry run of a provider
-//! while a consumer waited for its service said `activated: []`.
+//! while a consumer waited for its service said `activated: []`. Its
+//! JavaScript program's helpers, told to become `fn`s, read a top-level
+//! `const DAYS` no `fn` sees, which the first answer did not say.
+
+use super::{Expected, first_answers};
+
+const EXPECTED: &[Expected] = &[(
+    "a/js/v1.js",
+    include_str!("../../trials/54/habits-a/plugins/js/v1.js"),
+    &[(
+        72,
+        "made a `fn`, it cannot read the top-level `DAYS` either: pass it in, `fn dayLines(..., DAYS)`",
+    )],
+)];
+
+#[test]
+fn a_helper_made_a_fn_is_told_the_top_level_constants_it_reads() {
+    first_answers(EXPECTED);
+}
 
 /// A dry run of a provider names the pending mounts its services would
 /// start, in its report and its text, and starts none of them.

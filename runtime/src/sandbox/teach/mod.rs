@@ -498,6 +498,57 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::shown_objects(&h.text, &own);
         }
     }
+    // `const dayLines = (orders) => { ... DAYS ... }`: made a `fn`, as its
+    // point offers, it cannot read the top-level `const DAYS`.
+    if !python {
+        let code_lines: Vec<&str> = code.lines().collect();
+        let constants: Vec<&str> = code_lines
+            .iter()
+            .filter(|l| !l.contains("=>") && !l.contains("function"))
+            .filter_map(|l| l.strip_prefix("const "))
+            .filter_map(|l| l.split_once('='))
+            .map(|(name, _)| name.trim())
+            .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_'))
+            .collect();
+        for (line, h) in &mut elsewhere {
+            let Some(name) = h
+                .text
+                .strip_prefix('`')
+                .and_then(|t| t.split_once("` is a `const` holding a closure"))
+                .map(|(name, _)| name.to_owned())
+            else {
+                continue;
+            };
+            // The closure's lines: to where its braces close.
+            let mut depth = 0isize;
+            let mut body = String::new();
+            for l in code_lines.iter().skip(*line - 1).take(400) {
+                body.push_str(l);
+                body.push('\n');
+                depth += l.matches('{').count() as isize - l.matches('}').count() as isize;
+                if depth <= 0 {
+                    break;
+                }
+            }
+            let reads: Vec<&str> = constants
+                .iter()
+                .filter(|c| {
+                    body.split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+                        .any(|w| w == **c)
+                })
+                .copied()
+                .collect();
+            if !reads.is_empty() {
+                let listed: Vec<String> = reads.iter().map(|r| format!("`{r}`")).collect();
+                h.text = format!(
+                    "{}; made a `fn`, it cannot read the top-level {} either: pass it in, `fn {name}(..., {})`, or make it a `const` inside the `fn`",
+                    h.text,
+                    listed.join(", "),
+                    reads.join(", ")
+                );
+            }
+        }
+    }
     // `sorted(xs, reverse=True)`: the sort's own point says what
     // `reverse=` becomes; a `true` keeps the keyword argument.
     elsewhere.retain(|(line, h)| {
