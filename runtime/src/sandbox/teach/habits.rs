@@ -1613,7 +1613,7 @@ fn class_fields(body: &[Vec<(usize, Tok<'_>)>], first: usize, class: &str) -> Ve
 
 /// The names the code's top level declares outside any class or
 /// function (`const DISCOUNTS = {`, Python's `RATES = {...}`).
-fn top_level_names<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> Vec<&'a str> {
+pub(crate) fn top_level_names<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> Vec<&'a str> {
     // The program's own level: the first column, or that of its classes
     // where the program stands inside a tool's `execute` (its `class`
     // lines indented), whose names no `fn` sees either.

@@ -311,6 +311,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     hints.retain(|h| !foreign_method(h));
     push_hints(&mut out, &hints);
     let code = strip::without_type_bodies(&strip::code_only(source));
+    let code_tokens: Vec<Vec<(usize, tokens::Tok<'_>)>> =
+        code.lines().map(tokens::tokenize).collect();
     let elsewhere: Vec<(usize, tokens::Habit)> = code
         .lines()
         .zip(source.lines())
@@ -358,13 +360,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             .filter(|w| !w.is_empty())
             .collect();
         // The names the top level sets (`DAYS = [...]`).
-        let top_names: HashSet<&str> = code_lines
-            .iter()
-            .filter(|l| !l.starts_with(char::is_whitespace))
-            .filter_map(|l| l.split_once('='))
-            .map(|(name, _)| name.trim())
-            .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_'))
-            .collect();
+        let top_names: HashSet<&str> = habits::top_level_names(&code_tokens).into_iter().collect();
         for (line, h) in &mut elsewhere {
             let Some(name) = h
                 .text
@@ -502,14 +498,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // point offers, it cannot read the top-level `const DAYS`.
     if !python {
         let code_lines: Vec<&str> = code.lines().collect();
-        let constants: Vec<&str> = code_lines
-            .iter()
-            .filter(|l| !l.contains("=>") && !l.contains("function"))
-            .filter_map(|l| l.strip_prefix("const "))
-            .filter_map(|l| l.split_once('='))
-            .map(|(name, _)| name.trim())
-            .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_'))
-            .collect();
+        let constants = habits::top_level_names(&code_tokens);
         for (line, h) in &mut elsewhere {
             let Some(name) = h
                 .text
@@ -551,19 +540,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     // `sorted(xs, reverse=True)`: the sort's own point says what
     // `reverse=` becomes; a `true` keeps the keyword argument.
+    let source_lines: Vec<&str> = source.lines().collect();
     elsewhere.retain(|(line, h)| {
         h.text != "write `true` instead of `True`"
-            || !source.lines().nth(line - 1).is_some_and(|l| {
-                let before: String = l.chars().take(h.column.saturating_sub(1)).collect();
-                before.trim_end().ends_with("reverse=") || before.trim_end().ends_with("reverse =")
-            })
+            || !keyword_at(&source_lines, *line, h.column, "reverse")
     });
     // `sorted(xs, key=lambda p: ...)`: the sort's own point makes the
     // key a comparer of two items, never a closure of one.
     elsewhere.retain(|(line, h)| {
         !(h.text.starts_with("write the closure `|")
             && h.text.contains("instead of `lambda")
-            && sort_key_at(source, *line, h.column))
+            && sort_key_at(&source_lines, *line, h.column))
     });
     // What stands inside a type argument, `reduce<{ score: number }>(`,
     // is a type, told by the type argument's own point.
@@ -973,22 +960,25 @@ fn brackets_hint(source: &str, pos: Position) -> Option<String> {
     ))
 }
 
-/// Whether the `lambda` at `line` and `column` of `source` is the `key=`
+/// Whether the `lambda` at `line` and `column` of `lines` is the `key=`
 /// of a sort (`sorted(` or `.sort(` on its line or up to three above).
-fn sort_key_at(source: &str, line: usize, column: usize) -> bool {
-    let lines: Vec<&str> = source.lines().collect();
-    let Some(written) = lines.get(line.wrapping_sub(1)) else {
-        return false;
-    };
-    let sorting = lines[line.saturating_sub(4)..line]
-        .iter()
-        .any(|l| l.contains("sorted(") || l.contains(".sort("));
-    let before: String = written.chars().take(column.saturating_sub(1)).collect();
-    sorting
-        && before
+fn sort_key_at(lines: &[&str], line: usize, column: usize) -> bool {
+    keyword_at(lines, line, column, "key")
+        && lines[line.saturating_sub(4)..line]
+            .iter()
+            .any(|l| l.contains("sorted(") || l.contains(".sort("))
+}
+
+/// Whether what stands at `line` and `column` of `lines` is the value of
+/// the keyword argument `keyword` (`key=`, `reverse =`).
+fn keyword_at(lines: &[&str], line: usize, column: usize, keyword: &str) -> bool {
+    lines.get(line.wrapping_sub(1)).is_some_and(|written| {
+        let before: String = written.chars().take(column.saturating_sub(1)).collect();
+        before
             .trim_end()
             .strip_suffix('=')
-            .is_some_and(|b| b.trim_end().ends_with("key"))
+            .is_some_and(|b| b.trim_end().ends_with(keyword))
+    })
 }
 
 /// Hints that depend on which word Rhai reserved, not on the line.

@@ -548,8 +548,8 @@ fn chained(
             }
             // TypeScript's type argument, `list.reduce<ArtistStats>(`, its
             // own point: no comparison.
-            Tok::Punct("<") if type_argument(located, i).is_some() => {
-                i = type_argument(located, i).map_or(located.len(), |c| c + 1);
+            Tok::Punct("<") if let Some(close) = type_argument(located, i) => {
+                i = close + 1;
                 ops.clear();
                 start = i;
                 continue;
@@ -1795,6 +1795,16 @@ fn part_in_rhai(part: &[(usize, Tok<'_>)], written: &str) -> Option<String> {
     Some(super::translate::expression(piece.trim()))
 }
 
+/// `let w = weeks[i]; let t = totals[i]; `: each name read from its
+/// array at the loop's index, for a `zip` of several arrays.
+fn index_lets(names: &[&str], arrays: &[String]) -> String {
+    names
+        .iter()
+        .zip(arrays)
+        .map(|(name, xs)| format!("let {name} = {xs}[i]; "))
+        .collect()
+}
+
 /// `for w, t, r in zip(weeks, totals, running):`, three names or more
 /// over as many arrays: a loop over the indexes.
 fn zipped_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option<Habit> {
@@ -1829,11 +1839,7 @@ fn zipped_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option<Habit> {
         .iter()
         .map(|part| part_in_rhai(part, written))
         .collect::<Option<Vec<String>>>()?;
-    let lets: String = names
-        .iter()
-        .zip(&arrays)
-        .map(|(name, xs)| format!("let {name} = {xs}[i]; "))
-        .collect();
+    let lets = index_lets(&names, &arrays);
     Some(Habit {
         column,
         text: format!(
@@ -2016,11 +2022,7 @@ fn paired_generator(
     let code = match (call.trim(), args.as_slice()) {
         // `zip(weeks, totals, running)`: three arrays or more.
         ("zip", [a, ..]) if !more.is_empty() && args.len() == names.len() => {
-            let lets: String = names
-                .iter()
-                .zip(&args)
-                .map(|(name, xs)| format!("let {name} = {xs}[i]; "))
-                .collect();
+            let lets = index_lets(names, &args);
             let code = super::translate::code(&format!(
                 "{start} for i in 0..{}.len() {{ {lets}{body} }}",
                 super::translate::operand(a)
