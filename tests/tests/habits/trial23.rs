@@ -22,7 +22,7 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/23/habits/py/v1.py"),
         &[
             (16, "Rhai assigns one variable at a time"),
-            (26, "write `first_ts ?? ts`"),
+            (26, "write `if truthy(first_ts) { first_ts } else { ts }`"),
             (34, "Rhai has no tuples"),
             (48, "Rhai has no `**` unpacking"),
         ],

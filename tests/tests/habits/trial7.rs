@@ -32,7 +32,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
                 9,
                 "`let sorted = numbers.map(|v| v.to_float()); sorted.sort();",
             ),
-            (10, "`let mean = numbers.reduce("),
+            (10, "`let avg = numbers.reduce("),
             (
                 17,
                 "write the map `#{ \"type\": ... }` (line 17, column 24)",

@@ -115,3 +115,6 @@ pub(crate) const NO_MAIN: &str = "a plugin is no script: nothing calls a `main`,
 
 /// What Node's `path` module is told, where the code requires it.
 pub(crate) const NODE_PATH: &str = "Rhai has no `path` module: a path is text with `/` between its parts, so `path.basename(p)` is `p.split(\"/\")[-1]`, `path.join(a, b)` is `a + \"/\" + b`, and `path.extname(p)` the text from its last `.`, `let i = p.index_of(\".\"); if i < 0 { \"\" } else { p.sub_string(i) }` (for a name with one dot)";
+
+/// What a script's first line, `#!/usr/bin/env python3`, is told.
+pub(crate) const SHEBANG: &str = "a `#!` line tells a shell which program runs a script; a plugin is given to the server, not run by a shell: drop the line (a comment in Rhai starts with `//`)";

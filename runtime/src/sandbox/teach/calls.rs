@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use super::tokens::snake;
+use super::tokens::{in_code_spans, rename, snake};
 
 /// A Python function's parameters (past `self` and `cls`), each with its
 /// default value in Rhai, if it has one.
@@ -16,13 +16,85 @@ pub(crate) type Params = Vec<(String, Option<String>)>;
 
 /// The code's Python functions with a default value, by name: a name
 /// defined twice with other parameters is left out, since a call does
-/// not say which it reaches.
+/// not say which it reaches. A class's maker (`new_allocation`) takes its
+/// `__init__`'s parameters, or a dataclass's fields.
 pub(crate) fn python_defaults(code: &str) -> HashMap<String, Params> {
     let mut out: HashMap<String, Params> = HashMap::new();
     let mut twice: Vec<String> = Vec::new();
+    let mut add = |name: String, params: Params| {
+        if params.iter().all(|(_, default)| default.is_none()) {
+            return;
+        }
+        match out.get(&name) {
+            Some(known) if *known != params => twice.push(name),
+            _ => {
+                out.insert(name, params);
+            }
+        }
+    };
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    // The class being read: its indent, maker, whether a dataclass, and
+    // its fields so far.
+    let mut class: Option<(usize, String, bool, Params)> = None;
+    let mut decorated = false;
     for line in code.lines() {
-        let Some((name, params)) = line
-            .trim_start()
+        let text = line.trim_start();
+        if text.is_empty() {
+            continue;
+        }
+        if class.as_ref().is_some_and(|(at, ..)| indent(line) <= *at)
+            && let Some((_, maker, true, fields)) = class.take()
+        {
+            add(maker, fields);
+        }
+        if let Some(rest) = text.strip_prefix("class ") {
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            class = Some((
+                indent(line),
+                format!("new_{}", snake(&name)),
+                decorated,
+                Vec::new(),
+            ));
+            decorated = false;
+            continue;
+        }
+        decorated = text.starts_with("@dataclass") || (decorated && text.starts_with('@'));
+        // `ok: bool = True`, `used: list = field(default_factory=list)`.
+        if let Some((_, _, true, fields)) = class.as_mut()
+            && let Some((name, rest)) = text.split_once(':')
+            && !name.contains(|c: char| !(c.is_alphanumeric() || c == '_'))
+            && !rest.starts_with(':')
+        {
+            let default = rest
+                .split_once('=')
+                .map(|(_, d)| d.trim())
+                .map(|d| match d {
+                    _ if d.contains("default_factory=list") => "[]".to_owned(),
+                    _ if d.contains("default_factory=dict") => "#{}".to_owned(),
+                    _ => match d
+                        .strip_prefix("field(default=")
+                        .and_then(|d| d.strip_suffix(')'))
+                    {
+                        Some(d) => default_value(d),
+                        None => default_value(d),
+                    },
+                });
+            fields.push((name.to_owned(), default));
+            continue;
+        }
+        // `total = lambda nests, field="eggs": ...`: a function too.
+        if let Some((name, rest)) = text.split_once(" = lambda ")
+            && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+            && let Some(params) = lambda_parameters(rest)
+            && let Some(params) = parameters(params)
+        {
+            add(name.to_owned(), params);
+            continue;
+        }
+        let Some((name, params)) = text
             .strip_prefix("def ")
             .and_then(|rest| rest.split_once('('))
         else {
@@ -31,24 +103,52 @@ pub(crate) fn python_defaults(code: &str) -> HashMap<String, Params> {
         let Some((params, _)) = params.rsplit_once(')') else {
             continue;
         };
-        let name = name.trim();
         let Some(params) = parameters(params) else {
             continue;
         };
-        if params.iter().all(|(_, default)| default.is_none()) {
-            continue;
+        let name = name.trim();
+        if name == "__init__"
+            && let Some((_, maker, ..)) = &class
+        {
+            add(maker.clone(), params.clone());
         }
-        match out.get(name) {
-            Some(known) if *known != params => twice.push(name.to_owned()),
-            _ => {
-                out.insert(name.to_owned(), params);
-            }
-        }
+        add(name.to_owned(), params);
+    }
+    if let Some((_, maker, true, fields)) = class {
+        add(maker, fields);
     }
     for name in twice {
         out.remove(&name);
     }
     out
+}
+
+/// A lambda's parameters, up to its `:` outside brackets and quotes.
+fn lambda_parameters(rest: &str) -> Option<&str> {
+    let mut depth = 0usize;
+    let mut quote = None;
+    for (i, c) in rest.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth = depth.checked_sub(1)?,
+            (None, ':') if depth == 0 => return Some(&rest[..i]),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A Python default value as Rhai (`None` is `()`).
+fn default_value(python: &str) -> String {
+    let rhai = super::translate::expression(python);
+    if rhai == "None" {
+        "()".to_owned()
+    } else {
+        rhai
+    }
 }
 
 /// `self, n, scale: int = 80, fill="#"` as its parameters past `self`,
@@ -68,14 +168,7 @@ fn parameters(text: &str) -> Option<Params> {
             None => (part, None),
         };
         let name = name.split(':').next().unwrap_or(name).trim();
-        let default = default.map(|d| {
-            let rhai = super::translate::expression(d);
-            if rhai == "None" {
-                "()".to_owned()
-            } else {
-                rhai
-            }
-        });
+        let default = default.map(default_value);
         out.push((name.to_owned(), default));
     }
     Some(out)
@@ -138,19 +231,21 @@ pub(crate) fn with_defaults(text: &str, functions: &HashMap<String, Params>) -> 
                 let mut given: Vec<Option<String>> = vec![None; params.len()];
                 let mut next = 0;
                 for arg in args {
-                    let keyword = arg
-                        .split_once('=')
-                        .filter(|(k, v)| {
-                            !v.starts_with('=')
-                                && !k.ends_with(['!', '<', '>', '='])
-                                && k.trim().chars().all(|c| c.is_alphanumeric() || c == '_')
-                        })
-                        .and_then(|(k, v)| {
-                            let at = params.iter().position(|(p, _)| p == k.trim())?;
-                            Some((at, v.trim().to_owned()))
-                        });
+                    // (Not an example's `f(...)`.)
+                    if arg.contains("...") {
+                        return None;
+                    }
+                    let keyword = arg.split_once('=').filter(|(k, v)| {
+                        !v.starts_with('=')
+                            && !k.ends_with(['!', '<', '>', '='])
+                            && k.trim().chars().all(|c| c.is_alphanumeric() || c == '_')
+                    });
                     match keyword {
-                        Some((at, value)) => *given.get_mut(at)? = Some(value),
+                        // A keyword no parameter has: an example's `x=a`.
+                        Some((k, v)) => {
+                            let at = params.iter().position(|(p, _)| p == k.trim())?;
+                            *given.get_mut(at)? = Some(v.trim().to_owned());
+                        }
                         None => {
                             *given.get_mut(next)? = Some(arg.clone());
                             next += 1;
@@ -170,30 +265,118 @@ pub(crate) fn with_defaults(text: &str, functions: &HashMap<String, Params>) -> 
     })
 }
 
-/// `text` with the code of each of its code spans (between one backtick
-/// or two) given to `rewrite`.
-fn in_code_spans(text: &str, rewrite: impl Fn(&str) -> String) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(at) = rest.find('`') {
-        out.push_str(&rest[..at]);
-        let ticks = if rest[at..].starts_with("``") {
-            "``"
-        } else {
-            "`"
-        };
-        let body = &rest[at + ticks.len()..];
-        let Some(end) = body.find(ticks) else {
-            out.push_str(&rest[at..]);
-            return out;
-        };
-        out.push_str(ticks);
-        out.push_str(&rewrite(&body[..end]));
-        out.push_str(ticks);
-        rest = &body[end + ticks.len()..];
+/// For each line of Python `code`, the class its class is made from
+/// (`Project` in `class Garment(Project):`), if the line is in such a
+/// class and its base is one of the code's own classes.
+pub(crate) fn bases_by_line(code: &str, classes: &[String]) -> Vec<Option<String>> {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let mut out = Vec::new();
+    let mut class: Option<(usize, Option<String>)> = None;
+    for line in code.lines() {
+        let text = line.trim_start();
+        if !text.is_empty() && class.as_ref().is_some_and(|(at, _)| indent(line) <= *at) {
+            class = None;
+        }
+        if let Some(rest) = text.strip_prefix("class ") {
+            let base = rest
+                .split_once('(')
+                .and_then(|(_, b)| b.split_once(')'))
+                .map(|(b, _)| b.trim().to_owned())
+                .filter(|b| classes.contains(b));
+            class = Some((indent(line), base));
+        }
+        out.push(class.as_ref().and_then(|(_, base)| base.clone()));
     }
-    out.push_str(rest);
     out
+}
+
+/// `text` with each `super().label(...)` of its code written as a call
+/// of the base's own method, `this.appointment_label(...)`, and a note on
+/// that `fn`: Rhai has no `super`, and one `fn label()` serves every class.
+pub(crate) fn base_calls(text: &str, base: &str) -> String {
+    let mut methods: Vec<String> = Vec::new();
+    let text = super::habits::in_rhai_part(text, |rhai| {
+        in_code_spans(rhai, |code| {
+            let mut out = String::new();
+            let mut rest = code;
+            while let Some(at) = rest.find("super().") {
+                out.push_str(&rest[..at]);
+                let after = &rest[at + "super().".len()..];
+                let method: String = after
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                let own = format!("{}_{}", snake(base), method.trim_matches('_'));
+                if !methods.contains(&method) {
+                    methods.push(method.clone());
+                }
+                out.push_str(&format!("this.{own}"));
+                rest = &after[method.len()..];
+            }
+            out.push_str(rest);
+            out
+        })
+    });
+    let notes: Vec<String> = methods
+        .iter()
+        .map(|m| {
+            format!(
+                "`super().{m}()` is `{base}`'s own `{m}`: keep its body as a `fn {}_{}()` of its own, which the one `fn {m}()` of every class calls for a `{base}`",
+                snake(base),
+                m.trim_matches('_')
+            )
+        })
+        .collect();
+    if notes.is_empty() {
+        text
+    } else {
+        format!("{text} ({})", notes.join("; "))
+    }
+}
+
+/// The files Python `code` opens by name, `with open(path) as fh:`: each
+/// name, with the Rhai of the path.
+pub(crate) fn opened_files(code: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for line in code.lines() {
+        let Some(rest) = line.trim_start().strip_prefix("with open(") else {
+            continue;
+        };
+        let Some((args, name)) = rest.rsplit_once(") as ") else {
+            continue;
+        };
+        let name = name.trim_end().trim_end_matches(':').trim();
+        let Some(path) = super::translate::top_level_parts(args).into_iter().next() else {
+            continue;
+        };
+        if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            out.push((name.to_owned(), super::translate::expression(path.trim())));
+        }
+    }
+    out
+}
+
+/// `text` with each use of an opened file's name in its code written as
+/// what Rhai has: `fh.read()` the file's text, `ctx.fs.read(path)`, and
+/// `fh` itself, which Python's loops read line by line, its lines.
+pub(crate) fn file_reads(text: &str, files: &[(String, String)]) -> String {
+    let mut text = text.to_owned();
+    for (name, path) in files {
+        if !text.contains(name.as_str()) {
+            continue;
+        }
+        let read = format!("ctx.fs.read({path})");
+        text = super::habits::in_rhai_part(&text, |rhai| {
+            in_code_spans(rhai, |code| {
+                let code = code.replace(&format!("{name}.read()"), &read).replace(
+                    &format!("{name}.readlines()"),
+                    &format!("{read}.split(\"\\n\")"),
+                );
+                rename(&code, name, &format!("{read}.split(\"\\n\")"))
+            })
+        });
+    }
+    text
 }
 
 /// Where a character of Rhai code stands.

@@ -18,6 +18,14 @@
 /// Method names (`x.name(...)`) and the Rhai to write instead.
 pub(crate) const METHODS: &[(&str, &str)] = &[
     (
+        "strftime",
+        "the parts of a date kept as its text, since Rhai has no dates: `let d = \"2024-03-05\"; let month = parse_int(d.sub_string(5, 2)); let name = [\"Jan\", \"Feb\", \"Mar\", \"Apr\", \"May\", \"Jun\", \"Jul\", \"Aug\", \"Sep\", \"Oct\", \"Nov\", \"Dec\"][month - 1];` for `%b` (of `d`, `%Y` is the first four characters, `%m` the two from index 5, `%d` the two from index 8)",
+    ),
+    (
+        "isoformat",
+        "the date's text itself, `\"2024-03-05\"`, since Rhai has no dates: keep each date as its ISO text, which sorts and compares as the dates do",
+    ),
+    (
         "at",
         "`arr[0]` for the first item (a negative index counts from the end: `arr[-1]` is the last item)",
     ),
@@ -172,7 +180,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "center",
-        "`let total = 10 - s.len(); let left = total / 2; let centered = \"\".pad(left, \"=\") + s + \"\".pad(total - left, \"=\");` (centred in 10 characters, filled with \"=\")",
+        "`let gap = n - s.len(); let left = gap / 2 + (gap & n & 1); let centered = \"\".pad(left, \"=\") + s + \"\".pad(gap - left, \"=\");` (`s` centred in `n` characters, filled with \"=\"; where the gap is odd, Python's `center` puts the extra character left when `n` is odd, right when it is even, as `left` here does)",
     ),
     (
         "setdefault",
@@ -206,7 +214,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "toFixed",
-        "`x.to_fixed(2)` (text with 2 digits, `\"62.40\"`, a tie to the even digit: `0.125.to_fixed(2)` is `\"0.12\"`, where `toFixed` gives `\"0.13\"`, so to round a tie up write `((x * 100.0).round() / 100.0).to_fixed(2)`; `(x * 100.0).round() / 100.0` for a rounded number, which prints as `200.0` when whole: `let r = (x * 100.0).round() / 100.0; if r == r.floor() { r.to_int() } else { r }` prints `200`)",
+        "`x.to_fixed(2)` (text with 2 digits, `\"62.40\"`): it gives what `toFixed` gives for every number but one stored exactly halfway, as `0.125` is, where it takes the even digit, `\"0.12\"`, and `toFixed` the larger, `\"0.13\"`; a number only printed near a half, as `3.3049999999999997` is, is no tie and prints `\"3.30\"` in both, so keep `x.to_fixed(2)` (for a tie of a number not below 0: `if (x * 100.0).fraction() == 0.5 { ((x * 100.0).ceiling() / 100.0).to_fixed(2) } else { x.to_fixed(2) }`); `(x * 100.0).round() / 100.0` for a rounded number, which prints as `200.0` when whole: `let r = (x * 100.0).round() / 100.0; if r == r.floor() { r.to_int() } else { r }` prints `200`)",
     ),
     (
         "charCodeAt",

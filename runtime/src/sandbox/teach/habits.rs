@@ -2221,7 +2221,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && picks_a_value(&toks) =>
             {
                 add(format!(
-                    "`or` picks a value here, and Rhai's `||` takes only bools: write `{a} ?? {b}` (`??` gives `{b}` when `{a}` is `()`; Python's `or` also skips `\"\"` and `0`: for those, `if {a} == \"\" {{ {b} }} else {{ {a} }}`)"
+                    "`or` picks a value here, and Rhai's `||` takes only bools: write `if truthy({a}) {{ {a} }} else {{ {b} }}`, which skips what Python's `or` skips (`()`, `0`, `\"\"`, an empty array or map); `{a} ?? {b}` skips only `()`"
                 ));
             }
             // `order.reduce((a, b) => ...)`: JavaScript's starts from the
@@ -3096,7 +3096,8 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let written: Vec<&str> = source.lines().collect();
     let mut out = super::changes::found(&lines, &written);
     out.extend(super::python::undeclared(&lines));
-    out.extend(super::python::try_scoped(&lines));
+    out.extend(super::python::try_scoped(&lines, &written));
+    out.extend(super::python::repeated_names(&lines, &written));
     out.extend(super::python::keywords_across(&lines));
     out.extend(division(&lines));
     out.extend(super::scopes::outer_reads(
@@ -3115,7 +3116,10 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;
         };
-        if !matches!(before, Tok::Punct("(" | ":" | "=" | "," | "[")) {
+        if !matches!(
+            before,
+            Tok::Punct("(" | ":" | "=" | "," | "[") | Tok::Ident("return")
+        ) {
             continue;
         }
         let Some(n) = (i + 1..lines.len()).find(|n| !lines[*n].is_empty()) else {
@@ -3655,6 +3659,16 @@ fn ident(
         "new" if next == Some(&Tok::Ident("Set")) => add(
             "Rhai has no classes or `new`, and a `Set` is a map of keys: `let seen = #{}; seen[x] = true;`, `x in seen`, `seen.keys()`, and `seen.len()` for `seen.size` (a map has no `size`: reading it gives `()`)".into(),
         ),
+        // `new Error("...")`: what is thrown.
+        "new" if matches!(next, Some(Tok::Ident(e)) if e.ends_with("Error")) => add(
+            "Rhai has no classes or `new`: to fail, throw the message, `throw \"message\"` (or a map that says its kind, `throw #{ kind: \"invalid\", message: \"...\" }`)"
+                .into(),
+        ),
+        // `new Crossing(...)`: a class of the code's own.
+        "new" if let Some(Tok::Ident(class)) = next => add(format!(
+            "Rhai has no classes or `new`: an object is the map its class's maker function returns, called alone, `new_{}(...)` for `new {class}(...)` (the class's own point says how to write the maker)",
+            super::tokens::snake(class)
+        )),
         "new" if next != Some(&Tok::Punct(":")) => add(
             "Rhai has no classes or `new`: build a map `#{ ... }` (to fail, `throw \"message\"`)"
                 .into(),
@@ -4107,7 +4121,7 @@ mod tests {
         );
         has(
             "        first_ts = first_ts or ts",
-            "write `first_ts ?? ts`",
+            "write `if truthy(first_ts) { first_ts } else { ts }`",
         );
         has(
             "    x = log_summary(ctx, **args)",

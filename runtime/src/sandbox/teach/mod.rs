@@ -35,6 +35,7 @@ mod exprs;
 pub(crate) mod findings;
 pub(crate) mod foreign;
 pub(crate) mod forms;
+mod fresh;
 pub(crate) mod globals;
 mod habits;
 pub(crate) mod names;
@@ -290,6 +291,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             None => {}
         }
     }
+    // `#!/usr/bin/env node`: the shell's line is all there is to say.
+    if source.starts_with("#!") && pos.line() == Some(1) {
+        hints = vec![advice::SHEBANG.to_owned()];
+    }
     let python = habits::is_python(source);
     if !python {
         hints.retain(|h| {
@@ -463,6 +468,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     } else {
         Vec::new()
     };
+    let source_lines: Vec<&str> = source.lines().collect();
+    let bases = if python {
+        calls::bases_by_line(source, &classes)
+    } else {
+        Vec::new()
+    };
+    let files = if python {
+        calls::opened_files(source)
+    } else {
+        Vec::new()
+    };
     for (line, h) in &mut elsewhere {
         // A count from `enumerate(xs, 1)`, shown in a template.
         for (from, to, name, start) in &counted {
@@ -474,7 +490,31 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         // (the items of the `def`s themselves say so).
         if python {
             h.text = calls::makers(&h.text, &classes);
-            h.text = calls::with_defaults(&h.text, &defaults);
+            // (Not the point on keyword arguments, whose example is
+            // generic.)
+            if !h.text.starts_with("Rhai has no keyword arguments") {
+                h.text = calls::with_defaults(&h.text, &defaults);
+            }
+            if h.text.starts_with("Rhai has no `with open(...)`")
+                && let Some((name, path)) = files.iter().find(|(name, _)| {
+                    source_lines
+                        .get(line.saturating_sub(1))
+                        .is_some_and(|l| l.contains(&format!(" as {name}")))
+                })
+            {
+                h.text = format!(
+                    "{}; here `{name}` is the file: its text is `ctx.fs.read({path})`, its lines `ctx.fs.read({path}).split(\"\\n\")`",
+                    h.text
+                );
+            } else if !h.text.starts_with("Rhai has no `open`") {
+                h.text = calls::file_reads(&h.text, &files);
+            }
+            if let Some(Some(base)) = bases.get(line.saturating_sub(1))
+                && h.text.contains("super().")
+                && !h.text.starts_with("Rhai has no inheritance")
+            {
+                h.text = calls::base_calls(&h.text, base);
+            }
             // (Not a class's own point, which names `str(obj)` itself.)
             if !h.text.starts_with(habits::IN_A_CLASS) {
                 h.text =
@@ -493,6 +533,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::counted_reads(&h.text, &counters);
             h.text = habits::shown_objects(&h.text, &own);
         }
+        // A form's own `let out = [];` where the code has an `out`.
+        h.text = fresh::fresh_names(&h.text, &source_lines, *line, &variables);
     }
     // `const dayLines = (orders) => { ... DAYS ... }`: made a `fn`, as its
     // point offers, it cannot read the top-level `const DAYS`.
@@ -540,7 +582,6 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     // `sorted(xs, reverse=True)`: the sort's own point says what
     // `reverse=` becomes; a `true` keeps the keyword argument.
-    let source_lines: Vec<&str> = source.lines().collect();
     elsewhere.retain(|(line, h)| {
         h.text != "write `true` instead of `True`"
             || !keyword_at(&source_lines, *line, h.column, "reverse")
@@ -588,6 +629,40 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         !(h.text.starts_with("declare a variable with `let`")
             && scoped.contains(&(*line, h.column)))
     });
+    // Declared before the `try`, such a name is only assigned in the rest
+    // of the `try` and in its `except` (`alloc, status = ...` there).
+    let scoped_names: Vec<(usize, String)> = elsewhere
+        .iter()
+        .filter_map(|(line, h)| {
+            let name = h
+                .text
+                .strip_prefix('`')?
+                .split_once("` is first set inside `try`")?
+                .0;
+            Some((*line, name.to_owned()))
+        })
+        .collect();
+    for (line, name) in &scoped_names {
+        let Some(end) = try_end(&source_lines, *line) else {
+            continue;
+        };
+        let declared = format!("let {name} = ");
+        for (at, h) in &mut elsewhere {
+            if *at > *line && *at < end && h.text.contains(&declared) {
+                h.text = habits::in_rhai_part(&h.text, |rhai| {
+                    tokens::in_code_spans(rhai, |code| {
+                        code.replace(&declared, &format!("{name} = "))
+                    })
+                });
+                if !h.text.contains("let ") {
+                    h.text = h.text.replace(
+                        "declare each name with its value",
+                        "set each name, declared before the `try`, to its value",
+                    );
+                }
+            }
+        }
+    }
     // In the code's order, so that a long list is cut at a line, not by
     // the kind of habit found last.
     elsewhere.sort_by_key(|(line, habit)| (*line, habit.column));
@@ -962,6 +1037,28 @@ fn brackets_hint(source: &str, pos: Position) -> Option<String> {
 
 /// Whether the `lambda` at `line` and `column` of `lines` is the `key=`
 /// of a sort (`sorted(` or `.sort(` on its line or up to three above).
+/// The 1-based line after the `try` statement (its `except`, `else`
+/// and `finally` too) around 1-based line `at`, if there is one.
+fn try_end(lines: &[&str], at: usize) -> Option<usize> {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let own = indent(lines.get(at.checked_sub(1)?)?);
+    let try_at = (0..at - 1)
+        .rev()
+        .find(|&k| lines[k].trim() == "try:" && indent(lines[k]) < own)?;
+    let t = indent(lines[try_at]);
+    let end = (at..lines.len())
+        .find(|&k| {
+            let l = lines[k].trim_start();
+            !l.is_empty()
+                && indent(lines[k]) <= t
+                && !["except", "else", "finally"]
+                    .iter()
+                    .any(|w| l.starts_with(w))
+        })
+        .unwrap_or(lines.len());
+    Some(end + 1)
+}
+
 fn sort_key_at(lines: &[&str], line: usize, column: usize) -> bool {
     keyword_at(lines, line, column, "key")
         && lines[line.saturating_sub(4)..line]

@@ -1103,11 +1103,12 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                         .filter(|(_, n)| **n != "_")
                         .map(|(i, n)| format!("let {n} = {array}[{}];", i as i64 - behind as i64)),
                 );
+                let code = reads.join(" ");
                 add(
                     located[0].0,
                     format!(
-                        "Rhai has no unpacking into names: `{}` (a negative index counts from the end)",
-                        reads.join(" ")
+                        "Rhai has no unpacking into names: `{code}` (a negative index counts from the end{})",
+                        pending_note(&code)
                     ),
                 );
                 return;
@@ -1751,8 +1752,10 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
                     ),
                 });
             }
+            let (before, lets, note) = index_lets(&[first, second], &[xs, ys]);
+            let (_, xs, _) = held(first, &source(parts[0])?);
             format!(
-                "Rhai has no `zip` into pairs: loop over the indexes, `for i in 0..{}.len() {{ let {first} = {xs}[i]; let {second} = {ys}[i]; ... }}`",
+                "Rhai has no `zip` into pairs: loop over the indexes, `{before}for i in 0..{}.len() {{ {lets}... }}`{note}",
                 super::translate::operand(&xs)
             )
         }
@@ -1795,14 +1798,45 @@ fn part_in_rhai(part: &[(usize, Tok<'_>)], written: &str) -> Option<String> {
     Some(super::translate::expression(piece.trim()))
 }
 
+/// An array a loop reads by index, `xs`, and what stands before the
+/// loop: nothing for a name or a path (`by_day.keys()`), else the
+/// expression held in a name of its own (`let crews = [...];`), so that
+/// the loop does not compute it again for each index. The note that
+/// follows is [`pending_note`]'s, for what is left of Python there.
+fn held(name: &str, xs: &str) -> (String, String, String) {
+    let plain = xs
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"'))
+        || xs.ends_with("()")
+            && xs[..xs.len() - 2]
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.'));
+    if plain {
+        return (String::new(), xs.to_owned(), String::new());
+    }
+    let holder = if name.ends_with('s') {
+        format!("{name}_all")
+    } else {
+        format!("{name}s")
+    };
+    (format!("let {holder} = {xs}; "), holder, pending_note(xs))
+}
+
 /// `let w = weeks[i]; let t = totals[i]; `: each name read from its
 /// array at the loop's index, for a `zip` of several arrays.
-fn index_lets(names: &[&str], arrays: &[String]) -> String {
-    names
-        .iter()
-        .zip(arrays)
-        .map(|(name, xs)| format!("let {name} = {xs}[i]; "))
-        .collect()
+fn index_lets(names: &[&str], arrays: &[String]) -> (String, String, String) {
+    let mut before = String::new();
+    let mut lets = String::new();
+    let mut notes = String::new();
+    for (name, xs) in names.iter().zip(arrays) {
+        let (hold, xs, note) = held(name, xs);
+        before.push_str(&hold);
+        lets.push_str(&format!("let {name} = {xs}[i]; "));
+        if notes.is_empty() {
+            notes = note;
+        }
+    }
+    (before, lets, notes)
 }
 
 /// `for w, t, r in zip(weeks, totals, running):`, three names or more
@@ -1839,12 +1873,13 @@ fn zipped_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option<Habit> {
         .iter()
         .map(|part| part_in_rhai(part, written))
         .collect::<Option<Vec<String>>>()?;
-    let lets = index_lets(&names, &arrays);
+    let (before, lets, note) = index_lets(&names, &arrays);
+    let first = held(names[0], &arrays[0]).1;
     Some(Habit {
         column,
         text: format!(
-            "Rhai has no `zip`: loop over the indexes, `for i in 0..{}.len() {{ {lets}... }}`",
-            super::translate::operand(&arrays[0])
+            "Rhai has no `zip`: loop over the indexes, `{before}for i in 0..{}.len() {{ {lets}... }}`{note}",
+            super::translate::operand(&first)
         ),
     })
 }
@@ -2022,21 +2057,26 @@ fn paired_generator(
     let code = match (call.trim(), args.as_slice()) {
         // `zip(weeks, totals, running)`: three arrays or more.
         ("zip", [a, ..]) if !more.is_empty() && args.len() == names.len() => {
-            let lets = index_lets(names, &args);
+            let (before, lets, note) = index_lets(names, &args);
+            let (_, a, _) = held(names[0], a);
             let code = super::translate::code(&format!(
-                "{start} for i in 0..{}.len() {{ {lets}{body} }}",
-                super::translate::operand(a)
+                "{before}{start} for i in 0..{}.len() {{ {lets}{body} }}",
+                super::translate::operand(&a)
             ));
-            format!("Rhai has no `zip`: loop over the indexes, {code}, then use `{result}`")
+            format!("Rhai has no `zip`: loop over the indexes, {code}, then use `{result}`{note}")
         }
         _ if !more.is_empty() => return None,
         ("zip", [a, b]) if let Some(k) = shifted(a, b) => format!(
             "Rhai has no `zip` into pairs: loop over the indexes, `{start} for i in 0..{a}.len() - {k} {{ let {first} = {a}[i]; let {second} = {a}[i + {k}]; {body} }}`, then use `{result}`"
         ),
-        ("zip", [a, b]) => format!(
-            "Rhai has no `zip` into pairs: loop over the indexes (a string's too, `s[i]` is its character), `{start} for i in 0..{}.len() {{ let {first} = {a}[i]; let {second} = {b}[i]; {body} }}`, then use `{result}`",
-            super::translate::operand(a)
-        ),
+        ("zip", [a, b]) => {
+            let (before, lets, note) = index_lets(&[first, second], &[a.clone(), b.clone()]);
+            let (_, a, _) = held(first, a);
+            format!(
+                "Rhai has no `zip` into pairs: loop over the indexes (a string's too, `s[i]` is its character), `{before}{start} for i in 0..{}.len() {{ {lets}{body} }}`, then use `{result}`{note}",
+                super::translate::operand(&a)
+            )
+        }
         // A loop, not `filter` then `map`: after a `filter`, a closure's
         // index counts the items kept, not the array's.
         ("enumerate", [xs, rest @ ..]) => {
@@ -2145,10 +2185,124 @@ fn replace_names(text: &str, names: &[&str], with: &dyn Fn(usize) -> String) -> 
     out
 }
 
+/// `char * n` where `char` holds a string (`def bar(n, char="#"):` or
+/// `RULE = "-"`): Python repeats it, and Rhai has no `*` of a string,
+/// which the check cannot see in a name.
+pub(super) fn repeated_names(
+    lines: &[Vec<(usize, Tok<'_>)>],
+    written: &[&str],
+) -> Vec<(usize, Habit)> {
+    let literal = |line: usize, (column, tok): &(usize, Tok<'_>)| match tok {
+        Tok::Str(_, len) => written.get(line).map(|w| {
+            w.chars()
+                .skip(column.saturating_sub(1))
+                .take(len + 2)
+                .collect::<String>()
+        }),
+        _ => None,
+    };
+    // The names that hold a string literal, with it.
+    let mut texts: Vec<(&str, String)> = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        let mut add = |name, at: &(usize, Tok<'_>)| {
+            if let Some(text) = literal(i, at)
+                && !texts.iter().any(|(n, _)| *n == name)
+            {
+                texts.push((name, text));
+            }
+        };
+        match toks.as_slice() {
+            [(_, Tok::Ident(name)), (_, Tok::Punct("=")), value] => add(*name, value),
+            [(_, Tok::Ident("def")), rest @ ..] => {
+                for w in rest.windows(3) {
+                    if let [(_, Tok::Ident(name)), (_, Tok::Punct("=")), value] = w {
+                        add(*name, value);
+                    }
+                }
+                for w in rest.windows(5) {
+                    if let [
+                        (_, Tok::Ident(name)),
+                        (_, Tok::Punct(":")),
+                        (_, Tok::Ident(_)),
+                        (_, Tok::Punct("=")),
+                        value,
+                    ] = w
+                    {
+                        add(*name, value);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    if texts.is_empty() {
+        return Vec::new();
+    }
+    let text_of = |name: &str| texts.iter().find(|(n, _)| *n == name).map(|(_, t)| t);
+    let mut out = Vec::new();
+    for (i, located) in lines.iter().enumerate() {
+        let line = written.get(i).copied().unwrap_or_default();
+        let text = |from: usize, to: usize| -> String {
+            line.chars()
+                .skip(from.saturating_sub(1))
+                .take(to.saturating_sub(from))
+                .collect::<String>()
+                .trim()
+                .to_owned()
+        };
+        for (k, (column, tok)) in located.iter().enumerate() {
+            if *tok != Tok::Punct("*") || k == 0 {
+                continue;
+            }
+            let before = &located[k - 1].1;
+            let after = located.get(k + 1).map(|(_, t)| t);
+            let after_next = located.get(k + 2).map(|(_, t)| t);
+            let held_before = match before {
+                Tok::Ident(name) if k < 2 || located[k - 2].1 != Tok::Punct(".") => {
+                    text_of(name).map(|t| (*name, t))
+                }
+                _ => None,
+            };
+            let held_after = match after {
+                Some(Tok::Ident(name))
+                    if !matches!(after_next, Some(Tok::Punct("(" | "." | "["))) =>
+                {
+                    text_of(name).map(|t| (*name, t))
+                }
+                _ => None,
+            };
+            // A literal on either side is the line's own point.
+            if matches!(after, Some(Tok::Str(..) | Tok::Punct("*")))
+                || matches!(before, Tok::Str(..) | Tok::Punct("*"))
+            {
+                continue;
+            }
+            let (name, held, count) = match (held_before, held_after) {
+                (Some((name, held)), _) => (name, held, operand_after(located, k, &text)),
+                (None, Some((name, held))) => {
+                    let start = operand_start(located, k);
+                    (name, held, text(located[start].0, *column))
+                }
+                (None, None) => continue,
+            };
+            out.push((
+                i + 1,
+                Habit {
+                    column: *column,
+                    text: format!(
+                        "`{name}` holds a string ({held}), and Rhai has no `*` of a string and a number: write `\"\".pad({count}, {name})`, which repeats it to that many characters (for a piece of several characters, that many characters of it repeated)"
+                    ),
+                },
+            ));
+        }
+    }
+    out
+}
+
 /// `score = float(row["score"])` first set inside a `try:` and read after
 /// the `try` statement: a Rhai block keeps the variables it declares, so
 /// the `let` the assignment becomes is gone after it.
-pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usize, Habit)> {
     let inside =
         |line: &[(usize, Tok<'_>)], indent: usize| line.first().is_none_or(|(c, _)| *c > indent);
     let mut out = Vec::new();
@@ -2209,10 +2363,15 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
                         .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct(",")))
                     && l[..eq].iter().any(|(_, t)| *t == Tok::Ident(name))
             });
+            // (Or in an f-string's braces, `f"{number}. {status}"`.)
             let read = lines[k..]
                 .iter()
-                .take_while(|l| l.first().is_none_or(|(c, _)| *c >= indent))
-                .any(|l| l.iter().any(|(_, t)| *t == Tok::Ident(name)));
+                .enumerate()
+                .take_while(|(_, l)| l.first().is_none_or(|(c, _)| *c >= indent))
+                .any(|(n, l)| {
+                    l.iter().any(|(_, t)| *t == Tok::Ident(name))
+                        || written.get(k + n).is_some_and(|w| braced_read(w, name))
+                });
             if read && !before {
                 out.push((
                     line + 1,
@@ -2229,6 +2388,18 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
     out
 }
 
+/// Whether `name` is a word between a `{` and its `}` of `line` (the
+/// written line, whose f-strings' braces hold code).
+fn braced_read(line: &str, name: &str) -> bool {
+    line.split('{').skip(1).any(|part| {
+        part.split('}')
+            .next()
+            .unwrap_or_default()
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| w == name)
+    })
+}
+
 /// The first call in `rhai` of a method Rhai lacks (`strip`) or of
 /// Python's `re` module, which the form leaves for its own point.
 fn foreign_left(rhai: &str) -> Option<String> {
@@ -2236,36 +2407,81 @@ fn foreign_left(rhai: &str) -> Option<String> {
     // `max(jumps, key=...)`: the call the form starts with.
     if let Some((_, Tok::Ident(name))) = toks.first()
         && (foreign::function(name).is_some()
+            || ITERTOOLS.contains(name)
             || matches!(*name, "max" | "min") && toks.iter().any(|(_, t)| *t == Tok::Ident("key")))
     {
         return Some((*name).to_owned());
     }
-    toks.windows(3).find_map(|w| match w {
-        [
-            (_, Tok::Ident("re")),
-            (_, Tok::Punct(".")),
-            (_, Tok::Ident(f)),
-        ] => Some(format!("re.{f}")),
-        [
-            (_, Tok::Punct(".")),
-            (_, Tok::Ident(name)),
-            (_, Tok::Punct("(")),
-        ] if foreign::method(name).is_some() => Some((*name).to_owned()),
-        // `sorted(xs, key=...)`: a function Rhai lacks.
-        [(_, before), (_, Tok::Ident(name)), (_, Tok::Punct("("))]
-            if *before != Tok::Punct(".") && foreign::function(name).is_some() =>
-        {
-            Some((*name).to_owned())
-        }
-        [(_, Tok::Ident("lambda")), ..] => Some("lambda".to_owned()),
-        _ => None,
-    })
+    toks.windows(3)
+        .find_map(|w| match w {
+            [
+                (_, Tok::Ident("re")),
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident(f)),
+            ] => Some(format!("re.{f}")),
+            [
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("(")),
+            ] if foreign::method(name).is_some() || DATETIME_METHODS.contains(name) => {
+                Some((*name).to_owned())
+            }
+            // `sorted(xs, key=...)`: a function Rhai lacks.
+            [(_, before), (_, Tok::Ident(name)), (_, Tok::Punct("("))]
+                if *before != Tok::Punct(".") && foreign::function(name).is_some() =>
+            {
+                Some((*name).to_owned())
+            }
+            [(_, Tok::Ident("lambda")), ..] => Some("lambda".to_owned()),
+            // `accumulate(counts)`, `chain.from_iterable(parts)`: itertools'.
+            [
+                (_, before),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("(" | ".")),
+            ] if *before != Tok::Punct(".") && ITERTOOLS.contains(name) => Some((*name).to_owned()),
+            _ => None,
+        })
+        .or_else(|| {
+            // `[CREWS[w] for w in wards]`: a comprehension.
+            let words: Vec<&Tok<'_>> = toks.iter().map(|(_, t)| t).collect();
+            let at = words.iter().position(|t| **t == Tok::Ident("for"))?;
+            (at > 0 && words[at..].contains(&&Tok::Ident("in"))).then(|| "for".to_owned())
+        })
 }
+
+/// The methods of Python's dates a form may keep (Rhai has no dates).
+const DATETIME_METHODS: [&str; 5] = [
+    "strftime",
+    "strptime",
+    "isoformat",
+    "isoweekday",
+    "total_seconds",
+];
+
+/// The functions of `itertools` and `functools` a form may keep.
+const ITERTOOLS: [&str; 11] = [
+    "accumulate",
+    "chain",
+    "groupby",
+    "islice",
+    "starmap",
+    "product",
+    "permutations",
+    "combinations",
+    "zip_longest",
+    "partial",
+    "takewhile",
+];
 
 /// What a form with a call [`foreign_left`] finds adds to its advice.
 pub(super) fn pending_note(rhai: &str) -> String {
     foreign_left(rhai).map_or(String::new(), |name| {
-        format!("; this holds once `{name}` is replaced, as its own point says")
+        if name == "for" {
+            "; this holds once the comprehension is written as Rhai, as its own point says"
+                .to_owned()
+        } else {
+            format!("; this holds once `{name}` is replaced, as its own point says")
+        }
     })
 }
 

@@ -30,7 +30,14 @@ pub(crate) fn code_only(source: &str) -> String {
             *c = ' ';
         }
     };
+    // `#!/usr/bin/env python3`: a script's first line, for a shell.
     let mut i = 0;
+    if source.starts_with("#!") {
+        while i < chars.len() && chars[i] != '\n' {
+            blank(&mut out, i);
+            i += 1;
+        }
+    }
     while i < chars.len() {
         let c = chars[i];
         let next = chars.get(i + 1).copied();

@@ -278,3 +278,109 @@ pub(crate) fn rewrite_each(
     out.push_str(rest);
     out
 }
+
+/// `text` with the code of each of its code spans (between one backtick
+/// or two) given to `rewrite`.
+pub(super) fn in_code_spans(text: &str, mut rewrite: impl FnMut(&str) -> String) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('`') {
+        out.push_str(&rest[..at]);
+        let ticks = if rest[at..].starts_with("``") {
+            "``"
+        } else {
+            "`"
+        };
+        let body = &rest[at + ticks.len()..];
+        let Some(end) = body.find(ticks) else {
+            out.push_str(&rest[at..]);
+            return out;
+        };
+        out.push_str(ticks);
+        out.push_str(&rewrite(&body[..end]));
+        out.push_str(ticks);
+        rest = &body[end + ticks.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Where a character of a code span stands.
+#[derive(Clone, Copy, PartialEq)]
+enum At {
+    /// Code, inside as many `${` of templates as the number says.
+    Code(usize),
+    /// A double-quoted string.
+    Text,
+    /// A template's text, inside as many `${` as the number says.
+    Template(usize),
+}
+
+/// The names of `code` that are code (not a string's or a template's
+/// words, not a property `.out`, not a map's key `out:`), with their byte
+/// offsets.
+pub(super) fn code_words(code: &str) -> Vec<(usize, &str)> {
+    let mut found = Vec::new();
+    let mut at = At::Code(0);
+    let mut chars = code.char_indices().peekable();
+    let mut prev = ' ';
+    while let Some((i, c)) = chars.next() {
+        match at {
+            At::Text => match c {
+                '\\' => {
+                    chars.next();
+                }
+                '"' => at = At::Code(0),
+                _ => {}
+            },
+            At::Template(depth) => match c {
+                '`' => at = At::Code(depth),
+                '$' if chars.peek().is_some_and(|(_, n)| *n == '{') => {
+                    chars.next();
+                    at = At::Code(depth + 1);
+                }
+                _ => {}
+            },
+            At::Code(depth) => match c {
+                '"' if depth == 0 => at = At::Text,
+                '`' => at = At::Template(depth),
+                '}' if depth > 0 => at = At::Template(depth - 1),
+                c if c.is_alphabetic() || c == '_' => {
+                    let end = code[i..]
+                        .find(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+                        .map_or(code.len(), |e| i + e);
+                    let after = code[end..].trim_start();
+                    let key = after.starts_with(':') && !after.starts_with("::");
+                    if prev != '.' && !key {
+                        found.push((i, &code[i..end]));
+                    }
+                    while chars.peek().is_some_and(|(k, _)| *k < end) {
+                        chars.next();
+                    }
+                    prev = 'a';
+                    continue;
+                }
+                _ => {}
+            },
+        }
+        if !c.is_whitespace() {
+            prev = c;
+        }
+    }
+    found
+}
+
+/// `code` with each code word `from` (see [`code_words`]) written `to`.
+pub(super) fn rename(code: &str, from: &str, to: &str) -> String {
+    let mut out = String::new();
+    let mut copied = 0;
+    for (at, word) in code_words(code) {
+        if word == from {
+            out.push_str(&code[copied..at]);
+            out.push_str(to);
+            copied = at + word.len();
+        }
+    }
+    out.push_str(&code[copied..]);
+    out
+}

@@ -844,7 +844,7 @@ fn string_slice(expr: &str) -> Option<String> {
     if receiver.is_empty()
         || !receiver
             .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"'))
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"' | '\''))
     {
         return None;
     }

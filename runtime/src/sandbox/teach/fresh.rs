@@ -1,0 +1,276 @@
+//! Names a form declares for itself (`let out = [];`, `let total = 0;`)
+//! that the code already uses for a value of its own: renamed in the item,
+//! so that a form pasted where its point stands does not overwrite the
+//! code's `out` or `total`.
+
+use std::collections::HashSet;
+
+use super::tokens::{code_words, in_code_spans, rename};
+
+/// Other names for the helpers the forms declare most, tried in order
+/// before a number is added.
+const OTHER_NAMES: [(&str, &[&str]); 7] = [
+    ("out", &["collected", "acc"]),
+    ("total", &["subtotal", "sum_so_far"]),
+    ("top", &["ranked", "leading"]),
+    ("best", &["best_row", "leader"]),
+    ("counts", &["tally", "counted"]),
+    ("order", &["first_seen", "key_order"]),
+    ("mean", &["avg", "average"]),
+];
+
+/// `text` (the words of an item on 1-based line `at` of `lines`) with
+/// each name its code spans declare with `let` that `used` holds and the
+/// function around line `at` names, renamed to one neither holds; unless
+/// line `at` itself sets it (the form then fills the code's own variable,
+/// as `let total = 0; ...` for `total = sum(...)`). Only the Rhai part is
+/// read (see [`super::habits::in_rhai_part`]).
+pub(super) fn fresh_names(text: &str, lines: &[&str], at: usize, used: &HashSet<String>) -> String {
+    if !text.contains("let ") {
+        return text.to_owned();
+    }
+    let line = lines.get(at.saturating_sub(1)).copied().unwrap_or_default();
+    super::habits::in_rhai_part(text, |rhai| {
+        let mut in_scope: Option<HashSet<&str>> = None;
+        let mut declared: Vec<String> = Vec::new();
+        in_code_spans(rhai, |code| {
+            let found = code_words(code);
+            for pair in found.windows(2) {
+                if pair[0].1 == "let"
+                    && used.contains(pair[1].1)
+                    && !assigns(line, pair[1].1)
+                    && !declared.iter().any(|d| d == pair[1].1)
+                    && in_scope
+                        .get_or_insert_with(|| scope_words(lines, at))
+                        .contains(pair[1].1)
+                {
+                    declared.push(pair[1].1.to_owned());
+                }
+            }
+            code.to_owned()
+        });
+        let mut text = rhai.to_owned();
+        for name in declared {
+            let in_text: HashSet<String> = words(&text).into_iter().map(str::to_owned).collect();
+            let taken = |n: &str| used.contains(n) || in_text.contains(n);
+            let other = OTHER_NAMES
+                .iter()
+                .find(|(from, _)| *from == name)
+                .and_then(|(_, others)| others.iter().find(|o| !taken(o)))
+                .map(|o| (*o).to_owned())
+                .or_else(|| (2..100).map(|k| format!("{name}{k}")).find(|n| !taken(n)));
+            if let Some(other) = other {
+                text = in_code_spans(&text, |code| rename(code, &name, &other));
+            }
+        }
+        text
+    })
+}
+
+/// The words of the function around 1-based line `at`: from the nearest
+/// line above it, indented less, that starts a function (`def`,
+/// `function`, an arrow, a method's `name(...) {`), to the line before the
+/// next one indented no more than that; the whole code at the top level.
+fn scope_words<'a>(lines: &[&'a str], at: usize) -> HashSet<&'a str> {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let Some(own) = lines.get(at.saturating_sub(1)) else {
+        return HashSet::new();
+    };
+    let mut limit = indent(own);
+    let mut head = None;
+    for k in (0..at.saturating_sub(1)).rev() {
+        let l = lines[k];
+        if l.trim().is_empty() || indent(l) >= limit {
+            continue;
+        }
+        limit = indent(l);
+        let t = l.trim_start();
+        let starts = t.starts_with("def ")
+            || t.starts_with("async def ")
+            || t.contains("function")
+            || t.contains("=>")
+            || (t.ends_with('{')
+                && t.split('(').next().is_some_and(|name| {
+                    !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+                }));
+        if starts {
+            head = Some(k);
+            break;
+        }
+        if limit == 0 {
+            break;
+        }
+    }
+    let range = match head {
+        Some(k) => {
+            let end = (k + 1..lines.len())
+                .find(|&n| !lines[n].trim().is_empty() && indent(lines[n]) <= indent(lines[k]))
+                .unwrap_or(lines.len());
+            k..end
+        }
+        None => 0..lines.len(),
+    };
+    // (Not `self.paid`: a field is no variable.)
+    lines[range]
+        .iter()
+        .flat_map(|l| {
+            l.match_indices(|c: char| c.is_alphabetic() || c == '_')
+                .filter(|(i, _)| {
+                    let before = l[..*i].chars().next_back();
+                    !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+                })
+                .map(|(i, _)| {
+                    let end = l[i..]
+                        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .map_or(l.len(), |e| i + e);
+                    &l[i..end]
+                })
+        })
+        .collect()
+}
+
+/// Whether `line` sets `name` or calls it: it is a word before one of
+/// the line's assignments (`total = ...`, `total += ...`, `best = run =
+/// 0`, `name, score = ...`, `const [name, score] = ...`), a `for`'s
+/// variable, or called (`visit(dep)`: the form is of the code's own
+/// function).
+fn assigns(line: &str, name: &str) -> bool {
+    let line = line.trim_start();
+    let called = line.match_indices(name).any(|(i, _)| {
+        let before = line[..i].chars().next_back();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+            && line[i + name.len()..].starts_with('(')
+    });
+    if called {
+        return true;
+    }
+    if let Some(rest) = line.strip_prefix("for ") {
+        let target = rest
+            .split(" in ")
+            .next()
+            .and_then(|t| t.split(" of ").next());
+        return target.is_some_and(|t| words(t).contains(name));
+    }
+    // The text before the last assignment outside brackets.
+    let bytes = line.as_bytes();
+    let mut depth = 0usize;
+    let mut last = None;
+    for (i, b) in bytes.iter().enumerate() {
+        match b {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            b'=' if depth == 0
+                && bytes.get(i + 1).is_none_or(|n| !matches!(n, b'=' | b'>'))
+                && (i == 0 || !matches!(bytes[i - 1], b'=' | b'!' | b'<' | b'>')) =>
+            {
+                last = Some(i);
+            }
+            _ => {}
+        }
+    }
+    last.is_some_and(|i| words(&line[..i]).contains(name))
+}
+
+/// The words of `text`, letters, digits and `_`.
+fn words(text: &str) -> HashSet<&str> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn used(names: &[&str]) -> HashSet<String> {
+        names.iter().map(|n| (*n).to_owned()).collect()
+    }
+
+    #[test]
+    fn a_helper_the_code_already_names_is_renamed_in_every_span() {
+        let text = "Rhai has no `zip`: write `let out = []; for i in 0..a.len() { out.push([a[i], b[i]]); }` and read `out` after the loop";
+        assert_eq!(
+            fresh_names(
+                text,
+                &["out = []", "    for h, u in zip(hours, units):"],
+                2,
+                &used(&["out", "a"])
+            ),
+            "Rhai has no `zip`: write `let collected = []; for i in 0..a.len() { collected.push([a[i], b[i]]); }` and read `collected` after the loop"
+        );
+    }
+
+    #[test]
+    fn a_form_that_fills_the_line_s_own_variable_keeps_its_name() {
+        let text = "write `let total = 0; for x in xs { total += x; }`";
+        assert_eq!(
+            fresh_names(text, &["total = sum(x for x in xs)"], 1, &used(&["total"])),
+            text
+        );
+    }
+
+    #[test]
+    fn a_line_that_only_reads_the_name_gets_the_form_renamed() {
+        let text = "write `let out = []; for i in 0..a.len() { out.push(a[i]); }`, then use `out`";
+        assert_eq!(
+            fresh_names(
+                text,
+                &[
+                    "def f(a):",
+                    "    out = []",
+                    "    out.append(\" \".join(x for x in a))"
+                ],
+                3,
+                &used(&["out"])
+            ),
+            "write `let collected = []; for i in 0..a.len() { collected.push(a[i]); }`, then use `collected`"
+        );
+    }
+
+    #[test]
+    fn a_name_of_another_function_is_left_alone() {
+        let text = "write `let parts = line.split(\",\"); let name = parts[0];`";
+        let lines = [
+            "def first(line):",
+            "    name, score = line.split(\",\")",
+            "def second(text):",
+            "    parts = text.split()",
+        ];
+        assert_eq!(
+            fresh_names(text, &lines, 2, &used(&["parts", "name"])),
+            text
+        );
+        let js = [
+            "const first = (line) => {",
+            "  const [name, score] = line.split(',');",
+            "};",
+            "function second(text) {",
+            "  const parts = text.split(' ');",
+            "}",
+        ];
+        assert_eq!(fresh_names(text, &js, 2, &used(&["parts", "name"])), text);
+    }
+
+    #[test]
+    fn strings_properties_keys_and_the_code_as_written_are_kept() {
+        let text = "write ``let out = \"out\"; let m = #{ out: 1 }; m.out + `out ${out}`;`` instead of `out = []`";
+        assert_eq!(
+            fresh_names(text, &["out = 1", "lines.append(x)"], 2, &used(&["out"])),
+            "write ``let collected = \"out\"; let m = #{ out: 1 }; m.out + `out ${collected}`;`` instead of `out = []`"
+        );
+    }
+
+    #[test]
+    fn a_name_taken_by_every_other_name_gets_a_number() {
+        let text = "`let total = 0; total += 1;`";
+        assert_eq!(
+            fresh_names(
+                text,
+                &["total = 1", ""],
+                2,
+                &used(&["total", "subtotal", "sum_so_far"])
+            ),
+            "`let total2 = 0; total2 += 1;`"
+        );
+    }
+}
