@@ -266,7 +266,9 @@ pub use tools::{
 /// The normalized parameters of a tool, and why a schema or a call's
 /// arguments were refused.
 pub mod schema {
-    pub use crate::tools::schema::{ArgumentError, Kind, Parameters, Property, SchemaError};
+    pub use crate::tools::schema::{
+        ArgumentError, Bounds, Kind, Parameters, Property, SchemaError,
+    };
 }
 
 // The events the runtime raises, as the catalog declares them.

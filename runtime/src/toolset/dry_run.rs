@@ -74,7 +74,7 @@ pub(super) fn run(
     if let Err(error) = applied {
         if dry.not_run.is_empty() && !pending {
             // Nothing was skipped: a mount would fail the same way.
-            return Err(MountError::Failed {
+            return Err(MountError::DryRunFailed {
                 message: error.to_string(),
             });
         }

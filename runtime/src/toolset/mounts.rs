@@ -239,6 +239,15 @@ pub enum MountError {
         /// The error.
         message: String,
     },
+    /// A dry run's `apply` failed as a mount's would: nothing was mounted,
+    /// as by any dry run.
+    #[error(
+        "the dry run ran the plugin's apply, which failed as a mount would: {message}\nThis was a dry run: nothing was mounted. Fix what the error names (the code, or a name another mount holds) and dry-run or mount it again."
+    )]
+    DryRunFailed {
+        /// The error.
+        message: String,
+    },
     /// Another mount kept running plugin code for longer than a mount may.
     #[error(
         "another cordis_mount is still running its plugin's code (waited {waited_ms} ms); nothing was mounted. Call cordis_mount again once it returns, and see cordis_inspect {{ what: \"temporary\" }} for what is mounted now"

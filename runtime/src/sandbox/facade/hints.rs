@@ -171,6 +171,9 @@ fn field_words(error: &ArgumentError) -> String {
         ArgumentError::NotInEnum { name, allowed, got } => {
             format!("the field \"{name}\" must be one of {allowed}, got {got}")
         }
+        ArgumentError::OutOfBounds { name, bound, got } => {
+            format!("the field \"{name}\" must be {bound}, got {got}")
+        }
         ArgumentError::Unknown { name, .. } => format!(
             "the field \"{name}\" is not in the outputSchema: remove it, or declare it in outputSchema"
         ),

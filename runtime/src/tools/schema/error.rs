@@ -10,7 +10,7 @@ use thiserror::Error;
 pub(crate) const TYPE_LIST: &str = "\"string\", \"number\", \"integer\", \"boolean\", \"array\", \"object\", or \"any\" for a value of any type";
 
 /// The keys a property map may have, as listed in messages.
-pub(crate) const KEY_LIST: &str = "type, description, required, items, properties, enum, default";
+pub(crate) const KEY_LIST: &str = "type, description, required, items, properties, enum, default, and the bounds minimum and maximum (a number), minLength and maxLength (a string), minItems and maxItems (an array)";
 
 /// A tool's `parameters` could not be understood; the tool is not registered.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -150,6 +150,14 @@ pub enum SchemaError {
         /// What is wrong and what to write.
         problem: String,
     },
+    /// A bound that is no number, or a low bound above the high one.
+    #[error("{path}: {problem}")]
+    BadBound {
+        /// Where the bound is, e.g. `parameters.n.minimum`.
+        path: String,
+        /// What is wrong and what to write.
+        problem: String,
+    },
     /// Parameters nest deeper than the cap.
     #[error(
         "{path} nests deeper than {limit} levels of parameters: flatten the structure (e.g. take a JSON string and parse it)"
@@ -199,6 +207,16 @@ pub enum ArgumentError {
         /// The allowed values, as JSON, comma-separated.
         allowed: String,
         /// What was given, as JSON.
+        got: String,
+    },
+    /// An argument past one of its bounds.
+    #[error("argument \"{name}\" must be {bound}, got {got}")]
+    OutOfBounds {
+        /// The argument's path.
+        name: String,
+        /// The bound it passed, e.g. `at least 1` or `at most 3 characters`.
+        bound: String,
+        /// What was given, e.g. `0` or `5 characters`.
         got: String,
     },
     /// An argument the tool does not declare.

@@ -4,7 +4,9 @@
 //! The DSL, per property: `type` (`string`, `number`, `integer`, `boolean`,
 //! `array`, `object`), `description`, `required` (default `true`), `items`
 //! (arrays: one property schema), `properties` (objects: a nested DSL map),
-//! `enum` (allowed values), `default`.
+//! `enum` (allowed values), `default`, and the bounds JSON Schema names:
+//! `minimum`/`maximum` of a number, `minLength`/`maxLength` of a string
+//! (in characters), `minItems`/`maxItems` of an array.
 //!
 //! ```rhai
 //! parameters: #{
@@ -81,6 +83,19 @@ pub struct Property {
     pub allowed: Option<Vec<Value>>,
     /// The value used when an optional argument is absent.
     pub default: Option<Value>,
+    /// The least and the most a value may be, or hold (see [`Bounds`]).
+    pub bounds: Bounds,
+}
+
+/// The least and the most a value may be: a number itself, a string's
+/// characters, an array's items; which, and the JSON Schema keys that
+/// give them, follow from the [`Kind`] (see [`Kind::bound_keys`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Bounds {
+    /// The least (inclusive).
+    pub low: Option<f64>,
+    /// The most (inclusive).
+    pub high: Option<f64>,
 }
 
 /// The type of a property.
@@ -103,6 +118,18 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The JSON Schema keys of this type's bounds, low then high, and what
+    /// they count (`None` for a number itself): none for a type that has
+    /// no bounds.
+    pub fn bound_keys(&self) -> Option<(&'static str, &'static str, Option<&'static str>)> {
+        match self {
+            Self::Number | Self::Integer => Some(("minimum", "maximum", None)),
+            Self::String => Some(("minLength", "maxLength", Some("characters"))),
+            Self::Array(_) => Some(("minItems", "maxItems", Some("items"))),
+            _ => None,
+        }
+    }
+
     /// The DSL / JSON Schema name of this type.
     pub fn name(&self) -> &'static str {
         match self {

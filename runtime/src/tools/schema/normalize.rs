@@ -11,7 +11,7 @@ use serde_json::{Map, Value};
 
 use super::error::SchemaError;
 use super::raw;
-use super::{Kind, MAX_DEPTH, Parameters, Property};
+use super::{Bounds, Kind, MAX_DEPTH, Parameters, Property};
 
 impl Parameters {
     /// Normalizes parameters written in a script (a Rhai map, or `()`).
@@ -45,7 +45,7 @@ impl Parameters {
 }
 
 /// Keys a property map may carry.
-const KEYS: [&str; 7] = [
+const KEYS: [&str; 13] = [
     "type",
     "description",
     "required",
@@ -53,6 +53,12 @@ const KEYS: [&str; 7] = [
     "properties",
     "enum",
     "default",
+    "minimum",
+    "maximum",
+    "minLength",
+    "maxLength",
+    "minItems",
+    "maxItems",
 ];
 
 /// Keys the top-level JSON-Schema wrapper may carry.
@@ -81,6 +87,7 @@ struct Draft {
     required: bool,
     allowed: Option<Vec<Value>>,
     default: Option<Value>,
+    bounds: Bounds,
 }
 
 /// One property still to read.
@@ -447,6 +454,7 @@ fn read_property<'a>(
             },
         });
     }
+    let bounds = read_bounds(map, path, type_name)?;
     let allowed = read_enum(map.get("enum"), path, type_name)?;
     let default = match map.get("default") {
         None | Some(Value::Null) => None,
@@ -458,6 +466,14 @@ fn read_property<'a>(
                 "default",
                 &allowed,
             )?;
+            if let Some(problem) = bounds.refuses(value) {
+                return Err(SchemaError::BadDefault {
+                    path: format!("{path}.default"),
+                    problem: format!(
+                        "the default must be {problem}: give a default within the bounds"
+                    ),
+                });
+            }
             if own_flag == Some(true) || task.listed == Some(true) {
                 return Err(SchemaError::BadDefault {
                     path: format!("{path}.default"),
@@ -478,7 +494,84 @@ fn read_property<'a>(
         required,
         allowed,
         default,
+        bounds,
     })
+}
+
+/// The bounds of a property of type `type_name`: each a number (a count,
+/// a whole number not below 0), the low not above the high, and only the
+/// keys of its type.
+fn read_bounds(
+    map: &Map<String, Value>,
+    path: &str,
+    type_name: &str,
+) -> Result<Bounds, SchemaError> {
+    let keys = match type_name {
+        "number" | "integer" => Kind::Number.bound_keys(),
+        "string" => Kind::String.bound_keys(),
+        "array" => Kind::Array(None).bound_keys(),
+        _ => None,
+    };
+    for (key, applies_to) in [
+        ("minimum", "number"),
+        ("maximum", "number"),
+        ("minLength", "string"),
+        ("maxLength", "string"),
+        ("minItems", "array"),
+        ("maxItems", "array"),
+    ] {
+        if map.contains_key(key) && !keys.is_some_and(|(low, high, _)| key == low || key == high) {
+            return Err(SchemaError::MisplacedKey {
+                path: format!("{path}.{key}"),
+                applies_to,
+                actual: type_name.to_owned(),
+                advice: "drop it, or use the bound of this type (minimum/maximum of a number, minLength/maxLength of a string, minItems/maxItems of an array)",
+            });
+        }
+    }
+    let Some((low_key, high_key, counts)) = keys else {
+        return Ok(Bounds::default());
+    };
+    let read = |key: &str| -> Result<Option<f64>, SchemaError> {
+        match map.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::Number(n)) => {
+                let value = n.as_f64().unwrap_or(f64::NAN);
+                if counts.is_some() && !(is_integer(n) && value >= 0.0) {
+                    return Err(SchemaError::BadBound {
+                        path: format!("{path}.{key}"),
+                        problem: format!(
+                            "a count of {} is a whole number not below 0, e.g. {key}: 1",
+                            counts.unwrap_or_default()
+                        ),
+                    });
+                }
+                Ok(Some(value))
+            }
+            Some(other) => Err(SchemaError::BadBound {
+                path: format!("{path}.{key}"),
+                problem: format!(
+                    "a bound is a number, e.g. {key}: 1, got {}",
+                    describe(other)
+                ),
+            }),
+        }
+    };
+    let bounds = Bounds {
+        low: read(low_key)?,
+        high: read(high_key)?,
+    };
+    if let (Some(low), Some(high)) = (bounds.low, bounds.high)
+        && low > high
+    {
+        return Err(SchemaError::BadBound {
+            path: format!("{path}.{low_key}"),
+            problem: format!(
+                "{low_key} {low} is above {high_key} {high}: no value fits; swap them"
+            ),
+        });
+    }
+    Ok(bounds)
 }
 
 /// Whether `value` is (shallowly) of the DSL type `type_name`.
@@ -592,6 +685,7 @@ fn assemble(arena: Vec<Option<Draft>>, root: Vec<(String, usize)>) -> BTreeMap<S
                 required: draft.required,
                 allowed: draft.allowed,
                 default: draft.default,
+                bounds: draft.bounds,
             });
         }
     }

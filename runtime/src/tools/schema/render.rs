@@ -84,6 +84,23 @@ fn common(out: &mut Map<String, Value>, p: &Property) {
     if let Some(default) = &p.default {
         out.insert("default".into(), default.clone());
     }
+    if let Some((low_key, high_key, _)) = p.kind.bound_keys() {
+        for (key, bound) in [(low_key, p.bounds.low), (high_key, p.bounds.high)] {
+            if let Some(n) = bound {
+                out.insert(key.into(), number(n, p.kind != Kind::Number));
+            }
+        }
+    }
+}
+
+/// A bound as JSON: a whole number as an int where the type counts or
+/// is `integer` (`3`, not `3.0`).
+fn number(n: f64, whole: bool) -> Value {
+    if (whole || n.fract() == 0.0) && n.abs() < 9.0e15 {
+        json!(n as i64)
+    } else {
+        json!(n)
+    }
 }
 
 fn dsl_properties(properties: &BTreeMap<String, Property>) -> Value {

@@ -333,3 +333,63 @@ fn any_takes_every_value_and_renders_without_a_type() {
         "{missing}"
     );
 }
+
+#[test]
+fn bounds_render_as_json_schema_and_hold_each_call() {
+    let p = from_rhai(
+        r#"#{ n: #{ type: "integer", minimum: 1, maximum: 10 },
+              code: #{ type: "string", minLength: 2, maxLength: 3, required: false },
+              xs: #{ type: "array", items: #{ type: "number" }, minItems: 1, required: false } }"#,
+    )
+    .unwrap();
+    let schema = p.to_json_schema();
+    assert_eq!(schema["properties"]["n"]["minimum"], json!(1));
+    assert_eq!(schema["properties"]["n"]["maximum"], json!(10));
+    assert_eq!(schema["properties"]["code"]["maxLength"], json!(3));
+    assert_eq!(schema["properties"]["xs"]["minItems"], json!(1));
+    assert!(
+        p.validate(&json!({ "n": 1, "code": "ab", "xs": [1.5] }))
+            .is_ok()
+    );
+    let refused = |args: Value| p.validate(&args).unwrap_err().to_string();
+    assert_eq!(
+        refused(json!({ "n": 0 })),
+        "argument \"n\" must be at least 1, got 0"
+    );
+    assert_eq!(
+        refused(json!({ "n": 11 })),
+        "argument \"n\" must be at most 10, got 11"
+    );
+    assert_eq!(
+        refused(json!({ "n": 2, "code": "abcd" })),
+        "argument \"code\" must be at most 3 characters, got 4 characters"
+    );
+    assert_eq!(
+        refused(json!({ "n": 2, "xs": [] })),
+        "argument \"xs\" must be at least 1 item, got 0 items"
+    );
+}
+
+#[test]
+fn a_bound_of_another_type_or_past_its_pair_is_refused() {
+    let refused = |script: &str| from_rhai(script).unwrap_err().to_string();
+    assert!(
+        refused(r#"#{ s: #{ type: "string", minimum: 1 } }"#)
+            .starts_with("parameters.s.minimum only applies to type \"number\""),
+    );
+    assert_eq!(
+        refused(r#"#{ n: #{ type: "number", minimum: 5, maximum: 1 } }"#),
+        "parameters.n.minimum: minimum 5 is above maximum 1: no value fits; swap them"
+    );
+    assert_eq!(
+        refused(r#"#{ s: #{ type: "string", maxLength: 1.5 } }"#),
+        "parameters.s.maxLength: a count of characters is a whole number not below 0, e.g. maxLength: 1"
+    );
+    assert!(
+        refused(r#"#{ n: #{ type: "integer", minimum: 1, required: false, "default": 0 } }"#)
+            .contains("the default must be at least 1"),
+    );
+    assert!(
+        refused(r#"#{ s: #{ type: "string", pattern: "^a" } }"#).contains("is not a schema key")
+    );
+}

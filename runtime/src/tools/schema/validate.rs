@@ -12,7 +12,7 @@ use serde_json::{Map, Value};
 
 use super::error::ArgumentError;
 use super::normalize::{article, is_integer};
-use super::{Kind, Parameters, Property};
+use super::{Bounds, Kind, Parameters, Property};
 
 /// How many characters of a string argument a message quotes.
 const PREVIEW: usize = 40;
@@ -61,6 +61,42 @@ impl Parameters {
         self.validate(args)?;
         self.apply_defaults(args);
         Ok(())
+    }
+}
+
+impl Bounds {
+    /// The bound `value` passes, as what it must be (`at least 1`, `at
+    /// most 3 characters`), with what it is (`0`, `5 characters`): a
+    /// number is measured itself, a string by its characters, an array by
+    /// its items.
+    pub(super) fn passed(&self, value: &Value) -> Option<(String, String)> {
+        if self.low.is_none() && self.high.is_none() {
+            return None;
+        }
+        let (measure, unit) = match value {
+            Value::Number(n) => (n.as_f64()?, None),
+            Value::String(s) => (s.chars().count() as f64, Some("character")),
+            Value::Array(items) => (items.len() as f64, Some("item")),
+            _ => return None,
+        };
+        let say = |n: f64| match unit {
+            Some(unit) => format!("{n} {unit}{}", if n == 1.0 { "" } else { "s" }),
+            None => n.to_string(),
+        };
+        match (self.low, self.high) {
+            (Some(low), _) if measure < low => {
+                Some((format!("at least {}", say(low)), say(measure)))
+            }
+            (_, Some(high)) if measure > high => {
+                Some((format!("at most {}", say(high)), say(measure)))
+            }
+            _ => None,
+        }
+    }
+
+    /// What a default past a bound is told: the bound, as [`Bounds::passed`].
+    pub(super) fn refuses(&self, value: &Value) -> Option<String> {
+        self.passed(value).map(|(bound, _)| bound)
     }
 }
 
@@ -144,6 +180,13 @@ fn check_value(prop: &Property, value: &Value, path: &str) -> Result<(), Argumen
             name: path.to_owned(),
             allowed: list(allowed),
             got: value.to_string(),
+        });
+    }
+    if let Some((bound, got)) = prop.bounds.passed(value) {
+        return Err(ArgumentError::OutOfBounds {
+            name: path.to_owned(),
+            bound,
+            got,
         });
     }
     match (&prop.kind, value) {
