@@ -53,6 +53,7 @@ mod trial52;
 mod trial53;
 mod trial54;
 mod trial55;
+mod trial56;
 mod trial6;
 mod trial6_calls;
 mod trial7;

@@ -31,7 +31,7 @@ const EXPECTED: &[Expected] = &[
             (43, "write `catch (err) { ... }` instead of `except`"),
             (
                 66,
-                "(100 * requests / plays.len().to_float()).to_float().round().to_int()",
+                "parse_int((100 * requests / plays.len().to_float()).to_float().to_fixed(0))",
             ),
         ],
     ),

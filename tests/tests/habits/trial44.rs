@@ -36,7 +36,7 @@ const EXPECTED: &[Expected] = &[
             (68, "`vols.filter(|v| truthy(v))`"),
             (
                 92,
-                "${\"\".pad((ml / 100.0).to_float().round().to_int(), \"#\")}",
+                "${\"\".pad(parse_int((ml / 100.0).to_float().to_fixed(0)), \"#\")}",
             ),
             (97, "${d.sub_string(5, 2) + \"-\" + d.sub_string(8, 2)}"),
         ],

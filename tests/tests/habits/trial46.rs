@@ -41,7 +41,10 @@ const EXPECTED: &[Expected] = &[
         "c/b/v1.py",
         include_str!("../../trials/46/habits-c/plugins/b/v1.py"),
         &[
-            (73, "write `x.to_float().round().to_int()` for an int"),
+            (
+                73,
+                "write `parse_int(x.to_float().to_fixed(0))` for Python's int",
+            ),
             (80, "thousands(p[\"score\"].to_string())"),
             (105, "`by_machine.keys().map(|m| m.to_lower().count(\"a\"))"),
         ],

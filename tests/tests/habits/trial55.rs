@@ -52,7 +52,10 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/55/habits-a/plugins/js/v1.rhai"),
         &[
             (10, "so keep `x.to_fixed(2)`"),
-            (37, "`new_crossing(...)` for `new Crossing(...)`"),
+            (
+                37,
+                "write `new_crossing(...)` (the class's own point says how to write the maker) instead of `new Crossing(...)`",
+            ),
         ],
     ),
     (

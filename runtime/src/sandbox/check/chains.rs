@@ -47,6 +47,7 @@ use crate::sandbox::check::findings::{EventUse, Finding, Problem};
 use crate::sandbox::check::foreign;
 use crate::sandbox::check::predicates;
 use crate::sandbox::check::receivers;
+use crate::sandbox::check::shadowed;
 use crate::sandbox::facade::reserved;
 use crate::sandbox::facade::surface;
 use crate::sandbox::facade::usage::{self, FRAMEWORK};
@@ -165,6 +166,7 @@ pub(crate) fn check(
     found.extend(bare::bare_results(ast));
     found.extend(predicates::truthy_filters(ast));
     found.extend(receivers::changed_receivers(ast));
+    found.extend(shadowed::closures_reading_functions(ast));
     let services = against.catalog.services();
     found.extend(foreign::foreign_calls(
         ast,

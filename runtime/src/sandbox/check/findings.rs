@@ -267,7 +267,7 @@ pub enum Problem {
     /// the first item, where JavaScript's `reduce` starts from it (a
     /// note: `a ?? b` inside handles it).
     #[error(
-        "`reduce` with no start gives the closure `()` as its first total, not the first item (`5 > ()` is false, `() + 5` fails): pass the start, `xs.reduce(|a, b| ..., xs[0])` (or `0` for a sum)"
+        "`reduce` with no start gives the closure `()` as its first total, not the first item (`5 > ()` is false, `() + 5` fails): start from the first item and reduce the rest, as JavaScript does, `xs.extract(1).reduce(|a, b| ..., xs[0])` (for a sum, `xs.reduce(|a, b| a + b, 0)`; for texts joined with a separator, `xs.join(\", \")`)"
     )]
     ReducesFromUnit,
     /// `xs.length`: JavaScript's property (a note: a map may hold a key
@@ -370,6 +370,15 @@ pub enum Problem {
         event: String,
         /// A catalogued event with a close name, if any.
         suggestion: Option<String>,
+    },
+    /// A variable named as a `fn` of the code, read in a closure, where
+    /// Rhai reads the name as the function.
+    #[error(
+        "`{name}` is a variable and a `fn` of the code, and inside a closure Rhai reads `{name}` as the function (a `Fn`), never the variable, so this read fails or gives a function each time it runs: name the variable otherwise, `{name}_n`, here and where it is declared"
+    )]
+    ReadsAFunction {
+        /// The name.
+        name: String,
     },
 }
 

@@ -5,7 +5,8 @@
 //! (`escapes`), a tool's `execute` that ends in a map that is no result
 //! (`bare`), another language's calls (`foreign`), a `filter` that
 //! tests by truthiness (`predicates`), a string method that changes what
-//! is read again (`receivers`); and what it finds, in
+//! is read again (`receivers`), a variable read in a closure as the
+//! `fn` of its name (`shadowed`); and what it finds, in
 //! words that say what to write instead (`findings`).
 //!
 //! Imports from `size/`, `rewrite/`, `teach/` and `facade/` (the façade's
@@ -20,3 +21,4 @@ pub(super) mod findings;
 pub(super) mod foreign;
 pub(super) mod predicates;
 pub(super) mod receivers;
+pub(super) mod shadowed;

@@ -101,7 +101,7 @@ pub(super) fn self_call(name: &str, params: &[&str]) -> String {
 }
 
 /// What a `reduce` with no start value is told.
-pub(super) const REDUCE_START: &str = "Rhai's `reduce` with no start value gives its function `()` first, where JavaScript's starts from the first item: pass the start after the function, `xs.reduce(|a, b| if b > a { b } else { a }, xs[0])`";
+pub(super) const REDUCE_START: &str = "Rhai's `reduce` with no start value gives its function `()` first, where JavaScript's starts from the first item: start from the first item and reduce the rest, as JavaScript does, `xs.extract(1).reduce(|a, b| if b > a { b } else { a }, xs[0])` (for a sum, `xs.reduce(|a, b| a + b, 0)`)";
 
 /// How a CSV text is read in Rhai: its lines, and each line's fields.
 pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let rows = lines.map(|line| line.split_csv());` (`split_csv` splits at each comma outside double quotes and takes the quotes off, so a quoted field with a comma in it stays one field)";

@@ -1074,13 +1074,14 @@ pub(super) fn f_string(body: &str) -> String {
     } else {
         ""
     };
-    let dated = if out.contains(".sub_string(5, 2)") && body.contains("%m") {
+    let dated = if out.contains(".sub_string(5, 2)") && (body.contains("%m") || body.contains("%b"))
+    {
         "; the sandbox has no dates: this reads the date as its ISO text, `\"2026-03-04\"`, the month at 5 and the day at 8"
     } else {
         ""
     };
     let kind = if body.contains("__name__") && out.contains(".class_name") {
-        "; Rhai has no classes: an object's class name is a key its maker function sets, `class_name: \"Order\"` (a subclass's maker sets its own), read as `x.class_name`"
+        "; Rhai has no classes: an object's class name is a key its maker function sets, `class_name: \"Order\"` (a subclass's maker sets its own), read as `x.class_name`; an error Python raises itself (`KeyError`, `ValueError`) has none in Rhai, where a missing key reads as `()` and a failed `parse_int` throws a map with Rhai's `message`: throw it yourself where Python would raise it, `throw #{ class_name: \"KeyError\", message: key }`, and read `err.class_name ?? \"Error\"`"
     } else {
         ""
     };

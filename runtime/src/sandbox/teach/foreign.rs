@@ -60,8 +60,14 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "substr",
         "`s.sub_string(0, 2)` (from index 0, 2 characters)",
     ),
-    ("trimStart", "`s.trim()`"),
-    ("trimEnd", "`s.trim()`"),
+    (
+        "trimStart",
+        "`while s.starts_with(\" \") { s = s.sub_string(1); }` (the spaces at the start only, in place; `s.trim()` takes both ends)",
+    ),
+    (
+        "trimEnd",
+        "`while s.ends_with(\" \") { s.pop(); }` (the spaces at the end only, in place; `s.trim()` takes both ends, which changes a line that starts with spaces)",
+    ),
     ("strip", STRIP),
     (
         "lstrip",
@@ -355,6 +361,9 @@ pub(crate) enum Arg {
     Other,
 }
 
+/// What `m.pop("key")` is told: a map's `remove`.
+pub(crate) const POP_KEY: &str = "a map has no `pop`: `m.remove(\"key\")` takes the key out and gives its value (`()` when it is missing, where Python's `pop` throws; for `pop(key, default)`, `m.remove(\"key\") ?? default`); an array's `pop()` takes no index: `arr.remove(i)`";
+
 /// What `max(rows, key=...)`, `max(rows, f)` and `max(xs)` are told.
 pub(crate) const MAX_BY: &str = "Rhai's `max(a, b)` and `min(a, b)` compare two numbers; they take no array, closure or keyword argument. To pick the item with the highest field, loop, `let best = rows[0]; for r in rows { if r.score > best.score { best = r; } }`, or sort a copy, `let top = rows; top.sort(|a, b| b.score - a.score); top[0]`; for the largest number of an array, write `arr.reduce(|top, v| max(top, v), arr[0])` (for an empty one, where Python gives its default, `if arr.len() > 0 { arr.reduce(|top, v| max(top, v), arr[0]) } else { 0 }`)";
 
@@ -364,7 +373,7 @@ pub(crate) const ROUND: &str = "`round` takes one float and no number of digits:
 /// What Python's `round(x)` is told: Rhai's gives a float and takes a
 /// half away from zero, where Python's gives an int and takes it to the
 /// even number.
-pub(crate) const HALF_TO_EVEN: &str = "Python's `round(x)` gives an int and takes a half to the even number (`round(2.5)` is 2); Rhai's `x.round()` gives a float and takes a half away from zero (`2.5.round()` is 3.0): write `x.to_float().round().to_int()` for an int (`round` is a float's: of an int / an int, `(a.to_float() / b).round().to_int()`, since `7 / 2` is 3), and where a half must go to the even number, `parse_int(x.to_fixed(0))`";
+pub(crate) const HALF_TO_EVEN: &str = "Python's `round(x)` gives an int and takes a half to the even number (`round(2.5)` is 2); Rhai's `x.round()` gives a float and takes a half away from zero (`2.5.round()` is 3.0): write `parse_int(x.to_float().to_fixed(0))` for Python's int, a half to the even number (of an int / an int, `parse_int((a.to_float() / b).to_fixed(0))`, since `7 / 2` is 3); `x.to_float().round().to_int()` takes a half away from zero, as JavaScript's Math.round does for a positive number";
 
 /// What `s.find("#")` is told: Rhai's `find` takes a test, on an array.
 pub(crate) const FIND_TEXT: &str = "Rhai's `find` takes a test and looks in an array: for where a text is in a string, write `s.index_of(\"#\")` (-1 when it is not there, as Python's `find` gives; from a position, `s.index_of(\"#\", 2)`)";
@@ -424,6 +433,8 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
         ("all", [_]) => Some(ALL),
         ("set", [_]) => Some(SET_OF),
         ("trim", [_, _, ..]) => Some(TRIM_CHARS),
+        // `row.pop("stamp")`: Python's `pop` of a dict's key.
+        ("pop", [_, Arg::Str, ..]) => Some(POP_KEY),
         ("map" | "filter", [Arg::Closure, _]) => Some(MAP_ON_ARRAY),
         ("reduce", [Arg::Closure, _, ..]) => Some(REDUCE_ON_ARRAY),
         _ => None,
@@ -679,6 +690,11 @@ mod tests {
             ("all", "all([true])", &[Arg::Array]),
             ("set", "set([1, 2])", &[Arg::Array]),
             ("trim", "\" a-\".trim(\"-\")", &[Arg::Str, Arg::Str]),
+            (
+                "pop",
+                "#{ stamp: \"x\" }.pop(\"stamp\")",
+                &[Arg::Map, Arg::Str],
+            ),
             ("map", "map(|v| v, [1])", &[Arg::Closure, Arg::Array]),
             ("filter", "filter(|v| v, [1])", &[Arg::Closure, Arg::Array]),
             (

@@ -1102,6 +1102,7 @@ fn variables_named_as_functions(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, 
         if let Some((column, name)) = found
             && functions.contains(&name)
             && !told.contains(&name)
+            && read_in_closure(&lines[i + 1..], name)
         {
             told.push(name);
             out.push((
@@ -1116,6 +1117,56 @@ fn variables_named_as_functions(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, 
         }
     }
     out
+}
+
+/// Whether `lines` read `name` inside a closure: after an arrow, a
+/// `lambda` or a Rhai closure's `|...|` on its line, in a Python
+/// comprehension, or on a line of a
+/// closure's braces (`xs.forEach(x => {` to its `}`). A call `name(...)`
+/// and a field `.name` are no read of the variable.
+fn read_in_closure(lines: &[Vec<(usize, Tok<'_>)>], name: &str) -> bool {
+    // The brace depth where each open closure's body began.
+    let mut bodies: Vec<usize> = Vec::new();
+    let mut depth = 0usize;
+    for toks in lines {
+        // `[n / total for n in xs]`: a comprehension is a `map`'s closure.
+        let mut opened = toks.iter().skip(1).any(|(_, t)| *t == Tok::Ident("for"));
+        for (k, (_, tok)) in toks.iter().enumerate() {
+            match tok {
+                Tok::Punct("=>") | Tok::Ident("lambda") => opened = true,
+                // `|x| ...`: a pipe right after `(`, `,` or `=`, or a
+                // pair of pipes around names.
+                Tok::Punct("|")
+                    if k > 0 && matches!(toks[k - 1].1, Tok::Punct("(" | "," | "=" | ":")) =>
+                {
+                    opened = true;
+                }
+                Tok::Punct("{") => {
+                    depth += 1;
+                    if opened {
+                        bodies.push(depth);
+                        opened = false;
+                    }
+                }
+                Tok::Punct("}") => {
+                    if bodies.last() == Some(&depth) {
+                        bodies.pop();
+                    }
+                    depth = depth.saturating_sub(1);
+                }
+                Tok::Ident(word)
+                    if *word == name
+                        && (opened || !bodies.is_empty())
+                        && (k == 0 || toks[k - 1].1 != Tok::Punct("."))
+                        && toks.get(k + 1).map(|(_, t)| t) != Some(&Tok::Punct("(")) =>
+                {
+                    return true;
+                }
+                _ => {}
+            }
+        }
+    }
+    false
 }
 
 /// Python's `for t in totals.values():` or `for name, t in
@@ -1869,6 +1920,16 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
     // `for (const [i, x] of xs.entries())`: each item and its index.
     let entries_loop = entries_loop(&toks);
     let mut out: Vec<Habit> = Vec::new();
+    // `'use strict';`: JavaScript's mode, a string alone on its line.
+    if let [(column, Tok::Str(_, 10)), rest @ ..] = located.as_slice()
+        && matches!(rest, [] | [(_, Tok::Punct(";"))])
+        && written.contains("use strict")
+    {
+        return vec![Habit {
+            column: *column,
+            text: "Rhai has no strict mode: drop the `'use strict'` line".to_owned(),
+        }];
+    }
     for (i, (column, tok)) in located.iter().enumerate() {
         let mut add = |text: String| {
             if !out.iter().any(|h| h.text == text) {
@@ -3666,7 +3727,7 @@ fn ident(
         ),
         // `new Crossing(...)`: a class of the code's own.
         "new" if let Some(Tok::Ident(class)) = next => add(format!(
-            "Rhai has no classes or `new`: an object is the map its class's maker function returns, called alone, `new_{}(...)` for `new {class}(...)` (the class's own point says how to write the maker)",
+            "Rhai has no classes or `new`: an object is the map its class's maker function returns, called alone: write `new_{}(...)` (the class's own point says how to write the maker) instead of `new {class}(...)`",
             super::tokens::snake(class)
         )),
         "new" if next != Some(&Tok::Punct(":")) => add(

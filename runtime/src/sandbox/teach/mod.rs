@@ -226,6 +226,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     {
         hints.insert(0, PICKS_A_VALUE.to_owned());
     }
+    // `for _ in 0..n`: `_` names nothing in Rhai.
+    if matches!(**kind, ParseErrorType::VariableExpected)
+        && let (Some(line), Some(column)) = (pos.line(), pos.position())
+        && source.lines().nth(line - 1).is_some_and(|l| {
+            let rest: String = l.chars().skip(column - 1).collect();
+            rest.starts_with('_')
+                && !rest[1..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+        })
+    {
+        hints.insert(0, "`_` alone is no name in Rhai: give the unused variable a name, `_i` (`for _i in 0..n { ... }`)".to_owned());
+    }
     if let Some(h) = brackets_hint(source, *pos) {
         hints.retain(|h| h != foreign::MAX_BY);
         hints.insert(0, h);
@@ -292,7 +303,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
     }
     // `#!/usr/bin/env node`: the shell's line is all there is to say.
-    if source.starts_with("#!") && pos.line() == Some(1) {
+    if pos
+        .line()
+        .and_then(|line| source.lines().nth(line - 1))
+        .is_some_and(|l| l.trim_start().starts_with("#!"))
+    {
         hints = vec![advice::SHEBANG.to_owned()];
     }
     let python = habits::is_python(source);

@@ -869,10 +869,13 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
             }
         }
         if !inside
-            && let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = toks.as_slice()
+            && let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), rest @ ..] = toks.as_slice()
             && *column > 1
             && !STATEMENT_WORDS.contains(name)
             && !declared(name, &scopes)
+            // `Batch = namedtuple(...)`: the record type's own point says
+            // to drop the line.
+            && !matches!(rest, [(_, Tok::Ident("namedtuple")), ..])
         {
             if let Some((.., told)) = scopes.last_mut() {
                 told.push(name);
@@ -1023,12 +1026,25 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
         (_, Tok::Punct(",")),
         (_, Tok::Punct("*")),
         (_, Tok::Ident(rest)),
-        (_, Tok::Punct("=")),
-        (_, Tok::Ident(array)),
-        ..,
+        (eq, Tok::Punct("=")),
+        value @ ..,
     ] = located
         && !STATEMENT_WORDS.contains(first)
     {
+        // `tag, *fields = raw.split(",")`: anything but a name is held
+        // in a name first.
+        let (hold, array, note) = match value {
+            [(_, Tok::Ident(array))] | [(_, Tok::Ident(array)), (_, Tok::Punct(";"))] => {
+                (String::new(), (*array).to_owned(), String::new())
+            }
+            [] => return,
+            _ => {
+                let rhs: String = written.chars().skip(*eq).collect();
+                let rhs = super::translate::expression(rhs.trim().trim_end_matches(';').trim());
+                let note = pending_note(&rhs);
+                (format!("let parts = {rhs}; "), "parts".to_owned(), note)
+            }
+        };
         // `_, *rest = xs`: the first item is not read.
         let head = if *first == "_" {
             String::new()
@@ -1037,7 +1053,9 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
         };
         add(
             *column,
-            format!("Rhai has no unpacking into names: `{head}let {rest} = {array}.extract(1);`"),
+            format!(
+                "Rhai has no unpacking into names: `{hold}{head}let {rest} = {array}.extract(1);`{note}"
+            ),
         );
         return;
     }
@@ -2458,8 +2476,11 @@ const DATETIME_METHODS: [&str; 5] = [
     "total_seconds",
 ];
 
-/// The functions of `itertools` and `functools` a form may keep.
-const ITERTOOLS: [&str; 11] = [
+/// The functions of `itertools`, `functools` and `operator` a form may
+/// keep.
+const ITERTOOLS: [&str; 13] = [
+    "attrgetter",
+    "itemgetter",
     "accumulate",
     "chain",
     "groupby",

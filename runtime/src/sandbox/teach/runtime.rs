@@ -127,6 +127,12 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
                 out.push("the value before the dot is `()`: a missing map key, or a call that returned nothing".into());
             }
         }
+        // `outcomes[k]` in a closure beside a `fn outcomes`.
+        EvalAltResult::ErrorIndexingType(text, _)
+            if text.starts_with("Fn") || text.starts_with("FnPtr") =>
+        {
+            out.push("the value indexed is a function (`Fn`): inside a closure, a name that is also a `fn` of the code reads as that function, even where a variable has the name; name the variable otherwise (`totals_n` beside `fn totals`)".into());
+        }
         EvalAltResult::ErrorIndexingType(text, _) if text.starts_with("()") => out.push(
             "the value indexed is `()`: a missing map key, a call that returned nothing, or `{}`, which is an empty block in Rhai: write `#{}` for an empty map, e.g. `let counts = #{};`".into(),
         ),

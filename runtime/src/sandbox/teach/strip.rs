@@ -30,14 +30,25 @@ pub(crate) fn code_only(source: &str) -> String {
             *c = ' ';
         }
     };
-    // `#!/usr/bin/env python3`: a script's first line, for a shell.
-    let mut i = 0;
-    if source.starts_with("#!") {
-        while i < chars.len() && chars[i] != '\n' {
-            blank(&mut out, i);
-            i += 1;
+    // `#!/usr/bin/env python3`: a script's first line, for a shell (at
+    // the top of a program pasted into a plugin's body too).
+    let mut at_line_start = true;
+    for k in 0..chars.len() {
+        if at_line_start {
+            let mut j = k;
+            while j < chars.len() && matches!(chars[j], ' ' | '\t') {
+                j += 1;
+            }
+            if chars.get(j) == Some(&'#') && chars.get(j + 1) == Some(&'!') {
+                while j < chars.len() && chars[j] != '\n' {
+                    blank(&mut out, j);
+                    j += 1;
+                }
+            }
         }
+        at_line_start = chars[k] == '\n';
     }
+    let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
         let next = chars.get(i + 1).copied();

@@ -45,6 +45,67 @@ fn class_names_as_keys(text: &str) -> String {
 
 /// `text` (an expression as written) in Rhai, as far as these rewrites go.
 pub(super) fn expression(text: &str) -> String {
+    let rhai = expression_of(text);
+    if rhai.contains("getter(") {
+        getters(&rhai)
+    } else {
+        rhai
+    }
+}
+
+/// `attrgetter(f)(x)` and `itemgetter(k)(x)` (what `map(attrgetter(f),
+/// xs)` becomes) as the read they make, `x[f]`: a record is a map.
+fn getters(rhai: &str) -> String {
+    let mut out = String::new();
+    let mut rest = rhai;
+    while let Some(at) = ["attrgetter(", "itemgetter("]
+        .iter()
+        .filter_map(|g| rest.find(g).map(|i| (i, g.len())))
+        .min()
+    {
+        let (at, len) = at;
+        let read = (|| {
+            let after = &rest[at + len..];
+            let key_end = closing_paren(after)?;
+            let key = &after[..key_end];
+            let call = after[key_end + 1..].strip_prefix('(')?;
+            let value_end = closing_paren(call)?;
+            let value = &call[..value_end];
+            let used = at + len + key_end + 2 + value_end + 1;
+            Some((format!("{}[{}]", operand(value.trim()), key.trim()), used))
+        })();
+        match read {
+            Some((read, used)) => {
+                out.push_str(&rest[..at]);
+                out.push_str(&read);
+                rest = &rest[used..];
+            }
+            None => {
+                out.push_str(&rest[..at + len]);
+                rest = &rest[at + len..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The index in `text` of the `)` that closes a `(` just before it.
+fn closing_paren(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' if depth == 0 => return Some(i),
+            ')' | ']' | '}' => depth = depth.checked_sub(1)?,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// [`expression`] before `attrgetter(f)(x)` is read as `x[f]`.
+fn expression_of(text: &str) -> String {
     // `cumulative[2::3]` inside a call: every third item.
     if text.contains("::") {
         let stepped = stepped_slices(text);
@@ -521,10 +582,12 @@ pub(super) fn expression(text: &str) -> String {
             {
                 closing(&toks, k + 1).and_then(|close| {
                     let args = arguments(&toks, k + 1, close);
-                    // `round(x)`: Python's gives an int, of an int too.
+                    // `round(x)`: Python's gives an int, of an int too,
+                    // and takes a half to the even number, as `to_fixed`
+                    // does (`x.round()` takes it away from zero).
                     if let [(a, b)] = args.as_slice() {
                         let x = operand(&expression(&slice(start(*a), end(*b))));
-                        return Some((format!("{x}.to_float().round().to_int()"), close));
+                        return Some((format!("parse_int({x}.to_float().to_fixed(0))"), close));
                     }
                     let [(a, b), (c, d)] = args.as_slice() else {
                         return None;
@@ -1402,6 +1465,23 @@ fn stepped_slices(text: &str) -> String {
 /// its thousands grouped, `1234567.50` as `1,234,567.50`.
 pub(super) const THOUSANDS: &str = "fn thousands(s) { let head = s; let tail = \"\"; let dot = s.index_of(\".\"); if dot >= 0 { head = s.sub_string(0, dot); tail = s.sub_string(dot); } let sign = \"\"; if head.starts_with(\"-\") { sign = \"-\"; head = head.sub_string(1); } let out = \"\"; while head.len() > 3 { out = \",\" + head.sub_string(head.len() - 3) + out; head = head.sub_string(0, head.len() - 3); } sign + head + out + tail }";
 
+/// The months' names, for a date's `%B` (and their first three letters,
+/// `%b`).
+const MONTHS: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
 /// An f-string's `{…}` as Rhai: the expression rewritten, a format
 /// `:.2f` as `x.to_fixed(2)` (2 digits, padded), and any other format or conversion
 /// (`!r`, which the template quotes, `:>5`) dropped.
@@ -1434,7 +1514,7 @@ fn formatted_raw(inner: &str) -> String {
     };
     // `{d:%m-%d}`: a date's format, of the date kept as its ISO text
     // (`"2026-03-04 09:30:00"`), which the sandbox's dates are.
-    if ["%Y", "%m", "%d", "%H", "%M", "%S"]
+    if ["%Y", "%m", "%d", "%H", "%M", "%S", "%b", "%B", "%y"]
         .iter()
         .any(|f| spec.contains(f))
     {
@@ -1444,8 +1524,25 @@ fn formatted_raw(inner: &str) -> String {
         let mut chars = spec.chars();
         while let Some(c) = chars.next() {
             let field = match c {
+                // `%b`: the month's name, from its number.
+                '%' if matches!(chars.clone().next(), Some('b' | 'B')) => {
+                    let long = chars.next() == Some('B');
+                    if !literal.is_empty() {
+                        parts.push(format!("\"{}\"", std::mem::take(&mut literal)));
+                    }
+                    let names: Vec<String> = MONTHS
+                        .iter()
+                        .map(|m| format!("\"{}\"", if long { m } else { &m[..3] }))
+                        .collect();
+                    parts.push(format!(
+                        "[{}][parse_int({value}.sub_string(5, 2)) - 1]",
+                        names.join(", ")
+                    ));
+                    continue;
+                }
                 '%' => match chars.next() {
                     Some('Y') => Some((0, 4)),
+                    Some('y') => Some((2, 2)),
                     Some('m') => Some((5, 2)),
                     Some('d') => Some((8, 2)),
                     Some('H') => Some((11, 2)),
@@ -1708,7 +1805,7 @@ mod tests {
             // Trial 44: a repeated text inside an f-string.
             (
                 "'#' * round(ml / 100)",
-                "\"\".pad((ml / 100.0).to_float().round().to_int(), \"#\")",
+                "\"\".pad(parse_int((ml / 100.0).to_float().to_fixed(0)), \"#\")",
             ),
             ("str(n).zfill(2)", "n.to_string().pad_start(2, \"0\")"),
             ("name.rjust(9, '.')", "name.to_string().pad_start(9, \".\")"),
@@ -1761,7 +1858,7 @@ mod tests {
             // `//` divides.
             (
                 "round(value / top * 20)",
-                "(value / top.to_float() * 20).to_float().round().to_int()",
+                "parse_int((value / top.to_float() * 20).to_float().to_fixed(0))",
             ),
             ("secs // 3600", "secs / 3600"),
             // Trial 36: a percent format, and tests joined by `and`.

@@ -1,0 +1,68 @@
+//! A variable named as a `fn` of the code and read inside a closure
+//! (`let outcomes = #{}; ... |k| outcomes[k]`): Rhai reads the name there
+//! as the function, a `Fn`, never the variable, so the read fails (or
+//! gives a function) each time it runs.
+
+use std::collections::{HashMap, HashSet};
+
+use rhai::{AST, ASTNode, Expr, Stmt};
+
+use crate::sandbox::check::findings::{Finding, Problem};
+use crate::sandbox::rewrite::bodies::{Body, Owners};
+
+/// Every read, in a closure, of a name that is both a variable the code
+/// declares and a `fn` of the code; the first of each name.
+pub(crate) fn closures_reading_functions(ast: &AST) -> Vec<Finding> {
+    let functions: HashSet<String> = ast
+        .iter_fn_def()
+        .filter(|f| !f.name.starts_with("anon$"))
+        .map(|f| f.name.to_string())
+        .collect();
+    if functions.is_empty() {
+        return Vec::new();
+    }
+    // Each such variable with the bodies that declare it: a read in the
+    // closure that declares it is of the variable; one in a closure
+    // inside it, which would capture it, is of the function.
+    let owners = Owners::new(ast);
+    let mut declared: HashMap<String, Vec<Body>> = HashMap::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        if let Some(ASTNode::Stmt(Stmt::Var(var, _, pos))) = path.last()
+            && functions.contains(var.0.as_str())
+        {
+            declared
+                .entry(var.0.as_str().to_owned())
+                .or_default()
+                .push(owners.of(*pos));
+        }
+        true
+    });
+    if declared.is_empty() {
+        return Vec::new();
+    }
+    let defs: Vec<_> = ast.iter_fn_def().collect();
+    let mut found: Vec<Finding> = Vec::new();
+    let mut told: HashSet<String> = HashSet::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        if let Some(ASTNode::Expr(Expr::Variable(v, _, pos))) = path.last()
+            && let Some(bodies) = declared.get(v.1.as_str())
+            && !told.contains(v.1.as_str())
+            && let body @ Body::Function(i) = owners.of(*pos)
+            && !bodies.contains(&body)
+            && defs.get(i).is_some_and(|f| {
+                f.name.starts_with("anon$") && !f.params.iter().any(|p| p == v.1.as_str())
+            })
+        {
+            told.insert(v.1.to_string());
+            found.push(Finding {
+                line: pos.line().unwrap_or(0),
+                column: pos.position(),
+                problem: Problem::ReadsAFunction {
+                    name: v.1.to_string(),
+                },
+            });
+        }
+        true
+    });
+    found
+}
