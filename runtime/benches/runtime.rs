@@ -21,6 +21,8 @@
 //! | `inspect/1000_mounts/<section>` | `Toolset::inspect(Some(section), None)` with 1,000 live mounts, each providing a service |
 //! | `inspect/brim/<section>` | the same with the default limits filled to the brim: `max_mounts` (256) mounts, each providing a service, registering its share of `max_tools` and holding `max_mount_listeners` (1,024) listeners |
 //! | `tools_list/1000_mounts` | `Toolset::tools()` (what `tools/list` lists) with 1,000 live mounts, encoded as JSON |
+//! | `teach/trial_program` | the refused mount of a Python program pasted as a plugin (trial 55's script, 97 lines): its first answer, every habit listed |
+//! | `teach/<shape>_<n>` | the same for a program built to load one pass of the first answer: `one_function_4000` (4,000 comprehensions in one function), `with_open_1500`, `fn_named_variables_1500`, `try_scoped_1500`, `string_repeats_3000` |
 #![allow(clippy::expect_used, clippy::unwrap_used)] // a failed setup is the benchmark failing
 
 mod common;
@@ -302,10 +304,86 @@ fn config() -> Criterion {
         .without_plots()
 }
 
+/// Python code of one shape, `n` times: each loads one pass of a first
+/// answer (the names a form declares, a file opened by name, a variable
+/// named as a function, a name set in a `try`, a string repeated).
+fn stressed(shape: &str, n: usize) -> String {
+    use std::fmt::Write as _;
+    let mut code = String::new();
+    match shape {
+        "one_function" => {
+            code.push_str("def f(xs):\n    total = 0\n");
+            for i in 0..n {
+                writeln!(code, "    t{i} = sum(x * {i} for x in xs for y in xs)").unwrap();
+            }
+            code.push_str("    return total\n");
+        }
+        "with_open" => {
+            code.push_str("def f():\n");
+            for i in 0..n {
+                writeln!(code, "    with open('x{i}') as fh{i}:").unwrap();
+                writeln!(code, "        t{i} = [l for l in fh{i} if l.strip()]").unwrap();
+            }
+        }
+        "fn_named_variables" => {
+            for i in 0..n {
+                writeln!(code, "def f{i}(x):\n    return x").unwrap();
+            }
+            for i in 0..n {
+                writeln!(code, "f{i} = {i}").unwrap();
+            }
+        }
+        "try_scoped" => {
+            code.push_str("def f(xs):\n");
+            for i in 0..n {
+                writeln!(code, "    try:\n        a{i} = int(xs[{i}])").unwrap();
+                writeln!(code, "    except ValueError:\n        a{i}, b{i} = 0, 1").unwrap();
+                writeln!(code, "    print(a{i})").unwrap();
+            }
+        }
+        _ => {
+            for i in 0..n {
+                writeln!(code, "S{i} = \"#\"").unwrap();
+            }
+            for i in 0..n {
+                writeln!(code, "print(S{i} * {i})").unwrap();
+            }
+        }
+    }
+    code
+}
+
+/// First answers: a refused mount that lists every habit of the code.
+fn teach(c: &mut Criterion) {
+    let mut group = c.benchmark_group("teach");
+    let (toolset, _dir) = common::toolset();
+    let trial = include_str!("../../tests/trials/55/habits-c/plugins/b/v1");
+    let cases = [
+        ("trial_program".to_owned(), trial.to_owned()),
+        (
+            "one_function_4000".to_owned(),
+            stressed("one_function", 4000),
+        ),
+        ("with_open_1500".to_owned(), stressed("with_open", 1500)),
+        (
+            "fn_named_variables_1500".to_owned(),
+            stressed("fn_named_variables", 1500),
+        ),
+        ("try_scoped_1500".to_owned(), stressed("try_scoped", 1500)),
+        ("string_repeats_3000".to_owned(), stressed("repeats", 3000)),
+    ];
+    for (name, code) in &cases {
+        group.bench_function(name.as_str(), |b| {
+            b.iter(|| black_box(toolset.mount(code, true)).expect_err("refused"));
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = config();
-    targets = mount, call, events, inspect
+    targets = mount, call, events, inspect, teach
 }
 
 /// `criterion_main!`, on a thread with the stack script calls need under

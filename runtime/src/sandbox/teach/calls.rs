@@ -336,8 +336,8 @@ pub(crate) fn base_calls(text: &str, base: &str) -> String {
 
 /// The files Python `code` opens by name, `with open(path) as fh:`: each
 /// name, with the Rhai of the path.
-pub(crate) fn opened_files(code: &str) -> Vec<(String, String)> {
-    let mut out = Vec::new();
+pub(crate) fn opened_files(code: &str) -> HashMap<String, String> {
+    let mut out = HashMap::new();
     for line in code.lines() {
         let Some(rest) = line.trim_start().strip_prefix("with open(") else {
             continue;
@@ -350,7 +350,7 @@ pub(crate) fn opened_files(code: &str) -> Vec<(String, String)> {
             continue;
         };
         if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
-            out.push((name.to_owned(), super::translate::expression(path.trim())));
+            out.insert(name.to_owned(), super::translate::expression(path.trim()));
         }
     }
     out
@@ -359,12 +359,19 @@ pub(crate) fn opened_files(code: &str) -> Vec<(String, String)> {
 /// `text` with each use of an opened file's name in its code written as
 /// what Rhai has: `fh.read()` the file's text, `ctx.fs.read(path)`, and
 /// `fh` itself, which Python's loops read line by line, its lines.
-pub(crate) fn file_reads(text: &str, files: &[(String, String)]) -> String {
+pub(crate) fn file_reads(text: &str, files: &HashMap<String, String>) -> String {
+    if files.is_empty() {
+        return text.to_owned();
+    }
+    // Only the files the text names, each once.
+    let mut named: Vec<(&String, &String)> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter_map(|w| files.get_key_value(w))
+        .collect();
+    named.sort();
+    named.dedup();
     let mut text = text.to_owned();
-    for (name, path) in files {
-        if !text.contains(name.as_str()) {
-            continue;
-        }
+    for (name, path) in named {
         let read = format!("ctx.fs.read({path})");
         text = super::habits::in_rhai_part(&text, |rhai| {
             in_code_spans(rhai, |code| {

@@ -3,7 +3,7 @@
 //! so that a form pasted where its point stands does not overwrite the
 //! code's `out` or `total`.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use super::tokens::{code_words, in_code_spans, rename};
 
@@ -25,13 +25,21 @@ const OTHER_NAMES: [(&str, &[&str]); 7] = [
 /// line `at` itself sets it (the form then fills the code's own variable,
 /// as `let total = 0; ...` for `total = sum(...)`). Only the Rhai part is
 /// read (see [`super::habits::in_rhai_part`]).
-pub(super) fn fresh_names(text: &str, lines: &[&str], at: usize, used: &HashSet<String>) -> String {
+pub(super) fn fresh_names(
+    text: &str,
+    scopes: &mut Scopes<'_>,
+    at: usize,
+    used: &HashSet<String>,
+) -> String {
     if !text.contains("let ") {
         return text.to_owned();
     }
-    let line = lines.get(at.saturating_sub(1)).copied().unwrap_or_default();
+    let line = scopes
+        .lines
+        .get(at.saturating_sub(1))
+        .copied()
+        .unwrap_or_default();
     super::habits::in_rhai_part(text, |rhai| {
-        let mut in_scope: Option<HashSet<&str>> = None;
         let mut declared: Vec<String> = Vec::new();
         in_code_spans(rhai, |code| {
             let found = code_words(code);
@@ -40,9 +48,7 @@ pub(super) fn fresh_names(text: &str, lines: &[&str], at: usize, used: &HashSet<
                     && used.contains(pair[1].1)
                     && !assigns(line, pair[1].1)
                     && !declared.iter().any(|d| d == pair[1].1)
-                    && in_scope
-                        .get_or_insert_with(|| scope_words(lines, at))
-                        .contains(pair[1].1)
+                    && scopes.words(at).contains(pair[1].1)
                 {
                     declared.push(pair[1].1.to_owned());
                 }
@@ -67,66 +73,90 @@ pub(super) fn fresh_names(text: &str, lines: &[&str], at: usize, used: &HashSet<
     })
 }
 
-/// The words of the function around 1-based line `at`: from the nearest
-/// line above it, indented less, that starts a function (`def`,
-/// `function`, an arrow, a method's `name(...) {`), to the line before the
-/// next one indented no more than that; the whole code at the top level.
-fn scope_words<'a>(lines: &[&'a str], at: usize) -> HashSet<&'a str> {
-    let indent = |l: &str| l.len() - l.trim_start().len();
-    let Some(own) = lines.get(at.saturating_sub(1)) else {
-        return HashSet::new();
-    };
-    let mut limit = indent(own);
-    let mut head = None;
-    for k in (0..at.saturating_sub(1)).rev() {
-        let l = lines[k];
-        if l.trim().is_empty() || indent(l) >= limit {
-            continue;
+/// The functions of the code, each line's and each one's words, found
+/// once for all the items of an answer: a function runs from a line that
+/// starts one (`def`, `function`, an arrow, a method's `name(...) {`) to
+/// the line before the next one indented no more than it.
+pub(super) struct Scopes<'a> {
+    lines: &'a [&'a str],
+    /// The line (0-based) of the function around each line, if any.
+    heads: Vec<Option<usize>>,
+    /// The words of each function read so far (`None`: the whole code).
+    words: HashMap<Option<usize>, HashSet<&'a str>>,
+}
+
+impl<'a> Scopes<'a> {
+    pub(super) fn new(lines: &'a [&'a str]) -> Self {
+        let indent = |l: &str| l.len() - l.trim_start().len();
+        let mut heads = Vec::with_capacity(lines.len());
+        // The functions open at this line, as (indent, line).
+        let mut open: Vec<(usize, usize)> = Vec::new();
+        for (k, line) in lines.iter().enumerate() {
+            if !line.trim().is_empty() {
+                while open.last().is_some_and(|(i, _)| *i >= indent(line)) {
+                    open.pop();
+                }
+            }
+            heads.push(open.last().map(|(_, head)| *head));
+            if starts_function(line.trim_start()) {
+                open.push((indent(line), k));
+            }
         }
-        limit = indent(l);
-        let t = l.trim_start();
-        let starts = t.starts_with("def ")
-            || t.starts_with("async def ")
-            || t.contains("function")
-            || t.contains("=>")
-            || (t.ends_with('{')
-                && t.split('(').next().is_some_and(|name| {
-                    !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
-                }));
-        if starts {
-            head = Some(k);
-            break;
-        }
-        if limit == 0 {
-            break;
+        Self {
+            lines,
+            heads,
+            words: HashMap::new(),
         }
     }
-    let range = match head {
-        Some(k) => {
-            let end = (k + 1..lines.len())
-                .find(|&n| !lines[n].trim().is_empty() && indent(lines[n]) <= indent(lines[k]))
-                .unwrap_or(lines.len());
-            k..end
-        }
-        None => 0..lines.len(),
-    };
-    // (Not `self.paid`: a field is no variable.)
-    lines[range]
-        .iter()
-        .flat_map(|l| {
-            l.match_indices(|c: char| c.is_alphabetic() || c == '_')
-                .filter(|(i, _)| {
-                    let before = l[..*i].chars().next_back();
-                    !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
-                })
-                .map(|(i, _)| {
-                    let end = l[i..]
-                        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-                        .map_or(l.len(), |e| i + e);
-                    &l[i..end]
-                })
+
+    /// The words of the function around 1-based line `at` (the whole
+    /// code's at the top level).
+    fn words(&mut self, at: usize) -> &HashSet<&'a str> {
+        let head = self.heads.get(at.saturating_sub(1)).copied().flatten();
+        let lines = self.lines;
+        self.words.entry(head).or_insert_with(|| {
+            let range = match head {
+                Some(k) => {
+                    let indent = |l: &str| l.len() - l.trim_start().len();
+                    let end = (k + 1..lines.len())
+                        .find(|&n| {
+                            !lines[n].trim().is_empty() && indent(lines[n]) <= indent(lines[k])
+                        })
+                        .unwrap_or(lines.len());
+                    k..end
+                }
+                None => 0..lines.len(),
+            };
+            lines[range].iter().flat_map(|l| variables(l)).collect()
         })
-        .collect()
+    }
+}
+
+/// Whether a (trimmed) line starts a function.
+fn starts_function(t: &str) -> bool {
+    t.starts_with("def ")
+        || t.starts_with("async def ")
+        || t.contains("function")
+        || t.contains("=>")
+        || (t.ends_with('{')
+            && t.split('(').next().is_some_and(|name| {
+                !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+            }))
+}
+
+/// The words of `line` that may name a variable: not `self.paid`, a field.
+fn variables(line: &str) -> impl Iterator<Item = &str> {
+    line.match_indices(|c: char| c.is_alphabetic() || c == '_')
+        .filter(|(i, _)| {
+            let before = line[..*i].chars().next_back();
+            !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        })
+        .map(|(i, _)| {
+            let end = line[i..]
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .map_or(line.len(), |e| i + e);
+            &line[i..end]
+        })
 }
 
 /// Whether `line` sets `name` or calls it: it is a word before one of
@@ -182,6 +212,10 @@ fn words(text: &str) -> HashSet<&str> {
 mod tests {
     use super::*;
 
+    fn fresh(text: &str, lines: &[&str], at: usize, used: &HashSet<String>) -> String {
+        fresh_names(text, &mut Scopes::new(lines), at, used)
+    }
+
     fn used(names: &[&str]) -> HashSet<String> {
         names.iter().map(|n| (*n).to_owned()).collect()
     }
@@ -190,7 +224,7 @@ mod tests {
     fn a_helper_the_code_already_names_is_renamed_in_every_span() {
         let text = "Rhai has no `zip`: write `let out = []; for i in 0..a.len() { out.push([a[i], b[i]]); }` and read `out` after the loop";
         assert_eq!(
-            fresh_names(
+            fresh(
                 text,
                 &["out = []", "    for h, u in zip(hours, units):"],
                 2,
@@ -204,7 +238,7 @@ mod tests {
     fn a_form_that_fills_the_line_s_own_variable_keeps_its_name() {
         let text = "write `let total = 0; for x in xs { total += x; }`";
         assert_eq!(
-            fresh_names(text, &["total = sum(x for x in xs)"], 1, &used(&["total"])),
+            fresh(text, &["total = sum(x for x in xs)"], 1, &used(&["total"])),
             text
         );
     }
@@ -213,7 +247,7 @@ mod tests {
     fn a_line_that_only_reads_the_name_gets_the_form_renamed() {
         let text = "write `let out = []; for i in 0..a.len() { out.push(a[i]); }`, then use `out`";
         assert_eq!(
-            fresh_names(
+            fresh(
                 text,
                 &[
                     "def f(a):",
@@ -236,10 +270,7 @@ mod tests {
             "def second(text):",
             "    parts = text.split()",
         ];
-        assert_eq!(
-            fresh_names(text, &lines, 2, &used(&["parts", "name"])),
-            text
-        );
+        assert_eq!(fresh(text, &lines, 2, &used(&["parts", "name"])), text);
         let js = [
             "const first = (line) => {",
             "  const [name, score] = line.split(',');",
@@ -248,14 +279,14 @@ mod tests {
             "  const parts = text.split(' ');",
             "}",
         ];
-        assert_eq!(fresh_names(text, &js, 2, &used(&["parts", "name"])), text);
+        assert_eq!(fresh(text, &js, 2, &used(&["parts", "name"])), text);
     }
 
     #[test]
     fn strings_properties_keys_and_the_code_as_written_are_kept() {
         let text = "write ``let out = \"out\"; let m = #{ out: 1 }; m.out + `out ${out}`;`` instead of `out = []`";
         assert_eq!(
-            fresh_names(text, &["out = 1", "lines.append(x)"], 2, &used(&["out"])),
+            fresh(text, &["out = 1", "lines.append(x)"], 2, &used(&["out"])),
             "write ``let collected = \"out\"; let m = #{ out: 1 }; m.out + `out ${collected}`;`` instead of `out = []`"
         );
     }
@@ -264,7 +295,7 @@ mod tests {
     fn a_name_taken_by_every_other_name_gets_a_number() {
         let text = "`let total = 0; total += 1;`";
         assert_eq!(
-            fresh_names(
+            fresh(
                 text,
                 &["total = 1", ""],
                 2,

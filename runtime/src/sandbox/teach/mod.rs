@@ -484,6 +484,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         Vec::new()
     };
     let source_lines: Vec<&str> = source.lines().collect();
+    let mut scopes = fresh::Scopes::new(&source_lines);
     let bases = if python {
         calls::bases_by_line(source, &classes)
     } else {
@@ -492,7 +493,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     let files = if python {
         calls::opened_files(source)
     } else {
-        Vec::new()
+        std::collections::HashMap::new()
     };
     for (line, h) in &mut elsewhere {
         // A count from `enumerate(xs, 1)`, shown in a template.
@@ -511,11 +512,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 h.text = calls::with_defaults(&h.text, &defaults);
             }
             if h.text.starts_with("Rhai has no `with open(...)`")
-                && let Some((name, path)) = files.iter().find(|(name, _)| {
-                    source_lines
-                        .get(line.saturating_sub(1))
-                        .is_some_and(|l| l.contains(&format!(" as {name}")))
-                })
+                && let Some((name, path)) = source_lines
+                    .get(line.saturating_sub(1))
+                    .and_then(|l| l.rsplit_once(" as "))
+                    .and_then(|(_, name)| files.get_key_value(name.trim().trim_end_matches(':')))
             {
                 h.text = format!(
                     "{}; here `{name}` is the file: its text is `ctx.fs.read({path})`, its lines `ctx.fs.read({path}).split(\"\\n\")`",
@@ -549,7 +549,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::shown_objects(&h.text, &own);
         }
         // A form's own `let out = [];` where the code has an `out`.
-        h.text = fresh::fresh_names(&h.text, &source_lines, *line, &variables);
+        h.text = fresh::fresh_names(&h.text, &mut scopes, *line, &variables);
     }
     // `const dayLines = (orders) => { ... DAYS ... }`: made a `fn`, as its
     // point offers, it cannot read the top-level `const DAYS`.
