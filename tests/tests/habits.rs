@@ -54,6 +54,7 @@ mod trial53;
 mod trial54;
 mod trial55;
 mod trial56;
+mod trial57;
 mod trial6;
 mod trial6_calls;
 mod trial7;

@@ -51,7 +51,10 @@ const EXPECTED: &[Expected] = &[
         "a/js/v1",
         include_str!("../../trials/55/habits-a/plugins/js/v1.rhai"),
         &[
-            (10, "so keep `x.to_fixed(2)`"),
+            (
+                10,
+                "`fixed(x, 2)`, with this `fn` at the top level of the code",
+            ),
             (
                 37,
                 "write `new_crossing(...)` (the class's own point says how to write the maker) instead of `new Crossing(...)`",

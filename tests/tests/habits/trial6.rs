@@ -250,7 +250,7 @@ const SAMPLES: &str = r#"let data = [#{ name: "pear", qty: 3, price: 2.5 }]; let
 
 /// Runs `code` in a tool of a mounted plugin, with `text` the file's text
 /// and the samples: its error, if any.
-fn run(toolset: &cordis_toolset::Toolset, file: &str, code: &str) -> Option<String> {
+fn run(toolset: &cordis_toolset::Toolset, file: &str, code: &str, fns: &str) -> Option<String> {
     // A `fn` runs nothing by itself: it mounts at the top level.
     if code.starts_with("fn ") {
         let plugin = format!("{code}\n#{{ name: \"probe\", apply: |ctx| {{}} }}");
@@ -288,7 +288,7 @@ fn run(toolset: &cordis_toolset::Toolset, file: &str, code: &str) -> Option<Stri
         code.to_owned()
     };
     let plugin = format!(
-        "#{{ name: \"probe\", inject: [\"fs\"], apply: |ctx| {{ ctx.tools.register(#{{ name: \"probe\", parameters: #{{ text: #{{ type: \"string\" }}, name: #{{ type: \"string\" }} }}, execute: |args| {{ let path = \"{file}\"; let text = ctx.fs.read(path); let s = \"{s}\"; {SAMPLES} {bounds}\nlet result = {{ {code}\n}}; type_of(result) }} }}) }} }}"
+        "{fns}\n#{{ name: \"probe\", inject: [\"fs\"], apply: |ctx| {{ ctx.tools.register(#{{ name: \"probe\", parameters: #{{ text: #{{ type: \"string\" }}, name: #{{ type: \"string\" }} }}, execute: |args| {{ let path = \"{file}\"; let text = ctx.fs.read(path); let s = \"{s}\"; {SAMPLES} {bounds}\nlet result = {{ {code}\n}}; type_of(result) }} }}) }} }}"
     );
     let (mounted, error, report) =
         cordis_toolset_tests::call_tool(toolset, "cordis_mount", json!({ "code": plugin }));
@@ -327,7 +327,18 @@ fn the_code_each_first_answer_suggests_runs() {
     ] {
         let source = version(VERSIONS, name);
         let (answer, _) = answer(&toolset, source);
-        for code in suggestions(&answer, source) {
+        let codes = suggestions(&answer, source);
+        // The `fn`s the answer writes (`fn fixed(x, d)`), which its other
+        // forms call (`fixed(x, 2)`): one of each name.
+        let mut fns: Vec<&str> = Vec::new();
+        for code in codes.iter().filter(|c| c.starts_with("fn ")) {
+            let name = code.split('(').next();
+            if !fns.iter().any(|f| f.split('(').next() == name) {
+                fns.push(code);
+            }
+        }
+        let fns = fns.join("\n");
+        for code in &codes {
             // A rewrite keeps a method it has no spelling for, which the
             // answer lists as its own habit; `capitalize` is not in the
             // lists of foreign methods yet.
@@ -351,7 +362,7 @@ fn the_code_each_first_answer_suggests_runs() {
                 "inventory.json"
             };
             std::fs::write(dir.path().join("rows.csv"), "name,qty\nwidget,3\n").unwrap();
-            if let Some(error) = run(&toolset, file, &code) {
+            if let Some(error) = run(&toolset, file, code, &fns) {
                 panic!("{name}: `{code}` fails:\n{error}");
             }
             ran += 1;

@@ -42,7 +42,7 @@ const REFUSED: &[(&str, &str, usize, &str)] = &[
         "habits/4/v6.rhai",
         include_str!("../../trials/6/habits/4/v6.rhai"),
         23,
-        "Rhai has no method `toFixed`: write `x.to_fixed(2)`",
+        "Rhai has no method `toFixed`: write `fixed(x, 2)`",
     ),
     (
         "habits/5/v5.rhai",

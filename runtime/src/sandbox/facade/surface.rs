@@ -47,6 +47,10 @@ pub struct ListenOptions {
     dead_code,
     reason = "declared for the catalog only: scripts write these maps"
 )]
+#[allow(
+    non_snake_case,
+    reason = "`minLength` and the like are the keys a script writes"
+)]
 pub struct ToolParameter {
     /// `"string"`, `"number"`, `"integer"`, `"boolean"`, `"array"` or `"object"`.
     pub r#type: String,
@@ -63,6 +67,18 @@ pub struct ToolParameter {
     pub r#enum: Option<Vec<Any>>,
     /// The value used when it is omitted.
     pub default: Option<Any>,
+    /// The least a `"number"` or `"integer"` may be.
+    pub minimum: Option<f64>,
+    /// The most a `"number"` or `"integer"` may be.
+    pub maximum: Option<f64>,
+    /// The fewest characters a `"string"` may have.
+    pub minLength: Option<i64>,
+    /// The most characters a `"string"` may have.
+    pub maxLength: Option<i64>,
+    /// The fewest items an `"array"` may have.
+    pub minItems: Option<i64>,
+    /// The most items an `"array"` may have.
+    pub maxItems: Option<i64>,
 }
 
 /// What `ctx.tools.register` takes.

@@ -220,7 +220,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "toFixed",
-        "`x.to_fixed(2)` (text with 2 digits, `\"62.40\"`): it gives what `toFixed` gives for every number but one stored exactly halfway, as `0.125` is, where it takes the even digit, `\"0.12\"`, and `toFixed` the larger, `\"0.13\"`; a number only printed near a half, as `3.3049999999999997` is, is no tie and prints `\"3.30\"` in both, so keep `x.to_fixed(2)` (for a tie of a number not below 0: `if (x * 100.0).fraction() == 0.5 { ((x * 100.0).ceiling() / 100.0).to_fixed(2) } else { x.to_fixed(2) }`); `(x * 100.0).round() / 100.0` for a rounded number, which prints as `200.0` when whole: `let r = (x * 100.0).round() / 100.0; if r == r.floor() { r.to_int() } else { r }` prints `200`)",
+        "`fixed(x, 2)`, with this `fn` at the top level of the code, which gives what `toFixed` gives for every number: `fn fixed(x, d) { let a = x.abs(); let s = a.to_fixed(20); let tail = s.sub_string(s.index_of(\".\") + 1 + d); let t = if tail == \"5\".pad(20 - d, \"0\") { ((a * 10.0 ** d).ceiling() / 10.0 ** d).to_fixed(d) } else { a.to_fixed(d) }; if x < 0.0 { \"-\" + t } else { t } }` (Rhai's own `x.to_fixed(2)` gives text with 2 digits, `\"62.40\"`, the same but for a number stored exactly halfway, as `11.25` and `0.125` are, which it takes to the even digit, `\"0.12\"`, where `toFixed` gives `\"0.13\"`; a number only printed near a half, as `3.3049999999999997` is, is no tie in either); `(x * 100.0).round() / 100.0` for a rounded number, which prints as `200.0` when whole: `let r = (x * 100.0).round() / 100.0; if r == r.floor() { r.to_int() } else { r }` prints `200`)",
     ),
     (
         "charCodeAt",
@@ -368,7 +368,7 @@ pub(crate) const POP_KEY: &str = "a map has no `pop`: `m.remove(\"key\")` takes 
 pub(crate) const MAX_BY: &str = "Rhai's `max(a, b)` and `min(a, b)` compare two numbers; they take no array, closure or keyword argument. To pick the item with the highest field, loop, `let best = rows[0]; for r in rows { if r.score > best.score { best = r; } }`, or sort a copy, `let top = rows; top.sort(|a, b| b.score - a.score); top[0]`; for the largest number of an array, write `arr.reduce(|top, v| max(top, v), arr[0])` (for an empty one, where Python gives its default, `if arr.len() > 0 { arr.reduce(|top, v| max(top, v), arr[0]) } else { 0 }`)";
 
 /// What `round(x, 2)` is told.
-pub(crate) const ROUND: &str = "`round` takes one float and no number of digits: for 2 digits write `parse_float(x.to_fixed(2))`, which rounds as Python's round to 2 digits does (the number as stored, a tie to the even digit: 4.125 to 4.12, 4.095 to 4.09), where `(x * 100.0).round() / 100.0` takes a half away from zero, as JavaScript's Math.round of x * 100, then / 100, does. An int / an int divides as integers (`7 / 2` is 3), so convert first: `n.to_float() / 2.0`";
+pub(crate) const ROUND: &str = "`round` takes one float and no number of digits: for 2 digits write `parse_float(x.to_fixed(2))`, which rounds as Python's round to 2 digits does (the number as stored, a tie to the even digit: 4.125 to 4.12, 4.095 to 4.09), where `(x * 100.0).round() / 100.0` takes a half away from zero, as JavaScript's Math.round of x * 100, then / 100, does for a number not below 0 (Math.round(-2.5) is -2). An int / an int divides as integers (`7 / 2` is 3), so convert first: `n.to_float() / 2.0`";
 
 /// What Python's `round(x)` is told: Rhai's gives a float and takes a
 /// half away from zero, where Python's gives an int and takes it to the
@@ -760,7 +760,20 @@ mod tests {
             .copied()
             .chain(shaped.iter().map(|words| ("(shaped)", *words)));
         for (name, rhai) in all {
+            // The `fn`s an entry writes are there for its other forms.
+            let fns: Vec<&str> = rhai
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .filter(|code| code.starts_with("fn "))
+                .collect();
+            let samples = format!("{}\n{samples}", fns.join("\n"));
             for code in rhai.split('`').skip(1).step_by(2) {
+                let samples = if code.starts_with("fn ") {
+                    samples.replace(code, "")
+                } else {
+                    samples.clone()
+                };
                 // Forms (`for c in s.chars()`, `${x}`) are not statements.
                 // A bare name (`round`) is what is called, not code.
                 let bare = !code.contains(['(', '.', '[', '=', ' ']);

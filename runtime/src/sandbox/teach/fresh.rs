@@ -83,6 +83,9 @@ pub(super) struct Scopes<'a> {
     heads: Vec<Option<usize>>,
     /// The words of each function read so far (`None`: the whole code).
     words: HashMap<Option<usize>, HashSet<&'a str>>,
+    /// The first line (0-based) each name is set on, per function read so
+    /// far.
+    first_set: HashMap<Option<usize>, HashMap<&'a str, usize>>,
 }
 
 impl<'a> Scopes<'a> {
@@ -106,7 +109,35 @@ impl<'a> Scopes<'a> {
             lines,
             heads,
             words: HashMap::new(),
+            first_set: HashMap::new(),
         }
+    }
+
+    /// The line (0-based) that starts the function around 1-based line
+    /// `at`, if one does.
+    pub(super) fn head(&self, at: usize) -> Option<usize> {
+        self.heads.get(at.saturating_sub(1)).copied().flatten()
+    }
+
+    /// Whether `name` is set on a line of the function around 1-based
+    /// line `at` before it (`changes, minutes = fields` above `changes,
+    /// minutes = int(changes), int(minutes)`).
+    pub(super) fn set_before(&mut self, at: usize, name: &str) -> bool {
+        let head = self.heads.get(at.saturating_sub(1)).copied().flatten();
+        let lines = self.lines;
+        let heads = &self.heads;
+        let first = self.first_set.entry(head).or_insert_with(|| {
+            let mut first: HashMap<&'a str, usize> = HashMap::new();
+            for (k, line) in lines.iter().enumerate() {
+                if heads[k] == head || head == Some(k) {
+                    for target in targets(line) {
+                        first.entry(target).or_insert(k);
+                    }
+                }
+            }
+            first
+        });
+        first.get(name).is_some_and(|k| *k + 1 < at)
     }
 
     /// The words of the function around 1-based line `at` (the whole
@@ -159,29 +190,25 @@ fn variables(line: &str) -> impl Iterator<Item = &str> {
         })
 }
 
-/// Whether `line` sets `name` or calls it: it is a word before one of
-/// the line's assignments (`total = ...`, `total += ...`, `best = run =
-/// 0`, `name, score = ...`, `const [name, score] = ...`), a `for`'s
-/// variable, or called (`visit(dep)`: the form is of the code's own
-/// function).
-fn assigns(line: &str, name: &str) -> bool {
+/// The names `line` sets: the words before its last assignment outside
+/// brackets (`total = ...`, `best = run = 0`, `name, score = ...`), or a
+/// `for`'s variables.
+fn targets(line: &str) -> Vec<&str> {
     let line = line.trim_start();
-    let called = line.match_indices(name).any(|(i, _)| {
-        let before = line[..i].chars().next_back();
-        !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
-            && line[i + name.len()..].starts_with('(')
-    });
-    if called {
-        return true;
-    }
     if let Some(rest) = line.strip_prefix("for ") {
         let target = rest
             .split(" in ")
             .next()
             .and_then(|t| t.split(" of ").next());
-        return target.is_some_and(|t| words(t).contains(name));
+        return target
+            .map(|t| words(t).into_iter().collect())
+            .unwrap_or_default();
     }
-    // The text before the last assignment outside brackets.
+    last_assignment(line).map_or_else(Vec::new, |i| words(&line[..i]).into_iter().collect())
+}
+
+/// The byte where `line`'s last assignment outside brackets is, if any.
+fn last_assignment(line: &str) -> Option<usize> {
     let bytes = line.as_bytes();
     let mut depth = 0usize;
     let mut last = None;
@@ -198,7 +225,44 @@ fn assigns(line: &str, name: &str) -> bool {
             _ => {}
         }
     }
-    last.is_some_and(|i| words(&line[..i]).contains(name))
+    last
+}
+
+/// Whether `line` sets `name` or calls it: it is a word before one of
+/// the line's assignments (`total = ...`, `total += ...`, `best = run =
+/// 0`, `name, score = ...`, `const [name, score] = ...`), a `for`'s
+/// variable, or called (`visit(dep)`: the form is of the code's own
+/// function).
+fn assigns(line: &str, name: &str) -> bool {
+    let line = line.trim_start();
+    let called = line.match_indices(name).any(|(i, _)| {
+        let before = line[..i].chars().next_back();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+            && line[i + name.len()..].starts_with('(')
+    });
+    if called {
+        return true;
+    }
+    targets(line).contains(&name)
+}
+
+/// `text` (an unpacking's item on 1-based line `at`) with each `let NAME
+/// = ` of its code an assignment, `NAME = `, where the function sets
+/// `NAME` on a line before: a `let` would declare it again (and, inside a
+/// `try`, lose it when the block ends).
+pub(super) fn assigned_again(text: &str, scopes: &mut Scopes<'_>, at: usize) -> String {
+    super::habits::in_rhai_part(text, |rhai| {
+        in_code_spans(rhai, |code| {
+            let mut out = code.to_owned();
+            for pair in code_words(code).windows(2) {
+                if pair[0].1 == "let" && scopes.set_before(at, pair[1].1) {
+                    let name = pair[1].1;
+                    out = out.replace(&format!("let {name} = "), &format!("{name} = "));
+                }
+            }
+            out
+        })
+    })
 }
 
 /// The words of `text`, letters, digits and `_`.

@@ -201,9 +201,9 @@ pub(crate) fn called_properties(text: &str, properties: &[String]) -> String {
 
 /// The names the code sets to a dict or a set (`ATTENDED = {"present",
 /// "late"}`, `by_machine = defaultdict(list)`): maps in Rhai.
-pub(crate) fn python_maps(code: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for line in code.lines() {
+pub(crate) fn python_maps(code: &str) -> Vec<(String, usize)> {
+    let mut out: Vec<(String, usize)> = Vec::new();
+    for (k, line) in code.lines().enumerate() {
         let name = match tokenize(line).as_slice() {
             [
                 (_, Tok::Ident(name)),
@@ -225,9 +225,7 @@ pub(crate) fn python_maps(code: &str) -> Vec<String> {
             ] => *name,
             _ => continue,
         };
-        if !out.iter().any(|n| n == name) {
-            out.push(name.to_owned());
-        }
+        out.push((name.to_owned(), k + 1));
     }
     out
 }
@@ -281,6 +279,8 @@ pub(crate) fn counted_loops(source: &str) -> Vec<(usize, usize, String, String)>
 pub(crate) fn counted_from(text: &str, name: &str, start: &str) -> String {
     in_rhai_part(text, |rhai| {
         rhai.replace(&format!("${{{name}}}"), &format!("${{{name} + {start}}}"))
+            // `${rank.to_string().pad_start(2, "0")}`: the count formatted.
+            .replace(&format!("${{{name}."), &format!("${{({name} + {start})."))
     })
 }
 
@@ -1117,6 +1117,21 @@ fn variables_named_as_functions(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, 
         }
     }
     out
+}
+
+/// Parameters with each reserved name as the `_` form its own point
+/// gives (`default` as `default_`).
+fn unreserved(params: &[String]) -> Vec<String> {
+    params
+        .iter()
+        .map(|p| {
+            if super::tokens::RESERVED_NAMES.contains(&p.as_str()) {
+                format!("{p}_")
+            } else {
+                p.clone()
+            }
+        })
+        .collect()
 }
 
 /// Whether `lines` read `name` inside a closure: after an arrow, a
@@ -3510,24 +3525,19 @@ fn ident(
                 let (params, typed) = def_params(rest);
                 add(format!(
                     "write the closure `let {name} = |{}| {{ ... }};` instead of the nested `def {name}(...):` (a `fn` may only stand at the top level of the code; call the closure as `{name}.call(...)` or `{name}(...)`){}{}",
-                    params.join(", "),
+                    unreserved(&params).join(", "),
                     untyped(typed),
                     super::tokens::no_defaults(&super::tokens::defaulted(rest.get(1..).unwrap_or_default()))
                 ));
+                for param in params.iter().filter(|p| super::tokens::RESERVED_NAMES.contains(&p.as_str())) {
+                    add(format!(
+                        "`{param}` is a reserved word in Rhai and cannot name a parameter: name it `{param}_` (and each use of it in the body)"
+                    ));
+                }
             }
             Some(Tok::Ident(name)) => {
                 let (params, typed) = def_params(rest);
-                // (A reserved name as the `_` form its own point gives.)
-                let written: Vec<String> = params
-                    .iter()
-                    .map(|p| {
-                        if super::tokens::RESERVED_NAMES.contains(&p.as_str()) {
-                            format!("{p}_")
-                        } else {
-                            p.clone()
-                        }
-                    })
-                    .collect();
+                let written = unreserved(&params);
                 add(format!(
                     "write `fn {name}({}) {{ ... }}` instead of `def {name}(...):` (Rhai blocks are in braces, not indentation){}{}",
                     written.join(", "),
@@ -3645,6 +3655,10 @@ fn ident(
             "write `{}` instead of `{word}`",
             word.to_lowercase()
         )),
+        // `raise E(...) from None`: the chaining of Python's errors.
+        "None" if prev == Some(&Tok::Ident("from")) => {
+            add("Rhai's `throw` has no `from`: drop `from None` (a thrown value carries no cause to hide)".into());
+        }
         "None" => {
             add("Rhai has no `None`: the empty value is `()` (test it with `x == ()`)".into())
         }
@@ -3730,10 +3744,7 @@ fn ident(
             "Rhai has no classes or `new`: an object is the map its class's maker function returns, called alone: write `new_{}(...)` (the class's own point says how to write the maker) instead of `new {class}(...)`",
             super::tokens::snake(class)
         )),
-        "new" if next != Some(&Tok::Punct(":")) => add(
-            "Rhai has no classes or `new`: build a map `#{ ... }` (to fail, `throw \"message\"`)"
-                .into(),
-        ),
+
         "var" => add("write `let` (or `const`) instead of `var`".into()),
         "typeof" => add("write `type_of(x)` instead of `typeof x`".into()),
         // `class InspectionError(Exception):`, `class E extends Error {`.

@@ -483,6 +483,33 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     } else {
         Vec::new()
     };
+    // `{label: days}`: Python keys a map by the value of `label`, where
+    // `#{ label: ... }` is the key "label". (Not a JavaScript object
+    // beside some Python habit: `{ type: "array" }` names its keys.)
+    let only_python = python
+        && source.lines().any(|l| l.trim_start().starts_with("def "))
+        && !["=>", "function ", "const ", "interface "]
+            .iter()
+            .any(|js| source.contains(js));
+    if only_python {
+        for (_, h) in &mut elsewhere {
+            let Some(key) = h
+                .text
+                .strip_prefix("`{ ")
+                .and_then(|t| t.split_once(": ... }` is a block in Rhai: write the map"))
+                .map(|(key, _)| key.to_owned())
+            else {
+                continue;
+            };
+            if key.chars().all(|c| c.is_alphanumeric() || c == '_')
+                && !key.starts_with(|c: char| c.is_ascii_digit())
+            {
+                h.text = format!(
+                    "`{{ {key}: ... }}` keys Python's dict by the value of `{key}`, and a bare `{{` is a block in Rhai: fill a map by that value, `let m = #{{}}; m[{key}] = ...;` (a key written in `#{{ }}` is that name itself, `#{{ {key}: 1 }}` has the key \"{key}\")"
+                );
+            }
+        }
+    }
     let source_lines: Vec<&str> = source.lines().collect();
     let mut scopes = fresh::Scopes::new(&source_lines);
     let bases = if python {
@@ -543,6 +570,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::called_properties(&h.text, &properties);
             h.text = habits::static_calls(&h.text, &classes);
             h.text = habits::caught_messages(&h.text, &caught);
+            // (The maps of this function, or of the top level: `bands`
+            // may be a map in one function and a list in another.)
+            let here = scopes.head(*line);
+            let maps: Vec<String> = maps
+                .iter()
+                .filter(|(_, at)| {
+                    let head = scopes.head(*at);
+                    head.is_none() || head == here
+                })
+                .map(|(name, _)| name.clone())
+                .collect();
             h.text = habits::chains_on_keys(&h.text, &maps);
             h.text = habits::pair_loops_on_maps(&h.text, &maps);
             h.text = habits::counted_reads(&h.text, &counters);
@@ -550,6 +588,19 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
         // A form's own `let out = [];` where the code has an `out`.
         h.text = fresh::fresh_names(&h.text, &mut scopes, *line, &variables);
+        // `changes, minutes = int(changes), int(minutes)`: names set before.
+        if python
+            && h.text
+                .starts_with("Rhai has no tuple unpacking: declare each name")
+        {
+            h.text = fresh::assigned_again(&h.text, &mut scopes, *line);
+            if !h.text.contains("let ") {
+                h.text = h.text.replace(
+                    "declare each name with its value",
+                    "set each name, which the function set before (no `let`), to its value",
+                );
+            }
+        }
     }
     // `const dayLines = (orders) => { ... DAYS ... }`: made a `fn`, as its
     // point offers, it cannot read the top-level `const DAYS`.

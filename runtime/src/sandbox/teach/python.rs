@@ -183,6 +183,13 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 };
                 let parts = split(&located[i + 2..close]);
                 let mut args: Vec<Arg> = parts.iter().map(|p| arg(p)).collect();
+                // `Math.round(x)`, `Math.max(...)`: JavaScript's globals,
+                // told by their own point.
+                if prev == Some(&Tok::Punct("."))
+                    && i.checked_sub(2).map(|r| &located[r].1) == Some(&Tok::Ident("Math"))
+                {
+                    continue;
+                }
                 if prev == Some(&Tok::Punct(".")) {
                     let receiver = match i.checked_sub(2).map(|r| &located[r].1) {
                         Some(Tok::Str(..)) => Arg::Str,
@@ -1460,7 +1467,13 @@ fn comprehension(
         let code = if summed {
             format!(
                 "let total = 0; {}",
-                nested(format!("total += {};", elem.trim()))
+                // `sum(p.is_full() for ...)`: a count of the trues, since
+                // Rhai adds no bool to a number.
+                nested(if super::translate::is_test(elem.trim()) {
+                    format!("if {} {{ total += 1; }}", elem.trim())
+                } else {
+                    format!("total += {};", elem.trim())
+                })
             )
         } else {
             format!(
@@ -1530,6 +1543,8 @@ fn comprehension(
     let params = match key {
         Some(key) => key,
         None if tuple => "pair",
+        // `1 for _ in xs`: `_` alone names nothing in Rhai.
+        None if var.trim_matches(['(', ')']) == "_" => "_x",
         None => var.trim_matches(['(', ')']),
     };
     let whole = params.to_owned();
@@ -2426,6 +2441,7 @@ fn foreign_left(rhai: &str) -> Option<String> {
     if let Some((_, Tok::Ident(name))) = toks.first()
         && (foreign::function(name).is_some()
             || ITERTOOLS.contains(name)
+            || *name == "zip"
             || matches!(*name, "max" | "min") && toks.iter().any(|(_, t)| *t == Tok::Ident("key")))
     {
         return Some((*name).to_owned());

@@ -46,11 +46,118 @@ fn class_names_as_keys(text: &str) -> String {
 /// `text` (an expression as written) in Rhai, as far as these rewrites go.
 pub(super) fn expression(text: &str) -> String {
     let rhai = expression_of(text);
-    if rhai.contains("getter(") {
+    let rhai = if rhai.contains("getter(") {
         getters(&rhai)
     } else {
         rhai
+    };
+    let rhai = if rhai.contains("date(") {
+        dates(&rhai)
+    } else {
+        rhai
+    };
+    if rhai.contains("map(") || rhai.contains("filter(") {
+        on_arrays(&rhai)
+    } else {
+        rhai
     }
+}
+
+/// Python's `filter(f, xs)` and `map(f, xs)`, a function then an array,
+/// as Rhai's methods of the array, `xs.filter(f)` (a `fn`'s name given
+/// alone is the function).
+fn on_arrays(rhai: &str) -> String {
+    let mut out = String::new();
+    let mut rest = rhai;
+    loop {
+        let found = ["filter(", "map("]
+            .iter()
+            .filter_map(|m| {
+                rest.match_indices(m)
+                    .find(|(i, _)| {
+                        !rest[..*i]
+                            .chars()
+                            .next_back()
+                            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+                    })
+                    .map(|(i, _)| (i, *m))
+            })
+            .min();
+        let Some((at, method)) = found else {
+            break;
+        };
+        let after = &rest[at + method.len()..];
+        let moved = closing_paren(after).and_then(|end| {
+            let parts = top_level_parts(&after[..end]);
+            match parts.as_slice() {
+                [f, xs] if !f.trim().is_empty() && !xs.trim().is_empty() => Some((
+                    format!("{}.{}{})", operand(xs.trim()), method, f.trim()),
+                    end + 1,
+                )),
+                _ => None,
+            }
+        });
+        match moved {
+            Some((call, used)) => {
+                out.push_str(&rest[..at]);
+                out.push_str(&call);
+                rest = &after[used..];
+            }
+            None => {
+                out.push_str(&rest[..at + method.len()]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `date(2026, 4, 15)` (or `datetime.date(...)`, `datetime(...)` of a
+/// day) as the date's ISO text, `"2026-04-15"`, which the forms keep a
+/// date as: Rhai has no dates.
+fn dates(rhai: &str) -> String {
+    let mut out = String::new();
+    let mut rest = rhai;
+    while let Some(at) = rest.find("date(") {
+        let before = &rest[..at];
+        let head = before
+            .strip_suffix("datetime.")
+            .unwrap_or(before)
+            .strip_suffix("datetime")
+            .map_or(before.len(), str::len)
+            .min(before.len());
+        let word_before = before[..head]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.');
+        let after = &rest[at + "date(".len()..];
+        let iso = after.split_once(')').and_then(|(args, _)| {
+            let parts: Vec<u32> = args
+                .split(',')
+                .map(|p| p.trim().parse().ok())
+                .collect::<Option<_>>()?;
+            match parts.as_slice() {
+                [y, m, d] if !word_before && (1..=12).contains(m) && (1..=31).contains(d) => {
+                    Some((format!("\"{y:04}-{m:02}-{d:02}\""), args.len() + 1))
+                }
+                _ => None,
+            }
+        });
+        match iso {
+            Some((iso, used)) => {
+                out.push_str(&before[..head]);
+                out.push_str(&iso);
+                rest = &after[used..];
+            }
+            None => {
+                out.push_str(&rest[..at + "date(".len()]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `attrgetter(f)(x)` and `itemgetter(k)(x)` (what `map(attrgetter(f),
@@ -1612,12 +1719,29 @@ fn formatted_raw(inner: &str) -> String {
         .strip_prefix('.')
         .and_then(|s| s.strip_suffix('f'))
         .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()));
-    // `.1%`: the value times 100, with its digits, and a `%`.
-    let percent = kind
+    // `.1%`: the value times 100, with its digits, and a `%` (`.{digits}%`:
+    // digits the code computes).
+    let percent: Option<String> = kind
         .strip_suffix('%')
         .map(|d| d.strip_prefix('.').unwrap_or("0"))
-        .filter(|d| d.chars().all(|c| c.is_ascii_digit()))
-        .map(|d| if d.is_empty() { "0" } else { d });
+        .and_then(|d| {
+            if d.chars().all(|c| c.is_ascii_digit()) {
+                Some(if d.is_empty() {
+                    "0".to_owned()
+                } else {
+                    d.to_owned()
+                })
+            } else {
+                d.strip_prefix('{')
+                    .and_then(|d| d.strip_suffix('}'))
+                    .filter(|d| !d.is_empty())
+                    .map(|d| expression(d.trim()))
+            }
+        });
+    // `<14.14`: a text cut to 14 characters.
+    let cut = kind
+        .strip_prefix('.')
+        .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()));
     // `{street[:14]}`: a slice in a template, of a string.
     let sliced = string_slice(expr.trim());
     let expr = sliced.as_deref().unwrap_or(expr);
@@ -1629,9 +1753,15 @@ fn formatted_raw(inner: &str) -> String {
                 "(if {value}.to_float() == {value}.to_float().floor() {{ {value}.to_float().to_int() }} else {{ {value} }})"
             )
         }
-        _ if let Some(d) = percent => {
+        _ if let Some(d) = &percent => {
             let scaled = format!("({value} * 100.0).to_fixed({d}) + \"%\"");
-            if width.is_some() {
+            // `+.1%`: a sign before a positive share too.
+            let scaled = if signed {
+                format!("(if {value} >= 0.0 {{ \"+\" }} else {{ \"\" }}) + {scaled}")
+            } else {
+                scaled
+            };
+            if width.is_some() || signed {
                 format!("({scaled})")
             } else {
                 scaled
@@ -1663,6 +1793,8 @@ fn formatted_raw(inner: &str) -> String {
                 text
             }
         }
+        // `{country:<14.14}`: a text's precision is where it is cut.
+        None if let Some(n) = cut => format!("{value}.to_string().sub_string(0, {n})"),
         None if width.is_some() && value.ends_with(".to_string()") => value,
         None if width.is_some() => format!("{value}.to_string()"),
         None => return expression(expr.trim()),
