@@ -500,31 +500,12 @@ pub(crate) fn counted_reads(text: &str, counters: &[String]) -> String {
             }
             let open = format!("{name}[");
             rewrite_each(&out, &open, |before, after| {
-                let mut depth = 1usize;
-                let close = after.char_indices().find_map(|(i, c)| {
-                    match c {
-                        '[' => depth += 1,
-                        ']' => {
-                            depth -= 1;
-                            if depth == 0 {
-                                return Some(i);
-                            }
-                        }
-                        _ => {}
-                    }
-                    None
-                });
                 // An entry never closed: the rest as it is.
-                let Some(close) = close else {
+                let Some(close) = entry_end(after) else {
                     return Some((format!("{open}{after}"), after.len()));
                 };
                 let entry = format!("{open}{}", &after[..=close]);
-                let next = after[close + 1..].trim_start();
-                let set = (next.starts_with('=') && !next.starts_with("=="))
-                    || ["+=", "-=", "*=", "/=", "??"]
-                        .iter()
-                        .any(|op| next.starts_with(op));
-                let read = if ends_word(before) || set {
+                let read = if ends_word(before) || sets(&after[close + 1..]) {
                     entry
                 } else {
                     format!("({entry} ?? 0)")
@@ -535,62 +516,77 @@ pub(crate) fn counted_reads(text: &str, counters: &[String]) -> String {
     })
 }
 
+/// The byte of the `]` that closes an entry whose text starts `after` its
+/// `[`, if one does within 1,024 bytes (an entry's key is short: one read
+/// no further than that).
+fn entry_end(after: &str) -> Option<usize> {
+    let mut depth = 1usize;
+    after
+        .char_indices()
+        .take_while(|(i, _)| *i < 1024)
+        .find_map(|(i, c)| {
+            match c {
+                '[' => depth += 1,
+                ']' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(i);
+                    }
+                }
+                _ => {}
+            }
+            None
+        })
+}
+
+/// Whether what follows an entry sets it (`= 1`, `+= 1`) or gives its
+/// fallback itself (`?? 0`).
+fn sets(next: &str) -> bool {
+    let next = next.trim_start();
+    (next.starts_with('=') && !next.starts_with("=="))
+        || ["+=", "-=", "*=", "/=", "??"]
+            .iter()
+            .any(|op| next.starts_with(op))
+}
+
 /// `rhai` with each read of a counting field's entry, `u.paid[m]`, written
 /// as Python reads it, `(u.paid[m] ?? 0)`; an entry set stays, as does
 /// the field read whole. A variable of the field's name (`let paid =
 /// this.paid;`) is read as the field.
 fn field_reads(rhai: &str, field: &str) -> String {
-    let chars: Vec<char> = rhai.chars().collect();
-    let needle: Vec<char> = format!("{field}[").chars().collect();
+    let needle = format!("{field}[");
     let word = |c: char| c.is_alphanumeric() || c == '_';
     let mut out = String::new();
     let mut copied = 0;
-    let mut i = 0;
-    while i + needle.len() <= chars.len() {
-        if chars[i..i + needle.len()] != needle[..] || (i > 0 && word(chars[i - 1])) {
-            i += 1;
+    let mut from = 0;
+    while let Some(found) = rhai[from..].find(&needle) {
+        let i = from + found;
+        from = i + needle.len();
+        if rhai[..i].chars().next_back().is_some_and(word) {
             continue;
         }
         // The receiver: `u.`, `this.`, `units[k].`, or none.
-        let mut start = i;
-        if start > 0 && chars[start - 1] == '.' {
-            start -= 1;
-            while start > 0 && (word(chars[start - 1]) || chars[start - 1] == '.') {
-                start -= 1;
-            }
-        }
-        let open = i + needle.len() - 1;
-        let mut depth = 0usize;
-        // (An entry's key is short: one read no further than this.)
-        let Some(close) = (open..chars.len().min(open + 1024)).find(|&k| {
-            match chars[k] {
-                '[' => depth += 1,
-                ']' => depth -= 1,
-                _ => {}
-            }
-            depth == 0
-        }) else {
+        let start = match rhai[..i].strip_suffix('.') {
+            Some(head) => head.trim_end_matches(|c: char| word(c) || c == '.').len(),
+            None => i,
+        };
+        let Some(close) = entry_end(&rhai[from..]).map(|k| from + k) else {
             break;
         };
-        let next: String = chars[close + 1..].iter().collect();
-        let next = next.trim_start();
-        let set = (next.starts_with('=') && !next.starts_with("=="))
-            || ["+=", "-=", "*=", "/=", "??"]
-                .iter()
-                .any(|op| next.starts_with(op));
-        let before_start = start.checked_sub(1).map(|k| chars[k]);
-        if set || before_start.is_some_and(word) {
-            i = close + 1;
+        from = close + 1;
+        if start < copied
+            || sets(&rhai[close + 1..])
+            || rhai[..start].chars().next_back().is_some_and(word)
+        {
             continue;
         }
-        out.extend(&chars[copied..start]);
+        out.push_str(&rhai[copied..start]);
         out.push('(');
-        out.extend(&chars[start..=close]);
+        out.push_str(&rhai[start..=close]);
         out.push_str(" ?? 0)");
         copied = close + 1;
-        i = close + 1;
     }
-    out.extend(&chars[copied..]);
+    out.push_str(&rhai[copied..]);
     out
 }
 
