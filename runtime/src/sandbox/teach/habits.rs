@@ -2022,6 +2022,23 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                             "Rhai has no destructuring: take the items by index, `let first = xs[0]; let {name} = xs.extract(1);` (`extract(1)` is every item from index 1 on)"
                         ));
                     }
+                    // `[...byStation.entries()]`, `[...m.values()]`: a Map's
+                    // pairs or values, which a Rhai map gives by its keys.
+                    (Some(Tok::Ident(name)), Some(Tok::Punct(".")), Some(Tok::Ident(part @ ("entries" | "values" | "keys"))))
+                        if prev == Some(&Tok::Punct("[")) =>
+                    {
+                        add(match *part {
+                            "entries" => format!(
+                                "Rhai has no spread, and a map gives no pairs: `[...{name}.entries()]` is its keys, `let keys = {name}.keys();` (sorted, where a JavaScript Map keeps the order set), each value `{name}[k]`: for `.map(([k, v]) => ...)` write `keys.map(|k| {{ let v = {name}[k]; ... }})` (a chain that starts from `{name}.keys()` cannot read `{name}` in its closures)"
+                            ),
+                            "values" => format!(
+                                "Rhai has no spread: `[...{name}.values()]` is `{name}.values()`, an array already (in the order of the sorted keys)"
+                            ),
+                            _ => format!(
+                                "Rhai has no spread: `[...{name}.keys()]` is `{name}.keys()`, an array already (sorted, where a JavaScript Map keeps the order set)"
+                            ),
+                        });
+                    }
                     // `...Object.keys(m).map(f)`: an expression, not a name.
                     (Some(Tok::Ident(_)), Some(Tok::Punct("." | "(" | "[")), _) => {
                         add(match enclosing(&toks[..i]) {
@@ -4076,6 +4093,23 @@ mod tests {
 
     fn on(line: &str) -> Vec<String> {
         hints(&code_only(line))
+    }
+
+    #[test]
+    fn a_maps_entries_spread_are_its_keys() {
+        let got = on("  return [...byShow.entries()]");
+        assert!(
+            got.iter().any(|h| h
+                .contains("`[...byShow.entries()]` is its keys, `let keys = byShow.keys();`")
+                && h.contains("`keys.map(|k| { let v = byShow[k]; ... })`")),
+            "{got:?}"
+        );
+        let got = on("  const totals = [...byShow.values()];");
+        assert!(
+            got.iter()
+                .any(|h| h.contains("`[...byShow.values()]` is `byShow.values()`")),
+            "{got:?}"
+        );
     }
 
     #[test]
