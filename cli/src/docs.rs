@@ -132,6 +132,48 @@ pub fn read(catalog: &Catalog, uri: &str) -> Result<ResourceText, DocsError> {
     }
 }
 
+/// The catalogued services `live_api` (the `cordis_inspect { what: "api" }`
+/// report) lists as not provided now: not granted, or with no active
+/// provider.
+pub fn not_provided(live_api: &str) -> Vec<String> {
+    let Some((_, rest)) = live_api.split_once("Catalogued but not provided now") else {
+        return Vec::new();
+    };
+    rest.lines()
+        .skip(1)
+        .skip_while(|line| line.trim().is_empty())
+        .take_while(|line| line.starts_with("- `"))
+        .filter_map(|line| line.strip_prefix("- `")?.split_once('`'))
+        .map(|(name, _)| name.to_owned())
+        .collect()
+}
+
+/// `text`, the resource `uri` read, with a note on the services it
+/// documents that this server does not provide now (`not_provided`):
+/// a plugin that injects one waits as pending.
+pub fn with_provision(uri: &str, text: String, not_provided: &[String]) -> String {
+    if not_provided.is_empty() {
+        return text;
+    }
+    let note = |names: &str| {
+        format!(
+            "> Not provided on this server now (not granted, or no active provider): {names}. A plugin that injects one waits as pending; cordis_inspect {{ what: \"api\" }} lists what is provided.\n\n"
+        )
+    };
+    match uri {
+        API => {
+            let names: Vec<String> = not_provided.iter().map(|n| format!("`{n}`")).collect();
+            format!("{}{text}", note(&names.join(", ")))
+        }
+        _ => match uri.strip_prefix(SERVICE_PREFIX) {
+            Some(service) if not_provided.iter().any(|n| n == service) => {
+                format!("{}{text}", note(&format!("`{service}`")))
+            }
+            _ => text,
+        },
+    }
+}
+
 /// One service's (or façade object's) full docs.
 /// The names the `{service}` of [`SERVICE_TEMPLATE`] takes that start with
 /// `prefix`: the catalogued services, then the plugin context's objects
@@ -194,6 +236,23 @@ pub fn write_plugin(task: &str, live_api: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_service_not_provided_now_is_said_so_where_it_is_documented() {
+        let live = "## API\n\n### fs\n\nCatalogued but not provided now (not granted, or no active provider):\n\n- `bash` — Run shell commands. (methods: run)\n- `web` — Fetch. (methods: fetch)\n\nThe plugin context:\n\n- `ctx` — The plugin context.";
+        let missing = not_provided(live);
+        assert_eq!(missing, ["bash", "web"]);
+        let api = with_provision(API, "# fs".into(), &missing);
+        assert!(api.starts_with("> Not provided on this server now (not granted, or no active provider): `bash`, `web`."), "{api}");
+        let bash = with_provision("cordis://catalog/api/bash", "# bash".into(), &missing);
+        assert!(
+            bash.contains("`bash`. A plugin that injects one waits as pending"),
+            "{bash}"
+        );
+        let fs = with_provision("cordis://catalog/api/fs", "# fs".into(), &missing);
+        assert_eq!(fs, "# fs");
+        assert!(not_provided("## API\n\n### fs").is_empty());
+    }
 
     #[test]
     fn every_resource_reads_and_unknown_ones_name_the_valid_ones() {

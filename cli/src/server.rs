@@ -252,10 +252,17 @@ impl ServerHandler for McpServer {
         _context: RequestContext<RoleServer>,
     ) -> Result<ReadResourceResponse, ErrorData> {
         match docs::read(&self.catalog, &request.uri) {
-            Ok(read) => Ok(ReadResourceResult::new(vec![
-                ResourceContents::text(read.text, request.uri).with_mime_type(read.mime_type),
-            ])
-            .into()),
+            Ok(read) => {
+                // What this server does not provide now, said where the
+                // catalog documents it.
+                let host = Arc::clone(&self.host);
+                let api = self.blocking(move || live_api(&*host)).await?;
+                let text = docs::with_provision(&request.uri, read.text, &docs::not_provided(&api));
+                Ok(ReadResourceResult::new(vec![
+                    ResourceContents::text(text, request.uri).with_mime_type(read.mime_type),
+                ])
+                .into())
+            }
             Err(error) => Err(ErrorData::resource_not_found(error.to_string(), None)),
         }
     }
