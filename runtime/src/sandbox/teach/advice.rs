@@ -63,7 +63,7 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
         "csv" => format!("split the text yourself, the lines and each line's fields: {CSV_LINES}"),
         "io" => "a string needs no `StringIO`: use the text itself (`ctx.fs.read(path)` gives a file's, after adding `inject: [\"fs\"]` to the plugin map)".to_owned(),
         "re" | "RegExp" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`, and a class of characters (such as [^a-z0-9]) with a loop, `for c in s.chars() { if c.is_alphanumeric() { ... } }`".to_owned(),
-        "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `abs(a)`, `max(a, b)` and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
+        "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `ln(x)` (Python's math.log(x): Rhai's `log(x)` is of base 10), `exp(x)`, `abs(a)`, `max(a, b)` and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
         "sys" => "a plugin's inputs are its tools' arguments, `args`".to_owned(),
         "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;` (its keys are strings: a number as a key is `let key = n.to_string();`), an array is a list or a `deque`, and a `namedtuple` is a map with its fields as keys".to_owned(),
         "datetime" | "time" | "Date" => format!("{NO_CLOCK}. {DATES}"),

@@ -303,7 +303,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ("ord", "`c.to_int()` (on a character, e.g. `s[0].to_int()`)"),
     (
         "list",
-        "an array literal, `[a, b]`; to copy an array, `let copy = arr;`; a string's characters, `s.chars()`",
+        "an array literal, `[a, b]`; to copy an array, `let copy = arr;`; a string's characters as an array, `s.to_chars()` (`s.chars()` is for a `for` loop only); of a map, its keys, `m.keys()`; of a generator or a comprehension, the array its own point writes",
     ),
     (
         "dict",

@@ -94,6 +94,23 @@ pub(crate) fn own_functions(code: &str) -> Vec<String> {
             {
                 *name
             }
+            // `count(status?: Status): number {`: a typed method.
+            [
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("(")),
+                ..,
+                (_, Tok::Punct("{")),
+            ] if !KEYWORDS.contains(name)
+                && !matches!(
+                    *name,
+                    "if" | "for" | "while" | "switch" | "catch" | "function"
+                )
+                && toks
+                    .windows(2)
+                    .any(|w| w[0].1 == Tok::Punct(")") && w[1].1 == Tok::Punct(":")) =>
+            {
+                *name
+            }
             _ => continue,
         };
         if !names.iter().any(|n| n == name) {
@@ -737,6 +754,9 @@ pub(crate) fn own_variables(code: &str) -> Vec<String> {
     }
     names
 }
+
+/// How the point on a `/` that may divide two ints begins.
+pub(super) const INT_DIVISION: &str = "if both sides may be ints";
 
 /// What JavaScript's `switch`, `case` and `default` are told.
 pub(super) const SWITCH: &str = "Rhai's `switch` takes no parentheses, `case`, `break` or `default`: write `switch unit { \"h\" => { total += n * 3600; } \"m\" => { total += n * 60; } _ => throw \"bad unit\" }` (one value and `=>` per case, `_` for the rest; a case never falls through, so two `case`s that share a body are one arm, `\"a\" | \"b\" => { ... }`)";
@@ -3021,7 +3041,7 @@ fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                     i + 1,
                     Habit {
                         column: *column,
-                        text: "if both sides may be ints: `/` of two ints drops the fraction in Rhai (`7 / 2` is `3`), unlike Python and JavaScript: for a fraction, make one side a float, `total.to_float() / n` (when one side is already a float, `/` keeps the fraction and nothing needs changing)".to_owned(),
+                        text: format!("{INT_DIVISION}: `/` of two ints drops the fraction in Rhai (`7 / 2` is `3`), unlike Python and JavaScript: for a fraction, make one side a float, `total.to_float() / n` (when one side is already a float, `/` keeps the fraction and nothing needs changing)"),
                     },
                 ))
             }
@@ -3630,6 +3650,10 @@ fn ident(
                 let zero = if *kind == "int" { "0" } else { "0.0" };
                 format!("Rhai has no `defaultdict`: use a map and read a missing key as {zero}, `let totals = #{{}}; totals[key] = (totals[key] ?? {zero}) + amount;` (`+=` on a missing key fails: it is `()`)")
             }
+            // `defaultdict(set)`: a set per key, a map of keys in Rhai.
+            Some(Tok::Ident("set")) => "Rhai has no `defaultdict` or sets: use a map of maps, each a set of its keys, `let seen = #{}; if !(key in seen) { seen[key] = #{}; } seen[key][item] = true;` (`seen[key].len()` counts each item once, `seen[key].keys()` lists them, sorted)".into(),
+            // `defaultdict(Counter)`: a count per key and item.
+            Some(Tok::Ident("Counter")) => "Rhai has no `defaultdict` or `Counter`: use a map of maps of counts, `let counts = #{}; if !(key in counts) { counts[key] = #{}; } counts[key][item] = (counts[key][item] ?? 0) + 1;`".into(),
             _ => "Rhai has no `defaultdict`: use a map and add a key when it is missing, `let groups = #{}; if !(key in groups) { groups[key] = []; } groups[key].push(item);`".into(),
         }),
         "open" | "readFileSync" | "readFile" if next == Some(&Tok::Punct("(")) => add(read_file(word)),
@@ -3907,6 +3931,12 @@ fn module_call(module: &str, member: &str) -> Option<String> {
             format!("write `x.{m}()` (on a float)")
         }
         ("math", "pi") => "write `PI()`".to_owned(),
+        // Rhai's `log(x)` is of base 10: Python's `math.log(x)` is `ln`.
+        ("math", "log") => "write `ln(x)` for the natural log (Python's math.log(x); Rhai's `log(x)` is of base 10, `log(x, b)` of base b), on a float: `n.to_float()` first for an int".to_owned(),
+        ("math", "log10") => "write `log(x)` (of base 10), on a float".to_owned(),
+        ("math", "log2") => "write `log(x, 2.0)`, on a float".to_owned(),
+        ("math", "exp") => "write `exp(x)`, on a float".to_owned(),
+        ("math", "isclose") => "write `abs(a - b) <= 1e-9 * max(abs(a), abs(b))`".to_owned(),
         ("random", _) => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
         ("itertools", "accumulate") => "a running total is a loop, `let total = 0; let running = []; for x in arr { total += x; running.push(total); }`".to_owned(),
         ("datetime" | "date", "strptime" | "fromisoformat" | "fromtimestamp") => {

@@ -586,6 +586,39 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::counted_reads(&h.text, &counters);
             h.text = habits::shown_objects(&h.text, &own);
         }
+        // `counts.update(more)` of a `Counter`: the counts are added.
+        if python
+            && h.text.starts_with("Rhai has no method `update`")
+            && let Some(receiver) = source_lines
+                .get(line.saturating_sub(1))
+                .and_then(|l| l.split_once(".update("))
+                .map(|(before, _)| {
+                    before
+                        .rsplit(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                        .next()
+                        .unwrap_or_default()
+                })
+            && counters.iter().any(|c| {
+                c == receiver
+                    || c.strip_prefix('.')
+                        .is_some_and(|f| receiver.ends_with(&format!(".{f}")))
+            })
+        {
+            let arg = source_lines
+                .get(line.saturating_sub(1))
+                .and_then(|l| l.split_once(".update(")?.1.rsplit_once(')'))
+                .map(|(arg, _)| arg.trim())
+                .unwrap_or_default();
+            let list = if arg.starts_with('[') { arg } else { "items" };
+            let more = if !arg.is_empty() && arg.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                arg
+            } else {
+                "more"
+            };
+            h.text = format!(
+                "Rhai has no `Counter` or its `update`, which adds the counts: `for k in {more}.keys() {{ {receiver}[k] = ({receiver}[k] ?? 0) + {more}[k]; }}` for `{receiver}.update({more})` of counts; a `Counter`'s update with a list counts each item instead: `for x in {list} {{ let k = x.to_string(); {receiver}[k] = ({receiver}[k] ?? 0) + 1; }}`"
+            );
+        }
         // A form's own `let out = [];` where the code has an `out`.
         h.text = fresh::fresh_names(&h.text, &mut scopes, *line, &variables);
         // `changes, minutes = int(changes), int(minutes)`: names set before.
@@ -728,6 +761,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 }
             }
         }
+    }
+    // A `/` of two names is no habit of another language by itself: in
+    // code with no other habit (Rhai with a slip of syntax), an integer
+    // division is most likely meant.
+    if elsewhere
+        .iter()
+        .all(|(_, h)| h.text.starts_with(habits::INT_DIVISION))
+    {
+        elsewhere.clear();
     }
     // In the code's order, so that a long list is cut at a line, not by
     // the kind of habit found last.

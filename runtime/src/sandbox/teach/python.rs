@@ -35,6 +35,19 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             .to_owned()
     };
     unpacking(located, written, &mut add);
+    // `float("inf")`: Rhai's infinity compares false with every number.
+    if super::translate::INFINITIES
+        .iter()
+        .any(|(python, _)| !python.starts_with("parse_float") && written.contains(python))
+        && let Some((column, _)) = located
+            .iter()
+            .find(|(_, t)| matches!(t, Tok::Ident("float" | "inf")))
+    {
+        add(
+            *column,
+            "Rhai's comparisons of an infinity are false with every number (`55.0 <= x` too, and `x == x`): for a bound no number passes, write a large one, `1.0e300` for `float(\"inf\")` (`-1.0e300` for `-inf`)".to_owned(),
+        );
+    }
     // TypeScript's `list.reduce<ArtistStats>(`: a type argument.
     for (k, (column, tok)) in located.iter().enumerate() {
         if *tok == Tok::Punct("<")
@@ -1052,17 +1065,27 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 (format!("let parts = {rhs}; "), "parts".to_owned(), note)
             }
         };
-        // `_, *rest = xs`: the first item is not read.
+        // `_, *rest = xs`: the first item is not read; `worst, *_ = xs`,
+        // the rest.
         let head = if *first == "_" {
             String::new()
         } else {
-            format!("let {first} = {array}[0]; ")
+            format!("let {first} = {array}[0];")
         };
+        let tail = if *rest == "_" {
+            String::new()
+        } else {
+            format!("let {rest} = {array}.extract(1);")
+        };
+        let code = [hold.trim_end(), head.as_str(), tail.as_str()]
+            .iter()
+            .filter(|part| !part.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" ");
         add(
             *column,
-            format!(
-                "Rhai has no unpacking into names: `{hold}{head}let {rest} = {array}.extract(1);`{note}"
-            ),
+            format!("Rhai has no unpacking into names: `{code}`{note}"),
         );
         return;
     }
@@ -1232,7 +1255,7 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                         .iter()
                         .zip(&values)
                         .filter(|(n, _)| **n != "_")
-                        .map(|(n, v)| format!("let {n} = {};", empty_value(v.trim())))
+                        .map(|(n, v)| format!("let {n} = {};", empty_value(&array_slice(v.trim()))))
                         .collect();
                     add(
                         located[0].0,
@@ -2000,6 +2023,10 @@ fn array_slice(text: &str) -> String {
     let Some(inside) = rest.strip_suffix(']') else {
         return text.to_owned();
     };
+    // (One slice: `parts[0], parts[1:]` is two values.)
+    if inside.contains(['[', ']', ',']) {
+        return text.to_owned();
+    }
     let Some((from, to)) = inside.split_once(':') else {
         return text.to_owned();
     };

@@ -241,8 +241,9 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
     // `let total = 5; xs.map(|x| total + x)` beside a `fn total`: in a
     // closure, the name is read as that function (a `Fn`), not the variable.
     let operator = !name.chars().any(char::is_alphanumeric);
+    // (Not `filter(f, xs)`, Python's order, which its own point tells.)
     if (args.split(", ").next() == Some("Fn") || (operator && args.split(", ").any(|a| a == "Fn")))
-        && name != "call"
+        && !matches!(name, "call" | "map" | "filter" | "reduce")
     {
         return Some("a value here is a function (`Fn`) where a number or a text was meant: inside a closure, a name that is also a `fn` of the code reads as that function, even where a variable has the name; name the variable otherwise (`total_n` beside `fn total`)".to_owned());
     }

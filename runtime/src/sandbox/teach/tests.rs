@@ -455,7 +455,7 @@ fn a_bracket_closed_too_early_is_located() {
 fn standard_modules_are_told_what_rhai_has_instead() {
     let samples = "let text = \"name,qty\\nwidget,3\\ngadget,12\\n\"; let s = \"a,b\"; let key = \"a\"; \
                    let x = 2.5; let a = -1; let b = 2; let arr = [1, 2]; let fields = [\"a\", \"b\"]; \
-                   let lines = [\"a\", \"b\"]; let value = #{ a: 1 }; let path = \"p\"; let n = 3;";
+                   let lines = [\"a\", \"b\"]; let value = #{ a: 1 }; let path = \"p\"; let n = 3; let m = #{ a: 1 };";
     let mut seen = 0;
     for line in [
         "import json",

@@ -51,6 +51,27 @@ pub(super) fn expression(text: &str) -> String {
     } else {
         rhai
     };
+    // `float("inf")`: an infinity compares false with everything in
+    // Rhai (its float comparisons allow for rounding), so a bound no
+    // number passes is a large number.
+    let rhai = if rhai.contains("inf") {
+        INFINITIES
+            .iter()
+            .fold(rhai, |out, (python, rhai)| out.replace(python, rhai))
+    } else {
+        rhai
+    };
+    // `math.log(p)`: the module's functions are Rhai's own, `ln(p)`.
+    let rhai = if rhai.contains("math.") {
+        rhai.replace("math.log(", "ln(")
+            .replace("math.sqrt(", "sqrt(")
+            .replace("math.exp(", "exp(")
+            .replace("math.floor(", "floor(")
+            .replace("math.ceil(", "ceiling(")
+            .replace("math.pi", "PI()")
+    } else {
+        rhai
+    };
     let rhai = if rhai.contains("date(") {
         dates(&rhai)
     } else {
@@ -159,6 +180,19 @@ fn dates(rhai: &str) -> String {
     out.push_str(rest);
     out
 }
+
+/// Python's infinities (as the rest of a form writes them) and the large
+/// numbers that stand for them in Rhai.
+pub(super) const INFINITIES: [(&str, &str); 8] = [
+    ("parse_float(\"-inf\")", "-1.0e300"),
+    ("parse_float(\"inf\")", "1.0e300"),
+    ("float(\"-inf\")", "-1.0e300"),
+    ("float(\"inf\")", "1.0e300"),
+    ("float('-inf')", "-1.0e300"),
+    ("float('inf')", "1.0e300"),
+    ("-math.inf", "-1.0e300"),
+    ("math.inf", "1.0e300"),
+];
 
 /// `attrgetter(f)(x)` and `itemgetter(k)(x)` (what `map(attrgetter(f),
 /// xs)` becomes) as the read they make, `x[f]`: a record is a map.
