@@ -16,7 +16,7 @@
 //! taught by its own hint on the same line.
 
 use super::foreign;
-use super::tokens::{Tok, tokenize};
+use super::tokens::{Tok, rewrite_each, tokenize};
 
 /// `type(self).__name__` or `self.__class__.__name__` (Python's class
 /// name of an object) as the key a maker function sets, `self.class_name`.
@@ -88,97 +88,58 @@ pub(super) fn expression(text: &str) -> String {
 /// as Rhai's methods of the array, `xs.filter(f)` (a `fn`'s name given
 /// alone is the function).
 fn on_arrays(rhai: &str) -> String {
-    let mut out = String::new();
-    let mut rest = rhai;
-    loop {
-        let found = ["filter(", "map("]
-            .iter()
-            .filter_map(|m| {
-                rest.match_indices(m)
-                    .find(|(i, _)| {
-                        !rest[..*i]
-                            .chars()
-                            .next_back()
-                            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
-                    })
-                    .map(|(i, _)| (i, *m))
+    ["filter(", "map("]
+        .iter()
+        .fold(rhai.to_owned(), |out, call| {
+            rewrite_each(&out, call, |before, after| {
+                if ends_in_word(before) {
+                    return None;
+                }
+                let end = closing_paren(after)?;
+                match top_level_parts(&after[..end]).as_slice() {
+                    [f, xs] if !f.trim().is_empty() && !xs.trim().is_empty() => Some((
+                        format!("{}.{call}{})", operand(xs.trim()), f.trim()),
+                        end + 1,
+                    )),
+                    _ => None,
+                }
             })
-            .min();
-        let Some((at, method)) = found else {
-            break;
-        };
-        let after = &rest[at + method.len()..];
-        let moved = closing_paren(after).and_then(|end| {
-            let parts = top_level_parts(&after[..end]);
-            match parts.as_slice() {
-                [f, xs] if !f.trim().is_empty() && !xs.trim().is_empty() => Some((
-                    format!("{}.{}{})", operand(xs.trim()), method, f.trim()),
-                    end + 1,
-                )),
-                _ => None,
-            }
-        });
-        match moved {
-            Some((call, used)) => {
-                out.push_str(&rest[..at]);
-                out.push_str(&call);
-                rest = &after[used..];
-            }
-            None => {
-                out.push_str(&rest[..at + method.len()]);
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+        })
+}
+
+/// Whether `before` ends in a word or a path, so that a call after it is
+/// a method's or part of another name (`xs.filter(`, `my_map(`).
+fn ends_in_word(before: &str) -> bool {
+    before
+        .chars()
+        .next_back()
+        .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
 }
 
 /// `date(2026, 4, 15)` (or `datetime.date(...)`, `datetime(...)` of a
 /// day) as the date's ISO text, `"2026-04-15"`, which the forms keep a
 /// date as: Rhai has no dates.
 fn dates(rhai: &str) -> String {
-    let mut out = String::new();
-    let mut rest = rhai;
-    while let Some(at) = rest.find("date(") {
-        let before = &rest[..at];
-        let head = before
-            .strip_suffix("datetime.")
-            .unwrap_or(before)
-            .strip_suffix("datetime")
-            .map_or(before.len(), str::len)
-            .min(before.len());
-        let word_before = before[..head]
-            .chars()
-            .next_back()
-            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.');
-        let after = &rest[at + "date(".len()..];
-        let iso = after.split_once(')').and_then(|(args, _)| {
-            let parts: Vec<u32> = args
-                .split(',')
-                .map(|p| p.trim().parse().ok())
-                .collect::<Option<_>>()?;
-            match parts.as_slice() {
-                [y, m, d] if !word_before && (1..=12).contains(m) && (1..=31).contains(d) => {
-                    Some((format!("\"{y:04}-{m:02}-{d:02}\""), args.len() + 1))
+    ["datetime.date(", "datetime(", "date("]
+        .iter()
+        .fold(rhai.to_owned(), |out, call| {
+            rewrite_each(&out, call, |before, after| {
+                if ends_in_word(before) {
+                    return None;
                 }
-                _ => None,
-            }
-        });
-        match iso {
-            Some((iso, used)) => {
-                out.push_str(&before[..head]);
-                out.push_str(&iso);
-                rest = &after[used..];
-            }
-            None => {
-                out.push_str(&rest[..at + "date(".len()]);
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+                let (args, _) = after.split_once(')')?;
+                let parts: Vec<u32> = args
+                    .split(',')
+                    .map(|p| p.trim().parse().ok())
+                    .collect::<Option<_>>()?;
+                match parts.as_slice() {
+                    [y, m, d] if (1..=12).contains(m) && (1..=31).contains(d) => {
+                        Some((format!("\"{y:04}-{m:02}-{d:02}\""), args.len() + 1))
+                    }
+                    _ => None,
+                }
+            })
+        })
 }
 
 /// Python's infinities (as the rest of a form writes them) and the large
@@ -197,38 +158,24 @@ pub(super) const INFINITIES: [(&str, &str); 8] = [
 /// `attrgetter(f)(x)` and `itemgetter(k)(x)` (what `map(attrgetter(f),
 /// xs)` becomes) as the read they make, `x[f]`: a record is a map.
 fn getters(rhai: &str) -> String {
-    let mut out = String::new();
-    let mut rest = rhai;
-    while let Some(at) = ["attrgetter(", "itemgetter("]
+    ["attrgetter(", "itemgetter("]
         .iter()
-        .filter_map(|g| rest.find(g).map(|i| (i, g.len())))
-        .min()
-    {
-        let (at, len) = at;
-        let read = (|| {
-            let after = &rest[at + len..];
-            let key_end = closing_paren(after)?;
-            let key = &after[..key_end];
-            let call = after[key_end + 1..].strip_prefix('(')?;
-            let value_end = closing_paren(call)?;
-            let value = &call[..value_end];
-            let used = at + len + key_end + 2 + value_end + 1;
-            Some((format!("{}[{}]", operand(value.trim()), key.trim()), used))
-        })();
-        match read {
-            Some((read, used)) => {
-                out.push_str(&rest[..at]);
-                out.push_str(&read);
-                rest = &rest[used..];
-            }
-            None => {
-                out.push_str(&rest[..at + len]);
-                rest = &rest[at + len..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+        .fold(rhai.to_owned(), |out, getter| {
+            rewrite_each(&out, getter, |before, after| {
+                if ends_in_word(before) {
+                    return None;
+                }
+                let key_end = closing_paren(after)?;
+                let call = after[key_end + 1..].strip_prefix('(')?;
+                let value_end = closing_paren(call)?;
+                let read = format!(
+                    "{}[{}]",
+                    operand(call[..value_end].trim()),
+                    after[..key_end].trim()
+                );
+                Some((read, key_end + 2 + value_end + 1))
+            })
+        })
 }
 
 /// The index in `text` of the `)` that closes a `(` just before it.
