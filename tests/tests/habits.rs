@@ -56,6 +56,7 @@ mod trial55;
 mod trial56;
 mod trial57;
 mod trial58;
+mod trial59;
 mod trial6;
 mod trial6_calls;
 mod trial7;

@@ -3234,6 +3234,13 @@ pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
         let Some(n) = (i + 1..lines.len()).find(|n| !lines[*n].is_empty()) else {
             continue;
         };
+        // `{` then `c: [...]` and `for c in ...`: a dict comprehension, told
+        // whole by its own point.
+        if (n..lines.len().min(n + 3))
+            .any(|k| lines[k].iter().any(|(_, t)| *t == Tok::Ident("for")))
+        {
+            continue;
+        }
         let key = match lines[n].as_slice() {
             [(_, Tok::Ident(k)), (_, Tok::Punct(":")), ..] => format!("{k}: ..."),
             [(c, Tok::Str(_, len)), (_, Tok::Punct(":")), ..] => {

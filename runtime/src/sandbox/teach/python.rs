@@ -328,7 +328,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 let colon_col = inside[colon].0;
                 let from = text(column + 1, colon_col);
                 let to = text(colon_col + 1, located[close].0);
-                let (start, count) = slice(&receiver, &from, &to);
+                let (start, count) = super::translate::slice(&receiver, &from, &to);
                 let args = match &count {
                     Some(count) => format!("{start}, {count}"),
                     None => start,
@@ -710,36 +710,6 @@ fn operand_start(located: &[(usize, Tok<'_>)], op: usize) -> usize {
         }
     }
     start
-}
-
-/// Python's slice `receiver[from:to]` as Rhai's start and count (none:
-/// to the end), a negative bound counted from `receiver.len()`.
-fn slice(receiver: &str, from: &str, to: &str) -> (String, Option<String>) {
-    let from = from.trim();
-    let to = to.trim();
-    let number = |s: &str| s.parse::<i64>().ok();
-    let start = match number(from) {
-        None if from.is_empty() => "0".to_owned(),
-        Some(n) if n < 0 => format!("{receiver}.len() - {}", -n),
-        _ => from.to_owned(),
-    };
-    if to.is_empty() {
-        return (start, None);
-    }
-    let count = match (number(from).or(from.is_empty().then_some(0)), number(to)) {
-        // `[1:3]`: both known.
-        (Some(a), Some(b)) if a >= 0 && b >= 0 => b.saturating_sub(a).max(0).to_string(),
-        // `[1:-1]`: up to `len - 1`.
-        (Some(a), Some(b)) if a >= 0 && b < 0 => match a - b {
-            0 => format!("{receiver}.len()"),
-            n => format!("{receiver}.len() - {n}"),
-        },
-        (Some(0), _) => to.to_owned(),
-        (Some(a), _) if a > 0 => format!("{to} - {a}"),
-        _ if start.chars().all(|c| c.is_alphanumeric() || c == '_') => format!("{to} - {start}"),
-        _ => format!("{to} - ({start})"),
-    };
-    (start, Some(count))
 }
 
 /// `name = value` inside a block where `name` is not declared in that
@@ -1220,7 +1190,7 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 };
                 let rhs = super::translate::expression(rhs);
                 // `a, b = fields[:2]`: the first items of an array.
-                let rhs = array_slice(rhs.trim());
+                let rhs = super::translate::array_slice(rhs.trim());
                 let rhs = rhs.trim();
                 // `h, _, rest = s.partition(":")`: the text before the
                 // separator and after it.
@@ -1255,7 +1225,12 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                         .iter()
                         .zip(&values)
                         .filter(|(n, _)| **n != "_")
-                        .map(|(n, v)| format!("let {n} = {};", empty_value(&array_slice(v.trim()))))
+                        .map(|(n, v)| {
+                            format!(
+                                "let {n} = {};",
+                                empty_value(&super::translate::array_slice(v.trim()))
+                            )
+                        })
                         .collect();
                     add(
                         located[0].0,
@@ -1511,7 +1486,8 @@ fn comprehension(
     }
     let if_at = (in_at..close).find(|k| located[*k].1 == Tok::Ident("if"));
     let iter = text(located[in_at].0 + 2, located[if_at.unwrap_or(close)].0);
-    let iter = super::translate::expression(&iter);
+    // `for n, _ in rest[:2]`: the first two items, `rest.extract(0, 2)`.
+    let iter = super::translate::array_slice(super::translate::expression(&iter).trim());
     // A tuple target (`for w, c in ...`) is one item, an array, in Rhai:
     // a closure's second parameter would be the index.
     let parts = targets(&var);
@@ -1816,7 +1792,7 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
             )
         }
         ("enumerate", [xs, rest @ ..]) => {
-            let xs = array_slice(&source(xs)?);
+            let xs = super::translate::array_slice(&source(xs)?);
             let from = match rest.first().and_then(|n| source(n)) {
                 Some(n) => {
                     let n = start_of(&n);
@@ -2012,35 +1988,6 @@ fn start_of(argument: &str) -> &str {
 fn shifted(xs: &str, ys: &str) -> Option<usize> {
     let rest = ys.trim().strip_prefix(xs.trim())?.strip_prefix('[')?;
     rest.strip_suffix(":]")?.trim().parse().ok()
-}
-
-/// `xs[1:]` as the array's `xs.extract(1)`, for a loop's iterable (which
-/// is an array); any other text as it is.
-fn array_slice(text: &str) -> String {
-    let Some((receiver, rest)) = text.split_once('[') else {
-        return text.to_owned();
-    };
-    let Some(inside) = rest.strip_suffix(']') else {
-        return text.to_owned();
-    };
-    // (One slice: `parts[0], parts[1:]` is two values.)
-    if inside.contains(['[', ']', ',']) {
-        return text.to_owned();
-    }
-    let Some((from, to)) = inside.split_once(':') else {
-        return text.to_owned();
-    };
-    if receiver.is_empty()
-        || !receiver
-            .chars()
-            .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
-    {
-        return text.to_owned();
-    }
-    match slice(receiver, from, to) {
-        (start, Some(count)) => format!("{receiver}.extract({start}, {count})"),
-        (start, None) => format!("{receiver}.extract({start})"),
-    }
 }
 
 /// A generator over `zip(a, b)` or `enumerate(xs)` with a pair of names

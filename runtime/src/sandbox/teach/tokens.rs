@@ -18,10 +18,35 @@ const PUNCTS: [&str; 11] = [
 /// Words Rhai reserves that a model names a variable or a key by (`match`
 /// of a regex, `default`, `new`): `.new` does not parse, nor does `let
 /// module = ...`.
-pub(crate) const RESERVED_NAMES: [&str; 25] = [
-    "match", "default", "case", "new", "with", "module", "static", "shared", "use", "public",
-    "async", "await", "yield", "call", "fn", "let", "const", "this", "loop", "do", "until",
-    "switch", "private", "throw", "catch",
+pub(crate) const RESERVED_NAMES: [&str; 28] = [
+    "match",
+    "default",
+    "case",
+    "new",
+    "with",
+    "module",
+    "static",
+    "shared",
+    "use",
+    "public",
+    "async",
+    "await",
+    "yield",
+    "call",
+    "fn",
+    "let",
+    "const",
+    "this",
+    "loop",
+    "do",
+    "until",
+    "switch",
+    "private",
+    "throw",
+    "catch",
+    "protected",
+    "package",
+    "super",
 ];
 
 /// `rhai` with each read of a reserved word as a property (`this.module`)

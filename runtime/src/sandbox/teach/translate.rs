@@ -1107,7 +1107,8 @@ pub(super) fn generator(text: &str) -> Option<String> {
     };
     let params = params.as_str();
     let elem = read(&expression(&part(0, Some(for_at))));
-    let iter = operand(&expression(&part(in_at + 1, if_at)));
+    // `for n, _ in rest[:2]`: the first two items, `rest.extract(0, 2)`.
+    let iter = operand(&array_slice(expression(&part(in_at + 1, if_at)).trim()));
     let filter = if_at.map_or(String::new(), |i| {
         format!(
             ".filter(|{params}| {})",
@@ -1120,6 +1121,65 @@ pub(super) fn generator(text: &str) -> Option<String> {
         format!(".map(|{params}| {elem})")
     };
     Some(format!("{iter}{filter}{map}"))
+}
+
+/// Python's slice `receiver[from:to]` as Rhai's start and count (none:
+/// to the end), a negative bound counted from `receiver.len()`.
+pub(super) fn slice(receiver: &str, from: &str, to: &str) -> (String, Option<String>) {
+    let from = from.trim();
+    let to = to.trim();
+    let number = |s: &str| s.parse::<i64>().ok();
+    let start = match number(from) {
+        None if from.is_empty() => "0".to_owned(),
+        Some(n) if n < 0 => format!("{receiver}.len() - {}", -n),
+        _ => from.to_owned(),
+    };
+    if to.is_empty() {
+        return (start, None);
+    }
+    let count = match (number(from).or(from.is_empty().then_some(0)), number(to)) {
+        // `[1:3]`: both known.
+        (Some(a), Some(b)) if a >= 0 && b >= 0 => b.saturating_sub(a).max(0).to_string(),
+        // `[1:-1]`: up to `len - 1`.
+        (Some(a), Some(b)) if a >= 0 && b < 0 => match a - b {
+            0 => format!("{receiver}.len()"),
+            n => format!("{receiver}.len() - {n}"),
+        },
+        (Some(0), _) => to.to_owned(),
+        (Some(a), _) if a > 0 => format!("{to} - {a}"),
+        _ if start.chars().all(|c| c.is_alphanumeric() || c == '_') => format!("{to} - {start}"),
+        _ => format!("{to} - ({start})"),
+    };
+    (start, Some(count))
+}
+
+/// `xs[1:]` as the array's `xs.extract(1)`, for a loop's iterable (which
+/// is an array); any other text as it is.
+pub(super) fn array_slice(text: &str) -> String {
+    let Some((receiver, rest)) = text.split_once('[') else {
+        return text.to_owned();
+    };
+    let Some(inside) = rest.strip_suffix(']') else {
+        return text.to_owned();
+    };
+    // (One slice: `parts[0], parts[1:]` is two values.)
+    if inside.contains(['[', ']', ',']) {
+        return text.to_owned();
+    }
+    let Some((from, to)) = inside.split_once(':') else {
+        return text.to_owned();
+    };
+    if receiver.is_empty()
+        || !receiver
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+    {
+        return text.to_owned();
+    }
+    match slice(receiver, from, to) {
+        (start, Some(count)) => format!("{receiver}.extract({start}, {count})"),
+        (start, None) => format!("{receiver}.extract({start})"),
+    }
 }
 
 /// `text` with every whole word `from` written as `to`.
