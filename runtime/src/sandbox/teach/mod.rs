@@ -619,6 +619,23 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 "Rhai has no `Counter` or its `update`, which adds the counts: `for k in {more}.keys() {{ {receiver}[k] = ({receiver}[k] ?? 0) + {more}[k]; }}` for `{receiver}.update({more})` of counts; a `Counter`'s update with a list counts each item instead: `for x in {list} {{ let k = x.to_string(); {receiver}[k] = ({receiver}[k] ?? 0) + 1; }}`"
             );
         }
+        // `most_common()` with no count keeps every pair; `most_common(3)`,
+        // three.
+        if h.text.starts_with("Rhai has no method `most_common`")
+            && let Some(args) = source_lines
+                .get(line.saturating_sub(1))
+                .and_then(|l| l.split_once(".most_common(")?.1.split_once(')'))
+                .map(|(args, _)| args.trim())
+        {
+            h.text = if args.is_empty() {
+                h.text.replace(" top.truncate(2);", "")
+            } else if args.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                h.text
+                    .replace("top.truncate(2);", &format!("top.truncate({args});"))
+            } else {
+                h.text.clone()
+            };
+        }
         // A form's own `let out = [];` where the code has an `out`.
         h.text = fresh::fresh_names(&h.text, &mut scopes, *line, &variables);
         // `changes, minutes = int(changes), int(minutes)`: names set before.
