@@ -523,6 +523,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         std::collections::HashMap::new()
     };
     for (line, h) in &mut elsewhere {
+        // The item's own line, as written.
+        let own_line = source_lines
+            .get(line.saturating_sub(1))
+            .copied()
+            .unwrap_or_default();
         // A count from `enumerate(xs, 1)`, shown in a template.
         for (from, to, name, start) in &counted {
             if (*from..=*to).contains(line) {
@@ -539,9 +544,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 h.text = calls::with_defaults(&h.text, &defaults);
             }
             if h.text.starts_with("Rhai has no `with open(...)`")
-                && let Some((name, path)) = source_lines
-                    .get(line.saturating_sub(1))
-                    .and_then(|l| l.rsplit_once(" as "))
+                && let Some((name, path)) = own_line
+                    .rsplit_once(" as ")
                     .and_then(|(_, name)| files.get_key_value(name.trim().trim_end_matches(':')))
             {
                 h.text = format!(
@@ -589,26 +593,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         // `counts.update(more)` of a `Counter`: the counts are added.
         if python
             && h.text.starts_with("Rhai has no method `update`")
-            && let Some(receiver) = source_lines
-                .get(line.saturating_sub(1))
-                .and_then(|l| l.split_once(".update("))
-                .map(|(before, _)| {
-                    before
-                        .rsplit(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
-                        .next()
-                        .unwrap_or_default()
-                })
+            && let Some((before, after)) = own_line.split_once(".update(")
+            && let receiver = before
+                .rsplit(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                .next()
+                .unwrap_or_default()
             && counters.iter().any(|c| {
                 c == receiver
                     || c.strip_prefix('.')
                         .is_some_and(|f| receiver.ends_with(&format!(".{f}")))
             })
         {
-            let arg = source_lines
-                .get(line.saturating_sub(1))
-                .and_then(|l| l.split_once(".update(")?.1.rsplit_once(')'))
-                .map(|(arg, _)| arg.trim())
-                .unwrap_or_default();
+            let arg = after.rsplit_once(')').map_or("", |(arg, _)| arg.trim());
             let list = if arg.starts_with('[') { arg } else { "items" };
             let more = if !arg.is_empty() && arg.chars().all(|c| c.is_alphanumeric() || c == '_') {
                 arg
@@ -622,9 +618,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         // `most_common()` with no count keeps every pair; `most_common(3)`,
         // three.
         if h.text.starts_with("Rhai has no method `most_common`")
-            && let Some(args) = source_lines
-                .get(line.saturating_sub(1))
-                .and_then(|l| l.split_once(".most_common(")?.1.split_once(')'))
+            && let Some(args) = own_line
+                .split_once(".most_common(")
+                .and_then(|(_, after)| after.split_once(')'))
                 .map(|(args, _)| args.trim())
         {
             h.text = if args.is_empty() {
