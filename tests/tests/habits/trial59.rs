@@ -6,7 +6,10 @@
 //! misleading in the first answers: a slice kept in a template's
 //! generator (`rest[:2]`), and the start of a dict comprehension over
 //! lines told as a map literal; and, rated unclear, a `most_common()` with
-//! no count whose form cut the list to two.
+//! no count whose form cut the list to two. Left from the round and told
+//! right since: a property read in a template where another class has a
+//! field of its name (`crew.days`), and a `defaultdict(Counter)`'s count
+//! read with no `?? 0`.
 
 use super::{Expected, first_answers};
 
@@ -21,7 +24,19 @@ const EXPECTED: &[Expected] = &[
     (
         "c/b/v1",
         include_str!("../../trials/59/habits-c/plugins/b/v1"),
-        &[(88, "top.sort(|a, b| b[1] - a[1]);` (each item a pair")],
+        &[
+            (88, "top.sort(|a, b| b[1] - a[1]);` (each item a pair"),
+            // A `defaultdict(Counter)`'s count is 0 where none was
+            // counted.
+            (69, "${(statuses[district][\"OPEN\"] ?? 0).to_string()"),
+        ],
+    ),
+    // `days` is a property of `Crew` and a field of `Installation`: the
+    // read of `crew` is the property's.
+    (
+        "c/a/v1",
+        include_str!("../../trials/59/habits-c/plugins/a/v1"),
+        &[(106, "jobs, ${crew.days()} days`")],
     ),
 ];
 

@@ -120,18 +120,31 @@ pub(crate) fn own_functions(code: &str) -> Vec<String> {
     names
 }
 
-/// The names of the code's properties, Python's `@property` methods,
-/// which Rhai reads with a call: `x.total()`. (Not JavaScript's getters:
-/// trial 38's `get minutes()` shared its name with a plain field.)
-pub(crate) fn properties(code: &str) -> Vec<String> {
-    let mut names: Vec<String> = Vec::new();
-    // Fields of the code's objects: a dataclass's `hours: float` or a
-    // `self.hours = ...`, which another class's property of the same name
-    // does not make a call (trial 48).
+/// A property of the code's classes, Python's `@property` method, which
+/// Rhai reads with a call: `x.total()`. (Not JavaScript's getters: trial
+/// 38's `get minutes()` shared its name with a plain field.)
+pub(crate) struct Property {
+    pub(crate) name: String,
+    /// Where another class has a field of the same name (a dataclass's
+    /// `hours: float` or a `self.hours = ...`, trial 48), the names of the
+    /// objects whose reads are the property's: its class's, `crew` of
+    /// `Crew` (trial 59). Empty where every read is.
+    pub(crate) receivers: Vec<String>,
+}
+
+/// The code's properties.
+pub(crate) fn properties(code: &str) -> Vec<Property> {
+    let mut found: Vec<(&str, Option<&str>)> = Vec::new();
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
     let fields = object_fields(&lines);
     let mut decorated = false;
+    let mut class: Option<(usize, &str)> = None;
     for located in &lines {
+        if let [(column, Tok::Ident(_)), ..] = located.as_slice()
+            && class.is_some_and(|(at, _)| *column <= at)
+        {
+            class = None;
+        }
         let toks: Vec<&Tok<'_>> = located.iter().map(|(_, t)| t).collect();
         let name = match toks.as_slice() {
             [Tok::Punct("@"), Tok::Ident("property")] => {
@@ -139,6 +152,10 @@ pub(crate) fn properties(code: &str) -> Vec<String> {
                 continue;
             }
             [] => continue,
+            [Tok::Ident("class"), Tok::Ident(name), ..] => {
+                class = Some((located[0].0, name));
+                None
+            }
             [Tok::Ident("def"), Tok::Ident(name), Tok::Punct("("), ..] if decorated => Some(*name),
             // JavaScript's getter, `get ok() {`, where no object of the
             // code has a key of that name (trial 38's `get minutes()`
@@ -154,13 +171,46 @@ pub(crate) fn properties(code: &str) -> Vec<String> {
         };
         decorated = false;
         if let Some(name) = name
-            && !names.iter().any(|n| n == name)
+            && !found.iter().any(|(n, _)| *n == name)
         {
-            names.push(name.to_owned());
+            found.push((name, class.map(|(_, c)| c)));
         }
     }
-    names.retain(|n| !fields.contains(n.as_str()));
-    names
+    found
+        .into_iter()
+        .filter_map(|(name, class)| {
+            let receivers = if fields.contains(name) {
+                // (A field of the same name with no class to tell them
+                // apart: every read is left as written.)
+                let class = class?;
+                let snake = snake_case(class);
+                let last = snake.rsplit('_').next().unwrap_or_default().to_owned();
+                let mut names = vec![snake];
+                if !names.contains(&last) {
+                    names.push(last);
+                }
+                names
+            } else {
+                Vec::new()
+            };
+            Some(Property {
+                name: name.to_owned(),
+                receivers,
+            })
+        })
+        .collect()
+}
+
+/// `PanelSpec` as `panel_spec`.
+fn snake_case(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.char_indices() {
+        if c.is_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
 }
 
 /// Whether some line gives `name` as a key or a field: `name: ...` or
@@ -205,12 +255,20 @@ fn object_fields<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> HashSet<&'a str> {
 /// `text` with each read of a property, `.name` with no call after it,
 /// written as the call Rhai needs, `.name()`, before any " instead of "
 /// (which quotes the code as it was written).
-pub(crate) fn called_properties(text: &str, properties: &[String]) -> String {
+pub(crate) fn called_properties(text: &str, properties: &[Property]) -> String {
     in_rhai_part(text, |rhai| {
-        properties.iter().fold(rhai.to_owned(), |out, name| {
-            rewrite_each(&out, &format!(".{name}"), |_, after| {
-                (!after.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '('))
-                    .then(|| (format!(".{name}()"), 0))
+        properties.iter().fold(rhai.to_owned(), |out, property| {
+            let name = &property.name;
+            rewrite_each(&out, &format!(".{name}"), |before, after| {
+                let object = before
+                    .rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .next()
+                    .unwrap_or_default();
+                let theirs =
+                    property.receivers.is_empty() || property.receivers.iter().any(|r| r == object);
+                (theirs
+                    && !after.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '('))
+                .then(|| (format!(".{name}()"), 0))
             })
         })
     })
@@ -408,10 +466,23 @@ pub(crate) fn imported(code: &str) -> Vec<String> {
         .collect()
 }
 
-/// The names the code sets to a `Counter()` or a `defaultdict(int)`
-/// (`wins, played = Counter(), Counter()` too): maps in Rhai, whose
-/// missing key reads as `()`, where Python's read as 0.
-pub(crate) fn counters(code: &str) -> Vec<String> {
+/// A map of the code that counts: Python reads its missing key as 0,
+/// Rhai as `()`.
+#[derive(Debug, PartialEq)]
+pub(crate) enum Counted {
+    /// `wins = Counter()` or `defaultdict(int)`: `wins[k]`.
+    Name(String),
+    /// An object's field, `self.paid = defaultdict(float)`: `.paid[k]`
+    /// read on any object.
+    Field(String),
+    /// A counter in each entry, `statuses = defaultdict(Counter)`:
+    /// `statuses[a][b]` (trial 59).
+    Nested(String),
+}
+
+/// The maps the code sets to a `Counter()` or a `defaultdict(int)`
+/// (`wins, played = Counter(), Counter()` too), or a `defaultdict(Counter)`.
+pub(crate) fn counters(code: &str) -> Vec<Counted> {
     let mut out = Vec::new();
     for line in code.lines() {
         let toks = tokenize(line);
@@ -462,9 +533,9 @@ pub(crate) fn counters(code: &str) -> Vec<String> {
             _ => None,
         };
         if let Some(name) = field {
-            let name = format!(".{name}");
-            if !out.contains(&name) {
-                out.push(name);
+            let field = Counted::Field((*name).to_owned());
+            if !out.contains(&field) {
+                out.push(field);
             }
             continue;
         }
@@ -485,21 +556,29 @@ pub(crate) fn counters(code: &str) -> Vec<String> {
             continue;
         }
         for (name, value) in names.iter().zip(values) {
-            let counted = matches!(
-                value,
+            let name = (*name).to_owned();
+            let counted = match value {
                 [
                     (_, Tok::Ident("Counter")),
                     (_, Tok::Punct("(")),
-                    (_, Tok::Punct(")"))
-                ] | [
+                    (_, Tok::Punct(")")),
+                ]
+                | [
                     (_, Tok::Ident("defaultdict")),
                     (_, Tok::Punct("(")),
                     (_, Tok::Ident("int" | "float")),
-                    (_, Tok::Punct(")"))
-                ]
-            );
-            if counted && !out.iter().any(|n| n == name) {
-                out.push((*name).to_owned());
+                    (_, Tok::Punct(")")),
+                ] => Counted::Name(name),
+                [
+                    (_, Tok::Ident("defaultdict")),
+                    (_, Tok::Punct("(")),
+                    (_, Tok::Ident("Counter")),
+                    (_, Tok::Punct(")")),
+                ] => Counted::Nested(name),
+                _ => continue,
+            };
+            if !out.contains(&counted) {
+                out.push(counted);
             }
         }
     }
@@ -509,18 +588,29 @@ pub(crate) fn counters(code: &str) -> Vec<String> {
 /// `text` with each read of a counter's entry, `wins[name]`, written as
 /// Python reads it, `(wins[name] ?? 0)`; an entry set (`wins[k] = ...`,
 /// `+=`) or already defaulted stays.
-pub(crate) fn counted_reads(text: &str, counters: &[String]) -> String {
+pub(crate) fn counted_reads(text: &str, counters: &[Counted]) -> String {
     in_rhai_part(text, |rhai| {
-        counters.iter().fold(rhai.to_owned(), |out, name| {
-            if let Some(field) = name.strip_prefix('.') {
-                return field_reads(&out, field);
-            }
+        counters.iter().fold(rhai.to_owned(), |out, counted| {
+            let (name, nested) = match counted {
+                Counted::Field(field) => return field_reads(&out, field),
+                Counted::Name(name) => (name, false),
+                Counted::Nested(name) => (name, true),
+            };
             let open = format!("{name}[");
             rewrite_each(&out, &open, |before, after| {
                 // An entry never closed: the rest as it is.
-                let Some(close) = entry_end(after) else {
+                let Some(mut close) = entry_end(after) else {
                     return Some((format!("{open}{after}"), after.len()));
                 };
+                // A nested counter's count is its entry's entry; the
+                // entry alone is a counter, which stays.
+                if nested {
+                    let inner = after[close + 1..].strip_prefix('[');
+                    match inner.and_then(entry_end) {
+                        Some(end) => close += 2 + end,
+                        None => return Some((format!("{open}{}", &after[..=close]), close + 1)),
+                    }
+                }
                 let entry = format!("{open}{}", &after[..=close]);
                 let read = if ends_word(before) || sets(&after[close + 1..]) {
                     entry

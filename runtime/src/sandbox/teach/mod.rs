@@ -598,10 +598,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 .rsplit(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
                 .next()
                 .unwrap_or_default()
-            && counters.iter().any(|c| {
-                c == receiver
-                    || c.strip_prefix('.')
-                        .is_some_and(|f| receiver.ends_with(&format!(".{f}")))
+            && counters.iter().any(|c| match c {
+                habits::Counted::Name(name) => name == receiver,
+                habits::Counted::Field(f) => receiver.ends_with(&format!(".{f}")),
+                habits::Counted::Nested(_) => false,
             })
         {
             let arg = after.rsplit_once(')').map_or("", |(arg, _)| arg.trim());
