@@ -183,7 +183,7 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
                 // (A field of the same name with no class to tell them
                 // apart: every read is left as written.)
                 let class = class?;
-                let snake = snake_case(class);
+                let snake = snake(class);
                 let last = snake.rsplit('_').next().unwrap_or_default().to_owned();
                 let mut names = vec![snake];
                 if !names.contains(&last) {
@@ -199,18 +199,6 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
             })
         })
         .collect()
-}
-
-/// `PanelSpec` as `panel_spec`.
-fn snake_case(name: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in name.char_indices() {
-        if c.is_uppercase() && i > 0 {
-            out.push('_');
-        }
-        out.extend(c.to_lowercase());
-    }
-    out
 }
 
 /// Whether some line gives `name` as a key or a field: `name: ...` or
