@@ -1,6 +1,12 @@
 //! Advice that both the parse-time hints (`habits.rs`) and the runtime
 //! ones (`runtime.rs`) give.
 
+/// How the point on a name set with no declaration begins (written by
+/// the habits of every language, read by the passes of the first answer).
+pub(super) const DECLARE_LET: &str = "declare a variable with `let`";
+/// How the points on a call's `key=value` begin.
+pub(super) const KEYWORD_ARGUMENTS: &str = "Rhai has no keyword arguments";
+
 /// What a model looping over a map (`for (key, value) in m`) is told.
 pub(super) const MAP_LOOP: &str = "a map is not iterable (nor is `for (key, value) in ...`): write `for key in m.keys() { let value = m[key]; }`";
 /// What a model reaching for the time (`Date.now()`, `timestamp()`) is told.

@@ -11,8 +11,9 @@ use super::exprs::{
     regex_starts,
 };
 
+use super::advice::{self, DECLARE_LET};
+use super::foreign;
 use super::tokens::{Habit, Tok, rewrite_each, snake, tokenize};
-use super::{advice, foreign};
 use std::collections::HashSet;
 
 /// TypeScript type names that make `x: T` an annotation rather than a map
@@ -832,6 +833,15 @@ pub(crate) fn own_variables(code: &str) -> Vec<String> {
     }
     names
 }
+
+/// How the points on a TypeScript or Python type begin.
+pub(super) const TYPE_ANNOTATIONS: &str = "Rhai has no type annotations";
+/// How the point on a JavaScript getter begins.
+pub(super) const GETTERS: &str = "Rhai has no getters or setters";
+/// How the point on Python's `__lt__` begins.
+pub(super) const LESS_THAN: &str = "Rhai has no `__lt__`";
+/// How the points on a subclass and on `super()` begin.
+pub(super) const NO_INHERITANCE: &str = "Rhai has no inheritance";
 
 /// How the point on a `/` that may divide two ints begins.
 pub(super) const INT_DIVISION: &str = "if both sides may be ints";
@@ -2441,7 +2451,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     .skip(column - 1)
                     .take(end + 1 - column)
                     .collect();
-                add(format!("Rhai has no type annotations: drop `: {annotation}`"));
+                add(format!("{TYPE_ANNOTATIONS}: drop `: {annotation}`"));
             }
             // `if (missing) {`: JavaScript's truthiness of a value.
             Tok::Ident("if" | "while")
@@ -2663,7 +2673,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             {
                 if let Some(Tok::Ident(name)) = next {
                     add(format!(
-                        "Rhai has no getters or setters: write a function, `{name}: || {{ ... }}` in the map (or a `fn {name}()` that reads `this`), and call it, `cart.{name}()`: read as `cart.{name}`, it gives the function, not its value"
+                        "{GETTERS}: write a function, `{name}: || {{ ... }}` in the map (or a `fn {name}()` that reads `this`), and call it, `cart.{name}()`: read as `cart.{name}`, it gives the function, not its value"
                     ));
                 }
             }
@@ -2736,7 +2746,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                             && matches!(prev, None | Some(Tok::Punct("," | "{")) | Some(Tok::Ident("async"))) =>
                     {
                         if *word == "super" {
-                            add(SUPER.into());
+                            add(format!("{NO_INHERITANCE}{SUPER}"));
                         } else if let Some(hint) = method(&toks, i, word) {
                             add(hint);
                         }
@@ -2822,16 +2832,14 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         {
             // `STOPWORDS = {"the", "a"}`: a set, whose items are keys.
             format!(
-                "declare a variable with `let`, and a set is a map of keys in Rhai: `let {name} = #{{ \"the\": true, \"a\": true }};` with each item a key, then `w in {name}` to test one and `{name}.keys()` for all"
+                "{DECLARE_LET}, and a set is a map of keys in Rhai: `let {name} = #{{ \"the\": true, \"a\": true }};` with each item a key, then `w in {name}` to test one and `{name}.keys()` for all"
             )
         } else if matches!(rest.first(), Some((_, Tok::Punct("{" | "#"))))
             && !name.to_lowercase().contains("plugin")
             && !matches!(*name, "module" | "exports" | "default")
         {
             // `PAIRS = {")": "("}`: a dict of the code's own.
-            format!(
-                "declare a variable with `let`, and a dict is a map: `let {name} = #{{ ... }};`"
-            )
+            format!("{DECLARE_LET}, and a dict is a map: `let {name} = #{{ ... }};`")
         } else if matches!(rest.first(), Some((_, Tok::Punct("{" | "#")))) {
             format!(
                 "a plugin is not assigned: end the code with the map itself, `#{{ ... }}`, instead of `{name} = {{ ... }}` (or write `let {name} = #{{ ... }};` and end the code with `{name}`)"
@@ -2843,7 +2851,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 "a plugin is no instance of a class: end the code with the plugin map itself, `#{{ name: \"...\", apply: |ctx| {{ ... }} }}`, instead of `{name} = {class}(...)` (the class's attributes and its `apply` become the map's keys; or write `let {name} = #{{ ... }};` and end the code with `{name}`)"
             )
         } else {
-            format!("declare a variable with `let`: `let {name} = ...;`")
+            format!("{DECLARE_LET}: `let {name} = ...;`")
         };
         out.push(Habit { column: 1, text });
     }
@@ -2862,7 +2870,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         out.push(Habit {
             column: *column,
             text: format!(
-                "Rhai has no type annotations: declare the variable with `let` and no type, `let {name} = ...;`"
+                "{TYPE_ANNOTATIONS}: declare the variable with `let` and no type, `let {name} = ...;`"
             ),
         });
     }
@@ -3635,7 +3643,7 @@ fn ident(
         },
         "def" => match next {
             Some(Tok::Ident("__lt__")) => add(
-                "Rhai has no `__lt__`: `sort` of maps needs a comparer, so where the code sorts these objects, write `xs.sort(|a, b| if a.rank != b.rank { a.rank - b.rank } else if a.name < b.name { -1 } else if a.name > b.name { 1 } else { 0 })` with the fields `__lt__` compares".into(),
+                format!("{LESS_THAN}: `sort` of maps needs a comparer, so where the code sorts these objects, write `xs.sort(|a, b| if a.rank != b.rank {{ a.rank - b.rank }} else if a.name < b.name {{ -1 }} else if a.name > b.name {{ 1 }} else {{ 0 }})` with the fields `__lt__` compares"),
             ),
             Some(Tok::Ident("apply")) => add("a plugin's `apply` is a closure in the plugin map: write `apply: |ctx| { ... }` inside `#{ name: \"my-plugin\", apply: |ctx| { ... } }`, which the code ends with, instead of `def apply(ctx):`".into()),
             // Rhai's `fn` is only allowed at the top level of the code.
@@ -3895,7 +3903,7 @@ fn ident(
             [Tok::Ident(_), Tok::Punct("("), Tok::Ident(base), Tok::Punct(")"), ..]
                 | [Tok::Ident(_), Tok::Ident("extends"), Tok::Ident(base), ..]
                 if !matches!(*base, "object" | "ABC" | "NamedTuple" | "TypedDict" | "Protocol")
-        ) => add(INHERITANCE.into()),
+        ) => add(format!("{NO_INHERITANCE}{INHERITANCE}")),
         // TypeScript's `15 as const` and `x as Flight`: a cast.
         "as" if (operand(prev) || prev == Some(&Tok::Punct("}")))
             && matches!(next, Some(Tok::Ident(_)))
@@ -3952,12 +3960,13 @@ fn ident(
 /// What an exception class is told: Rhai throws any value.
 const EXCEPTION_CLASS: &str = "Rhai has no exception classes: `throw` any value, a map that carries what the exception held, `throw #{ message: \"line 4: bad honey\", line_no: 4 };`, and `catch (err)` gets that map (`err.message` for `str(e)` or `e.message`): drop the class";
 
-/// What `super().__init__(...)` and `super(...)` are told.
-const SUPER: &str = "Rhai has no inheritance or `super()`: the maker function builds every key itself (for an exception, its `message`): drop this call and put what it set in the map";
+/// What `super().__init__(...)` and `super(...)` are told, after
+/// [`NO_INHERITANCE`].
+const SUPER: &str = " or `super()`: the maker function builds every key itself (for an exception, its `message`): drop this call and put what it set in the map";
 
-/// What a subclass is told: Rhai has no inheritance, and one `fn` per
-/// name and number of parameters.
-const INHERITANCE: &str = "Rhai has no inheritance: make one kind of map with a `class_name` key (`class_name: \"SecurityTicket\"`) set by each maker function, and where a method differs, test it, `fn sla() { if this.class_name == \"SecurityTicket\" { ... } else { ... } }`, since a `fn` is one per name and number of parameters (two classes' `sla()` would be the same `fn`); `isinstance(t, SecurityTicket)` becomes `t.class_name == \"SecurityTicket\"`";
+/// What a subclass is told after [`NO_INHERITANCE`]: one `fn` per name
+/// and number of parameters.
+const INHERITANCE: &str = ": make one kind of map with a `class_name` key (`class_name: \"SecurityTicket\"`) set by each maker function, and where a method differs, test it, `fn sla() { if this.class_name == \"SecurityTicket\" { ... } else { ... } }`, since a `fn` is one per name and number of parameters (two classes' `sla()` would be the same `fn`); `isinstance(t, SecurityTicket)` becomes `t.class_name == \"SecurityTicket\"`";
 
 /// What Python's `raise` is told.
 const RAISE: &str = "write `throw` instead of `raise`: Rhai throws any value, a string, `throw \"bad honey\";`, or a map, `throw #{ message: \"bad honey\", line_no: 4 };`, and `catch (err)` gets it as it was thrown (`err.message`); a bare `raise` in an `except` block is `throw err;`";
@@ -4197,7 +4206,7 @@ fn annotation(toks: &[&Tok<'_>], colon: usize, add: &mut impl FnMut(String)) {
                 }
             }
         }
-        add(format!("Rhai has no type annotations: drop `: {written}`"));
+        add(format!("{TYPE_ANNOTATIONS}: drop `: {written}`"));
     }
 }
 

@@ -249,7 +249,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     if let Some(h) = typed_parameter_hint(source, kind, *pos) {
         // It says all the line's own annotation hints say, with the line.
-        hints.retain(|other| !other.starts_with("Rhai has no type annotations"));
+        hints.retain(|other| !other.starts_with(habits::TYPE_ANNOTATIONS));
         hints.insert(0, h);
     }
     if let ParseErrorType::VariableUndefined(name) = &**kind {
@@ -348,9 +348,13 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         .collect();
     let mut elsewhere = elsewhere;
     // The error's own line says it already.
-    const KEYWORDS: &str = "Rhai has no keyword arguments";
-    if hints.iter().any(|h| h.starts_with(KEYWORDS)) {
-        elsewhere.retain(|(line, h)| Some(*line) != pos.line() || !h.text.starts_with(KEYWORDS));
+    if hints
+        .iter()
+        .any(|h| h.starts_with(advice::KEYWORD_ARGUMENTS))
+    {
+        elsewhere.retain(|(line, h)| {
+            Some(*line) != pos.line() || !h.text.starts_with(advice::KEYWORD_ARGUMENTS)
+        });
     }
     // A class's method is told as the `fn` it becomes, not as a map's.
     let methods: HashSet<(usize, usize)> = elsewhere
@@ -360,7 +364,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         .collect();
     elsewhere.retain(|(line, h)| {
         h.text.starts_with(habits::IN_A_CLASS)
-            || h.text.starts_with("Rhai has no `__lt__`")
+            || h.text.starts_with(habits::LESS_THAN)
             || !methods.contains(&(*line, h.column))
     });
     // `this.lines(prices)` calls the code's own `lines`, not a foreign
@@ -384,7 +388,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         for (line, h) in &mut elsewhere {
             let Some(name) = h
                 .text
-                .strip_prefix("declare a variable with `let`: `let ")
+                .strip_prefix(advice::DECLARE_LET)
+                .and_then(|t| t.strip_prefix(": `let "))
                 .and_then(|t| t.strip_suffix(" = ...;`"))
             else {
                 continue;
@@ -540,7 +545,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = calls::makers(&h.text, &classes);
             // (Not the point on keyword arguments, whose example is
             // generic.)
-            if !h.text.starts_with("Rhai has no keyword arguments") {
+            if !h.text.starts_with(advice::KEYWORD_ARGUMENTS) {
                 h.text = calls::with_defaults(&h.text, &defaults);
             }
             if h.text.starts_with("Rhai has no `with open(...)`")
@@ -557,7 +562,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             }
             if let Some(Some(base)) = bases.get(line.saturating_sub(1))
                 && h.text.contains("super().")
-                && !h.text.starts_with("Rhai has no inheritance")
+                && !h.text.starts_with(habits::NO_INHERITANCE)
             {
                 h.text = calls::base_calls(&h.text, base);
             }
@@ -569,7 +574,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
         if !h.text.starts_with(habits::IN_A_CLASS)
             && !h.text.contains("no decorators")
-            && !h.text.starts_with("Rhai has no getters or setters")
+            && !h.text.starts_with(habits::GETTERS)
         {
             h.text = habits::called_properties(&h.text, &properties);
             h.text = habits::static_calls(&h.text, &classes);
@@ -635,10 +640,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         // A form's own `let out = [];` where the code has an `out`.
         h.text = fresh::fresh_names(&h.text, &mut scopes, *line, &variables);
         // `changes, minutes = int(changes), int(minutes)`: names set before.
-        if python
-            && h.text
-                .starts_with("Rhai has no tuple unpacking: declare each name")
-        {
+        if python && h.text.starts_with(python::TUPLE_UNPACKING) {
             h.text = fresh::assigned_again(&h.text, &mut scopes, *line);
             if !h.text.contains("let ") {
                 h.text = h.text.replace(
@@ -734,23 +736,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // says more than "declare it with `let`".
     let scoped: Vec<(usize, usize)> = elsewhere
         .iter()
-        .filter(|(_, h)| h.text.contains("is first set inside `try`"))
+        .filter(|(_, h)| h.text.contains(python::SET_IN_TRY))
         .map(|(line, h)| (*line, h.column))
         .collect();
     elsewhere.retain(|(line, h)| {
-        !(h.text.starts_with("declare a variable with `let`")
-            && scoped.contains(&(*line, h.column)))
+        !(h.text.starts_with(advice::DECLARE_LET) && scoped.contains(&(*line, h.column)))
     });
     // Declared before the `try`, such a name is only assigned in the rest
     // of the `try` and in its `except` (`alloc, status = ...` there).
     let scoped_names: Vec<(usize, String)> = elsewhere
         .iter()
         .filter_map(|(line, h)| {
-            let name = h
-                .text
-                .strip_prefix('`')?
-                .split_once("` is first set inside `try`")?
-                .0;
+            let name = h.text.strip_prefix('`')?.split_once(python::SET_IN_TRY)?.0;
             Some((*line, name.to_owned()))
         })
         .collect();

@@ -6,6 +6,7 @@
 //! takes (`max(rows, key=...)`, `round(x, 2)`, `" ".join(xs)`), whose
 //! words are in [`super::foreign`].
 
+use super::advice::{DECLARE_LET, KEYWORD_ARGUMENTS};
 use super::foreign::{self, Arg};
 use super::tokens::{Habit, Tok};
 
@@ -292,7 +293,9 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 {
                     add(
                         *column,
-                        "Rhai has no keyword arguments, and `for (item, i) in arr` counts `i` from 0: for `enumerate(xs, start=1)` write `i + 1` where the number is used".to_owned(),
+                        format!(
+                            "{KEYWORD_ARGUMENTS}, and `for (item, i) in arr` counts `i` from 0: for `enumerate(xs, start=1)` write `i + 1` where the number is used"
+                        ),
                     );
                 } else if let Some(key) = parts.iter().find_map(|p| keyword(p))
                     && !matches!(*name, "min" | "max" | "field")
@@ -464,6 +467,12 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
 /// How the advice on Python's chained comparison starts; only Python
 /// code is told it (`Array<string>` is a TypeScript type).
 pub(crate) const CHAINED: &str = "Rhai has no chained comparisons";
+
+/// How the point on unpacking into new names begins.
+pub(super) const TUPLE_UNPACKING: &str = "Rhai has no tuple unpacking: declare each name";
+
+/// What the point on a name first set inside `try` says after the name.
+pub(super) const SET_IN_TRY: &str = "` is first set inside `try`";
 
 /// The columns TypeScript's type arguments span on a line, from `<` to
 /// `>`: nothing in them is code (`<{ score: number }>` is no map).
@@ -874,7 +883,7 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
                 i + 1,
                 Habit {
                     column: *column,
-                    text: format!("declare a variable with `let`: `let {name} = ...;`"),
+                    text: format!("{DECLARE_LET}: `let {name} = ...;`"),
                 },
             ));
         }
@@ -1234,10 +1243,7 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                         .collect();
                     add(
                         located[0].0,
-                        format!(
-                            "Rhai has no tuple unpacking: declare each name with its value, `{}`",
-                            lets.join(" ")
-                        ),
+                        format!("{TUPLE_UNPACKING} with its value, `{}`", lets.join(" ")),
                     );
                     return;
                 }
@@ -2385,7 +2391,7 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> V
                     Habit {
                         column,
                         text: format!(
-                            "`{name}` is first set inside `try` and read after it, and a Rhai block keeps the variables it declares: declare it before the `try`, `let {name} = ();`, and assign it inside, `{name} = ...;`"
+                            "`{name}{SET_IN_TRY} and read after it, and a Rhai block keeps the variables it declares: declare it before the `try`, `let {name} = ();`, and assign it inside, `{name} = ...;`"
                         ),
                     },
                 ));
@@ -2882,12 +2888,12 @@ pub(super) const REMAINDER: &str = "Rhai's `%` keeps the sign of its left side "
 fn keyword_text(key: &str, name: &str) -> String {
     if name.starts_with(|c: char| c.is_ascii_uppercase()) {
         format!(
-            "Rhai has no keyword arguments (`{key}=...`): a class is made by its maker function, which takes the values in order, `new_{}(a, b)` for `{name}(x=a, y=b)`",
+            "{KEYWORD_ARGUMENTS} (`{key}=...`): a class is made by its maker function, which takes the values in order, `new_{}(a, b)` for `{name}(x=a, y=b)`",
             super::tokens::snake(name)
         )
     } else {
         format!(
-            "Rhai has no keyword arguments (`{key}=...`): pass the values in order, as `{name}` takes them"
+            "{KEYWORD_ARGUMENTS} (`{key}=...`): pass the values in order, as `{name}` takes them"
         )
     }
 }
@@ -3048,13 +3054,7 @@ mod tests {
             .into_iter()
             .map(|(l, h)| (l, h.text))
             .collect();
-        assert_eq!(
-            got,
-            [(
-                2,
-                "declare a variable with `let`: `let path = ...;`".to_owned()
-            )]
-        );
+        assert_eq!(got, [(2, format!("{DECLARE_LET}: `let path = ...;`"))]);
     }
 
     #[test]
