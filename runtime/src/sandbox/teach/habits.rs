@@ -1462,6 +1462,10 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             .sum();
         // Each method: its line, column, name and parameters.
         let mut methods: Vec<(usize, usize, &str, String, bool, bool, String)> = Vec::new();
+        // Where each member starts, a getter's too (`get generous() {`,
+        // which has its own point): a method's body ends at the next.
+        let mut starts: Vec<usize> = Vec::new();
+        let mut getters: Vec<(usize, usize, &str)> = Vec::new();
         // A Python body's own statements: a `def` deeper is a method's.
         let body = lines[i + 1..end]
             .iter()
@@ -1494,6 +1498,18 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                     if !python && member =>
                 {
                     Some((*column, *name, rest))
+                }
+                [
+                    (column, Tok::Ident(kind @ ("get" | "set"))),
+                    (_, Tok::Ident(name)),
+                    (_, Tok::Punct("(")),
+                    ..,
+                ] if !python && member => {
+                    starts.push(line);
+                    if *kind == "get" {
+                        getters.push((line, *column, *name));
+                    }
+                    None
                 }
                 _ => None,
             };
@@ -1541,6 +1557,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                         [Tok::Punct("@"), Tok::Ident("property"), ..]
                     );
                 methods.push((line, column, name, params, alone, property, defaults));
+                starts.push(line);
             }
             if !python {
                 for (_, tok) in toks {
@@ -1556,10 +1573,12 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             [Tok::Ident("class"), Tok::Ident(class), ..] => snake(class),
             _ => "object".to_owned(),
         };
-        for (k, (line, column, name, params, alone, property, defaults)) in
-            methods.iter().enumerate()
-        {
-            let until = methods.get(k + 1).map_or(end, |next| next.0);
+        for (line, column, name, params, alone, property, defaults) in &methods {
+            let until = starts
+                .iter()
+                .find(|start| *start > line)
+                .copied()
+                .unwrap_or(end);
             let text = if matches!(*name, "__init__" | "constructor") {
                 let fields = if *name == "__init__" {
                     "each `self.x = ...`"
@@ -1701,6 +1720,34 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                     text,
                 },
             ));
+        }
+        // A getter's `fn` (its own point says it becomes one) sees no
+        // top-level variable either (trial 60's `generous`).
+        for (line, column, name) in getters {
+            let until = starts
+                .iter()
+                .find(|start| **start > line)
+                .copied()
+                .unwrap_or(end);
+            if let names @ [_, ..] = top_level_reads(lines, &globals, line, until).as_slice() {
+                let listed = names
+                    .iter()
+                    .map(|n| format!("`{n}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let first = names[0];
+                out.push((
+                    line + 1,
+                    Habit {
+                        column,
+                        text: format!(
+                            "the getter `{name}` becomes a `fn {name}()`, and a `fn` sees no variable of the code's top level, so it cannot read {listed}: make it a `const` inside the `fn`, `const {first} = ...;`, or pass it in, `fn {name}({})`, called as `obj.{name}({})`",
+                            names.join(", "),
+                            names.join(", ")
+                        ),
+                    },
+                ));
+            }
         }
         if python {
             out.extend(class_fields(&lines[i + 1..end], i + 1, &class));
@@ -1949,9 +1996,26 @@ fn shorthand(toks: &[&Tok<'_>], at: usize) -> Option<String> {
                 _ => None,
             })
             .collect();
-        let reads: Vec<String> = names.iter().map(|n| format!("`opts.{n}`")).collect();
+        // (Named as the `fn`'s own point names it: the second such
+        // parameter of `report({ trips }, { width = 8 })` is `item2`.)
+        let nth = toks[..at]
+            .windows(2)
+            .filter(|w| matches!(w, [Tok::Punct("(" | ","), Tok::Punct("{")]))
+            .count();
+        let opts = destructured(nth);
+        let reads: Vec<String> = names.iter().map(|n| format!("`{opts}.{n}`")).collect();
+        // `{ width = 8 }`: the default the code wrote.
+        let default = inner
+            .windows(3)
+            .find_map(|w| match w {
+                [Tok::Ident(name), Tok::Punct("="), Tok::Ident(value)] => {
+                    Some(format!("{opts}.{name} ?? {value}"))
+                }
+                _ => None,
+            })
+            .unwrap_or_else(|| format!("{opts}.x ?? 8"));
         return Some(format!(
-            "a Rhai parameter cannot destructure `{{ {} }}`: take the object as one parameter, `opts`, and read {} in the body (a default, `opts.x ?? 8`)",
+            "a Rhai parameter cannot destructure `{{ {} }}`: take the object as one parameter, `{opts}`, and read {} in the body (a default, `{default}`)",
             names.join(", "),
             reads.join(", ")
         ));
@@ -2846,6 +2910,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             )
         } else if let [(_, Tok::Ident(class)), (_, Tok::Punct("(")), ..] = rest
             && class.starts_with(|c: char| c.is_ascii_uppercase())
+            // `plugin = InventoryReport()`, not `DEFAULT_FILE =
+            // Path(...)` or `appearances = Counter(...)` (trial 60).
+            && (name.to_lowercase().contains("plugin") || class.contains("Plugin"))
         {
             format!(
                 "a plugin is no instance of a class: end the code with the plugin map itself, `#{{ name: \"...\", apply: |ctx| {{ ... }} }}`, instead of `{name} = {class}(...)` (the class's attributes and its `apply` become the map's keys; or write `let {name} = #{{ ... }};` and end the code with `{name}`)"
@@ -3545,11 +3612,22 @@ fn past_type(toks: &[&Tok<'_>], from: usize) -> Option<usize> {
     }
 }
 
+/// The name of a function's `nth` parameter (from 0) that destructures
+/// an object: `item`, then `item2`.
+fn destructured(nth: usize) -> String {
+    if nth == 0 {
+        "item".to_owned()
+    } else {
+        format!("item{}", nth + 1)
+    }
+}
+
 /// The parameter names of `def name(a: str, b=1) -> str:` (`rest` starts
 /// at the name), without `self`, and whether a type is written (`: str`
 /// or `-> str`).
 fn def_params(rest: &[&Tok<'_>]) -> (Vec<String>, bool) {
     let mut names = Vec::new();
+    let mut objects = 0;
     let mut typed = false;
     let mut depth = 0usize;
     let mut expect_name = true;
@@ -3560,7 +3638,8 @@ fn def_params(rest: &[&Tok<'_>]) -> (Vec<String>, bool) {
                 // `function fee({ zone, kind }: Session)`: a destructured
                 // parameter, one map.
                 if depth == 1 && expect_name {
-                    names.push("item".to_owned());
+                    names.push(destructured(objects));
+                    objects += 1;
                     expect_name = false;
                 }
                 depth += 1;

@@ -2738,7 +2738,20 @@ fn sort_key(
     let (hoisted, translated) =
         hoist_this(&[&super::translate::expression(&body)], &["a", "b", "xs"]);
     let body = translated.into_iter().next().unwrap_or(body);
-    let of = |item: &str| super::translate::rename(&body, param, item);
+    // In parentheses where an operator of the key binds looser than `<`
+    // or `-` (Rhai's `??` does: trial 60's `DAY_ORDER[a.day] ?? 99`).
+    let looser = |ops: &[&str]| {
+        if ops.iter().any(|op| body.contains(op)) {
+            super::translate::operand(&body)
+        } else {
+            body.clone()
+        }
+    };
+    const COMPARED: [&str; 8] = [" ?? ", "||", "&&", "==", "!=", " < ", " > ", " in "];
+    let compared = looser(&COMPARED);
+    let subtracted = looser(&[&COMPARED[..], &[" + ", " - "]].concat());
+    let of = |item: &str| super::translate::rename(&compared, param, item);
+    let minus = |item: &str| super::translate::rename(&subtracted, param, item);
     Some(format!(
         "Rhai's `sort` takes a function of two items that returns a number (negative when the first comes first), not a `key=`{}: sort the array in place with `{hoisted}xs.sort(|a, b| if {} < {} {{ -1 }} else if {} > {} {{ 1 }} else {{ 0 }})`, which compares text and numbers alike (for numbers only, `|a, b| {} - {}`)",
         if reverse { " and `reverse=`" } else { "" },
@@ -2746,8 +2759,8 @@ fn sort_key(
         of(second),
         of(first),
         of(second),
-        of(first),
-        of(second),
+        minus(first),
+        minus(second),
     ))
 }
 
