@@ -58,6 +58,7 @@ mod trial57;
 mod trial58;
 mod trial59;
 mod trial6;
+mod trial60;
 mod trial6_calls;
 mod trial7;
 mod trial7_calls;

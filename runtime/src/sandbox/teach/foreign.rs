@@ -320,7 +320,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     (
         "groupby",
-        "a map of groups, `let groups = #{}; for r in rows { let k = r.score.to_string(); if !(k in groups) { groups[k] = []; } groups[k].push(r); }` (no sort first; the map's keys come back sorted, so where the groups' order matters, as a sort by another key before `groupby` says it does, also push each new key to an array of keys inside the `if`, in the items' order)",
+        "a map of groups, `let groups = #{}; for r in rows { let k = r.score.to_string(); if !(k in groups) { groups[k] = []; } groups[k].push(r); }` (the map's keys come back sorted as text, `\"10\"` before `\"2\"`, so a sort by the group's key alone is not needed first, but a sort by more keys is, for the order inside each group: sort the array first, then group; where the groups' order matters, as a sort by another key before `groupby` says it does, also push each new key to an array of keys inside the `if`, in the items' order)",
     ),
     (
         "reversed",

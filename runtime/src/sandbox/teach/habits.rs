@@ -926,13 +926,34 @@ fn entries_loop(toks: &[&Tok<'_>]) -> Option<String> {
 /// => ...`, not an arrow inside a call (`Object.fromEntries(xs.map((x) =>
 /// ...))`).
 fn arrow_value(toks: &[&Tok<'_>], at: usize) -> bool {
-    let start = 3 + usize::from(toks.get(3) == Some(&&Tok::Ident("async")));
+    let mut start = 3 + usize::from(toks.get(3) == Some(&&Tok::Ident("async")));
+    // A generic arrow, `const groupBy = <T, K>(items: T[]) =>` (trial 60).
+    if toks.get(start) == Some(&&Tok::Punct("<"))
+        && let Some(close) = toks[start..].iter().position(|t| **t == Tok::Punct(">"))
+    {
+        start += close + 1;
+    }
     match toks.get(start) {
         Some(Tok::Ident(_)) => at == start + 1,
         Some(Tok::Punct("(")) => super::tokens::closing(toks.iter().copied(), start)
             .is_some_and(|close| close + 1 == at || super::arrows::typed_return(toks, close, at)),
         _ => false,
     }
+}
+
+/// The bracket that `toks` leave open last: what a token after them
+/// stands in.
+fn innermost_open<'t>(toks: &[&'t Tok<'_>]) -> Option<&'t Tok<'t>> {
+    let mut depth = 0usize;
+    for tok in toks.iter().rev() {
+        match tok {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(" | "[" | "{") if depth == 0 => return Some(tok),
+            Tok::Punct("(" | "[" | "{") => depth -= 1,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `const d = debtors[0];` then `d.amount -= x;`: JavaScript and Python
@@ -1856,6 +1877,18 @@ pub(crate) fn top_level_names<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> Vec<&'a st
             {
                 *name
             }
+            // TypeScript's typed constant, `const KIND_WEIGHT: Record<...>
+            // = { ... }` (trial 60).
+            [
+                (column, Tok::Ident("const" | "let" | "var")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct(":")),
+                rest @ ..,
+            ] if (*column == 1 || *column == level)
+                && rest.iter().any(|(_, t)| *t == Tok::Punct("=")) =>
+            {
+                *name
+            }
             _ => continue,
         };
         // A function held in a name is told to become a `fn` instead.
@@ -1876,6 +1909,56 @@ fn top_level_reads<'a>(
     from: usize,
     until: usize,
 ) -> Vec<&'a str> {
+    // The method's own names: its parameters, and what its lines set
+    // (`book = cls(title)`, `for r in ...`), which are no top level's
+    // (trial 60).
+    let mut own: HashSet<&str> = HashSet::new();
+    for (i, toks) in lines.iter().enumerate().take(until).skip(from) {
+        let words: Vec<&Tok<'a>> = toks.iter().map(|(_, t)| t).collect();
+        let set: &[&Tok<'a>] = match words.as_slice() {
+            // (Its parameters only: a one-line method's body follows.)
+            _ if i == from => {
+                let open = words
+                    .iter()
+                    .position(|t| **t == Tok::Punct("("))
+                    .unwrap_or(words.len());
+                let close =
+                    super::tokens::closing(words.iter().copied(), open).unwrap_or(words.len());
+                &words[open.min(close)..close]
+            }
+            [Tok::Ident("let" | "const" | "var"), rest @ ..] => {
+                let eq = rest
+                    .iter()
+                    .position(|t| **t == Tok::Punct("="))
+                    .unwrap_or(rest.len());
+                &rest[..eq]
+            }
+            [Tok::Ident("for"), rest @ ..] => {
+                let end = rest
+                    .iter()
+                    .position(|t| matches!(t, Tok::Ident("in" | "of")))
+                    .unwrap_or(0);
+                &rest[..end]
+            }
+            // A name or names set, `book = ...`, `a, b = ...` (not
+            // `acc[k] = ...`).
+            _ => match words.iter().position(|t| **t == Tok::Punct("=")) {
+                Some(eq)
+                    if eq > 0
+                        && words[..eq]
+                            .iter()
+                            .all(|t| matches!(t, Tok::Ident(_) | Tok::Punct(","))) =>
+                {
+                    &words[..eq]
+                }
+                _ => &[],
+            },
+        };
+        own.extend(set.iter().filter_map(|t| match t {
+            Tok::Ident(name) => Some(*name),
+            _ => None,
+        }));
+    }
     let mut read = Vec::new();
     for toks in lines.iter().take(until).skip(from) {
         for (k, (_, tok)) in toks.iter().enumerate() {
@@ -1883,6 +1966,7 @@ fn top_level_reads<'a>(
             if let Tok::Ident(name) = tok
                 && !after_dot
                 && globals.contains(name)
+                && !own.contains(name)
                 && !read.contains(name)
             {
                 read.push(*name);
@@ -2428,10 +2512,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 ));
             }
             // `f(ctx, **args)`: Python's keyword unpacking.
+            // (Not `{"name": n, **stats}`, a map's spread, told as one.)
             Tok::Punct("*")
                 if matches!(prev, Some(Tok::Punct("(" | ",")))
                     && next == Some(&Tok::Punct("*"))
-                    && let Some(Tok::Ident(map)) = at(i + 2) =>
+                    && let Some(Tok::Ident(map)) = at(i + 2)
+                    && innermost_open(&toks[..i]) == Some(&Tok::Punct("(")) =>
             {
                 add(format!(
                     "Rhai has no `**` unpacking: pass the map itself, `{map}`, and read its keys in the function, `{map}.path`"

@@ -781,6 +781,48 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     {
         elsewhere.clear();
     }
+    // A `def` or `function` pasted inside the plugin map, after its
+    // `apply:` or `execute:` (trial 60): a `fn` stands at the top level,
+    // and sees no `ctx`.
+    if let Some(map_at) = source_lines
+        .iter()
+        .position(|l| l.contains("apply:") || l.contains("execute:"))
+    {
+        for (line, h) in &mut elsewhere {
+            let Some(def) = source_lines.get(*line - 1) else {
+                continue;
+            };
+            let head = def.trim_start();
+            let Some(name) = h
+                .text
+                .strip_prefix("write `fn ")
+                .and_then(|t| t.split_once('('))
+                .map(|(name, _)| name.to_owned())
+            else {
+                continue;
+            };
+            if *line <= map_at + 1 || !(head.starts_with("def ") || head.starts_with("function ")) {
+                continue;
+            }
+            let indent = def.len() - head.len();
+            let reads_ctx = !def.contains("ctx")
+                && source_lines[*line..]
+                    .iter()
+                    .take_while(|l| l.trim().is_empty() || l.len() - l.trim_start().len() > indent)
+                    .any(|l| l.contains("ctx."));
+            let ctx = if reads_ctx {
+                format!(
+                    ", and it sees no `ctx`: pass it in, `fn {name}(ctx, ...)`, called as `{name}(ctx, ...)` from `execute`"
+                )
+            } else {
+                String::new()
+            };
+            h.text = format!(
+                "{}; it stands at the top level of the code, before the plugin map, not inside `apply` or `execute` (there it is refused: \"Function definitions must be at global level\"){ctx}",
+                h.text
+            );
+        }
+    }
     // In the code's order, so that a long list is cut at a line, not by
     // the kind of habit found last.
     elsewhere.sort_by_key(|(line, habit)| (*line, habit.column));

@@ -1401,11 +1401,17 @@ fn comprehension(
             }
         })
     };
-    // `tags = {...}`: the name the result is given.
+    // `tags = {...}`: the name the result is given; `crop, *_ = {...}`,
+    // unpacked, is `parts`, as the unpacking's own point names it.
+    let unpacked = located[..open.saturating_sub(1)]
+        .iter()
+        .any(|(_, t)| *t == Tok::Punct(","))
+        && !located[..open].iter().any(|(_, t)| *t == Tok::Punct("("));
     let named = match (
         open.checked_sub(2).map(|k| &located[k].1),
         open.checked_sub(1).map(|k| &located[k].1),
     ) {
+        (Some(Tok::Ident(_)), Some(Tok::Punct("="))) if unpacked => Some("parts"),
         (Some(Tok::Ident(name)), Some(Tok::Punct("="))) => Some(*name),
         _ => None,
     };
