@@ -2367,9 +2367,15 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> V
                 k += 1;
             }
         }
+        // The function the `try` stands in: a name another function sets
+        // is no help here (trial 60's `rid, student, inst, weeks, rate`).
+        let function = lines[..i]
+            .iter()
+            .rposition(|l| matches!(l.as_slice(), [(c, Tok::Ident("def")), ..] if *c < indent))
+            .unwrap_or(0);
         for (line, column, name) in assigned {
             // (Set before, `hours = ...` or `job_id, hours = fields`.)
-            let before = lines[..i].iter().any(|l| {
+            let before = lines[function..i].iter().any(|l| {
                 let Some((c, _)) = l.first() else {
                     return false;
                 };
