@@ -406,8 +406,28 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             Tok::Punct("*")
                 if next == Some(&Tok::Punct("*"))
                     && matches!(prev, None | Some(Tok::Punct("{" | ",")))
-                    && let Some((_, Tok::Ident(map))) = located.get(i + 2) =>
+                    && let Some((from, Tok::Ident(_))) = located.get(i + 2) =>
             {
+                // The whole operand, `ranked[0][1]` (trial 60), up to the
+                // `,` or `}` after it.
+                let mut depth = 0usize;
+                let end = located[i + 2..]
+                    .iter()
+                    .find(|(_, t)| match t {
+                        Tok::Punct("(" | "[") => {
+                            depth += 1;
+                            false
+                        }
+                        Tok::Punct(")" | "]") if depth > 0 => {
+                            depth -= 1;
+                            false
+                        }
+                        Tok::Punct("," | "}" | ")" | "]") => depth == 0,
+                        _ => false,
+                    })
+                    .map_or(written.chars().count() + 1, |(c, _)| *c);
+                let map = text(*from, end);
+                let map = map.trim();
                 add(
                     *column,
                     format!(
