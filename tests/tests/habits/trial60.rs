@@ -73,6 +73,11 @@ const EXPECTED: &[Expected] = &[
                 66,
                 "declare a variable with `let`: `let appearances = ...;`",
             ),
+            // The spread's whole operand.
+            (
+                106,
+                "`ranked[0][1] + #{ key: value }` for `{**ranked[0][1], key: value}`",
+            ),
         ],
     ),
 ];
