@@ -100,6 +100,9 @@ fn what_trial_60s_habit_players_found_is_told_right() {
     // A dict literal's `**` is a map's spread, not a call's.
     assert!(!text("c/b/v1").contains("`ranked.path`"));
     assert!(!text("c/b/v1").contains("no instance of a class"));
+    // `splitlines(keepends=True)`: the method's own point, not a call's
+    // arguments in order.
+    assert!(!text("c/b/v1").contains("as `splitlines` takes them"));
     // `book` is set inside `from_text`: no top-level read.
     let (_, classes) = &first_answers(&[(
         "c/a/v1",
