@@ -369,6 +369,43 @@ pub(crate) fn pair_loops_on_maps(text: &str, maps: &[String]) -> String {
     text.to_owned()
 }
 
+/// The entries the code reads as dicts, `v["calls"].items()` (trial 61):
+/// each written as Rhai reads it, `v["calls"]`. (A name alone is left to
+/// [`python_maps`], which knows the function it stands in.)
+pub(crate) fn dict_entries(code: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for method in [".items()", ".keys()", ".values()"] {
+        for (at, _) in code.match_indices(method) {
+            let before = &code[..at];
+            let start = before
+                .char_indices()
+                .rev()
+                .take_while(|(_, c)| c.is_alphanumeric() || "_[]\"'.".contains(*c))
+                .last()
+                .map_or(at, |(i, _)| i);
+            let entry = before[start..].replace('\'', "\"");
+            if entry.ends_with(']')
+                && entry.starts_with(|c: char| c.is_alphabetic() || c == '_')
+                && !out.contains(&entry)
+            {
+                out.push(entry);
+            }
+        }
+    }
+    out
+}
+
+/// `text` with each loop a form writes over one of `maps` (`for sp in
+/// v["calls"] {`) written over its keys, as Python goes over a dict's,
+/// where Rhai refuses to loop over a map.
+pub(crate) fn loops_on_keys(text: &str, maps: &[String]) -> String {
+    in_rhai_part(text, |rhai| {
+        maps.iter().fold(rhai.to_owned(), |out, name| {
+            out.replace(&format!(" in {name} {{"), &format!(" in {name}.keys() {{"))
+        })
+    })
+}
+
 /// `text` with each chain a form starts on one of `maps` (`ATTENDED.map(`)
 /// started on its keys, `ATTENDED.keys().map(`, since Python goes over a
 /// dict's or a set's keys and a Rhai map gives a chain nothing.
@@ -1040,6 +1077,11 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
     let mut written_back: std::collections::HashSet<(&str, &str)> =
         std::collections::HashSet::new();
     for toks in lines {
+        // (Its `;`, as JavaScript and Rhai end it, aside: trial 61.)
+        let toks = match toks.as_slice() {
+            [rest @ .., (_, Tok::Punct(";"))] => rest,
+            all => all,
+        };
         if let Some((_, Tok::Ident(last))) = toks.last()
             && toks.iter().any(|(_, t)| *t == Tok::Punct("="))
         {

@@ -237,7 +237,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     {
         hints.insert(0, "`_` alone is no name in Rhai: give the unused variable a name, `_i` (`for _i in 0..n { ... }`)".to_owned());
     }
-    if let Some(h) = brackets_hint(source, *pos) {
+    if let Some(h) = brackets_hint(source, *pos).or_else(|| template_brackets_hint(source, *pos)) {
         hints.retain(|h| h != foreign::MAX_BY);
         hints.insert(0, h);
     }
@@ -494,10 +494,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     let properties = habits::properties(&code);
     let classes = habits::class_names(&code);
     let caught = habits::caught_objects(&code);
-    let (maps, counters) = if python {
-        (habits::python_maps(&code), habits::counters(&code))
+    let (maps, counters, entries) = if python {
+        (
+            habits::python_maps(&code),
+            habits::counters(&code),
+            habits::dict_entries(source),
+        )
     } else {
-        (Vec::new(), Vec::new())
+        (Vec::new(), Vec::new(), Vec::new())
     };
     let defaults = if python {
         calls::python_defaults(source)
@@ -613,6 +617,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 .collect();
             h.text = habits::chains_on_keys(&h.text, &maps);
             h.text = habits::pair_loops_on_maps(&h.text, &maps);
+            h.text = habits::loops_on_keys(&h.text, &maps);
+            h.text = habits::loops_on_keys(&h.text, &entries);
             h.text = habits::counted_reads(&h.text, &counters);
             h.text = habits::shown_objects(&h.text, &own);
         }
@@ -1214,6 +1220,33 @@ fn brackets_hint(source: &str, pos: Position) -> Option<String> {
         start + 1,
         close + 1
     ))
+}
+
+/// A parse error at a `)` inside a template's `${...}` whose brackets do
+/// not balance (trial 61's `${(s.p * 100).to_float() / s.t.to_float()).to_fixed(1)}`,
+/// told as "Expecting ';'"): the `)` that closes nothing.
+fn template_brackets_hint(source: &str, pos: Position) -> Option<String> {
+    let (line, column) = (pos.line()?, pos.position()?);
+    let chars: Vec<char> = source.lines().nth(line - 1)?.chars().collect();
+    let at = column.checked_sub(1)?;
+    if chars.get(at) != Some(&')') {
+        return None;
+    }
+    // The `${` before the error with no `}` between, and its `}` after.
+    let open = (1..at)
+        .rev()
+        .take_while(|&i| chars[i] != '}')
+        .find(|&i| chars[i - 1] == '$' && chars[i] == '{')?;
+    let close = (at..chars.len()).find(|&i| chars[i] == '}')?;
+    let inner = &chars[open + 1..close];
+    let count = |c: char| inner.iter().filter(|x| **x == c).count();
+    let (opens, closes) = (count('('), count(')'));
+    (closes > opens).then(|| {
+        let code: String = inner.iter().collect();
+        format!(
+            "the brackets of `${{{code}}}` do not balance ({opens} `(` and {closes} `)`): the `)` at column {column} closes nothing, so drop it or add the `(` it closes"
+        )
+    })
 }
 
 /// Whether the `lambda` at `line` and `column` of `lines` is the `key=`

@@ -161,10 +161,24 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
         // (`zip(...)`: a loop over the indexes, told by `paired_loop`.)
         && !(*items == "zip" && rest.get(at + 2).map(|(_, t)| t) == Some(&Tok::Punct("(")))
     {
-        let item = items
-            .strip_suffix('s')
-            .filter(|i| !i.is_empty())
-            .unwrap_or("item");
+        // (Not a name the loop binds: `for site, n in sites` keeps `site`,
+        // trial 61.)
+        let bound: Vec<&str> = rest[..at]
+            .iter()
+            .filter_map(|(_, t)| match t {
+                Tok::Ident(n) => Some(*n),
+                _ => None,
+            })
+            .collect();
+        let item = [
+            items.strip_suffix('s').unwrap_or_default(),
+            "row",
+            "item",
+            "entry",
+        ]
+        .into_iter()
+        .find(|i| !i.is_empty() && !bound.contains(i))
+        .unwrap_or("entry_");
         let reads: Vec<String> = rest[..at]
             .iter()
             .step_by(2)

@@ -1,0 +1,40 @@
+//! Usability trial 61 (`tests/trials/61`), on trial 60's fixes: tasks 12
+//! of 12; JavaScript and a Python program at their second mount. What
+//! the players rated misleading, and what cost a mount, told right here.
+
+use super::{Expected, answer, first_answers};
+
+const EXPECTED: &[Expected] = &[(
+    "a/py/v1",
+    include_str!("../../trials/61/habits-a/plugins/py/v1.rhai"),
+    &[
+        // A dict's entry, `v["calls"]`, is looped over by its keys.
+        (79, "for sp in v[\"calls\"].keys() { seen[sp] = true; }"),
+        // The loop's item is no name it binds.
+        (92, "`for row in sites { let site = row[0]; let n = row[1];"),
+    ],
+)];
+
+#[test]
+fn what_trial_61s_habit_players_found_is_told_right() {
+    first_answers(EXPECTED);
+}
+
+/// A tasks player's draft: a copy written back with `stats[k] = s;` is
+/// no lost change, and a `)` too many inside a template's `${...}` is
+/// named.
+#[test]
+fn a_copy_written_back_is_no_habit_and_a_templates_bracket_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    let (text, error) = answer(
+        &toolset,
+        include_str!("../../trials/61/tasks/06/v1-draft.rhai"),
+    );
+    assert!(error, "{text}");
+    assert!(!text.contains("is a copy of `stats[r.name]`"), "{text}");
+    assert!(
+        text.contains("do not balance (4 `(` and 5 `)`): the `)` at column 96 closes nothing"),
+        "{text}"
+    );
+}
