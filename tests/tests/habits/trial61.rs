@@ -4,16 +4,33 @@
 
 use super::{Expected, answer, first_answers};
 
-const EXPECTED: &[Expected] = &[(
-    "a/py/v1",
-    include_str!("../../trials/61/habits-a/plugins/py/v1.rhai"),
-    &[
-        // A dict's entry, `v["calls"]`, is looped over by its keys.
-        (79, "for sp in v[\"calls\"].keys() { seen[sp] = true; }"),
-        // The loop's item is no name it binds.
-        (92, "`for row in sites { let site = row[0]; let n = row[1];"),
-    ],
-)];
+const EXPECTED: &[Expected] = &[
+    (
+        "b/ts/v1",
+        include_str!("../../trials/61/habits-b/plugins/ts/v1"),
+        &[
+            // Names Rhai keeps for itself, which cost player b two mounts.
+            (
+                27,
+                "`as` is a reserved word in Rhai: name the variable otherwise, e.g. `as_`",
+            ),
+            (
+                39,
+                "`for` is a word of Rhai's own: as a map's key, quote it, `#{ \"for\": ... }`",
+            ),
+        ],
+    ),
+    (
+        "a/py/v1",
+        include_str!("../../trials/61/habits-a/plugins/py/v1.rhai"),
+        &[
+            // A dict's entry, `v["calls"]`, is looped over by its keys.
+            (79, "for sp in v[\"calls\"].keys() { seen[sp] = true; }"),
+            // The loop's item is no name it binds.
+            (92, "`for row in sites { let site = row[0]; let n = row[1];"),
+        ],
+    ),
+];
 
 #[test]
 fn what_trial_61s_habit_players_found_is_told_right() {
@@ -37,4 +54,28 @@ fn a_copy_written_back_is_no_habit_and_a_templates_bracket_is_named() {
         text.contains("do not balance (4 `(` and 5 `)`): the `)` at column 96 closes nothing"),
         "{text}"
     );
+}
+
+/// Player b's second and third mounts: a variable named `as`, a key
+/// named `for`, each refused with no word on why.
+#[test]
+fn a_word_of_rhais_own_as_a_name_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    for (code, word) in [
+        (include_str!("../../trials/61/habits-b/plugins/ts/v2"), "as"),
+        (
+            include_str!("../../trials/61/habits-b/plugins/ts/v3"),
+            "for",
+        ),
+    ] {
+        let (text, error) = answer(&toolset, code);
+        assert!(error, "{text}");
+        assert!(
+            text.contains(&format!(
+                "hint: `{word}` is a word of Rhai's own and names no variable, parameter or key: name it `{word}_`"
+            )),
+            "{text}"
+        );
+    }
 }

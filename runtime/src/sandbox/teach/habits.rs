@@ -2731,6 +2731,16 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             }
             Tok::Punct("[") if matches!(prev, Some(Tok::Ident("let" | "const"))) && entries_loop.is_none() => {
                 add("Rhai has no destructuring: write `let a = arr[0];` for each item (an index past the end throws, where JavaScript gives `undefined`: `if arr.len() > 2 { arr[2] } else { () }` for a short row), and `let rest = arr.extract(1);` for `...rest` (with `let`: `extract` refuses a `const`)".into());
+                // `const [hs, as] = ...`: a name Rhai reserves (trial 61).
+                let close = super::tokens::closing(toks.iter().copied(), i).unwrap_or(i);
+                for name in toks[i..close].iter().filter_map(|t| match t {
+                    Tok::Ident(n) if super::tokens::RESERVED_NAMES.contains(n) => Some(*n),
+                    _ => None,
+                }) {
+                    add(format!(
+                        "`{name}` is a reserved word in Rhai: name the variable otherwise, e.g. `{name}_`"
+                    ));
+                }
             }
             Tok::Punct(".") if next == Some(&Tok::Ident("length")) => {
                 add("write `.len()` instead of `.length`".into());
@@ -2847,14 +2857,32 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             {
                 add(foreign::APPEND.into());
             }
+            // `{ team, for: h, against: a }`: a key that is a word of
+            // Rhai's own, which even a map literal quotes (trial 61).
+            Tok::Ident(name)
+                if super::tokens::KEYWORDS.contains(name)
+                    && matches!(prev, Some(Tok::Punct("{" | ",")))
+                    && next == Some(&Tok::Punct(":")) =>
+            {
+                add(format!(
+                    "`{name}` is a word of Rhai's own: as a map's key, quote it, `#{{ \"{name}\": ... }}`, and read it `m[\"{name}\"]` (`m.{name}` does not parse)"
+                ));
+            }
             // `change.new`: a reserved word read as a property.
             Tok::Ident(name)
                 if prev == Some(&Tok::Punct("."))
                     && super::tokens::RESERVED_NAMES.contains(name)
                     && next != Some(&Tok::Punct("(")) =>
             {
+                // (`for` and `as`, Rhai's statement words, are quoted even
+                // in a map literal.)
+                let literal = if super::tokens::KEYWORDS.contains(name) {
+                    format!("a map literal quotes it, `#{{ \"{name}\": 1 }}`")
+                } else {
+                    format!("a map literal may write it as it is, `#{{ {name}: 1 }}`")
+                };
                 add(format!(
-                    "`{name}` is a reserved word in Rhai, so `.{name}` does not parse: read the key as `x[\"{name}\"]` (a map literal may write it as it is, `#{{ {name}: 1 }}`)"
+                    "`{name}` is a reserved word in Rhai, so `.{name}` does not parse: read the key as `x[\"{name}\"]` ({literal})"
                 ));
             }
             // `get subtotal() {`: a TypeScript getter.

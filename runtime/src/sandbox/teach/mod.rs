@@ -226,6 +226,12 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     {
         hints.insert(0, PICKS_A_VALUE.to_owned());
     }
+    // `let as = ...`, `#{ for: 1 }`, `m.for`: a word of Rhai's own.
+    if let Some((word, h)) = keyword_name_hint(source, kind, *pos) {
+        // (It says what the line's reserved-word hints say.)
+        hints.retain(|other| !other.starts_with(&format!("`{word}` is a reserved word")));
+        hints.insert(0, h);
+    }
     // `for _ in 0..n`: `_` names nothing in Rhai.
     if matches!(**kind, ParseErrorType::VariableExpected)
         && let (Some(line), Some(column)) = (pos.line(), pos.position())
@@ -1220,6 +1226,39 @@ fn brackets_hint(source: &str, pos: Position) -> Option<String> {
         start + 1,
         close + 1
     ))
+}
+
+/// A parse error where a name is expected and the code wrote one of
+/// Rhai's own words (`let as = 1`, `#{ for: 1 }`, `m.for`): its name.
+fn keyword_name_hint(
+    source: &str,
+    kind: &ParseErrorType,
+    pos: Position,
+) -> Option<(String, String)> {
+    let expects_name = matches!(
+        kind,
+        ParseErrorType::VariableExpected | ParseErrorType::PropertyExpected
+    ) || matches!(kind, ParseErrorType::MissingToken(token, what) if token == "}" && what.contains("object map"));
+    if !expects_name {
+        return None;
+    }
+    let (line, column) = (pos.line()?, pos.position()?);
+    let rest: String = source
+        .lines()
+        .nth(line - 1)?
+        .chars()
+        .skip(column - 1)
+        .collect();
+    let word: String = rest
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    tokens::KEYWORDS.contains(&word.as_str()).then(|| {
+        let hint = format!(
+            "`{word}` is a word of Rhai's own and names no variable, parameter or key: name it `{word}_`; as a map's key, quote it, `#{{ \"{word}\": 1 }}`, and read it `m[\"{word}\"]`"
+        );
+        (word, hint)
+    })
 }
 
 /// A parse error at a `)` inside a template's `${...}` whose brackets do

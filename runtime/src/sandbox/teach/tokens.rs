@@ -18,7 +18,7 @@ const PUNCTS: [&str; 11] = [
 /// Words Rhai reserves that a model names a variable or a key by (`match`
 /// of a regex, `default`, `new`): `.new` does not parse, nor does `let
 /// module = ...`.
-pub(crate) const RESERVED_NAMES: [&str; 28] = [
+pub(crate) const RESERVED_NAMES: [&str; 32] = [
     "match",
     "default",
     "case",
@@ -47,6 +47,20 @@ pub(crate) const RESERVED_NAMES: [&str; 28] = [
     "protected",
     "package",
     "super",
+    "as",
+    "for",
+    "in",
+    "is",
+];
+
+/// Rhai's own statement words, which name no variable, parameter or key
+/// either; Rhai says only "Expecting name of a variable" (trial 61's
+/// `let as = ...` and `#{ for: ... }`).
+/// (Not `let` or `const`, which a C-style `for (let i = 0; ...)` puts
+/// where Rhai expects the loop's name: its own point tells it.)
+pub(crate) const KEYWORDS: [&str; 16] = [
+    "as", "for", "in", "if", "else", "while", "loop", "do", "until", "break", "continue", "return",
+    "throw", "try", "catch", "switch",
 ];
 
 /// `rhai` with each read of a reserved word as a property (`this.module`)
