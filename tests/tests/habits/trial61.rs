@@ -34,7 +34,31 @@ const EXPECTED: &[Expected] = &[
 
 #[test]
 fn what_trial_61s_habit_players_found_is_told_right() {
-    first_answers(EXPECTED);
+    let answers = first_answers(EXPECTED);
+    let classes = &first_answers(&[(
+        "c/a/v1",
+        include_str!("../../trials/61/habits-c/plugins/a/v1"),
+        &[
+            // `hours` is a property of `Plot` and a field of `Visit`: read
+            // in `Plot`'s own body, and on a name bound over `plots`, it
+            // is the property's.
+            (44, "${this.hours().to_fixed(1)"),
+            (96, "this.plots.values().map(|p| p.hours())"),
+            (98, "xs.sort(|a, b| if b.hours() < a.hours() { -1 }"),
+            // A method of the code's that changes its object, on a copy.
+            (
+                90,
+                "so `plot.add_visit(...)` changes the copy and leaves `this.plots[parts[1]]` as it was: write the copy back after the change, `this.plots[parts[1]] = plot;`",
+            ),
+        ],
+    )])[0]
+        .1;
+    // `plots={len(self.plots)}` in a one-line `def`'s f-string is no
+    // parameter of `__repr__`.
+    assert!(!classes.contains("__repr__({"), "{classes}");
+    // `for err in garden.errors` reads texts, not a caught exception.
+    assert!(!classes.contains("${err.message}"), "{classes}");
+    assert_eq!(answers.len(), 2);
 }
 
 /// A tasks player's draft: a copy written back with `stats[k] = s;` is

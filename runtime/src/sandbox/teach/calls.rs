@@ -100,7 +100,9 @@ pub(crate) fn python_defaults(code: &str) -> HashMap<String, Params> {
         else {
             continue;
         };
-        let Some((params, _)) = params.rsplit_once(')') else {
+        // (To the `)` that closes them: a one-line `def __repr__(self):
+        // return f"G(plots={len(self.plots)})"` goes on, trial 61.)
+        let Some(params) = closed(params) else {
             continue;
         };
         let Some(params) = parameters(params) else {
@@ -121,6 +123,25 @@ pub(crate) fn python_defaults(code: &str) -> HashMap<String, Params> {
         out.remove(&name);
     }
     out
+}
+
+/// The text before the `)` that closes a `(` just before `rest`, outside
+/// brackets and quotes.
+fn closed(rest: &str) -> Option<&str> {
+    let mut depth = 0usize;
+    let mut quote = None;
+    for (i, c) in rest.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')') if depth == 0 => return Some(&rest[..i]),
+            (None, ')' | ']' | '}') => depth = depth.checked_sub(1)?,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// A lambda's parameters, up to its `:` outside brackets and quotes.

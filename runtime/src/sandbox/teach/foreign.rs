@@ -541,6 +541,13 @@ pub(crate) fn changed_element(target: &str, var: &str, from: &str) -> String {
     )
 }
 
+/// What a change of a copy through a method of the code's is told.
+pub(crate) fn changed_by_method(var: &str, method: &str, from: &str) -> String {
+    format!(
+        "`{var}` is a copy of `{from}` (Rhai copies an element into a variable, where JavaScript and Python share it), so `{var}.{method}(...)` changes the copy and leaves `{from}` as it was: write the copy back after the change, `{from} = {var};`"
+    )
+}
+
 /// What a closure that uses the value its chain starts from is told.
 pub(crate) fn shared_in_chain(var: &str, method: &str, before: &str, held: &str) -> String {
     format!(

@@ -131,18 +131,54 @@ pub(crate) struct Property {
     /// objects whose reads are the property's: its class's, `crew` of
     /// `Crew` (trial 59). Empty where every read is.
     pub(crate) receivers: Vec<String>,
+    /// There, the lines of the property's class (from 1), where `this` is
+    /// its object too, and the class's name in the plural, `plots` of
+    /// `Plot`: a name a line binds over such a collection is one of its
+    /// objects (trial 61's `for p in self.plots.values()`).
+    owner: Option<(std::ops::RangeInclusive<usize>, String)>,
+}
+
+impl Property {
+    /// The names whose read `.name` on line `line` (from 1), written
+    /// `written`, is this property's.
+    fn receivers_at(&self, line: usize, written: &str) -> Vec<String> {
+        let mut names = self.receivers.clone();
+        let Some((body, plural)) = &self.owner else {
+            return names;
+        };
+        if body.contains(&line) {
+            names.push("this".to_owned());
+        }
+        let words: Vec<&str> = written
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .collect();
+        if words.contains(&plural.as_str()) {
+            // `for p in ...`, `lambda p: ...`: the names they bind; a sort's
+            // comparer calls them `a` and `b`.
+            for pair in words.windows(2) {
+                if matches!(pair[0], "for" | "lambda") {
+                    names.push(pair[1].to_owned());
+                }
+            }
+            if words.iter().any(|w| matches!(*w, "sorted" | "sort")) {
+                names.extend(["a".to_owned(), "b".to_owned()]);
+            }
+        }
+        names
+    }
 }
 
 /// The code's properties.
 pub(crate) fn properties(code: &str) -> Vec<Property> {
-    let mut found: Vec<(&str, Option<&str>)> = Vec::new();
+    let mut found: Vec<(&str, Option<(usize, usize, &str)>)> = Vec::new();
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
     let fields = object_fields(&lines);
     let mut decorated = false;
-    let mut class: Option<(usize, &str)> = None;
-    for located in &lines {
+    let mut class: Option<(usize, usize, &str)> = None;
+    for (i, located) in lines.iter().enumerate() {
         if let [(column, Tok::Ident(_)), ..] = located.as_slice()
-            && class.is_some_and(|(at, _)| *column <= at)
+            && class.is_some_and(|(at, ..)| *column <= at)
         {
             class = None;
         }
@@ -154,7 +190,7 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
             }
             [] => continue,
             [Tok::Ident("class"), Tok::Ident(name), ..] => {
-                class = Some((located[0].0, name));
+                class = Some((located[0].0, i, name));
                 None
             }
             [Tok::Ident("def"), Tok::Ident(name), Tok::Punct("("), ..] if decorated => Some(*name),
@@ -174,29 +210,36 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
         if let Some(name) = name
             && !found.iter().any(|(n, _)| *n == name)
         {
-            found.push((name, class.map(|(_, c)| c)));
+            found.push((name, class));
         }
     }
     found
         .into_iter()
         .filter_map(|(name, class)| {
-            let receivers = if fields.contains(name) {
-                // (A field of the same name with no class to tell them
-                // apart: every read is left as written.)
-                let class = class?;
-                let snake = snake(class);
-                let last = snake.rsplit('_').next().unwrap_or_default().to_owned();
-                let mut names = vec![snake];
-                if !names.contains(&last) {
-                    names.push(last);
-                }
-                names
-            } else {
-                Vec::new()
-            };
+            if !fields.contains(name) {
+                return Some(Property {
+                    name: name.to_owned(),
+                    receivers: Vec::new(),
+                    owner: None,
+                });
+            }
+            // (A field of the same name with no class to tell them apart:
+            // every read is left as written.)
+            let (column, start, class) = class?;
+            let snake = snake(class);
+            let last = snake.rsplit('_').next().unwrap_or_default().to_owned();
+            let end = (start + 1..lines.len())
+                .find(|&k| lines[k].first().is_some_and(|(c, _)| *c <= column))
+                .unwrap_or(lines.len());
+            let plural = format!("{last}s");
+            let mut receivers = vec![snake];
+            if !receivers.contains(&last) {
+                receivers.push(last);
+            }
             Some(Property {
                 name: name.to_owned(),
                 receivers,
+                owner: Some((start + 1..=end, plural)),
             })
         })
         .collect()
@@ -244,17 +287,22 @@ fn object_fields<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> HashSet<&'a str> {
 /// `text` with each read of a property, `.name` with no call after it,
 /// written as the call Rhai needs, `.name()`, before any " instead of "
 /// (which quotes the code as it was written).
-pub(crate) fn called_properties(text: &str, properties: &[Property]) -> String {
+pub(crate) fn called_properties(
+    text: &str,
+    properties: &[Property],
+    line: usize,
+    written: &str,
+) -> String {
     in_rhai_part(text, |rhai| {
         properties.iter().fold(rhai.to_owned(), |out, property| {
             let name = &property.name;
+            let receivers = property.receivers_at(line, written);
             rewrite_each(&out, &format!(".{name}"), |before, after| {
                 let object = before
                     .rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
                     .next()
                     .unwrap_or_default();
-                let theirs =
-                    property.receivers.is_empty() || property.receivers.iter().any(|r| r == object);
+                let theirs = receivers.is_empty() || receivers.iter().any(|r| r == object);
                 (theirs
                     && !after.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '('))
                 .then(|| (format!(".{name}()"), 0))
@@ -724,22 +772,32 @@ fn field_reads(rhai: &str, field: &str) -> String {
 }
 
 /// The names `except BookingError as e:` binds, where the code defines
-/// the class: a map thrown in Rhai, whose text is its `message`.
-pub(crate) fn caught_objects(code: &str) -> Vec<String> {
+/// the class: a map thrown in Rhai, whose text is its `message`; each with
+/// the lines (from 1) of its `except` block, where the name is the caught
+/// one (trial 61's `for err in garden.errors` reads texts).
+pub(crate) fn caught_objects(code: &str) -> Vec<(String, std::ops::RangeInclusive<usize>)> {
     let classes = class_names(code);
-    code.lines()
-        .filter_map(|line| {
+    let lines: Vec<&str> = code.lines().collect();
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, line)| {
             let toks = tokenize(line);
             let at = toks.iter().position(|(_, t)| *t == Tok::Ident("except"))?;
-            match &toks[at + 1..] {
+            let name = match &toks[at + 1..] {
                 [
                     (_, Tok::Ident(class)),
                     (_, Tok::Ident("as")),
                     (_, Tok::Ident(name)),
                     ..,
-                ] if classes.iter().any(|c| c == class) => Some((*name).to_owned()),
-                _ => None,
-            }
+                ] if classes.iter().any(|c| c == class) => (*name).to_owned(),
+                _ => return None,
+            };
+            let end = (i + 1..lines.len())
+                .find(|&k| !lines[k].trim().is_empty() && indent(lines[k]) <= indent(line))
+                .unwrap_or(lines.len());
+            Some((name, i + 1..=end))
         })
         .collect()
 }
@@ -1010,6 +1068,54 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
             .map(|w| w.chars().skip(start - 1).take(end - start).collect())
             .unwrap_or_default()
     };
+    // The code's methods that change their object: `self.x = ...`,
+    // `self.x += ...` or `self.xs.append(...)` in their body.
+    let mut mutators: HashSet<&str> = HashSet::new();
+    for (i, toks) in lines.iter().enumerate() {
+        let [
+            (column, Tok::Ident("def")),
+            (_, Tok::Ident(method)),
+            (_, Tok::Punct("(")),
+            (_, Tok::Ident("self")),
+            ..,
+        ] = toks.as_slice()
+        else {
+            continue;
+        };
+        let changes = lines[i + 1..]
+            .iter()
+            .take_while(|t| t.first().is_none_or(|(c, _)| c > column))
+            .any(|t| {
+                let words: Vec<&Tok<'_>> = t.iter().map(|(_, x)| x).collect();
+                matches!(
+                    words.as_slice(),
+                    [
+                        Tok::Ident("self"),
+                        Tok::Punct("."),
+                        Tok::Ident(_),
+                        Tok::Punct("="),
+                        ..
+                    ] | [
+                        Tok::Ident("self"),
+                        Tok::Punct("."),
+                        Tok::Ident(_),
+                        Tok::Punct("+" | "-"),
+                        Tok::Punct("="),
+                        ..
+                    ] | [
+                        Tok::Ident("self"),
+                        Tok::Punct("."),
+                        Tok::Ident(_),
+                        Tok::Punct("."),
+                        Tok::Ident("append" | "extend" | "add" | "update"),
+                        ..
+                    ]
+                )
+            });
+        if changes {
+            mutators.insert(method);
+        }
+    }
     let mut copies: Vec<(&str, String, usize)> = Vec::new();
     for (i, toks) in lines.iter().enumerate() {
         let words: Vec<&Tok<'_>> = toks.iter().map(|(_, t)| t).collect();
@@ -1048,6 +1154,35 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
             && words.get(close + 1) == Some(&&Tok::Punct("??"))
         {
             copies.push((name, text(i, k + 3, close), i));
+        }
+        // `plot = self.plots.get(k)`: Python's stored value, read with
+        // `get` (trial 61); `this.plots[k]` in Rhai.
+        if let [Tok::Ident(name), Tok::Punct("="), rest @ ..] = &words[k.min(words.len())..]
+            && let Some(get) = rest
+                .windows(3)
+                .position(|w| matches!(w, [Tok::Punct("."), Tok::Ident("get"), Tok::Punct("(")]))
+            && rest[..get].iter().enumerate().all(|(j, t)| {
+                matches!(t, Tok::Ident(_)) == (j % 2 == 0)
+                    && matches!(t, Tok::Ident(_) | Tok::Punct("."))
+            })
+            && get > 0
+        {
+            let open = k + 2 + get + 2;
+            if let Some(close) = super::tokens::closing(words.iter().copied(), open) {
+                let key_end = super::tokens::top_level(
+                    words[open + 1..close].iter().copied(),
+                    &Tok::Punct(","),
+                )
+                .map_or(close, |j| open + 1 + j);
+                if key_end > open + 1 {
+                    let map = text(i, k + 2, k + 1 + get).replacen("self.", "this.", 1);
+                    copies.push((
+                        name,
+                        format!("{map}[{}]", text(i, open + 1, key_end - 1)),
+                        i,
+                    ));
+                }
+            }
         }
         // `d = donors.setdefault(key, Donor(...))`: Python's stored value.
         if let [
@@ -1105,7 +1240,11 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
         .collect();
     let mut out = Vec::new();
     for (name, from, declared) in copies {
-        let array = from.split('[').next().unwrap_or_default();
+        let array = from
+            .split('[')
+            .next()
+            .and_then(|a| a.rsplit('.').next())
+            .unwrap_or_default();
         if written_back.contains(&(array, name)) || !indexed.contains(name) {
             continue;
         }
@@ -1128,6 +1267,14 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
                     {
                         return None;
                     }
+                    // `plot.add_visit(...)`: a method of the code's that
+                    // changes its object (trial 61).
+                    if let (Some(Tok::Punct(".")), Some(Tok::Ident(method)), Some(Tok::Punct("("))) =
+                        (words.get(k + 1), words.get(k + 2), words.get(k + 3))
+                        && mutators.contains(method)
+                    {
+                        return Some((line, *column, String::new(), Some(*method)));
+                    }
                     // `t.fees` or `t["fees"]`, then `=` or `+=`.
                     let last = match words.get(k + 1) {
                         Some(Tok::Punct(".")) if matches!(words.get(k + 2), Some(Tok::Ident(_))) => k + 2,
@@ -1148,17 +1295,15 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
                             Some(Tok::Punct("("))
                         )
                     );
-                    (assigned || changed).then(|| (line, *column, text(line, k, last)))
+                    (assigned || changed).then(|| (line, *column, text(line, k, last), None))
                 })
             });
-        if let Some((line, column, target)) = change {
-            out.push((
-                line + 1,
-                Habit {
-                    column,
-                    text: foreign::changed_element(&target, name, &from),
-                },
-            ));
+        if let Some((line, column, target, method)) = change {
+            let text = match method {
+                Some(method) => foreign::changed_by_method(name, method, &from),
+                None => foreign::changed_element(&target, name, &from),
+            };
+            out.push((line + 1, Habit { column, text }));
         }
     }
     out.extend(python_loop_copies(lines, &text));

@@ -607,9 +607,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             && !h.text.contains("no decorators")
             && !h.text.starts_with(habits::GETTERS)
         {
-            h.text = habits::called_properties(&h.text, &properties);
+            h.text = habits::called_properties(&h.text, &properties, *line, own_line);
             h.text = habits::static_calls(&h.text, &classes);
-            h.text = habits::caught_messages(&h.text, &caught);
+            let caught_here: Vec<String> = caught
+                .iter()
+                .filter(|(_, block)| block.contains(line))
+                .map(|(name, _)| name.clone())
+                .collect();
+            h.text = habits::caught_messages(&h.text, &caught_here);
             // (The maps of this function, or of the top level: `bands`
             // may be a map in one function and a list in another.)
             let here = scopes.head(*line);
