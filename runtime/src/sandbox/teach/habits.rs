@@ -169,13 +169,16 @@ impl Property {
     }
 }
 
+/// A class of the code: its column, its line (from 0) and its name.
+type ClassAt<'a> = (usize, usize, &'a str);
+
 /// The code's properties.
 pub(crate) fn properties(code: &str) -> Vec<Property> {
-    let mut found: Vec<(&str, Option<(usize, usize, &str)>)> = Vec::new();
+    let mut found: Vec<(&str, Option<ClassAt<'_>>)> = Vec::new();
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
     let fields = object_fields(&lines);
     let mut decorated = false;
-    let mut class: Option<(usize, usize, &str)> = None;
+    let mut class: Option<ClassAt<'_>> = None;
     for (i, located) in lines.iter().enumerate() {
         if let [(column, Tok::Ident(_)), ..] = located.as_slice()
             && class.is_some_and(|(at, ..)| *column <= at)
