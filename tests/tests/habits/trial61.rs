@@ -5,6 +5,20 @@
 use super::{Expected, answer, first_answers};
 
 const EXPECTED: &[Expected] = &[
+    // What cost player c's script three mounts, none of it in the first
+    // answer before: a tuple returned, `zip` of three tuples, a bool added.
+    (
+        "c/b/v1",
+        include_str!("../../trials/61/habits-c/plugins/b/v1"),
+        &[
+            (27, "Rhai has no tuples: return an array, `return [a, b];`"),
+            (59, "Rhai's `zip` takes two arrays and a closure"),
+            (
+                63,
+                "Rhai adds no bool to a number (Python and JavaScript count `true` as 1): write `+= if mine > theirs { 1 } else { 0 };`",
+            ),
+        ],
+    ),
     (
         "b/ts/v1",
         include_str!("../../trials/61/habits-b/plugins/ts/v1"),
@@ -58,7 +72,7 @@ fn what_trial_61s_habit_players_found_is_told_right() {
     assert!(!classes.contains("__repr__({"), "{classes}");
     // `for err in garden.errors` reads texts, not a caught exception.
     assert!(!classes.contains("${err.message}"), "{classes}");
-    assert_eq!(answers.len(), 2);
+    assert_eq!(answers.len(), 3);
 }
 
 /// A tasks player's draft: a copy written back with `stats[k] = s;` is

@@ -1039,14 +1039,14 @@ fn arrow_value(toks: &[&Tok<'_>], at: usize) -> bool {
     }
 }
 
-/// The bracket that `toks` leave open last: what a token after them
-/// stands in.
-fn innermost_open<'t>(toks: &[&'t Tok<'_>]) -> Option<&'t Tok<'t>> {
+/// The index of the bracket that `toks` leave open last: what a token
+/// after them stands in.
+fn innermost_open(toks: &[&Tok<'_>]) -> Option<usize> {
     let mut depth = 0usize;
-    for tok in toks.iter().rev() {
+    for (k, tok) in toks.iter().enumerate().rev() {
         match tok {
             Tok::Punct(")" | "]" | "}") => depth += 1,
-            Tok::Punct("(" | "[" | "{") if depth == 0 => return Some(tok),
+            Tok::Punct("(" | "[" | "{") if depth == 0 => return Some(k),
             Tok::Punct("(" | "[" | "{") => depth -= 1,
             _ => {}
         }
@@ -2707,7 +2707,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 if matches!(prev, Some(Tok::Punct("(" | ",")))
                     && next == Some(&Tok::Punct("*"))
                     && let Some(Tok::Ident(map)) = at(i + 2)
-                    && innermost_open(&toks[..i]) == Some(&Tok::Punct("(")) =>
+                    && innermost_open(&toks[..i]).is_some_and(|open| *toks[open] == Tok::Punct("(")) =>
             {
                 add(format!(
                     "Rhai has no `**` unpacking: pass the map itself, `{map}`, and read its keys in the function, `{map}.path`"
@@ -2804,9 +2804,17 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     "Rhai has no truthiness, and `if` takes a bool: test what you mean, `if {name} != () {{ ... }}` for a value that may be missing (what `find` gives when nothing matches), `if {name}.len() > 0 {{ ... }}` for a text or an array, `if {name} {{ ... }}` as it is for a bool"
                 ));
             }
-            // `LEVELS = ("DEBUG", "INFO")`: Python's tuple.
+            // `LEVELS = ("DEBUG", "INFO")`: Python's tuple; or an argument,
+            // `zip((m["home"], m["away"]), ...)` (trial 61).
             Tok::Punct("(")
-                if matches!(prev, Some(Tok::Punct("=")))
+                if (matches!(prev, Some(Tok::Punct("=")))
+                    || (matches!(prev, Some(Tok::Punct("(" | ",")))
+                        && innermost_open(&toks[..i]).is_some_and(|open| {
+                            *toks[open] == Tok::Punct("(")
+                                && open.checked_sub(1).is_some_and(|k| {
+                                    matches!(toks[k], Tok::Ident(name) if !KEYWORDS.contains(name))
+                                })
+                        })))
                     && let Some(close) = super::tokens::closing(toks.iter().copied(), i)
                     && !matches!(at(close + 1), Some(Tok::Punct("=>" | ":")))
                     && super::tokens::top_level(toks[i + 1..close].iter().copied(), &Tok::Punct(",")).is_some() =>

@@ -36,6 +36,56 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             .to_owned()
     };
     unpacking(located, written, &mut add);
+    // `return a, b`: Python's tuple, an array in Rhai (trial 61).
+    if let [(column, Tok::Ident("return")), rest @ ..] = located
+        && !written.trim_end().ends_with(';')
+        && super::tokens::top_level(rest.iter().map(|(_, t)| t), &Tok::Punct(",")).is_some()
+    {
+        let values = text(
+            rest.first().map_or(*column, |(c, _)| *c),
+            written.chars().count() + 1,
+        );
+        let values = super::translate::expression(&values);
+        add(
+            *column,
+            format!(
+                "Rhai has no tuples: return an array, `return [{values}];`, and read its items where it is called, `let r = f(...); let first = r[0];`"
+            ),
+        );
+    }
+    // `row["won"] += mine > theirs`: a bool added to a number, which Rhai
+    // refuses (Python and JavaScript count `True` as 1; trial 61).
+    if let Some(k) = located
+        .windows(2)
+        .position(|w| matches!(w, [(_, Tok::Punct("+" | "-")), (_, Tok::Punct("="))]))
+        && let rest = &located[k + 2..]
+        && super::tokens::top_level(rest.iter().map(|(_, t)| t), &Tok::Punct(">"))
+            .or_else(|| super::tokens::top_level(rest.iter().map(|(_, t)| t), &Tok::Punct("<")))
+            .or_else(|| super::tokens::top_level(rest.iter().map(|(_, t)| t), &Tok::Punct("==")))
+            .or_else(|| super::tokens::top_level(rest.iter().map(|(_, t)| t), &Tok::Punct("!=")))
+            .is_some()
+        && !rest.iter().any(|(_, t)| {
+            matches!(
+                t,
+                Tok::Ident("if" | "and" | "or") | Tok::Punct("?" | "&&" | "||")
+            )
+        })
+        && let Some((start, _)) = rest.first()
+    {
+        let test = text(*start, written.chars().count() + 1);
+        let test = super::translate::expression(test.trim_end_matches(';'));
+        let op = if located[k].1 == Tok::Punct("-") {
+            "-="
+        } else {
+            "+="
+        };
+        add(
+            located[k].0,
+            format!(
+                "Rhai adds no bool to a number (Python and JavaScript count `true` as 1): write `{op} if {test} {{ 1 }} else {{ 0 }};`"
+            ),
+        );
+    }
     // `float("inf")`: Rhai's infinity compares false with every number.
     if super::translate::INFINITIES
         .iter()
@@ -261,7 +311,15 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 }
                 // `for x, y in zip(a, b)`: the loop's own item says it.
                 let looped = *name == "zip" && prev == Some(&Tok::Ident("in"));
-                if let Some(advice) = foreign::misused(name, &args).filter(|_| !early && !looped) {
+                // `zip(a, b, c)` of three sequences, no closure (trial 61):
+                // in a first answer no closure is a variable's.
+                let zipped =
+                    (*name == "zip" && args.len() > 2 && !args.contains(&foreign::Arg::Closure))
+                        .then_some(foreign::ZIP);
+                if let Some(advice) = foreign::misused(name, &args)
+                    .or(zipped)
+                    .filter(|_| !early && !looped)
+                {
                     // `"\n".join(out)`: the line's own array and separator.
                     let own = (advice == foreign::JOIN)
                         .then(|| {
