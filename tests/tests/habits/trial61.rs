@@ -32,6 +32,8 @@ const EXPECTED: &[Expected] = &[
                 39,
                 "`for` is a word of Rhai's own: as a map's key, quote it, `#{ \"for\": ... }`",
             ),
+            // An exported function whose body reads `ctx`.
+            (71, "it sees no `ctx`: pass it in, `fn report(ctx, ...)`"),
         ],
     ),
     (

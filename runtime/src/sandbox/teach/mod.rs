@@ -819,44 +819,50 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     {
         elsewhere.clear();
     }
-    // A `def` or `function` pasted inside the plugin map, after its
-    // `apply:` or `execute:` (trial 60): a `fn` stands at the top level,
-    // and sees no `ctx`.
-    if let Some(map_at) = source_lines
+    // A `def` or `function` whose body reads `ctx` (trial 61's
+    // `function report(path)`), or that stands inside the plugin map,
+    // after its `apply:` or `execute:` (trial 60): a `fn` sees no `ctx`,
+    // and stands at the top level.
+    let map_at = source_lines
         .iter()
-        .position(|l| l.contains("apply:") || l.contains("execute:"))
-    {
-        for (line, h) in &mut elsewhere {
-            let Some(def) = source_lines.get(*line - 1) else {
-                continue;
-            };
-            let head = def.trim_start();
-            let Some(name) = h
-                .text
-                .strip_prefix("write `fn ")
-                .and_then(|t| t.split_once('('))
-                .map(|(name, _)| name.to_owned())
-            else {
-                continue;
-            };
-            if *line <= map_at + 1 || !(head.starts_with("def ") || head.starts_with("function ")) {
-                continue;
-            }
-            let indent = def.len() - head.len();
-            let reads_ctx = !def.contains("ctx")
-                && source_lines[*line..]
-                    .iter()
-                    .take_while(|l| l.trim().is_empty() || l.len() - l.trim_start().len() > indent)
-                    .any(|l| l.contains("ctx."));
-            let ctx = if reads_ctx {
-                format!(
-                    ", and it sees no `ctx`: pass it in, `fn {name}(ctx, ...)`, called as `{name}(ctx, ...)` from `execute`"
-                )
-            } else {
-                String::new()
-            };
+        .position(|l| l.contains("apply:") || l.contains("execute:"));
+    for (line, h) in &mut elsewhere {
+        let Some(def) = source_lines.get(*line - 1) else {
+            continue;
+        };
+        let mut head = def.trim_start();
+        for word in ["export ", "default ", "async "] {
+            head = head.strip_prefix(word).unwrap_or(head);
+        }
+        let Some(name) = h
+            .text
+            .strip_prefix("write `fn ")
+            .and_then(|t| t.split_once('('))
+            .map(|(name, _)| name.to_owned())
+        else {
+            continue;
+        };
+        if !(head.starts_with("def ") || head.starts_with("function ")) {
+            continue;
+        }
+        let inside = map_at.is_some_and(|at| *line > at + 1);
+        let indent = def.len() - def.trim_start().len();
+        let reads_ctx = !def.contains("ctx")
+            && !h.text.contains("`ctx`")
+            && source_lines[*line..]
+                .iter()
+                .take_while(|l| l.trim().is_empty() || l.len() - l.trim_start().len() > indent)
+                .any(|l| l.contains("ctx."));
+        if inside {
             h.text = format!(
-                "{}; it stands at the top level of the code, before the plugin map, not inside `apply` or `execute` (there it is refused: \"Function definitions must be at global level\"){ctx}",
+                "{}; it stands at the top level of the code, before the plugin map, not inside `apply` or `execute` (there it is refused: \"Function definitions must be at global level\")",
+                h.text
+            );
+        }
+        if reads_ctx {
+            let joined = if inside { ", and it" } else { "; a `fn`" };
+            h.text = format!(
+                "{}{joined} sees no `ctx`: pass it in, `fn {name}(ctx, ...)`, called as `{name}(ctx, ...)` from `execute`",
                 h.text
             );
         }
