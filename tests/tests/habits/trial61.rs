@@ -37,6 +37,19 @@ const EXPECTED: &[Expected] = &[
         ],
     ),
     (
+        "b/py/v1",
+        include_str!("../../trials/61/habits-b/plugins/py/v1"),
+        &[
+            // A tuple whose items are on the lines below.
+            (
+                54,
+                "`let valid = ...; let rejected = ...;`, each `...` the tuple's item",
+            ),
+            // A call's items spread into a tuple.
+            (69, "([pair[0]] + summarize(pair[1],"),
+        ],
+    ),
+    (
         "a/py/v1",
         include_str!("../../trials/61/habits-a/plugins/py/v1.rhai"),
         &[
@@ -74,7 +87,14 @@ fn what_trial_61s_habit_players_found_is_told_right() {
     assert!(!classes.contains("__repr__({"), "{classes}");
     // `for err in garden.errors` reads texts, not a caught exception.
     assert!(!classes.contains("${err.message}"), "{classes}");
-    assert_eq!(answers.len(), 3);
+    assert_eq!(answers.len(), 4);
+    let typescript = &answers[1].1;
+    // `({ score: [h, a] = [0, 0] }) =>` is a pattern, not a map.
+    assert!(
+        !typescript.contains("`{ score: ... }` is a block"),
+        "{typescript}"
+    );
+    assert!(!answers[2].1.contains("let parts = (;"), "{}", answers[2].1);
 }
 
 /// A tasks player's draft: a copy written back with `stats[k] = s;` is

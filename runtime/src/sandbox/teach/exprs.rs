@@ -799,7 +799,7 @@ pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)]) -> Vec<Habit> {
         out.push(Habit {
             column: *column,
             text: format!(
-                "`!` takes a bool, and a missing field reads as `()`, which `!` refuses (\"Function not found: ! (())\"): where `{obj}.{field}` may be missing, write `!({obj}.{field} ?? false)`"
+                "`!` takes a bool, and a missing field reads as `()`, which `!` refuses (\"Function not found: ! (())\"): where `{obj}.{field}` may be missing, write `!({obj}.{field} ?? false)` for a bool (a field that holds an array or a number when set is tested `{obj}.{field} == ()`)"
             ),
         });
     }

@@ -2842,9 +2842,21 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 let comprehension = super::tokens::closing(toks.iter().copied(), i).is_some_and(|close| {
                     super::tokens::top_level(toks[i + 1..close].iter().copied(), &Tok::Ident("for")).is_some()
                 });
+                // `({ score: [h, a] = [0, 0] }) =>` or `const { a: x } =
+                // obj`: a pattern, which destructuring's own point tells
+                // (trial 61).
+                let pattern = super::tokens::closing(toks.iter().copied(), i).is_some_and(|close| {
+                    matches!(
+                        toks[close + 1..]
+                            .iter()
+                            .find(|t| !matches!(t, Tok::Punct(")" | "]" | "}"))),
+                        Some(Tok::Punct("=" | "=>"))
+                    ) || arrow_parameter(&toks, close)
+                });
                 if let Some(key) = key
                     && at(i + 2) == Some(&Tok::Punct(":"))
                     && !comprehension
+                    && !pattern
                 {
                     // Each map is listed, an inner one with the same first
                     // key too (`{"type": "array", "items": {"type": ...}}`).

@@ -1311,6 +1311,24 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                     );
                     return;
                 }
+                // `valid, rejected = (` with the items on the lines below
+                // (trial 61): a value for each name, in order.
+                if matches!(rhs, "(" | "[") {
+                    let lets: Vec<String> = names
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, n)| **n != "_")
+                        .map(|(_, n)| format!("let {n} = ...;"))
+                        .collect();
+                    add(
+                        located[0].0,
+                        format!(
+                            "{TUPLE_UNPACKING} with its value, `{}`, each `...` the tuple's item on the lines below, in order",
+                            lets.join(" ")
+                        ),
+                    );
+                    return;
+                }
                 // `m, sd = mean(xs), pstdev(xs)`: a value for each name.
                 // `a, b = x, y` or `a, b = [x, y]`: a value for each.
                 let mut values = super::translate::top_level_parts(rhs);

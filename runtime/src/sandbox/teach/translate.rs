@@ -645,7 +645,8 @@ fn expression_of(text: &str) -> String {
             // `f(*pair)`: Python's splat of a pair.
             Tok::Punct("*")
                 if matches!(prev, Some(Tok::Punct("(" | ",")))
-                    && let Some(Tok::Ident(pair)) = next =>
+                    && let Some(Tok::Ident(pair)) = next
+                    && toks.get(k + 2).map(|(_, t)| t) != Some(&Tok::Punct("(")) =>
             {
                 Some((format!("{pair}[0], {pair}[1]"), k + 1))
             }
@@ -659,10 +660,34 @@ fn expression_of(text: &str) -> String {
             // `("a", "b")`: a tuple, which Rhai writes as an array.
             Tok::Punct("(") if !matches!(prev, Some(Tok::Ident(_) | Tok::Punct(")" | "]"))) => {
                 closing(&toks, k).and_then(|close| {
-                    (arguments(&toks, k, close).len() > 1).then(|| {
-                        let inner = expression(slice(end(k), start(close)).trim());
-                        (format!("[{inner}]"), close)
-                    })
+                    let args = arguments(&toks, k, close);
+                    if args.len() < 2 {
+                        return None;
+                    }
+                    // `(name, *summarize(grp))`: a spread item joins its
+                    // array to the others', `[name] + summarize(grp)`
+                    // (trial 61).
+                    if args.iter().any(|(a, _)| toks[*a].1 == Tok::Punct("*")) {
+                        let mut parts: Vec<String> = Vec::new();
+                        let mut plain: Vec<String> = Vec::new();
+                        for (a, b) in &args {
+                            if toks[*a].1 == Tok::Punct("*") {
+                                if !plain.is_empty() {
+                                    parts.push(format!("[{}]", plain.join(", ")));
+                                    plain.clear();
+                                }
+                                parts.push(operand(&expression(slice(end(*a), end(*b)).trim())));
+                            } else {
+                                plain.push(expression(slice(start(*a), end(*b)).trim()));
+                            }
+                        }
+                        if !plain.is_empty() {
+                            parts.push(format!("[{}]", plain.join(", ")));
+                        }
+                        return Some((format!("({})", parts.join(" + ")), close));
+                    }
+                    let inner = expression(slice(end(k), start(close)).trim());
+                    Some((format!("[{inner}]"), close))
                 })
             }
             Tok::Ident("round")
