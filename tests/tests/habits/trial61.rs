@@ -95,6 +95,8 @@ fn what_trial_61s_habit_players_found_is_told_right() {
         "{typescript}"
     );
     assert!(!answers[2].1.contains("let parts = (;"), "{}", answers[2].1);
+    // `splitlines(True)` is no `split(true)`.
+    assert!(!answers[0].1.contains(".split(true)"), "{}", answers[0].1);
 }
 
 /// A tasks player's draft: a copy written back with `stats[k] = s;` is

@@ -757,9 +757,15 @@ fn expression_of(text: &str) -> String {
             Tok::Ident(name)
                 if prev == Some(&Tok::Punct(".")) && next == Some(&Tok::Punct("(")) =>
             {
-                let count = closing(&toks, k + 1).map(|c| arguments(&toks, k + 1, c).len());
-                count
-                    .and_then(|n| renamed(name, n))
+                let args = closing(&toks, k + 1).map(|c| arguments(&toks, k + 1, c));
+                // `splitlines(True)`: a flag, where Rhai's form passes a
+                // text of its own (`split("\n")`), is no argument to keep
+                // (trial 61).
+                let flag = args.iter().flatten().any(|(a, b)| {
+                    a == b && matches!(toks[*a].1, Tok::Ident("True" | "False" | "true" | "false"))
+                });
+                args.filter(|_| !flag)
+                    .and_then(|args| renamed(name, args.len()))
                     .map(|rhai| (rhai.to_owned(), k))
             }
             _ => None,
