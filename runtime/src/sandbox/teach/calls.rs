@@ -125,27 +125,19 @@ pub(crate) fn python_defaults(code: &str) -> HashMap<String, Params> {
     out
 }
 
-/// The text before the `)` that closes a `(` just before `rest`, outside
-/// brackets and quotes.
+/// The text before the `)` that closes a `(` just before `rest`.
 fn closed(rest: &str) -> Option<&str> {
-    let mut depth = 0usize;
-    let mut quote = None;
-    for (i, c) in rest.char_indices() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '(' | '[' | '{') => depth += 1,
-            (None, ')') if depth == 0 => return Some(&rest[..i]),
-            (None, ')' | ']' | '}') => depth = depth.checked_sub(1)?,
-            _ => {}
-        }
-    }
-    None
+    before_top_level(rest, ')')
 }
 
-/// A lambda's parameters, up to its `:` outside brackets and quotes.
+/// A lambda's parameters, up to its `:`.
 fn lambda_parameters(rest: &str) -> Option<&str> {
+    before_top_level(rest, ':')
+}
+
+/// The text of `rest` before its first `stop` outside brackets and
+/// quotes.
+fn before_top_level(rest: &str, stop: char) -> Option<&str> {
     let mut depth = 0usize;
     let mut quote = None;
     for (i, c) in rest.char_indices() {
@@ -153,9 +145,9 @@ fn lambda_parameters(rest: &str) -> Option<&str> {
             (Some(q), c) if c == q => quote = None,
             (Some(_), _) => {}
             (None, '"' | '\'') => quote = Some(c),
+            (None, c) if c == stop && depth == 0 => return Some(&rest[..i]),
             (None, '(' | '[' | '{') => depth += 1,
             (None, ')' | ']' | '}') => depth = depth.checked_sub(1)?,
-            (None, ':') if depth == 0 => return Some(&rest[..i]),
             _ => {}
         }
     }
