@@ -60,6 +60,7 @@ mod trial59;
 mod trial6;
 mod trial60;
 mod trial61;
+mod trial62;
 mod trial6_calls;
 mod trial7;
 mod trial7_calls;

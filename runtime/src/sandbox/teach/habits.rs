@@ -420,6 +420,39 @@ pub(crate) fn pair_loops_on_maps(text: &str, maps: &[String]) -> String {
     text.to_owned()
 }
 
+/// The code's functions that give a JavaScript `Map` (`new Map()` in their
+/// body, up to the next function), whose spread `[...countBy(xs)]` is its
+/// pairs (trial 62).
+pub(crate) fn map_makers(code: &str) -> Vec<String> {
+    let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
+    let starts: Vec<(usize, &str)> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, toks)| match toks.as_slice() {
+            [
+                (_, Tok::Ident("const" | "let" | "var")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                rest @ ..,
+            ] if rest.iter().any(|(_, t)| *t == Tok::Punct("=>")) => Some((i, *name)),
+            [(_, Tok::Ident("function")), (_, Tok::Ident(name)), ..] => Some((i, *name)),
+            _ => None,
+        })
+        .collect();
+    starts
+        .iter()
+        .enumerate()
+        .filter(|(k, (i, _))| {
+            let until = starts.get(k + 1).map_or(lines.len(), |(next, _)| *next);
+            lines[*i..until].iter().any(|toks| {
+                toks.windows(2)
+                    .any(|w| matches!(w, [(_, Tok::Ident("new")), (_, Tok::Ident("Map"))]))
+            })
+        })
+        .map(|(_, (_, name))| (*name).to_owned())
+        .collect()
+}
+
 /// The entries the code reads as dicts, `v["calls"].items()` (trial 61):
 /// each written as Rhai reads it, `v["calls"]`. (A name alone is left to
 /// [`python_maps`], which knows the function it stands in.)
@@ -1128,16 +1161,23 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
         ));
         // One or more `name = array[index]`, comma-separated; the index
         // may be any expression, `totals[r["vet"]]`.
-        while let [
-            Tok::Ident(name),
-            Tok::Punct("="),
-            Tok::Ident(_),
-            Tok::Punct("["),
-            ..,
-        ] = &words[k.min(words.len())..]
-            && let Some(close) = super::tokens::closing(words.iter().copied(), k + 3)
+        // (The array may be a field, `boat = self.boats[name]`, trial 62.)
+        let path_end = |from: usize| {
+            let mut j = from;
+            while matches!(words.get(j + 1), Some(Tok::Punct(".")))
+                && matches!(words.get(j + 2), Some(Tok::Ident(_)))
+            {
+                j += 2;
+            }
+            j
+        };
+        while let [Tok::Ident(name), Tok::Punct("="), Tok::Ident(_), ..] =
+            &words[k.min(words.len())..]
+            && let bracket = path_end(k + 2) + 1
+            && words.get(bracket) == Some(&&Tok::Punct("["))
+            && let Some(close) = super::tokens::closing(words.iter().copied(), bracket)
         {
-            copies.push((name, text(i, k + 2, close), i));
+            copies.push((name, text(i, k + 2, close).replacen("self.", "this.", 1), i));
             match words.get(close + 1) {
                 Some(Tok::Punct(",")) => k = close + 2,
                 _ => break,
@@ -1803,7 +1843,20 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 let without = params
                     .strip_prefix("cls, ")
                     .or_else(|| params.strip_prefix("cls"));
-                let make = if without.is_some() {
+                // (`Dinghy.from_fields(...)` of a base's classmethod: `cls`
+                // is the class it is called on, trial 62.)
+                let title = match words_of(&lines[i]).as_slice() {
+                    [Tok::Ident("class"), Tok::Ident(title), ..] => (*title).to_owned(),
+                    _ => String::new(),
+                };
+                let based = lines.iter().any(|toks| {
+                    matches!(toks.as_slice(), [(_, Tok::Ident("class")), (_, Tok::Ident(_)), (_, Tok::Punct("(")), (_, Tok::Ident(base)), ..] if *base == title)
+                });
+                let make = if without.is_some() && based {
+                    format!(
+                        "`cls(...)` is the maker function of the class it is called on: `new_{class}(...)` here, and a subclass's own maker where the code calls it on a subclass (`Sub.{name}(...)`), so pass the class in, `fn {name}(kind, ...)`, and call the maker it names, `if kind == \"Sub\" {{ new_sub(...) }} else {{ new_{class}(...) }}`"
+                    )
+                } else if without.is_some() {
                     format!("`cls(...)` is the maker function, `new_{class}(...)`")
                 } else {
                     "to make an object in it, call the maker function".to_owned()
@@ -2932,7 +2985,11 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && (matches!(
                         (at(i + 2), at(i + 4)),
                         (Some(Tok::Ident("k" | "key")), Some(Tok::Ident("v" | "value" | "val")))
-                    ) || toks[i + 6..].iter().any(|t| matches!(t, Tok::Ident("items" | "entries"))));
+                    ) || toks[i + 6..].windows(3).any(|w| {
+                        // (A call, `.entries()`: not an array named
+                        // `entries`, trial 62.)
+                        matches!(w, [Tok::Punct("."), Tok::Ident("items" | "entries"), Tok::Punct("(")])
+                    }));
                 // `for (let i = 0; i < n; i++)`: its body may change `i`.
                 let header = super::tokens::closing(toks.iter().copied(), i + 1).unwrap_or(toks.len());
                 let counted = toks[i + 1..header].contains(&&Tok::Punct(";"));
@@ -3512,6 +3569,9 @@ fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 if operand(before)
                     && (operand(after) || *after == Tok::Punct("("))
                     && floored.is_none_or(|f| k < f)
+                    // `(seconds / 60).to_int()`: the whole part is meant
+                    // (trial 62).
+                    && !toks[k..].iter().any(|(_, t)| *t == Tok::Ident("to_int"))
                     && !float(k) =>
             {
                 Some((

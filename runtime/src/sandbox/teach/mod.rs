@@ -499,6 +499,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // A static method is a top-level `fn`, called alone.
     let properties = habits::properties(&code);
     let classes = habits::class_names(&code);
+    let map_makers = if python {
+        Vec::new()
+    } else {
+        habits::map_makers(&code)
+    };
     let caught = habits::caught_objects(&code);
     let (maps, counters, entries) = if python {
         (
@@ -656,6 +661,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             };
             h.text = format!(
                 "Rhai has no `Counter` or its `update`, which adds the counts: `for k in {more}.keys() {{ {receiver}[k] = ({receiver}[k] ?? 0) + {more}[k]; }}` for `{receiver}.update({more})` of counts; a `Counter`'s update with a list counts each item instead: `for x in {list} {{ let k = x.to_string(); {receiver}[k] = ({receiver}[k] ?? 0) + 1; }}`"
+            );
+        }
+        // `[...countBy(xs, f)]` of a function that gives a Map: its pairs
+        // (trial 62).
+        if h.text
+            .starts_with("Rhai has no spread: keep the array that follows `...`")
+            && let Some(name) = map_makers
+                .iter()
+                .find(|m| own_line.contains(&format!("[...{m}(")))
+        {
+            h.text = format!(
+                "Rhai has no spread, and `{name}(...)` gives a Map, a map in Rhai, which gives no pairs: keep it, `let m = {name}(...);`, and its pairs are `let keys = m.keys(); let pairs = keys.map(|k| [k, m[k]]);` (the keys sorted, where a JavaScript Map keeps the order set; a chain that starts from `m.keys()` cannot read `m` in its closures)"
             );
         }
         // `most_common()` with no count keeps every pair; `most_common(3)`,

@@ -53,6 +53,29 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             ),
         );
     }
+    // `zip(*(splits(r) for r in ok))`: rows turned into columns, which
+    // the forms leave as written where the rows are not a name (trial
+    // 62): its own point.
+    if let Some(k) = located.windows(3).position(|w| {
+        matches!(
+            w,
+            [
+                (_, Tok::Ident("zip")),
+                (_, Tok::Punct("(")),
+                (_, Tok::Punct("*"))
+            ]
+        )
+    }) && let Some(close) = closing(located, k + 1)
+        && close > k + 4
+    {
+        let rows = text(located[k + 3].0, located[close].0);
+        add(
+            located[k].0,
+            format!(
+                "Rhai has no `zip(*rows)`: keep the rows in an array first, `let rows = ...;` (here `{rows}`, as its own point writes it), then turn them into columns with a loop, `let cols = []; if rows.len() > 0 {{ for i in 0..rows[0].len() {{ cols.push(rows.map(|r| r[i])); }} }}`, and use `cols`"
+            ),
+        );
+    }
     // `row["won"] += mine > theirs`: a bool added to a number, which Rhai
     // refuses (Python and JavaScript count `True` as 1; trial 61).
     if let Some(k) = located
@@ -633,6 +656,93 @@ fn chained(
     located: &[(usize, Tok<'_>)],
     text: &impl Fn(usize, usize) -> String,
 ) -> Option<(usize, String)> {
+    let chain = chain_in(located, text)?;
+    let Chain {
+        start,
+        left,
+        op1,
+        mid,
+        op2,
+        right,
+        ..
+    } = chain;
+    let [left, mid, right] = [&left, &mid, &right].map(|s| super::translate::expression(s));
+    Some((
+        start,
+        format!(
+            "{CHAINED}: `{left} {op1} {mid} {op2} {right}` compares the bool `{left} {op1} {mid}` with `{right}`, which is false every time: write `{left} {op1} {mid} && {mid} {op2} {right}`"
+        ),
+    ))
+}
+
+/// A chained comparison, `a < b <= c`: where it starts and ends (columns
+/// from 1, the end past it) and its parts as written.
+struct Chain {
+    start: usize,
+    end: usize,
+    left: String,
+    op1: String,
+    mid: String,
+    op2: String,
+    right: String,
+}
+
+/// `rhai` (one line of a form) with each chained comparison written as
+/// two joined by `&&`, `h <= p.dropped && p.dropped < h + 3` (trial 62's
+/// comprehension kept Python's chain, which Rhai reads as a bool compared
+/// with a number).
+fn unchained(rhai: &str) -> String {
+    let mut out = rhai.to_owned();
+    // (Each turn joins one chain; a line holds few.)
+    for _ in 0..8 {
+        let located = super::tokens::tokenize(&out);
+        let text = |from: usize, to: usize| -> String {
+            out.chars()
+                .skip(from.saturating_sub(1))
+                .take(to.saturating_sub(from))
+                .collect::<String>()
+                .trim()
+                .to_owned()
+        };
+        let Some(chain) = chain_within(&located, &text) else {
+            break;
+        };
+        let chars: Vec<char> = out.chars().collect();
+        let head: String = chars[..chain.start - 1].iter().collect();
+        let tail: String = chars[(chain.end - 1).min(chars.len())..].iter().collect();
+        let sep = if tail.is_empty() || tail.starts_with([')', ',', ';']) {
+            ""
+        } else {
+            " "
+        };
+        out = format!(
+            "{head}{} {} {} && {} {} {}{sep}{tail}",
+            chain.left, chain.op1, chain.mid, chain.mid, chain.op2, chain.right
+        );
+    }
+    out
+}
+
+/// The first chained comparison of `located`, or of a bracket's inside
+/// (`parcels.filter(|p| h <= p.dropped < h + 3)`).
+fn chain_within(
+    located: &[(usize, Tok<'_>)],
+    text: &impl Fn(usize, usize) -> String,
+) -> Option<Chain> {
+    chain_in(located, text).or_else(|| {
+        located.iter().enumerate().find_map(|(k, (_, t))| {
+            if !matches!(t, Tok::Punct("(" | "[")) {
+                return None;
+            }
+            // (With its closing bracket, where the chain's right side ends.)
+            let close = closing(located, k)?;
+            chain_within(&located[k + 1..=close], text)
+        })
+    })
+}
+
+/// The first chained comparison of `located`, outside brackets.
+fn chain_in(located: &[(usize, Tok<'_>)], text: &impl Fn(usize, usize) -> String) -> Option<Chain> {
     let resets = |t: &Tok<'_>| match t {
         Tok::Ident(w) => matches!(
             *w,
@@ -719,13 +829,15 @@ fn chained(
     if [&left, &mid, &right].iter().any(|s| s.is_empty()) {
         return None;
     }
-    let [left, mid, right] = [&left, &mid, &right].map(|s| super::translate::expression(s));
-    Some((
-        col(start),
-        format!(
-            "{CHAINED}: `{left} {op1} {mid} {op2} {right}` compares the bool `{left} {op1} {mid}` with `{right}`, which is false every time: write `{left} {op1} {mid} && {mid} {op2} {right}`"
-        ),
-    ))
+    Some(Chain {
+        start: col(start),
+        end,
+        left,
+        op1,
+        mid,
+        op2,
+        right,
+    })
 }
 
 /// The name of the call whose parentheses hold the token at `at`.
@@ -1636,7 +1748,7 @@ fn comprehension(
     };
     let tuple = tuple && items.is_none();
     let rewrite = |text: String| -> String {
-        let mut rhai = maps(&super::translate::expression(&text));
+        let mut rhai = unchained(&maps(&super::translate::expression(&text)));
         if on_chars {
             rhai = char_methods(&rhai, &var);
         }

@@ -83,7 +83,7 @@ impl RootPath {
                 return escape(p);
             }
             io::ErrorKind::NotFound => format!(
-                "cannot {action} {p:?}: it does not exist; call fs.list on its directory to see what is there"
+                "cannot {action} {p:?}: it does not exist; paths are relative to the service's root, which `fs.list(\".\")` lists: call fs.list on its directory to see what is there"
             ),
             io::ErrorKind::PermissionDenied => {
                 format!("cannot {action} {p:?}: permission denied by the operating system")
