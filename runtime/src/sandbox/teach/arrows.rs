@@ -49,8 +49,20 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
                 && let [key, value] = pair.as_slice() =>
         {
             let method = method.unwrap_or("map");
+            // `[c, { hole }]`: the value's fields, each read from it
+            // (trial 63).
+            let reads = match value.strip_prefix('{').and_then(|v| v.strip_suffix('}')) {
+                Some(fields) => fields
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|f| !f.is_empty())
+                    .map(|f| format!("let {f} = {m}[{key}].{f};"))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                None => format!("let {value} = {m}[{key}];"),
+            };
             format!(
-                "`Object.entries({m}).{method}(([{key}, {value}]) => ...)` is a pass over the map's keys in Rhai (a closure cannot destructure its parameters): `let keys = {m}.keys(); keys.{method}(|{key}| {{ let {value} = {m}[{key}]; ... }})` (sorted, not in the order set: where the order matters, keep an array of the keys in that order; the keys first, in a variable of their own: a closure that reads `{m}` cannot be given to a chain that starts from `{m}`; a key is a string, `parse_float({key})` for a number)"
+                "`Object.entries({m}).{method}(([{key}, {value}]) => ...)` is a pass over the map's keys in Rhai (a closure cannot destructure its parameters): `let keys = {m}.keys(); keys.{method}(|{key}| {{ {reads} ... }})` (sorted, not in the order set: where the order matters, keep an array of the keys in that order; the keys first, in a variable of their own: a closure that reads `{m}` cannot be given to a chain that starts from `{m}`; a key is a string, `parse_float({key})` for a number)"
             )
         }
         Some(params) if params.iter().any(|p| matches!(p, Param::Items(_))) => items(&params),

@@ -173,7 +173,13 @@ fn parameters(text: &str) -> Option<Params> {
         if part.is_empty() || matches!(part, "self" | "cls") {
             continue;
         }
-        if part.starts_with('*') || part.starts_with('/') {
+        // A bare `*` or `/` only marks where keyword-only or
+        // positional-only parameters start (trial 63's `def
+        // hourly_rate(s, *, zhr_mag=6.5)`); `*args` takes any number.
+        if matches!(part, "*" | "/") {
+            continue;
+        }
+        if part.starts_with('*') {
             return None;
         }
         let (name, default) = match part.split_once('=') {

@@ -505,8 +505,17 @@ pub(super) fn or_default(
     let number = right.starts_with(|c: char| c.is_ascii_digit());
     // `xs.join(", ") || "none"`: a text that may be empty, never `()`.
     if right.starts_with('"') && right != "\"\"" {
+        // (In Rhai: `'*'.repeat(aces)` is `"".pad(aces, "*")`, trial 63.)
+        let rhai = super::translate::expression(&whole);
+        // (JavaScript's `'*'`: a text is in double quotes.)
+        let rhai = if rhai.contains('\'') && !rhai.contains('"') {
+            rhai.replace('\'', "\"")
+        } else {
+            rhai
+        };
+        let pending = super::python::pending_note(&rhai);
         return format!(
-            "`||` takes only booleans in Rhai, and `??` replaces only `()` (a missing value), not an empty text: for a text that may be empty, write `let t = {whole}; if t != \"\" {{ t }} else {{ {right} }}` instead of `{whole} || {right}` (`{whole} ?? {right}` where it may be missing)"
+            "`||` takes only booleans in Rhai, and `??` replaces only `()` (a missing value), not an empty text: for a text that may be empty, write `let t = {rhai}; if t != \"\" {{ t }} else {{ {right} }}` instead of `{whole} || {right}` (`{rhai} ?? {right}` where it may be missing){pending}"
         );
     }
     // `rows.length || 1`: a count, never `()`, so `??` would keep its 0.
@@ -796,11 +805,19 @@ pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)]) -> Vec<Habit> {
         && (located.iter().any(|(_, t)| *t == Tok::Punct("=>")) || in_if(k))
         && !KEYWORDS.contains(obj)
     {
+        // `!played.length`: an empty array's (trial 63).
+        let text = if *field == "length" {
+            format!(
+                "Rhai has no truthiness, and `!` takes a bool: `!{obj}.length` is `{obj}.len() == 0`"
+            )
+        } else {
+            format!(
+                "`!` takes a bool, and a missing field reads as `()`, which `!` refuses (\"Function not found: ! (())\"): where `{obj}.{field}` may be missing, write `!({obj}.{field} ?? false)` for a bool (a field that holds an array or a number when set is tested `{obj}.{field} == ()`)"
+            )
+        };
         out.push(Habit {
             column: *column,
-            text: format!(
-                "`!` takes a bool, and a missing field reads as `()`, which `!` refuses (\"Function not found: ! (())\"): where `{obj}.{field}` may be missing, write `!({obj}.{field} ?? false)` for a bool (a field that holds an array or a number when set is tested `{obj}.{field} == ()`)"
-            ),
+            text,
         });
     }
     // `if (t.firstReply)`: a field's truthiness, in JavaScript's brackets.

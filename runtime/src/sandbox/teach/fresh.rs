@@ -243,7 +243,35 @@ fn assigns(line: &str, name: &str) -> bool {
     if called {
         return true;
     }
-    targets(line).contains(&name)
+    targets(line).contains(&name) || arrow_binds(line, name)
+}
+
+/// Whether an arrow's parameters on `line` bind `name`, `([c, { hole }])
+/// =>` (trial 63): the form's `let hole` is that name, not another.
+fn arrow_binds(line: &str, name: &str) -> bool {
+    line.match_indices("=>").any(|(at, _)| {
+        let Some(close) = line[..at].trim_end().strip_suffix(')') else {
+            return false;
+        };
+        let mut depth = 0usize;
+        let open = close.char_indices().rev().find_map(|(i, c)| match c {
+            ')' => {
+                depth += 1;
+                None
+            }
+            '(' if depth == 0 => Some(i),
+            '(' => {
+                depth -= 1;
+                None
+            }
+            _ => None,
+        });
+        open.is_some_and(|open| {
+            close[open + 1..]
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .any(|w| w == name)
+        })
+    })
 }
 
 /// `text` (an unpacking's item on 1-based line `at`) with each `let NAME

@@ -306,7 +306,15 @@ pub(crate) fn called_properties(
                     .next()
                     .unwrap_or_default();
                 let theirs = receivers.is_empty() || receivers.iter().any(|r| r == object);
+                // (Not a key set, `this.count += n` of the class example,
+                // trial 63.)
+                let rest = after.trim_start();
+                let set = (rest.starts_with('=') && !rest.starts_with("=="))
+                    || ["+=", "-=", "*=", "/="]
+                        .iter()
+                        .any(|op| rest.starts_with(op));
                 (theirs
+                    && !set
                     && !after.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '('))
                 .then(|| (format!(".{name}()"), 0))
             })
@@ -2715,7 +2723,15 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                         .rev()
                         // (`a[1].length`: an item's, past its index.)
                         .find(|t| !matches!(t, Tok::Ident(_) | Tok::Punct("." | "[" | "]")))
-                        .is_some_and(|t| matches!(t, Tok::Punct("-" | "+" | "*" | "/")))
+                        .is_some_and(|t| {
+                            matches!(
+                                t,
+                                Tok::Punct("-" | "+" | "*" | "/" | "==" | "!=" | "===" | "!==" | "<" | ">")
+                            )
+                        })
+                    // (Not a length compared, `|| a.length !== b.length`,
+                    // trial 63.)
+                    && !matches!(next, Some(Tok::Punct("==" | "!=" | "===" | "!==" | "<" | ">")))
                     && (matches!((next, at(i + 2)), (Some(Tok::Punct("&")), Some(Tok::Punct("&"))) | (Some(Tok::Punct("|")), Some(Tok::Punct("|"))))
                         || (next == Some(&Tok::Punct(")"))
                             && matches!(toks.first(), Some(Tok::Ident("if" | "while")))

@@ -499,6 +499,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // A static method is a top-level `fn`, called alone.
     let properties = habits::properties(&code);
     let classes = habits::class_names(&code);
+    // The names that hold a string, which `*` repeats in Python.
+    let repeated: Vec<String> = if python {
+        python::string_names(&code_tokens, &source.lines().collect::<Vec<_>>())
+            .into_iter()
+            .map(|(name, _)| name.to_owned())
+            .collect()
+    } else {
+        Vec::new()
+    };
     let map_makers = if python {
         Vec::new()
     } else {
@@ -663,6 +672,12 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 "Rhai has no `Counter` or its `update`, which adds the counts: `for k in {more}.keys() {{ {receiver}[k] = ({receiver}[k] ?? 0) + {more}[k]; }}` for `{receiver}.update({more})` of counts; a `Counter`'s update with a list counts each item instead: `for x in {list} {{ let k = x.to_string(); {receiver}[k] = ({receiver}[k] ?? 0) + 1; }}`"
             );
         }
+        // `{BAR_CHAR * count}` of a name that holds a string (trial 63).
+        if python && h.text.starts_with("write the backtick template") {
+            h.text = habits::in_rhai_part(&h.text, |rhai| {
+                python::repeated_in_templates(rhai, &repeated)
+            });
+        }
         // `[...countBy(xs, f)]` of a function that gives a Map: its pairs
         // (trial 62).
         if h.text
@@ -791,6 +806,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // One habit once where it stands, however many passes found it.
     let mut seen: HashSet<(usize, usize, String)> = HashSet::new();
     elsewhere.retain(|(line, h)| seen.insert((*line, h.column, h.text.clone())));
+    // Python reads a list's length with `len(xs)`: its `.length` is a
+    // field of the code's own (trial 63's `vessel.length`).
+    if python {
+        elsewhere.retain(|(_, h)| h.text != "write `.len()` instead of `.length`");
+    }
     // Python's `split(sep, maxsplit)`, only where the code is Python.
     if !python {
         elsewhere.retain(|(_, h)| {

@@ -1223,6 +1223,58 @@ pub(super) fn floor_division(code: &str, written: &str) -> Option<Habit> {
 
 /// `a, b = ...` at the start of a statement.
 fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(usize, String)) {
+    // `*_, last = sessions`: the last items, read from the end (trial 63).
+    if let [
+        (column, Tok::Punct("*")),
+        (_, Tok::Ident(rest)),
+        (_, Tok::Punct(",")),
+        tail @ ..,
+    ] = located
+    {
+        let mut after: Vec<&str> = Vec::new();
+        let mut j = 0;
+        let eq = loop {
+            match (tail.get(j), tail.get(j + 1)) {
+                (Some((_, Tok::Ident(n))), Some((_, Tok::Punct(",")))) => {
+                    after.push(n);
+                    j += 2;
+                }
+                (Some((_, Tok::Ident(n))), Some((eq, Tok::Punct("=")))) => {
+                    after.push(n);
+                    break *eq;
+                }
+                _ => return,
+            }
+        };
+        let rhs: String = written.chars().skip(eq).collect();
+        let rhs = super::translate::expression(rhs.trim().trim_end_matches(';').trim());
+        let plain = rhs.chars().all(|c| c.is_alphanumeric() || c == '_');
+        let (hold, array) = if plain {
+            (String::new(), rhs.clone())
+        } else {
+            (format!("let parts = {rhs}; "), "parts".to_owned())
+        };
+        let n = after.len();
+        let reads: Vec<String> = after
+            .iter()
+            .enumerate()
+            .filter(|(_, name)| **name != "_")
+            .map(|(i, name)| format!("let {name} = {array}[{}];", i as i64 - n as i64))
+            .collect();
+        let head = if *rest == "_" {
+            String::new()
+        } else {
+            format!(" let {rest} = {array}.extract(0, {array}.len() - {n});")
+        };
+        add(
+            *column,
+            format!(
+                "Rhai has no unpacking into names: read the last items from the end, `{hold}{}{head}` (an index below 0 counts from the end)",
+                reads.join(" ")
+            ),
+        );
+        return;
+    }
     // `first, *rest = txns`: the first items, and the rest as an array.
     if let [
         (column, Tok::Ident(first)),
@@ -2433,6 +2485,19 @@ pub(super) fn repeated_names(
     lines: &[Vec<(usize, Tok<'_>)>],
     written: &[&str],
 ) -> Vec<(usize, Habit)> {
+    let texts = string_names(lines, written);
+    if texts.is_empty() {
+        return Vec::new();
+    }
+    repeated_lines(lines, written, &texts)
+}
+
+/// The names that hold a string literal (`RULE = "-"`, a `def`'s
+/// `char="#"`), each with it as written.
+pub(super) fn string_names<'a>(
+    lines: &[Vec<(usize, Tok<'a>)>],
+    written: &[&str],
+) -> Vec<(&'a str, String)> {
     let literal = |line: usize, (column, tok): &(usize, Tok<'_>)| match tok {
         Tok::Str(_, len) => written.get(line).map(|w| {
             w.chars()
@@ -2442,7 +2507,6 @@ pub(super) fn repeated_names(
         }),
         _ => None,
     };
-    // The names that hold a string literal, with it.
     let mut texts: Vec<(&str, String)> = Vec::new();
     for (i, toks) in lines.iter().enumerate() {
         let mut add = |name, at: &(usize, Tok<'_>)| {
@@ -2476,9 +2540,34 @@ pub(super) fn repeated_names(
             _ => {}
         }
     }
-    if texts.is_empty() {
-        return Vec::new();
-    }
+    texts
+}
+
+/// `text` with each template's `${RULE * n}` of a name that holds a
+/// string written as Rhai repeats it, `${"".pad(n, RULE)}` (trial 63's
+/// `{BAR_CHAR * count}` in an f-string, which no line's tokens show).
+pub(super) fn repeated_in_templates(text: &str, names: &[String]) -> String {
+    names.iter().fold(text.to_owned(), |out, name| {
+        super::tokens::rewrite_each(&out, "${", |_, after| {
+            let close = after.find('}')?;
+            let inner = &after[..close];
+            let count = inner
+                .strip_prefix(&format!("{name} * "))
+                .or_else(|| inner.strip_suffix(&format!(" * {name}")))?;
+            Some((
+                format!("${{\"\".pad({}, {name})}}", count.trim()),
+                close + 1,
+            ))
+        })
+    })
+}
+
+/// The lines' `char * n`, each told where `char` holds a string.
+fn repeated_lines(
+    lines: &[Vec<(usize, Tok<'_>)>],
+    written: &[&str],
+    texts: &[(&str, String)],
+) -> Vec<(usize, Habit)> {
     let text_of = |name: &str| texts.iter().find(|(n, _)| *n == name).map(|(_, t)| t);
     let mut out = Vec::new();
     for (i, located) in lines.iter().enumerate() {
