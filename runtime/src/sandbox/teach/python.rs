@@ -729,16 +729,25 @@ fn chain_within(
     located: &[(usize, Tok<'_>)],
     text: &impl Fn(usize, usize) -> String,
 ) -> Option<Chain> {
-    chain_in(located, text).or_else(|| {
-        located.iter().enumerate().find_map(|(k, (_, t))| {
-            if !matches!(t, Tok::Punct("(" | "[")) {
-                return None;
-            }
+    if let Some(chain) = chain_in(located, text) {
+        return Some(chain);
+    }
+    // Each bracket of this level once, and its inside in turn (each token
+    // read once per level it stands in).
+    let mut k = 0;
+    while k < located.len() {
+        if matches!(located[k].1, Tok::Punct("(" | "[")) {
             // (With its closing bracket, where the chain's right side ends.)
             let close = closing(located, k)?;
-            chain_within(&located[k + 1..=close], text)
-        })
-    })
+            if let Some(chain) = chain_within(&located[k + 1..=close], text) {
+                return Some(chain);
+            }
+            k = close + 1;
+        } else {
+            k += 1;
+        }
+    }
+    None
 }
 
 /// The first chained comparison of `located`, outside brackets.
