@@ -31,7 +31,7 @@ const EXPECTED: &[Expected] = &[
             (86, "`let collected = []; for i in 0..hours.len() {"),
             (
                 73,
-                "`let gap = n - s.len(); let left = gap / 2 + (gap & n & 1);",
+                "`let gap = width - s.len(); let left = gap / 2 + (gap & width & 1);",
             ),
         ],
     ),

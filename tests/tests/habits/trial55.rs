@@ -34,7 +34,7 @@ const EXPECTED: &[Expected] = &[
                 "let crews = [(CREWS[w] ?? \"none\") for w in wards]; for i in 0..wards.len() { let ward = wards[i]; let crew = crews[i]; ... }`; this holds once the comprehension is written as Rhai",
             ),
             (69, "since ${row[\"reported\"].sub_string(5)}"),
-            (55, "`let gap = n - s.len();"),
+            (55, "`let gap = 60 - s.len();"),
         ],
     ),
     (

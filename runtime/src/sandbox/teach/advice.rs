@@ -116,6 +116,11 @@ pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| 
 pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let header = lines[0].split(\",\"); let rows = []; for line in lines.extract(1) { let fields = line.split_csv(); let row = #{}; for (h, i) in header { row[h] = fields[i]; } rows.push(row); }`";
 
 /// What a script's start-up lines are told (`if __name__ == "__main__":`,
+/// What a program's `print` or `console.log` is told: a tool's text is
+/// what its `execute` returns (trial 64's player kept `print`, and its
+/// tool returned nothing).
+pub(crate) const PRINTED: &str = "what `print` or `console.log` writes goes to the server's log, not to the tool's result: a tool's text is what its `execute` returns, so collect the lines, `let printed = []; printed.push(line);`, and end `execute` with `printed.join(\"\\n\")`";
+
 /// `console.log(main(...))`, `print(main(...))` at the top level).
 pub(crate) const NO_MAIN: &str = "a plugin is no script: nothing calls a `main`, and what it prints goes nowhere. Drop the start-up lines (`if __name__ == \"__main__\":` and its block, `console.log(main(...))`, `print(main(...))`), and call your function in the tool's `execute`, returning its text: `execute: |args| main(ctx, args.path)`";
 

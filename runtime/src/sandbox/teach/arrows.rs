@@ -61,8 +61,14 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
                     .join(" "),
                 None => format!("let {value} = {m}[{key}];"),
             };
+            // `forEach`, which Rhai has not, is a loop (trial 64).
+            let pass = if method == "forEach" {
+                format!("for {key} in {m}.keys() {{ {reads} ... }}")
+            } else {
+                format!("let keys = {m}.keys(); keys.{method}(|{key}| {{ {reads} ... }})")
+            };
             format!(
-                "`Object.entries({m}).{method}(([{key}, {value}]) => ...)` is a pass over the map's keys in Rhai (a closure cannot destructure its parameters): `let keys = {m}.keys(); keys.{method}(|{key}| {{ {reads} ... }})` (sorted, not in the order set: where the order matters, keep an array of the keys in that order; the keys first, in a variable of their own: a closure that reads `{m}` cannot be given to a chain that starts from `{m}`; a key is a string, `parse_float({key})` for a number)"
+                "`Object.entries({m}).{method}(([{key}, {value}]) => ...)` is a pass over the map's keys in Rhai (a closure cannot destructure its parameters): `{pass}` (sorted, not in the order set: where the order matters, keep an array of the keys in that order; the keys first, in a variable of their own: a closure that reads `{m}` cannot be given to a chain that starts from `{m}`; a key is a string, `parse_float({key})` for a number)"
             )
         }
         Some(params) if params.iter().any(|p| matches!(p, Param::Items(_))) => items(&params),
@@ -123,8 +129,32 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
             // `(name, n, width = 6) =>`: a default the closure cannot keep.
             let defaults =
                 open.map_or_else(Vec::new, |open| super::tokens::defaulted(&toks[open..]));
+            // `xs.filter((b, i, arr) => ...)`: Rhai gives the item and its
+            // index, no third (trial 64).
+            let mut names = names;
+            let array = match (method, names.as_slice()) {
+                (
+                    Some("filter" | "map" | "forEach" | "some" | "every" | "find" | "findIndex"),
+                    [_, _, third],
+                ) => {
+                    let receiver = open
+                        .and_then(|open| open.checked_sub(4))
+                        .and_then(|k| match toks[k] {
+                            Tok::Ident(r) => Some((*r).to_owned()),
+                            _ => None,
+                        })
+                        .unwrap_or_else(|| "xs".to_owned());
+                    let note = format!(
+                        "; Rhai's `{}` gives the item and its index, no third: for `{third}`, the array itself, keep a copy before the chain, `let {third} = {receiver};`, and read that (a closure cannot read the array its chain starts from)",
+                        method.unwrap_or_default()
+                    );
+                    names.truncate(2);
+                    note
+                }
+                _ => String::new(),
+            };
             format!(
-                "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`){}{}",
+                "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`){}{}{array}",
                 names.join(", "),
                 renamed.concat(),
                 super::tokens::no_defaults(&defaults)

@@ -161,6 +161,20 @@ impl Property {
                     names.push(pair[1].to_owned());
                 }
             }
+            // An arrow's, `birds.filter((b) => b.returned)` (trial 64).
+            for (at, _) in written.match_indices("=>") {
+                let params = written[..at].trim_end().trim_end_matches(')');
+                let start = params
+                    .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == ',' || c == ' '))
+                    .map_or(0, |i| i + 1);
+                names.extend(
+                    params[start..]
+                        .split(',')
+                        .map(str::trim)
+                        .filter(|p| !p.is_empty())
+                        .map(str::to_owned),
+                );
+            }
             if words.iter().any(|w| matches!(*w, "sorted" | "sort")) {
                 names.extend(["a".to_owned(), "b".to_owned()]);
             }
@@ -206,7 +220,7 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
                 Tok::Punct("("),
                 Tok::Punct(")"),
                 rest @ ..,
-            ] if rest.contains(&&Tok::Punct("{")) && !keyed(&lines, name) => Some(*name),
+            ] if rest.contains(&&Tok::Punct("{")) => Some(*name),
             _ => None,
         };
         decorated = false;
@@ -219,7 +233,9 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
     found
         .into_iter()
         .filter_map(|(name, class)| {
-            if !fields.contains(name) {
+            // (A JavaScript getter named as some object's key, trial 38's
+            // `get minutes()` beside `{ minutes: 0 }`, is as ambiguous.)
+            if !fields.contains(name) && !keyed(&lines, name) {
                 return Some(Property {
                     name: name.to_owned(),
                     receivers: Vec::new(),
@@ -426,6 +442,69 @@ pub(crate) fn pair_loops_on_maps(text: &str, maps: &[String]) -> String {
         );
     }
     text.to_owned()
+}
+
+/// The names and keys the code sets to a yes or no (`half_board = x ==
+/// "y"`, `"half_board": half_board`, `self.late = t > due`), whose sum
+/// Python counts and Rhai refuses (trial 64).
+pub(crate) fn bool_names(source: &str) -> HashSet<String> {
+    let tested = |value: &str| {
+        let value = value.trim();
+        [" == ", " != ", " < ", " > ", " <= ", " >= ", " in ", " is "]
+            .iter()
+            .any(|op| value.contains(op))
+            || matches!(value, "True" | "False" | "true" | "false")
+            || value.starts_with("not ")
+    };
+    let mut names: HashSet<String> = HashSet::new();
+    for line in source.lines() {
+        let line = line.trim();
+        let Some((target, value)) = line.split_once(" = ") else {
+            continue;
+        };
+        let target = target.strip_prefix("self.").unwrap_or(target);
+        if target.chars().all(|c| c.is_alphanumeric() || c == '_') && tested(value) {
+            names.insert(target.to_owned());
+        }
+    }
+    // `"half_board": half_board,` of a name just found, or of a test.
+    for line in source.lines() {
+        let Some((key, value)) = line.trim().split_once("\": ") else {
+            continue;
+        };
+        let Some(key) = key.strip_prefix('"') else {
+            continue;
+        };
+        let value = value.trim_end_matches(',').trim();
+        if names.contains(value) || tested(value) {
+            names.insert(key.to_owned());
+        }
+    }
+    names
+}
+
+/// `text` with each sum a form writes of a yes or no, `xs.map(|s|
+/// s["half_board"]).reduce(|total, v| total + v, 0)`, written as the count
+/// of the trues, `xs.filter(|s| s["half_board"]).len()`: Rhai adds no bool
+/// to a number.
+pub(crate) fn counted_bools(text: &str, names: &HashSet<String>) -> String {
+    if names.is_empty() {
+        return text.to_owned();
+    }
+    in_rhai_part(text, |rhai| {
+        rewrite_each(rhai, ".map(|", |_, after| {
+            let (param, rest) = after.split_once("| ")?;
+            let (body, rest) = rest.split_once(").reduce(|total, v| total + v, 0)")?;
+            let field = body
+                .strip_prefix(&format!("{param}[\""))
+                .and_then(|b| b.strip_suffix("\"]"))
+                .or_else(|| body.strip_prefix(&format!("{param}.")))?;
+            names.contains(field).then(|| {
+                let taken = after.len() - rest.len();
+                (format!(".filter(|{param}| {body}).len()"), taken)
+            })
+        })
+    })
 }
 
 /// The code's functions that give a JavaScript `Map` (`new Map()` in their

@@ -514,6 +514,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         habits::map_makers(&code)
     };
     let caught = habits::caught_objects(&code);
+    let bools = if python {
+        habits::bool_names(source)
+    } else {
+        HashSet::new()
+    };
     let (maps, counters, entries) = if python {
         (
             habits::python_maps(&code),
@@ -645,6 +650,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::loops_on_keys(&h.text, &maps);
             h.text = habits::loops_on_keys(&h.text, &entries);
             h.text = habits::counted_reads(&h.text, &counters);
+            h.text = habits::counted_bools(&h.text, &bools);
             h.text = habits::shown_objects(&h.text, &own);
         }
         // `counts.update(more)` of a `Counter`: the counts are added.
@@ -677,6 +683,39 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::in_rhai_part(&h.text, |rhai| {
                 python::repeated_in_templates(rhai, &repeated)
             });
+        }
+        // `title.center(WIDTH)`: the line's own width and fill, a space
+        // where none is given (trial 64).
+        if h.text.starts_with("Rhai has no method `center`")
+            && let Some((_, args)) = own_line.split_once(".center(")
+            && let Some(args) = args.split(')').next()
+        {
+            let (width, fill) = match args.split_once(',') {
+                Some((w, f)) => (w.trim(), f.trim().replace('\'', "\"")),
+                None => (args.trim(), "\" \"".to_owned()),
+            };
+            if !width.is_empty() && width.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                h.text = h
+                    .text
+                    .replace(
+                        "let gap = n - s.len();",
+                        &format!("let gap = {width} - s.len();"),
+                    )
+                    .replace("(gap & n & 1)", &format!("(gap & {width} & 1)"))
+                    .replace("\"\".pad(left, \"=\")", &format!("\"\".pad(left, {fill})"))
+                    .replace(
+                        "\"\".pad(gap - left, \"=\")",
+                        &format!("\"\".pad(gap - left, {fill})"),
+                    )
+                    .replace(
+                        "centred in `n` characters, filled with \"=\"",
+                        &format!("centred in `{width}` characters, filled with {fill}"),
+                    )
+                    .replace(
+                        "left when `n` is odd",
+                        &format!("left when `{width}` is odd"),
+                    );
+            }
         }
         // `[...countBy(xs, f)]` of a function that gives a Map: its pairs
         // (trial 62).
@@ -915,6 +954,36 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 h.text
             );
         }
+    }
+    // A program that prints its report (trial 64): one point, at the first
+    // `print(` or `console.log(`, where the code is another language's.
+    if !elsewhere.is_empty()
+        && let Some((line, column)) =
+            code_tokens
+                .iter()
+                .enumerate()
+                .find_map(|(i, toks)| match toks.as_slice() {
+                    [
+                        (c, tokens::Tok::Ident("print")),
+                        (_, tokens::Tok::Punct("(")),
+                        ..,
+                    ]
+                    | [
+                        (c, tokens::Tok::Ident("console")),
+                        (_, tokens::Tok::Punct(".")),
+                        (_, tokens::Tok::Ident("log")),
+                        ..,
+                    ] => Some((i + 1, *c)),
+                    _ => None,
+                })
+    {
+        elsewhere.push((
+            line,
+            tokens::Habit {
+                column,
+                text: advice::PRINTED.to_owned(),
+            },
+        ));
     }
     // In the code's order, so that a long list is cut at a line, not by
     // the kind of habit found last.
