@@ -845,6 +845,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // One habit once where it stands, however many passes found it.
     let mut seen: HashSet<(usize, usize, String)> = HashSet::new();
     elsewhere.retain(|(line, h)| seen.insert((*line, h.column, h.text.clone())));
+    // `a and b or c` picks a value, told whole: not `&&` for its `and`.
+    let picked: HashSet<usize> = elsewhere
+        .iter()
+        .filter(|(_, h)| h.text.contains(" and ... or ...` picks a value"))
+        .map(|(line, _)| *line)
+        .collect();
+    elsewhere.retain(|(line, h)| {
+        !picked.contains(line)
+            || (h.text != "write `&&` instead of `and`"
+                && h.text != "write `||` instead of `or`"
+                && !h.text.contains("instead of `x or default`"))
+    });
     // Python reads a list's length with `len(xs)`: its `.length` is a
     // field of the code's own (trial 63's `vessel.length`).
     if python {

@@ -76,6 +76,47 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             ),
         );
     }
+    // `top = by_person and sorted(by_person) or [None]`: Python's older
+    // conditional, which picks a value (trial 64).
+    if let Some(eq) = located.iter().position(|(_, t)| *t == Tok::Punct("="))
+        && eq > 0
+        // (An assignment's `=`, after the names it sets: not `>=`.)
+        && located[..eq]
+            .iter()
+            .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct("," | "." | "*")))
+        && let Some(and_at) = located[eq..]
+            .iter()
+            .position(|(_, t)| *t == Tok::Ident("and"))
+            .map(|k| eq + k)
+        && let Some(or_at) = located[and_at..]
+            .iter()
+            .rposition(|(_, t)| *t == Tok::Ident("or"))
+            .map(|k| and_at + k)
+        && let [(_, Tok::Ident(cond))] = &located[eq + 1..and_at]
+        && !located[and_at + 1..or_at].iter().any(|(_, t)| {
+            matches!(
+                t,
+                Tok::Punct("==" | "!=" | "<" | ">") | Tok::Ident("and" | "or" | "not" | "in" | "is")
+            )
+        })
+        && or_at > and_at + 1
+        && or_at + 1 < located.len()
+        // (A value, a call or a literal, not a name: `a and b or c` of
+        // names may be a test of bools.)
+        && located[and_at + 1..or_at]
+            .iter()
+            .any(|(_, t)| matches!(t, Tok::Punct("(" | "[") | Tok::Str(..)))
+    {
+        let picked = super::translate::expression(&text(located[and_at + 1].0, located[or_at].0));
+        let other =
+            super::translate::expression(&text(located[or_at + 1].0, written.chars().count() + 1));
+        add(
+            located[and_at].0,
+            format!(
+                "`{cond} and ... or ...` picks a value (Python's conditional from before `x if c else y`), and Rhai's `&&` and `||` take only bools: write `if truthy({cond}) {{ {picked} }} else {{ {other} }}`"
+            ),
+        );
+    }
     // `row["won"] += mine > theirs`: a bool added to a number, which Rhai
     // refuses (Python and JavaScript count `True` as 1; trial 61).
     if let Some(k) = located

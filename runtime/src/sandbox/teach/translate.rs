@@ -45,6 +45,9 @@ fn class_names_as_keys(text: &str) -> String {
 
 /// `text` (an expression as written) in Rhai, as far as these rewrites go.
 pub(super) fn expression(text: &str) -> String {
+    if let Some(picked) = and_or(text) {
+        return picked;
+    }
     let rhai = expression_of(text);
     let rhai = if rhai.contains("getter(") {
         getters(&rhai)
@@ -154,6 +157,38 @@ pub(super) const INFINITIES: [(&str, &str); 8] = [
     ("-math.inf", "-1.0e300"),
     ("math.inf", "1.0e300"),
 ];
+
+/// `by_person and sorted(by_person) or [None]`, Python's older
+/// conditional on a name, which picks a value: `if truthy(by_person) {
+/// ... } else { ... }` (trial 64). Not a test (`a and b > 0 or c`).
+fn and_or(text: &str) -> Option<String> {
+    let (cond, rest) = text.trim().split_once(" and ")?;
+    if cond.is_empty() || !cond.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return None;
+    }
+    let (picked, other) = rest.rsplit_once(" or ")?;
+    let balanced = |s: &str| {
+        s.chars().filter(|c| "([{".contains(*c)).count()
+            == s.chars().filter(|c| ")]}".contains(*c)).count()
+    };
+    let tested = [
+        " and ", " or ", " not ", " in ", " is ", "==", "!=", " < ", " > ", "<=", ">=",
+    ]
+    .iter()
+    .any(|op| picked.contains(op));
+    // (A value, a call or a literal: `a and b or c` of names may be a test
+    // of bools, `(a && b) || c`.)
+    let value = picked.contains(['(', '[', '"', '\'']) || picked.trim().parse::<f64>().is_ok();
+    (balanced(picked) && balanced(other) && !tested && value && !other.trim().is_empty()).then(
+        || {
+            format!(
+                "if truthy({cond}) {{ {} }} else {{ {} }}",
+                expression(picked.trim()),
+                expression(other.trim())
+            )
+        },
+    )
+}
 
 /// `attrgetter(f)(x)` and `itemgetter(k)(x)` (what `map(attrgetter(f),
 /// xs)` becomes) as the read they make, `x[f]`: a record is a map.
