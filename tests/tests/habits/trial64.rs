@@ -37,6 +37,18 @@ const EXPECTED: &[Expected] = &[
         )],
     ),
     (
+        "b/py/v1",
+        include_str!("../../trials/64/habits-b/plugins/py/v1"),
+        // Python's older conditional, `a and b or c`, picks a value.
+        &[
+            (
+                85,
+                "write `if truthy(by_person) { sorted(by_person, key=lambda s: -s[\"hours\"]) } else { [()] }`",
+            ),
+            (85, "`let parts = if truthy(by_person) {"),
+        ],
+    ),
+    (
         "c/a/v1",
         include_str!("../../trials/64/habits-c/plugins/a/v1"),
         // A program that prints its report: the tool returns its text.
