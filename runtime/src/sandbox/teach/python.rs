@@ -1272,6 +1272,32 @@ pub(super) fn floor_division(code: &str, written: &str) -> Option<Habit> {
 }
 
 /// `a, b = ...` at the start of a statement.
+/// The names `toks` start with up to their `=`, `a, b =`, and the `=`'s
+/// column.
+fn names_to_eq<'a>(toks: &[(usize, Tok<'a>)]) -> Option<(Vec<&'a str>, usize)> {
+    let mut names = Vec::new();
+    let mut j = 0;
+    loop {
+        match (toks.get(j), toks.get(j + 1)) {
+            (Some((_, Tok::Ident(n))), Some((_, Tok::Punct(",")))) => {
+                names.push(*n);
+                j += 2;
+            }
+            (Some((_, Tok::Ident(n))), Some((eq, Tok::Punct("=")))) => {
+                names.push(*n);
+                return Some((names, *eq));
+            }
+            _ => return None,
+        }
+    }
+}
+
+/// The value a line assigns after its `=` at column `eq`, as Rhai.
+fn value_after(written: &str, eq: usize) -> String {
+    let rhs: String = written.chars().skip(eq).collect();
+    super::translate::expression(rhs.trim().trim_end_matches(';').trim())
+}
+
 fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(usize, String)) {
     // `*_, last = sessions`: the last items, read from the end (trial 63).
     if let [
@@ -1281,23 +1307,10 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
         tail @ ..,
     ] = located
     {
-        let mut after: Vec<&str> = Vec::new();
-        let mut j = 0;
-        let eq = loop {
-            match (tail.get(j), tail.get(j + 1)) {
-                (Some((_, Tok::Ident(n))), Some((_, Tok::Punct(",")))) => {
-                    after.push(n);
-                    j += 2;
-                }
-                (Some((_, Tok::Ident(n))), Some((eq, Tok::Punct("=")))) => {
-                    after.push(n);
-                    break *eq;
-                }
-                _ => return,
-            }
+        let Some((after, eq)) = names_to_eq(tail) else {
+            return;
         };
-        let rhs: String = written.chars().skip(eq).collect();
-        let rhs = super::translate::expression(rhs.trim().trim_end_matches(';').trim());
+        let rhs = value_after(written, eq);
         let plain = rhs.chars().all(|c| c.is_alphanumeric() || c == '_');
         let (hold, array) = if plain {
             (String::new(), rhs.clone())
@@ -1344,8 +1357,7 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
             }
             [] => return,
             _ => {
-                let rhs: String = written.chars().skip(*eq).collect();
-                let rhs = super::translate::expression(rhs.trim().trim_end_matches(';').trim());
+                let rhs = value_after(written, *eq);
                 let note = pending_note(&rhs);
                 (format!("let parts = {rhs}; "), "parts".to_owned(), note)
             }
@@ -1391,23 +1403,10 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                     Some((_, Tok::Punct(","))),
                 ) = (located.get(k + 2), located.get(k + 3), located.get(k + 4)) =>
             {
-                let mut after: Vec<&str> = Vec::new();
-                let mut j = k + 5;
-                let eq = loop {
-                    match (located.get(j), located.get(j + 1)) {
-                        (Some((_, Tok::Ident(n))), Some((_, Tok::Punct(",")))) => {
-                            after.push(n);
-                            j += 2;
-                        }
-                        (Some((_, Tok::Ident(n))), Some((eq, Tok::Punct("=")))) => {
-                            after.push(n);
-                            break *eq;
-                        }
-                        _ => return,
-                    }
+                let Some((after, eq)) = names_to_eq(&located[k + 5..]) else {
+                    return;
                 };
-                let rhs: String = written.chars().skip(eq).collect();
-                let rhs = super::translate::expression(rhs.trim().trim_end_matches(';').trim());
+                let rhs = value_after(written, eq);
                 let plain = rhs.chars().all(|c| c.is_alphanumeric() || c == '_');
                 let array = if plain { rhs.as_str() } else { "parts" };
                 let mut reads: Vec<String> = if plain {
