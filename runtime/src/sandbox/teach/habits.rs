@@ -448,11 +448,32 @@ pub(crate) fn pair_loops_on_maps(text: &str, maps: &[String]) -> String {
 /// "y"`, `"half_board": half_board`, `self.late = t > due`), whose sum
 /// Python counts and Rhai refuses (trial 64).
 pub(crate) fn bool_names(source: &str) -> HashSet<String> {
+    // (Its own comparison, outside brackets and quotes: not a
+    // comprehension's `for r in items` or a call's, trial 65.)
     let tested = |value: &str| {
         let value = value.trim();
-        [" == ", " != ", " < ", " > ", " <= ", " >= ", " in ", " is "]
-            .iter()
-            .any(|op| value.contains(op))
+        let mut depth = 0usize;
+        let mut quote = None;
+        let top: String = value
+            .chars()
+            .map(|c| {
+                match (quote, c) {
+                    (Some(q), c) if c == q => quote = None,
+                    (Some(_), _) => {}
+                    (None, '"' | '\'') => quote = Some(c),
+                    (None, '(' | '[' | '{') => depth += 1,
+                    (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
+                    (None, c) if depth == 0 => return c,
+                    _ => {}
+                }
+                ' '
+            })
+            .collect();
+        let top = format!(" {top} ");
+        (!top.contains(" if ")
+            && [" == ", " != ", " < ", " > ", " <= ", " >= ", " in ", " is "]
+                .iter()
+                .any(|op| top.contains(op)))
             || matches!(value, "True" | "False" | "true" | "false")
             || value.starts_with("not ")
     };
@@ -2598,6 +2619,30 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && !spread_in_math(&toks[..i]) =>
             {
                 match (next, toks.get(i + 2), toks.get(i + 3)) {
+                    // `const { name, breed, ...score } = parsed`: the other
+                    // keys, a copy with the named ones removed (trial 65).
+                    (Some(Tok::Ident(rest)), Some(Tok::Punct("}")), Some(Tok::Punct("=")))
+                        if matches!(toks.first(), Some(Tok::Ident("const" | "let" | "var")))
+                            && toks.get(1) == Some(&&Tok::Punct("{"))
+                            && let Some(Tok::Ident(from)) = toks.get(i + 4) =>
+                    {
+                        let named: Vec<&str> = toks[2..i]
+                            .iter()
+                            .filter_map(|t| match t {
+                                Tok::Ident(n) => Some(*n),
+                                _ => None,
+                            })
+                            .collect();
+                        let reads: Vec<String> =
+                            named.iter().map(|n| format!("let {n} = {from}.{n};")).collect();
+                        let removed: Vec<String> =
+                            named.iter().map(|n| format!("{rest}.remove(\"{n}\");")).collect();
+                        add(format!(
+                            "Rhai has no destructuring or rest of a map: read each key, and copy the map for the rest, then remove the keys read, `{} let {rest} = {from}; {}`",
+                            reads.join(" "),
+                            removed.join(" ")
+                        ));
+                    }
                     // `[...new Set(xs)]`: JavaScript's de-duplication.
                     (Some(Tok::Ident("new")), Some(Tok::Ident("Set")), _) => add(DEDUPE.into()),
                     // `[first, ...rest] = xs`: the items after the first.
@@ -2875,13 +2920,8 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && matches!(next, Some(Tok::Ident(t)) if t.starts_with(|c: char| c.is_ascii_uppercase()) || TS_TYPES.contains(t))
                     && !matches!(toks.first(), Some(Tok::Ident("import" | "from" | "with" | "except" | "export"))) =>
             {
-                if let Some(Tok::Ident(ty)) = next {
-                    let array = if at(i + 2) == Some(&Tok::Punct("[")) && at(i + 3) == Some(&Tok::Punct("]")) {
-                        "[]"
-                    } else {
-                        ""
-                    };
-                    add(format!("Rhai has no types: drop `{word} {ty}{array}`"));
+                if matches!(next, Some(Tok::Ident(_))) {
+                    add(format!("Rhai has no types: drop `{word} {}`", type_text(&toks, i + 1)));
                 }
             }
             // `byId.get(id)!`: TypeScript's non-null assertion.
@@ -4468,7 +4508,7 @@ fn ident(
             && !matches!(rest.last(), Some(Tok::Punct(":"))) =>
         {
             let cast = match next {
-                Some(Tok::Ident(t)) => format!("as {t}"),
+                Some(Tok::Ident(_)) => format!("as {}", type_text(rest, 0)),
                 _ => "as ...".to_owned(),
             };
             add(format!("Rhai has no types or casts: drop `{cast}`, the value stays as it is"));
@@ -4735,37 +4775,78 @@ fn annotation(toks: &[&Tok<'_>], colon: usize, add: &mut impl FnMut(String)) {
             ) && enclosing(&toks[..colon]) == Some(&Tok::Punct("("))));
     if declared || typed {
         // `: Record<string, number>`: the type with its arguments.
-        let mut written = (*ty).to_owned();
-        if toks.get(colon + 2).copied() == Some(&Tok::Punct("<")) {
-            let mut depth = 0usize;
-            for tok in toks.iter().skip(colon + 2).take(64) {
-                let text = match tok {
-                    Tok::Ident(w) | Tok::Punct(w) => *w,
-                    // (A string in it, `Record<"error" | "hint", number>`,
-                    // stands for the whole.)
-                    Tok::Str(..) => {
-                        written = format!("{ty}<...>");
-                        break;
-                    }
-                };
-                depth = match text {
-                    "<" => depth + 1,
-                    ">" => depth.saturating_sub(1),
-                    ">>" => depth.saturating_sub(2),
+        let written = type_text(toks, colon + 1);
+        add(format!("{TYPE_ANNOTATIONS}: drop `: {written}`"));
+    }
+}
+
+/// The TypeScript type written from token `from` on, whole: a modifier
+/// (`readonly string[]`, trial 64's `drop : readonly` told a piece), its
+/// arguments (`Record<string, number>`), `[]` and unions. A string in the
+/// arguments (`Record<"a" | "b", number>`) stands as `<...>`.
+fn type_text(toks: &[&Tok<'_>], from: usize) -> String {
+    let mut out = String::new();
+    let mut k = from;
+    while let Some(Tok::Ident(modifier @ ("readonly" | "keyof" | "typeof" | "unique"))) =
+        toks.get(k).copied()
+    {
+        out.push_str(modifier);
+        out.push(' ');
+        k += 1;
+    }
+    let Some(Tok::Ident(name)) = toks.get(k).copied() else {
+        return out.trim_end().to_owned();
+    };
+    out.push_str(name);
+    k += 1;
+    if toks.get(k).copied() == Some(&Tok::Punct("<")) {
+        // The `>` that closes it (type arguments are short: a long line
+        // is read no further).
+        let mut depth = 0usize;
+        let close = toks
+            .iter()
+            .enumerate()
+            .skip(k)
+            .take(64)
+            .find_map(|(j, tok)| {
+                depth = match tok {
+                    Tok::Punct("<") => depth + 1,
+                    Tok::Punct(">") => depth.saturating_sub(1),
+                    Tok::Punct(">>") => depth.saturating_sub(2),
                     _ => depth,
                 };
-                if text == "," {
-                    written.push_str(", ");
-                } else {
-                    written.push_str(text);
-                }
-                if depth == 0 {
-                    break;
+                (depth == 0).then_some(j)
+            });
+        let Some(close) = close else {
+            return out;
+        };
+        let inner = &toks[k..=close];
+        if inner.iter().any(|t| matches!(t, Tok::Str(..))) {
+            out.push_str("<...>");
+        } else {
+            for tok in inner {
+                match tok {
+                    Tok::Punct(",") => out.push_str(", "),
+                    Tok::Ident(w) | Tok::Punct(w) => out.push_str(w),
+                    Tok::Str(..) => {}
                 }
             }
         }
-        add(format!("{TYPE_ANNOTATIONS}: drop `: {written}`"));
+        k = close + 1;
     }
+    while toks.get(k).copied() == Some(&Tok::Punct("["))
+        && toks.get(k + 1).copied() == Some(&Tok::Punct("]"))
+    {
+        out.push_str("[]");
+        k += 2;
+    }
+    // `string | null`: each member of a union.
+    if let Some(Tok::Punct(op @ ("|" | "&"))) = toks.get(k).copied()
+        && matches!(toks.get(k + 1).copied(), Some(Tok::Ident(_)))
+    {
+        out.push_str(&format!(" {op} {}", type_text(toks, k + 1)));
+    }
+    out
 }
 
 #[cfg(test)]

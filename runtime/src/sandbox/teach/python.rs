@@ -1819,7 +1819,20 @@ fn comprehension(
             super::translate::code(&code)
         ));
     }
-    let if_at = (in_at..close).find(|k| located[*k].1 == Tok::Ident("if"));
+    // (The filter's `if`, outside brackets: not the conditional of
+    // `(rest[0] if rest else "").split(";")`, trial 65.)
+    let if_at = {
+        let mut depth = 0usize;
+        (in_at..close).find(|k| {
+            match located[*k].1 {
+                Tok::Punct("(" | "[" | "{") => depth += 1,
+                Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+                Tok::Ident("if") if depth == 0 => return true,
+                _ => {}
+            }
+            false
+        })
+    };
     let iter = text(located[in_at].0 + 2, located[if_at.unwrap_or(close)].0);
     // `for n, _ in rest[:2]`: the first two items, `rest.extract(0, 2)`.
     let iter = super::translate::array_slice(super::translate::expression(&iter).trim());
@@ -2745,7 +2758,7 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> V
                 *c <= indent
                     && l[..eq]
                         .iter()
-                        .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct(",")))
+                        .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct("," | "*")))
                     && l[..eq].iter().any(|(_, t)| *t == Tok::Ident(name))
             });
             // (Or in an f-string's braces, `f"{number}. {status}"`.)

@@ -48,6 +48,9 @@ pub(super) fn expression(text: &str) -> String {
     if let Some(picked) = and_or(text) {
         return picked;
     }
+    if let Some(chosen) = bracketed_conditional(text) {
+        return chosen;
+    }
     let rhai = expression_of(text);
     let rhai = if rhai.contains("getter(") {
         getters(&rhai)
@@ -80,11 +83,62 @@ pub(super) fn expression(text: &str) -> String {
     } else {
         rhai
     };
+    let rhai = if rhai.contains(".get(") {
+        dict_gets(&rhai)
+    } else {
+        rhai
+    };
+    // `(None, {})`: an empty dict, which a bare `{}` is not in Rhai.
+    let rhai = if rhai.contains("{}") {
+        rewrite_each(&rhai, "{}", |before, _| {
+            (!before.ends_with(['#', '$', '{'])).then(|| ("#{}".to_owned(), 0))
+        })
+    } else {
+        rhai
+    };
     if rhai.contains("map(") || rhai.contains("filter(") {
         on_arrays(&rhai)
     } else {
         rhai
     }
+}
+
+/// A dict's `.get(k, default)`, `s["kinds"].get(k, 0)` (trial 65), as the
+/// entry with its fallback, `(s["kinds"][k] ?? 0)`.
+fn dict_gets(rhai: &str) -> String {
+    let mut out = rhai.to_owned();
+    // (Each turn rewrites one; a line holds few.)
+    for _ in 0..8 {
+        let Some(at) = out.find(".get(") else {
+            break;
+        };
+        let after = &out[at + 5..];
+        let Some(end) = closing_paren(after) else {
+            break;
+        };
+        let args = top_level_parts(&after[..end]);
+        let [key, default] = args.as_slice() else {
+            break;
+        };
+        let start = out[..at]
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_alphanumeric() || "_[]\"'.".contains(*c))
+            .last()
+            .map_or(at, |(i, _)| i);
+        if start == at {
+            break;
+        }
+        out = format!(
+            "{}({}[{}] ?? {}){}",
+            &out[..start],
+            &out[start..at],
+            key.trim(),
+            default.trim(),
+            &after[end + 1..]
+        );
+    }
+    out
 }
 
 /// Python's `filter(f, xs)` and `map(f, xs)`, a function then an array,
@@ -157,6 +211,53 @@ pub(super) const INFINITIES: [(&str, &str); 8] = [
     ("-math.inf", "-1.0e300"),
     ("math.inf", "1.0e300"),
 ];
+
+/// `(rest[0] if rest else "").split(";")`: a conditional value in
+/// brackets, as Rhai's `if` (trial 65), the rest of the text as it goes.
+fn bracketed_conditional(text: &str) -> Option<String> {
+    let open = text.find('(')?;
+    let inner_start = open + 1;
+    let mut depth = 0usize;
+    let close = text[inner_start..]
+        .char_indices()
+        .find_map(|(i, c)| match c {
+            '(' | '[' | '{' => {
+                depth += 1;
+                None
+            }
+            ')' if depth == 0 => Some(inner_start + i),
+            ')' | ']' | '}' => {
+                depth = depth.saturating_sub(1);
+                None
+            }
+            _ => None,
+        })?;
+    let inner = &text[inner_start..close];
+    // (Only a conditional at the bracket's own level, and no call's
+    // arguments: `f(a if c else b)` stays with its call.)
+    if text[..open].ends_with(|c: char| c.is_alphanumeric() || c == '_') || inner.contains(" for ")
+    {
+        return None;
+    }
+    let (value, rest) = inner.split_once(" if ")?;
+    let (test, other) = rest.split_once(" else ")?;
+    let test = test.trim();
+    let test = if test
+        .chars()
+        .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+    {
+        format!("truthy({test})")
+    } else {
+        expression(test)
+    };
+    Some(format!(
+        "{}(if {test} {{ {} }} else {{ {} }}){}",
+        &text[..open],
+        expression(value.trim()),
+        expression(other.trim()),
+        expression(&text[close + 1..])
+    ))
+}
 
 /// `by_person and sorted(by_person) or [None]`, Python's older
 /// conditional on a name, which picks a value: `if truthy(by_person) {
