@@ -35,6 +35,12 @@ const EXPECTED: &[Expected] = &[
 #[test]
 fn what_trial_65s_habit_players_found_is_told_right() {
     let answers = first_answers(EXPECTED);
+    // A loop over a method's result keeps the call.
+    first_answers(&[(
+        "c/a/v1",
+        include_str!("../../trials/65/habits-c/plugins/a/v1"),
+        &[(113, "`for row in survey.pitches() { let name = row[0];")],
+    )]);
     // `hours` and `cost` were set by a starred unpacking before the `try`.
     assert!(
         !answers[1].1.contains("`hours` is first set inside `try`"),

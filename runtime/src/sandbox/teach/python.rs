@@ -293,6 +293,20 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
         .into_iter()
         .find(|i| !i.is_empty() && !bound.contains(i))
         .unwrap_or("entry_");
+        // The whole iterable, `survey.pitches()` (trial 65), to the `:`
+        // that ends the line.
+        let from = rest[at + 1].0;
+        let to = located
+            .iter()
+            .rev()
+            .find(|(_, t)| *t == Tok::Punct(":"))
+            .map_or(written.chars().count() + 1, |(c, _)| *c);
+        let whole = super::translate::expression(&text(from, to));
+        let items = if whole.is_empty() {
+            *items
+        } else {
+            whole.as_str()
+        };
         let reads: Vec<String> = rest[..at]
             .iter()
             .step_by(2)
