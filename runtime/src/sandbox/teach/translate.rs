@@ -826,6 +826,23 @@ fn expression_of(text: &str) -> String {
                     Some((format!("[{inner}]"), close))
                 })
             }
+            // `list(pair[1])`: a copy of an array, which Rhai makes when it
+            // assigns one (trial 65); not of a generator, its own point.
+            Tok::Ident("list")
+                if next == Some(&Tok::Punct("("))
+                    && prev != Some(&Tok::Punct("."))
+                    && let Some(close) = closing(&toks, k + 1)
+                    && arguments(&toks, k + 1, close).len() == 1
+                    && !toks[k + 2..close]
+                        .iter()
+                        .any(|(_, t)| *t == Tok::Ident("for")) =>
+            {
+                let inner = expression(slice(end(k + 1), start(close)).trim());
+                // (An item or a map's keys or values: a name may be a text,
+                // whose `list` is its characters.)
+                (inner.ends_with(']') || inner.ends_with(".values()") || inner.ends_with(".keys()"))
+                    .then_some((inner, close))
+            }
             Tok::Ident("round")
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
             {
