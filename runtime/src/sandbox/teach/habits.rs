@@ -2900,7 +2900,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 if matches!(prev, Some(Tok::Punct("(" | ",")))
                     && next == Some(&Tok::Punct("*"))
                     && let Some(Tok::Ident(map)) = at(i + 2)
-                    && innermost_open(&toks[..i]).is_some_and(|open| *toks[open] == Tok::Punct("(")) =>
+                    && enclosing(&toks[..i]) == Some(&Tok::Punct("(")) =>
             {
                 add(format!(
                     "Rhai has no `**` unpacking: pass the map itself, `{map}`, and read its keys in the function, `{map}.path`"
@@ -4025,16 +4025,7 @@ fn pushed_into<'a>(before: &[&Tok<'a>]) -> Option<&'a str> {
 /// `[` when none is open there: a line of its own in a list of items
 /// (`...lines,`) is most often one of an array's.
 fn enclosing<'t, 'a>(before: &[&'t Tok<'a>]) -> Option<&'t Tok<'a>> {
-    let mut depth = 0usize;
-    for tok in before.iter().rev() {
-        match tok {
-            Tok::Punct(")" | "]" | "}") => depth += 1,
-            Tok::Punct("(" | "[" | "{") if depth == 0 => return Some(*tok),
-            Tok::Punct("(" | "[" | "{") => depth -= 1,
-            _ => {}
-        }
-    }
-    Some(&Tok::Punct("["))
+    Some(innermost_open(before).map_or(&Tok::Punct("["), |k| before[k]))
 }
 
 fn spread(prev: Option<&Tok<'_>>, name: &str, pushed: Option<&str>) -> String {
