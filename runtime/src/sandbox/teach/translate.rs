@@ -217,21 +217,7 @@ pub(super) const INFINITIES: [(&str, &str); 8] = [
 fn bracketed_conditional(text: &str) -> Option<String> {
     let open = text.find('(')?;
     let inner_start = open + 1;
-    let mut depth = 0usize;
-    let close = text[inner_start..]
-        .char_indices()
-        .find_map(|(i, c)| match c {
-            '(' | '[' | '{' => {
-                depth += 1;
-                None
-            }
-            ')' if depth == 0 => Some(inner_start + i),
-            ')' | ']' | '}' => {
-                depth = depth.saturating_sub(1);
-                None
-            }
-            _ => None,
-        })?;
+    let close = inner_start + closing_paren(&text[inner_start..])?;
     let inner = &text[inner_start..close];
     // (Only a conditional at the bracket's own level, and no call's
     // arguments: `f(a if c else b)` stays with its call.)
