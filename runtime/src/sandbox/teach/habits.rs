@@ -569,12 +569,7 @@ pub(crate) fn dict_entries(code: &str) -> Vec<String> {
     for method in [".items()", ".keys()", ".values()"] {
         for (at, _) in code.match_indices(method) {
             let before = &code[..at];
-            let start = before
-                .char_indices()
-                .rev()
-                .take_while(|(_, c)| c.is_alphanumeric() || "_[]\"'.".contains(*c))
-                .last()
-                .map_or(at, |(i, _)| i);
+            let start = super::tokens::path_start(before);
             let entry = before[start..].replace('\'', "\"");
             if entry.ends_with(']')
                 && entry.starts_with(|c: char| c.is_alphabetic() || c == '_')

@@ -290,6 +290,18 @@ pub(super) fn snake(name: &str) -> String {
     out
 }
 
+/// Where the path that ends `before` starts (`s["kinds"]`, `v.calls`): a
+/// name with its `.field`s and `[key]`s, written back to the first
+/// character that is none of those (its length where none is there).
+pub(super) fn path_start(before: &str) -> usize {
+    before
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_alphanumeric() || "_[]\"'.".contains(*c))
+        .last()
+        .map_or(before.len(), |(i, _)| i)
+}
+
 /// `rhai` with each `needle` in it given to `rewrite`, with the text before
 /// and after it: what to write in its place and how many bytes of the text
 /// after it that takes too, or `None` to keep the needle as it is.

@@ -120,12 +120,7 @@ fn dict_gets(rhai: &str) -> String {
         let [key, default] = args.as_slice() else {
             break;
         };
-        let start = out[..at]
-            .char_indices()
-            .rev()
-            .take_while(|(_, c)| c.is_alphanumeric() || "_[]\"'.".contains(*c))
-            .last()
-            .map_or(at, |(i, _)| i);
+        let start = super::tokens::path_start(&out[..at]);
         if start == at {
             break;
         }
