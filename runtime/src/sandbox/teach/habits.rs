@@ -531,8 +531,7 @@ pub(crate) fn counted_bools(text: &str, names: &HashSet<String>) -> String {
 /// The code's functions that give a JavaScript `Map` (`new Map()` in their
 /// body, up to the next function), whose spread `[...countBy(xs)]` is its
 /// pairs (trial 62).
-pub(crate) fn map_makers(code: &str) -> Vec<String> {
-    let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
+pub(crate) fn map_makers(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<String> {
     let starts: Vec<(usize, &str)> = lines
         .iter()
         .enumerate()

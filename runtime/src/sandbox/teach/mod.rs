@@ -511,7 +511,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     let map_makers = if python {
         Vec::new()
     } else {
-        habits::map_makers(&code)
+        habits::map_makers(&code_tokens)
     };
     let caught = habits::caught_objects(&code);
     let bools = if python {
