@@ -159,7 +159,7 @@ const NOTES: [(&str, &str); 13] = [
     ),
     (
         "index_of",
-        "a string argument is the value searched for, unless the code defines a `fn` of that name, which is then called as the test (Rhai's older form): to search for text whatever the code defines, pass a closure, `xs.index_of(|x| x == \"b\")`",
+        "a string argument is the value searched for, as any other value is (`[\"date\", \"crop\"].index_of(\"crop\")` is 1, even where the code has a `fn crop`); a closure is the test, `xs.index_of(|x| x.starts_with(\"b\"))`",
     ),
     (
         "parse_int",

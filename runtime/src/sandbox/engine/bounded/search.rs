@@ -10,7 +10,10 @@
 //! comparison with a container (whose copy and comparison cost as much as
 //! it holds) and every [`EVERY`] comparisons otherwise.
 
-use rhai::{Array, Dynamic, Engine, EvalAltResult, FuncRegistration, INT, NativeCallContext};
+use rhai::{
+    Array, Dynamic, Engine, EvalAltResult, FuncRegistration, INT, ImmutableString,
+    NativeCallContext,
+};
 
 use crate::sandbox::budgets::error::{CANCELLED, PAST_DEADLINE};
 use crate::{cancel, deadline};
@@ -21,7 +24,7 @@ const EVERY: usize = 256;
 /// Rhai's equality operator.
 const EQUALS: &str = "==";
 
-/// Register the three forms over Rhai's own (pure, as Rhai's are: they
+/// Register the five forms over Rhai's own (pure, as Rhai's are: they
 /// may be called on a constant).
 pub(super) fn register(engine: &mut Engine) {
     FuncRegistration::new("index_of")
@@ -38,6 +41,25 @@ pub(super) fn register(engine: &mut Engine) {
             engine,
             |ctx: NativeCallContext<'_>, array: &mut Array, value: Dynamic, start: INT| {
                 find(&ctx, array, &value, start).map(position)
+            },
+        );
+    // A text looked for: Rhai's own (deprecated) form takes it as the
+    // name of a test function and answered -1 for every text here (trial
+    // 66's `header.index_of("crop")`); it is the value searched for.
+    FuncRegistration::new("index_of")
+        .with_purity(true)
+        .register_into_engine(
+            engine,
+            |ctx: NativeCallContext<'_>, array: &mut Array, value: ImmutableString| {
+                find(&ctx, array, &value.into(), 0).map(position)
+            },
+        );
+    FuncRegistration::new("index_of")
+        .with_purity(true)
+        .register_into_engine(
+            engine,
+            |ctx: NativeCallContext<'_>, array: &mut Array, value: ImmutableString, start: INT| {
+                find(&ctx, array, &value.into(), start).map(position)
             },
         );
     FuncRegistration::new("contains")

@@ -141,6 +141,16 @@ fn the_checked_functions_give_what_rhai_gave() {
         ),
         (r#"`${[1, "a"]}`"#, r#"[1, "a"]"#),
         (r#"#{a: 1, b: "x"}.to_debug()"#, r#"#{"a": 1, "b": "x"}"#),
+        // A text is the value looked for (trial 66), even where the code
+        // has a `fn` of that name.
+        (r#"["date", "crop"].index_of("crop")"#, "1"),
+        (
+            r#"fn crop(x) { false } ["date", "crop"].index_of("crop")"#,
+            "1",
+        ),
+        (r#"["a", "b", "a"].index_of("a", 1)"#, "2"),
+        (r#"["a", "b"].index_of("z")"#, "-1"),
+        (r#"["a", "b"].index_of(|x| x == "b")"#, "1"),
         (r#"[1, 2, 3].map(|x| x * 2).to_string()"#, "[2, 4, 6]"),
         (r#"[1, 2, 3].map(|x, i| x * i).to_string()"#, "[0, 2, 6]"),
         (r#"[1, 2, 3].map(|| this + 1).to_string()"#, "[2, 3, 4]"),
