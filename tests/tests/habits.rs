@@ -64,6 +64,7 @@ mod trial62;
 mod trial63;
 mod trial64;
 mod trial65;
+mod trial66;
 mod trial6_calls;
 mod trial7;
 mod trial7_calls;

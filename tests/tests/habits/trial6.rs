@@ -242,7 +242,7 @@ fn suggestions(answer: &str, source: &str) -> Vec<String> {
 
 /// The names the suggestions use, as the trial's data gives them.
 const SAMPLES: &str = r#"let data = [#{ name: "pear", qty: 3, price: 2.5 }]; let total = 24.784; let low = ["pear", "kiwi"];
-    let arr = [1, 2]; let items = [3]; let item = 1; let rows = [#{ score: 1 }, #{ score: 2 }];
+    let arr = [1, 2]; let items = [3]; let item = 1; let rows = [#{ score: 1, done: true }, #{ score: 2, done: false }];
     let value = #{ a: [1] }; let m = #{ a: 1 }; let key = "a"; let x = 2.5; let a = 1; let b = 4;
     let n = 3; let c = 'a'; let values = [3.0, 1.0, 2.0]; let buckets = 3; let w = "a";
     let counts = #{ a: 1 }; let parts = ["ada", "king"]; let fields = ["a", "b"]; let lines = ["a", "b"];

@@ -83,13 +83,16 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
     })
 }
 
+/// How the point on a `fn` reading a variable around it begins.
+pub(super) const OUTER_IN_FN: &str = "a Rhai `fn` sees only its parameters";
+
 /// What a `fn` (named `function`) reading `name`, a variable of the code
 /// around it, is told: a `fn` sees only its parameters, and the plugin's
 /// top-level constants are gone by the time a tool calls it; a closure
 /// keeps the variables around it.
 pub(super) fn outer_in_fn(name: &str, function: &str) -> String {
     format!(
-        "a Rhai `fn` sees only its parameters, not the variables around it (nor, once the plugin's code has run, its top-level constants): pass `{name}` in as a parameter, `fn {function}(x, {name}) {{ ... }}`, or write the function as a closure, `let {function} = |x| {{ ... {name} ... }};`, which keeps the variables around it (call it as `{function}(x)` or `{function}.call(x)`; a `fn` cannot see that closure either, so a `fn` that calls `{function}` then takes it as a parameter too)"
+        "{OUTER_IN_FN}, not the variables around it (nor, once the plugin's code has run, its top-level constants): pass `{name}` in as a parameter, `fn {function}(x, {name}) {{ ... }}`, or write the function as a closure, `let {function} = |x| {{ ... {name} ... }};`, which keeps the variables around it (call it as `{function}(x)` or `{function}.call(x)`; a `fn` cannot see that closure either, so a `fn` that calls `{function}` then takes it as a parameter too)"
     )
 }
 

@@ -125,6 +125,30 @@ pub(crate) fn python_defaults(code: &str) -> HashMap<String, Params> {
     out
 }
 
+/// The names of the parameters a `def` or `function` line declares
+/// (`def parse(hours, cost=0.0, *rest)`: `hours`, `cost`, `rest`).
+pub(super) fn parameter_names(line: &str) -> Vec<String> {
+    let t = line.trim_start();
+    let t = t.strip_prefix("async ").unwrap_or(t);
+    let params = t
+        .strip_prefix("def ")
+        .or_else(|| t.strip_prefix("function "))
+        .and_then(|rest| rest.split_once('('))
+        .and_then(|(_, params)| closed(params));
+    let Some(params) = params else {
+        return Vec::new();
+    };
+    super::translate::top_level_parts(params)
+        .iter()
+        .filter_map(|part| {
+            let part = part.trim().trim_start_matches('*');
+            let name = part.split(['=', ':']).next().unwrap_or(part).trim();
+            (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                .then(|| name.to_owned())
+        })
+        .collect()
+}
+
 /// The text before the `)` that closes a `(` just before `rest`.
 fn closed(rest: &str) -> Option<&str> {
     before_top_level(rest, ')')
@@ -358,7 +382,13 @@ pub(crate) fn base_calls(text: &str, base: &str) -> String {
 pub(crate) fn opened_files(code: &str) -> HashMap<String, String> {
     let mut out = HashMap::new();
     for line in code.lines() {
-        let Some(rest) = line.trim_start().strip_prefix("with open(") else {
+        // (`with ctx.fs.read(path) as fh:`, a program's `open` swapped for
+        // the service, trial 66: `fh` is the text.)
+        let t = line.trim_start();
+        let Some(rest) = t
+            .strip_prefix("with open(")
+            .or_else(|| t.strip_prefix("with ctx.fs.read("))
+        else {
             continue;
         };
         let Some((args, name)) = rest.rsplit_once(") as ") else {

@@ -283,7 +283,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     (
         "sum",
-        "`arr.reduce(|total, v| total + v, 0)` (with a field: `rows.map(|r| r.score).reduce(|total, v| total + v, 0)`)",
+        "`arr.reduce(|total, v| total + v, 0)` (with a field: `rows.map(|r| r.score).reduce(|total, v| total + v, 0)`; of yes-or-no values, count the trues, `rows.filter(|r| r.done).len()`, since Rhai adds no bool to a number)",
     ),
     (
         "sorted",
@@ -741,7 +741,7 @@ mod tests {
         let samples = "let s = \"42\"; let arr = [1, 2]; let items = [3]; let item = 1; \
              let m = #{ a: 1 }; let other = #{ b: 2 }; let key = \"a\"; let x = 2.5; \
              let c = 'a'; let a = 1; let b = 4; let value = #{ a: [1] }; let n = 3; \
-             let rows = [#{ score: 1 }, #{ score: 2 }]; let args = #{ names: [\"a\"] };";
+             let rows = [#{ score: 1, done: true }, #{ score: 2, done: false }]; let args = #{ names: [\"a\"] };";
         let shaped = [
             MAX_BY,
             ROUND,

@@ -138,6 +138,12 @@ impl<'a> Scopes<'a> {
             first
         });
         first.get(name).is_some_and(|k| *k + 1 < at)
+            // (Or a parameter of the function: `def parse(hours, cost):`.)
+            || head.is_some_and(|k| {
+                super::calls::parameter_names(lines[k])
+                    .iter()
+                    .any(|p| p == name)
+            })
     }
 
     /// The words of the function around 1-based line `at` (the whole

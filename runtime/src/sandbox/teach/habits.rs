@@ -34,10 +34,18 @@ pub(crate) const PYTHON_SPLIT: &str =
 pub(crate) fn is_python(source: &str) -> bool {
     source.lines().any(|line| {
         let t = line.trim();
+        // (JavaScript's `import { readFileSync } from "fs";`, `import fs
+        // from 'fs'`, and a `switch`'s `case "x":` and `default:` are no
+        // Python: trial 66's TypeScript was told as Python.)
+        let module_path = t.contains(['"', '\'', '{', ';', '*']);
         t.starts_with("def ")
-            || t.starts_with("import ")
-            || t.starts_with("from ")
-            || (t.ends_with(':') && !t.ends_with("::") && !t.starts_with("//"))
+            || (t.starts_with("import ") && !module_path && !t.contains(" from "))
+            || (t.starts_with("from ") && t.contains(" import ") && !module_path)
+            || (t.ends_with(':')
+                && !t.ends_with("::")
+                && !t.starts_with("//")
+                && !t.starts_with("case ")
+                && t != "default:")
     })
 }
 
@@ -444,6 +452,61 @@ pub(crate) fn pair_loops_on_maps(text: &str, maps: &[String]) -> String {
     text.to_owned()
 }
 
+/// `text` told of a comprehension over the pairs of one of `maps` (`for p,
+/// fs in by_pilot` of a `groupby`'s groups, a map in Rhai), whose form
+/// reads each pair as `pair[0]` and `pair[1]` (trial 66): over its keys,
+/// each value read from the map, the keys in a variable first (a closure
+/// cannot read the map a chain starts from).
+pub(crate) fn pair_chains_on_maps(text: &str, maps: &[String]) -> String {
+    // `p, fs` named in the form's note: `p` is `pair[0]`, `fs` is `pair[1]`.
+    let Some((_, named)) = text.split_once(" is one item, an array: `") else {
+        return text.to_owned();
+    };
+    let Some((key, rest)) = named.split_once("` is `pair[0]`, `") else {
+        return text.to_owned();
+    };
+    let Some((value, _)) = rest.split_once("` is `pair[1]`") else {
+        return text.to_owned();
+    };
+    let note = format!("` is one item, an array: `{key}` is `pair[0]`, `{value}` is `pair[1]`");
+    for m in maps {
+        let chains: Vec<String> = ["map", "filter", "reduce", "all", "some"]
+            .iter()
+            .map(|method| format!("{m}.{method}(|pair| "))
+            .collect();
+        if !chains.iter().any(|c| text.contains(c.as_str())) {
+            continue;
+        }
+        let told = super::tokens::in_code_spans(text, |code| {
+            let Some(chain) = chains.iter().find(|c| code.contains(c.as_str())) else {
+                return code.to_owned();
+            };
+            let keys_chain = chain
+                .replacen(m.as_str(), "keys", 1)
+                .replace("|pair|", &format!("|{key}|"));
+            let code = code
+                .replacen(chain.as_str(), &keys_chain, 1)
+                .replace("pair[0]", key)
+                .replace("pair[1]", &format!("{m}[{key}]"));
+            format!("let keys = {m}.keys(); {code}")
+        });
+        // (The note on `pair` told of the map instead.)
+        let names_start = told.find(&note).and_then(|at| told[..at].rfind("; `"));
+        return match names_start {
+            Some(start) => {
+                let end = told.find(&note).map_or(start, |at| at + note.len());
+                format!(
+                    "{}; `{m}` is a map in Rhai: `{key}` is each key (sorted), `{value}` its value, `{m}[{key}]`{}",
+                    &told[..start],
+                    &told[end..]
+                )
+            }
+            None => told,
+        };
+    }
+    text.to_owned()
+}
+
 /// The names and keys the code sets to a yes or no (`half_board = x ==
 /// "y"`, `"half_board": half_board`, `self.late = t > due`), whose sum
 /// Python counts and Rhai refuses (trial 64).
@@ -478,8 +541,28 @@ pub(crate) fn bool_names(source: &str) -> HashSet<String> {
             || value.starts_with("not ")
     };
     let mut names: HashSet<String> = HashSet::new();
+    // The function whose first statement this line may be: `def
+    // success(self):` then `return self.outcome == "caught"` (trial 66's
+    // property), or a getter, `get success() {`.
+    let mut function: Option<&str> = None;
     for line in source.lines() {
         let line = line.trim();
+        if line.is_empty() || line.starts_with('@') {
+            continue;
+        }
+        if let Some(value) = line.strip_prefix("return ")
+            && let Some(name) = function.take()
+            && tested(value.trim_end_matches(';'))
+        {
+            names.insert(name.to_owned());
+            continue;
+        }
+        function = line
+            .strip_prefix("def ")
+            .or_else(|| line.strip_prefix("get "))
+            .and_then(|rest| rest.split_once('('))
+            .map(|(name, _)| name.trim())
+            .filter(|name| name.chars().all(|c| c.is_alphanumeric() || c == '_'));
         let Some((target, value)) = line.split_once(" = ") else {
             continue;
         };
@@ -516,10 +599,12 @@ pub(crate) fn counted_bools(text: &str, names: &HashSet<String>) -> String {
         rewrite_each(rhai, ".map(|", |_, after| {
             let (param, rest) = after.split_once("| ")?;
             let (body, rest) = rest.split_once(").reduce(|total, v| total + v, 0)")?;
+            // (`f.success()`: a property, called.)
             let field = body
                 .strip_prefix(&format!("{param}[\""))
                 .and_then(|b| b.strip_suffix("\"]"))
                 .or_else(|| body.strip_prefix(&format!("{param}.")))?;
+            let field = field.strip_suffix("()").unwrap_or(field);
             names.contains(field).then(|| {
                 let taken = after.len() - rest.len();
                 (format!(".filter(|{param}| {body}).len()"), taken)
@@ -4372,6 +4457,9 @@ fn ident(
         "None" if prev == Some(&Tok::Ident("from")) => {
             add("Rhai's `throw` has no `from`: drop `from None` (a thrown value carries no cause to hide)".into());
         }
+        // `def show(self) -> None:`: a result's type, which the `def`'s
+        // point drops (trial 66).
+        "None" if prev == Some(&Tok::Punct(">")) => {}
         "None" => {
             add("Rhai has no `None`: the empty value is `()` (test it with `x == ()`)".into())
         }
@@ -4615,6 +4703,12 @@ fn module_call(module: &str, member: &str) -> Option<String> {
         ("math", "exp") => "write `exp(x)`, on a float".to_owned(),
         ("math", "isclose") => "write `abs(a - b) <= 1e-9 * max(abs(a), abs(b))`".to_owned(),
         ("random", _) => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
+        // (Trial 66's script ended with `sys.exit(0)`: "Undefined variable:
+        // sys" at the next mount.)
+        ("sys", "exit") => "drop it: a tool ends by returning its result (`return text;`, the text the program printed), and an error is `throw \"why\";`".to_owned(),
+        ("sys", "argv") => "a plugin's inputs are its tools' arguments, `args` (a parameter of the tool for each command-line argument)".to_owned(),
+        ("sys", "stdin") => "a plugin reads input from its tools' arguments, `args`, or a file, `ctx.fs.read(path)`".to_owned(),
+        ("sys", "stdout" | "stderr") => "a tool's result is what `execute` returns: collect the lines in an array and return `lines.join(\"\\n\")`".to_owned(),
         ("itertools", "accumulate") => "a running total is a loop, `let total = 0; let running = []; for x in arr { total += x; running.push(total); }`".to_owned(),
         ("datetime" | "date", "strptime" | "fromisoformat" | "fromtimestamp") => {
             return Some(advice::DATES.into());

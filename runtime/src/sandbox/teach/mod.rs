@@ -620,6 +620,13 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             if !h.text.starts_with(habits::IN_A_CLASS) {
                 h.text =
                     calls::own_texts(&h.text, own.contains("__repr__"), own.contains("__str__"));
+                // `len(self)` of a class with `__len__` (trial 66): that
+                // method, called on `this`.
+                if own.contains("__len__") {
+                    h.text = habits::in_rhai_part(&h.text, |rhai| {
+                        rhai.replace("self.len()", "this.__len__()")
+                    });
+                }
             }
         }
         if !h.text.starts_with(habits::IN_A_CLASS)
@@ -645,6 +652,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 })
                 .map(|(name, _)| name.clone())
                 .collect();
+            h.text = habits::pair_chains_on_maps(&h.text, &maps);
             h.text = habits::chains_on_keys(&h.text, &maps);
             h.text = habits::pair_loops_on_maps(&h.text, &maps);
             h.text = habits::loops_on_keys(&h.text, &maps);
@@ -751,7 +759,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         // `changes, minutes = int(changes), int(minutes)`: names set before.
         if python && h.text.starts_with(python::TUPLE_UNPACKING) {
             h.text = fresh::assigned_again(&h.text, &mut scopes, *line);
-            if !h.text.contains("let ") {
+            if let Some(text) =
+                python::computed_first(&h.text, handlers(&source_lines, *line).as_deref())
+            {
+                h.text = text;
+            } else if !h.text.contains("let ") {
                 h.text = h.text.replace(
                     "declare each name with its value",
                     "set each name, which the function set before (no `let`), to its value",
@@ -764,6 +776,36 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     if !python {
         let code_lines: Vec<&str> = code.lines().collect();
         let constants = habits::top_level_names(&code_tokens);
+        // The lines of each function declared, `function main(...) {` (a
+        // `fn` in Rhai, which sees no closure around it), to where its
+        // braces close.
+        let braced = |from: usize| -> String {
+            let mut depth = 0isize;
+            let mut body = String::new();
+            for l in code_lines.iter().skip(from).take(400) {
+                body.push_str(l);
+                body.push('\n');
+                depth += l.matches('{').count() as isize - l.matches('}').count() as isize;
+                if depth <= 0 {
+                    break;
+                }
+            }
+            body
+        };
+        let functions: Vec<(&str, usize, String)> = code_lines
+            .iter()
+            .enumerate()
+            .filter_map(|(i, l)| {
+                let t = l.trim_start();
+                let t = t.strip_prefix("export ").unwrap_or(t);
+                let t = t.strip_prefix("default ").unwrap_or(t);
+                let t = t.strip_prefix("async ").unwrap_or(t);
+                let name = t.strip_prefix("function ")?.split('(').next()?.trim();
+                let name = name.split('<').next().unwrap_or(name).trim();
+                (!name.is_empty()).then(|| (name, i, braced(i)))
+            })
+            .collect();
+        let mut made_fns: Vec<String> = Vec::new();
         for (line, h) in &mut elsewhere {
             let Some(name) = h
                 .text
@@ -773,17 +815,42 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             else {
                 continue;
             };
-            // The closure's lines: to where its braces close.
-            let mut depth = 0isize;
-            let mut body = String::new();
-            for l in code_lines.iter().skip(*line - 1).take(400) {
-                body.push_str(l);
-                body.push('\n');
-                depth += l.matches('{').count() as isize - l.matches('}').count() as isize;
-                if depth <= 0 {
-                    break;
-                }
+            // A function that calls it or passes it on: it becomes a `fn`
+            // too (trial 66's `function main` calling `const sum = ...`).
+            let word = |c: char| c.is_alphanumeric() || c == '_';
+            // (Only a constant of the top level: one inside a function is
+            // that function's own.)
+            let top = !functions.iter().any(|(_, start, body)| {
+                (*start..start + body.lines().count()).contains(&(*line - 1))
+            });
+            let callers: Vec<String> = functions
+                .iter()
+                .filter(|(f, _, body)| {
+                    top && *f != name
+                        && body.match_indices(name.as_str()).any(|(at, _)| {
+                            !body[..at]
+                                .chars()
+                                .next_back()
+                                .is_some_and(|c| word(c) || c == '.')
+                                && !body[at + name.len()..].chars().next().is_some_and(word)
+                        })
+                })
+                .map(|(f, ..)| format!("`{f}`"))
+                .collect();
+            if !callers.is_empty() {
+                made_fns.push(name.clone());
+                // (What the point says after, a name to change, stays.)
+                let after = h
+                    .text
+                    .split_once("to call it from other `fn`s)")
+                    .map_or("", |(_, after)| after);
+                h.text = format!(
+                    "`{name}` is a `const` holding a closure, and {} uses it, a function that becomes a `fn` in Rhai, which sees no variable around it: make `{name}` a `fn` too, `fn {name}(...) {{ ... }}`, which every `fn` and closure can call{after}",
+                    callers.join(" and ")
+                );
             }
+            // The closure's lines: to where its braces close.
+            let body = braced(*line - 1);
             let reads: Vec<&str> = constants
                 .iter()
                 .filter(|c| {
@@ -802,6 +869,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 );
             }
         }
+        // A closure made a `fn` is seen by every `fn`: no function passes
+        // it in.
+        elsewhere.retain(|(_, h)| {
+            !made_fns.iter().any(|name| {
+                h.text.starts_with(advice::OUTER_IN_FN)
+                    && h.text.contains(&format!("pass `{name}` in as a parameter"))
+            })
+        });
     }
     // `sorted(xs, reverse=True)`: the sort's own point says what
     // `reverse=` becomes; a `true` keeps the keyword argument.
@@ -1429,16 +1504,49 @@ fn template_brackets_hint(source: &str, pos: Position) -> Option<String> {
     })
 }
 
-/// Whether the `lambda` at `line` and `column` of `lines` is the `key=`
-/// of a sort (`sorted(` or `.sort(` on its line or up to three above).
 /// The 1-based line after the `try` statement (its `except`, `else`
 /// and `finally` too) around 1-based line `at`, if there is one.
 fn try_end(lines: &[&str], at: usize) -> Option<usize> {
+    try_around(lines, at).map(|(_, end)| end + 1)
+}
+
+/// The lines of the `except` clauses of the `try` around 1-based line
+/// `at`, if there is one, joined.
+fn handlers(lines: &[&str], at: usize) -> Option<String> {
+    let (try_at, end) = try_around(lines, at)?;
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let t = indent(lines[try_at]);
+    let from = (at..end)
+        .find(|&k| indent(lines[k]) == t && lines[k].trim_start().starts_with("except"))?;
+    Some(lines[from..end].join("\n"))
+}
+
+/// The 0-based line of the `try:` whose body holds 1-based line `at`, and
+/// the 0-based line after its statement (its `except`, `else` and
+/// `finally` too).
+fn try_around(lines: &[&str], at: usize) -> Option<(usize, usize)> {
     let indent = |l: &str| l.len() - l.trim_start().len();
     let own = indent(lines.get(at.checked_sub(1)?)?);
-    let try_at = (0..at - 1)
-        .rev()
-        .find(|&k| lines[k].trim() == "try:" && indent(lines[k]) < own)?;
+    // The lines that open the blocks around it, inward to outward: each
+    // indented less than every line between it and `at`, up to the
+    // function's `def`.
+    let mut least = own;
+    let mut try_at = None;
+    for k in (0..at - 1).rev() {
+        let l = lines[k].trim();
+        if l.is_empty() || indent(lines[k]) >= least {
+            continue;
+        }
+        least = indent(lines[k]);
+        if l == "try:" {
+            try_at = Some(k);
+            break;
+        }
+        if l.starts_with("def ") || l.starts_with("class ") || least == 0 {
+            break;
+        }
+    }
+    let try_at = try_at?;
     let t = indent(lines[try_at]);
     let end = (at..lines.len())
         .find(|&k| {
@@ -1450,9 +1558,11 @@ fn try_end(lines: &[&str], at: usize) -> Option<usize> {
                     .any(|w| l.starts_with(w))
         })
         .unwrap_or(lines.len());
-    Some(end + 1)
+    Some((try_at, end))
 }
 
+/// Whether the `lambda` at `line` and `column` of `lines` is the `key=`
+/// of a sort (`sorted(` or `.sort(` on its line or up to three above).
 fn sort_key_at(lines: &[&str], line: usize, column: usize) -> bool {
     keyword_at(lines, line, column, "key")
         && lines[line.saturating_sub(4)..line]

@@ -641,6 +641,90 @@ pub(crate) const CHAINED: &str = "Rhai has no chained comparisons";
 /// How the point on unpacking into new names begins.
 pub(super) const TUPLE_UNPACKING: &str = "Rhai has no tuple unpacking: declare each name";
 
+/// `a, b = b, a + b` told as `let a = b; let b = a + b;`, where the second
+/// value reads the first name already changed, or inside a `try`, where a
+/// value that throws leaves the names before it changed: Python computes
+/// every value before it sets a name, so the form computes them first.
+/// `text` is the point on the unpacking, `handlers` the `except` clauses
+/// of the `try` it stands in (where they read a name, or go on after
+/// the failure, the names' state is seen); `None` where the names may be
+/// set one after another.
+pub(super) fn computed_first(text: &str, handlers: Option<&str>) -> Option<String> {
+    let (_, rest) = text.split_once('`')?;
+    let span = rest.strip_suffix('`')?;
+    if span.contains('`') {
+        return None;
+    }
+    // `let a = b;` or `a = b;` (a name set before): each name, its value.
+    let mut sets: Vec<(bool, &str, &str)> = Vec::new();
+    for piece in span.split("; ") {
+        let piece = piece.trim().trim_end_matches(';');
+        let (declared, piece) = match piece.strip_prefix("let ") {
+            Some(p) => (true, p),
+            None => (false, piece),
+        };
+        let (name, value) = piece.split_once(" = ")?;
+        if !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            return None;
+        }
+        sets.push((declared, name, value));
+    }
+    let reads = |value: &str, name: &str| {
+        value
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| w == name)
+    };
+    let swap = sets.iter().enumerate().find_map(|(i, (_, _, value))| {
+        sets[..i]
+            .iter()
+            .find(|(_, name, _)| reads(value, name))
+            .map(|(_, name, _)| (sets[i].1, *name))
+    });
+    // A handler that leaves (`raise`, `return`, ...) and reads none of
+    // the names never sees them half set; names all new have no state
+    // to keep.
+    let set_before = sets.iter().any(|(declared, ..)| !declared);
+    let seen = set_before
+        && handlers.is_some_and(|h| {
+            let leaves = h
+                .lines()
+                .rev()
+                .map(str::trim)
+                .find(|l| !l.is_empty() && !l.starts_with('#'))
+                .is_some_and(|l| {
+                    ["raise", "return", "continue", "break"]
+                        .iter()
+                        .any(|w| l == *w || l.starts_with(&format!("{w} ")))
+                });
+            !leaves || sets.iter().any(|(_, name, _)| reads(h, name))
+        });
+    if sets.len() < 2 || (swap.is_none() && !seen) {
+        return None;
+    }
+    let temps: Vec<String> = sets
+        .iter()
+        .map(|(_, name, value)| format!("let new_{name} = {value};"))
+        .collect();
+    let finals: Vec<String> = sets
+        .iter()
+        .map(|(declared, name, _)| {
+            let keyword = if *declared { "let " } else { "" };
+            format!("{keyword}{name} = new_{name};")
+        })
+        .collect();
+    let why = match swap {
+        Some((reader, read)) => format!(
+            "Python computes every value before it sets a name, and `{reader}`'s value reads `{read}`, set one step before"
+        ),
+        None => "inside `try`, a value that throws must leave every name as it was, as Python's unpacking does".to_owned(),
+    };
+    Some(format!(
+        "Rhai has no tuple unpacking, and {why}: compute the values first, then set the names, `{} {}`",
+        temps.join(" "),
+        finals.join(" ")
+    ))
+}
+
 /// What the point on a name first set inside `try` says after the name.
 pub(super) const SET_IN_TRY: &str = "` is first set inside `try`";
 
@@ -2760,21 +2844,30 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> V
             .iter()
             .rposition(|l| matches!(l.as_slice(), [(c, Tok::Ident("def")), ..] if *c < indent))
             .unwrap_or(0);
+        // (A parameter of that function is set before.)
+        let parameters = written
+            .get(function)
+            .filter(|w| {
+                w.trim_start().starts_with("def ") || w.trim_start().starts_with("async def ")
+            })
+            .map(|w| super::calls::parameter_names(w))
+            .unwrap_or_default();
         for (line, column, name) in assigned {
             // (Set before, `hours = ...` or `job_id, hours = fields`.)
-            let before = lines[function..i].iter().any(|l| {
-                let Some((c, _)) = l.first() else {
-                    return false;
-                };
-                let Some(eq) = l.iter().position(|(_, t)| *t == Tok::Punct("=")) else {
-                    return false;
-                };
-                *c <= indent
-                    && l[..eq]
-                        .iter()
-                        .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct("," | "*")))
-                    && l[..eq].iter().any(|(_, t)| *t == Tok::Ident(name))
-            });
+            let before = parameters.iter().any(|p| p == name)
+                || lines[function..i].iter().any(|l| {
+                    let Some((c, _)) = l.first() else {
+                        return false;
+                    };
+                    let Some(eq) = l.iter().position(|(_, t)| *t == Tok::Punct("=")) else {
+                        return false;
+                    };
+                    *c <= indent
+                        && l[..eq]
+                            .iter()
+                            .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct("," | "*")))
+                        && l[..eq].iter().any(|(_, t)| *t == Tok::Ident(name))
+                });
             // (Or in an f-string's braces, `f"{number}. {status}"`.)
             let read = lines[k..]
                 .iter()

@@ -154,7 +154,7 @@ fn outer<'a>(lines: &'a [Vec<(usize, Tok<'a>)>], indented: &[bool]) -> Vec<Read<
         let words: Vec<&Tok<'a>> = lines[i]
             .iter()
             .map(|(_, t)| t)
-            .skip_while(|t| matches!(t, Tok::Ident("export" | "async")))
+            .skip_while(|t| matches!(t, Tok::Ident("export" | "default" | "async")))
             .collect();
         match words.as_slice() {
             // `Quake = namedtuple(...)`: a class, which its own point
@@ -172,16 +172,18 @@ fn outer<'a>(lines: &'a [Vec<(usize, Tok<'a>)>], indented: &[bool]) -> Vec<Read<
                 declared.insert(name);
                 i += 1;
             }
+            // (TypeScript's type parameters, `function groupBy<T, K>(`,
+            // stand before the parameters.)
             [
                 Tok::Ident(word @ ("function" | "def" | "fn")),
                 Tok::Ident(function),
-                Tok::Punct("("),
                 rest @ ..,
-            ] if *function != "apply" => {
+            ] if *function != "apply" && matches!(rest.first(), Some(Tok::Punct("(" | "<"))) => {
                 // (A plugin's `apply` becomes a closure in the plugin map,
                 // which sees the variables around it.)
                 let params: BTreeSet<&str> = rest
                     .iter()
+                    .skip_while(|t| ***t != Tok::Punct("("))
                     .take_while(|t| ***t != Tok::Punct(")"))
                     .filter_map(|t| match t {
                         Tok::Ident(p) => Some(*p),
