@@ -22,7 +22,7 @@ const EXPECTED: &[Expected] = &[
             // A closure a function uses becomes a `fn` too.
             (
                 56,
-                "`sum` is a `const` holding a closure, and `main` uses it",
+                "`sum` is a `const` holding a closure, and `main` uses it; a function is a `fn` in Rhai",
             ),
             (57, "make `price` a `fn` too, `fn price(...) { ... }`"),
             // An `import ... from "fs"` is TypeScript's: its `.length`
@@ -83,6 +83,33 @@ fn what_trial_66s_habit_players_met_is_told_right() {
         !answers[3].1.contains("Rhai has no `None`"),
         "{}",
         answers[3].1
+    );
+    // Rated unclear: a callback told as a closure where its call becomes
+    // a loop (`max(flights, key=lambda f: ...)`, `lines.forEach((raw, i)
+    // => ...)`), and `True` on a decorator's line, which is dropped.
+    assert!(
+        !answers[0]
+            .1
+            .contains("write the closure `|f| ...` instead of `lambda f: ...`"),
+        "{}",
+        answers[0].1
+    );
+    assert!(
+        !answers[3]
+            .1
+            .contains("write `true` instead of `True` (line 26,"),
+        "{}",
+        answers[3].1
+    );
+    let javascript = &first_answers(&[(
+        "a/a/v1",
+        include_str!("../../trials/66/habits-a/plugins/a/v1.rhai"),
+        &[(51, "Rhai has no method `forEach`")],
+    )])[0]
+        .1;
+    assert!(
+        !javascript.contains("write the closure `|raw, i| ...`"),
+        "{javascript}"
     );
 }
 

@@ -83,6 +83,16 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
     })
 }
 
+/// How the point on a Python `lambda` kept in a name at the top begins,
+/// up to the `fn`'s name.
+pub(super) const LAMBDA_AT_TOP: &str =
+    "a `lambda` kept in a name at the top is a function: write `fn ";
+
+/// What the point on a `const` closure a function uses says up to the
+/// closure's name, which it makes a `fn`.
+pub(super) const CLOSURE_MADE_FN: &str =
+    "; a function is a `fn` in Rhai, which sees no variable around it: make `";
+
 /// How the point on a `fn` reading a variable around it begins.
 pub(super) const OUTER_IN_FN: &str = "a Rhai `fn` sees only its parameters";
 

@@ -125,30 +125,6 @@ pub(crate) fn python_defaults(code: &str) -> HashMap<String, Params> {
     out
 }
 
-/// The names of the parameters a `def` or `function` line declares
-/// (`def parse(hours, cost=0.0, *rest)`: `hours`, `cost`, `rest`).
-pub(super) fn parameter_names(line: &str) -> Vec<String> {
-    let t = line.trim_start();
-    let t = t.strip_prefix("async ").unwrap_or(t);
-    let params = t
-        .strip_prefix("def ")
-        .or_else(|| t.strip_prefix("function "))
-        .and_then(|rest| rest.split_once('('))
-        .and_then(|(_, params)| closed(params));
-    let Some(params) = params else {
-        return Vec::new();
-    };
-    super::translate::top_level_parts(params)
-        .iter()
-        .filter_map(|part| {
-            let part = part.trim().trim_start_matches('*');
-            let name = part.split(['=', ':']).next().unwrap_or(part).trim();
-            (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
-                .then(|| name.to_owned())
-        })
-        .collect()
-}
-
 /// The text before the `)` that closes a `(` just before `rest`.
 fn closed(rest: &str) -> Option<&str> {
     before_top_level(rest, ')')

@@ -140,7 +140,7 @@ impl<'a> Scopes<'a> {
         first.get(name).is_some_and(|k| *k + 1 < at)
             // (Or a parameter of the function: `def parse(hours, cost):`.)
             || head.is_some_and(|k| {
-                super::calls::parameter_names(lines[k])
+                super::translate::parameter_names(lines[k])
                     .iter()
                     .any(|p| p == name)
             })

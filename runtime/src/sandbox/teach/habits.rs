@@ -452,6 +452,67 @@ pub(crate) fn pair_loops_on_maps(text: &str, maps: &[String]) -> String {
     text.to_owned()
 }
 
+/// The names the code sets to an object of one of its `classes` (`inv =
+/// Inventory.load(text)`, `g = Garden()`), whose `len(inv)` and `for p in
+/// inv` are the class's `__len__` and `__iter__` (trial 67).
+pub(crate) fn instances(source: &str, classes: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for line in source.lines() {
+        let Some((name, value)) = line.trim().split_once(" = ") else {
+            continue;
+        };
+        let class = value.split(['(', '.']).next().unwrap_or_default().trim();
+        if name.chars().all(|c| c.is_alphanumeric() || c == '_')
+            && classes.iter().any(|c| c == class)
+            && !out.iter().any(|n| n == name)
+        {
+            out.push(name.to_owned());
+        }
+    }
+    out
+}
+
+/// `text` with what it writes of each of `instances` as a list (its
+/// length, a chain or a loop over it) written with the class's own
+/// `__len__` and `__iter__`, where the code's `methods` have them: a map's
+/// `len()` counts its keys.
+pub(crate) fn dunder_reads(text: &str, instances: &[String], methods: &HashSet<String>) -> String {
+    let length = methods.contains("__len__");
+    let iterate = methods.contains("__iter__");
+    if instances.is_empty() || !(length || iterate) {
+        return text.to_owned();
+    }
+    in_rhai_part(text, |rhai| {
+        let mut out = rhai.to_owned();
+        for name in instances {
+            let mut reads: Vec<(String, String)> = Vec::new();
+            if length {
+                reads.push((format!("{name}.len()"), format!("{name}.__len__()")));
+            }
+            if iterate {
+                for method in ["map", "filter", "reduce", "all", "some"] {
+                    reads.push((
+                        format!("{name}.{method}("),
+                        format!("{name}.__iter__().{method}("),
+                    ));
+                }
+            }
+            for (from, to) in reads {
+                out = rewrite_each(&out, &from, |before, _| {
+                    (!ends_word(before)).then(|| (to.clone(), 0))
+                });
+            }
+            if iterate {
+                out = out.replace(
+                    &format!(" in {name} {{"),
+                    &format!(" in {name}.__iter__() {{"),
+                );
+            }
+        }
+        out
+    })
+}
+
 /// `text` told of a comprehension over the pairs of one of `maps` (`for p,
 /// fs in by_pilot` of a `groupby`'s groups, a map in Rhai), whose form
 /// reads each pair as `pair[0]` and `pair[1]` (trial 66): over its keys,
@@ -2263,6 +2324,12 @@ fn class_fields(body: &[Vec<(usize, Tok<'_>)>], first: usize, class: &str) -> Ve
             format!(
                 "`{name}: ...` set to its default there (Rhai has no default arguments: a maker that takes it as a parameter is passed it at every call)"
             )
+        } else if super::tokens::RESERVED_NAMES.contains(name) {
+            // `call: str` (trial 67): a key may be so named, read as
+            // `q["call"]`, but no parameter.
+            format!(
+                "`{name}: {name}_` with `{name}_` a parameter of `fn new_{class}({name}_, ...)` (`{name}` is a word of Rhai's own: it names a key, read as `x[\"{name}\"]`, but no variable or parameter, and `x.{name}` does not parse)"
+            )
         } else {
             format!("`{name}: {name}` with `{name}` a parameter of `fn new_{class}({name}, ...)`")
         };
@@ -3073,14 +3140,18 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             }
             // `LEVELS = ("DEBUG", "INFO")`: Python's tuple; or an argument,
             // `zip((m["home"], m["away"]), ...)` (trial 61).
+            // Or a list's item, `[(a, b), (c, d)]`, on a line of its own
+            // too (trial 67's `return [` then `(m.home, m.hg, m.ag),`).
             Tok::Punct("(")
-                if (matches!(prev, Some(Tok::Punct("=")))
+                if (matches!(prev, Some(Tok::Punct("=" | "[")))
+                    || (i == 0 && matches!(toks.last(), Some(Tok::Punct(",")) | Some(Tok::Punct(")"))))
                     || (matches!(prev, Some(Tok::Punct("(" | ",")))
                         && innermost_open(&toks[..i]).is_some_and(|open| {
-                            *toks[open] == Tok::Punct("(")
-                                && open.checked_sub(1).is_some_and(|k| {
-                                    matches!(toks[k], Tok::Ident(name) if !KEYWORDS.contains(name))
-                                })
+                            *toks[open] == Tok::Punct("[")
+                                || (*toks[open] == Tok::Punct("(")
+                                    && open.checked_sub(1).is_some_and(|k| {
+                                        matches!(toks[k], Tok::Ident(name) if !KEYWORDS.contains(name))
+                                    }))
                         })))
                     && let Some(close) = super::tokens::closing(toks.iter().copied(), i)
                     && !matches!(at(close + 1), Some(Tok::Punct("=>" | ":")))

@@ -442,7 +442,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                     )
                 };
                 h.text = format!(
-                    "a `lambda` kept in a name at the top is a function: write `fn {name}({params}) {{ ... }}` with the lambda's expression as its body, which every `fn` and closure can call (a closure in a variable is seen by no `fn`){unseen}"
+                    "{}{name}({params}) {{ ... }}` with the lambda's expression as its body, which every `fn` and closure can call (a closure in a variable is seen by no `fn`){unseen}",
+                    advice::LAMBDA_AT_TOP
                 );
                 continue;
             }
@@ -499,6 +500,38 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // A static method is a top-level `fn`, called alone.
     let properties = habits::properties(&code);
     let classes = habits::class_names(&code);
+    let instances = if python {
+        habits::instances(source, &classes)
+    } else {
+        Vec::new()
+    };
+    // `for plant in inv:` of an object whose class has `__iter__`: a map in
+    // Rhai, which `for` does not walk (trial 67).
+    if own.contains("__iter__") {
+        for (i, written) in source.lines().enumerate() {
+            let Some((var, iterable)) = written
+                .trim()
+                .strip_prefix("for ")
+                .and_then(|rest| rest.split_once(" in "))
+            else {
+                continue;
+            };
+            let iterable = iterable.trim_end().trim_end_matches(':').trim();
+            if instances.iter().any(|n| n == iterable)
+                && let Some(at) = written.find(&format!(" in {iterable}"))
+            {
+                elsewhere.push((
+                    i + 1,
+                    tokens::Habit {
+                        column: written[..at + 4].chars().count() + 1,
+                        text: format!(
+                            "`{iterable}` is an object of the code's class, a map in Rhai, which `for` does not walk as Python walks it through `__iter__`: loop over what that method gives, `for {var} in {iterable}.__iter__() {{ ... }}`"
+                        ),
+                    },
+                ));
+            }
+        }
+    }
     // The names that hold a string, which `*` repeats in Python.
     let repeated: Vec<String> = if python {
         python::string_names(&code_tokens, &source.lines().collect::<Vec<_>>())
@@ -659,6 +692,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::loops_on_keys(&h.text, &entries);
             h.text = habits::counted_reads(&h.text, &counters);
             h.text = habits::counted_bools(&h.text, &bools);
+            h.text = habits::dunder_reads(&h.text, &instances, &own);
             h.text = habits::shown_objects(&h.text, &own);
         }
         // `counts.update(more)` of a `Counter`: the counts are added.
@@ -756,6 +790,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
         // A form's own `let out = [];` where the code has an `out`.
         h.text = fresh::fresh_names(&h.text, &mut scopes, *line, &variables);
+        // A field named by a word of Rhai's own, read as a property in a
+        // form (trial 67's `q.call`, `this.call`): read as a key. (Not in
+        // the point on the word itself, which shows what does not parse.)
+        if !h.text.contains("does not parse") {
+            h.text = habits::in_rhai_part(&h.text, |rhai| {
+                tokens::in_code_spans(rhai, tokens::reserved_reads)
+            });
+        }
         // `changes, minutes = int(changes), int(minutes)`: names set before.
         if python && h.text.starts_with(python::TUPLE_UNPACKING) {
             h.text = fresh::assigned_again(&h.text, &mut scopes, *line);
@@ -805,7 +847,6 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 (!name.is_empty()).then(|| (name, i, braced(i)))
             })
             .collect();
-        let mut made_fns: Vec<String> = Vec::new();
         for (line, h) in &mut elsewhere {
             let Some(name) = h
                 .text
@@ -838,19 +879,42 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 .map(|(f, ..)| format!("`{f}`"))
                 .collect();
             if !callers.is_empty() {
-                made_fns.push(name.clone());
                 // (What the point says after, a name to change, stays.)
                 let after = h
                     .text
                     .split_once("to call it from other `fn`s)")
                     .map_or("", |(_, after)| after);
                 h.text = format!(
-                    "`{name}` is a `const` holding a closure, and {} uses it, a function that becomes a `fn` in Rhai, which sees no variable around it: make `{name}` a `fn` too, `fn {name}(...) {{ ... }}`, which every `fn` and closure can call{after}",
-                    callers.join(" and ")
+                    "`{name}` is a `const` holding a closure, and {} {} it{}{name}` a `fn` too, `fn {name}(...) {{ ... }}`, which every `fn` and closure can call{after}",
+                    callers.join(" and "),
+                    if callers.len() > 1 { "use" } else { "uses" },
+                    advice::CLOSURE_MADE_FN
                 );
             }
-            // The closure's lines: to where its braces close.
-            let body = braced(*line - 1);
+            // The closure's lines: to where its braces close, and on to
+            // the end of its statement where its body is on the lines
+            // after `=>` (trial 67's `const classify = (c) =>` then
+            // `c > LIMITS.high ? ...;`).
+            let mut body = braced(*line - 1);
+            let mut next = *line - 1 + body.lines().count();
+            while body.trim_end().ends_with("=>")
+                || (!body.trim_end().ends_with([';', '}', ','])
+                    && code_lines.get(next).is_some_and(|l| {
+                        let t = l.trim_start();
+                        l.starts_with(char::is_whitespace)
+                            && !t.is_empty()
+                            && !["const ", "let ", "var ", "function ", "export ", "class "]
+                                .iter()
+                                .any(|w| t.starts_with(w))
+                    }))
+            {
+                let Some(more) = code_lines.get(next) else {
+                    break;
+                };
+                body.push_str(more);
+                body.push('\n');
+                next += 1;
+            }
             let reads: Vec<&str> = constants
                 .iter()
                 .filter(|c| {
@@ -869,15 +933,35 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 );
             }
         }
-        // A closure made a `fn` is seen by every `fn`: no function passes
-        // it in.
-        elsewhere.retain(|(_, h)| {
-            !made_fns.iter().any(|name| {
-                h.text.starts_with(advice::OUTER_IN_FN)
-                    && h.text.contains(&format!("pass `{name}` in as a parameter"))
-            })
-        });
     }
+    // A closure told to become a `fn` (a `const` one a function uses, a
+    // Python `lambda` kept at the top) is seen by every `fn`: no function
+    // passes it in (trial 67), and its `=>` is no closure to write.
+    let made_fns: Vec<(usize, String)> = elsewhere
+        .iter()
+        .filter_map(|(line, h)| {
+            let name = h
+                .text
+                .strip_prefix(advice::LAMBDA_AT_TOP)
+                .or_else(|| {
+                    h.text
+                        .split_once(advice::CLOSURE_MADE_FN)
+                        .map(|(_, rest)| rest)
+                })?
+                .split(['(', '`'])
+                .next()?;
+            Some((*line, name.to_owned()))
+        })
+        .collect();
+    elsewhere.retain(|(line, h)| {
+        !made_fns.iter().any(|(at, name)| {
+            (h.text.starts_with(advice::OUTER_IN_FN)
+                && h.text.contains(&format!("pass `{name}` in as a parameter")))
+                || (at == line
+                    && h.text
+                        .starts_with("`=>` arrow functions are not Rhai: write the closure"))
+        })
+    });
     // `sorted(xs, reverse=True)`: the sort's own point says what
     // `reverse=` becomes; a `true` keeps the keyword argument.
     elsewhere.retain(|(line, h)| {
@@ -890,6 +974,46 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         !(h.text.starts_with("write the closure `|")
             && h.text.contains("instead of `lambda")
             && sort_key_at(&source_lines, *line, h.column))
+    });
+    // A call whose own point makes it a loop (`xs.forEach((p) => ...)`,
+    // `max(xs, key=lambda r: ...)`) leaves its callback no closure to
+    // write (trial 66 rated both conflicting): the first arrow or lambda
+    // after it on its line is not told.
+    // (The max's point up to its forms, which name their variables
+    // afresh.)
+    let max_by = foreign::MAX_BY.split(';').next().unwrap_or(foreign::MAX_BY);
+    let looped: Vec<(usize, usize)> = elsewhere
+        .iter()
+        .filter(|(_, h)| {
+            h.text.starts_with("Rhai has no method `forEach`") || h.text.starts_with(max_by)
+        })
+        .map(|(line, h)| (*line, h.column))
+        .collect();
+    let callback = |h: &tokens::Habit| {
+        h.text
+            .starts_with("`=>` arrow functions are not Rhai: write the closure")
+            || (h.text.starts_with("write the closure `|") && h.text.contains("instead of `lambda"))
+    };
+    let unneeded: HashSet<(usize, usize)> = looped
+        .iter()
+        .filter_map(|(line, column)| {
+            elsewhere
+                .iter()
+                .filter(|(l, h)| l == line && h.column > *column && callback(h))
+                .map(|(l, h)| (*l, h.column))
+                .min_by_key(|(_, c)| *c)
+        })
+        .collect();
+    elsewhere.retain(|(line, h)| !unneeded.contains(&(*line, h.column)) || !callback(h));
+    // `@dataclass(frozen=True)`: the decorator's line is dropped, as its
+    // own point says, `True` with it.
+    elsewhere.retain(|(line, h)| {
+        !matches!(
+            h.text.as_str(),
+            "write `true` instead of `True`" | "write `false` instead of `False`"
+        ) || !source_lines
+            .get(line.saturating_sub(1))
+            .is_some_and(|l| l.trim_start().starts_with('@'))
     });
     // What stands inside a type argument, `reduce<{ score: number }>(`,
     // is a type, told by the type argument's own point.

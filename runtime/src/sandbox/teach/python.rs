@@ -1806,7 +1806,20 @@ fn comprehension(
             // `for k, v in m.items()`: the keys, and `v` read from the map.
             match (targets(var).as_slice(), iter.strip_suffix(".items()")) {
                 ([key, value], Some(m)) => {
-                    format!("for {key} in {m}.keys() {{ let {value} = {m}[{key}]; {inner} }}")
+                    // `for k, (q, v) in acc.items()`: the value's own
+                    // items, read by index (trial 67).
+                    let reads = match value.strip_prefix('(').and_then(|v| v.strip_suffix(')')) {
+                        Some(parts) => parts
+                            .split(',')
+                            .map(str::trim)
+                            .enumerate()
+                            .filter(|(_, n)| !n.is_empty() && *n != "_")
+                            .map(|(i, n)| format!("let {n} = {m}[{key}][{i}];"))
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                        None => format!("let {value} = {m}[{key}];"),
+                    };
+                    format!("for {key} in {m}.keys() {{ {reads} {inner} }}")
                 }
                 // `for _, _, s, v in readings`: one item, read by index.
                 (names, _) if names.len() > 1 => {
@@ -1875,14 +1888,45 @@ fn comprehension(
             )
         } else {
             let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
+            // A map's keys are strings: a number (trial 67's `q.zone`)
+            // is made one; a quoted text needs nothing.
+            let elem = elem.trim();
+            // (Only a field read, `q.zone` or `r["zone"]`, which may hold
+            // a number; a name or a string's method is left as written.)
+            let field = |e: &str| {
+                let (head, last) = match e.rsplit_once('.') {
+                    Some((head, last)) => (head, last.to_owned()),
+                    None => match e.strip_suffix("\"]").and_then(|x| x.rsplit_once("[\"")) {
+                        Some((head, _)) => (head, "key".to_owned()),
+                        None => return false,
+                    },
+                };
+                !head.is_empty()
+                    && !last.is_empty()
+                    && last.chars().all(|c| c.is_alphanumeric() || c == '_')
+                    && head
+                        .chars()
+                        .all(|c| c.is_alphanumeric() || "_.[]\"".contains(c))
+            };
+            let textual = !field(elem);
+            let key = if textual {
+                elem.to_owned()
+            } else {
+                format!("{}.to_string()", super::translate::operand(elem))
+            };
             format!(
-                "Rhai has no set comprehensions: a set is a map of keys, {}",
+                "Rhai has no set comprehensions: a set is a map of keys, {}{}",
                 super::translate::code(&format!(
                     "let seen = #{{}}; {} let {} = seen.keys();",
-                    nested(format!("seen[{}] = true;", elem.trim())),
+                    nested(format!("seen[{key}] = true;")),
                     // (A name of its own: `items` may be what it reads.)
                     named.unwrap_or("unique")
-                ))
+                )),
+                if textual {
+                    ""
+                } else {
+                    " (a map's keys are strings: `to_string()` makes a number one, and the keys come back as text)"
+                }
             )
         };
         return Some(code);
@@ -2850,7 +2894,7 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> V
             .filter(|w| {
                 w.trim_start().starts_with("def ") || w.trim_start().starts_with("async def ")
             })
-            .map(|w| super::calls::parameter_names(w))
+            .map(|w| super::translate::parameter_names(w))
             .unwrap_or_default();
         for (line, column, name) in assigned {
             // (Set before, `hours = ...` or `job_id, hours = fields`.)
@@ -3244,8 +3288,10 @@ fn sort_key(
     let subtracted = looser(&[&COMPARED[..], &[" + ", " - "]].concat());
     let of = |item: &str| super::translate::rename(&compared, param, item);
     let minus = |item: &str| super::translate::rename(&subtracted, param, item);
+    // (A Python method left in the key, `b.rstrip("m")`, is told by its
+    // own point: trial 67.)
     Some(format!(
-        "Rhai's `sort` takes a function of two items that returns a number (negative when the first comes first), not a `key=`{}: sort the array in place with `{hoisted}xs.sort(|a, b| if {} < {} {{ -1 }} else if {} > {} {{ 1 }} else {{ 0 }})`, which compares text and numbers alike (for numbers only, `|a, b| {} - {}`)",
+        "Rhai's `sort` takes a function of two items that returns a number (negative when the first comes first), not a `key=`{}: sort the array in place with `{hoisted}xs.sort(|a, b| if {} < {} {{ -1 }} else if {} > {} {{ 1 }} else {{ 0 }})`, which compares text and numbers alike (for numbers only, `|a, b| {} - {}`){}",
         if reverse { " and `reverse=`" } else { "" },
         of(first),
         of(second),
@@ -3253,6 +3299,7 @@ fn sort_key(
         of(second),
         minus(first),
         minus(second),
+        pending_note(&compared),
     ))
 }
 
