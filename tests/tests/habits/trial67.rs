@@ -48,7 +48,10 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/67/habits-c/plugins/a/v1.rhai"),
         &[
             // A dict comprehension over pairs whose value is a pair.
-            (94, "{ let q = acc[k][0]; let v = acc[k][1]; m[k] = [q, v]; }"),
+            (
+                94,
+                "{ let q = acc[k][0]; let v = acc[k][1]; m[k] = [q, v]; }",
+            ),
             // `len(inv)` and `for p in inv` of a class with `__len__` and
             // `__iter__`.
             (99, "${inv.__len__()}"),
