@@ -4022,27 +4022,44 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     out
 }
 
-pub(crate) fn across_lines(code: &str, source: &str) -> Vec<(usize, Habit)> {
+/// [`across_lines`] of `code` (literals and comments blanked) and
+/// `source`, read from scratch: for tests of one pass.
+#[cfg(test)]
+pub(crate) fn across_lines_of(code: &str, source: &str) -> Vec<(usize, Habit)> {
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
+    let strings = super::python::string_names(&lines, &source.lines().collect::<Vec<_>>());
+    across_lines(&lines, code, source, &strings)
+}
+
+/// The habits that take more than one line to see: `lines` are the
+/// tokens of `code` (literals and comments blanked), `source` the code as
+/// written, `strings` the names that hold a string
+/// ([`super::python::string_names`]), each read once per answer.
+pub(crate) fn across_lines(
+    lines: &[Vec<(usize, Tok<'_>)>],
+    code: &str,
+    source: &str,
+    strings: &[(&str, String)],
+) -> Vec<(usize, Habit)> {
     let written: Vec<&str> = source.lines().collect();
-    let mut out = super::changes::found(&lines, &written);
-    out.extend(super::python::undeclared(&lines));
-    out.extend(super::python::try_scoped(&lines, &written));
-    out.extend(super::python::repeated_names(&lines, &written));
-    out.extend(super::python::keywords_across(&lines));
-    out.extend(division(&lines));
+    let mut out = super::changes::found(lines, &written);
+    out.extend(super::python::undeclared(lines));
+    out.extend(super::python::try_scoped(lines, &written));
+    out.extend(super::python::repeated_names(lines, &written, strings));
+    out.extend(super::python::keywords_across(lines));
+    out.extend(division(lines));
     out.extend(super::scopes::outer_reads(
-        &lines,
+        lines,
         &super::scopes::indented(code),
     ));
-    out.extend(super::scopes::self_calls(&lines));
-    out.extend(class_methods(&lines));
-    out.extend(element_copies(&lines, &written));
-    out.extend(variables_named_as_functions(&lines));
-    out.extend(changed_parameters(&lines));
-    out.extend(sorts_kept(&lines));
-    out.extend(side_by_side(&lines));
-    out.extend(maps_used_as_python(&lines));
+    out.extend(super::scopes::self_calls(lines));
+    out.extend(class_methods(lines));
+    out.extend(element_copies(lines, &written));
+    out.extend(variables_named_as_functions(lines));
+    out.extend(changed_parameters(lines));
+    out.extend(sorts_kept(lines));
+    out.extend(side_by_side(lines));
+    out.extend(maps_used_as_python(lines));
     for (i, toks) in lines.iter().enumerate() {
         let [.., (_, before), (column, Tok::Punct("{"))] = toks.as_slice() else {
             continue;
@@ -5084,7 +5101,7 @@ mod tests {
     #[test]
     fn a_sort_whose_value_is_used_is_told_over_lines() {
         let told = |code: &str| -> Vec<String> {
-            across_lines(&code_only(code), code)
+            across_lines_of(&code_only(code), code)
                 .into_iter()
                 .map(|(line, h)| format!("{line}: {}", h.text))
                 .collect()
@@ -5418,9 +5435,17 @@ mod tests {
         let code = code_only(
             "module.exports = {\n  name: \"x\",\n  apply: |ctx| {\n    ctx.tools.register({\n      name: \"t\"\n    });\n  }\n};",
         );
-        let lines: Vec<usize> = across_lines(&code, &code).iter().map(|(l, _)| *l).collect();
+        let lines: Vec<usize> = across_lines_of(&code, &code)
+            .iter()
+            .map(|(l, _)| *l)
+            .collect();
         assert_eq!(lines, [1, 4]);
-        assert!(across_lines(&code, &code)[0].1.text.contains("`name: ...`"));
+        assert!(
+            across_lines_of(&code, &code)[0]
+                .1
+                .text
+                .contains("`name: ...`")
+        );
     }
 
     #[test]
@@ -5451,7 +5476,7 @@ mod tests {
         assert_eq!(on("ctx.timer.setTimeout(|| 0, 5);"), Vec::<String>::new());
         let code =
             code_only("const xs = [];\nxs.push(1);\nlet top = xs.sort(|a, b| b - a)\n  .len();");
-        let texts: Vec<String> = across_lines(&code, &code)
+        let texts: Vec<String> = across_lines_of(&code, &code)
             .into_iter()
             .map(|(l, h)| format!("{l}: {}", h.text))
             .collect();
@@ -5497,7 +5522,7 @@ mod tests {
         let source = "plugin = {\n    \"name\": \"x\",\n}";
         let code = code_only(source);
         assert!(
-            across_lines(&code, source)[0]
+            across_lines_of(&code, source)[0]
                 .1
                 .text
                 .contains("`\"name\": ...`")

@@ -339,6 +339,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     let code = strip::without_type_bodies(&strip::code_only(source));
     let code_tokens: Vec<Vec<(usize, tokens::Tok<'_>)>> =
         code.lines().map(tokens::tokenize).collect();
+    // The names that hold a string, which `*` repeats in Python.
+    let strings = python::string_names(&code_tokens, &source.lines().collect::<Vec<_>>());
     let elsewhere: Vec<(usize, tokens::Habit)> = code
         .lines()
         .zip(source.lines())
@@ -350,7 +352,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 .into_iter()
                 .map(move |habit| (line, habit))
         })
-        .chain(habits::across_lines(&code, source))
+        .chain(habits::across_lines(&code_tokens, &code, source, &strings))
         .collect();
     let mut elsewhere = elsewhere;
     // The error's own line says it already.
@@ -532,12 +534,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             }
         }
     }
-    // The names that hold a string, which `*` repeats in Python.
     let repeated: Vec<String> = if python {
-        python::string_names(&code_tokens, &source.lines().collect::<Vec<_>>())
-            .into_iter()
-            .map(|(name, _)| name.to_owned())
-            .collect()
+        strings.iter().map(|(name, _)| (*name).to_owned()).collect()
     } else {
         Vec::new()
     };

@@ -2685,15 +2685,16 @@ fn replace_names(text: &str, names: &[&str], with: &dyn Fn(usize) -> String) -> 
 /// `char * n` where `char` holds a string (`def bar(n, char="#"):` or
 /// `RULE = "-"`): Python repeats it, and Rhai has no `*` of a string,
 /// which the check cannot see in a name.
+/// `texts` are [`string_names`]'s, read once per answer.
 pub(super) fn repeated_names(
     lines: &[Vec<(usize, Tok<'_>)>],
     written: &[&str],
+    texts: &[(&str, String)],
 ) -> Vec<(usize, Habit)> {
-    let texts = string_names(lines, written);
     if texts.is_empty() {
         return Vec::new();
     }
-    repeated_lines(lines, written, &texts)
+    repeated_lines(lines, written, texts)
 }
 
 /// The names that hold a string literal (`RULE = "-"`, a `def`'s

@@ -528,7 +528,7 @@ fn standard_modules_are_told_what_rhai_has_instead() {
 fn a_value_kept_from_an_in_place_method_is_told_it_is_unit() {
     let source = "let entries = [[\"a\", 1]];\nconst sorted = entries.sort(|a, b| b[1] - a[1]);\nconst top = Object.entries(counts).sort((a, b) => b[1] - a[1]);\nreturn xs.sort();\nlet n = a.push(2);\nxs.sort();";
     let code = super::strip::code_only(source);
-    let got: Vec<(usize, String)> = super::habits::across_lines(&code, source)
+    let got: Vec<(usize, String)> = super::habits::across_lines_of(&code, source)
         .into_iter()
         .map(|(l, h)| (l, h.text))
         .collect();
