@@ -44,22 +44,33 @@ fn every_first_answer_names_what_trial_9_found_missing() {
     first_answers(EXPECTED);
 }
 
-/// `const lines = ...; lines.extract(1)` fails on the constant when it
-/// runs (Rhai takes the array itself): it is refused at mount now.
+/// `const lines = ...; lines.extract(1)` failed on the constant when it
+/// ran (Rhai's `extract` takes its array in place), and was refused at
+/// mount; since trial 68 `extract` reads a constant as it reads a
+/// variable, so the plugin mounts and answers (its `index_of` of a text
+/// too, trial 66).
 #[test]
-fn extract_on_a_constant_is_refused_at_mount() {
+fn extract_of_a_constant_reads_it() {
     let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("crops.csv"),
+        "crop, bed\nbeans, A\npeas, B\nbeans, C\n",
+    )
+    .unwrap();
     let toolset = cordis_toolset_tests::granted_toolset(dir.path());
     let (answer, error, _) = cordis_toolset_tests::call_tool(
         &toolset,
         "cordis_mount",
         json!({ "code": include_str!("../../trials/9/habits/2/v3.rhai") }),
     );
-    assert!(error, "{answer}");
-    assert!(
-        answer.contains("is declared with `const` and `.extract(...)`"),
-        "{answer}"
+    assert!(!error, "{answer}");
+    let (answer, error, _) = cordis_toolset_tests::call_tool(
+        &toolset,
+        "csv_column",
+        json!({ "path": "crops.csv", "column": "crop" }),
     );
+    assert!(!error, "{answer}");
+    assert_eq!(answer, r#"["beans","peas"]"#);
 }
 
 /// Trial 10, attempt 3: a set comprehension (`{e.strip() for e in xs}`)

@@ -43,9 +43,7 @@ pub(crate) fn changed_parameters(ast: &AST) -> Vec<Finding> {
                 bodies::flatten(chain, &mut links);
                 match links.as_slice() {
                     [Expr::Variable(v, ..), .., Expr::MethodCall(call, pos)]
-                        if foreign::CHANGING.contains(&call.name.as_str())
-                            // `extract` leaves its array as it was.
-                            && call.name != "extract" =>
+                        if foreign::CHANGING.contains(&call.name.as_str()) =>
                     {
                         Some((v.1.to_string(), *pos))
                     }

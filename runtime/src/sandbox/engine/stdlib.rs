@@ -16,13 +16,22 @@
 //!   and back from a number: `n.to_char()` is the character with that
 //!   code (`97.to_char()` is `'a'`; `c.to_int()` is Rhai's own way there);
 //! * `x.to_fixed(2)`, a number as text with that many digits (`"62.40"`),
-//!   which JavaScript's `toFixed` and Python's `:.2f` are.
+//!   which JavaScript's `toFixed` and Python's `:.2f` are;
+//! * `extract` and `get` of an array, which change nothing, also on a
+//!   `const` array: Rhai's own take the array in place, which a constant
+//!   refuses at run time (trial 68's `const lines = ...;` then
+//!   `lines.extract(1)`, JavaScript's `slice`).
 //!
 //! `array.join(sep)` and `replace` (which returns the changed value too)
 //! can build text much larger than their inputs; they are in `bounded.rs`,
 //! with the other functions that check a result's size before building it.
 
-use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString, Map, NativeCallContext};
+use std::ops::{Range, RangeInclusive};
+
+use rhai::{
+    Array, Dynamic, Engine, EvalAltResult, FuncRegistration, INT, ImmutableString, Map,
+    NativeCallContext,
+};
 
 use crate::limits::Limits;
 use crate::sandbox::engine::bounded::Capped;
@@ -37,6 +46,7 @@ type CharClass = fn(char) -> bool;
 /// Register the additions on `engine`. Functions registered on the engine
 /// are found before the standard library's of the same signature.
 pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
+    register_reads(engine);
     let l = limits.clone();
     engine.register_fn(
         "to_json",
@@ -130,6 +140,68 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
         array.reverse();
         array.clone()
     });
+}
+
+/// `extract` (every form) and `get` of an array as Rhai gives them,
+/// registered pure: they read the array and change nothing.
+fn register_reads(engine: &mut Engine) {
+    FuncRegistration::new("extract")
+        .with_purity(true)
+        .register_into_engine(engine, |array: &mut Array, start: INT| {
+            extract(array, start, INT::MAX)
+        });
+    FuncRegistration::new("extract")
+        .with_purity(true)
+        .register_into_engine(engine, |array: &mut Array, start: INT, len: INT| {
+            extract(array, start, len)
+        });
+    FuncRegistration::new("extract")
+        .with_purity(true)
+        .register_into_engine(engine, |array: &mut Array, range: Range<INT>| {
+            let start = range.start.max(0);
+            extract(array, start, range.end.max(start) - start)
+        });
+    FuncRegistration::new("extract")
+        .with_purity(true)
+        .register_into_engine(engine, |array: &mut Array, range: RangeInclusive<INT>| {
+            let start = (*range.start()).max(0);
+            let end = (*range.end()).max(start).min(INT::MAX - 1);
+            extract(array, start, end - start + 1)
+        });
+    FuncRegistration::new("get")
+        .with_purity(true)
+        .register_into_engine(engine, |array: &mut Array, index: INT| {
+            let (at, _) = offset_len(array.len(), index, 0);
+            array.get(at).cloned().unwrap_or(Dynamic::UNIT)
+        });
+}
+
+/// `len` items of `array` from `start` (negative: from the end), as
+/// Rhai's `extract` takes them.
+fn extract(array: &Array, start: INT, len: INT) -> Array {
+    let (start, len) = offset_len(array.len(), start, len);
+    array[start..start + len].to_vec()
+}
+
+/// Where a slice of `len` items from `start` of something `length` long
+/// begins and how many it holds, as Rhai reckons it: a negative start
+/// counts from the end (past the start: from 0), a start past the end or
+/// a length below 1 holds none, and a length past the end stops there.
+fn offset_len(length: usize, start: INT, len: INT) -> (usize, usize) {
+    let start = if start < 0 {
+        usize::try_from(start.unsigned_abs()).map_or(0, |back| length - back.min(length))
+    } else {
+        match usize::try_from(start) {
+            Ok(start) if start < length => start,
+            _ => return (length, 0),
+        }
+    };
+    let len = if len <= 0 {
+        0
+    } else {
+        usize::try_from(len).map_or(length - start, |len| len.min(length - start))
+    };
+    (start, len)
 }
 
 /// `x` with `digits` digits after the point, for `to_fixed`.

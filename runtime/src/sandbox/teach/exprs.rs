@@ -18,13 +18,19 @@ pub(super) fn regex_starts(prev: Option<&Tok<'_>>) -> bool {
 /// The `[text](url)` links of a text `s`, found with `index_of`.
 pub(super) const MARKDOWN_LINKS: &str = "`let links = []; let from = 0; loop { let a = s.index_of(\"[\", from); if a < 0 { break; } let b = s.index_of(\"](\", a); if b < 0 { break; } let c = s.index_of(\")\", b); if c < 0 { break; } links.push([s.sub_string(a + 1, b - a - 1), s.sub_string(b + 2, c - b - 2)]); from = c + 1; }` (each item is `[text, url]`)";
 
-/// `body` (a regex) without its character classes, `[...]`.
+/// `body` (a regex) without its character classes, `[...]`, and its
+/// counts, `{1,2}` (whose comma separates nothing: trial 68's
+/// `/^(\d{1,2}):(\d{2})$/`).
 fn without_classes(body: &str) -> String {
     let mut out = String::new();
-    let mut chars = body.chars();
+    let mut chars = body.chars().peekable();
     let mut class = false;
     while let Some(c) = chars.next() {
         match c {
+            '{' if !class => {
+                while chars.next_if(|c| c.is_ascii_digit() || *c == ',').is_some() {}
+                chars.next_if_eq(&'}');
+            }
             '\\' => {
                 let next = chars.next();
                 if !class {
@@ -83,6 +89,10 @@ pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String
         Some(("commas", "line.split(\",\")"))
     } else if outside.contains("\\t") {
         Some(("tabs", "line.split(\"\\t\")"))
+    } else if outside.contains(':') {
+        Some(("colons", "line.split(\":\")"))
+    } else if outside.contains(';') {
+        Some(("semicolons", "line.split(\";\")"))
     } else {
         None
     };
@@ -1004,6 +1014,11 @@ pub(super) fn not(
             "and" | "or" | "if" | "elif" | "while" | "return"
         ))
     );
+    // `not (a and b)`: `not` of the bracket's test (trial 68).
+    if next == Some(&Tok::Punct("(")) && (!operand(prev) || after_word) {
+        add("write `!(...)` around the whole test instead of `not` (`!` takes a bool, and Rhai has no `not`)".to_owned());
+        return;
+    }
     if !operand(next) || (operand(prev) && !after_word) {
         return;
     }
@@ -1122,16 +1137,23 @@ pub(super) fn f_string(body: &str) -> String {
     )
 }
 
-/// What a template that calls `thousands` is told besides: the `fn`.
+/// What a template that calls `thousands` or `weekday` is told besides:
+/// the `fn`.
 pub(super) fn grouped_note(template: &str) -> String {
+    let mut out = String::new();
     if template.contains("thousands(") {
-        format!(
+        out.push_str(&format!(
             "; Rhai groups no thousands: `thousands` is this `fn`, once at the top level of the code, `{}`",
             super::translate::THOUSANDS
-        )
-    } else {
-        String::new()
+        ));
     }
+    if template.contains("weekday(") {
+        out.push_str(&format!(
+            "; Rhai has no dates: `weekday` is this `fn` (0 for Monday), once at the top level of the code, `{}`",
+            super::translate::WEEKDAY
+        ));
+    }
+    out
 }
 
 /// Whether Python code prints a list there: `sorted(...)` or `list(...)`.

@@ -460,9 +460,6 @@ pub(crate) const IN_PLACE: &[&str] = &[
 /// Methods that change the value they are called on, which a constant
 /// refuses.
 pub(crate) const CHANGING: &[&str] = &[
-    // Rhai takes the array itself (not a copy) and refuses a constant,
-    // although `extract` leaves it as it was.
-    "extract",
     "push",
     "append",
     "insert",
@@ -622,15 +619,8 @@ pub(crate) fn loop_over_in_place(method: &str, receiver: Option<&str>, var: &str
 /// What a constant `name` that `change` (`.push(...)`, `m[...] = ...`)
 /// changes is told.
 pub(crate) fn constant_changed(name: &str, change: &str) -> String {
-    // `extract` changes nothing, but takes its array in place as the
-    // methods that change one do.
-    let does = if change.starts_with(".extract") {
-        "takes it in place, as the methods that change an array do"
-    } else {
-        "changes it"
-    };
     format!(
-        "`{name}` is declared with `const` and `{change}` {does}, which a constant refuses: declare it with `let {name} = ...;` instead, e.g. `let items = [1]; items.push(2);`"
+        "`{name}` is declared with `const` and `{change}` changes it, which a constant refuses: declare it with `let {name} = ...;` instead, e.g. `let items = [1]; items.push(2);`"
     )
 }
 

@@ -83,9 +83,9 @@ pub(super) struct Scopes<'a> {
     heads: Vec<Option<usize>>,
     /// The words of each function read so far (`None`: the whole code).
     words: HashMap<Option<usize>, HashSet<&'a str>>,
-    /// The first line (0-based) each name is set on, per function read so
-    /// far.
-    first_set: HashMap<Option<usize>, HashMap<&'a str, usize>>,
+    /// The lines (0-based) each name is set on, in order, per function
+    /// read so far.
+    set_lines: HashMap<Option<usize>, HashMap<&'a str, Vec<usize>>>,
 }
 
 impl<'a> Scopes<'a> {
@@ -109,7 +109,7 @@ impl<'a> Scopes<'a> {
             lines,
             heads,
             words: HashMap::new(),
-            first_set: HashMap::new(),
+            set_lines: HashMap::new(),
         }
     }
 
@@ -126,18 +126,31 @@ impl<'a> Scopes<'a> {
         let head = self.heads.get(at.saturating_sub(1)).copied().flatten();
         let lines = self.lines;
         let heads = &self.heads;
-        let first = self.first_set.entry(head).or_insert_with(|| {
-            let mut first: HashMap<&'a str, usize> = HashMap::new();
+        let sets = self.set_lines.entry(head).or_insert_with(|| {
+            let mut sets: HashMap<&'a str, Vec<usize>> = HashMap::new();
             for (k, line) in lines.iter().enumerate() {
                 if heads[k] == head || head == Some(k) {
                     for target in targets(line) {
-                        first.entry(target).or_insert(k);
+                        sets.entry(target).or_default().push(k);
                     }
                 }
             }
-            first
+            sets
         });
-        first.get(name).is_some_and(|k| *k + 1 < at)
+        // (Set in a block that is still open at `at`: one that closed
+        // before it, a loop's body above, took its variable with it in
+        // Rhai, trial 68's `h, m = divmod(...)` after the loop.)
+        let indent = |l: &str| l.len() - l.trim_start().len();
+        let open_at = |k: usize| {
+            let own = indent(lines[k]);
+            lines[k + 1..at.min(lines.len())]
+                .iter()
+                .filter(|l| !l.trim().is_empty())
+                .all(|l| indent(l) >= own)
+        };
+        sets
+            .get(name)
+            .is_some_and(|set| set.iter().any(|k| *k + 1 < at && open_at(*k)))
             // (Or a parameter of the function: `def parse(hours, cost):`.)
             || head.is_some_and(|k| {
                 super::translate::parameter_names(lines[k])

@@ -479,10 +479,22 @@ pub(crate) fn instances(source: &str, classes: &[String]) -> Vec<String> {
 pub(crate) fn dunder_reads(text: &str, instances: &[String], methods: &HashSet<String>) -> String {
     let length = methods.contains("__len__");
     let iterate = methods.contains("__iter__");
+    // `len` of what may be an object of a class with `__len__` (trial
+    // 68's `sum(map(len, self.courses.values()))`): told besides, as
+    // `__str__` is.
+    let (rhai, original) = rhai_part(text);
+    let called = rhai.match_indices("len(").any(|(at, _)| {
+        !rhai[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+    });
+    let note = if length && original.contains("len") && called && !rhai.contains("__len__()") {
+        "; where `len` counts an object whose class has `__len__`, call that, `x.__len__()` (an object is a map in Rhai, whose `len()` counts its keys)"
+    } else {
+        ""
+    };
     if instances.is_empty() || !(length || iterate) {
-        return text.to_owned();
+        return format!("{text}{note}");
     }
-    in_rhai_part(text, |rhai| {
+    let told = in_rhai_part(text, |rhai| {
         let mut out = rhai.to_owned();
         for name in instances {
             let mut reads: Vec<(String, String)> = Vec::new();
@@ -510,7 +522,12 @@ pub(crate) fn dunder_reads(text: &str, instances: &[String], methods: &HashSet<S
             }
         }
         out
-    })
+    });
+    if told.contains("__len__()") {
+        told
+    } else {
+        format!("{told}{note}")
+    }
 }
 
 /// `text` told of a comprehension over the pairs of one of `maps` (`for p,
@@ -3236,7 +3253,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 });
             }
             Tok::Punct("[") if matches!(prev, Some(Tok::Ident("let" | "const"))) && entries_loop.is_none() => {
-                add("Rhai has no destructuring: write `let a = arr[0];` for each item (an index past the end throws, where JavaScript gives `undefined`: `if arr.len() > 2 { arr[2] } else { () }` for a short row), and `let rest = arr.extract(1);` for `...rest` (with `let`: `extract` refuses a `const`)".into());
+                add("Rhai has no destructuring: write `let a = arr[0];` for each item (an index past the end throws, where JavaScript gives `undefined`: `if arr.len() > 2 { arr[2] } else { () }` for a short row), and `let rest = arr.extract(1);` for `...rest`".into());
                 // `const [hs, as] = ...`: a name Rhai reserves (trial 61).
                 let close = super::tokens::closing(toks.iter().copied(), i).unwrap_or(i);
                 for name in toks[i..close].iter().filter_map(|t| match t {

@@ -240,8 +240,14 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             ),
         );
     }
-    if let Some((column, habit)) = chained(located, &text) {
+    // Each chain of the line (trial 68's `0 <= h < 24 and 0 <= m < 60`).
+    let mut rest = located;
+    while let Some((column, habit, end)) = chained(rest, &text) {
         add(column, habit);
+        let Some(next) = rest.iter().position(|(c, _)| *c >= end) else {
+            break;
+        };
+        rest = &rest[next..];
     }
     // `if zone not in TARIFFS:`: Rhai's `in`, negated.
     if let Some(k) = (1..located.len().saturating_sub(2)).find(|k| {
@@ -794,16 +800,16 @@ pub(crate) fn type_argument(located: &[(usize, Tok<'_>)], at: usize) -> Option<u
 fn chained(
     located: &[(usize, Tok<'_>)],
     text: &impl Fn(usize, usize) -> String,
-) -> Option<(usize, String)> {
+) -> Option<(usize, String, usize)> {
     let chain = chain_in(located, text)?;
     let Chain {
         start,
+        end,
         left,
         op1,
         mid,
         op2,
         right,
-        ..
     } = chain;
     let [left, mid, right] = [&left, &mid, &right].map(|s| super::translate::expression(s));
     Some((
@@ -811,6 +817,7 @@ fn chained(
         format!(
             "{CHAINED}: `{left} {op1} {mid} {op2} {right}` compares the bool `{left} {op1} {mid}` with `{right}`, which is false every time: write `{left} {op1} {mid} && {mid} {op2} {right}`"
         ),
+        end,
     ))
 }
 
@@ -891,6 +898,53 @@ fn chain_within(
 
 /// The first chained comparison of `located`, outside brackets.
 fn chain_in(located: &[(usize, Tok<'_>)], text: &impl Fn(usize, usize) -> String) -> Option<Chain> {
+    chain_before(located, text, usize::MAX, 0)
+}
+
+/// How many brackets deep [`chain_in`] looks: a comparison is chained at
+/// a statement's level or a few brackets in, and a line of a thousand
+/// nested brackets (a fuzz input) must not take a frame for each.
+const CHAIN_DEPTH: usize = 6;
+
+/// [`chain_in`] with the tokens' text ending at column `stop`, `depth`
+/// brackets in.
+fn chain_before(
+    located: &[(usize, Tok<'_>)],
+    text: &impl Fn(usize, usize) -> String,
+    stop: usize,
+    depth: usize,
+) -> Option<Chain> {
+    if let Some(chain) = chain_at_level(located, text, stop) {
+        return Some(chain);
+    }
+    if depth >= CHAIN_DEPTH {
+        return None;
+    }
+    // Or inside a bracket (trial 68's `if not (0 <= h < 24 and ...)`),
+    // its right operand ending at the bracket's close.
+    let mut i = 0;
+    while i < located.len() {
+        if matches!(located[i].1, Tok::Punct("(" | "["))
+            && let Some(close) = closing(located, i)
+        {
+            let inner = &located[i + 1..close];
+            if let Some(chain) = chain_before(inner, text, located[close].0, depth + 1) {
+                return Some(chain);
+            }
+            i = close + 1;
+        } else {
+            i += 1;
+        }
+    }
+    None
+}
+
+/// [`chain_in`] among the tokens outside brackets.
+fn chain_at_level(
+    located: &[(usize, Tok<'_>)],
+    text: &impl Fn(usize, usize) -> String,
+    stop: usize,
+) -> Option<Chain> {
     let resets = |t: &Tok<'_>| match t {
         Tok::Ident(w) => matches!(
             *w,
@@ -967,7 +1021,7 @@ fn chain_in(located: &[(usize, Tok<'_>)], text: &impl Fn(usize, usize) -> String
             _ => k + 1,
         };
     }
-    let end = located.get(k).map_or(usize::MAX, |(c, _)| *c);
+    let end = located.get(k).map_or(stop, |(c, _)| *c);
     let col = |k: usize| located[k].0;
     let left = text(col(start), col(*first));
     let op1 = text(col(*first), col(*first_after));

@@ -1802,6 +1802,23 @@ fn stepped_slices(text: &str) -> String {
 /// its thousands grouped, `1234567.50` as `1,234,567.50`.
 pub(super) const THOUSANDS: &str = "fn thousands(s) { let head = s; let tail = \"\"; let dot = s.index_of(\".\"); if dot >= 0 { head = s.sub_string(0, dot); tail = s.sub_string(dot); } let sign = \"\"; if head.starts_with(\"-\") { sign = \"-\"; head = head.sub_string(1); } let out = \"\"; while head.len() > 3 { out = \",\" + head.sub_string(head.len() - 3) + out; head = head.sub_string(0, head.len() - 3); } sign + head + out + tail }";
 
+/// The `fn` a template calls for a date's `%a` and `%A`: the day of the
+/// week of a date's ISO text, 0 for Monday, as Python's `weekday()`
+/// (Sakamoto's method).
+pub(super) const WEEKDAY: &str = "fn weekday(s) { let y = parse_int(s.sub_string(0, 4)); let m = parse_int(s.sub_string(5, 2)); let d = parse_int(s.sub_string(8, 2)); if m < 3 { y -= 1; } let t = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]; (y + y / 4 - y / 100 + y / 400 + t[m - 1] + d + 6) % 7 }";
+
+/// The days' names from Monday, for a date's `%A` (and their first three
+/// letters, `%a`).
+const DAYS: [&str; 7] = [
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+];
+
 /// The months' names, for a date's `%B` (and their first three letters,
 /// `%b`).
 const MONTHS: [&str; 12] = [
@@ -1851,9 +1868,11 @@ fn formatted_raw(inner: &str) -> String {
     };
     // `{d:%m-%d}`: a date's format, of the date kept as its ISO text
     // (`"2026-03-04 09:30:00"`), which the sandbox's dates are.
-    if ["%Y", "%m", "%d", "%H", "%M", "%S", "%b", "%B", "%y"]
-        .iter()
-        .any(|f| spec.contains(f))
+    if [
+        "%Y", "%m", "%d", "%H", "%M", "%S", "%b", "%B", "%y", "%a", "%A",
+    ]
+    .iter()
+    .any(|f| spec.contains(f))
     {
         let value = operand(&expression(expr.trim()));
         let mut parts: Vec<String> = Vec::new();
@@ -1875,6 +1894,19 @@ fn formatted_raw(inner: &str) -> String {
                         "[{}][parse_int({value}.sub_string(5, 2)) - 1]",
                         names.join(", ")
                     ));
+                    continue;
+                }
+                // `%a`: the day's name (trial 68's `{d.when:%a %d %b}`).
+                '%' if matches!(chars.clone().next(), Some('a' | 'A')) => {
+                    let long = chars.next() == Some('A');
+                    if !literal.is_empty() {
+                        parts.push(format!("\"{}\"", std::mem::take(&mut literal)));
+                    }
+                    let names: Vec<String> = DAYS
+                        .iter()
+                        .map(|d| format!("\"{}\"", if long { d } else { &d[..3] }))
+                        .collect();
+                    parts.push(format!("[{}][weekday({value})]", names.join(", ")));
                     continue;
                 }
                 '%' => match chars.next() {
@@ -2106,6 +2138,29 @@ mod tests {
                 .eval(&format!("{THOUSANDS}\nthousands({value})"))
                 .unwrap();
             assert_eq!(got, python, "{value}");
+        }
+    }
+
+    /// The `fn` a date's `%a` calls gives Python's `weekday()`, 0 for
+    /// Monday (the dates' weekdays checked against Python's).
+    #[test]
+    fn weekday_gives_what_python_gives() {
+        use crate::limits::Limits;
+        use crate::sandbox::engine::locked_down;
+        use crate::sandbox::facade::slots::SlotTable;
+        let engine = locked_down::build(&Limits::default(), &std::sync::Arc::new(SlotTable::new()));
+        for (date, python) in [
+            ("2026-04-01 09:40", 2),
+            ("2026-12-05", 5),
+            ("2000-02-29", 1),
+            ("1999-01-01", 4),
+            ("2024-03-01", 4),
+            ("2023-01-01", 6),
+        ] {
+            let got: i64 = engine
+                .eval(&format!("{WEEKDAY}\nweekday(\"{date}\")"))
+                .unwrap();
+            assert_eq!(got, python, "{date}");
         }
     }
 
