@@ -83,6 +83,14 @@ pub(super) struct Scopes<'a> {
     heads: Vec<Option<usize>>,
     /// The words of each function read so far (`None`: the whole code).
     words: HashMap<Option<usize>, HashSet<&'a str>>,
+    /// For each line (0-based), the first line after it indented less
+    /// than it (blank lines aside): where the block it stands in ends.
+    ends: Vec<usize>,
+    /// For each line (0-based), the line before it that opens the block
+    /// it stands in (the nearest indented less), if any.
+    parents: Vec<Option<usize>>,
+    /// The parameters of each function read so far, by its line.
+    parameters: HashMap<usize, Vec<String>>,
     /// The lines (0-based) each name is set on, in order, per function
     /// read so far.
     set_lines: HashMap<Option<usize>, HashMap<&'a str, Vec<usize>>>,
@@ -105,9 +113,40 @@ impl<'a> Scopes<'a> {
                 open.push((indent(line), k));
             }
         }
+        // (Each line waits on a stack until a line indented less ends
+        // its block: one pass.)
+        let mut ends = vec![lines.len(); lines.len()];
+        let mut parents = vec![None; lines.len()];
+        let mut waiting: Vec<usize> = Vec::new();
+        let mut openers: Vec<usize> = Vec::new();
+        for (k, line) in lines.iter().enumerate() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            while waiting
+                .last()
+                .is_some_and(|w| indent(lines[*w]) > indent(line))
+            {
+                if let Some(w) = waiting.pop() {
+                    ends[w] = k;
+                }
+            }
+            waiting.push(k);
+            while openers
+                .last()
+                .is_some_and(|o| indent(lines[*o]) >= indent(line))
+            {
+                openers.pop();
+            }
+            parents[k] = openers.last().copied();
+            openers.push(k);
+        }
         Self {
             lines,
             heads,
+            ends,
+            parents,
+            parameters: HashMap::new(),
             words: HashMap::new(),
             set_lines: HashMap::new(),
         }
@@ -117,6 +156,15 @@ impl<'a> Scopes<'a> {
     /// `at`, if one does.
     pub(super) fn head(&self, at: usize) -> Option<usize> {
         self.heads.get(at.saturating_sub(1)).copied().flatten()
+    }
+
+    /// The lines (0-based) that open the blocks around 1-based line `at`,
+    /// inward to outward.
+    pub(super) fn openers(&self, at: usize) -> impl Iterator<Item = usize> + '_ {
+        let first = at
+            .checked_sub(1)
+            .and_then(|k| self.parents.get(k).copied().flatten());
+        std::iter::successors(first, |k| self.parents[*k])
     }
 
     /// Whether `name` is set on a line of the function around 1-based
@@ -140,20 +188,16 @@ impl<'a> Scopes<'a> {
         // (Set in a block that is still open at `at`: one that closed
         // before it, a loop's body above, took its variable with it in
         // Rhai, trial 68's `h, m = divmod(...)` after the loop.)
-        let indent = |l: &str| l.len() - l.trim_start().len();
-        let open_at = |k: usize| {
-            let own = indent(lines[k]);
-            lines[k + 1..at.min(lines.len())]
-                .iter()
-                .filter(|l| !l.trim().is_empty())
-                .all(|l| indent(l) >= own)
-        };
+        let ends = &self.ends;
+        let open_at = |k: usize| ends[k] >= at;
         sets
             .get(name)
             .is_some_and(|set| set.iter().any(|k| *k + 1 < at && open_at(*k)))
             // (Or a parameter of the function: `def parse(hours, cost):`.)
             || head.is_some_and(|k| {
-                super::translate::parameter_names(lines[k])
+                self.parameters
+                    .entry(k)
+                    .or_insert_with(|| super::translate::parameter_names(lines[k]))
                     .iter()
                     .any(|p| p == name)
             })

@@ -791,7 +791,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         // A field named by a word of Rhai's own, read as a property in a
         // form (trial 67's `q.call`, `this.call`): read as a key. (Not in
         // the point on the word itself, which shows what does not parse.)
-        if !h.text.contains("does not parse") {
+        let reads_reserved = h.text.match_indices('.').any(|(at, _)| {
+            let word = h.text[at + 1..]
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .next()
+                .unwrap_or_default();
+            tokens::RESERVED_NAMES.contains(&word)
+        });
+        if reads_reserved && !h.text.contains("does not parse") {
             h.text = habits::in_rhai_part(&h.text, |rhai| {
                 tokens::in_code_spans(rhai, tokens::reserved_reads)
             });
@@ -800,7 +807,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         if python && h.text.starts_with(python::TUPLE_UNPACKING) {
             h.text = fresh::assigned_again(&h.text, &mut scopes, *line);
             if let Some(text) =
-                python::computed_first(&h.text, handlers(&source_lines, *line).as_deref())
+                python::computed_first(&h.text, handlers(&source_lines, &scopes, *line).as_deref())
             {
                 h.text = text;
             } else if !h.text.contains("let ") {
@@ -1087,7 +1094,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         })
         .collect();
     for (line, name) in &scoped_names {
-        let Some(end) = try_end(&source_lines, *line) else {
+        let Some(end) = try_end(&source_lines, &scopes, *line) else {
             continue;
         };
         let declared = format!("let {name} = ");
@@ -1628,14 +1635,14 @@ fn template_brackets_hint(source: &str, pos: Position) -> Option<String> {
 
 /// The 1-based line after the `try` statement (its `except`, `else`
 /// and `finally` too) around 1-based line `at`, if there is one.
-fn try_end(lines: &[&str], at: usize) -> Option<usize> {
-    try_around(lines, at).map(|(_, end)| end + 1)
+fn try_end(lines: &[&str], scopes: &fresh::Scopes<'_>, at: usize) -> Option<usize> {
+    try_around(lines, scopes, at).map(|(_, end)| end + 1)
 }
 
 /// The lines of the `except` clauses of the `try` around 1-based line
 /// `at`, if there is one, joined.
-fn handlers(lines: &[&str], at: usize) -> Option<String> {
-    let (try_at, end) = try_around(lines, at)?;
+fn handlers(lines: &[&str], scopes: &fresh::Scopes<'_>, at: usize) -> Option<String> {
+    let (try_at, end) = try_around(lines, scopes, at)?;
     let indent = |l: &str| l.len() - l.trim_start().len();
     let t = indent(lines[try_at]);
     let from = (at..end)
@@ -1646,29 +1653,17 @@ fn handlers(lines: &[&str], at: usize) -> Option<String> {
 /// The 0-based line of the `try:` whose body holds 1-based line `at`, and
 /// the 0-based line after its statement (its `except`, `else` and
 /// `finally` too).
-fn try_around(lines: &[&str], at: usize) -> Option<(usize, usize)> {
+fn try_around(lines: &[&str], scopes: &fresh::Scopes<'_>, at: usize) -> Option<(usize, usize)> {
     let indent = |l: &str| l.len() - l.trim_start().len();
-    let own = indent(lines.get(at.checked_sub(1)?)?);
-    // The lines that open the blocks around it, inward to outward: each
-    // indented less than every line between it and `at`, up to the
-    // function's `def`.
-    let mut least = own;
-    let mut try_at = None;
-    for k in (0..at - 1).rev() {
-        let l = lines[k].trim();
-        if l.is_empty() || indent(lines[k]) >= least {
-            continue;
-        }
-        least = indent(lines[k]);
-        if l == "try:" {
-            try_at = Some(k);
-            break;
-        }
-        if l.starts_with("def ") || l.starts_with("class ") || least == 0 {
-            break;
-        }
-    }
-    let try_at = try_at?;
+    // The lines that open the blocks around it, inward to outward, up to
+    // the function's `def`.
+    let try_at = scopes
+        .openers(at)
+        .take_while(|k| {
+            let l = lines[*k].trim_start();
+            !l.starts_with("def ") && !l.starts_with("class ")
+        })
+        .find(|k| lines[*k].trim() == "try:")?;
     let t = indent(lines[try_at]);
     let end = (at..lines.len())
         .find(|&k| {
