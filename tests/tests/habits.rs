@@ -67,6 +67,7 @@ mod trial65;
 mod trial66;
 mod trial67;
 mod trial68;
+mod trial69;
 mod trial6_calls;
 mod trial7;
 mod trial7_calls;

@@ -287,7 +287,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     (
         "sorted",
-        "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would); for a map's keys, `let keys = m.keys(); keys.sort();`. By a field, give `sort` a comparer that returns a negative number when `a` comes first, 0 when equal, a positive one when `b` does: `|a, b| a.age - b.age`, or for strings `|a, b| if a.name < b.name { -1 } else if a.name > b.name { 1 } else { 0 }`. With no comparer `sort` orders numbers or strings only: an array of objects (maps) or of tuples (arrays) needs one, which compares what Python would, field by field, `|a, b| if a[0] != b[0] { a[0] - b[0] } else { a[1] - b[1] }`",
+        "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would); for a map's keys, `let keys = m.keys(); keys.sort();`. By a field, give `sort` a comparer that returns a negative number when `a` comes first, 0 when equal, a positive one when `b` does: `|a, b| a.age - b.age`, or for strings `|a, b| if a.name < b.name { -1 } else if a.name > b.name { 1 } else { 0 }`. With no comparer `sort` orders numbers or strings only: an array of objects (maps) or of tuples (arrays) needs one, which compares what Python would, field by field (text or numbers), `|a, b| if a[0] < b[0] { -1 } else if a[0] > b[0] { 1 } else if a[1] < b[1] { -1 } else if a[1] > b[1] { 1 } else { 0 }`",
     ),
     ("enumerate", "`for (item, i) in arr { ... }`"),
     (

@@ -4035,6 +4035,26 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 },
             ));
         }
+        // `sorted(rounds_seen)` of a set (trial 69): its keys are text,
+        // which sorts "10" before "2".
+        if let Some((column, name)) = toks.windows(3).find_map(|w| match w {
+            [
+                (c, Tok::Ident("sorted")),
+                (_, Tok::Punct("(")),
+                (_, Tok::Ident(name)),
+            ] if sets.contains(name) => Some((*c, *name)),
+            _ => None,
+        }) {
+            out.push((
+                i + 1,
+                Habit {
+                    column,
+                    text: format!(
+                        "`{name}` is a set, a map of keys in Rhai, whose keys are strings: `{name}.keys()` sorts as text (\"10\" before \"2\") and gives text where Python kept numbers; for numbers, `let xs = {name}.keys().map(|k| parse_int(k)); xs.sort();`"
+                    ),
+                },
+            ));
+        }
     }
     out
 }

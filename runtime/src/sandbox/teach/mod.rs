@@ -1061,6 +1061,72 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 && h.text != "write `||` instead of `or`"
                 && !h.text.contains("instead of `x or default`"))
     });
+    // `[...bySpecies.entries()]` then `.map(([name, ls]) => ...)`: the
+    // spread's point makes the chain run over the map's keys, so the
+    // closure's parameter is a key, not a pair (trial 69).
+    let entries_spread: Vec<(usize, String)> = elsewhere
+        .iter()
+        .filter_map(|(line, h)| {
+            let rest = h
+                .text
+                .strip_prefix("Rhai has no spread, and a map gives no pairs: `[...")?;
+            Some((*line, rest.split_once(".entries()]`")?.0.to_owned()))
+        })
+        .collect();
+    for (line, h) in &mut elsewhere {
+        let Some((_, map)) = entries_spread
+            .iter()
+            .find(|(at, _)| *at == *line || *at + 1 == *line)
+        else {
+            continue;
+        };
+        let Some(rest) = h
+            .text
+            .strip_prefix("Rhai closures cannot destructure their parameters (`[")
+        else {
+            continue;
+        };
+        let Some((names, _)) = rest.split_once("]`") else {
+            continue;
+        };
+        if let [key, value] = names.split(", ").collect::<Vec<_>>().as_slice() {
+            h.text = format!(
+                "Rhai closures cannot destructure their parameters (`[{key}, {value}]`), and over `{map}`'s keys, as the point on `[...{map}.entries()]` writes it, each item is a key: `|{key}| {{ let {value} = {map}[{key}]; ... }}`"
+            );
+        }
+    }
+    // `p[1].strip() and ...`: a text where `&&` takes a bool (trial 69's
+    // `filter(lambda p: p[1].strip() and not ...)`), which Python tests
+    // for being empty.
+    if python {
+        for (line, h) in &mut elsewhere {
+            if h.text != "write `&&` instead of `and`" && h.text != "write `||` instead of `or`" {
+                continue;
+            }
+            let Some(written) = source_lines.get(line.saturating_sub(1)) else {
+                continue;
+            };
+            let left = left_operand(written, h.column);
+            let textual = [
+                ".strip()",
+                ".lstrip()",
+                ".rstrip()",
+                ".lower()",
+                ".upper()",
+                ".title()",
+            ]
+            .iter()
+            .any(|m| left.ends_with(m));
+            if textual {
+                let rhai = translate::expression(left);
+                h.text = format!(
+                    "{}; `{left}` is a text, and `&&` and `||` take bools (Rhai has no truthiness): test it, `{} != \"\"`",
+                    h.text,
+                    rhai.trim()
+                );
+            }
+        }
+    }
     // Python reads a list's length with `len(xs)`: its `.length` is a
     // field of the code's own (trial 63's `vessel.length`).
     if python {
@@ -1676,6 +1742,47 @@ fn try_around(lines: &[&str], scopes: &fresh::Scopes<'_>, at: usize) -> Option<(
         })
         .unwrap_or(lines.len());
     Some((try_at, end))
+}
+
+/// The operand before the operator at 1-based `column` of `written`: back
+/// to an unclosed bracket, a `,`, `:` or `=`, or a word that starts a
+/// test (`if`, `and`, `or`, `not`, `while`, `return`).
+fn left_operand(written: &str, column: usize) -> &str {
+    let before: String = written.chars().take(column.saturating_sub(1)).collect();
+    let end = before.len();
+    let bytes = before.as_bytes();
+    let mut depth = 0usize;
+    let mut start = 0;
+    for i in (0..end).rev() {
+        match bytes[i] {
+            b')' | b']' | b'}' => depth += 1,
+            b'(' | b'[' | b'{' if depth == 0 => {
+                start = i + 1;
+                break;
+            }
+            b'(' | b'[' | b'{' => depth -= 1,
+            b',' | b':' | b'=' if depth == 0 => {
+                start = i + 1;
+                break;
+            }
+            b' ' if depth == 0
+                && before[..i]
+                    .rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .next()
+                    .is_some_and(|word| {
+                        ["if", "and", "or", "not", "while", "return"].contains(&word)
+                    }) =>
+            {
+                start = i + 1;
+                break;
+            }
+            _ => {}
+        }
+    }
+    let operand = before[start..].trim();
+    written
+        .find(operand)
+        .map_or("", |at| &written[at..at + operand.len()])
 }
 
 /// Whether the `lambda` at `line` and `column` of `lines` is the `key=`
