@@ -116,11 +116,11 @@ fn assigned_from_in_place(
         let receiver = receiver.trim();
         // `[...list]` or `[...m.values()]`: a copy, which a `let` makes in
         // Rhai (a spread is JavaScript's).
-        let receiver = receiver
+        let spread = receiver
             .strip_prefix("[...")
             .and_then(|r| r.strip_suffix(']'))
-            .filter(|r| !r.contains(','))
-            .unwrap_or(receiver);
+            .filter(|r| !r.contains(','));
+        let receiver = spread.unwrap_or(receiver);
         let plain = receiver.chars().all(|c| c == '_' || c.is_alphanumeric());
         // `langMinutes.entries()` or `Object.entries(m)`: a value Rhai
         // writes otherwise, told at its own point.
@@ -132,6 +132,11 @@ fn assigned_from_in_place(
             });
         let receiver = if foreign { "..." } else { receiver };
         let text = match target {
+            // (Of a Map, `[...byGuard]` is its pairs, not `byGuard`: trial
+            // 70. The spread's own point writes the array.)
+            Some(name) if spread.is_some() && plain && !receiver.is_empty() => format!(
+                "`{method}` changes the array in place and returns `()`, so `{name}` would be `()`: keep the array in `{name}` first, `let {name} = ...;` (what `[...{receiver}]` is, as its own point writes it: `{receiver}` itself for an array), then change it on its own line, `{name}.{method}(...);`"
+            ),
             Some(name) if plain && !receiver.is_empty() => format!(
                 "`{method}` changes `{receiver}` in place and returns `()`, so `{name}` would be `()`: call it on its own line, `{receiver}.{method}(...);`, then use `{receiver}` (`let {name} = {receiver};` copies it)"
             ),

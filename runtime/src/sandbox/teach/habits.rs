@@ -4778,7 +4778,10 @@ fn statistics(module: &str, member: &str, xs: &str) -> Option<String> {
     }
     let mean = format!("{xs}.reduce(|s, v| s + v, 0.0) / {xs}.len()");
     let rhai = match member {
-        "mean" | "fmean" => format!("the mean is `{mean}`"),
+        "mean" => format!(
+            "the mean is `{mean}` (Python's `mean` adds the numbers exactly, and this float sum may differ from it in the last digit, which a rounding at a half can show)"
+        ),
+        "fmean" => format!("the mean is `{mean}`"),
         "median" => format!(
             "sort a copy and take the middle item(s), `let sorted = {xs}.map(|v| v.to_float()); sorted.sort(); let mid = sorted.len() / 2; let median = if sorted.len() % 2 == 1 {{ sorted[mid] }} else {{ (sorted[mid - 1] + sorted[mid]) / 2.0 }};`"
         ),

@@ -1089,10 +1089,58 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         let Some((names, _)) = rest.split_once("]`") else {
             continue;
         };
-        if let [key, value] = names.split(", ").collect::<Vec<_>>().as_slice() {
-            h.text = format!(
-                "Rhai closures cannot destructure their parameters (`[{key}, {value}]`), and over `{map}`'s keys, as the point on `[...{map}.entries()]` writes it, each item is a key: `|{key}| {{ let {value} = {map}[{key}]; ... }}`"
-            );
+        let word = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+        match names.split(", ").collect::<Vec<_>>().as_slice() {
+            // One pair, `[name, ls]`: a key, and its value read.
+            [key, value] if word(key) && word(value) => {
+                h.text = format!(
+                    "Rhai closures cannot destructure their parameters (`[{key}, {value}]`), and over `{map}`'s keys, as the point on `[...{map}.entries()]` writes it, each item is a key: `|{key}| {{ let {value} = {map}[{key}]; ... }}`"
+                );
+            }
+            // A comparer's two keys, `([a], [b])`.
+            [first, second]
+                if word(first.trim_end_matches(']')) && word(second.trim_start_matches('[')) =>
+            {
+                let (a, b) = (first.trim_end_matches(']'), second.trim_start_matches('['));
+                h.text = format!(
+                    "Rhai closures cannot destructure their parameters (`[{a}], [{b}]`), and over `{map}`'s keys, as the point on `[...{map}.entries()]` writes it, each item is a key: `|{a}, {b}| ...`"
+                );
+            }
+            _ => {}
+        }
+    }
+    // `number, driver, ..., pen = line.split(",")` inside a `try` whose
+    // `except ValueError` reports a short line (trial 70): Python's
+    // unpacking throws where the count differs, Rhai's index past the end
+    // throws its own error, so the count is tested first.
+    if python {
+        for (line, h) in &mut elsewhere {
+            let Some(code) = h
+                .text
+                .strip_prefix("Rhai has no tuple unpacking: keep the array and read each item, `")
+                .and_then(|rest| rest.split_once('`'))
+                .map(|(code, _)| code.to_owned())
+            else {
+                continue;
+            };
+            // The array the names are read from: `let number = parts[0];`.
+            let Some(array) = code
+                .split("; ")
+                .find_map(|piece| piece.split_once(" = ")?.1.strip_suffix("[0]"))
+                .map(str::to_owned)
+            else {
+                continue;
+            };
+            let count = code.matches(&format!(" = {array}[")).count();
+            let caught = handlers(&source_lines, &scopes, *line).is_some_and(|h| {
+                h.contains("ValueError") || h.trim_start() == "except:" || h.contains("Exception")
+            });
+            if count > 1 && caught {
+                h.text = format!(
+                    "{}; inside this `try`, Python's unpacking throws where the count differs, which its `except` catches, and Rhai's index past the end throws an error of its own: test the count first, with Python's words, `` if {array}.len() < {count} {{ throw `not enough values to unpack (expected {count}, got ${{{array}.len()}})`; }} if {array}.len() > {count} {{ throw \"too many values to unpack (expected {count})\"; }} ``",
+                    h.text
+                );
+            }
         }
     }
     // `p[1].strip() and ...`: a text where `&&` takes a bool (trial 69's

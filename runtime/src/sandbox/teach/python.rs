@@ -2049,9 +2049,15 @@ fn comprehension(
             .chars()
             .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
         && char_methods(&whole_text, &var) != whole_text;
-    // `for k, v in m.items()`: the keys, and `v` read from the map.
+    // `for k, v in m.items()`: the keys, and `v` read from the map; of
+    // `sorted(m.items())` too, since `keys()` come sorted (trial 70).
+    let unsorted = iter
+        .strip_prefix("sorted(")
+        .and_then(|i| i.strip_suffix(')'))
+        .filter(|i| i.ends_with(".items()"))
+        .unwrap_or(&iter);
     let items = match names.as_slice() {
-        [key, value] => iter
+        [key, value] => unsorted
             .strip_suffix(".items()")
             .map(|m| (m.to_owned(), *key, *value)),
         _ => None,
@@ -2115,6 +2121,25 @@ fn comprehension(
         (hoisted, elem, filter)
     };
     let keys_first = format!("{keys_first}{hoisted}");
+    // `((r.ewe, w) for w in r.weights)`: a closure that reads `r`, given
+    // to a chain that starts from `r.weights`, is a data race in Rhai
+    // (trial 70): the array in a variable first.
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let base = iter.split(['.', '[']).next().unwrap_or_default();
+    let reads_base = |t: &str| t.split(|c: char| !word(c)).any(|w| w == base);
+    let (keys_first, iter) = if !base.is_empty()
+        && base.len() < iter.len()
+        && base.chars().all(word)
+        && base != params
+        && (reads_base(&elem) || reads_base(&filter))
+    {
+        (
+            format!("{keys_first}let items = {iter}; "),
+            "items".to_owned(),
+        )
+    } else {
+        (keys_first, iter)
+    };
     // A foreign method the iterable ends with has its own point.
     // A foreign call left in the form (`w.strip(".,")`, `re.split(...)`)
     // has its own point.
