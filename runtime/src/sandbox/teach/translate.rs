@@ -1880,33 +1880,24 @@ fn formatted_raw(inner: &str) -> String {
         let mut chars = spec.chars();
         while let Some(c) = chars.next() {
             let field = match c {
-                // `%b`: the month's name, from its number.
-                '%' if matches!(chars.clone().next(), Some('b' | 'B')) => {
-                    let long = chars.next() == Some('B');
+                // `%b` and `%a`: the month's name, from its number, and the
+                // day's (trial 68's `{d.when:%a %d %b}`); `%B` and `%A` whole.
+                '%' if matches!(chars.clone().next(), Some('a' | 'A' | 'b' | 'B')) => {
+                    let letter = chars.next().unwrap_or('b');
+                    let (names, index): (&[&str], String) = if letter.eq_ignore_ascii_case(&'b') {
+                        (&MONTHS, format!("parse_int({value}.sub_string(5, 2)) - 1"))
+                    } else {
+                        (&DAYS, format!("weekday({value})"))
+                    };
                     if !literal.is_empty() {
                         parts.push(format!("\"{}\"", std::mem::take(&mut literal)));
                     }
-                    let names: Vec<String> = MONTHS
+                    let long = letter.is_ascii_uppercase();
+                    let names: Vec<String> = names
                         .iter()
-                        .map(|m| format!("\"{}\"", if long { m } else { &m[..3] }))
+                        .map(|n| format!("\"{}\"", if long { n } else { &n[..3] }))
                         .collect();
-                    parts.push(format!(
-                        "[{}][parse_int({value}.sub_string(5, 2)) - 1]",
-                        names.join(", ")
-                    ));
-                    continue;
-                }
-                // `%a`: the day's name (trial 68's `{d.when:%a %d %b}`).
-                '%' if matches!(chars.clone().next(), Some('a' | 'A')) => {
-                    let long = chars.next() == Some('A');
-                    if !literal.is_empty() {
-                        parts.push(format!("\"{}\"", std::mem::take(&mut literal)));
-                    }
-                    let names: Vec<String> = DAYS
-                        .iter()
-                        .map(|d| format!("\"{}\"", if long { d } else { &d[..3] }))
-                        .collect();
-                    parts.push(format!("[{}][weekday({value})]", names.join(", ")));
+                    parts.push(format!("[{}][{index}]", names.join(", ")));
                     continue;
                 }
                 '%' => match chars.next() {
