@@ -472,6 +472,36 @@ pub(crate) fn instances(source: &str, classes: &[String]) -> Vec<String> {
     out
 }
 
+/// `for plant in inv:` of one of `instances`, an object whose class has
+/// `__iter__`: a map in Rhai, which `for` does not walk (trial 67).
+pub(crate) fn walked_objects(source: &str, instances: &[String]) -> Vec<(usize, Habit)> {
+    let mut out = Vec::new();
+    for (i, written) in source.lines().enumerate() {
+        let Some((var, iterable)) = written
+            .trim()
+            .strip_prefix("for ")
+            .and_then(|rest| rest.split_once(" in "))
+        else {
+            continue;
+        };
+        let iterable = iterable.trim_end().trim_end_matches(':').trim();
+        if instances.iter().any(|n| n == iterable)
+            && let Some(at) = written.find(&format!(" in {iterable}"))
+        {
+            out.push((
+                i + 1,
+                Habit {
+                    column: written[..at + 4].chars().count() + 1,
+                    text: format!(
+                        "`{iterable}` is an object of the code's class, a map in Rhai, which `for` does not walk as Python walks it through `__iter__`: loop over what that method gives, `for {var} in {iterable}.__iter__() {{ ... }}`"
+                    ),
+                },
+            ));
+        }
+    }
+    out
+}
+
 /// `text` with what it writes of each of `instances` as a list (its
 /// length, a chain or a loop over it) written with the class's own
 /// `__len__` and `__iter__`, where the code's `methods` have them: a map's

@@ -507,32 +507,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     } else {
         Vec::new()
     };
-    // `for plant in inv:` of an object whose class has `__iter__`: a map in
-    // Rhai, which `for` does not walk (trial 67).
+    // `for plant in inv:` of an object whose class has `__iter__` (trial
+    // 67).
     if own.contains("__iter__") {
-        for (i, written) in source.lines().enumerate() {
-            let Some((var, iterable)) = written
-                .trim()
-                .strip_prefix("for ")
-                .and_then(|rest| rest.split_once(" in "))
-            else {
-                continue;
-            };
-            let iterable = iterable.trim_end().trim_end_matches(':').trim();
-            if instances.iter().any(|n| n == iterable)
-                && let Some(at) = written.find(&format!(" in {iterable}"))
-            {
-                elsewhere.push((
-                    i + 1,
-                    tokens::Habit {
-                        column: written[..at + 4].chars().count() + 1,
-                        text: format!(
-                            "`{iterable}` is an object of the code's class, a map in Rhai, which `for` does not walk as Python walks it through `__iter__`: loop over what that method gives, `for {var} in {iterable}.__iter__() {{ ... }}`"
-                        ),
-                    },
-                ));
-            }
-        }
+        elsewhere.extend(habits::walked_objects(source, &instances));
     }
     let repeated: Vec<String> = if python {
         strings.iter().map(|(name, _)| (*name).to_owned()).collect()
