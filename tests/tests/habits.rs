@@ -71,6 +71,7 @@ mod trial69;
 mod trial6_calls;
 mod trial7;
 mod trial70;
+mod trial71;
 mod trial7_calls;
 mod trial8;
 mod trial9;

@@ -161,7 +161,13 @@ impl Property {
             .split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .filter(|w| !w.is_empty())
             .collect();
-        if words.contains(&plural.as_str()) {
+        // (Or over `self`, an object that walks its items through
+        // `__iter__`, trial 71's `sum(p.amount for p in self if p.counts)`.)
+        let over_self = written.match_indices(" in self").any(|(at, m)| {
+            !written[at + m.len()..]
+                .starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.' || c == '[')
+        });
+        if words.contains(&plural.as_str()) || over_self {
             // `for p in ...`, `lambda p: ...`: the names they bind; a sort's
             // comparer calls them `a` and `b`.
             for pair in words.windows(2) {
@@ -488,12 +494,13 @@ pub(crate) fn walked_objects(source: &str, instances: &[String]) -> Vec<(usize, 
         if instances.iter().any(|n| n == iterable)
             && let Some(at) = written.find(&format!(" in {iterable}"))
         {
+            let object = if iterable == "self" { "this" } else { iterable };
             out.push((
                 i + 1,
                 Habit {
                     column: written[..at + 4].chars().count() + 1,
                     text: format!(
-                        "`{iterable}` is an object of the code's class, a map in Rhai, which `for` does not walk as Python walks it through `__iter__`: loop over what that method gives, `for {var} in {iterable}.__iter__() {{ ... }}`"
+                        "`{iterable}` is an object of the code's class, a map in Rhai, which `for` does not walk as Python walks it through `__iter__`: loop over what that method gives, `for {var} in {object}.__iter__() {{ ... }}`"
                     ),
                 },
             ));
@@ -527,15 +534,21 @@ pub(crate) fn dunder_reads(text: &str, instances: &[String], methods: &HashSet<S
     let told = in_rhai_part(text, |rhai| {
         let mut out = rhai.to_owned();
         for name in instances {
+            // (`self` is `this` in Rhai.)
+            let object = if name == "self" {
+                "this"
+            } else {
+                name.as_str()
+            };
             let mut reads: Vec<(String, String)> = Vec::new();
             if length {
-                reads.push((format!("{name}.len()"), format!("{name}.__len__()")));
+                reads.push((format!("{name}.len()"), format!("{object}.__len__()")));
             }
             if iterate {
                 for method in ["map", "filter", "reduce", "all", "some"] {
                     reads.push((
                         format!("{name}.{method}("),
-                        format!("{name}.__iter__().{method}("),
+                        format!("{object}.__iter__().{method}("),
                     ));
                 }
             }
@@ -547,7 +560,7 @@ pub(crate) fn dunder_reads(text: &str, instances: &[String], methods: &HashSet<S
             if iterate {
                 out = out.replace(
                     &format!(" in {name} {{"),
-                    &format!(" in {name}.__iter__() {{"),
+                    &format!(" in {object}.__iter__() {{"),
                 );
             }
         }

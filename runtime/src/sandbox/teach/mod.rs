@@ -394,12 +394,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         // The names the top level sets (`DAYS = [...]`).
         let top_names: HashSet<&str> = habits::top_level_names(&code_tokens).into_iter().collect();
         for (line, h) in &mut elsewhere {
-            let Some(name) = h
-                .text
-                .strip_prefix(advice::DECLARE_LET)
-                .and_then(|t| t.strip_prefix(": `let "))
-                .and_then(|t| t.strip_suffix(" = ...;`"))
-            else {
+            // (`let NAME = ...;`, or a set's, `let STATUSES = #{ ... };`,
+            // trial 71.)
+            let Some(name) = h.text.strip_prefix(advice::DECLARE_LET).and_then(|t| {
+                t.strip_prefix(": `let ")
+                    .and_then(|t| t.strip_suffix(" = ...;`"))
+                    .or_else(|| {
+                        t.strip_prefix(", and a set is a map of keys in Rhai: `let ")?
+                            .split_once(" = ")
+                            .map(|(name, _)| name)
+                    })
+            }) else {
                 continue;
             };
             // (Not a function in a name, `revenue = lambda r: ...`, which
@@ -502,11 +507,16 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // A static method is a top-level `fn`, called alone.
     let properties = habits::properties(&code);
     let classes = habits::class_names(&code);
-    let instances = if python {
+    let mut instances = if python {
         habits::instances(source, &classes)
     } else {
         Vec::new()
     };
+    // A class's own `self` walked or counted (`sum(p.amount for p in
+    // self)`, trial 71) is such an object too, `this` in Rhai.
+    if python && (own.contains("__iter__") || own.contains("__len__")) {
+        instances.push("self".to_owned());
+    }
     // `for plant in inv:` of an object whose class has `__iter__` (trial
     // 67).
     if own.contains("__iter__") {
@@ -1039,6 +1049,45 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 && h.text != "write `||` instead of `or`"
                 && !h.text.contains("instead of `x or default`"))
     });
+    // `get rate()` in two classes (trial 71): two `fn rate()` in Rhai,
+    // the second refused ("Function rate ... already exists").
+    if !python {
+        let mut class = "";
+        let getters: Vec<(usize, &str, &str)> = source_lines
+            .iter()
+            .enumerate()
+            .filter_map(|(i, l)| {
+                let t = l.trim_start();
+                let t = t.strip_prefix("export ").unwrap_or(t);
+                if let Some(rest) = t.strip_prefix("class ") {
+                    class = rest
+                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .next()
+                        .unwrap_or_default();
+                }
+                let name = t.strip_prefix("get ")?.split('(').next()?.trim();
+                Some((i + 1, class, name))
+            })
+            .collect();
+        for (line, h) in &mut elsewhere {
+            let Some((_, class, name)) = getters.iter().find(|(at, ..)| at == line) else {
+                continue;
+            };
+            if h.text.starts_with(habits::GETTERS)
+                && getters
+                    .iter()
+                    .filter(|(_, c, n)| n == name && c != class)
+                    .count()
+                    > 0
+            {
+                h.text = format!(
+                    "{}; another class has a `{name}` too, and Rhai keeps one `fn` per name and number of parameters (a second is refused: \"Function {name} ... already exists\"): name each after its class, `{}_{name}`",
+                    h.text,
+                    tokens::snake(class)
+                );
+            }
+        }
+    }
     // `[...bySpecies.entries()]` then `.map(([name, ls]) => ...)`: the
     // spread's point makes the chain run over the map's keys, so the
     // closure's parameter is a key, not a pair (trial 69).

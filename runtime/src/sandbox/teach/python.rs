@@ -1728,9 +1728,17 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 let array = if plain {
                     rhs
                 } else {
+                    // (Not a name the value reads: `map(str.strip, parts)`
+                    // kept in `parts` reads `parts` before it is set,
+                    // trial 71.)
                     ["parts", "values", "items_"]
                         .into_iter()
-                        .find(|n| !names.contains(n))
+                        .find(|n| {
+                            !names.contains(n)
+                                && !rhs
+                                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                                    .any(|w| w == *n)
+                        })
                         .unwrap_or("parts")
                 };
                 // `_` is no name in Rhai: the item is not read.

@@ -149,14 +149,38 @@ fn on_arrays(rhai: &str) -> String {
                 }
                 let end = closing_paren(after)?;
                 match top_level_parts(&after[..end]).as_slice() {
-                    [f, xs] if !f.trim().is_empty() && !xs.trim().is_empty() => Some((
-                        format!("{}.{call}{})", operand(xs.trim()), f.trim()),
-                        end + 1,
-                    )),
+                    [f, xs] if !f.trim().is_empty() && !xs.trim().is_empty() => {
+                        // `map(str.strip, parts)`: a method of text given
+                        // by name, called on each item (trial 71).
+                        let f = f.trim();
+                        let f = if f.starts_with("str.") {
+                            format!("|x| {}", called_on_x(f))
+                        } else {
+                            f.to_owned()
+                        };
+                        Some((format!("{}.{call}{f})", operand(xs.trim())), end + 1))
+                    }
                     _ => None,
                 }
             })
         })
+}
+
+/// What Python's function `f`, given by name to `map` or `filter`, is of
+/// an item `x`: `int` is `parse_int(x)`, `str.strip` is `x.trim()` (a
+/// method of text, trial 71), a name of the code's is its call.
+fn called_on_x(f: &str) -> String {
+    match f {
+        "int" => "parse_int(x)".to_owned(),
+        "float" => "parse_float(x)".to_owned(),
+        "str" => "x.to_string()".to_owned(),
+        _ => match f.strip_prefix("str.") {
+            Some(method) if method.chars().all(|c| c.is_alphanumeric() || c == '_') => {
+                expression(&format!("x.{method}()")).trim().to_owned()
+            }
+            _ => format!("{f}(x)"),
+        },
+    }
 }
 
 /// Whether `before` ends in a word or a path, so that a call after it is
@@ -285,11 +309,14 @@ fn getters(rhai: &str) -> String {
                 let key_end = closing_paren(after)?;
                 let call = after[key_end + 1..].strip_prefix('(')?;
                 let value_end = closing_paren(call)?;
-                let read = format!(
-                    "{}[{}]",
-                    operand(call[..value_end].trim()),
-                    after[..key_end].trim()
-                );
+                // (`attrgetter('km')`: a key in double quotes, which Rhai's
+                // strings are, trial 71.)
+                let key = after[..key_end].trim();
+                let key = match key.strip_prefix('\'').and_then(|k| k.strip_suffix('\'')) {
+                    Some(inner) if !inner.contains('"') => format!("\"{inner}\""),
+                    _ => key.to_owned(),
+                };
+                let read = format!("{}[{key}]", operand(call[..value_end].trim()));
                 Some((read, key_end + 2 + value_end + 1))
             })
         })
@@ -555,13 +582,7 @@ fn expression_of(text: &str) -> String {
                         // (`divmod(3.75, 1)`), where `/` alone does not.
                         format!("[({first} / {second}).to_int(), {first} % {second}]")
                     } else {
-                        let f = match first.as_str() {
-                            "int" => "parse_int(x)".to_owned(),
-                            "float" => "parse_float(x)".to_owned(),
-                            "str" => "x.to_string()".to_owned(),
-                            other => format!("{other}(x)"),
-                        };
-                        format!("{}.map(|x| {f})", operand(&second))
+                        format!("{}.map(|x| {})", operand(&second), called_on_x(&first))
                     };
                     Some((rhai, close))
                 })
