@@ -72,6 +72,7 @@ mod trial6_calls;
 mod trial7;
 mod trial70;
 mod trial71;
+mod trial72;
 mod trial7_calls;
 mod trial8;
 mod trial9;

@@ -1060,8 +1060,18 @@ pub(super) fn not(
         });
     } else if !boolean(&located[at + 1..end]) {
         let rhai = rhai_operand(&text);
+        // `not line.strip()`: the sandbox's `trim` changes `line` itself
+        // (trials 65 and 72 met the warning at the next mount).
+        let copy = rhai
+            .strip_suffix(".trim()")
+            .filter(|name| name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+            .map_or(String::new(), |name| {
+                format!(
+                    "; the sandbox's `trim` changes `{name}` itself: where `{name}` is read after as it was, trim a copy, `let t = {name}; if t.trim().is_empty() {{ ... }}`"
+                )
+            });
         add(format!(
-            "Rhai has no truthiness: for `not {text}`, `{rhai}.is_empty()` tests an empty string or array, `!{rhai}` a bool, `{rhai} == 0` a number, or, where it may be any of those, `!truthy({rhai})` (the sandbox's `truthy` tests as Python does)"
+            "Rhai has no truthiness: for `not {text}`, `{rhai}.is_empty()` tests an empty string or array, `!{rhai}` a bool, `{rhai} == 0` a number, or, where it may be any of those, `!truthy({rhai})` (the sandbox's `truthy` tests as Python does){copy}"
         ));
     } else {
         add(format!(

@@ -356,6 +356,38 @@ pub(super) fn assigned_again(text: &str, scopes: &mut Scopes<'_>, at: usize) -> 
     })
 }
 
+/// `text` with each local a form declares under the name of one of the
+/// code's `functions` to keep its property (`let percent =
+/// this.percent();`, before a closure reads it, trial 72) named
+/// `own_percent`: inside a
+/// closure, Rhai reads such a name as the function ("Function not found"
+/// or, in a comparison, nothing found).
+pub(super) fn unshadowed(text: &str, functions: &HashSet<String>) -> String {
+    let mut out = text.to_owned();
+    for name in functions {
+        // (Only a property kept: a closure the code names so is its own
+        // point's form, `let sum = |...| ...;`.)
+        if !out.contains(&format!("let {name} = this.{name}()")) {
+            continue;
+        }
+        let local = format!("own_{name}");
+        out = in_code_spans(&out, |code| {
+            let mut renamed = String::new();
+            let mut copied = 0;
+            for (at, word) in code_words(code) {
+                if word == name && !code[at + word.len()..].starts_with('(') {
+                    renamed.push_str(&code[copied..at]);
+                    renamed.push_str(&local);
+                    copied = at + word.len();
+                }
+            }
+            renamed.push_str(&code[copied..]);
+            renamed
+        });
+    }
+    out
+}
+
 /// The words of `text`, letters, digits and `_`.
 fn words(text: &str) -> HashSet<&str> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '_'))

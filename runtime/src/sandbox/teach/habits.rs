@@ -516,20 +516,8 @@ pub(crate) fn walked_objects(source: &str, instances: &[String]) -> Vec<(usize, 
 pub(crate) fn dunder_reads(text: &str, instances: &[String], methods: &HashSet<String>) -> String {
     let length = methods.contains("__len__");
     let iterate = methods.contains("__iter__");
-    // `len` of what may be an object of a class with `__len__` (trial
-    // 68's `sum(map(len, self.courses.values()))`): told besides, as
-    // `__str__` is.
-    let (rhai, original) = rhai_part(text);
-    let called = rhai.match_indices("len(").any(|(at, _)| {
-        !rhai[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
-    });
-    let note = if length && original.contains("len") && called && !rhai.contains("__len__()") {
-        "; where `len` counts an object whose class has `__len__`, call that, `x.__len__()` (an object is a map in Rhai, whose `len()` counts its keys)"
-    } else {
-        ""
-    };
     if instances.is_empty() || !(length || iterate) {
-        return format!("{text}{note}");
+        return with_len_note(text, length);
     }
     let told = in_rhai_part(text, |rhai| {
         let mut out = rhai.to_owned();
@@ -566,10 +554,27 @@ pub(crate) fn dunder_reads(text: &str, instances: &[String], methods: &HashSet<S
         }
         out
     });
-    if told.contains("__len__()") {
-        told
+    with_len_note(&told, length)
+}
+
+/// `text` told besides, where the code's class has `__len__` (`length`)
+/// and it writes a `len` that may count such an object (trial 68's
+/// `sum(map(len, self.courses.values()))`, trial 72's
+/// `this.__iter__().map(|s| s.len())`), as `__str__` is: Rhai's `len` of
+/// a map counts its keys.
+fn with_len_note(text: &str, length: bool) -> String {
+    let (rhai, original) = rhai_part(text);
+    let called = rhai.match_indices("len(").any(|(at, _)| {
+        !rhai[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+    }) || (rhai.contains("__iter__()") && rhai.contains(".len()"));
+    // (A form that quotes no Python, a comprehension's, counts too.)
+    let python_len = original.contains("len") || original.is_empty();
+    if length && python_len && called && !rhai.contains("__len__()") {
+        format!(
+            "{text}; where `len` counts an object whose class has `__len__`, call that, `x.__len__()` (an object is a map in Rhai, whose `len()` counts its keys)"
+        )
     } else {
-        format!("{told}{note}")
+        text.to_owned()
     }
 }
 
@@ -655,9 +660,11 @@ pub(crate) fn bool_names(source: &str) -> HashSet<String> {
             .collect();
         let top = format!(" {top} ");
         (!top.contains(" if ")
-            && [" == ", " != ", " < ", " > ", " <= ", " >= ", " in ", " is "]
-                .iter()
-                .any(|op| top.contains(op)))
+            && [
+                " == ", " != ", " === ", " !== ", " < ", " > ", " <= ", " >= ", " in ", " is ",
+            ]
+            .iter()
+            .any(|op| top.contains(op)))
             || matches!(value, "True" | "False" | "true" | "false")
             || value.starts_with("not ")
     };
@@ -692,12 +699,23 @@ pub(crate) fn bool_names(source: &str) -> HashSet<String> {
             names.insert(target.to_owned());
         }
     }
-    // `"half_board": half_board,` of a name just found, or of a test.
+    // `"half_board": half_board,` of a name just found, or of a test; a
+    // JavaScript key too, `renewed: renewedText === 'yes'` (trial 72).
     for line in source.lines() {
-        let Some((key, value)) = line.trim().split_once("\": ") else {
-            continue;
-        };
-        let Some(key) = key.strip_prefix('"') else {
+        let line = line.trim();
+        let Some((key, value)) = line
+            .split_once("\": ")
+            .and_then(|(key, value)| Some((key.strip_prefix('"')?, value)))
+            .or_else(|| {
+                line.split(", ").find_map(|part| {
+                    let (key, value) = part.split_once(": ")?;
+                    let key = key.trim();
+                    key.chars()
+                        .all(|c| c.is_alphanumeric() || c == '_')
+                        .then_some((key, value))
+                })
+            })
+        else {
             continue;
         };
         let value = value.trim_end_matches(',').trim();

@@ -533,11 +533,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         habits::map_makers(&code_tokens)
     };
     let caught = habits::caught_objects(&code);
-    let bools = if python {
-        habits::bool_names(source)
-    } else {
-        HashSet::new()
-    };
+    let bools = habits::bool_names(source);
     let (maps, counters, entries) = if python {
         (
             habits::python_maps(&code),
@@ -653,6 +649,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             && !h.text.starts_with(habits::GETTERS)
         {
             h.text = habits::called_properties(&h.text, &properties, *line, own_line);
+            h.text = fresh::unshadowed(&h.text, &own);
             h.text = habits::static_calls(&h.text, &classes);
             let caught_here: Vec<String> = caught
                 .iter()
@@ -1088,6 +1085,16 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             }
         }
     }
+    // `if (sub.renewed)` of a field the code sets to a test (`renewed:
+    // renewedText === 'yes'`, trial 72): a bool, which `if` takes as it
+    // is; a point that tells it to compare with `()` would make it true.
+    elsewhere.retain(|(_, h)| {
+        !h.text
+            .strip_prefix("Rhai has no truthiness, and `if` takes a bool: write `if ")
+            .and_then(|rest| rest.split_once(" != () {"))
+            .and_then(|(read, _)| read.rsplit_once('.'))
+            .is_some_and(|(_, field)| bools.contains(field))
+    });
     // `[...bySpecies.entries()]` then `.map(([name, ls]) => ...)`: the
     // spread's point makes the chain run over the map's keys, so the
     // closure's parameter is a key, not a pair (trial 69).

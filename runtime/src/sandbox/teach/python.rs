@@ -36,6 +36,35 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             .to_owned()
     };
     unpacking(located, written, &mut add);
+    // `map(parse, filter(is_data, rows))`: Python's function first, where
+    // Rhai's `map` and `filter` are the array's methods and read
+    // `filter(f, xs)` as `f.filter(xs)` ("Function not found: filter (Fn,
+    // array)", trial 72).
+    if let Some(k) = located
+        .windows(2)
+        .position(|w| matches!(w, [(_, Tok::Ident("map" | "filter")), (_, Tok::Punct("("))]))
+        && k.checked_sub(1)
+            .is_none_or(|p| located[p].1 != Tok::Punct("."))
+        && let Some(close) = super::tokens::closing(located.iter().map(|(_, t)| t), k + 1)
+        && super::tokens::top_level(
+            located[k + 2..close].iter().map(|(_, t)| t),
+            &Tok::Punct(","),
+        )
+        .is_some()
+        && let Tok::Ident(name) = located[k].1
+    {
+        let call = text(located[k].0, located[close].0 + 1);
+        let rhai = super::translate::expression(&call);
+        if !rhai.trim().starts_with(&format!("{name}(")) {
+            add(
+                located[k].0,
+                format!(
+                    "Python's `{name}(f, xs)` takes the function first; Rhai's `{name}` is the array's method, and reads `{name}(f, xs)` as `f.{name}(xs)` (\"Function not found: {name} (Fn, array)\"): write `{}`",
+                    rhai.trim()
+                ),
+            );
+        }
+    }
     // `return a, b`: Python's tuple, an array in Rhai (trial 61).
     if let [(column, Tok::Ident("return")), rest @ ..] = located
         && !written.trim_end().ends_with(';')
