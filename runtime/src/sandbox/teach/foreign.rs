@@ -248,7 +248,7 @@ pub(crate) const STRIP: &str = "`s.trim()` for whitespace (it takes no character
 pub(crate) const TRIM_CHARS: &str = "`trim` takes no argument and removes whitespace only: to remove other characters at the ends, e.g. `-`, write `while s.starts_with(\"-\") { s = s.sub_string(1); } while s.ends_with(\"-\") { s.pop(); }`";
 
 /// What `parseInt` is told: `parse_int` throws where it gives NaN.
-pub(crate) const PARSE_INT: &str = "`parse_int(s)` (it throws on text that is no number, `\"\"` or `\"12abc\"`, where JavaScript gives NaN: for text that may not be one, `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` instead)";
+pub(crate) const PARSE_INT: &str = "`parse_int(s)` (it throws on text that is no number, `\"\"` or `\"abc\"`, where JavaScript gives NaN: for text that may not be one, `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` instead; it throws on `\"12abc\"` too, of which JavaScript's `parseInt` reads the leading digits, 12: for those, take them first, `let d = \"\"; for c in s.chars() { if !c.is_numeric() { break; } d += c; }`)";
 
 /// What `isNaN` and `Number.isNaN` are told: no parse gives NaN.
 pub(crate) const NO_NAN: &str = "`parse_int` and `parse_float` throw on text that is no number instead of giving NaN, so catch that: `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` for it, tested with `n == ()` (`x.is_nan()` tests a float)";
