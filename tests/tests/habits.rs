@@ -73,6 +73,7 @@ mod trial7;
 mod trial70;
 mod trial71;
 mod trial72;
+mod trial73;
 mod trial7_calls;
 mod trial8;
 mod trial9;

@@ -566,7 +566,9 @@ fn with_len_note(text: &str, length: bool) -> String {
     let (rhai, original) = rhai_part(text);
     let called = rhai.match_indices("len(").any(|(at, _)| {
         !rhai[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
-    }) || (rhai.contains("__iter__()") && rhai.contains(".len()"));
+    }) || (rhai.contains("__iter__()") && rhai.contains(".len()"))
+        // (`map(|st| st.len())` of a comprehension's items, trial 73.)
+        || (original.is_empty() && rhai.contains(".len())"));
     // (A form that quotes no Python, a comprehension's, counts too.)
     let python_len = original.contains("len") || original.is_empty();
     if length && python_len && called && !rhai.contains("__len__()") {
@@ -684,6 +686,13 @@ pub(crate) fn bool_names(source: &str) -> HashSet<String> {
         {
             names.insert(name.to_owned());
             continue;
+        }
+        // A field annotated `correct: bool` (a dataclass's, trial 73).
+        if let Some((field, kind)) = line.split_once(": ")
+            && kind.trim() == "bool"
+            && field.chars().all(|c| c.is_alphanumeric() || c == '_')
+        {
+            names.insert(field.to_owned());
         }
         function = line
             .strip_prefix("def ")

@@ -582,7 +582,21 @@ fn expression_of(text: &str) -> String {
                         // (`divmod(3.75, 1)`), where `/` alone does not.
                         format!("[({first} / {second}).to_int(), {first} % {second}]")
                     } else {
-                        format!("{}.map(|x| {})", operand(&second), called_on_x(&first))
+                        // (`map(lambda p: getattr(r, p), PHASES)`: the lambda
+                        // is the closure, trial 73.)
+                        if let Some((params, body)) = first
+                            .strip_prefix("lambda ")
+                            .and_then(|l| l.split_once(':'))
+                        {
+                            format!(
+                                "{}.map(|{}| {})",
+                                operand(&second),
+                                params.trim(),
+                                expression(body.trim()).trim()
+                            )
+                        } else {
+                            format!("{}.map(|x| {})", operand(&second), called_on_x(&first))
+                        }
                     };
                     Some((rhai, close))
                 })

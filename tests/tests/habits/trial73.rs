@@ -1,0 +1,42 @@
+//! Usability trial 73 (`tests/trials/73`), on trial 72's fixes: tasks 12
+//! of 12 with nothing rated unclear or misleading, and all six habit
+//! programs (JavaScript, TypeScript, four Python) at their second mount.
+//! What the habit players rated misleading, told right here.
+
+use super::{Expected, first_answers};
+
+const EXPECTED: &[Expected] = &[
+    (
+        "a/b/v1",
+        include_str!("../../trials/73/habits-a/plugins/b/v1.rhai"),
+        // A sum of a dataclass's field annotated `bool`: a count.
+        &[(78, "`tries.filter(|a| a.correct).len()`")],
+    ),
+    (
+        "b/b/v1",
+        include_str!("../../trials/73/habits-b/plugins/b/v1.rhai"),
+        // `map(lambda p: ..., PHASES)`: the lambda is the closure.
+        &[(31, "`PHASES.map(|p| getattr(r, p))`")],
+    ),
+    (
+        "c/a/v1",
+        include_str!("../../trials/73/habits-c/plugins/a/v1.rhai"),
+        // `sum(len(st) for st in ...)` of objects whose class has
+        // `__len__`.
+        &[(
+            131,
+            "where `len` counts an object whose class has `__len__`, call that",
+        )],
+    ),
+];
+
+#[test]
+fn what_trial_73s_habit_players_rated_misleading_is_told_right() {
+    let answers = first_answers(EXPECTED);
+    assert!(
+        !answers[0].1.contains("a.correct).reduce("),
+        "{}",
+        answers[0].1
+    );
+    assert!(!answers[1].1.contains("|x| lambda"), "{}", answers[1].1);
+}
