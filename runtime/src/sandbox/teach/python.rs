@@ -1479,6 +1479,22 @@ fn value_after(written: &str, eq: usize) -> String {
     super::translate::expression(rhs.trim().trim_end_matches(';').trim())
 }
 
+/// [`value_after`], where a generator or a comprehension in its brackets
+/// (`[f.strip() for f in ...]`, `(int(x) for x in t.split(":"))`) is read
+/// without them, as `expression` reads one.
+fn unbracketed_value_after(written: &str, eq: usize) -> String {
+    let rhs: String = written.chars().skip(eq).collect();
+    let rhs = rhs.trim().trim_end_matches(';').trim();
+    let rhs = match rhs
+        .strip_prefix(['(', '['])
+        .and_then(|r| r.strip_suffix([')', ']']))
+    {
+        Some(inner) if inner.contains(" for ") => inner,
+        _ => rhs,
+    };
+    super::translate::expression(rhs)
+}
+
 fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(usize, String)) {
     // `*_, last = sessions`: the last items, read from the end (trial 63).
     if let [
@@ -1634,18 +1650,9 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                     Some((eq, Tok::Punct("="))),
                 ) = (located.get(k + 2), located.get(k + 3), located.get(k + 4)) =>
             {
-                let rhs: String = written.chars().skip(*eq).collect();
-                let rhs = rhs.trim().trim_end_matches(';').trim();
-                // `[f.strip() for f in ...]`: a comprehension, which
-                // `expression` reads without its brackets.
-                let rhs = match rhs
-                    .strip_prefix(['[', '('])
-                    .and_then(|r| r.strip_suffix([']', ')']))
-                {
-                    Some(inner) if inner.contains(" for ") => inner,
-                    _ => rhs,
-                };
-                let rhs = super::translate::expression(rhs);
+                // `[f.strip() for f in ...]`: a comprehension, read
+                // without its brackets.
+                let rhs = unbracketed_value_after(written, *eq);
                 let plain = rhs.chars().all(|c| c.is_alphanumeric() || c == '_');
                 let array = if plain { rhs.as_str() } else { "parts" };
                 let keep = if plain {
@@ -1671,19 +1678,9 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
             }
             Some((_, Tok::Punct(","))) => k += 2,
             Some((column, Tok::Punct("="))) if names.len() > 1 => {
-                let rhs: String = written.chars().skip(*column).collect();
-                let rhs = rhs.trim().trim_end_matches(';').trim();
                 // `(int(x) for x in t.split(":"))`: a generator in its
-                // parentheses, which `expression` reads without them (a
-                // comprehension in its square brackets too).
-                let rhs = match rhs
-                    .strip_prefix(['(', '['])
-                    .and_then(|r| r.strip_suffix([')', ']']))
-                {
-                    Some(inner) if inner.contains(" for ") => inner,
-                    _ => rhs,
-                };
-                let rhs = super::translate::expression(rhs);
+                // parentheses, read without them.
+                let rhs = unbracketed_value_after(written, *column);
                 // `a, b = fields[:2]`: the first items of an array.
                 let rhs = super::translate::array_slice(rhs.trim());
                 let rhs = rhs.trim();
