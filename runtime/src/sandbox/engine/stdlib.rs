@@ -171,7 +171,7 @@ fn register_reads(engine: &mut Engine) {
     FuncRegistration::new("get")
         .with_purity(true)
         .register_into_engine(engine, |array: &mut Array, index: INT| {
-            let (at, _) = offset_len(array.len(), index, 0);
+            let (at, _) = super::offset_len(array.len(), index, 0);
             array.get(at).cloned().unwrap_or(Dynamic::UNIT)
         });
 }
@@ -179,29 +179,8 @@ fn register_reads(engine: &mut Engine) {
 /// `len` items of `array` from `start` (negative: from the end), as
 /// Rhai's `extract` takes them.
 fn extract(array: &Array, start: INT, len: INT) -> Array {
-    let (start, len) = offset_len(array.len(), start, len);
+    let (start, len) = super::offset_len(array.len(), start, len);
     array[start..start + len].to_vec()
-}
-
-/// Where a slice of `len` items from `start` of something `length` long
-/// begins and how many it holds, as Rhai reckons it: a negative start
-/// counts from the end (past the start: from 0), a start past the end or
-/// a length below 1 holds none, and a length past the end stops there.
-fn offset_len(length: usize, start: INT, len: INT) -> (usize, usize) {
-    let start = if start < 0 {
-        usize::try_from(start.unsigned_abs()).map_or(0, |back| length - back.min(length))
-    } else {
-        match usize::try_from(start) {
-            Ok(start) if start < length => start,
-            _ => return (length, 0),
-        }
-    };
-    let len = if len <= 0 {
-        0
-    } else {
-        usize::try_from(len).map_or(length - start, |len| len.min(length - start))
-    };
-    (start, len)
 }
 
 /// `x` with `digits` digits after the point, for `to_fixed`.

@@ -85,15 +85,8 @@ fn find(
     value: &Dynamic,
     start: INT,
 ) -> Result<Option<usize>, Box<EvalAltResult>> {
-    let len = array.len();
-    let start = if start < 0 {
-        usize::try_from(start.unsigned_abs()).map_or(0, |back| len - back.min(len))
-    } else {
-        match usize::try_from(start) {
-            Ok(start) if start < len => start,
-            _ => return Ok(None),
-        }
-    };
+    // (A start past the end holds nothing: `skip` leaves no item.)
+    let (start, _) = crate::sandbox::engine::offset_len(array.len(), start, 1);
     let heavy = value.is_array() || value.is_map() || value.is_blob();
     for (i, item) in array.iter_mut().enumerate().skip(start) {
         if (heavy || i % EVERY == 0)
