@@ -5,7 +5,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::tokens::{code_words, in_code_spans, rename};
+use super::tokens::{code_words, in_code_spans, rename, rename_variable};
 
 /// Other names for the helpers the forms declare most, tried in order
 /// before a number is added.
@@ -379,19 +379,7 @@ pub(super) fn unshadowed(text: &str, functions: &HashSet<String>) -> String {
         .collect();
     for name in kept {
         let local = format!("own_{name}");
-        out = in_code_spans(&out, |code| {
-            let mut renamed = String::new();
-            let mut copied = 0;
-            for (at, word) in code_words(code) {
-                if word == name && !code[at + word.len()..].starts_with('(') {
-                    renamed.push_str(&code[copied..at]);
-                    renamed.push_str(&local);
-                    copied = at + word.len();
-                }
-            }
-            renamed.push_str(&code[copied..]);
-            renamed
-        });
+        out = in_code_spans(&out, |code| rename_variable(code, name, &local));
     }
     out
 }

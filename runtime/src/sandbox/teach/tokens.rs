@@ -423,10 +423,21 @@ pub(super) fn code_words(code: &str) -> Vec<(usize, &str)> {
 
 /// `code` with each code word `from` (see [`code_words`]) written `to`.
 pub(super) fn rename(code: &str, from: &str, to: &str) -> String {
+    rename_where(code, from, to, |_| true)
+}
+
+/// [`rename`], but a call of `from` (`from(...)`, a function of that
+/// name) kept as it is: only the variable is renamed.
+pub(super) fn rename_variable(code: &str, from: &str, to: &str) -> String {
+    rename_where(code, from, to, |after| !after.starts_with('('))
+}
+
+/// [`rename`] of the words `renamed` takes, given what follows each.
+fn rename_where(code: &str, from: &str, to: &str, renamed: impl Fn(&str) -> bool) -> String {
     let mut out = String::new();
     let mut copied = 0;
     for (at, word) in code_words(code) {
-        if word == from {
+        if word == from && renamed(&code[at + word.len()..]) {
             out.push_str(&code[copied..at]);
             out.push_str(to);
             copied = at + word.len();
