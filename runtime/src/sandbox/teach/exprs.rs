@@ -579,7 +579,7 @@ pub(super) fn or_default(
 
 /// The operand that ends just before token `at` (`counts[w]` before the
 /// `||` of `(counts[w] || 0)`), as written.
-fn operand_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> String {
+pub(super) fn operand_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> String {
     let mut k = at;
     while k > 0 {
         match located[k - 1].1 {

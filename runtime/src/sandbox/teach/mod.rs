@@ -1185,10 +1185,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             if h.text != "write `&&` instead of `and`" && h.text != "write `||` instead of `or`" {
                 continue;
             }
-            let Some(written) = source_lines.get(line.saturating_sub(1)) else {
+            let (Some(written), Some(toks)) = (
+                source_lines.get(line.saturating_sub(1)),
+                code_tokens.get(line.saturating_sub(1)),
+            ) else {
                 continue;
             };
-            let left = left_operand(written, h.column);
+            let Some(at) = toks.iter().position(|(c, _)| *c == h.column) else {
+                continue;
+            };
+            let left = exprs::operand_before(toks, at, written);
+            let left = left.as_str();
             let textual = [
                 ".strip()",
                 ".lstrip()",
@@ -1824,47 +1831,6 @@ fn try_around(lines: &[&str], scopes: &fresh::Scopes<'_>, at: usize) -> Option<(
         })
         .unwrap_or(lines.len());
     Some((try_at, end))
-}
-
-/// The operand before the operator at 1-based `column` of `written`: back
-/// to an unclosed bracket, a `,`, `:` or `=`, or a word that starts a
-/// test (`if`, `and`, `or`, `not`, `while`, `return`).
-fn left_operand(written: &str, column: usize) -> &str {
-    let before: String = written.chars().take(column.saturating_sub(1)).collect();
-    let end = before.len();
-    let bytes = before.as_bytes();
-    let mut depth = 0usize;
-    let mut start = 0;
-    for i in (0..end).rev() {
-        match bytes[i] {
-            b')' | b']' | b'}' => depth += 1,
-            b'(' | b'[' | b'{' if depth == 0 => {
-                start = i + 1;
-                break;
-            }
-            b'(' | b'[' | b'{' => depth -= 1,
-            b',' | b':' | b'=' if depth == 0 => {
-                start = i + 1;
-                break;
-            }
-            b' ' if depth == 0
-                && before[..i]
-                    .rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .next()
-                    .is_some_and(|word| {
-                        ["if", "and", "or", "not", "while", "return"].contains(&word)
-                    }) =>
-            {
-                start = i + 1;
-                break;
-            }
-            _ => {}
-        }
-    }
-    let operand = before[start..].trim();
-    written
-        .find(operand)
-        .map_or("", |at| &written[at..at + operand.len()])
 }
 
 /// Whether the `lambda` at `line` and `column` of `lines` is the `key=`
