@@ -39,7 +39,7 @@ const EXPECTED: &[Expected] = &[
             ),
             (
                 22,
-                "`let out = []; for (p, i) in steps { if !truthy(differs_by_one(p[0], p[1])) { out.push([i, p]); } }`, then use `out`",
+                "`let out = []; for (p, i) in steps { let i = i + 1; if !truthy(differs_by_one(p[0], p[1])) { out.push([i, p]); } }`, then use `out`",
             ),
             (23, "`` `broken pair at step ${i}: '${a}' -> '${b}'` ``"),
         ],
@@ -85,9 +85,9 @@ fn the_python_forms_run_and_extract_is_no_change() {
         let words = ["cold", "c0rd"];
         let bad = words.some(|w| ! w.to_chars().all(|c| c.is_alphabetic()));
         let steps = [["a", "b"], ["b", "b"]];
-        let out = []; for (p, i) in steps { if p[0] == p[1] { out.push([i, p]); } }
+        let out = []; for (p, i) in steps { let i = i + 1; if p[0] == p[1] { out.push([i, p]); } }
         let broken = out;
-        `${n} ${bad} ${broken[0][0] + 1}`
+        `${n} ${bad} ${broken[0][0]}`
     } });
 } }"#;
     let (text, error, _) =

@@ -12,7 +12,7 @@ const EXPECTED: &[Expected] = &[
         "a/py/v1.py",
         include_str!("../../trials/45/habits-a/plugins/py/v1.py"),
         &[
-            (32, "another class has a `margin` too"),
+            (32, "another class has its own `margin`"),
             (98, "+ thousands(total.to_fixed(2))"),
         ],
     ),

@@ -32,7 +32,7 @@ const EXPECTED: &[Expected] = &[
         &[
             (
                 45,
-                "write one `fn label()` for them all, which tests a key each maker function sets",
+                "write one `fn label` for them all, which tests a `class_name` key each maker function sets",
             ),
             (76, "`(raw[\"checks\"] ?? []).map(|c| from_dict(c))`"),
         ],

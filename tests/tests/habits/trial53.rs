@@ -37,7 +37,7 @@ const EXPECTED: &[Expected] = &[
         "c/a/v1",
         include_str!("../../trials/53/habits-c/plugins/a/v1"),
         &[
-            (62, "another class has a `__str__` too"),
+            (62, "another class has its own `__str__`"),
             (110, "`` book.orders.map(|o| `  ${o}`) ``"),
         ],
     ),

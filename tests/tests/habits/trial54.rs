@@ -28,7 +28,7 @@ const EXPECTED: &[Expected] = &[
                 67,
                 "`char` holds a string (\"#\"), and Rhai has no `*` of a string and a number: write `\"\".pad(",
             ),
-            (86, "`let collected = []; for i in 0..hours.len() {"),
+            (86, "`` let collected = []; for i in 0..hours.len() {"),
             (
                 73,
                 "`let gap = width - s.len(); let left = gap / 2 + (gap & width & 1);",

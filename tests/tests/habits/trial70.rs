@@ -23,7 +23,7 @@ const EXPECTED: &[Expected] = &[
             // `sorted(per_day.items())` in a generator: the map's keys.
             (
                 81,
-                "`` let keys = per_day.keys(); keys.map(|d| `${d}=${per_day[d]}`) ``",
+                "`` let keys = per_day.keys(); keys.map(|d| `${d}=${(per_day[d] ?? 0)}`) ``",
             ),
             // Python's `mean` adds exactly (what cost v2).
             (9, "Python's `statistics.mean` adds the numbers exactly"),

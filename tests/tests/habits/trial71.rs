@@ -11,8 +11,11 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/71/habits-a/plugins/a/v1.rhai"),
         // Two classes' getters of one name: two `fn rate()` (what cost v2).
         &[
-            (12, "another class has a `rate` too"),
-            (29, "name each after its class, `site_tally_rate`"),
+            (12, "another class has its own `rate`"),
+            (
+                29,
+                "write one `fn rate` for both, which tests a `class_name` key each maker function sets (`class_name: \"SiteTally\"`)",
+            ),
         ],
     ),
     (

@@ -62,20 +62,20 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "trimStart",
-        "`while s.starts_with(\" \") { s = s.sub_string(1); }` (the spaces at the start only, in place; `s.trim()` takes both ends)",
+        "`let t = s; while t.starts_with(\" \") { t = t.sub_string(1); }`, then read `t` (the spaces at the start only, on a copy, as JavaScript's leaves `s` as it was; `s.trim()` takes both ends)",
     ),
     (
         "trimEnd",
-        "`while s.ends_with(\" \") { s.pop(); }` (the spaces at the end only, in place; `s.trim()` takes both ends, which changes a line that starts with spaces)",
+        "`let t = s; while t.ends_with(\" \") { t.pop(); }`, then read `t` (the spaces at the end only, on a copy, as JavaScript's leaves `s` as it was; `s.trim()` takes both ends, which changes a line that starts with spaces)",
     ),
     ("strip", STRIP),
     (
         "lstrip",
-        "`while s.starts_with(\" \") { s = s.sub_string(1); }` (the spaces at the start only; for other characters put them in place of the space, `while s.starts_with(\"#\") { s = s.sub_string(1); }`; `s.trim()` takes both ends)",
+        "`let t = s; while t.starts_with(\" \") { t = t.sub_string(1); }`, then read `t` (the spaces at the start only, on a copy, as Python's leaves `s` as it was; for other characters put them in place of the space, `let t = s; while t.starts_with(\"#\") { t = t.sub_string(1); }`; `s.trim()` takes both ends)",
     ),
     (
         "rstrip",
-        "`while s.ends_with(\" \") { s.pop(); }` (the spaces at the end only; for other characters put them in place of the space, `while s.ends_with(\"]\") { s.pop(); }`; `s.trim()` takes both ends)",
+        "`let t = s; while t.ends_with(\" \") { t.pop(); }`, then read `t` (the spaces at the end only, on a copy, as Python's leaves `s` as it was; for other characters put them in place of the space, `let t = s; while t.ends_with(\"]\") { t.pop(); }`; `s.trim()` takes both ends)",
     ),
     (
         "charAt",
@@ -242,7 +242,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
 
 /// What Python's `strip`/`lstrip`/`rstrip` are told: Rhai's `trim` takes
 /// no characters.
-pub(crate) const STRIP: &str = "`s.trim()` for whitespace (it takes no characters to remove; for others at the ends, e.g. `-`: `while s.starts_with(\"-\") { s = s.sub_string(1); } while s.ends_with(\"-\") { s.pop(); }`)";
+pub(crate) const STRIP: &str = "`s.trim()` for whitespace (it takes no characters to remove; for others at the ends, e.g. `-`, on a copy, as Python's leaves `s` as it was: `let t = s; while t.starts_with(\"-\") { t = t.sub_string(1); } while t.ends_with(\"-\") { t.pop(); }`, then read `t`)";
 
 /// What `s.trim(chars)` is told.
 pub(crate) const TRIM_CHARS: &str = "`trim` takes no argument and removes whitespace only: to remove other characters at the ends, e.g. `-`, write `while s.starts_with(\"-\") { s = s.sub_string(1); } while s.ends_with(\"-\") { s.pop(); }`";
@@ -250,8 +250,20 @@ pub(crate) const TRIM_CHARS: &str = "`trim` takes no argument and removes whites
 /// What `parseInt` is told: `parse_int` throws where it gives NaN.
 pub(crate) const PARSE_INT: &str = "`parse_int(s)` (it throws on text that is no number, `\"\"` or `\"abc\"`, where JavaScript gives NaN: for text that may not be one, `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` instead; it throws on `\"12abc\"` too, of which JavaScript's `parseInt` reads the leading digits, 12: for those, take them first, `let d = \"\"; for c in s.chars() { if !c.is_numeric() { break; } d += c; }`)";
 
+/// How a number that may be whole or not prints as JavaScript prints it
+/// (trial 74's `-1.0` in an error's text): a macro, so that the `Number`
+/// entry of [`FUNCTIONS`] and the `map(Number)` point share one text.
+macro_rules! js_number_text {
+    () => {
+        "where a number that may be whole is printed, `fn js_text(x) { if x == x.floor() { x.to_int() } else { x } }` prints it as JavaScript does (`-1` for -1.0, `6.5` for 6.5): `${js_text(hours)}`"
+    };
+}
+
+/// [`js_number_text`]'s text.
+pub(crate) const JS_NUMBER_TEXT: &str = js_number_text!();
+
 /// What `isNaN` and `Number.isNaN` are told: no parse gives NaN.
-pub(crate) const NO_NAN: &str = "`parse_int` and `parse_float` throw on text that is no number instead of giving NaN, so catch that: `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` for it, tested with `n == ()` (`x.is_nan()` tests a float)";
+pub(crate) const NO_NAN: &str = "`parse_int` and `parse_float` throw on text that is no number instead of giving NaN, so catch that: `fn to_number(s) { try { parse_float(s) } catch { () } }` gives `()` for it, tested with `n == ()`, where `Number(s)` or `parseFloat(s)` gives NaN (for `parseInt(s)`, `parse_int` in its place, which throws on \"6.5\"; `x.is_nan()` tests a float)";
 
 /// Function names (`name(...)`, no receiver) and the Rhai to write instead.
 pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
@@ -266,7 +278,10 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     (
         "Number",
-        "`parse_float(s)` (or `parse_int(s)`; both throw on text that is no number, where `Number` gives NaN: for text that may not be one, `fn to_num(s) { try { parse_float(s) } catch { () } }` gives `()` instead). A float prints with its fraction, `600.0` where JavaScript prints `600`: for whole numbers use `parse_int(s)`",
+        concat!(
+            "`parse_float(s)` (or `parse_int(s)`; both throw on text that is no number, where `Number` gives NaN: for text that may not be one, `fn to_num(s) { try { parse_float(s) } catch { () } }` gives `()` instead). A float prints with its fraction, `600.0` where JavaScript prints `600`: for whole numbers use `parse_int(s)`; ",
+            js_number_text!()
+        ),
     ),
     ("String", "`x.to_string()`"),
     (

@@ -994,6 +994,29 @@ pub(crate) fn counters(code: &str) -> Vec<Counted> {
                 _ => None,
             })
             .collect();
+        // `rights = Counter(a.school for a in attempts if a.correct)`: a
+        // counter made from its items reads a missing key as 0 too
+        // (trial 73).
+        if let [name] = names.as_slice()
+            && let [
+                (_, Tok::Ident("Counter")),
+                (_, Tok::Punct("(")),
+                inner @ ..,
+                (_, Tok::Punct(")")),
+            ] = &toks[eq + 1..]
+            && !inner.is_empty()
+            && inner.iter().try_fold(0usize, |depth, (_, t)| match t {
+                Tok::Punct("(" | "[" | "{") => Some(depth + 1),
+                Tok::Punct(")" | "]" | "}") => depth.checked_sub(1),
+                _ => Some(depth),
+            }) == Some(0)
+        {
+            let counted = Counted::Name((*name).to_owned());
+            if !out.contains(&counted) {
+                out.push(counted);
+            }
+            continue;
+        }
         let values: Vec<&[(usize, Tok<'_>)]> = toks[eq + 1..]
             .split(|(_, t)| *t == Tok::Punct(","))
             .collect();
@@ -1226,14 +1249,14 @@ pub(crate) fn class_names(code: &str) -> Vec<String> {
 }
 
 /// `text` with each call of a class's static method, `Hive.load(x)` or
-/// `cls._num(x)`, written as the top-level `fn` it becomes, `load(x)`,
-/// before any " instead of ".
-pub(crate) fn static_calls(text: &str, classes: &[String]) -> String {
+/// `cls._num(x)` (in a method that takes `cls`), written as the
+/// top-level `fn` it becomes, `load(x)`, before any " instead of ".
+pub(crate) fn static_calls(text: &str, classes: &[String], cls: bool) -> String {
     in_rhai_part(text, |rhai| {
         classes
             .iter()
             .map(String::as_str)
-            .chain(["cls"])
+            .chain(cls.then_some("cls"))
             .fold(rhai.to_owned(), |out, class| {
                 rewrite_each(&out, &format!("{class}."), |before, after| {
                     let method = after
@@ -1959,6 +1982,111 @@ const FORMAT_METHOD: &str = "Rhai has no method `format`";
 /// How a class's method is told: the start of its text.
 pub(super) const IN_A_CLASS: &str = "in a class, `";
 
+/// The lead of the point on `except KeyError`, before its example of a
+/// test (which [`key_errors`]' finding makes the code's own).
+pub(super) const KEY_ERROR: &str = "write `catch (err) { ... }` instead of `except`; but a missing key reads as `()` in Rhai and throws nothing a `catch` sees: test it, ";
+
+/// A `try` whose body looks up one key, `fee = ZONE_FEES[zone]`, and whose
+/// `except KeyError as e:` reports it: in Rhai the read gives `()`, which
+/// the code tests, and Python's `str(e)` is the key in quotes (trial 74).
+pub(crate) struct KeyLookup {
+    /// The `except` line (from 1).
+    pub(crate) at: usize,
+    /// The lines (from 1) of the `except` block.
+    pub(crate) block: std::ops::RangeInclusive<usize>,
+    /// The caught name, `e`, if any.
+    pub(crate) caught: Option<String>,
+    /// The name set, the map and the key: `fee`, `ZONE_FEES`, `zone`.
+    pub(crate) target: String,
+    pub(crate) map: String,
+    pub(crate) key: String,
+}
+
+impl KeyLookup {
+    /// The point on the `except` line, with the code's own lookup.
+    pub(crate) fn told(&self) -> String {
+        let Self {
+            target, map, key, ..
+        } = self;
+        let shown = match &self.caught {
+            Some(e) => format!(
+                " (Python's `{{{e}}}` of a `KeyError` is the key in quotes: `'${{{key}}}'`)"
+            ),
+            None => String::new(),
+        };
+        format!(
+            "{KEY_ERROR}`let {target} = {map}[{key}]; if {target} == () {{ ... }}`, with what the `except` block does inside the braces{shown}"
+        )
+    }
+}
+
+/// The `try` blocks of Python `lines` whose body looks up one key into a
+/// name and whose handler is `except KeyError`.
+pub(crate) fn key_lookups(lines: &[&str]) -> Vec<KeyLookup> {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let plain = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let Some(rest) = line.trim().strip_prefix("except KeyError") else {
+            continue;
+        };
+        let caught = rest
+            .trim()
+            .strip_prefix("as ")
+            .and_then(|r| r.strip_suffix(':'))
+            .map(str::trim)
+            .filter(|e| plain(e))
+            .map(str::to_owned);
+        let depth = indent(line);
+        let Some(start) = (0..i)
+            .rev()
+            .find(|&k| indent(lines[k]) == depth && lines[k].trim() == "try:")
+        else {
+            continue;
+        };
+        let lookups: Vec<(String, String, String)> = lines[start + 1..i]
+            .iter()
+            .filter_map(|l| {
+                let (target, value) = l.trim().split_once(" = ")?;
+                let (map, key) = value.strip_suffix(']')?.split_once('[')?;
+                (plain(target) && plain(map) && plain(key))
+                    .then(|| (target.to_owned(), map.to_owned(), key.to_owned()))
+            })
+            .collect();
+        let [(target, map, key)] = lookups.as_slice() else {
+            continue;
+        };
+        let end = (i + 1..lines.len())
+            .find(|&k| !lines[k].trim().is_empty() && indent(lines[k]) <= depth)
+            .unwrap_or(lines.len());
+        out.push(KeyLookup {
+            at: i + 1,
+            block: i + 2..=end,
+            caught,
+            target: target.clone(),
+            map: map.clone(),
+            key: key.clone(),
+        });
+    }
+    out
+}
+
+/// What follows a method's point where another class has a method of the
+/// same name: Rhai keeps one `fn` per name and number of parameters, so
+/// both become one `fn` that tests which class made its map. (Named after
+/// each class, every call `x.rate()` of another point, whose class is not
+/// known there, would have to be renamed too: trials 71 and 73.)
+pub(super) fn shared_method(name: &str, class_title: &str, classes: usize) -> String {
+    let (other, all) = if classes > 2 {
+        ("other classes have their", "them all")
+    } else {
+        ("another class has its", "both")
+    };
+    format!(
+        "; {other} own `{name}`, and Rhai keeps one `fn` per name and number of parameters (a second is refused: \"Function {name} ... already exists\"): write one `fn {name}` for {all}, which tests a `class_name` key each maker function sets (`class_name: \"{class_title}\"`), `if this.class_name == \"{class_title}\" {{ ... }} else {{ ... }}`, so that every call `x.{name}()` stays as written"
+    )
+}
+
 /// The methods of each class of the code (`class Ledger {` ... `}`, or
 /// Python's `class Ledger:` and its indented `def`s), each told as the
 /// top-level `fn` it becomes, at its line.
@@ -1980,18 +2108,6 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             _ => None,
         })
         .collect();
-    // `class Lighthouse(Station):` of the code's own `Station`: methods of
-    // one name override each other, which one `fn` with a test does.
-    let classes: Vec<&str> = lines
-        .iter()
-        .filter_map(|toks| match toks.as_slice() {
-            [(_, Tok::Ident("class")), (_, Tok::Ident(name)), ..] => Some(*name),
-            _ => None,
-        })
-        .collect();
-    let inherits = lines.iter().any(|toks| {
-        matches!(toks.as_slice(), [(_, Tok::Ident("class")), (_, Tok::Ident(_)), (_, Tok::Punct("(")), (_, Tok::Ident(base)), ..] if classes.contains(base))
-    });
     let globals = top_level_names(lines);
     let mut i = 0;
     while i < lines.len() {
@@ -2232,19 +2348,12 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 && (!name.starts_with("__") || matches!(*name, "__str__" | "__repr__"))
                 && defined.iter().filter(|n| **n == *name).count() > 1
             {
-                if inherits {
-                    let class_title = match words_of(&lines[i]).as_slice() {
-                        [Tok::Ident("class"), Tok::Ident(class), ..] => (*class).to_owned(),
-                        _ => class.clone(),
-                    };
-                    format!(
-                        "{text}; another class has a `{name}` too, and Rhai keeps one `fn` per name and number of parameters (a second is refused: \"Function {name} ... already exists\"): write one `fn {name}()` for them all, which tests a key each maker function sets, `if this.class_name == \"{class_title}\" {{ ... }} else {{ ... }}`"
-                    )
-                } else {
-                    format!(
-                        "{text}; another class has a `{name}` too, and Rhai keeps one `fn` per name and number of parameters (a second is refused: \"Function {name} ... already exists\"): name each after its class, `{class}_{name}`"
-                    )
-                }
+                let class_title = match words_of(&lines[i]).as_slice() {
+                    [Tok::Ident("class"), Tok::Ident(class), ..] => (*class).to_owned(),
+                    _ => class.clone(),
+                };
+                let classes = defined.iter().filter(|n| **n == *name).count();
+                format!("{text}{}", shared_method(name, &class_title, classes))
             } else {
                 text
             };
@@ -2961,9 +3070,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     _ => "|s| parse_float(s)",
                 };
                 let whole = if *name == "Number" {
-                    "; for text of whole numbers, `.map(|s| parse_int(s))`, since a float prints as `14.0` where JavaScript prints `14`"
+                    format!(
+                        "; for text of whole numbers, `.map(|s| parse_int(s))`, since a float prints as `14.0` where JavaScript prints `14`; {}",
+                        foreign::JS_NUMBER_TEXT
+                    )
                 } else {
-                    ""
+                    String::new()
                 };
                 add(format!("`map({name})` is JavaScript: give `map` a closure, `.map({rhai})` (`parse_int` and `parse_float` throw on text that is no number){whole}"));
             }
@@ -4641,7 +4753,7 @@ fn ident(
         }
         // A missing key or index throws in Python, and reads `()` in Rhai.
         "except" if matches!(next, Some(Tok::Ident("KeyError" | "IndexError" | "LookupError"))) => add(
-            "write `catch (err) { ... }` instead of `except`; but a missing key reads as `()` in Rhai and throws nothing a `catch` sees: test it, `let lines = data[\"lines\"]; if lines == () { return \"no lines\"; }`, or give a default, `data[\"lines\"] ?? []`".into(),
+            format!("{KEY_ERROR}`let lines = data[\"lines\"]; if lines == () {{ return \"no lines\"; }}`, or give a default, `data[\"lines\"] ?? []`"),
         ),
         "except" => add("write `catch (err) { ... }` instead of `except` (`err` is what the code threw; an error of Rhai's own, such as `parse_int` of text that is no number, comes as a map whose message key says it in Rhai's words, not Python's: where the text must be Python's, throw it yourself, `` fn to_int(s) { try { parse_int(s) } catch { throw `invalid literal for int() with base 10: '${s}'`; } } ``)".into()),
         "True" | "False" => add(format!(

@@ -533,6 +533,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         habits::map_makers(&code_tokens)
     };
     let caught = habits::caught_objects(&code);
+    let key_lookups = if python {
+        habits::key_lookups(&source.lines().collect::<Vec<_>>())
+    } else {
+        Vec::new()
+    };
     let bools = habits::bool_names(source);
     let (maps, counters, entries) = if python {
         (
@@ -648,15 +653,40 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             && !h.text.contains("no decorators")
             && !h.text.starts_with(habits::GETTERS)
         {
-            h.text = habits::called_properties(&h.text, &properties, *line, own_line);
+            // (An arrow's destructured key, `this.runs.reduce((sum, {
+            // water }) => ...)` inside `get water()`, is the item's key,
+            // trial 74: JavaScript's getters are seldom destructured.)
+            if !h.text.starts_with(arrows::DESTRUCTURED) {
+                h.text = habits::called_properties(&h.text, &properties, *line, own_line);
+            }
             h.text = fresh::unshadowed(&h.text, &own);
-            h.text = habits::static_calls(&h.text, &classes);
+            // (`cls.x(...)` only inside a method that takes `cls`: a
+            // loop's `for cls, group in ...` is a value, trial 73.)
+            let in_classmethod = scopes.head(*line).is_some_and(|k| {
+                source_lines[k]
+                    .split_once('(')
+                    .is_some_and(|(_, params)| params.trim_start().starts_with("cls"))
+            });
+            h.text = habits::static_calls(&h.text, &classes, in_classmethod);
             let caught_here: Vec<String> = caught
                 .iter()
                 .filter(|(_, block)| block.contains(line))
                 .map(|(name, _)| name.clone())
                 .collect();
             h.text = habits::caught_messages(&h.text, &caught_here);
+            // `except KeyError as e:` of a `try` that looks up one key: the
+            // test of that lookup, and `{e}` the key in quotes.
+            for lookup in &key_lookups {
+                if *line == lookup.at && h.text.starts_with(habits::KEY_ERROR) {
+                    h.text = lookup.told();
+                } else if let Some(e) = &lookup.caught
+                    && lookup.block.contains(line)
+                {
+                    h.text = habits::in_rhai_part(&h.text, |rhai| {
+                        rhai.replace(&format!("${{{e}}}"), &format!("'${{{}}}'", lookup.key))
+                    });
+                }
+            }
             // (The maps of this function, or of the top level: `bands`
             // may be a map in one function and a list in another.)
             let here = scopes.head(*line);
@@ -675,7 +705,34 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::loops_on_keys(&h.text, &entries);
             h.text = habits::counted_reads(&h.text, &counters);
             h.text = habits::counted_bools(&h.text, &bools);
-            h.text = habits::dunder_reads(&h.text, &instances, &own);
+            // `for s in sorted(self.setters.values()):` around the line: a
+            // name over a collection named for a class (`Setter`) is one
+            // of its objects (trial 74's `len(s)` in an f-string).
+            let looped: Vec<String> = if own.contains("__len__") || own.contains("__iter__") {
+                scopes
+                    .openers(*line)
+                    .filter_map(|k| {
+                        let (var, over) = source_lines[k]
+                            .trim_start()
+                            .strip_prefix("for ")?
+                            .split_once(" in ")?;
+                        let var = var.trim();
+                        (var.chars().all(|c| c.is_alphanumeric() || c == '_')
+                            && over
+                                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                                .any(|w| {
+                                    classes
+                                        .iter()
+                                        .any(|c| w == format!("{}s", tokens::snake(c)))
+                                }))
+                        .then(|| var.to_owned())
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let here: Vec<String> = instances.iter().chain(&looped).cloned().collect();
+            h.text = habits::dunder_reads(&h.text, &here, &own);
             h.text = habits::shown_objects(&h.text, &own);
         }
         // `counts.update(more)` of a `Counter`: the counts are added.
@@ -1070,17 +1127,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             let Some((_, class, name)) = getters.iter().find(|(at, ..)| at == line) else {
                 continue;
             };
-            if h.text.starts_with(habits::GETTERS)
-                && getters
-                    .iter()
-                    .filter(|(_, c, n)| n == name && c != class)
-                    .count()
-                    > 0
-            {
+            let others = getters
+                .iter()
+                .filter(|(_, c, n)| n == name && c != class)
+                .count();
+            if h.text.starts_with(habits::GETTERS) && others > 0 {
                 h.text = format!(
-                    "{}; another class has a `{name}` too, and Rhai keeps one `fn` per name and number of parameters (a second is refused: \"Function {name} ... already exists\"): name each after its class, `{}_{name}`",
+                    "{}{}",
                     h.text,
-                    tokens::snake(class)
+                    habits::shared_method(name, class, others + 1)
                 );
             }
         }

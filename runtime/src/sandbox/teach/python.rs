@@ -2677,27 +2677,38 @@ fn paired_generator(
         }
         _ if !more.is_empty() => return None,
         ("zip", [a, b]) if let Some(k) = shifted(a, b) => format!(
-            "Rhai has no `zip` into pairs: loop over the indexes, `{start} for i in 0..{a}.len() - {k} {{ let {first} = {a}[i]; let {second} = {a}[i + {k}]; {body} }}`, then use `{result}`"
+            "Rhai has no `zip` into pairs: loop over the indexes, {}, then use `{result}`",
+            super::translate::code(&format!(
+                "{start} for i in 0..{a}.len() - {k} {{ let {first} = {a}[i]; let {second} = {a}[i + {k}]; {body} }}"
+            ))
         ),
         ("zip", [a, b]) => {
             let (before, lets, note) = index_lets(&[first, second], &[a.clone(), b.clone()]);
             let (_, a, _) = held(first, a);
             format!(
-                "Rhai has no `zip` into pairs: loop over the indexes (a string's too, `s[i]` is its character), `{before}{start} for i in 0..{}.len() {{ {lets}{body} }}`, then use `{result}`{note}",
-                super::translate::operand(&a)
+                "Rhai has no `zip` into pairs: loop over the indexes (a string's too, `s[i]` is its character), {}, then use `{result}`{note}",
+                super::translate::code(&format!(
+                    "{before}{start} for i in 0..{}.len() {{ {lets}{body} }}",
+                    super::translate::operand(&a)
+                ))
             )
         }
         // A loop, not `filter` then `map`: after a `filter`, a closure's
         // index counts the items kept, not the array's.
         ("enumerate", [xs, rest @ ..]) => {
-            let from = match rest {
-                [n] => {
+            // `enumerate(ranking, start=1)`: the count starts there (trial
+            // 74's `${i}` counted from 0 where a note said `i + 1`).
+            let (body, from) = match rest {
+                [n] if start_of(n) != "0" => {
                     let n = start_of(n);
-                    format!(
-                        " (`{first}` counts from 0: where `enumerate(..., {n})` counts from {n}, write `{first} + {n}`)"
+                    (
+                        format!("let {first} = {first} + {n}; {body}"),
+                        format!(
+                            " (`{first}` counts from 0, so `let {first} = {first} + {n};` counts from {n}, as `enumerate(..., {n})` does)"
+                        ),
                     )
                 }
-                _ => String::new(),
+                _ => (body, String::new()),
             };
             // `for i, (p, c) in enumerate(pairs)`: the item, then its parts.
             let (item, body) = match targets(second).as_slice() {
@@ -2712,7 +2723,10 @@ fn paired_generator(
                 _ => ((*second).to_owned(), body),
             };
             format!(
-                "Rhai has no `enumerate`: its `for` takes the index after the item, `{start} for ({item}, {first}) in {xs} {{ {body} }}`, then use `{result}`{from}"
+                "Rhai has no `enumerate`: its `for` takes the index after the item, {}, then use `{result}`{from}",
+                super::translate::code(&format!(
+                    "{start} for ({item}, {first}) in {xs} {{ {body} }}"
+                ))
             )
         }
         _ => return None,
