@@ -289,3 +289,48 @@ fn a_reserved_word_written_as_a_map_key_is_read_as_the_key() {
         "{text}"
     );
 }
+
+/// A program's own path kept in its plugin, `"root/x.csv"` from the folder
+/// around the fs root (trials 69, 72, 74, 75): told at mount with the
+/// path to write, in the first answer of a Python program and as a
+/// warning of Rhai that mounts, and the call's error names it too.
+#[test]
+fn a_path_from_the_folder_around_the_root_is_told_at_mount() {
+    let root = tempfile::TempDir::new().unwrap();
+    std::fs::write(root.path().join("jumps.csv"), "a,b\n").unwrap();
+    let mut server = Server::start_in(root, &[]);
+    let python = "DATA = \"root/jumps.csv\"\ndef main():\n    return open(DATA).read()\n";
+    let text = refusal(&mut server, python);
+    assert!(
+        text.contains(
+            "`\"root/jumps.csv\"` names nothing under the fs service's root, where `\"jumps.csv\"` is: fs paths start inside the root folder, so write `\"jumps.csv\"` (line 1, column 8)"
+        ),
+        "{text}"
+    );
+    let rhai = r#"#{ name: "jumps", inject: ["fs"], apply: |ctx| {
+    ctx.tools.register(#{ name: "jumps", description: "d",
+        execute: |args| ctx.fs.read("root/jumps.csv") });
+} }"#;
+    let report = mounted(&mut server, rhai);
+    let warnings = report["warnings"].to_string();
+    assert!(
+        warnings.contains("so write `\\\"jumps.csv\\\"`"),
+        "{warnings}"
+    );
+    let result = server.call("jumps", json!({}));
+    assert_eq!(result["isError"], true, "{result}");
+    let text = Server::text(&result);
+    assert!(
+        text.contains("\"jumps.csv\" does exist: write that"),
+        "{text}"
+    );
+    // A path that is there is no warning.
+    let fine = rhai
+        .replace("root/jumps.csv", "jumps.csv")
+        .replace("\"jumps\"", "\"fine\"");
+    let report = mounted(&mut server, &fine);
+    assert!(
+        !report["warnings"].to_string().contains("names nothing"),
+        "{report}"
+    );
+}

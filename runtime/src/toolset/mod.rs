@@ -19,6 +19,7 @@ pub(crate) mod mounts;
 #[cfg(feature = "tokio")]
 mod nonblocking;
 pub(crate) mod options;
+mod paths;
 pub(crate) mod preview;
 pub(crate) mod shared;
 pub(crate) mod table;

@@ -7,15 +7,15 @@ use std::sync::Arc;
 
 use crate::fiber::{EffectKind, Fiber, FiberId, FiberInfo, FiberState};
 use crate::sandbox::teach::Quoted;
-use crate::sandbox::{EventUse, Finding, Problem, Warning};
+use crate::sandbox::{EventUse, Finding, Problem, SandboxError, Warning};
 use crate::services::BuiltinService;
-use crate::toolset::dry_run;
 use crate::toolset::events::MountEvents;
 use crate::toolset::mounts::{
     FailedStart, MountError, MountReport, MountState, UnmountReceipt, list_or_none as list,
 };
 use crate::toolset::shared::Shared;
 use crate::toolset::table::Mount;
+use crate::toolset::{dry_run, paths};
 use crate::value::Value;
 
 /// How much longer than two call timeouts a mount waits for another one.
@@ -118,7 +118,17 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     }
     let number = *shared.mounts.next.lock();
     let id = format!("dyn-{number}");
-    let plugin = shared.sandbox.load(&id, code)?;
+    // A path from the folder around the fs root, told with the rest.
+    let misplaced = paths::misplaced(shared, code);
+    let plugin = shared
+        .sandbox
+        .load(&id, code)
+        .map_err(|error| match error {
+            SandboxError::Parse { message } if !misplaced.is_empty() => SandboxError::Parse {
+                message: format!("{message}{}", paths::items(code, &misplaced)),
+            },
+            other => other,
+        })?;
     let declared_name = plugin.declared_name().map(str::to_owned);
     let plugin_name = declared_name.as_deref().unwrap_or("anonymous").to_owned();
     let (certain, warnings): (Vec<Finding>, Vec<Finding>) = shared
@@ -127,7 +137,11 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         .partition(|finding| finding.problem.is_certain());
     if !certain.is_empty() {
         return Err(MountError::Check {
-            findings: quote(plugin.quoted(), &certain),
+            findings: format!(
+                "{}{}",
+                quote(plugin.quoted(), &certain),
+                paths::items(code, &misplaced)
+            ),
         });
     }
     let events: Vec<(EventUse, String)> = warnings
@@ -145,6 +159,10 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     let warnings: Vec<Warning> = warnings
         .iter()
         .map(|finding| noted(finding, &events, &live_events))
+        .chain(misplaced.into_iter().map(|m| Warning {
+            line: m.line,
+            message: m.message,
+        }))
         .collect();
     let group = shared.group.lock().clone().ok_or(MountError::Stopped)?;
     if dry_run {

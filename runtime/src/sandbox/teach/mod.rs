@@ -75,7 +75,6 @@ pub struct Quoted<'a> {
 
 impl<'a> Quoted<'a> {
     /// Code that runs as it was written.
-    #[cfg(test)]
     pub fn plain(source: &'a str) -> Self {
         Self {
             running: source,

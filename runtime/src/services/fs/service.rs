@@ -112,6 +112,28 @@ impl FsService {
             .check_opened((meta.dev(), meta.ino()), at.as_deref(), &path.shown, action)
     }
 
+    /// `path.error(action, err)`, and where `path` does not exist but its
+    /// rest past the first folder does (`root/skijump.csv`, a program's
+    /// path from the folder above the root, trial 75), that rest.
+    fn failed(&self, path: &RootPath, action: &str, err: &std::io::Error) -> ServiceError {
+        let error = path.error(action, err);
+        let mut parts = path.rel.components();
+        let first = parts.next();
+        let rest = parts.as_path();
+        if err.kind() != ErrorKind::NotFound
+            || first.is_none()
+            || rest.as_os_str().is_empty()
+            || !self.root.exists(rest)
+        {
+            return error;
+        }
+        ServiceError::new(format!(
+            "{}; {:?} does exist: write that, since fs paths start inside the root folder (a path from the folder around it names the root's own folder first)",
+            error.message(),
+            rest.to_string_lossy()
+        ))
+    }
+
     /// Opens `path` with `options` plus `O_NONBLOCK | O_NOCTTY` (so a FIFO or
     /// terminal cannot hang the call) and checks it is a regular file.
     fn open_regular(
@@ -124,7 +146,7 @@ impl FsService {
         let file = self
             .root
             .open_with(&path.rel, options)
-            .map_err(|e| path.error(action, &e))?;
+            .map_err(|e| self.failed(path, action, &e))?;
         let meta = file.metadata().map_err(|e| path.error(action, &e))?;
         if meta.is_dir() {
             return Err(ServiceError::new(format!(
@@ -281,7 +303,7 @@ impl Fs for FsService {
         let entries = self
             .root
             .read_dir(path.as_dir_path())
-            .map_err(|e| path.error("list", &e))?;
+            .map_err(|e| self.failed(&path, "list", &e))?;
         let mut out = Vec::new();
         for entry in entries {
             let entry = entry.map_err(|e| path.error("list", &e))?;
@@ -306,7 +328,7 @@ impl Fs for FsService {
         let meta = self
             .root
             .symlink_metadata(path.as_dir_path())
-            .map_err(|e| path.error("stat", &e))?;
+            .map_err(|e| self.failed(&path, "stat", &e))?;
         Ok(FileStat {
             kind: kind_of(meta.file_type()),
             size: meta.len(),
