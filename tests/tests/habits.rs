@@ -75,6 +75,7 @@ mod trial71;
 mod trial72;
 mod trial73;
 mod trial74;
+mod trial75;
 mod trial7_calls;
 mod trial8;
 mod trial9;

@@ -33,6 +33,11 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "flatMap",
         "a loop that adds each item's array, `let out = []; for x in arr { out += [x, x * 10]; }` (adding an array with += adds its items)",
     ),
+    // (`s.length()`: JavaScript's property, called; trial 75's probe.)
+    (
+        "length",
+        "`s.len()` (a string's length; an array's or a map's is `len` too, `arr.len()`)",
+    ),
     ("toLowerCase", "`s.to_lower()`"),
     ("lower", "`s.to_lower()`"),
     ("toUpperCase", "`s.to_upper()`"),

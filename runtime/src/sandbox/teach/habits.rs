@@ -670,7 +670,75 @@ pub(crate) fn bool_names(source: &str) -> HashSet<String> {
             || matches!(value, "True" | "False" | "true" | "false")
             || value.starts_with("not ")
     };
+    // `LEAD = {"Y": True, "N": False}`: a map of yes or no, whose entry
+    // `LEAD[flag]` is one (trial 75).
+    let bool_maps: Vec<&str> = source
+        .lines()
+        .filter_map(|line| {
+            let (name, value) = line.trim().split_once(" = ")?;
+            let entries = value.strip_prefix('{')?.strip_suffix('}')?;
+            (name.chars().all(|c| c.is_alphanumeric() || c == '_')
+                && entries.split(", ").all(|entry| {
+                    entry
+                        .split_once(": ")
+                        .is_some_and(|(_, v)| matches!(v.trim(), "True" | "False"))
+                }))
+            .then_some(name)
+        })
+        .collect();
+    let tested = |value: &str| {
+        tested(value)
+            || value
+                .trim()
+                .strip_suffix(']')
+                .and_then(|v| v.split_once('['))
+                .is_some_and(|(map, _)| bool_maps.contains(&map))
+    };
     let mut names: HashSet<String> = HashSet::new();
+    // A namedtuple's fields in order, `Jam = namedtuple("Jam", "bout
+    // lead")`: a field given a yes or no where one is made, `Jam(b,
+    // LEAD[flag])` or `Jam(..., lead=x == "Y")`, is one (trial 75).
+    for line in source.lines() {
+        let Some((class, rest)) = line.trim().split_once(" = namedtuple(") else {
+            continue;
+        };
+        let Some((_, fields)) = rest.split_once(", ") else {
+            continue;
+        };
+        let fields: Vec<&str> = fields
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|f| !f.is_empty())
+            .collect();
+        let open = format!("{class}(");
+        for made in source.lines() {
+            for (at, _) in made.match_indices(&open) {
+                if made[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.') {
+                    continue;
+                }
+                let args = &made[at + open.len()..];
+                let Some(close) = super::translate::closing_paren(args) else {
+                    continue;
+                };
+                for (k, arg) in super::translate::top_level_parts(&args[..close])
+                    .iter()
+                    .enumerate()
+                {
+                    let (field, value) = match arg.split_once('=') {
+                        Some((f, v)) if !v.starts_with('=') && fields.contains(&f.trim()) => {
+                            (f.trim(), v)
+                        }
+                        _ => match fields.get(k) {
+                            Some(f) => (*f, arg.as_str()),
+                            None => continue,
+                        },
+                    };
+                    if tested(value) {
+                        names.insert(field.to_owned());
+                    }
+                }
+            }
+        }
+    }
     // The function whose first statement this line may be: `def
     // success(self):` then `return self.outcome == "caught"` (trial 66's
     // property), or a getter, `get success() {`.
@@ -1585,26 +1653,25 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
                 }
             }
         }
-        // `d = donors.setdefault(key, Donor(...))`: Python's stored value.
-        if let [
-            Tok::Ident(name),
-            Tok::Punct("="),
-            Tok::Ident(map),
-            Tok::Punct("."),
-            Tok::Ident("setdefault"),
-            Tok::Punct("("),
-            ..,
-        ] = &words[k.min(words.len())..]
-            && let Some(close) = super::tokens::closing(words.iter().copied(), k + 5)
+        // `d = donors.setdefault(key, Donor(...))`: Python's stored value
+        // (of a field too, `self.athletes.setdefault(...)`, trial 75).
+        if let [Tok::Ident(name), Tok::Punct("="), Tok::Ident(_), ..] = &words[k.min(words.len())..]
+            && let called = path_end(k + 2)
+            && called > k + 2
+            && words.get(called) == Some(&&Tok::Ident("setdefault"))
+            && words.get(called + 1) == Some(&&Tok::Punct("("))
+            && let Some(close) = super::tokens::closing(words.iter().copied(), called + 1)
         {
+            let map = text(i, k + 2, called - 2).replacen("self.", "this.", 1);
             // The key: the call's first argument, as written.
+            let open = called + 1;
             let comma =
-                super::tokens::top_level(words[k + 6..close].iter().copied(), &Tok::Punct(","))
-                    .map(|j| k + 6 + j);
+                super::tokens::top_level(words[open + 1..close].iter().copied(), &Tok::Punct(","))
+                    .map(|j| open + 1 + j);
             if let Some(comma) = comma
-                && comma > k + 6
+                && comma > open + 1
             {
-                copies.push((name, format!("{map}[{}]", text(i, k + 6, comma - 1)), i));
+                copies.push((name, format!("{map}[{}]", text(i, open + 1, comma - 1)), i));
             }
         }
     }

@@ -1308,7 +1308,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         };
         let declared = format!("let {name} = ");
         for (at, h) in &mut elsewhere {
-            if *at > *line && *at < end && h.text.contains(&declared) {
+            // (The line's own points too, `start, end = ...` unpacked
+            // there, trial 75; not the one that says to declare it.)
+            let after = *at > *line || (*at == *line && !h.text.contains(python::SET_IN_TRY));
+            if after && *at < end && h.text.contains(&declared) {
                 h.text = habits::in_rhai_part(&h.text, |rhai| {
                     tokens::in_code_spans(rhai, |code| {
                         code.replace(&declared, &format!("{name} = "))

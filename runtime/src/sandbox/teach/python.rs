@@ -2039,10 +2039,22 @@ fn comprehension(
                 })
             )
         } else {
-            format!(
-                "let out = []; {}",
-                nested(format!("out.push({});", elem.trim()))
-            )
+            // `out += [...]` adds to the code's own list (trial 75), and
+            // `lines = [...]` fills one under its name.
+            let before = |back: usize| open.checked_sub(back).map(|k| &located[k].1);
+            match (before(3), before(2), before(1)) {
+                (Some(Tok::Ident(list)), Some(Tok::Punct("+")), Some(Tok::Punct("="))) => {
+                    nested(format!("{list}.push({});", elem.trim()))
+                }
+                (_, Some(Tok::Ident(list)), Some(Tok::Punct("="))) => format!(
+                    "let {list} = []; {}",
+                    nested(format!("{list}.push({});", elem.trim()))
+                ),
+                _ => format!(
+                    "let out = []; {}",
+                    nested(format!("out.push({});", elem.trim()))
+                ),
+            }
         };
         return Some(format!(
             "Rhai has no comprehensions, and two `for`s are two loops: write {}",

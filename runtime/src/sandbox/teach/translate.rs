@@ -48,6 +48,14 @@ pub(super) fn expression(text: &str) -> String {
     if let Some(picked) = and_or(text) {
         return picked;
     }
+    // `not 0 <= j <= 20`: Python's `not` takes the whole comparison after
+    // it, Rhai's `!` only the operand (trial 75).
+    if let Some(rest) = text.trim().strip_prefix("not ")
+        && !rest.trim_start().starts_with('(')
+        && compared(rest)
+    {
+        return format!("!({})", expression(rest));
+    }
     if let Some(chosen) = bracketed_conditional(text) {
         return chosen;
     }
@@ -346,8 +354,27 @@ pub(super) fn parameter_names(line: &str) -> Vec<String> {
         .collect()
 }
 
+/// Whether `text` is a comparison at its top level (`0 <= j <= 20`, `x
+/// in xs`), with no `and` or `or` there (which bind looser than `not`).
+fn compared(text: &str) -> bool {
+    let mut depth = 0usize;
+    let mut compares = false;
+    for (_, tok) in tokenize(text) {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+            Tok::Ident("and" | "or" | "if" | "for" | "lambda") if depth == 0 => return false,
+            Tok::Punct("<" | ">" | "==" | "!=") | Tok::Ident("in" | "is") if depth == 0 => {
+                compares = true;
+            }
+            _ => {}
+        }
+    }
+    compares
+}
+
 /// The index in `text` of the `)` that closes a `(` just before it.
-fn closing_paren(text: &str) -> Option<usize> {
+pub(super) fn closing_paren(text: &str) -> Option<usize> {
     let mut depth = 0usize;
     for (i, c) in text.char_indices() {
         match c {
