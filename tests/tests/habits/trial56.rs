@@ -87,7 +87,7 @@ fn a_variable_read_in_a_closure_as_its_fn_is_refused() {
         text.contains("`outcomes` is a variable and a `fn` of the code, and inside a closure Rhai reads `outcomes` as the function"),
         "{text}"
     );
-    assert!(text.contains("(line 129, column"), "{text}");
+    assert!(text.contains("(line 118, column"), "{text}");
     // The version that renamed it mounts.
     let (text, refused) = answer(
         &toolset,

@@ -27,13 +27,27 @@ pub(crate) fn closures_reading_functions(ast: &AST) -> Vec<Finding> {
     let owners = Owners::new(ast);
     let mut declared: HashMap<String, Vec<Body>> = HashMap::new();
     ast.walk(&mut |path: &[ASTNode<'_>]| {
-        if let Some(ASTNode::Stmt(Stmt::Var(var, _, pos))) = path.last()
-            && functions.contains(var.0.as_str())
-        {
-            declared
-                .entry(var.0.as_str().to_owned())
-                .or_default()
-                .push(owners.of(*pos));
+        match path.last() {
+            Some(ASTNode::Stmt(Stmt::Var(var, _, pos))) if functions.contains(var.0.as_str()) => {
+                declared
+                    .entry(var.0.as_str().to_owned())
+                    .or_default()
+                    .push(owners.of(*pos));
+            }
+            // `for day in days.keys() { ... |r| r.day() == day ... }`: a
+            // loop's names are declared too (trial 76, which counted 0
+            // of every day).
+            Some(ASTNode::Stmt(Stmt::For(parts, pos))) => {
+                for name in std::iter::once(&parts.0).chain(parts.1.as_ref()) {
+                    if functions.contains(name.name.as_str()) {
+                        declared
+                            .entry(name.name.as_str().to_owned())
+                            .or_default()
+                            .push(owners.of(*pos));
+                    }
+                }
+            }
+            _ => {}
         }
         true
     });
@@ -47,7 +61,7 @@ pub(crate) fn closures_reading_functions(ast: &AST) -> Vec<Finding> {
         if let Some(ASTNode::Expr(Expr::Variable(v, _, pos))) = path.last()
             && let Some(bodies) = declared.get(v.1.as_str())
             && !told.contains(v.1.as_str())
-            && let body @ Body::Function(i) = owners.of(*pos)
+            && let body @ Body::Function(i) = owners.within(path, *pos)
             && !bodies.contains(&body)
             && defs.get(i).is_some_and(|f| {
                 f.name.starts_with("anon$") && !f.params.iter().any(|p| p == v.1.as_str())

@@ -55,6 +55,20 @@ impl Owners {
         Self { spans, expressions }
     }
 
+    /// The body of the node at the end of a walk's `path`, at `position`:
+    /// a closure whose body is one expression (`|r| day == "a"`) has no
+    /// span, but its expression is the walk's first node (trial 76's read
+    /// was placed in the code around it by position alone).
+    pub(crate) fn within(&self, path: &[ASTNode<'_>], position: Position) -> Body {
+        if let Some(ASTNode::Stmt(first)) = path.first()
+            && let Some(p) = at(first.position())
+            && let Some(&i) = self.expressions.get(&p)
+        {
+            return Body::Function(i);
+        }
+        self.of(position)
+    }
+
     /// The body `position` is in (the top level for one without a place).
     pub(crate) fn of(&self, position: Position) -> Body {
         let Some(p) = at(position) else {
