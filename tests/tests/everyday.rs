@@ -622,7 +622,7 @@ fn twelve_everyday_tasks_through_the_real_server() {
     let id = greeter["id"].as_str().unwrap_or_default();
     assert!(
         failed
-            && text.contains("tool `greet` is not registered yet")
+            && text.contains("tool `greet` is not registered now")
             && text.contains(&format!("mount {id} (plugin \"greeter\")"))
             && text.contains("is pending, waiting for the service"),
         "{text}"

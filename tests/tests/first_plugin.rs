@@ -174,7 +174,7 @@ fn a_call_of_a_missing_tool_says_which_mount_waits_or_what_is_near() {
     );
     let message = response["error"]["message"].as_str().unwrap_or_default();
     for part in [
-        "tool `stats_report` is not registered yet",
+        "tool `stats_report` is not registered now",
         "mount dyn-1 (plugin \"stats\")",
         "waiting for the service db",
     ] {

@@ -76,6 +76,7 @@ mod trial72;
 mod trial73;
 mod trial74;
 mod trial75;
+mod trial76;
 mod trial7_calls;
 mod trial8;
 mod trial9;

@@ -31,7 +31,7 @@ pub(super) fn no_module(name: &str) -> Option<String> {
 
 /// What Rhai has instead of JavaScript's global object `name` (`Array`,
 /// `Object`), which a model calls as `Array.from(...)`.
-fn javascript_global(name: &str) -> Option<&'static str> {
+pub(super) fn javascript_global(name: &str) -> Option<&'static str> {
     Some(match name {
         "Array" => {
             "an array is `[a, b]`; `Array.from(m.keys())` is `m.keys()`, `Array.isArray(x)` is `type_of(x) == \"array\"`, and `Array(n).fill(0)` is `let a = []; a.pad(n, 0);`"

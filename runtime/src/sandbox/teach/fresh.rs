@@ -152,6 +152,12 @@ impl<'a> Scopes<'a> {
         }
     }
 
+    /// The line (0-based) where the block 0-based line `k` stands in ends
+    /// (the first after it indented less; the code's end at most).
+    pub(super) fn end(&self, k: usize) -> usize {
+        self.ends.get(k).copied().unwrap_or(self.lines.len())
+    }
+
     /// The line (0-based) that starts the function around 1-based line
     /// `at`, if one does.
     pub(super) fn head(&self, at: usize) -> Option<usize> {

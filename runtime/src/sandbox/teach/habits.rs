@@ -458,6 +458,102 @@ pub(crate) fn pair_loops_on_maps(text: &str, maps: &[String]) -> String {
     text.to_owned()
 }
 
+/// A variable named as a function of the code (a `def`, a method or a
+/// property, each a `fn` in Rhai: `for day, total in ...` beside `def
+/// day(self)`) and read inside a closure's form below it (a
+/// comprehension, a `lambda`, an arrow): Rhai reads the name there as the
+/// function, never the variable, so a comparison with it is false, with
+/// no error (trial 76 counted 0 readings of every day). `lines` are the
+/// code's, `end(k)` where the block of 0-based line `k` ends.
+pub(crate) fn closure_reads_of_functions(
+    lines: &[&str],
+    functions: &HashSet<String>,
+    end: impl Fn(usize) -> usize,
+) -> Vec<(usize, Habit)> {
+    let mut out: Vec<(usize, Habit)> = Vec::new();
+    let mut told: HashSet<&str> = HashSet::new();
+    for (k, line) in lines.iter().enumerate() {
+        let toks = tokenize(line);
+        // The names the line binds: `for a, b in`, `for (const [a, b]
+        // of`, `a, b = ...`, `const a = ...`.
+        let target: &[(usize, Tok<'_>)] = match toks.as_slice() {
+            [
+                (_, Tok::Ident("for")),
+                (_, Tok::Punct("(")),
+                (_, Tok::Ident("const" | "let" | "var")),
+                rest @ ..,
+            ] => {
+                let Some(of) = rest.iter().position(|(_, t)| *t == Tok::Ident("of")) else {
+                    continue;
+                };
+                &rest[..of]
+            }
+            [(_, Tok::Ident("for")), rest @ ..] => {
+                let Some(of) = rest.iter().position(|(_, t)| *t == Tok::Ident("in")) else {
+                    continue;
+                };
+                &rest[..of]
+            }
+            [(_, Tok::Ident("const" | "let" | "var")), rest @ ..] | rest => {
+                let Some(eq) = rest.iter().position(|(_, t)| *t == Tok::Punct("=")) else {
+                    continue;
+                };
+                let target = &rest[..eq];
+                // (`const median = (xs) => ...`: the function itself.)
+                let function = rest[eq + 1..].iter().any(|(_, t)| {
+                    matches!(t, Tok::Punct("=>") | Tok::Ident("function" | "lambda"))
+                });
+                if function
+                    || !target
+                        .iter()
+                        .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct("," | "[" | "]")))
+                {
+                    continue;
+                }
+                target
+            }
+        };
+        for (column, tok) in target {
+            let Tok::Ident(name) = tok else {
+                continue;
+            };
+            if !functions.contains(*name) || told.contains(name) {
+                continue;
+            }
+            // (Read as text: an f-string's `{sum(r.day == day for r in
+            // rs)}` is a string to the tokens.)
+            let word = |c: char| c.is_alphanumeric() || c == '_';
+            let read_in_closure = (k + 1..end(k).min(lines.len())).find(|&j| {
+                let text = lines[j];
+                let closure = [" for ", "lambda ", "=>"].iter().any(|c| text.contains(c));
+                closure
+                    && text.match_indices(*name).any(|(at, _)| {
+                        let before = text[..at].trim_end();
+                        let after = &text[at + name.len()..];
+                        !text[..at].ends_with(|c: char| word(c) || c == '.')
+                            && !after.starts_with(|c: char| word(c) || c == '(')
+                            && !before.ends_with(" for")
+                            && !before.ends_with("def")
+                    })
+            });
+            if let Some(j) = read_in_closure {
+                told.insert(name);
+                out.push((
+                    k + 1,
+                    Habit {
+                        column: *column,
+                        text: format!(
+                            "`{name}` is a variable here and a function of the code too (a `fn` in Rhai), and inside a closure (the form of line {}'s comprehension, `lambda` or arrow) Rhai reads `{name}` as the function, never the variable, with no error: a comparison with it is false every time. Name the variable otherwise, `{name}_n`, here and where it is read",
+                            j + 1
+                        ),
+                    },
+                ));
+            }
+        }
+    }
+    out
+}
+
 /// The names the code sets to an object of one of its `classes` (`inv =
 /// Inventory.load(text)`, `g = Garden()`), whose `len(inv)` and `for p in
 /// inv` are the class's `__len__` and `__iter__` (trial 67).
@@ -1450,6 +1546,22 @@ fn entries_loop(toks: &[&Tok<'_>]) -> Option<String> {
         return None;
     };
     let at = rest.iter().position(|t| **t == Tok::Ident("entries"))?;
+    // `Object.entries(nums)`: an object's keys and values, not an array's
+    // items and indexes (trial 76 was told `for (v, k) in Object`).
+    if at == 2 && *rest[0] == Tok::Ident("Object") {
+        let open = at + 1;
+        let close = super::tokens::closing(rest.iter().copied(), open)?;
+        let map: String = rest[open + 1..close]
+            .iter()
+            .map(|t| match t {
+                Tok::Ident(s) | Tok::Punct(s) => *s,
+                Tok::Str(..) => "\"...\"",
+            })
+            .collect();
+        return Some(format!(
+            "write `for {index} in {map}.keys() {{ let {item} = {map}[{index}]; ... }}`: Rhai's `for` over a map's `keys()` gives each key (sorted, not in the order set), and the value is read from the map (no `entries()`, no destructuring)"
+        ));
+    }
     // `[...byPart.entries()].sort(...)`: a Map's pairs, spread and sorted,
     // which in Rhai are its keys, already sorted.
     if let [Tok::Punct("["), Tok::Punct("..."), ..] = rest {
@@ -3210,7 +3322,17 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && !matches!(prev, Some(Tok::Punct(".") | Tok::Ident("fn" | "def" | "function")))
                     && let Some(rhai) = foreign::function(name) =>
             {
-                add(foreign::function_hint(name, rhai));
+                // `Number(this.contract[0])`: an item of a text is a
+                // character in Rhai, which no parse takes (trial 76).
+                let indexed = matches!(*name, "Number" | "parseInt" | "parseFloat" | "int" | "float")
+                    && super::tokens::closing(toks.iter().copied(), i + 1)
+                        .is_some_and(|close| close > i + 2 && toks[close - 1] == &Tok::Punct("]"));
+                let hint = foreign::function_hint(name, rhai);
+                add(if indexed {
+                    format!("{hint}; where the argument is one character of a text (`s[0]`), a character in Rhai, which no parse takes, make it a text first, `parse_int(s[0].to_string())` (a character's own `to_int` gives its code, not its digit)")
+                } else {
+                    hint
+                });
             }
             Tok::Ident("new")
                 if !matches!(prev, Some(Tok::Punct(".")))
@@ -3559,7 +3681,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     add(hint.clone());
                 } else if let Some((k, v)) = pairs_of {
                     add(format!(
-                        "`for (const [{k}, {v}] of m)` walks a Map's pairs; a Rhai map gives its keys, sorted: `for {k} in m.keys() {{ let {v} = m[{k}]; ... }}` (no parentheses); over an array of pairs, read each by index, `for pair in arr {{ let {k} = pair[0]; let {v} = pair[1]; ... }}`"
+                        "`for (const [{k}, {v}] of m)` walks a Map's pairs in the order they were set; a Rhai map gives its keys, sorted: `for {k} in m.keys() {{ let {v} = m[{k}]; ... }}` (no parentheses; where the order set matters, keep an array of the keys as you set them, `if !({k} in m) {{ order.push({k}); }}`, and loop over it); over an array of pairs, read each by index, `for pair in arr {{ let {k} = pair[0]; let {v} = pair[1]; ... }}`"
                     ));
                 } else if let Some((key, m)) = keys_of {
                     add(format!("JavaScript's `for...in` walks an object's keys; Rhai's `for` over a map needs them asked for: `for {key} in {m}.keys() {{ ... {m}[{key}] ... }}` (no parentheses)"));
@@ -4794,6 +4916,9 @@ fn ident(
         "open" | "readFileSync" | "readFile" if next == Some(&Tok::Punct("(")) => add(read_file(word)),
         "with" if prev.is_none() => add(read_file("with open(...)")),
         "pass" if next.is_none() => add("Rhai has no `pass`: an empty block is `{}`".into()),
+        // `Path(__file__).parent / "root" / "x.csv"`: the program's own
+        // folder (trials 74 and 75 were told only to declare the name).
+        "__file__" => add("a plugin has no file of its own, so `__file__` (and a `Path` built from it) is not there: name the file by its path inside the fs service's root, as text, `\"data.csv\"` (no folder above the root in it), and read it with `ctx.fs.read(path)`".into()),
         // Not TypeScript's type guard, `(d): d is number =>`.
         "is" if operand(prev)
             && !matches!(
@@ -5131,6 +5256,14 @@ pub(crate) fn node_fs(member: &str) -> Option<&'static str> {
 pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
     let rhai = match (global, member) {
         ("module", "exports") => return Some(DROP_EXPORT.into()),
+        // (Trial 76's TypeScript read `process.argv[2]`, untold where
+        // Python's `sys.argv` was.)
+        ("process", "argv" | "exit" | "env" | "stdout" | "stdin") => {
+            return Some(format!(
+                "Rhai has no `process` object: {}",
+                advice::javascript_global("process").unwrap_or_default()
+            ));
+        }
         ("fs", "readFileSync" | "readFile" | "promises" | "readdirSync") => {
             return Some(read_file(&format!("{global}.{member}")));
         }
@@ -5165,7 +5298,11 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         ("Number" | "Math", "parseFloat") => {
             return Some("write `parse_float(s)` instead of `Number.parseFloat(...)` for a string; a number needs none (`parse_float` takes only a string: drop the call, or `n.to_float()` for an int)".into());
         }
-        ("Number", "isInteger") => "`type_of(x) == \"i64\"`".to_owned(),
+        // (A whole value, not a type: `parse_float("7")` is a whole float,
+        // trial 76.)
+        ("Number", "isInteger") => {
+            return Some("Rhai has no `Number.isInteger`, which tests a whole value: `type_of(x) == \"i64\" || (type_of(x) == \"f64\" && x == x.floor())` (an int, or a float with no fraction, as `parse_float(\"7\")` gives)".into());
+        }
         ("Number", "isFinite") => {
             return Some("Rhai has no `Number.isFinite`: a number read from JSON is always finite; to test that a value is there, `x != ()`, and that it is a number, `type_of(x) == \"f64\" || type_of(x) == \"i64\"`".into());
         }

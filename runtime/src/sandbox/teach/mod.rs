@@ -586,6 +586,13 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     let source_lines: Vec<&str> = source.lines().collect();
     let mut scopes = fresh::Scopes::new(&source_lines);
+    // `for day, total in ...` beside `def day(self)`, read in a closure's
+    // form below (trial 76).
+    elsewhere.extend(habits::closure_reads_of_functions(
+        &source_lines,
+        &own,
+        |k| scopes.end(k),
+    ));
     let bases = if python {
         calls::bases_by_line(source, &classes)
     } else {

@@ -54,7 +54,9 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
         && let Tok::Ident(name) = located[k].1
     {
         let call = text(located[k].0, located[close].0 + 1);
-        let rhai = super::translate::expression(&call);
+        // (A lambda's chained comparison joined, as a comprehension's is:
+        // trial 76's `map(lambda s: 0 <= s <= MAX, ...)`.)
+        let rhai = unchained(&super::translate::expression(&call));
         if !rhai.trim().starts_with(&format!("{name}(")) {
             add(
                 located[k].0,

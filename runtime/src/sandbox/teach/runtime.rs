@@ -323,6 +323,13 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
             "`{name}` takes a float and this value is an int (an int / an int divides as integers, `7 / 2` is 3): convert it first, e.g. `n.to_float()`, or write `n.to_float() / 2.0` for the division"
         ));
     }
+    // `parse_int(s[0])`: a string's item is a character in Rhai, whose
+    // `to_int()` is its character code (trial 76's bridge contracts).
+    if ["parse_float", "parse_int"].contains(&name) && args == "char" {
+        return Some(format!(
+            "`{name}` reads a string and this value is a character (`s[i]` of a string, or an item of `chars()`): make it a string first, `{name}(c.to_string())` (a character's own `to_int` gives its character code, not its digit)"
+        ));
+    }
     if ["parse_float", "parse_int"].contains(&name) && args != "string" {
         return Some(format!(
             "`{name}` reads a string and this value is a number already: write `n.to_float()` for a float, `x.to_int()` for an int"
