@@ -55,28 +55,32 @@ pub(crate) fn closures_reading_functions(ast: &AST) -> Vec<Finding> {
         return Vec::new();
     }
     let defs: Vec<_> = ast.iter_fn_def().collect();
-    let mut found: Vec<Finding> = Vec::new();
-    let mut told: HashSet<String> = HashSet::new();
+    let mut found: Vec<(String, rhai::Position)> = Vec::new();
     ast.walk(&mut |path: &[ASTNode<'_>]| {
         if let Some(ASTNode::Expr(Expr::Variable(v, _, pos))) = path.last()
             && let Some(bodies) = declared.get(v.1.as_str())
-            && !told.contains(v.1.as_str())
             && let body @ Body::Function(i) = owners.within(path, *pos)
             && !bodies.contains(&body)
             && defs.get(i).is_some_and(|f| {
                 f.name.starts_with("anon$") && !f.params.iter().any(|p| p == v.1.as_str())
             })
         {
-            told.insert(v.1.to_string());
-            found.push(Finding {
-                line: pos.line().unwrap_or(0),
-                column: pos.position(),
-                problem: Problem::ReadsAFunction {
-                    name: v.1.to_string(),
-                },
-            });
+            found.push((v.1.to_string(), *pos));
         }
         true
     });
+    // The first read of each name in the code's order (the walk visits
+    // the closures in the order Rhai keeps them, which is no order of the
+    // code's).
+    found.sort_by_key(|(_, pos)| (pos.line(), pos.position()));
+    let mut told: HashSet<String> = HashSet::new();
     found
+        .into_iter()
+        .filter(|(name, _)| told.insert(name.clone()))
+        .map(|(name, pos)| Finding {
+            line: pos.line().unwrap_or(0),
+            column: pos.position(),
+            problem: Problem::ReadsAFunction { name },
+        })
+        .collect()
 }
