@@ -19,7 +19,7 @@ use crate::sandbox::check::findings::{Finding, Problem};
 use crate::sandbox::rewrite::bodies::{self, Body, flatten};
 
 /// The methods that change their string and return it.
-const CHANGE_AND_RETURN: &[&str] = &["trim", "replace", "pad"];
+const CHANGE_AND_RETURN: &[&str] = &["trim", "trim_start", "trim_end", "replace", "pad"];
 
 /// A use of a receiver after a call: a read, or a plain assignment.
 #[derive(Clone, Copy, PartialEq, Eq)]

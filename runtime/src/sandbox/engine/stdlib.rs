@@ -132,6 +132,19 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
         *s = trimmed.clone();
         trimmed
     });
+    // `s.trim_start()`, `s.trim_end()`: the whitespace of one end gone, in
+    // place and returned, as `trim` does (trial 77's first guess at them,
+    // which Rhai lacks, wrote `c.trim_end();` for the change itself).
+    engine.register_fn("trim_start", |s: &mut ImmutableString| {
+        let trimmed: ImmutableString = s.trim_start().into();
+        *s = trimmed.clone();
+        trimmed
+    });
+    engine.register_fn("trim_end", |s: &mut ImmutableString| {
+        let trimmed: ImmutableString = s.trim_end().into();
+        *s = trimmed.clone();
+        trimmed
+    });
     // A service's failure arrives in `catch (err)` as its message, a
     // string; a script error as a map with a `message`. JavaScript reads
     // `err.message` of either.

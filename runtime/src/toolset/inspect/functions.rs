@@ -104,9 +104,11 @@ pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec
 /// The shapes that change their first argument in place and also return
 /// it (so that `s.trim().split(",")` chains as in JavaScript), unlike the
 /// other `&mut` ones, which return nothing or leave it as it is.
-const CHANGES_AND_RETURNS: [&str; 8] = [
+const CHANGES_AND_RETURNS: [&str; 10] = [
     "reverse(array)",
     "trim(string)",
+    "trim_start(string)",
+    "trim_end(string)",
     "pad(string, int, string)",
     "pad(string, int, char)",
     "replace(string, string, string)",
