@@ -77,6 +77,7 @@ mod trial73;
 mod trial74;
 mod trial75;
 mod trial76;
+mod trial77;
 mod trial7_calls;
 mod trial8;
 mod trial9;

@@ -43,7 +43,7 @@ const EXPECTED: &[Expected] = &[
     (
         "c/a/v1",
         include_str!("../../trials/50/habits-c/plugins/a/v1"),
-        &[(101, "call that instead, `x.__str__()`")],
+        &[(101, "`ledger.bindings.map(|b| b.__str__())`")],
     ),
     (
         "c/b/v1",

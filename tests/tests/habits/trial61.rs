@@ -46,7 +46,7 @@ const EXPECTED: &[Expected] = &[
                 "`let valid = ...; let rejected = ...;`, each `...` the tuple's item",
             ),
             // A call's items spread into a tuple.
-            (69, "([pair[0]] + summarize(pair[1],"),
+            (69, "([name] + summarize(groups[name],"),
         ],
     ),
     (

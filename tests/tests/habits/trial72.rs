@@ -29,10 +29,7 @@ const EXPECTED: &[Expected] = &[
         "c/a/v1",
         include_str!("../../trials/72/habits-c/plugins/a/v1.rhai"),
         // `len(s)` of the objects a class walks.
-        &[(
-            122,
-            "where `len` counts an object whose class has `__len__`, call that, `x.__len__()`",
-        )],
+        &[(122, "`this.__iter__().map(|s| s.__len__())")],
     ),
     (
         "c/b/v1",

@@ -37,6 +37,16 @@ const EXPECTED: &[Expected] = &[
         )],
     ),
     (
+        "c/a/v1",
+        include_str!("../../trials/76/habits-c/plugins/a/v1.rhai"),
+        // Rated unclear: an object's `str(g)` and `len(g)` in a
+        // comprehension over the class's items, each its dunder.
+        &[
+            (114, "`this.__iter__().map(|g| g.__str__())`"),
+            (120, "`this.groomers.values().map(|g| g.__len__())"),
+        ],
+    ),
+    (
         "b/b/v1",
         include_str!("../../trials/76/habits-b/plugins/b/v1.rhai"),
         // `map(lambda s: 0 <= s <= MAX_SCORE, ...)`: the chain joined.
@@ -54,6 +64,7 @@ const EXPECTED: &[Expected] = &[
 fn what_trial_76s_habit_players_met_is_told_right() {
     let answers = first_answers(EXPECTED);
     assert!(!answers[0].1.contains("in Object {"), "{}", answers[0].1);
+    assert!(!answers[2].1.contains("g.to_string()"), "{}", answers[2].1);
 }
 
 /// Trial 76's second mount of its Python program: a closure that reads

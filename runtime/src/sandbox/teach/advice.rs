@@ -126,7 +126,7 @@ pub(super) const REDUCE_START: &str = "Rhai's `reduce` with no start value gives
 pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let rows = lines.map(|line| line.split_csv());` (`split_csv` splits at each comma outside double quotes and takes the quotes off, so a quoted field with a comma in it stays one field)";
 
 /// How a CSV text with a header is read in Rhai: a map per row.
-pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let header = lines[0].split(\",\"); let rows = []; for line in lines.extract(1) { let fields = line.split_csv(); let row = #{}; for (h, i) in header { row[h] = fields[i]; } rows.push(row); }`";
+pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let header = lines[0].split(\",\"); let rows = []; for line in lines.extract(1) { let fields = line.split_csv(); let row = #{}; for (h, i) in header { row[h] = if i < fields.len() { fields[i] } else { () }; } rows.push(row); }` (a short line's missing fields are `()`, as `DictReader` gives `None`; an index past the end would throw)";
 
 /// What a script's start-up lines are told (`if __name__ == "__main__":`,
 /// What a program's `print` or `console.log` is told: a tool's text is

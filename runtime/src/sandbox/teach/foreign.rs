@@ -67,20 +67,20 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "trimStart",
-        "`let t = s; while t.starts_with(\" \") { t = t.sub_string(1); }`, then read `t` (the spaces at the start only, on a copy, as JavaScript's leaves `s` as it was; `s.trim()` takes both ends)",
+        "`let t = s; t.trim_start();`, then read `t` (the sandbox's `trim_start` changes the text it is called on, as `trim` does, and returns it: on a copy, `s` stays as it was, as JavaScript's)",
     ),
     (
         "trimEnd",
-        "`let t = s; while t.ends_with(\" \") { t.pop(); }`, then read `t` (the spaces at the end only, on a copy, as JavaScript's leaves `s` as it was; `s.trim()` takes both ends, which changes a line that starts with spaces)",
+        "`let t = s; t.trim_end();`, then read `t` (the sandbox's `trim_end` changes the text it is called on, as `trim` does, and returns it: on a copy, `s` stays as it was, as JavaScript's)",
     ),
     ("strip", STRIP),
     (
         "lstrip",
-        "`let t = s; while t.starts_with(\" \") { t = t.sub_string(1); }`, then read `t` (the spaces at the start only, on a copy, as Python's leaves `s` as it was; for other characters put them in place of the space, `let t = s; while t.starts_with(\"#\") { t = t.sub_string(1); }`; `s.trim()` takes both ends)",
+        "`let t = s; t.trim_start();` for whitespace, then read `t` (the sandbox's `trim_start` changes the text it is called on, as `trim` does: on a copy, `s` stays as it was, as Python's); for other characters, e.g. `#`, on a copy: `let t = s; while t.starts_with(\"#\") { t = t.sub_string(1); }`, then read `t`",
     ),
     (
         "rstrip",
-        "`let t = s; while t.ends_with(\" \") { t.pop(); }`, then read `t` (the spaces at the end only, on a copy, as Python's leaves `s` as it was; for other characters put them in place of the space, `let t = s; while t.ends_with(\"]\") { t.pop(); }`; `s.trim()` takes both ends)",
+        "`let t = s; t.trim_end();` for whitespace, then read `t` (the sandbox's `trim_end` changes the text it is called on, as `trim` does: on a copy, `s` stays as it was, as Python's); for other characters, e.g. `]`, on a copy: `let t = s; while t.ends_with(\"]\") { t.pop(); }`, then read `t`",
     ),
     (
         "charAt",

@@ -574,6 +574,48 @@ pub(crate) fn instances(source: &str, classes: &[String]) -> Vec<String> {
     out
 }
 
+/// The names a loop binds over a collection named for one of `classes`
+/// (`for s in sorted(self.setters.values()):` of `Setter`, trial 74; a
+/// comprehension's `for g in self.groomers.values()` on the line itself,
+/// trial 76): each one of its objects. `heads` are the lines that open
+/// the blocks around the line, `line` the line itself.
+pub(crate) fn looped_objects<'a>(
+    heads: impl Iterator<Item = &'a str>,
+    line: &str,
+    classes: &[String],
+) -> Vec<String> {
+    let plurals: Vec<String> = classes
+        .iter()
+        .map(|c| format!("{}s", super::tokens::snake(c)))
+        .collect();
+    // (Or `self` itself, a class that walks its items through `__iter__`:
+    // `str(g) for g in self`, trial 76.)
+    let over_objects = |over: &str| {
+        over.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| plurals.iter().any(|p| p == w))
+            || over.trim_start().strip_prefix("self").is_some_and(|rest| {
+                !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.' || c == '[')
+            })
+    };
+    let plain = |v: &str| !v.is_empty() && v.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let mut out: Vec<String> = heads
+        .filter_map(|head| {
+            let (var, over) = head.trim_start().strip_prefix("for ")?.split_once(" in ")?;
+            let var = var.trim();
+            (plain(var) && over_objects(over)).then(|| var.to_owned())
+        })
+        .collect();
+    for (at, _) in line.match_indices(" for ") {
+        if let Some((var, over)) = line[at + 5..].split_once(" in ")
+            && plain(var.trim())
+            && over_objects(over.split([')', ']']).next().unwrap_or(over))
+        {
+            out.push(var.trim().to_owned());
+        }
+    }
+    out
+}
+
 /// `for plant in inv:` of one of `instances`, an object whose class has
 /// `__iter__`: a map in Rhai, which `for` does not walk (trial 67).
 pub(crate) fn walked_objects(source: &str, instances: &[String]) -> Vec<(usize, Habit)> {
@@ -612,7 +654,8 @@ pub(crate) fn walked_objects(source: &str, instances: &[String]) -> Vec<(usize, 
 pub(crate) fn dunder_reads(text: &str, instances: &[String], methods: &HashSet<String>) -> String {
     let length = methods.contains("__len__");
     let iterate = methods.contains("__iter__");
-    if instances.is_empty() || !(length || iterate) {
+    let shown = methods.contains("__str__");
+    if instances.is_empty() || !(length || iterate || shown) {
         return with_len_note(text, length);
     }
     let told = in_rhai_part(text, |rhai| {
@@ -627,6 +670,10 @@ pub(crate) fn dunder_reads(text: &str, instances: &[String], methods: &HashSet<S
             let mut reads: Vec<(String, String)> = Vec::new();
             if length {
                 reads.push((format!("{name}.len()"), format!("{object}.__len__()")));
+            }
+            // (`str(g)` of an object whose class has `__str__`, trial 76.)
+            if shown {
+                reads.push((format!("{name}.to_string()"), format!("{object}.__str__()")));
             }
             if iterate {
                 for method in ["map", "filter", "reduce", "all", "some"] {
@@ -3636,7 +3683,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     ));
                 }
             }
-            Tok::Punct(".") if next == Some(&Tok::Ident("length")) => {
+            // (Not `this.length`, an object's own field: trial 77's log
+            // length in metres.)
+            Tok::Punct(".")
+                if next == Some(&Tok::Ident("length"))
+                    && !matches!(prev, Some(Tok::Ident("this" | "self"))) =>
+            {
                 add("write `.len()` instead of `.length`".into());
             }
             Tok::Punct(":") => annotation(&toks, i, &mut add),
@@ -4452,7 +4504,7 @@ pub(crate) fn across_lines(
     let written: Vec<&str> = source.lines().collect();
     let mut out = super::changes::found(lines, &written);
     out.extend(super::python::undeclared(lines));
-    out.extend(super::python::try_scoped(lines, &written));
+    out.extend(super::python::block_scoped(lines, &written));
     out.extend(super::python::repeated_names(lines, &written, strings));
     out.extend(super::python::keywords_across(lines));
     out.extend(division(lines));
@@ -5296,7 +5348,7 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
             return Some(format!("Rhai has no `Number.isNaN`: {}", foreign::NO_NAN));
         }
         ("Number" | "Math", "parseFloat") => {
-            return Some("write `parse_float(s)` instead of `Number.parseFloat(...)` for a string; a number needs none (`parse_float` takes only a string: drop the call, or `n.to_float()` for an int)".into());
+            return Some("write `parse_float(s)` instead of `Number.parseFloat(...)` for a string; a number needs none (`parse_float` takes only a string: drop the call, or `n.to_float()` for an int). It throws on text that is no number, `\"\"` or `\"abc\"`, where JavaScript gives NaN: for text that may not be one, `fn to_number(s) { try { parse_float(s) } catch { () } }` gives `()` instead, tested with `n == ()`".into());
         }
         // (A whole value, not a type: `parse_float("7")` is a whole float,
         // trial 76.)

@@ -762,8 +762,9 @@ pub(super) fn computed_first(text: &str, handlers: Option<&str>) -> Option<Strin
     ))
 }
 
-/// What the point on a name first set inside `try` says after the name.
-pub(super) const SET_IN_TRY: &str = "` is first set inside `try`";
+/// What the point on a name first set inside a block (`try`, `if`) says
+/// after the name, before the block's keyword.
+pub(super) const SET_INSIDE: &str = "` is first set inside `";
 
 /// The columns TypeScript's type arguments span on a line, from `<` to
 /// `>`: nothing in them is code (`<{ score: number }>` is no map).
@@ -2104,7 +2105,12 @@ fn comprehension(
         .and_then(|i| i.strip_suffix(')'))
         .filter(|i| i.ends_with(".items()"))
         .unwrap_or(&iter);
+    // `for k, g in groupby(...)`: the pairs of the map of groups that
+    // `groupby`'s own point builds, `groups` (trial 77 was told to map
+    // over the call, which that map cannot be).
+    let grouped = iter.starts_with("groupby(");
     let items = match names.as_slice() {
+        [key, value] if grouped => Some(("groups".to_owned(), *key, *value)),
         [key, value] => unsorted
             .strip_suffix(".items()")
             .map(|m| (m.to_owned(), *key, *value)),
@@ -2192,7 +2198,10 @@ fn comprehension(
     // A foreign call left in the form (`w.strip(".,")`, `re.split(...)`)
     // has its own point.
     let pending = pending_note(&format!("{iter} {filter} {elem}"));
-    let note = if items.is_some() {
+    let note = if grouped && items.is_some() {
+        "; `groups` is the map of groups `groupby`'s own point builds, whose `keys()` come sorted"
+            .to_owned()
+    } else if items.is_some() {
         "; `keys()` gives them sorted, where Python's dict keeps the order they were set: for that order, keep an array of the keys as you set them and map over it".to_owned()
     } else if tuple {
         format!(
@@ -2975,18 +2984,32 @@ fn repeated_lines(
     out
 }
 
-/// `score = float(row["score"])` first set inside a `try:` and read after
-/// the `try` statement: a Rhai block keeps the variables it declares, so
-/// the `let` the assignment becomes is gone after it.
-pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usize, Habit)> {
+/// `score = float(row["score"])` first set inside a `try:` (or an `if`:
+/// trial 77's `trend` set in both branches) and
+/// read after the statement: a Rhai block keeps the variables it
+/// declares, so the `let` the assignment becomes is gone after it. Of
+/// blocks inside each other, the outermost the name is read after.
+pub(super) fn block_scoped(
+    lines: &[Vec<(usize, Tok<'_>)>],
+    written: &[&str],
+) -> Vec<(usize, Habit)> {
     let inside =
         |line: &[(usize, Tok<'_>)], indent: usize| line.first().is_none_or(|(c, _)| *c > indent);
-    let mut out = Vec::new();
+    let mut out: Vec<(usize, Habit)> = Vec::new();
     for (i, toks) in lines.iter().enumerate() {
-        let [(indent, Tok::Ident("try")), (_, Tok::Punct(":"))] = toks.as_slice() else {
-            continue;
+        let (indent, keyword, clauses): (usize, &str, &[&str]) = match toks.as_slice() {
+            [(indent, Tok::Ident("try")), (_, Tok::Punct(":"))] => {
+                (*indent, "try", &["except", "else", "finally"])
+            }
+            // (Not a loop's body, whose names are the loop's own: a later
+            // read is most often of a name set anew.)
+            [(indent, Tok::Ident("if")), .., (_, Tok::Punct(":"))]
+                if written.get(i).is_some_and(|w| w.trim_end().ends_with(':')) =>
+            {
+                (*indent, "if", &["elif", "else"])
+            }
+            _ => continue,
         };
-        let indent = *indent;
         let mut k = i + 1;
         let mut assigned: Vec<(usize, usize, &str)> = Vec::new();
         while k < lines.len() && inside(&lines[k], indent) {
@@ -3014,10 +3037,11 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> V
             }
             k += 1;
         }
-        // Its `except`, `else` and `finally` clauses.
-        while let Some([(c, Tok::Ident("except" | "else" | "finally")), ..]) =
-            lines.get(k).map(Vec::as_slice)
+        // Its clauses: a `try`'s `except`, `else` and `finally`, an `if`'s
+        // `elif` and `else`.
+        while let Some([(c, Tok::Ident(clause)), ..]) = lines.get(k).map(Vec::as_slice)
             && *c == indent
+            && clauses.contains(clause)
         {
             k += 1;
             while k < lines.len() && inside(&lines[k], indent) {
@@ -3039,7 +3063,9 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> V
             .map(|w| super::translate::parameter_names(w))
             .unwrap_or_default();
         for (line, column, name) in assigned {
-            // (Set before, `hours = ...` or `job_id, hours = fields`.)
+            // (Set before, `hours = ...` or `job_id, hours = fields`; in
+            // an `if`'s case, at any depth: trial 57's `rows` set inside
+            // a `with`, which is no block in Rhai.)
             let before = parameters.iter().any(|p| p == name)
                 || lines[function..i].iter().any(|l| {
                     let Some((c, _)) = l.first() else {
@@ -3048,28 +3074,57 @@ pub(super) fn try_scoped(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> V
                     let Some(eq) = l.iter().position(|(_, t)| *t == Tok::Punct("=")) else {
                         return false;
                     };
-                    *c <= indent
+                    (*c <= indent || keyword == "if")
                         && l[..eq]
                             .iter()
                             .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct("," | "*")))
                         && l[..eq].iter().any(|(_, t)| *t == Tok::Ident(name))
                 });
-            // (Or in an f-string's braces, `f"{number}. {status}"`.)
+            // (Or in an f-string's braces, `f"{number}. {status}"`; not
+            // after a line that sets it anew, `for name in sorted(...)`,
+            // trial 64's.)
+            let binds = |l: &[(usize, Tok<'_>)]| {
+                let head = match l {
+                    [(_, Tok::Ident("for")), rest @ ..] => rest
+                        .split(|(_, t)| *t == Tok::Ident("in"))
+                        .next()
+                        .unwrap_or_default(),
+                    _ => l
+                        .iter()
+                        .position(|(_, t)| *t == Tok::Punct("="))
+                        .map_or(&l[..0], |eq| &l[..eq]),
+                };
+                head.iter().any(|(_, t)| *t == Tok::Ident(name))
+                    && head
+                        .iter()
+                        .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct("," | "(" | ")")))
+            };
             let read = lines[k..]
                 .iter()
                 .enumerate()
                 .take_while(|(_, l)| l.first().is_none_or(|(c, _)| *c >= indent))
-                .any(|(n, l)| {
-                    l.iter().any(|(_, t)| *t == Tok::Ident(name))
-                        || written.get(k + n).is_some_and(|w| braced_read(w, name))
-                });
-            if read && !before {
+                .find_map(|(n, l)| {
+                    let reads = l.iter().any(|(_, t)| *t == Tok::Ident(name))
+                        || written.get(k + n).is_some_and(|w| braced_read(w, name));
+                    reads.then(|| !binds(l))
+                })
+                .unwrap_or(false);
+            // (A block around this one the name is read after told it.)
+            let told = out
+                .iter()
+                .any(|(l, h)| *l == line + 1 && h.column == column);
+            if read && !before && !told {
+                let inside = if keyword == "if" {
+                    "in each branch"
+                } else {
+                    "inside"
+                };
                 out.push((
                     line + 1,
                     Habit {
                         column,
                         text: format!(
-                            "`{name}{SET_IN_TRY} and read after it, and a Rhai block keeps the variables it declares: declare it before the `try`, `let {name} = ();`, and assign it inside, `{name} = ...;`"
+                            "`{name}{SET_INSIDE}{keyword}` and read after it, and a Rhai block keeps the variables it declares: declare it before the `{keyword}`, `let {name} = ();`, and assign it {inside}, `{name} = ...;`"
                         ),
                     },
                 ));
