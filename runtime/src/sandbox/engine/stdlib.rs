@@ -132,6 +132,7 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
         *s = trimmed.clone();
         trimmed
     });
+    register_text_tests(engine);
     // `s.trim_start()`, `s.trim_end()`: the whitespace of one end gone, in
     // place and returned, as `trim` does (trial 77's first guess at them,
     // which Rhai lacks, wrote `c.trim_end();` for the change itself).
@@ -153,6 +154,41 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
         array.reverse();
         array.clone()
     });
+}
+
+/// A test of one character.
+type CharTest = fn(char) -> bool;
+
+/// A text's tests as Python's `isdigit`, `isalpha`, `isalnum`, `isspace`,
+/// `isupper` and `islower` give them, under the names Rhai gives a
+/// character's (`"42".is_numeric()`): false for an empty text, which a
+/// test of each character would pass (trial 78's empty field).
+fn register_text_tests(engine: &mut Engine) {
+    let every: [(&str, CharTest); 4] = [
+        ("is_numeric", char::is_numeric),
+        ("is_alphabetic", char::is_alphabetic),
+        ("is_alphanumeric", char::is_alphanumeric),
+        ("is_whitespace", char::is_whitespace),
+    ];
+    for (name, test) in every {
+        FuncRegistration::new(name)
+            .with_purity(true)
+            .register_into_engine(engine, move |s: &mut ImmutableString| {
+                !s.is_empty() && s.chars().all(test)
+            });
+    }
+    // A cased character, and none of the other case (`"A1".isupper()`).
+    let cased: [(&str, CharTest, CharTest); 2] = [
+        ("is_uppercase", char::is_uppercase, char::is_lowercase),
+        ("is_lowercase", char::is_lowercase, char::is_uppercase),
+    ];
+    for (name, this_case, other_case) in cased {
+        FuncRegistration::new(name)
+            .with_purity(true)
+            .register_into_engine(engine, move |s: &mut ImmutableString| {
+                s.chars().any(this_case) && !s.chars().any(other_case)
+            });
+    }
 }
 
 /// `extract` (every form) and `get` of an array as Rhai gives them,
