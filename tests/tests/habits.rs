@@ -78,6 +78,7 @@ mod trial74;
 mod trial75;
 mod trial76;
 mod trial77;
+mod trial78;
 mod trial7_calls;
 mod trial8;
 mod trial9;

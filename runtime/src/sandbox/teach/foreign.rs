@@ -153,22 +153,28 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("toString", "`x.to_string()` or `${x}`"),
     (
         "isalpha",
-        "`c.is_alphabetic()` (on a character: `for c in s.chars()`)",
+        "`s.is_alphabetic()` (of a text, as Python's: it has characters and each is a letter; of a character too, `c.is_alphabetic()`)",
     ),
     (
         "isdigit",
-        "`c.is_numeric()` (on a character: `for c in s.chars()`)",
+        "`s.is_numeric()` (of a text, as Python's: it has characters and each is a digit; of a character too, `c.is_numeric()`)",
     ),
     (
         "isspace",
-        "`c.is_whitespace()` (on a character: `for c in s.chars()`)",
+        "`s.is_whitespace()` (of a text, as Python's: it has characters and each is a space; of a character too, `c.is_whitespace()`)",
     ),
     (
         "isalnum",
-        "`c.is_alphanumeric()` (on a character: `for c in s.chars()`)",
+        "`s.is_alphanumeric()` (of a text, as Python's: it has characters and each is a letter or a digit; of a character too, `c.is_alphanumeric()`)",
     ),
-    ("isupper", "`c.is_uppercase()` (on a character)"),
-    ("islower", "`c.is_lowercase()` (on a character)"),
+    (
+        "isupper",
+        "`s.is_uppercase()` (of a text, as Python's: it has a letter and none in lower case; of a character too)",
+    ),
+    (
+        "islower",
+        "`s.is_lowercase()` (of a text, as Python's: it has a letter and none in upper case; of a character too)",
+    ),
     (
         "capitalize",
         "`s.sub_string(0, 1).to_upper() + s.sub_string(1).to_lower()`",
@@ -221,7 +227,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "isnumeric",
-        "`c.is_numeric()` (on a character: `for c in s.chars()`); for a whole string, `s.to_chars().all(|c| c.is_numeric())`",
+        "`s.is_numeric()` (of a text, as Python's: it has characters and each is a digit; of a character too, `c.is_numeric()`)",
     ),
     (
         "toFixed",

@@ -554,6 +554,38 @@ pub(crate) fn closure_reads_of_functions(
     out
 }
 
+/// The names Python code sets to a list: a starred name of an unpacking
+/// (`date, boat, *nums = fields`), or a name set to a list, a `list(...)`,
+/// a `sorted(...)` or a `split`. A template that shows one prints it as
+/// Rhai does, `["a", "b"]`, where Python prints `['a', 'b']` (trials 74
+/// and 78).
+pub(crate) fn list_names(source: &str) -> HashSet<String> {
+    let plain = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let mut out = HashSet::new();
+    for line in source.lines() {
+        let Some((target, value)) = line.trim().split_once(" = ") else {
+            continue;
+        };
+        for part in target.split(',') {
+            if let Some(name) = part.trim().strip_prefix('*')
+                && plain(name)
+            {
+                out.insert(name.to_owned());
+            }
+        }
+        let value = value.trim();
+        if plain(target.trim())
+            && (value.starts_with('[')
+                || value.starts_with("list(")
+                || value.starts_with("sorted(")
+                || (value.contains(".split(") && value.ends_with(')')))
+        {
+            out.insert(target.trim().to_owned());
+        }
+    }
+    out
+}
+
 /// The names the code sets to an object of one of its `classes` (`inv =
 /// Inventory.load(text)`, `g = Garden()`), whose `len(inv)` and `for p in
 /// inv` are the class's `__len__` and `__iter__` (trial 67).
@@ -5021,7 +5053,9 @@ fn ident(
                 || matches!(rest, [Tok::Ident("f"), Tok::Str(..), ..]))
             && !matches!(rest.get(1), Some(Tok::Ident("in" | "not") | Tok::Punct("==" | "!=" | "<" | ">" | "<=" | ">="))) =>
         {
-            add("`x and y` picks a value in Python (`y` when `x` is truthy), and Rhai's `&&` takes only bools: write `if` with a test as an expression, `if xs.len() > 0 { y } else { \"\" }`".into());
+            // (`x` itself where it is falsy: trial 78's `fastest and
+            // f"..."` of `None` is `null`, not "".)
+            add("`x and y` picks a value in Python (`y` when `x` is truthy, else `x` itself), and Rhai's `&&` takes only bools: write `if` with a test as an expression, `if truthy(x) { y } else { x }` (the sandbox's `truthy` tests as Python does: `()`, 0, an empty text or list are false)".into());
         }
         "and" if operand(prev) && (operand(next) || next == Some(&Tok::Punct("("))) => add("write `&&` instead of `and`".into()),
         // `name or "none"`: a default, which `||` (bools only) is not.
@@ -5205,7 +5239,8 @@ fn statistics(module: &str, member: &str, xs: &str) -> Option<String> {
     let mean = format!("{xs}.reduce(|s, v| s + v, 0.0) / {xs}.len()");
     let rhai = match member {
         "mean" => format!(
-            "the mean is `{mean}` (Python's `mean` adds the numbers exactly, and this float sum may differ from it in the last digit, which a rounding at a half can show)"
+            "the mean is `{mean}` (Python's `mean` adds the numbers exactly, and this float sum may differ from it in the last digit, which a rounding at a half can show; {})",
+            advice::MEAN_OF_INTS
         ),
         "fmean" => format!("the mean is `{mean}`"),
         "median" => format!(

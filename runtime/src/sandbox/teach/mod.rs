@@ -546,6 +546,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         habits::map_makers(&code_tokens)
     };
     let caught = habits::caught_objects(&code);
+    let lists = if python {
+        habits::list_names(source)
+    } else {
+        HashSet::new()
+    };
     let key_lookups = if python {
         habits::key_lookups(&source.lines().collect::<Vec<_>>())
     } else {
@@ -772,6 +777,19 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::in_rhai_part(&h.text, |rhai| {
                 python::repeated_in_templates(rhai, &repeated)
             });
+            // `f"... {nums}"` of a list: Python's text of it (trial 78).
+            let shows_list =
+                h.text
+                    .split_once(" instead of the f-string `")
+                    .is_some_and(|(_, written)| {
+                        written.split('{').skip(1).any(|inner| {
+                            let name = inner.split('}').next().unwrap_or_default().trim();
+                            lists.contains(name)
+                        })
+                    });
+            if shows_list && !h.text.contains(exprs::LIST_TEXT) {
+                h.text.push_str(exprs::LIST_TEXT);
+            }
         }
         // `title.center(WIDTH)`: the line's own width and fill, a space
         // where none is given (trial 64).
@@ -1012,8 +1030,12 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             (h.text.starts_with(advice::OUTER_IN_FN)
                 && h.text.contains(&format!("pass `{name}` in as a parameter")))
                 || (at == line
-                    && h.text
-                        .starts_with("`=>` arrow functions are not Rhai: write the closure"))
+                    && (h.text
+                        .starts_with("`=>` arrow functions are not Rhai: write the closure")
+                        // (Python's `mean = lambda xs: ...` at the top: a
+                        // `fn`, not the closure, trial 78.)
+                        || (h.text.starts_with("write the closure `|")
+                            && h.text.contains("instead of `lambda"))))
         })
     });
     // `sorted(xs, reverse=True)`: the sort's own point says what
@@ -1387,6 +1409,55 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 "{}; it stands at the top level of the code, before the plugin map, not inside `apply` or `execute` (there it is refused: \"Function definitions must be at global level\")",
                 h.text
             );
+            // `const LATE_THRESHOLD = 10;` above it in `execute`, which
+            // its body reads (trial 78): out there, it sees no such name.
+            let body: Vec<&str> = source_lines[*line..]
+                .iter()
+                .take_while(|l| l.trim().is_empty() || l.len() - l.trim_start().len() > indent)
+                .copied()
+                .collect();
+            let outer: Vec<&str> = map_at
+                .map_or(&source_lines[..0], |at| &source_lines[at..*line - 1])
+                .iter()
+                .filter(|l| l.len() - l.trim_start().len() <= indent)
+                .filter_map(|l| {
+                    let rest = l.trim_start();
+                    let rest = ["const ", "let ", "var "]
+                        .iter()
+                        .find_map(|k| rest.strip_prefix(k))?;
+                    let name = rest.split([' ', '=', ':', ';']).next()?;
+                    (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                        .then_some(name)
+                })
+                .filter(|name| {
+                    body.iter().any(|l| {
+                        l.match_indices(name).any(|(at, _)| {
+                            let word = |c: char| c.is_alphanumeric() || c == '_';
+                            !l[..at].ends_with(|c: char| word(c) || c == '.')
+                                && !l[at + name.len()..].starts_with(word)
+                        })
+                    })
+                })
+                .collect();
+            if !outer.is_empty() {
+                let listed: Vec<String> = outer.iter().map(|n| format!("`{n}`")).collect();
+                let params = h
+                    .text
+                    .split_once(&format!("fn {name}("))
+                    .and_then(|(_, rest)| rest.split_once(')'))
+                    .map_or("", |(params, _)| params);
+                let params: Vec<&str> = params
+                    .split(", ")
+                    .filter(|p| !p.is_empty())
+                    .chain(outer.iter().copied())
+                    .collect();
+                h.text = format!(
+                    "{}; there it sees no variable of the code around it, and its body reads {}: make each a `const` inside the `fn`, or pass it in, `fn {name}({})`",
+                    h.text,
+                    listed.join(", "),
+                    params.join(", ")
+                );
+            }
         }
         if reads_ctx && method {
             h.text = format!(

@@ -2774,7 +2774,7 @@ fn char_methods(text: &str, var: &str) -> String {
         "isalpha", "isdigit", "isspace", "isalnum", "isupper", "islower",
     ] {
         let rhai = foreign::method(py)
-            .and_then(|r| r.strip_prefix("`c."))
+            .and_then(|r| r.strip_prefix("`s."))
             .and_then(|r| r.split('`').next());
         if let Some(rhai) = rhai {
             out = out.replace(&format!("{var}.{py}()"), &format!("{var}.{rhai}"));

@@ -826,10 +826,12 @@ fn expression_of(text: &str) -> String {
                     Some(Tok::Ident("c" | "ch" | "char"))
                 )
                 && let Some(test) = foreign::method(py)
-                    .and_then(|r| r.strip_prefix("`c."))
+                    .and_then(|r| r.strip_prefix("`s."))
                     .and_then(|r| r.split('`').next()) =>
             {
-                Some((format!("to_chars().all(|c| c.{test})"), k + 2))
+                // (The sandbox's test of a text, false for an empty one as
+                // Python's: each character's, `all`, passed "".)
+                Some((test.to_owned(), k + 2))
             }
             // `zip(*rows)`: the rows turned into columns.
             Tok::Ident("zip")
@@ -2362,7 +2364,8 @@ mod tests {
             ),
             // A method the list spells otherwise stays, for its own hint.
             ("xs.slice(0, 2)", "xs.slice(0, 2)"),
-            ("c.isalpha()", "c.isalpha()"),
+            // A text's test and a character's are one name in the sandbox.
+            ("c.isalpha()", "c.is_alphabetic()"),
         ] {
             assert_eq!(expression(python), rhai, "{python}");
         }
