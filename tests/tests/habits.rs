@@ -79,6 +79,7 @@ mod trial75;
 mod trial76;
 mod trial77;
 mod trial78;
+mod trial79;
 mod trial7_calls;
 mod trial8;
 mod trial9;

@@ -590,14 +590,29 @@ pub(crate) fn list_names(source: &str) -> HashSet<String> {
 /// Inventory.load(text)`, `g = Garden()`), whose `len(inv)` and `for p in
 /// inv` are the class's `__len__` and `__iter__` (trial 67).
 pub(crate) fn instances(source: &str, classes: &[String]) -> Vec<String> {
+    // (Or an item of a collection named for a class, `wh =
+    // self.warehouses[name]` of `Warehouse`, trial 79.)
+    let plurals: Vec<String> = classes
+        .iter()
+        .map(|c| format!("{}s", super::tokens::snake(c)))
+        .collect();
     let mut out: Vec<String> = Vec::new();
     for line in source.lines() {
         let Some((name, value)) = line.trim().split_once(" = ") else {
             continue;
         };
         let class = value.split(['(', '.']).next().unwrap_or_default().trim();
+        let item = value
+            .trim()
+            .strip_prefix("self.")
+            .unwrap_or(value.trim())
+            .split_once(['[', '.'])
+            .is_some_and(|(collection, rest)| {
+                plurals.iter().any(|p| p == collection)
+                    && (value.trim_end().ends_with(']') || rest.starts_with("get("))
+            });
         if name.chars().all(|c| c.is_alphanumeric() || c == '_')
-            && classes.iter().any(|c| c == class)
+            && (classes.iter().any(|c| c == class) || item)
             && !out.iter().any(|n| n == name)
         {
             out.push(name.to_owned());
@@ -615,19 +630,28 @@ pub(crate) fn looped_objects<'a>(
     heads: impl Iterator<Item = &'a str>,
     line: &str,
     classes: &[String],
+    instances: &[String],
 ) -> Vec<String> {
     let plurals: Vec<String> = classes
         .iter()
         .map(|c| format!("{}s", super::tokens::snake(c)))
         .collect();
     // (Or `self` itself, a class that walks its items through `__iter__`:
-    // `str(g) for g in self`, trial 76.)
+    // `str(g) for g in self`, trial 76; or another such object, `for cask
+    // in wh`, trial 79.)
     let over_objects = |over: &str| {
         over.split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .any(|w| plurals.iter().any(|p| p == w))
-            || over.trim_start().strip_prefix("self").is_some_and(|rest| {
-                !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.' || c == '[')
-            })
+            || ["self"]
+                .into_iter()
+                .chain(instances.iter().map(String::as_str))
+                .any(|object| {
+                    over.trim_start().strip_prefix(object).is_some_and(|rest| {
+                        !rest.starts_with(|c: char| {
+                            c.is_alphanumeric() || c == '_' || c == '.' || c == '['
+                        })
+                    })
+                })
     };
     let plain = |v: &str| !v.is_empty() && v.chars().all(|c| c.is_alphanumeric() || c == '_');
     let mut out: Vec<String> = heads
@@ -703,9 +727,11 @@ pub(crate) fn dunder_reads(text: &str, instances: &[String], methods: &HashSet<S
             if length {
                 reads.push((format!("{name}.len()"), format!("{object}.__len__()")));
             }
-            // (`str(g)` of an object whose class has `__str__`, trial 76.)
+            // (`str(g)` of an object whose class has `__str__`, trial 76;
+            // `f"  {cask}"`, trial 79.)
             if shown {
                 reads.push((format!("{name}.to_string()"), format!("{object}.__str__()")));
+                reads.push((format!("${{{name}}}"), format!("${{{object}.__str__()}}")));
             }
             if iterate {
                 for method in ["map", "filter", "reduce", "all", "some"] {
@@ -3622,7 +3648,10 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                         })))
                     && let Some(close) = super::tokens::closing(toks.iter().copied(), i)
                     && !matches!(at(close + 1), Some(Tok::Punct("=>" | ":")))
-                    && super::tokens::top_level(toks[i + 1..close].iter().copied(), &Tok::Punct(",")).is_some() =>
+                    && super::tokens::top_level(toks[i + 1..close].iter().copied(), &Tok::Punct(",")).is_some()
+                    // (Not a generator, `(f(k, g) for k, g in ...)`, whose
+                    // comma is its target's: trial 79.)
+                    && super::tokens::top_level(toks[i + 1..close].iter().copied(), &Tok::Ident("for")).is_none() =>
             {
                 add("Rhai has no tuples: write the items as an array, `[\"DEBUG\", \"INFO\"]` for `(\"DEBUG\", \"INFO\")`; where the tuple is a map's key, join its parts into a string instead, `` `${a}|${b}` `` for `(a, b)`, since a map's keys are strings".into());
             }
@@ -4537,6 +4566,7 @@ pub(crate) fn across_lines(
     let mut out = super::changes::found(lines, &written);
     out.extend(super::python::undeclared(lines));
     out.extend(super::python::block_scoped(lines, &written));
+    out.extend(super::python::comprehension_tails(lines, &written));
     out.extend(super::python::repeated_names(lines, &written, strings));
     out.extend(super::python::keywords_across(lines));
     out.extend(division(lines));

@@ -551,11 +551,6 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     } else {
         HashSet::new()
     };
-    let key_lookups = if python {
-        habits::key_lookups(&source.lines().collect::<Vec<_>>())
-    } else {
-        Vec::new()
-    };
     let bools = habits::bool_names(source);
     let (maps, counters, entries) = if python {
         (
@@ -605,6 +600,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     let source_lines: Vec<&str> = source.lines().collect();
     let mut scopes = fresh::Scopes::new(&source_lines);
+    let key_lookups = if python {
+        habits::key_lookups(&source_lines)
+    } else {
+        Vec::new()
+    };
     // `for day, total in ...` beside `def day(self)`, read in a closure's
     // form below (trial 76).
     elsewhere.extend(habits::closure_reads_of_functions(
@@ -739,12 +739,13 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                         scopes.openers(*line).map(|k| source_lines[k]),
                         own_line,
                         &classes,
+                        &instances,
                     )
                 } else {
                     Vec::new()
                 };
-            let here: Vec<String> = instances.iter().chain(&looped).cloned().collect();
-            h.text = habits::dunder_reads(&h.text, &here, &own);
+            let objects: Vec<String> = instances.iter().chain(&looped).cloned().collect();
+            h.text = habits::dunder_reads(&h.text, &objects, &own);
             h.text = habits::shown_objects(&h.text, &own);
         }
         // `counts.update(more)` of a `Counter`: the counts are added.
@@ -777,17 +778,27 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::in_rhai_part(&h.text, |rhai| {
                 python::repeated_in_templates(rhai, &repeated)
             });
-            // `f"... {nums}"` of a list: Python's text of it (trial 78).
-            let shows_list =
-                h.text
-                    .split_once(" instead of the f-string `")
-                    .is_some_and(|(_, written)| {
-                        written.split('{').skip(1).any(|inner| {
-                            let name = inner.split('}').next().unwrap_or_default().trim();
-                            lists.contains(name)
-                        })
-                    });
-            if shows_list && !h.text.contains(exprs::LIST_TEXT) {
+            // `f"... {nums}"` of a list, or of a slice of one (`{parts[3:]}`,
+            // trial 79): Python's text of it, and a slice of an array.
+            let mut shown: Vec<&str> = Vec::new();
+            if let Some((_, written)) = h.text.split_once(" instead of the f-string `") {
+                for inner in written.split('{').skip(1) {
+                    let inner = inner.split('}').next().unwrap_or_default().trim();
+                    let name = match inner.split_once('[') {
+                        Some((name, index)) if index.contains(':') => name,
+                        _ => inner,
+                    };
+                    if let Some(name) = lists.get(name) {
+                        shown.push(name);
+                    }
+                }
+            }
+            for name in &shown {
+                h.text = habits::in_rhai_part(&h.text, |rhai| {
+                    rhai.replace(&format!("{name}.sub_string("), &format!("{name}.extract("))
+                });
+            }
+            if !shown.is_empty() && !h.text.contains(exprs::LIST_TEXT) {
                 h.text.push_str(exprs::LIST_TEXT);
             }
         }

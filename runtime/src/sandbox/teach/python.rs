@@ -3134,6 +3134,105 @@ pub(super) fn block_scoped(
     out
 }
 
+/// A comprehension written over several lines, whose `for` clause stands
+/// on a line of its own (`lines += [` ... `for s in stats` `]`, trial
+/// 79): the point of a one-line comprehension never sees it, so it is
+/// told at its `for`, with the loop that fills the list.
+pub(super) fn comprehension_tails(
+    lines: &[Vec<(usize, Tok<'_>)>],
+    written: &[&str],
+) -> Vec<(usize, Habit)> {
+    let mut out = Vec::new();
+    for (k, toks) in lines.iter().enumerate() {
+        let [(column, Tok::Ident("for")), rest @ ..] = toks.as_slice() else {
+            continue;
+        };
+        let Some(at_in) = rest.iter().position(|(_, t)| *t == Tok::Ident("in")) else {
+            continue;
+        };
+        if matches!(rest.first(), Some((_, Tok::Punct("("))))
+            || matches!(rest.last(), Some((_, Tok::Punct(":" | "{"))))
+        {
+            continue;
+        }
+        // The line whose bracket is still open: the comprehension's start.
+        let mut depth = 0isize;
+        let Some(open) = (0..k).rev().find(|&j| {
+            for (_, t) in lines[j].iter().rev() {
+                match t {
+                    Tok::Punct(")" | "]" | "}") => depth += 1,
+                    Tok::Punct("(" | "[" | "{") => depth -= 1,
+                    _ => {}
+                }
+            }
+            depth < 0
+        }) else {
+            continue;
+        };
+        let target = |from: usize, to: usize| -> String {
+            written
+                .get(k)
+                .map(|w| {
+                    w.chars()
+                        .skip(from.saturating_sub(1))
+                        .take(to.saturating_sub(from))
+                        .collect::<String>()
+                        .trim()
+                        .to_owned()
+                })
+                .unwrap_or_default()
+        };
+        let names = target(rest[0].0, rest[at_in].0);
+        // The iterable ends at an `if` or at the bracket that closes the
+        // comprehension (not one of its own calls, `items()`).
+        let mut level = 0usize;
+        let end = rest[at_in + 1..]
+            .iter()
+            .find(|(_, t)| match t {
+                Tok::Punct("(" | "[" | "{") => {
+                    level += 1;
+                    false
+                }
+                Tok::Punct(")" | "]" | "}") if level > 0 => {
+                    level -= 1;
+                    false
+                }
+                Tok::Punct(")" | "]" | "}") => true,
+                Tok::Ident("if") => level == 0,
+                _ => false,
+            })
+            .map_or(
+                written.get(k).map_or(0, |w| w.chars().count() + 1),
+                |(c, _)| *c,
+            );
+        let over = target(rest[at_in].0 + 2, end);
+        let (list, declared) = match lines[open].as_slice() {
+            [
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("+")),
+                (_, Tok::Punct("=")),
+                ..,
+            ] => ((*name).to_owned(), String::new()),
+            [(_, Tok::Ident(name)), (_, Tok::Punct("=")), ..] => {
+                ((*name).to_owned(), format!("let {name} = []; "))
+            }
+            _ => ("out".to_owned(), "let out = []; ".to_owned()),
+        };
+        out.push((
+            k + 1,
+            Habit {
+                column: *column,
+                text: format!(
+                    "this `for` ends a list comprehension that starts on line {}, and Rhai has no comprehensions: write the loop that fills `{list}`, `{declared}for {names} in {over} {{ {list}.push(...); }}`, with the item, the lines between, as the one value pushed (strings side by side joined with `+`){}",
+                    open + 1,
+                    pending_note(&over)
+                ),
+            },
+        ));
+    }
+    out
+}
+
 /// Whether `name` is a word between a `{` and its `}` of `line` (the
 /// written line, whose f-strings' braces hold code).
 fn braced_read(line: &str, name: &str) -> bool {

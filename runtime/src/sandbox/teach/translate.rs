@@ -75,6 +75,13 @@ pub(super) fn expression(text: &str) -> String {
     } else {
         rhai
     };
+    // `e.args[0]`: a caught exception's text, which a thrown map's or a
+    // Rhai error's `message` holds (trial 79).
+    let rhai = if rhai.contains(".args[0]") {
+        rhai.replace(".args[0]", ".message")
+    } else {
+        rhai
+    };
     // `math.log(p)`: the module's functions are Rhai's own, `ln(p)`.
     let rhai = if rhai.contains("math.") {
         rhai.replace("math.log(", "ln(")
