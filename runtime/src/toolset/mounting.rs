@@ -136,9 +136,25 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         .into_iter()
         .partition(|finding| finding.problem.is_certain());
     if !certain.is_empty() {
+        // The warnings too, so that one answer names every fix (trial 79's
+        // probe met its `e.length` only at the next mount). A custom
+        // event's note is no fix.
+        let also: Vec<Finding> = warnings
+            .iter()
+            .filter(|f| !matches!(f.problem, Problem::CustomEvent { .. }))
+            .cloned()
+            .collect();
+        let also = if also.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "\nAlso found, which may fail when it runs:\n{}",
+                quote(plugin.quoted(), &also)
+            )
+        };
         return Err(MountError::Check {
             findings: format!(
-                "{}{}",
+                "{}{}{also}",
                 quote(plugin.quoted(), &certain),
                 paths::items(code, &misplaced)
             ),

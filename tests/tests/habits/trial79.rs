@@ -54,3 +54,25 @@ fn what_trial_79s_habit_players_met_is_told_right() {
     );
     assert!(!answers[2].1.contains("${wh.len()}"), "{}", answers[2].1);
 }
+
+/// The tasks player's probe: a refusal for lines that fail every time
+/// names the warnings too (`e.length`), so that one answer has every fix.
+#[test]
+fn a_refusal_names_the_warnings_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    let (text, error, _) = cordis_toolset_tests::call_tool(
+        &toolset,
+        "cordis_mount",
+        serde_json::json!({ "code": include_str!("../../trials/79/tasks/probes/p1.rhai"), "dryRun": true }),
+    );
+    assert!(error, "{text}");
+    let (certain, also) = text
+        .split_once("Also found, which may fail when it runs:")
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(certain.contains("read_file"), "{text}");
+    assert!(
+        also.contains("write `.len()` instead of `.length`"),
+        "{text}"
+    );
+}
