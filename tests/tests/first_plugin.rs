@@ -303,7 +303,7 @@ fn a_path_from_the_folder_around_the_root_is_told_at_mount() {
     let text = refusal(&mut server, python);
     assert!(
         text.contains(
-            "`\"root/jumps.csv\"` names nothing under the fs service's root, where `\"jumps.csv\"` is: fs paths start inside the root folder, so write `\"jumps.csv\"` (line 1, column 8)"
+            "`\"root/jumps.csv\"` names nothing under the fs service's root, where `\"jumps.csv\"` is: fs paths start inside the root folder, so read `\"jumps.csv\"` (where the code also prints the path, the text it prints may stay as it was) (line 1, column 8)"
         ),
         "{text}"
     );
@@ -314,7 +314,7 @@ fn a_path_from_the_folder_around_the_root_is_told_at_mount() {
     let report = mounted(&mut server, rhai);
     let warnings = report["warnings"].to_string();
     assert!(
-        warnings.contains("so write `\\\"jumps.csv\\\"`"),
+        warnings.contains("so read `\\\"jumps.csv\\\"`"),
         "{warnings}"
     );
     let result = server.call("jumps", json!({}));

@@ -82,6 +82,7 @@ mod trial78;
 mod trial79;
 mod trial7_calls;
 mod trial8;
+mod trial80;
 mod trial9;
 
 use std::path::Path;

@@ -50,7 +50,7 @@ pub(crate) fn misplaced(shared: &Shared, code: &str) -> Vec<Misplaced> {
                 line,
                 column,
                 message: format!(
-                    "`\"{path}\"` names nothing under the fs service's root, where `\"{rest}\"` is: fs paths start inside the root folder, so write `\"{rest}\"`"
+                    "`\"{path}\"` names nothing under the fs service's root, where `\"{rest}\"` is: fs paths start inside the root folder, so read `\"{rest}\"` (where the code also prints the path, the text it prints may stay as it was)"
                 ),
             });
         }

@@ -33,7 +33,7 @@ pub(crate) fn unknown(shared: &Shared, name: &str) -> String {
         let services = waits(&provided, waits_for);
         let plural = if services.len() == 1 { "" } else { "s" };
         return format!(
-            "tool `{name}` is not registered now: mount {id} (plugin \"{plugin}\") registers it when it starts (again, where a service it used went away), and it is pending, waiting for the service{plural} {}. A plugin that provides {} (ctx.provide) starts it; cordis_inspect {{ what: \"temporary\" }} shows what each mount waits for.",
+            "tool `{name}` is not registered now: mount {id} (plugin \"{plugin}\") registers it when it starts (or starts again, if a service it used went away), and it is pending, waiting for the service{plural} {}. A plugin that provides {} (ctx.provide) starts it; cordis_inspect {{ what: \"temporary\" }} shows what each mount waits for.",
             services.join(", "),
             if services.len() == 1 { "it" } else { "them" },
         );

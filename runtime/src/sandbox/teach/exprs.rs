@@ -742,7 +742,7 @@ pub(super) fn truthiness(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Hab
             out.push(Habit {
                 column: located[from].0,
                 text: format!(
-                    "Rhai has no truthiness, and `{word} {text}:` needs a bool: write `{word} {x} != \"\" {{ ... }}` for a string, `{word} !{x}.is_empty() {{ ... }}` (or `{x}.len() > 0`) for an array, `{word} {x} != 0 {{ ... }}` for a number, and `{word} {x} {{ ... }}` as it is when it is a bool"
+                    "Rhai has no truthiness, and `{word} {text}:` needs a bool: write `{word} {x} != \"\" {{ ... }}` for a string, `{word} !{x}.is_empty() {{ ... }}` (or `{x}.len() > 0`) for an array, `{word} {x} != 0 {{ ... }}` for a number, `{word} {x} != () {{ ... }}` for a value that may be missing (Python's `None`), and `{word} {x} {{ ... }}` as it is when it is a bool (where it may be any of these, `{word} truthy({x}) {{ ... }}` tests as Python does)"
                 ),
             });
         }

@@ -3420,7 +3420,17 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && !(entries_loop.is_some() && *name == "entries")
                     && let Some(rhai) = foreign::method(name) =>
             {
-                add(foreign::method_hint(name, rhai));
+                // `motor[0].upper()`: an item of a text is a character in
+                // Rhai, whose case is a character too, no text and no map
+                // key (trial 80's `contains (map, char)`).
+                let indexed = matches!(*name, "upper" | "lower" | "toUpperCase" | "toLowerCase")
+                    && i.checked_sub(2).and_then(&at) == Some(&Tok::Punct("]"));
+                let hint = foreign::method_hint(name, rhai);
+                add(if indexed {
+                    format!("{hint}; of one character of a text, `s[0]`, a character in Rhai, make it a text first, `s[0].to_string().to_upper()`, where it is a map's key or joined as text")
+                } else {
+                    hint
+                });
             }
             Tok::Ident(name)
                 if next == Some(&Tok::Punct("("))

@@ -1404,6 +1404,13 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         else {
             continue;
         };
+        // (A static method, `static from_file(path)`, is called alone:
+        // trial 80's point wrote `obj.static from_file(ctx, ...)`.)
+        let (name, called) = match name.strip_prefix("static ") {
+            Some(name) => (name.to_owned(), name.to_owned()),
+            None if method => (name.clone(), format!("obj.{name}")),
+            None => (name.clone(), name),
+        };
         if !(head.starts_with("def ") || head.starts_with("function ")) {
             continue;
         }
@@ -1472,7 +1479,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
         if reads_ctx && method {
             h.text = format!(
-                "{}; its body reads `ctx`, which a `fn` does not see: pass it in, `fn {name}(ctx, ...)`, called as `obj.{name}(ctx, ...)` from `execute`",
+                "{}; its body reads `ctx`, which a `fn` does not see: pass it in, `fn {name}(ctx, ...)`, called as `{called}(ctx, ...)` from `execute`",
                 h.text
             );
         } else if reads_ctx {

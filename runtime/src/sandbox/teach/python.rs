@@ -2016,7 +2016,7 @@ fn comprehension(
                 if textual {
                     ""
                 } else {
-                    " (a map's keys are strings: `to_string()` makes a number one, and the keys come back as text)"
+                    " (a map's keys are strings: `to_string()` makes a number one, and the keys come back as text: for numbers again, before a sort, `unique.map(|k| parse_int(k))`)"
                 }
             )
         };
