@@ -472,6 +472,14 @@ pub(crate) fn closure_reads_of_functions(
 ) -> Vec<(usize, Habit)> {
     let mut out: Vec<(usize, Habit)> = Vec::new();
     let mut told: HashSet<&str> = HashSet::new();
+    // The lines (from 0) that hold a comprehension, a `lambda` or an
+    // arrow, in order.
+    let closures: Vec<usize> = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, text)| [" for ", "lambda ", "=>"].iter().any(|c| text.contains(c)))
+        .map(|(j, _)| j)
+        .collect();
     for (k, line) in lines.iter().enumerate() {
         let toks = tokenize(line);
         // The names the line binds: `for a, b in`, `for (const [a, b]
@@ -523,11 +531,17 @@ pub(crate) fn closure_reads_of_functions(
             // (Read as text: an f-string's `{sum(r.day == day for r in
             // rs)}` is a string to the tokens.)
             let word = |c: char| c.is_alphanumeric() || c == '_';
-            let read_in_closure = (k + 1..end(k).min(lines.len())).find(|&j| {
-                let text = lines[j];
-                let closure = [" for ", "lambda ", "=>"].iter().any(|c| text.contains(c));
-                closure
-                    && text.match_indices(*name).any(|(at, _)| {
+            // (Only the lines that hold a closure's form, found once: a
+            // code of 1,500 such names would read each line per name.)
+            let first = closures.partition_point(|&j| j <= k);
+            let last = end(k).min(lines.len());
+            let read_in_closure = closures[first..]
+                .iter()
+                .copied()
+                .take_while(|&j| j < last)
+                .find(|&j| {
+                    let text = lines[j];
+                    text.match_indices(*name).any(|(at, _)| {
                         let before = text[..at].trim_end();
                         let after = &text[at + name.len()..];
                         !text[..at].ends_with(|c: char| word(c) || c == '.')
@@ -535,7 +549,7 @@ pub(crate) fn closure_reads_of_functions(
                             && !before.ends_with(" for")
                             && !before.ends_with("def")
                     })
-            });
+                });
             if let Some(j) = read_in_closure {
                 told.insert(name);
                 out.push((
