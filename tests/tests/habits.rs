@@ -83,6 +83,7 @@ mod trial79;
 mod trial7_calls;
 mod trial8;
 mod trial80;
+mod trial81;
 mod trial9;
 
 use std::path::Path;

@@ -282,8 +282,10 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
 /// `this.name = ...`.
 fn keyed(lines: &[Vec<(usize, Tok<'_>)>], name: &str) -> bool {
     lines.iter().any(|toks| {
-        toks.windows(2).any(|w| {
+        // (Not a read with a format spec, `f"{l.total:>6.0f}"`: trial 81.)
+        toks.windows(2).enumerate().any(|(k, w)| {
             matches!(w, [(_, Tok::Ident(n)), (_, Tok::Punct(":"))] if *n == name)
+                && k.checked_sub(1).is_none_or(|p| toks[p].1 != Tok::Punct("."))
         }) || toks.windows(4).any(|w| {
             matches!(
                 w,
@@ -5057,8 +5059,10 @@ fn ident(
         // `Path(__file__).parent / "root" / "x.csv"`: the program's own
         // folder (trials 74 and 75 were told only to declare the name).
         "__file__" => add("a plugin has no file of its own, so `__file__` (and a `Path` built from it) is not there: name the file by its path inside the fs service's root, as text, `\"data.csv\"` (no folder above the root in it), and read it with `ctx.fs.read(path)`".into()),
-        // Not TypeScript's type guard, `(d): d is number =>`.
+        // Not TypeScript's type guard, `(d): d is number =>` (or of an
+        // object's type, `r is { kind: ... }`, trial 81).
         "is" if operand(prev)
+            && next != Some(&Tok::Punct("{"))
             && !matches!(
                 next,
                 Some(Tok::Ident(t)) if matches!(*t, "number" | "string" | "boolean" | "object" | "unknown" | "any")

@@ -3155,20 +3155,32 @@ pub(super) fn comprehension_tails(
         {
             continue;
         }
-        // The line whose bracket is still open: the comprehension's start.
+        // The line whose bracket is still open: the comprehension's start
+        // (a list's `[` only: a dict's `{` or a generator's `(` has other
+        // forms, trial 81).
         let mut depth = 0isize;
+        let mut opener = None;
         let Some(open) = (0..k).rev().find(|&j| {
             for (_, t) in lines[j].iter().rev() {
                 match t {
                     Tok::Punct(")" | "]" | "}") => depth += 1,
-                    Tok::Punct("(" | "[" | "{") => depth -= 1,
+                    Tok::Punct(p @ ("(" | "[" | "{")) => {
+                        depth -= 1;
+                        if depth < 0 {
+                            opener = Some(*p);
+                            return true;
+                        }
+                    }
                     _ => {}
                 }
             }
-            depth < 0
+            false
         }) else {
             continue;
         };
+        if opener != Some("[") {
+            continue;
+        }
         let target = |from: usize, to: usize| -> String {
             written
                 .get(k)
