@@ -26,15 +26,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             out.push(Habit { column, text });
         }
     };
-    let text = |from: usize, to: usize| -> String {
-        written
-            .chars()
-            .skip(from.saturating_sub(1))
-            .take(to.saturating_sub(from))
-            .collect::<String>()
-            .trim()
-            .to_owned()
-    };
+    let text = |from: usize, to: usize| between(written, from, to);
     unpacking(located, written, &mut add);
     // `map(parse, filter(is_data, rows))`: Python's function first, where
     // Rhai's `map` and `filter` are the array's methods and read
@@ -865,6 +857,17 @@ struct Chain {
     right: String,
 }
 
+/// The text of `line` from column `from` up to column `to` (from 1, as
+/// the tokens count them), trimmed.
+fn between(line: &str, from: usize, to: usize) -> String {
+    line.chars()
+        .skip(from.saturating_sub(1))
+        .take(to.saturating_sub(from))
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
 /// `rhai` (one line of a form) with each chained comparison written as
 /// two joined by `&&`, `h <= p.dropped && p.dropped < h + 3` (trial 62's
 /// comprehension kept Python's chain, which Rhai reads as a bool compared
@@ -874,14 +877,7 @@ fn unchained(rhai: &str) -> String {
     // (Each turn joins one chain; a line holds few.)
     for _ in 0..8 {
         let located = super::tokens::tokenize(&out);
-        let text = |from: usize, to: usize| -> String {
-            out.chars()
-                .skip(from.saturating_sub(1))
-                .take(to.saturating_sub(from))
-                .collect::<String>()
-                .trim()
-                .to_owned()
-        };
+        let text = |from: usize, to: usize| between(&out, from, to);
         let Some(chain) = chain_within(&located, &text) else {
             break;
         };
@@ -2927,14 +2923,7 @@ fn repeated_lines(
     let mut out = Vec::new();
     for (i, located) in lines.iter().enumerate() {
         let line = written.get(i).copied().unwrap_or_default();
-        let text = |from: usize, to: usize| -> String {
-            line.chars()
-                .skip(from.saturating_sub(1))
-                .take(to.saturating_sub(from))
-                .collect::<String>()
-                .trim()
-                .to_owned()
-        };
+        let text = |from: usize, to: usize| between(line, from, to);
         for (k, (column, tok)) in located.iter().enumerate() {
             if *tok != Tok::Punct("*") || k == 0 {
                 continue;
@@ -3181,19 +3170,8 @@ pub(super) fn comprehension_tails(
         if opener != Some("[") {
             continue;
         }
-        let target = |from: usize, to: usize| -> String {
-            written
-                .get(k)
-                .map(|w| {
-                    w.chars()
-                        .skip(from.saturating_sub(1))
-                        .take(to.saturating_sub(from))
-                        .collect::<String>()
-                        .trim()
-                        .to_owned()
-                })
-                .unwrap_or_default()
-        };
+        let target =
+            |from: usize, to: usize| between(written.get(k).copied().unwrap_or_default(), from, to);
         let names = target(rest[0].0, rest[at_in].0);
         // The iterable ends at an `if` or at the bracket that closes the
         // comprehension (not one of its own calls, `items()`).
