@@ -84,6 +84,7 @@ mod trial7_calls;
 mod trial8;
 mod trial80;
 mod trial81;
+mod trial82;
 mod trial9;
 
 use std::path::Path;

@@ -5429,7 +5429,7 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         ("Object", "keys") => "`m.keys()` (sorted, not in the order written: where the order matters, keep an array of the keys in that order, `let order = [\"low\", \"high\"];`)".to_owned(),
         ("Object", "values") => "`m.values()` (in the keys' sorted order, not the order written: for that order, write the values in an array yourself, `[m.b, m.a]`)".to_owned(),
         ("Object", "entries") => {
-            return Some("Rhai has no `Object.entries`: loop over the keys, `for key in m.keys() { let value = m[key]; }`; a chain over its pairs (`.filter(([k, v]) => ...)`) runs on the keys, each value read from the map: `let keys = m.keys(); keys.filter(|k| m[k] > 0).map(|k| #{ name: k, amount: m[k] })`".into());
+            return Some("Rhai has no `Object.entries`: loop over the keys, `for key in m.keys() { let value = m[key]; }`; a chain over its pairs (`.filter(([k, v]) => ...)`) runs on the keys, each value read from the map: `let keys = m.keys(); keys.filter(|k| m[k] > 0).map(|k| #{ name: k, amount: m[k] })`; `m.keys()` comes sorted, where JavaScript keeps the order the keys were set (trial 82's counts printed in another order): for that order, keep an array of the keys as you set them (a key pushed the first time it is set), and loop over it".into());
         }
         ("Object", "assign") => "`m.mixin(other)`".to_owned(),
         ("Object", "fromEntries") => {

@@ -49,6 +49,23 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
         // (A lambda's chained comparison joined, as a comprehension's is:
         // trial 76's `map(lambda s: 0 <= s <= MAX, ...)`.)
         let rhai = unchained(&super::translate::expression(&call));
+        // `map(dept_line, by_dept.items())`: each pair, a key and its
+        // value, which a map's keys alone are not (trial 82).
+        let args = trimmed_parts(&text(located[k + 1].0 + 1, located[close].0));
+        let rhai = match args.as_slice() {
+            [f, pairs] if f.chars().all(|c| c.is_alphanumeric() || c == '_') => {
+                match pairs.strip_suffix(".items()") {
+                    Some(m)
+                        if m.chars()
+                            .all(|c| c.is_alphanumeric() || c == '_' || c == '.') =>
+                    {
+                        format!("let keys = {m}.keys(); keys.{name}(|k| {f}([k, {m}[k]]))")
+                    }
+                    _ => rhai,
+                }
+            }
+            _ => rhai,
+        };
         if !rhai.trim().starts_with(&format!("{name}(")) {
             add(
                 located[k].0,
