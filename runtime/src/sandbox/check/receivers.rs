@@ -17,9 +17,7 @@ use rhai::{AST, ASTNode, Expr, Stmt};
 
 use crate::sandbox::check::findings::{Finding, Problem};
 use crate::sandbox::rewrite::bodies::{self, Body, flatten};
-
-/// The methods that change their string and return it.
-const CHANGE_AND_RETURN: &[&str] = &["trim", "trim_start", "trim_end", "replace", "pad"];
+use crate::sandbox::teach::foreign;
 
 /// A use of a receiver after a call: a read, or a plain assignment.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -65,7 +63,7 @@ pub(crate) fn changed_receivers(ast: &AST) -> Vec<Finding> {
                     _ => return true,
                 };
                 if let [Expr::MethodCall(call, pos), ..] = rest
-                    && CHANGE_AND_RETURN.contains(&call.name.as_str())
+                    && foreign::TEXT_CHANGED_AND_RETURNED.contains(&call.name.as_str())
                     && !discarded_or_kept(parent, &receiver)
                 {
                     calls.push((receiver.clone(), call.name.to_string(), *pos));

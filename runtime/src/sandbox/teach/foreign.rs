@@ -467,6 +467,12 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
     }
 }
 
+/// The sandbox's methods of a text that change the text they are called
+/// on and return it too (`engine/stdlib.rs`), so that a chain reads as in
+/// JavaScript, `s.trim().split(",")`.
+pub(crate) const TEXT_CHANGED_AND_RETURNED: &[&str] =
+    &["trim", "trim_start", "trim_end", "replace", "pad"];
+
 /// Methods that change the value they are called on and return `()`.
 /// (`pad` is not one: a string's returns the padded string too.)
 pub(crate) const IN_PLACE: &[&str] = &[

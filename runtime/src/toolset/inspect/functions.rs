@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::sandbox::NativeFunction;
-use crate::sandbox::teach::operators;
+use crate::sandbox::teach::{foreign, operators};
 
 use super::bound::{List, Order, Parts};
 
@@ -81,7 +81,7 @@ pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec
         lines
             .into_values()
             .map(|s| match (s.returns, s.in_place) {
-                (Some(ret), true) if CHANGES_AND_RETURNS.contains(&s.shape.as_str()) => {
+                (Some(ret), true) if changes_and_returns(&s.shape) => {
                     let name = s.shape.split('(').next().unwrap_or_default();
                     let args = if s.shape.contains(',') { "..." } else { "" };
                     format!(
@@ -101,21 +101,17 @@ pub(super) fn signatures(functions: &[NativeFunction], name: &str) -> Option<Vec
     })
 }
 
-/// The shapes that change their first argument in place and also return
-/// it (so that `s.trim().split(",")` chains as in JavaScript), unlike the
-/// other `&mut` ones, which return nothing or leave it as it is.
-const CHANGES_AND_RETURNS: [&str; 10] = [
-    "reverse(array)",
-    "trim(string)",
-    "trim_start(string)",
-    "trim_end(string)",
-    "pad(string, int, string)",
-    "pad(string, int, char)",
-    "replace(string, string, string)",
-    "replace(string, string, char)",
-    "replace(string, char, string)",
-    "replace(string, char, char)",
-];
+/// Whether the shape (`trim(string)`) changes its first argument in place
+/// and also returns it (so that `s.trim().split(",")` chains as in
+/// JavaScript), unlike the other `&mut` ones, which return nothing or
+/// leave it as it is: a text's (`foreign::TEXT_CHANGED_AND_RETURNED`), or
+/// an array's `reverse`.
+fn changes_and_returns(shape: &str) -> bool {
+    shape == "reverse(array)"
+        || shape
+            .split_once("(string")
+            .is_some_and(|(name, _)| foreign::TEXT_CHANGED_AND_RETURNED.contains(&name))
+}
 
 /// What a function's signatures do not say, by its name.
 const NOTES: [(&str, &str); 13] = [
