@@ -602,16 +602,22 @@ pub(crate) fn list_names(source: &str) -> HashSet<String> {
     out
 }
 
+/// The names of collections of each of `classes`' objects, `warehouses`
+/// of `Warehouse`, `setting_logs` of `SettingLog`.
+fn plurals(classes: &[String]) -> Vec<String> {
+    classes
+        .iter()
+        .map(|c| format!("{}s", super::tokens::snake(c)))
+        .collect()
+}
+
 /// The names the code sets to an object of one of its `classes` (`inv =
 /// Inventory.load(text)`, `g = Garden()`), whose `len(inv)` and `for p in
 /// inv` are the class's `__len__` and `__iter__` (trial 67).
 pub(crate) fn instances(source: &str, classes: &[String]) -> Vec<String> {
     // (Or an item of a collection named for a class, `wh =
     // self.warehouses[name]` of `Warehouse`, trial 79.)
-    let plurals: Vec<String> = classes
-        .iter()
-        .map(|c| format!("{}s", super::tokens::snake(c)))
-        .collect();
+    let plurals = plurals(classes);
     let mut out: Vec<String> = Vec::new();
     for line in source.lines() {
         let Some((name, value)) = line.trim().split_once(" = ") else {
@@ -648,10 +654,7 @@ pub(crate) fn looped_objects<'a>(
     classes: &[String],
     instances: &[String],
 ) -> Vec<String> {
-    let plurals: Vec<String> = classes
-        .iter()
-        .map(|c| format!("{}s", super::tokens::snake(c)))
-        .collect();
+    let plurals = plurals(classes);
     // (Or `self` itself, a class that walks its items through `__iter__`:
     // `str(g) for g in self`, trial 76; or another such object, `for cask
     // in wh`, trial 79.)
