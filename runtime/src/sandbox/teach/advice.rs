@@ -132,14 +132,15 @@ pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| 
 /// How a CSV text with a header is read in Rhai: a map per row.
 pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let header = lines[0].split(\",\"); let rows = []; for line in lines.extract(1) { let fields = line.split_csv(); let row = #{}; for (h, i) in header { row[h] = if i < fields.len() { fields[i] } else { () }; } rows.push(row); }` (a short line's missing fields are `()`, as `DictReader` gives `None`; an index past the end would throw)";
 
-/// What a script's start-up lines are told (`if __name__ == "__main__":`,
 /// What a program's `print` or `console.log` is told: a tool's text is
 /// what its `execute` returns (trial 64's player kept `print`, and its
 /// tool returned nothing).
 pub(crate) const PRINTED: &str = "what `print` or `console.log` writes goes to the server's log, not to the tool's result: a tool's text is what its `execute` returns, so collect the lines, `let printed = []; printed.push(line);`, and end `execute` with `printed.join(\"\\n\")`";
 
-/// `console.log(main(...))`, `print(main(...))` at the top level).
-pub(crate) const NO_MAIN: &str = "a plugin is no script: nothing calls a `main`, and what it prints goes nowhere. Drop the start-up lines (`if __name__ == \"__main__\":` and its block, `console.log(main(...))`, `print(main(...))`), and call your function in the tool's `execute`, returning its text: `execute: |args| main(ctx, args.path)`";
+/// What a script's start-up lines are told (`if __name__ == "__main__":`,
+/// `if (require.main === module)`, `console.log(main(...))`,
+/// `print(main(...))` at the top level).
+pub(crate) const NO_MAIN: &str = "a plugin is no script: nothing calls a `main`, and what it prints goes nowhere. Drop the start-up lines (`if __name__ == \"__main__\":` or `if (require.main === module)` and its block, `console.log(main(...))`, `print(main(...))`), and call your function in the tool's `execute`, returning its text: `execute: |args| main(ctx, args.path)`";
 
 /// What Node's `path` module is told, where the code requires it.
 pub(crate) const NODE_PATH: &str = "Rhai has no `path` module: a path is text with `/` between its parts, so `path.basename(p)` is `p.split(\"/\")[-1]`, `path.join(a, b)` is `a + \"/\" + b`, and `path.extname(p)` the text from its last `.`, `let i = p.index_of(\".\"); if i < 0 { \"\" } else { p.sub_string(i) }` (for a name with one dot)";

@@ -433,9 +433,37 @@ pub(crate) fn counted_loops(source: &str) -> Vec<(usize, usize, String, String)>
 /// Python's `enumerate(xs, start)` counts: `${name + start}`.
 pub(crate) fn counted_from(text: &str, name: &str, start: &str) -> String {
     in_rhai_part(text, |rhai| {
-        rhai.replace(&format!("${{{name}}}"), &format!("${{{name} + {start}}}"))
+        let templated = rhai
+            .replace(&format!("${{{name}}}"), &format!("${{{name} + {start}}}"))
             // `${rank.to_string().pad_start(2, "0")}`: the count formatted.
-            .replace(&format!("${{{name}."), &format!("${{({name} + {start})."))
+            .replace(&format!("${{{name}."), &format!("${{({name} + {start})."));
+        // `bad.push([lineno, exc.message])`: any other read of the count in
+        // code (trial 82's lines were one too low), but the name alone.
+        super::tokens::in_code_spans(&templated, |code| {
+            if code == name {
+                return code.to_owned();
+            }
+            rewrite_each(code, name, |before, after| {
+                let read = !ends_word(before)
+                    && !before.ends_with("${")
+                    && !before.ends_with("${(")
+                    && !before.ends_with("let ")
+                    && !after.starts_with(|c: char| c.is_alphanumeric() || c == '_')
+                    && !after.starts_with(" + ")
+                    && !after.starts_with(" = ")
+                    && !after.starts_with(" += ")
+                    && !after.starts_with(") in ");
+                // (In brackets where an operator that binds harder follows.)
+                let bound = after.starts_with('.')
+                    || [" *", " /", " %", " -"]
+                        .iter()
+                        .any(|op| after.starts_with(op));
+                read.then(|| match bound {
+                    true => (format!("({name} + {start})"), 0),
+                    false => (format!("{name} + {start}"), 0),
+                })
+            })
+        })
     })
 }
 
@@ -1110,6 +1138,34 @@ pub(crate) fn loops_on_keys(text: &str, maps: &[String]) -> String {
         maps.iter().fold(rhai.to_owned(), |out, name| {
             out.replace(&format!(" in {name} {{"), &format!(" in {name}.keys() {{"))
         })
+    })
+}
+
+/// `text` with each function a form maps over one of `groups` (the names
+/// set to a `groupby(...)`, a map of groups in Rhai), `by_dept.map(|x|
+/// line(x))`, given each pair, as Python's `map(line, by_dept)` gives
+/// `line` each key and its group (trial 82 was told the keys alone).
+pub(crate) fn chains_on_groups(text: &str, groups: &[String]) -> String {
+    in_rhai_part(text, |rhai| {
+        let mut out = rhai.to_owned();
+        for name in groups {
+            for method in ["map", "filter"] {
+                out = rewrite_each(&out, &format!("{name}.{method}(|x| "), |before, after| {
+                    let f = after.split_once("(x))").map(|(f, _)| f).filter(|f| {
+                        !f.is_empty() && f.chars().all(|c| c.is_alphanumeric() || c == '_')
+                    })?;
+                    (!ends_word(before)).then(|| {
+                        (
+                            format!(
+                                "let keys = {name}.keys(); keys.{method}(|k| {f}([k, {name}[k]]))"
+                            ),
+                            f.len() + "(x))".len(),
+                        )
+                    })
+                });
+            }
+        }
+        out
     })
 }
 
@@ -3191,6 +3247,21 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         return vec![Habit {
             column: *column,
             text: "Rhai has no strict mode: drop the `'use strict'` line".to_owned(),
+        }];
+    }
+    // `if (require.main === module) {`: Node's start-up test, whose line
+    // goes with its block (trial 82 told its `===` alone).
+    if let Some(column) = located.windows(3).find_map(|w| match w {
+        [
+            (column, Tok::Ident("require")),
+            (_, Tok::Punct(".")),
+            (_, Tok::Ident("main")),
+        ] => Some(*column),
+        _ => None,
+    }) {
+        return vec![Habit {
+            column,
+            text: advice::NO_MAIN.to_owned(),
         }];
     }
     for (i, (column, tok)) in located.iter().enumerate() {

@@ -715,14 +715,26 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             // (The maps of this function, or of the top level: `bands`
             // may be a map in one function and a list in another.)
             let here = scopes.head(*line);
-            let maps: Vec<String> = maps
+            let maps: Vec<(String, usize)> = maps
                 .iter()
                 .filter(|(_, at)| {
                     let head = scopes.head(*at);
                     head.is_none() || head == here
                 })
+                .cloned()
+                .collect();
+            // (A `groupby`'s groups, whose pairs Python goes over.)
+            let groups: Vec<String> = maps
+                .iter()
+                .filter(|(_, at)| {
+                    source_lines
+                        .get(at.saturating_sub(1))
+                        .is_some_and(|l| l.contains("= groupby("))
+                })
                 .map(|(name, _)| name.clone())
                 .collect();
+            let maps: Vec<String> = maps.into_iter().map(|(name, _)| name).collect();
+            h.text = habits::chains_on_groups(&h.text, &groups);
             h.text = habits::pair_chains_on_maps(&h.text, &maps);
             h.text = habits::chains_on_keys(&h.text, &maps);
             h.text = habits::pair_loops_on_maps(&h.text, &maps);

@@ -17,6 +17,21 @@ const STATEMENT_WORDS: [&str; 8] = ["let", "const", "var", "for", "if", "while",
 /// (`for (i = 0; ...)`, `while (line = next())`).
 const CONTROL_WORDS: [&str; 6] = ["for", "if", "while", "switch", "catch", "return"];
 
+/// A map a form's closure reads, `m`: an object's field (`this.minutes`,
+/// or Python's `self.minutes`) kept in a variable of its own first, since
+/// a closure has no `this` (trial 82's form was refused by the check);
+/// the statement that keeps it, and the name to read.
+fn closure_readable(m: &str) -> (String, String) {
+    match m.strip_prefix("this.").or_else(|| m.strip_prefix("self.")) {
+        Some(field)
+            if !field.is_empty() && field.chars().all(|c| c.is_alphanumeric() || c == '_') =>
+        {
+            (format!("let {field} = this.{field}; "), field.to_owned())
+        }
+        _ => (String::new(), m.to_owned()),
+    }
+}
+
 /// The habits of this module on a line: `located` its tokens, `written`
 /// the line as written (for the text of an expression).
 pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
@@ -59,7 +74,8 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                         if m.chars()
                             .all(|c| c.is_alphanumeric() || c == '_' || c == '.') =>
                     {
-                        format!("let keys = {m}.keys(); keys.{name}(|k| {f}([k, {m}[k]]))")
+                        let (kept, m) = closure_readable(m);
+                        format!("{kept}let keys = {m}.keys(); keys.{name}(|k| {f}([k, {m}[k]]))")
                     }
                     _ => rhai,
                 }
@@ -1979,12 +1995,33 @@ fn comprehension(
                 (None, None) => "m",
             };
             let after = rebuilt.map_or(String::new(), |n| format!(" {n} = {m};"));
+            // `{c: 0 for c in range(1, 4)}`: a number as a key, which a
+            // Rhai map refuses at run time (trial 82's second mount).
+            let key = key.trim();
+            let counted = loops.iter().any(|(var, iter)| {
+                iter.starts_with("range(")
+                    && super::tokens::tokenize(key)
+                        .iter()
+                        .any(|(_, t)| *t == Tok::Ident(var))
+            });
+            let name = key.chars().all(|c| c.is_alphanumeric() || c == '_');
+            let (key, numbers) = match (counted, name) {
+                (false, _) => (key.to_owned(), String::new()),
+                (true, true) => (
+                    format!("{key}.to_string()"),
+                    format!("; a map's keys are texts, so each number is made one, and read back as `{m}[{key}.to_string()]`"),
+                ),
+                (true, false) => (
+                    format!("({key}).to_string()"),
+                    "; a map's keys are texts, so each number is made one, and read back with `.to_string()`".to_owned(),
+                ),
+            };
             let filled = format!(
                 "let {m} = #{{}}; {}{after}",
-                nested(format!("{m}[{}] = {};", key.trim(), value.trim()))
+                nested(format!("{m}[{key}] = {};", value.trim()))
             );
             format!(
-                "Rhai has no dict comprehensions: fill a map in a loop, {} (its keys come back sorted, not in the loop's order: where the order matters, keep an array of the keys too){}",
+                "Rhai has no dict comprehensions: fill a map in a loop, {} (its keys come back sorted, not in the loop's order: where the order matters, keep an array of the keys too{numbers}){}",
                 super::translate::code(&filled),
                 pending_note(&filled)
                     .strip_prefix("; ")
@@ -2585,7 +2622,10 @@ fn pairs_loop(
         // (The keys in a variable of their own: a closure that reads the
         // map cannot be given to a chain that starts from it.)
         let pairs = match first_arg.strip_suffix(".items()") {
-            Some(m) => format!("let keys = {m}.keys(); let pairs = keys.map(|k| [k, {m}[k]]);"),
+            Some(m) => {
+                let (kept, m) = closure_readable(m);
+                format!("{kept}let keys = {m}.keys(); let pairs = keys.map(|k| [k, {m}[k]]);")
+            }
             None => format!("let pairs = {first_arg};"),
         };
         return Some(Habit {
