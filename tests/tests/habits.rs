@@ -85,6 +85,7 @@ mod trial8;
 mod trial80;
 mod trial81;
 mod trial82;
+mod trial83;
 mod trial9;
 
 use std::path::Path;

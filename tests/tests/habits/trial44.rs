@@ -66,7 +66,10 @@ const EXPECTED: &[Expected] = &[
                 69,
                 "an object's class name is a key its maker function sets",
             ),
-            (123, "`booked.filter(|o| isinstance(o, RushOrder)).len()`"),
+            (
+                123,
+                "`booked.filter(|o| o.class_name == \"RushOrder\").len()`",
+            ),
         ],
     ),
     (

@@ -52,7 +52,11 @@ const EXPECTED: &[Expected] = &[
                 "`let values = fields.extract(0, 5); let job_id = values[0];",
             ),
             (88, "this holds once `splitlines` is replaced"),
-            (113, "this holds once `isinstance` is replaced"),
+            // (`isinstance` is written as the class's name, trial 83.)
+            (
+                113,
+                "`this.jobs.filter(|j| j.class_name == \"RushJob\").len()`",
+            ),
         ],
     ),
     (

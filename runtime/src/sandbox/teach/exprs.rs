@@ -364,6 +364,42 @@ pub(super) fn logical_assignment(
     })
 }
 
+/// `re.compile(r"^(\d{1,2}):(\d{2}) (\w+)$")` (or `re.match` of such a
+/// pattern): the fields of a line, which a split gives, told as a regex
+/// literal's are (trial 83 was told the module's generic point, then
+/// unpacked `m.groups()`).
+pub(super) fn regex_fields(
+    located: &[(usize, Tok<'_>)],
+    at: usize,
+    written: &str,
+) -> Option<String> {
+    let Some((_, Tok::Ident(member @ ("compile" | "match" | "fullmatch" | "search")))) =
+        located.get(at + 2)
+    else {
+        return None;
+    };
+    let open = at + 3;
+    if located.get(open)?.1 != Tok::Punct("(") {
+        return None;
+    }
+    let first = if matches!(located.get(open + 1), Some((_, Tok::Ident("r")))) {
+        open + 2
+    } else {
+        open + 1
+    };
+    let (column, Tok::Str(_, n)) = located.get(first)? else {
+        return None;
+    };
+    let pattern: String = written.chars().skip(*column).take(*n).collect();
+    let told = regex(&format!("/{pattern}/"), 1, &[]);
+    let rest = told
+        .split_once(" nor regular expressions: this pattern reads fields between ")?
+        .1;
+    Some(format!(
+        "Rhai has no `re.{member}` nor regular expressions: this pattern reads fields between {rest}; where the code reads the match's groups (`m.groups()`, `m.group(1)`), read those fields instead"
+    ))
+}
+
 /// Python's `re.sub`, `re.findall`, `re.split`… at token `at` (the `re`)
 /// whose pattern has a character class (`r"[^a-z0-9]+"`), which no plain
 /// text method does: a loop over the characters that tests each. A
@@ -1074,8 +1110,10 @@ pub(super) fn not(
             "Rhai has no truthiness: for `not {text}`, `{rhai}.is_empty()` tests an empty string or array, `!{rhai}` a bool, `{rhai} == 0` a number, or, where it may be any of those, `!truthy({rhai})` (the sandbox's `truthy` tests as Python does){copy}"
         ));
     } else {
+        // (`not p[1].startswith("#")` in Rhai's words, trial 83.)
+        let rhai = rhai_operand(&text);
         add(format!(
-            "write `!{text}` instead of `not {text}` (`!` applies to the whole `{text}` and takes a bool)"
+            "write `!{rhai}` instead of `not {text}` (`!` applies to the whole `{rhai}` and takes a bool)"
         ));
     }
 }

@@ -8,7 +8,7 @@
 
 use super::exprs::{
     default_value, f_string, logical_assignment, new_array, not, or_default, regex, regex_class,
-    regex_starts,
+    regex_fields, regex_starts,
 };
 
 use super::advice::{self, DECLARE_LET};
@@ -144,6 +144,10 @@ pub(crate) struct Property {
     /// `Plot`: a name a line binds over such a collection is one of its
     /// objects (trial 61's `for p in self.plots.values()`).
     owner: Option<(std::ops::RangeInclusive<usize>, String)>,
+    /// The names the code sets to a collection of the class's objects,
+    /// `boats = defaultdict(BoatTotals)` (trial 83's `t.kg` of `for name,
+    /// t in sorted(boats.items(), ...)` was told as a field's read).
+    collections: Vec<String>,
 }
 
 impl Property {
@@ -167,12 +171,24 @@ impl Property {
             !written[at + m.len()..]
                 .starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.' || c == '[')
         });
-        if words.contains(&plural.as_str()) || over_self {
+        let collected = self.collections.iter().any(|c| words.contains(&c.as_str()));
+        if words.contains(&plural.as_str()) || over_self || collected {
             // `for p in ...`, `lambda p: ...`: the names they bind; a sort's
             // comparer calls them `a` and `b`.
             for pair in words.windows(2) {
                 if matches!(pair[0], "for" | "lambda") {
                     names.push(pair[1].to_owned());
+                }
+            }
+            // `for name, t in sorted(boats.items())`: the pair's value.
+            if collected {
+                for (k, _) in words.iter().enumerate().filter(|(_, w)| **w == "for") {
+                    names.extend(
+                        words[k + 1..]
+                            .iter()
+                            .take_while(|w| **w != "in")
+                            .map(|w| (*w).to_owned()),
+                    );
                 }
             }
             // An arrow's, `birds.filter((b) => b.returned)` (trial 64).
@@ -254,6 +270,7 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
                     name: name.to_owned(),
                     receivers: Vec::new(),
                     owner: None,
+                    collections: Vec::new(),
                 });
             }
             // (A field of the same name with no class to tell them apart:
@@ -273,7 +290,27 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
                 name: name.to_owned(),
                 receivers,
                 owner: Some((start + 1..=end, plural)),
+                collections: collections_of(&lines, class),
             })
+        })
+        .collect()
+}
+
+/// The names `lines` set to a collection of `class`'s objects, made by
+/// it: `boats = defaultdict(BoatTotals)`.
+fn collections_of(lines: &[Vec<(usize, Tok<'_>)>], class: &str) -> Vec<String> {
+    lines
+        .iter()
+        .filter_map(|toks| match toks.as_slice() {
+            [
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Ident("defaultdict")),
+                (_, Tok::Punct("(")),
+                (_, Tok::Ident(made)),
+                (_, Tok::Punct(")")),
+            ] if *made == class => Some((*name).to_owned()),
+            _ => None,
         })
         .collect()
 }
@@ -4048,7 +4085,8 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     }
                     (Some(Tok::Punct(".")), Some(Tok::Ident(_)))
                         if *word == "re"
-                            && let Some(hint) = regex_class(&located, i, written) =>
+                            && let Some(hint) = regex_class(&located, i, written)
+                                .or_else(|| regex_fields(&located, i, written)) =>
                     {
                         add(hint);
                     }
@@ -5429,7 +5467,9 @@ fn module_call(module: &str, member: &str) -> Option<String> {
         ("sys", "exit") => "drop it: a tool ends by returning its result (`return text;`, the text the program printed), and an error is `throw \"why\";`".to_owned(),
         ("sys", "argv") => "a plugin's inputs are its tools' arguments, `args` (a parameter of the tool for each command-line argument)".to_owned(),
         ("sys", "stdin") => "a plugin reads input from its tools' arguments, `args`, or a file, `ctx.fs.read(path)`".to_owned(),
-        ("sys", "stdout" | "stderr") => "a tool's result is what `execute` returns: collect the lines in an array and return `lines.join(\"\\n\")`".to_owned(),
+        // (Trial 83's script wrote its error there, then `sys.exit(1)`.)
+        ("sys", "stderr") => "what a program writes there before it stops is an error in a plugin: `throw` its text, `throw \"no usable lines\";`, which ends the call as an error (for a note the run goes on after, add it to the text the tool returns)".to_owned(),
+        ("sys", "stdout") => "a tool's result is what `execute` returns: collect the lines in an array and return `lines.join(\"\\n\")`".to_owned(),
         ("itertools", "accumulate") => "a running total is a loop, `let total = 0; let running = []; for x in arr { total += x; running.push(total); }`".to_owned(),
         ("datetime" | "date", "strptime" | "fromisoformat" | "fromtimestamp") => {
             return Some(advice::DATES.into());
@@ -5491,7 +5531,12 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
                 "Rhai has no `{global}.{member}`: a plugin writes a file with `ctx.fs.write(path, text)` after adding `inject: [\"fs\"]` to the plugin map"
             ));
         }
-        ("fs", "existsSync") | ("os", "path") => {
+        // (`os.path.dirname(os.path.abspath(__file__))` builds a path,
+        // which trial 83 was told as a test of one.)
+        ("os", "path") => {
+            return Some("Rhai has no `os.path`: a plugin names a file by its path inside the fs service's root, as text, `\"data.csv\"`: drop the lines that build a folder around it (from `__file__`, `dirname`, `abspath`), and join parts with `+`, `dir + \"/\" + name` for `os.path.join(dir, name)`; `ctx.fs.exists(path)` tests that a path is there, after adding `inject: [\"fs\"]` to the plugin map".into());
+        }
+        ("fs", "existsSync") => {
             return Some(format!(
                 "Rhai has no `{global}.{member}`: a plugin tests a path with `ctx.fs.exists(path)` after adding `inject: [\"fs\"]` to the plugin map"
             ));
@@ -5503,7 +5548,7 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         ("Object", "keys") => "`m.keys()` (sorted, not in the order written: where the order matters, keep an array of the keys in that order, `let order = [\"low\", \"high\"];`)".to_owned(),
         ("Object", "values") => "`m.values()` (in the keys' sorted order, not the order written: for that order, write the values in an array yourself, `[m.b, m.a]`)".to_owned(),
         ("Object", "entries") => {
-            return Some("Rhai has no `Object.entries`: loop over the keys, `for key in m.keys() { let value = m[key]; }`; a chain over its pairs (`.filter(([k, v]) => ...)`) runs on the keys, each value read from the map: `let keys = m.keys(); keys.filter(|k| m[k] > 0).map(|k| #{ name: k, amount: m[k] })`; `m.keys()` comes sorted, where JavaScript keeps the order the keys were set (trial 82's counts printed in another order): for that order, keep an array of the keys as you set them (a key pushed the first time it is set), and loop over it".into());
+            return Some("Rhai has no `Object.entries`: loop over the keys, `for key in m.keys() { let value = m[key]; }`; a chain over its pairs (`.filter(([k, v]) => ...)`) runs on the keys, each value read from the map: `let keys = m.keys(); keys.filter(|k| m[k] > 0).map(|k| #{ name: k, amount: m[k] })`; `m.keys()` comes sorted, where JavaScript keeps the order the keys were set: for that order, keep an array of the keys as you set them (a key pushed the first time it is set), and loop over it".into());
         }
         ("Object", "assign") => "`m.mixin(other)`".to_owned(),
         ("Object", "fromEntries") => {

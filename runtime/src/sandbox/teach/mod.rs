@@ -682,7 +682,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             // water }) => ...)` inside `get water()`, is the item's key,
             // trial 74: JavaScript's getters are seldom destructured.)
             if !h.text.starts_with(arrows::DESTRUCTURED) {
-                h.text = habits::called_properties(&h.text, &properties, *line, own_line);
+                // (The lines that open its blocks too: a loop's `for
+                // name, t in ...` above a read of `t.kg`.)
+                let around: Vec<&str> = scopes
+                    .openers(*line)
+                    .map(|k| source_lines[k])
+                    .chain([own_line])
+                    .collect();
+                h.text = habits::called_properties(&h.text, &properties, *line, &around.join("\n"));
             }
             h.text = fresh::unshadowed(&h.text, &own);
             // (`cls.x(...)` only inside a method that takes `cls`: a

@@ -438,9 +438,14 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     && let [part] = parts.as_slice()
                     && let [(from, Tok::Punct("(")), .., (to, Tok::Punct(")"))] = part
                     && part.iter().any(|(_, t)| *t == Tok::Punct(","))
-                    && let Some(Tok::Ident(list)) = i.checked_sub(2).map(|r| &located[r].1)
+                    && let Some(Tok::Ident(_)) = i.checked_sub(2).map(|r| &located[r].1)
                 {
                     let items = super::translate::expression(&text(from + 1, *to));
+                    // The whole path, `ledger.rejected` (trial 83 was told
+                    // its last name alone).
+                    let before = text(1, located[i - 1].0);
+                    let list =
+                        super::translate::expression(&before[super::tokens::path_start(&before)..]);
                     add(
                         *column,
                         format!(
@@ -1819,6 +1824,18 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 } else {
                     format!("let {array} = {rhs}; ")
                 };
+                // `hh, mm = m.groups()`: a regex's match, which Rhai has
+                // none of (trial 83 was told `let parts = m.groups();`).
+                if rhs.ends_with(".groups()") {
+                    add(
+                        located[0].0,
+                        format!(
+                            "Rhai has no tuple unpacking, and no regular expressions to give `{rhs}`: split the line into its fields instead (the pattern's own point says by what, `let parts = line.split();` for fields between spaces) and read each by its place among the split's fields, `{} ...`, which need not be the pattern's groups: a field the pattern takes apart (`09:15` into two groups) is split again, `let t = parts[0].split(\":\");`, and a field it only matches (`->`) is skipped",
+                            reads.first().map_or("", String::as_str)
+                        ),
+                    );
+                    return;
+                }
                 let pending = pending_note(rhs);
                 add(
                     located[0].0,

@@ -168,7 +168,13 @@ fn on_arrays(rhai: &str) -> String {
                         // `map(str.strip, parts)`: a method of text given
                         // by name, called on each item (trial 71).
                         let f = f.trim();
-                        let f = if f.starts_with("str.") {
+                        // `filter(lambda r: isinstance(r, Move), parsed)`:
+                        // the lambda is the closure (trial 83 was told it
+                        // as written).
+                        let lambda = f.strip_prefix("lambda ").and_then(|l| l.split_once(':'));
+                        let f = if let Some((params, body)) = lambda {
+                            format!("|{}| {}", params.trim(), expression(body.trim()).trim())
+                        } else if f.starts_with("str.") {
                             format!("|x| {}", called_on_x(f))
                         } else {
                             f.to_owned()
@@ -666,6 +672,36 @@ fn expression_of(text: &str) -> String {
                         let x = operand(&expression(slice(end(k + 1), start(close)).trim()));
                         (format!("{x}.len()"), close)
                     })
+                })
+            }
+            // `isinstance(r, Move)`: the class's name, which its maker sets
+            // as `class_name` (the `isinstance` point says so), or a
+            // built-in type's `type_of` (trial 83's form kept the call).
+            Tok::Ident("isinstance")
+                if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
+            {
+                closing(&toks, k + 1).and_then(|close| {
+                    let args = arguments(&toks, k + 1, close);
+                    let [(a, b), (c, d)] = args.as_slice() else {
+                        return None;
+                    };
+                    let x = operand(&expression(slice(start(*a), end(*b)).trim()));
+                    let class = slice(start(*c), end(*d)).trim().to_owned();
+                    let rhai = match class.as_str() {
+                        "str" => format!("type_of({x}) == \"string\""),
+                        "int" => format!("type_of({x}) == \"i64\""),
+                        "float" => format!("type_of({x}) == \"f64\""),
+                        "list" | "tuple" => format!("type_of({x}) == \"array\""),
+                        "dict" => format!("type_of({x}) == \"map\""),
+                        "bool" => format!("type_of({x}) == \"bool\""),
+                        c if c.starts_with(char::is_uppercase)
+                            && c.chars().all(|ch| ch.is_alphanumeric() || ch == '_') =>
+                        {
+                            format!("{x}.class_name == \"{c}\"")
+                        }
+                        _ => return None,
+                    };
+                    Some((rhai, close))
                 })
             }
             // Python's `format(x, ",")`: the value with an f-string's spec.
