@@ -86,6 +86,7 @@ mod trial80;
 mod trial81;
 mod trial82;
 mod trial83;
+mod trial84;
 mod trial9;
 
 use std::path::Path;

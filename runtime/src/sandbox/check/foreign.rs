@@ -504,10 +504,32 @@ fn shared_in_chains(ast: &AST, is_ctx: &dyn Fn(&str) -> bool) -> Vec<Finding> {
         {
             let mut links = Vec::new();
             flatten(chain, &mut links);
-            let Some(Expr::Variable(root, ..)) = links.first() else {
-                return true;
+            let text = |l: &Expr| match l {
+                Expr::Variable(v, ..) => v.1.to_string(),
+                Expr::MethodCall(c, _) if c.args.is_empty() => format!("{}()", c.name),
+                Expr::MethodCall(c, _) => format!("{}(...)", c.name),
+                other => link_name(other).unwrap_or("...").to_owned(),
             };
-            let var = root.1.as_str();
+            // `groups[k].reduce(...)` is `groups` indexed by the chain
+            // `k.reduce(...)` in Rhai's tree: the chain starts from
+            // `groups`, and a closure may read the key (trial 84's was
+            // refused as a race it is not). Deeper nestings are left.
+            let indexed = match path {
+                [.., ASTNode::Expr(Expr::Index(index, ..)), ASTNode::Expr(_)]
+                    if std::ptr::eq(&index.rhs, *chain) =>
+                {
+                    match &index.lhs {
+                        Expr::Variable(root, ..) => Some(root.1.as_str()),
+                        _ => return true,
+                    }
+                }
+                _ => None,
+            };
+            let (var, prefix) = match (indexed, links.first()) {
+                (Some(root), Some(key)) => (root, format!("{root}[{}]", text(key))),
+                (None, Some(Expr::Variable(root, ..))) => (root.1.as_str(), root.1.to_string()),
+                _ => return true,
+            };
             if is_ctx(var) {
                 return true;
             }
@@ -516,18 +538,13 @@ fn shared_in_chains(ast: &AST, is_ctx: &dyn Fn(&str) -> bool) -> Vec<Finding> {
                     continue;
                 };
                 if call.args.iter().any(|arg| captures(arg, var)) {
-                    let before = links[..j]
-                        .iter()
-                        .map(|l| match l {
-                            Expr::Variable(v, ..) => v.1.to_string(),
-                            Expr::MethodCall(c, _) if c.args.is_empty() => format!("{}()", c.name),
-                            Expr::MethodCall(c, _) => format!("{}(...)", c.name),
-                            other => link_name(other).unwrap_or("...").to_owned(),
-                        })
+                    let before = std::iter::once(prefix.clone())
+                        .chain(links[1..j].iter().map(|l| text(l)))
                         .collect::<Vec<_>>()
                         .join(".")
                         .replace(".[...]", "[...]");
                     let held = match links[j - 1] {
+                        _ if indexed.is_some() && j == 1 => "part",
                         Expr::Variable(..) => "copy",
                         Expr::MethodCall(c, _) if c.name == "keys" => "ks",
                         Expr::MethodCall(c, _) if c.name == "values" => "vs",
@@ -1139,6 +1156,11 @@ mod tests {
                 "let f = |m| { let n = 1; m.values().map(|v| v + m.len() + n) }; f.call(#{a: 1})",
                 "`let vs = m.values(); vs.map(...)`",
             ),
+            // An indexed start: the chain starts from `xs`, not its key.
+            (
+                "let xs = [[1]]; let i = 0; xs[i].map(|v| v + xs.len())",
+                "`let part = xs[i]; part.map(...)`",
+            ),
         ] {
             let error = engine.eval::<rhai::Dynamic>(code).expect_err(code);
             assert!(error.to_string().contains("Data race"), "{code}: {error}");
@@ -1146,10 +1168,16 @@ mod tests {
             assert_eq!(got.len(), 1, "{code}: {got:?}");
             assert!(got[0].1.contains(held), "{code}: {got:?}");
         }
-        // Split, it runs and is not found.
-        let code = "let m = #{a: 1}; let ks = m.keys(); ks.map(|k| m[k])";
-        assert!(engine.eval::<rhai::Dynamic>(code).is_ok());
-        assert!(races(code).is_empty());
+        // Split, it runs and is not found; so does a closure that reads
+        // the key of the indexed value it is given to (trial 84's
+        // `groups[k].reduce(...)` was refused).
+        for code in [
+            "let m = #{a: 1}; let ks = m.keys(); ks.map(|k| m[k])",
+            "let groups = #{ a: [1, 2] }; let out = []; for k in groups.keys() { out.push(groups[k].reduce(|acc, b| acc + b + k.len(), 0)); } out",
+        ] {
+            assert!(engine.eval::<rhai::Dynamic>(code).is_ok(), "{code}");
+            assert!(races(code).is_empty(), "{code}: {:?}", races(code));
+        }
     }
 
     #[test]

@@ -51,7 +51,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("endswith", "`s.ends_with(key)`"),
     (
         "forEach",
-        "`for item in arr { ... }` (`item` is a copy of the element: to change the elements, loop with the index, `for (item, i) in arr { arr[i] += 1; }`)",
+        "`for item in arr { ... }` (`item` is a copy of the element: to change the elements, loop with the index, `for (item, i) in arr { arr[i] += 1; }`); a `return` in the callback, which went on to the next item, is `continue` in the loop, since a `return` there leaves the function around it",
     ),
     (
         "slice",

@@ -296,6 +296,41 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
         .collect()
 }
 
+/// What a maker whose body does more than set keys is told, before its
+/// map's `let`.
+pub(crate) const MAKER_MAP: &str =
+    "; where its body does more than set keys, keep the map in a variable, ";
+
+/// The object a maker builds where 0-based line `head` is a class's
+/// `def __init__(` or `constructor(`: the class's name in snake case,
+/// the variable that holds the map, since a maker has no `this`.
+pub(crate) fn maker_object(lines: &[&str], head: usize) -> Option<String> {
+    let def = lines.get(head)?;
+    let trimmed = def.trim_start();
+    if !trimmed.starts_with("def __init__(") && !trimmed.starts_with("constructor(") {
+        return None;
+    }
+    let indent = def.len() - trimmed.len();
+    lines[..head].iter().rev().find_map(|l| {
+        let t = l.trim_start();
+        (l.len() - t.len() < indent && !t.is_empty()).then(|| match tokenize(t).as_slice() {
+            [(_, Tok::Ident("class")), (_, Tok::Ident(name)), ..] => Some(snake(name)),
+            _ => None,
+        })?
+    })
+}
+
+/// `text` told of a line of a maker's body, whose object is `object`:
+/// each `this.` of its code that object's (trial 84's `this.rejected.push`
+/// inside `__init__` failed with "'this' not bound").
+pub(crate) fn in_maker(text: &str, object: &str) -> String {
+    in_rhai_part(text, |rhai| {
+        rewrite_each(rhai, "this.", |before, _| {
+            (!ends_word(before)).then(|| (format!("{object}."), 0))
+        })
+    })
+}
+
 /// The names `lines` set to a collection of `class`'s objects, made by
 /// it: `boats = defaultdict(BoatTotals)`.
 fn collections_of(lines: &[Vec<(usize, Tok<'_>)>], class: &str) -> Vec<String> {
@@ -2683,8 +2718,33 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 } else {
                     "each field and each `this.x = ...`"
                 };
+                // A body that does more than set fields (a loop that
+                // appends, trial 84): the map in a variable, since a maker
+                // is called alone and has no `this`.
+                let own = if *name == "__init__" { "self" } else { "this" };
+                let sets_only =
+                    lines[line + 1..until]
+                        .iter()
+                        .all(|toks| match words_of(toks).as_slice() {
+                            [] | [Tok::Ident("super"), ..] | [Tok::Punct("}" | "@"), ..] => true,
+                            [
+                                Tok::Ident(o),
+                                Tok::Punct("."),
+                                Tok::Ident(_),
+                                Tok::Punct("=" | ":"),
+                                ..,
+                            ] => *o == own,
+                            _ => false,
+                        });
+                let body = if sets_only {
+                    String::new()
+                } else {
+                    format!(
+                        "{MAKER_MAP}`let {class} = #{{ total: 0 }};`, write each `{own}.x` of the body as `{class}.x` (`{class}.rows.push(r);`), and end with `{class}`"
+                    )
+                };
                 format!(
-                    "{IN_A_CLASS}{name}` becomes the maker function, a top-level `fn new_{class}(...) {{ #{{ total: 0 }} }}` that returns the object's map, with a key for {fields}; call it as `let obj = new_{class}(...);`"
+                    "{IN_A_CLASS}{name}` becomes the maker function, a top-level `fn new_{class}(...) {{ #{{ total: 0 }} }}` that returns the object's map, with a key for {fields}; call it as `let obj = new_{class}(...);`{body}"
                 )
             } else if *alone {
                 let without = params

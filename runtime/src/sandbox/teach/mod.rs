@@ -399,7 +399,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 t.strip_prefix(": `let ")
                     .and_then(|t| t.strip_suffix(" = ...;`"))
                     .or_else(|| {
-                        t.strip_prefix(", and a set is a map of keys in Rhai: `let ")?
+                        // (Or a dict's, `let FEES = #{ ... };`, trial 84.)
+                        t.strip_prefix(", and a set is a map of keys in Rhai: `let ")
+                            .or_else(|| t.strip_prefix(", and a dict is a map: `let "))?
                             .split_once(" = ")
                             .map(|(name, _)| name)
                     })
@@ -681,6 +683,12 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             // (An arrow's destructured key, `this.runs.reduce((sum, {
             // water }) => ...)` inside `get water()`, is the item's key,
             // trial 74: JavaScript's getters are seldom destructured.)
+            if let Some(object) = scopes
+                .head(*line)
+                .and_then(|k| habits::maker_object(&source_lines, k))
+            {
+                h.text = habits::in_maker(&h.text, &object);
+            }
             if !h.text.starts_with(arrows::DESTRUCTURED) {
                 // (The lines that open its blocks too: a loop's `for
                 // name, t in ...` above a read of `t.kg`.)
@@ -884,7 +892,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             };
         }
         // A form's own `let out = [];` where the code has an `out`.
-        h.text = fresh::fresh_names(&h.text, &mut scopes, *line, &variables);
+        // (Not the maker's own map, `let sale = #{ ... };`, which lives in
+        // the maker alone and is named as the items of its body name it.)
+        if !h.text.contains(habits::MAKER_MAP) {
+            h.text = fresh::fresh_names(&h.text, &mut scopes, *line, &variables);
+        }
         // A field named by a word of Rhai's own, read as a property in a
         // form (trial 67's `q.call`, `this.call`): read as a key. (Not in
         // the point on the word itself, which shows what does not parse.)

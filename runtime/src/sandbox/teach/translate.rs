@@ -173,18 +173,56 @@ fn on_arrays(rhai: &str) -> String {
                         // as written).
                         let lambda = f.strip_prefix("lambda ").and_then(|l| l.split_once(':'));
                         let f = if let Some((params, body)) = lambda {
-                            format!("|{}| {}", params.trim(), expression(body.trim()).trim())
+                            let body = expression(body.trim());
+                            // (`filter` keeps what its closure answers
+                            // `true` for: a text is tested, trial 84.)
+                            let body = if *call == "filter(" {
+                                test(&body, params.trim())
+                            } else {
+                                body.trim().to_owned()
+                            };
+                            format!("|{}| {body}", params.trim())
                         } else if f.starts_with("str.") {
                             format!("|x| {}", called_on_x(f))
                         } else {
                             f.to_owned()
                         };
-                        Some((format!("{}.{call}{f})", operand(xs.trim())), end + 1))
+                        Some((
+                            format!("{}.{call}{f})", operand(&enumerated(xs.trim()))),
+                            end + 1,
+                        ))
                     }
                     _ => None,
                 }
             })
         })
+}
+
+/// `enumerate(xs, start=2)`, given to `map` or `filter`: the array of
+/// its pairs, `xs.map(|x, i| [i + 2, x])` (trial 84's form kept the call).
+fn enumerated(xs: &str) -> String {
+    let Some(args) = xs
+        .strip_prefix("enumerate(")
+        .and_then(|a| a.strip_suffix(')'))
+    else {
+        return xs.to_owned();
+    };
+    let parts = top_level_parts(args);
+    let start = match parts.as_slice() {
+        [_] => "0",
+        [_, start] => start
+            .trim()
+            .trim_start_matches("start")
+            .trim()
+            .trim_start_matches('=')
+            .trim(),
+        _ => return xs.to_owned(),
+    };
+    let items = operand(&array_slice(&expression(parts[0].trim())));
+    match start {
+        "0" => format!("{items}.map(|x, i| [i, x])"),
+        s => format!("{items}.map(|x, i| [i + {s}, x])"),
+    }
 }
 
 /// What Python's function `f`, given by name to `map` or `filter`, is of
