@@ -87,6 +87,7 @@ mod trial81;
 mod trial82;
 mod trial83;
 mod trial84;
+mod trial85;
 mod trial9;
 
 use std::path::Path;

@@ -140,7 +140,7 @@ pub(crate) const PRINTED: &str = "what `print` or `console.log` writes goes to t
 /// What a script's start-up lines are told (`if __name__ == "__main__":`,
 /// `if (require.main === module)`, `console.log(main(...))`,
 /// `print(main(...))` at the top level).
-pub(crate) const NO_MAIN: &str = "a plugin is no script: nothing calls a `main`, and what it prints goes nowhere. Drop the start-up lines (`if __name__ == \"__main__\":` or `if (require.main === module)` and its block, `console.log(main(...))`, `print(main(...))`), and call your function in the tool's `execute`, returning its text: `execute: |args| main(ctx, args.path)`";
+pub(crate) const NO_MAIN: &str = "a plugin is no script: nothing calls a `main`, and what it prints goes nowhere. Drop the start-up lines (`if __name__ == \"__main__\":` or `if (require.main === module)` and its block, `console.log(main(...))`, `print(main(...))`), and call your function in the tool's `execute`, returning its text: `execute: |args| main(ctx, args.path)` for a top-level `fn main(ctx, path)` (a function already made a closure inside `execute` is called there as it is, with the arguments it takes)";
 
 /// What Node's `path` module is told, where the code requires it.
 pub(crate) const NODE_PATH: &str = "Rhai has no `path` module: a path is text with `/` between its parts, so `path.basename(p)` is `p.split(\"/\")[-1]`, `path.join(a, b)` is `a + \"/\" + b`, and `path.extname(p)` the text from its last `.`, `let i = p.index_of(\".\"); if i < 0 { \"\" } else { p.sub_string(i) }` (for a name with one dot)";

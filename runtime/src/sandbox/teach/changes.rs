@@ -172,6 +172,22 @@ fn assigns(rest: &[(usize, Tok<'_>)]) -> bool {
         .is_some_and(|(_, t)| *t == Tok::Punct("="))
 }
 
+/// The change a line makes through a name whose path follows, `rest`
+/// (`.rejects.push(r)`, `.set(k, v)`): a method that changes its value,
+/// called at the path's end, as `.push(...)`.
+fn changed_path(rest: &[(usize, Tok<'_>)]) -> Option<String> {
+    let mut k = 0;
+    while let [(_, Tok::Punct(".")), (_, Tok::Ident(word)), after @ ..] = &rest[k..] {
+        if matches!(after.first(), Some((_, Tok::Punct("("))))
+            && (foreign::CHANGING.contains(word) || matches!(*word, "set" | "add"))
+        {
+            return Some(format!(".{word}(...)"));
+        }
+        k += 2;
+    }
+    None
+}
+
 fn changed_constants(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     let mut out = Vec::new();
     for (index, toks) in lines.iter().enumerate() {
@@ -262,13 +278,13 @@ fn changed_constants(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                         })
                     })
                     .or_else(|| match t.as_slice() {
-                        [
-                            (_, Tok::Ident(n)),
-                            (_, Tok::Punct(".")),
-                            (_, Tok::Ident(method)),
-                            ..,
-                        ] if *n == name && foreign::CHANGING.contains(method) => {
-                            Some(format!(".{method}(...)"))
+                        // `groups.set(k, g)` of a `Map`, `log.rejects.push(r)`
+                        // of an object's field (trial 85 met both at run
+                        // time): a change through the constant's path.
+                        [(_, Tok::Ident(n)), rest @ ..]
+                            if *n == name && changed_path(rest).is_some() =>
+                        {
+                            changed_path(rest)
                         }
                         // `m[k] = v`, `m.k = v`, `m[k] += 1`: into a constant
                         // (no call before the `=`: `xs.forEach(t => { m[t] = 1 })`

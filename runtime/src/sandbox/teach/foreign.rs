@@ -51,7 +51,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("endswith", "`s.ends_with(key)`"),
     (
         "forEach",
-        "`for item in arr { ... }` (`item` is a copy of the element: to change the elements, loop with the index, `for (item, i) in arr { arr[i] += 1; }`); a `return` in the callback, which went on to the next item, is `continue` in the loop, since a `return` there leaves the function around it",
+        "`for item in arr { ... }` (`item` is a copy of the element: to change the elements, loop with the index, `for (item, i) in arr { arr[i] += 1; }`; a `return` in the callback, which went on to the next item, is `continue` in the loop, where a `return` leaves the function around it)",
     ),
     (
         "slice",
@@ -316,6 +316,12 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
         "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would); for a map's keys, `let keys = m.keys(); keys.sort();`. By a field, give `sort` a comparer that returns a negative number when `a` comes first, 0 when equal, a positive one when `b` does: `|a, b| a.age - b.age`, or for strings `|a, b| if a.name < b.name { -1 } else if a.name > b.name { 1 } else { 0 }`. With no comparer `sort` orders numbers or strings only: an array of objects (maps) or of tuples (arrays) needs one, which compares what Python would, field by field (text or numbers), `|a, b| if a[0] < b[0] { -1 } else if a[0] > b[0] { 1 } else if a[1] < b[1] { -1 } else if a[1] > b[1] { 1 } else { 0 }`",
     ),
     ("enumerate", "`for (item, i) in arr { ... }`"),
+    // (`return iter(sorted(...))` in `__iter__`, trial 85: "no function
+    // `iter`" at the next mount.)
+    (
+        "iter",
+        "the array itself, which a `for` walks as it is: where Python returns `iter(...)` of an array, `return arr;`",
+    ),
     (
         "isinstance",
         "`type_of(x) == \"string\"` (the names `type_of` gives: \"string\", \"i64\" for an int, \"f64\" for a float, \"array\", \"map\", \"bool\", \"()\"; an object is a map, so for a class test a key its maker function sets, `m.class_name == \"Order\"` with a key `class_name` set to \"Order\" in the map `new_order` returns (a subclass's maker sets its own; test each class a subclass counts as))",

@@ -432,6 +432,14 @@ pub(crate) fn python_maps(code: &str) -> Vec<(String, usize)> {
     let mut out: Vec<(String, usize)> = Vec::new();
     for (k, line) in code.lines().enumerate() {
         let name = match tokenize(line).as_slice() {
+            // (Not a set comprehension, `{(s.a, s.b) for s in xs}`, whose
+            // form keeps the keys, an array: trial 85.)
+            [
+                (_, Tok::Ident(_)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Punct("{")),
+                rest @ ..,
+            ] if set_comprehension(rest) => continue,
             [
                 (_, Tok::Ident(name)),
                 (_, Tok::Punct("=")),
@@ -455,6 +463,81 @@ pub(crate) fn python_maps(code: &str) -> Vec<(String, usize)> {
         out.push((name.to_owned(), k + 1));
     }
     out
+}
+
+/// The names the code sets to a set of tuples, `pools = {(s.site, s.pool)
+/// for s in xs}`, whose keys the set comprehension's form joins into one
+/// text, `"site|pool"`.
+pub(crate) fn tuple_sets(code: &str) -> Vec<String> {
+    code.lines()
+        .filter_map(|line| match tokenize(line).as_slice() {
+            [
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Punct("{")),
+                (_, Tok::Punct("(")),
+                rest @ ..,
+            ] if set_comprehension(rest) => Some((*name).to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `text` with each item a form reads by index from a key of one of
+/// `sets` (`pools.filter(|p| p[0] == site)`) read from the key's parts,
+/// `p.split("|")[0]`: the key is the tuple's parts joined (trial 85's
+/// `p[0]` was the key's first character).
+pub(crate) fn tuple_reads(text: &str, sets: &[String]) -> String {
+    in_rhai_part(text, |rhai| {
+        let mut out = rhai.to_owned();
+        for set in sets {
+            let params: Vec<String> = ["filter", "map", "any", "all", "some"]
+                .iter()
+                .flat_map(|m| {
+                    out.match_indices(&format!("{set}.{m}(|"))
+                        .filter_map(|(at, found)| {
+                            let rest = &out[at + found.len()..];
+                            rest.split_once('|').map(|(p, _)| p.trim().to_owned())
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .chain(
+                    out.match_indices(" in ")
+                        .filter(|(at, _)| out[at + 4..].starts_with(&format!("{set} {{")))
+                        .map(|(at, _)| out[..at].rsplit(' ').next().unwrap_or_default().to_owned()),
+                )
+                .filter(|p| !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                .collect();
+            for p in params {
+                out = rewrite_each(&out, &format!("{p}["), |before, after| {
+                    let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+                    (!ends_word(before)
+                        && !digits.is_empty()
+                        && after[digits.len()..].starts_with(']'))
+                    .then(|| (format!("{p}.split(\"|\")[{digits}]"), digits.len() + 1))
+                });
+            }
+        }
+        out
+    })
+}
+
+/// Whether the tokens after a `{` are a set comprehension's: a `for` at
+/// their top level with no `:` before it.
+fn set_comprehension(rest: &[(usize, Tok<'_>)]) -> bool {
+    let mut depth = 0usize;
+    for (_, tok) in rest {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]") => depth = depth.saturating_sub(1),
+            Tok::Punct("}") if depth == 0 => return false,
+            Tok::Punct("}") => depth -= 1,
+            Tok::Punct(":") if depth == 0 => return false,
+            Tok::Ident("for") if depth == 0 => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// The loops that count from a number other than 0, `for place, team in
@@ -1628,7 +1711,7 @@ pub(crate) fn caught_messages(text: &str, names: &[String]) -> String {
 
 /// An item's text cut before its " instead of ", which quotes the code as
 /// it was written: the part with the Rhai to rewrite, and the rest.
-fn rhai_part(text: &str) -> (&str, &str) {
+pub(crate) fn rhai_part(text: &str) -> (&str, &str) {
     match text.find(" instead of ") {
         Some(at) => text.split_at(at),
         None => (text, ""),

@@ -488,6 +488,28 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             .and_then(|rest| rest.rsplit_once("as `"))
             .is_some_and(|(_, name)| imported.contains(name))
     });
+    // `{mean(tides.values()):.2f}` after `from statistics import mean`: a
+    // form that still calls the imported name (trial 85's template, told
+    // with no word), which its import's point replaces.
+    for (_, h) in &mut elsewhere {
+        if h.text.contains("this holds once") || h.text.contains(" import") {
+            continue;
+        }
+        let (rhai, _) = habits::rhai_part(&h.text);
+        let called = imported
+            .iter()
+            .filter(|name| !own.contains(*name))
+            .find(|name| {
+                rhai.match_indices(&format!("{name}(")).any(|(at, _)| {
+                    !rhai[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+                })
+            });
+        if let Some(name) = called {
+            h.text.push_str(&format!(
+                " (this holds once `{name}` is replaced, as the point on its import says)"
+            ));
+        }
+    }
     // `s.splitlines(keepends=True)`: the method's own point says what
     // Rhai writes instead, which takes no such argument (trial 60).
     let foreign_methods: HashSet<(usize, String)> = elsewhere
@@ -554,6 +576,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         HashSet::new()
     };
     let bools = habits::bool_names(source);
+    let tuple_sets = if python {
+        habits::tuple_sets(&code)
+    } else {
+        Vec::new()
+    };
     let (maps, counters, entries) = if python {
         (
             habits::python_maps(&code),
@@ -750,6 +777,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 .collect();
             let maps: Vec<String> = maps.into_iter().map(|(name, _)| name).collect();
             h.text = habits::chains_on_groups(&h.text, &groups);
+            h.text = habits::tuple_reads(&h.text, &tuple_sets);
             h.text = habits::pair_chains_on_maps(&h.text, &maps);
             h.text = habits::chains_on_keys(&h.text, &maps);
             h.text = habits::pair_loops_on_maps(&h.text, &maps);

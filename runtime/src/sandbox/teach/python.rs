@@ -22,11 +22,17 @@ const CONTROL_WORDS: [&str; 6] = ["for", "if", "while", "switch", "catch", "retu
 /// a closure has no `this` (trial 82's form was refused by the check);
 /// the statement that keeps it, and the name to read.
 fn closure_readable(m: &str) -> (String, String) {
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
     match m.strip_prefix("this.").or_else(|| m.strip_prefix("self.")) {
-        Some(field)
-            if !field.is_empty() && field.chars().all(|c| c.is_alphanumeric() || c == '_') =>
+        Some(field) if word(field) => (format!("let {field} = this.{field}; "), field.to_owned()),
+        // `this.area_by_size(SIZES)`, a method's map (trial 85): kept
+        // under a name of its own, since the method's name is a `fn`'s.
+        Some(call)
+            if call
+                .split_once('(')
+                .is_some_and(|(name, rest)| word(name) && rest.ends_with(')')) =>
         {
-            (format!("let {field} = this.{field}; "), field.to_owned())
+            (format!("let kept = this.{call}; "), "kept".to_owned())
         }
         _ => (String::new(), m.to_owned()),
     }
@@ -2066,24 +2072,38 @@ fn comprehension(
                         .chars()
                         .all(|c| c.is_alphanumeric() || "_.[]\"".contains(c))
             };
+            // `{(s.site, s.pool) for s in ...}`: a tuple, an array in Rhai,
+            // which no map takes as a key (trial 85's run failed): its
+            // parts joined into a text.
+            let parts = elem
+                .strip_prefix('[')
+                .and_then(|e| e.strip_suffix(']'))
+                .map(super::translate::top_level_parts)
+                .filter(|parts| parts.len() > 1);
             let textual = !field(elem);
-            let key = if textual {
-                elem.to_owned()
-            } else {
-                format!("{}.to_string()", super::translate::operand(elem))
+            let key = match &parts {
+                Some(parts) => format!(
+                    "`{}`",
+                    parts
+                        .iter()
+                        .map(|p| format!("${{{}}}", p.trim()))
+                        .collect::<Vec<_>>()
+                        .join("|")
+                ),
+                None if textual => elem.to_owned(),
+                None => format!("{}.to_string()", super::translate::operand(elem)),
             };
+            let unique = named.unwrap_or("unique");
             format!(
                 "Rhai has no set comprehensions: a set is a map of keys, {}{}",
                 super::translate::code(&format!(
-                    "let seen = #{{}}; {} let {} = seen.keys();",
+                    "let seen = #{{}}; {} let {unique} = seen.keys();",
                     nested(format!("seen[{key}] = true;")),
-                    // (A name of its own: `items` may be what it reads.)
-                    named.unwrap_or("unique")
                 )),
-                if textual {
-                    ""
-                } else {
-                    " (a map's keys are strings: `to_string()` makes a number one, and the keys come back as text: for numbers again, before a sort, `unique.map(|k| parse_int(k))`)"
+                match (&parts, textual) {
+                    (Some(_), _) => " (a map's keys are strings, and a tuple is an array: its parts are joined into one text, and each key split back into them, `let parts = k.split(\"|\");`, where the code reads the tuple's items)".to_owned(),
+                    (None, true) => String::new(),
+                    (None, false) => " (a map's keys are strings: `to_string()` makes a number one, and the keys come back as text: for numbers again, before a sort, `unique.map(|k| parse_int(k))`)".to_owned(),
                 }
             )
         };
