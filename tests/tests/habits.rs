@@ -88,6 +88,7 @@ mod trial82;
 mod trial83;
 mod trial84;
 mod trial85;
+mod trial86;
 mod trial9;
 
 use std::path::Path;

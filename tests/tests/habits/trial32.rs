@@ -30,9 +30,8 @@ const EXPECTED: &[Expected] = &[
             (9, "Rhai has no `namedtuple`: a record is a map"),
             (
                 14,
-                "`text.to_lower().split().filter(|w| truthy(w.strip(\".,!?;:\\\"'()\"))).map(|w| w.strip(\".,!?;:\\\"'()\"))`",
+                "`text.to_lower().split().filter(|w| truthy(w.trim(\".,!?;:\\\"'()\"))).map(|w| w.trim(\".,!?;:\\\"'()\"))`",
             ),
-            (14, "this holds once `strip` is replaced"),
             (20, "`words.filter(|w| !(w in STOPWORDS))`"),
         ],
     ),

@@ -65,7 +65,7 @@ const EXPECTED: &[Expected] = &[
         "c/b/v1.py",
         include_str!("../../trials/48/habits-c/plugins/b/v1.py"),
         &[
-            (6, "for other characters, e.g. `]`, on a copy"),
+            (6, "`let t = s; t.trim_end(\"]\");` for each character"),
             (72, "where Python's dict keeps the order they were set"),
         ],
     ),

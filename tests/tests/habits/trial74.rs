@@ -33,7 +33,7 @@ const EXPECTED: &[Expected] = &[
             // `scoops.lstrip("-")`: on a copy, as Python's.
             (
                 33,
-                "for other characters, e.g. `#`, on a copy: `let t = s; while t.starts_with(\"#\") { t = t.sub_string(1); }`, then read `t`",
+                "`let t = s; t.trim_start(\"#\");` for each character of the text given, then read `t`",
             ),
             // `enumerate(ranking, start=1)` with a pair unpacked: one
             // code span, whose names agree, counting from 1.

@@ -11,12 +11,6 @@ use super::advises;
 /// the advice.
 const REFUSED: &[(&str, &str, usize, &str)] = &[
     (
-        "3/v6.rhai",
-        include_str!("../../trials/7/habits/3/v6.rhai"),
-        20,
-        "`trim` takes no argument and removes whitespace only",
-    ),
-    (
         "5/v3.rhai",
         include_str!("../../trials/7/habits/5/v3.rhai"),
         16,

@@ -146,6 +146,34 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
         *s = trimmed.clone();
         trimmed
     });
+    // `s.trim("-")`, `s.trim_start("#")`, `s.trim_end("]")`: Python's
+    // `strip(chars)`, `lstrip(chars)`, `rstrip(chars)`, each character of
+    // `chars` taken off the end(s), in place and returned as above (trial
+    // 86's forms of `s.lstrip("-")` had no Rhai to write).
+    let ends: [(&str, EndsTrim); 3] = [
+        ("trim", |s, chars| {
+            s.trim_matches(|c| chars.contains(c)).to_owned()
+        }),
+        ("trim_start", |s, chars| {
+            s.trim_start_matches(|c| chars.contains(c)).to_owned()
+        }),
+        ("trim_end", |s, chars| {
+            s.trim_end_matches(|c| chars.contains(c)).to_owned()
+        }),
+    ];
+    for (name, trim) in ends {
+        FuncRegistration::new(name)
+            .with_params_info([
+                "text: &mut ImmutableString",
+                "chars: &str",
+                "ImmutableString",
+            ])
+            .register_into_engine(engine, move |s: &mut ImmutableString, chars: &str| {
+                let trimmed: ImmutableString = trim(s, chars).into();
+                *s = trimmed.clone();
+                trimmed
+            });
+    }
     // A service's failure arrives in `catch (err)` as its message, a
     // string; a script error as a map with a `message`. JavaScript reads
     // `err.message` of either.
@@ -158,6 +186,9 @@ pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
 
 /// A test of one character.
 type CharTest = fn(char) -> bool;
+
+/// A text with the given characters taken off one end or both.
+type EndsTrim = fn(&str, &str) -> String;
 
 /// A text's tests as Python's `isdigit`, `isalpha`, `isalnum`, `isspace`,
 /// `isupper` and `islower` give them, under the names Rhai gives a

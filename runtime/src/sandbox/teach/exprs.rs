@@ -1110,8 +1110,10 @@ pub(super) fn not(
             "Rhai has no truthiness: for `not {text}`, `{rhai}.is_empty()` tests an empty string or array, `!{rhai}` a bool, `{rhai} == 0` a number, or, where it may be any of those, `!truthy({rhai})` (the sandbox's `truthy` tests as Python does){copy}"
         ));
     } else {
-        // (`not p[1].startswith("#")` in Rhai's words, trial 83.)
-        let rhai = rhai_operand(&text);
+        // (`not p[1].startswith("#")` in Rhai's words, trial 83, and a
+        // chained comparison joined, trial 86's `not all(0 <= m <= 10
+        // for m in ...)`.)
+        let rhai = super::python::unchained(&rhai_operand(&text));
         add(format!(
             "write `!{rhai}` instead of `not {text}` (`!` applies to the whole `{rhai}` and takes a bool)"
         ));

@@ -76,11 +76,17 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ("strip", STRIP),
     (
         "lstrip",
-        "`let t = s; t.trim_start();` for whitespace, then read `t` (the sandbox's `trim_start` changes the text it is called on, as `trim` does: on a copy, `s` stays as it was, as Python's); for other characters, e.g. `#`, on a copy: `let t = s; while t.starts_with(\"#\") { t = t.sub_string(1); }`, then read `t`",
+        "`let t = s; t.trim_start();` for whitespace, `let t = s; t.trim_start(\"#\");` for each character of the text given, then read `t` (the sandbox's `trim_start` changes the text it is called on, as `trim` does, and returns it: on a copy, `s` stays as it was, as Python's)",
     ),
     (
         "rstrip",
-        "`let t = s; t.trim_end();` for whitespace, then read `t` (the sandbox's `trim_end` changes the text it is called on, as `trim` does: on a copy, `s` stays as it was, as Python's); for other characters, e.g. `]`, on a copy: `let t = s; while t.ends_with(\"]\") { t.pop(); }`, then read `t`",
+        "`let t = s; t.trim_end();` for whitespace, `let t = s; t.trim_end(\"]\");` for each character of the text given, then read `t` (the sandbox's `trim_end` changes the text it is called on, as `trim` does, and returns it: on a copy, `s` stays as it was, as Python's)",
+    ),
+    // (Trial 86's `n.toLocaleString('en-GB', { minimumFractionDigits: 2 })`
+    // was told only its options' braces.)
+    (
+        "toLocaleString",
+        "`x.to_fixed(2)` for a number with 2 digits after the point (Rhai has no locales), and the thousands grouped by a `fn` at the top level of the code: `fn grouped(x) { let s = x.to_fixed(2); let i = s.index_of(\".\"); let whole = s.sub_string(0, i); let out = \"\"; let n = whole.len(); for k in 0..n { let c = whole[k]; if k > 0 && (n - k) % 3 == 0 && whole[k - 1] != '-' { out += \",\"; } out += c; } out + s.sub_string(i) }` (`grouped(1234.5)` is `\"1,234.50\"`)",
     ),
     (
         "charAt",
@@ -251,12 +257,9 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
 ];
 
-/// What Python's `strip`/`lstrip`/`rstrip` are told: Rhai's `trim` takes
-/// no characters.
-pub(crate) const STRIP: &str = "`s.trim()` for whitespace (it takes no characters to remove; for others at the ends, e.g. `-`, on a copy, as Python's leaves `s` as it was: `let t = s; while t.starts_with(\"-\") { t = t.sub_string(1); } while t.ends_with(\"-\") { t.pop(); }`, then read `t`)";
-
-/// What `s.trim(chars)` is told.
-pub(crate) const TRIM_CHARS: &str = "`trim` takes no argument and removes whitespace only: to remove other characters at the ends, e.g. `-`, write `while s.starts_with(\"-\") { s = s.sub_string(1); } while s.ends_with(\"-\") { s.pop(); }`";
+/// What Python's `strip` is told: the sandbox's `trim`, of whitespace or
+/// of the characters given.
+pub(crate) const STRIP: &str = "`s.trim()` for whitespace, `s.trim(\"-\")` for each character of the text given at either end (as Python's `strip` with characters); the sandbox's `trim` changes `s` itself and returns it: where `s` is read after as it was, trim a copy, `let t = s; t.trim(\"-\");`, then read `t`";
 
 /// What `parseInt` is told: `parse_int` throws where it gives NaN.
 pub(crate) const PARSE_INT: &str = "`parse_int(s)` (it throws on text that is no number, `\"\"` or `\"abc\"`, where JavaScript gives NaN: for text that may not be one, `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` instead; it throws on `\"12abc\"` too, of which JavaScript's `parseInt` reads the leading digits, 12: for those, take them first, `let d = \"\"; for c in s.chars() { if !c.is_numeric() { break; } d += c; }`)";
@@ -464,7 +467,6 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
         ("zip", [_, _, Arg::Array, ..]) => Some(ZIP),
         ("all", [_]) => Some(ALL),
         ("set", [_]) => Some(SET_OF),
-        ("trim", [_, _, ..]) => Some(TRIM_CHARS),
         // `row.pop("stamp")`: Python's `pop` of a dict's key.
         ("pop", [_, Arg::Str, ..]) => Some(POP_KEY),
         ("map" | "filter", [Arg::Closure, _]) => Some(MAP_ON_ARRAY),
@@ -724,7 +726,6 @@ mod tests {
             ("int", "int(\"3\")", &[Arg::Str]),
             ("all", "all([true])", &[Arg::Array]),
             ("set", "set([1, 2])", &[Arg::Array]),
-            ("trim", "\" a-\".trim(\"-\")", &[Arg::Str, Arg::Str]),
             (
                 "pop",
                 "#{ stamp: \"x\" }.pop(\"stamp\")",
@@ -782,7 +783,6 @@ mod tests {
             ALL,
             SET_OF,
             MAP_ON_ARRAY,
-            TRIM_CHARS,
             HALF_TO_EVEN,
             FIND_TEXT,
             PUSH_MANY,

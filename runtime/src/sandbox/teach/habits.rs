@@ -296,6 +296,44 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
         .collect()
 }
 
+/// `text` told of a loop over a map's keys that reads each value into a
+/// variable (`for entry in entries.keys() { let rec = entries[entry];
+/// ... }`), where `body` (the loop's lines as written) changes that value
+/// (`rec["mean"] = ...`): the copy written back (trial 86's means were
+/// lost).
+pub(crate) fn values_written_back(text: &str, body: &[&str]) -> String {
+    let Some((_, rest)) = text.split_once("loop over its keys, `for ") else {
+        return text.to_owned();
+    };
+    let Some((key, rest)) = rest.split_once(" in ") else {
+        return text.to_owned();
+    };
+    let Some((map, rest)) = rest.split_once(".keys() { let ") else {
+        return text.to_owned();
+    };
+    let Some((value, _)) = rest.split_once(" = ") else {
+        return text.to_owned();
+    };
+    let changed = body.iter().any(|l| match tokenize(l).as_slice() {
+        [(_, Tok::Ident(v)), (_, Tok::Punct("[" | ".")), rest @ ..] if *v == value => {
+            rest.iter().any(|(_, t)| {
+                matches!(
+                    t,
+                    Tok::Punct("=" | "+=" | "-=" | "*=" | "/=")
+                        | Tok::Ident("append" | "extend" | "push" | "add" | "update")
+                )
+            })
+        }
+        _ => false,
+    });
+    if !changed {
+        return text.to_owned();
+    }
+    format!(
+        "{text}; `{value}` is a copy of `{map}[{key}]` in Rhai, and the loop changes it: write it back at the end of the body, `{map}[{key}] = {value};`"
+    )
+}
+
 /// What a maker whose body does more than set keys is told, before its
 /// map's `let`.
 pub(crate) const MAKER_MAP: &str =

@@ -781,6 +781,12 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::pair_chains_on_maps(&h.text, &maps);
             h.text = habits::chains_on_keys(&h.text, &maps);
             h.text = habits::pair_loops_on_maps(&h.text, &maps);
+            h.text = habits::values_written_back(
+                &h.text,
+                source_lines
+                    .get(*line..scopes.end(*line).max(*line))
+                    .unwrap_or_default(),
+            );
             h.text = habits::loops_on_keys(&h.text, &maps);
             h.text = habits::loops_on_keys(&h.text, &entries);
             h.text = habits::counted_reads(&h.text, &counters);
@@ -1107,6 +1113,21 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                         || (h.text.starts_with("write the closure `|")
                             && h.text.contains("instead of `lambda"))))
         })
+    });
+    // `n.toLocaleString('en-GB', { minimumFractionDigits: 2 })`: the
+    // call's own point replaces it, options and all (trial 86 was told
+    // the options' braces as a map to keep).
+    let localized: Vec<(usize, usize)> = elsewhere
+        .iter()
+        .filter(|(_, h)| h.text.starts_with("Rhai has no method `toLocaleString`"))
+        .map(|(line, h)| (*line, h.column))
+        .collect();
+    elsewhere.retain(|(line, h)| {
+        !(h.text.starts_with("`{ ")
+            && h.text.contains("` is a block in Rhai: write the map")
+            && localized
+                .iter()
+                .any(|(at, column)| at == line && *column < h.column))
     });
     // `sorted(xs, reverse=True)`: the sort's own point says what
     // `reverse=` becomes; a `true` keeps the keyword argument.

@@ -916,7 +916,7 @@ fn between(line: &str, from: usize, to: usize) -> String {
 /// two joined by `&&`, `h <= p.dropped && p.dropped < h + 3` (trial 62's
 /// comprehension kept Python's chain, which Rhai reads as a bool compared
 /// with a number).
-fn unchained(rhai: &str) -> String {
+pub(super) fn unchained(rhai: &str) -> String {
     let mut out = rhai.to_owned();
     // (Each turn joins one chain; a line holds few.)
     for _ in 0..8 {

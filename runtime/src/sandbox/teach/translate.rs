@@ -1541,6 +1541,14 @@ pub(super) fn rename(text: &str, from: &str, to: &str) -> String {
 /// as many (`upper` is `s.to_upper()`); not a method of a character
 /// (`c.is_alphabetic()`), which a string has not.
 fn renamed(name: &str, count: usize) -> Option<&'static str> {
+    // Python's `lstrip`/`rstrip`, of whitespace or of the characters given:
+    // the sandbox's `trim_start`/`trim_end` (trial 86).
+    match (name, count) {
+        ("lstrip", 0 | 1) => return Some("trim_start"),
+        ("rstrip", 0 | 1) => return Some("trim_end"),
+        ("strip", 1) => return Some("trim"),
+        _ => {}
+    }
     let rhai = foreign::method(name)?;
     let code = rhai.strip_prefix('`')?.split('`').next()?;
     let (receiver, call) = code.split_once('.')?;

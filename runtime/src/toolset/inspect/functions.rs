@@ -347,9 +347,14 @@ mod tests {
         // a script calls; generic results read as script types.
         // Trial 19: it changes the string it is called on as well, which
         // the line says.
+        // Trial 86: the sandbox's `trim` of the characters given, as
+        // Python's `strip("-")`, named by its parameters.
         assert_eq!(
             signatures(&functions, "trim"),
-            Some(vec!["- `trim(string) -> string`: changes its first argument in place and returns it too (`let t = x.trim();` changes `x` as well; to keep `x`, work on a copy, `let t = x; t.trim();`)".to_owned()])
+            Some(vec![
+                "- `trim(string) -> string`: changes its first argument in place and returns it too (`let t = x.trim();` changes `x` as well; to keep `x`, work on a copy, `let t = x; t.trim();`)".to_owned(),
+                "- `trim(text: string, chars: string) -> string`: changes its first argument in place and returns it too (`let t = x.trim(...);` changes `x` as well; to keep `x`, work on a copy, `let t = x; t.trim(...);`)".to_owned(),
+            ])
         );
         // Trial 11 used a string's `pad` as a value, and the list did not
         // say which functions change their argument and return nothing.
