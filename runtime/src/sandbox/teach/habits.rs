@@ -302,18 +302,14 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
 /// (`rec["mean"] = ...`): the copy written back (trial 86's means were
 /// lost).
 pub(crate) fn values_written_back(text: &str, body: &[&str]) -> String {
-    let Some((_, rest)) = text.split_once("loop over its keys, `for ") else {
-        return text.to_owned();
-    };
-    let Some((key, rest)) = rest.split_once(" in ") else {
-        return text.to_owned();
-    };
-    let Some((map, rest)) = rest.split_once(".keys() { let ") else {
-        return text.to_owned();
-    };
-    let Some((value, _)) = rest.split_once(" = ") else {
-        return text.to_owned();
-    };
+    written_back(text, body).unwrap_or_else(|| text.to_owned())
+}
+
+fn written_back(text: &str, body: &[&str]) -> Option<String> {
+    let (_, rest) = text.split_once("loop over its keys, `for ")?;
+    let (key, rest) = rest.split_once(" in ")?;
+    let (map, rest) = rest.split_once(".keys() { let ")?;
+    let (value, _) = rest.split_once(" = ")?;
     let changed = body.iter().any(|l| match tokenize(l).as_slice() {
         [(_, Tok::Ident(v)), (_, Tok::Punct("[" | ".")), rest @ ..] if *v == value => {
             rest.iter().any(|(_, t)| {
@@ -326,12 +322,9 @@ pub(crate) fn values_written_back(text: &str, body: &[&str]) -> String {
         }
         _ => false,
     });
-    if !changed {
-        return text.to_owned();
-    }
-    format!(
+    changed.then(|| format!(
         "{text}; `{value}` is a copy of `{map}[{key}]` in Rhai, and the loop changes it: write it back at the end of the body, `{map}[{key}] = {value};`"
-    )
+    ))
 }
 
 /// What a maker whose body does more than set keys is told, before its

@@ -566,6 +566,17 @@ fn expression_of(text: &str) -> String {
             .map(|c| c.iter().collect())
             .unwrap_or_default()
     };
+    // A call of two arguments whose `(` is token `open`: their texts, as
+    // written, and its `)`.
+    let two_args = |open: usize| -> Option<(String, String, usize)> {
+        let close = closing(&toks, open)?;
+        let args = arguments(&toks, open, close);
+        let [(a, b), (c, d)] = args.as_slice() else {
+            return None;
+        };
+        let text = |from: usize, to: usize| slice(start(from), end(to)).trim().to_owned();
+        Some((text(*a, *b), text(*c, *d), close))
+    };
     let mut out = String::new();
     let mut copied = 0;
     let mut k = 0;
@@ -646,13 +657,8 @@ fn expression_of(text: &str) -> String {
             Tok::Ident(name @ ("map" | "divmod"))
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
             {
-                closing(&toks, k + 1).and_then(|close| {
-                    let args = arguments(&toks, k + 1, close);
-                    let [(a, b), (c, d)] = args.as_slice() else {
-                        return None;
-                    };
-                    let first = slice(start(*a), end(*b)).trim().to_owned();
-                    let second = expression(slice(start(*c), end(*d)).trim());
+                two_args(k + 1).map(|(first, second, close)| {
+                    let second = expression(&second);
                     let rhai = if *name == "divmod" {
                         let first = operand(&expression(&first));
                         let second = operand(&second);
@@ -676,7 +682,7 @@ fn expression_of(text: &str) -> String {
                             format!("{}.map(|x| {})", operand(&second), called_on_x(&first))
                         }
                     };
-                    Some((rhai, close))
+                    (rhai, close)
                 })
             }
             // `json.loads(text)` and `json.dumps(value)`.
@@ -718,13 +724,8 @@ fn expression_of(text: &str) -> String {
             Tok::Ident("isinstance")
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
             {
-                closing(&toks, k + 1).and_then(|close| {
-                    let args = arguments(&toks, k + 1, close);
-                    let [(a, b), (c, d)] = args.as_slice() else {
-                        return None;
-                    };
-                    let x = operand(&expression(slice(start(*a), end(*b)).trim()));
-                    let class = slice(start(*c), end(*d)).trim().to_owned();
+                two_args(k + 1).and_then(|(x, class, close)| {
+                    let x = operand(&expression(&x));
                     let rhai = match class.as_str() {
                         "str" => format!("type_of({x}) == \"string\""),
                         "int" => format!("type_of({x}) == \"i64\""),
@@ -746,19 +747,12 @@ fn expression_of(text: &str) -> String {
             Tok::Ident("format")
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
             {
-                closing(&toks, k + 1).and_then(|close| {
-                    let args = arguments(&toks, k + 1, close);
-                    let [(a, b), (c, d)] = args.as_slice() else {
-                        return None;
-                    };
-                    let spec = slice(start(*c), end(*d));
-                    let spec = spec.trim();
+                two_args(k + 1).and_then(|(value, spec, close)| {
                     let spec = spec
                         .strip_prefix('"')
                         .and_then(|s| s.strip_suffix('"'))
                         .or_else(|| spec.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')))?;
-                    let value = slice(start(*a), end(*b));
-                    Some((formatted(&format!("{}:{spec}", value.trim())), close))
+                    Some((formatted(&format!("{value}:{spec}")), close))
                 })
             }
             // Python's conversions, as the hints teach them.
@@ -798,14 +792,10 @@ fn expression_of(text: &str) -> String {
                     && matches!(toks[k - 2].1, Tok::Ident(_))
                     && (k < 3 || toks[k - 3].1 != Tok::Punct(".")) =>
             {
-                closing(&toks, k + 1).and_then(|close| {
-                    let args = arguments(&toks, k + 1, close);
-                    let [(a, b), (c, d)] = args.as_slice() else {
-                        return None;
-                    };
+                two_args(k + 1).map(|(key, default, close)| {
                     let receiver = slice(start(k - 2), end(k - 2));
-                    let key = expression(slice(start(*a), end(*b)).trim());
-                    let default = expression(slice(start(*c), end(*d)).trim());
+                    let key = expression(&key);
+                    let default = expression(&default);
                     // The replacement starts at the receiver.
                     first = k - 2;
                     // `totals.get(b, 0) / grand`: `??` binds looser than
@@ -823,9 +813,9 @@ fn expression_of(text: &str) -> String {
                     };
                     let rhai = format!("{receiver}[{key}] ?? {default}");
                     if bound(first.checked_sub(1).map(|p| &toks[p])) && bound(toks.get(close + 1)) {
-                        Some((rhai, close))
+                        (rhai, close)
                     } else {
-                        Some((format!("({rhai})"), close))
+                        (format!("({rhai})"), close)
                     }
                 })
             }
