@@ -89,6 +89,7 @@ mod trial83;
 mod trial84;
 mod trial85;
 mod trial86;
+mod trial87;
 mod trial9;
 
 use std::path::Path;

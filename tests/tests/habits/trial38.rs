@@ -46,9 +46,11 @@ const EXPECTED: &[Expected] = &[
         "c/a/v1.py",
         include_str!("../../trials/38/habits-c/plugins/a/v1.py"),
         &[
+            // (`-(-minutes // 60)`, Python's rounding up, told as a
+            // ceiling since trial 87.)
             (
                 19,
-                "Python's `//` rounds down where Rhai's `/` rounds toward 0",
+                "is Python's division rounded up: write `(minutes.to_float() / 60.0).ceiling().to_int()`",
             ),
             (
                 49,

@@ -384,7 +384,15 @@ fn collections_of(lines: &[Vec<(usize, Tok<'_>)>], class: &str) -> Vec<String> {
 /// Whether some line gives `name` as a key or a field: `name: ...` or
 /// `this.name = ...`.
 fn keyed(lines: &[Vec<(usize, Tok<'_>)>], name: &str) -> bool {
-    lines.iter().any(|toks| {
+    // (Not a parameter's annotation, `def fmt_hm(minutes: int)`: trial
+    // 87's property `minutes` was left a field's read beside it.)
+    let signature = |toks: &[(usize, Tok<'_>)]| {
+        matches!(
+            toks.first(),
+            Some((_, Tok::Ident("def" | "function" | "async")))
+        )
+    };
+    lines.iter().filter(|toks| !signature(toks)).any(|toks| {
         // (Not a read with a format spec, `f"{l.total:>6.0f}"`: trial 81.)
         toks.windows(2).enumerate().any(|(k, w)| {
             matches!(w, [(_, Tok::Ident(n)), (_, Tok::Punct(":"))] if *n == name)
@@ -4396,6 +4404,10 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             format!(
                 "a plugin is no instance of a class: end the code with the plugin map itself, `#{{ name: \"...\", apply: |ctx| {{ ... }} }}`, instead of `{name} = {class}(...)` (the class's attributes and its `apply` become the map's keys; or write `let {name} = #{{ ... }};` and end the code with `{name}`)"
             )
+        } else if super::tokens::RESERVED_NAMES.contains(name) {
+            // `use = Counter(...)`: a word Rhai reserves, whose own point
+            // names it otherwise (trial 87 was told `let use`).
+            format!("{DECLARE_LET}: `let {name}_ = ...;`")
         } else {
             format!("{DECLARE_LET}: `let {name} = ...;`")
         };
@@ -4662,26 +4674,41 @@ fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 && digits(toks.get(k + 2));
             after || before || half || float_term(&toks[..=k], true) || float_term(&toks[k + 2..], false)
         };
-        toks.windows(3).enumerate().find_map(|(k, w)| match w {
-            [(_, before), (column, Tok::Punct("/")), (_, after)]
-                if operand(before)
-                    && (operand(after) || *after == Tok::Punct("("))
-                    && floored.is_none_or(|f| k < f)
-                    // `(seconds / 60).to_int()`: the whole part is meant
-                    // (trial 62).
-                    && !toks[k..].iter().any(|(_, t)| *t == Tok::Ident("to_int"))
-                    && !float(k) =>
-            {
-                Some((
-                    i + 1,
-                    Habit {
-                        column: *column,
-                        text: format!("{INT_DIVISION}: `/` of two ints drops the fraction in Rhai (`7 / 2` is `3`), unlike Python and JavaScript: for a fraction, make one side a float, `total.to_float() / n` (when one side is already a float, `/` keeps the fraction and nothing needs changing)"),
-                    },
-                ))
-            }
-            _ => None,
-        })
+        let candidates: Vec<(usize, usize)> = toks
+            .windows(3)
+            .enumerate()
+            .filter_map(|(k, w)| match w {
+                [(_, before), (column, Tok::Punct("/")), (_, after)]
+                    if operand(before)
+                        && (operand(after) || *after == Tok::Punct("("))
+                        && floored.is_none_or(|f| k < f)
+                        // `(seconds / 60).to_int()`: the whole part is
+                        // meant (trial 62).
+                        && !toks[k..].iter().any(|(_, t)| *t == Tok::Ident("to_int"))
+                        && !float(k) =>
+                {
+                    Some((k, *column))
+                }
+                _ => None,
+            })
+            .collect();
+        // `takings / (mins / 60)`: a `/` by a whole number written is the
+        // one most likely of two ints (trial 87 was pointed at the first).
+        let by_int = |k: usize| {
+            matches!(toks.get(k + 2), Some((_, Tok::Ident(n))) if n.chars().all(|c| c.is_ascii_digit()))
+                && toks.get(k + 3).map(|t| &t.1) != Some(&Tok::Punct("."))
+        };
+        let (_, column) = candidates
+            .iter()
+            .find(|(k, _)| by_int(*k))
+            .or(candidates.first())?;
+        Some((
+            i + 1,
+            Habit {
+                column: *column,
+                text: format!("{INT_DIVISION}: `/` of two ints drops the fraction in Rhai (`7 / 2` is `3`), unlike Python and JavaScript: for a fraction, make one side a float, `total.to_float() / n` (when one side is already a float, `/` keeps the fraction and nothing needs changing)"),
+            },
+        ))
     }).collect()
 }
 

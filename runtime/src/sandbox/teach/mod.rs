@@ -1114,6 +1114,20 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                             && h.text.contains("instead of `lambda"))))
         })
     });
+    // `starmap(lambda d, n, fill: ..., rows)`: the lambda is the point's
+    // closure of one row, not one of three.
+    let starmaps: Vec<(usize, usize)> = elsewhere
+        .iter()
+        .filter(|(_, h)| h.text.starts_with(python::STARMAP))
+        .map(|(line, h)| (*line, h.column))
+        .collect();
+    elsewhere.retain(|(line, h)| {
+        !(h.text.starts_with("write the closure `|")
+            && h.text.contains("instead of `lambda")
+            && starmaps
+                .iter()
+                .any(|(at, column)| at == line && *column < h.column))
+    });
     // `n.toLocaleString('en-GB', { minimumFractionDigits: 2 })`: the
     // call's own point replaces it, options and all (trial 86 was told
     // the options' braces as a map to keep).

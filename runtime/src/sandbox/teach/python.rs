@@ -17,6 +17,11 @@ const STATEMENT_WORDS: [&str; 8] = ["let", "const", "var", "for", "if", "while",
 /// (`for (i = 0; ...)`, `while (line = next())`).
 const CONTROL_WORDS: [&str; 6] = ["for", "if", "while", "switch", "catch", "return"];
 
+/// How the point on `starmap(f, rows)` begins; a `lambda` inside it is
+/// told by this point alone.
+pub(super) const STARMAP: &str =
+    "Rhai has no `starmap`, and its `map` gives a closure each row whole";
+
 /// A map a form's closure reads, `m`: an object's field (`this.minutes`,
 /// or Python's `self.minutes`) kept in a variable of its own first, since
 /// a closure has no `this` (trial 82's form was refused by the check);
@@ -94,6 +99,63 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 format!(
                     "Python's `{name}(f, xs)` takes the function first; Rhai's `{name}` is the array's method, and reads `{name}(f, xs)` as `f.{name}(xs)` (\"Function not found: {name} (Fn, array)\"): write `{}`",
                     rhai.trim()
+                ),
+            );
+        }
+    }
+    // `starmap(lambda d, n, fill: ..., rows)`: each row spread over the
+    // function's parameters, where Rhai's `map` gives its closure the row
+    // whole (trial 87's closure of three was "not found" at run time).
+    if let Some(k) = located
+        .windows(2)
+        .position(|w| matches!(w, [(_, Tok::Ident("starmap")), (_, Tok::Punct("("))]))
+        && let Some(close) = super::tokens::closing(located.iter().map(|(_, t)| t), k + 1)
+    {
+        let inside = text(located[k + 1].0 + 1, located[close].0);
+        // (A lambda's parameters hold commas of their own: they end at
+        // its `:`, and the rows are the last argument.)
+        let (lambda, args) = match inside
+            .strip_prefix("lambda ")
+            .and_then(|l| l.split_once(':'))
+        {
+            Some((params, rest)) => (Some(params.to_owned()), trimmed_parts(rest)),
+            None => (None, trimmed_parts(&inside)),
+        };
+        let split = match (&lambda, args.as_slice()) {
+            (Some(_), [body @ .., rows]) if !body.is_empty() => {
+                Some((body.join(", "), rows.clone()))
+            }
+            (None, [f, rows]) => Some((f.clone(), rows.clone())),
+            _ => None,
+        };
+        if let Some((f, rows)) = split {
+            let rows = super::translate::operand(&super::translate::expression(&rows));
+            let rhai = match lambda.as_deref().map(|params| (params, f.as_str())) {
+                Some((params, body)) => {
+                    let reads: Vec<String> = params
+                        .split(',')
+                        .map(str::trim)
+                        .enumerate()
+                        .map(|(i, p)| format!("let {p} = row[{i}];"))
+                        .collect();
+                    format!(
+                        "{rows}.map(|row| {{ {} {} }})",
+                        reads.join(" "),
+                        super::translate::expression(body.trim()).trim()
+                    )
+                }
+                None => format!("{rows}.map(|row| {f}(row[0], row[1]))"),
+            };
+            add(
+                located[k].0,
+                format!(
+                    "{STARMAP}: give `map` a closure of one row and read its parts by index, {}{}",
+                    super::translate::code(&rhai),
+                    if lambda.is_some() {
+                        ""
+                    } else {
+                        " (an argument for each part the rows hold)"
+                    }
                 ),
             );
         }
@@ -1361,7 +1423,13 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
                 i + 1,
                 Habit {
                     column: *column,
-                    text: format!("{DECLARE_LET}: `let {name} = ...;`"),
+                    // (A word Rhai reserves, `use`, named as its own point
+                    // names it: trial 87.)
+                    text: if super::tokens::RESERVED_NAMES.contains(name) {
+                        format!("{DECLARE_LET}: `let {name}_ = ...;`")
+                    } else {
+                        format!("{DECLARE_LET}: `let {name} = ...;`")
+                    },
                 },
             ));
         }
@@ -1472,11 +1540,23 @@ pub(super) fn floor_division(code: &str, written: &str) -> Option<Habit> {
         .chars()
         .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '.')
         .collect();
+    // The whole path, `self.minutes` (trial 87 was told `minutes`), in
+    // Rhai's words.
+    let start = super::tokens::path_start(before);
+    let path = &before[start..];
     let left = if left_word.is_empty() {
         "a".to_owned()
+    } else if path.contains('.') && !path.starts_with('.') {
+        super::translate::expression(path).trim().to_owned()
     } else {
         left_word
     };
+    // `-(-m // 30)`: Python's rounding up.
+    let ceiling = before[..start]
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .ends_with("-(-");
     let right = if right.is_empty() {
         "b".to_owned()
     } else {
@@ -1487,6 +1567,14 @@ pub(super) fn floor_division(code: &str, written: &str) -> Option<Habit> {
     } else {
         format!("{right}.to_float()")
     };
+    if ceiling {
+        return Some(Habit {
+            column: at + 1,
+            text: format!(
+                "`//` starts a comment in Rhai, so the rest of the line is not read; `-(-{left} // {right})` is Python's division rounded up: write `({left}.to_float() / {float}).ceiling().to_int()`"
+            ),
+        });
+    }
     Some(Habit {
         column: at + 1,
         text: format!(
@@ -2021,11 +2109,14 @@ fn comprehension(
             // `{c: 0 for c in range(1, 4)}`: a number as a key, which a
             // Rhai map refuses at run time (trial 82's second mount).
             let key = key.trim();
+            // (Or a dict's values as keys, `{v: k for k, v in m.items()}`,
+            // which may be numbers: trial 87's were.)
             let counted = loops.iter().any(|(var, iter)| {
-                iter.starts_with("range(")
+                (iter.starts_with("range(")
                     && super::tokens::tokenize(key)
                         .iter()
-                        .any(|(_, t)| *t == Tok::Ident(var))
+                        .any(|(_, t)| *t == Tok::Ident(var)))
+                    || (iter.ends_with(".items()") && targets(var).get(1).is_some_and(|v| v == key))
             });
             let name = key.chars().all(|c| c.is_alphanumeric() || c == '_');
             let (key, numbers) = match (counted, name) {
