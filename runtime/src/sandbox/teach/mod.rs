@@ -1116,33 +1116,19 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     });
     // `starmap(lambda d, n, fill: ..., rows)`: the lambda is the point's
     // closure of one row, not one of three.
-    let starmaps: Vec<(usize, usize)> = elsewhere
-        .iter()
-        .filter(|(_, h)| h.text.starts_with(python::STARMAP))
-        .map(|(line, h)| (*line, h.column))
-        .collect();
-    elsewhere.retain(|(line, h)| {
-        !(h.text.starts_with("write the closure `|")
-            && h.text.contains("instead of `lambda")
-            && starmaps
-                .iter()
-                .any(|(at, column)| at == line && *column < h.column))
-    });
+    drop_inside(
+        &mut elsewhere,
+        |point| point.starts_with(python::STARMAP),
+        |item| item.starts_with("write the closure `|") && item.contains("instead of `lambda"),
+    );
     // `n.toLocaleString('en-GB', { minimumFractionDigits: 2 })`: the
     // call's own point replaces it, options and all (trial 86 was told
     // the options' braces as a map to keep).
-    let localized: Vec<(usize, usize)> = elsewhere
-        .iter()
-        .filter(|(_, h)| h.text.starts_with("Rhai has no method `toLocaleString`"))
-        .map(|(line, h)| (*line, h.column))
-        .collect();
-    elsewhere.retain(|(line, h)| {
-        !(h.text.starts_with("`{ ")
-            && h.text.contains("` is a block in Rhai: write the map")
-            && localized
-                .iter()
-                .any(|(at, column)| at == line && *column < h.column))
-    });
+    drop_inside(
+        &mut elsewhere,
+        |point| point.starts_with("Rhai has no method `toLocaleString`"),
+        |item| item.starts_with("`{ ") && item.contains("` is a block in Rhai: write the map"),
+    );
     // `sorted(xs, reverse=True)`: the sort's own point says what
     // `reverse=` becomes; a `true` keeps the keyword argument.
     elsewhere.retain(|(line, h)| {
@@ -1674,6 +1660,28 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         out.push_str(&shape);
     }
     out
+}
+
+/// Drops each item `moot` finds at a later column of a line that holds
+/// an item `point` finds: a point that writes the whole call
+/// (`starmap(...)`, `toLocaleString(...)`) leaves the pieces inside it
+/// nothing to say.
+fn drop_inside(
+    elsewhere: &mut Vec<(usize, tokens::Habit)>,
+    point: impl Fn(&str) -> bool,
+    moot: impl Fn(&str) -> bool,
+) {
+    let points: Vec<(usize, usize)> = elsewhere
+        .iter()
+        .filter(|(_, h)| point(&h.text))
+        .map(|(line, h)| (*line, h.column))
+        .collect();
+    elsewhere.retain(|(line, h)| {
+        !(moot(&h.text)
+            && points
+                .iter()
+                .any(|(at, column)| at == line && *column < h.column))
+    });
 }
 
 /// What a value given to `&&`, `||` or `!` is told.
