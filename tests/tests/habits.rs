@@ -90,6 +90,7 @@ mod trial84;
 mod trial85;
 mod trial86;
 mod trial87;
+mod trial88;
 mod trial9;
 
 use std::path::Path;

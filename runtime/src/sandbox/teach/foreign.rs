@@ -318,7 +318,11 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
         "sorted",
         "`let copy = arr; copy.sort();` and use `copy` (`sort` sorts in place and returns nothing; the `let` copies the array, as `sorted` would); for a map's keys, `let keys = m.keys(); keys.sort();` (keys are text, which sorts as text, \"10\" before \"9\": for keys that stand for numbers, `let keys = m.keys(); keys.sort(|a, b| parse_int(a) - parse_int(b));`). By a field, give `sort` a comparer that returns a negative number when `a` comes first, 0 when equal, a positive one when `b` does: `|a, b| a.age - b.age`, or for strings `|a, b| if a.name < b.name { -1 } else if a.name > b.name { 1 } else { 0 }`. With no comparer `sort` orders numbers or strings only: an array of objects (maps) or of tuples (arrays) needs one, which compares what Python would, field by field (text or numbers), `|a, b| if a[0] < b[0] { -1 } else if a[0] > b[0] { 1 } else if a[1] < b[1] { -1 } else if a[1] > b[1] { 1 } else { 0 }`",
     ),
-    ("enumerate", "`for (item, i) in arr { ... }`"),
+    // (`enumerate(xs, start=1)`: trial 88's `pos == 1` was off by one.)
+    (
+        "enumerate",
+        "`for (item, i) in arr { ... }` (`i` counts from 0: for a count from another start, as Python's `start` gives, add the start to `i` where the count is read)",
+    ),
     // (`return iter(sorted(...))` in `__iter__`, trial 85: "no function
     // `iter`" at the next mount.)
     (

@@ -327,6 +327,51 @@ fn written_back(text: &str, body: &[&str]) -> Option<String> {
     ))
 }
 
+/// The words Rhai reserves that the code names a variable or a parameter
+/// by (`def price(package):`, `use = Counter(...)`): not a key
+/// (`package: ...`) nor a field (`.package`).
+pub(crate) fn reserved_variables(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<&'static str> {
+    let declares = |toks: &[(usize, Tok<'_>)], word: &str| {
+        // `date, group, package = parts`: names unpacked.
+        let unpacked = toks
+            .iter()
+            .position(|(_, t)| *t == Tok::Punct("="))
+            .is_some_and(|eq| {
+                eq > 1
+                    && toks[..eq].iter().any(|(_, t)| *t == Tok::Punct(","))
+                    && toks[..eq]
+                        .iter()
+                        .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct(",")))
+                    && toks[..eq].iter().any(|(_, t)| *t == Tok::Ident(word))
+            });
+        let signature = matches!(
+            toks.first(),
+            Some((_, Tok::Ident("def" | "function" | "async" | "lambda")))
+        );
+        unpacked
+            || toks.iter().enumerate().any(|(k, (_, t))| {
+                let prev = k.checked_sub(1).map(|p| &toks[p].1);
+                let next = toks.get(k + 1).map(|(_, t)| t);
+                *t == Tok::Ident(word)
+                    && (
+                        // `package = ...` at a statement's start.
+                        (k == 0 && next == Some(&Tok::Punct("=")))
+                    // `let package = ...`, `for package in ...`.
+                    || matches!(prev, Some(Tok::Ident("let" | "const" | "var" | "for")))
+                    // `def price(package, n=1):`, a parameter.
+                    || (signature
+                        && matches!(prev, Some(Tok::Punct("(" | ",")))
+                        && matches!(next, Some(Tok::Punct("," | ")" | ":" | "="))))
+                    )
+            })
+    };
+    super::tokens::RESERVED_NAMES
+        .iter()
+        .copied()
+        .filter(|word| lines.iter().any(|toks| declares(toks, word)))
+        .collect()
+}
+
 /// What a maker whose body does more than set keys is told, before its
 /// map's `let`.
 pub(crate) const MAKER_MAP: &str =

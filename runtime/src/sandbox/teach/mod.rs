@@ -629,6 +629,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     let source_lines: Vec<&str> = source.lines().collect();
     let mut scopes = fresh::Scopes::new(&source_lines);
+    let reserved_variables = habits::reserved_variables(&code_tokens);
     let key_lookups = if python {
         habits::key_lookups(&source_lines)
     } else {
@@ -944,6 +945,20 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         if reads_reserved && !h.text.contains("does not parse") {
             h.text = habits::in_rhai_part(&h.text, |rhai| {
                 tokens::in_code_spans(rhai, tokens::reserved_reads)
+            });
+        }
+        // `def price(package):`: a variable named by a word Rhai reserves,
+        // which its own point names `package_` (trial 88's forms kept
+        // `package`). (Not the points on the word itself.)
+        if !reserved_variables.is_empty() && !h.text.contains("is a reserved word") {
+            h.text = habits::in_rhai_part(&h.text, |rhai| {
+                tokens::in_code_spans(rhai, |code| {
+                    reserved_variables
+                        .iter()
+                        .fold(code.to_owned(), |code, word| {
+                            tokens::rename_reads(&code, word, &format!("{word}_"))
+                        })
+                })
             });
         }
         // `changes, minutes = int(changes), int(minutes)`: names set before.
@@ -1936,8 +1951,14 @@ fn missing_semicolon_hint(source: &str, kind: &ParseErrorType, pos: Position) ->
     let text = source.lines().nth(line - 1)?;
     let indent = text.chars().take_while(|c| c.is_whitespace()).count();
     let before = source.lines().nth(line - 2)?.trim_start();
+    // (Rhai reads a docstring as a value, and wants its `;` where the
+    // next line starts: trial 88 read the error as a `;` to add.)
     if before.starts_with("\"\"\"") || before.starts_with("\'\'\'") {
-        return Some(habits::DOCSTRING.to_owned());
+        return Some(format!(
+            "{} (line {} is one, which Rhai reads as a text and expects `;` after: no `;` fixes it)",
+            habits::DOCSTRING,
+            line - 1
+        ));
     }
     (column <= indent + 1).then(|| {
         format!(

@@ -2380,7 +2380,7 @@ fn comprehension(
         "; `groups` is the map of groups `groupby`'s own point builds, whose `keys()` come sorted"
             .to_owned()
     } else if items.is_some() {
-        "; `keys()` gives them sorted, where Python's dict keeps the order they were set: for that order, keep an array of the keys as you set them and map over it".to_owned()
+        "; `keys()` gives them sorted, where Python's dict keeps the order they were set: for that order, keep an array of the keys as you set them and map over it; the keys are text, sorted as text (\"1200\" before \"400\"): for keys that stand for numbers, sort them first, `keys.sort(|a, b| parse_int(a) - parse_int(b));`".to_owned()
     } else if tuple {
         format!(
             "; `{}` is one item, an array: {}",

@@ -432,6 +432,28 @@ pub(super) fn rename_variable(code: &str, from: &str, to: &str) -> String {
     rename_where(code, from, to, |after| !after.starts_with('('))
 }
 
+/// `code` with the variable `from` named `to` where it is read or set: not
+/// a field of that name (`.from`), a map's key (`from: ...`) or a word
+/// inside a string.
+pub(super) fn rename_reads(code: &str, from: &str, to: &str) -> String {
+    let mut out = String::new();
+    let mut copied = 0;
+    for (at, word) in code_words(code) {
+        // (A key in quotes, `this["module"]`, inside a template's `${}`
+        // too.)
+        if word == from
+            && !code[..at].ends_with(['.', '"', '\''])
+            && !code[at + word.len()..].starts_with([':', '"', '\''])
+        {
+            out.push_str(&code[copied..at]);
+            out.push_str(to);
+            copied = at + word.len();
+        }
+    }
+    out.push_str(&code[copied..]);
+    out
+}
+
 /// [`rename`] of the words `renamed` takes, given what follows each.
 fn rename_where(code: &str, from: &str, to: &str, renamed: impl Fn(&str) -> bool) -> String {
     let mut out = String::new();

@@ -1177,19 +1177,24 @@ fn logic_parts(condition: &str) -> Vec<(&'static str, String)> {
                 '(' | '[' | '{' => depth += 1,
                 ')' | ']' | '}' => depth = depth.saturating_sub(1),
                 ' ' if depth == 0 => {
-                    let next: String = chars[k..chars.len().min(k + 4)].iter().collect();
-                    let found = match next.as_str() {
-                        " && " => Some(" && "),
-                        " || " => Some(" || "),
-                        _ => None,
-                    };
-                    if let Some(found) = found {
+                    let next: String = chars[k..chars.len().min(k + 5)].iter().collect();
+                    // (Python's words too, a lambda's test in a `filter`
+                    // left as written: trial 88's `source is None or ...`.)
+                    let found = [
+                        (" && ", " && "),
+                        (" || ", " || "),
+                        (" and ", " && "),
+                        (" or ", " || "),
+                    ]
+                    .into_iter()
+                    .find(|(word, _)| next.starts_with(word));
+                    if let Some((word, found)) = found {
                         parts.push((
                             op,
                             chars[from..k].iter().collect::<String>().trim().to_owned(),
                         ));
                         op = found;
-                        k += 4;
+                        k += word.len();
                         from = k;
                         continue;
                     }

@@ -92,7 +92,11 @@ impl RootPath {
                 format!("cannot {action} {p:?}: something already exists there")
             }
             io::ErrorKind::NotADirectory => {
-                format!("cannot {action} {p:?}: a part of the path is a file, not a directory")
+                // (Trial 88 listed a file and read this as a folder in the
+                // middle being wrong.)
+                format!(
+                    "cannot {action} {p:?}: a part of the path, perhaps its last, is a file, not a directory: `fs.list` takes a directory and `fs.read` a file (`fs.stat(path)` tells which a path is)"
+                )
             }
             io::ErrorKind::IsADirectory => {
                 format!("cannot {action} {p:?}: it is a directory; use fs.list to see its entries")
