@@ -91,6 +91,7 @@ mod trial85;
 mod trial86;
 mod trial87;
 mod trial88;
+mod trial89;
 mod trial9;
 
 use std::path::Path;

@@ -16,8 +16,8 @@ const EXPECTED: &[Expected] = &[
         "b/b/v1",
         include_str!("../../trials/88/habits-b/plugins/b/v1.rhai"),
         &[
-            // A docstring above the error's line: no `;` fixes it.
-            (6, "no `;` fixes it"),
+            // A docstring above the error's line, named as the cause.
+            (6, "(line 5 is one, which Rhai reads as a text"),
             // `filter(lambda d: source is None or d.source == source, ...)`:
             // the lambda's `or` in Rhai's words.
             (40, "`draws.filter(|d| source == () || d.source == source)`"),

@@ -549,6 +549,18 @@ pub(super) fn or_default(
     let name = |s: &str| s.chars().all(|c| c == '_' || c.is_alphanumeric());
     let lookup = whole == operand && (operand.ends_with([']', ')']) || operand.contains('.'));
     let number = right.starts_with(|c: char| c.is_ascii_digit());
+    // `process.argv[2] || "data.csv"`: a command line's argument, which a
+    // plugin takes as its tool's (trial 89 was told `process.argv` kept).
+    if whole.starts_with("process.argv") || whole.starts_with("sys.argv") {
+        let right = if right.contains('\'') && !right.contains('"') {
+            right.replace('\'', "\"")
+        } else {
+            right.to_owned()
+        };
+        return format!(
+            "a plugin has no command line: its inputs are its tool's arguments, so write `args.path ?? {right}` instead of `{whole} || {right}` (a parameter `path` in the tool's `parameters`)"
+        );
+    }
     // `xs.join(", ") || "none"`: a text that may be empty, never `()`.
     if right.starts_with('"') && right != "\"\"" {
         // (In Rhai: `'*'.repeat(aces)` is `"".pad(aces, "*")`, trial 63.)

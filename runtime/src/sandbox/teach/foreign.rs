@@ -253,7 +253,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "most_common",
-        "a list of the counts, sorted by count alone with ties in the order first counted, as Python's is (a map keeps its keys sorted, so keep that order in an array as you count): `let order = []; let counts = #{}; for v in arr { let k = v.to_string(); if !(k in counts) { order.push(k); } counts[k] = (counts[k] ?? 0) + 1; } let top = order.map(|k| [k, counts[k]]); top.sort(|a, b| b[1] - a[1]); top.truncate(2);` (each item a pair, the key and its count, as Python's; `sort` keeps equal items in their order; truncate to the count `most_common` was given, if it was given one)",
+        "a list of the counts, sorted by count alone with ties in the order first counted, as Python's is (a map keeps its keys sorted, so keep that order in an array as you count): `let order = []; let counts = #{}; for v in arr { let k = v.to_string(); if !(k in counts) { order.push(k); } counts[k] = (counts[k] ?? 0) + 1; } let top = order.map(|k| [k, counts[k]]); top.sort(|a, b| b[1] - a[1]); top.truncate(2);` (each item a pair, the key and its count, as Python's; `sort` keeps equal items in their order; truncate to the count `most_common` was given, if it was given one); where the code adds its own amounts to the counter, add each amount in the loop in place of the 1",
     ),
 ];
 

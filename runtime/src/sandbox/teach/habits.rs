@@ -1415,6 +1415,17 @@ pub(crate) fn chains_on_keys(text: &str, maps: &[String]) -> String {
     in_rhai_part(text, |rhai| {
         let mut out = rhai.to_owned();
         for name in maps {
+            // `min(days)` of a dict: its smallest key, the first of the
+            // sorted keys (trial 89's form read `days[0]`, no key).
+            out = out
+                .replace(
+                    &format!("{name}.reduce(|m, v| min(m, v), {name}[0])"),
+                    &format!("{name}.keys()[0]"),
+                )
+                .replace(
+                    &format!("{name}.reduce(|m, v| max(m, v), {name}[0])"),
+                    &format!("{name}.keys()[-1]"),
+                );
             for method in ["map", "filter", "reduce", "all", "some"] {
                 out = rewrite_each(&out, &format!("{name}.{method}("), |before, _| {
                     (!ends_word(before)).then(|| (format!("{name}.keys().{method}("), 0))

@@ -1955,7 +1955,7 @@ fn missing_semicolon_hint(source: &str, kind: &ParseErrorType, pos: Position) ->
     // next line starts: trial 88 read the error as a `;` to add.)
     if before.starts_with("\"\"\"") || before.starts_with("\'\'\'") {
         return Some(format!(
-            "{} (line {} is one, which Rhai reads as a text and expects `;` after: no `;` fixes it)",
+            "{} (line {} is one, which Rhai reads as a text and so expects `;` after it)",
             habits::DOCSTRING,
             line - 1
         ));
