@@ -93,6 +93,7 @@ mod trial87;
 mod trial88;
 mod trial89;
 mod trial9;
+mod trial90;
 
 use std::path::Path;
 

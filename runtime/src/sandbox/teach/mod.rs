@@ -658,9 +658,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             .get(line.saturating_sub(1))
             .copied()
             .unwrap_or_default();
-        // A count from `enumerate(xs, 1)`, shown in a template.
+        // A count from `enumerate(xs, 1)`, read by the item's own line
+        // (not a general example's `n`: trials 88 and 89 read `(n + 1)`
+        // in one).
         for (from, to, name, start) in &counted {
-            if (*from..=*to).contains(line) {
+            let reads = own_line
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .any(|w| w == name);
+            if (*from..=*to).contains(line) && reads {
                 h.text = habits::counted_from(&h.text, name, start);
             }
         }
