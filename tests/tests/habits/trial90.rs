@@ -18,7 +18,7 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/90/habits-c/plugins/b/v1.rhai"),
         // `min(pages, entries, queries)`: three numbers (v2 failed when
         // called), and no count from `enumerate` in the example.
-        &[(43, "for more, nest the calls, `min(min(a, b), c)`")],
+        &[(43, "for more, nest the calls, `min(min(a, b), n)`")],
     ),
 ];
 
@@ -50,7 +50,7 @@ fn a_min_of_three_is_refused_at_mount() {
     let answer = first_answers(&[(
         "c/b/v2",
         include_str!("../../trials/90/habits-c/plugins/b/v2.rhai"),
-        &[(47, "nest the calls, `min(min(a, b), c)`")],
+        &[(47, "nest the calls, `min(min(a, b), n)`")],
     )]);
     assert!(
         answer[0]

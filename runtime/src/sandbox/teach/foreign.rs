@@ -445,7 +445,7 @@ pub(crate) const APPEND: &str =
 pub(crate) const INT: &str = "Rhai's `int(x)` gives a float's integral part as a float and takes no string: write `parse_int(x)`, which takes a text or a number as Python's `int` does (a float's whole part), or `x.to_int()` for a float (a tool's argument of type integer arrives as an int: it needs neither)";
 
 /// What `min(a, b, c)` is told: Rhai's takes two numbers.
-pub(crate) const MIN_OF_MANY: &str = "Rhai's `min(a, b)` and `max(a, b)` take two numbers: for more, nest the calls, `min(min(a, b), c)`";
+pub(crate) const MIN_OF_MANY: &str = "Rhai's `min(a, b)` and `max(a, b)` take two numbers: for more, nest the calls, `min(min(a, b), n)`";
 
 /// What `range(n)` is told.
 pub(crate) const RANGE: &str = "Rhai's `range` takes a start and an end: write `0..n` (as in `for i in 0..n { ... }`) instead of Python's one-argument range";
