@@ -94,6 +94,7 @@ mod trial88;
 mod trial89;
 mod trial9;
 mod trial90;
+mod trial91;
 
 use std::path::Path;
 

@@ -327,7 +327,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     // was read as a row.)
     (
         "next",
-        "the array's items past the first: where Python's `next(...)` skips a file's first line, its header, loop over the lines after it, `let lines = text.split(\"\\n\"); for line in lines.extract(1) { ... }` (and count them from 2, as the file does); the first line itself is the lines' item 0",
+        "an array's first item, where Python's `next` takes one: for the first that passes a test, `next(x for x in xs if ...)`, filter and take item 0 of what is left, after testing that something is (`next`'s default where nothing is); where `next(...)` skips a file's first line, its header, loop over the lines after it, `let lines = text.split(\"\\n\"); for line in lines.extract(1) { ... }` (and count them from 2, as the file does)",
     ),
     // (`return iter(sorted(...))` in `__iter__`, trial 85: "no function
     // `iter`" at the next mount.)

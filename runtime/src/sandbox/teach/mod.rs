@@ -1149,6 +1149,19 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         |point| point.starts_with("Rhai has no method `toLocaleString`"),
         |item| item.starts_with("`{ ") && item.contains("` is a block in Rhai: write the map"),
     );
+    // `float("inf")`: the infinity's own point says what to write, not
+    // `parse_float` (trial 91).
+    drop_inside(
+        &mut elsewhere,
+        |point| point.starts_with(python::INFINITY),
+        |item| item.starts_with("Rhai has no function `float`"),
+    );
+    // `next(label for ... if ...)`: the generator's own point says it.
+    drop_beside(
+        &mut elsewhere,
+        |point| point.starts_with("Rhai has no generators or `next`"),
+        |item| item.starts_with("Rhai has no function `next`"),
+    );
     // `sorted(xs, reverse=True)`: the sort's own point says what
     // `reverse=` becomes; a `true` keeps the keyword argument.
     elsewhere.retain(|(line, h)| {
@@ -1403,11 +1416,26 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             .any(|m| left.ends_with(m));
             if textual {
                 let rhai = translate::expression(left);
-                h.text = format!(
-                    "{}; `{left}` is a text, and `&&` and `||` take bools (Rhai has no truthiness): test it, `{} != \"\"`",
-                    h.text,
-                    rhai.trim()
-                );
+                // `not line.strip() or ...`: the test of an empty text
+                // (trial 91 was told the opposite).
+                let before: String = written.chars().take(h.column.saturating_sub(1)).collect();
+                let negated = before
+                    .trim_end()
+                    .strip_suffix(left)
+                    .is_some_and(|b| b.trim_end().ends_with("not"));
+                h.text = if negated {
+                    format!(
+                        "{}; `not {left}` tests a text, and `&&` and `||` take bools (Rhai has no truthiness): test it, `{} == \"\"`",
+                        h.text,
+                        rhai.trim()
+                    )
+                } else {
+                    format!(
+                        "{}; `{left}` is a text, and `&&` and `||` take bools (Rhai has no truthiness): test it, `{} != \"\"`",
+                        h.text,
+                        rhai.trim()
+                    )
+                };
             }
         }
     }
@@ -1682,14 +1710,35 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     out
 }
 
-/// Drops each item `moot` finds at a later column of a line that holds
-/// an item `point` finds: a point that writes the whole call
-/// (`starmap(...)`, `toLocaleString(...)`) leaves the pieces inside it
-/// nothing to say.
+/// Drops each item `moot` finds at the column, or a later one, of a line
+/// that holds an item `point` finds: a point that writes the whole call
+/// (`starmap(...)`, `toLocaleString(...)`, `float("inf")`) leaves the
+/// pieces inside it nothing to say.
 fn drop_inside(
     elsewhere: &mut Vec<(usize, tokens::Habit)>,
     point: impl Fn(&str) -> bool,
     moot: impl Fn(&str) -> bool,
+) {
+    drop_where(elsewhere, point, moot, |at, from| at <= from);
+}
+
+/// Drops each item `moot` finds on a line that holds an item `point`
+/// finds, at any column: the point says all the other would.
+fn drop_beside(
+    elsewhere: &mut Vec<(usize, tokens::Habit)>,
+    point: impl Fn(&str) -> bool,
+    moot: impl Fn(&str) -> bool,
+) {
+    drop_where(elsewhere, point, moot, |_, _| true);
+}
+
+/// [`drop_inside`] and [`drop_beside`]: `placed` takes the point's column
+/// and the item's.
+fn drop_where(
+    elsewhere: &mut Vec<(usize, tokens::Habit)>,
+    point: impl Fn(&str) -> bool,
+    moot: impl Fn(&str) -> bool,
+    placed: impl Fn(usize, usize) -> bool,
 ) {
     let points: Vec<(usize, usize)> = elsewhere
         .iter()
@@ -1700,7 +1749,7 @@ fn drop_inside(
         !(moot(&h.text)
             && points
                 .iter()
-                .any(|(at, column)| at == line && *column < h.column))
+                .any(|(at, column)| at == line && placed(*column, h.column)))
     });
 }
 

@@ -17,6 +17,9 @@ const STATEMENT_WORDS: [&str; 8] = ["let", "const", "var", "for", "if", "while",
 /// (`for (i = 0; ...)`, `while (line = next())`).
 const CONTROL_WORDS: [&str; 6] = ["for", "if", "while", "switch", "catch", "return"];
 
+/// How the point on `float("inf")` begins.
+pub(super) const INFINITY: &str = "Rhai's comparisons of an infinity are false with every number";
+
 /// How the point on `starmap(f, rows)` begins; a `lambda` inside it is
 /// told by this point alone.
 pub(super) const STARMAP: &str =
@@ -284,7 +287,9 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
     {
         add(
             *column,
-            "Rhai's comparisons of an infinity are false with every number (`55.0 <= x` too, and `x == x`): for a bound no number passes, write a large one, `1.0e300` for `float(\"inf\")` (`-1.0e300` for `-inf`)".to_owned(),
+            format!(
+                "{INFINITY} (`55.0 <= x` too, and `x == x`): for a bound no number passes, write a large one, `1.0e300` for `float(\"inf\")` (`-1.0e300` for `-inf`)"
+            ),
         );
     }
     // TypeScript's `list.reduce<ArtistStats>(`: a type argument.
@@ -2337,7 +2342,15 @@ fn comprehension(
         let textual = ["split", "lines", "chars", "words"]
             .iter()
             .any(|w| iter.contains(w));
-        let test = if test == format!("{params} != \"\"") && !textual {
+        // (`for r in csv.reader(...) if r and ...`: each item a row, an
+        // array, which is no text: trial 91.)
+        let rows = ["reader(", "split_csv"].iter().any(|w| iter.contains(w));
+        let test = if rows {
+            test.replace(
+                &format!("{params} != \"\""),
+                &format!("!{params}.is_empty()"),
+            )
+        } else if test == format!("{params} != \"\"") && !textual {
             format!("truthy({params})")
         } else {
             test
@@ -3393,12 +3406,33 @@ pub(super) fn comprehension_tails(
             }
             _ => ("out".to_owned(), "let out = []; ".to_owned()),
         };
+        // `for style, cs in rows`: one item, read by index (trial 91 was
+        // told Python's two names); `for k, v in m.items()`: the keys.
+        let bound = targets(&names);
+        let (names, reads, over) = match (bound.as_slice(), over.strip_suffix(".items()")) {
+            ([key, value], Some(m)) => (
+                key.clone(),
+                format!("let {value} = {m}[{key}]; "),
+                format!("{m}.keys()"),
+            ),
+            ([_, _, ..], None) => (
+                "item".to_owned(),
+                bound
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, n)| n.as_str() != "_")
+                    .map(|(i, n)| format!("let {n} = item[{i}]; "))
+                    .collect(),
+                over,
+            ),
+            _ => (names, String::new(), over),
+        };
         out.push((
             k + 1,
             Habit {
                 column: *column,
                 text: format!(
-                    "this `for` ends a list comprehension that starts on line {}, and Rhai has no comprehensions: write the loop that fills `{list}`, `{declared}for {names} in {over} {{ {list}.push(...); }}`, with the item, the lines between, as the one value pushed (strings side by side joined with `+`){}",
+                    "this `for` ends a list comprehension that starts on line {}, and Rhai has no comprehensions: write the loop that fills `{list}`, `{declared}for {names} in {over} {{ {reads}{list}.push(...); }}`, with the item, the lines between, as the one value pushed (strings side by side joined with `+`){}",
                     open + 1,
                     pending_note(&over)
                 ),
