@@ -95,6 +95,7 @@ mod trial89;
 mod trial9;
 mod trial90;
 mod trial91;
+mod trial92;
 
 use std::path::Path;
 

@@ -1304,7 +1304,18 @@ pub(crate) fn counted_bools(text: &str, names: &HashSet<String>) -> String {
         return text.to_owned();
     }
     in_rhai_part(text, |rhai| {
-        rewrite_each(rhai, ".map(|", |_, after| {
+        // `total += o.rush;` of two loops' sum (trial 92): a count of the
+        // trues, since Rhai adds no bool to a number.
+        let rhai = rewrite_each(rhai, "total += ", |_, after| {
+            let (read, _) = after.split_once(';')?;
+            let field = read
+                .rsplit_once('.')
+                .map(|(_, f)| f.trim_end_matches("()"))?;
+            names
+                .contains(field)
+                .then(|| (format!("if {read} {{ total += 1; }}"), read.len() + 1))
+        });
+        rewrite_each(&rhai, ".map(|", |_, after| {
             let (param, rest) = after.split_once("| ")?;
             let (body, rest) = rest.split_once(").reduce(|total, v| total + v, 0)")?;
             // (`f.success()`: a property, called.)

@@ -1423,15 +1423,27 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                     .trim_end()
                     .strip_suffix(left)
                     .is_some_and(|b| b.trim_end().ends_with("not"));
+                let test = if negated { "==" } else { "!=" };
+                // (`raw.trim()` changes `raw` itself: trial 92 followed
+                // the `not`'s point, which says so, over this one.)
+                let copy = rhai
+                    .trim()
+                    .strip_suffix(".trim()")
+                    .filter(|name| name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                    .map_or(String::new(), |name| {
+                        format!(
+                            " (the sandbox's `trim` changes `{name}` itself: where `{name}` is read after as it was, test a copy, `let t = {name}; t.trim() {test} \"\"`)"
+                        )
+                    });
                 h.text = if negated {
                     format!(
-                        "{}; `not {left}` tests a text, and `&&` and `||` take bools (Rhai has no truthiness): test it, `{} == \"\"`",
+                        "{}; `not {left}` tests a text, and `&&` and `||` take bools (Rhai has no truthiness): test it, `{} == \"\"`{copy}",
                         h.text,
                         rhai.trim()
                     )
                 } else {
                     format!(
-                        "{}; `{left}` is a text, and `&&` and `||` take bools (Rhai has no truthiness): test it, `{} != \"\"`",
+                        "{}; `{left}` is a text, and `&&` and `||` take bools (Rhai has no truthiness): test it, `{} != \"\"`{copy}",
                         h.text,
                         rhai.trim()
                     )
