@@ -96,6 +96,7 @@ mod trial9;
 mod trial90;
 mod trial91;
 mod trial92;
+mod trial93;
 
 use std::path::Path;
 

@@ -65,7 +65,9 @@ pub(super) fn javascript_global(name: &str) -> Option<&'static str> {
 /// lines, the module's calls and an undefined module name all read it.
 pub(super) fn standard_module(module: &str) -> Option<String> {
     Some(match module {
-        "json" | "JSON" => "`parse_json(text)` reads JSON text and `to_json(value)` writes it".to_owned(),
+        // (Trial 93 followed this line's point alone to a JSON text that
+        // differed from Python's.)
+        "json" | "JSON" => "`parse_json(text)` reads JSON text and `to_json(value)` writes it (with a map's keys sorted and no space after `,` and `:`, unlike Python's `dumps`: where the text must match, the point on `dumps` says how)".to_owned(),
         "csv" => format!("split the text yourself, the lines and each line's fields: {CSV_LINES}"),
         "io" => "a string needs no `StringIO`: use the text itself (`ctx.fs.read(path)` gives a file's, after adding `inject: [\"fs\"]` to the plugin map)".to_owned(),
         "re" | "RegExp" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`, and a class of characters (such as [^a-z0-9]) with a loop, `for c in s.chars() { if c.is_alphanumeric() { ... } }`".to_owned(),

@@ -1530,26 +1530,56 @@ pub(super) fn floor_division(code: &str, written: &str) -> Option<Habit> {
     let words: Vec<&str> = after
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .collect();
-    let prose = after
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .windows(2)
-        .any(|w| {
-            w.iter()
-                .all(|t| t.chars().all(|c| c.is_alphabetic()) && !t.is_empty())
-        });
+    // (Not Python's conditional, `sum(xs) // len(xs) if xs else 0`,
+    // whose words read as prose: trial 93's `//` went untold.)
+    let conditional = after.contains(" if ") && after.contains(" else ");
+    let prose = !conditional
+        && after
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .windows(2)
+            .any(|w| {
+                w.iter()
+                    .all(|t| t.chars().all(|c| c.is_alphabetic()) && !t.is_empty())
+            });
     if depth <= 0 && (prose || after.chars().count() > 40 || words.is_empty()) {
         return None;
     }
-    let right: String = after
+    let mut right: String = after
         .chars()
         .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '.')
         .collect();
+    // A call on either side, `sum(stays) // len(stays)` (trial 93 was
+    // told `a // len`), in Rhai's words.
+    if !right.is_empty()
+        && after[right.len()..].starts_with('(')
+        && let Some(close) = super::translate::closing_paren(&after[right.len() + 1..])
+    {
+        right = super::translate::expression(&after[..right.len() + 2 + close])
+            .trim()
+            .to_owned();
+    }
+    let called = before.ends_with(')').then(|| {
+        let mut depth = 0usize;
+        before.char_indices().rev().find_map(|(i, c)| {
+            match c {
+                ')' => depth += 1,
+                '(' => depth -= 1,
+                _ => {}
+            }
+            (depth == 0).then_some(i)
+        })
+    });
     // The whole path, `self.minutes` (trial 87 was told `minutes`), in
     // Rhai's words.
-    let start = super::tokens::path_start(before);
+    let start = match called.flatten() {
+        Some(open) => super::tokens::path_start(&before[..open]),
+        None => super::tokens::path_start(before),
+    };
     let path = &before[start..];
-    let left = if left_word.is_empty() {
+    let left = if called.flatten().is_some() && start < before.len() && !path.starts_with('(') {
+        super::translate::expression(path).trim().to_owned()
+    } else if left_word.is_empty() {
         "a".to_owned()
     } else if path.contains('.') && !path.starts_with('.') {
         super::translate::expression(path).trim().to_owned()
@@ -3469,6 +3499,17 @@ fn foreign_left(rhai: &str) -> Option<String> {
     }
     toks.windows(3)
         .find_map(|w| match w {
+            // `csv.DictReader(...)` kept in a form (trial 93's loop).
+            [
+                (
+                    _,
+                    Tok::Ident(
+                        module @ ("csv" | "json" | "os" | "sys" | "datetime" | "statistics"),
+                    ),
+                ),
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident(f)),
+            ] => Some(format!("{module}.{f}")),
             [
                 (_, Tok::Ident("re")),
                 (_, Tok::Punct(".")),
