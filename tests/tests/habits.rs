@@ -97,6 +97,7 @@ mod trial90;
 mod trial91;
 mod trial92;
 mod trial93;
+mod trial94;
 
 use std::path::Path;
 
