@@ -1696,7 +1696,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     items.truncate(MAX_HABITS);
     if !items.is_empty() {
         out.push_str(
-            "\nThe parser stops at its first error; these lines are habits of JavaScript, TypeScript or Python too, each to change before mounting again (once the code parses, the check against the catalog may find more):",
+            // (A point that starts with `if` says when it applies: trial
+            // 94's player read the lead-in as changing its int divisions
+            // too.)
+            "\nThe parser stops at its first error; these lines are habits of JavaScript, TypeScript or Python too, each to change before mounting again, but for a point that starts with `if`, which says when it applies (once the code parses, the check against the catalog may find more):",
         );
         // What holds for every line, which no one item says.
         if python {
