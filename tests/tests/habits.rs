@@ -98,6 +98,7 @@ mod trial91;
 mod trial92;
 mod trial93;
 mod trial94;
+mod trial95;
 
 use std::path::Path;
 

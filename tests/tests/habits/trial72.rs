@@ -22,7 +22,7 @@ const EXPECTED: &[Expected] = &[
         // Python's `map(f, xs)` and `filter(f, xs)` (what cost v3).
         &[(
             71,
-            "Python's `map(f, xs)` takes the function first; Rhai's `map` is the array's method",
+            "Python's `map(function, items)` takes the function first; Rhai's `map` is the array's method",
         )],
     ),
     (

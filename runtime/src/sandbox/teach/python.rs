@@ -83,24 +83,39 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
         let args = trimmed_parts(&text(located[k + 1].0 + 1, located[close].0));
         let rhai = match args.as_slice() {
             [f, pairs] if f.chars().all(|c| c.is_alphanumeric() || c == '_') => {
-                match pairs.strip_suffix(".items()") {
-                    Some(m)
-                        if m.chars()
-                            .all(|c| c.is_alphanumeric() || c == '_' || c == '.') =>
-                    {
-                        let (kept, m) = closure_readable(m);
-                        format!("{kept}let keys = {m}.keys(); keys.{name}(|k| {f}([k, {m}[k]]))")
+                // `map(trail_row, groupby(...))`: each pair of the map of
+                // groups `groupby`'s own point builds (trial 95).
+                if pairs.starts_with("groupby(") {
+                    format!("let keys = groups.keys(); keys.{name}(|k| {f}([k, groups[k]]))")
+                } else {
+                    match pairs.strip_suffix(".items()") {
+                        Some(m)
+                            if m.chars()
+                                .all(|c| c.is_alphanumeric() || c == '_' || c == '.') =>
+                        {
+                            let (kept, m) = closure_readable(m);
+                            format!(
+                                "{kept}let keys = {m}.keys(); keys.{name}(|k| {f}([k, {m}[k]]))"
+                            )
+                        }
+                        _ => rhai,
                     }
-                    _ => rhai,
                 }
             }
             _ => rhai,
+        };
+        let grouped = if rhai.contains("groups.keys()") && !written.contains("groups") {
+            ", with `groups` the map of groups the point on `groupby` builds: the function is given each key and its group, as Python's is"
+        } else {
+            ""
         };
         if !rhai.trim().starts_with(&format!("{name}(")) {
             add(
                 located[k].0,
                 format!(
-                    "Python's `{name}(f, xs)` takes the function first; Rhai's `{name}` is the array's method, and reads `{name}(f, xs)` as `f.{name}(xs)` (\"Function not found: {name} (Fn, array)\"): write `{}`",
+                    // (`function` and `items`, where `f` was read as a
+                    // file of the code's own: trial 95.)
+                    "Python's `{name}(function, items)` takes the function first; Rhai's `{name}` is the array's method, and reads `{name}(function, items)` as `function.{name}(items)` (\"Function not found: {name} (Fn, array)\"): write `{}`{grouped}",
                     rhai.trim()
                 ),
             );
