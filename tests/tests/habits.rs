@@ -291,6 +291,19 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
     ("js-wordfreq/v8.rhai", &[(25, "`arr.extract(0, 2)`")]),
 ];
 
+/// Mounts `code` in a fresh granted toolset and calls its tool `tool`
+/// with no arguments: the tool's text, each step asserted to succeed.
+pub(crate) fn tool_text(code: &str, tool: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    let (text, error, _) =
+        cordis_toolset_tests::call_tool(&toolset, "cordis_mount", json!({ "code": code }));
+    assert!(!error, "{text}");
+    let (text, error, _) = cordis_toolset_tests::call_tool(&toolset, tool, json!({}));
+    assert!(!error, "{text}");
+    text
+}
+
 /// Whether `answer` gives `advice` for line `line`: on the line that
 /// locates it, or as a hint of the error that line opens with.
 /// `cordis_mount` of `code`: the answer and whether it was refused; a

@@ -4,8 +4,6 @@
 //! its player's own bracket). What cost a mount or was rated misleading,
 //! told right here.
 
-use serde_json::json;
-
 use super::{Expected, first_answers};
 
 const EXPECTED: &[Expected] = &[
@@ -63,18 +61,12 @@ fn what_trial_78s_habit_players_met_is_told_right() {
 /// false for an empty text, which a test of each character passes.
 #[test]
 fn a_text_s_tests_are_python_s() {
-    let dir = tempfile::tempdir().unwrap();
-    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
     let code = r#"#{ name: "t", apply: |ctx| {
         ctx.tools.register(#{ name: "t", description: "d", execute: |args| {
             to_json(["42", "", "4a", " ", "AB1", "ab"].map(|x| [x.is_numeric(), x.is_alphanumeric(), x.is_whitespace(), x.is_uppercase(), x.is_lowercase()]))
         } });
     } }"#;
-    let (text, error, _) =
-        cordis_toolset_tests::call_tool(&toolset, "cordis_mount", json!({ "code": code }));
-    assert!(!error, "{text}");
-    let (text, error, _) = cordis_toolset_tests::call_tool(&toolset, "t", json!({}));
-    assert!(!error, "{text}");
+    let text = super::tool_text(code, "t");
     assert_eq!(
         text,
         "[[true,true,false,false,false],[false,false,false,false,false],[false,true,false,false,true],[false,false,true,false,false],[false,true,false,true,false],[false,true,false,false,true]]"

@@ -3,8 +3,6 @@
 //! and three Python programs at their second mount. What was rated
 //! misleading, told right here.
 
-use serde_json::json;
-
 use super::{Expected, advises, first_answers};
 
 const EXPECTED: &[Expected] = &[
@@ -67,19 +65,13 @@ fn what_trial_86s_habit_players_rated_misleading_is_told_right() {
 /// given take them off as Python's `strip`, `lstrip` and `rstrip` do.
 #[test]
 fn trim_of_characters_is_python_s_strip() {
-    let dir = tempfile::tempdir().unwrap();
-    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
     let code = r###"#{ name: "t", apply: |ctx| {
         ctx.tools.register(#{ name: "t", description: "d", execute: |args| {
             let a = "--a-b--"; let b = "##x#"; let c = "[a]]"; let d = "xyhixy";
             [a.trim("-"), b.trim_start("#"), c.trim_end("]"), d.trim("xy"), a].join(" ")
         } });
     } }"###;
-    let (text, error, _) =
-        cordis_toolset_tests::call_tool(&toolset, "cordis_mount", json!({ "code": code }));
-    assert!(!error, "{text}");
-    let (text, error, _) = cordis_toolset_tests::call_tool(&toolset, "t", json!({}));
-    assert!(!error, "{text}");
+    let text = super::tool_text(code, "t");
     // (In place, as `trim` is: `a` is trimmed too.)
     assert_eq!(text, "a-b x# [a hi a-b");
 }
