@@ -729,7 +729,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             {
                 h.text = habits::in_maker(&h.text, &object);
             }
-            if !h.text.starts_with(arrows::DESTRUCTURED) {
+            // (Only where the code has properties to call: the lines
+            // around are joined for each item.)
+            if !properties.is_empty() && !h.text.starts_with(arrows::DESTRUCTURED) {
                 // (The lines that open its blocks too: a loop's `for
                 // name, t in ...` above a read of `t.kg`.)
                 let around: Vec<&str> = scopes
