@@ -1,7 +1,8 @@
 //! The one Rhai engine every mount shares: built locked down, from
 //! `Engine::new_raw()` with the budgets' callbacks and the façade's
 //! functions registered (`locked_down`); what a model expects of a
-//! standard library beyond Rhai's own (`stdlib`); the functions whose
+//! standard library beyond Rhai's own (`stdlib`), with Python's exact
+//! sums (`exact`); the functions whose
 //! result can outgrow their inputs, which check its size before building
 //! it (`bounded`); and the native functions it offers, for the fuzz
 //! targets (`natives`). Where an array's slice or search starts is
@@ -11,6 +12,7 @@
 //! sandbox's rooms.
 
 pub(super) mod bounded;
+mod exact;
 pub(super) mod locked_down;
 pub(super) mod natives;
 pub(super) mod stdlib;

@@ -15,6 +15,7 @@
 //!   (Rust's names, which a model reaches for in `for c in s.chars()`),
 //!   and back from a number: `n.to_char()` is the character with that
 //!   code (`97.to_char()` is `'a'`; `c.to_int()` is Rhai's own way there);
+//! * `fsum(xs)` and `mean(xs)`, Python's exact sum and mean (`exact.rs`);
 //! * `x.to_fixed(2)`, a number as text with that many digits (`"62.40"`),
 //!   which JavaScript's `toFixed` and Python's `:.2f` are;
 //! * `extract` and `get` of an array, which change nothing, also on a
@@ -47,6 +48,7 @@ type CharClass = fn(char) -> bool;
 /// are found before the standard library's of the same signature.
 pub(crate) fn register(engine: &mut Engine, limits: &Limits) {
     register_reads(engine);
+    super::exact::register(engine);
     let l = limits.clone();
     engine.register_fn(
         "to_json",
