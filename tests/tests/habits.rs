@@ -99,6 +99,8 @@ mod trial92;
 mod trial93;
 mod trial94;
 mod trial95;
+mod trial96;
+mod trial97;
 
 use std::path::Path;
 
@@ -304,8 +306,6 @@ pub(crate) fn tool_text(code: &str, tool: &str) -> String {
     text
 }
 
-/// Whether `answer` gives `advice` for line `line`: on the line that
-/// locates it, or as a hint of the error that line opens with.
 /// `cordis_mount` of `code`: the answer and whether it was refused; a
 /// mount that was made is unmounted again.
 pub(crate) fn answer(toolset: &Toolset, code: &str) -> (String, bool) {
@@ -361,6 +361,8 @@ pub(crate) fn first_answers(expected: &[Expected]) -> Vec<(&'static str, String)
         .collect()
 }
 
+/// Whether `answer` gives `advice` for line `line`: on the line that
+/// locates it, or as a hint of the error that line opens with.
 pub(crate) fn advises(answer: &str, line: usize, advice: &str) -> bool {
     let at = format!("(line {line}, column");
     let lines: Vec<&str> = answer.lines().collect();

@@ -27,12 +27,12 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
         &[
             (1, "Rhai has no `statistics` module"),
             (6, "`numbers.is_empty()`"),
-            (8, "`numbers.reduce(|s, v| s + v, 0.0) / numbers.len()`"),
+            (8, "`mean(numbers)`"),
             (
                 9,
                 "`let sorted = numbers.map(|v| v.to_float()); sorted.sort();",
             ),
-            (10, "`let avg = numbers.reduce("),
+            (10, "`let m = mean(numbers);"),
             (
                 17,
                 "write the map `#{ \"type\": ... }` (line 17, column 24)",

@@ -24,7 +24,7 @@ const EXPECTED: &[Expected] = &[
         // (what cost v2: `97.0` for `97`).
         &[(
             17,
-            "of ints, Python's `mean` is an int where it comes out whole",
+            "an int where the numbers are ints and it comes out whole",
         )],
     ),
     (

@@ -20,7 +20,7 @@ const REFUSED: &[(&str, &str, usize, &str)] = &[
         "2/v3.rhai",
         include_str!("../../trials/7/habits/2/v3.rhai"),
         9,
-        "Rhai has no `statistics.mean` (nor the module): the mean is",
+        "Rhai has no `statistics.mean` (nor the module): write `mean(",
     ),
 ];
 

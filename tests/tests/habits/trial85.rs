@@ -31,8 +31,9 @@ const EXPECTED: &[Expected] = &[
             (65, "seen[`${s.site}|${s.pool}`] = true;"),
             // ... and its items read from the key's parts.
             (77, "`pools.filter(|p| p.split(\"|\")[0] == site)`"),
-            // `mean` from `statistics`, left in a template.
-            (83, "this holds once `mean` is replaced"),
+            // `mean` from `statistics`, left in a template: the
+            // sandbox's own `mean` now, which the template calls as is.
+            (83, "${mean(tides.values()).to_fixed(2)}"),
         ],
     ),
     (

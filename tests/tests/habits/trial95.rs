@@ -37,4 +37,27 @@ fn what_trial_95s_habit_players_rated_misleading_is_told_right() {
         "{}",
         answers[0].1
     );
+    // A `Perfume`'s plain field `cost`, in a function that takes the
+    // additions (whose class has a property `cost`): a read, not a call.
+    let answers = first_answers(&[(
+        "a/b/v1",
+        include_str!("../../trials/95/habits-a/plugins/b/v1.rhai"),
+        &[
+            (80, "a.name < b.name"),
+            (90, "${p.cost_per_gram().to_fixed(3)"),
+        ],
+    )]);
+    for line in [80, 89] {
+        assert!(!advises(&answers[0].1, line, ".cost()"), "{}", answers[0].1);
+    }
+    // `e.args[0]` of a `ValueError`: the `message` of the map the `except`
+    // point throws too, not a text that has none.
+    first_answers(&[(
+        "b/b/v1",
+        include_str!("../../trials/95/habits-b/plugins/b/v1.rhai"),
+        &[
+            (28, "throw #{ message: `invalid literal"),
+            (29, "`` `bad number (${e.message.split(\": \")[-1]})` ``"),
+        ],
+    )]);
 }

@@ -71,12 +71,12 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
         "csv" => format!("split the text yourself, the lines and each line's fields: {CSV_LINES}"),
         "io" => "a string needs no `StringIO`: use the text itself (`ctx.fs.read(path)` gives a file's, after adding `inject: [\"fs\"]` to the plugin map)".to_owned(),
         "re" | "RegExp" => "Rhai has no regular expressions: match plain text with `s.contains(key)`, `s.index_of(key)`, `s.replace(key, \"b\")` or `s.split(\",\")`, and a class of characters (such as [^a-z0-9]) with a loop, `for c in s.chars() { if c.is_alphanumeric() { ... } }`".to_owned(),
-        "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `ln(x)` (Python's math.log(x): Rhai's `log(x)` is of base 10), `exp(x)`, `abs(a)`, `max(a, b)` and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
+        "math" => "`x.floor()`, `x.ceiling()`, `x.round()`, `x.sqrt()`, `ln(x)` (Python's math.log(x): Rhai's `log(x)` is of base 10), `exp(x)`, `abs(a)`, `max(a, b)`, `fsum(arr)` (the module's `fsum`, the sum rounded once) and `PI()` are built in (on a float: `n.to_float()` first for an int)".to_owned(),
         "sys" => "a plugin's inputs are its tools' arguments, `args`".to_owned(),
         "collections" => "a map counts, `let counts = #{}; counts[key] = (counts[key] ?? 0) + 1;` (its keys are strings: a number as a key is `let key = n.to_string();`), an array is a list or a `deque`, and a `namedtuple` is a map with its fields as keys".to_owned(),
         "datetime" | "time" | "Date" => format!("{NO_CLOCK}. {DATES}"),
         "random" => "the sandbox has no random numbers: take them as a tool parameter".to_owned(),
-        "statistics" => format!("compute them from the array: the mean is `arr.reduce(|s, v| s + v, 0.0) / arr.len()` (Python's `statistics.mean` adds the numbers exactly, and this float sum may differ from it in the last digit, which a rounding at a half can show: `2.1975` where Python has `2.1975000000000002`, printed `2.197` and `2.198` to 3 places; {MEAN_OF_INTS}), the median the middle of a sorted copy (`let sorted = arr.map(|v| v.to_float()); sorted.sort();`), the standard deviation `sqrt(...)` of the mean squared deviation"),
+        "statistics" => "`mean(arr)` is built in and is the module's `mean` (the exact mean rounded once, an int where the numbers are ints and it comes out whole), as `fsum(arr)` is the `math` module's `fsum`; compute the others from the array: the median is the middle of a sorted copy (`let sorted = arr.map(|v| v.to_float()); sorted.sort();`), the standard deviation `sqrt(...)` of the mean squared deviation".to_owned(),
         "typing" => "Rhai has no types: drop the annotations too".to_owned(),
         "string" => "write the characters yourself, `let punct = \".,;:!?\";`, and test one with `punct.contains(c)` (for `c` in `s.chars()`); `c.is_alphabetic()`, `c.is_numeric()` and `c.is_whitespace()` are built in".to_owned(),
         "itertools" | "functools" => "loop, or use `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)` and `arr.reduce(|total, v| total + v, 0)`; `chain` of two arrays is `a + b`, `islice` of the first n is `arr.extract(0, n)`, `groupby` a map of groups, `accumulate` a running total kept in a loop".to_owned(),
@@ -84,10 +84,6 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
         _ => return None,
     })
 }
-
-/// What a mean of ints is told: Python's is an int where it comes out
-/// whole (trial 78's `"score": 97` printed `97.0`).
-pub(super) const MEAN_OF_INTS: &str = "of ints, Python's `mean` is an int where it comes out whole, `97` where this prints `97.0`: `let m = ...; if m == m.floor() { m.to_int() } else { m }`";
 
 /// How the point on a Python `lambda` kept in a name at the top begins,
 /// up to the `fn`'s name.

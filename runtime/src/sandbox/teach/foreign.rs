@@ -698,6 +698,10 @@ mod tests {
         for (name, _) in METHODS.iter().chain(FUNCTIONS) {
             assert!(!natives.contains(*name), "`{name}` is a native function");
         }
+        // And the ones said to be the sandbox's are.
+        for name in crate::sandbox::teach::globals::PYTHON_FUNCTIONS {
+            assert!(natives.contains(*name), "`{name}` is no native function");
+        }
         for name in IN_PLACE.iter().chain(CHANGING).chain(HELPER_NAMES) {
             assert!(natives.contains(*name), "`{name}` is no native function");
         }

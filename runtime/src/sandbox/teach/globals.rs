@@ -34,3 +34,8 @@ pub(crate) const TRAPS: &[(&str, &str)] = &[
         "use the web service: add \"web\" to inject, then ctx.web.fetch(url)",
     ),
 ];
+
+/// Python's functions the sandbox has under their Python names
+/// (`engine/exact.rs`): a form may call them as Python does, with no
+/// import to replace.
+pub(crate) const PYTHON_FUNCTIONS: &[&str] = &["fsum", "mean"];

@@ -94,12 +94,15 @@ pub(crate) fn own_functions(code: &str) -> Vec<String> {
                 rest @ ..,
             ]
             | [(_, Tok::Ident(name)), (_, Tok::Punct("=")), rest @ ..]
-                if matches!(
+                if (matches!(
                     rest.first(),
                     Some((_, Tok::Ident("lambda" | "function" | "async")))
                 ) || matches!(rest, [(_, Tok::Ident(_)), (_, Tok::Punct("=>")), ..])
                     || (matches!(rest.first(), Some((_, Tok::Punct("(" | "<"))))
-                        && rest.iter().any(|(_, t)| *t == Tok::Punct("=>"))) =>
+                        && rest.iter().any(|(_, t)| *t == Tok::Punct("=>"))))
+                    // (Not a call's keyword argument on a line of its own,
+                    // `key=lambda s: -s["kwh"],`, trial 97.)
+                    && !matches!(toks.last(), Some((_, Tok::Punct(",")))) =>
             {
                 *name
             }
@@ -161,6 +164,19 @@ impl Property {
         if body.contains(&line) {
             names.push("this".to_owned());
         }
+        // (Line by line: a name is bound over the collection on the line
+        // that names it, not by a function head above that takes one,
+        // trial 95's `def summarise(additions):` over `sorted(perfumes
+        // .values(), key=lambda p: -p.cost)`.)
+        for written in written.lines() {
+            self.bound_on(written, plural, &mut names);
+        }
+        names
+    }
+
+    /// Into `names`, the names line `written` binds over one of the
+    /// class's collections (`for p in plots`, `lambda p:`, an arrow's).
+    fn bound_on(&self, written: &str, plural: &str, names: &mut Vec<String>) {
         let words: Vec<&str> = written
             .split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .filter(|w| !w.is_empty())
@@ -172,7 +188,7 @@ impl Property {
                 .starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.' || c == '[')
         });
         let collected = self.collections.iter().any(|c| words.contains(&c.as_str()));
-        if words.contains(&plural.as_str()) || over_self || collected {
+        if words.contains(&plural) || over_self || collected {
             // `for p in ...`, `lambda p: ...`: the names they bind; a sort's
             // comparer calls them `a` and `b`.
             for pair in words.windows(2) {
@@ -209,7 +225,6 @@ impl Property {
                 names.extend(["a".to_owned(), "b".to_owned()]);
             }
         }
-        names
     }
 }
 
@@ -448,6 +463,14 @@ fn keyed(lines: &[Vec<(usize, Tok<'_>)>], name: &str) -> bool {
                 [(_, Tok::Ident("this")), (_, Tok::Punct(".")), (_, Tok::Ident(n)), (_, Tok::Punct("="))] if *n == name
             )
         })
+            // A shorthand key, `new Visit({ date, minutes })` (trial 97,
+            // beside another class's `get minutes()`).
+            || toks.windows(3).any(|w| {
+                matches!(
+                    w,
+                    [(_, Tok::Punct("{" | ",")), (_, Tok::Ident(n)), (_, Tok::Punct("," | "}"))] if *n == name
+                )
+            })
     })
 }
 
@@ -1260,6 +1283,14 @@ pub(crate) fn bool_names(source: &str) -> HashSet<String> {
             .and_then(|rest| rest.split_once('('))
             .map(|(name, _)| name.trim())
             .filter(|name| name.chars().all(|c| c.is_alphanumeric() || c == '_'));
+        // A function that says it gives one, `def accepted(self) -> bool:`
+        // (trial 96's `return self.in_tune and not self.defect`), or
+        // `get ok(): boolean {`.
+        if let Some(name) = function
+            && (line.ends_with("-> bool:") || line.ends_with("): boolean {"))
+        {
+            names.insert(name.to_owned());
+        }
         let Some((target, value)) = line.split_once(" = ") else {
             continue;
         };
@@ -1775,12 +1806,13 @@ fn field_reads(rhai: &str, field: &str) -> String {
     out
 }
 
-/// The names `except BookingError as e:` binds, where the code defines
-/// the class: a map thrown in Rhai, whose text is its `message`; each with
-/// the lines (from 1) of its `except` block, where the name is the caught
-/// one (trial 61's `for err in garden.errors` reads texts).
+/// The names `except BookingError as e:` binds: a map thrown in Rhai (or
+/// an error of Rhai's own, `except ValueError as e:` of a `parse_int`,
+/// trial 95), whose text is its `message`; each with the lines (from 1) of
+/// its `except` block, where the name is the caught one (trial 61's `for
+/// err in garden.errors` reads texts). Not a `KeyError`'s, whose lookup
+/// Rhai does not throw ([`KeyLookup`]).
 pub(crate) fn caught_objects(code: &str) -> Vec<(String, std::ops::RangeInclusive<usize>)> {
-    let classes = class_names(code);
     let lines: Vec<&str> = code.lines().collect();
     let indent = |l: &str| l.len() - l.trim_start().len();
     lines
@@ -1789,15 +1821,22 @@ pub(crate) fn caught_objects(code: &str) -> Vec<(String, std::ops::RangeInclusiv
         .filter_map(|(i, line)| {
             let toks = tokenize(line);
             let at = toks.iter().position(|(_, t)| *t == Tok::Ident("except"))?;
-            let name = match &toks[at + 1..] {
-                [
-                    (_, Tok::Ident(class)),
-                    (_, Tok::Ident("as")),
-                    (_, Tok::Ident(name)),
-                    ..,
-                ] if classes.iter().any(|c| c == class) => (*name).to_owned(),
+            // (`except (ValueError, TypeError) as e:` names several.)
+            let rest = &toks[at + 1..];
+            let named = rest
+                .iter()
+                .position(|(_, t)| *t == Tok::Ident("as"))
+                .filter(|&k| k > 0)?;
+            let name = match &rest[named + 1..] {
+                [(_, Tok::Ident(name)), (_, Tok::Punct(":")), ..] => (*name).to_owned(),
                 _ => return None,
             };
+            if rest[..named]
+                .iter()
+                .any(|(_, t)| *t == Tok::Ident("KeyError"))
+            {
+                return None;
+            }
             let end = (i + 1..lines.len())
                 .find(|&k| !lines[k].trim().is_empty() && indent(lines[k]) <= indent(line))
                 .unwrap_or(lines.len());
@@ -2603,6 +2642,9 @@ fn words_of<'t, 'a>(toks: &'t [(usize, Tok<'a>)]) -> Vec<&'t Tok<'a>> {
 
 /// How `"...".format(...)` is told, where its template is written.
 const FORMAT_METHOD: &str = "Rhai has no method `format`";
+
+/// How the point on a call's `**m` begins.
+const SPREAD_ARGUMENTS: &str = "Rhai has no `**` unpacking";
 
 /// How a class's method is told: the start of its text.
 pub(super) const IN_A_CLASS: &str = "in a class, `";
@@ -3782,6 +3824,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 let args: String = written.chars().skip(open - 1).collect();
                 if let Some(template) = super::translate::format_template(&format, &args) {
                     add(format!("{FORMAT_METHOD}: write the backtick template `` {template} `` instead of `\"{format}\".format(...)`{}{}", super::python::pending_in_text(&template), super::exprs::grouped_note(&template)));
+                } else {
+                    // (Its arguments on the lines below, or fields of
+                    // their own kind: the general word, with the specs.)
+                    add(format!(
+                        "{FORMAT_METHOD}: write a backtick template with each value in its field's place, `` `${{a}} and ${{b}}` `` for `\"{{}} and {{}}\".format(a, b)` (a field's name, `{{site}}`, is the value of `site=...` or the key of `**m`, `` `${{m.site}}` ``; a spec, `{{x:>6.1f}}`, is `` `${{x.to_fixed(1).pad_start(6, \" \")}}` ``)"
+                    ));
                 }
             }
             // `line.startswith(("INFO", "WARN"))`: a tuple of prefixes.
@@ -3933,7 +3981,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     && enclosing(&toks[..i]) == Some(&Tok::Punct("(")) =>
             {
                 add(format!(
-                    "Rhai has no `**` unpacking: pass the map itself, `{map}`, and read its keys in the function, `{map}.path`"
+                    "{SPREAD_ARGUMENTS}: pass the map itself, `{map}`, and read its keys in the function, `{map}.path`"
                 ));
             }
             // `for level in ("INFO", "WARN"):`: a tuple.
@@ -4569,12 +4617,16 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             break;
         }
     }
-    // A `.format` whose template is written needs no general word.
+    // A `.format` whose template is written needs no general word, nor
+    // one on its `**m`, which the template reads (trial 97).
     if out.iter().any(|h| {
         h.text
             .starts_with(&format!("{FORMAT_METHOD}: write the backtick template"))
     }) {
-        out.retain(|h| !h.text.starts_with(&format!("{FORMAT_METHOD}: write `")));
+        out.retain(|h| {
+            !h.text.starts_with(&format!("{FORMAT_METHOD}: write `"))
+                && !h.text.starts_with(SPREAD_ARGUMENTS)
+        });
     }
     out
 }
@@ -4631,7 +4683,9 @@ fn sorts_kept(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 });
                 let first = start.map_or(0, |j| j + 1);
                 match (tok(first), tok(first + 1), tok(first + 2)) {
-                    (Some(Tok::Ident("const" | "let" | "var")), Some(Tok::Ident(kept)), Some(Tok::Punct("="))) => {
+                    // (Or typed, `const stats: [string, Stats][] = ...`,
+                    // trial 97.)
+                    (Some(Tok::Ident("const" | "let" | "var")), Some(Tok::Ident(kept)), Some(Tok::Punct("=" | ":"))) => {
                         foreign::kept_from_in_place("sort", kept)
                     }
                     (Some(Tok::Ident("return")), ..) => "`sort` changes the array in place and returns `()`, so this returns `()`: sort on its own line, then return the array, `xs.sort(|a, b| ...); xs`".to_owned(),
@@ -5297,6 +5351,11 @@ fn untyped(typed: bool) -> &'static str {
     }
 }
 
+/// How the point on a dataclass field's `field(default_factory=...)`
+/// begins, before its example key (the field's own name, in the answer).
+pub(crate) const DATACLASS_DEFAULT: &str =
+    "a dataclass field's default is its value in the map the maker function returns, ";
+
 /// What `x or default` is told, Python's default for a value.
 const OR_DEFAULT: &str = "write `if truthy(x) { x } else { default }` instead of `x or default`: Rhai's `||` takes only bools, and `truthy` tests as Python does (`()`, 0, an empty text or list give the default); where only a missing value should, `x ?? default`";
 
@@ -5474,7 +5533,7 @@ fn ident(
         "except" if matches!(next, Some(Tok::Ident("KeyError" | "IndexError" | "LookupError"))) => add(
             format!("{KEY_ERROR}`let lines = data[\"lines\"]; if lines == () {{ return \"no lines\"; }}`, or give a default, `data[\"lines\"] ?? []`"),
         ),
-        "except" => add("write `catch (err) { ... }` instead of `except` (`err` is what the code threw; an error of Rhai's own, such as `parse_int` of text that is no number, comes as a map whose message key says it in Rhai's words, not Python's: where the text must be Python's, throw it yourself, `` fn to_int(s) { try { parse_int(s) } catch { throw `invalid literal for int() with base 10: '${s}'`; } } ``)".into()),
+        "except" => add("write `catch (err) { ... }` instead of `except` (`err` is what the code threw; an error of Rhai's own, such as `parse_int` of text that is no number, comes as a map whose message key says it in Rhai's words, not Python's: where the text must be Python's, throw it yourself as such a map, `` fn to_int(s) { try { parse_int(s) } catch { throw #{ message: `invalid literal for int() with base 10: '${s}'` }; } } ``, so that the text is the caught map's `message` either way)".into()),
         "True" | "False" => add(format!(
             "write `{}` instead of `{word}`",
             word.to_lowercase()
@@ -5565,7 +5624,7 @@ fn ident(
         ),
         // `new Error("...")`: what is thrown.
         "new" if matches!(next, Some(Tok::Ident(e)) if e.ends_with("Error")) => add(
-            "Rhai has no classes or `new`: to fail, throw the message, `throw \"message\"` (or a map that says its kind, `throw #{ kind: \"invalid\", message: \"...\" }`)"
+            "Rhai has no classes or `new`: to fail, throw the message, `throw \"message\"` (or a map that says its kind, `throw #{ kind: \"invalid\", message: \"...\" }`); either way `catch (err)` reads `err.message`, which of a thrown text is the text itself"
                 .into(),
         ),
         // `new Crossing(...)`: a class of the code's own.
@@ -5620,7 +5679,7 @@ fn ident(
         {
             let empty = if rest.iter().any(|t| **t == Tok::Ident("dict")) { "#{}" } else { "[]" };
             add(format!(
-                "a dataclass field's default is its value in the map the maker function returns, `inspections: {empty}`: drop `field(default_factory=...)`, and the `: type`"
+                "{DATACLASS_DEFAULT}`inspections: {empty}`: drop `field(default_factory=...)`, and the `: type`"
             ));
         }
         "class" => add(match next {
@@ -5635,6 +5694,17 @@ fn ident(
         "interface" => add(NO_TYPES.into()),
         "type" if prev.is_none() && matches!(rest, [Tok::Ident(_), Tok::Punct("="), ..]) => {
             add(NO_TYPES.into());
+        }
+        // `export default function report(text)`: a function of the
+        // code's, exported (trial 96), not the plugin.
+        "export"
+            if next == Some(&Tok::Ident("default"))
+                && let [_, Tok::Ident("function"), Tok::Ident(name), ..] = rest
+                && *name != "apply" =>
+        {
+            add(format!(
+                "Rhai has no modules: drop `export default`, and `{name}` stays a function of the code; the plugin is the map the code ends with, `#{{ name: \"...\", apply: |ctx| {{ ... }} }}`"
+            ));
         }
         "export" if next == Some(&Tok::Ident("default")) => add(DROP_EXPORT.into()),
         "import" | "from"
@@ -5679,13 +5749,13 @@ fn statistics(module: &str, member: &str, xs: &str) -> Option<String> {
     if module != "statistics" {
         return None;
     }
-    let mean = format!("{xs}.reduce(|s, v| s + v, 0.0) / {xs}.len()");
     let rhai = match member {
         "mean" => format!(
-            "the mean is `{mean}` (Python's `mean` adds the numbers exactly, and this float sum may differ from it in the last digit, which a rounding at a half can show; {})",
-            advice::MEAN_OF_INTS
+            "write `mean({xs})`, the sandbox's own, which is Python's: the exact mean rounded once, and an int where the numbers are ints and it comes out whole"
         ),
-        "fmean" => format!("the mean is `{mean}`"),
+        "fmean" => format!(
+            "the mean is `fsum({xs}) / {xs}.len()` (`fsum` is the sandbox's, Python's `math.fsum`: the sum rounded once)"
+        ),
         "median" => format!(
             "sort a copy and take the middle item(s), `let sorted = {xs}.map(|v| v.to_float()); sorted.sort(); let mid = sorted.len() / 2; let median = if sorted.len() % 2 == 1 {{ sorted[mid] }} else {{ (sorted[mid - 1] + sorted[mid]) / 2.0 }};`"
         ),
@@ -5695,12 +5765,12 @@ fn statistics(module: &str, member: &str, xs: &str) -> Option<String> {
             } else {
                 format!("({xs}.len() - 1)")
             };
-            let variance = format!("{xs}.reduce(|s, v| s + (v - mean) * (v - mean), 0.0) / {n}");
+            let variance = format!("{xs}.reduce(|s, v| s + (v - m) * (v - m), 0.0) / {n}");
             if member.ends_with("variance") {
-                format!("`let mean = {mean}; let variance = {variance};`")
+                format!("`let m = mean({xs}); let variance = {variance};`")
             } else {
                 format!(
-                    "the standard deviation is the square root of the mean squared deviation, `let mean = {mean}; let sd = sqrt({variance});`"
+                    "the standard deviation is the square root of the mean squared deviation, `let m = mean({xs}); let sd = sqrt({variance});` (`mean` is the sandbox's, Python's `statistics.mean`)"
                 )
             }
         }

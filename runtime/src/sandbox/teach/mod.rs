@@ -505,11 +505,16 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         let (rhai, _) = habits::rhai_part(&h.text);
         let called = imported
             .iter()
-            .filter(|name| !own.contains(*name))
+            .filter(|name| {
+                !own.contains(*name) && !globals::PYTHON_FUNCTIONS.contains(&name.as_str())
+            })
             .find(|name| {
-                rhai.match_indices(&format!("{name}(")).any(|(at, _)| {
-                    !rhai[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
-                })
+                // (Not the point that drops the call, a dataclass's
+                // `field(default_factory=...)`.)
+                !rhai.contains(&format!("drop `{name}("))
+                    && rhai.match_indices(&format!("{name}(")).any(|(at, _)| {
+                        !rhai[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+                    })
             });
         if let Some(name) = called {
             h.text.push_str(&format!(
@@ -635,6 +640,23 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
     }
     let source_lines: Vec<&str> = source.lines().collect();
+    // A dataclass field's default, told with the field's own name
+    // (`castings: []`, not the example's, trial 96).
+    for (line, h) in &mut elsewhere {
+        if let Some(rest) = h.text.strip_prefix(habits::DATACLASS_DEFAULT)
+            && let Some(field) = source_lines
+                .get(line.saturating_sub(1))
+                .and_then(|l| l.trim_start().split_once(':'))
+                .map(|(field, _)| field.trim())
+                .filter(|f| !f.is_empty() && f.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        {
+            h.text = format!(
+                "{}{}",
+                habits::DATACLASS_DEFAULT,
+                rest.replacen("`inspections:", &format!("`{field}:"), 1)
+            );
+        }
+    }
     let mut scopes = fresh::Scopes::new(&source_lines);
     let reserved_variables = habits::reserved_variables(&code_tokens);
     let key_lookups = if python {
@@ -1366,6 +1388,16 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // throws its own error, so the count is tested first.
     if python {
         for (line, h) in &mut elsewhere {
+            if !h
+                .text
+                .starts_with("Rhai has no tuple unpacking: keep the array and read each item, `")
+            {
+                continue;
+            }
+            // (The array's form, `let parts = [head, flow].map(...); let
+            // head = parts[0];`, declares the names anew: those set before
+            // are assigned, trial 97's inside a `try`.)
+            h.text = fresh::assigned_again(&h.text, &mut scopes, *line);
             let Some(code) = h
                 .text
                 .strip_prefix("Rhai has no tuple unpacking: keep the array and read each item, `")
@@ -1593,8 +1625,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                         .iter()
                         .find_map(|k| rest.strip_prefix(k))?;
                     let name = rest.split([' ', '=', ':', ';']).next()?;
-                    (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
-                        .then_some(name)
+                    // (Not a closure, `const sum = (xs) => ...`, which its
+                    // own point makes a `fn` every `fn` can call, trial 96.)
+                    let closure = rest.split_once('=').is_some_and(|(_, value)| {
+                        value.contains("=>") || value.trim_start().starts_with("function")
+                    });
+                    (!closure
+                        && !name.is_empty()
+                        && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                    .then_some(name)
                 })
                 .filter(|name| {
                     body.iter().any(|l| {

@@ -603,7 +603,9 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                         ),
                     );
                 } else if let Some(key) = parts.iter().find_map(|p| keyword(p))
-                    && !matches!(*name, "min" | "max" | "field")
+                    // (`"{a}".format(a=1)`: the template's point says
+                    // where each value goes.)
+                    && !matches!(*name, "min" | "max" | "field" | "format")
                     // A function Rhai lacks has its own point, as has a
                     // module's (`json.dumps(x, sort_keys=True)`).
                     && foreign::function(name).is_none()
@@ -3338,13 +3340,30 @@ pub(super) fn block_scoped(
                 .find_map(|(n, l)| {
                     let reads = l.iter().any(|(_, t)| *t == Tok::Ident(name))
                         || written.get(k + n).is_some_and(|w| braced_read(w, name));
-                    reads.then(|| !binds(l))
+                    // (A line that sets it anew from it reads it first,
+                    // `kg = int(kg)`, trial 97.)
+                    let from_itself = || {
+                        let value = match l.as_slice() {
+                            [(_, Tok::Ident("for")), ..] => {
+                                l.iter().position(|(_, t)| *t == Tok::Ident("in"))
+                            }
+                            _ => l.iter().position(|(_, t)| *t == Tok::Punct("=")),
+                        };
+                        value.is_some_and(|at| l[at..].iter().any(|(_, t)| *t == Tok::Ident(name)))
+                    };
+                    reads.then(|| !binds(l) || from_itself())
                 })
                 .unwrap_or(false);
-            // (A block around this one the name is read after told it.)
-            let told = out
-                .iter()
-                .any(|(l, h)| *l == line + 1 && h.column == column);
+            // (A block around this one the name is read after told it;
+            // or an earlier block of this function, whose point declares
+            // it before that block: trial 97's `kg` set in one `try` and
+            // again in the next.)
+            let told = out.iter().any(|(l, h)| {
+                (*l == line + 1 && h.column == column)
+                    || (*l > function
+                        && *l <= i
+                        && h.text.starts_with(&format!("`{name}{SET_INSIDE}")))
+            });
             if read && !before && !told {
                 let inside = if keyword == "if" {
                     "in each branch"
@@ -3936,7 +3955,7 @@ pub(super) fn keywords_across(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Ha
                     // As on one line: these have their own points.
                     if matches!(
                         *name,
-                        "min" | "max" | "field" | "sorted" | "sort" | "enumerate"
+                        "min" | "max" | "field" | "sorted" | "sort" | "enumerate" | "format"
                     ) || foreign::function(name).is_some()
                     {
                         continue;

@@ -90,6 +90,7 @@ pub(super) fn expression(text: &str) -> String {
             .replace("math.floor(", "floor(")
             .replace("math.ceil(", "ceiling(")
             .replace("math.pi", "PI()")
+            .replace("math.fsum(", "fsum(")
     } else {
         rhai
     };
@@ -1805,6 +1806,26 @@ fn percent_body(format: &str, args: &[String]) -> Option<String> {
 /// Python's `"{} {:>5}".format(a, b)` (or `{0}`, `{1:<16}`) as an
 /// f-string's body; `None` for a field by name.
 fn format_body(format: &str, args: &[String]) -> Option<String> {
+    // `name=value` and `**m` (trial 97's `.format(**s, eff=...)`): a field
+    // named so reads the value, or the map's key.
+    let mut named: Vec<(&str, &str)> = Vec::new();
+    let mut spread: Option<&str> = None;
+    let mut positional: Vec<String> = Vec::new();
+    for arg in args {
+        let arg = arg.trim();
+        if let Some(map) = arg.strip_prefix("**") {
+            spread = spread.or(Some(map.trim()));
+        } else if let Some((key, value)) = arg.split_once('=')
+            && !value.starts_with('=')
+            && !key.is_empty()
+            && key.trim().chars().all(|c| c.is_alphanumeric() || c == '_')
+        {
+            named.push((key.trim(), value.trim()));
+        } else {
+            positional.push(arg.to_owned());
+        }
+    }
+    let args = &positional;
     let mut body = String::new();
     let mut next = 0usize;
     let mut chars = format.chars().peekable();
@@ -1821,11 +1842,26 @@ fn format_body(format: &str, args: &[String]) -> Option<String> {
                     Some((index, _)) => (index, &field[index.len()..]),
                     None => (field.as_str(), ""),
                 };
+                let by_name;
                 let arg = if index.is_empty() {
                     next += 1;
                     args.get(next - 1)?
+                } else if let Ok(at) = index.parse::<usize>() {
+                    args.get(at)?
+                } else if let Some((_, value)) = named.iter().find(|(key, _)| *key == index) {
+                    by_name = if value.contains(' ') {
+                        format!("({value})")
+                    } else {
+                        (*value).to_owned()
+                    };
+                    &by_name
+                } else if let Some(map) =
+                    spread.filter(|_| index.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                {
+                    by_name = format!("{map}[\"{index}\"]");
+                    &by_name
                 } else {
-                    args.get(index.parse::<usize>().ok()?)?
+                    return None;
                 };
                 body.push_str(&format!("{{{arg}{spec}}}"));
             }
