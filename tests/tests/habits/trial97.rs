@@ -42,6 +42,17 @@ const EXPECTED: &[Expected] = &[
         // `Client`'s getter of that name: a field's read.
         &[(22, "`item.minutes`, `item.rate`")],
     ),
+    (
+        "a/b/v1",
+        include_str!("../../trials/97/habits-a/plugins/b/v1.rhai"),
+        // A property reading a top-level number: a `const` inside, so
+        // every `c.passed()` of the other points stays as written (six
+        // items rated unclear for calling it without the parameter).
+        &[(
+            34,
+            "make it a `const` inside the `fn`, `const PASS_MARK = 70;`, so that each `x.passed()` stays as written",
+        )],
+    ),
 ];
 
 #[test]

@@ -1,6 +1,7 @@
 //! What a script that calls a JavaScript or Node global (`require`,
-//! `setTimeout`, `fetch`) is told to use instead. `engine/locked_down.rs`
-//! registers each name as a function that fails with its advice.
+//! `setTimeout`, `fetch`) is told to use instead (`engine/locked_down.rs`
+//! registers each name as a function that fails with its advice), and the
+//! Python functions the sandbox has under their own names.
 
 /// JavaScript/Node names that exist in the sandbox only to redirect, and
 /// what each one's call is told to use instead.

@@ -3095,9 +3095,31 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                     } else {
                         ((*name).to_owned(), format!("obj.{name}"))
                     };
-                    format!(
-                        "{text}. A `fn` sees no variable of the code's top level, so it cannot read {listed}: pass it in, `fn {fn_name}({with})`, called as `{call}({with})` (or make it a `const` inside the `fn`)"
-                    )
+                    // A property's constants of a number each (trial 97's
+                    // `PASS_MARK = 70`): a `const` inside keeps every
+                    // `x.passed()` of the other points as written.
+                    let numbers: Option<Vec<String>> = names
+                        .iter()
+                        .map(|n| {
+                            lines.iter().find_map(|toks| match toks.as_slice() {
+                                [(_, Tok::Ident(g)), (_, Tok::Punct("=")), (_, Tok::Ident(v))]
+                                    if g == n && v.starts_with(|c: char| c.is_ascii_digit()) =>
+                                {
+                                    Some(format!("const {n} = {v};"))
+                                }
+                                _ => None,
+                            })
+                        })
+                        .collect();
+                    match numbers {
+                        Some(consts) if *property => format!(
+                            "{text}. A `fn` sees no variable of the code's top level, so it cannot read {listed}: make it a `const` inside the `fn`, `{}`, so that each `x.{name}()` stays as written (or pass it in, `fn {fn_name}({with})`, and call `{call}({with})` everywhere)",
+                            consts.join(" ")
+                        ),
+                        _ => format!(
+                            "{text}. A `fn` sees no variable of the code's top level, so it cannot read {listed}: pass it in, `fn {fn_name}({with})`, called as `{call}({with})` (or make it a `const` inside the `fn`)"
+                        ),
+                    }
                 }
             };
             // `def __init__(self, module)`: a parameter Rhai reserves.

@@ -16,7 +16,8 @@
 //! The sandbox's other model-facing advice is worded here too, and only
 //! the words: the forms of a plugin and of the façade's calls (`forms`),
 //! what to do about a limit that tripped (`budgets`), the JavaScript
-//! globals that only redirect (`globals`), refused names and texts
+//! globals that only redirect and the Python functions the sandbox has
+//! (`globals`), refused names and texts
 //! (`names`), reserved names (`reserved`), a tool's result in a wrong form
 //! (`result`), the notes and built parts of the check's findings
 //! (`findings`), and what a value of the façade is (`opaque`). Which
@@ -38,6 +39,7 @@ pub(crate) mod forms;
 mod fresh;
 pub(crate) mod globals;
 mod habits;
+mod moot;
 pub(crate) mod names;
 pub(crate) mod opaque;
 pub(crate) mod operators;
@@ -1133,160 +1135,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             }
         }
     }
-    // A closure told to become a `fn` (a `const` one a function uses, a
-    // Python `lambda` kept at the top) is seen by every `fn`: no function
-    // passes it in (trial 67), and its `=>` is no closure to write.
-    let made_fns: Vec<(usize, String)> = elsewhere
-        .iter()
-        .filter_map(|(line, h)| {
-            let name = h
-                .text
-                .strip_prefix(advice::LAMBDA_AT_TOP)
-                .or_else(|| {
-                    h.text
-                        .split_once(advice::CLOSURE_MADE_FN)
-                        .map(|(_, rest)| rest)
-                })?
-                .split(['(', '`'])
-                .next()?;
-            Some((*line, name.to_owned()))
-        })
-        .collect();
-    elsewhere.retain(|(line, h)| {
-        !made_fns.iter().any(|(at, name)| {
-            (h.text.starts_with(advice::OUTER_IN_FN)
-                && h.text.contains(&format!("pass `{name}` in as a parameter")))
-                || (at == line
-                    && (h.text
-                        .starts_with("`=>` arrow functions are not Rhai: write the closure")
-                        // (Python's `mean = lambda xs: ...` at the top: a
-                        // `fn`, not the closure, trial 78.)
-                        || (h.text.starts_with("write the closure `|")
-                            && h.text.contains("instead of `lambda"))))
-        })
-    });
-    // `starmap(lambda d, n, fill: ..., rows)`: the lambda is the point's
-    // closure of one row, not one of three.
-    drop_inside(
-        &mut elsewhere,
-        |point| point.starts_with(python::STARMAP),
-        |item| item.starts_with("write the closure `|") && item.contains("instead of `lambda"),
-    );
-    // `n.toLocaleString('en-GB', { minimumFractionDigits: 2 })`: the
-    // call's own point replaces it, options and all (trial 86 was told
-    // the options' braces as a map to keep).
-    drop_inside(
-        &mut elsewhere,
-        |point| point.starts_with("Rhai has no method `toLocaleString`"),
-        |item| item.starts_with("`{ ") && item.contains("` is a block in Rhai: write the map"),
-    );
-    // `float("inf")`: the infinity's own point says what to write, not
-    // `parse_float` (trial 91).
-    drop_inside(
-        &mut elsewhere,
-        |point| point.starts_with(python::INFINITY),
-        |item| item.starts_with("Rhai has no function `float`"),
-    );
-    // `next(label for ... if ...)`: the generator's own point says it.
-    drop_beside(
-        &mut elsewhere,
-        |point| point.starts_with("Rhai has no generators or `next`"),
-        |item| item.starts_with("Rhai has no function `next`"),
-    );
-    // `sorted(xs, reverse=True)`: the sort's own point says what
-    // `reverse=` becomes; a `true` keeps the keyword argument.
-    elsewhere.retain(|(line, h)| {
-        h.text != "write `true` instead of `True`"
-            || !keyword_at(&source_lines, *line, h.column, "reverse")
-    });
-    // `sorted(xs, key=lambda p: ...)`: the sort's own point makes the
-    // key a comparer of two items, never a closure of one.
-    elsewhere.retain(|(line, h)| {
-        !(h.text.starts_with("write the closure `|")
-            && h.text.contains("instead of `lambda")
-            && sort_key_at(&source_lines, *line, h.column))
-    });
-    // A call whose own point makes it a loop (`xs.forEach((p) => ...)`,
-    // `max(xs, key=lambda r: ...)`) leaves its callback no closure to
-    // write (trial 66 rated both conflicting): the first arrow or lambda
-    // after it on its line is not told.
-    // (The max's point up to its forms, which name their variables
-    // afresh.)
-    let max_by = foreign::MAX_BY.split(';').next().unwrap_or(foreign::MAX_BY);
-    let looped: Vec<(usize, usize)> = elsewhere
-        .iter()
-        .filter(|(_, h)| {
-            h.text.starts_with("Rhai has no method `forEach`") || h.text.starts_with(max_by)
-        })
-        .map(|(line, h)| (*line, h.column))
-        .collect();
-    let callback = |h: &tokens::Habit| {
-        h.text
-            .starts_with("`=>` arrow functions are not Rhai: write the closure")
-            || (h.text.starts_with("write the closure `|") && h.text.contains("instead of `lambda"))
-    };
-    let unneeded: HashSet<(usize, usize)> = looped
-        .iter()
-        .filter_map(|(line, column)| {
-            elsewhere
-                .iter()
-                .filter(|(l, h)| l == line && h.column > *column && callback(h))
-                .map(|(l, h)| (*l, h.column))
-                .min_by_key(|(_, c)| *c)
-        })
-        .collect();
-    elsewhere.retain(|(line, h)| !unneeded.contains(&(*line, h.column)) || !callback(h));
-    // `@dataclass(frozen=True)`: the decorator's line is dropped, as its
-    // own point says, `True` with it.
-    elsewhere.retain(|(line, h)| {
-        !matches!(
-            h.text.as_str(),
-            "write `true` instead of `True`" | "write `false` instead of `False`"
-        ) || !source_lines
-            .get(line.saturating_sub(1))
-            .is_some_and(|l| l.trim_start().starts_with('@'))
-    });
-    // What stands inside a type argument, `reduce<{ score: number }>(`,
-    // is a type, told by the type argument's own point.
-    let typed: HashSet<(usize, usize)> = code
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| l.contains('<'))
-        .flat_map(|(i, l)| {
-            python::type_argument_spans(&tokens::tokenize(l))
-                .into_iter()
-                .map(move |(from, to)| (i + 1, from, to))
-        })
-        .flat_map(|(line, from, to)| (from + 1..=to).map(move |c| (line, c)))
-        .collect();
-    elsewhere.retain(|(line, h)| !typed.contains(&(*line, h.column)));
-    // `module.exports = { report, load };`: the line is dropped, as its
-    // own point says, so its map is none to write (trial 62).
-    let exports: HashSet<usize> = elsewhere
-        .iter()
-        .filter(|(_, h)| h.text == habits::DROP_EXPORT)
-        .map(|(line, _)| *line)
-        .collect();
-    elsewhere.retain(|(line, h)| {
-        !exports.contains(line)
-            || !(h.text.contains("is JavaScript's shorthand")
-                || h.text.contains("is a block in Rhai"))
-    });
-    // One habit once where it stands, however many passes found it.
-    let mut seen: HashSet<(usize, usize, String)> = HashSet::new();
-    elsewhere.retain(|(line, h)| seen.insert((*line, h.column, h.text.clone())));
-    // `a and b or c` picks a value, told whole: not `&&` for its `and`.
-    let picked: HashSet<usize> = elsewhere
-        .iter()
-        .filter(|(_, h)| h.text.contains(" and ... or ...` picks a value"))
-        .map(|(line, _)| *line)
-        .collect();
-    elsewhere.retain(|(line, h)| {
-        !picked.contains(line)
-            || (h.text != "write `&&` instead of `and`"
-                && h.text != "write `||` instead of `or`"
-                && !h.text.contains("instead of `x or default`"))
-    });
+    moot::drop_moot(&mut elsewhere, &source_lines, &code);
     // `get rate()` in two classes (trial 71): two `fn rate()` in Rhai,
     // the second refused ("Function rate ... already exists").
     if !python {
@@ -1773,49 +1622,6 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     out
 }
 
-/// Drops each item `moot` finds at the column, or a later one, of a line
-/// that holds an item `point` finds: a point that writes the whole call
-/// (`starmap(...)`, `toLocaleString(...)`, `float("inf")`) leaves the
-/// pieces inside it nothing to say.
-fn drop_inside(
-    elsewhere: &mut Vec<(usize, tokens::Habit)>,
-    point: impl Fn(&str) -> bool,
-    moot: impl Fn(&str) -> bool,
-) {
-    drop_where(elsewhere, point, moot, |at, from| at <= from);
-}
-
-/// Drops each item `moot` finds on a line that holds an item `point`
-/// finds, at any column: the point says all the other would.
-fn drop_beside(
-    elsewhere: &mut Vec<(usize, tokens::Habit)>,
-    point: impl Fn(&str) -> bool,
-    moot: impl Fn(&str) -> bool,
-) {
-    drop_where(elsewhere, point, moot, |_, _| true);
-}
-
-/// [`drop_inside`] and [`drop_beside`]: `placed` takes the point's column
-/// and the item's.
-fn drop_where(
-    elsewhere: &mut Vec<(usize, tokens::Habit)>,
-    point: impl Fn(&str) -> bool,
-    moot: impl Fn(&str) -> bool,
-    placed: impl Fn(usize, usize) -> bool,
-) {
-    let points: Vec<(usize, usize)> = elsewhere
-        .iter()
-        .filter(|(_, h)| point(&h.text))
-        .map(|(line, h)| (*line, h.column))
-        .collect();
-    elsewhere.retain(|(line, h)| {
-        !(moot(&h.text)
-            && points
-                .iter()
-                .any(|(at, column)| at == line && placed(*column, h.column)))
-    });
-}
-
 /// What a value given to `&&`, `||` or `!` is told.
 const PICKS_A_VALUE: &str = "`&&`, `||` and `!` take bools in Rhai, and give a bool: to pick a value (`a && b`, `a and b` in Python), write `if` as an expression with a test, `if xs.len() > 0 { \"yes\" } else { \"\" }`";
 
@@ -2235,27 +2041,6 @@ fn try_around(lines: &[&str], scopes: &fresh::Scopes<'_>, at: usize) -> Option<(
         })
         .unwrap_or(lines.len());
     Some((try_at, end))
-}
-
-/// Whether the `lambda` at `line` and `column` of `lines` is the `key=`
-/// of a sort (`sorted(` or `.sort(` on its line or up to three above).
-fn sort_key_at(lines: &[&str], line: usize, column: usize) -> bool {
-    keyword_at(lines, line, column, "key")
-        && lines[line.saturating_sub(4)..line]
-            .iter()
-            .any(|l| l.contains("sorted(") || l.contains(".sort("))
-}
-
-/// Whether what stands at `line` and `column` of `lines` is the value of
-/// the keyword argument `keyword` (`key=`, `reverse =`).
-fn keyword_at(lines: &[&str], line: usize, column: usize, keyword: &str) -> bool {
-    lines.get(line.wrapping_sub(1)).is_some_and(|written| {
-        let before: String = written.chars().take(column.saturating_sub(1)).collect();
-        before
-            .trim_end()
-            .strip_suffix('=')
-            .is_some_and(|b| b.trim_end().ends_with(keyword))
-    })
 }
 
 /// Hints that depend on which word Rhai reserved, not on the line.
