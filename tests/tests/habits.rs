@@ -101,6 +101,7 @@ mod trial94;
 mod trial95;
 mod trial96;
 mod trial97;
+mod trial98;
 
 use std::path::Path;
 

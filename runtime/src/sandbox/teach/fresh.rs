@@ -194,8 +194,21 @@ impl<'a> Scopes<'a> {
         // (Set in a block that is still open at `at`: one that closed
         // before it, a loop's body above, took its variable with it in
         // Rhai, trial 68's `h, m = divmod(...)` after the loop.)
+        // (A `for` line's names are its loop's alone in Rhai, where
+        // Python keeps them after it: trial 98's `for room, n in ...`
+        // above `day, n = busiest_day[0]`.)
         let ends = &self.ends;
-        let open_at = |k: usize| ends[k] >= at;
+        let indent = |l: &str| l.len() - l.trim_start().len();
+        let open_at = |k: usize| {
+            if lines[k].trim_start().starts_with("for ") {
+                // (Through line `at` itself: inside the body or not.)
+                lines[k + 1..at.min(lines.len())]
+                    .iter()
+                    .all(|l| l.trim().is_empty() || indent(l) > indent(lines[k]))
+            } else {
+                ends[k] >= at
+            }
+        };
         sets
             .get(name)
             .is_some_and(|set| set.iter().any(|k| *k + 1 < at && open_at(*k)))

@@ -2082,10 +2082,21 @@ fn entries_loop(toks: &[&Tok<'_>]) -> Option<String> {
 fn arrow_value(toks: &[&Tok<'_>], at: usize) -> bool {
     let mut start = 3 + usize::from(toks.get(3) == Some(&&Tok::Ident("async")));
     // A generic arrow, `const groupBy = <T, K>(items: T[]) =>` (trial 60).
-    if toks.get(start) == Some(&&Tok::Punct("<"))
-        && let Some(close) = toks[start..].iter().position(|t| **t == Tok::Punct(">"))
-    {
-        start += close + 1;
+    // (Its own `<...>` nested, `<E extends Record<string, string>>`,
+    // trial 98.)
+    if toks.get(start) == Some(&&Tok::Punct("<")) {
+        let mut depth = 0usize;
+        let close = toks[start..].iter().position(|t| {
+            match **t {
+                Tok::Punct("<") => depth += 1,
+                Tok::Punct(">") => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            depth == 0
+        });
+        if let Some(close) = close {
+            start += close + 1;
+        }
     }
     match toks.get(start) {
         Some(Tok::Ident(_)) => at == start + 1,
@@ -3567,7 +3578,12 @@ fn shorthand(toks: &[&Tok<'_>], at: usize) -> Option<String> {
             _ => None,
         })
         .collect::<Option<_>>()?;
-    if names.len() < 2 && prev != Some(&Tok::Punct("#")) {
+    // (Not numbers, `{1, 2}`: Python's set.)
+    if (names.len() < 2 && prev != Some(&Tok::Punct("#")))
+        || names
+            .iter()
+            .any(|n| n.starts_with(|c: char| c.is_ascii_digit()))
+    {
         return None;
     }
     let written: Vec<String> = names.iter().map(|n| format!("{n}: {n}")).collect();
@@ -4523,10 +4539,20 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         } else if let [(_, Tok::Punct("{")), (_, first), (_, Tok::Punct(",")), ..] = rest
             && matches!(first, Tok::Str(..) | Tok::Ident(_))
         {
-            // `STOPWORDS = {"the", "a"}`: a set, whose items are keys.
-            format!(
-                "{DECLARE_LET}, and a set is a map of keys in Rhai: `let {name} = #{{ \"the\": true, \"a\": true }};` with each item a key, then `w in {name}` to test one and `{name}.keys()` for all"
-            )
+            if (matches!(first, Tok::Str(..))
+                || matches!(first, Tok::Ident(n) if n.starts_with(|c: char| c.is_ascii_digit())))
+                && rest.iter().any(|(_, t)| *t == Tok::Punct("}"))
+            {
+                // `STOPWORDS = {"the", "a"}`: a set of literals, whose own
+                // point writes the array (on one line: one over several is
+                // told here as a map of keys).
+                format!("{DECLARE_LET}: `let {name} = ...;`")
+            } else {
+                // `SEEN = {a, b}`: a set, whose items are keys.
+                format!(
+                    "{DECLARE_LET}, and a set is a map of keys in Rhai: `let {name} = #{{ \"the\": true, \"a\": true }};` with each item a key, then `w in {name}` to test one and `{name}.keys()` for all"
+                )
+            }
         } else if matches!(rest.first(), Some((_, Tok::Punct("{" | "#"))))
             && !name.to_lowercase().contains("plugin")
             && !matches!(*name, "module" | "exports" | "default")

@@ -1264,12 +1264,37 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 continue;
             };
             let count = code.matches(&format!(" = {array}[")).count();
-            let caught = handlers(&source_lines, &scopes, *line).is_some_and(|h| {
+            let catches = |h: String| {
                 h.contains("ValueError") || h.trim_start() == "except:" || h.contains("Exception")
-            });
-            if count > 1 && caught {
+            };
+            let here = handlers(&source_lines, &scopes, *line).is_some_and(catches);
+            // (Or a split's parts in a function called inside such a
+            // `try`, trial 98's `hh, mm = hhmm.split(":")` of `to_minutes`.)
+            let called = || {
+                code.contains(".split(")
+                    && scopes
+                        .head(*line)
+                        .and_then(|k| {
+                            let def = source_lines[k].trim_start().strip_prefix("def ")?;
+                            def.split_once('(')
+                                .map(|(name, _)| format!("{}(", name.trim()))
+                        })
+                        .is_some_and(|call| {
+                            source_lines.iter().enumerate().any(|(j, l)| {
+                                !l.trim_start().starts_with("def ")
+                                    && l.contains(&call)
+                                    && handlers(&source_lines, &scopes, j + 1).is_some_and(catches)
+                            })
+                        })
+            };
+            if count > 1 && (here || called()) {
+                let place = if here {
+                    "inside this `try`"
+                } else {
+                    "in a function called inside a `try`"
+                };
                 h.text = format!(
-                    "{}; inside this `try`, Python's unpacking throws where the count differs, which its `except` catches, and Rhai's index past the end throws an error of its own: test the count first, with Python's words, `` if {array}.len() < {count} {{ throw `not enough values to unpack (expected {count}, got ${{{array}.len()}})`; }} if {array}.len() > {count} {{ throw \"too many values to unpack (expected {count})\"; }} ``",
+                    "{}; {place}, Python's unpacking throws where the count differs, which its `except` catches, and Rhai's index past the end throws an error of its own: test the count first, with Python's words, `` if {array}.len() < {count} {{ throw `not enough values to unpack (expected {count}, got ${{{array}.len()}})`; }} if {array}.len() > {count} {{ throw \"too many values to unpack (expected {count})\"; }} ``",
                     h.text
                 );
             }

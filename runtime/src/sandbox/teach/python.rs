@@ -57,6 +57,48 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
     };
     let text = |from: usize, to: usize| between(written, from, to);
     unpacking(located, written, &mut add);
+    // `{"1G", "2G"}`: Python's set of literals, a block in Rhai (trials
+    // 97 and 98 were told only the `let`; one cost a mount).
+    for (k, (column, tok)) in located.iter().enumerate() {
+        if *tok != Tok::Punct("{") {
+            continue;
+        }
+        let Some(close) = super::tokens::closing(located.iter().map(|(_, t)| t), k) else {
+            continue;
+        };
+        let inner = &located[k + 1..close];
+        let literal = |t: &Tok<'_>| {
+            matches!(t, Tok::Str(..))
+                || matches!(t, Tok::Ident(n) if n.starts_with(|c: char| c.is_ascii_digit()))
+        };
+        // (Two items at least, and not a template's `${ "x" }` or a
+        // map's `#{`.)
+        let set = inner.len() >= 3
+            && k.checked_sub(1)
+                .is_none_or(|p| !matches!(located[p].1, Tok::Punct("$" | "#")))
+            && inner.iter().enumerate().all(|(i, (_, t))| {
+                if i % 2 == 0 {
+                    literal(t)
+                } else {
+                    *t == Tok::Punct(",")
+                }
+            });
+        if set {
+            let items = text(*column + 1, located[close].0);
+            // (Python's `'a'` is a text; Rhai's, one character.)
+            let items = if items.contains('"') {
+                items
+            } else {
+                items.replace('\'', "\"")
+            };
+            add(
+                *column,
+                format!(
+                    "Rhai has no sets, and `{{...}}` of values is a block: write the items as an array, `[{items}]`, and test one with `xs.contains(x)` (or `x in xs`); a set that grows is a map of keys, `let seen = #{{}}; seen[k] = true;`"
+                ),
+            );
+        }
+    }
     // `map(parse, filter(is_data, rows))`: Python's function first, where
     // Rhai's `map` and `filter` are the array's methods and read
     // `filter(f, xs)` as `f.filter(xs)` ("Function not found: filter (Fn,
