@@ -21,7 +21,10 @@
 //! * `extract` and `get` of an array, which change nothing, also on a
 //!   `const` array: Rhai's own take the array in place, which a constant
 //!   refuses at run time (trial 68's `const lines = ...;` then
-//!   `lines.extract(1)`, JavaScript's `slice`).
+//!   `lines.extract(1)`, JavaScript's `slice`);
+//! * `xs.slice(1, 3)` of an array or a text, JavaScript's `slice` and
+//!   Python's `xs[1:3]` (negative indices from the end, the end not
+//!   included).
 //!
 //! `array.join(sep)` and `replace` (which returns the changed value too)
 //! can build text much larger than their inputs; they are in `bounded.rs`,
@@ -256,6 +259,66 @@ fn register_reads(engine: &mut Engine) {
             let (at, _) = super::offset_len(array.len(), index, 0);
             array.get(at).cloned().unwrap_or(Dynamic::UNIT)
         });
+    // `xs.slice(1, 3)`, `s.slice(-2)`: JavaScript's `slice` and Python's
+    // `xs[1:3]`, of an array or a text (its characters): from `start` up
+    // to `end`, not included, each counted from the end where negative.
+    FuncRegistration::new("slice")
+        .with_purity(true)
+        .with_params_info(["xs: &mut Array", "start: INT", "end: INT", "Array"])
+        .register_into_engine(engine, |array: &mut Array, start: INT, end: INT| {
+            let range = between(array.len(), start, end);
+            array[range].to_vec()
+        });
+    FuncRegistration::new("slice")
+        .with_purity(true)
+        .with_params_info(["xs: &mut Array", "start: INT", "Array"])
+        .register_into_engine(engine, |array: &mut Array, start: INT| {
+            let range = between(array.len(), start, INT::MAX);
+            array[range].to_vec()
+        });
+    FuncRegistration::new("slice")
+        .with_purity(true)
+        .with_params_info([
+            "text: &mut ImmutableString",
+            "start: INT",
+            "end: INT",
+            "String",
+        ])
+        .register_into_engine(
+            engine,
+            |text: &mut ImmutableString, start: INT, end: INT| text_slice(text, start, end),
+        );
+    FuncRegistration::new("slice")
+        .with_purity(true)
+        .with_params_info(["text: &mut ImmutableString", "start: INT", "String"])
+        .register_into_engine(engine, |text: &mut ImmutableString, start: INT| {
+            text_slice(text, start, INT::MAX)
+        });
+}
+
+/// The indices from `start` up to `end` of something `length` long, as
+/// JavaScript's `slice` and Python's `[start:end]` take them: each counted
+/// from the end where negative, both held to `0..=length`.
+fn between(length: usize, start: INT, end: INT) -> Range<usize> {
+    let at = |i: INT| {
+        if i < 0 {
+            usize::try_from(i.unsigned_abs()).map_or(0, |back| length.saturating_sub(back))
+        } else {
+            usize::try_from(i).map_or(length, |i| i.min(length))
+        }
+    };
+    let (from, to) = (at(start), at(end));
+    from..to.max(from)
+}
+
+/// The characters of `text` from `start` up to `end` (see [`between`]).
+fn text_slice(text: &str, start: INT, end: INT) -> ImmutableString {
+    let range = between(text.chars().count(), start, end);
+    text.chars()
+        .skip(range.start)
+        .take(range.len())
+        .collect::<String>()
+        .into()
 }
 
 /// `len` items of `array` from `start` (negative: from the end), as
