@@ -35,10 +35,7 @@ const EXPECTED: &[Expected] = &[
                 12,
                 "`let ip = parts[0]; let ts = parts[3]; let method = parts[4];",
             ),
-            (
-                17,
-                "`ts.sub_string(1, ts.len() - 2)` for a string, `ts.extract(1, ts.len() - 2)` for an array",
-            ),
+            (17, "write `ts.slice(1, -1)`"),
             (
                 31,
                 "for `not line`, `line.is_empty()` tests an empty string",

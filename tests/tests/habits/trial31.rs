@@ -27,7 +27,7 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/31/habits/py/v1.py"),
         &[
             (14, "every read of it is a call, `obj.value()`"),
-            (27, "`for (line, n) in lines.extract(1) { ... }`"),
+            (27, "`for (line, n) in lines.slice(1) { ... }`"),
             (27, "for a count from 2, write `n + 2`"),
             (
                 45,

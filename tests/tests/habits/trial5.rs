@@ -137,10 +137,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
             (3, "`let path = ...;`"),
             (4, "`ctx.fs.read(path)`"),
             (5, "`s.trim()`"),
-            (
-                7,
-                "Rhai has no slices `lines[1:]`: `lines.sub_string(1)` for a string, `lines.extract(1)` for an array",
-            ),
+            (7, "Rhai has no slices `lines[1:]`: write `lines.slice(1)`"),
             (
                 8,
                 r#"`let parts = line.split(","); let name = parts[0]; let score = parts[1];`"#,
@@ -163,7 +160,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
             (21, r#"its first key, `"name": ...`"#),
         ],
     ),
-    ("py-scores/v3.rhai", &[(9, "`lines.extract(1)`")]),
+    ("py-scores/v3.rhai", &[(9, "`lines.slice(1)`")]),
     ("py-scores/v4.rhai", &[(10, "Rhai has no tuple unpacking")]),
     (
         "py-scores/v5.rhai",

@@ -49,7 +49,7 @@ const EXPECTED: &[Expected] = &[
         &[
             (
                 59,
-                "`let values = fields.extract(0, 5); let job_id = values[0];",
+                "`let values = fields.slice(0, 5); let job_id = values[0];",
             ),
             (88, "this holds once `splitlines` is replaced"),
             // (`isinstance` is written as the class's name, trial 83.)

@@ -27,7 +27,7 @@ const EXPECTED: &[Expected] = &[
     (
         "c/a/v1",
         include_str!("../../trials/58/habits-c/plugins/a/v1"),
-        &[(87, "`let tag = parts[0]; let rest = parts.extract(1);`")],
+        &[(87, "`let tag = parts[0]; let rest = parts.slice(1);`")],
     ),
     (
         "b/py/v1",

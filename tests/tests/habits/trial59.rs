@@ -17,7 +17,7 @@ const EXPECTED: &[Expected] = &[
     (
         "b/py/v1",
         include_str!("../../trials/59/habits-b/plugins/py/v1"),
-        &[(74, "${rest.extract(0, 2).map(|pair| pair[0]).join(\", \")}")],
+        &[(74, "${rest.slice(0, 2).map(|pair| pair[0]).join(\", \")}")],
     ),
     // `by_district.most_common()` keeps every district: the form cuts
     // nothing.

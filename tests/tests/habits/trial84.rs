@@ -31,7 +31,7 @@ const EXPECTED: &[Expected] = &[
         // form as told returned a text, which `filter` refused: v3).
         &[(
             57,
-            "`lines.extract(1).map(|x, i| [i + 2, x]).filter(|p| p[1].trim() != \"\")`",
+            "`lines.slice(1).map(|x, i| [i + 2, x]).filter(|p| p[1].trim() != \"\")`",
         )],
     ),
     (

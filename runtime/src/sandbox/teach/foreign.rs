@@ -54,10 +54,6 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "`for item in arr { ... }` (`item` is a copy of the element: to change the elements, loop with the index, `for (item, i) in arr { arr[i] += 1; }`; a `return` in the callback, which went on to the next item, is `continue` in the loop, where a `return` leaves the function around it)",
     ),
     (
-        "slice",
-        "`arr.extract(0, 2)` (from index 0, 2 items; or a range, `arr.extract(0..2)`), for a string `s.sub_string(0, 2)` or `s[0..2]`; `arr.truncate(2)` keeps the first 2 in place",
-    ),
-    (
         "substring",
         "`s.sub_string(0, 2)` (from index 0, 2 characters)",
     ),
@@ -648,9 +644,58 @@ pub(crate) fn constant_closure(name: &str) -> String {
 /// Names a model gives its helpers that are functions of Rhai's own: a
 /// closure in a variable of such a name is never reached by a call.
 pub(crate) const HELPER_NAMES: &[&str] = &[
-    "pad", "round", "floor", "split", "trim", "max", "min", "abs", "sort", "reverse", "contains",
-    "replace", "range", "sign", "sqrt", "truthy", "get", "set", "keys", "values", "len", "map",
-    "filter", "join", "find", "push", "remove", "insert", "chars", "some", "all", "reduce",
+    "pad",
+    "round",
+    "floor",
+    "split",
+    "trim",
+    "max",
+    "min",
+    "abs",
+    "sort",
+    "reverse",
+    "contains",
+    "replace",
+    "range",
+    "sign",
+    "sqrt",
+    "truthy",
+    "get",
+    "set",
+    "keys",
+    "values",
+    "len",
+    "map",
+    "filter",
+    "join",
+    "find",
+    "push",
+    "remove",
+    "insert",
+    "chars",
+    "some",
+    "all",
+    "reduce",
+    "slice",
+    "mean",
+    "fsum",
+    "to_float",
+    "to_int",
+    "to_string",
+    "to_upper",
+    "to_lower",
+    "parse_int",
+    "parse_float",
+    "ceiling",
+    "index_of",
+    "to_json",
+    "parse_json",
+    "pad_start",
+    "pad_end",
+    "starts_with",
+    "ends_with",
+    "sub_string",
+    "extract",
 ];
 
 /// What `target = xs.method(...)` is told, `method` changing `xs` in place.
@@ -697,6 +742,10 @@ mod tests {
         let natives = closure_calls::native_names(&engine);
         for (name, _) in METHODS.iter().chain(FUNCTIONS) {
             assert!(!natives.contains(*name), "`{name}` is a native function");
+        }
+        // A helper named so is a function of Rhai's own, as said.
+        for name in HELPER_NAMES {
+            assert!(natives.contains(*name), "`{name}` is no native function");
         }
         // And the ones said to be the sandbox's are.
         for name in crate::sandbox::teach::globals::PYTHON_FUNCTIONS {

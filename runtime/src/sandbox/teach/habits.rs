@@ -4941,10 +4941,12 @@ fn side_by_side(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
 
 /// Python's top-level dicts and sets (`TARIFFS = {"a": 1}`, `REQUIRED =
 /// {"x", "y"}`), which are maps in Rhai: a `for` over a dict gets no items
-/// (loop over its keys), and a set has no `<=`, `-`, `|` or `&`.
+/// (loop over its keys), and a set has no `<=`, `-`, `|` or `&` (nor has
+/// a set of literals, an array in Rhai, whose point writes each for one).
 fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     let mut dicts: Vec<&str> = Vec::new();
     let mut sets: Vec<&str> = Vec::new();
+    let mut arrays: Vec<&str> = Vec::new();
     for toks in lines {
         match toks.as_slice() {
             [
@@ -4957,7 +4959,16 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 let items = rest
                     .iter()
                     .any(|(_, t)| matches!(t, Tok::Str(..) | Tok::Ident(_)));
-                if colon || !items {
+                // (A set of literals on its line, `{"OK", "LATE"}`, is an
+                // array, as its own point writes it: trial 99.)
+                let literals = matches!(rest.last(), Some((_, Tok::Punct("}"))))
+                    && rest[..rest.len() - 1].iter().all(|(_, t)| {
+                        matches!(t, Tok::Str(..) | Tok::Punct(","))
+                            || matches!(t, Tok::Ident(n) if n.starts_with(|c: char| c.is_ascii_digit()))
+                    });
+                if literals {
+                    arrays.push(name);
+                } else if colon || !items {
                     dicts.push(name);
                 } else {
                     sets.push(name);
@@ -4970,9 +4981,20 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 (_, Tok::Punct("=")),
                 (_, Tok::Ident("set" | "frozenset")),
                 (_, Tok::Punct("(")),
-                ..,
+                rest @ ..,
             ] => {
-                sets.push(name);
+                // (Not of a set of literals, `frozenset({"ok", "lost"})`,
+                // an array as that set's own point writes it.)
+                let literals = matches!(rest.first(), Some((_, Tok::Punct("{"))))
+                    && rest.iter().all(|(_, t)| {
+                        matches!(t, Tok::Str(..) | Tok::Punct("," | "{" | "}" | ")"))
+                            || matches!(t, Tok::Ident(n) if n.starts_with(|c: char| c.is_ascii_digit()))
+                    });
+                if literals {
+                    arrays.push(name);
+                } else {
+                    sets.push(name);
+                }
             }
             [
                 (_, Tok::Ident(name)),
@@ -5021,7 +5043,7 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             | [
                 (c, Tok::Punct("<" | ">" | "-" | "|" | "&")),
                 (_, Tok::Ident(name)),
-            ] if sets.contains(name) => Some(*c),
+            ] if sets.contains(name) || arrays.contains(name) => Some(*c),
             _ => None,
         }) {
             out.push((
@@ -5445,8 +5467,18 @@ fn ident(
             // Rhai's `fn` is only allowed at the top level of the code.
             Some(Tok::Ident(name)) if indented => {
                 let (params, typed) = def_params(rest);
+                // (A name of Rhai's own, `to_float`, whose call reaches
+                // Rhai's function, never the closure: trial 99.)
+                let (closure, native) = if foreign::HELPER_NAMES.contains(name) {
+                    (
+                        format!("{name}_of"),
+                        format!(", named `{name}_of` because `{name}` is a function of Rhai's own, which `{name}(...)` would call instead (here and in every form below)"),
+                    )
+                } else {
+                    ((*name).to_owned(), String::new())
+                };
                 add(format!(
-                    "write the closure `let {name} = |{}| {{ ... }};` instead of the nested `def {name}(...):` (a `fn` may only stand at the top level of the code; call the closure as `{name}.call(...)` or `{name}(...)`){}{}",
+                    "write the closure `let {closure} = |{}| {{ ... }};` instead of the nested `def {name}(...):` (a `fn` may only stand at the top level of the code; call the closure as `{closure}.call(...)` or `{closure}(...)`){native}{}{}",
                     unreserved(&params).join(", "),
                     untyped(typed),
                     super::tokens::no_defaults(&super::tokens::defaulted(rest.get(1..).unwrap_or_default()))

@@ -661,6 +661,21 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     let mut scopes = fresh::Scopes::new(&source_lines);
     let reserved_variables = habits::reserved_variables(&code_tokens);
+    let native_closures: Vec<&str> = if python {
+        code_tokens
+            .iter()
+            .filter_map(|toks| match toks.as_slice() {
+                [
+                    (column, tokens::Tok::Ident("def")),
+                    (_, tokens::Tok::Ident(name)),
+                    ..,
+                ] if *column > 1 && foreign::HELPER_NAMES.contains(name) => Some(*name),
+                _ => None,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     let key_lookups = if python {
         habits::key_lookups(&source_lines)
     } else {
@@ -999,6 +1014,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 })
             });
         }
+        // A nested `def to_float(text):`, whose closure its point names
+        // `to_float_of`: every form calls it so (trial 99's
+        // `[alt, wind].map(|x| to_float(x))` reached Rhai's `to_float`).
+        if !native_closures.is_empty() && !h.text.contains("instead of the nested `def") {
+            h.text = habits::in_rhai_part(&h.text, |rhai| {
+                tokens::in_code_spans(rhai, |code| {
+                    native_closures.iter().fold(code.to_owned(), |code, name| {
+                        tokens::rename_reads(&code, name, &format!("{name}_of"))
+                    })
+                })
+            });
+        }
         // `changes, minutes = int(changes), int(minutes)`: names set before.
         if python && h.text.starts_with(python::TUPLE_UNPACKING) {
             h.text = fresh::assigned_again(&h.text, &mut scopes, *line);
@@ -1116,8 +1143,29 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 body.push('\n');
                 next += 1;
             }
+            // (And the constants declared beside it, where the code stands
+            // inside `execute`, as pasted: trial 100's `LOST_FEE`.)
+            let indent = |l: &str| l.len() - l.trim_start().len();
+            let own_indent = code_lines.get(*line - 1).map_or(0, |l| indent(l));
+            let beside: Vec<&str> = code_lines
+                .iter()
+                .filter(|l| own_indent > 0 && indent(l) == own_indent)
+                .filter_map(|l| {
+                    let rest = l.trim_start().strip_prefix("const ")?;
+                    let name = rest.split([' ', '=', ':', ';']).next()?;
+                    (!name.is_empty()
+                        && name
+                            != h.text
+                                .get(1..)
+                                .and_then(|t| t.split('`').next())
+                                .unwrap_or(""))
+                    .then_some(name)
+                })
+                .filter(|n| !constants.contains(n))
+                .collect();
             let reads: Vec<&str> = constants
                 .iter()
+                .chain(&beside)
                 .filter(|c| {
                     body.split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
                         .any(|w| w == **c)

@@ -91,10 +91,19 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             } else {
                 items.replace('\'', "\"")
             };
+            // (Inside `frozenset(...)`: the whole call is the array.)
+            let call = match k.checked_sub(2).map(|p| &located[p].1) {
+                Some(Tok::Ident(call @ ("set" | "frozenset")))
+                    if located[k - 1].1 == Tok::Punct("(") =>
+                {
+                    format!(" (for the whole `{call}({{...}})`)")
+                }
+                _ => String::new(),
+            };
             add(
                 *column,
                 format!(
-                    "Rhai has no sets, and `{{...}}` of values is a block: write the items as an array, `[{items}]`, and test one with `xs.contains(x)` (or `x in xs`); a set that grows is a map of keys, `let seen = #{{}}; seen[k] = true;`"
+                    "Rhai has no sets, and `{{...}}` of values is a block: write the items as an array, `[{items}]`{call}, and test one with `xs.contains(x)` (or `x in xs`); a set that grows is a map of keys, `let seen = #{{}}; seen[k] = true;`"
                 ),
             );
         }
@@ -680,17 +689,23 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 let colon_col = inside[colon].0;
                 let from = text(column + 1, colon_col);
                 let to = text(colon_col + 1, located[close].0);
-                let (start, count) = super::translate::slice(&receiver, &from, &to);
-                let args = match &count {
-                    Some(count) => format!("{start}, {count}"),
-                    None => start,
-                };
-                add(
-                    *column,
+                let text = if to.contains(':') {
+                    // (A step, `[::-1]`: the array's own way.)
+                    let (start, count) = super::translate::slice(&receiver, &from, &to);
+                    let args = match &count {
+                        Some(count) => format!("{start}, {count}"),
+                        None => start,
+                    };
                     format!(
                         "Rhai has no slices `{receiver}[{from}:{to}]`: `{receiver}.sub_string({args})` for a string, `{receiver}.extract({args})` for an array (both take a start and a count of items, not an end: `s.sub_string(1)` is all from index 1 on, `arr.extract(1, 2)` 2 items from index 1)"
-                    ),
-                );
+                    )
+                } else {
+                    format!(
+                        "Rhai has no slices `{receiver}[{from}:{to}]`: write `{}` (the sandbox's `slice`, of a text or an array, takes them as Python does: from the start up to the end, not included, a negative index counted from the end)",
+                        super::translate::slice_call(&receiver, &from, &to)
+                    )
+                };
+                add(*column, text);
             }
             // `map(int, xs)`, `_num(v, int)`: a conversion passed as a
             // value (not `isinstance(x, str)`, which names a type).
@@ -2895,8 +2910,14 @@ fn start_of(argument: &str) -> &str {
 
 /// `k` where `ys` is `xs[k:]` (`zip(xs, xs[1:])`, a pass over neighbours).
 fn shifted(xs: &str, ys: &str) -> Option<usize> {
-    let rest = ys.trim().strip_prefix(xs.trim())?.strip_prefix('[')?;
-    rest.strip_suffix(":]")?.trim().parse().ok()
+    let rest = ys.trim().strip_prefix(xs.trim())?;
+    // (As written, `xs[1:]`, or as a form writes it, `xs.slice(1)`.)
+    rest.strip_prefix('[')
+        .and_then(|r| r.strip_suffix(":]"))
+        .or_else(|| rest.strip_prefix(".slice(")?.strip_suffix(')'))?
+        .trim()
+        .parse()
+        .ok()
 }
 
 /// A generator over `zip(a, b)` or `enumerate(xs)` with a pair of names
@@ -4126,20 +4147,17 @@ mod tests {
             let got = on(line);
             assert!(got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");
         };
-        has("for line in lines[1:]:", "`lines.extract(1)`");
-        has("x = xs[a:b]", "`xs.extract(a, b - a)`");
-        has(
-            "x = ts[1:-1]",
-            "`ts.sub_string(1, ts.len() - 2)` for a string",
-        );
-        has("x = ts[-3:]", "`ts.extract(ts.len() - 3)`");
-
-        has("x = ts[:-1]", "`ts.sub_string(0, ts.len() - 1)`");
+        // The sandbox's `slice`, of a text or an array, as Python's.
+        has("for line in lines[1:]:", "`lines.slice(1)`");
+        has("x = xs[a:b]", "`xs.slice(a, b)`");
+        has("x = ts[1:-1]", "`ts.slice(1, -1)`");
+        has("x = ts[-3:]", "`ts.slice(-3)`");
+        has("x = ts[:-1]", "`ts.slice(0, -1)`");
         has(
             "ip, _, ts = parts",
             "`let ip = parts[0]; let ts = parts[2];`",
         );
-        has("x = xs[:2]", "`xs.extract(0, 2)`");
+        has("x = xs[:2]", "`xs.slice(0, 2)`");
         has(
             "    name, score = line.split(\",\")",
             "`let parts = line.split(\",\"); let name = parts[0]; let score = parts[1];`",

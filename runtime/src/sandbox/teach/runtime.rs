@@ -162,7 +162,9 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
             }
         }
         EvalAltResult::ErrorFor(..) => {
-            out.push(format!("`for` needs an array, a range or a string: `for x in array {{ ... }}`, `for i in 0..n {{ ... }}`; {}", advice::MAP_LOOP));
+            // (The value may be a missing one, `()`, as often as a map:
+            // trial 99's `groups[key]` of a key not there.)
+            out.push(format!("`for` needs an array, a range or a string: `for x in array {{ ... }}`, `for i in 0..n {{ ... }}`; where the value is `()`, a missing one (a map's key that is not there, `m[k]` gives `()`), test it first, `if xs != () {{ ... }}`, or give a default, `for x in m[k] ?? [] {{ ... }}`; {}", advice::MAP_LOOP));
         }
         _ => {}
     }

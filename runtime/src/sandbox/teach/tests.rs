@@ -421,14 +421,14 @@ fn a_comprehension_carries_no_foreign_method() {
         sandbox(r#"let parts = ["ada", "king"]; parts.map(|p| p[0].to_upper() + ".").join("")"#)
             .unwrap();
     assert_eq!(got.to_string(), "A.K.");
-    let hints = habits_of("    heads = [w.slice(0, 1) for w in words]");
+    let hints = habits_of("    heads = [w.substring(0, 1) for w in words]");
     assert!(
         hints
             .iter()
-            .any(|h| h.contains("`words.map(|w| w.slice(0, 1))`"))
+            .any(|h| h.contains("`words.map(|w| w.substring(0, 1))`"))
             && hints
                 .iter()
-                .any(|h| h.contains("Rhai has no method `slice`")),
+                .any(|h| h.contains("Rhai has no method `substring`")),
         "{hints:?}"
     );
 }
