@@ -108,8 +108,23 @@ pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String
         } else {
             ""
         };
+        // (A field of digits, `(\d{2})`, is tested for them too: trial
+        // 100's `^(\d{2}):(\d{2})$` told only as a split.)
+        let digits = body.find("\\d").map(|at| {
+            let count = body[at + 2..]
+                .strip_prefix('{')
+                .and_then(|rest| rest.split_once('}'))
+                .and_then(|(n, _)| n.parse::<usize>().ok());
+            match count {
+                Some(n) => format!(
+                    "; a field the pattern holds to digits, `\\d{{{n}}}`, is tested too, `f[0].len() == {n} && f[0].is_numeric()` (a text's `is_numeric` is true where every character is a digit)"
+                ),
+                None => "; a field the pattern holds to digits, `\\d+`, is tested too, `f[0].is_numeric()` (a text's `is_numeric` is true where every character is a digit, false for an empty one)".to_owned(),
+            }
+        });
         format!(
-            "Rhai has no regex literals (`{literal}`) nor regular expressions: this pattern reads fields between {between}, which `let f = {call};` gives by index, `f[0]`, `f[1]`, ...{csv}; `f.len()` tells how many a line has, to skip one that does not fit"
+            "Rhai has no regex literals (`{literal}`) nor regular expressions: this pattern reads fields between {between}, which `let f = {call};` gives by index, `f[0]`, `f[1]`, ...{csv}; `f.len()` tells how many a line has, to skip one that does not fit{}",
+            digits.unwrap_or_default()
         )
     } else if split && line_break {
         format!(

@@ -2302,6 +2302,19 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
                 }
             }
         }
+        // `schools.set(shift.school, s)`: a JavaScript Map's (trial 100).
+        if let [
+            (_, Tok::Ident(a)),
+            (_, Tok::Punct(".")),
+            (_, Tok::Ident("set")),
+            (_, Tok::Punct("(")),
+            ..,
+            (_, Tok::Ident(last)),
+            (_, Tok::Punct(")")),
+        ] = toks
+        {
+            written_back.insert((a, last));
+        }
     }
     // The names some line reads a field or an item of (`t.fees`, `t[k]`),
     // which a change of a copy needs: the others need no walk.

@@ -661,6 +661,16 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     let mut scopes = fresh::Scopes::new(&source_lines);
     let reserved_variables = habits::reserved_variables(&code_tokens);
+    // The fields a JavaScript class sets to a Set, `this.schools = new
+    // Set();`.
+    let set_fields: Vec<String> = source_lines
+        .iter()
+        .filter_map(|l| {
+            let (target, value) = l.trim().split_once(" = ")?;
+            let field = target.strip_prefix("this.")?;
+            value.starts_with("new Set(").then(|| field.to_owned())
+        })
+        .collect();
     let native_closures: Vec<&str> = if python {
         code_tokens
             .iter()
@@ -960,6 +970,20 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         {
             h.text = format!(
                 "Rhai has no spread, and `{name}(...)` gives a Map, a map in Rhai, which gives no pairs: keep it, `let m = {name}(...);`, and its pairs are `let keys = m.keys(); let pairs = keys.map(|k| [k, m[k]]);` (the keys sorted, where a JavaScript Map keeps the order set; a chain that starts from `m.keys()` cannot read `m` in its closures)"
+            );
+        }
+        // `[...g.schools]` of a field set to `new Set()`: a map of keys in
+        // Rhai, whose keys are the array (trial 100).
+        if h.text
+            .starts_with("Rhai has no spread: keep the array that follows `...`")
+            && let Some(spread) = own_line.split("[...").skip(1).find_map(|rest| {
+                let inner = rest.split(']').next()?;
+                let field = inner.rsplit('.').next()?;
+                (inner.contains('.') && set_fields.iter().any(|f| f == field)).then_some(inner)
+            })
+        {
+            h.text = format!(
+                "Rhai has no spread, and `{spread}` is a Set, a map of keys in Rhai: `[...{spread}]` is `{spread}.keys()`, an array already (sorted, where a Set keeps the order added)"
             );
         }
         // `most_common()` with no count keeps every pair; `most_common(3)`,

@@ -744,6 +744,20 @@ fn expression_of(text: &str) -> String {
                     Some((rhai, close))
                 })
             }
+            // `x in ("a", "b")`: a tuple of values to test against, an
+            // array in Rhai (trial 100's set comprehension kept it).
+            Tok::Punct("(") if prev == Some(&Tok::Ident("in")) => {
+                closing(&toks, k).and_then(|close| {
+                    let args = arguments(&toks, k, close);
+                    (args.len() > 1).then(|| {
+                        let items: Vec<String> = args
+                            .iter()
+                            .map(|(a, b)| expression(slice(start(*a), end(*b)).trim()))
+                            .collect();
+                        (format!("[{}]", items.join(", ")), close)
+                    })
+                })
+            }
             // `nums[:3]`, `s[1:-1]`: the sandbox's `slice`, of a text or
             // an array, which takes them as Python does (trial 98's
             // `Score(*map(int, nums[:3]))` kept the slice in its form).
