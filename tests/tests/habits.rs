@@ -8,6 +8,7 @@
 mod classes;
 mod trial10;
 mod trial100;
+mod trial101;
 mod trial11;
 mod trial12;
 mod trial13;

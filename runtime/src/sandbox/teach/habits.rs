@@ -2364,12 +2364,19 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
                     {
                         return Some((line, *column, String::new(), Some(*method)));
                     }
-                    // `t.fees` or `t["fees"]`, then `=` or `+=`.
-                    let last = match words.get(k + 1) {
-                        Some(Tok::Punct(".")) if matches!(words.get(k + 2), Some(Tok::Ident(_))) => k + 2,
-                        Some(Tok::Punct("[")) => super::tokens::closing(words.iter().copied(), k + 1)?,
-                        _ => return None,
+                    // `t.fees` or `t["fees"]`, then `=` or `+=` (through
+                    // more of them, `rider["times"][checkpoint] = secs`,
+                    // trial 101).
+                    let step = |at: usize| match words.get(at + 1) {
+                        Some(Tok::Punct(".")) if matches!(words.get(at + 2), Some(Tok::Ident(_)))
+                            && words.get(at + 3) != Some(&&Tok::Punct("(")) => Some(at + 2),
+                        Some(Tok::Punct("[")) => super::tokens::closing(words.iter().copied(), at + 1),
+                        _ => None,
                     };
+                    let mut last = step(k)?;
+                    while let Some(next) = step(last) {
+                        last = next;
+                    }
                     let assigned = matches!(
                         (words.get(last + 1), words.get(last + 2)),
                         (Some(Tok::Punct("=")), _)
@@ -2666,6 +2673,10 @@ fn words_of<'t, 'a>(toks: &'t [(usize, Tok<'a>)]) -> Vec<&'t Tok<'a>> {
 
 /// How `"...".format(...)` is told, where its template is written.
 const FORMAT_METHOD: &str = "Rhai has no method `format`";
+
+/// How the point on JavaScript's `let a, b;` begins (its names are the
+/// code's own, kept as they are).
+pub(crate) const ONE_NAME_PER_LET: &str = "Rhai declares one name in each `let`";
 
 /// How the point on a call's `**m` begins.
 const SPREAD_ARGUMENTS: &str = "Rhai has no `**` unpacking";
@@ -4036,10 +4047,14 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 ));
             }
             // `for level in ("INFO", "WARN"):`: a tuple.
+            // (Not a generator, `((k, list(g)) for k, g in keyed)`, trial
+            // 101.)
             Tok::Punct("(")
                 if prev == Some(&Tok::Ident("in"))
                     && let Some(close) = super::tokens::closing(toks.iter().copied(), i)
-                    && top_level_comma(&toks[i + 1..close]) =>
+                    && top_level_comma(&toks[i + 1..close])
+                    && super::tokens::top_level(toks[i + 1..close].iter().copied(), &Tok::Ident("for"))
+                        .is_none() =>
             {
                 add("Rhai has no tuples: write an array, `[\"INFO\", \"WARN\"]`, with square brackets".into());
             }
@@ -4509,6 +4524,31 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             column: located[arrow].0,
             text: format!(
                 "a closure given to a call (`map`, `filter`, `sort`, ...) has no `this`: copy what it needs into a variable first, `let {field} = this.{field};`, and use `{field}` inside the closure"
+            ),
+        });
+    }
+    // `let taken, returned;`: JavaScript's list of names, none set.
+    if let [(column, Tok::Ident(kw @ ("let" | "var"))), rest @ ..] = located.as_slice()
+        && rest.len() >= 3
+        && rest
+            .iter()
+            .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct("," | ";")))
+        && rest.iter().any(|(_, t)| *t == Tok::Punct(","))
+    {
+        let names: Vec<&str> = rest
+            .iter()
+            .filter_map(|(_, t)| match t {
+                Tok::Ident(n) => Some(*n),
+                _ => None,
+            })
+            .collect();
+        let lets: Vec<String> = names.iter().map(|n| format!("let {n} = ();")).collect();
+        out.push(Habit {
+            column: *column,
+            text: format!(
+                "{ONE_NAME_PER_LET}, with a value: write `{}` instead of `{kw} {};` (`()` is the empty value, JavaScript's `undefined`)",
+                lets.join(" "),
+                names.join(", ")
             ),
         });
     }
@@ -5144,10 +5184,29 @@ pub(crate) fn across_lines(
             continue;
         };
         // `{` then `c: [...]` and `for c in ...`: a dict comprehension, told
-        // whole by its own point.
-        if (n..lines.len().min(n + 3))
-            .any(|k| lines[k].iter().any(|(_, t)| *t == Tok::Ident("for")))
-        {
+        // whole by its own point (its `for` at the brace's own level, on
+        // any line before it closes: trial 101's value a map of lines).
+        let mut depth = 1usize;
+        let mut comprehension = false;
+        'lines: for toks in &lines[n..lines.len().min(n + 40)] {
+            for (_, t) in toks {
+                match t {
+                    Tok::Punct("(" | "[" | "{") => depth += 1,
+                    Tok::Punct(")" | "]" | "}") => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break 'lines;
+                        }
+                    }
+                    Tok::Ident("for") if depth == 1 => {
+                        comprehension = true;
+                        break 'lines;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if comprehension {
             continue;
         }
         let key = match lines[n].as_slice() {
@@ -5553,17 +5612,39 @@ fn ident(
         // A script's start-up lines, which a plugin has no use for.
         "__name__" if prev == Some(&Tok::Ident("if")) => add(advice::NO_MAIN.into()),
         "lambda" => {
-            let params: Vec<&str> = rest
+            // (A default, `w=w`, binds a loop's value, which a closure
+            // keeps anyway: the parameter goes, trial 101's `lambda c,
+            // w=w: c.weather == w`.)
+            let head: Vec<&&Tok<'_>> = rest.iter().take_while(|t| ***t != Tok::Punct(":")).collect();
+            let parts: Vec<&[&&Tok<'_>]> = head.split(|t| ***t == Tok::Punct(",")).collect();
+            let params: Vec<&str> = parts
                 .iter()
-                .take_while(|t| ***t != Tok::Punct(":"))
-                .filter_map(|t| match t {
-                    Tok::Ident(p) => Some(*p),
+                .filter(|part| !part.iter().any(|t| ***t == Tok::Punct("=")))
+                .filter_map(|part| match part.first() {
+                    Some(Tok::Ident(p)) => Some(*p),
                     _ => None,
                 })
                 .collect();
+            let written: Vec<String> = parts
+                .iter()
+                .map(|part| {
+                    part.iter()
+                        .map(|t| match t {
+                            Tok::Ident(p) | Tok::Punct(p) => (*p).to_owned(),
+                            Tok::Str(..) => "\"...\"".to_owned(),
+                        })
+                        .collect::<String>()
+                })
+                .collect();
+            let defaults = if params.len() < parts.len() {
+                " (a default that keeps a loop's value, `w=w`, is no parameter: a closure keeps the variables around it)"
+            } else {
+                ""
+            };
             add(format!(
-                "write the closure `|{}| ...` instead of `lambda {0}: ...`",
-                params.join(", ")
+                "write the closure `|{}| ...` instead of `lambda {}: ...`{defaults}",
+                params.join(", "),
+                written.join(", ")
             ));
         }
         "elif" => add("write `else if cond { ... }` instead of `elif cond:`".into()),

@@ -1006,7 +1006,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         // A form's own `let out = [];` where the code has an `out`.
         // (Not the maker's own map, `let sale = #{ ... };`, which lives in
         // the maker alone and is named as the items of its body name it.)
-        if !h.text.contains(habits::MAKER_MAP) {
+        if !h.text.contains(habits::MAKER_MAP) && !h.text.starts_with(habits::ONE_NAME_PER_LET) {
             h.text = fresh::fresh_names(&h.text, &mut scopes, *line, &variables);
         }
         // A field named by a word of Rhai's own, read as a property in a

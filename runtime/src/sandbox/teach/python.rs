@@ -653,7 +653,19 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                             "{KEYWORD_ARGUMENTS}, and `for (item, i) in arr` counts `i` from 0: for `enumerate(xs, start=1)` write `i + 1` where the number is used"
                         ),
                     );
-                } else if let Some(key) = parts.iter().find_map(|p| keyword(p))
+                } else if let Some(key) = parts
+                    .iter()
+                    // (Not a lambda's default, `lambda c, w=w: ...`, whose
+                    // parameters the call's commas split: trial 101.)
+                    .scan(false, |in_lambda, p| {
+                        let starts = matches!(p.first(), Some((_, Tok::Ident("lambda"))));
+                        let closes = p.iter().any(|(_, t)| *t == Tok::Punct(":"));
+                        let inside = *in_lambda;
+                        *in_lambda = (starts || inside) && !closes;
+                        Some((inside, p))
+                    })
+                    .filter(|(inside, _)| !inside)
+                    .find_map(|(_, p)| keyword(p))
                     // (`"{a}".format(a=1)`: the template's point says
                     // where each value goes.)
                     && !matches!(*name, "min" | "max" | "field" | "format")
@@ -1511,6 +1523,17 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
                     },
                 },
             ));
+        }
+        // `let taken, returned;`: each name of JavaScript's list (trial
+        // 101 was told `let returned` inside a `try` below).
+        if let [(_, Tok::Ident("let" | "var")), rest @ ..] = toks.as_slice()
+            && !rest.iter().any(|(_, t)| *t == Tok::Punct("="))
+            && let Some((.., told)) = scopes.last_mut()
+        {
+            told.extend(rest.iter().filter_map(|(_, t)| match t {
+                Tok::Ident(name) => Some(*name),
+                _ => None,
+            }));
         }
         // What the line declares: a `def`'s parameters open its own scope.
         let mut bars = false;
@@ -3347,10 +3370,19 @@ pub(super) fn block_scoped(
         }
         // The function the `try` stands in: a name another function sets
         // is no help here (trial 60's `rid, student, inst, weeks, rate`).
+        // (One whose body holds the `try`: not a `def fmt(secs):` that
+        // ended above it, trial 101.)
         let function = lines[..i]
             .iter()
-            .rposition(|l| matches!(l.as_slice(), [(c, Tok::Ident("def")), ..] if *c < indent))
-            .unwrap_or(0);
+            .enumerate()
+            .rev()
+            .find(|(d, l)| match l.as_slice() {
+                [(c, Tok::Ident("def")), ..] if *c < indent => lines[d + 1..i]
+                    .iter()
+                    .all(|between| between.first().is_none_or(|(b, _)| b > c)),
+                _ => false,
+            })
+            .map_or(0, |(d, _)| d);
         // (A parameter of that function is set before.)
         let parameters = written
             .get(function)
