@@ -9,6 +9,7 @@ mod classes;
 mod trial10;
 mod trial100;
 mod trial101;
+mod trial102;
 mod trial11;
 mod trial12;
 mod trial13;

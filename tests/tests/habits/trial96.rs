@@ -14,7 +14,7 @@ const EXPECTED: &[Expected] = &[
             // gives a bool (`-> bool`): a count of the trues.
             (102, "`this.__iter__().filter(|c| c.accepted()).len()`"),
             // A dataclass field's default, told with the field's name.
-            (72, "`castings: []`: drop `field(default_factory=...)`"),
+            (72, "`castings: []` where a call of the class leaves it out"),
         ],
     ),
     (

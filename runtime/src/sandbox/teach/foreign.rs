@@ -293,7 +293,11 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
             js_number_text!()
         ),
     ),
-    ("String", "`x.to_string()`"),
+    // (A float from `parse_float` prints `14.0`, trial 102.)
+    (
+        "String",
+        concat!("`x.to_string()` (of a number: ", js_number_text!(), ")"),
+    ),
     (
         "isNaN",
         "`x.is_nan()` for a float; but `parse_int` and `parse_float` throw on text that is no number instead of giving NaN, so catch that: `fn to_int(s) { try { parse_int(s) } catch { () } }` gives `()` for it, tested with `n == ()`",

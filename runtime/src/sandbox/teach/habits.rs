@@ -3072,7 +3072,9 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             // `margin` in two classes: Rhai keeps one `fn` per name and
             // number of parameters.
             let text = if !matches!(*name, "__init__" | "constructor")
-                && (!name.starts_with("__") || matches!(*name, "__str__" | "__repr__"))
+                // (A dunder too, `__len__` of two classes, trial 102; not
+                // a maker.)
+                && !matches!(*name, "__init__" | "__post_init__" | "__new__")
                 && defined.iter().filter(|n| **n == *name).count() > 1
             {
                 let class_title = match words_of(&lines[i]).as_slice() {
@@ -5853,7 +5855,7 @@ fn ident(
         {
             let empty = if rest.iter().any(|t| **t == Tok::Ident("dict")) { "#{}" } else { "[]" };
             add(format!(
-                "{DATACLASS_DEFAULT}`inspections: {empty}`: drop `field(default_factory=...)`, and the `: type`"
+                "{DATACLASS_DEFAULT}`inspections: {empty}` where a call of the class leaves it out (where calls pass it, the maker takes it as a parameter, `inspections: inspections`, and a call that leaves it out passes `{empty}`): drop `field(default_factory=...)`, and the `: type`"
             ));
         }
         "class" => add(match next {

@@ -655,7 +655,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = format!(
                 "{}{}",
                 habits::DATACLASS_DEFAULT,
-                rest.replacen("`inspections:", &format!("`{field}:"), 1)
+                rest.replace("inspections", field)
             );
         }
     }
@@ -1248,6 +1248,25 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // `if (sub.renewed)` of a field the code sets to a test (`renewed:
     // renewedText === 'yes'`, trial 72): a bool, which `if` takes as it
     // is; a point that tells it to compare with `()` would make it true.
+    // (A getter's, `s.usable()` of `get usable() { return ... === ...; }`,
+    // is called, as it is: trial 102.)
+    for (_, h) in &mut elsewhere {
+        let called = h
+            .text
+            .strip_prefix("Rhai has no truthiness, and `if` takes a bool: write `if ")
+            .and_then(|rest| rest.split_once(" != () {"))
+            .map(|(read, _)| read.to_owned())
+            .filter(|read| {
+                read.strip_suffix("()")
+                    .and_then(|r| r.rsplit_once('.'))
+                    .is_some_and(|(_, field)| bools.contains(field))
+            });
+        if let Some(read) = called {
+            h.text = format!(
+                "a getter is a `fn` in Rhai, and this one gives a bool, which `if` takes as it is: write `if {read} {{ ... }}`"
+            );
+        }
+    }
     elsewhere.retain(|(_, h)| {
         !h.text
             .strip_prefix("Rhai has no truthiness, and `if` takes a bool: write `if ")
