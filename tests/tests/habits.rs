@@ -10,6 +10,7 @@ mod trial10;
 mod trial100;
 mod trial101;
 mod trial102;
+mod trial103;
 mod trial11;
 mod trial12;
 mod trial13;

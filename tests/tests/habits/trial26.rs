@@ -7,7 +7,7 @@
 
 use serde_json::json;
 
-use super::{Expected, answer, dry_run_warnings, first_answers};
+use super::{Expected, answer, first_answers};
 
 const EXPECTED: &[Expected] = &[
     (
@@ -73,7 +73,10 @@ fn every_first_answer_names_what_trial_26_found_missing() {
 fn the_python_forms_run_and_extract_is_no_change() {
     let dir = tempfile::tempdir().unwrap();
     let toolset = cordis_toolset_tests::granted_toolset(dir.path());
-    let warnings = dry_run_warnings(&toolset, include_str!("../../trials/26/habits/py/v2.rhai"));
+    // (Its `w.chars().all(...)`, which fails when it runs, is refused at
+    // mount since trial 103; the answer says nothing of `words`.)
+    let (warnings, refused) = answer(&toolset, include_str!("../../trials/26/habits/py/v2.rhai"));
+    assert!(refused && warnings.contains("`s.to_chars()`"), "{warnings}");
     assert!(!warnings.contains("`words`"), "{warnings}");
     let code = r#"#{ name: "lad", apply: |ctx| {
     ctx.tools.register(#{ name: "lad", description: "d", execute: |args| {
@@ -92,5 +95,4 @@ fn the_python_forms_run_and_extract_is_no_change() {
     assert!(!error, "{text}");
     let (text, error, _) = cordis_toolset_tests::call_tool(&toolset, "lad", json!({}));
     assert!(!error && text == "1 true 2", "{text}");
-    let _ = answer;
 }

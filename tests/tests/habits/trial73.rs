@@ -24,7 +24,7 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/73/habits-b/plugins/b/v1.rhai"),
         // `map(lambda p: ..., PHASES)`: the lambda is the closure.
         &[
-            (31, "`PHASES.map(|p| getattr(r, p))`"),
+            (31, "`PHASES.map(|p| r[p])`"),
             // A loop's `cls` is a value, not a classmethod's class.
             (49, "`` `${cls.to_upper()} (${group.len()} runs)` ``"),
         ],

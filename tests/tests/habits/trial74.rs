@@ -22,7 +22,7 @@ const EXPECTED: &[Expected] = &[
             // A whole float prints `-1.0` (what cost v3).
             (
                 48,
-                "`fn js_text(x) { if x == x.floor() { x.to_int() } else { x } }`",
+                "`fn js_text(x) { if type_of(x) == \"f64\" && x == x.floor() { x.to_int() } else { x } }`",
             ),
         ],
     ),

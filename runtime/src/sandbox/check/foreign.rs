@@ -104,6 +104,9 @@ pub(crate) fn foreign_calls(
                             }
                             first => arg_of(first),
                         }
+                    } else if matches!(&links[j - 1], Expr::MethodCall(c, _) if c.name == "chars") {
+                        // `s.chars().all(...)`: a stream (trial 103).
+                        foreign::Arg::Stream
                     } else {
                         foreign::Arg::Other
                     };

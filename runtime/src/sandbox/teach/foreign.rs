@@ -265,7 +265,7 @@ pub(crate) const PARSE_INT: &str = "`parse_int(s)` (it throws on text that is no
 /// entry of [`FUNCTIONS`] and the `map(Number)` point share one text.
 macro_rules! js_number_text {
     () => {
-        "where a number that may be whole is printed, `fn js_text(x) { if x == x.floor() { x.to_int() } else { x } }` prints it as JavaScript does (`-1` for -1.0, `6.5` for 6.5): `${js_text(hours)}`"
+        "where a number that may be whole is printed, `fn js_text(x) { if type_of(x) == \"f64\" && x == x.floor() { x.to_int() } else { x } }` prints it as JavaScript does (`-1` for -1.0, `6.5` for 6.5, an int as it is): `${js_text(hours)}`"
     };
 }
 
@@ -402,9 +402,14 @@ pub(crate) enum Arg {
     Str,
     /// A number or bool literal.
     Scalar,
+    /// A string's `chars()`, a stream to loop over, not an array.
+    Stream,
     /// Anything else: its type is known only when it runs.
     Other,
 }
+
+/// What an array's method of `s.chars()` is told: a stream has none.
+pub(crate) const STREAM: &str = "`s.chars()` is a stream to loop over with `for`, not an array, and has no array methods (the call fails when it runs): write `s.to_chars()` for an array of the characters, `s.to_chars().all(|c| c.is_numeric())`, or test the text itself, `s.is_numeric()` (true where every character is a digit)";
 
 /// What `m.pop("key")` is told: a map's `remove`.
 pub(crate) const POP_KEY: &str = "a map has no `pop`: `m.remove(\"key\")` takes the key out and gives its value (`()` when it is missing, where Python's `pop` throws; for `pop(key, default)`, `m.remove(\"key\") ?? default`); an array's `pop()` takes no index: `arr.remove(i)`";
@@ -460,6 +465,11 @@ pub(crate) const ZIP: &str = "Rhai's `zip` takes two arrays and a closure that j
 pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
     let literal = |a: &Arg| matches!(a, Arg::Map | Arg::Str | Arg::Scalar | Arg::Closure);
     match (name, args) {
+        (
+            "all" | "some" | "map" | "filter" | "reduce" | "len" | "contains" | "index_of" | "find"
+            | "join" | "sort" | "reverse" | "is_empty" | "for_each",
+            [Arg::Stream, ..],
+        ) => Some(STREAM),
         ("max" | "min", [_]) => Some(MAX_BY),
         ("max" | "min", _) if args.iter().any(|a| matches!(a, Arg::Closure | Arg::Array)) => {
             Some(MAX_BY)

@@ -2186,6 +2186,35 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
             mutators.insert(method);
         }
     }
+    // The code's functions that return an element of a map by their
+    // first parameter, `def player(name): ... return players[name]`: a
+    // copy in Rhai (trial 103's `p = player(name)`, then `p["won"] += 1`).
+    let mut getters: Vec<(&str, &str)> = Vec::new();
+    let mut function: Option<(&str, &str, usize)> = None;
+    for toks in lines {
+        match toks.as_slice() {
+            [
+                (c, Tok::Ident("def")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("(")),
+                (_, Tok::Ident(param)),
+                ..,
+            ] => function = Some((name, param, *c)),
+            [(c, _), ..] if function.is_some_and(|(.., at)| *c <= at) => function = None,
+            [
+                (_, Tok::Ident("return")),
+                (_, Tok::Ident(map)),
+                (_, Tok::Punct("[")),
+                (_, Tok::Ident(key)),
+                (_, Tok::Punct("]")),
+            ] if function.is_some_and(|(_, param, _)| param == *key) => {
+                if let Some((name, ..)) = function {
+                    getters.push((name, map));
+                }
+            }
+            _ => {}
+        }
+    }
     let mut copies: Vec<(&str, String, usize)> = Vec::new();
     for (i, toks) in lines.iter().enumerate() {
         let words: Vec<&Tok<'_>> = toks.iter().map(|(_, t)| t).collect();
@@ -2193,6 +2222,23 @@ fn element_copies(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usi
             words.first(),
             Some(Tok::Ident("const" | "let" | "var"))
         ));
+        if let [
+            Tok::Ident(name),
+            Tok::Punct("="),
+            Tok::Ident(called),
+            Tok::Punct("("),
+            ..,
+        ] = &words[k.min(words.len())..]
+            && let Some((_, map)) = getters.iter().find(|(g, _)| g == called)
+            && let Some(close) = super::tokens::closing(words.iter().copied(), k + 3)
+        {
+            let first =
+                super::tokens::top_level(words[k + 4..close].iter().copied(), &Tok::Punct(","))
+                    .map_or(close, |j| k + 4 + j);
+            if first > k + 4 {
+                copies.push((name, format!("{map}[{}]", text(i, k + 4, first - 1)), i));
+            }
+        }
         // One or more `name = array[index]`, comma-separated; the index
         // may be any expression, `totals[r["vet"]]`.
         // (The array may be a field, `boat = self.boats[name]`, trial 62.)
@@ -3759,11 +3805,27 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     // `[...new Set(xs)]`: JavaScript's de-duplication.
                     (Some(Tok::Ident("new")), Some(Tok::Ident("Set")), _) => add(DEDUPE.into()),
                     // `[first, ...rest] = xs`: the items after the first.
+                    // (From the index of the `...`, trial 103's `[a, b, c,
+                    // ...rest]`.)
                     (Some(Tok::Ident(name)), Some(Tok::Punct("]")), Some(Tok::Punct("=")))
                         if matches!(prev, Some(Tok::Punct(","))) =>
                     {
+                        let n = innermost_open(&toks[..i]).map_or(1, |open| {
+                            let mut depth = 0usize;
+                            toks[open + 1..i]
+                                .iter()
+                                .filter(|t| {
+                                    match **t {
+                                        Tok::Punct("(" | "[" | "{") => depth += 1,
+                                        Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+                                        _ => {}
+                                    }
+                                    depth == 0 && **t == &Tok::Punct(",")
+                                })
+                                .count()
+                        });
                         add(format!(
-                            "Rhai has no destructuring: take the items by index, `let first = xs[0]; let {name} = xs.extract(1);` (`extract(1)` is every item from index 1 on)"
+                            "Rhai has no destructuring: take the items by index, `let first = xs[0]; let {name} = xs.extract({n});` (`extract({n})` is every item from index {n} on)"
                         ));
                     }
                     // `[...byStation.entries()]`, `[...m.values()]`: a Map's
@@ -4239,7 +4301,20 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 });
             }
             Tok::Punct("[") if matches!(prev, Some(Tok::Ident("let" | "const"))) && entries_loop.is_none() => {
-                add("Rhai has no destructuring: write `let a = arr[0];` for each item (an index past the end throws, where JavaScript gives `undefined`: `if arr.len() > 2 { arr[2] } else { () }` for a short row), and `let rest = arr.extract(1);` for `...rest`".into());
+                // (The rest from the index of its `...`: trial 103.)
+                let close = super::tokens::closing(toks.iter().copied(), i).unwrap_or(i);
+                let rest = toks[i + 1..close]
+                    .iter()
+                    .position(|t| **t == Tok::Punct("..."))
+                    .map(|at| {
+                        let n = toks[i + 1..i + 1 + at]
+                            .iter()
+                            .filter(|t| ***t == Tok::Punct(","))
+                            .count();
+                        format!(", and `let rest = arr.extract({n});` for `...rest`")
+                    })
+                    .unwrap_or_default();
+                add(format!("Rhai has no destructuring: write `let a = arr[0];` for each item (an index past the end throws, where JavaScript gives `undefined`: `if arr.len() > 2 {{ arr[2] }} else {{ () }}` for a short row){rest}"));
                 // `const [hs, as] = ...`: a name Rhai reserves (trial 61).
                 let close = super::tokens::closing(toks.iter().copied(), i).unwrap_or(i);
                 for name in toks[i..close].iter().filter_map(|t| match t {

@@ -1207,6 +1207,31 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             }
         }
     }
+    // `def read(text):` beside `ctx.fs.read(path)`: a `fn` of the
+    // service method's name, which Rhai finds first, so the service call
+    // reaches the code's own (trial 103).
+    for (_, h) in &mut elsewhere {
+        let Some(name) = h
+            .text
+            .strip_prefix("write `fn ")
+            .and_then(|t| t.split_once('('))
+            .map(|(name, _)| name.to_owned())
+        else {
+            continue;
+        };
+        let service = source.match_indices("ctx.").find_map(|(at, m)| {
+            let rest = &source[at + m.len()..];
+            let end = rest
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            (end > 0 && rest[end..].starts_with(&format!(".{name}("))).then(|| &rest[..end])
+        });
+        if let Some(service) = service {
+            h.text.push_str(&format!(
+                "; name it otherwise, `{name}_text` (and each call of it): Rhai finds a `fn {name}` before a service's method of that name, so `ctx.{service}.{name}(...)` would call this one"
+            ));
+        }
+    }
     moot::drop_moot(&mut elsewhere, &source_lines, &code);
     // `get rate()` in two classes (trial 71): two `fn rate()` in Rhai,
     // the second refused ("Function rate ... already exists").

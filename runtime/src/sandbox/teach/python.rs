@@ -2639,7 +2639,28 @@ fn yes_or_no(field: &str) -> bool {
 /// becomes `own_name`.
 fn hoist_this(texts: &[&str], taken: &[&str]) -> (String, Vec<String>) {
     let mut names: Vec<String> = Vec::new();
-    let out = texts
+    // (`this[kind]`, Python's `getattr(self, kind)`: the object kept in a
+    // variable, trial 103.)
+    let me = if taken.contains(&"me") {
+        "own_me"
+    } else {
+        "me"
+    };
+    let indexed: Vec<String> = texts
+        .iter()
+        .map(|text| {
+            super::tokens::rewrite_each(text, "this[", |before, _| {
+                if before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.') {
+                    return None;
+                }
+                if !names.iter().any(|n| n == me) {
+                    names.insert(0, me.to_owned());
+                }
+                Some((format!("{me}["), 0))
+            })
+        })
+        .collect();
+    let out = indexed
         .iter()
         .map(|text| {
             super::tokens::rewrite_each(text, "this.", |before, after| {
@@ -2656,11 +2677,6 @@ fn hoist_this(texts: &[&str], taken: &[&str]) -> (String, Vec<String>) {
                 // `this.criterion_avg(c)`: a method, called on the object
                 // kept in a variable (its argument may be the closure's).
                 if after[len..].starts_with('(') {
-                    let me = if taken.contains(&"me") {
-                        "own_me"
-                    } else {
-                        "me"
-                    };
                     if !names.iter().any(|n| n == me) {
                         names.insert(0, me.to_owned());
                     }

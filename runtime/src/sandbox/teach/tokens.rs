@@ -402,7 +402,10 @@ pub(super) fn code_words(code: &str) -> Vec<(usize, &str)> {
                         .map_or(code.len(), |e| i + e);
                     let after = code[end..].trim_start();
                     let key = after.starts_with(':') && !after.starts_with("::");
-                    if prev != '.' && !key {
+                    // (After a range's `..`, `0..n`, a name is no field:
+                    // trial 103's `grouped` kept `0..n` of a renamed `n`.)
+                    let range = code[..i].trim_end().ends_with("..");
+                    if (prev != '.' || range) && !key {
                         found.push((i, &code[i..end]));
                     }
                     while chars.peek().is_some_and(|(k, _)| *k < end) {

@@ -744,6 +744,29 @@ fn expression_of(text: &str) -> String {
                     Some((rhai, close))
                 })
             }
+            // `getattr(self, kind)`: the object's entry of that name, a
+            // map's in Rhai (with a default, `??`).
+            Tok::Ident("getattr")
+                if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
+            {
+                closing(&toks, k + 1).and_then(|close| {
+                    let args = arguments(&toks, k + 1, close);
+                    let arg = |j: usize| {
+                        let (a, b) = args[j];
+                        let text = slice(start(a), end(b)).trim().to_owned();
+                        if text == "self" {
+                            "this".to_owned()
+                        } else {
+                            expression(&text)
+                        }
+                    };
+                    match args.len() {
+                        2 => Some((format!("{}[{}]", arg(0), arg(1)), close)),
+                        3 => Some((format!("({}[{}] ?? {})", arg(0), arg(1), arg(2)), close)),
+                        _ => None,
+                    }
+                })
+            }
             // `x in ("a", "b")`: a tuple of values to test against, an
             // array in Rhai (trial 100's set comprehension kept it).
             Tok::Punct("(") if prev == Some(&Tok::Ident("in")) => {
