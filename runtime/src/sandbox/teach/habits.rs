@@ -1810,8 +1810,8 @@ fn field_reads(rhai: &str, field: &str) -> String {
 /// an error of Rhai's own, `except ValueError as e:` of a `parse_int`,
 /// trial 95), whose text is its `message`; each with the lines (from 1) of
 /// its `except` block, where the name is the caught one (trial 61's `for
-/// err in garden.errors` reads texts). Not a `KeyError`'s, whose lookup
-/// Rhai does not throw ([`KeyLookup`]).
+/// err in garden.errors` reads texts). Not a `KeyError`'s alone, whose
+/// lookup Rhai does not throw ([`KeyLookup`]).
 pub(crate) fn caught_objects(code: &str) -> Vec<(String, std::ops::RangeInclusive<usize>)> {
     let lines: Vec<&str> = code.lines().collect();
     let indent = |l: &str| l.len() - l.trim_start().len();
@@ -1831,10 +1831,14 @@ pub(crate) fn caught_objects(code: &str) -> Vec<(String, std::ops::RangeInclusiv
                 [(_, Tok::Ident(name)), (_, Tok::Punct(":")), ..] => (*name).to_owned(),
                 _ => return None,
             };
-            if rest[..named]
+            // (`KeyError` alone: a tuple of several, `(KeyError,
+            // ValueError)`, is told its message, trial 104.)
+            let names: Vec<&Tok<'_>> = rest[..named]
                 .iter()
-                .any(|(_, t)| *t == Tok::Ident("KeyError"))
-            {
+                .map(|(_, t)| t)
+                .filter(|t| matches!(t, Tok::Ident(_)))
+                .collect();
+            if names == [&Tok::Ident("KeyError")] {
                 return None;
             }
             let end = (i + 1..lines.len())
@@ -3728,9 +3732,17 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             Tok::Punct("=>")
                 if prev == Some(&Tok::Punct(")"))
                     && super::tokens::opening(toks.iter().copied(), i - 1).is_some_and(|open| {
-                        open.checked_sub(1)
-                            .is_some_and(|k| matches!(toks[k], Tok::Punct(":" | "<" | "|")))
-                            && toks[open..i].contains(&&Tok::Punct(":"))
+                        // (Or after a `,` inside a type's `<...>`,
+                        // `Record<K, (d: number) => number>`, trial 104.)
+                        let in_type_args = toks[..open]
+                            .iter()
+                            .filter(|t| ***t == Tok::Punct("<"))
+                            .count()
+                            > toks[..open].iter().filter(|t| ***t == Tok::Punct(">")).count();
+                        open.checked_sub(1).is_some_and(|k| {
+                            matches!(toks[k], Tok::Punct(":" | "<" | "|"))
+                                || (in_type_args && *toks[k] == Tok::Punct(","))
+                        }) && toks[open..i].contains(&&Tok::Punct(":"))
                     })
                     && matches!(next, Some(Tok::Ident(_)))
                     && matches!(
@@ -5900,7 +5912,7 @@ fn ident(
         "raise" if matches!(prev, None | Some(Tok::Punct("{" | ";" | ":"))) => add(RAISE.into()),
         // TypeScript's `enum Health { Good = "OK", ... }`.
         "enum" if matches!(next, Some(Tok::Ident(_))) => add(
-            "Rhai has no `enum`: a member is its value, `\"OK\"` or `2`, where the code names `Health.Good`; for the list of members, a map of names to values, `#{ Good: \"OK\", Warn: \"WARN\" }`, passed to each `fn` that reads it (a `fn` sees no variable around it): drop the declaration".into(),
+            "Rhai has no `enum`: a member is its value, `\"OK\"` or `2`, where the code names `Health.Good`; for the list of members, a map of names to values, `#{ Good: \"OK\", Warn: \"WARN\" }`, passed to each `fn` that reads it (a `fn` sees no variable around it; its keys come sorted, so for the members in the order declared keep an array of the values too, `[\"OK\", \"WARN\"]`): drop the declaration".into(),
         ),
         // `class Priority(Enum):`.
         "class" if matches!(rest, [Tok::Ident(_), Tok::Punct("("), Tok::Ident("Enum" | "IntEnum" | "StrEnum"), ..]) => add(
@@ -6162,7 +6174,7 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
             return Some("Rhai has no `Number.isInteger`, which tests a whole value: `type_of(x) == \"i64\" || (type_of(x) == \"f64\" && x == x.floor())` (an int, or a float with no fraction, as `parse_float(\"7\")` gives)".into());
         }
         ("Number", "isFinite") => {
-            return Some("Rhai has no `Number.isFinite`: a number read from JSON is always finite; to test that a value is there, `x != ()`, and that it is a number, `type_of(x) == \"f64\" || type_of(x) == \"i64\"`".into());
+            return Some("Rhai has no `Number.isFinite`: a number read from JSON is always finite, but `parse_float` reads the texts \"Infinity\" and \"NaN\" as such, so of a number parsed from text test `x.is_finite()` (a float's; an int is always finite); to test that a value is there, `x != ()`, and that it is a number, `type_of(x) == \"f64\" || type_of(x) == \"i64\"`".into());
         }
         // `Math.round((n + Number.EPSILON) * 100) / 100`: rounding to cents.
         ("Number", "EPSILON") => {

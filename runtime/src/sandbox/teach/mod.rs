@@ -1479,6 +1479,26 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                         rhai.trim()
                     )
                 };
+            } else if !left.is_empty()
+                && left
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || matches!(c, '_' | '[' | ']' | '.'))
+                && !left.ends_with(')')
+                && !bools.contains(
+                    left.rsplit(['.', '['])
+                        .next()
+                        .unwrap_or(left)
+                        .trim_end_matches(']'),
+                )
+            {
+                // `p[1] and not p[1].startswith("#")`: a plain read, which
+                // may be a text (trial 104's `p[1] && ...` failed when run).
+                let rhai = translate::expression(left);
+                let rhai = rhai.trim();
+                h.text = format!(
+                    "{}; where `{left}` is no bool, test it, as Python tests its truth: `{rhai} != \"\"` for a text, `{rhai} != 0` for a number (or `truthy({rhai})`, any value), since Rhai has no truthiness",
+                    h.text
+                );
             }
         }
     }
