@@ -1210,7 +1210,23 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // `def read(text):` beside `ctx.fs.read(path)`: a `fn` of the
     // service method's name, which Rhai finds first, so the service call
     // reaches the code's own (trial 103).
+    // (The service calls read once: `ctx.fs.read(` as `read` of `fs`.)
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let service_methods: HashMap<&str, &str> = source
+        .match_indices("ctx.")
+        .filter_map(|(at, m)| {
+            let rest = &source[at + m.len()..];
+            let end = rest.find(|c: char| !word(c)).unwrap_or(rest.len());
+            let method = rest[end..].strip_prefix('.')?;
+            let len = method.find(|c: char| !word(c)).unwrap_or(method.len());
+            (end > 0 && len > 0 && method[len..].starts_with('('))
+                .then(|| (&method[..len], &rest[..end]))
+        })
+        .collect();
     for (_, h) in &mut elsewhere {
+        if service_methods.is_empty() {
+            break;
+        }
         let Some(name) = h
             .text
             .strip_prefix("write `fn ")
@@ -1219,14 +1235,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         else {
             continue;
         };
-        let service = source.match_indices("ctx.").find_map(|(at, m)| {
-            let rest = &source[at + m.len()..];
-            let end = rest
-                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .unwrap_or(rest.len());
-            (end > 0 && rest[end..].starts_with(&format!(".{name}("))).then(|| &rest[..end])
-        });
-        if let Some(service) = service {
+        if let Some(service) = service_methods.get(name.as_str()) {
             h.text.push_str(&format!(
                 "; name it otherwise, `{name}_text` (and each call of it): Rhai finds a `fn {name}` before a service's method of that name, so `ctx.{service}.{name}(...)` would call this one"
             ));

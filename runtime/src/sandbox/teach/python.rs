@@ -3332,6 +3332,9 @@ pub(super) fn block_scoped(
     let inside =
         |line: &[(usize, Tok<'_>)], indent: usize| line.first().is_none_or(|(c, _)| *c > indent);
     let mut out: Vec<(usize, Habit)> = Vec::new();
+    // The lines (from 1) where each name was told to be declared before
+    // its block, read by the blocks after.
+    let mut told_at: std::collections::HashMap<&str, Vec<usize>> = std::collections::HashMap::new();
     for (i, toks) in lines.iter().enumerate() {
         let (indent, keyword, clauses): (usize, &str, &[&str]) = match toks.as_slice() {
             [(indent, Tok::Ident("try")), (_, Tok::Punct(":"))] => {
@@ -3469,13 +3472,14 @@ pub(super) fn block_scoped(
             // or an earlier block of this function, whose point declares
             // it before that block: trial 97's `kg` set in one `try` and
             // again in the next.)
-            let told = out.iter().any(|(l, h)| {
-                (*l == line + 1 && h.column == column)
-                    || (*l > function
-                        && *l <= i
-                        && h.text.starts_with(&format!("`{name}{SET_INSIDE}")))
-            });
+            let told = out
+                .iter()
+                .any(|(l, h)| *l == line + 1 && h.column == column)
+                || told_at
+                    .get(name)
+                    .is_some_and(|lines| lines.iter().any(|l| *l > function && *l <= i));
             if read && !before && !told {
+                told_at.entry(name).or_default().push(line + 1);
                 let inside = if keyword == "if" {
                     "in each branch"
                 } else {
