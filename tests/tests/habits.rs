@@ -12,6 +12,7 @@ mod trial101;
 mod trial102;
 mod trial103;
 mod trial104;
+mod trial105;
 mod trial11;
 mod trial12;
 mod trial13;

@@ -4183,7 +4183,40 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             }
             Tok::Punct("{") if let Some(hint) = shorthand(&toks, i) => add(hint),
             Tok::Punct("{") if matches!(prev, Some(Tok::Ident("let" | "const"))) => {
-                add("Rhai has no destructuring: write `let a = obj.a;` for each field".into());
+                // (With the code's own names, so that a getter's read is
+                // told as its call: trial 105's `const { eggs, rate } of`.)
+                let close = super::tokens::closing(toks.iter().copied(), i).unwrap_or(i);
+                let names: Vec<&str> = toks[i + 1..close]
+                    .iter()
+                    .filter_map(|t| match t {
+                        Tok::Ident(n) => Some(*n),
+                        _ => None,
+                    })
+                    .collect();
+                let shorthand = toks[i + 1..close]
+                    .iter()
+                    .all(|t| matches!(t, Tok::Ident(_) | Tok::Punct(",")));
+                let source = match (at(close + 1), at(close + 2)) {
+                    (Some(Tok::Punct("=")), Some(Tok::Ident(obj))) if at(close + 3) != Some(&Tok::Punct("(")) => Some(*obj),
+                    (Some(Tok::Ident("of")), _) => Some("item"),
+                    _ => None,
+                };
+                match source {
+                    Some(obj) if shorthand && !names.is_empty() => {
+                        let lets: Vec<String> =
+                            names.iter().map(|n| format!("let {n} = {obj}.{n};")).collect();
+                        let each = if obj == "item" {
+                            " (in the loop, `for item in ... { ... }`, each item whole)"
+                        } else {
+                            ""
+                        };
+                        add(format!(
+                            "Rhai has no destructuring: write `{}`{each}",
+                            lets.join(" ")
+                        ));
+                    }
+                    _ => add("Rhai has no destructuring: write `let a = obj.a;` for each field".into()),
+                }
             }
             Tok::Punct("{")
                 if prev == Some(&Tok::Punct(":"))
