@@ -27,7 +27,7 @@ pub(super) fn register(engine: &mut Engine) {
         .with_params_info(["xs: Array", "f64"])
         .register_into_engine(engine, |c: NativeCallContext<'_>, xs: Array| {
             let sum = Sum::of(&c, "fsum", &xs)?;
-            if sum.infinite != 0.0 || sum.infinite.is_nan() {
+            if !sum.finite() {
                 return Ok(sum.rounded());
             }
             finite(&c, "fsum", sum.rounded())
@@ -93,6 +93,12 @@ impl Sum {
         self.add(rest as FLOAT);
     }
 
+    /// Whether every number added was finite (no infinity or NaN, which
+    /// are added at the end as a float sum would).
+    fn finite(&self) -> bool {
+        self.infinite == 0.0
+    }
+
     /// Add a finite float exactly (Shewchuk's algorithm, as `fsum`).
     fn add(&mut self, mut x: FLOAT) {
         let mut kept = 0;
@@ -116,7 +122,7 @@ impl Sum {
     /// The sum rounded once to the nearest float (half to even), as
     /// Python's `fsum` rounds its partials.
     fn rounded(&self) -> FLOAT {
-        if self.infinite != 0.0 || self.infinite.is_nan() {
+        if !self.finite() {
             return self.partials.iter().sum::<FLOAT>() + self.infinite;
         }
         let p = &self.partials;
@@ -167,7 +173,7 @@ fn mean(call: &NativeCallContext<'_>, xs: &Array) -> ScriptResult<Dynamic> {
     #[allow(clippy::cast_precision_loss)] // an array's length is exact as a float
     let n = count as FLOAT;
     let first = sum.rounded() / n;
-    if sum.infinite != 0.0 || sum.infinite.is_nan() {
+    if !sum.finite() {
         return Ok(Dynamic::from_float(first));
     }
     let first = finite(call, "mean", first)?;

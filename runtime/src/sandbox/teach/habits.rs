@@ -4714,10 +4714,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         } else if let [(_, Tok::Punct("{")), (_, first), (_, Tok::Punct(",")), ..] = rest
             && matches!(first, Tok::Str(..) | Tok::Ident(_))
         {
-            if (matches!(first, Tok::Str(..))
-                || matches!(first, Tok::Ident(n) if n.starts_with(|c: char| c.is_ascii_digit())))
-                && rest.iter().any(|(_, t)| *t == Tok::Punct("}"))
-            {
+            if super::tokens::closing(rest.iter().map(|(_, t)| t), 0).is_some_and(|close| {
+                super::tokens::literal_items(rest[1..close].iter().map(|(_, t)| t))
+            }) {
                 // `STOPWORDS = {"the", "a"}`: a set of literals, whose own
                 // point writes the array (on one line: one over several is
                 // told here as a map of keys).
@@ -5137,10 +5136,7 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 // (A set of literals on its line, `{"OK", "LATE"}`, is an
                 // array, as its own point writes it: trial 99.)
                 let literals = matches!(rest.last(), Some((_, Tok::Punct("}"))))
-                    && rest[..rest.len() - 1].iter().all(|(_, t)| {
-                        matches!(t, Tok::Str(..) | Tok::Punct(","))
-                            || matches!(t, Tok::Ident(n) if n.starts_with(|c: char| c.is_ascii_digit()))
-                    });
+                    && super::tokens::literal_items(rest[..rest.len() - 1].iter().map(|(_, t)| t));
                 if literals {
                     arrays.push(name);
                 } else if colon || !items {
@@ -5161,10 +5157,9 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 // (Not of a set of literals, `frozenset({"ok", "lost"})`,
                 // an array as that set's own point writes it.)
                 let literals = matches!(rest.first(), Some((_, Tok::Punct("{"))))
-                    && rest.iter().all(|(_, t)| {
-                        matches!(t, Tok::Str(..) | Tok::Punct("," | "{" | "}" | ")"))
-                            || matches!(t, Tok::Ident(n) if n.starts_with(|c: char| c.is_ascii_digit()))
-                    });
+                    && super::tokens::closing(rest.iter().map(|(_, t)| t), 0).is_some_and(
+                        |close| super::tokens::literal_items(rest[1..close].iter().map(|(_, t)| t)),
+                    );
                 if literals {
                     arrays.push(name);
                 } else {

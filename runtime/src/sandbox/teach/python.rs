@@ -67,22 +67,12 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             continue;
         };
         let inner = &located[k + 1..close];
-        let literal = |t: &Tok<'_>| {
-            matches!(t, Tok::Str(..))
-                || matches!(t, Tok::Ident(n) if n.starts_with(|c: char| c.is_ascii_digit()))
-        };
         // (Two items at least, and not a template's `${ "x" }` or a
         // map's `#{`.)
         let set = inner.len() >= 3
             && k.checked_sub(1)
                 .is_none_or(|p| !matches!(located[p].1, Tok::Punct("$" | "#")))
-            && inner.iter().enumerate().all(|(i, (_, t))| {
-                if i % 2 == 0 {
-                    literal(t)
-                } else {
-                    *t == Tok::Punct(",")
-                }
-            });
+            && super::tokens::literal_items(inner.iter().map(|(_, t)| t));
         if set {
             let items = text(*column + 1, located[close].0);
             // (Python's `'a'` is a text; Rhai's, one character.)

@@ -196,6 +196,30 @@ pub(super) fn closing<'t, 'a: 't>(
     None
 }
 
+/// Whether `inner`, what stands between a `{` and its `}`, is Python's
+/// set of literals, `"OK", "LATE"` or `1, 2`: a text or a number, then each
+/// after a comma. Its points write it as an array (trials 97 to 99).
+pub(super) fn literal_items<'t, 'a: 't>(inner: impl IntoIterator<Item = &'t Tok<'a>>) -> bool {
+    let literal = |t: &Tok<'_>| {
+        matches!(t, Tok::Str(..))
+            || matches!(t, Tok::Ident(n) if n.starts_with(|c: char| c.is_ascii_digit()))
+    };
+    let mut count = 0;
+    for (i, t) in inner.into_iter().enumerate() {
+        let fits = if i % 2 == 0 {
+            literal(t)
+        } else {
+            *t == Tok::Punct(",")
+        };
+        if !fits {
+            return false;
+        }
+        count = i + 1;
+    }
+    // (Not empty, nor ending in a comma.)
+    count % 2 == 1
+}
+
 /// The index of the bracket that opens the one at `close` among `toks`,
 /// the mirror of [`closing`].
 pub(super) fn opening<'t, 'a: 't>(
