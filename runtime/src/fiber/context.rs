@@ -62,9 +62,21 @@ impl Context {
         plugin: Arc<dyn Plugin>,
         config: Value,
     ) -> Result<Fiber, RuntimeError> {
+        self.plugin_then(plugin, config, |_| {})
+    }
+
+    /// [`Context::plugin_with`], calling `created` with the new fiber's id
+    /// before its plugin applies: what a caller records of the fiber is
+    /// there for whatever its apply sets off (a timer that fires at once).
+    pub fn plugin_then(
+        &self,
+        plugin: Arc<dyn Plugin>,
+        config: Value,
+        created: impl FnOnce(FiberId),
+    ) -> Result<Fiber, RuntimeError> {
         let id = self
             .runtime
-            .create_fiber(self.fiber, self.generation, plugin, config)?;
+            .create_fiber(self.fiber, self.generation, plugin, config, created)?;
         Ok(Fiber::new(self.runtime.clone(), id))
     }
 

@@ -40,6 +40,7 @@ impl Runtime {
         generation: u64,
         plugin: Arc<dyn Plugin>,
         config: Value,
+        created: impl FnOnce(FiberId),
     ) -> Result<FiberId, RuntimeError> {
         let name = plugin.name().unwrap_or_else(|| "anonymous".into());
         let inject = plugin.inject();
@@ -75,6 +76,7 @@ impl Runtime {
                 child.parent_effect = Some(effect);
             }
             drop(state);
+            created(id);
             self.settle();
             Ok(id)
         }

@@ -199,8 +199,11 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
     // The plugin's apply and the applies of the waiting consumers its
     // services let start share one call timeout: a provider's mount never
     // runs for longer than one call, however many consumers wait for it.
+    let mut starting = None;
     let fiber = crate::deadline::scope(std::time::Instant::now() + limits.timeout(), || {
-        group.plugin_with(Arc::new(plugin), Value::UNIT)
+        group.plugin_then(Arc::new(plugin), Value::UNIT, |fiber| {
+            starting = Some(shared.mounts.starting(fiber, &id));
+        })
     })
     .map_err(|_| MountError::Stopped)?;
     if fiber.state() == FiberState::Pending && waiting.len() >= limits.max_pending_mounts {

@@ -151,6 +151,36 @@ mod tests {
     }
 
     #[test]
+    fn a_report_while_its_mount_starts_names_the_mount() {
+        let toolset = Toolset::new(
+            &crate::Runtime::new(),
+            crate::toolset::ToolsetConfig::new(Default::default())
+                .document(&crate::toolset::builtin::catalog())
+                .timer(),
+        )
+        .unwrap();
+        let (send, reports) = std::sync::mpsc::channel();
+        let send = parking_lot::Mutex::new(send);
+        toolset.on_report(move |report, mount| {
+            let _ = send
+                .lock()
+                .send((report.message.clone(), mount.map(str::to_owned)));
+        });
+        // The listener fails while apply still runs: before the mount is
+        // in the table.
+        let code = r#"#{ name: "early", apply: |ctx| {
+            ctx.on("early/ping", |n| { throw "too soon" });
+            ctx.emit("early/ping", 1);
+        } }"#;
+        let report = toolset.mount(code, false).unwrap();
+        let (message, mount) = reports
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .unwrap();
+        assert!(message.contains("too soon"), "{message}");
+        assert_eq!(mount.as_deref(), Some(report.id.as_str()));
+    }
+
+    #[test]
     fn the_hash_is_sha256_in_hex() {
         assert_eq!(
             code_sha256("abc"),

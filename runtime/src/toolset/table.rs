@@ -24,6 +24,9 @@ pub(crate) struct Mounts {
     consumers: Mutex<BTreeMap<u64, (String, Fiber)>>,
     /// Serializes mounting, so ids are handed out in order.
     pub(super) busy: Mutex<()>,
+    /// The mount being started, from its fiber's creation until it is in
+    /// the table or refused: what a report of its code names meanwhile.
+    starting: Mutex<Option<(crate::fiber::FiberId, String)>>,
 }
 
 impl Default for Mounts {
@@ -33,6 +36,7 @@ impl Default for Mounts {
             table: Mutex::default(),
             consumers: Mutex::default(),
             busy: Mutex::default(),
+            starting: Mutex::default(),
         }
     }
 }
@@ -131,13 +135,29 @@ impl Mounts {
             .collect()
     }
 
-    /// The id of the live mount whose fiber is `fiber`.
+    /// The id of the live mount whose fiber is `fiber`, or of the mount
+    /// starting in it.
     pub(crate) fn id_of(&self, fiber: crate::fiber::FiberId) -> Option<String> {
-        self.table
+        let recorded = self
+            .table
             .lock()
             .values()
             .find(|mount| mount.fiber.id() == fiber)
-            .map(|mount| mount.id.clone())
+            .map(|mount| mount.id.clone());
+        recorded.or_else(|| {
+            self.starting
+                .lock()
+                .as_ref()
+                .filter(|(starting, _)| *starting == fiber)
+                .map(|(_, id)| id.clone())
+        })
+    }
+
+    /// Name `fiber` as mount `id` until the guard returned goes (the mount
+    /// is in the table by then, or refused).
+    pub(crate) fn starting(&self, fiber: crate::fiber::FiberId, id: &str) -> Starting<'_> {
+        *self.starting.lock() = Some((fiber, id.to_owned()));
+        Starting(self)
     }
 
     /// Stop counting mount `number` as a mount (it was unmounted, or kept
@@ -145,5 +165,14 @@ impl Mounts {
     pub(crate) fn forget(&self, number: u64) {
         self.table.lock().remove(&number);
         self.consumers.lock().remove(&number);
+    }
+}
+
+/// A mount being started ([`Mounts::starting`]); forgotten when dropped.
+pub(crate) struct Starting<'a>(&'a Mounts);
+
+impl Drop for Starting<'_> {
+    fn drop(&mut self) {
+        *self.0.starting.lock() = None;
     }
 }
