@@ -13,6 +13,7 @@ mod trial102;
 mod trial103;
 mod trial104;
 mod trial105;
+mod trial106;
 mod trial11;
 mod trial12;
 mod trial13;

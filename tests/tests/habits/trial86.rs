@@ -10,11 +10,18 @@ const EXPECTED: &[Expected] = &[
         "a/a/v1",
         include_str!("../../trials/86/habits-a/plugins/a/v1.rhai"),
         // `n.toLocaleString('en-GB', { ... })`: the call replaced, not its
-        // options' braces kept.
-        &[(
-            63,
-            "Rhai has no method `toLocaleString`: write `x.to_fixed(2)`",
-        )],
+        // options' braces kept (two digits always: the `fn`'s first line
+        // as the option says, trial 106).
+        &[
+            (
+                63,
+                "Rhai has no method `toLocaleString`: write `grouped(x)`",
+            ),
+            (
+                63,
+                "as the option minimumFractionDigits: 2 gives, its first line is `let s = x.to_float().to_fixed(2);`",
+            ),
+        ],
     ),
     (
         "b/b/v1",

@@ -48,10 +48,13 @@ pub enum SandboxError {
         limit_ms: u64,
     },
     /// The call ran more operations than allowed.
-    #[error("the script ran more than {limit} operations and was stopped; {OPERATIONS}")]
+    #[error("the script ran more than {limit} operations and was stopped{}; {OPERATIONS}", at_line(*line))]
     Operations {
         /// The budget.
         limit: u64,
+        /// The line of the code it was running then, where known: what a
+        /// loop that costs too much is found by.
+        line: Option<usize>,
     },
     /// The caller cancelled the call ([`CallOptions`](crate::CallOptions)):
     /// it was stopped at its next operation, or never started.
@@ -136,21 +139,28 @@ pub enum SandboxError {
     },
 }
 
+/// ` at line N`, where the line is known.
+fn at_line(line: Option<usize>) -> String {
+    line.map(|n| format!(" at line {n}")).unwrap_or_default()
+}
+
 impl SandboxError {
     /// Map a budget-related Rhai error to its variant; `None` for others.
     pub(crate) fn from_budget(error: &rhai::EvalAltResult, limits: &Limits) -> Option<Self> {
         use rhai::EvalAltResult as E;
         match error {
-            E::ErrorTooManyOperations(_) => Some(Self::Operations {
+            E::ErrorTooManyOperations(at) => Some(Self::Operations {
                 limit: limits.max_operations,
+                line: at.line(),
             }),
-            E::ErrorTerminated(token, _)
+            E::ErrorTerminated(token, at)
                 if token
                     .read_lock::<rhai::ImmutableString>()
                     .is_some_and(|token| token.as_str() == OUT_OF_OPERATIONS) =>
             {
                 Some(Self::Operations {
                     limit: limits.max_operations,
+                    line: at.line(),
                 })
             }
             E::ErrorTerminated(token, _)

@@ -9,7 +9,7 @@ pub(crate) const TIMEOUT: &str =
     "make loops end sooner, do less per call, or use the timer service for work spread over time";
 
 /// After "the script ran more than N operations …".
-pub(crate) const OPERATIONS: &str = "check for a loop that never ends, or do less per call";
+pub(crate) const OPERATIONS: &str = "check for a loop that never ends, or do less per call: each expression a loop runs counts, once per turn, so take a long range in parts through the tool's arguments (a start and an end), or find a way with fewer turns";
 
 /// After "calls nested deeper than N levels …".
 pub(crate) const TOO_DEEP: &str =

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use super::tokens::{in_code_spans, rename, snake};
+use super::tokens::{Tok, in_code_spans, rename, snake};
 
 /// A Python function's parameters (past `self` and `cls`), each with its
 /// default value in Rhai, if it has one.
@@ -235,6 +235,52 @@ pub(crate) fn own_texts(text: &str, repr: bool, str_: bool) -> String {
     })
 }
 
+/// `functions` with, for each `fn` an item tells to take names of the top
+/// level as parameters (`pass it in, `fn by_status(STATUSES)``), those
+/// names as its last parameters, passed as themselves: so that every
+/// other item's call passes them too (trial 106's `this.by_status()` in a
+/// loop's form, which the `fn` it was told to write refused).
+pub(crate) fn passed_globals<'a>(
+    mut functions: HashMap<String, Params>,
+    told: impl Iterator<Item = &'a str>,
+) -> HashMap<String, Params> {
+    for text in told {
+        let Some((_, read)) = text.split_once("so it cannot read ") else {
+            continue;
+        };
+        // (A `const` inside keeps every call as written.)
+        let Some((names, rest)) = read.split_once(": pass it in, `fn ") else {
+            continue;
+        };
+        let Some((name, with)) = rest.split_once('(') else {
+            continue;
+        };
+        let Some((with, _)) = with.split_once(")`") else {
+            continue;
+        };
+        let globals: Vec<&str> = names.split(", ").map(|n| n.trim_matches('`')).collect();
+        let params: Vec<&str> = with.split(", ").filter(|p| !p.is_empty()).collect();
+        let well_formed =
+            |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+        if !well_formed(name) || !globals.iter().chain(&params).all(|n| well_formed(n)) {
+            continue;
+        }
+        let entry = functions.entry(name.to_owned()).or_insert_with(|| {
+            params
+                .iter()
+                .filter(|p| !globals.contains(p))
+                .map(|p| ((*p).to_owned(), None))
+                .collect()
+        });
+        for global in &globals {
+            if !entry.iter().any(|(p, _)| p == global) {
+                entry.push(((*global).to_owned(), Some((*global).to_owned())));
+            }
+        }
+    }
+    functions
+}
+
 /// `text` with each call of a function that had default values passed
 /// every argument: the defaults it left out, and its keyword arguments
 /// in their places.
@@ -407,6 +453,65 @@ pub(crate) fn file_reads(text: &str, files: &HashMap<String, String>) -> String 
                 rename(&code, name, &format!("{read}.split(\"\\n\")"))
             })
         });
+    }
+    text
+}
+
+/// The names the code holds a `pathlib.Path` in: a parameter annotated
+/// `path: Path`, or a name set to `Path(...)`. In a plugin such a path is
+/// text, the file's path inside the fs service's root.
+pub(crate) fn path_names(code: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for line in code.lines() {
+        let toks = super::tokens::tokenize(line);
+        for w in toks.windows(3) {
+            let name = match w {
+                [
+                    (_, Tok::Ident(name)),
+                    (_, Tok::Punct(":")),
+                    (_, Tok::Ident("Path")),
+                ] => name,
+                [
+                    (_, Tok::Ident(name)),
+                    (_, Tok::Punct("=")),
+                    (_, Tok::Ident("Path")),
+                ] => name,
+                _ => continue,
+            };
+            if !out.iter().any(|n| n == name) {
+                out.push((*name).to_owned());
+            }
+        }
+    }
+    out
+}
+
+/// `text` with each `.name` of a path in `paths` (`f"{path.name}"`) read
+/// from the path's text, its last part, `path.split("/")[-1]` (trial 106's
+/// `${path.name}` of a text read `()`).
+pub(crate) fn path_parts(text: &str, paths: &[String]) -> String {
+    let mut text = text.to_owned();
+    for path in paths {
+        let read = format!("{path}.name");
+        if !text.contains(&read) {
+            continue;
+        }
+        text = super::habits::in_rhai_part(&text, |rhai| {
+            in_code_spans(rhai, |code| {
+                super::tokens::rewrite_each(code, &read, |before, after| {
+                    let whole = !before
+                        .ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+                        && !after
+                            .starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '(');
+                    whole.then(|| (format!("{path}.split(\"/\")[-1]"), 0))
+                })
+            })
+        });
+        if text.contains(&format!("{path}.split(\"/\")[-1]")) {
+            text.push_str(&format!(
+                " (`{path}` is the file's path as text in a plugin, and `{path}.split(\"/\")[-1]` its last part, Python's `{path}.name`)"
+            ));
+        }
     }
     text
 }

@@ -79,10 +79,11 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "`let t = s; t.trim_end();` for whitespace, `let t = s; t.trim_end(\"]\");` for each character of the text given, then read `t` (the sandbox's `trim_end` changes the text it is called on, as `trim` does, and returns it: on a copy, `s` stays as it was, as Python's)",
     ),
     // (Trial 86's `n.toLocaleString('en-GB', { minimumFractionDigits: 2 })`
-    // was told only its options' braces.)
+    // was told only its options' braces; trial 106's `parts
+    // .toLocaleString('en-US')` of an int, two digits it has not.)
     (
         "toLocaleString",
-        "`x.to_fixed(2)` for a number with 2 digits after the point (Rhai has no locales), and the thousands grouped by a `fn` at the top level of the code: `fn grouped(x) { let s = x.to_fixed(2); let i = s.index_of(\".\"); let whole = s.sub_string(0, i); let out = \"\"; let n = whole.len(); for k in 0..n { let c = whole[k]; if k > 0 && (n - k) % 3 == 0 && whole[k - 1] != '-' { out += \",\"; } out += c; } out + s.sub_string(i) }` (`grouped(1234.5)` is `\"1,234.50\"`)",
+        "`grouped(x)`, with this `fn` at the top level of the code, which gives what JavaScript's `toLocaleString` gives (Rhai has no locales): the thousands grouped, and at most 3 digits after the point, with no trailing zeros: `fn grouped(x) { let s = if type_of(x) == \"f64\" { let t = x.to_fixed(3); t.trim_end(\"0\"); t.trim_end(\".\"); t } else { x.to_string() }; let i = s.index_of(\".\"); if i < 0 { i = s.len(); } let whole = s.sub_string(0, i); let out = \"\"; let n = whole.len(); for k in 0..n { let c = whole[k]; if k > 0 && (n - k) % 3 == 0 && whole[k - 1] != '-' { out += \",\"; } out += c; } out + s.sub_string(i) }` (`grouped(1962)` is `\"1,962\"`, `grouped(1234.5)` is `\"1,234.5\"`); for 2 digits always, as the option minimumFractionDigits: 2 gives, its first line is `let s = x.to_float().to_fixed(2);` (`\"1,234.50\"`)",
     ),
     (
         "charAt",

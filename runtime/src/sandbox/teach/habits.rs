@@ -533,6 +533,37 @@ pub(crate) fn called_properties(
     })
 }
 
+/// `text`, a destructuring's point, with a word on each field it reads
+/// that is a getter or property of the code's classes where the object's
+/// class is not known (`let rejectRate = worst.rejectRate;` of trial 106's
+/// `const { ..., rejectRate } = ls.worst`): where the object is one of
+/// that class, the read is its call.
+pub(crate) fn destructured_getters(text: &str, properties: &[Property]) -> String {
+    if !text.starts_with("Rhai has no destructuring: write `let ") {
+        return text.to_owned();
+    }
+    let read: Vec<(&str, &str)> = properties
+        .iter()
+        .filter_map(|p| {
+            let name = p.name.as_str();
+            let (_, rest) = text.split_once(&format!("let {name} = "))?;
+            let (object, after) = rest.split_once(&format!(".{name}"))?;
+            (after.starts_with(';')
+                && object
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '.'))
+            .then_some((name, object))
+        })
+        .collect();
+    let mut out = text.to_owned();
+    for (name, object) in read {
+        out.push_str(&format!(
+            "; `{name}` is a getter of the code's classes, a function in Rhai: where `{object}` is one of that class's objects, read it with its call, `let {name} = {object}.{name}();`"
+        ));
+    }
+    out
+}
+
 /// The names the code sets to a dict or a set (`ATTENDED = {"present",
 /// "late"}`, `by_machine = defaultdict(list)`): maps in Rhai.
 pub(crate) fn python_maps(code: &str) -> Vec<(String, usize)> {
@@ -4196,15 +4227,36 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 let shorthand = toks[i + 1..close]
                     .iter()
                     .all(|t| matches!(t, Tok::Ident(_) | Tok::Punct(",")));
+                // The source, a name or a path of fields (`ls.worst`, trial
+                // 106: its fields were told as `ls`'s), kept in a variable
+                // named by its last field.
+                let mut end = close + 2;
+                while at(end + 1) == Some(&Tok::Punct(".")) && matches!(at(end + 2), Some(Tok::Ident(_))) {
+                    end += 2;
+                }
+                let chain: String = toks[(close + 2).min(toks.len())..(end + 1).min(toks.len())]
+                    .iter()
+                    .map(|t| match t {
+                        Tok::Ident(n) | Tok::Punct(n) => *n,
+                        _ => "",
+                    })
+                    .collect();
+                let last = chain.rsplit('.').next().unwrap_or_default();
+                let held = (at(close + 1) == Some(&Tok::Punct("=")) && end > close + 2 && !names.contains(&last))
+                    .then(|| format!("let {last} = {chain};"));
                 let source = match (at(close + 1), at(close + 2)) {
-                    (Some(Tok::Punct("=")), Some(Tok::Ident(obj))) if at(close + 3) != Some(&Tok::Punct("(")) => Some(*obj),
+                    (Some(Tok::Punct("=")), Some(Tok::Ident(obj))) if at(end + 1) != Some(&Tok::Punct("(")) => {
+                        Some(if held.is_some() { last } else if end > close + 2 { chain.as_str() } else { *obj })
+                    }
                     (Some(Tok::Ident("of")), _) => Some("item"),
                     _ => None,
                 };
                 match source {
                     Some(obj) if shorthand && !names.is_empty() => {
-                        let lets: Vec<String> =
-                            names.iter().map(|n| format!("let {n} = {obj}.{n};")).collect();
+                        let lets: Vec<String> = held
+                            .into_iter()
+                            .chain(names.iter().map(|n| format!("let {n} = {obj}.{n};")))
+                            .collect();
                         let each = if obj == "item" {
                             " (in the loop, `for item in ... { ... }`, each item whole)"
                         } else {
@@ -4820,7 +4872,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
         });
     }
     out.extend(super::exprs::truthiness(&located, written));
-    out.extend(super::exprs::logic_truthiness(&located));
+    out.extend(super::exprs::logic_truthiness(&located, written));
     // `${share:.1f}` in a backtick template (which the tokens do not
     // read as a string: the code inside `${}` has habits of its own).
     let mut from = 0;

@@ -605,7 +605,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         (Vec::new(), Vec::new(), Vec::new())
     };
     let defaults = if python {
-        calls::python_defaults(source)
+        calls::passed_globals(
+            calls::python_defaults(source),
+            elsewhere.iter().map(|(_, h)| h.text.as_str()),
+        )
     } else {
         std::collections::HashMap::new()
     };
@@ -708,6 +711,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     } else {
         std::collections::HashMap::new()
     };
+    let path_names = if python {
+        calls::path_names(source)
+    } else {
+        Vec::new()
+    };
     for (line, h) in &mut elsewhere {
         // The item's own line, as written.
         let own_line = source_lines
@@ -730,8 +738,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         if python {
             h.text = calls::makers(&h.text, &classes);
             // (Not the point on keyword arguments, whose example is
-            // generic.)
-            if !h.text.starts_with(advice::KEYWORD_ARGUMENTS) {
+            // generic, nor a method's own, which quotes its `def`.)
+            if !h.text.starts_with(advice::KEYWORD_ARGUMENTS)
+                && !h.text.starts_with(habits::IN_A_CLASS)
+            {
                 h.text = calls::with_defaults(&h.text, &defaults);
             }
             if h.text.starts_with("Rhai has no `with open(...)`")
@@ -789,8 +799,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                     .chain([own_line])
                     .collect();
                 h.text = habits::called_properties(&h.text, &properties, *line, &around.join("\n"));
+                h.text = habits::destructured_getters(&h.text, &properties);
             }
             h.text = fresh::unshadowed(&h.text, &own);
+            h.text = calls::path_parts(&h.text, &path_names);
             // (`cls.x(...)` only inside a method that takes `cls`: a
             // loop's `for cls, group in ...` is a value, trial 73.)
             let in_classmethod = scopes.head(*line).is_some_and(|k| {

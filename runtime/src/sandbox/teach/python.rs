@@ -2316,7 +2316,9 @@ fn comprehension(
                 match (&parts, textual) {
                     (Some(_), _) => " (a map's keys are strings, and a tuple is an array: its parts are joined into one text, and each key split back into them, `let parts = k.split(\"|\");`, where the code reads the tuple's items)".to_owned(),
                     (None, true) => String::new(),
-                    (None, false) => " (a map's keys are strings: `to_string()` makes a number one, and the keys come back as text: for numbers again, before a sort, `unique.map(|k| parse_int(k))`)".to_owned(),
+                    // (Trial 106's keys of floats, `"25.0"`, were told
+                    // `parse_int`, which refuses them.)
+                    (None, false) => format!(" (a map's keys are strings: `to_string()` makes a number one, and the keys come back as text: for numbers again, before a sort, `{unique}.map(|k| parse_int(k))` of whole numbers, `{unique}.map(|k| parse_float(k))` of floats, whose keys read `\"25.0\"`, which `parse_int` refuses)"),
                 }
             )
         };
@@ -2920,6 +2922,24 @@ fn pairs_loop(
     };
     let iterable = sorted.map_or(iterable.clone(), str::to_owned);
     let text = match iterable.strip_suffix(".items()") {
+        // A map a call makes (`self.by_status().items()`, trial 106): made
+        // once, in a variable named by the call.
+        Some(m) if m.ends_with(')') => {
+            let held = m
+                .split('(')
+                .next()
+                .and_then(|head| head.rsplit('.').next())
+                .filter(|n| {
+                    !n.is_empty()
+                        && n.chars().all(|c| c.is_alphanumeric() || c == '_')
+                        && **n != *first
+                        && **n != *second
+                })
+                .unwrap_or("counts");
+            format!(
+                "Rhai's `for` binds one item (a second name would be its index), and a map gives no pairs: keep the map in a variable and loop over its keys, `let {held} = {m}; for {first} in {held}.keys() {{ let {second} = {held}[{first}]; ... }}`{order}"
+            )
+        }
         Some(m) => format!(
             "Rhai's `for` binds one item (a second name would be its index), and a map gives no pairs: loop over its keys, `for {first} in {m}.keys() {{ let {second} = {m}[{first}]; ... }}`{order}"
         ),
