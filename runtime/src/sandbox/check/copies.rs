@@ -36,7 +36,7 @@ pub(crate) fn changed_parameters(ast: &AST) -> Vec<Finding> {
             Some(ASTNode::Stmt(stmt @ Stmt::Assignment(assignment)))
                 if matches!(assignment.1.lhs, Expr::Dot(..) | Expr::Index(..)) =>
             {
-                root(&assignment.1.lhs).map(|name| (name.to_owned(), stmt.position()))
+                root(&assignment.1.lhs).map(|name| (name.to_owned(), stmt.position(), false))
             }
             Some(ASTNode::Expr(chain @ Expr::Dot(..))) => {
                 let mut links = Vec::new();
@@ -45,19 +45,24 @@ pub(crate) fn changed_parameters(ast: &AST) -> Vec<Finding> {
                     [Expr::Variable(v, ..), .., Expr::MethodCall(call, pos)]
                         if foreign::CHANGING.contains(&call.name.as_str()) =>
                     {
-                        Some((v.1.to_string(), *pos))
+                        let reordered = matches!(call.name.as_str(), "sort" | "reverse");
+                        Some((v.1.to_string(), *pos, reordered))
                     }
                     _ => None,
                 }
             }
             _ => None,
         };
-        if let Some((name, pos)) = changed
+        if let Some((name, pos, reordered)) = changed
             && let Body::Function(i) = owners.of(pos)
             && let Some(function) = functions.get(i)
             && !function.name.starts_with("anon$")
             && function.params.iter().any(|p| p.as_str() == name)
             && !returns(ast, &function.name, &name)
+            // (A copy sorted and then read, `xs.sort(); xs.join(", ")`,
+            // is the `fn`'s own: trial 107's `fn list(xs)` was told its
+            // change was lost.)
+            && !(reordered && read_after(ast, &function.name, &name, pos))
             && seen.insert((i, name.clone()))
         {
             found.push(Finding {
@@ -70,6 +75,23 @@ pub(crate) fn changed_parameters(ast: &AST) -> Vec<Finding> {
             });
         }
         true
+    });
+    found
+}
+
+/// Whether the `fn` `function` reads `param` after `at`.
+fn read_after(ast: &AST, function: &str, param: &str, at: Position) -> bool {
+    let body = super::foreign::own_function(ast, function);
+    let key = |p: Position| (p.line().unwrap_or(0), p.position().unwrap_or(0));
+    let mut found = false;
+    body.walk(&mut |path: &[ASTNode<'_>]| {
+        if let Some(ASTNode::Expr(Expr::Variable(v, _, pos))) = path.last()
+            && v.1.as_str() == param
+            && key(*pos) > key(at)
+        {
+            found = true;
+        }
+        !found
     });
     found
 }

@@ -678,6 +678,22 @@ pub(super) fn operand_before(located: &[(usize, Tok<'_>)], at: usize, written: &
     text_between(located, k, at, written).unwrap_or_else(|| "x".to_owned())
 }
 
+/// The operand that starts at token `from` as written, and whether a
+/// comparison follows it (`r[0] > 1`, a bool whole); `None` where no
+/// operand starts there.
+pub(super) fn operand_from(
+    located: &[(usize, Tok<'_>)],
+    from: usize,
+    written: &str,
+) -> Option<(String, bool)> {
+    let end = operand_after(located, from)?;
+    let compared = matches!(
+        located.get(end).map(|(_, t)| t),
+        Some(Tok::Punct("<" | ">" | "<=" | ">=" | "==" | "!=") | Tok::Ident("in" | "is" | "not"))
+    );
+    Some((text_between(located, from, end, written)?, compared))
+}
+
 /// The operand that starts at token `from` (`os.path.exists(path)` after
 /// `not`): a name followed by `.name`, `(...)` and `[...]`; the index of
 /// the token after it.

@@ -1043,6 +1043,74 @@ pub(crate) fn walked_objects(source: &str, instances: &[String]) -> Vec<(usize, 
     out
 }
 
+/// `for meal in BUDGET:` of a dict: Python walks its keys in the order
+/// set, and Rhai's `for` walks no map (trial 107's loop was told only its
+/// braces). Of a dict written whole at the top level, its keys in the
+/// order written.
+pub(crate) fn walked_dicts(source: &str, maps: &[(String, usize)]) -> Vec<(usize, Habit)> {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut out = Vec::new();
+    for (i, written) in lines.iter().enumerate() {
+        let Some((var, iterable)) = written
+            .trim()
+            .strip_prefix("for ")
+            .and_then(|rest| rest.split_once(" in "))
+        else {
+            continue;
+        };
+        let iterable = iterable.trim_end().trim_end_matches(':').trim();
+        let var = var.trim();
+        let Some((_, set_at)) = maps.iter().find(|(name, _)| name == iterable) else {
+            continue;
+        };
+        if !var.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let Some(at) = written.find(&format!(" in {iterable}")) else {
+            continue;
+        };
+        // The keys of `NAME = {"a": 1, "b": 2}` on one line, in order.
+        let keys: Option<Vec<String>> = lines
+            .get(set_at.saturating_sub(1))
+            .and_then(|l| l.split_once('=').map(|(_, v)| v.trim()))
+            .and_then(|v| v.strip_prefix('{'))
+            .and_then(|v| v.split('#').next().map(str::trim_end))
+            .and_then(|v| v.strip_suffix('}'))
+            .and_then(|inner| {
+                super::translate::top_level_parts(inner)
+                    .iter()
+                    .map(|part| {
+                        let key = part.split_once(':')?.0.trim();
+                        let quoted = key
+                            .strip_prefix('"')
+                            .and_then(|k| k.strip_suffix('"'))
+                            .or_else(|| {
+                                key.strip_prefix('\'').and_then(|k| k.strip_suffix('\''))
+                            })?;
+                        (!quoted.contains(['"', '\\'])).then(|| format!("\"{quoted}\""))
+                    })
+                    .collect()
+            });
+        let order = match keys {
+            Some(keys) if !keys.is_empty() => format!(
+                "; for the order written, as Python's, loop over the keys as an array, `for {var} in [{}] {{ ... }}`",
+                keys.join(", ")
+            ),
+            _ => "; where the order they were set matters, push each new key to an array as you set it and loop over the array".to_owned(),
+        };
+        out.push((
+            i + 1,
+            Habit {
+                column: written[..at + 4].chars().count() + 1,
+                text: format!(
+                    "`{iterable}` is a map in Rhai, which `for` does not walk: loop over its keys, `for {var} in {iterable}.keys() {{ ... }}`, which come sorted, where Python walks a dict in the order its keys were set{order}"
+                ),
+            },
+        ));
+    }
+    out
+}
+
 /// `text` with what it writes of each of `instances` as a list (its
 /// length, a chain or a loop over it) written with the class's own
 /// `__len__` and `__iter__`, where the code's `methods` have them: a map's
@@ -5606,6 +5674,8 @@ fn def_params(rest: &[&Tok<'_>]) -> (Vec<String>, bool) {
     let mut typed = false;
     let mut depth = 0usize;
     let mut expect_name = true;
+    let mut in_type = false;
+    let mut angles = 0usize;
     let mut close = None;
     for (k, tok) in rest.iter().enumerate().skip(1) {
         match tok {
@@ -5633,9 +5703,22 @@ fn def_params(rest: &[&Tok<'_>]) -> (Vec<String>, bool) {
         if depth != 1 {
             continue;
         }
+        // (A type's own commas, `table: Map<string, Standing>`, part no
+        // parameters: trial 107's `Standing` was told as one.)
         match tok {
-            Tok::Punct(",") => expect_name = true,
-            Tok::Punct(":") => typed = true,
+            Tok::Punct("<") if in_type => angles += 1,
+            Tok::Punct(">") if in_type => angles = angles.saturating_sub(1),
+            Tok::Punct(">>") if in_type => angles = angles.saturating_sub(2),
+            Tok::Punct(",") if angles > 0 => {}
+            Tok::Punct(",") => {
+                expect_name = true;
+                in_type = false;
+            }
+            Tok::Punct("=") => in_type = false,
+            Tok::Punct(":") => {
+                typed = true;
+                in_type = true;
+            }
             Tok::Ident(name) if expect_name => {
                 if *name != "self" {
                     names.push((*name).to_owned());

@@ -604,6 +604,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     } else {
         (Vec::new(), Vec::new(), Vec::new())
     };
+    // `for meal in BUDGET:` of a dict (trial 107).
+    if python {
+        elsewhere.extend(habits::walked_dicts(source, &maps));
+    }
     let defaults = if python {
         calls::passed_globals(
             calls::python_defaults(source),
@@ -716,6 +720,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     } else {
         Vec::new()
     };
+    let csv_rows = if python {
+        python::csv_rows(source)
+    } else {
+        Vec::new()
+    };
     for (line, h) in &mut elsewhere {
         // The item's own line, as written.
         let own_line = source_lines
@@ -803,6 +812,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             }
             h.text = fresh::unshadowed(&h.text, &own);
             h.text = calls::path_parts(&h.text, &path_names);
+            h.text = python::blank_csv_row(&h.text, &csv_rows);
             // (`cls.x(...)` only inside a method that takes `cls`: a
             // loop's `for cls, group in ...` is a value, trial 73.)
             let in_classmethod = scopes.head(*line).is_some_and(|k| {
@@ -1456,21 +1466,49 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             };
             let left = exprs::operand_before(toks, at, written);
             let left = left.as_str();
-            let textual = [
-                ".strip()",
-                ".lstrip()",
-                ".rstrip()",
-                ".lower()",
-                ".upper()",
-                ".title()",
-            ]
-            .iter()
-            .any(|m| left.ends_with(m));
-            if textual {
+            let is_text = |operand: &str| {
+                [
+                    ".strip()",
+                    ".lstrip()",
+                    ".rstrip()",
+                    ".lower()",
+                    ".upper()",
+                    ".title()",
+                ]
+                .iter()
+                .any(|m| operand.ends_with(m))
+            };
+            let textual = is_text(left);
+            // (`m <= 0 or ...`: the left side of a comparison, a bool
+            // whole; trial 107 was told to test the `0`.)
+            let before: String = written.chars().take(h.column.saturating_sub(1)).collect();
+            let compared = left.starts_with(|c: char| c.is_ascii_digit())
+                || before
+                    .trim_end()
+                    .strip_suffix(left)
+                    .map(str::trim_end)
+                    .is_some_and(|b| {
+                        ["<", ">", "==", "!=", "<=", ">=", " in", " is"]
+                            .iter()
+                            .any(|op| b.ends_with(op))
+                    });
+            // `r[0] > 1 and r[1].strip()`: the text on the right (trial
+            // 107's was left untold).
+            let right = exprs::operand_from(toks, at + 1, written)
+                .filter(|(right, compared)| !compared && is_text(right))
+                .map(|(right, _)| right);
+            let right_note = right.map_or(String::new(), |right| {
+                format!(
+                    "; `{right}` is a text, and `&&` and `||` take bools (Rhai has no truthiness): test it, `{} != \"\"`",
+                    translate::expression(&right).trim()
+                )
+            });
+            if compared {
+                // (Told below.)
+            } else if textual {
                 let rhai = translate::expression(left);
                 // `not line.strip() or ...`: the test of an empty text
                 // (trial 91 was told the opposite).
-                let before: String = written.chars().take(h.column.saturating_sub(1)).collect();
                 let negated = before
                     .trim_end()
                     .strip_suffix(left)
@@ -1521,6 +1559,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                     h.text
                 );
             }
+            h.text.push_str(&right_note);
         }
     }
     // Python reads a list's length with `len(xs)`: its `.length` is a

@@ -2950,6 +2950,63 @@ fn pairs_loop(
     Some(Habit { column, text })
 }
 
+/// The names the code's loops bind to a row of a `csv.reader` (`for
+/// lineno, row in enumerate(reader, start=2):` over `reader =
+/// csv.reader(fh)`): a blank line is an empty row in Python, and `[""]`
+/// in Rhai, whose `split_csv` gives one empty field (trial 107).
+pub(crate) fn csv_rows(code: &str) -> Vec<String> {
+    let readers: Vec<&str> = code
+        .lines()
+        .filter_map(|line| {
+            let (name, value) = line.trim().split_once('=')?;
+            let name = name.trim();
+            (value.trim_start().starts_with("csv.reader(")
+                && !name.is_empty()
+                && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+            .then_some(name)
+        })
+        .collect();
+    let mut out = Vec::new();
+    for line in code.lines() {
+        let Some(rest) = line.trim_start().strip_prefix("for ") else {
+            continue;
+        };
+        let Some((bound, iterable)) = rest.split_once(" in ") else {
+            continue;
+        };
+        let words: Vec<&str> = iterable
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .collect();
+        let over_reader =
+            iterable.contains("csv.reader(") || readers.iter().any(|r| words.contains(r));
+        let last = bound
+            .rsplit(',')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .trim_matches(['(', ')', ' ']);
+        if over_reader && !last.is_empty() && last.chars().all(|c| c.is_alphanumeric() || c == '_')
+        {
+            out.push(last.to_owned());
+        }
+    }
+    out
+}
+
+/// `text`, a point on `not row`, with a word on the blank line where `row`
+/// is a CSV row ([`csv_rows`]).
+pub(crate) fn blank_csv_row(text: &str, rows: &[String]) -> String {
+    let Some(row) = rows
+        .iter()
+        .find(|row| text.starts_with(&format!("Rhai has no truthiness: for `not {row}`,")))
+    else {
+        return text.to_owned();
+    };
+    format!(
+        "{text}; here `{row}` is a CSV row, and a blank line's `line.split_csv()` is `[\"\"]`, one empty field, where Python's `csv` gives an empty row: test both, `{row}.is_empty() || {row} == [\"\"]`"
+    )
+}
+
 /// The count `enumerate`'s second argument starts from, `start=2` or `2`.
 fn start_of(argument: &str) -> &str {
     let n = argument.trim();

@@ -104,6 +104,31 @@ pub(super) fn expression(text: &str) -> String {
     } else {
         rhai
     };
+    // `seen | {rec.job_id}`: a set's union with a set of values, which
+    // Rhai writes with arrays, `seen + [rec.job_id]` (trial 107's form kept
+    // Python's).
+    let rhai = if rhai.contains("| {") {
+        rewrite_each(&rhai, "| {", |before, after| {
+            let end = after.find('}')?;
+            let inner = &after[..end];
+            (!before.ends_with('|')
+                && !after[end + 1..].trim_start().starts_with('|')
+                && !inner.contains([':', '{', '|'])
+                && !inner.trim().is_empty())
+            .then(|| (format!("+ [{}]", inner.trim()), end + 1))
+        })
+    } else {
+        rhai
+    };
+    // `frozenset()`: an empty set that no `add` grows, an array (what its
+    // union above joins to).
+    let rhai = if rhai.contains("frozenset()") {
+        rewrite_each(&rhai, "frozenset()", |before, _| {
+            (!ends_in_word(before)).then(|| ("[]".to_owned(), 0))
+        })
+    } else {
+        rhai
+    };
     // `(None, {})`: an empty dict, which a bare `{}` is not in Rhai.
     let rhai = if rhai.contains("{}") {
         rewrite_each(&rhai, "{}", |before, _| {
