@@ -15,6 +15,7 @@ mod trial104;
 mod trial105;
 mod trial106;
 mod trial107;
+mod trial108;
 mod trial11;
 mod trial12;
 mod trial13;

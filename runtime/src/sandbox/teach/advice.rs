@@ -125,7 +125,7 @@ pub(super) fn self_call(name: &str, params: &[&str]) -> String {
 pub(super) const REDUCE_START: &str = "Rhai's `reduce` with no start value gives its function `()` first, where JavaScript's starts from the first item: start from the first item and reduce the rest, as JavaScript does, `xs.extract(1).reduce(|a, b| if b > a { b } else { a }, xs[0])` (for a sum, `xs.reduce(|a, b| a + b, 0)`)";
 
 /// How a CSV text is read in Rhai: its lines, and each line's fields.
-pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let rows = lines.map(|line| line.split_csv());` (`split_csv` splits at each comma outside double quotes and takes the quotes off, so a quoted field with a comma in it stays one field)";
+pub(crate) const CSV_LINES: &str = "`let lines = text.split(\"\\n\"); if lines.len() > 0 && lines[-1] == \"\" { lines.pop(); } let rows = lines.map(|line| if line == \"\" { [] } else { line.split_csv() });` (as Python's `csv` reads it: a blank line is an empty row, counted, and the file's last newline ends the last row; `split_csv` splits at each comma outside double quotes and takes the quotes off, so a quoted field with a comma in it stays one field)";
 
 /// How a CSV text with a header is read in Rhai: a map per row.
 pub(crate) const CSV_MAPS: &str = "`let lines = text.split(\"\\n\").filter(|l| l != \"\"); let header = lines[0].split(\",\"); let rows = []; for line in lines.extract(1) { let fields = line.split_csv(); let row = #{}; for (h, i) in header { row[h] = if i < fields.len() { fields[i] } else { () }; } rows.push(row); }` (a short line's missing fields are `()`, as `DictReader` gives `None`; an index past the end would throw)";

@@ -235,14 +235,20 @@ pub(super) fn typed_return(toks: &[&Tok<'_>], close: usize, at: usize) -> bool {
 /// =>`, `(a): Promise<Row[]> =>`) that ends at the arrow at `at`.
 fn return_type_start(toks: &[&Tok<'_>], at: usize) -> Option<usize> {
     let mut k = at.checked_sub(1)?;
+    // (Inside a type's `<...>` any token, `Extract<R, { ok: false }>` of
+    // trial 108's `(r): r is Extract<...> =>`.)
+    let mut angles = 0usize;
     loop {
         match toks[k] {
+            Tok::Punct(">") => angles += 1,
+            Tok::Punct(">>") => angles += 2,
+            Tok::Punct("<") => angles = angles.saturating_sub(1),
+            _ if angles > 0 => {}
             Tok::Punct(":") => return k.checked_sub(1),
-            Tok::Ident(_) | Tok::Punct("|" | "&" | "[" | "]" | "<" | ">" | "." | ",") => {
-                k = k.checked_sub(1)?;
-            }
+            Tok::Ident(_) | Tok::Punct("|" | "&" | "[" | "]" | "." | ",") => {}
             _ => return None,
         }
+        k = k.checked_sub(1)?;
     }
 }
 

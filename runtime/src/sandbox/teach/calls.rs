@@ -73,7 +73,11 @@ pub(crate) fn python_defaults(code: &str) -> HashMap<String, Params> {
                 .map(|(_, d)| d.trim())
                 .map(|d| match d {
                     _ if d.contains("default_factory=list") => "[]".to_owned(),
-                    _ if d.contains("default_factory=dict") => "#{}".to_owned(),
+                    _ if d.contains("default_factory=dict")
+                        || d.contains("default_factory=set") =>
+                    {
+                        "#{}".to_owned()
+                    }
                     _ => match d
                         .strip_prefix("field(default=")
                         .and_then(|d| d.strip_suffix(')'))

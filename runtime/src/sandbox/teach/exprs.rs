@@ -549,6 +549,43 @@ fn expression_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> 
     text_between(located, k, at, written)
 }
 
+/// `text` with each JavaScript arrow of plain parameters, `(j) =>` or
+/// `j =>`, written as Rhai's closure, `|j|`.
+fn closures(text: &str) -> String {
+    let mut out = text.to_owned();
+    // (Each turn rewrites one; a line holds few.)
+    for _ in 0..8 {
+        let Some(at) = out.find("=>") else {
+            break;
+        };
+        let before = out[..at].trim_end();
+        let plain = |p: &str| {
+            p.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == ',' || c == ' ')
+        };
+        let (start, params) = match before.strip_suffix(')') {
+            Some(inner) => {
+                let Some(open) = inner.rfind('(') else {
+                    break;
+                };
+                (open, inner[open + 1..].to_owned())
+            }
+            None => {
+                let start = before
+                    .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .map_or(0, |i| i + 1);
+                (start, before[start..].to_owned())
+            }
+        };
+        if params.is_empty() && !before.ends_with("()") || !plain(&params) {
+            break;
+        }
+        let body = out[at + 2..].trim_start().to_owned();
+        out = format!("{}|{}| {body}", &out[..start], params.trim());
+    }
+    out
+}
+
 /// What `left || right` is told, for the `||` at token `at` with the
 /// default `right` after it: `??` for a missing value (a map's key, a
 /// field, a call's result), and a test of 0 for a number, which `??`
@@ -583,6 +620,12 @@ pub(super) fn or_default(
         // (JavaScript's `'*'`: a text is in double quotes.)
         let rhai = if rhai.contains('\'') && !rhai.contains('"') {
             rhai.replace('\'', "\"")
+        } else {
+            rhai
+        };
+        // (`late.map((j) => ...)`: the arrow a closure, trial 108.)
+        let rhai = if rhai.contains("=>") {
+            closures(&rhai)
         } else {
             rhai
         };
@@ -1262,29 +1305,61 @@ fn tie_broken(written: &str) -> Option<String> {
             _ => {}
         }
     }
-    let second = right[..end].trim();
-    let rhai = |js: &str| js.replace(".length", ".len()");
-    let second = match second.split_once(".localeCompare(") {
+    // Every tie-break in turn (trial 108's three, `b.avg - a.avg ||
+    // b.readers - a.readers || a.title.localeCompare(b.title)`).
+    let mut keys: Vec<&str> = vec![first];
+    let right = &right[..end];
+    let (mut depth, mut quote, mut from) = (0usize, None, 0);
+    let bytes = right.as_bytes();
+    for (i, c) in right.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"' | '`') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
+            (None, '|') if depth == 0 && bytes.get(i + 1) == Some(&b'|') && i >= from => {
+                keys.push(&right[from..i]);
+                from = i + 2;
+            }
+            _ => {}
+        }
+    }
+    keys.push(&right[from..]);
+    let rhai = |js: &str| js.trim().replace(".length", ".len()");
+    let (last, before) = keys.split_last()?;
+    let last = match last.split_once(".localeCompare(") {
         Some((x, y)) => {
-            let (x, y) = (rhai(x), rhai(y.strip_suffix(')')?));
+            let (x, y) = (rhai(x), rhai(y.trim().strip_suffix(')')?));
             format!("if {x} < {y} {{ -1 }} else if {x} > {y} {{ 1 }} else {{ 0 }}")
         }
-        None => rhai(second),
+        None => rhai(last),
     };
-    if second.is_empty() {
+    if last.is_empty()
+        || before
+            .iter()
+            .any(|k| k.trim().is_empty() || k.contains("=>") || k.contains("localeCompare"))
+    {
         return None;
     }
-    let otherwise = if second.starts_with("if ") {
-        second
-    } else {
-        format!("{{ {second} }}")
-    };
-    (!first.is_empty() && !first.contains("=>")).then(|| {
-        format!(
-            "|{params}| {{ let d = {}; if d != 0 {{ d }} else {otherwise} }}",
-            rhai(first)
-        )
-    })
+    let mut body = last;
+    for (k, key) in before.iter().enumerate().rev() {
+        let d = if k == 0 {
+            "d".to_owned()
+        } else {
+            format!("d{}", k + 1)
+        };
+        let otherwise = if body.starts_with("if ") {
+            body
+        } else {
+            format!("{{ {body} }}")
+        };
+        body = format!(
+            "let {d} = {}; if {d} != 0 {{ {d} }} else {otherwise}",
+            rhai(key)
+        );
+    }
+    Some(format!("|{params}| {{ {body} }}"))
 }
 
 /// What a template that calls `thousands` or `weekday` is told besides:

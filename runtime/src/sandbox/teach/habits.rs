@@ -1051,22 +1051,21 @@ pub(crate) fn walked_dicts(source: &str, maps: &[(String, usize)]) -> Vec<(usize
     let lines: Vec<&str> = source.lines().collect();
     let mut out = Vec::new();
     for (i, written) in lines.iter().enumerate() {
-        let Some((var, iterable)) = written
-            .trim()
-            .strip_prefix("for ")
-            .and_then(|rest| rest.split_once(" in "))
-        else {
-            continue;
-        };
-        let iterable = iterable.trim_end().trim_end_matches(':').trim();
-        let var = var.trim();
-        let Some((_, set_at)) = maps.iter().find(|(name, _)| name == iterable) else {
-            continue;
-        };
-        if !var.chars().all(|c| c.is_alphanumeric() || c == '_') {
-            continue;
-        }
-        let Some(at) = written.find(&format!(" in {iterable}")) else {
+        // (In a comprehension too, `{z: ... for z in TARIFFS}`.)
+        let toks = tokenize(written);
+        let Some((column, var, iterable, set_at)) = toks.windows(5).find_map(|w| match w {
+            [
+                (c, Tok::Ident("for")),
+                (_, Tok::Ident(var)),
+                (_, Tok::Ident("in")),
+                (_, Tok::Ident(name)),
+                (_, after),
+            ] if !matches!(after, Tok::Punct("." | "[" | "(")) => maps
+                .iter()
+                .find(|(m, _)| m == name)
+                .map(|(_, at)| (*c, *var, *name, *at)),
+            _ => None,
+        }) else {
             continue;
         };
         // The keys of `NAME = {"a": 1, "b": 2}` on one line, in order.
@@ -1101,9 +1100,9 @@ pub(crate) fn walked_dicts(source: &str, maps: &[(String, usize)]) -> Vec<(usize
         out.push((
             i + 1,
             Habit {
-                column: written[..at + 4].chars().count() + 1,
+                column,
                 text: format!(
-                    "`{iterable}` is a map in Rhai, which `for` does not walk: loop over its keys, `for {var} in {iterable}.keys() {{ ... }}`, which come sorted, where Python walks a dict in the order its keys were set{order}"
+                    "a map gives `for` no items in Rhai (it fails when it runs): loop over its keys, `for {var} in {iterable}.keys() {{ let value = {iterable}[{var}]; ... }}`, which come sorted, where Python walks a dict in the order its keys were set{order}"
                 ),
             },
         ));
@@ -4048,7 +4047,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             }
             // `prices?.[kind]`: JavaScript's optional index.
             Tok::Punct("?.") if next == Some(&Tok::Punct("[")) => {
-                add("Rhai's optional index is `?[`, without the dot: write `m?[k]` instead of `m?.[k]` (it gives `()` when `m` is `()`)".into());
+                // (Not past an array's end: trial 108's `stats[0]?.[0]`
+                // of an empty array.)
+                add("Rhai's optional index is `?[`, without the dot: write `m?[k]` instead of `m?.[k]` (it gives `()` when `m` is `()`; an index past an array's end still throws, where JavaScript gives `undefined`: for an array that may be empty, `if xs.len() > 0 { xs[0] } else { () }`)".into());
             }
             // `"{} items".format(n)`: the template, with the specs kept.
             Tok::Ident("format")
@@ -4421,10 +4422,15 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                         Some(Tok::Punct("=" | "=>"))
                     ) || arrow_parameter(&toks, close)
                 });
+                // `Extract<R, { ok: false }>`: a type's own braces (trial
+                // 108), which its annotation's point drops whole.
+                let in_type_args = toks[..i].iter().filter(|t| ***t == Tok::Punct("<")).count()
+                    > toks[..i].iter().filter(|t| ***t == Tok::Punct(">")).count();
                 if let Some(key) = key
                     && at(i + 2) == Some(&Tok::Punct(":"))
                     && !comprehension
                     && !pattern
+                    && !in_type_args
                 {
                     // Each map is listed, an inner one with the same first
                     // key too (`{"type": "array", "items": {"type": ...}}`).
@@ -4721,7 +4727,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     }
                     (Some(Tok::Punct("(")), _)
                         if !KEYWORDS.contains(word)
-                            && *word != "except"
+                            // (`yield (f"..." f"...")`, trial 108: a
+                            // generator's, told at its own word.)
+                            && !matches!(*word, "except" | "yield")
                             && matches!(prev, None | Some(Tok::Punct("," | "{")) | Some(Tok::Ident("async"))) =>
                     {
                         if *word == "super" {
@@ -5301,30 +5309,7 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     }
     let mut out = Vec::new();
     for (i, toks) in lines.iter().enumerate() {
-        if let Some((column, var, name)) = toks.windows(4).find_map(|w| match w {
-            [
-                (c, Tok::Ident("for")),
-                (_, Tok::Ident(var)),
-                (_, Tok::Ident("in")),
-                (_, Tok::Ident(name)),
-            ] if dicts.contains(name) => Some((*c, *var, *name)),
-            _ => None,
-        }) && toks
-            .iter()
-            .skip_while(|(c, _)| *c <= column)
-            .nth(3)
-            .is_none_or(|(_, t)| *t != Tok::Punct("."))
-        {
-            out.push((
-                i + 1,
-                Habit {
-                    column,
-                    text: format!(
-                        "a map gives `for` no items in Rhai (it fails when it runs): loop over its keys, `for {var} in {name}.keys() {{ let value = {name}[{var}]; ... }}`"
-                    ),
-                },
-            ));
-        }
+        // (A `for` over a dict: [`walked_dicts`].)
         if let Some(column) = toks.windows(2).find_map(|w| match w {
             [
                 (_, Tok::Ident(name)),
@@ -6103,9 +6088,17 @@ fn ident(
         "field" if next == Some(&Tok::Punct("("))
             && rest.iter().any(|t| **t == Tok::Ident("default_factory")) =>
         {
-            let empty = if rest.iter().any(|t| **t == Tok::Ident("dict")) { "#{}" } else { "[]" };
+            // (A `set` is a map of keys, grown with `s[k] = true`: trial
+            // 108's `days.add(d)` of an array failed when called.)
+            let set = rest.iter().any(|t| **t == Tok::Ident("set"));
+            let empty = if set || rest.iter().any(|t| **t == Tok::Ident("dict")) { "#{}" } else { "[]" };
+            let grown = if set {
+                "; a set is a map of keys in Rhai: `s.add(x)` is `s[x] = true` (a number made a text first, `s[x.to_string()] = true`), `x in s` tests one, and `s.len()` counts them"
+            } else {
+                ""
+            };
             add(format!(
-                "{DATACLASS_DEFAULT}`inspections: {empty}` where a call of the class leaves it out (where calls pass it, the maker takes it as a parameter, `inspections: inspections`, and a call that leaves it out passes `{empty}`): drop `field(default_factory=...)`, and the `: type`"
+                "{DATACLASS_DEFAULT}`inspections: {empty}` where a call of the class leaves it out (where calls pass it, the maker takes it as a parameter, `inspections: inspections`, and a call that leaves it out passes `{empty}`): drop `field(default_factory=...)`, and the `: type`{grown}"
             ));
         }
         "class" => add(match next {
@@ -6399,7 +6392,16 @@ fn annotation(toks: &[&Tok<'_>], colon: usize, add: &mut impl FnMut(String)) {
                 (before2, before),
                 (Some(Tok::Punct("(" | ",")), Some(Tok::Ident(_)))
             ) && enclosing(&toks[..colon]) == Some(&Tok::Punct("("))));
-    if declared || typed {
+    // `(r): r is Extract<...> =>`: a type predicate, the arrow's return
+    // type (trial 108's was told nowhere).
+    let predicate = matches!(before, Some(Tok::Punct(")")))
+        && toks.get(colon + 2).copied() == Some(&Tok::Ident("is"));
+    if predicate {
+        let written = format!("{ty} is {}", type_text(toks, colon + 3));
+        add(format!(
+            "{TYPE_ANNOTATIONS}: drop the type predicate `: {written}` (the closure returns its test as it is)"
+        ));
+    } else if declared || typed {
         // `: Record<string, number>`: the type with its arguments.
         let written = type_text(toks, colon + 1);
         add(format!("{TYPE_ANNOTATIONS}: drop `: {written}`"));

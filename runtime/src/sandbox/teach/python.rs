@@ -3003,7 +3003,7 @@ pub(crate) fn blank_csv_row(text: &str, rows: &[String]) -> String {
         return text.to_owned();
     };
     format!(
-        "{text}; here `{row}` is a CSV row, and a blank line's `line.split_csv()` is `[\"\"]`, one empty field, where Python's `csv` gives an empty row: test both, `{row}.is_empty() || {row} == [\"\"]`"
+        "{text}; here `{row}` is a CSV row, and a blank line's `line.split_csv()` is `[\"\"]`, one empty field, where Python's `csv` gives an empty row (the `csv` point's form gives `[]` for it): where the rows come from `split_csv` alone, test both, `{row}.is_empty() || {row} == [\"\"]`"
     )
 }
 
