@@ -41,12 +41,32 @@ pub(crate) fn changed_parameters(ast: &AST) -> Vec<Finding> {
             Some(ASTNode::Expr(chain @ Expr::Dot(..))) => {
                 let mut links = Vec::new();
                 bodies::flatten(chain, &mut links);
+                // `players[recital.player].recitals.push(x)` is `players`
+                // indexed by the chain `recital.player.recitals.push(x)` in
+                // Rhai's tree: the chain starts from the key, and what it
+                // changes is what is indexed (trial 109 was told `recital`
+                // changed).
+                let indexed = match path {
+                    [.., ASTNode::Expr(Expr::Index(index, ..)), ASTNode::Expr(_)]
+                        if std::ptr::eq(&index.rhs, *chain) =>
+                    {
+                        Some(match &index.lhs {
+                            Expr::Variable(root, ..) => Some(root.1.to_string()),
+                            _ => None,
+                        })
+                    }
+                    _ => None,
+                };
                 match links.as_slice() {
                     [Expr::Variable(v, ..), .., Expr::MethodCall(call, pos)]
                         if foreign::CHANGING.contains(&call.name.as_str()) =>
                     {
                         let reordered = matches!(call.name.as_str(), "sort" | "reverse");
-                        Some((v.1.to_string(), *pos, reordered))
+                        match indexed {
+                            Some(Some(root)) => Some((root, *pos, reordered)),
+                            Some(None) => None,
+                            None => Some((v.1.to_string(), *pos, reordered)),
+                        }
                     }
                     _ => None,
                 }

@@ -229,7 +229,8 @@ pub(super) fn new_array(located: &[(usize, Tok<'_>)], at: usize, written: &str) 
         return None;
     }
     let close = closing_paren(located, at + 2)?;
-    let size = text_between(located, at + 3, close, written).unwrap_or_else(|| "n".to_owned());
+    let size = super::tokens::text_between(located, at + 3, close, written)
+        .unwrap_or_else(|| "n".to_owned());
     let fill = match located.get(close + 1..close + 4) {
         Some(
             [
@@ -239,7 +240,12 @@ pub(super) fn new_array(located: &[(usize, Tok<'_>)], at: usize, written: &str) 
             ],
         ) => {
             let end = closing_paren(located, close + 3)?;
-            Some(text_between(located, close + 4, end, written)?)
+            Some(super::tokens::text_between(
+                located,
+                close + 4,
+                end,
+                written,
+            )?)
         }
         _ => None,
     };
@@ -309,7 +315,7 @@ pub(super) fn logical_assignment(
             _ => break,
         }
     }
-    let target = text_between(located, start, at, written)?;
+    let target = super::tokens::text_between(located, start, at, written)?;
     // The value: up to the end of the expression.
     let mut depth = 0usize;
     let mut stop = located.len();
@@ -328,7 +334,7 @@ pub(super) fn logical_assignment(
             _ => {}
         }
     }
-    let value = text_between(located, eq + 1, stop, written)?;
+    let value = super::tokens::text_between(located, eq + 1, stop, written)?;
     // An object's `{` (and any inside it, `{ projects: {} }`) is a map's.
     let value = if value.starts_with('{') {
         value.replace("#{", "{").replace('{', "#{")
@@ -361,7 +367,8 @@ pub(super) fn logical_assignment(
                     _ => false,
                 })
                 .map_or(located.len(), |(k, _)| k);
-            let rest = text_between(located, stop + 1, end, written).unwrap_or_default();
+            let rest =
+                super::tokens::text_between(located, stop + 1, end, written).unwrap_or_default();
             format!(", then `{target}{rest};`")
         }
         _ => String::new(),
@@ -473,7 +480,7 @@ pub(super) fn regex_class(
     let (Some(r), true) = (replacement, slug) else {
         return Some(generic);
     };
-    let input = text_between(located, commas[1] + 1, close, written)?;
+    let input = super::tokens::text_between(located, commas[1] + 1, close, written)?;
     let input = super::translate::expression(&input);
     let input = if input.contains(' ') {
         format!("({input})")
@@ -546,7 +553,7 @@ fn expression_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> 
         }
         k -= 1;
     }
-    text_between(located, k, at, written)
+    super::tokens::text_between(located, k, at, written)
 }
 
 /// `text` with each JavaScript arrow of plain parameters, `(j) =>` or
@@ -596,7 +603,7 @@ pub(super) fn or_default(
     written: &str,
     right: &str,
 ) -> String {
-    let operand = operand_before(located, at, written);
+    let operand = super::tokens::operand_before(located, at, written);
     let whole = expression_before(located, at, written).unwrap_or_else(|| operand.clone());
     let name = |s: &str| s.chars().all(|c| c == '_' || c.is_alphanumeric());
     let lookup = whole == operand && (operand.ends_with([']', ')']) || operand.contains('.'));
@@ -683,44 +690,6 @@ pub(super) fn or_default(
     }
 }
 
-/// The operand that ends just before token `at` (`counts[w]` before the
-/// `||` of `(counts[w] || 0)`), as written.
-pub(super) fn operand_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> String {
-    let mut k = at;
-    while k > 0 {
-        match located[k - 1].1 {
-            Tok::Punct(close @ (")" | "]")) => {
-                let open = if close == ")" { "(" } else { "[" };
-                let mut depth = 0usize;
-                while let Some(j) = k.checked_sub(1) {
-                    k = j;
-                    match located[k].1 {
-                        Tok::Punct(p) if p == close => depth += 1,
-                        Tok::Punct(p) if p == open => {
-                            depth = depth.saturating_sub(1);
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-                if k > 0 && matches!(located[k - 1].1, Tok::Ident(_)) {
-                    k -= 1;
-                }
-            }
-            Tok::Ident(_) | Tok::Str(..) => k -= 1,
-            _ => break,
-        }
-        if k > 0 && located[k - 1].1 == Tok::Punct(".") {
-            k -= 1;
-        } else {
-            break;
-        }
-    }
-    text_between(located, k, at, written).unwrap_or_else(|| "x".to_owned())
-}
-
 /// The operand that starts at token `from` as written, and whether a
 /// comparison follows it (`r[0] > 1`, a bool whole); `None` where no
 /// operand starts there.
@@ -734,7 +703,10 @@ pub(super) fn operand_from(
         located.get(end).map(|(_, t)| t),
         Some(Tok::Punct("<" | ">" | "<=" | ">=" | "==" | "!=") | Tok::Ident("in" | "is" | "not"))
     );
-    Some((text_between(located, from, end, written)?, compared))
+    Some((
+        super::tokens::text_between(located, from, end, written)?,
+        compared,
+    ))
 }
 
 /// The operand that starts at token `from` (`os.path.exists(path)` after
@@ -772,27 +744,6 @@ fn operand_after(located: &[(usize, Tok<'_>)], from: usize) -> Option<usize> {
             _ => return Some(k),
         }
     }
-}
-
-/// The text of `written` from token `from` up to (not including) token
-/// `to`, trimmed.
-fn text_between(
-    located: &[(usize, Tok<'_>)],
-    from: usize,
-    to: usize,
-    written: &str,
-) -> Option<String> {
-    let start = located.get(from)?.0 - 1;
-    let end = located
-        .get(to)
-        .map_or(written.chars().count(), |(c, _)| c - 1);
-    let text: String = written
-        .chars()
-        .skip(start)
-        .take(end.checked_sub(start)?)
-        .collect();
-    let text = text.trim();
-    (!text.is_empty()).then(|| text.to_owned())
 }
 
 /// An operand in Rhai as the other hints teach it, with Python's
@@ -858,7 +809,7 @@ pub(super) fn truthiness(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Hab
         if alone
             && named
             && !boolean(&located[from..end])
-            && let Some(text) = text_between(located, from, end, written)
+            && let Some(text) = super::tokens::text_between(located, from, end, written)
         {
             let x = rhai_operand(&text);
             out.push(Habit {
@@ -1159,7 +1110,7 @@ pub(super) fn not(
         add("write `!(...)` around the whole test instead of `not` (`!` takes a bool, and Rhai has no `not`)".to_owned());
         return;
     }
-    let Some(text) = text_between(located, at + 1, end, written) else {
+    let Some(text) = super::tokens::text_between(located, at + 1, end, written) else {
         return;
     };
     let plain = end == at + 2;

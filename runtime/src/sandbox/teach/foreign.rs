@@ -282,6 +282,11 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
         "accumulate",
         "a loop for a running total, `let so_far = 0; let running = []; for x in arr { so_far += x; running.push(so_far); }`",
     ),
+    // (Trial 110's `divmod(secs, 60)` was told nothing.)
+    (
+        "divmod",
+        "`[a / b, a % b]`, the quotient and the remainder of two ints (as Python's where neither is below 0), or each where it is used, `let q = a / b; let r = a % b;`",
+    ),
     ("parseInt", PARSE_INT),
     (
         "parseFloat",

@@ -932,13 +932,51 @@ fn plurals(classes: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// The names of collections of `classes`' objects: named for a class
+/// ([`plurals`]), or filled with its objects where `source` makes them,
+/// `self.players.setdefault(k, Carillonneur(k))`, `boats[k] = Boat(...)`,
+/// `by_name = defaultdict(Player)` (trial 109's `len(p) for p in
+/// self.players.values()` was told as a map's `len()`).
+pub(crate) fn object_collections(source: &str, classes: &[String]) -> Vec<String> {
+    let mut out = plurals(classes);
+    for line in source.lines() {
+        let made = classes.iter().any(|c| {
+            line.contains(&format!("{c}(")) || line.contains(&format!("defaultdict({c})"))
+        });
+        if !made {
+            continue;
+        }
+        let t = line.trim();
+        let named = t
+            .split_once(".setdefault(")
+            .map(|(n, _)| n)
+            .or_else(|| t.split_once(" = defaultdict(").map(|(n, _)| n))
+            .or_else(|| {
+                t.split_once("] = ")
+                    .and_then(|(n, _)| n.rsplit_once('['))
+                    .map(|(n, _)| n)
+            });
+        let Some(named) = named else {
+            continue;
+        };
+        let name = named.rsplit(['.', ' ', '(']).next().unwrap_or_default();
+        if !name.is_empty()
+            && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+            && !out.iter().any(|n| n == name)
+        {
+            out.push(name.to_owned());
+        }
+    }
+    out
+}
+
 /// The names the code sets to an object of one of its `classes` (`inv =
 /// Inventory.load(text)`, `g = Garden()`), whose `len(inv)` and `for p in
 /// inv` are the class's `__len__` and `__iter__` (trial 67).
 pub(crate) fn instances(source: &str, classes: &[String]) -> Vec<String> {
     // (Or an item of a collection named for a class, `wh =
     // self.warehouses[name]` of `Warehouse`, trial 79.)
-    let plurals = plurals(classes);
+    let plurals = object_collections(source, classes);
     let mut out: Vec<String> = Vec::new();
     for line in source.lines() {
         let Some((name, value)) = line.trim().split_once(" = ") else {
@@ -972,10 +1010,10 @@ pub(crate) fn instances(source: &str, classes: &[String]) -> Vec<String> {
 pub(crate) fn looped_objects<'a>(
     heads: impl Iterator<Item = &'a str>,
     line: &str,
-    classes: &[String],
+    collections: &[String],
     instances: &[String],
 ) -> Vec<String> {
-    let plurals = plurals(classes);
+    let plurals = collections;
     // (Or `self` itself, a class that walks its items through `__iter__`:
     // `str(g) for g in self`, trial 76; or another such object, `for cask
     // in wh`, trial 79.)
@@ -1069,31 +1107,10 @@ pub(crate) fn walked_dicts(source: &str, maps: &[(String, usize)]) -> Vec<(usize
             continue;
         };
         // The keys of `NAME = {"a": 1, "b": 2}` on one line, in order.
-        let keys: Option<Vec<String>> = lines
-            .get(set_at.saturating_sub(1))
-            .and_then(|l| l.split_once('=').map(|(_, v)| v.trim()))
-            .and_then(|v| v.strip_prefix('{'))
-            .and_then(|v| v.split('#').next().map(str::trim_end))
-            .and_then(|v| v.strip_suffix('}'))
-            .and_then(|inner| {
-                super::translate::top_level_parts(inner)
-                    .iter()
-                    .map(|part| {
-                        let key = part.split_once(':')?.0.trim();
-                        let quoted = key
-                            .strip_prefix('"')
-                            .and_then(|k| k.strip_suffix('"'))
-                            .or_else(|| {
-                                key.strip_prefix('\'').and_then(|k| k.strip_suffix('\''))
-                            })?;
-                        (!quoted.contains(['"', '\\'])).then(|| format!("\"{quoted}\""))
-                    })
-                    .collect()
-            });
+        let keys = key_order(&lines, iterable, set_at);
         let order = match keys {
-            Some(keys) if !keys.is_empty() => format!(
-                "; for the order written, as Python's, loop over the keys as an array, `for {var} in [{}] {{ ... }}`",
-                keys.join(", ")
+            Some(keys) => format!(
+                "; for the order they were set, as Python's, loop over `for {var} in {keys} {{ ... }}`"
             ),
             _ => "; where the order they were set matters, push each new key to an array as you set it and loop over the array".to_owned(),
         };
@@ -1108,6 +1125,92 @@ pub(crate) fn walked_dicts(source: &str, maps: &[(String, usize)]) -> Vec<(usize
         ));
     }
     out
+}
+
+/// The keys of the dict `name` set on line `set_at` (from 1) in the
+/// order Python walks them, as Rhai: `["a", "b"]` of `NAME = {"a": 1, "b":
+/// 2}` written on one line, `SEQ` of `NAME = {k: 0 for k in SEQ}`; `None`
+/// where another line may set a key of its own (`NAME[k] = v`).
+pub(crate) fn key_order(lines: &[&str], name: &str, set_at: usize) -> Option<String> {
+    let value = lines
+        .get(set_at.checked_sub(1)?)?
+        .split_once('=')?
+        .1
+        .split('#')
+        .next()?
+        .trim();
+    let inner = value.strip_prefix('{')?.strip_suffix('}')?;
+    let order = match inner.rsplit_once(" for ") {
+        // `{s: 0 for s in STATUSES}`: the sequence's order.
+        Some((_, tail)) => {
+            let (_, seq) = tail.split_once(" in ")?;
+            let seq = seq.trim();
+            (!seq.is_empty() && seq.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                .then(|| seq.to_owned())?
+        }
+        None => {
+            let keys: Option<Vec<String>> = super::translate::top_level_parts(inner)
+                .iter()
+                .map(|part| {
+                    let key = part.split_once(':')?.0.trim();
+                    let quoted = key
+                        .strip_prefix('"')
+                        .and_then(|k| k.strip_suffix('"'))
+                        .or_else(|| key.strip_prefix('\'').and_then(|k| k.strip_suffix('\'')))?;
+                    (!quoted.contains(['"', '\\'])).then(|| format!("\"{quoted}\""))
+                })
+                .collect();
+            let keys = keys.filter(|k| !k.is_empty())?;
+            format!("[{}]", keys.join(", "))
+        }
+    };
+    // (A key set elsewhere, `NAME[k] = v`, comes after these, where the
+    // order is the code's own; a count kept, `NAME[k] += 1`, adds none.)
+    let indexed = format!("{name}[");
+    let set_elsewhere = lines.iter().enumerate().any(|(k, l)| {
+        k + 1 != set_at
+            && l.match_indices(&indexed).any(|(at, _)| {
+                l[at..].split_once(']').is_some_and(|(_, rest)| {
+                    let rest = rest.trim_start();
+                    rest.starts_with('=') && !rest.starts_with("==")
+                })
+            })
+            || l.contains(&format!("{name}.setdefault("))
+            || l.contains(&format!("{name}.update("))
+    });
+    (!set_elsewhere).then_some(order)
+}
+
+/// `text` with each `NAME.keys()` its code reads of a dict in `orders`
+/// (its name and its keys in the order set, [`key_order`]) read in that
+/// order, as Python walks the dict (trial 109's `status_counts` printed
+/// sorted where Python kept `STATUSES`' order).
+pub(crate) fn ordered_keys(text: &str, orders: &[(String, String)]) -> String {
+    let mut told = Vec::new();
+    let out = in_rhai_part(text, |rhai| {
+        orders.iter().fold(rhai.to_owned(), |out, (name, order)| {
+            let read = format!("{name}.keys()");
+            if !out.contains(&read) {
+                return out;
+            }
+            told.push(format!(
+                "`{name}`'s keys in the order they were set, `{order}`"
+            ));
+            rewrite_each(&out, &read, |before, _| {
+                (!ends_word(before)).then(|| (order.clone(), 0))
+            })
+        })
+    });
+    if told.is_empty() {
+        out
+    } else {
+        // (The note for an order not known has nothing left to say.)
+        let out = out.replace(&format!("; {}", super::python::UNORDERED_KEYS), "");
+        format!(
+            "{out} ({}, as Python walks the dict; a map's `keys()` come sorted)",
+            told.join(", ")
+        )
+    }
 }
 
 /// `text` with what it writes of each of `instances` as a list (its

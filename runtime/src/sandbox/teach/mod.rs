@@ -558,6 +558,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // A static method is a top-level `fn`, called alone.
     let properties = habits::properties(&code);
     let classes = habits::class_names(&code);
+    let collections = habits::object_collections(source, &classes);
     let mut instances = if python {
         habits::instances(source, &classes)
     } else {
@@ -861,7 +862,16 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 })
                 .map(|(name, _)| name.clone())
                 .collect();
+            // (A dict whose keys' order is known: its own point's form
+            // and every other's read them in it.)
+            let orders: Vec<(String, String)> = maps
+                .iter()
+                .filter_map(|(name, at)| {
+                    Some((name.clone(), habits::key_order(&source_lines, name, *at)?))
+                })
+                .collect();
             let maps: Vec<String> = maps.into_iter().map(|(name, _)| name).collect();
+            h.text = habits::ordered_keys(&h.text, &orders);
             h.text = habits::chains_on_groups(&h.text, &groups);
             h.text = habits::tuple_reads(&h.text, &tuple_sets);
             h.text = habits::pair_chains_on_maps(&h.text, &maps);
@@ -885,7 +895,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                     habits::looped_objects(
                         scopes.openers(*line).map(|k| source_lines[k]),
                         own_line,
-                        &classes,
+                        &collections,
                         &instances,
                     )
                 } else {
@@ -1464,7 +1474,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             let Some(at) = toks.iter().position(|(c, _)| *c == h.column) else {
                 continue;
             };
-            let left = exprs::operand_before(toks, at, written);
+            let left = tokens::operand_before(toks, at, written);
             let left = left.as_str();
             let is_text = |operand: &str| {
                 [

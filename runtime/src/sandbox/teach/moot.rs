@@ -46,6 +46,22 @@ pub(super) fn drop_moot(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&st
                             && h.text.contains("instead of `lambda"))))
         })
     });
+    // `"%d:%02d" % divmod(secs, 60)`: the template reads the quotient
+    // and the remainder itself.
+    drop_beside(
+        elsewhere,
+        |point| {
+            point.starts_with("Rhai has no `%` formatting of text") && !point.contains("divmod(")
+        },
+        |item| item.starts_with("Rhai has no function `divmod`"),
+    );
+    // `sys.argv[1:]`: the command line's point drops it whole, so its
+    // slice has nothing to write (trial 109 was told `argv.slice(1)`).
+    drop_beside(
+        elsewhere,
+        |point| point.starts_with("Rhai has no `sys.argv`"),
+        |item| item.starts_with("Rhai has no slices `argv["),
+    );
     // `starmap(lambda d, n, fill: ..., rows)`: the lambda is the point's
     // closure of one row, not one of three.
     drop_inside(

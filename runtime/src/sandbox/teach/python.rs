@@ -635,6 +635,33 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     && let Some(advice) = sort_key(&parts, located, close, &text)
                 {
                     add(*column, advice);
+                } else if *name == "_replace" && prev == Some(&Tok::Punct(".")) {
+                    // `swim._replace(finish=t)`: a namedtuple's copy with a
+                    // field changed, a map joined with another in Rhai
+                    // (trial 109 was told to pass the values in order).
+                    let record = super::tokens::operand_before(located, i - 1, written);
+                    let fields: Vec<String> = super::translate::top_level_parts(&text(
+                        located[i + 1].0 + 1,
+                        located[close].0,
+                    ))
+                    .iter()
+                    .filter_map(|part| {
+                        let (key, value) = part.split_once('=')?;
+                        Some(format!(
+                            "{}: {}",
+                            key.trim(),
+                            super::translate::expression(value.trim()).trim()
+                        ))
+                    })
+                    .collect();
+                    add(
+                        *column,
+                        format!(
+                            "a record is a map in Rhai, with no `_replace`: its copy with fields changed is the map joined with one of the new values, `{} + #{{ {} }}` (the right side's keys win)",
+                            super::translate::expression(&record).trim(),
+                            fields.join(", ")
+                        ),
+                    );
                 } else if *name == "enumerate" && parts.iter().any(|p| keyword(p) == Some("start"))
                 {
                     add(
@@ -658,7 +685,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     .find_map(|(_, p)| keyword(p))
                     // (`"{a}".format(a=1)`: the template's point says
                     // where each value goes.)
-                    && !matches!(*name, "min" | "max" | "field" | "format")
+                    && !matches!(*name, "min" | "max" | "field" | "format" | "_replace")
                     // A function Rhai lacks has its own point, as has a
                     // module's (`json.dumps(x, sort_keys=True)`).
                     && foreign::function(name).is_none()
@@ -2512,7 +2539,7 @@ fn comprehension(
         "; `groups` is the map of groups `groupby`'s own point builds, whose `keys()` come sorted"
             .to_owned()
     } else if items.is_some() {
-        "; `keys()` gives them sorted, where Python's dict keeps the order they were set: for that order, keep an array of the keys as you set them and map over it; the keys are text, sorted as text (\"1200\" before \"400\"): for keys that stand for numbers, sort them first, `keys.sort(|a, b| parse_int(a) - parse_int(b));`".to_owned()
+        format!("; {UNORDERED_KEYS}")
     } else if tuple {
         format!(
             "; `{}` is one item, an array: {}",
@@ -3007,6 +3034,10 @@ pub(crate) fn blank_csv_row(text: &str, rows: &[String]) -> String {
     )
 }
 
+/// What a comprehension over a dict's pairs is told of its keys' order,
+/// where the dict's own order is not known.
+pub(crate) const UNORDERED_KEYS: &str = "`keys()` gives them sorted, where Python's dict keeps the order they were set: for that order, keep an array of the keys as you set them and map over it; the keys are text, sorted as text (\"1200\" before \"400\"): for keys that stand for numbers, sort them first, `keys.sort(|a, b| parse_int(a) - parse_int(b));`";
+
 /// The count `enumerate`'s second argument starts from, `start=2` or `2`.
 fn start_of(argument: &str) -> &str {
     let n = argument.trim();
@@ -3144,13 +3175,12 @@ fn paired_generator(
                 _ => (body, String::new()),
             };
             // `for i, (p, c) in enumerate(pairs)`: the item, then its parts.
+            // (Nested, `(name, (v, ok))`, each part by its own index:
+            // trial 110 was told `let (v2, ok) = item[1];`.)
             let (item, body) = match targets(second).as_slice() {
-                parts @ [_, _, ..] => {
-                    let lets: Vec<String> = parts
-                        .iter()
-                        .enumerate()
-                        .map(|(k, part)| format!("let {part} = item[{k}];"))
-                        .collect();
+                [_, _, ..] => {
+                    let mut lets = Vec::new();
+                    unpacked(second, "item", &mut lets);
                     ("item".to_owned(), format!("{} {body}", lets.join(" ")))
                 }
                 _ => ((*second).to_owned(), body),
@@ -3815,6 +3845,20 @@ pub(super) fn pending_in_text(rhai: &str) -> String {
 
 /// The names a `for` binds, `k, v` or `(k, v)` as `["k", "v"]`; a nested
 /// tuple stays whole (`i, (p, c)` is `["i", "(p, c)"]`).
+/// Into `lets`, a `let` for each name of the target `var` (`(name, (v,
+/// ok))`), read from `read` by its indexes (`item[1][0]`).
+fn unpacked(var: &str, read: &str, lets: &mut Vec<String>) {
+    match targets(var).as_slice() {
+        parts @ [_, _, ..] => {
+            for (k, part) in parts.iter().enumerate() {
+                unpacked(part, &format!("{read}[{k}]"), lets);
+            }
+        }
+        [one] => lets.push(format!("let {} = {read};", one.trim())),
+        [] => {}
+    }
+}
+
 fn targets(var: &str) -> Vec<String> {
     let var = var.trim();
     let inner = match super::translate::top_level_parts(var).as_slice() {

@@ -495,3 +495,62 @@ fn rename_where(code: &str, from: &str, to: &str, renamed: impl Fn(&str) -> bool
     out.push_str(&code[copied..]);
     out
 }
+
+/// The operand that ends just before token `at` (`counts[w]` before the
+/// `||` of `(counts[w] || 0)`), as written.
+pub(crate) fn operand_before(located: &[(usize, Tok<'_>)], at: usize, written: &str) -> String {
+    let mut k = at;
+    while k > 0 {
+        match located[k - 1].1 {
+            Tok::Punct(close @ (")" | "]")) => {
+                let open = if close == ")" { "(" } else { "[" };
+                let mut depth = 0usize;
+                while let Some(j) = k.checked_sub(1) {
+                    k = j;
+                    match located[k].1 {
+                        Tok::Punct(p) if p == close => depth += 1,
+                        Tok::Punct(p) if p == open => {
+                            depth = depth.saturating_sub(1);
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                if k > 0 && matches!(located[k - 1].1, Tok::Ident(_)) {
+                    k -= 1;
+                }
+            }
+            Tok::Ident(_) | Tok::Str(..) => k -= 1,
+            _ => break,
+        }
+        if k > 0 && located[k - 1].1 == Tok::Punct(".") {
+            k -= 1;
+        } else {
+            break;
+        }
+    }
+    text_between(located, k, at, written).unwrap_or_else(|| "x".to_owned())
+}
+
+/// The text of `written` from token `from` up to (not including) token
+/// `to`, trimmed.
+pub(crate) fn text_between(
+    located: &[(usize, Tok<'_>)],
+    from: usize,
+    to: usize,
+    written: &str,
+) -> Option<String> {
+    let start = located.get(from)?.0 - 1;
+    let end = located
+        .get(to)
+        .map_or(written.chars().count(), |(c, _)| c - 1);
+    let text: String = written
+        .chars()
+        .skip(start)
+        .take(end.checked_sub(start)?)
+        .collect();
+    let text = text.trim();
+    (!text.is_empty()).then(|| text.to_owned())
+}

@@ -1977,7 +1977,22 @@ fn format_body(format: &str, args: &[String]) -> Option<String> {
 /// `"%d items" % n` (with `args`, the code after the `%`) as a backtick
 /// template, `` `${n} items` ``.
 pub(super) fn percent_template(format: &str, args: &str) -> Option<String> {
-    let args = call_arguments(args)?;
+    // `"%d:%02d" % divmod(secs, 60)`: the quotient and the remainder
+    // (trial 110's was told the general form).
+    let divided = args
+        .trim()
+        .strip_prefix("divmod(")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .map(top_level_parts)
+        .filter(|parts| parts.len() == 2)
+        .map(|parts| {
+            let (a, b) = (operand(parts[0].trim()), operand(parts[1].trim()));
+            vec![format!("{a} // {b}"), format!("{a} % {b}")]
+        });
+    let args = match divided {
+        Some(args) => args,
+        None => call_arguments(args)?,
+    };
     f_string(&percent_body(format, &args)?).map(|t| t.code)
 }
 
