@@ -1217,7 +1217,7 @@ pub(super) fn f_string(body: &str) -> String {
     let repr = if body.contains("!r}") && !list.is_empty() {
         ""
     } else if body.contains("!r}") {
-        "; the `'...'` around `${...}` is `!r` of a text: for a number drop them, for a list of texts write `` \"[\" + xs.map(|x| `'${x}'`).join(\", \") + \"]\" ``, and for an object build its `__repr__`'s text from its keys"
+        REPR_NOTE
     } else {
         ""
     };
@@ -1312,6 +1312,9 @@ fn tie_broken(written: &str) -> Option<String> {
     }
     Some(format!("|{params}| {{ {body} }}"))
 }
+
+/// What a template with `!r` of a value is told of the quotes around it.
+pub(super) const REPR_NOTE: &str = "; the `'...'` around `${...}` is `!r` of a text: for a number drop them, for a list of texts write `` \"[\" + xs.map(|x| `'${x}'`).join(\", \") + \"]\" ``, and for an object build its `__repr__`'s text from its keys";
 
 /// What a template that calls `thousands` or `weekday` is told besides:
 /// the `fn`.

@@ -952,10 +952,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             }
             for name in &shown {
                 h.text = habits::in_rhai_part(&h.text, |rhai| {
-                    rhai.replace(&format!("{name}.sub_string("), &format!("{name}.extract("))
+                    let rhai =
+                        rhai.replace(&format!("{name}.sub_string("), &format!("{name}.extract("));
+                    // `{fields[2:]!r}`: Python's repr of the list, no
+                    // text's quotes around it (trial 110).
+                    python::list_reprs(&rhai, name)
                 });
             }
-            if !shown.is_empty() && !h.text.contains(exprs::LIST_TEXT) {
+            let repr_written = h.text.contains(".map(|x| \"'\" + x + \"'\")");
+            if repr_written && !habits::rhai_part(&h.text).0.contains("'${") {
+                h.text = h.text.replace(exprs::REPR_NOTE, "");
+            }
+            if !shown.is_empty() && !repr_written && !h.text.contains(exprs::LIST_TEXT) {
                 h.text.push_str(exprs::LIST_TEXT);
             }
         }

@@ -3034,6 +3034,25 @@ pub(crate) fn blank_csv_row(text: &str, rows: &[String]) -> String {
     )
 }
 
+/// `rhai` with each `'${name...}'` of a template, a text's repr of a
+/// read of the list `name` (`'${fields.extract(2)}'` of `{fields[2:]!r}`),
+/// as Python's repr of a list, `['2', 'abc']`.
+pub(crate) fn list_reprs(rhai: &str, name: &str) -> String {
+    super::tokens::rewrite_each(rhai, &format!("'${{{name}"), |before, after| {
+        let end = after.find("}'")?;
+        let read = &after[..end];
+        (!before.ends_with(|c: char| c.is_alphanumeric() || c == '_') && !read.contains(['{', '}']))
+            .then(|| {
+                (
+                    format!(
+                        "${{\"[\" + {name}{read}.map(|x| \"'\" + x + \"'\").join(\", \") + \"]\"}}"
+                    ),
+                    end + 2,
+                )
+            })
+    })
+}
+
 /// What a comprehension over a dict's pairs is told of its keys' order,
 /// where the dict's own order is not known.
 pub(crate) const UNORDERED_KEYS: &str = "`keys()` gives them sorted, where Python's dict keeps the order they were set: for that order, keep an array of the keys as you set them and map over it; the keys are text, sorted as text (\"1200\" before \"400\"): for keys that stand for numbers, sort them first, `keys.sort(|a, b| parse_int(a) - parse_int(b));`";
