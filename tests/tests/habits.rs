@@ -19,6 +19,7 @@ mod trial108;
 mod trial109;
 mod trial11;
 mod trial110;
+mod trial111;
 mod trial12;
 mod trial13;
 mod trial14;

@@ -161,7 +161,8 @@ impl Property {
         let Some((body, plural)) = &self.owner else {
             return names;
         };
-        if body.contains(&line) {
+        let own = body.contains(&line);
+        if own {
             names.push("this".to_owned());
         }
         // (Line by line: a name is bound over the collection on the line
@@ -169,24 +170,28 @@ impl Property {
         // trial 95's `def summarise(additions):` over `sorted(perfumes
         // .values(), key=lambda p: -p.cost)`.)
         for written in written.lines() {
-            self.bound_on(written, plural, &mut names);
+            self.bound_on(written, plural, !own, &mut names);
         }
         names
     }
 
     /// Into `names`, the names line `written` binds over one of the
-    /// class's collections (`for p in plots`, `lambda p:`, an arrow's).
-    fn bound_on(&self, written: &str, plural: &str, names: &mut Vec<String>) {
+    /// class's collections (`for p in plots`, `lambda p:`, an arrow's);
+    /// over `self` too where `self_holds` (outside the class itself, whose
+    /// own `__iter__` walks objects of another class: trial 111's `r` of
+    /// `for r in self` in `Mower` was told as a `Mower`).
+    fn bound_on(&self, written: &str, plural: &str, self_holds: bool, names: &mut Vec<String>) {
         let words: Vec<&str> = written
             .split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .filter(|w| !w.is_empty())
             .collect();
         // (Or over `self`, an object that walks its items through
         // `__iter__`, trial 71's `sum(p.amount for p in self if p.counts)`.)
-        let over_self = written.match_indices(" in self").any(|(at, m)| {
-            !written[at + m.len()..]
-                .starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.' || c == '[')
-        });
+        let over_self = self_holds
+            && written.match_indices(" in self").any(|(at, m)| {
+                !written[at + m.len()..]
+                    .starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.' || c == '[')
+            });
         let collected = self.collections.iter().any(|c| words.contains(&c.as_str()));
         if words.contains(&plural) || over_self || collected {
             // `for p in ...`, `lambda p: ...`: the names they bind; a sort's
@@ -354,9 +359,11 @@ pub(crate) fn reserved_variables(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<&'stati
             .is_some_and(|eq| {
                 eq > 1
                     && toks[..eq].iter().any(|(_, t)| *t == Tok::Punct(","))
+                    // (With a starred name too, `match, team, *nums =
+                    // parts`: trial 111's `match` kept.)
                     && toks[..eq]
                         .iter()
-                        .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct(",")))
+                        .all(|(_, t)| matches!(t, Tok::Ident(_) | Tok::Punct("," | "*")))
                     && toks[..eq].iter().any(|(_, t)| *t == Tok::Ident(word))
             });
         let signature = matches!(

@@ -688,6 +688,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                     (_, tokens::Tok::Ident(name)),
                     ..,
                 ] if *column > 1 && foreign::HELPER_NAMES.contains(name) => Some(*name),
+                // `mean = lambda xs: ...` inside a function: a closure of
+                // Rhai's own name too (trial 111's `mean(scores)` reached
+                // the sandbox's `mean`).
+                [
+                    (column, tokens::Tok::Ident(name)),
+                    (_, tokens::Tok::Punct("=")),
+                    (_, tokens::Tok::Ident("lambda")),
+                    ..,
+                ] if *column > 1 && foreign::HELPER_NAMES.contains(name) => Some(*name),
                 _ => None,
             })
             .collect()
@@ -871,6 +880,25 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 })
                 .collect();
             let maps: Vec<String> = maps.into_iter().map(|(name, _)| name).collect();
+            // `sorted(bins, key=bins.get, reverse=True)`: a sort by value
+            // keeps ties in the order of what it sorts, which is the order
+            // set in Python and the keys' own in Rhai (trial 111's ties
+            // came out by name).
+            if h.text.starts_with("Rhai has no function `sorted`")
+                && let Some(dict) = maps.iter().find(|m| {
+                    own_line.contains(&format!("sorted({m},"))
+                        || own_line.contains(&format!("sorted({m}.items(),"))
+                })
+                && own_line.contains("key=")
+            {
+                let keys = orders.iter().find(|(name, _)| name == dict).map_or_else(
+                    || "keep an array of the keys as you set them and sort a copy of it".to_owned(),
+                    |(_, order)| format!("sort a copy of `{order}`, its keys in the order set"),
+                );
+                h.text.push_str(&format!(
+                    "; `{dict}` is a map, whose `keys()` come sorted by key, so a sort by value leaves ties in key order, where Python keeps the order the keys were set: for Python's order, {keys}"
+                ));
+            }
             h.text = habits::ordered_keys(&h.text, &orders);
             h.text = habits::chains_on_groups(&h.text, &groups);
             h.text = habits::tuple_reads(&h.text, &tuple_sets);
@@ -1089,6 +1117,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                     })
                 })
             });
+            if let Some(name) = native_closures.iter().find(|name| {
+                h.text
+                    .starts_with(&format!("declare a variable with `let`: `let {name}_of = "))
+            }) {
+                h.text.push_str(&format!(
+                    ", named `{name}_of` because `{name}` is a function of Rhai's own, which `{name}(...)` would call instead of the closure (here and in every form below)"
+                ));
+            }
         }
         // `changes, minutes = int(changes), int(minutes)`: names set before.
         if python && h.text.starts_with(python::TUPLE_UNPACKING) {
@@ -1361,9 +1397,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         })
         .collect();
     for (line, h) in &mut elsewhere {
+        // (On the spread's line, or on a line of the chain it starts,
+        // `.sort(...)` then `.forEach(...)` below it: trial 111.)
+        let chained = |at: usize| {
+            (at + 1..=*line).all(|k| {
+                source_lines
+                    .get(k.saturating_sub(1))
+                    .is_some_and(|l| l.trim_start().starts_with('.'))
+            })
+        };
         let Some((_, map)) = entries_spread
             .iter()
-            .find(|(at, _)| *at == *line || *at + 1 == *line)
+            .find(|(at, _)| *at <= *line && *line <= *at + 8 && chained(*at))
         else {
             continue;
         };
@@ -1377,6 +1422,26 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             continue;
         };
         let word = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+        // A comparer's two pairs, `[a, xs], [b, ys]` or `[, a], [, b]`:
+        // two keys, and each value read from the map.
+        let pairs: Vec<Vec<&str>> = names
+            .split("], [")
+            .map(|group| group.split(',').map(str::trim).collect())
+            .collect();
+        if let [first, second] = pairs.as_slice()
+            && let ([k1, v1], [k2, v2]) = (first.as_slice(), second.as_slice())
+            && [v1, v2].iter().all(|v| word(v))
+            && [k1, k2].iter().all(|k| k.is_empty() || word(k))
+        {
+            let (k1, k2) = (
+                if k1.is_empty() { "k1" } else { k1 },
+                if k2.is_empty() { "k2" } else { k2 },
+            );
+            h.text = format!(
+                "Rhai closures cannot destructure their parameters (`[{names}]`), and over `{map}`'s keys, as the point on `[...{map}.entries()]` writes it, each item is a key: `|{k1}, {k2}| {{ let {v1} = {map}[{k1}]; let {v2} = {map}[{k2}]; ... }}`"
+            );
+            continue;
+        }
         match names.split(", ").collect::<Vec<_>>().as_slice() {
             // One pair, `[name, ls]`: a key, and its value read.
             [key, value] if word(key) && word(value) => {
@@ -1459,7 +1524,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                     "in a function called inside a `try`"
                 };
                 h.text = format!(
-                    "{}; {place}, Python's unpacking throws where the count differs, which its `except` catches, and Rhai's index past the end throws an error of its own: test the count first, with Python's words, `` if {array}.len() < {count} {{ throw `not enough values to unpack (expected {count}, got ${{{array}.len()}})`; }} if {array}.len() > {count} {{ throw \"too many values to unpack (expected {count})\"; }} ``",
+                    "{}; {place}, Python's unpacking throws where the count differs, which its `except` catches, and Rhai's index past the end throws an error of its own: test the count first, with Python's words, `` if {array}.len() < {count} {{ throw `not enough values to unpack (expected {count}, got ${{{array}.len()}})`; }} if {array}.len() > {count} {{ throw \"too many values to unpack (expected {count})\"; }} `` (a thrown text is read as `err.message` too, as a thrown map's `message` is)",
                     h.text
                 );
             }

@@ -2536,7 +2536,8 @@ fn comprehension(
     // has its own point.
     let pending = pending_note(&format!("{iter} {filter} {elem}"));
     let note = if grouped && items.is_some() {
-        "; `groups` is the map of groups `groupby`'s own point builds, whose `keys()` come sorted"
+        // (Text keys: trial 111's team numbers were printed as text.)
+        "; `groups` is the map of groups `groupby`'s own point builds, whose `keys()` come sorted, as text: where the key was a number, `parse_int(k)` gives it back"
             .to_owned()
     } else if items.is_some() {
         format!("; {UNORDERED_KEYS}")

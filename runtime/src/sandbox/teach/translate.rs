@@ -1504,6 +1504,40 @@ pub(super) fn generator(text: &str) -> Option<String> {
         .split(',')
         .map(str::trim)
         .collect();
+    // `for p, n in sorted(sheets.items())`: a map gives no pairs, its keys
+    // come sorted, and each value is read by its key (trial 111's kept
+    // `sorted(sheets.items())`).
+    let iterable = part(in_at + 1, if_at);
+    let dict = iterable
+        .strip_prefix("sorted(")
+        .and_then(|i| i.strip_suffix(')'))
+        .unwrap_or(&iterable)
+        .strip_suffix(".items()")
+        .filter(|m| {
+            !m.is_empty()
+                && m.chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        })
+        .map(|m| m.replace("self.", "this."));
+    if let (Some(map), [key, value]) = (&dict, names.as_slice())
+        && *key != "_"
+    {
+        let (key, value, map) = ((*key).to_owned(), (*value).to_owned(), map.clone());
+        let read = |text: &str| rename(text, &value, &format!("{map}[{key}]"));
+        let elem = read(&expression(&part(0, Some(for_at))));
+        let filter = if_at.map_or(String::new(), |i| {
+            format!(
+                ".filter(|{key}| {})",
+                test(&read(&expression(&part(i + 1, None))), &key)
+            )
+        });
+        let map_call = if elem == key {
+            String::new()
+        } else {
+            format!(".map(|{key}| {elem})")
+        };
+        return Some(format!("{map}.keys(){filter}{map_call}"));
+    }
     // `for _, t in pairs`: one item, an array, read by index.
     let (params, read) = if names.len() > 1 {
         let read = move |text: &str| {
