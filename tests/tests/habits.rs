@@ -20,6 +20,7 @@ mod trial109;
 mod trial11;
 mod trial110;
 mod trial111;
+mod trial112;
 mod trial12;
 mod trial13;
 mod trial14;

@@ -10,8 +10,13 @@ const EXPECTED: &[Expected] = &[
         "a/b/v1",
         include_str!("../../trials/111/habits-a/plugins/b/v1.rhai"),
         // `f'{p}={n}' for p, n in sorted(paper_sheets.items())` in an
-        // f-string: the map's keys, sorted already, each value by its key.
-        &[(85, "${paper_sheets.keys().map(|p| `${p}=${")],
+        // f-string: the map's keys, sorted already, each value by its key
+        // (the keys kept first: a chain from `paper_sheets.keys()` could
+        // not read `paper_sheets`).
+        &[(
+            85,
+            "${({ let keys = paper_sheets.keys(); keys.map(|p| `${p}=${",
+        )],
     ),
     (
         "c/a/v1",

@@ -158,8 +158,16 @@ pub(super) fn arrow(toks: &[&Tok<'_>], at: usize) -> String {
                 }
                 _ => String::new(),
             };
+            // `() => 1` given to a function that calls it with an item
+            // (trial 112's `groupSum(sales, (s) => s.staff, () => 1)`):
+            // JavaScript drops the extra argument, Rhai refuses the call.
+            let ignored = if names.is_empty() {
+                "; where it is called with an argument (given to a function that passes it one), give it a parameter it ignores, `|_x| ...`: a Rhai closure takes no more arguments than it names"
+            } else {
+                ""
+            };
             format!(
-                "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`){}{}{array}",
+                "`=>` arrow functions are not Rhai: write the closure `|{}| ...` (with braces for several statements: `|{0}| {{ ... }}`){}{}{array}{ignored}",
                 names.join(", "),
                 renamed.concat(),
                 super::tokens::no_defaults(&defaults)

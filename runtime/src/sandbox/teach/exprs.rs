@@ -1154,9 +1154,30 @@ pub(super) fn not(
         // chained comparison joined, trial 86's `not all(0 <= m <= 10
         // for m in ...)`.)
         let rhai = super::python::unchained(&rhai_operand(&text));
-        add(format!(
-            "write `!{rhai}` instead of `not {text}` (`!` applies to the whole `{rhai}` and takes a bool)"
-        ));
+        // `not exposed.lstrip("-").isdigit()`: the sandbox's `trim_start`
+        // changes `exposed` itself (trial 112's "-4" passed as "4"), so a
+        // copy is trimmed.
+        let trimmed = ["trim_start(", "trim_end(", "trim("]
+            .iter()
+            .find_map(|m| {
+                rhai.split_once(&format!(".{m}"))
+                    .map(|(name, _)| (name, *m))
+            })
+            .filter(|(name, _)| {
+                !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+            });
+        let form = match trimmed {
+            Some((name, _)) => {
+                let copied = rhai.replacen(name, "t", 1);
+                format!(
+                    "`let t = {name}; !{copied}` instead of `not {text}` (`!` applies to the whole test and takes a bool; the sandbox's trims change the text they are called on, so a copy is trimmed and `{name}` stays as it was)"
+                )
+            }
+            None => format!(
+                "`!{rhai}` instead of `not {text}` (`!` applies to the whole `{rhai}` and takes a bool)"
+            ),
+        };
+        add(format!("write {form}"));
     }
 }
 

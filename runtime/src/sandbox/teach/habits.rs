@@ -306,11 +306,35 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
             if !receivers.contains(&last) {
                 receivers.push(last);
             }
+            // (Or filled with its objects, `self.lines.setdefault(k,
+            // SignalLine(k))`: trial 112's `s.levers` of `for s in
+            // self.lines.values()` was left a field's read.)
+            let collections = object_collections(code, &[(*class).to_owned()]);
+            // A name set to one of their items, `s = self.lines[name]`.
+            for line in code.lines() {
+                let Some((target, value)) = line.trim().split_once(" = ") else {
+                    continue;
+                };
+                let from_collection = value
+                    .trim()
+                    .strip_prefix("self.")
+                    .unwrap_or(value.trim())
+                    .split_once('[')
+                    .is_some_and(|(c, rest)| {
+                        collections.iter().any(|n| n == c) && rest.ends_with(']')
+                    });
+                if from_collection
+                    && target.chars().all(|c| c.is_alphanumeric() || c == '_')
+                    && !receivers.iter().any(|r| r == target)
+                {
+                    receivers.push(target.to_owned());
+                }
+            }
             Some(Property {
                 name: name.to_owned(),
                 receivers,
                 owner: Some((start + 1..=end, plural)),
-                collections: collections_of(&lines, class),
+                collections,
             })
         })
         .collect()
@@ -427,25 +451,6 @@ pub(crate) fn in_maker(text: &str, object: &str) -> String {
             (!ends_word(before)).then(|| (format!("{object}."), 0))
         })
     })
-}
-
-/// The names `lines` set to a collection of `class`'s objects, made by
-/// it: `boats = defaultdict(BoatTotals)`.
-fn collections_of(lines: &[Vec<(usize, Tok<'_>)>], class: &str) -> Vec<String> {
-    lines
-        .iter()
-        .filter_map(|toks| match toks.as_slice() {
-            [
-                (_, Tok::Ident(name)),
-                (_, Tok::Punct("=")),
-                (_, Tok::Ident("defaultdict")),
-                (_, Tok::Punct("(")),
-                (_, Tok::Ident(made)),
-                (_, Tok::Punct(")")),
-            ] if *made == class => Some((*name).to_owned()),
-            _ => None,
-        })
-        .collect()
 }
 
 /// Whether some line gives `name` as a key or a field: `name: ...` or
@@ -946,6 +951,18 @@ fn plurals(classes: &[String]) -> Vec<String> {
 /// self.players.values()` was told as a map's `len()`).
 pub(crate) fn object_collections(source: &str, classes: &[String]) -> Vec<String> {
     let mut out = plurals(classes);
+    for name in keyed_collections(source, classes) {
+        if !out.contains(&name) {
+            out.push(name);
+        }
+    }
+    out
+}
+
+/// The dicts of [`object_collections`]: filled by key, whose objects are
+/// their `values()` (a loop over the dict itself walks its keys).
+pub(crate) fn keyed_collections(source: &str, classes: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
     for line in source.lines() {
         let made = classes.iter().any(|c| {
             line.contains(&format!("{c}(")) || line.contains(&format!("defaultdict({c})"))
@@ -1018,15 +1035,21 @@ pub(crate) fn looped_objects<'a>(
     heads: impl Iterator<Item = &'a str>,
     line: &str,
     collections: &[String],
+    keyed: &[String],
     instances: &[String],
 ) -> Vec<String> {
     let plurals = collections;
     // (Or `self` itself, a class that walks its items through `__iter__`:
     // `str(g) for g in self`, trial 76; or another such object, `for cask
     // in wh`, trial 79.)
+    // (A dict's own loop walks its keys: its objects are its `values()`,
+    // trial 112's `for name in sorted(self.lines)` told `name.__str__()`.)
     let over_objects = |over: &str| {
         over.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .any(|w| plurals.iter().any(|p| p == w))
+            .any(|w| {
+                plurals.iter().any(|p| p == w)
+                    && (!keyed.iter().any(|k| k == w) || over.contains(&format!("{w}.values(")))
+            })
             || ["self"]
                 .into_iter()
                 .chain(instances.iter().map(String::as_str))

@@ -559,6 +559,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     let properties = habits::properties(&code);
     let classes = habits::class_names(&code);
     let collections = habits::object_collections(source, &classes);
+    let keyed = habits::keyed_collections(source, &classes);
     let mut instances = if python {
         habits::instances(source, &classes)
     } else {
@@ -609,6 +610,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     if python {
         elsewhere.extend(habits::walked_dicts(source, &maps));
     }
+    // The dicts whose keys' order is known, each read once.
+    let key_orders: Vec<(String, usize, String)> = {
+        let lines: Vec<&str> = source.lines().collect();
+        maps.iter()
+            .filter_map(|(name, at)| {
+                Some((name.clone(), *at, habits::key_order(&lines, name, *at)?))
+            })
+            .collect()
+    };
     let defaults = if python {
         calls::passed_globals(
             calls::python_defaults(source),
@@ -876,7 +886,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             let orders: Vec<(String, String)> = maps
                 .iter()
                 .filter_map(|(name, at)| {
-                    Some((name.clone(), habits::key_order(&source_lines, name, *at)?))
+                    key_orders
+                        .iter()
+                        .find(|(n, set_at, _)| n == name && set_at == at)
+                        .map(|(_, _, order)| (name.clone(), order.clone()))
                 })
                 .collect();
             let maps: Vec<String> = maps.into_iter().map(|(name, _)| name).collect();
@@ -924,6 +937,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                         scopes.openers(*line).map(|k| source_lines[k]),
                         own_line,
                         &collections,
+                        &keyed,
                         &instances,
                     )
                 } else {

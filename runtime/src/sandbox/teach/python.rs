@@ -3705,22 +3705,44 @@ pub(super) fn comprehension_tails(
         // `for style, cs in rows`: one item, read by index (trial 91 was
         // told Python's two names); `for k, v in m.items()`: the keys.
         let bound = targets(&names);
-        let (names, reads, over) = match (bound.as_slice(), over.strip_suffix(".items()")) {
-            ([key, value], Some(m)) => (
+        // `for rank, (name, segs) in enumerate(ranking, start=1)`: Rhai's
+        // `for` gives the index after the item, and each nested part is
+        // read by its own index (trial 112 was told `enumerate` and
+        // `let (name, segs) = ...` kept).
+        let counted = over
+            .strip_prefix("enumerate(")
+            .and_then(|rest| rest.strip_suffix(')'))
+            .map(super::translate::top_level_parts);
+        let (names, reads, over) = match (bound.as_slice(), over.strip_suffix(".items()"), counted)
+        {
+            ([count, item], _, Some(args)) if !args.is_empty() => {
+                let start = args
+                    .get(1)
+                    .map(|a| start_of(a.trim()))
+                    .unwrap_or("0");
+                let mut lets = Vec::new();
+                unpacked(item, "item", &mut lets);
+                let shift = if start == "0" {
+                    String::new()
+                } else {
+                    format!("let {count} = {count} + {start}; ")
+                };
+                (
+                    format!("(item, {count})"),
+                    format!("{shift}{} ", lets.join(" ")),
+                    args[0].trim().to_owned(),
+                )
+            }
+            ([key, value], Some(m), _) => (
                 key.clone(),
                 format!("let {value} = {m}[{key}]; "),
                 format!("{m}.keys()"),
             ),
-            ([_, _, ..], None) => (
-                "item".to_owned(),
-                bound
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, n)| n.as_str() != "_")
-                    .map(|(i, n)| format!("let {n} = item[{i}]; "))
-                    .collect(),
-                over,
-            ),
+            ([_, _, ..], None, _) => {
+                let mut lets = Vec::new();
+                unpacked(&names, "item", &mut lets);
+                ("item".to_owned(), format!("{} ", lets.join(" ")), over)
+            }
             _ => (names, String::new(), over),
         };
         out.push((

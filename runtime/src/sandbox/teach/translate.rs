@@ -120,6 +120,14 @@ pub(super) fn expression(text: &str) -> String {
     } else {
         rhai
     };
+    // `changes[(s, p)]`: a tuple as a map's key, whose parts the tuples'
+    // point joins into a text, `` `${s}|${p}` `` (trial 112's forms looked
+    // the map up with an array).
+    let rhai = if rhai.contains("[[") {
+        tuple_keys(&rhai)
+    } else {
+        rhai
+    };
     // `frozenset()`: an empty set that no `add` grows, an array (what its
     // union above joins to).
     let rhai = if rhai.contains("frozenset()") {
@@ -142,6 +150,44 @@ pub(super) fn expression(text: &str) -> String {
     } else {
         rhai
     }
+}
+
+/// `rhai` with each index by an array, `m[[a, "red"]]` (Python's
+/// `m[(a, "red")]`), by the text its parts make, `` m[`${a}|red`] ``.
+fn tuple_keys(rhai: &str) -> String {
+    rewrite_each(rhai, "[[", |before, after| {
+        if !before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ']' || c == ')') {
+            return None;
+        }
+        let mut depth = 0usize;
+        let mut quote = None;
+        let end = after.char_indices().find_map(|(i, c)| {
+            match (quote, c) {
+                (Some(q), c) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, '"' | '`') => quote = Some(c),
+                (None, '(' | '[' | '{') => depth += 1,
+                (None, ']') if depth == 0 => return Some(i),
+                (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            None
+        })?;
+        if !after[end + 1..].starts_with(']') {
+            return None;
+        }
+        let parts: Vec<String> = top_level_parts(&after[..end])
+            .iter()
+            .map(|part| {
+                let part = part.trim();
+                match part.strip_prefix('"').and_then(|p| p.strip_suffix('"')) {
+                    Some(text) if !text.contains(['"', '`', '$', '\\', '|']) => text.to_owned(),
+                    _ => format!("${{{part}}}"),
+                }
+            })
+            .collect();
+        (parts.len() > 1).then(|| (format!("[`{}`]", parts.join("|")), end + 2))
+    })
 }
 
 /// A dict's `.get(k, default)`, `s["kinds"].get(k, 0)` (trial 65), as the
@@ -1536,7 +1582,12 @@ pub(super) fn generator(text: &str) -> Option<String> {
         } else {
             format!(".map(|{key}| {elem})")
         };
-        return Some(format!("{map}.keys(){filter}{map_call}"));
+        // (The keys in a variable first, in a block: a chain that starts
+        // from `m.keys()` cannot read `m` in its closures, which the check
+        // refuses as a data race.)
+        return Some(format!(
+            "({{ let keys = {map}.keys(); keys{filter}{map_call} }})"
+        ));
     }
     // `for _, t in pairs`: one item, an array, read by index.
     let (params, read) = if names.len() > 1 {
