@@ -35,7 +35,7 @@ const EXPECTED: &[Expected] = &[
             ),
             (
                 23,
-                "to order regardless of case, as `localeCompare` does, compare each text's `s.to_lower()`",
+                "`localeCompare` orders by the letters first and by case only between texts the same but for it",
             ),
         ],
     ),

@@ -91,7 +91,7 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
     ),
     (
         "localeCompare",
-        "`<` and `>`, which compare strings by their characters' codes (so `\"B\" < \"a\"`): `if a < b { -1 } else if a > b { 1 } else { 0 }`; to order regardless of case, as `localeCompare` does, compare each text's `s.to_lower()`",
+        "`<` and `>`, which compare strings by their characters' codes (so `\"B\" < \"a\"`): `if a < b { -1 } else if a > b { 1 } else { 0 }`; `localeCompare` orders by the letters first and by case only between texts the same but for it (`\"a\"` before `\"B\"`): for that order compare each text's `s.to_lower()`, then the texts themselves where those are equal",
     ),
     (
         "from",
@@ -371,7 +371,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ),
     (
         "groupby",
-        "a map of groups, `let groups = #{}; for r in rows { let k = r.score.to_string(); if !(k in groups) { groups[k] = []; } groups[k].push(r); }` (the map's keys come back sorted as text, `\"10\"` before `\"2\"`, so a sort by the group's key alone is not needed first, but a sort by more keys is, for the order inside each group: sort the array first, then group; where the groups' order matters, as a sort by another key before `groupby` says it does, also push each new key to an array of keys inside the `if`, in the items' order)",
+        "a map of groups, `let groups = #{}; for r in rows { let k = r.score.to_string(); if !(k in groups) { groups[k] = []; } groups[k].push(r); }` (the map's keys come back sorted as text, `\"10\"` before `\"2\"`: for a key of text a sort by it alone is not needed first, but a sort by more keys is, for the order inside each group: sort the array first, then group; where the groups' order matters, as for a key that is a number, whose text order is not Python's, or a sort by another key before `groupby`, also push each new key to an array of keys inside the `if`, in the items' order, and loop over that array)",
     ),
     (
         "reversed",

@@ -787,7 +787,7 @@ pub(crate) fn pair_loops_on_maps(text: &str, maps: &[String]) -> String {
             continue;
         };
         return format!(
-            "Rhai's `for` binds one item, and `{m}` is a map in Rhai (its keys sorted): loop over its keys, `for {first} in {m}.keys() {{ let {second} = {m}[{first}]; ... }}`{after}"
+            "Rhai's `for` binds one item, and `{m}` is a map in Rhai (its keys sorted as text, `\"10\"` before `\"2\"`): loop over its keys, `for {first} in {m}.keys() {{ let {second} = {m}[{first}]; ... }}` (for keys that stand for numbers, in their order, `let ks = {m}.keys(); ks.sort(|a, b| parse_int(a) - parse_int(b)); for {first} in ks {{ ... }}`){after}"
         );
     }
     text.to_owned()

@@ -3716,10 +3716,7 @@ pub(super) fn comprehension_tails(
         let (names, reads, over) = match (bound.as_slice(), over.strip_suffix(".items()"), counted)
         {
             ([count, item], _, Some(args)) if !args.is_empty() => {
-                let start = args
-                    .get(1)
-                    .map(|a| start_of(a.trim()))
-                    .unwrap_or("0");
+                let start = args.get(1).map(|a| start_of(a.trim())).unwrap_or("0");
                 let mut lets = Vec::new();
                 unpacked(item, "item", &mut lets);
                 let shift = if start == "0" {
