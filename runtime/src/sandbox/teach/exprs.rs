@@ -951,10 +951,24 @@ pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)], written: &str) -> V
     {
         // (The code's own comparer where it reads as one: trial 106's
         // `b[1].length - a[1].length || ...` was told `b[1] - a[1]`.)
-        let form = tie_broken(written).unwrap_or_else(|| "|a, b| { let d = b[1] - a[1]; if d != 0 { d } else if a[0] < b[0] { -1 } else if a[0] > b[0] { 1 } else { 0 } }".to_owned());
+        // `b - a || 0`: a tie's fallback of 0, which the difference is
+        // already (trial 114 was told a tie-break the code has not).
+        let zero = written.split_once("||").is_some_and(|(_, right)| {
+            right.trim_start().strip_prefix('0').is_some_and(|rest| {
+                rest.trim_start().starts_with([')', ';', ',']) || rest.trim().is_empty()
+            })
+        });
+        let text = if zero {
+            ZERO_TIE.to_owned()
+        } else {
+            let form = tie_broken(written).unwrap_or_else(|| "|a, b| { let d = b[1] - a[1]; if d != 0 { d } else if a[0] < b[0] { -1 } else if a[0] > b[0] { 1 } else { 0 } }".to_owned());
+            format!(
+                "Rhai's `||` takes bools, so it is no fallback for a number: in a `sort` comparer, break a tie with `if` instead, `{form}`"
+            )
+        };
         out.push(Habit {
             column: *column,
-            text: format!("Rhai's `||` takes bools, so it is no fallback for a number: in a `sort` comparer, break a tie with `if` instead, `{form}`"),
+            text,
         });
     }
     // `l.trim() && !l.startsWith("#")`: a text tested for being empty.
@@ -1333,6 +1347,9 @@ fn tie_broken(written: &str) -> Option<String> {
     }
     Some(format!("|{params}| {{ {body} }}"))
 }
+
+/// What `b - a || 0` in a comparer is told.
+pub(super) const ZERO_TIE: &str = "Rhai's `||` takes bools, and `|| 0` adds nothing to a `sort` comparer: a difference of 0 is 0 already, so drop `|| 0` and return the difference as it is";
 
 /// What a template with `!r` of a value is told of the quotes around it.
 pub(super) const REPR_NOTE: &str = "; the `'...'` around `${...}` is `!r` of a text: for a number drop them, for a list of texts write `` \"[\" + xs.map(|x| `'${x}'`).join(\", \") + \"]\" ``, and for an object build its `__repr__`'s text from its keys";

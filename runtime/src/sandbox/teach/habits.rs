@@ -628,9 +628,113 @@ pub(crate) fn tuple_sets(code: &str) -> Vec<String> {
                 (_, Tok::Punct("(")),
                 rest @ ..,
             ] if set_comprehension(rest) => Some((*name).to_owned()),
+            // `keys = set(map(lambda r: (r.batch, r.day), rows))` (trial
+            // 114).
+            [
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Ident("set" | "frozenset")),
+                (_, Tok::Punct("(")),
+                (_, Tok::Ident("map")),
+                (_, Tok::Punct("(")),
+                (_, Tok::Ident("lambda")),
+                rest @ ..,
+            ] if rest
+                .iter()
+                .position(|(_, t)| *t == Tok::Punct(":"))
+                .is_some_and(|colon| {
+                    rest.get(colon + 1)
+                        .is_some_and(|(_, t)| *t == Tok::Punct("("))
+                }) =>
+            {
+                Some((*name).to_owned())
+            }
             _ => None,
         })
         .collect()
+}
+
+/// The Rhai of `line`, `NAME = set(map(lambda r: (r.a, r.b), rows))` of
+/// one of `sets`: `let NAME = #{}; for r in rows { NAME[r.a + "|" + r.b]
+/// = true; }`.
+pub(crate) fn tuple_set_form(line: &str, sets: &[String]) -> Option<String> {
+    let (name, value) = line.trim().split_once(" = ")?;
+    let name = name.trim();
+    if !sets.iter().any(|s| s == name) {
+        return None;
+    }
+    let rest = value
+        .trim()
+        .strip_prefix("set(map(lambda ")
+        .or_else(|| value.trim().strip_prefix("frozenset(map(lambda "))?;
+    let (var, rest) = rest.split_once(':')?;
+    let rest = rest.trim_start().strip_prefix('(')?;
+    let close = super::translate::closing_paren(rest)?;
+    let parts = super::translate::top_level_parts(&rest[..close]);
+    let items = rest[close + 1..].trim_start().strip_prefix(',')?.trim();
+    let items = items.strip_suffix("))")?.trim();
+    let var = var.trim();
+    let plain = |s: &str| {
+        !s.is_empty()
+            && s.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+    };
+    if parts.len() < 2 || !plain(var) || !plain(items) || !parts.iter().all(|p| plain(p.trim())) {
+        return None;
+    }
+    let key: Vec<&str> = parts.iter().map(|p| p.trim()).collect();
+    Some(format!(
+        "let {name} = #{{}}; for {var} in {items} {{ {name}[{}] = true; }}",
+        key.join(" + \"|\" + ")
+    ))
+}
+
+/// `rhai` with each test of an array in one of `sets`, `[r.batch, r.day]
+/// in keys`, made a test of the text its parts make, `(r.batch + "|" +
+/// r.day) in keys`: the set's keys are the tuples' parts joined (trial
+/// 114's test of an array against a map failed when run).
+fn tuple_members(rhai: &str, sets: &[String]) -> String {
+    let mut out = rhai.to_owned();
+    for set in sets {
+        let needle = format!("] in {set}");
+        let mut from = 0;
+        while let Some(at) = out[from..].find(&needle).map(|i| from + i) {
+            let after = &out[at + needle.len()..];
+            if after.starts_with(|c: char| c.is_alphanumeric() || c == '_') {
+                from = at + 1;
+                continue;
+            }
+            let mut depth = 0usize;
+            let open = out[..at].char_indices().rev().find_map(|(i, c)| match c {
+                ']' | ')' => {
+                    depth += 1;
+                    None
+                }
+                '[' | '(' if depth > 0 => {
+                    depth -= 1;
+                    None
+                }
+                '[' => Some(i),
+                _ => None,
+            });
+            let Some(open) = open else {
+                from = at + 1;
+                continue;
+            };
+            let parts = super::translate::top_level_parts(&out[open + 1..at]);
+            if parts.len() < 2 {
+                from = at + 1;
+                continue;
+            }
+            // (Joined with `+`, a text's: a template's backticks would
+            // close the code span the form stands in.)
+            let key: Vec<String> = parts.iter().map(|p| p.trim().to_owned()).collect();
+            let written = format!("({})", key.join(" + \"|\" + "));
+            out.replace_range(open..at + 1, &written);
+            from = open + written.len();
+        }
+    }
+    out
 }
 
 /// `text` with each item a form reads by index from a key of one of
@@ -639,6 +743,7 @@ pub(crate) fn tuple_sets(code: &str) -> Vec<String> {
 /// `p[0]` was the key's first character).
 pub(crate) fn tuple_reads(text: &str, sets: &[String]) -> String {
     in_rhai_part(text, |rhai| {
+        let rhai = &tuple_members(rhai, sets);
         let mut out = rhai.to_owned();
         for set in sets {
             let params: Vec<String> = ["filter", "map", "any", "all", "some"]

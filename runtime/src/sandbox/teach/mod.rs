@@ -915,6 +915,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             h.text = habits::ordered_keys(&h.text, &orders);
             h.text = habits::chains_on_groups(&h.text, &groups);
             h.text = habits::tuple_reads(&h.text, &tuple_sets);
+            // `keys = set(map(lambda r: (r.batch, r.day), rows))`: its
+            // keys the pairs' parts joined (trial 114 was told a set of
+            // words).
+            if h.text
+                .starts_with("Rhai has no sets: a set is a map of keys")
+                && let Some(form) = habits::tuple_set_form(own_line, &tuple_sets)
+            {
+                h.text = format!(
+                    "Rhai has no sets: a set is a map of keys, and a key is text, so a pair's parts are joined into one, `{form}`; test one the same way, `(a + \"|\" + b) in keys`"
+                );
+            }
             h.text = habits::pair_chains_on_maps(&h.text, &maps);
             h.text = habits::chains_on_keys(&h.text, &maps);
             h.text = habits::pair_loops_on_maps(&h.text, &maps);
@@ -1070,7 +1081,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
         // `most_common()` with no count keeps every pair; `most_common(3)`,
         // three.
-        if h.text.starts_with("Rhai has no method `most_common`")
+        // (Or a template whose note writes its form: trial 114's
+        // `most_common()` in an f-string kept two pairs.)
+        if h.text.contains("top.truncate(2);")
             && let Some(args) = own_line
                 .split_once(".most_common(")
                 .and_then(|(_, after)| after.split_once(')'))
@@ -1420,12 +1433,38 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                     .is_some_and(|l| l.trim_start().starts_with('.'))
             })
         };
-        let Some((_, map)) = entries_spread
-            .iter()
-            .find(|(at, _)| *at <= *line && *line <= *at + 8 && chained(*at))
-        else {
+        // (Or a later line's chain on the name the spread was kept in,
+        // `const ranked = [...m.entries()].sort(...)` then
+        // `ranked.forEach(([name, mins], i) => ...)`: trial 114.)
+        let own = source_lines
+            .get(line.saturating_sub(1))
+            .copied()
+            .unwrap_or_default();
+        let kept_in = |at: usize| {
+            source_lines
+                .get(at.saturating_sub(1))
+                .and_then(|l| l.trim_start().split_once(" = [..."))
+                .and_then(|(head, _)| head.split_whitespace().last())
+                .filter(|name| {
+                    !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+                })
+                .is_some_and(|name| {
+                    own.trim_start().starts_with(&format!("{name}."))
+                        || own.contains(&format!(" {name}."))
+                })
+        };
+        let Some((_, map)) = entries_spread.iter().find(|(at, _)| {
+            (*at <= *line && *line <= *at + 8 && chained(*at)) || (*at < *line && kept_in(*at))
+        }) else {
             continue;
         };
+        // `([name, mins], i)`: the index the closure takes besides.
+        let index = h
+            .text
+            .split_once("`|pair, ")
+            .and_then(|(_, rest)| rest.split_once('|'))
+            .map(|(i, _)| format!(", {}", i.trim()))
+            .unwrap_or_default();
         let Some(rest) = h
             .text
             .strip_prefix("Rhai closures cannot destructure their parameters (`[")
@@ -1460,7 +1499,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             // One pair, `[name, ls]`: a key, and its value read.
             [key, value] if word(key) && word(value) => {
                 h.text = format!(
-                    "Rhai closures cannot destructure their parameters (`[{key}, {value}]`), and over `{map}`'s keys, as the point on `[...{map}.entries()]` writes it, each item is a key: `|{key}| {{ let {value} = {map}[{key}]; ... }}`"
+                    "Rhai closures cannot destructure their parameters (`[{key}, {value}]`), and over `{map}`'s keys, as the point on `[...{map}.entries()]` writes it, each item is a key: `|{key}{index}| {{ let {value} = {map}[{key}]; ... }}`"
                 );
             }
             // A comparer's two keys, `([a], [b])`.
@@ -1847,25 +1886,31 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     // A program that prints its report (trial 64): one point, at the first
     // `print(` or `console.log(`, where the code is another language's.
+    // (Not a print to `sys.stderr`, an error whose own point says `throw`:
+    // trial 114.)
     if !elsewhere.is_empty()
-        && let Some((line, column)) =
-            code_tokens
-                .iter()
-                .enumerate()
-                .find_map(|(i, toks)| match toks.as_slice() {
-                    [
-                        (c, tokens::Tok::Ident("print")),
-                        (_, tokens::Tok::Punct("(")),
-                        ..,
-                    ]
-                    | [
-                        (c, tokens::Tok::Ident("console")),
-                        (_, tokens::Tok::Punct(".")),
-                        (_, tokens::Tok::Ident("log")),
-                        ..,
-                    ] => Some((i + 1, *c)),
-                    _ => None,
-                })
+        && let Some((line, column)) = code_tokens
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| {
+                source_lines
+                    .get(*i)
+                    .is_none_or(|l| !l.contains("sys.stderr"))
+            })
+            .find_map(|(i, toks)| match toks.as_slice() {
+                [
+                    (c, tokens::Tok::Ident("print")),
+                    (_, tokens::Tok::Punct("(")),
+                    ..,
+                ]
+                | [
+                    (c, tokens::Tok::Ident("console")),
+                    (_, tokens::Tok::Punct(".")),
+                    (_, tokens::Tok::Ident("log")),
+                    ..,
+                ] => Some((i + 1, *c)),
+                _ => None,
+            })
     {
         elsewhere.push((
             line,

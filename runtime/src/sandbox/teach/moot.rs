@@ -55,6 +55,19 @@ pub(super) fn drop_moot(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&st
         },
         |item| item.starts_with("Rhai has no function `divmod`"),
     );
+    // `set(map(lambda r: (r.a, r.b), rows))`: the set's own loop writes
+    // the whole line, its `map` included.
+    drop_beside(
+        elsewhere,
+        |point| point.starts_with("Rhai has no sets: a set is a map of keys, and a key is text"),
+        |item| item.starts_with("Python's `map(function, items)`"),
+    );
+    // `b - a || 0` in a comparer: dropped whole, with no default to give.
+    drop_beside(
+        elsewhere,
+        |point| point == super::exprs::ZERO_TIE,
+        |item| item.starts_with("`||` takes only booleans in Rhai, so"),
+    );
     // `sys.argv[1:]`: the command line's point drops it whole, so its
     // slice has nothing to write (trial 109 was told `argv.slice(1)`).
     drop_beside(
