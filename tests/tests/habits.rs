@@ -23,6 +23,7 @@ mod trial111;
 mod trial112;
 mod trial113;
 mod trial114;
+mod trial115;
 mod trial12;
 mod trial13;
 mod trial14;

@@ -123,15 +123,20 @@ fn owner(shared: &Shared, name: &str) -> Option<ToolOwner> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_preview_reads_the_plugin_without_applying_it() {
-        let toolset = Toolset::new(
+    /// A toolset with the built-in catalog and a timer.
+    fn toolset() -> Toolset {
+        Toolset::new(
             &crate::Runtime::new(),
             crate::toolset::ToolsetConfig::new(Default::default())
                 .document(&crate::toolset::builtin::catalog())
                 .timer(),
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    #[test]
+    fn a_preview_reads_the_plugin_without_applying_it() {
+        let toolset = toolset();
         let code = r#"#{ name: "notes", inject: ["fs"], apply: |ctx| {
             ctx.tools.register(#{ name: "note", description: "d", parameters: #{}, execute: |args| "x" });
             ctx.provide("notes", #{ count: || 1 });
@@ -152,13 +157,7 @@ mod tests {
 
     #[test]
     fn a_report_while_its_mount_starts_names_the_mount() {
-        let toolset = Toolset::new(
-            &crate::Runtime::new(),
-            crate::toolset::ToolsetConfig::new(Default::default())
-                .document(&crate::toolset::builtin::catalog())
-                .timer(),
-        )
-        .unwrap();
+        let toolset = toolset();
         let (send, reports) = std::sync::mpsc::channel();
         let send = parking_lot::Mutex::new(send);
         toolset.on_report(move |report, mount| {

@@ -36,8 +36,12 @@ const EXPECTED: &[Expected] = &[
     (
         "c/b/v1",
         include_str!("../../trials/88/habits-c/plugins/b/v1.rhai"),
-        // `enumerate(entries, 1)` told with its count from 0.
-        &[(66, "add the start to `i` where the count is read")],
+        // `enumerate(entries, 1)` told with its count from 0 (and, since
+        // trial 115, the item's parts each by its index).
+        &[(
+            66,
+            "`for (item, pos) in entries { let pos = pos + 1; let total = item[0];",
+        )],
     ),
 ];
 

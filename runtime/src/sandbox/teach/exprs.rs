@@ -1294,24 +1294,7 @@ fn tie_broken(written: &str) -> Option<String> {
     // Every tie-break in turn (trial 108's three, `b.avg - a.avg ||
     // b.readers - a.readers || a.title.localeCompare(b.title)`).
     let mut keys: Vec<&str> = vec![first];
-    let right = &right[..end];
-    let (mut depth, mut quote, mut from) = (0usize, None, 0);
-    let bytes = right.as_bytes();
-    for (i, c) in right.char_indices() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '\'' | '"' | '`') => quote = Some(c),
-            (None, '(' | '[' | '{') => depth += 1,
-            (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
-            (None, '|') if depth == 0 && bytes.get(i + 1) == Some(&b'|') && i >= from => {
-                keys.push(&right[from..i]);
-                from = i + 2;
-            }
-            _ => {}
-        }
-    }
-    keys.push(&right[from..]);
+    keys.extend(super::translate::top_level_split(&right[..end], "||"));
     let rhai = |js: &str| js.trim().replace(".length", ".len()");
     let (last, before) = keys.split_last()?;
     let last = match last.split_once(".localeCompare(") {

@@ -1379,6 +1379,7 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
     // the names declared in it so far (its parameters first), and the
     // names already told in it. The first stands for the whole code.
     let mut scopes: Vec<(usize, Vec<&str>, Vec<&str>)> = vec![(0, Vec::new(), Vec::new())];
+    let mut top_level: Vec<&str> = Vec::new();
     // The column of the `class` whose body the line is in, and the column
     // of that body's statements.
     let mut plugin_class = false;
@@ -1515,11 +1516,19 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
                 }
             }
         }
+        // `biggest = None` at the top: declared there (its own point says
+        // so), and only assigned in the top level's blocks below (trial
+        // 115 was told `let biggest` again inside an `if`); a function's
+        // own name of it is its own.
+        if !inside && let [(1, Tok::Ident(name)), (_, Tok::Punct("=")), ..] = toks.as_slice() {
+            top_level.push(name);
+        }
         if !inside
             && let [(column, Tok::Ident(name)), (_, Tok::Punct("=")), rest @ ..] = toks.as_slice()
             && *column > 1
             && !STATEMENT_WORDS.contains(name)
             && !declared(name, &scopes)
+            && !(scopes.len() == 1 && top_level.contains(name))
             // `Batch = namedtuple(...)`: the record type's own point says
             // to drop the line.
             && !matches!(rest, [(_, Tok::Ident("namedtuple")), ..])
@@ -2201,6 +2210,30 @@ fn comprehension(
                     };
                     format!("for {key} in {m}.keys() {{ {reads} {inner} }}")
                 }
+                // `for skill, v in zip(SKILLS, raw)`: the indexes, each
+                // name read from its array (trial 115's form kept `zip`).
+                (names, _)
+                    if names.len() > 1
+                        && let Some(arrays) = iter
+                            .strip_prefix("zip(")
+                            .and_then(|rest| rest.strip_suffix(')'))
+                            .map(super::translate::top_level_parts)
+                            .filter(|arrays| arrays.len() == names.len()) =>
+                {
+                    let reads: Vec<String> = names
+                        .iter()
+                        .zip(&arrays)
+                        .filter(|(n, _)| n.as_str() != "_")
+                        .map(|(n, a)| {
+                            format!("let {n} = {}[i];", super::translate::operand(a.trim()))
+                        })
+                        .collect();
+                    format!(
+                        "for i in 0..{}.len() {{ {} {inner} }}",
+                        super::translate::operand(arrays[0].trim()),
+                        reads.join(" ")
+                    )
+                }
                 // `for _, _, s, v in readings`: one item, read by index.
                 (names, _) if names.len() > 1 => {
                     let reads: Vec<String> = names
@@ -2732,6 +2765,45 @@ fn hoist_this(texts: &[&str], taken: &[&str]) -> (String, Vec<String>) {
 pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option<Habit> {
     if let Some(habit) = zipped_loop(located, written) {
         return Some(habit);
+    }
+    // `for pos, (club, r) in enumerate(ranked, 1):`: the index after the
+    // item, and each of the item's parts by its index (trial 115's was
+    // told `enumerate` alone).
+    if let [
+        (_, Tok::Ident("for")),
+        (_, Tok::Ident(first)),
+        (_, Tok::Punct(",")),
+        (_, Tok::Punct("(")),
+        ..,
+    ] = located
+        && let Some((bound, iterable)) = written
+            .trim()
+            .strip_prefix("for ")
+            .and_then(|r| r.split_once(" in "))
+        && let [_, item] = targets(bound).as_slice()
+        && let Some(args) = iterable
+            .trim()
+            .trim_end_matches(':')
+            .strip_prefix("enumerate(")
+            .and_then(|r| r.strip_suffix(')'))
+            .map(super::translate::top_level_parts)
+        && let Some(xs) = args.first()
+        && let Some((column, _)) = located.iter().find(|(_, t)| *t == Tok::Ident("enumerate"))
+    {
+        let mut lets = Vec::new();
+        unpacked(item, "item", &mut lets);
+        let shift = match args.get(1).map(|n| start_of(n.trim())) {
+            Some(n) if n != "0" => format!("let {first} = {first} + {n}; "),
+            _ => String::new(),
+        };
+        return Some(Habit {
+            column: *column,
+            text: format!(
+                "Rhai's `for` gives the index as a second variable, after the item, and binds one item: `for (item, {first}) in {} {{ {shift}{} ... }}` (`{first}` counts from 0)",
+                super::translate::operand(xs.trim()),
+                lets.join(" ")
+            ),
+        });
     }
     let [
         (_, Tok::Ident("for")),

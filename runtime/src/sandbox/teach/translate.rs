@@ -1908,26 +1908,32 @@ fn call_arguments(text: &str) -> Option<Vec<String>> {
 /// The comma-separated parts of `text` outside brackets, quotes and
 /// templates.
 pub(super) fn top_level_parts(text: &str) -> Vec<String> {
-    let mut parts = vec![String::new()];
-    let mut depth = 0usize;
-    let mut quote = None;
-    for c in text.chars() {
+    top_level_split(text, ",")
+        .into_iter()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The parts of `text` between each `sep` outside brackets, quotes and
+/// templates (`a || b(c || d)` at `||`: `a `, ` b(c || d)`).
+pub(super) fn top_level_split<'a>(text: &'a str, sep: &str) -> Vec<&'a str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut quote, mut from) = (0usize, None, 0);
+    for (i, c) in text.char_indices() {
         match (quote, c) {
             (Some(q), c) if c == q => quote = None,
             (Some(_), _) => {}
             (None, '\'' | '"' | '`') => quote = Some(c),
             (None, '(' | '[' | '{') => depth += 1,
             (None, ')' | ']' | '}') => depth = depth.saturating_sub(1),
-            (None, ',') if depth == 0 => {
-                parts.push(String::new());
-                continue;
+            _ if quote.is_none() && depth == 0 && i >= from && text[i..].starts_with(sep) => {
+                parts.push(&text[from..i]);
+                from = i + sep.len();
             }
             _ => {}
         }
-        if let Some(last) = parts.last_mut() {
-            last.push(c);
-        }
     }
+    parts.push(&text[from..]);
     parts
 }
 
