@@ -85,6 +85,11 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "toLocaleString",
         "`grouped(x)`, with this `fn` at the top level of the code, which gives what JavaScript's `toLocaleString` gives (Rhai has no locales): the thousands grouped, and at most 3 digits after the point, with no trailing zeros: `fn grouped(x) { let s = if type_of(x) == \"f64\" { let t = x.to_fixed(3); t.trim_end(\"0\"); t.trim_end(\".\"); t } else { x.to_string() }; let i = s.index_of(\".\"); if i < 0 { i = s.len(); } let whole = s.sub_string(0, i); let out = \"\"; let n = whole.len(); for k in 0..n { let c = whole[k]; if k > 0 && (n - k) % 3 == 0 && whole[k - 1] != '-' { out += \",\"; } out += c; } out + s.sub_string(i) }` (`grouped(1962)` is `\"1,962\"`, `grouped(1234.5)` is `\"1,234.5\"`); for 2 digits always, as the option minimumFractionDigits: 2 gives, its first line is `let s = x.to_float().to_fixed(2);` (`\"1,234.50\"`)",
     ),
+    // (Rust's name: trial 116's task was told only to look it up.)
+    (
+        "split_whitespace",
+        "`s.split()`, which splits at each run of whitespace, with no empty parts",
+    ),
     (
         "charAt",
         "`s.sub_string(0, 1)` (a one-letter string; `s[0]` is a character, which is no map key)",

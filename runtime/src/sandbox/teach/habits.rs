@@ -6247,6 +6247,17 @@ fn ident(
         "async" | "await" => add(
             "drop `async`/`await`: calls in Rhai are synchronous and return their result".into(),
         ),
+        // `new Set(['novice', 'pro'])` of literals: an array, in the order
+        // written, as a loop over the Set walks it (trial 116's loop came
+        // out sorted).
+        "new" if next == Some(&Tok::Ident("Set"))
+            && matches!(rest, [Tok::Ident("Set"), Tok::Punct("("), Tok::Punct("["), ..])
+            && super::tokens::closing(rest.iter().copied(), 2).is_some_and(|close| {
+                close > 3 && super::tokens::literal_items(rest[3..close].iter().copied())
+            }) =>
+        {
+            add("a Set of values written out is an array in Rhai, in the order written, as a loop over the Set walks it: write the array of its values (a text in double quotes), `[\"novice\", \"pro\"]` for `new Set(['novice', 'pro'])`, tested with `xs.contains(x)` (or `x in xs`)".into());
+        }
         "new" if next == Some(&Tok::Ident("Set")) => add(SET.into()),
         "set" if matches!(rest, [Tok::Punct("("), Tok::Punct(")"), ..]) => add(SET.into()),
         "set" if next == Some(&Tok::Punct("("))
@@ -6398,7 +6409,7 @@ const INHERITANCE: &str = ": make one kind of map with a `class_name` key (`clas
 const RAISE: &str = "write `throw` instead of `raise`: Rhai throws any value, a string, `throw \"bad honey\";`, or a map, `throw #{ message: \"bad honey\", line_no: 4 };`, and `catch (err)` gets it as it was thrown (`err.message`); a bare `raise` in an `except` block is `throw err;`";
 
 /// What a JavaScript `new Set()` or a Python `set()` is told.
-const SET: &str = "Rhai has no sets: a set is a map of keys, `let seen = #{};`, then `seen.contains(k)` for `has(k)` (or `k in seen`), `seen[k] = true;` for `add(k)`, `seen.keys()` for its items and `seen.len()` for its `size`; its keys are strings, so a number is `k.to_string()` (`for k in [7, 8] { seen[k.to_string()] = true; }` fills it from an array, `seen.contains(hour.to_string())` tests one)";
+const SET: &str = "Rhai has no sets: a set is a map of keys, `let seen = #{};`, then `seen.contains(k)` for `has(k)` (or `k in seen`), `seen[k] = true;` for `add(k)`, `seen.keys()` for its items (sorted, where a Set keeps the order added: for that order, as a loop over the Set walks it, keep the items in an array as well, `let order = [\"a\", \"b\"];`, and loop over that) and `seen.len()` for its `size`; its keys are strings, so a number is `k.to_string()` (`for k in [7, 8] { seen[k.to_string()] = true; }` fills it from an array, `seen.contains(hour.to_string())` tests one)";
 
 /// Python's `statistics.mean(xs)` and its kin, on the code's own array:
 /// what to compute instead, in code that runs.

@@ -62,6 +62,14 @@ pub(super) fn drop_moot(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&st
         |point| point.starts_with("Rhai has no sets: a set is a map of keys, and a key is text"),
         |item| item.starts_with("Python's `map(function, items)`"),
     );
+    // `filter(None, xs)`: its `None` is no value, but "keep what is true",
+    // which the call's form writes as a closure.
+    elsewhere.retain(|(line, h)| {
+        !(h.text.starts_with("Rhai has no `None`")
+            && source_lines
+                .get(line.saturating_sub(1))
+                .is_some_and(|l| l.contains("filter(None,")))
+    });
     // `b - a || 0` in a comparer: dropped whole, with no default to give.
     drop_beside(
         elsewhere,

@@ -355,6 +355,6 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
         return Some("maps have no `push`: write `m.key = value` or `m[\"key\"] = value`".into());
     }
     Some(format!(
-        "no function `{name}` takes ({args}): check the name and the argument types (`x.{name}(a)` calls `{name}(x, a)`); cordis_inspect {{ what: \"functions\", name: \"{name}\" }} gives the signatures there are"
+        "no function `{name}` takes ({args}): check the name and the argument types (`x.{name}(a)` calls `{name}(x, a)`); cordis_inspect {{ what: \"functions\" }} lists every function there is, and with `name: \"{name}\"` the signatures of one of that name"
     ))
 }

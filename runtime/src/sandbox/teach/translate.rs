@@ -145,6 +145,14 @@ pub(super) fn expression(text: &str) -> String {
     } else {
         rhai
     };
+    // `filter(None, xs)`: the items that are true as Python tests them
+    // (trial 116's form wrote `.filter(())`).
+    let rhai = if rhai.contains("filter(None, ") || rhai.contains("filter((), ") {
+        rhai.replace("filter(None, ", "filter(|x| truthy(x), ")
+            .replace("filter((), ", "filter(|x| truthy(x), ")
+    } else {
+        rhai
+    };
     if rhai.contains("map(") || rhai.contains("filter(") {
         on_arrays(&rhai)
     } else {
