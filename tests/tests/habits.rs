@@ -25,6 +25,7 @@ mod trial113;
 mod trial114;
 mod trial115;
 mod trial116;
+mod trial117;
 mod trial12;
 mod trial13;
 mod trial14;

@@ -336,6 +336,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             .is_some_and(|(name, _)| own.contains(name))
     };
     hints.retain(|h| !foreign_method(h));
+    // `let shared = [];`: the line's own point names the variable's new
+    // name, which says all the error's own hint does (trial 117 was told
+    // both).
+    if let ParseErrorType::Reserved(word) = &**kind
+        && hints.iter().any(|h| {
+            h.starts_with(&format!(
+                "`{word}` is a reserved word in Rhai: name the variable otherwise"
+            ))
+        })
+    {
+        hints.retain(|h| h != &format!("`{word}` is reserved in Rhai: pick another name"));
+    }
     push_hints(&mut out, &hints);
     let code = strip::without_type_bodies(&strip::code_only(source));
     let code_tokens: Vec<Vec<(usize, tokens::Tok<'_>)>> =
@@ -689,15 +701,30 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             value.starts_with("new Set(").then(|| field.to_owned())
         })
         .collect();
+    // (Not a class's method, `def all(self)`, a top-level `fn` called as a
+    // method: trial 117's was told `all_of` and called `all`.)
+    let in_class = |i: usize, column: usize| {
+        code_tokens[..i]
+            .iter()
+            .rev()
+            .find_map(|toks| toks.first().filter(|(c, _)| *c < column))
+            .is_some_and(|(_, t)| *t == tokens::Tok::Ident("class"))
+    };
     let native_closures: Vec<&str> = if python {
         code_tokens
             .iter()
-            .filter_map(|toks| match toks.as_slice() {
+            .enumerate()
+            .filter_map(|(i, toks)| match toks.as_slice() {
                 [
                     (column, tokens::Tok::Ident("def")),
                     (_, tokens::Tok::Ident(name)),
                     ..,
-                ] if *column > 1 && foreign::HELPER_NAMES.contains(name) => Some(*name),
+                ] if *column > 1
+                    && foreign::HELPER_NAMES.contains(name)
+                    && !in_class(i, *column) =>
+                {
+                    Some(*name)
+                }
                 // `mean = lambda xs: ...` inside a function: a closure of
                 // Rhai's own name too (trial 111's `mean(scores)` reached
                 // the sandbox's `mean`).
@@ -831,6 +858,24 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 h.text = habits::destructured_getters(&h.text, &properties);
             }
             h.text = fresh::unshadowed(&h.text, &own);
+            // `self.count(s)` of the code's own `count`: no call of Python's
+            // left in the form (trial 117 was told `str.count`'s form).
+            for name in &own {
+                if let Some(instead) = foreign::method(name).or_else(|| foreign::function(name)) {
+                    h.text = h
+                        .text
+                        .replace(
+                            &format!("; `{name}` is still Python's there: write it as {instead}"),
+                            "",
+                        )
+                        .replace(
+                            &format!(
+                                "; this holds once `{name}` is replaced, as its own point says"
+                            ),
+                            "",
+                        );
+                }
+            }
             h.text = calls::path_parts(&h.text, &path_names);
             h.text = python::blank_csv_row(&h.text, &csv_rows);
             // (`cls.x(...)` only inside a method that takes `cls`: a
@@ -1985,7 +2030,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             // (A point that starts with `if` says when it applies: trial
             // 94's player read the lead-in as changing its int divisions
             // too.)
-            "\nThe parser stops at its first error; these lines are habits of JavaScript, TypeScript or Python too, each to change before mounting again, but for a point that starts with `if`, which says when it applies (once the code parses, the check against the catalog may find more):",
+            // (Said in three sentences since trial 117: its players read
+            // the one long one twice.)
+            "\nThe parser stops at its first error. The lines below hold more habits of JavaScript, TypeScript or Python: change each before mounting again (a point that starts with `if` says when it applies). Once the code parses, the check against the catalog may find more:",
         );
         // What holds for every line, which no one item says.
         if python {
