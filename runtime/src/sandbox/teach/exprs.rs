@@ -1128,6 +1128,17 @@ pub(super) fn not(
         return;
     };
     let plain = end == at + 2;
+    // `not TIME_RE.match(start)`: a regex's match, which the regex's own
+    // point writes as a test (trial 118 was told its truthiness).
+    if [".match(", ".fullmatch(", ".search("]
+        .iter()
+        .any(|m| text.contains(m))
+    {
+        add(format!(
+            "`{text}` is a regular expression's match, and Rhai has none: test the text itself instead (its `len()`, `contains(...)`, each character's `is_digit()`, or split it and `parse_int` each part in a `try`), and write `!` before that test for `not`"
+        ));
+        return;
+    }
     let fs_test = ["os.path.exists(", "os.path.isfile(", "os.path.isdir("]
         .iter()
         .find_map(|call| text.strip_prefix(call));

@@ -344,7 +344,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     // `iter`" at the next mount.)
     (
         "iter",
-        "the array itself, which a `for` walks as it is: where Python returns `iter(...)` of an array, `return arr;`",
+        "the array itself, which a `for` walks as it is: where Python returns `iter(...)` of an array, `return arr;` (of a map's values or keys, `m.values()`, in the keys' sorted order, where Python's dict keeps the order they were set: for that order, keep an array of the keys as they are set and map it to the values)",
     ),
     (
         "isinstance",

@@ -1733,10 +1733,18 @@ pub(super) fn floor_division(code: &str, written: &str) -> Option<Habit> {
             ),
         });
     }
+    // `(end - start).total_seconds() // 60`: a time's difference, which
+    // the date point's recipe counts in minutes already (trial 118's
+    // form divided it again).
+    let seconds = if left.ends_with(".total_seconds()") {
+        "; Rhai has no `total_seconds`: where the times are counted as the point on dates counts them, in minutes, their difference is the minutes already, and needs no division"
+    } else {
+        ""
+    };
     Some(Habit {
         column: at + 1,
         text: format!(
-            "`//` starts a comment in Rhai, so `{left} // {right}` ends at `{left}` and the rest of the line is not read: for integer division write `/` between two ints (`{left} / {right}`; `7 / 2` is 3), or `({left} / {float}).floor()` for floats; Python's `//` rounds down where Rhai's `/` rounds toward 0, so where a side may be negative (Python's rounding up, `-(-m // 60)`, too), write `({left}.to_float() / {right}).floor().to_int()`"
+            "`//` starts a comment in Rhai, so `{left} // {right}` ends at `{left}` and the rest of the line is not read: for integer division write `/` between two ints (`{left} / {right}`; `7 / 2` is 3), or `({left} / {float}).floor()` for floats; Python's `//` rounds down where Rhai's `/` rounds toward 0, so where a side may be negative (Python's rounding up, `-(-m // 60)`, too), write `({left}.to_float() / {right}).floor().to_int()`{seconds}"
         ),
     })
 }
