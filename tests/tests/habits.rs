@@ -27,6 +27,7 @@ mod trial115;
 mod trial116;
 mod trial117;
 mod trial118;
+mod trial119;
 mod trial12;
 mod trial13;
 mod trial14;

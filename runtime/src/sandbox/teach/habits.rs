@@ -4288,8 +4288,9 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             // `prices?.[kind]`: JavaScript's optional index.
             Tok::Punct("?.") if next == Some(&Tok::Punct("[")) => {
                 // (Not past an array's end: trial 108's `stats[0]?.[0]`
-                // of an empty array.)
-                add("Rhai's optional index is `?[`, without the dot: write `m?[k]` instead of `m?.[k]` (it gives `()` when `m` is `()`; an index past an array's end still throws, where JavaScript gives `undefined`: for an array that may be empty, `if xs.len() > 0 { xs[0] } else { () }`)".into());
+                // of an empty array; nor inside a chain, trial 119's
+                // `best?[1].len()` of a `()`.)
+                add("Rhai's optional index is `?[`, without the dot: write `m?[k]` instead of `m?.[k]` (it gives `()` when `m` is `()`, but only as the chain's last step: `m?[k].len()` of a `()` fails, so test first, `if m == () { 0 } else { m[k].len() }`; an index past an array's end still throws, where JavaScript gives `undefined`: for an array that may be empty, `if xs.len() > 0 { xs[0] } else { () }`)".into());
             }
             // `"{} items".format(n)`: the template, with the specs kept.
             Tok::Ident("format")

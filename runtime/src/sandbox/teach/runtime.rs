@@ -261,6 +261,12 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
     {
         return Some("Rhai has no `*` of a string and a number: write `\"\".pad(52, \"-\")` for a text of 52 `-`".into());
     }
+    // `[x] * n`, Python's list repeated (trial 119 was told to convert).
+    if name == "*" && (args == "array, int" || args == "int, array") {
+        return Some(
+            "Rhai has no `*` of an array and a number: for Python's `[x] * n`, pad an array, `let a = []; a.pad(n, x);` (`pad` changes the array it is called on and returns nothing), then use `a`".into(),
+        );
+    }
     // `sum` of yes-or-no values: Python counts a `True` as 1.
     if matches!(name, "+" | "-" | "*")
         && args.split(", ").any(|a| a == "bool")
