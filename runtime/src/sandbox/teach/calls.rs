@@ -503,8 +503,7 @@ pub(crate) fn path_parts(text: &str, paths: &[String]) -> String {
         text = super::habits::in_rhai_part(&text, |rhai| {
             in_code_spans(rhai, |code| {
                 super::tokens::rewrite_each(code, &read, |before, after| {
-                    let whole = !before
-                        .ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+                    let whole = !super::tokens::ends_word(before)
                         && !after
                             .starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '(');
                     whole.then(|| (format!("{path}.split(\"/\")[-1]"), 0))

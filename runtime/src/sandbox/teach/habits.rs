@@ -13,7 +13,7 @@ use super::exprs::{
 
 use super::advice::{self, DECLARE_LET};
 use super::foreign;
-use super::tokens::{Habit, Tok, rewrite_each, snake, tokenize};
+use super::tokens::{Habit, Tok, ends_word, rewrite_each, snake, tokenize};
 use std::collections::HashSet;
 
 /// TypeScript type names that make `x: T` an annotation rather than a map
@@ -1416,7 +1416,7 @@ pub(crate) fn dunder_reads(text: &str, instances: &[String], methods: &HashSet<S
 fn with_len_note(text: &str, length: bool) -> String {
     let (rhai, original) = rhai_part(text);
     let called = rhai.match_indices("len(").any(|(at, _)| {
-        !rhai[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+        !ends_word(&rhai[..at])
     }) || (rhai.contains("__iter__()") && rhai.contains(".len()"))
         // (`map(|st| st.len())` of a comprehension's items, trial 73.)
         || (original.is_empty() && rhai.contains(".len())"));
@@ -1563,7 +1563,7 @@ pub(crate) fn bool_names(source: &str) -> HashSet<String> {
         let open = format!("{class}(");
         for made in source.lines() {
             for (at, _) in made.match_indices(&open) {
-                if made[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.') {
+                if ends_word(&made[..at]) {
                     continue;
                 }
                 let args = &made[at + open.len()..];
@@ -2213,12 +2213,6 @@ pub(crate) fn rhai_part(text: &str) -> (&str, &str) {
 pub(crate) fn in_rhai_part(text: &str, rewrite: impl FnOnce(&str) -> String) -> String {
     let (rhai, original) = rhai_part(text);
     rewrite(rhai) + original
-}
-
-/// Whether `before` ends inside a word or a path (`x`, `_`, `.`), so that
-/// a name right after it is part of another (`n.wins[` is not `wins[`).
-fn ends_word(before: &str) -> bool {
-    before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
 }
 
 /// The names of the code's classes (`class Hive:`, `class Hive {`).

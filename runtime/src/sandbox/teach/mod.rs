@@ -526,9 +526,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 // (Not the point that drops the call, a dataclass's
                 // `field(default_factory=...)`.)
                 !rhai.contains(&format!("drop `{name}("))
-                    && rhai.match_indices(&format!("{name}(")).any(|(at, _)| {
-                        !rhai[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
-                    })
+                    && rhai
+                        .match_indices(&format!("{name}("))
+                        .any(|(at, _)| !tokens::ends_word(&rhai[..at]))
             });
         if let Some(name) = called {
             h.text.push_str(&format!(
@@ -622,15 +622,6 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     if python {
         elsewhere.extend(habits::walked_dicts(source, &maps));
     }
-    // The dicts whose keys' order is known, each read once.
-    let key_orders: Vec<(String, usize, String)> = {
-        let lines: Vec<&str> = source.lines().collect();
-        maps.iter()
-            .filter_map(|(name, at)| {
-                Some((name.clone(), *at, habits::key_order(&lines, name, *at)?))
-            })
-            .collect()
-    };
     let defaults = if python {
         calls::passed_globals(
             calls::python_defaults(source),
@@ -672,6 +663,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
     }
     let source_lines: Vec<&str> = source.lines().collect();
+    // The dicts whose keys' order is known, each read once.
+    let key_orders: Vec<(String, usize, String)> = maps
+        .iter()
+        .filter_map(|(name, at)| {
+            Some((
+                name.clone(),
+                *at,
+                habits::key_order(&source_lines, name, *at)?,
+            ))
+        })
+        .collect();
     // A dataclass field's default, told with the field's own name
     // (`castings: []`, not the example's, trial 96).
     for (line, h) in &mut elsewhere {
@@ -1145,10 +1147,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                         .or_else(|| {
                             (rest.starts_with('=') && !rest.starts_with("==")).then_some("=")
                         })?;
-                    (at == 0
-                        || !l[..at]
-                            .ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.'))
-                    .then(|| format!("[{}] {op} ...;", index.trim().replace('\'', "\"")))
+                    (at == 0 || !tokens::ends_word(&l[..at]))
+                        .then(|| format!("[{}] {op} ...;", index.trim().replace('\'', "\"")))
                 })
             })
         {

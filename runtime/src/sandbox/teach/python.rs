@@ -2711,7 +2711,7 @@ fn hoist_this(texts: &[&str], taken: &[&str]) -> (String, Vec<String>) {
         .iter()
         .map(|text| {
             super::tokens::rewrite_each(text, "this[", |before, _| {
-                if before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.') {
+                if super::tokens::ends_word(before) {
                     return None;
                 }
                 if !names.iter().any(|n| n == me) {
@@ -2725,7 +2725,7 @@ fn hoist_this(texts: &[&str], taken: &[&str]) -> (String, Vec<String>) {
         .iter()
         .map(|text| {
             super::tokens::rewrite_each(text, "this.", |before, after| {
-                if before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.') {
+                if super::tokens::ends_word(before) {
                     return None;
                 }
                 let len = after

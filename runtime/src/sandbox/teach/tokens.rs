@@ -554,3 +554,9 @@ pub(crate) fn text_between(
     let text = text.trim();
     (!text.is_empty()).then(|| text.to_owned())
 }
+
+/// Whether `before` ends inside a word or a path (`x`, `_`, `.`), so that
+/// a name right after it is part of another (`n.wins[` is not `wins[`).
+pub(crate) fn ends_word(before: &str) -> bool {
+    before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+}

@@ -132,7 +132,7 @@ pub(super) fn expression(text: &str) -> String {
     // union above joins to).
     let rhai = if rhai.contains("frozenset()") {
         rewrite_each(&rhai, "frozenset()", |before, _| {
-            (!ends_in_word(before)).then(|| ("[]".to_owned(), 0))
+            (!super::tokens::ends_word(before)).then(|| ("[]".to_owned(), 0))
         })
     } else {
         rhai
@@ -239,7 +239,7 @@ fn on_arrays(rhai: &str) -> String {
         .iter()
         .fold(rhai.to_owned(), |out, call| {
             rewrite_each(&out, call, |before, after| {
-                if ends_in_word(before) {
+                if super::tokens::ends_word(before) {
                     return None;
                 }
                 let end = closing_paren(after)?;
@@ -322,15 +322,6 @@ fn called_on_x(f: &str) -> String {
     }
 }
 
-/// Whether `before` ends in a word or a path, so that a call after it is
-/// a method's or part of another name (`xs.filter(`, `my_map(`).
-fn ends_in_word(before: &str) -> bool {
-    before
-        .chars()
-        .next_back()
-        .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
-}
-
 /// `date(2026, 4, 15)` (or `datetime.date(...)`, `datetime(...)` of a
 /// day) as the date's ISO text, `"2026-04-15"`, which the forms keep a
 /// date as: Rhai has no dates.
@@ -339,7 +330,7 @@ fn dates(rhai: &str) -> String {
         .iter()
         .fold(rhai.to_owned(), |out, call| {
             rewrite_each(&out, call, |before, after| {
-                if ends_in_word(before) {
+                if super::tokens::ends_word(before) {
                     return None;
                 }
                 let (args, _) = after.split_once(')')?;
@@ -442,7 +433,7 @@ fn getters(rhai: &str) -> String {
         .iter()
         .fold(rhai.to_owned(), |out, getter| {
             rewrite_each(&out, getter, |before, after| {
-                if ends_in_word(before) {
+                if super::tokens::ends_word(before) {
                     return None;
                 }
                 let key_end = closing_paren(after)?;
