@@ -29,6 +29,7 @@ mod trial117;
 mod trial118;
 mod trial119;
 mod trial12;
+mod trial120;
 mod trial13;
 mod trial14;
 mod trial15;

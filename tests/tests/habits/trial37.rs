@@ -65,7 +65,10 @@ const EXPECTED: &[Expected] = &[
             (69, "this.sla().to_float() == this.sla().to_float().floor()"),
             (73, "Rhai has no `__lt__`"),
             (77, "Rhai has no inheritance"),
-            (107, "test a key its maker function sets"),
+            (
+                107,
+                "with a key `class_name: \"SecurityTicket\"` in the map `new_security_ticket` returns",
+            ),
         ],
     ),
     (

@@ -1731,6 +1731,31 @@ pub(crate) fn map_makers(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<String> {
         .collect()
 }
 
+/// The names the code sets to a JavaScript Map, `const m = new Map()` or
+/// `const byCustomer = groupBy(...)` of one of `makers` (what
+/// [`map_makers`] finds): a spread of one, `[...byCustomer]`, is its
+/// pairs, never an array's copy.
+pub(crate) fn map_names(lines: &[Vec<(usize, Tok<'_>)>], makers: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .filter_map(|toks| match toks.as_slice() {
+            [
+                (_, Tok::Ident("const" | "let" | "var")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Ident(first)),
+                (_, second),
+                ..,
+            ] if (*first == "new" && *second == Tok::Ident("Map"))
+                || (*second == Tok::Punct("(") && makers.iter().any(|m| m == first)) =>
+            {
+                Some((*name).to_owned())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// The entries the code reads as dicts, `v["calls"].items()` (trial 61):
 /// each written as Rhai reads it, `v["calls"]`. (A name alone is left to
 /// [`python_maps`], which knows the function it stands in.)
@@ -6673,9 +6698,17 @@ fn type_text(toks: &[&Tok<'_>], from: usize) -> String {
     };
     out.push_str(name);
     k += 1;
-    if toks.get(k).copied() == Some(&Tok::Punct("<")) {
-        // The `>` that closes it (type arguments are short: a long line
-        // is read no further).
+    // `Record<string, number>`, and Python's `list[str]` and `dict[str,
+    // list[int]]` (trial 120's was told to drop `: list`, which left
+    // `[str]`): the type with its arguments.
+    for (open, shut) in [("<", ">"), ("[", "]")] {
+        if toks.get(k).copied() != Some(&Tok::Punct(open))
+            || toks.get(k + 1).copied() == Some(&Tok::Punct(shut))
+        {
+            continue;
+        }
+        // The bracket that closes it (type arguments are short: a long
+        // line is read no further).
         let mut depth = 0usize;
         let close = toks
             .iter()
@@ -6684,9 +6717,9 @@ fn type_text(toks: &[&Tok<'_>], from: usize) -> String {
             .take(64)
             .find_map(|(j, tok)| {
                 depth = match tok {
-                    Tok::Punct("<") => depth + 1,
-                    Tok::Punct(">") => depth.saturating_sub(1),
-                    Tok::Punct(">>") => depth.saturating_sub(2),
+                    Tok::Punct(p) if *p == open => depth + 1,
+                    Tok::Punct(p) if *p == shut => depth.saturating_sub(1),
+                    Tok::Punct(">>") if open == "<" => depth.saturating_sub(2),
                     _ => depth,
                 };
                 (depth == 0).then_some(j)
@@ -6696,7 +6729,7 @@ fn type_text(toks: &[&Tok<'_>], from: usize) -> String {
         };
         let inner = &toks[k..=close];
         if inner.iter().any(|t| matches!(t, Tok::Str(..))) {
-            out.push_str("<...>");
+            out.push_str(&format!("{open}...{shut}"));
         } else {
             for tok in inner {
                 match tok {

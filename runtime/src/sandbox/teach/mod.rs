@@ -405,9 +405,30 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         let code_lines: Vec<&str> = source.lines().collect();
         // The words of the lines inside functions (or a `def`'s own, for a
         // default), read once for every item.
+        // (Inside a `def` or a `class`: a script's own `for` at the top
+        // level is indented too, and trial 120's running totals read there
+        // were told to be a `const` in each `fn`.)
+        let mut def_indent: Option<usize> = None;
         let read_in_fns: HashSet<&str> = code_lines
             .iter()
-            .filter(|l| l.starts_with(char::is_whitespace) || l.starts_with("def "))
+            .filter(|l| {
+                let trimmed = l.trim_start();
+                if trimmed.is_empty() || trimmed.starts_with('#') {
+                    return false;
+                }
+                let indent = l.len() - trimmed.len();
+                if def_indent.is_some_and(|d| indent <= d) {
+                    def_indent = None;
+                }
+                if def_indent.is_none()
+                    && ["def ", "class ", "async def "]
+                        .iter()
+                        .any(|d| trimmed.starts_with(d))
+                {
+                    def_indent = Some(indent);
+                }
+                def_indent.is_some()
+            })
             .flat_map(|l| l.split(|c: char| !(c.is_alphanumeric() || c == '_')))
             .filter(|w| !w.is_empty())
             .collect();
@@ -597,6 +618,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     } else {
         habits::map_makers(&code_tokens)
     };
+    let map_names = habits::map_names(&code_tokens, &map_makers);
     let caught = habits::caught_objects(&code);
     let lists = if python {
         habits::list_names(source)
@@ -1067,6 +1089,27 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 h.text.push_str(exprs::LIST_TEXT);
             }
         }
+        if python
+            && h.text.starts_with("Rhai has no function `isinstance`")
+            && let Some(text) = python::isinstance_in_terms(own_line, &source_lines)
+        {
+            h.text = text;
+        }
+        if h.text.starts_with(foreign::GET_DEFAULT)
+            && let Some(text) = python::get_in_terms(own_line)
+        {
+            h.text = text;
+        }
+        if h.text.starts_with("Rhai has no `Counter`: count in a map")
+            && let Some(text) = python::counted_dict(own_line)
+        {
+            h.text = text;
+        }
+        if h.text.starts_with("Rhai has no function `groupby`")
+            && let Some(text) = python::groups_in_terms(&h.text, own_line)
+        {
+            h.text = text;
+        }
         // `title.center(WIDTH)`: the line's own width and fill, a space
         // where none is given (trial 64).
         if h.text.starts_with("Rhai has no method `center`")
@@ -1110,6 +1153,16 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         {
             h.text = format!(
                 "Rhai has no spread, and `{name}(...)` gives a Map, a map in Rhai, which gives no pairs: keep it, `let m = {name}(...);`, and its pairs are `let keys = m.keys(); let pairs = keys.map(|k| [k, m[k]]);` (the keys sorted, where a JavaScript Map keeps the order set; a chain that starts from `m.keys()` cannot read `m` in its closures)"
+            );
+        }
+        // `[...byCustomer]` of a name set to a Map: its pairs, a map's
+        // keys in Rhai, not an array's copy (trial 120).
+        if let Some(rest) = h.text.strip_prefix("Rhai has no spread: `[...")
+            && let Some((name, _)) = rest.split_once("]` is a copy of an array")
+            && map_names.iter().any(|m| m == name)
+        {
+            h.text = format!(
+                "Rhai has no spread, and a map gives no pairs: `[...{name}]` of the Map `{name}` is its keys, `let keys = {name}.keys();` (sorted, where a JavaScript Map keeps the order set), each value `{name}[k]`: for `.map(([k, v]) => ...)` write `keys.map(|k| {{ let v = {name}[k]; ... }})` (a chain that starts from `{name}.keys()` cannot read `{name}` in its closures)"
             );
         }
         // `[...g.schools]` of a field set to `new Set()`: a map of keys in
@@ -1492,13 +1545,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // `[...bySpecies.entries()]` then `.map(([name, ls]) => ...)`: the
     // spread's point makes the chain run over the map's keys, so the
     // closure's parameter is a key, not a pair (trial 69).
-    let entries_spread: Vec<(usize, String)> = elsewhere
+    let entries_spread: Vec<(usize, String, String)> = elsewhere
         .iter()
         .filter_map(|(line, h)| {
             let rest = h
                 .text
                 .strip_prefix("Rhai has no spread, and a map gives no pairs: `[...")?;
-            Some((*line, rest.split_once(".entries()]`")?.0.to_owned()))
+            let (spread, _) = rest.split_once("]`")?;
+            let map = spread.strip_suffix(".entries()").unwrap_or(spread);
+            Some((*line, map.to_owned(), spread.to_owned()))
         })
         .collect();
     for (line, h) in &mut elsewhere {
@@ -1531,7 +1586,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                         || own.contains(&format!(" {name}."))
                 })
         };
-        let Some((_, map)) = entries_spread.iter().find(|(at, _)| {
+        let Some((_, map, spread)) = entries_spread.iter().find(|(at, ..)| {
             (*at <= *line && *line <= *at + 8 && chained(*at)) || (*at < *line && kept_in(*at))
         }) else {
             continue;
@@ -1569,15 +1624,17 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 if k2.is_empty() { "k2" } else { k2 },
             );
             h.text = format!(
-                "Rhai closures cannot destructure their parameters (`[{names}]`), and over `{map}`'s keys, as the point on `[...{map}.entries()]` writes it, each item is a key: `|{k1}, {k2}| {{ let {v1} = {map}[{k1}]; let {v2} = {map}[{k2}]; ... }}`"
+                "Rhai closures cannot destructure their parameters (`[{names}]`), and over `{map}`'s keys, as the point on `[...{spread}]` writes it, each item is a key: `|{k1}, {k2}| {{ let {v1} = {map}[{k1}]; let {v2} = {map}[{k2}]; ... }}`"
             );
             continue;
         }
         match names.split(", ").collect::<Vec<_>>().as_slice() {
             // One pair, `[name, ls]`: a key, and its value read.
-            [key, value] if word(key) && word(value) => {
+            [key, value] if (key.is_empty() || word(key)) && word(value) => {
+                // (`[, list]`: the key unnamed, trial 120.)
+                let key = if key.is_empty() { "k" } else { key };
                 h.text = format!(
-                    "Rhai closures cannot destructure their parameters (`[{key}, {value}]`), and over `{map}`'s keys, as the point on `[...{map}.entries()]` writes it, each item is a key: `|{key}{index}| {{ let {value} = {map}[{key}]; ... }}`"
+                    "Rhai closures cannot destructure their parameters (`[{names}]`), and over `{map}`'s keys, as the point on `[...{spread}]` writes it, each item is a key: `|{key}{index}| {{ let {value} = {map}[{key}]; ... }}`"
                 );
             }
             // A comparer's two keys, `([a], [b])`.
@@ -1586,7 +1643,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             {
                 let (a, b) = (first.trim_end_matches(']'), second.trim_start_matches('['));
                 h.text = format!(
-                    "Rhai closures cannot destructure their parameters (`[{a}], [{b}]`), and over `{map}`'s keys, as the point on `[...{map}.entries()]` writes it, each item is a key: `|{a}, {b}| ...`"
+                    "Rhai closures cannot destructure their parameters (`[{a}], [{b}]`), and over `{map}`'s keys, as the point on `[...{spread}]` writes it, each item is a key: `|{a}, {b}| ...`"
                 );
             }
             _ => {}

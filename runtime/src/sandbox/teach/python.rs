@@ -462,9 +462,14 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 *t == Tok::Punct(",")
             }
         })
-        && let Some((_, Tok::Ident(items))) = rest.get(at + 1)
+        // (A literal, `((home, hs), (away, as_))`, too: trial 115's.)
+        && let Some(items) = match rest.get(at + 1) {
+            Some((_, Tok::Ident(items))) => Some(*items),
+            Some((_, Tok::Punct("(" | "["))) => Some("items"),
+            _ => None,
+        }
         // (`zip(...)`: a loop over the indexes, told by `paired_loop`.)
-        && !(*items == "zip" && rest.get(at + 2).map(|(_, t)| t) == Some(&Tok::Punct("(")))
+        && !(items == "zip" && rest.get(at + 2).map(|(_, t)| t) == Some(&Tok::Punct("(")))
     {
         // (Not a name the loop binds: `for site, n in sites` keeps `site`,
         // trial 61.)
@@ -494,7 +499,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             .map_or(written.chars().count() + 1, |(c, _)| *c);
         let whole = super::translate::expression(&text(from, to));
         let items = if whole.is_empty() {
-            *items
+            items
         } else {
             whole.as_str()
         };
@@ -826,6 +831,37 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     format!(
                         "Rhai has no `**` in a map: join maps with `+`, which gives a new map whose right side's keys win, `{map} + #{{ key: value }}` for `{{**{map}, key: value}}` (a key from a variable is set on a copy: `let m = {map}; m[k] = v;`)"
                     ),
+                );
+            }
+            // `counts = [0] * n`: Python repeats a list (trial 119's was
+            // told only when it ran).
+            Tok::Punct("*")
+                if prev == Some(&Tok::Punct("]"))
+                    && let start = operand_start(located, i)
+                    && located[start].1 == Tok::Punct("[")
+                    && closing(located, start) == Some(i - 1)
+                    && start + 1 < i - 1 =>
+            {
+                let item = text(located[start + 1].0, located[i - 1].0);
+                let item = super::translate::expression(item.trim());
+                let count = operand_after(located, i, &text);
+                let count = super::translate::expression(&count);
+                let named = match located.get(start.wrapping_sub(2)..start) {
+                    Some([(_, Tok::Ident(name)), (_, Tok::Punct("="))]) if start == 2 => {
+                        Some(*name)
+                    }
+                    _ => None,
+                };
+                add(
+                    *column,
+                    match named {
+                        Some(name) => format!(
+                            "Rhai has no `*` of an array and a number: write `let {name} = []; {name}.pad({count}, {item});` (`pad` adds the item up to that length, in place, and returns nothing)"
+                        ),
+                        None => format!(
+                            "Rhai has no `*` of an array and a number: pad an array, `let a = []; a.pad({count}, {item});` (`pad` adds the item up to that length, in place, and returns nothing), then use `a`; inside an expression (a `push`, a closure), the block `{{ let a = []; a.pad({count}, {item}); a }}` is that array"
+                        ),
+                    },
                 );
             }
             // `"-" * WIDTH` and `"#" * n`: Python repeats a string.
@@ -2017,6 +2053,16 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                     );
                     return;
                 }
+                // `a, b = reduce(` with the arguments on the lines below
+                // (trial 120's form read `let parts = reduce(;`).
+                let continued = format!("{rhs}...)");
+                let rhs = if rhs.ends_with('(')
+                    && rhs.matches('(').count() == 1 + rhs.matches(')').count()
+                {
+                    continued.as_str()
+                } else {
+                    rhs
+                };
                 // `m, sd = mean(xs), pstdev(xs)`: a value for each name.
                 // `a, b = x, y` or `a, b = [x, y]`: a value for each.
                 let mut values = super::translate::top_level_parts(rhs);
@@ -2218,6 +2264,13 @@ fn comprehension(
                     };
                     format!("for {key} in {m}.keys() {{ {reads} {inner} }}")
                 }
+                // `{k: len(list(g)) for k, g in groupby(...)}`: the map of
+                // groups `groupby`'s own point builds (trial 118's form
+                // looped over the call), each group an array already.
+                ([key, value], None) if iter.starts_with("groupby(") => {
+                    let inner = inner.replace(&format!("list({value})"), value);
+                    format!("for {key} in groups.keys() {{ let {value} = groups[{key}]; {inner} }}")
+                }
                 // `for skill, v in zip(SKILLS, raw)`: the indexes, each
                 // name read from its array (trial 115's form kept `zip`).
                 (names, _)
@@ -2252,7 +2305,13 @@ fn comprehension(
                         .collect();
                     format!("for item in {iter} {{ {} {inner} }}", reads.join(" "))
                 }
-                _ => format!("for {var} in {iter} {{ {inner} }}"),
+                // `for _ in range(n)`: Rhai's range is `0..n`, and `_`
+                // alone is no name.
+                _ => {
+                    let var = if var == "_" { "_i" } else { var.as_str() };
+                    let iter = rhai_range(iter).unwrap_or_else(|| iter.clone());
+                    format!("for {var} in {iter} {{ {inner} }}")
+                }
             }
         })
     };
@@ -2324,6 +2383,11 @@ fn comprehension(
                 "let {m} = #{{}}; {}{after}",
                 nested(format!("{m}[{key}] = {};", value.trim()))
             );
+            let numbers = if loops.iter().any(|(_, iter)| iter.starts_with("groupby(")) {
+                format!("{numbers}; `groups` is the map of groups `groupby`'s own point builds")
+            } else {
+                numbers
+            };
             format!(
                 "Rhai has no dict comprehensions: fill a map in a loop, {} (its keys come back sorted, not in the loop's order: where the order matters, keep an array of the keys too{numbers}){}",
                 super::translate::code(&filled),
@@ -2393,8 +2457,11 @@ fn comprehension(
         return Some(code);
     }
     // Two `for`s (`tag for t in todos for tag in t.tags`): nested loops,
-    // which one chain of `map` cannot say.
-    if loops.len() > 1 {
+    // which one chain of `map` cannot say; and a list over a `range`,
+    // which is no array to `map` in Rhai (trial 120's grid).
+    let ranged =
+        located[open].1 == Tok::Punct("[") && loops.first().is_some_and(|(_, iter)| is_range(iter));
+    if loops.len() > 1 || ranged {
         let elem = super::translate::expression(&text(located[open].0 + 1, located[at].0));
         let summed = located[open].1 == Tok::Punct("(")
             && open
@@ -2429,10 +2496,17 @@ fn comprehension(
                 ),
             }
         };
-        return Some(format!(
-            "Rhai has no comprehensions, and two `for`s are two loops: write {}",
-            super::translate::code(&code)
-        ));
+        return Some(if ranged && loops.len() == 1 {
+            format!(
+                "Rhai has no comprehensions, and a range (`0..n`) has no `map`: fill the array in a loop, {}",
+                super::translate::code(&code)
+            )
+        } else {
+            format!(
+                "Rhai has no comprehensions, and two `for`s are two loops: write {}",
+                super::translate::code(&code)
+            )
+        });
     }
     // (The filter's `if`, outside brackets: not the conditional of
     // `(rest[0] if rest else "").split(";")`, trial 65.)
@@ -2681,6 +2755,22 @@ fn comprehension(
         "Rhai has no list comprehensions or generator expressions: use {} (an `if` becomes `.filter(|x| ...)`{note}{pending})",
         super::translate::code(&format!("{keys_first}{iter}{filter}{map}"))
     ))
+}
+
+/// Python's one-argument `range(n)` as Rhai's `0..n` (`range(a, b)` and
+/// `range(a, b, step)` are Rhai's own, so none is given for them).
+fn rhai_range(iter: &str) -> Option<String> {
+    let args = iter.strip_prefix("range(")?.strip_suffix(')')?;
+    match trimmed_parts(args).as_slice() {
+        [n] => Some(format!("0..{}", super::translate::operand(n))),
+        _ => None,
+    }
+}
+
+/// Whether `iter` is a `range(...)`, which a list comprehension walks in
+/// a loop: a range is no array to `map`.
+fn is_range(iter: &str) -> bool {
+    iter.starts_with("range(") && iter.ends_with(')')
 }
 
 /// Whether a field's name reads as a yes or no: `is_late`, `has_key`,
@@ -3113,6 +3203,208 @@ pub(crate) fn blank_csv_row(text: &str, rows: &[String]) -> String {
     format!(
         "{text}; here `{row}` is a CSV row, and a blank line's `line.split_csv()` is `[\"\"]`, one empty field, where Python's `csv` gives an empty row (the `csv` point's form gives `[]` for it): where the rows come from `split_csv` alone, test both, `{row}.is_empty() || {row} == [\"\"]`"
     )
+}
+
+/// The point on `isinstance` in the line's own terms, `isinstance(p,
+/// Order)` as `p.class_name == "Order"`, with where that key is set: in
+/// the map `new_order` returns for a class, in the map written where the
+/// code calls `Order(...)` for a namedtuple (trial 120's named a maker
+/// function its namedtuple has none of).
+pub(crate) fn isinstance_in_terms(own_line: &str, code_lines: &[&str]) -> Option<String> {
+    let (_, call) = own_line.split_once("isinstance(")?;
+    let inside = call.split(')').next()?;
+    let [x, class] = trimmed_parts(inside).try_into().ok()?;
+    let test = super::translate::expression(&format!("isinstance({x}, {class})"));
+    let test = test.trim();
+    if test.starts_with("isinstance") {
+        return None;
+    }
+    let named_tuple = code_lines.iter().any(|l| {
+        l.trim_start()
+            .strip_prefix(class.as_str())
+            .map(str::trim_start)
+            .and_then(|r| r.strip_prefix('='))
+            .is_some_and(|r| {
+                let r = r.trim_start();
+                r.starts_with("namedtuple(") || r.starts_with("NamedTuple(")
+            })
+    });
+    let whose = if test.starts_with("type_of(") {
+        String::new()
+    } else if named_tuple {
+        format!(
+            ", with a key `class_name: \"{class}\"` in each map written for `{class}(...)` (a namedtuple is a map of its fields in Rhai, and one that is also tested carries its kind's name)"
+        )
+    } else {
+        format!(
+            ", with a key `class_name: \"{class}\"` in the map `new_{}` returns (a subclass's maker sets its own; test each class a subclass counts as)",
+            super::tokens::snake(&class)
+        )
+    };
+    Some(format!(
+        "Rhai has no function `isinstance`: write `{test}`{whose}"
+    ))
+}
+
+/// [`foreign::GET_DEFAULT`] in the line's own terms: `by_status.get(status,
+/// [])` is `by_status[status] ?? []` (trial 120's was told `?? 0`, which
+/// its `len(os_)` would fail on).
+pub(crate) fn get_in_terms(own_line: &str) -> Option<String> {
+    let located = super::tokens::tokenize(own_line);
+    let at = located.windows(3).position(|w| {
+        matches!(
+            w,
+            [
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident("get")),
+                (_, Tok::Punct("("))
+            ]
+        )
+    })?;
+    let close = closing(&located, at + 2)?;
+    let receiver = super::tokens::operand_before(&located, at, own_line);
+    let inside = super::tokens::text_between(&located, at + 3, close, own_line)?;
+    let [key, default] = trimmed_parts(&inside).try_into().ok()?;
+    let receiver = super::translate::expression(&receiver);
+    let key = super::translate::expression(&key);
+    let (key, default) = (key.trim(), super::translate::expression(&default));
+    // `args.get("names", [])`: a key that is a word reads as a field.
+    let read = match key.strip_prefix('"').and_then(|k| k.strip_suffix('"')) {
+        Some(word)
+            if word.chars().all(|c| c.is_alphanumeric() || c == '_')
+                && word.starts_with(|c: char| c.is_alphabetic() || c == '_') =>
+        {
+            format!("{}.{word}", receiver.trim())
+        }
+        _ => format!("{}[{key}]", receiver.trim()),
+    };
+    Some(format!(
+        "a map has no `get` with a default: a missing key reads as `()`, which `??` replaces, so write `{read} ?? {}` for `.get({key}, {})`",
+        default.trim(),
+        default.trim()
+    ))
+}
+
+/// `expr.to_string()`, in brackets unless `expr` is a path or a call
+/// (`r["day"]`, `r.species`, `key(r)`).
+fn as_text(expr: &str) -> String {
+    let expr = expr.trim();
+    if expr
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"' | '(' | ')'))
+    {
+        format!("{expr}.to_string()")
+    } else {
+        format!("({expr}).to_string()")
+    }
+}
+
+/// The point on `Counter` for a `Counter` of a dict, `Counter({r.species:
+/// r.count})`, whose counts are the dict's values, not 1 each (trial 119's
+/// shared the recipe that counts 1 with a line that counted one); folded
+/// by `reduce(lambda c, r: c + Counter({...}), xs, Counter())`, the loop
+/// in the code's names.
+pub(crate) fn counted_dict(own_line: &str) -> Option<String> {
+    let (_, inner) = own_line.split_once("Counter({")?;
+    let end = inner.find("})")?;
+    let [key, value] = super::translate::top_level_parts(&inner[..end])
+        .iter()
+        .flat_map(|pair| pair.split_once(':'))
+        .map(|(k, v)| [k.trim().to_owned(), v.trim().to_owned()])
+        .next()?;
+    let key = as_text(&super::translate::expression(&key));
+    let value = super::translate::expression(&value);
+    let folded = own_line.split_once("reduce(lambda ").and_then(|(_, rest)| {
+        let (params, rest) = rest.split_once(':')?;
+        let [acc, item] = trimmed_parts(params).try_into().ok()?;
+        // The items the fold walks: the argument after the lambda.
+        let (_, after) = rest.split_once("}),")?;
+        let xs = super::translate::top_level_parts(after.trim_end_matches(')'))
+            .first()?
+            .trim()
+            .to_owned();
+        Some((acc, item, super::translate::expression(&xs)))
+    });
+    let form = match folded {
+        Some((acc, item, xs)) => format!(
+            "let {acc} = #{{}}; for {item} in {xs} {{ let k = {key}; {acc}[k] = ({acc}[k] ?? 0) + {value}; }}"
+        ),
+        None => {
+            format!("let counts = #{{}}; let k = {key}; counts[k] = (counts[k] ?? 0) + {value};")
+        }
+    };
+    Some(format!(
+        "Rhai has no `Counter`: a map of counts, whose keys are strings, each key's count added to, `{form}` (`+` of two Rhai maps keeps the right side's value, where `+` of two Counters adds them)"
+    ))
+}
+
+/// The point on `groupby` in the line's own terms: `groupby(rows,
+/// key=lambda r: r["day"])` groups `rows` by `r["day"]`, where the point
+/// shows `rows` by `r.score` (trial 120's player had to map one onto the
+/// other).
+pub(crate) fn groups_in_terms(text: &str, own_line: &str) -> Option<String> {
+    let (_, call) = own_line.split_once("groupby(")?;
+    let close = call
+        .char_indices()
+        .scan(1i32, |depth, (k, c)| {
+            match c {
+                '(' | '[' | '{' => *depth += 1,
+                ')' | ']' | '}' => *depth -= 1,
+                _ => {}
+            }
+            Some((k, *depth))
+        })
+        .find(|(_, depth)| *depth == 0)
+        .map(|(k, _)| k)?;
+    let parts = super::translate::top_level_parts(&call[..close]);
+    let [xs, key] = parts.as_slice() else {
+        return None;
+    };
+    let key = key.trim().strip_prefix("key=")?.trim();
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    // `key=lambda r: r["day"]`, `key=attrgetter("road")` or a function's
+    // name, `key=key`.
+    let (var, expr) =
+        if let Some((var, expr)) = key.strip_prefix("lambda ").and_then(|l| l.split_once(':')) {
+            (var.trim(), super::translate::expression(expr.trim()))
+        } else if let Some(field) = key
+            .strip_prefix("attrgetter(")
+            .and_then(|f| f.strip_suffix(')'))
+            .map(|f| f.trim().trim_matches(['"', '\'']))
+            .filter(|f| word(f))
+        {
+            ("r", format!("r.{field}"))
+        } else if word(key) {
+            ("r", format!("{key}(r)"))
+        } else {
+            return None;
+        };
+    if !word(var) {
+        return None;
+    }
+    // (The items as written where they are a name or a path; a call,
+    // `sorted(...)`, has its own point, and its result a name to give.)
+    let xs = super::translate::expression(xs.trim());
+    let xs = xs.trim();
+    let xs = if xs
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.'))
+    {
+        xs
+    } else {
+        "rows"
+    };
+    let key = as_text(&expr);
+    let written = text.replace(
+        "for r in rows { let k = r.score.to_string();",
+        &format!("for {var} in {xs} {{ let k = {key};"),
+    );
+    let written = if var == "r" {
+        written
+    } else {
+        written.replace("groups[k].push(r);", &format!("groups[k].push({var});"))
+    };
+    (written != text).then_some(written)
 }
 
 /// `rhai` with each `'${name...}'` of a template, a text's repr of a
@@ -3903,10 +4195,19 @@ fn foreign_left(rhai: &str) -> Option<String> {
             _ => None,
         })
         .or_else(|| {
-            // `[CREWS[w] for w in wards]`: a comprehension.
+            // `[CREWS[w] for w in wards]`: a comprehension; not a Rhai
+            // loop, `let m = #{}; for x in xs { ... }`, a statement of the
+            // form itself (every dict comprehension's form was told to
+            // wait for itself).
             let words: Vec<&Tok<'_>> = toks.iter().map(|(_, t)| t).collect();
-            let at = words.iter().position(|t| **t == Tok::Ident("for"))?;
-            (at > 0 && words[at..].contains(&&Tok::Ident("in"))).then(|| "for".to_owned())
+            let at = words.iter().enumerate().position(|(k, t)| {
+                **t == Tok::Ident("for")
+                    && k > 0
+                    && !matches!(words[k - 1], Tok::Punct(";" | "{" | "}"))
+            })?;
+            words[at..]
+                .contains(&&Tok::Ident("in"))
+                .then(|| "for".to_owned())
         })
 }
 
@@ -4516,6 +4817,43 @@ mod tests {
         );
         has("const counts = {};", "write the empty map `#{}`");
         has("for i in range(n):", "write `0..n`");
+        // A list repeated, named and inside another list (trial 119's
+        // was told only when it ran); a list over a range is a loop.
+        has(
+            "counts = [0] * n",
+            "write `let counts = []; counts.pad(n, 0);`",
+        );
+        has(
+            "grid = [[0] * w for _ in range(h)]",
+            "the block `{ let a = []; a.pad(w, 0); a }` is that array",
+        );
+        has(
+            "grid = [[0] * w for _ in range(h)]",
+            "fill the array in a loop, `let grid = []; for _i in 0..h { grid.push([0] * w); }`",
+        );
+        has(
+            "squares = [i * i for i in range(1, n + 1)]",
+            "`let squares = []; for i in range(1, n + 1) { squares.push(i * i); }`",
+        );
+        // Three names from each item of a literal (trial 115's was told
+        // nothing): each read by its index.
+        has(
+            "for team, f, a in ((home, hs, as_), (away, as_, hs)):",
+            "`for item in [[home, hs, as_], [away, as_, hs]] { let team = item[0]; let f = item[1]; let a = item[2]; ... }`",
+        );
+        // A dict comprehension over `groupby`: the map of groups, each
+        // group an array already (trial 118's looped over the call).
+        has(
+            "counts = {k: len(list(g)) for k, g in groupby(rows, key=day)}",
+            "`let counts = #{}; for k in groups.keys() { let g = groups[k]; counts[k] = g.len(); }`",
+        );
+        // A dict comprehension's own loop is no comprehension left: the
+        // form was told to wait for itself.
+        let told = on("m = {x: 1 for x in xs}");
+        assert!(
+            told.iter().all(|t| !t.contains("this holds once")),
+            "{told:?}"
+        );
     }
 
     #[test]
