@@ -51,6 +51,7 @@ mod runtime;
 mod scopes;
 mod skeleton;
 mod strip;
+mod terms;
 mod tokens;
 
 /// The words Rhai reserves that other languages use as names.
@@ -1089,59 +1090,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 h.text.push_str(exprs::LIST_TEXT);
             }
         }
-        if python
-            && h.text.starts_with("Rhai has no function `isinstance`")
-            && let Some(text) = python::isinstance_in_terms(own_line, &source_lines)
-        {
+        if python && let Some(text) = terms::in_own_terms(&h.text, own_line, &source_lines) {
             h.text = text;
-        }
-        if h.text.starts_with(foreign::GET_DEFAULT)
-            && let Some(text) = python::get_in_terms(own_line)
-        {
-            h.text = text;
-        }
-        if h.text.starts_with("Rhai has no `Counter`: count in a map")
-            && let Some(text) = python::counted_dict(own_line)
-        {
-            h.text = text;
-        }
-        if h.text.starts_with("Rhai has no function `groupby`")
-            && let Some(text) = python::groups_in_terms(&h.text, own_line)
-        {
-            h.text = text;
-        }
-        // `title.center(WIDTH)`: the line's own width and fill, a space
-        // where none is given (trial 64).
-        if h.text.starts_with("Rhai has no method `center`")
-            && let Some((_, args)) = own_line.split_once(".center(")
-            && let Some(args) = args.split(')').next()
-        {
-            let (width, fill) = match args.split_once(',') {
-                Some((w, f)) => (w.trim(), f.trim().replace('\'', "\"")),
-                None => (args.trim(), "\" \"".to_owned()),
-            };
-            if !width.is_empty() && width.chars().all(|c| c.is_alphanumeric() || c == '_') {
-                h.text = h
-                    .text
-                    .replace(
-                        "let gap = n - s.len();",
-                        &format!("let gap = {width} - s.len();"),
-                    )
-                    .replace("(gap & n & 1)", &format!("(gap & {width} & 1)"))
-                    .replace("\"\".pad(left, \"=\")", &format!("\"\".pad(left, {fill})"))
-                    .replace(
-                        "\"\".pad(gap - left, \"=\")",
-                        &format!("\"\".pad(gap - left, {fill})"),
-                    )
-                    .replace(
-                        "centred in `n` characters, filled with \"=\"",
-                        &format!("centred in `{width}` characters, filled with {fill}"),
-                    )
-                    .replace(
-                        "left when `n` is odd",
-                        &format!("left when `{width}` is odd"),
-                    );
-            }
         }
         // `[...countBy(xs, f)]` of a function that gives a Map: its pairs
         // (trial 62).

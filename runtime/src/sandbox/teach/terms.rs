@@ -1,0 +1,267 @@
+//! Points rewritten in the line's own terms: a foreign name's advice,
+//! written for any code, given again with the names, arguments and
+//! defaults of the line it stands on (Python's, for now). Each rewrite
+//! starts from the point's own words, so a point these do not know, or a
+//! line they cannot read, keeps its general text.
+
+use super::foreign::GET_DEFAULT;
+use super::tokens::{self, Tok};
+use super::{python, translate};
+
+/// A rewrite: the point's text, its line as written, and every line of
+/// the source, to the point in the line's terms (`None` keeps it).
+type Rewrite = fn(&str, &str, &[&str]) -> Option<String>;
+
+/// Each rewrite, after the words its point starts with.
+const REWRITES: [(&str, Rewrite); 5] = [
+    ("Rhai has no method `center`", centered),
+    ("Rhai has no function `isinstance`", isinstance),
+    (GET_DEFAULT, get_default),
+    ("Rhai has no `Counter`: count in a map", counted_dict),
+    ("Rhai has no function `groupby`", groups),
+];
+
+/// The point `text`, told on the line `own_line` of `lines`, in that
+/// line's terms, where one of [`REWRITES`] knows it.
+pub(super) fn in_own_terms(text: &str, own_line: &str, lines: &[&str]) -> Option<String> {
+    REWRITES
+        .iter()
+        .find(|(words, _)| text.starts_with(words))
+        .and_then(|(_, rewrite)| rewrite(text, own_line, lines))
+}
+
+/// The point on `isinstance` in the line's own terms, `isinstance(p,
+/// Order)` as `p.class_name == "Order"`, with where that key is set: in
+/// the map `new_order` returns for a class, in the map written where the
+/// code calls `Order(...)` for a namedtuple (trial 120's named a maker
+/// function its namedtuple has none of).
+fn isinstance(_: &str, own_line: &str, code_lines: &[&str]) -> Option<String> {
+    let (_, call) = own_line.split_once("isinstance(")?;
+    let inside = call.split(')').next()?;
+    let [x, class] = python::trimmed_parts(inside).try_into().ok()?;
+    let test = translate::expression(&format!("isinstance({x}, {class})"));
+    let test = test.trim();
+    if test.starts_with("isinstance") {
+        return None;
+    }
+    let named_tuple = code_lines.iter().any(|l| {
+        l.trim_start()
+            .strip_prefix(class.as_str())
+            .map(str::trim_start)
+            .and_then(|r| r.strip_prefix('='))
+            .is_some_and(|r| {
+                let r = r.trim_start();
+                r.starts_with("namedtuple(") || r.starts_with("NamedTuple(")
+            })
+    });
+    let whose = if test.starts_with("type_of(") {
+        String::new()
+    } else if named_tuple {
+        format!(
+            ", with a key `class_name: \"{class}\"` in each map written for `{class}(...)` (a namedtuple is a map of its fields in Rhai, and one that is also tested carries its kind's name)"
+        )
+    } else {
+        format!(
+            ", with a key `class_name: \"{class}\"` in the map `new_{}` returns (a subclass's maker sets its own; test each class a subclass counts as)",
+            tokens::snake(&class)
+        )
+    };
+    Some(format!(
+        "Rhai has no function `isinstance`: write `{test}`{whose}"
+    ))
+}
+
+/// [`GET_DEFAULT`] in the line's own terms: `by_status.get(status,
+/// [])` is `by_status[status] ?? []` (trial 120's was told `?? 0`, which
+/// its `len(os_)` would fail on).
+fn get_default(_: &str, own_line: &str, _: &[&str]) -> Option<String> {
+    let located = tokens::tokenize(own_line);
+    let at = located.windows(3).position(|w| {
+        matches!(
+            w,
+            [
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident("get")),
+                (_, Tok::Punct("("))
+            ]
+        )
+    })?;
+    let close = tokens::closing(located.iter().map(|(_, t)| t), at + 2)?;
+    let receiver = tokens::operand_before(&located, at, own_line);
+    let inside = tokens::text_between(&located, at + 3, close, own_line)?;
+    let [key, default] = python::trimmed_parts(&inside).try_into().ok()?;
+    let receiver = translate::expression(&receiver);
+    let key = translate::expression(&key);
+    let (key, default) = (key.trim(), translate::expression(&default));
+    // `args.get("names", [])`: a key that is a word reads as a field.
+    let read = match key.strip_prefix('"').and_then(|k| k.strip_suffix('"')) {
+        Some(word)
+            if word.chars().all(|c| c.is_alphanumeric() || c == '_')
+                && word.starts_with(|c: char| c.is_alphabetic() || c == '_') =>
+        {
+            format!("{}.{word}", receiver.trim())
+        }
+        _ => format!("{}[{key}]", receiver.trim()),
+    };
+    Some(format!(
+        "a map has no `get` with a default: a missing key reads as `()`, which `??` replaces, so write `{read} ?? {}` for `.get({key}, {})`",
+        default.trim(),
+        default.trim()
+    ))
+}
+
+/// `expr.to_string()`, in brackets unless `expr` is a path or a call
+/// (`r["day"]`, `r.species`, `key(r)`).
+fn as_text(expr: &str) -> String {
+    let expr = expr.trim();
+    if expr
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"' | '(' | ')'))
+    {
+        format!("{expr}.to_string()")
+    } else {
+        format!("({expr}).to_string()")
+    }
+}
+
+/// The point on `Counter` for a `Counter` of a dict, `Counter({r.species:
+/// r.count})`, whose counts are the dict's values, not 1 each (trial 119's
+/// shared the recipe that counts 1 with a line that counted one); folded
+/// by `reduce(lambda c, r: c + Counter({...}), xs, Counter())`, the loop
+/// in the code's names.
+fn counted_dict(_: &str, own_line: &str, _: &[&str]) -> Option<String> {
+    let (_, inner) = own_line.split_once("Counter({")?;
+    let end = inner.find("})")?;
+    let [key, value] = translate::top_level_parts(&inner[..end])
+        .iter()
+        .flat_map(|pair| pair.split_once(':'))
+        .map(|(k, v)| [k.trim().to_owned(), v.trim().to_owned()])
+        .next()?;
+    let key = as_text(&translate::expression(&key));
+    let value = translate::expression(&value);
+    let folded = own_line.split_once("reduce(lambda ").and_then(|(_, rest)| {
+        let (params, rest) = rest.split_once(':')?;
+        let [acc, item] = python::trimmed_parts(params).try_into().ok()?;
+        // The items the fold walks: the argument after the lambda.
+        let (_, after) = rest.split_once("}),")?;
+        let xs = translate::top_level_parts(after.trim_end_matches(')'))
+            .first()?
+            .trim()
+            .to_owned();
+        Some((acc, item, translate::expression(&xs)))
+    });
+    let form = match folded {
+        Some((acc, item, xs)) => format!(
+            "let {acc} = #{{}}; for {item} in {xs} {{ let k = {key}; {acc}[k] = ({acc}[k] ?? 0) + {value}; }}"
+        ),
+        None => {
+            format!("let counts = #{{}}; let k = {key}; counts[k] = (counts[k] ?? 0) + {value};")
+        }
+    };
+    Some(format!(
+        "Rhai has no `Counter`: a map of counts, whose keys are strings, each key's count added to, `{form}` (`+` of two Rhai maps keeps the right side's value, where `+` of two Counters adds them)"
+    ))
+}
+
+/// The point on `groupby` in the line's own terms: `groupby(rows,
+/// key=lambda r: r["day"])` groups `rows` by `r["day"]`, where the point
+/// shows `rows` by `r.score` (trial 120's player had to map one onto the
+/// other).
+fn groups(text: &str, own_line: &str, _: &[&str]) -> Option<String> {
+    let (_, call) = own_line.split_once("groupby(")?;
+    let close = call
+        .char_indices()
+        .scan(1i32, |depth, (k, c)| {
+            match c {
+                '(' | '[' | '{' => *depth += 1,
+                ')' | ']' | '}' => *depth -= 1,
+                _ => {}
+            }
+            Some((k, *depth))
+        })
+        .find(|(_, depth)| *depth == 0)
+        .map(|(k, _)| k)?;
+    let parts = translate::top_level_parts(&call[..close]);
+    let [xs, key] = parts.as_slice() else {
+        return None;
+    };
+    let key = key.trim().strip_prefix("key=")?.trim();
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    // `key=lambda r: r["day"]`, `key=attrgetter("road")` or a function's
+    // name, `key=key`.
+    let (var, expr) =
+        if let Some((var, expr)) = key.strip_prefix("lambda ").and_then(|l| l.split_once(':')) {
+            (var.trim(), translate::expression(expr.trim()))
+        } else if let Some(field) = key
+            .strip_prefix("attrgetter(")
+            .and_then(|f| f.strip_suffix(')'))
+            .map(|f| f.trim().trim_matches(['"', '\'']))
+            .filter(|f| word(f))
+        {
+            ("r", format!("r.{field}"))
+        } else if word(key) {
+            ("r", format!("{key}(r)"))
+        } else {
+            return None;
+        };
+    if !word(var) {
+        return None;
+    }
+    // (The items as written where they are a name or a path; a call,
+    // `sorted(...)`, has its own point, and its result a name to give.)
+    let xs = translate::expression(xs.trim());
+    let xs = xs.trim();
+    let xs = if xs
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.'))
+    {
+        xs
+    } else {
+        "rows"
+    };
+    let key = as_text(&expr);
+    let written = text.replace(
+        "for r in rows { let k = r.score.to_string();",
+        &format!("for {var} in {xs} {{ let k = {key};"),
+    );
+    let written = if var == "r" {
+        written
+    } else {
+        written.replace("groups[k].push(r);", &format!("groups[k].push({var});"))
+    };
+    (written != text).then_some(written)
+}
+
+/// `title.center(WIDTH)`: the line's own width and fill, a space where
+/// none is given (trial 64).
+fn centered(text: &str, own_line: &str, _: &[&str]) -> Option<String> {
+    let (_, args) = own_line.split_once(".center(")?;
+    let args = args.split(')').next()?;
+    let (width, fill) = match args.split_once(',') {
+        Some((w, f)) => (w.trim(), f.trim().replace('\'', "\"")),
+        None => (args.trim(), "\" \"".to_owned()),
+    };
+    if width.is_empty() || !width.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return None;
+    }
+    Some(
+        text.replace(
+            "let gap = n - s.len();",
+            &format!("let gap = {width} - s.len();"),
+        )
+        .replace("(gap & n & 1)", &format!("(gap & {width} & 1)"))
+        .replace("\"\".pad(left, \"=\")", &format!("\"\".pad(left, {fill})"))
+        .replace(
+            "\"\".pad(gap - left, \"=\")",
+            &format!("\"\".pad(gap - left, {fill})"),
+        )
+        .replace(
+            "centred in `n` characters, filled with \"=\"",
+            &format!("centred in `{width}` characters, filled with {fill}"),
+        )
+        .replace(
+            "left when `n` is odd",
+            &format!("left when `{width}` is odd"),
+        ),
+    )
+}
