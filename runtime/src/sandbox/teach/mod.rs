@@ -1090,7 +1090,16 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 h.text.push_str(exprs::LIST_TEXT);
             }
         }
-        if python && let Some(text) = terms::in_own_terms(&h.text, own_line, &source_lines) {
+        if python
+            && let Some(text) = terms::in_own_terms(
+                &h.text,
+                &terms::Line {
+                    own: own_line,
+                    number: *line,
+                    all: &source_lines,
+                },
+            )
+        {
             h.text = text;
         }
         // `[...countBy(xs, f)]` of a function that gives a Map: its pairs
@@ -1127,37 +1136,6 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         {
             h.text = format!(
                 "Rhai has no spread, and `{spread}` is a Set, a map of keys in Rhai: `[...{spread}]` is `{spread}.keys()`, an array already (sorted, where a Set keeps the order added)"
-            );
-        }
-        // `row = table.setdefault(team, {...})` then `row["P"] += 1`: the
-        // variable is a copy of the map's value, whose changes the map
-        // never sees (trial 115's table came out all zeros).
-        if python
-            && h.text.starts_with("Rhai has no method `setdefault`")
-            && let Some((name, value)) = own_line.trim().split_once(" = ")
-            && name.chars().all(|c| c.is_alphanumeric() || c == '_')
-            && let Some((map, args)) = value.split_once(".setdefault(")
-            && let Some(key) = translate::top_level_parts(args)
-                .first()
-                .map(|k| k.trim().to_owned())
-            && let Some(changed) = source_lines.iter().skip(*line).take(40).find_map(|l| {
-                l.match_indices(&format!("{name}[")).find_map(|(at, m)| {
-                    let (index, rest) = l[at + m.len()..].split_once(']')?;
-                    let rest = rest.trim_start();
-                    let op = ["+=", "-=", "*=", "/="]
-                        .into_iter()
-                        .find(|op| rest.starts_with(op))
-                        .or_else(|| {
-                            (rest.starts_with('=') && !rest.starts_with("==")).then_some("=")
-                        })?;
-                    (at == 0 || !tokens::ends_word(&l[..at]))
-                        .then(|| format!("[{}] {op} ...;", index.trim().replace('\'', "\"")))
-                })
-            })
-        {
-            let map = translate::expression(map.trim()).trim().to_owned();
-            h.text = format!(
-                "Rhai has no method `setdefault`, and a variable set from a map's value holds a copy, whose changes the map never sees: write `if !({key} in {map}) {{ {map}[{key}] = #{{ ... }}; }}` with the default, then change the value through the map, `{map}[{key}]{changed}` (or keep `let {name} = {map}[{key}];`, change it, and write it back after, `{map}[{key}] = {name};`)"
             );
         }
         // `most_common()` with no count keeps every pair; `most_common(3)`,

@@ -8,26 +8,35 @@ use super::foreign::GET_DEFAULT;
 use super::tokens::{self, Tok};
 use super::{python, translate};
 
-/// A rewrite: the point's text, its line as written, and every line of
-/// the source, to the point in the line's terms (`None` keeps it).
-type Rewrite = fn(&str, &str, &[&str]) -> Option<String>;
+/// The line a point is told on: its text as written, its number (from
+/// 1), and every line of the source.
+pub(super) struct Line<'a> {
+    pub(super) own: &'a str,
+    pub(super) number: usize,
+    pub(super) all: &'a [&'a str],
+}
+
+/// A rewrite: the point's text and its line, to the point in the line's
+/// terms (`None` keeps it).
+type Rewrite = fn(&str, &Line<'_>) -> Option<String>;
 
 /// Each rewrite, after the words its point starts with.
-const REWRITES: [(&str, Rewrite); 5] = [
+const REWRITES: [(&str, Rewrite); 6] = [
     ("Rhai has no method `center`", centered),
     ("Rhai has no function `isinstance`", isinstance),
     (GET_DEFAULT, get_default),
     ("Rhai has no `Counter`: count in a map", counted_dict),
     ("Rhai has no function `groupby`", groups),
+    ("Rhai has no method `setdefault`", set_default),
 ];
 
-/// The point `text`, told on the line `own_line` of `lines`, in that
-/// line's terms, where one of [`REWRITES`] knows it.
-pub(super) fn in_own_terms(text: &str, own_line: &str, lines: &[&str]) -> Option<String> {
+/// The point `text`, told on `line`, in that line's terms, where one of
+/// [`REWRITES`] knows it.
+pub(super) fn in_own_terms(text: &str, line: &Line<'_>) -> Option<String> {
     REWRITES
         .iter()
         .find(|(words, _)| text.starts_with(words))
-        .and_then(|(_, rewrite)| rewrite(text, own_line, lines))
+        .and_then(|(_, rewrite)| rewrite(text, line))
 }
 
 /// The point on `isinstance` in the line's own terms, `isinstance(p,
@@ -35,7 +44,8 @@ pub(super) fn in_own_terms(text: &str, own_line: &str, lines: &[&str]) -> Option
 /// the map `new_order` returns for a class, in the map written where the
 /// code calls `Order(...)` for a namedtuple (trial 120's named a maker
 /// function its namedtuple has none of).
-fn isinstance(_: &str, own_line: &str, code_lines: &[&str]) -> Option<String> {
+fn isinstance(_: &str, line: &Line<'_>) -> Option<String> {
+    let (own_line, code_lines) = (line.own, line.all);
     let (_, call) = own_line.split_once("isinstance(")?;
     let inside = call.split(')').next()?;
     let [x, class] = python::trimmed_parts(inside).try_into().ok()?;
@@ -74,7 +84,8 @@ fn isinstance(_: &str, own_line: &str, code_lines: &[&str]) -> Option<String> {
 /// [`GET_DEFAULT`] in the line's own terms: `by_status.get(status,
 /// [])` is `by_status[status] ?? []` (trial 120's was told `?? 0`, which
 /// its `len(os_)` would fail on).
-fn get_default(_: &str, own_line: &str, _: &[&str]) -> Option<String> {
+fn get_default(_: &str, line: &Line<'_>) -> Option<String> {
+    let own_line = line.own;
     let located = tokens::tokenize(own_line);
     let at = located.windows(3).position(|w| {
         matches!(
@@ -129,7 +140,8 @@ fn as_text(expr: &str) -> String {
 /// shared the recipe that counts 1 with a line that counted one); folded
 /// by `reduce(lambda c, r: c + Counter({...}), xs, Counter())`, the loop
 /// in the code's names.
-fn counted_dict(_: &str, own_line: &str, _: &[&str]) -> Option<String> {
+fn counted_dict(_: &str, line: &Line<'_>) -> Option<String> {
+    let own_line = line.own;
     let (_, inner) = own_line.split_once("Counter({")?;
     let end = inner.find("})")?;
     let [key, value] = translate::top_level_parts(&inner[..end])
@@ -167,7 +179,8 @@ fn counted_dict(_: &str, own_line: &str, _: &[&str]) -> Option<String> {
 /// key=lambda r: r["day"])` groups `rows` by `r["day"]`, where the point
 /// shows `rows` by `r.score` (trial 120's player had to map one onto the
 /// other).
-fn groups(text: &str, own_line: &str, _: &[&str]) -> Option<String> {
+fn groups(text: &str, line: &Line<'_>) -> Option<String> {
+    let own_line = line.own;
     let (_, call) = own_line.split_once("groupby(")?;
     let close = call
         .char_indices()
@@ -234,8 +247,8 @@ fn groups(text: &str, own_line: &str, _: &[&str]) -> Option<String> {
 
 /// `title.center(WIDTH)`: the line's own width and fill, a space where
 /// none is given (trial 64).
-fn centered(text: &str, own_line: &str, _: &[&str]) -> Option<String> {
-    let (_, args) = own_line.split_once(".center(")?;
+fn centered(text: &str, line: &Line<'_>) -> Option<String> {
+    let (_, args) = line.own.split_once(".center(")?;
     let args = args.split(')').next()?;
     let (width, fill) = match args.split_once(',') {
         Some((w, f)) => (w.trim(), f.trim().replace('\'', "\"")),
@@ -264,4 +277,33 @@ fn centered(text: &str, own_line: &str, _: &[&str]) -> Option<String> {
             &format!("left when `{width}` is odd"),
         ),
     )
+}
+
+/// `row = table.setdefault(team, {...})` then `row["P"] += 1`: the
+/// variable is a copy of the map's value, whose changes the map never
+/// sees (trial 115's table came out all zeros); the change written
+/// through the map, as the code's first change of it below.
+fn set_default(_: &str, line: &Line<'_>) -> Option<String> {
+    let (name, value) = line.own.trim().split_once(" = ")?;
+    if !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return None;
+    }
+    let (map, args) = value.split_once(".setdefault(")?;
+    let key = translate::top_level_parts(args).first()?.trim().to_owned();
+    let changed = line.all.iter().skip(line.number).take(40).find_map(|l| {
+        l.match_indices(&format!("{name}[")).find_map(|(at, m)| {
+            let (index, rest) = l[at + m.len()..].split_once(']')?;
+            let rest = rest.trim_start();
+            let op = ["+=", "-=", "*=", "/="]
+                .into_iter()
+                .find(|op| rest.starts_with(op))
+                .or_else(|| (rest.starts_with('=') && !rest.starts_with("==")).then_some("="))?;
+            (at == 0 || !tokens::ends_word(&l[..at]))
+                .then(|| format!("[{}] {op} ...;", index.trim().replace('\'', "\"")))
+        })
+    })?;
+    let map = translate::expression(map.trim()).trim().to_owned();
+    Some(format!(
+        "Rhai has no method `setdefault`, and a variable set from a map's value holds a copy, whose changes the map never sees: write `if !({key} in {map}) {{ {map}[{key}] = #{{ ... }}; }}` with the default, then change the value through the map, `{map}[{key}]{changed}` (or keep `let {name} = {map}[{key}];`, change it, and write it back after, `{map}[{key}] = {name};`)"
+    ))
 }
