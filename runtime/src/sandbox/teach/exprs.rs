@@ -47,6 +47,54 @@ fn without_classes(body: &str) -> String {
     out
 }
 
+/// The test of an anchored pattern of digit fields between one
+/// separator, `^\d{4}-\d{2}-\d{2}$` of `date`, in Rhai: the split, the
+/// count, and each field's length and digits (`\d+`, at least one).
+fn digit_fields(body: &str, name: &str) -> Option<String> {
+    let inner = body.strip_prefix('^')?.strip_suffix('$')?;
+    // The separator: the one character outside the `\d` runs.
+    let plain: String = inner
+        .replace("\\d", "")
+        .chars()
+        .filter(|c| !c.is_ascii_digit() && !matches!(c, '{' | '}' | '+'))
+        .collect();
+    let sep = plain.chars().next();
+    if plain.chars().any(|c| Some(c) != sep)
+        || sep.is_some_and(|c| c.is_alphanumeric() || c == '\\')
+    {
+        return None;
+    }
+    let fields: Vec<&str> = match sep {
+        Some(sep) => inner.split(sep).collect(),
+        None => vec![inner],
+    };
+    let mut tests = Vec::new();
+    for (k, field) in fields.iter().enumerate() {
+        let count = field.strip_prefix("\\d")?;
+        let read = if sep.is_some() {
+            format!("f[{k}]")
+        } else {
+            name.to_owned()
+        };
+        match count {
+            "+" => tests.push(format!("{read}.is_numeric()")),
+            "" => tests.push(format!("{read}.len() == 1 && {read}.is_numeric()")),
+            n => {
+                let n: usize = n.strip_prefix('{')?.strip_suffix('}')?.parse().ok()?;
+                tests.push(format!("{read}.len() == {n} && {read}.is_numeric()"));
+            }
+        }
+    }
+    Some(match sep {
+        Some(sep) => format!(
+            "let f = {name}.split(\"{sep}\");` then `f.len() == {} && {}",
+            fields.len(),
+            tests.join(" && ")
+        ),
+        None => tests.join(" && "),
+    })
+}
+
 /// A regex literal at `column` of `written`, called by the tokens before
 /// it (`split(` for `text.split(/\s+/)`).
 pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String {
@@ -98,6 +146,32 @@ pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String
     };
     // `\[([^\]]*)\]\(([^)]+)\)`: Markdown's `[text](url)`.
     let link = body.contains("\\[") && body.contains("\\]\\(");
+    // `/^\d{4}-\d{2}-\d{2}$/.test(date)`: fields of digits between one
+    // separator, tested in the code's own name (trial 120's was told
+    // only to match plain text).
+    let tested = chars
+        .get(end..)
+        .map(|rest| rest.iter().collect::<String>())
+        .and_then(|rest| {
+            let name = rest
+                .strip_prefix(".test(")?
+                .split(')')
+                .next()?
+                .trim()
+                .to_owned();
+            (!name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.')))
+            .then_some(name)
+        });
+    if let Some(name) = tested
+        && let Some(test) = digit_fields(body, &name)
+    {
+        return format!(
+            "Rhai has no regex literals (`{literal}`) nor regular expressions: test the fields of digits the pattern holds, `{test}` (a text's `is_numeric` is true where every character is a digit; write `!(...)` around the test for the pattern's `!`)"
+        );
+    }
     if link {
         format!(
             "Rhai has no regex literals (`{literal}`) nor regular expressions: find each `[text](url)` with `index_of` from a position, {MARKDOWN_LINKS}"

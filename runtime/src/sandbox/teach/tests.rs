@@ -898,3 +898,33 @@ fn everyday_lines_are_taught_with_their_own_names() {
     let got = sandbox("let totals = #{}; let key = \"a\"; let amount = 1.5; totals[key] = (totals[key] ?? 0.0) + amount; totals[key] = (totals[key] ?? 0.0) + amount; totals.a").unwrap();
     assert_eq!(got.to_string(), "3.0");
 }
+
+/// `/^\d{4}-\d{2}-\d{2}$/.test(date)` is told as a split and each
+/// field's digits (trial 120's was told only to match plain text): the
+/// form, run as written, keeps a date and refuses what the pattern does.
+#[test]
+fn a_regex_of_digit_fields_is_told_as_a_test_that_runs() {
+    let hints = habits_of("  if (!/^\\d{4}-\\d{2}-\\d{2}$/.test(date)) return null;");
+    let hint = hints
+        .iter()
+        .find(|h| h.contains("test the fields of digits"))
+        .unwrap_or_else(|| panic!("{hints:?}"));
+    let pieces = code_pieces(hint);
+    let (split, test) = (
+        pieces.iter().find(|p| p.starts_with("let f = date.split(")),
+        pieces.iter().find(|p| p.starts_with("f.len() == 3")),
+    );
+    let (Some(split), Some(test)) = (split, test) else {
+        panic!("{hint}");
+    };
+    for (date, kept) in [
+        ("2024-03-05", true),
+        ("2024-3-05", false),
+        ("2024-03-0x", false),
+        ("2024-03", false),
+        ("2024-03-05-01", false),
+    ] {
+        let got = sandbox(&format!("let date = \"{date}\"; {split} {test}")).unwrap();
+        assert_eq!(got.as_bool().ok(), Some(kept), "{date}: {split} {test}");
+    }
+}
