@@ -30,6 +30,7 @@ mod trial118;
 mod trial119;
 mod trial12;
 mod trial120;
+mod trial121;
 mod trial13;
 mod trial14;
 mod trial15;

@@ -59,7 +59,6 @@ pub(crate) fn foreign_calls(
     let defined = defined(ast);
     let bound = bound(ast);
     let strings = strings(ast);
-    let known = |name: &str| defined.contains(name) || serves(name);
     let mut found = Vec::new();
     let mut add = |pos: Position, problem: Problem| {
         found.push(Finding {
@@ -172,7 +171,10 @@ pub(crate) fn foreign_calls(
             [
                 ..,
                 ASTNode::Expr(Expr::FnCall(call, pos)) | ASTNode::Stmt(Stmt::FnCall(call, pos)),
-            ] if call.namespace.is_empty() && !known(call.name.as_str()) => {
+            ] if call.namespace.is_empty()
+                && !defined.contains(call.name.as_str())
+                && !(serves(call.name.as_str()) && handle_first(call)) =>
+            {
                 let args: Vec<foreign::Arg> = call.args.iter().map(arg_of).collect();
                 if let Some(advice) = foreign::misused(call.name.as_str(), &args) {
                     add(
@@ -902,6 +904,21 @@ fn bound(ast: &AST) -> HashSet<String> {
 /// Whether `call` (a function call, no receiver) can reach no function:
 /// no native function has its name, and no variable holds a function
 /// value of that name. (The code's own functions are looked at first.)
+/// Whether a call's first argument may be a service's handle, a name or
+/// a path (`list(fs, dir)` is `fs.list(dir)` in Rhai): a call of a
+/// service's method name on anything else (`list(xs.filter(f))`, trial
+/// 121's Python) is no service call, and is checked as a function.
+fn handle_first(call: &rhai::FnCallExpr) -> bool {
+    fn path(e: &Expr) -> bool {
+        match e {
+            Expr::Variable(..) | Expr::Property(..) => true,
+            Expr::Dot(x, ..) => path(&x.lhs) && path(&x.rhs),
+            _ => false,
+        }
+    }
+    call.args.first().is_some_and(path)
+}
+
 fn unknown(call: &rhai::FnCallExpr, natives: &HashSet<String>, bound: &HashSet<String>) -> bool {
     let name = call.name.as_str();
     call.op_token.is_none()

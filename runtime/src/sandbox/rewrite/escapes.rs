@@ -1,5 +1,5 @@
-//! `\n`, `\t`, `\r` and `\\` between backticks do what they do in a
-//! JavaScript template literal.
+//! `\n`, `\t`, `\r`, `\\` and `\u00b0` between backticks do what they do
+//! in a JavaScript template literal.
 //!
 //! Rhai keeps a backtick string's text as written, so `` `- ${x}\n` `` ends
 //! in a backslash and an `n`; every model trial wrote it, and a warning (or
@@ -82,7 +82,10 @@ pub(crate) fn edits(source: &str) -> Vec<Edit> {
                     i += 2;
                     continue;
                 }
-                ('\\', Some(escape)) if ESCAPES.contains(&escape) => {
+                ('\\', Some(escape)) if ESCAPES.contains(&escape) || unicode(&chars[i..]) => {
+                    // (`\u00b0`, four hex digits, which Rhai's double-quoted
+                    // string reads as JavaScript's template does.)
+                    let width = if escape == 'u' { 6 } else { 2 };
                     let (line, column) = at[i];
                     edits.push(Edit {
                         line,
@@ -91,10 +94,10 @@ pub(crate) fn edits(source: &str) -> Vec<Edit> {
                     });
                     edits.push(Edit {
                         line,
-                        column: column + 2,
+                        column: column + width,
                         text: Cow::Borrowed("\"}"),
                     });
-                    i += 2;
+                    i += width;
                     continue;
                 }
                 _ => {}
@@ -103,6 +106,12 @@ pub(crate) fn edits(source: &str) -> Vec<Edit> {
         i += 1;
     }
     edits
+}
+
+/// Whether `chars` open with `\u` and four hex digits, a character by its
+/// code (`\u00b0`, `°`).
+fn unicode(chars: &[char]) -> bool {
+    matches!(chars, ['\\', 'u', a, b, c, d, ..] if [a, b, c, d].iter().all(|h| h.is_ascii_hexdigit()))
 }
 
 /// The index just past the block comment opening at `start` (Rhai's nest).
@@ -159,6 +168,10 @@ mod tests {
             rewritten(r"let s = `- ${x}\n\t${y}\\`;"),
             r#"let s = `- ${x}${"\n"}${"\t"}${y}${"\\"}`;"#
         );
+        // A character by its code, `\u00b0` (trial 121's `°C`); `\u` with
+        // fewer hex digits is left as written.
+        assert_eq!(rewritten(r"`${t}\u00b0C`"), r#"`${t}${"\u00b0"}C`"#);
+        assert_eq!(rewritten(r"`\u00g0`"), r"`\u00g0`");
         // Nested: a template inside an interpolation, and a map's braces.
         assert_eq!(
             rewritten(r"`${ #{ a: `\n` }.a }\r`"),

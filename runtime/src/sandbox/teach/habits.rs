@@ -151,6 +151,10 @@ pub(crate) struct Property {
     /// `boats = defaultdict(BoatTotals)` (trial 83's `t.kg` of `for name,
     /// t in sorted(boats.items(), ...)` was told as a field's read).
     collections: Vec<String>,
+    /// The class of a JavaScript getter whose reads are told apart by
+    /// their receivers (its name a key of some map of the code too): a
+    /// read of an object not told is noted as perhaps the getter's.
+    getter_of: Option<String>,
 }
 
 impl Property {
@@ -238,7 +242,7 @@ type ClassAt<'a> = (usize, usize, &'a str);
 
 /// The code's properties.
 pub(crate) fn properties(code: &str) -> Vec<Property> {
-    let mut found: Vec<(&str, Option<ClassAt<'_>>)> = Vec::new();
+    let mut found: Vec<(&str, Option<ClassAt<'_>>, bool)> = Vec::new();
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
     let fields = object_fields(&lines);
     let mut decorated = false;
@@ -260,7 +264,9 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
                 class = Some((located[0].0, i, name));
                 None
             }
-            [Tok::Ident("def"), Tok::Ident(name), Tok::Punct("("), ..] if decorated => Some(*name),
+            [Tok::Ident("def"), Tok::Ident(name), Tok::Punct("("), ..] if decorated => {
+                Some((*name, false))
+            }
             // JavaScript's getter, `get ok() {`, where no object of the
             // code has a key of that name (trial 38's `get minutes()`
             // beside `{ minutes: 0 }`).
@@ -270,19 +276,19 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
                 Tok::Punct("("),
                 Tok::Punct(")"),
                 rest @ ..,
-            ] if rest.contains(&&Tok::Punct("{")) => Some(*name),
+            ] if rest.contains(&&Tok::Punct("{")) => Some((*name, true)),
             _ => None,
         };
         decorated = false;
-        if let Some(name) = name
-            && !found.iter().any(|(n, _)| *n == name)
+        if let Some((name, getter)) = name
+            && !found.iter().any(|(n, ..)| *n == name)
         {
-            found.push((name, class));
+            found.push((name, class, getter));
         }
     }
     found
         .into_iter()
-        .filter_map(|(name, class)| {
+        .filter_map(|(name, class, getter)| {
             // (A JavaScript getter named as some object's key, trial 38's
             // `get minutes()` beside `{ minutes: 0 }`, is as ambiguous.)
             if !fields.contains(name) && !keyed(&lines, name) {
@@ -291,6 +297,7 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
                     receivers: Vec::new(),
                     owner: None,
                     collections: Vec::new(),
+                    getter_of: None,
                 });
             }
             // (A field of the same name with no class to tell them apart:
@@ -335,6 +342,7 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
                 receivers,
                 owner: Some((start + 1..=end, plural)),
                 collections,
+                getter_of: getter.then(|| (*class).to_owned()),
             })
         })
         .collect()
@@ -519,7 +527,11 @@ pub(crate) fn called_properties(
     line: usize,
     written: &str,
 ) -> String {
-    in_rhai_part(text, |rhai| {
+    let mut unsure: Vec<(&str, String, String)> = Vec::new();
+    // (Not of a destructuring's fields: a getter is seldom destructured,
+    // trial 97's `{ ..., minutes }` of a record beside `get minutes()`.)
+    let destructuring = text.contains("cannot destructure") || text.contains("no destructuring");
+    let out = in_rhai_part(text, |rhai| {
         properties.iter().fold(rhai.to_owned(), |out, property| {
             let name = &property.name;
             let receivers = property.receivers_at(line, written);
@@ -536,13 +548,60 @@ pub(crate) fn called_properties(
                     || ["+=", "-=", "*=", "/="]
                         .iter()
                         .any(|op| rest.starts_with(op));
-                (theirs
-                    && !set
-                    && !after.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '('))
-                .then(|| (format!(".{name}()"), 0))
+                let read = !set
+                    && !after.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '(');
+                // (A read of an object the code does not tell, where a
+                // map of the code has a key of that name too: trial 121's
+                // `good.filter((i) => i.passed)` beside `{ passed: n }`.)
+                if read
+                    && !theirs
+                    && !destructuring
+                    && !object.is_empty()
+                    && before.ends_with(object)
+                    && let Some(class) = &property.getter_of
+                    && !unsure
+                        .iter()
+                        .any(|(n, o, _)| *n == name.as_str() && o == object)
+                {
+                    unsure.push((name, object.to_owned(), class.clone()));
+                }
+                (theirs && read).then(|| (format!(".{name}()"), 0))
             })
         })
-    })
+    });
+    let mut out = out;
+    let mut told: Vec<&str> = Vec::new();
+    for (name, _, class) in &unsure {
+        if told.contains(name) {
+            continue;
+        }
+        told.push(name);
+        let objects: Vec<&str> = unsure
+            .iter()
+            .filter(|(n, ..)| n == name)
+            .map(|(_, o, _)| o.as_str())
+            .collect();
+        let (which, calls) = match objects.as_slice() {
+            [one] => (format!("`{one}` is one of"), format!("`{one}.{name}()`")),
+            many => (
+                format!(
+                    "{} are",
+                    many.iter()
+                        .map(|o| format!("`{o}`"))
+                        .collect::<Vec<_>>()
+                        .join(" and ")
+                ),
+                many.iter()
+                    .map(|o| format!("`{o}.{name}()`"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+        };
+        out.push_str(&format!(
+            "; `{name}` is also a getter of `{class}`, a function in Rhai: where {which} its objects, read it with its call, {calls}"
+        ));
+    }
+    out
 }
 
 /// `text`, a destructuring's point, with a word on each field it reads
@@ -1637,26 +1696,38 @@ pub(crate) fn bool_names(source: &str) -> HashSet<String> {
     }
     // `"half_board": half_board,` of a name just found, or of a test; a
     // JavaScript key too, `renewed: renewedText === 'yes'` (trial 72).
+    // (Each key of the line with its own value: trial 121's `"nights":
+    // nights, "rate": rate, "paid": paid.lower() == "yes"` made `nights`
+    // one, the rest of the line read as its value.)
     for line in source.lines() {
         let line = line.trim();
-        let Some((key, value)) = line
-            .split_once("\": ")
-            .and_then(|(key, value)| Some((key.strip_prefix('"')?, value)))
-            .or_else(|| {
-                line.split(", ").find_map(|part| {
-                    let (key, value) = part.split_once(": ")?;
-                    let key = key.trim();
-                    key.chars()
-                        .all(|c| c.is_alphanumeric() || c == '_')
-                        .then_some((key, value))
-                })
-            })
-        else {
-            continue;
+        let quoted = line.match_indices("\": ").filter_map(|(at, m)| {
+            let key = line[..at].rsplit('"').next()?;
+            let value = super::translate::top_level_parts(&line[at + m.len()..])
+                .into_iter()
+                .next()?;
+            Some((key, value))
+        });
+        let bare = line.split(", ").filter_map(|part| {
+            let (key, value) = part.split_once(": ")?;
+            let key = key.trim().trim_start_matches(['{', '(']).trim();
+            (!key.is_empty() && key.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                .then(|| (key, value.to_owned()))
+        });
+        let pairs: Vec<(&str, String)> = if line.contains("\": ") {
+            quoted.collect()
+        } else {
+            bare.collect()
         };
-        let value = value.trim_end_matches(',').trim();
-        if names.contains(value) || tested(value) {
-            names.insert(key.to_owned());
+        for (key, value) in pairs {
+            let value = value
+                .trim()
+                .trim_end_matches(',')
+                .trim_end_matches(['}', ')'])
+                .trim();
+            if names.contains(value) || tested(value) {
+                names.insert(key.to_owned());
+            }
         }
     }
     names
@@ -3672,9 +3743,19 @@ fn class_fields(body: &[Vec<(usize, Tok<'_>)>], first: usize, class: &str) -> Ve
         {
             continue;
         }
-        let value = if rest.iter().any(|(_, t)| *t == Tok::Punct("=")) {
+        let value = if let Some(eq) = rest.iter().position(|(_, t)| *t == Tok::Punct("=")) {
+            // (Trial 121's `penalties: int = 0`, passed by every call, was
+            // read as "set it to 0": the parameter first.)
+            let default = match &rest[eq + 1..] {
+                [(_, Tok::Ident("True"))] => "true".to_owned(),
+                [(_, Tok::Ident("False"))] => "false".to_owned(),
+                [(_, Tok::Ident("None"))] => "()".to_owned(),
+                [(_, Tok::Ident(word))] => (*word).to_owned(),
+                [(_, Tok::Punct("-")), (_, Tok::Ident(n))] => format!("-{n}"),
+                _ => "...".to_owned(),
+            };
             format!(
-                "`{name}: ...` set to its default there (Rhai has no default arguments: a maker that takes it as a parameter is passed it at every call)"
+                "`{name}: {name}` with `{name}` a parameter of `fn new_{class}(..., {name})`, which every call passes, a call that leaves it out passing the default, `{default}` (Rhai has no default arguments)"
             )
         } else if super::tokens::RESERVED_NAMES.contains(name) {
             // `call: str` (trial 67): a key may be so named, read as

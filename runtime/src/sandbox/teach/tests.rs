@@ -928,3 +928,16 @@ fn a_regex_of_digit_fields_is_told_as_a_test_that_runs() {
         assert_eq!(got.as_bool().ok(), Some(kept), "{date}: {split} {test}");
     }
 }
+
+/// `\u00b0` in an f-string is the character itself in the template (trial
+/// 121's form lost the backslash and printed `u00b0C`).
+#[test]
+fn an_f_strings_character_code_is_the_character() {
+    let hints = habits_of("    return f\"{t:.1f}\\u00b0C\"");
+    assert!(
+        hints
+            .iter()
+            .any(|h| h.contains("`` `${t.to_fixed(1)}°C` ``")),
+        "{hints:?}"
+    );
+}

@@ -1114,9 +1114,17 @@ fn expression_of(text: &str) -> String {
                         .any(|(_, t)| *t == Tok::Ident("for")) =>
             {
                 let inner = expression(slice(end(k + 1), start(close)).trim());
-                // (An item or a map's keys or values: a name may be a text,
+                // (An item or a map's keys or values, or an array's chain,
+                // `list(xs.filter(pred))`, trial 121: a name may be a text,
                 // whose `list` is its characters.)
-                (inner.ends_with(']') || inner.ends_with(".values()") || inner.ends_with(".keys()"))
+                let chained = inner.ends_with(')')
+                    && [".filter(", ".map(", ".extract(", ".slice(", ".split("]
+                        .iter()
+                        .any(|m| inner.contains(m));
+                (inner.ends_with(']')
+                    || inner.ends_with(".values()")
+                    || inner.ends_with(".keys()")
+                    || chained)
                     .then_some((inner, close))
             }
             Tok::Ident("round")
@@ -2114,6 +2122,25 @@ pub(super) fn f_string(body: &str) -> Option<Template> {
                 Some(e @ ('n' | 't' | 'r' | '\\')) => {
                     template.push('\\');
                     template.push(e);
+                }
+                // `\u00b0`: the character itself (trial 121's form lost the
+                // backslash and printed `u00b0C`).
+                Some(e @ ('u' | 'U' | 'x')) => {
+                    let width = match e {
+                        'x' => 2,
+                        'u' => 4,
+                        _ => 8,
+                    };
+                    let hex: String = chars.clone().take(width).collect();
+                    match u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32) {
+                        Some(code) if hex.len() == width => {
+                            template.push(code);
+                            for _ in 0..width {
+                                chars.next();
+                            }
+                        }
+                        _ => template.push(e),
+                    }
                 }
                 Some(other) => template.push(other),
                 None => template.push('\\'),
