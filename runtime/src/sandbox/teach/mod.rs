@@ -803,6 +803,20 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             .get(line.saturating_sub(1))
             .copied()
             .unwrap_or_default();
+        // A point in the line's own terms, before the passes below write
+        // the code's names into it.
+        if python
+            && let Some(text) = terms::in_own_terms(
+                &h.text,
+                &terms::Line {
+                    own: own_line,
+                    number: *line,
+                    all: &source_lines,
+                },
+            )
+        {
+            h.text = text;
+        }
         // A count from `enumerate(xs, 1)`, read by the item's own line
         // (not a general example's `n`: trials 88 and 89 read `(n + 1)`
         // in one).
@@ -1089,18 +1103,6 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             if !shown.is_empty() && !repr_written && !h.text.contains(exprs::LIST_TEXT) {
                 h.text.push_str(exprs::LIST_TEXT);
             }
-        }
-        if python
-            && let Some(text) = terms::in_own_terms(
-                &h.text,
-                &terms::Line {
-                    own: own_line,
-                    number: *line,
-                    all: &source_lines,
-                },
-            )
-        {
-            h.text = text;
         }
         // `[...countBy(xs, f)]` of a function that gives a Map: its pairs
         // (trial 62).

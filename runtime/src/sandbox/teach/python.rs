@@ -3134,6 +3134,17 @@ fn pairs_loop(
                         && **n != *second
                 })
                 .unwrap_or("counts");
+            // (A function that builds its dict in an order of its own, as
+            // `dict(sorted(...))`, has the array of pairs in hand: trial
+            // 122's order by distance was out of reach of the loop.)
+            let order = if order.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "{}; where the function builds the dict in an order of its own, from a sorted list, let it return that list of `[key, value]` pairs instead, and loop over them, `for pair in {m} {{ let {first} = pair[0]; let {second} = pair[1]; ... }}`)",
+                    order.trim_end_matches(')')
+                )
+            };
             format!(
                 "Rhai's `for` binds one item (a second name would be its index), and a map gives no pairs: keep the map in a variable and loop over its keys, `let {held} = {m}; for {first} in {held}.keys() {{ let {second} = {held}[{first}]; ... }}`{order}"
             )

@@ -5,6 +5,7 @@
 //! line they cannot read, keeps its general text.
 
 use super::foreign::GET_DEFAULT;
+use super::habits::LESS_THAN;
 use super::tokens::{self, Tok};
 use super::{python, translate};
 
@@ -21,7 +22,9 @@ pub(super) struct Line<'a> {
 type Rewrite = fn(&str, &Line<'_>) -> Option<String>;
 
 /// Each rewrite, after the words its point starts with.
-const REWRITES: [(&str, Rewrite); 6] = [
+const REWRITES: [(&str, Rewrite); 8] = [
+    (LESS_THAN, less_than),
+    ("Rhai has no function `enumerate`", enumerated),
     ("Rhai has no method `center`", centered),
     ("Rhai has no function `isinstance`", isinstance),
     (GET_DEFAULT, get_default),
@@ -305,5 +308,117 @@ fn set_default(_: &str, line: &Line<'_>) -> Option<String> {
     let map = translate::expression(map.trim()).trim().to_owned();
     Some(format!(
         "Rhai has no method `setdefault`, and a variable set from a map's value holds a copy, whose changes the map never sees: write `if !({key} in {map}) {{ {map}[{key}] = #{{ ... }}; }}` with the default, then change the value through the map, `{map}[{key}]{changed}` (or keep `let {name} = {map}[{key}];`, change it, and write it back after, `{map}[{key}] = {name};`)"
+    ))
+}
+
+/// `numbered = enumerate(lines, start=1)` as a value, not a loop's (trials
+/// 120 and 121 were told only the loop): the pairs made with `map`, whose
+/// closure takes the index as a second parameter.
+fn enumerated(_: &str, line: &Line<'_>) -> Option<String> {
+    let own = line.own.trim();
+    if own.starts_with("for ") || own.contains(" for ") {
+        return None;
+    }
+    let (before, call) = own.split_once("enumerate(")?;
+    let close = translate::closing_paren(call)?;
+    let parts = translate::top_level_parts(&call[..close]);
+    let (xs, start) = match parts.as_slice() {
+        [xs] => (xs, None),
+        [xs, start] => (xs, Some(start.trim().trim_start_matches("start=").trim())),
+        _ => return None,
+    };
+    let xs = translate::operand(translate::expression(xs.trim()).trim());
+    let count = match start {
+        None | Some("0") => "i".to_owned(),
+        Some(n) => format!("i + {n}"),
+    };
+    let target = before
+        .trim()
+        .strip_suffix('=')
+        .map(str::trim)
+        .filter(|t| !t.is_empty() && t.chars().all(|c| c.is_alphanumeric() || c == '_'));
+    let pairs = format!("{xs}.map(|item, i| [{count}, item])");
+    let pairs = match target {
+        Some(name) => format!("let {name} = {pairs};"),
+        None => pairs,
+    };
+    Some(format!(
+        "Rhai has no function `enumerate`: its pairs are `{pairs}`, each an array `[count, item]` as Python's tuple is (`map` gives a closure the index, from 0, as its second parameter); in a loop, `for (item, i) in {xs} {{ ... }}` (`i` from 0){}",
+        python::pending_note(&pairs)
+    ))
+}
+
+/// `def __lt__(self, other): return (self.revenue, self.name) > (other
+/// .revenue, other.name)`: the comparer of that order, field by field
+/// (trial 122's was told an ascending template beside a descending
+/// `__lt__`).
+fn less_than(_: &str, line: &Line<'_>) -> Option<String> {
+    let (_, params) = line.own.split_once("__lt__(")?;
+    let [me, other] = python::trimmed_parts(params.split(')').next()?)
+        .into_iter()
+        .map(|p| p.split(':').next().unwrap_or_default().trim().to_owned())
+        .collect::<Vec<_>>()
+        .try_into()
+        .ok()?;
+    let body = line
+        .all
+        .iter()
+        .skip(line.number)
+        .take(3)
+        .find_map(|l| l.trim().strip_prefix("return "))?;
+    let (left, op, right) = ["<=", ">=", "<", ">"].iter().find_map(|op| {
+        let (l, r) = body.split_once(&format!(" {op} "))?;
+        Some((l.trim(), *op, r.trim()))
+    })?;
+    let parts = |side: &str| -> Vec<String> {
+        match side.strip_prefix('(').and_then(|s| s.strip_suffix(')')) {
+            Some(inner) => python::trimmed_parts(inner),
+            None => vec![side.to_owned()],
+        }
+    };
+    let (lefts, rights) = (parts(left), parts(right));
+    if lefts.len() != rights.len() {
+        return None;
+    }
+    // Each field: its path, and whether it comes first where smaller.
+    let mut fields = Vec::new();
+    for (l, r) in lefts.iter().zip(&rights) {
+        let read = |term: &str| -> Option<(bool, bool, String)> {
+            let (negated, term) = match term.trim().strip_prefix('-') {
+                Some(t) => (true, t.trim()),
+                None => (false, term.trim()),
+            };
+            let (whose, field) = term.split_once('.')?;
+            field
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+                .then(|| (negated, whose == me, field.to_owned()))
+        };
+        let ((l_neg, l_mine, field), (r_neg, r_mine, r_field)) = (read(l)?, read(r)?);
+        if field != r_field
+            || l_neg != r_neg
+            || l_mine == r_mine
+            || (!l_mine && l != &format!("{other}.{field}") && !l_neg)
+        {
+            return None;
+        }
+        let ascending = (op.starts_with('<') == l_mine) != l_neg;
+        fields.push((field, ascending));
+    }
+    let mut comparer = String::from("|a, b| ");
+    for (field, ascending) in &fields {
+        let (first, second) = if *ascending { ("-1", "1") } else { ("1", "-1") };
+        comparer.push_str(&format!(
+            "if a.{field} != b.{field} {{ if a.{field} < b.{field} {{ {first} }} else {{ {second} }} }} else "
+        ));
+    }
+    comparer.push_str("{ 0 }");
+    let order: Vec<String> = fields
+        .iter()
+        .map(|(f, up)| format!("`{f}` {}", if *up { "ascending" } else { "descending" }))
+        .collect();
+    Some(format!(
+        "{LESS_THAN}: `sort` of maps needs a comparer, so where the code sorts these objects, write `xs.sort({comparer})`, the order this `__lt__` gives ({})",
+        order.join(", then ")
     ))
 }
