@@ -941,3 +941,26 @@ fn an_f_strings_character_code_is_the_character() {
         "{hints:?}"
     );
 }
+
+/// A `__lt__` is told as the comparer of its own order, field by field
+/// (trial 122's descending one was told an ascending template): the
+/// comparer, run as written, sorts as Python's `sorted` of the objects.
+#[test]
+fn a_less_than_is_told_as_a_comparer_that_sorts_as_python_does() {
+    let src = "class Route:\n    def __lt__(self, other):\n        return (self.revenue, self.name) > (other.revenue, other.name)\n";
+    let msg = parse_error(src, &Engine::new_raw().compile(src).unwrap_err());
+    let comparer = code_pieces(&msg)
+        .into_iter()
+        .find_map(|p| {
+            p.strip_prefix("xs.sort(")
+                .and_then(|c| c.strip_suffix(')'))
+                .map(str::to_owned)
+        })
+        .unwrap_or_else(|| panic!("{msg}"));
+    // Python: sorted by revenue, then name, both descending.
+    let got = sandbox(&format!(
+        "let xs = [#{{ revenue: 5, name: \"b\" }}, #{{ revenue: 9, name: \"a\" }}, #{{ revenue: 5, name: \"c\" }}]; xs.sort({comparer}); xs.map(|x| x.name).reduce(|s, n| s + n, \"\")"
+    ))
+    .unwrap();
+    assert_eq!(got.to_string(), "acb", "{comparer}");
+}
