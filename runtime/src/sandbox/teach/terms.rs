@@ -389,17 +389,15 @@ fn less_than(_: &str, line: &Line<'_>) -> Option<String> {
                 None => (false, term.trim()),
             };
             let (whose, field) = term.split_once('.')?;
-            field
+            (field
                 .chars()
                 .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+                && (whose == me || whose == other))
                 .then(|| (negated, whose == me, field.to_owned()))
         };
+        // (The same field of each object, negated alike on both sides.)
         let ((l_neg, l_mine, field), (r_neg, r_mine, r_field)) = (read(l)?, read(r)?);
-        if field != r_field
-            || l_neg != r_neg
-            || l_mine == r_mine
-            || (!l_mine && l != &format!("{other}.{field}") && !l_neg)
-        {
+        if field != r_field || l_neg != r_neg || l_mine == r_mine {
             return None;
         }
         let ascending = (op.starts_with('<') == l_mine) != l_neg;
