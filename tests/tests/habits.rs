@@ -32,6 +32,7 @@ mod trial12;
 mod trial120;
 mod trial121;
 mod trial122;
+mod trial123;
 mod trial13;
 mod trial14;
 mod trial15;

@@ -410,6 +410,51 @@ fn words(text: &str) -> HashSet<&str> {
         .collect()
 }
 
+/// The 1-based line after the `try` statement (its `except`, `else`
+/// and `finally` too) around 1-based line `at`, if there is one.
+pub(super) fn try_end(lines: &[&str], scopes: &Scopes<'_>, at: usize) -> Option<usize> {
+    try_around(lines, scopes, at).map(|(_, end)| end + 1)
+}
+
+/// The lines of the `except` clauses of the `try` around 1-based line
+/// `at`, if there is one, joined.
+pub(super) fn handlers(lines: &[&str], scopes: &Scopes<'_>, at: usize) -> Option<String> {
+    let (try_at, end) = try_around(lines, scopes, at)?;
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let t = indent(lines[try_at]);
+    let from = (at..end)
+        .find(|&k| indent(lines[k]) == t && lines[k].trim_start().starts_with("except"))?;
+    Some(lines[from..end].join("\n"))
+}
+
+/// The 0-based line of the `try:` whose body holds 1-based line `at`, and
+/// the 0-based line after its statement (its `except`, `else` and
+/// `finally` too).
+fn try_around(lines: &[&str], scopes: &Scopes<'_>, at: usize) -> Option<(usize, usize)> {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    // The lines that open the blocks around it, inward to outward, up to
+    // the function's `def`.
+    let try_at = scopes
+        .openers(at)
+        .take_while(|k| {
+            let l = lines[*k].trim_start();
+            !l.starts_with("def ") && !l.starts_with("class ")
+        })
+        .find(|k| lines[*k].trim() == "try:")?;
+    let t = indent(lines[try_at]);
+    let end = (at..lines.len())
+        .find(|&k| {
+            let l = lines[k].trim_start();
+            !l.is_empty()
+                && indent(lines[k]) <= t
+                && !["except", "else", "finally"]
+                    .iter()
+                    .any(|w| l.starts_with(w))
+        })
+        .unwrap_or(lines.len());
+    Some((try_at, end))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1833,6 +1833,108 @@ pub(crate) fn map_names(lines: &[Vec<(usize, Tok<'_>)>], makers: &[String]) -> V
         .collect()
 }
 
+/// The names the code sets to a dict keyed by numbers, `SEVERITY = {1:
+/// "minor", ...}`, whose keys are strings in Rhai (the literal's own point
+/// says so).
+pub(crate) fn number_keyed(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<String> {
+    lines
+        .iter()
+        .filter_map(|toks| {
+            let toks = match toks.as_slice() {
+                [(_, Tok::Ident("const" | "let" | "var")), rest @ ..] => rest,
+                all => all,
+            };
+            match toks {
+                [
+                    (_, Tok::Ident(name)),
+                    (_, Tok::Punct("=")),
+                    (_, Tok::Punct("{")),
+                    (_, Tok::Ident(key)),
+                    (_, Tok::Punct(":")),
+                    ..,
+                ] if key.chars().all(|c| c.is_ascii_digit()) => Some((*name).to_owned()),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+/// `rhai` with each read of a map of `names` by a number made a read by
+/// its text, `SEVERITY[n.to_string()]` and `n.to_string() in SEVERITY`
+/// (trial 123's forms read the map with the number, which Rhai refuses).
+pub(crate) fn keyed_by_text(rhai: &str, names: &[String]) -> String {
+    let texted = |x: &str| {
+        let x = x.trim();
+        if x.starts_with('"') || x.ends_with(".to_string()") {
+            None
+        } else if x
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '(' | ')' | '[' | ']' | '"'))
+        {
+            Some(format!("{x}.to_string()"))
+        } else {
+            Some(format!("({x}).to_string()"))
+        }
+    };
+    names.iter().fold(rhai.to_owned(), |out, name| {
+        let indexed = rewrite_each(&out, &format!("{name}["), |before, after| {
+            if ends_word(before) {
+                return None;
+            }
+            let mut depth = 0usize;
+            let close = after.char_indices().find_map(|(k, c)| {
+                match c {
+                    '[' | '(' => depth += 1,
+                    ']' if depth == 0 => return Some(k),
+                    ']' | ')' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                None
+            })?;
+            let key = texted(&after[..close])?;
+            Some((format!("{name}[{key}]"), close + 1))
+        });
+        // `x in SEVERITY`: the operand before ` in`, made its text.
+        let needle = format!(" in {name}");
+        let mut out = indexed;
+        let mut from = 0;
+        while let Some(at) = out[from..].find(&needle).map(|k| k + from) {
+            let after = &out[at + needle.len()..];
+            from = at + needle.len();
+            if after.starts_with(|c: char| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let before = &out[..at];
+            let mut depth = 0usize;
+            let start = before
+                .char_indices()
+                .rev()
+                .find_map(|(k, c)| {
+                    match c {
+                        ')' | ']' => depth += 1,
+                        '(' | '[' if depth > 0 => depth -= 1,
+                        '(' | '[' | ' ' | '!' | ',' | '{' | '`' if depth == 0 => {
+                            return Some(k + 1);
+                        }
+                        _ => {}
+                    }
+                    None
+                })
+                .unwrap_or(0);
+            let operand = &before[start..];
+            if operand.is_empty() {
+                continue;
+            }
+            let Some(key) = texted(operand) else {
+                continue;
+            };
+            out.replace_range(start..at, &key);
+            from = start + key.len() + needle.len();
+        }
+        out
+    })
+}
+
 /// The entries the code reads as dicts, `v["calls"].items()` (trial 61):
 /// each written as Rhai reads it, `v["calls"]`. (A name alone is left to
 /// [`python_maps`], which knows the function it stands in.)
@@ -3184,6 +3286,9 @@ pub(crate) struct KeyLookup {
     pub(crate) target: String,
     pub(crate) map: String,
     pub(crate) key: String,
+    /// The body raises the `KeyError` itself, `raise KeyError(kind)`
+    /// (trial 123): `key` is what it raises, and no lookup is told.
+    pub(crate) raised: bool,
 }
 
 impl KeyLookup {
@@ -3237,8 +3342,19 @@ pub(crate) fn key_lookups(lines: &[&str]) -> Vec<KeyLookup> {
                     .then(|| (target.to_owned(), map.to_owned(), key.to_owned()))
             })
             .collect();
-        let [(target, map, key)] = lookups.as_slice() else {
-            continue;
+        // `raise KeyError(kind)` in the body: Python's `str(e)` is that
+        // value in quotes too.
+        let raised = lines[start + 1..i].iter().find_map(|l| {
+            l.trim()
+                .strip_prefix("raise KeyError(")?
+                .strip_suffix(')')
+                .filter(|k| plain(k))
+                .map(str::to_owned)
+        });
+        let (target, map, key, raised) = match (lookups.as_slice(), raised) {
+            ([(target, map, key)], _) => (target.clone(), map.clone(), key.clone(), false),
+            ([], Some(key)) => (String::new(), String::new(), key, true),
+            _ => continue,
         };
         let end = (i + 1..lines.len())
             .find(|&k| !lines[k].trim().is_empty() && indent(lines[k]) <= depth)
@@ -3247,9 +3363,10 @@ pub(crate) fn key_lookups(lines: &[&str]) -> Vec<KeyLookup> {
             at: i + 1,
             block: i + 2..=end,
             caught,
-            target: target.clone(),
-            map: map.clone(),
-            key: key.clone(),
+            target,
+            map,
+            key,
+            raised,
         });
     }
     out

@@ -107,6 +107,40 @@ fn get_default(_: &str, line: &Line<'_>) -> Option<String> {
     let receiver = translate::expression(&receiver);
     let key = translate::expression(&key);
     let (key, default) = (key.trim(), translate::expression(&default));
+    // A key that is a number (`hour = int(...)`, a `range`'s): a text, as
+    // a map's keys are (trial 123's `hours[hour]` failed on an int).
+    let word = key.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let numeric = word
+        && line.all.iter().any(|l| {
+            let l = l.trim();
+            if l.starts_with(&format!("for {key} in range(")) {
+                return true;
+            }
+            // `hour = int(hh)` or `hour, minute = int(hh), int(mm)`.
+            let Some((targets, values)) = l.split_once(" = ") else {
+                return false;
+            };
+            let targets = python::trimmed_parts(targets);
+            let values = translate::top_level_parts(values);
+            targets.len() == values.len()
+                && targets
+                    .iter()
+                    .zip(&values)
+                    .any(|(t, v)| t == key && v.trim().starts_with("int("))
+        });
+    let key_text = if numeric {
+        format!("{key}.to_string()")
+    } else {
+        key.to_owned()
+    };
+    let number_note = if word && !numeric {
+        format!(
+            " (where `{key}` is a number, `{}[{key}.to_string()]`: a map's keys are strings)",
+            receiver.trim()
+        )
+    } else {
+        String::new()
+    };
     // `args.get("names", [])`: a key that is a word reads as a field.
     let read = match key.strip_prefix('"').and_then(|k| k.strip_suffix('"')) {
         Some(word)
@@ -115,10 +149,10 @@ fn get_default(_: &str, line: &Line<'_>) -> Option<String> {
         {
             format!("{}.{word}", receiver.trim())
         }
-        _ => format!("{}[{key}]", receiver.trim()),
+        _ => format!("{}[{key_text}]", receiver.trim()),
     };
     Some(format!(
-        "a map has no `get` with a default: a missing key reads as `()`, which `??` replaces, so write `{read} ?? {}` for `.get({key}, {})`",
+        "a map has no `get` with a default: a missing key reads as `()`, which `??` replaces, so write `{read} ?? {}` for `.get({key}, {})`{number_note}",
         default.trim(),
         default.trim()
     ))
@@ -147,6 +181,11 @@ fn counted_dict(_: &str, line: &Line<'_>) -> Option<String> {
     let own_line = line.own;
     let (_, inner) = own_line.split_once("Counter({")?;
     let end = inner.find("})")?;
+    // (Not a dict comprehension, `Counter({c: 0.0 for c in ...})`, whose
+    // own point fills the map: trial 123's form took its loop for a count.)
+    if inner[..end].contains(" for ") {
+        return None;
+    }
     let [key, value] = translate::top_level_parts(&inner[..end])
         .iter()
         .flat_map(|pair| pair.split_once(':'))
