@@ -306,6 +306,13 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
             "a map's keys are strings, and this is a character (from `chars()` or `s[i]`): make it a string first, `let k = ch.to_string();`, then `k in m` or `m[k]`".into(),
         );
     }
+    // `n in SEVERITY` of a map whose keys a number's text are (trial
+    // 123's dry run was told to check the name).
+    if name == "contains" && matches!(args.as_str(), "map, int" | "map, float") {
+        return Some(
+            "`x in m` of a map tests a key, and a map's keys are strings, where this is a number: make it a string first, `n.to_string() in m` (and read `m[n.to_string()]`)".into(),
+        );
+    }
     // `word.filter(...)`: Python and JavaScript iterate a string's
     // characters, and Rhai's array methods need the array of them.
     if args.starts_with("string, ")

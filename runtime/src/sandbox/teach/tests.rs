@@ -964,3 +964,16 @@ fn a_less_than_is_told_as_a_comparer_that_sorts_as_python_does() {
     .unwrap();
     assert_eq!(got.to_string(), "acb", "{comparer}");
 }
+
+/// `n in m` of a map keyed by a number's text (trial 123): told to make
+/// the number a string, and the form it writes runs.
+#[test]
+fn a_number_tested_as_a_maps_key_is_told_its_text() {
+    let engine = engine();
+    let source = "let m = #{ \"1\": \"minor\" }; let n = 1; n in m";
+    let err = engine.eval::<Dynamic>(source).unwrap_err();
+    let text = eval_error(Quoted::plain(source), &err);
+    assert!(text.contains("`n.to_string() in m`"), "{text}");
+    let fixed = "let m = #{ \"1\": \"minor\" }; let n = 1; n.to_string() in m";
+    assert_eq!(engine.eval::<bool>(fixed).ok(), Some(true));
+}
