@@ -33,6 +33,7 @@ mod trial120;
 mod trial121;
 mod trial122;
 mod trial123;
+mod trial124;
 mod trial13;
 mod trial14;
 mod trial15;

@@ -308,7 +308,7 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
             let end = (start + 1..lines.len())
                 .find(|&k| lines[k].first().is_some_and(|(c, _)| *c <= column))
                 .unwrap_or(lines.len());
-            let plural = format!("{last}s");
+            let plural = plural_of(&last);
             let mut receivers = vec![snake];
             if !receivers.contains(&last) {
                 receivers.push(last);
@@ -1105,13 +1105,58 @@ pub(crate) fn list_names(source: &str) -> HashSet<String> {
     out
 }
 
+/// The names of [`list_names`] set to numbers, `marks = [int(r) for r in
+/// raw]`, which Rhai prints as Python does, `[12, 5]` (trial 124's was
+/// told to quote each item).
+pub(crate) fn number_lists(source: &str) -> HashSet<String> {
+    source
+        .lines()
+        .filter_map(|line| {
+            let (target, value) = line.trim().split_once(" = ")?;
+            let target = target.trim();
+            let numbers = [
+                "[int(",
+                "[float(",
+                "[len(",
+                "list(map(int,",
+                "list(map(float,",
+            ]
+            .iter()
+            .any(|start| value.trim().starts_with(start));
+            (numbers && target.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                .then(|| target.to_owned())
+        })
+        .collect()
+}
+
 /// The names of collections of each of `classes`' objects, `warehouses`
 /// of `Warehouse`, `setting_logs` of `SettingLog`.
 fn plurals(classes: &[String]) -> Vec<String> {
     classes
         .iter()
-        .map(|c| format!("{}s", super::tokens::snake(c)))
+        .map(|c| plural_of(&super::tokens::snake(c)))
         .collect()
+}
+
+/// English's plural of a snake-case name: `batches` of `batch`, `entries`
+/// of `entry`, `plots` of `plot` (trial 124's `self.batches` was read as
+/// no collection of `Batch`, named `batchs`).
+fn plural_of(name: &str) -> String {
+    let consonant_y = name.strip_suffix('y').filter(|stem| {
+        stem.chars()
+            .last()
+            .is_some_and(|c| c.is_alphabetic() && !"aeiou".contains(c))
+    });
+    if let Some(stem) = consonant_y {
+        format!("{stem}ies")
+    } else if ["s", "x", "z", "ch", "sh"]
+        .iter()
+        .any(|end| name.ends_with(end))
+    {
+        format!("{name}es")
+    } else {
+        format!("{name}s")
+    }
 }
 
 /// The names of collections of `classes`' objects: named for a class
@@ -3391,7 +3436,7 @@ pub(super) fn shared_method(name: &str, class_title: &str, classes: usize) -> St
 /// The methods of each class of the code (`class Ledger {` ... `}`, or
 /// Python's `class Ledger:` and its indented `def`s), each told as the
 /// top-level `fn` it becomes, at its line.
-fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
+fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usize, Habit)> {
     let fields = object_fields(lines);
     let mut out = Vec::new();
     // Python's methods by name, `def margin(self`: one defined in two
@@ -3700,7 +3745,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 }
                 None => text,
             };
-            let text = match top_level_reads(lines, &globals, *line, until).as_slice() {
+            let text = match top_level_reads(lines, written, &globals, *line, until).as_slice() {
                 [] => text,
                 names => {
                     let listed = names
@@ -3787,7 +3832,9 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 .find(|start| **start > line)
                 .copied()
                 .unwrap_or(end);
-            if let names @ [_, ..] = top_level_reads(lines, &globals, line, until).as_slice() {
+            if let names @ [_, ..] =
+                top_level_reads(lines, written, &globals, line, until).as_slice()
+            {
                 let listed = names
                     .iter()
                     .map(|n| format!("`{n}`"))
@@ -3958,6 +4005,7 @@ pub(crate) fn top_level_names<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> Vec<&'a st
 /// Which of `globals` lines `from..until` read.
 fn top_level_reads<'a>(
     lines: &[Vec<(usize, Tok<'a>)>],
+    written: &[&str],
     globals: &[&'a str],
     from: usize,
     until: usize,
@@ -4013,7 +4061,7 @@ fn top_level_reads<'a>(
         }));
     }
     let mut read = Vec::new();
-    for toks in lines.iter().take(until).skip(from) {
+    for (i, toks) in lines.iter().enumerate().take(until).skip(from) {
         for (k, (_, tok)) in toks.iter().enumerate() {
             let after_dot = k > 0 && matches!(toks[k - 1].1, Tok::Punct("." | "?."));
             if let Tok::Ident(name) = tok
@@ -4025,8 +4073,56 @@ fn top_level_reads<'a>(
                 read.push(*name);
             }
         }
+        // (An f-string's `{REJECT_LIMIT:.0%}` reads it too: its tokens are
+        // blanked, trial 124's `render` was told nothing.)
+        for word in written.get(i).map_or(Vec::new(), |l| template_words(l)) {
+            if let Some(name) = globals.iter().find(|g| **g == word)
+                && !own.contains(name)
+                && !read.contains(name)
+            {
+                read.push(*name);
+            }
+        }
     }
     read
+}
+
+/// The words read in the `{...}` fields of the f-strings and backtick
+/// templates of `line` as written.
+fn template_words(line: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let bytes = line.as_bytes();
+    let mut k = 0;
+    while k < bytes.len() {
+        let opens = match bytes[k] {
+            b'"' | b'\'' => {
+                k > 0
+                    && matches!(bytes[k - 1], b'f' | b'F')
+                    && (k < 2 || !bytes[k - 2].is_ascii_alphanumeric())
+            }
+            b'`' => true,
+            _ => false,
+        };
+        if !opens {
+            k += 1;
+            continue;
+        }
+        let quote = bytes[k];
+        let Some(len) = line[k + 1..].find(quote as char) else {
+            break;
+        };
+        let body = &line[k + 1..k + 1 + len];
+        for field in body.split('{').skip(1) {
+            let field = field.split('}').next().unwrap_or_default();
+            out.extend(
+                field
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .filter(|w| w.starts_with(|c: char| c.is_alphabetic() || c == '_')),
+            );
+        }
+        k += len + 2;
+    }
+    out
 }
 
 /// Whether `toks` hold a comma outside any bracket.
@@ -5849,7 +5945,7 @@ pub(crate) fn across_lines(
         &super::scopes::indented(code),
     ));
     out.extend(super::scopes::self_calls(lines));
-    out.extend(class_methods(lines));
+    out.extend(class_methods(lines, &written));
     out.extend(element_copies(lines, &written));
     out.extend(variables_named_as_functions(lines));
     out.extend(changed_parameters(lines));

@@ -42,6 +42,8 @@ pub(super) struct Facts<'a> {
     pub(super) entries: &'a [String],
     /// The dicts keyed by numbers, `SEVERITY = {1: "minor"}`.
     pub(super) number_keyed: &'a [String],
+    /// The lists of numbers, which Rhai prints as Python does.
+    pub(super) number_lists: &'a HashSet<String>,
 }
 
 /// The item `h`, told on line `line` (from 1), in the code's terms.
@@ -83,6 +85,7 @@ pub(super) fn in_code_terms(
         maps,
         entries,
         number_keyed,
+        number_lists,
     } = *facts;
     // The item's own line, as written.
     let own_line = source_lines
@@ -385,7 +388,8 @@ pub(super) fn in_code_terms(
         if repr_written && !habits::rhai_part(&h.text).0.contains("'${") {
             h.text = h.text.replace(exprs::REPR_NOTE, "");
         }
-        if !shown.is_empty() && !repr_written && !h.text.contains(exprs::LIST_TEXT) {
+        let texts_shown = shown.iter().any(|name| !number_lists.contains(*name));
+        if texts_shown && !repr_written && !h.text.contains(exprs::LIST_TEXT) {
             h.text.push_str(exprs::LIST_TEXT);
         }
     }

@@ -799,6 +799,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         Vec::new()
     };
     let number_keyed = habits::number_keyed(&code_tokens);
+    let number_lists = habits::number_lists(source);
     let facts = items::Facts {
         python,
         source_lines: &source_lines,
@@ -831,6 +832,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         maps: &maps,
         entries: &entries,
         number_keyed: &number_keyed,
+        number_lists: &number_lists,
     };
     for (line, h) in &mut elsewhere {
         items::in_code_terms(line, h, &facts, &mut scopes);

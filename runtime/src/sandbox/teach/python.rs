@@ -580,10 +580,20 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     let before = text(1, located[i - 1].0);
                     let list =
                         super::translate::expression(&before[super::tokens::path_start(&before)..]);
+                    // (`(AS_OF - due).days`, a date's arithmetic, has its
+                    // own point: trial 124's form kept it as it was.)
+                    let dates = if [").days", ").seconds", ".total_seconds()"]
+                        .iter()
+                        .any(|d| items.contains(d))
+                    {
+                        "; this holds once the dates' arithmetic is written as the point on dates says, day numbers subtracted"
+                    } else {
+                        ""
+                    };
                     add(
                         *column,
                         format!(
-                            "Python's `append` adds one item, and Rhai's `append` adds another array's items one by one: write `{list}.push([{items}])` (a tuple is an array in Rhai)"
+                            "Python's `append` adds one item, and Rhai's `append` adds another array's items one by one: write `{list}.push([{items}])` (a tuple is an array in Rhai{dates})"
                         ),
                     );
                     continue;
@@ -830,6 +840,27 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     *column,
                     format!(
                         "Rhai has no `**` in a map: join maps with `+`, which gives a new map whose right side's keys win, `{map} + #{{ key: value }}` for `{{**{map}, key: value}}` (a key from a variable is set on a copy: `let m = {map}; m[k] = v;`)"
+                    ),
+                );
+            }
+            // `(paid - due).days`: two dates' difference in days, which
+            // Rhai has no dates for (trial 124's line was told nothing).
+            Tok::Ident("days")
+                if prev == Some(&Tok::Punct("."))
+                    && i >= 2
+                    && located[i - 2].1 == Tok::Punct(")")
+                    && let Some(open) =
+                        super::tokens::opening(located.iter().map(|(_, t)| t), i - 2)
+                    && let Some(inner) = located
+                        .get(open + 1)
+                        .map(|(from, _)| text(*from, located[i - 2].0))
+                    && let Some((later, earlier)) = inner.split_once(" - ") =>
+            {
+                let (later, earlier) = (later.trim(), earlier.trim());
+                add(
+                    located[open].0,
+                    format!(
+                        "Rhai has no dates: `({later} - {earlier}).days` is the difference of their day numbers, `day_number(y2, m2, d2) - day_number(y1, m1, d1)` of the year, month and day of `{later}` and of `{earlier}`, with the `fn day_number` the point on dates writes"
                     ),
                 );
             }
