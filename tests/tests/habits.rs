@@ -34,6 +34,7 @@ mod trial121;
 mod trial122;
 mod trial123;
 mod trial124;
+mod trial125;
 mod trial13;
 mod trial14;
 mod trial15;

@@ -2920,7 +2920,8 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
         && let Some((column, _)) = located.iter().find(|(_, t)| *t == Tok::Ident("enumerate"))
     {
         let mut lets = Vec::new();
-        unpacked(item, "item", &mut lets);
+        let whole = free_item_name(item);
+        unpacked(item, whole, &mut lets);
         let shift = match args.get(1).map(|n| start_of(n.trim())) {
             Some(n) if n != "0" => format!("let {first} = {first} + {n}; "),
             _ => String::new(),
@@ -2928,7 +2929,7 @@ pub(super) fn paired_loop(located: &[(usize, Tok<'_>)], written: &str) -> Option
         return Some(Habit {
             column: *column,
             text: format!(
-                "Rhai's `for` gives the index as a second variable, after the item, and binds one item: `for (item, {first}) in {} {{ {shift}{} ... }}` (`{first}` counts from 0)",
+                "Rhai's `for` gives the index as a second variable, after the item, and binds one item: `for ({whole}, {first}) in {} {{ {shift}{} ... }}` (`{first}` counts from 0)",
                 super::translate::operand(xs.trim()),
                 lets.join(" ")
             ),
@@ -3930,14 +3931,15 @@ pub(super) fn comprehension_tails(
             ([count, item], _, Some(args)) if !args.is_empty() => {
                 let start = args.get(1).map(|a| start_of(a.trim())).unwrap_or("0");
                 let mut lets = Vec::new();
-                unpacked(item, "item", &mut lets);
+                let whole = free_item_name(item);
+                unpacked(item, whole, &mut lets);
                 let shift = if start == "0" {
                     String::new()
                 } else {
                     format!("let {count} = {count} + {start}; ")
                 };
                 (
-                    format!("(item, {count})"),
+                    format!("({whole}, {count})"),
                     format!("{shift}{} ", lets.join(" ")),
                     args[0].trim().to_owned(),
                 )
@@ -4117,6 +4119,20 @@ fn unpacked(var: &str, read: &str, lets: &mut Vec<String>) {
         [one] => lets.push(format!("let {} = {read};", one.trim())),
         [] => {}
     }
+}
+
+/// A name for a loop's whole item that the unpacked target `var` does
+/// not bind (trial 125's `for rank, (item, qty) in ...` was told `let item
+/// = item[0]; let qty = item[1];`, the second read of a name).
+fn free_item_name(var: &str) -> &'static str {
+    let bound: Vec<String> = var
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .map(str::to_owned)
+        .collect();
+    ["item", "pair", "entry", "row"]
+        .into_iter()
+        .find(|n| !bound.iter().any(|b| b == n))
+        .unwrap_or("item_")
 }
 
 fn targets(var: &str) -> Vec<String> {

@@ -455,7 +455,7 @@ fn less_than(_: &str, line: &Line<'_>) -> Option<String> {
         .map(|(f, up)| format!("`{f}` {}", if *up { "ascending" } else { "descending" }))
         .collect();
     Some(format!(
-        "{LESS_THAN}: `sort` of maps needs a comparer, so where the code sorts these objects, write `xs.sort({comparer})`, the order this `__lt__` gives ({})",
+        "{LESS_THAN}: `sort` of maps needs a comparer, so where the code sorts these objects, write `xs.sort({comparer})`, the order this `__lt__` gives ({}); `min(xs)` of them, which Python picks by `__lt__`, is the first item after that sort, `max(xs)` the last",
         order.join(", then ")
     ))
 }
