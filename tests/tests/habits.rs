@@ -35,6 +35,7 @@ mod trial122;
 mod trial123;
 mod trial124;
 mod trial125;
+mod trial126;
 mod trial13;
 mod trial14;
 mod trial15;

@@ -66,11 +66,37 @@ pub(super) fn fresh_names(
                 .map(|o| (*o).to_owned())
                 .or_else(|| (2..100).map(|k| format!("{name}{k}")).find(|n| !taken(n)));
             if let Some(other) = other {
-                text = in_code_spans(&text, |code| rename(code, &name, &other));
+                text = in_code_spans(&text, |code| renamed_declaration(code, &name, &other));
             }
         }
         text
     })
+}
+
+/// `code` with `name` renamed `other`, but for the value of its first
+/// declaration, `let parts = parts.map(...);`, which reads the code's own
+/// `parts` (trial 126's form read `parts2` before it was set).
+fn renamed_declaration(code: &str, name: &str, other: &str) -> String {
+    let declared = format!("let {name} = ");
+    // (Where the form binds the name before, `for (item, i) in top { let
+    // i = i + 1; }`, its value reads that binding: renamed too.)
+    let Some(at) = code
+        .find(&declared)
+        .filter(|&at| at == 0 || !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+        .filter(|&at| !words(&code[..at]).contains(&name))
+    else {
+        return rename(code, name, other);
+    };
+    let value_from = at + declared.len();
+    let value_to = code[value_from..]
+        .find(';')
+        .map_or(code.len(), |k| value_from + k);
+    format!(
+        "{}let {other} = {}{}",
+        rename(&code[..at], name, other),
+        &code[value_from..value_to],
+        rename(&code[value_to..], name, other)
+    )
 }
 
 /// The functions of the code, each line's and each one's words, found

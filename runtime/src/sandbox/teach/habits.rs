@@ -4853,9 +4853,18 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                         _ => None,
                     })
                     .collect();
-                let shorthand = toks[i + 1..close]
-                    .iter()
-                    .all(|t| matches!(t, Tok::Ident(_) | Tok::Punct(",")));
+                // Each field and the name it is read into: `jobs: list` too
+                // (trial 126's was told only `let a = obj.a;`).
+                let fields: Option<Vec<(&str, &str)>> = toks[i + 1..close]
+                    .split(|t| **t == Tok::Punct(","))
+                    .filter(|part| !part.is_empty())
+                    .map(|part| match part {
+                        [Tok::Ident(n)] => Some((*n, *n)),
+                        [Tok::Ident(key), Tok::Punct(":"), Tok::Ident(alias)] => Some((*key, *alias)),
+                        _ => None,
+                    })
+                    .collect();
+                let shorthand = fields.is_some();
                 // The source, a name or a path of fields (`ls.worst`, trial
                 // 106: its fields were told as `ls`'s), kept in a variable
                 // named by its last field.
@@ -4873,8 +4882,23 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 let last = chain.rsplit('.').next().unwrap_or_default();
                 let held = (at(close + 1) == Some(&Tok::Punct("=")) && end > close + 2 && !names.contains(&last))
                     .then(|| format!("let {last} = {chain};"));
+                // (A call's value, `const { jobs, problems } = parse(text)`,
+                // kept first: trial 126's was told `let a = obj.a;`.)
+                let called = at(close + 1) == Some(&Tok::Punct("="))
+                    && matches!(at(close + 2), Some(Tok::Ident(_)))
+                    && at(end + 1) == Some(&Tok::Punct("("));
+                let result = ["result", "value", "out"]
+                    .into_iter()
+                    .find(|n| !names.contains(n))
+                    .unwrap_or("result_");
+                let held = if called {
+                    Some(format!("let {result} = {chain}(...);"))
+                } else {
+                    held
+                };
                 let source = match (at(close + 1), at(close + 2)) {
-                    (Some(Tok::Punct("=")), Some(Tok::Ident(obj))) if at(end + 1) != Some(&Tok::Punct("(")) => {
+                    _ if called => Some(result),
+                    (Some(Tok::Punct("=")), Some(Tok::Ident(obj))) => {
                         Some(if held.is_some() { last } else if end > close + 2 { chain.as_str() } else { *obj })
                     }
                     (Some(Tok::Ident("of")), _) => Some("item"),
@@ -4884,7 +4908,12 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     Some(obj) if shorthand && !names.is_empty() => {
                         let lets: Vec<String> = held
                             .into_iter()
-                            .chain(names.iter().map(|n| format!("let {n} = {obj}.{n};")))
+                            .chain(
+                                fields
+                                    .iter()
+                                    .flatten()
+                                    .map(|(key, alias)| format!("let {alias} = {obj}.{key};")),
+                            )
                             .collect();
                         let each = if obj == "item" {
                             " (in the loop, `for item in ... { ... }`, each item whole)"

@@ -477,6 +477,13 @@ pub(super) fn in_code_terms(
             tokens::in_code_spans(rhai, |code| {
                 reserved_variables
                     .iter()
+                    // (Not a span that writes the word as Rhai's keyword,
+                    // `catch (err) { ... }`: trial 126's variable `catch`
+                    // made it `catch_ (err)`.)
+                    .filter(|word| {
+                        !code.contains(&format!("{word} ("))
+                            && !code.contains(&format!("{word} {{"))
+                    })
                     .fold(code.to_owned(), |code, word| {
                         tokens::rename_reads(&code, word, &format!("{word}_"))
                     })

@@ -781,7 +781,14 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     && matches!(next, Some(Tok::Ident(_) | Tok::Punct("(")))
                     && !located.iter().any(|(_, t)| matches!(t, Tok::Ident("def" | "lambda")))
                     // Not `first, *rest = xs`, which unpacks.
-                    && !located[i..].iter().any(|(_, t)| *t == Tok::Punct("=")) =>
+                    && !located[i..].iter().any(|(_, t)| *t == Tok::Punct("="))
+                    // Nor a loop's target, `for h, *_, f in stats`, which
+                    // the loop's or the comprehension's point reads.
+                    && !located[..i]
+                        .iter()
+                        .rev()
+                        .take_while(|(_, t)| *t != Tok::Ident("in"))
+                        .any(|(_, t)| *t == Tok::Ident("for")) =>
             {
                 // `Run(name, *rest)`: the arguments of a call.
                 let mut depth = 0usize;
@@ -2599,7 +2606,9 @@ fn comprehension(
         }
         match &items {
             Some((m, key, value)) => replace_names(&rhai, &[value], &|_| format!("{m}[{key}]")),
-            None if tuple => replace_names(&rhai, &names, &|i| format!("pair[{i}]")),
+            None if tuple => replace_names(&rhai, &names, &|i| {
+                format!("pair[{}]", starred_index(&names, i))
+            }),
             None => rhai,
         }
     };
@@ -2694,7 +2703,8 @@ fn comprehension(
             names
                 .iter()
                 .enumerate()
-                .map(|(i, n)| format!("`{n}` is `pair[{i}]`"))
+                .filter(|(_, n)| !n.starts_with('*'))
+                .map(|(i, n)| format!("`{n}` is `pair[{}]`", starred_index(&names, i)))
                 .collect::<Vec<_>>()
                 .join(", ")
         )
@@ -3481,6 +3491,16 @@ fn maps(text: &str) -> String {
 
 /// `text` with each name of `names` outside a member access replaced by
 /// `with` of its index (`pair[0]` for the first of a tuple target).
+/// The index of the `i`th of a target's `names` in the item: after a
+/// starred name, from the end (`h, *_, f`: `f` is `-1`, trial 126's form
+/// read it as `pair[2]`).
+fn starred_index(names: &[&str], i: usize) -> String {
+    match names.iter().position(|n| n.starts_with('*')) {
+        Some(star) if i > star => format!("-{}", names.len() - i),
+        _ => i.to_string(),
+    }
+}
+
 fn replace_names(text: &str, names: &[&str], with: &dyn Fn(usize) -> String) -> String {
     // (The words of a string or a template's text are no names: `kg` of
     // `` `${kg} kg` `` is read once.)
