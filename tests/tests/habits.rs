@@ -36,6 +36,7 @@ mod trial123;
 mod trial124;
 mod trial125;
 mod trial126;
+mod trial127;
 mod trial13;
 mod trial14;
 mod trial15;

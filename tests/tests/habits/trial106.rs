@@ -37,10 +37,12 @@ const EXPECTED: &[Expected] = &[
         "b/a/v1",
         include_str!("../../trials/106/habits-b/plugins/a/v1.rhai"),
         // `b[1].length - a[1].length || a[0].localeCompare(b[0])`: the
-        // code's own comparer.
+        // code's own comparer, over the keys the spread's point makes of
+        // the Map's entries (trial 127: the pairs' form read a key's
+        // second letter).
         &[(
             75,
-            "`|a, b| { let d = b[1].len() - a[1].len(); if d != 0 { d } else if a[0] < b[0] { -1 } else if a[0] > b[0] { 1 } else { 0 } }`",
+            "`|a, b| { let d = byPest[b].len() - byPest[a].len(); if d != 0 { d } else if a < b { -1 } else if a > b { 1 } else { 0 } }`",
         )],
     ),
     (

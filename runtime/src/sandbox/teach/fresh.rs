@@ -73,6 +73,90 @@ pub(super) fn fresh_names(
     })
 }
 
+/// The top-level functions of `lines` (`def name(`, `function name(`)
+/// that need `ctx`: whose bodies read `ctx.`, or call one that does,
+/// without being given it.
+pub(super) fn ctx_functions(lines: &[&str]) -> Vec<String> {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let heads: Vec<(String, bool, String)> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(k, l)| {
+            let mut head = l.trim_start();
+            for word in ["export ", "default ", "async "] {
+                head = head.strip_prefix(word).unwrap_or(head);
+            }
+            let rest = head
+                .strip_prefix("def ")
+                .or_else(|| head.strip_prefix("function "))?;
+            let (name, params) = rest.split_once('(')?;
+            let name = name.trim();
+            if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                return None;
+            }
+            let body: String = lines[k + 1..]
+                .iter()
+                .take_while(|b| b.trim().is_empty() || indent(b) > indent(l))
+                .copied()
+                .collect::<Vec<_>>()
+                .join("\n");
+            let given = params.split(')').next().unwrap_or_default().contains("ctx");
+            Some((name.to_owned(), given, body))
+        })
+        .collect();
+    let mut needs: Vec<String> = heads
+        .iter()
+        .filter(|(_, given, body)| !given && body.contains("ctx."))
+        .map(|(name, ..)| name.clone())
+        .collect();
+    loop {
+        let more: Vec<String> = heads
+            .iter()
+            .filter(|(name, given, body)| {
+                !given
+                    && !needs.contains(name)
+                    && needs.iter().any(|n| {
+                        body.match_indices(&format!("{n}(")).any(|(at, _)| {
+                            !body[..at]
+                                .ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+                        })
+                    })
+            })
+            .map(|(name, ..)| name.clone())
+            .collect();
+        if more.is_empty() {
+            break;
+        }
+        needs.extend(more);
+    }
+    needs
+}
+
+/// `code` with each call of one of `functions` given `ctx` first
+/// (`load(path)` as `load(ctx, path)`), but for their own `fn` heads.
+pub(super) fn ctx_passed(code: &str, functions: &[String]) -> String {
+    functions.iter().fold(code.to_owned(), |code, name| {
+        super::tokens::rewrite_each(&code, &format!("{name}("), |before, after| {
+            let word = |c: char| c.is_alphanumeric() || c == '_' || c == '.';
+            // (Not a head, `fn load(`, `static load(`, `def load(`.)
+            let head = before
+                .trim_end()
+                .rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .next()
+                .is_some_and(|w| matches!(w, "fn" | "static" | "def" | "function"));
+            if before.ends_with(word) || head || after.starts_with("ctx") {
+                return None;
+            }
+            let with = if after.starts_with(')') {
+                "ctx"
+            } else {
+                "ctx, "
+            };
+            Some((format!("{name}({with}"), 0))
+        })
+    })
+}
+
 /// `code` with `name` renamed `other`, but for the value of its first
 /// declaration, `let parts = parts.map(...);`, which reads the code's own
 /// `parts` (trial 126's form read `parts2` before it was set).

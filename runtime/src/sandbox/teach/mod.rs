@@ -1129,6 +1129,23 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }) else {
             continue;
         };
+        // A comparer's pairs in another point's form, `b[1].len() -
+        // a[1].len()` of the `||` fallback's: each a key, its value read
+        // from the map (trial 127's read the key's second letter).
+        if h.text.contains("`|a, b| ") && !h.text.starts_with("Rhai closures cannot destructure") {
+            h.text = habits::in_rhai_part(&h.text, |rhai| {
+                ["a", "b"].iter().fold(rhai.to_owned(), |out, side| {
+                    [("1", format!("{map}[{side}]")), ("0", (*side).to_owned())]
+                        .iter()
+                        .fold(out, |out, (index, read)| {
+                            tokens::rewrite_each(&out, &format!("{side}[{index}]"), |before, _| {
+                                (!tokens::ends_word(before)).then(|| (read.clone(), 0))
+                            })
+                        })
+                })
+            });
+            continue;
+        }
         // `([name, mins], i)`: the index the closure takes besides.
         let index = h
             .text
@@ -1444,6 +1461,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     let map_at = source_lines
         .iter()
         .position(|l| l.contains("apply:") || l.contains("execute:"));
+    // The functions that need `ctx`: whose bodies read it, or call one
+    // that does (trial 127's `report(path)` called `load(path)`, told to
+    // take `ctx`, and was told nothing).
+    let ctx_fns = fresh::ctx_functions(&source_lines);
     for (line, h) in &mut elsewhere {
         let Some(def) = source_lines.get(*line - 1) else {
             continue;
@@ -1477,12 +1498,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
         let inside = map_at.is_some_and(|at| *line > at + 1);
         let indent = def.len() - def.trim_start().len();
-        let reads_ctx = !def.contains("ctx")
-            && !h.text.contains("`ctx`")
-            && source_lines[*line..]
-                .iter()
-                .take_while(|l| l.trim().is_empty() || l.len() - l.trim_start().len() > indent)
-                .any(|l| l.contains("ctx."));
+        let reads_ctx =
+            !def.contains("ctx") && !h.text.contains("`ctx`") && ctx_fns.contains(&name);
         if inside {
             h.text = format!(
                 "{}; it stands at the top level of the code, before the plugin map, not inside `apply` or `execute` (there it is refused: \"Function definitions must be at global level\")",
@@ -1556,6 +1573,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 "{}{joined} sees no `ctx`: pass it in, `fn {name}(ctx, ...)`, called as `{name}(ctx, ...)` from `execute`",
                 h.text
             );
+        }
+    }
+    // Every form's call of such a function passes `ctx` too.
+    if !ctx_fns.is_empty() {
+        for (_, h) in &mut elsewhere {
+            h.text = habits::in_rhai_part(&h.text, |rhai| {
+                tokens::in_code_spans(rhai, |code| fresh::ctx_passed(code, &ctx_fns))
+            });
         }
     }
     // A program that prints its report (trial 64): one point, at the first
