@@ -6,7 +6,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::tokens::Habit;
-use super::{advice, arrows, calls, exprs, foreign, fresh, habits, python, terms, tokens};
+use super::{advice, arrows, calls, exprs, fresh, habits, python, terms, tokens};
 
 /// What the code of one answer holds, found once for all its items.
 pub(super) struct Facts<'a> {
@@ -44,6 +44,11 @@ pub(super) struct Facts<'a> {
     pub(super) number_keyed: &'a [String],
     /// The lists of numbers, which Rhai prints as Python does.
     pub(super) number_lists: &'a HashSet<String>,
+    /// The code's own functions named as a foreign method or function
+    /// (`count`), with that name's Rhai: found once, not for each item
+    /// (trial 117's loop over every function for every item made
+    /// 1,500 functions' answer seven times slower).
+    pub(super) own_foreign: &'a [(String, &'static str)],
 }
 
 /// The item `h`, told on line `line` (from 1), in the code's terms.
@@ -86,6 +91,7 @@ pub(super) fn in_code_terms(
         entries,
         number_keyed,
         number_lists,
+        own_foreign,
     } = *facts;
     // The item's own line, as written.
     let own_line = source_lines
@@ -186,19 +192,17 @@ pub(super) fn in_code_terms(
         h.text = fresh::unshadowed(&h.text, own);
         // `self.count(s)` of the code's own `count`: no call of Python's
         // left in the form (trial 117 was told `str.count`'s form).
-        for name in own {
-            if let Some(instead) = foreign::method(name).or_else(|| foreign::function(name)) {
-                h.text = h
-                    .text
-                    .replace(
-                        &format!("; `{name}` is still Python's there: write it as {instead}"),
-                        "",
-                    )
-                    .replace(
-                        &format!("; this holds once `{name}` is replaced, as its own point says"),
-                        "",
-                    );
-            }
+        for (name, instead) in own_foreign {
+            h.text = h
+                .text
+                .replace(
+                    &format!("; `{name}` is still Python's there: write it as {instead}"),
+                    "",
+                )
+                .replace(
+                    &format!("; this holds once `{name}` is replaced, as its own point says"),
+                    "",
+                );
         }
         h.text = calls::path_parts(&h.text, path_names);
         h.text = python::blank_csv_row(&h.text, csv_rows);

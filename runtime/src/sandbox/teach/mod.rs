@@ -800,6 +800,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     };
     let number_keyed = habits::number_keyed(&code_tokens);
     let number_lists = habits::number_lists(source);
+    let own_foreign: Vec<(String, &'static str)> = own
+        .iter()
+        .filter_map(|name| {
+            foreign::method(name)
+                .or_else(|| foreign::function(name))
+                .map(|instead| (name.clone(), instead))
+        })
+        .collect();
     let facts = items::Facts {
         python,
         source_lines: &source_lines,
@@ -833,6 +841,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         entries: &entries,
         number_keyed: &number_keyed,
         number_lists: &number_lists,
+        own_foreign: &own_foreign,
     };
     for (line, h) in &mut elsewhere {
         items::in_code_terms(line, h, &facts, &mut scopes);
