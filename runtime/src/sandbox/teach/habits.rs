@@ -1908,18 +1908,10 @@ pub(crate) fn number_keyed(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<String> {
 /// its text, `SEVERITY[n.to_string()]` and `n.to_string() in SEVERITY`
 /// (trial 123's forms read the map with the number, which Rhai refuses).
 pub(crate) fn keyed_by_text(rhai: &str, names: &[String]) -> String {
+    // (Not a text, nor one made already.)
     let texted = |x: &str| {
         let x = x.trim();
-        if x.starts_with('"') || x.ends_with(".to_string()") {
-            None
-        } else if x
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '(' | ')' | '[' | ']' | '"'))
-        {
-            Some(format!("{x}.to_string()"))
-        } else {
-            Some(format!("({x}).to_string()"))
-        }
+        (!x.starts_with('"') && !x.ends_with(".to_string()")).then(|| super::tokens::as_text(x))
     };
     names.iter().fold(rhai.to_owned(), |out, name| {
         let indexed = rewrite_each(&out, &format!("{name}["), |before, after| {

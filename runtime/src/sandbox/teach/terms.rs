@@ -110,10 +110,15 @@ fn get_default(_: &str, line: &Line<'_>) -> Option<String> {
     // A key that is a number (`hour = int(...)`, a `range`'s): a text, as
     // a map's keys are (trial 123's `hours[hour]` failed on an int).
     let word = key.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let ranged = format!("for {key} in range(");
     let numeric = word
         && line.all.iter().any(|l| {
             let l = l.trim();
-            if l.starts_with(&format!("for {key} in range(")) {
+            // (Only the lines that can set it so are split.)
+            if !l.contains(key) || !(l.contains("int(") || l.contains("range(")) {
+                return false;
+            }
+            if l.starts_with(&ranged) {
                 return true;
             }
             // `hour = int(hh)` or `hour, minute = int(hh), int(mm)`.
@@ -158,20 +163,6 @@ fn get_default(_: &str, line: &Line<'_>) -> Option<String> {
     ))
 }
 
-/// `expr.to_string()`, in brackets unless `expr` is a path or a call
-/// (`r["day"]`, `r.species`, `key(r)`).
-fn as_text(expr: &str) -> String {
-    let expr = expr.trim();
-    if expr
-        .chars()
-        .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"' | '(' | ')'))
-    {
-        format!("{expr}.to_string()")
-    } else {
-        format!("({expr}).to_string()")
-    }
-}
-
 /// The point on `Counter` for a `Counter` of a dict, `Counter({r.species:
 /// r.count})`, whose counts are the dict's values, not 1 each (trial 119's
 /// shared the recipe that counts 1 with a line that counted one); folded
@@ -191,7 +182,7 @@ fn counted_dict(_: &str, line: &Line<'_>) -> Option<String> {
         .flat_map(|pair| pair.split_once(':'))
         .map(|(k, v)| [k.trim().to_owned(), v.trim().to_owned()])
         .next()?;
-    let key = as_text(&translate::expression(&key));
+    let key = tokens::as_text(&translate::expression(&key));
     let value = translate::expression(&value);
     let folded = own_line.split_once("reduce(lambda ").and_then(|(_, rest)| {
         let (params, rest) = rest.split_once(':')?;
@@ -274,7 +265,7 @@ fn groups(text: &str, line: &Line<'_>) -> Option<String> {
     } else {
         "rows"
     };
-    let key = as_text(&expr);
+    let key = tokens::as_text(&expr);
     let written = text.replace(
         "for r in rows { let k = r.score.to_string();",
         &format!("for {var} in {xs} {{ let k = {key};"),

@@ -560,3 +560,17 @@ pub(crate) fn text_between(
 pub(crate) fn ends_word(before: &str) -> bool {
     before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
 }
+
+/// `expr.to_string()`, in brackets unless `expr` is a path or a call
+/// (`r["day"]`, `r.species`, `key(r)`).
+pub(crate) fn as_text(expr: &str) -> String {
+    let expr = expr.trim();
+    if expr
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"' | '(' | ')'))
+    {
+        format!("{expr}.to_string()")
+    } else {
+        format!("({expr}).to_string()")
+    }
+}
