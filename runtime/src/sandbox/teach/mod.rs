@@ -142,7 +142,7 @@ fn keyword_hint(source: &str, kind: &ParseErrorType, pos: rhai::Position) -> Opt
         .find(|l| !l.is_empty())
         .is_some_and(|l| l.ends_with('(') || l.ends_with(','));
     let in_call = opened || (before.trim().is_empty() && continued);
-    (in_call && !key.is_empty() && after.starts_with('=') && !after.starts_with("==")).then(|| {
+    (in_call && !key.is_empty() && after.starts_with('=') && !after.starts_with("==") && !after.starts_with("=>")).then(|| {
         format!(
             "Rhai has no keyword arguments (`{key}=...` in a call): pass the values alone, in the order the function takes them, `f(a, b)` for `f(x=a, y=b)`"
         )
@@ -155,13 +155,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     let ParseError(kind, pos) = err;
     // Rhai finds an undefined variable while compiling, but it is no
     // mistake of syntax.
-    let mut out = match &**kind {
+    let said = match &**kind {
         ParseErrorType::VariableUndefined(name) => format!("Undefined variable: {name}"),
-        _ => format!("Syntax error: {kind}"),
+        _ => kind.to_string(),
     };
+    let mut located = String::new();
     let mut hints = Vec::new();
     if let Some(line) = pos.line() {
-        out.push_str(&render::locate(source, line, pos.position()));
+        located = render::locate(source, line, pos.position());
         let code = strip::code_only(source);
         if let Some(text) = code.lines().nth(line - 1) {
             let written = source.lines().nth(line - 1).unwrap_or(text);
@@ -178,6 +179,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 .collect();
         }
     }
+    // The points of the error's own line: where one stands, the parser's
+    // words name a symptom (`Expecting ';'` at `enum Stage {`), which
+    // trials 64 to 125 read as the fix to make.
+    let of_line: HashSet<String> = hints.iter().cloned().collect();
     // `solver,` on a line of its own in a map: JavaScript's shorthand,
     // which the line alone does not show.
     if hints.is_empty()
@@ -350,6 +355,25 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     {
         hints.retain(|h| h != &format!("`{word}` is reserved in Rhai: pick another name"));
     }
+    let other_language = hints
+        .iter()
+        .any(|h| of_line.contains(h) || h.starts_with(habits::DOCSTRING));
+    let mut out = if other_language {
+        format!(
+            "Syntax error: Rhai cannot read this line, written as another language writes it; {} below {} what to write (the parser's words where it stopped: {said})",
+            if hints.len() == 1 {
+                "the hint"
+            } else {
+                "the hints"
+            },
+            if hints.len() == 1 { "says" } else { "say" },
+        )
+    } else if matches!(**kind, ParseErrorType::VariableUndefined(_)) {
+        said
+    } else {
+        format!("Syntax error: {said}")
+    };
+    out.push_str(&located);
     push_hints(&mut out, &hints);
     let code = strip::without_type_bodies(&strip::code_only(source));
     let code_tokens: Vec<Vec<(usize, tokens::Tok<'_>)>> =

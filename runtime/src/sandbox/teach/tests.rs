@@ -977,3 +977,32 @@ fn a_number_tested_as_a_maps_key_is_told_its_text() {
     let fixed = "let m = #{ \"1\": \"minor\" }; let n = 1; n.to_string() in m";
     assert_eq!(engine.eval::<bool>(fixed).ok(), Some(true));
 }
+
+/// A parse error at a line of another language's code names the line as
+/// such, not the parser's symptom alone (`Expecting ';'` at `enum Stage {`
+/// was read as a `;` to add, trials 64 to 125), and an arrow's `v =>` is no
+/// keyword argument `v=...` (its `=` starts `=>`).
+#[test]
+fn a_line_of_another_language_is_named_so_before_the_parsers_words() {
+    let engine = Engine::new_raw();
+    for (src, parser) in [
+        ("let x = 1;\nenum Stage { A, B }", "Expecting ';'"),
+        ("let ys = xs.map(v => v * 2);", "Expecting ','"),
+        ("\"\"\"Report.\"\"\"\nimport json", "Expecting ';'"),
+    ] {
+        let err = engine.compile(src).expect_err(src);
+        let answer = parse_error(src, &err);
+        let head = answer.lines().next().unwrap_or_default();
+        assert!(
+            head.starts_with(
+                "Syntax error: Rhai cannot read this line, written as another language writes it"
+            ) && head.contains(&format!("(the parser's words where it stopped: {parser}")),
+            "{src}:\n{answer}"
+        );
+        assert!(!answer.contains("keyword arguments"), "{src}:\n{answer}");
+    }
+    // A slip of Rhai's own keeps the parser's words as they are.
+    let src = "let x = (1 + 2;";
+    let err = engine.compile(src).expect_err(src);
+    assert!(parse_error(src, &err).starts_with("Syntax error: Expecting ')'"));
+}
