@@ -2129,6 +2129,47 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                     );
                     return;
                 }
+                // `best_score, best = max(by_grade[grade])`: the largest of
+                // tuples, which Python compares item by item, and Rhai's
+                // `max` of two numbers does not (trial 128's form folded
+                // the pairs with it).
+                // (The value as the expression's rewrite gives it.)
+                let largest = ["max", "min"].iter().find_map(|f| {
+                    let (xs, rest) = rhs.split_once(&format!(".reduce(|m, v| {f}(m, v), "))?;
+                    (rest == format!("{xs}[0])")).then(|| (format!("{f}("), xs.to_owned()))
+                });
+                if let Some((f, xs)) = largest {
+                    let op = if f == "max(" { ">" } else { "<" };
+                    let f = f.as_str();
+                    let test = (0..names.len()).rev().fold(String::new(), |inner, i| {
+                        let here = format!("v[{i}] {op} m[{i}]");
+                        if inner.is_empty() {
+                            here
+                        } else {
+                            format!("{here} || (v[{i}] == m[{i}] && {inner})")
+                        }
+                    });
+                    let top = if names.contains(&"top") || rhs.contains("top") {
+                        "top_item"
+                    } else {
+                        "top"
+                    };
+                    let reads: Vec<String> = names
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, n)| **n != "_")
+                        .map(|(i, n)| format!("let {n} = {top}[{i}];"))
+                        .collect();
+                    add(
+                        located[0].0,
+                        format!(
+                            "Rhai has no tuple unpacking, and its `{f}a, b)` compares two numbers, where Python's compares tuples item by item: keep the {} tuple and read each item, `let {top} = {xs}.reduce(|m, v| if {test} {{ v }} else {{ m }}, {xs}[0]); {}`",
+                            if f == "max(" { "largest" } else { "smallest" },
+                            reads.join(" ")
+                        ),
+                    );
+                    return;
+                }
                 // A plain name is the array already (`a, _, b = parts`);
                 // else a name the code's own names leave free.
                 let plain = rhs.chars().all(|c| c.is_alphanumeric() || c == '_');

@@ -22,7 +22,8 @@ pub(super) struct Line<'a> {
 type Rewrite = fn(&str, &Line<'_>) -> Option<String>;
 
 /// Each rewrite, after the words its point starts with.
-const REWRITES: [(&str, Rewrite); 8] = [
+const REWRITES: [(&str, Rewrite); 9] = [
+    ("Rhai has no `defaultdict`", default_dict),
     (LESS_THAN, less_than),
     ("Rhai has no function `enumerate`", enumerated),
     ("Rhai has no method `center`", centered),
@@ -339,6 +340,70 @@ fn set_default(_: &str, line: &Line<'_>) -> Option<String> {
     Some(format!(
         "Rhai has no method `setdefault`, and a variable set from a map's value holds a copy, whose changes the map never sees: write `if !({key} in {map}) {{ {map}[{key}] = #{{ ... }}; }}` with the default, then change the value through the map, `{map}[{key}]{changed}` (or keep `let {name} = {map}[{key}];`, change it, and write it back after, `{map}[{key}] = {name};`)"
     ))
+}
+
+/// `by_lantern = defaultdict(list)` in the code's own names: the map the
+/// line sets, and the key and item of its first change after
+/// (`by_lantern[s.lantern].append(s)`), where the point wrote `groups`,
+/// `key` and `item` (trial 128's form, renamed around a `groups` of the
+/// code, was followed into a push onto a copy).
+fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
+    let (target, value) = line.own.trim().split_once(" = ")?;
+    if !value.trim_start().starts_with("defaultdict(")
+        || !target.chars().all(|c| c.is_alphanumeric() || c == '_')
+    {
+        return None;
+    }
+    // The point's own map: the first `let NAME = #{}` it writes.
+    let (_, after) = text.split_once("`let ")?;
+    let (name, _) = after.split_once(" = #{}")?;
+    let mut out = tokens::in_code_spans(text, |code| tokens::rename_reads(code, name, target));
+    let change = line.all.iter().skip(line.number).take(40).find_map(|l| {
+        let (_, rest) = l.split_once(&format!("{target}["))?;
+        // (The `]` that closes it: `m[row["k"]]`.)
+        let mut depth = 0usize;
+        let close = rest.char_indices().find_map(|(at, c)| match c {
+            '[' => {
+                depth += 1;
+                None
+            }
+            ']' if depth == 0 => Some(at),
+            ']' => {
+                depth -= 1;
+                None
+            }
+            _ => None,
+        })?;
+        let key = rest[..close].trim();
+        let after = rest[close + 1..].trim_start();
+        // (`.append(x)` loses its own `)`; `+= len(x)` keeps its call's.)
+        let item = [".append(", ".add("]
+            .iter()
+            .find_map(|op| after.strip_prefix(op)?.trim_end().strip_suffix(')'))
+            .or_else(|| after.strip_prefix("+= "))
+            .map(str::trim)
+            .filter(|i| !i.is_empty());
+        Some((key.to_owned(), item.map(str::to_owned)))
+    });
+    if let Some((key, item)) = change {
+        // Both named at once, through words of their own: a key that reads
+        // `item` is no item.
+        let (key_word, item_word) = ("cordis_point_key", "cordis_point_item");
+        out = tokens::in_code_spans(&out, |code| {
+            let code = tokens::rename_reads(code, "key", key_word);
+            if item.is_some() {
+                let code = tokens::rename_reads(&code, "item", item_word);
+                tokens::rename_reads(&code, "amount", item_word)
+            } else {
+                code
+            }
+        });
+        out = out.replace(key_word, translate::expression(&key).trim());
+        if let Some(item) = item {
+            out = out.replace(item_word, translate::expression(&item).trim());
+        }
+    }
+    Some(out)
 }
 
 /// `numbered = enumerate(lines, start=1)` as a value, not a loop's (trials

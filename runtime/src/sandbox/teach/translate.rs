@@ -495,6 +495,27 @@ fn compared(text: &str) -> bool {
     compares
 }
 
+/// The last token of what a `not` whose operand starts at token `from`
+/// negates: up to its test's `and`, `or`, `if` or `for`, or the `,` or
+/// bracket that closes around it.
+fn negated_span(toks: &[(usize, Tok<'_>)], from: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut last = None;
+    for (k, (_, tok)) in toks.iter().enumerate().skip(from) {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")" | "]" | "}") if depth == 0 => break,
+            Tok::Punct(")" | "]" | "}") => depth -= 1,
+            Tok::Punct(",") | Tok::Ident("and" | "or" | "if" | "for" | "else") if depth == 0 => {
+                break;
+            }
+            _ => {}
+        }
+        last = Some(k);
+    }
+    last
+}
+
 /// The index in `text` of the `)` that closes a `(` just before it.
 pub(super) fn closing_paren(text: &str) -> Option<usize> {
     let mut depth = 0usize;
@@ -1011,7 +1032,9 @@ fn expression_of(text: &str) -> String {
             Tok::Ident("True") if prev != Some(&Tok::Punct(".")) => Some(("true".to_owned(), k)),
             Tok::Ident("False") if prev != Some(&Tok::Punct(".")) => Some(("false".to_owned(), k)),
             Tok::Ident("and") if prev.is_some() => Some(("&&".to_owned(), k)),
-            // `not w.isalpha()`: a bool's negation (`not in` is `in`'s).
+            // `not w.isalpha()`: a bool's negation (`not in` is `in`'s);
+            // `not m > 5` negates the comparison, which binds tighter than
+            // Python's `not` and looser than Rhai's `!` (`!(m > 5)`).
             Tok::Ident("not")
                 if !matches!(next, Some(Tok::Ident("in")))
                     && matches!(
@@ -1020,7 +1043,12 @@ fn expression_of(text: &str) -> String {
                             | Some(Tok::Ident("and" | "or" | "if" | "return"))
                     ) =>
             {
-                Some(("!".to_owned(), k))
+                let negated = negated_span(&toks, k + 1);
+                let span = negated.map(|last| slice(start(k + 1), end(last)));
+                match span.filter(|s| compared(s)) {
+                    Some(s) => negated.map(|last| (format!("!({})", expression(s.trim())), last)),
+                    None => Some(("!".to_owned(), k)),
+                }
             }
             // `w.isalpha()` of a word: Python's test of every character.
             Tok::Ident(
@@ -1069,6 +1097,9 @@ fn expression_of(text: &str) -> String {
             {
                 Some(("??".to_owned(), k))
             }
+            // `m < 0 or m > MAX`: Python's `or` between tests (`and` is
+            // `&&` above).
+            Tok::Ident("or") if prev.is_some() => Some(("||".to_owned(), k)),
             // `("a", "b")`: a tuple, which Rhai writes as an array.
             Tok::Punct("(") if !matches!(prev, Some(Tok::Ident(_) | Tok::Punct(")" | "]"))) => {
                 closing(&toks, k).and_then(|close| {
@@ -2703,7 +2734,18 @@ mod tests {
                 "r[\"avg\"] is not None and r[\"n\"] > 0",
                 "r[\"avg\"] != () && r[\"n\"] > 0",
             ),
-            ("x is None or flag == True", "x == () or flag == true"),
+            ("x is None or flag == True", "x == () || flag == true"),
+            // Trial 128: `or` between tests, and `not` of a comparison (which
+            // binds tighter than Python's `not` and looser than Rhai's `!`).
+            (
+                "any(m < 0 or m > MAX for m in marks)",
+                "marks.some(|m| m < 0 || m > MAX)",
+            ),
+            (
+                "all(m >= 0 and not m > 5 for m in ms)",
+                "ms.all(|m| m >= 0 && !(m > 5))",
+            ),
+            ("not x.done and y", "! x.done && y"),
             // Trial 13: a generator over pairs is one argument of `sum`.
             (
                 "sum(t for _, t in totals)",
