@@ -37,6 +37,7 @@ mod trial124;
 mod trial125;
 mod trial126;
 mod trial127;
+mod trial128;
 mod trial13;
 mod trial14;
 mod trial15;
