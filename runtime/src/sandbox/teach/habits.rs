@@ -4879,10 +4879,8 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 let called = at(close + 1) == Some(&Tok::Punct("="))
                     && matches!(at(close + 2), Some(Tok::Ident(_)))
                     && at(end + 1) == Some(&Tok::Punct("("));
-                let result = ["result", "value", "out"]
-                    .into_iter()
-                    .find(|n| !names.contains(n))
-                    .unwrap_or("result_");
+                let result =
+                    super::tokens::free_name(&["result", "value", "out"], &names, "").unwrap_or("result_");
                 let held = if called {
                     Some(format!("let {result} = {chain}(...);"))
                 } else {

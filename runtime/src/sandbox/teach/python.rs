@@ -2149,11 +2149,8 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                             format!("{here} || (v[{i}] == m[{i}] && {inner})")
                         }
                     });
-                    let top = if names.contains(&"top") || rhs.contains("top") {
-                        "top_item"
-                    } else {
-                        "top"
-                    };
+                    let top = super::tokens::free_name(&["top", "top_item"], &names, rhs)
+                        .unwrap_or("top_");
                     let reads: Vec<String> = names
                         .iter()
                         .enumerate()
@@ -2179,14 +2176,7 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                     // (Not a name the value reads: `map(str.strip, parts)`
                     // kept in `parts` reads `parts` before it is set,
                     // trial 71.)
-                    ["parts", "values", "items_"]
-                        .into_iter()
-                        .find(|n| {
-                            !names.contains(n)
-                                && !rhs
-                                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                                    .any(|w| w == *n)
-                        })
+                    super::tokens::free_name(&["parts", "values", "items_"], &names, rhs)
                         .unwrap_or("parts")
                 };
                 // `_` is no name in Rhai: the item is not read.
@@ -4186,14 +4176,7 @@ fn unpacked(var: &str, read: &str, lets: &mut Vec<String>) {
 /// not bind (trial 125's `for rank, (item, qty) in ...` was told `let item
 /// = item[0]; let qty = item[1];`, the second read of a name).
 fn free_item_name(var: &str) -> &'static str {
-    let bound: Vec<String> = var
-        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .map(str::to_owned)
-        .collect();
-    ["item", "pair", "entry", "row"]
-        .into_iter()
-        .find(|n| !bound.iter().any(|b| b == n))
-        .unwrap_or("item_")
+    super::tokens::free_name(&["item", "pair", "entry", "row"], &[], var).unwrap_or("item_")
 }
 
 fn targets(var: &str) -> Vec<String> {

@@ -574,3 +574,20 @@ pub(crate) fn as_text(expr: &str) -> String {
         format!("({expr}).to_string()")
     }
 }
+
+/// The first of `candidates` that a form may name its own variable: none
+/// of the code's `names` there and no word of the `read` text beside it
+/// (a form's `let parts = map(str.strip, parts)` would read its own).
+pub(super) fn free_name(
+    candidates: &[&'static str],
+    names: &[&str],
+    read: &str,
+) -> Option<&'static str> {
+    let words: std::collections::HashSet<&str> = read
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .collect();
+    candidates
+        .iter()
+        .copied()
+        .find(|n| !names.contains(n) && !words.contains(n))
+}
