@@ -361,19 +361,7 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
     let change = line.all.iter().skip(line.number).take(40).find_map(|l| {
         let (_, rest) = l.split_once(&format!("{target}["))?;
         // (The `]` that closes it: `m[row["k"]]`.)
-        let mut depth = 0usize;
-        let close = rest.char_indices().find_map(|(at, c)| match c {
-            '[' => {
-                depth += 1;
-                None
-            }
-            ']' if depth == 0 => Some(at),
-            ']' => {
-                depth -= 1;
-                None
-            }
-            _ => None,
-        })?;
+        let close = translate::closing_of(rest, ']')?;
         let key = rest[..close].trim();
         let after = rest[close + 1..].trim_start();
         // (`.append(x)` loses its own `)`; `+= len(x)` keeps its call's.)

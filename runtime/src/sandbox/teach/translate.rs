@@ -518,11 +518,17 @@ fn negated_span(toks: &[(usize, Tok<'_>)], from: usize) -> Option<usize> {
 
 /// The index in `text` of the `)` that closes a `(` just before it.
 pub(super) fn closing_paren(text: &str) -> Option<usize> {
+    closing_of(text, ')')
+}
+
+/// The index in `text` of the `close` (`)` or `]`) that closes the
+/// bracket just before it, past the brackets opened inside.
+pub(super) fn closing_of(text: &str, close: char) -> Option<usize> {
     let mut depth = 0usize;
     for (i, c) in text.char_indices() {
         match c {
             '(' | '[' | '{' => depth += 1,
-            ')' if depth == 0 => return Some(i),
+            c if c == close && depth == 0 => return Some(i),
             ')' | ']' | '}' => depth = depth.checked_sub(1)?,
             _ => {}
         }
