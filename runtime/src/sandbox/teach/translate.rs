@@ -1106,6 +1106,9 @@ fn expression_of(text: &str) -> String {
             // `m < 0 or m > MAX`: Python's `or` between tests (`and` is
             // `&&` above).
             Tok::Ident("or") if prev.is_some() => Some(("||".to_owned(), k)),
+            // `by("craft")(rows)`: a call of the function a call gives,
+            // which Rhai refuses as written (`Expecting ';'`): `.call`.
+            Tok::Punct("(") if prev == Some(&Tok::Punct(")")) => Some((".call(".to_owned(), k)),
             // `("a", "b")`: a tuple, which Rhai writes as an array.
             Tok::Punct("(") if !matches!(prev, Some(Tok::Ident(_) | Tok::Punct(")" | "]"))) => {
                 closing(&toks, k).and_then(|close| {
@@ -2741,6 +2744,8 @@ mod tests {
                 "r[\"avg\"] != () && r[\"n\"] > 0",
             ),
             ("x is None or flag == True", "x == () || flag == true"),
+            // Trial 129: a call of what a call gives (`f(a)(b)` is refused).
+            ("by(\"craft\")(crossings)", "by(\"craft\").call(crossings)"),
             // Trial 128: `or` between tests, and `not` of a comparison (which
             // binds tighter than Python's `not` and looser than Rhai's `!`).
             (
