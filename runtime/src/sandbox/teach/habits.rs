@@ -1659,17 +1659,7 @@ pub(crate) fn bool_names(source: &str) -> HashSet<String> {
     // A namedtuple's fields in order, `Jam = namedtuple("Jam", "bout
     // lead")`: a field given a yes or no where one is made, `Jam(b,
     // LEAD[flag])` or `Jam(..., lead=x == "Y")`, is one (trial 75).
-    for line in source.lines() {
-        let Some((class, rest)) = line.trim().split_once(" = namedtuple(") else {
-            continue;
-        };
-        let Some((_, fields)) = rest.split_once(", ") else {
-            continue;
-        };
-        let fields: Vec<&str> = fields
-            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .filter(|f| !f.is_empty())
-            .collect();
+    for (class, fields) in super::python::namedtuples(&source.lines().collect::<Vec<_>>()) {
         let open = format!("{class}(");
         for made in source.lines() {
             for (at, _) in made.match_indices(&open) {

@@ -4193,6 +4193,23 @@ fn targets(var: &str) -> Vec<String> {
     trimmed_parts(&inner)
 }
 
+/// The code's namedtuples, each with its fields in order (`Jam =
+/// namedtuple("Jam", "bout lead")` or with a list of names).
+pub(super) fn namedtuples<'a>(lines: &[&'a str]) -> Vec<(&'a str, Vec<&'a str>)> {
+    lines
+        .iter()
+        .filter_map(|line| {
+            let (class, rest) = line.trim().split_once(" = namedtuple(")?;
+            let (_, fields) = rest.split_once(", ")?;
+            let fields = fields
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|f| !f.is_empty())
+                .collect();
+            Some((class.trim(), fields))
+        })
+        .collect()
+}
+
 /// The `for` and `if` words at the own level of the brackets `open` and
 /// `close` (a comprehension's clauses), from the first `for` on.
 fn clauses<'a>(located: &[(usize, Tok<'a>)], open: usize, close: usize) -> Vec<(usize, &'a str)> {

@@ -22,7 +22,8 @@ pub(super) struct Line<'a> {
 type Rewrite = fn(&str, &Line<'_>) -> Option<String>;
 
 /// Each rewrite, after the words its point starts with.
-const REWRITES: [(&str, Rewrite); 9] = [
+const REWRITES: [(&str, Rewrite); 10] = [
+    (python::STARMAP, starmap_records),
     ("Rhai has no `defaultdict`", default_dict),
     (LESS_THAN, less_than),
     ("Rhai has no function `enumerate`", enumerated),
@@ -392,6 +393,54 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
         }
     }
     Some(out)
+}
+
+/// `starmap(lambda n, why: ..., bad)` over records of the code's only
+/// namedtuple of as many fields (trial 129's `Bad(lineno, reason)`): a
+/// record is a map in Rhai, so each part is read by its field's name, not
+/// its place (`row.lineno`, where the form wrote `row[0]`), said as what
+/// holds where the rows are those records.
+fn starmap_records(text: &str, line: &Line<'_>) -> Option<String> {
+    let reads: Vec<(&str, usize)> = text
+        .split("let ")
+        .skip(1)
+        .filter_map(|piece| {
+            let (name, rest) = piece.split_once(" = row[")?;
+            let (index, _) = rest.split_once("];")?;
+            Some((name, index.parse().ok()?))
+        })
+        .collect();
+    // The rows: a name the code sets to no pairs (a `groupby`'s, or a
+    // dict's items, are pairs whatever the records inside).
+    let (_, form) = text.split_once(", `")?;
+    let (rows, _) = form
+        .trim_start_matches('`')
+        .trim_start()
+        .split_once(".map(|row|")?;
+    let set = format!("{rows} = ");
+    let pairs = line.all.iter().any(|l| {
+        l.trim_start().starts_with(&set)
+            && ["groupby(", ".items()", "zip(", "enumerate("]
+                .iter()
+                .any(|p| l.contains(p))
+    });
+    if reads.is_empty() || !rows.chars().all(|c| c.is_alphanumeric() || c == '_') || pairs {
+        return None;
+    }
+    let [(class, fields)] = python::namedtuples(line.all)
+        .into_iter()
+        .filter(|(_, fields)| fields.len() == reads.len())
+        .collect::<Vec<_>>()
+        .try_into()
+        .ok()?;
+    let by_name: Vec<String> = reads
+        .iter()
+        .map(|(name, i)| Some(format!("let {name} = row.{};", fields.get(*i)?)))
+        .collect::<Option<_>>()?;
+    Some(format!(
+        "{text} (if each row is a `{class}`, a map in Rhai, read its fields by name instead: `{}`)",
+        by_name.join(" ")
+    ))
 }
 
 /// `numbered = enumerate(lines, start=1)` as a value, not a loop's (trials
