@@ -49,10 +49,11 @@ const EXPECTED: &[Expected] = &[
         "c/a/v1",
         include_str!("../../trials/106/habits-c/plugins/a/v1.rhai"),
         // `for status, value in self.by_status().items()` of a method told
-        // to take `STATUSES`: the map made once, the constant passed.
+        // to take `STATUSES`: the map made once, the constant passed (kept
+        // under a name apart from its method's, as every such local is).
         &[(
             106,
-            "`let by_status = this.by_status(STATUSES); for status in by_status.keys() { let value = by_status[status]; ... }`",
+            "`let own_by_status = this.by_status(STATUSES); for status in own_by_status.keys() { let value = own_by_status[status]; ... }`",
         )],
     ),
 ];

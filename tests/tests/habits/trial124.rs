@@ -27,8 +27,12 @@ const EXPECTED: &[Expected] = &[
                 "so it cannot read `REJECT_LIMIT`: pass it in, `fn render(REJECT_LIMIT)`",
             ),
             // `b.flagged` of `self.batches`, a collection of `Batch`
-            // (named `batchs` by the old plural): the property's call.
-            (119, "`this.batches().filter(|b| truthy(b.flagged()))`"),
+            // (named `batchs` by the old plural): the property's call,
+            // passed what its `fn` is told to take (trial 129).
+            (
+                119,
+                "`this.batches().filter(|b| truthy(b.flagged(REJECT_LIMIT)))`",
+            ),
         ],
     ),
     (

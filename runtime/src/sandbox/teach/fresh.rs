@@ -78,17 +78,34 @@ pub(super) fn fresh_names(
 /// without being given it.
 pub(super) fn ctx_functions(lines: &[&str]) -> Vec<String> {
     let indent = |l: &str| l.len() - l.trim_start().len();
+    // What follows `def ` or `function ` on a function's head.
+    fn function_head(l: &str) -> Option<&str> {
+        let mut head = l.trim_start();
+        for word in ["export ", "default ", "async "] {
+            head = head.strip_prefix(word).unwrap_or(head);
+        }
+        head.strip_prefix("def ")
+            .or_else(|| head.strip_prefix("function "))
+    }
+    // An indented `def` not in a class is told as a closure, which sees
+    // `ctx` (trial 129's `load`, inside `execute`, was told both the
+    // closure and `load(ctx, DATA)`).
+    let closure = |k: usize| {
+        let own = indent(lines[k]);
+        own > 0
+            && lines[k].trim_start().starts_with("def ")
+            && !lines[..k]
+                .iter()
+                .rev()
+                .find(|l| !l.trim().is_empty() && indent(l) < own)
+                .is_some_and(|l| l.trim_start().starts_with("class "))
+    };
     let heads: Vec<(String, bool, String)> = lines
         .iter()
         .enumerate()
+        .filter(|(k, _)| !closure(*k))
         .filter_map(|(k, l)| {
-            let mut head = l.trim_start();
-            for word in ["export ", "default ", "async "] {
-                head = head.strip_prefix(word).unwrap_or(head);
-            }
-            let rest = head
-                .strip_prefix("def ")
-                .or_else(|| head.strip_prefix("function "))?;
+            let rest = function_head(l)?;
             let (name, params) = rest.split_once('(')?;
             let name = name.trim();
             if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
@@ -502,7 +519,7 @@ pub(super) fn unshadowed(text: &str, functions: &HashSet<String>) -> String {
         .filter_map(|(at, _)| {
             let rest = &text[at + 4..];
             let (name, value) = rest.split_once(" = this.")?;
-            (value.starts_with(name) && value[name.len()..].starts_with("()")).then_some(name)
+            (value.starts_with(name) && value[name.len()..].starts_with('(')).then_some(name)
         })
         .filter(|name| functions.contains(*name))
         .collect();

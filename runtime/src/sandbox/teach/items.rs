@@ -188,6 +188,11 @@ pub(super) fn in_code_terms(
                 .collect();
             h.text = habits::called_properties(&h.text, properties, *line, &around.join("\n"));
             h.text = habits::destructured_getters(&h.text, properties);
+            // A property made a call is passed what its `fn` was told to
+            // take too (trial 129's `e.weighted` of a comprehension).
+            if python && !h.text.starts_with(advice::KEYWORD_ARGUMENTS) {
+                h.text = calls::with_defaults(&h.text, defaults);
+            }
         }
         h.text = fresh::unshadowed(&h.text, own);
         // `self.count(s)` of the code's own `count`: no call of Python's
