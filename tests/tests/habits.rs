@@ -38,6 +38,7 @@ mod trial125;
 mod trial126;
 mod trial127;
 mod trial128;
+mod trial129;
 mod trial13;
 mod trial14;
 mod trial15;
