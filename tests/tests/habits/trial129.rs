@@ -21,6 +21,15 @@ const EXPECTED: &[Expected] = &[
         ],
     ),
     (
+        "c/a/v1",
+        include_str!("../../trials/129/habits-c/plugins/a/v1.rhai"),
+        // `for strain, n in self.by_strain().items()` of a method that
+        // returns `dict(sorted(...))`, an array of pairs by its own
+        // point: the form maps over the pairs, in their order (it went
+        // over the map's sorted keys).
+        &[(126, "`` this.by_strain().map(|pair| {")],
+    ),
+    (
         "b/b/v1",
         include_str!("../../trials/129/habits-b/plugins/b/v1.rhai"),
         &[
@@ -51,6 +60,7 @@ fn what_trial_129s_habit_players_rated_misleading_is_told_right() {
             "e.weighted())",
             // (Line 64's rows are a `groupby`'s pairs, no records.)
             "let craft2 = row.lineno",
+            "let keys = this.by_strain().keys()",
         ] {
             assert!(!text.contains(wrong), "{name} says `{wrong}`:\n{text}");
         }

@@ -22,7 +22,11 @@ pub(super) struct Line<'a> {
 type Rewrite = fn(&str, &Line<'_>) -> Option<String>;
 
 /// Each rewrite, after the words its point starts with.
-const REWRITES: [(&str, Rewrite); 10] = [
+const REWRITES: [(&str, Rewrite); 11] = [
+    (
+        "Rhai has no list comprehensions or generator expressions: use `` let keys = ",
+        sorted_dict_items,
+    ),
     (python::STARMAP, starmap_records),
     ("Rhai has no `defaultdict`", default_dict),
     (LESS_THAN, less_than),
@@ -440,6 +444,54 @@ fn starmap_records(text: &str, line: &Line<'_>) -> Option<String> {
     Some(format!(
         "{text} (if each row is a `{class}`, a map in Rhai, read its fields by name instead: `{}`)",
         by_name.join(" ")
+    ))
+}
+
+/// `for strain, n in self.by_strain().items()` of a function that returns
+/// `dict(sorted(...))`, whose own point keeps an array of pairs (a map
+/// would sort its keys): the form maps over those pairs, in their order
+/// (trial 129's went over the map's sorted keys).
+fn sorted_dict_items(text: &str, line: &Line<'_>) -> Option<String> {
+    let (_, after_for) = line.own.split_once(" for ")?;
+    let (targets, rest) = after_for.split_once(" in ")?;
+    let [key, value] = python::trimmed_parts(targets).try_into().ok()?;
+    let (_, name) = rest.split_once(".items()")?.0.rsplit_once(['.', ' '])?;
+    let name = name.strip_suffix("()")?;
+    // The function's own `return dict(sorted(`.
+    let head = format!("def {name}(");
+    let at = line
+        .all
+        .iter()
+        .position(|l| l.trim_start().starts_with(&head))?;
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let own = indent(line.all[at]);
+    let returns_pairs = line.all[at + 1..]
+        .iter()
+        .take_while(|l| l.trim().is_empty() || indent(l) > own)
+        .any(|l| l.trim_start().starts_with("return dict(sorted("));
+    if !returns_pairs {
+        return None;
+    }
+    let form = text.split_once("`` ")?.1.split_once(" ``")?.0;
+    let (keys, rest) = form.strip_prefix("let keys = ")?.split_once(".keys(); ")?;
+    let rest = rest.strip_prefix("let me = this; ").unwrap_or(rest);
+    let body = rest
+        .strip_prefix(&format!("keys.map(|{key}| "))?
+        .strip_suffix(')')?;
+    let mine = keys.replacen("this.", "me.", 1);
+    let body = body
+        .replace(&format!("{keys}[{key}]"), &value)
+        .replace(&format!("{mine}[{key}]"), &value);
+    let me = if body.contains("me.") {
+        "let me = this; "
+    } else {
+        ""
+    };
+    let (_, tail) = text.split_once(" `` (")?;
+    let tail = tail.split_once("; `keys()`").map_or(tail, |(t, _)| t);
+    let tail = tail.trim_end_matches(')');
+    Some(format!(
+        "Rhai has no list comprehensions or generator expressions: use `` {me}{keys}.map(|pair| {{ let {key} = pair[0]; let {value} = pair[1]; {body} }}) `` ({tail}; `{name}` gives an array of pairs, in its own order, as the point on its `dict(sorted(...))` writes it)"
     ))
 }
 
