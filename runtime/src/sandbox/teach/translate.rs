@@ -685,7 +685,7 @@ fn expression_of(text: &str) -> String {
         let replaced: Option<(String, usize)> = match &toks[k].1 {
             // Python's `min(xs)`, `max(xs)` and `sum(xs)` of one array,
             // and `any(...)`, `all(...)` of a generator.
-            Tok::Ident(name @ ("min" | "max" | "sum" | "any" | "all"))
+            Tok::Ident(name @ ("min" | "max" | "sum" | "any" | "all" | "mean" | "fsum"))
                 if next == Some(&Tok::Punct("(")) && prev != Some(&Tok::Punct(".")) =>
             {
                 closing(&toks, k + 1).and_then(|close| {
@@ -738,6 +738,9 @@ fn expression_of(text: &str) -> String {
                         });
                         let rhai = match *name {
                             _ if let Some(tested) = tested => tested,
+                            // The sandbox's own, Python's `statistics.mean`
+                            // and `math.fsum`, given the array.
+                            "mean" | "fsum" => format!("{name}({xs})"),
                             "sum" if let Some(counted) = counted => counted,
                             "sum" => format!("{xs}.reduce(|total, v| total + v, 0)"),
                             m => match &empty {
@@ -2744,6 +2747,9 @@ mod tests {
                 "r[\"avg\"] != () && r[\"n\"] > 0",
             ),
             ("x is None or flag == True", "x == () || flag == true"),
+            // Trial 129: `mean` of a generator, the sandbox's `mean` of
+            // the array.
+            ("mean(e.weighted for e in v)", "mean(v.map(|e| e.weighted))"),
             // Trial 129: a call of what a call gives (`f(a)(b)` is refused).
             ("by(\"craft\")(crossings)", "by(\"craft\").call(crossings)"),
             // Trial 128: `or` between tests, and `not` of a comparison (which
