@@ -324,6 +324,18 @@ fn a_path_from_the_folder_around_the_root_is_told_at_mount() {
         text.contains("\"jumps.csv\" does exist: write that"),
         "{text}"
     );
+    // A command line's default path, `process.argv[2] || "root/..."`:
+    // the argument's form writes the path the item below it gives
+    // (trial 130's read `args.path ?? "root/sandbags.csv"`), and says the
+    // parameter may be left out.
+    let js = "const file = process.argv[2] || 'root/jumps.csv';\nconsole.log(fs.readFileSync(file, 'utf8'));\n";
+    let text = refusal(&mut server, js);
+    assert!(
+        text.contains(
+            "write `args.path ?? \"jumps.csv\"` instead of `process.argv[2] || \"root/jumps.csv\"`"
+        ) && text.contains("`path: #{ type: \"string\", required: false }`"),
+        "{text}"
+    );
     // A path that is there is no warning.
     let fine = rhai
         .replace("root/jumps.csv", "jumps.csv")

@@ -125,7 +125,11 @@ pub(crate) fn mount(shared: &Shared, code: &str, dry_run: bool) -> Result<MountR
         .load(&id, code)
         .map_err(|error| match error {
             SandboxError::Parse { message } if !misplaced.is_empty() => SandboxError::Parse {
-                message: format!("{message}{}", paths::items(code, &misplaced)),
+                message: format!(
+                    "{}{}",
+                    paths::corrected(&message, &misplaced),
+                    paths::items(code, &misplaced)
+                ),
             },
             other => other,
         })?;

@@ -19,6 +19,9 @@ pub(crate) struct Misplaced {
     pub(crate) line: usize,
     pub(crate) column: usize,
     pub(crate) message: String,
+    /// The literal as written and the path under the root it means.
+    written: String,
+    meant: String,
 }
 
 /// The literals of `code` that name a path from the folder around the fs
@@ -49,6 +52,8 @@ pub(crate) fn misplaced(shared: &Shared, code: &str) -> Vec<Misplaced> {
             out.push(Misplaced {
                 line,
                 column,
+                written: path.to_owned(),
+                meant: rest.to_owned(),
                 message: format!(
                     "`\"{path}\"` names nothing under the fs service's root, where `\"{rest}\"` is: fs paths start inside the root folder, so read `\"{rest}\"` (where the code also prints the path, the text it prints may stay as it was)"
                 ),
@@ -56,6 +61,19 @@ pub(crate) fn misplaced(shared: &Shared, code: &str) -> Vec<Misplaced> {
         }
     }
     out
+}
+
+/// `message` with each form's default path of `found` written as the path
+/// under the root it means: trial 130's point on `process.argv[2] ||
+/// "root/sandbags.csv"` wrote `args.path ?? "root/sandbags.csv"`, which
+/// the item on that path then said names nothing.
+pub(crate) fn corrected(message: &str, found: &[Misplaced]) -> String {
+    found.iter().fold(message.to_owned(), |out, m| {
+        out.replace(
+            &format!("?? \"{}\"", m.written),
+            &format!("?? \"{}\"", m.meant),
+        )
+    })
 }
 
 /// The items of an answer for `found`, each with its line quoted, as the

@@ -691,7 +691,7 @@ pub(super) fn or_default(
             right.to_owned()
         };
         return format!(
-            "a plugin has no command line: its inputs are its tool's arguments, so write `args.path ?? {right}` instead of `{whole} || {right}` (a parameter `path` in the tool's `parameters`)"
+            "a plugin has no command line: its inputs are its tool's arguments, so write `args.path ?? {right}` instead of `{whole} || {right}`, with a parameter `path` in the tool's `parameters` that a call may leave out, `path: #{{ type: \"string\", required: false }}`"
         );
     }
     // `xs.join(", ") || "none"`: a text that may be empty, never `()`.
