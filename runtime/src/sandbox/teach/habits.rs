@@ -240,6 +240,85 @@ impl Property {
 /// A class of the code: its column, its line (from 0) and its name.
 type ClassAt<'a> = (usize, usize, &'a str);
 
+/// The members of the code's enums with their values, `("Status.OCCUPIED",
+/// "\"occupied\"")`: Python's `class Status(Enum):` with `NAME = value`
+/// lines, TypeScript's `enum Status { A = "a", B }` (a member with no
+/// value counts on from the last number, from 0). A member is its value
+/// in Rhai, which the enum's own point says; the forms write it so.
+pub(crate) fn enum_members(lines: &[&str]) -> Vec<(String, String)> {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let literal = |v: &str| {
+        let v = v.trim().trim_end_matches([',', ';']).trim();
+        let quoted = v.len() >= 2
+            && ((v.starts_with('"') && v.ends_with('"'))
+                || (v.starts_with('\'') && v.ends_with('\'') && !v[1..v.len() - 1].contains('"')));
+        if quoted {
+            Some(format!("\"{}\"", &v[1..v.len() - 1]))
+        } else {
+            v.parse::<f64>().is_ok().then(|| v.to_owned())
+        }
+    };
+    let word = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let mut out = Vec::new();
+    for (k, line) in lines.iter().enumerate() {
+        let t = line.trim_start();
+        let t = t.strip_prefix("export ").unwrap_or(t);
+        let t = t.strip_prefix("const ").unwrap_or(t);
+        if let Some(rest) = t.strip_prefix("class ")
+            && let Some((name, bases)) = rest.split_once('(')
+            && ["Enum", "IntEnum", "StrEnum"]
+                .iter()
+                .any(|b| bases.split([',', ')']).any(|x| x.trim() == *b))
+        {
+            let own = indent(line);
+            for member in lines[k + 1..]
+                .iter()
+                .take_while(|l| l.trim().is_empty() || indent(l) > own)
+            {
+                if let Some((m, v)) = member.trim().split_once(" = ")
+                    && word(m)
+                    && let Some(v) = literal(v)
+                {
+                    out.push((format!("{}.{m}", name.trim()), v));
+                }
+            }
+        } else if let Some(rest) = t.strip_prefix("enum ")
+            && let Some((name, body)) = rest.split_once('{')
+            && word(name.trim())
+        {
+            // The body, to its `}` on this line or a later one.
+            let mut text = body.to_owned();
+            for more in &lines[k + 1..] {
+                if text.contains('}') {
+                    break;
+                }
+                text.push('\n');
+                text.push_str(more);
+            }
+            let text = text.split('}').next().unwrap_or_default();
+            let mut next = 0i64;
+            for member in text
+                .split([',', '\n'])
+                .map(str::trim)
+                .filter(|m| !m.is_empty())
+            {
+                let (m, v) = match member.split_once('=') {
+                    Some((m, v)) => (m.trim(), literal(v)),
+                    None => (member, Some(next.to_string())),
+                };
+                let Some(v) = v.filter(|_| word(m)) else {
+                    continue;
+                };
+                if let Ok(n) = v.parse::<i64>() {
+                    next = n + 1;
+                }
+                out.push((format!("{}.{m}", name.trim()), v));
+            }
+        }
+    }
+    out
+}
+
 /// The code's properties.
 pub(crate) fn properties(code: &str) -> Vec<Property> {
     let mut found: Vec<(&str, Option<ClassAt<'_>>, bool)> = Vec::new();
@@ -6475,6 +6554,9 @@ fn ident(
             Some(Tok::Ident("set")) => "Rhai has no `defaultdict` or sets: use a map of maps, each a set of its keys, `let seen = #{}; if !(key in seen) { seen[key] = #{}; } seen[key][item] = true;` (`seen[key].len()` counts each item once, `seen[key].keys()` lists them, sorted)".into(),
             // `defaultdict(Counter)`: a count per key and item.
             Some(Tok::Ident("Counter")) => "Rhai has no `defaultdict` or `Counter`: use a map of maps of counts, `let counts = #{}; if !(key in counts) { counts[key] = #{}; } counts[key][item] = (counts[key][item] ?? 0) + 1;`".into(),
+            // `defaultdict(lambda: {"stays": 0, ...})`: a record per key,
+            // changed through the map (trial 130 was told a list's form).
+            Some(Tok::Ident("lambda")) => "Rhai has no `defaultdict`: use a map and give a missing key its starting value first, `let groups = #{}; if !(key in groups) { groups[key] = #{ ... }; }`, then change the value through the map, `groups[key].count += 1;` (a variable set from it, `let g = groups[key];`, holds a copy: after changing `g`, write it back, `groups[key] = g;`)".into(),
             _ => "Rhai has no `defaultdict`: use a map and add a key when it is missing, `let groups = #{}; if !(key in groups) { groups[key] = []; } groups[key].push(item);`".into(),
         }),
         "open" | "readFileSync" | "readFile" if next == Some(&Tok::Punct("(")) => add(read_file(word)),

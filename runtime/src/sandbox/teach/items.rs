@@ -49,6 +49,9 @@ pub(super) struct Facts<'a> {
     /// (trial 117's loop over every function for every item made
     /// 1,500 functions' answer seven times slower).
     pub(super) own_foreign: &'a [(String, &'static str)],
+    /// Each enum member with its value, `("Status.OCCUPIED",
+    /// "\"occupied\"")` (see [`habits::enum_members`]).
+    pub(super) enum_members: &'a [(String, String)],
 }
 
 /// The item `h`, told on line `line` (from 1), in the code's terms.
@@ -92,6 +95,7 @@ pub(super) fn in_code_terms(
         number_keyed,
         number_lists,
         own_foreign,
+        enum_members,
     } = *facts;
     // The item's own line, as written.
     let own_line = source_lines
@@ -100,16 +104,14 @@ pub(super) fn in_code_terms(
         .unwrap_or_default();
     // A point in the line's own terms, before the passes below write
     // the code's names into it.
-    if python
-        && let Some(text) = terms::in_own_terms(
-            &h.text,
-            &terms::Line {
-                own: own_line,
-                number: *line,
-                all: source_lines,
-            },
-        )
-    {
+    if let Some(text) = terms::in_own_terms(
+        &h.text,
+        &terms::Line {
+            own: own_line,
+            number: *line,
+            all: source_lines,
+        },
+    ) {
         h.text = text;
     }
     // A count from `enumerate(xs, 1)`, read by the item's own line
@@ -532,6 +534,29 @@ pub(super) fn in_code_terms(
                 "declare each name with its value",
                 "set each name, which the function set before (no `let`), to its value",
             );
+        }
+    }
+    // `c.status is Status.OCCUPIED`: a member is its value in Rhai, which
+    // the enum's own point says; every other form writes the value
+    // (trial 130's form kept `Status.OCCUPIED`).
+    if !enum_members.is_empty()
+        && !h.text.starts_with("Rhai has no `enum`")
+        && !h.text.starts_with("Rhai has no `Enum`")
+    {
+        for (member, value) in enum_members.iter() {
+            if !h.text.contains(member.as_str()) {
+                continue;
+            }
+            h.text = habits::in_rhai_part(&h.text, |rhai| {
+                tokens::in_code_spans(rhai, |code| {
+                    let code = code.replace(&format!("{member}.value"), value);
+                    tokens::rewrite_each(&code, member, |before, after| {
+                        (!tokens::ends_word(before)
+                            && !after.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+                        .then(|| (value.clone(), 0))
+                    })
+                })
+            });
         }
     }
     // `SEVERITY[n]` of a dict keyed by numbers, whose keys are strings

@@ -616,6 +616,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // write, except the items that say so of the property itself.
     // A static method is a top-level `fn`, called alone.
     let properties = habits::properties(&code);
+    let enum_members = habits::enum_members(&source.lines().collect::<Vec<_>>());
     let classes = habits::class_names(&code);
     let collections = habits::object_collections(source, &classes);
     let keyed = habits::keyed_collections(source, &classes);
@@ -866,6 +867,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         number_keyed: &number_keyed,
         number_lists: &number_lists,
         own_foreign: &own_foreign,
+        enum_members: &enum_members,
     };
     for (line, h) in &mut elsewhere {
         items::in_code_terms(line, h, &facts, &mut scopes);
@@ -1157,8 +1159,19 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                         || own.contains(&format!(" {name}."))
                 })
         };
+        // (Not past a `.map(...)` of the chain, whose items are what it
+        // makes: trial 130's `.sort(([, a], [, b]) => b - a)` after a map
+        // to pairs was told keys.)
+        let mapped = |at: usize| {
+            (at + 1..*line).any(|k| {
+                source_lines
+                    .get(k.saturating_sub(1))
+                    .is_some_and(|l| l.trim_start().starts_with(".map("))
+            })
+        };
         let Some((_, map, spread)) = entries_spread.iter().find(|(at, ..)| {
-            (*at <= *line && *line <= *at + 8 && chained(*at)) || (*at < *line && kept_in(*at))
+            (*at <= *line && *line <= *at + 8 && chained(*at) && !mapped(*at))
+                || (*at < *line && kept_in(*at))
         }) else {
             continue;
         };

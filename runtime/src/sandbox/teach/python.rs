@@ -1457,6 +1457,7 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
     // The column of the `class` whose body the line is in, and the column
     // of that body's statements.
     let mut plugin_class = false;
+    let mut enum_class = false;
     let mut in_enum = false;
     let mut class: Option<(usize, Option<usize>)> = None;
     // Parentheses and square brackets left open by the lines before: a
@@ -1521,6 +1522,15 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
             }
             if let [(column, Tok::Ident("class")), ..] = toks.as_slice() {
                 class = Some((*column, None));
+                // `class Status(Enum):`: its members are values, which
+                // the enum's own point tells (trial 130 was told them as
+                // each object's keys too).
+                enum_class = toks.iter().any(|(_, t)| {
+                    matches!(
+                        t,
+                        Tok::Ident("Enum" | "IntEnum" | "StrEnum" | "Flag" | "IntFlag")
+                    )
+                });
                 // The plugin's own class has an `apply`; another class's
                 // attributes are its objects' keys.
                 plugin_class = lines[i + 1..]
@@ -1529,6 +1539,14 @@ pub(super) fn undeclared(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)>
                     .any(|t| t.iter().any(|(_, tok)| *tok == Tok::Ident("apply")));
                 continue;
             }
+        }
+        // (An enum's member, `OCCUPIED = "occupied"`, is neither a key nor
+        // a variable: its enum's point says what it is.)
+        if !inside
+            && enum_class
+            && matches!(class, Some((_, Some(body))) if toks.first().is_some_and(|(c, _)| *c == body))
+        {
+            continue;
         }
         let attribute = !inside
             && matches!(

@@ -1,8 +1,9 @@
 //! Points rewritten in the line's own terms: a foreign name's advice,
 //! written for any code, given again with the names, arguments and
-//! defaults of the line it stands on (Python's, for now). Each rewrite
-//! starts from the point's own words, so a point these do not know, or a
-//! line they cannot read, keeps its general text.
+//! defaults of the line it stands on (Python's, and JavaScript's
+//! `Array.from`). Each rewrite starts from the point's own words, so a
+//! point these do not know, or a line they cannot read, keeps its general
+//! text.
 
 use super::foreign::GET_DEFAULT;
 use super::habits::LESS_THAN;
@@ -22,7 +23,12 @@ pub(super) struct Line<'a> {
 type Rewrite = fn(&str, &Line<'_>) -> Option<String>;
 
 /// Each rewrite, after the words its point starts with.
-const REWRITES: [(&str, Rewrite); 11] = [
+const REWRITES: [(&str, Rewrite); 13] = [
+    ("Rhai has no method `from`", array_from),
+    (
+        "Rhai closures cannot destructure their parameters (`[",
+        array_from_pair,
+    ),
     (
         "Rhai has no list comprehensions or generator expressions: use `` let keys = ",
         sorted_dict_items,
@@ -363,6 +369,30 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
     let (_, after) = text.split_once("`let ")?;
     let (name, _) = after.split_once(" = #{}")?;
     let mut out = tokens::in_code_spans(text, |code| tokens::rename_reads(code, name, target));
+    // `defaultdict(lambda: {...})`: the starting value the lambda gives.
+    if let Some(start) = value
+        .trim()
+        .strip_prefix("defaultdict(lambda:")
+        .and_then(|v| v.strip_suffix(')'))
+    {
+        let start = translate::expression(start.trim()).trim().to_owned();
+        // (A dict's braces are a map's `#{` in Rhai.)
+        let start = if start.starts_with('{') {
+            format!("#{start}")
+        } else {
+            start
+        };
+        out = out.replacen("= #{ ... };", &format!("= {start};"), 1);
+        // (Its first key for the example's field.)
+        if let Some(field) = start
+            .strip_prefix("#{")
+            .and_then(|m| m.split_once(':'))
+            .map(|(k, _)| k.trim().trim_matches('"'))
+            .filter(|k| !k.is_empty() && k.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        {
+            out = out.replacen("].count += 1;", &format!("].{field} += 1;"), 1);
+        }
+    }
     let change = line.all.iter().skip(line.number).take(40).find_map(|l| {
         let (_, rest) = l.split_once(&format!("{target}["))?;
         // (The `]` that closes it: `m[row["k"]]`.)
@@ -492,6 +522,45 @@ fn sorted_dict_items(text: &str, line: &Line<'_>) -> Option<String> {
     let tail = tail.trim_end_matches(')');
     Some(format!(
         "Rhai has no list comprehensions or generator expressions: use `` {me}{keys}.map(|pair| {{ let {key} = pair[0]; let {value} = pair[1]; {body} }}) `` ({tail}; `{name}` gives an array of pairs, in its own order, as the point on its `dict(sorted(...))` writes it)"
+    ))
+}
+
+/// `Array.from(byStreet, ([street, bags]) => ...)` of a name the code
+/// sets to a `new Map`: the map's name and the pair's two names.
+fn from_map<'a>(line: &Line<'a>) -> Option<(&'a str, &'a str, &'a str)> {
+    let (_, after) = line.own.split_once("Array.from(")?;
+    let (name, rest) = after.split_once(',')?;
+    let name = name.trim();
+    let name = name.strip_suffix(".entries()").unwrap_or(name);
+    let (pair, _) = rest.trim_start().strip_prefix("([")?.split_once("])")?;
+    let [key, value] = pair
+        .split(',')
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .try_into()
+        .ok()?;
+    let word = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let made = format!("{name} = new Map");
+    (word(name) && word(key) && word(value) && line.all.iter().any(|l| l.contains(&made)))
+        .then_some((name, key, value))
+}
+
+/// The point on `from` where the code calls `Array.from` of a Map with a
+/// function of its pairs (trial 130's was told `m.keys()` or the array,
+/// and its destructuring point read each item as a pair).
+fn array_from(_: &str, line: &Line<'_>) -> Option<String> {
+    let (name, key, value) = from_map(line)?;
+    Some(format!(
+        "Rhai has no `Array.from`, and a map gives no pairs: `Array.from({name}, ([{key}, {value}]) => ...)` is its keys mapped, `let keys = {name}.keys(); keys.map(|{key}| {{ let {value} = {name}[{key}]; ... }})` (the keys sorted, where a JavaScript Map keeps the order set; a chain that starts from `{name}.keys()` cannot read `{name}` in its closures, which is why the keys are kept first)"
+    ))
+}
+
+/// The destructuring point of `Array.from(m, ([k, v]) => ...)`'s function
+/// over a Map: each item is a key, as the point on `Array.from` writes it.
+fn array_from_pair(_: &str, line: &Line<'_>) -> Option<String> {
+    let (name, key, value) = from_map(line)?;
+    Some(format!(
+        "Rhai closures cannot destructure their parameters (`[{key}, {value}]`), and over `{name}`'s keys, as the point on `Array.from` writes it, each item is a key: `|{key}| {{ let {value} = {name}[{key}]; ... }}`"
     ))
 }
 

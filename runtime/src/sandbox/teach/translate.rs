@@ -1000,6 +1000,10 @@ fn expression_of(text: &str) -> String {
                     Some(("!= ()".to_owned(), k + 2))
                 }
                 (Some(Tok::Ident("None")), _) => Some(("== ()".to_owned(), k + 1)),
+                // `c.status is Status.OCCUPIED`: an enum's member is its
+                // value in Rhai, compared with `==` (trial 130).
+                (Some(Tok::Ident("not")), _) => Some(("!=".to_owned(), k + 1)),
+                _ if prev.is_some() => Some(("==".to_owned(), k)),
                 _ => None,
             },
             // Python's `a // b`: Rhai's `/` of ints drops the fraction.
@@ -2747,6 +2751,9 @@ mod tests {
                 "r[\"avg\"] != () && r[\"n\"] > 0",
             ),
             ("x is None or flag == True", "x == () || flag == true"),
+            // Trial 130: `is` of values.
+            ("c.status is Status.OCCUPIED", "c.status == Status.OCCUPIED"),
+            ("a is not b", "a != b"),
             // Trial 129: `mean` of a generator, the sandbox's `mean` of
             // the array.
             ("mean(e.weighted for e in v)", "mean(v.map(|e| e.weighted))"),
