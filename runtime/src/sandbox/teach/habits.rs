@@ -3494,6 +3494,33 @@ pub(super) fn shared_method(name: &str, class_title: &str, classes: usize) -> St
     )
 }
 
+/// A Python method's name and its number of parameters besides `self`,
+/// where `toks` is its `def name(self, ...)` line.
+fn method_arity<'a>(toks: &[(usize, Tok<'a>)]) -> Option<(&'a str, usize)> {
+    let [
+        (_, Tok::Ident("def")),
+        (_, Tok::Ident(name)),
+        (_, Tok::Punct("(")),
+        (_, Tok::Ident("self")),
+        rest @ ..,
+    ] = toks
+    else {
+        return None;
+    };
+    let mut depth = 0usize;
+    let mut count = 0;
+    for (_, tok) in rest {
+        match tok {
+            Tok::Punct("(" | "[" | "{") => depth += 1,
+            Tok::Punct(")") if depth == 0 => break,
+            Tok::Punct(")" | "]" | "}") => depth -= 1,
+            Tok::Punct(",") if depth == 0 => count += 1,
+            _ => {}
+        }
+    }
+    Some((*name, count))
+}
+
 /// The methods of each class of the code (`class Ledger {` ... `}`, or
 /// Python's `class Ledger:` and its indented `def`s), each told as the
 /// top-level `fn` it becomes, at its line.
@@ -3502,19 +3529,9 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
     let mut out = Vec::new();
     // Python's methods by name, `def margin(self`: one defined in two
     // classes is two `fn`s of one name in Rhai.
-    let defined: Vec<&str> = lines
-        .iter()
-        .filter_map(|toks| match toks.as_slice() {
-            [
-                (_, Tok::Ident("def")),
-                (_, Tok::Ident(name)),
-                (_, Tok::Punct("(")),
-                (_, Tok::Ident("self")),
-                ..,
-            ] => Some(*name),
-            _ => None,
-        })
-        .collect();
+    // (With its number of parameters besides `self`: `load()` and
+    // `load(text)` are two `fn`s Rhai keeps apart, trial 131.)
+    let defined: Vec<(&str, usize)> = lines.iter().filter_map(|toks| method_arity(toks)).collect();
     let globals = top_level_names(lines);
     let mut i = 0;
     while i < lines.len() {
@@ -3780,13 +3797,14 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
                 // (A dunder too, `__len__` of two classes, trial 102; not
                 // a maker.)
                 && !matches!(*name, "__init__" | "__post_init__" | "__new__")
-                && defined.iter().filter(|n| **n == *name).count() > 1
+                && let Some(arity) = method_arity(&lines[*line]).map(|(_, n)| n)
+                && defined.iter().filter(|d| **d == (*name, arity)).count() > 1
             {
                 let class_title = match words_of(&lines[i]).as_slice() {
                     [Tok::Ident("class"), Tok::Ident(class), ..] => (*class).to_owned(),
                     _ => class.clone(),
                 };
-                let classes = defined.iter().filter(|n| **n == *name).count();
+                let classes = defined.iter().filter(|d| **d == (*name, arity)).count();
                 format!("{text}{}", shared_method(name, &class_title, classes))
             } else {
                 text
