@@ -1456,13 +1456,24 @@ pub(crate) fn walked_dicts(source: &str, maps: &[(String, usize)]) -> Vec<(usize
 /// 2}` written on one line, `SEQ` of `NAME = {k: 0 for k in SEQ}`; `None`
 /// where another line may set a key of its own (`NAME[k] = v`).
 pub(crate) fn key_order(lines: &[&str], name: &str, set_at: usize) -> Option<String> {
-    let value = lines
+    let first = lines
         .get(set_at.checked_sub(1)?)?
         .split_once('=')?
         .1
         .split('#')
         .next()?
         .trim();
+    // (A dict written over several lines, to the `}` that closes it:
+    // trial 131's `BANDS = {"PF": ..., "MS": ...,` went on below.)
+    let mut value = first.to_owned();
+    let open = |v: &str| v.matches('{').count() > v.matches('}').count();
+    for more in lines.iter().skip(set_at).take(60) {
+        if !value.starts_with('{') || !open(&value) {
+            break;
+        }
+        value.push(' ');
+        value.push_str(more.split('#').next().unwrap_or_default().trim());
+    }
     let inner = value.strip_prefix('{')?.strip_suffix('}')?;
     let order = match inner.rsplit_once(" for ") {
         // `{s: 0 for s in STATUSES}`: the sequence's order.
@@ -1513,23 +1524,42 @@ pub(crate) fn ordered_keys(text: &str, orders: &[(String, String)]) -> String {
     let mut told = Vec::new();
     let out = in_rhai_part(text, |rhai| {
         orders.iter().fold(rhai.to_owned(), |out, (name, order)| {
-            let read = format!("{name}.keys()");
-            if !out.contains(&read) {
-                return out;
-            }
-            told.push(format!(
-                "`{name}`'s keys in the order they were set, `{order}`"
-            ));
-            rewrite_each(&out, &read, |before, _| {
-                (!ends_word(before)).then(|| (order.clone(), 0))
+            // (`list(BANDS)` too, Python's list of a dict's keys in their
+            // order: trial 131's sort by it was left to `list`'s point,
+            // which gives them sorted.)
+            ["keys()", "list("].iter().fold(out, |out, form| {
+                let read = if *form == "list(" {
+                    format!("list({name})")
+                } else {
+                    format!("{name}.{form}")
+                };
+                if !out.contains(&read) {
+                    return out;
+                }
+                let note = format!("`{name}`'s keys in the order they were set, `{order}`");
+                if !told.contains(&note) {
+                    told.push(note);
+                }
+                rewrite_each(&out, &read, |before, _| {
+                    (!ends_word(before)).then(|| (order.clone(), 0))
+                })
             })
         })
     });
     if told.is_empty() {
         out
     } else {
-        // (The note for an order not known has nothing left to say.)
+        // (The note for an order not known has nothing left to say, nor
+        // one on `list` where none is left.)
         let out = out.replace(&format!("; {}", super::python::UNORDERED_KEYS), "");
+        let out = if in_rhai_part(&out, |rhai| rhai.to_owned()).contains("list(") {
+            out
+        } else {
+            out.replace(
+                "; this holds once `list` is replaced, as its own point says",
+                "",
+            )
+        };
         format!(
             "{out} ({}, as Python walks the dict; a map's `keys()` come sorted)",
             told.join(", ")

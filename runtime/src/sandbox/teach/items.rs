@@ -296,6 +296,20 @@ pub(super) fn in_code_terms(
             ));
         }
         h.text = habits::ordered_keys(&h.text, &orders);
+        // `list(BANDS)` of a dict whose order is known: its keys in that
+        // order, where the point's `m.keys()` gives them sorted (trial
+        // 131's bands came out by name).
+        if h.text.starts_with("Rhai has no function `list`") {
+            for (name, order) in &orders {
+                // (The point names each line once, at its first.)
+                let listed = format!("list({name})");
+                if source_lines.iter().any(|l| l.contains(&listed)) {
+                    h.text.push_str(&format!(
+                        "; here `list({name})` is `{name}`'s keys in the order they were set, `{order}` (a map's `keys()` come sorted)"
+                    ));
+                }
+            }
+        }
         h.text = habits::chains_on_groups(&h.text, &groups);
         h.text = habits::tuple_reads(&h.text, tuple_sets);
         // `keys = set(map(lambda r: (r.batch, r.day), rows))`: its
