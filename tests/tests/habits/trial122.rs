@@ -35,10 +35,10 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/122/habits-c/plugins/a/v1.rhai"),
         &[
             // A descending `__lt__` told as its own comparer (the template
-            // sorted ascending).
+            // sorted ascending); `revenue`, a property, called (trial 132).
             (
                 74,
-                "the order this `__lt__` gives (`revenue` descending, then `name` descending)",
+                "the order this `__lt__` gives (`revenue()` descending, then `name` descending)",
             ),
             (
                 74,

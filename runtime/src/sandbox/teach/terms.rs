@@ -601,6 +601,34 @@ fn enumerated(_: &str, line: &Line<'_>) -> Option<String> {
     ))
 }
 
+/// The `@property` methods of the class around line `at` (from 1).
+fn class_properties(all: &[&str], at: usize) -> Vec<String> {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let Some(own) = all.get(at.saturating_sub(1)).map(|l| indent(l)) else {
+        return Vec::new();
+    };
+    let Some(head) = all[..at.saturating_sub(1)]
+        .iter()
+        .rposition(|l| !l.trim().is_empty() && indent(l) < own)
+        .filter(|k| all[*k].trim_start().starts_with("class "))
+    else {
+        return Vec::new();
+    };
+    let top = indent(all[head]);
+    let body: Vec<&str> = all[head + 1..]
+        .iter()
+        .take_while(|l| l.trim().is_empty() || indent(l) > top)
+        .copied()
+        .collect();
+    body.windows(2)
+        .filter(|w| w[0].trim() == "@property")
+        .filter_map(|w| {
+            let (name, _) = w[1].trim().strip_prefix("def ")?.split_once('(')?;
+            Some(name.trim().to_owned())
+        })
+        .collect()
+}
+
 /// `def __lt__(self, other): return (self.revenue, self.name) > (other
 /// .revenue, other.name)`: the comparer of that order, field by field
 /// (trial 122's was told an ascending template beside a descending
@@ -656,6 +684,19 @@ fn less_than(_: &str, line: &Line<'_>) -> Option<String> {
         let ascending = (op.starts_with('<') == l_mine) != l_neg;
         fields.push((field, ascending));
     }
+    // A field that is a property of the class is a call in Rhai (trial
+    // 132's `output_kg`, a key its maps do not have).
+    let properties = class_properties(line.all, line.number);
+    let fields: Vec<(String, bool)> = fields
+        .into_iter()
+        .map(|(field, ascending)| {
+            if properties.contains(&field) {
+                (format!("{field}()"), ascending)
+            } else {
+                (field, ascending)
+            }
+        })
+        .collect();
     let mut comparer = String::from("|a, b| ");
     for (field, ascending) in &fields {
         let (first, second) = if *ascending { ("-1", "1") } else { ("1", "-1") };
