@@ -267,15 +267,32 @@ fn groups(text: &str, line: &Line<'_>) -> Option<String> {
     }
     // (The items as written where they are a name or a path; a call,
     // `sorted(...)`, has its own point, and its result a name to give.)
-    let xs = translate::expression(xs.trim());
-    let xs = xs.trim();
+    // (`sorted(good, key=key)` by the same key: `good` itself, whose
+    // groups come out alike, the map sorting its keys; else a name the
+    // code leaves free, trial 132's `rows` being the statement's own.)
+    let same_key_sort = xs
+        .trim()
+        .strip_prefix("sorted(")
+        .and_then(|inner| inner.strip_suffix(')'))
+        .and_then(|inner| match translate::top_level_parts(inner).as_slice() {
+            [items, by] if by.trim().strip_prefix("key=").map(str::trim) == Some(key) => {
+                Some(items.trim().to_owned())
+            }
+            _ => None,
+        })
+        .filter(|items| word(items));
+    let xs = match same_key_sort {
+        Some(items) => items,
+        None => translate::expression(xs.trim()).trim().to_owned(),
+    };
     let xs = if xs
         .chars()
         .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.'))
     {
-        xs
+        xs.as_str()
     } else {
-        "rows"
+        tokens::free_name(&["rows", "items", "records"], &[], &line.all.join("\n"))
+            .unwrap_or("rows_")
     };
     let key = tokens::as_text(&expr);
     let written = text.replace(
