@@ -6139,6 +6139,45 @@ pub(crate) fn across_lines(
                     .collect();
                 format!("\"{text}\": ...")
             }
+            // `[Strike.Miss]: 0,`: a computed key, which a map literal of
+            // Rhai has none of (trial 132's was told nothing).
+            [(_, Tok::Punct("[")), rest @ ..] => {
+                let close = rest.iter().position(|(_, t)| *t == Tok::Punct("]"));
+                let Some(close) =
+                    close.filter(|k| rest.get(k + 1).map(|(_, t)| t) == Some(&Tok::Punct(":")))
+                else {
+                    continue;
+                };
+                let (Some((from, _)), Some((to, _))) = (rest.first(), rest.get(close)) else {
+                    continue;
+                };
+                let expr: String = written
+                    .get(n)
+                    .unwrap_or(&"")
+                    .chars()
+                    .skip(from - 1)
+                    .take(to - from)
+                    .collect();
+                let expr = expr.trim();
+                // The map's own name: `const POINTS: ... = {` or `POINTS = {`.
+                let name = match toks.as_slice() {
+                    [
+                        (_, Tok::Ident("const" | "let" | "var")),
+                        (_, Tok::Ident(name)),
+                        ..,
+                    ]
+                    | [(_, Tok::Ident(name)), (_, Tok::Punct("=")), ..] => *name,
+                    _ => "m",
+                };
+                out.push((
+                    i + 1,
+                    Habit {
+                        column: *column,
+                        text: format!("a map written in Rhai, `#{{ ... }}`, takes names or strings as its keys, and none computed: fill the map, `let {name} = #{{}}; {name}[{expr}] = ...;` for each key (a key is text: `{name}[k.to_string()]` for a number), instead of this `{{` with computed keys, `[{expr}]: ...` on the next line"),
+                    },
+                ));
+                continue;
+            }
             _ => continue,
         };
         out.push((
