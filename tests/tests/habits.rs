@@ -42,6 +42,7 @@ mod trial129;
 mod trial13;
 mod trial130;
 mod trial131;
+mod trial132;
 mod trial14;
 mod trial15;
 mod trial16;
