@@ -6,7 +6,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::tokens::Habit;
-use super::{advice, arrows, calls, exprs, fresh, habits, python, terms, tokens};
+use super::{advice, arrows, calls, exprs, foreign, fresh, habits, python, terms, tokens};
 
 /// What the code of one answer holds, found once for all its items.
 pub(super) struct Facts<'a> {
@@ -293,6 +293,23 @@ pub(super) fn in_code_terms(
             );
             h.text.push_str(&format!(
                 "; `{dict}` is a map, whose `keys()` come sorted by key, so a sort by value leaves ties in key order, where Python keeps the order the keys were set: for Python's order, {keys}"
+            ));
+        }
+        // `max(booths, key=...)` of a dict: over its keys, which Rhai
+        // gives sorted, so a tie keeps the first key by name, where
+        // Python keeps the first set (trial 133's best booth).
+        if h.text.starts_with(foreign::MAX_BY)
+            && let Some(dict) = maps.iter().find(|m| {
+                own_line.contains(&format!("max({m}, key="))
+                    || own_line.contains(&format!("min({m}, key="))
+            })
+        {
+            let keys = orders.iter().find(|(name, _)| name == dict).map_or_else(
+                || format!("keep an array of `{dict}`'s keys as they are set and loop over it"),
+                |(_, order)| format!("loop over `{order}`, its keys in the order set"),
+            );
+            h.text.push_str(&format!(
+                "; here the items are `{dict}`'s keys, and `{dict}.keys()` come sorted, so the loop meets a tie in key order, where Python's `max` keeps the first key set: for Python's order, {keys}"
             ));
         }
         h.text = habits::ordered_keys(&h.text, &orders);

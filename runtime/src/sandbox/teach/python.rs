@@ -2049,12 +2049,7 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 } else {
                     format!("let parts = {rhs}; ")
                 };
-                let reads: Vec<String> = names
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, n)| **n != "_")
-                    .map(|(i, n)| format!("let {n} = {array}[{i}];"))
-                    .collect();
+                let reads = item_reads(&names, array);
                 add(
                     located[0].0,
                     format!(
@@ -2169,12 +2164,7 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                     });
                     let top = super::tokens::free_name(&["top", "top_item"], &names, rhs)
                         .unwrap_or("top_");
-                    let reads: Vec<String> = names
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, n)| **n != "_")
-                        .map(|(i, n)| format!("let {n} = {top}[{i}];"))
-                        .collect();
+                    let reads = item_reads(&names, top);
                     add(
                         located[0].0,
                         format!(
@@ -2197,21 +2187,7 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                     super::tokens::free_name(&["parts", "values", "items_"], &names, rhs)
                         .unwrap_or("parts")
                 };
-                // `_` is no name in Rhai: the item is not read.
-                // `module` is reserved in Rhai: `module_`.
-                let reads: Vec<String> = names
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, n)| **n != "_")
-                    .map(|(i, n)| {
-                        let n = if super::tokens::RESERVED_NAMES.contains(n) {
-                            format!("{n}_")
-                        } else {
-                            (*n).to_owned()
-                        };
-                        format!("let {n} = {array}[{i}];")
-                    })
-                    .collect();
+                let reads = item_reads(&names, array);
                 let keep = if plain {
                     String::new()
                 } else {
@@ -4209,6 +4185,25 @@ fn targets(var: &str) -> Vec<String> {
         _ => var.to_owned(),
     };
     trimmed_parts(&inner)
+}
+
+/// A `let` for each of `names` read by its place from `array`, `let a =
+/// parts[0];`: `_` is no name in Rhai (its item is not read), and a
+/// word Rhai reserves gets a `_` (`module_`).
+fn item_reads(names: &[&str], array: &str) -> Vec<String> {
+    names
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| **n != "_")
+        .map(|(i, n)| {
+            let n = if super::tokens::RESERVED_NAMES.contains(n) {
+                format!("{n}_")
+            } else {
+                (*n).to_owned()
+            };
+            format!("let {n} = {array}[{i}];")
+        })
+        .collect()
 }
 
 /// The code's namedtuples, each with its fields in order (`Jam =

@@ -714,20 +714,40 @@ fn less_than(_: &str, line: &Line<'_>) -> Option<String> {
             }
         })
         .collect();
-    let mut comparer = String::from("|a, b| ");
-    for (field, ascending) in &fields {
-        let (first, second) = if *ascending { ("-1", "1") } else { ("1", "-1") };
-        comparer.push_str(&format!(
-            "if a.{field} != b.{field} {{ if a.{field} < b.{field} {{ {first} }} else {{ {second} }} }} else "
-        ));
-    }
-    comparer.push_str("{ 0 }");
+    let comparer = |reversed: bool| {
+        let mut comparer = String::from("|a, b| ");
+        for (field, ascending) in &fields {
+            let (first, second) = if *ascending != reversed {
+                ("-1", "1")
+            } else {
+                ("1", "-1")
+            };
+            comparer.push_str(&format!(
+                "if a.{field} != b.{field} {{ if a.{field} < b.{field} {{ {first} }} else {{ {second} }} }} else "
+            ));
+        }
+        comparer.push_str("{ 0 }");
+        comparer
+    };
+    // `sorted(..., reverse=True)` of these objects: the comparer the other
+    // way round (trial 133's was told the ascending one only).
+    let reversed = line
+        .all
+        .iter()
+        .find(|l| l.contains("sorted(") && l.contains("reverse=True") && !l.contains("key="));
+    let reversed = reversed.map_or(String::new(), |_| {
+        format!(
+            "; where the code sorts them with `reverse=True`, swap each `-1` and `1`: `xs.sort({})`",
+            comparer(true)
+        )
+    });
+    let comparer = comparer(false);
     let order: Vec<String> = fields
         .iter()
         .map(|(f, up)| format!("`{f}` {}", if *up { "ascending" } else { "descending" }))
         .collect();
     Some(format!(
-        "{LESS_THAN}: `sort` of maps needs a comparer, so where the code sorts these objects, write `xs.sort({comparer})`, the order this `__lt__` gives ({}); `min(xs)` of them, which Python picks by `__lt__`, is the first item after that sort, `max(xs)` the last",
+        "{LESS_THAN}: `sort` of maps needs a comparer, so where the code sorts these objects, write `xs.sort({comparer})`, the order this `__lt__` gives ({}); `min(xs)` of them, which Python picks by `__lt__`, is the first item after that sort, `max(xs)` the last{reversed}",
         order.join(", then ")
     ))
 }

@@ -45,6 +45,13 @@ fn class_names_as_keys(text: &str) -> String {
 
 /// `text` (an expression as written) in Rhai, as far as these rewrites go.
 pub(super) fn expression(text: &str) -> String {
+    let reduced;
+    let text = if text.contains("reduce(lambda ") {
+        reduced = reduce_lambdas(text);
+        reduced.as_str()
+    } else {
+        text
+    };
     if let Some(picked) = and_or(text) {
         return picked;
     }
@@ -392,6 +399,39 @@ fn bracketed_conditional(text: &str) -> Option<String> {
         expression(other.trim()),
         expression(&text[close + 1..])
     ))
+}
+
+/// `reduce(lambda a, r: max(a, r.hs), rs, 0.0)`: the array's own
+/// `reduce` with a closure, `rs.reduce(|a, r| max(a, r.hs), 0.0)` (trial
+/// 133's forms kept Python's call). Only with a start value: Python's
+/// `reduce` without one starts from the first item, Rhai's from `()`.
+fn reduce_lambdas(text: &str) -> String {
+    super::tokens::rewrite_each(text, "reduce(lambda ", |before, after| {
+        if super::tokens::ends_word(before) {
+            return None;
+        }
+        let close = closing_paren(after)?;
+        let (params, rest) = after[..close].split_once(':')?;
+        let [body, xs, start] = top_level_parts(rest).try_into().ok()?;
+        let params: Vec<&str> = params.split(',').map(str::trim).collect();
+        if params.len() != 2
+            || !params
+                .iter()
+                .all(|p| p.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        {
+            return None;
+        }
+        Some((
+            format!(
+                "{}.reduce(|{}| {}, {})",
+                operand(expression(xs.trim()).trim()),
+                params.join(", "),
+                expression(body.trim()).trim(),
+                expression(start.trim()).trim()
+            ),
+            close + 1,
+        ))
+    })
 }
 
 /// `by_person and sorted(by_person) or [None]`, Python's older
@@ -2751,6 +2791,11 @@ mod tests {
                 "r[\"avg\"] != () && r[\"n\"] > 0",
             ),
             ("x is None or flag == True", "x == () || flag == true"),
+            // Trial 133: `reduce` of a lambda with a start value.
+            (
+                "reduce(lambda a, r: max(a, r.hs), rs, 0.0)",
+                "rs.reduce(|a, r| max(a, r.hs), 0.0)",
+            ),
             // Trial 130: `is` of values.
             ("c.status is Status.OCCUPIED", "c.status == Status.OCCUPIED"),
             ("a is not b", "a != b"),
