@@ -43,6 +43,7 @@ mod trial13;
 mod trial130;
 mod trial131;
 mod trial132;
+mod trial133;
 mod trial14;
 mod trial15;
 mod trial16;
