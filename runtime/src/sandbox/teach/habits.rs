@@ -3892,8 +3892,15 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
                         .iter()
                         .map(|n| {
                             lines.iter().find_map(|toks| match toks.as_slice() {
-                                [(_, Tok::Ident(g)), (_, Tok::Punct("=")), (_, Tok::Ident(v))]
-                                    if g == n && v.starts_with(|c: char| c.is_ascii_digit()) =>
+                                // (A comment after it too: `= 4  # ...`.)
+                                [
+                                    (_, Tok::Ident(g)),
+                                    (_, Tok::Punct("=")),
+                                    (_, Tok::Ident(v)),
+                                    rest @ ..,
+                                ] if g == n
+                                    && v.starts_with(|c: char| c.is_ascii_digit())
+                                    && rest.first().is_none_or(|(_, t)| *t == Tok::Punct("#")) =>
                                 {
                                     Some(format!("const {n} = {v};"))
                                 }
@@ -3901,9 +3908,17 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
                             })
                         })
                         .collect();
+                    // (A method's too, `damage_charge(self)` read by
+                    // another method's comprehension: passed in, every
+                    // caller would need the constant as well, trial 134.)
+                    let shown = if *property {
+                        format!("x.{name}()")
+                    } else {
+                        format!("{call}(...)")
+                    };
                     match numbers {
-                        Some(consts) if *property => format!(
-                            "{text}. A `fn` sees no variable of the code's top level, so it cannot read {listed}: make it a `const` inside the `fn`, `{}`, so that each `x.{name}()` stays as written (or pass it in, `fn {fn_name}({with})`, and call `{call}({with})` everywhere)",
+                        Some(consts) => format!(
+                            "{text}. A `fn` sees no variable of the code's top level, so it cannot read {listed}: make it a `const` inside the `fn`, `{}`, so that each `{shown}` stays as written (or pass it in, `fn {fn_name}({with})`, and call `{call}({with})` everywhere)",
                             consts.join(" ")
                         ),
                         _ => format!(

@@ -312,6 +312,12 @@ pub(super) fn in_code_terms(
                 "; here the items are `{dict}`'s keys, and `{dict}.keys()` come sorted, so the loop meets a tie in key order, where Python's `max` keeps the first key set: for Python's order, {keys}"
             ));
         }
+        // (Not on a line that sorts the dict, `sorted(avg_books.items())`,
+        // whose sorted keys are what Rhai's `keys()` gives: trial 134.)
+        let orders: Vec<(String, String)> = orders
+            .into_iter()
+            .filter(|(name, _)| !own_line.contains(&format!("sorted({name}")))
+            .collect();
         h.text = habits::ordered_keys(&h.text, &orders);
         // `list(BANDS)` of a dict whose order is known: its keys in that
         // order, where the point's `m.keys()` gives them sorted (trial

@@ -713,14 +713,16 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     let source_lines: Vec<&str> = source.lines().collect();
     // The dicts whose keys' order is known, each read once.
+    // (An order that is another dict, `{k: ... for k in kinds}` of a
+    // Counter, is that dict's keys, whose order Rhai does not keep:
+    // trial 134 was told `kinds` as an array.)
     let key_orders: Vec<(String, usize, String)> = maps
         .iter()
         .filter_map(|(name, at)| {
-            Some((
-                name.clone(),
-                *at,
-                habits::key_order(&source_lines, name, *at)?,
-            ))
+            let order = habits::key_order(&source_lines, name, *at)?;
+            let of_a_dict = maps.iter().any(|(other, _)| *other == order)
+                || counters.contains(&habits::Counted::Name(order.clone()));
+            (!of_a_dict).then(|| (name.clone(), *at, order))
         })
         .collect();
     // A dataclass field's default, told with the field's own name

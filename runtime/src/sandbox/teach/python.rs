@@ -2612,6 +2612,7 @@ fn comprehension(
         .and_then(|i| i.strip_suffix(')'))
         .filter(|i| i.ends_with(".items()"))
         .unwrap_or(&iter);
+    let sorted_items = unsorted.len() < iter.len();
     // `for k, g in groupby(...)`: the pairs of the map of groups that
     // `groupby`'s own point builds, `groups` (trial 77 was told to map
     // over the call, which that map cannot be).
@@ -2719,6 +2720,10 @@ fn comprehension(
         // (Text keys: trial 111's team numbers were printed as text.)
         "; `groups` is the map of groups `groupby`'s own point builds, whose `keys()` come sorted, as text: where the key was a number, `parse_int(k)` gives it back"
             .to_owned()
+    } else if items.is_some() && sorted_items {
+        // (Sorted in Python too: the order the keys come in is the one
+        // wanted, for text keys; trial 134 was told to keep the order set.)
+        "; `keys()` gives them sorted as text, as `sorted` does text keys (for keys that stand for numbers, sort them first, `keys.sort(|a, b| parse_int(a) - parse_int(b));`)".to_owned()
     } else if items.is_some() {
         format!("; {UNORDERED_KEYS}")
     } else if tuple {
