@@ -1351,6 +1351,19 @@ pub(super) fn f_string(body: &str) -> String {
 /// b.n.length - a.n.length || a.name.localeCompare(b.name)`, as the
 /// closure Rhai needs: the difference kept in `d`, and the tie's test in
 /// an `if`.
+/// `text` with the path right of each ` / ` made a float, `b.escapes /
+/// b.sessions.to_float()`: JavaScript's division of ints gives a fraction.
+fn floated(text: &str) -> String {
+    super::tokens::rewrite_each(text, " / ", |_, after| {
+        let end = after
+            .find(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '.')))
+            .unwrap_or(after.len());
+        let path = &after[..end];
+        (!path.is_empty() && !path.ends_with('.') && !after[end..].starts_with(['(', '[']))
+            .then(|| (format!(" / {path}.to_float()"), end))
+    })
+}
+
 fn tie_broken(written: &str) -> Option<String> {
     let (left, right) = written.split_once("||")?;
     let arrow = left.rfind("=>")?;
@@ -1380,7 +1393,9 @@ fn tie_broken(written: &str) -> Option<String> {
     // b.readers - a.readers || a.title.localeCompare(b.title)`).
     let mut keys: Vec<&str> = vec![first];
     keys.extend(super::translate::top_level_split(&right[..end], "||"));
-    let rhai = |js: &str| js.trim().replace(".length", ".len()");
+    // (JavaScript's `/` gives a fraction of ints too, Rhai's drops it:
+    // the right side of each `a / b` made a float, trial 134's rates.)
+    let rhai = |js: &str| floated(&js.trim().replace(".length", ".len()"));
     let (last, before) = keys.split_last()?;
     let last = match last.split_once(".localeCompare(") {
         Some((x, y)) => {
