@@ -831,7 +831,7 @@ pub(crate) fn tuple_set_form(line: &str, sets: &[String]) -> Option<String> {
 /// in keys`, made a test of the text its parts make, `(r.batch + "|" +
 /// r.day) in keys`: the set's keys are the tuples' parts joined (trial
 /// 114's test of an array against a map failed when run).
-fn tuple_members(rhai: &str, sets: &[String]) -> String {
+pub(crate) fn tuple_members(rhai: &str, sets: &[String]) -> String {
     let mut out = rhai.to_owned();
     for set in sets {
         let needle = format!("] in {set}");
@@ -5833,6 +5833,11 @@ const BLOCK_WORDS: [&str; 10] = [
 fn division(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
     let operand = |t: &Tok<'_>| matches!(t, Tok::Ident(_) | Tok::Punct(")" | "]"));
     lines.iter().enumerate().filter_map(|(i, toks)| {
+        // A line of Rhai's own `fn`, an answer's form kept (trial 135's
+        // `fn day_number`, whose `y2 / 400` drops the fraction as meant).
+        if matches!(toks.first(), Some((_, Tok::Ident("fn")))) {
+            return None;
+        }
         // `Math.floor(a / b)` wants the fraction dropped, as Rhai does.
         let floored = toks
             .iter()

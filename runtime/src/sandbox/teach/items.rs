@@ -335,6 +335,27 @@ pub(super) fn in_code_terms(
         }
         h.text = habits::chains_on_groups(&h.text, &groups);
         h.text = habits::tuple_reads(&h.text, tuple_sets);
+        // `(site, colour) not in latest` of a dict keyed by tuples: the
+        // key's text, as its reads `latest[(site, colour)]` are written
+        // (trial 135 was told an array tested against the map's keys).
+        if h.text.contains("] in ") {
+            h.text = habits::in_rhai_part(&h.text, |rhai| habits::tuple_members(rhai, &maps));
+        }
+        // `zip(MAX_MARKS, ...)` of a dict in a comprehension's form: its
+        // keys by index (trial 135's read `MAX_MARKS[i]`, a number key).
+        for m in &maps {
+            if h.text.contains(&format!("for i in 0..{m}.len()")) {
+                let keys = orders
+                    .iter()
+                    .find(|(name, _)| name == m)
+                    .map_or_else(|| format!("{m}.keys()"), |(_, order)| order.clone());
+                h.text = habits::in_rhai_part(&h.text, |rhai| {
+                    tokens::rewrite_each(rhai, &format!("{m}[i]"), |before, _| {
+                        (!tokens::ends_word(before)).then(|| (format!("{keys}[i]"), 0))
+                    })
+                });
+            }
+        }
         // `keys = set(map(lambda r: (r.batch, r.day), rows))`: its
         // keys the pairs' parts joined (trial 114 was told a set of
         // words).

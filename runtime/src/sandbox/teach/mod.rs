@@ -1742,8 +1742,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
 /// What a value given to `&&`, `||` or `!` is told.
 const PICKS_A_VALUE: &str = "`&&`, `||` and `!` take bools in Rhai, and give a bool: to pick a value (`a && b`, `a and b` in Python), write `if` as an expression with a test, `if xs.len() > 0 { \"yes\" } else { \"\" }`";
 
-/// At most this many habits on other lines are listed.
-const MAX_HABITS: usize = 120;
+/// At most this many habits on other lines are listed (a bound on the
+/// answer's size, about 1 KB each: 120 cut trial 135's 125-point answer
+/// short, which cost its player a mount).
+const MAX_HABITS: usize = 250;
 
 /// Renders a runtime error: the innermost cause of a call chain with its
 /// line and caret, the calls it happened in, and hints. Errors without a

@@ -2065,6 +2065,15 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 // `(int(x) for x in t.split(":"))`: a generator in its
                 // parentheses, read without them.
                 let rhs = unbracketed_value_after(written, *column);
+                // (Its values as written: `a, b if c else d` is a pair whose
+                // second is the conditional, which a rewrite of the whole
+                // read as one, trial 135.)
+                let raw: String = written.chars().skip(*column).collect();
+                let raw = raw.trim().trim_end_matches(';').trim();
+                let written_values: Vec<String> = super::translate::top_level_parts(raw)
+                    .iter()
+                    .map(|v| super::translate::expression(v.trim()))
+                    .collect();
                 // `a, b = fields[:2]`: the first items of an array.
                 let rhs = super::translate::array_slice(rhs.trim());
                 let rhs = rhs.trim();
@@ -2116,7 +2125,11 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
                 };
                 // `m, sd = mean(xs), pstdev(xs)`: a value for each name.
                 // `a, b = x, y` or `a, b = [x, y]`: a value for each.
-                let mut values = super::translate::top_level_parts(rhs);
+                let mut values = if written_values.len() == names.len() {
+                    written_values
+                } else {
+                    super::translate::top_level_parts(rhs)
+                };
                 if let [one] = values.as_slice()
                     && one.trim().starts_with('[')
                     && one.trim().ends_with(']')

@@ -16,6 +16,10 @@ struct Read<'a> {
     name: &'a str,
     /// The function.
     function: &'a str,
+    /// The functions it calls that take the variable, where the read is
+    /// the first such call's (`main` calling `parseLine`, which reads it);
+    /// none for a read of its own.
+    via: Vec<&'a str>,
 }
 
 /// The `fn` of `source` that reads `name`, a variable declared at the
@@ -134,7 +138,11 @@ pub(super) fn outer_reads(
                 read.line,
                 Habit {
                     column: read.column,
-                    text: super::advice::outer_in_fn(read.name, read.function),
+                    text: if read.via.is_empty() {
+                        super::advice::outer_in_fn(read.name, read.function)
+                    } else {
+                        passed_on(&read)
+                    },
                 },
             )
         })
@@ -145,6 +153,8 @@ fn outer<'a>(lines: &'a [Vec<(usize, Tok<'a>)>], indented: &[bool]) -> Vec<Read<
     let top = |i: usize| !indented.get(i).copied().unwrap_or(true);
     let mut declared: BTreeSet<&str> = BTreeSet::new();
     let mut out = Vec::new();
+    // Each function's name, parameters and body lines.
+    let mut bodies: Vec<(&str, BTreeSet<&str>, std::ops::Range<usize>)> = Vec::new();
     let mut i = 0;
     while i < lines.len() {
         if !top(i) {
@@ -237,16 +247,93 @@ fn outer<'a>(lines: &'a [Vec<(usize, Tok<'a>)>], indented: &[bool]) -> Vec<Read<
                                 column: *column,
                                 name,
                                 function,
+                                via: Vec::new(),
                             });
                         }
                     }
                 }
+                bodies.push((function, params, i + 1..end));
                 i = end.max(i + 1);
             }
             _ => i += 1,
         }
     }
+    // A function that calls one told to take a variable takes it too,
+    // to pass it on (trial 135's `main` called `parseLine` and
+    // `buildReport`, told to take `TYPE_ORDER`, and was told nothing).
+    loop {
+        let mut more: Vec<Read<'a>> = Vec::new();
+        let mut changed = false;
+        for (function, params, body) in &bodies {
+            for line in body.clone() {
+                let toks = &lines[line];
+                for (k, (column, tok)) in toks.iter().enumerate() {
+                    let Tok::Ident(called) = tok else { continue };
+                    let prev = k.checked_sub(1).map(|p| &toks[p].1);
+                    if called == function
+                        || toks.get(k + 1).map(|(_, t)| t) != Some(&Tok::Punct("("))
+                        || matches!(prev, Some(Tok::Punct("." | "::")))
+                    {
+                        continue;
+                    }
+                    let names: Vec<&str> = out
+                        .iter()
+                        .chain(&more)
+                        .filter(|r| r.function == *called)
+                        .map(|r| r.name)
+                        .collect();
+                    for name in names {
+                        if params.contains(name) {
+                            continue;
+                        }
+                        let mine = |r: &&mut Read<'a>| r.function == *function && r.name == name;
+                        if let Some(read) = out.iter_mut().chain(more.iter_mut()).find(mine) {
+                            // (Told once, at the first call, naming each.)
+                            if !read.via.is_empty() && !read.via.contains(called) {
+                                read.via.push(called);
+                            }
+                            continue;
+                        }
+                        more.push(Read {
+                            line: line + 1,
+                            column: *column,
+                            name,
+                            function,
+                            via: vec![called],
+                        });
+                        changed = true;
+                    }
+                }
+            }
+        }
+        out.extend(more);
+        if !changed {
+            break;
+        }
+    }
     out
+}
+
+/// What a function that calls ones told to take a variable is told: it
+/// takes the variable too, and passes it on.
+fn passed_on(read: &Read<'_>) -> String {
+    let (function, name) = (read.function, read.name);
+    let named: Vec<String> = read.via.iter().map(|f| format!("`{f}`")).collect();
+    let calls: Vec<String> = read
+        .via
+        .iter()
+        .map(|f| format!("`{f}(..., {name})`"))
+        .collect();
+    let (which, is) = if named.len() == 1 {
+        ("which", "is")
+    } else {
+        ("which", "are")
+    };
+    format!(
+        "`{function}` calls {}, {which} {is} told to take `{name}` as a parameter (a `fn` sees only its parameters): so `{function}` takes it too, `fn {function}(..., {name})`, and passes it on, {}; or make `{name}` a `const` inside each `fn` that reads it, and every call stays as written",
+        named.join(" and "),
+        calls.join(" and ")
+    )
 }
 
 /// The index of the first line after the body of the function that starts
