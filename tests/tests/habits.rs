@@ -45,6 +45,7 @@ mod trial131;
 mod trial132;
 mod trial133;
 mod trial134;
+mod trial135;
 mod trial14;
 mod trial15;
 mod trial16;
