@@ -1333,6 +1333,15 @@ pub(crate) fn looped_objects<'a>(
     instances: &[String],
 ) -> Vec<String> {
     let plurals = collections;
+    let heads: Vec<&str> = heads.collect();
+    // (A name a loop around binds, `for pen, animals in ...`, is that
+    // loop's, not a field keyed by name of the same word, `self.animals`:
+    // trial 136.)
+    let bound: Vec<&str> = heads
+        .iter()
+        .filter_map(|h| h.trim_start().strip_prefix("for ")?.split_once(" in "))
+        .flat_map(|(vars, _)| vars.split(',').map(str::trim))
+        .collect();
     // (Or `self` itself, a class that walks its items through `__iter__`:
     // `str(g) for g in self`, trial 76; or another such object, `for cask
     // in wh`, trial 79.)
@@ -1342,7 +1351,9 @@ pub(crate) fn looped_objects<'a>(
         over.split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .any(|w| {
                 plurals.iter().any(|p| p == w)
-                    && (!keyed.iter().any(|k| k == w) || over.contains(&format!("{w}.values(")))
+                    && (!keyed.iter().any(|k| k == w)
+                        || bound.contains(&w)
+                        || over.contains(&format!("{w}.values(")))
             })
             || ["self"]
                 .into_iter()
@@ -1357,6 +1368,7 @@ pub(crate) fn looped_objects<'a>(
     };
     let plain = |v: &str| !v.is_empty() && v.chars().all(|c| c.is_alphanumeric() || c == '_');
     let mut out: Vec<String> = heads
+        .iter()
         .filter_map(|head| {
             let (var, over) = head.trim_start().strip_prefix("for ")?.split_once(" in ")?;
             let var = var.trim();

@@ -740,6 +740,47 @@ fn expression_of(text: &str) -> String {
                         }
                         _ => None,
                     };
+                    // `min(obs, key=attrgetter("jd"))` or `key=lambda o: o.jd`:
+                    // the item whose key is least (the first of a tie, as
+                    // Python's), folded with `reduce` (trial 136's form
+                    // kept the call).
+                    if let [(_, first_last), (d, last)] = args.as_slice()
+                        && matches!(*name, "min" | "max")
+                        && toks[*d].1 == Tok::Ident("key")
+                        && toks.get(d + 1).map(|t| &t.1) == Some(&Tok::Punct("="))
+                    {
+                        let xs = operand(&expression(slice(end(k + 1), end(*first_last)).trim()));
+                        let key = slice(end(d + 1), end(*last));
+                        let key = key.trim();
+                        let read = |v: &str| -> Option<String> {
+                            if let Some(field) = key
+                                .strip_prefix("attrgetter(")
+                                .and_then(|f| f.strip_suffix(')'))
+                                .map(|f| f.trim().trim_matches(['"', '\'']))
+                                .filter(|f| f.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                            {
+                                return Some(format!("{v}.{field}"));
+                            }
+                            if let Some((param, body)) =
+                                key.strip_prefix("lambda ").and_then(|l| l.split_once(':'))
+                            {
+                                let param = param.trim();
+                                return (param.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                                    .then(|| super::tokens::rename(&expression(body.trim()), param, v))
+                                    .map(|b| format!("({})", b.trim()));
+                            }
+                            key.chars()
+                                .all(|c| c.is_alphanumeric() || c == '_')
+                                .then(|| format!("{key}({v})"))
+                        };
+                        let op = if *name == "min" { "<" } else { ">" };
+                        return read("v").zip(read("m")).map(|(kv, km)| {
+                            (
+                                format!("{xs}.reduce(|m, v| if {kv} {op} {km} {{ v }} else {{ m }}, {xs}[0])"),
+                                close,
+                            )
+                        });
+                    }
                     let till = match (&empty, args.first()) {
                         (Some(_), Some((_, last))) => end(*last),
                         _ => start(close),
@@ -2791,6 +2832,15 @@ mod tests {
                 "r[\"avg\"] != () && r[\"n\"] > 0",
             ),
             ("x is None or flag == True", "x == () || flag == true"),
+            // Trial 136: `min` and `max` by a key.
+            (
+                "min(obs, key=attrgetter(\"jd\"))",
+                "obs.reduce(|m, v| if v.jd < m.jd { v } else { m }, obs[0])",
+            ),
+            (
+                "max(obs, key=lambda o: o.jd)",
+                "obs.reduce(|m, v| if (v.jd) > (m.jd) { v } else { m }, obs[0])",
+            ),
             // Trial 133: `reduce` of a lambda with a start value.
             (
                 "reduce(lambda a, r: max(a, r.hs), rs, 0.0)",
