@@ -46,6 +46,7 @@ mod trial132;
 mod trial133;
 mod trial134;
 mod trial135;
+mod trial136;
 mod trial14;
 mod trial15;
 mod trial16;
