@@ -3741,12 +3741,55 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
             [Tok::Ident("class"), Tok::Ident(class), ..] => snake(class),
             _ => "object".to_owned(),
         };
-        for (line, column, name, params, alone, property, defaults) in &methods {
-            let until = starts
+        let until_of = |line: &usize| {
+            starts
                 .iter()
                 .find(|start| *start > line)
                 .copied()
-                .unwrap_or(end);
+                .unwrap_or(end)
+        };
+        // Each method's reads of the top level, and what it passes on to
+        // the methods of its class it calls (trial 137's `revenue` calls
+        // `value`, told to take `GRADE_SURCHARGE`, and was told nothing):
+        // a caller takes it too. (Not a number, which a `const` inside
+        // keeps every call as written.)
+        let mut reads: Vec<Vec<&str>> = methods
+            .iter()
+            .map(|(line, ..)| top_level_reads(lines, written, &globals, *line, until_of(line)))
+            .collect();
+        loop {
+            let mut changed = false;
+            for (i, (line, ..)) in methods.iter().enumerate() {
+                let calls = |callee: &str| {
+                    lines[*line + 1..until_of(line)].iter().any(|toks| {
+                        toks.windows(2).any(|w| {
+                            matches!(w, [(_, Tok::Ident(c)), (_, Tok::Punct("("))] if *c == callee)
+                        })
+                    })
+                };
+                for (j, (_, _, callee, ..)) in methods.iter().enumerate() {
+                    if i == j || !calls(callee) {
+                        continue;
+                    }
+                    let passed: Vec<&str> = reads[j]
+                        .iter()
+                        .copied()
+                        .filter(|g| !reads[i].contains(g) && number_const(lines, g).is_none())
+                        .collect();
+                    if !passed.is_empty() {
+                        reads[i].extend(passed);
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        for (index, (line, column, name, params, alone, property, defaults)) in
+            methods.iter().enumerate()
+        {
+            let until = until_of(line);
             let text = if matches!(*name, "__init__" | "constructor") {
                 let fields = if *name == "__init__" {
                     "each `self.x = ...`"
@@ -3866,7 +3909,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
                 }
                 None => text,
             };
-            let text = match top_level_reads(lines, written, &globals, *line, until).as_slice() {
+            let text = match reads[index].as_slice() {
                 [] => text,
                 names => {
                     let listed = names
@@ -3900,26 +3943,8 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
                     // A property's constants of a number each (trial 97's
                     // `PASS_MARK = 70`): a `const` inside keeps every
                     // `x.passed()` of the other points as written.
-                    let numbers: Option<Vec<String>> = names
-                        .iter()
-                        .map(|n| {
-                            lines.iter().find_map(|toks| match toks.as_slice() {
-                                // (A comment after it too: `= 4  # ...`.)
-                                [
-                                    (_, Tok::Ident(g)),
-                                    (_, Tok::Punct("=")),
-                                    (_, Tok::Ident(v)),
-                                    rest @ ..,
-                                ] if g == n
-                                    && v.starts_with(|c: char| c.is_ascii_digit())
-                                    && rest.first().is_none_or(|(_, t)| *t == Tok::Punct("#")) =>
-                                {
-                                    Some(format!("const {n} = {v};"))
-                                }
-                                _ => None,
-                            })
-                        })
-                        .collect();
+                    let numbers: Option<Vec<String>> =
+                        names.iter().map(|n| number_const(lines, n)).collect();
                     // (A method's too, `damage_charge(self)` read by
                     // another method's comprehension: passed in, every
                     // caller would need the constant as well, trial 134.)
@@ -4139,6 +4164,25 @@ pub(crate) fn top_level_names<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> Vec<&'a st
 }
 
 /// Which of `globals` lines `from..until` read.
+/// `const NAME = 4;` where the code sets the top-level `name` to a number
+/// (a comment after it too: `= 4  # ...`).
+fn number_const(lines: &[Vec<(usize, Tok<'_>)>], name: &str) -> Option<String> {
+    lines.iter().find_map(|toks| match toks.as_slice() {
+        [
+            (_, Tok::Ident(g)),
+            (_, Tok::Punct("=")),
+            (_, Tok::Ident(v)),
+            rest @ ..,
+        ] if *g == name
+            && v.starts_with(|c: char| c.is_ascii_digit())
+            && rest.first().is_none_or(|(_, t)| *t == Tok::Punct("#")) =>
+        {
+            Some(format!("const {name} = {v};"))
+        }
+        _ => None,
+    })
+}
+
 fn top_level_reads<'a>(
     lines: &[Vec<(usize, Tok<'a>)>],
     written: &[&str],

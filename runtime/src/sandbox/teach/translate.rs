@@ -774,6 +774,12 @@ fn expression_of(text: &str) -> String {
                                 .then(|| format!("{key}({v})"))
                         };
                         let op = if *name == "min" { "<" } else { ">" };
+                        // (Not a tuple's key, which Rhai's `<` does not
+                        // compare, nor a dict's items: their own points
+                        // tell those, trial 137.)
+                        if xs.contains(".items()") || read("v").is_some_and(|k| k.contains('[')) {
+                            return None;
+                        }
                         return read("v").zip(read("m")).map(|(kv, km)| {
                             (
                                 format!("{xs}.reduce(|m, v| if {kv} {op} {km} {{ v }} else {{ m }}, {xs}[0])"),
