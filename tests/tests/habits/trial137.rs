@@ -8,8 +8,7 @@ use super::{Expected, first_answers};
 
 /// A method that calls another of its class told to take a top-level
 /// name: it takes the name too, and its forms pass it on (trial 137's
-/// `revenue` and `by_customer` were told nothing; theirs called a method
-/// of another class, which this does not follow yet).
+/// `revenue` and `by_customer` were told nothing).
 const PASSED_ON: &str = "RATE = {\"a\": 1.5}\n\nclass Book:\n    def __init__(self):\n        self.items = []\n\n    def value(self, k):\n        return RATE[k]\n\n    def total(self):\n        return sum(self.value(k) for k in self.items)\n";
 
 const EXPECTED: &[Expected] = &[
@@ -20,6 +19,22 @@ const EXPECTED: &[Expected] = &[
         // fold comparing arrays with `>` (Rhai refuses it), the `max`
         // point's loop instead.
         &[(82, "Rhai's `max(a, b)` and `min(a, b)` compare two numbers")],
+    ),
+    (
+        "c/a/v1",
+        include_str!("../../trials/137/habits-c/plugins/a/v1.rhai"),
+        // Across classes: `OrderBook.parse` calls `ReedOrder.from_csv`,
+        // `revenue` and `by_customer` read `o.value`, a property; each
+        // takes what the method it reaches is told to take (rated
+        // misleading: told to take nothing).
+        &[
+            (
+                70,
+                "pass it in, `fn parse(lines, GRADE_SURCHARGE, VALID_STATUSES)`",
+            ),
+            (88, "pass it in, `fn revenue(GRADE_SURCHARGE)`"),
+            (91, "pass it in, `fn by_customer(GRADE_SURCHARGE)`"),
+        ],
     ),
     (
         "passed on",

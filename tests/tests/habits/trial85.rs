@@ -49,10 +49,12 @@ const EXPECTED: &[Expected] = &[
             // `return iter(sorted(...))` in `__iter__` (v2's refusal).
             (86, "Rhai has no function `iter`"),
             // The pairs of a method's map, read in a form's closure (v2's
-            // other refusal: a closure has no `this`).
+            // other refusal: a closure has no `this`); `area_by_size` reads
+            // `r.area`, a property that reads `SIZES`, so it takes `SIZES`
+            // too (trial 137).
             (
                 106,
-                "`let kept = this.area_by_size(); let keys = kept.keys(); let pairs = keys.map(|k| [k, kept[k]]);`",
+                "`let kept = this.area_by_size(SIZES); let keys = kept.keys(); let pairs = keys.map(|k| [k, kept[k]]);`",
             ),
         ],
     ),

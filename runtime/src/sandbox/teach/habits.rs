@@ -14,7 +14,7 @@ use super::exprs::{
 use super::advice::{self, DECLARE_LET};
 use super::foreign;
 use super::tokens::{Habit, Tok, ends_word, rewrite_each, snake, tokenize};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// TypeScript type names that make `x: T` an annotation rather than a map
 /// entry.
@@ -3575,6 +3575,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
     // `load(text)` are two `fn`s Rhai keeps apart, trial 131.)
     let defined: Vec<(&str, usize)> = lines.iter().filter_map(|toks| method_arity(toks)).collect();
     let globals = top_level_names(lines);
+    let passed_on = passed_reads(lines, written, &globals);
     let mut i = 0;
     while i < lines.len() {
         let words = words_of(&lines[i]);
@@ -3755,7 +3756,19 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
         // keeps every call as written.)
         let mut reads: Vec<Vec<&str>> = methods
             .iter()
-            .map(|(line, ..)| top_level_reads(lines, written, &globals, *line, until_of(line)))
+            .map(|(line, ..)| {
+                let mut own = top_level_reads(lines, written, &globals, *line, until_of(line));
+                // (And what it passes on to another class's method.)
+                for (_, passed) in passed_on.iter().filter(|(at, _)| at == line) {
+                    own.extend(
+                        passed
+                            .iter()
+                            .filter(|g| !own.contains(g))
+                            .collect::<Vec<_>>(),
+                    );
+                }
+                own
+            })
             .collect();
         loop {
             let mut changed = false;
@@ -4164,6 +4177,114 @@ pub(crate) fn top_level_names<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> Vec<&'a st
 }
 
 /// Which of `globals` lines `from..until` read.
+/// For each Python method, `def name(self, ...)` (its line, from 0), the
+/// top-level names it must take to pass on to the methods it calls, of
+/// any class: trial 137's `OrderBook.revenue` calls `ReedOrder.value`,
+/// told to take `GRADE_SURCHARGE`, and was told nothing. (Not a number,
+/// which a `const` inside keeps every call as written; not through a
+/// method named as one of Rhai's or Python's own, `add` or `get`, whose
+/// calls may be a set's or a dict's.)
+fn passed_reads<'a>(
+    lines: &[Vec<(usize, Tok<'a>)>],
+    written: &[&str],
+    globals: &[&'a str],
+) -> Vec<(usize, Vec<&'a str>)> {
+    // (With whether it is a property, read with no call: `o.value`.)
+    let spans: Vec<(&str, usize, usize, bool)> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, toks)| {
+            // (A classmethod's too, `def from_csv(cls, line)`.)
+            let [
+                (own, Tok::Ident("def")),
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("(")),
+                (_, Tok::Ident("self" | "cls")),
+                ..,
+            ] = toks.as_slice()
+            else {
+                return None;
+            };
+            let own = *own;
+            let until = (i + 1..lines.len())
+                .find(|j| lines[*j].first().is_some_and(|(c, _)| *c <= own))
+                .unwrap_or(lines.len());
+            let property = i > 0
+                && matches!(
+                    lines[i - 1].as_slice(),
+                    [(_, Tok::Punct("@")), (_, Tok::Ident("property"))]
+                );
+            Some((*name, i, until, property))
+        })
+        .collect();
+    let mut reads: Vec<Vec<&str>> = spans
+        .iter()
+        .map(|(_, line, until, _)| {
+            top_level_reads(lines, written, globals, *line, *until)
+                .into_iter()
+                .filter(|g| number_const(lines, g).is_none())
+                .collect()
+        })
+        .collect();
+    let direct = reads.clone();
+    // The methods each one reaches, read once (not each pair of methods
+    // over each body: that grows with the square of the code).
+    let mut by_name: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (j, (name, ..)) in spans.iter().enumerate() {
+        if foreign::method(name).is_none() {
+            by_name.entry(*name).or_default().push(j);
+        }
+    }
+    let reached: Vec<Vec<usize>> = spans
+        .iter()
+        .enumerate()
+        .map(|(i, (_, line, until, _))| {
+            let mut out: Vec<usize> = Vec::new();
+            for toks in &lines[line + 1..*until] {
+                // (`.value` at a line's end too.)
+                for (k, w) in toks.windows(2).enumerate() {
+                    let [(_, Tok::Punct(".")), (_, Tok::Ident(c))] = w else {
+                        continue;
+                    };
+                    let call = toks.get(k + 2).map(|t| &t.1) == Some(&Tok::Punct("("));
+                    for j in by_name.get(c).into_iter().flatten() {
+                        if *j != i && (call || spans[*j].3) && !out.contains(j) {
+                            out.push(*j);
+                        }
+                    }
+                }
+            }
+            out
+        })
+        .collect();
+    loop {
+        let mut changed = false;
+        for (i, callees) in reached.iter().enumerate() {
+            for j in callees {
+                let more: Vec<&str> = reads[*j]
+                    .iter()
+                    .copied()
+                    .filter(|g| !reads[i].contains(g))
+                    .collect();
+                if !more.is_empty() {
+                    reads[i].extend(more);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    spans
+        .iter()
+        .zip(reads)
+        .zip(direct)
+        .filter(|((_, all), own)| all.len() > own.len())
+        .map(|(((_, line, ..), all), _)| (*line, all))
+        .collect()
+}
+
 /// `const NAME = 4;` where the code sets the top-level `name` to a number
 /// (a comment after it too: `= 4  # ...`).
 fn number_const(lines: &[Vec<(usize, Tok<'_>)>], name: &str) -> Option<String> {
