@@ -3770,35 +3770,28 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
                 own
             })
             .collect();
-        loop {
-            let mut changed = false;
-            for (i, (line, ..)) in methods.iter().enumerate() {
-                let calls = |callee: &str| {
-                    lines[*line + 1..until_of(line)].iter().any(|toks| {
-                        toks.windows(2).any(|w| {
-                            matches!(w, [(_, Tok::Ident(c)), (_, Tok::Punct("("))] if *c == callee)
-                        })
-                    })
-                };
-                for (j, (_, _, callee, ..)) in methods.iter().enumerate() {
-                    if i == j || !calls(callee) {
-                        continue;
-                    }
-                    let passed: Vec<&str> = reads[j]
-                        .iter()
-                        .copied()
-                        .filter(|g| !reads[i].contains(g) && number_const(lines, g).is_none())
-                        .collect();
-                    if !passed.is_empty() {
-                        reads[i].extend(passed);
-                        changed = true;
+        // (Each method's calls read once, as `passed_reads` reads them.)
+        let reached: Vec<Vec<usize>> = methods
+            .iter()
+            .enumerate()
+            .map(|(i, (line, ..))| {
+                let mut out: Vec<usize> = Vec::new();
+                for toks in &lines[*line + 1..until_of(line)] {
+                    for w in toks.windows(2) {
+                        let [(_, Tok::Ident(c)), (_, Tok::Punct("("))] = w else {
+                            continue;
+                        };
+                        for (j, (_, _, callee, ..)) in methods.iter().enumerate() {
+                            if j != i && callee == c && !out.contains(&j) {
+                                out.push(j);
+                            }
+                        }
                     }
                 }
-            }
-            if !changed {
-                break;
-            }
-        }
+                out
+            })
+            .collect();
+        pass_on(&mut reads, &reached, |g| number_const(lines, g).is_none());
         for (index, (line, column, name, params, alone, property, defaults)) in
             methods.iter().enumerate()
         {
@@ -4257,6 +4250,20 @@ fn passed_reads<'a>(
             out
         })
         .collect();
+    pass_on(&mut reads, &reached, |_| true);
+    spans
+        .iter()
+        .zip(reads)
+        .zip(direct)
+        .filter(|((_, all), own)| all.len() > own.len())
+        .map(|(((_, line, ..), all), _)| (*line, all))
+        .collect()
+}
+
+/// Each of `reads` (a method's top-level names) grown by those of the
+/// methods it reaches (`reached`, by index) that `passed` lets through,
+/// until nothing changes: as many rounds as the longest chain of calls.
+fn pass_on(reads: &mut [Vec<&str>], reached: &[Vec<usize>], passed: impl Fn(&str) -> bool) {
     loop {
         let mut changed = false;
         for (i, callees) in reached.iter().enumerate() {
@@ -4264,7 +4271,7 @@ fn passed_reads<'a>(
                 let more: Vec<&str> = reads[*j]
                     .iter()
                     .copied()
-                    .filter(|g| !reads[i].contains(g))
+                    .filter(|g| !reads[i].contains(g) && passed(g))
                     .collect();
                 if !more.is_empty() {
                     reads[i].extend(more);
@@ -4276,13 +4283,6 @@ fn passed_reads<'a>(
             break;
         }
     }
-    spans
-        .iter()
-        .zip(reads)
-        .zip(direct)
-        .filter(|((_, all), own)| all.len() > own.len())
-        .map(|(((_, line, ..), all), _)| (*line, all))
-        .collect()
 }
 
 /// `const NAME = 4;` where the code sets the top-level `name` to a number
