@@ -7,7 +7,8 @@ stdio and over HTTP (issue 28).
   line (`--audit`) of the call has `"cancelled": true`;
 * cancel by a raw `notifications/cancelled` (stdio, JSON-RPC by hand): the
   same, and no response is ever sent for the cancelled request;
-* bash: a cancelled `sleep 30.5` leaves no process behind;
+* bash: a cancelled `sleep 30.5N` leaves no process behind (each scenario
+  sleeps its own number of seconds, so that they run side by side);
 * approve: a cancel while the operator is asked (`--approve`) ends the wait,
   mounts nothing and is audited as cancelled;
 * http-2026: the same with a 2026-07-28 client, which cancels by closing
@@ -86,8 +87,13 @@ async def cancelled_line(path: str, tool: str, seen: int = 0) -> dict | None:
     return None
 
 
-def sleepers() -> list[str]:
-    """Processes running `sleep 30.5`."""
+def plugin(seconds: str) -> str:
+    """The plugin, its `shell` tool sleeping `seconds` (one number per scenario)."""
+    return PLUGIN.replace("sleep 30.5", f"sleep {seconds}")
+
+
+def sleepers(seconds: str) -> list[str]:
+    """Processes running `sleep <seconds>`."""
     found = []
     for pid in os.listdir("/proc"):
         if not pid.isdigit():
@@ -97,13 +103,13 @@ def sleepers() -> list[str]:
                 cmdline = file.read().replace(b"\0", b" ").decode(errors="replace")
         except OSError:
             continue
-        if "sleep 30.5" in cmdline:
+        if cmdline.split()[-2:] == ["sleep", seconds]:
             found.append(f"{pid}: {cmdline}")
     return found
 
 
-async def mount(client: Client) -> None:
-    result = await client.call_tool("cordis_mount", {"code": PLUGIN})
+async def mount(client: Client, seconds: str) -> None:
+    result = await client.call_tool("cordis_mount", {"code": plugin(seconds)})
     if result.is_error:
         raise RuntimeError(f"the plugin did not mount: {text_of(result)}")
 
@@ -139,10 +145,10 @@ async def cancel_by_task(tag: str, client: Client, root: str, audit: str, report
     )
 
 
-async def cancel_bash(tag: str, client: Client, report: Report) -> None:
+async def cancel_bash(tag: str, client: Client, seconds: str, report: Report) -> None:
     call = asyncio.create_task(client.call_tool("shell", {}))
     await asyncio.sleep(1.0)
-    running = sleepers()
+    running = sleepers(seconds)
     report.check(f"{tag} the bash command runs", not call.done() and bool(running), (call.done(), running))
     call.cancel()
     try:
@@ -150,9 +156,10 @@ async def cancel_bash(tag: str, client: Client, report: Report) -> None:
     except asyncio.CancelledError:
         pass
     deadline = time.monotonic() + 2
-    while sleepers() and time.monotonic() < deadline:
+    while sleepers(seconds) and time.monotonic() < deadline:
         await asyncio.sleep(0.05)
-    report.check(f"{tag} a cancelled bash command leaves no process behind", not sleepers(), sleepers())
+    left = sleepers(seconds)
+    report.check(f"{tag} a cancelled bash command leaves no process behind", not left, left)
     pong = await client.call_tool("ping", {})
     report.check(f"{tag} the mount answers after the bash cancel", text_of(pong) == "pong", text_of(pong))
 
@@ -176,11 +183,11 @@ async def progress(tag: str, client: Client, report: Report) -> None:
     report.check(f"{tag} at most about ten reports a second", busiest <= 11, busiest)
 
 
-async def scenario(tag: str, client: Client, root: str, audit: str, report: Report) -> None:
-    await mount(client)
+async def scenario(tag: str, client: Client, root: str, audit: str, seconds: str, report: Report) -> None:
+    await mount(client, seconds)
     await progress(tag, client, report)
     await cancel_by_task(tag, client, root, audit, report)
-    await cancel_bash(tag, client, report)
+    await cancel_bash(tag, client, seconds, report)
 
 
 async def raw_cancel(binary: str, root: str, audit: str, report: Report) -> None:
@@ -253,19 +260,24 @@ async def http(binary: str, root: str, audit: str, report: Report) -> None:
     server = Server(binary, root, ["--allow", "fs,bash", "--audit", audit])
     try:
         async with connect(server) as client:
-            await scenario("[http]", client, root, audit, report)
+            await scenario("[http]", client, root, audit, "30.52", report)
         # A 2026-07-28 client has no session and sends no cancel: closing
         # the request's response stream is its cancel (the revision's
         # transport-specific cancellation), and it must stop the script the
         # same way.
         async with connect(server, mode="2026-07-28") as client:
-            await scenario("[http-2026]", client, root, audit, report)
+            await scenario("[http-2026]", client, root, audit, "30.53", report)
         text = await metrics(server)
         cancelled = metric(text, 'cordis_calls_total{kind="mounted",outcome="cancelled"}')
         report.check("[http] /metrics counts the cancelled calls as cancelled", (cancelled or 0) >= 1, text)
     finally:
         server.stop()
-    # Calls that outlast rmcp's 5 s drain of a closed session's answers.
+
+
+async def http_close(binary: str, root: str, audit: str, report: Report) -> None:
+    """Calls that outlast rmcp's 5 s drain of a closed session's answers."""
+    from test_http import Server
+
     config = os.path.join(root, "long.toml")
     with open(config, "w", encoding="utf-8") as file:
         file.write("[limits]\ntimeout_ms = 20000\n")
@@ -363,7 +375,9 @@ async def main() -> int:
     if not binary:
         return 2
     report = Report()
-    for name in ("stdio", "raw", "approve", "http"):
+
+    async def side(name: str) -> None:
+        """One scenario in its own root and audit log."""
         with tempfile.TemporaryDirectory() as root, tempfile.TemporaryDirectory() as logs:
             audit = os.path.join(logs, "audit.jsonl")
             if name == "stdio":
@@ -373,15 +387,20 @@ async def main() -> int:
 
                 async def stdio() -> None:
                     async with Client(params, mode="legacy") as client:
-                        await scenario("[stdio]", client, root, audit, report)
+                        await scenario("[stdio]", client, root, audit, "30.51", report)
 
                 await report.run("[stdio]", stdio(), 90)
             elif name == "approve":
                 await report.run("[approve]", approval(binary, root, audit, report), 60)
             elif name == "raw":
                 await report.run("[raw]", raw_cancel(binary, root, audit, report), 60)
+            elif name == "http-close":
+                await report.run("[http-close]", http_close(binary, root, audit, report), 60)
             else:
                 await report.run("[http]", http(binary, root, audit, report), 90)
+
+    # Side by side: each waits on its own server's clock, not on the others.
+    await asyncio.gather(*(side(name) for name in ("stdio", "raw", "approve", "http", "http-close")))
     return report.summary()
 
 

@@ -1576,11 +1576,14 @@ async def main() -> int:
         return 2
     report = Report()
     only = sys.argv[1:]
-    for scenario in (isolation, token, principals, sessionless, runtime_scope, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, otlp, evict, worker_loss, haproxy):
-        if only and scenario.__name__ not in only:
-            continue
+    scenarios = (isolation, token, principals, sessionless, runtime_scope, slow_and_fast, idle, max_sessions, shutdown, config, operator, origin, health, logs, otlp, evict, worker_loss, haproxy)
+
+    async def side(scenario: Callable[[str, str, Report], Awaitable[None]]) -> None:
         with tempfile.TemporaryDirectory() as root:
             await report.run(f"[{scenario.__name__}]", scenario(binary, root, report), 90)
+
+    # Side by side: each has its own servers, ports and root, and waits on its own clock.
+    await asyncio.gather(*(side(scenario) for scenario in scenarios if not only or scenario.__name__ in only))
     return report.summary()
 
 
