@@ -6,6 +6,17 @@ use super::{Expected, first_answers};
 
 const EXPECTED: &[Expected] = &[
     (
+        "c/b/v1",
+        include_str!("../../trials/134/habits-c/plugins/b/v1.rhai"),
+        // `{c['when']:%H:%M}` where the point on dates counts `when` in
+        // minutes (rated misleading: only `c["when"].sub_string(11, 2)`,
+        // which fails on a number).
+        &[(
+            82,
+            "where the point on dates makes it a count of minutes, its `%H:%M` is `((m % 1440) / 60).to_string().pad_start(2, \"0\") + \":\" + (m % 60).to_string().pad_start(2, \"0\")` of `let m = c[\"when\"];`",
+        )],
+    ),
+    (
         "a/b/v1",
         include_str!("../../trials/134/habits-a/plugins/b/v1.rhai"),
         // `{k: ... for k in kinds}` of a Counter, then `sorted(avg_books

@@ -242,6 +242,10 @@ pub(crate) const METHODS: &[(&str, &str)] = &[
         "`fixed(x, 2)`, with this `fn` at the top level of the code, which gives what `toFixed` gives for every number: `fn fixed(x, d) { let a = x.abs(); let s = a.to_fixed(20); let tail = s.sub_string(s.index_of(\".\") + 1 + d); let t = if tail == \"5\".pad(20 - d, \"0\") { ((a * 10.0 ** d).ceiling() / 10.0 ** d).to_fixed(d) } else { a.to_fixed(d) }; if x < 0.0 { \"-\" + t } else { t } }` (Rhai's own `x.to_fixed(2)` gives text with 2 digits, `\"62.40\"`, the same but for a number stored exactly halfway, as `11.25` and `0.125` are, which it takes to the even digit, `\"0.12\"`, where `toFixed` gives `\"0.13\"`; a number only printed near a half, as `3.3049999999999997` is, is no tie in either); `(x * 100.0).round() / 100.0` for a rounded number, which prints as `200.0` when whole: `let r = (x * 100.0).round() / 100.0; if r == r.floor() { r.to_int() } else { r }` prints `200`)",
     ),
     (
+        "toExponential",
+        "`exponential(x, 2)`, with this `fn` at the top level of the code, which gives what `toExponential` gives: `fn exponential(x, d) { let a = x.to_float().abs(); let e = if a == 0.0 { 0 } else { a.log().floor().to_int() }; let m = (a / 10.0 ** e).to_fixed(d); if m.starts_with(\"10\") { e += 1; m = (a / 10.0 ** e).to_fixed(d); } (if x < 0 { \"-\" } else { \"\" }) + m + \"e\" + (if e < 0 { \"-\" } else { \"+\" }) + e.abs() }` (`exponential(1234.5, 2)` is `\"1.23e+3\"`, `exponential(0.000456, 1)` is `\"4.6e-4\"`; its digits round as `to_fixed` rounds)",
+    ),
+    (
         "charCodeAt",
         "`s[0].to_int()` (the code of the character at index 0; `n.to_char()` goes back)",
     ),

@@ -977,12 +977,27 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 next += 1;
             }
             // (And the constants declared beside it, where the code stands
-            // inside `execute`, as pasted: trial 100's `LOST_FEE`.)
+            // inside `execute`, as pasted: trial 100's `LOST_FEE`; or
+            // inside the function around it, whose locals they are: trial
+            // 137's `main`, not another function's.)
             let indent = |l: &str| l.len() - l.trim_start().len();
             let own_indent = code_lines.get(*line - 1).map_or(0, |l| indent(l));
+            let around = functions
+                .iter()
+                .filter(|(_, start, body)| {
+                    *start < *line - 1 && *line - 1 < start + body.lines().count()
+                })
+                .max_by_key(|(_, start, _)| *start);
+            let lines_around = around.map_or(0..code_lines.len(), |(_, start, body)| {
+                *start..start + body.lines().count()
+            });
             let beside: Vec<&str> = code_lines
                 .iter()
-                .filter(|l| own_indent > 0 && indent(l) == own_indent)
+                .enumerate()
+                .filter(|(i, l)| {
+                    own_indent > 0 && indent(l) == own_indent && lines_around.contains(i)
+                })
+                .map(|(_, l)| l)
                 .filter_map(|l| {
                     let rest = l.trim_start().strip_prefix("const ")?;
                     let name = rest.split([' ', '=', ':', ';']).next()?;
@@ -996,22 +1011,48 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 })
                 .filter(|n| !constants.contains(n))
                 .collect();
-            let reads: Vec<&str> = constants
-                .iter()
-                .chain(&beside)
-                .filter(|c| {
-                    body.split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
-                        .any(|w| w == **c)
+            // (A name read, not a field of the same word: `p.flowers`.)
+            let read = |c: &str| {
+                body.match_indices(c).any(|(at, _)| {
+                    !body[..at]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|ch| word(ch) || ch == '.')
+                        && !body[at + c.len()..].chars().next().is_some_and(word)
                 })
+            };
+            let tops: Vec<&str> = constants.iter().copied().filter(|c| read(c)).collect();
+            let locals: Vec<&str> = beside
+                .iter()
+                .filter(|c| read(c))
+                .filter(|b| !tops.contains(b))
                 .copied()
                 .collect();
-            if !reads.is_empty() {
-                let listed: Vec<String> = reads.iter().map(|r| format!("`{r}`")).collect();
+            let listed = |names: &[&str]| {
+                names
+                    .iter()
+                    .map(|r| format!("`{r}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let whose = match (around, tops.is_empty(), locals.is_empty()) {
+                (_, true, true) => None,
+                (Some((f, ..)), true, false) => Some(format!("`{f}`'s {}", listed(&locals))),
+                (Some((f, ..)), false, false) => Some(format!(
+                    "the top-level {} and `{f}`'s {}",
+                    listed(&tops),
+                    listed(&locals)
+                )),
+                _ => Some(format!(
+                    "the top-level {}",
+                    listed(&[tops.as_slice(), locals.as_slice()].concat())
+                )),
+            };
+            if let Some(whose) = whose {
                 h.text = format!(
-                    "{}; made a `fn`, it cannot read the top-level {} either: pass it in, `fn {name}(..., {})`, or make it a `const` inside the `fn`",
+                    "{}; made a `fn`, it cannot read {whose} either: pass it in, `fn {name}(..., {})`, or make it a `const` inside the `fn`",
                     h.text,
-                    listed.join(", "),
-                    reads.join(", ")
+                    [tops, locals].concat().join(", ")
                 );
             }
         }
@@ -1117,6 +1158,77 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             .and_then(|(read, _)| read.rsplit_once('.'))
             .is_some_and(|(_, field)| bools.contains(field))
     });
+    // `{c['when']:%H:%M}` reads the date as its text, where the point on
+    // dates counts it in minutes (trial 134's player followed both, and
+    // `sub_string` of a number failed): each such read says so.
+    let dates_counted = elsewhere
+        .iter()
+        .any(|(_, h)| h.text.starts_with(&advice::DATES[..90]));
+    if dates_counted {
+        for (_, h) in &mut elsewhere {
+            if !h.text.starts_with("write the backtick template") {
+                continue;
+            }
+            let Some((value, _)) = h.text.split_once(".sub_string(11, 2) + \":\" + ") else {
+                continue;
+            };
+            let value = value.rsplit("${").next().unwrap_or(value);
+            if value.is_empty() || !h.text.contains(&format!("{value}.sub_string(14, 2)")) {
+                continue;
+            }
+            h.text.push_str(&format!(
+                "; this reads `{value}` as the date's text, `\"2024-03-01 09:30\"`: where the point on dates makes it a count of minutes, its `%H:%M` is `((m % 1440) / 60).to_string().pad_start(2, \"0\") + \":\" + (m % 60).to_string().pad_start(2, \"0\")` of `let m = {value};`"
+            ));
+        }
+    }
+    // `constructor({ date, raft }) { Object.assign(this, { date, raft }); }`:
+    // the parameter's point takes the object whole as `item`, so a
+    // shorthand in its body reads the fields from it (trial 136's was told
+    // `date: date`, a name the body no longer has).
+    let taken_whole: Vec<(usize, usize, String, Vec<String>)> = elsewhere
+        .iter()
+        .filter_map(|(line, h)| {
+            let rest = h
+                .text
+                .strip_prefix("a Rhai parameter cannot destructure `{ ")?;
+            let (names, rest) = rest.split_once(" }`: take the object as one parameter, `")?;
+            let (whole, _) = rest.split_once('`')?;
+            let mut depth = 0isize;
+            let end = source_lines
+                .iter()
+                .enumerate()
+                .skip(line.saturating_sub(1))
+                .take(400)
+                .find(|(_, l)| {
+                    depth += l.matches('{').count() as isize - l.matches('}').count() as isize;
+                    depth <= 0
+                })
+                .map_or(*line, |(k, _)| k + 1);
+            let names = names.split(", ").map(str::to_owned).collect();
+            Some((*line, end, whole.to_owned(), names))
+        })
+        .collect();
+    for (line, h) in &mut elsewhere {
+        if !h.text.contains("JavaScript's shorthand") {
+            continue;
+        }
+        let Some((.., whole, names)) = taken_whole
+            .iter()
+            .filter(|(start, end, ..)| start < &*line && *line <= *end)
+            .max_by_key(|(start, ..)| *start)
+        else {
+            continue;
+        };
+        h.text = habits::in_rhai_part(&h.text, |rhai| {
+            names.iter().fold(rhai.to_owned(), |out, name| {
+                tokens::rewrite_each(&out, &format!("{name}: {name}"), |before, after| {
+                    (!tokens::ends_word(before)
+                        && !after.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+                    .then(|| (format!("{name}: {whole}.{name}"), 0))
+                })
+            })
+        });
+    }
     // `[...bySpecies.entries()]` then `.map(([name, ls]) => ...)`: the
     // spread's point makes the chain run over the map's keys, so the
     // closure's parameter is a key, not a pair (trial 69).
@@ -1177,6 +1289,29 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }) else {
             continue;
         };
+        // `const [topCrew, topKg] = [...crew.entries()].sort(...)[0]`:
+        // the item the chain gives is a key (trial 136's point said
+        // `arr[0]` and `arr[1]`, a key's characters).
+        let plain = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+        if h.text
+            .starts_with("Rhai has no destructuring: write `let a = arr[0];`")
+            && let Some((names, _)) = ["const [", "let [", "var ["]
+                .iter()
+                .find_map(|w| own.trim_start().strip_prefix(w))
+                .and_then(|rest| rest.split_once("] = [..."))
+            && let [key, value] = names
+                .split(',')
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .as_slice()
+            && plain(key)
+            && plain(value)
+        {
+            h.text = format!(
+                "Rhai has no destructuring, and over `{map}`'s keys, as the point on `[...{spread}]` writes it, the item is a key: `let {key} = ...; let {value} = {map}[{key}];`, with the chain for `...` as the other points on this line write it"
+            );
+            continue;
+        }
         // A comparer's pairs in another point's form, `b[1].len() -
         // a[1].len()` of the `||` fallback's: each a key, its value read
         // from the map (trial 127's read the key's second letter).
