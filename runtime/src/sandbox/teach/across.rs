@@ -1,0 +1,533 @@
+//! Points of an answer read against each other and against the code's
+//! other lines, after each is written in the code's own terms: what a
+//! point on one line changes about another's. A closure made a `fn` is
+//! told the names it can no longer read; a `fn` named as a service's
+//! method is told to take another name; a getter of one name in two
+//! classes, two `fn`s; a date's format, where the point on dates counts
+//! minutes; a shorthand in the body of a parameter taken whole; and the
+//! items of a Map's spread, which its point makes keys.
+
+use std::collections::HashMap;
+
+use super::tokens::{Habit, Tok};
+use super::{advice, habits, tokens};
+
+/// A closure held by a `const`, made a `fn` as its point offers: told the
+/// functions that call it, and the top-level names (or its function's
+/// locals) it reads, which a `fn` cannot.
+pub(super) fn closure_reads(
+    elsewhere: &mut [(usize, Habit)],
+    code: &str,
+    code_tokens: &[Vec<(usize, Tok<'_>)>],
+    python: bool,
+) {
+    // `const dayLines = (orders) => { ... DAYS ... }`: made a `fn`, as its
+    // point offers, it cannot read the top-level `const DAYS`.
+    if !python {
+        let code_lines: Vec<&str> = code.lines().collect();
+        let constants = habits::top_level_names(code_tokens);
+        // The lines of each function declared, `function main(...) {` (a
+        // `fn` in Rhai, which sees no closure around it), to where its
+        // braces close.
+        let braced = |from: usize| -> String {
+            let mut depth = 0isize;
+            let mut body = String::new();
+            for l in code_lines.iter().skip(from).take(400) {
+                body.push_str(l);
+                body.push('\n');
+                depth += l.matches('{').count() as isize - l.matches('}').count() as isize;
+                if depth <= 0 {
+                    break;
+                }
+            }
+            body
+        };
+        let functions: Vec<(&str, usize, String)> = code_lines
+            .iter()
+            .enumerate()
+            .filter_map(|(i, l)| {
+                let t = l.trim_start();
+                let t = t.strip_prefix("export ").unwrap_or(t);
+                let t = t.strip_prefix("default ").unwrap_or(t);
+                let t = t.strip_prefix("async ").unwrap_or(t);
+                let name = t.strip_prefix("function ")?.split('(').next()?.trim();
+                let name = name.split('<').next().unwrap_or(name).trim();
+                (!name.is_empty()).then(|| (name, i, braced(i)))
+            })
+            .collect();
+        for (line, h) in elsewhere.iter_mut() {
+            let Some(name) = h
+                .text
+                .strip_prefix('`')
+                .and_then(|t| t.split_once("` is a `const` holding a closure"))
+                .map(|(name, _)| name.to_owned())
+            else {
+                continue;
+            };
+            // A function that calls it or passes it on: it becomes a `fn`
+            // too (trial 66's `function main` calling `const sum = ...`).
+            let word = |c: char| c.is_alphanumeric() || c == '_';
+            // (Only a constant of the top level: one inside a function is
+            // that function's own.)
+            let top = !functions.iter().any(|(_, start, body)| {
+                (*start..start + body.lines().count()).contains(&(*line - 1))
+            });
+            let callers: Vec<String> = functions
+                .iter()
+                .filter(|(f, _, body)| {
+                    top && *f != name
+                        && body.match_indices(name.as_str()).any(|(at, _)| {
+                            !body[..at]
+                                .chars()
+                                .next_back()
+                                .is_some_and(|c| word(c) || c == '.')
+                                && !body[at + name.len()..].chars().next().is_some_and(word)
+                        })
+                })
+                .map(|(f, ..)| format!("`{f}`"))
+                .collect();
+            if !callers.is_empty() {
+                // (What the point says after, a name to change, stays.)
+                let after = h
+                    .text
+                    .split_once("to call it from other `fn`s)")
+                    .map_or("", |(_, after)| after);
+                h.text = format!(
+                    "`{name}` is a `const` holding a closure, and {} {} it{}{name}` a `fn` too, `fn {name}(...) {{ ... }}`, which every `fn` and closure can call{after}",
+                    callers.join(" and "),
+                    if callers.len() > 1 { "use" } else { "uses" },
+                    advice::CLOSURE_MADE_FN
+                );
+            }
+            // The closure's lines: to where its braces close, and on to
+            // the end of its statement where its body is on the lines
+            // after `=>` (trial 67's `const classify = (c) =>` then
+            // `c > LIMITS.high ? ...;`).
+            let mut body = braced(*line - 1);
+            let mut next = *line - 1 + body.lines().count();
+            while body.trim_end().ends_with("=>")
+                || (!body.trim_end().ends_with([';', '}', ','])
+                    && code_lines.get(next).is_some_and(|l| {
+                        let t = l.trim_start();
+                        l.starts_with(char::is_whitespace)
+                            && !t.is_empty()
+                            && !["const ", "let ", "var ", "function ", "export ", "class "]
+                                .iter()
+                                .any(|w| t.starts_with(w))
+                    }))
+            {
+                let Some(more) = code_lines.get(next) else {
+                    break;
+                };
+                body.push_str(more);
+                body.push('\n');
+                next += 1;
+            }
+            // (And the constants declared beside it, where the code stands
+            // inside `execute`, as pasted: trial 100's `LOST_FEE`; or
+            // inside the function around it, whose locals they are: trial
+            // 137's `main`, not another function's.)
+            let indent = |l: &str| l.len() - l.trim_start().len();
+            let own_indent = code_lines.get(*line - 1).map_or(0, |l| indent(l));
+            let around = functions
+                .iter()
+                .filter(|(_, start, body)| {
+                    *start < *line - 1 && *line - 1 < start + body.lines().count()
+                })
+                .max_by_key(|(_, start, _)| *start);
+            let lines_around = around.map_or(0..code_lines.len(), |(_, start, body)| {
+                *start..start + body.lines().count()
+            });
+            let beside: Vec<&str> = code_lines
+                .iter()
+                .enumerate()
+                .filter(|(i, l)| {
+                    own_indent > 0 && indent(l) == own_indent && lines_around.contains(i)
+                })
+                .map(|(_, l)| l)
+                .filter_map(|l| {
+                    let rest = l.trim_start().strip_prefix("const ")?;
+                    let name = rest.split([' ', '=', ':', ';']).next()?;
+                    (!name.is_empty()
+                        && name
+                            != h.text
+                                .get(1..)
+                                .and_then(|t| t.split('`').next())
+                                .unwrap_or(""))
+                    .then_some(name)
+                })
+                .filter(|n| !constants.contains(n))
+                .collect();
+            // (A name read, not a field of the same word: `p.flowers`.)
+            let read = |c: &str| {
+                body.match_indices(c).any(|(at, _)| {
+                    !body[..at]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|ch| word(ch) || ch == '.')
+                        && !body[at + c.len()..].chars().next().is_some_and(word)
+                })
+            };
+            let tops: Vec<&str> = constants.iter().copied().filter(|c| read(c)).collect();
+            let locals: Vec<&str> = beside
+                .iter()
+                .filter(|c| read(c))
+                .filter(|b| !tops.contains(b))
+                .copied()
+                .collect();
+            let listed = |names: &[&str]| {
+                names
+                    .iter()
+                    .map(|r| format!("`{r}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let whose = match (around, tops.is_empty(), locals.is_empty()) {
+                (_, true, true) => None,
+                (Some((f, ..)), true, false) => Some(format!("`{f}`'s {}", listed(&locals))),
+                (Some((f, ..)), false, false) => Some(format!(
+                    "the top-level {} and `{f}`'s {}",
+                    listed(&tops),
+                    listed(&locals)
+                )),
+                _ => Some(format!(
+                    "the top-level {}",
+                    listed(&[tops.as_slice(), locals.as_slice()].concat())
+                )),
+            };
+            if let Some(whose) = whose {
+                h.text = format!(
+                    "{}; made a `fn`, it cannot read {whose} either: pass it in, `fn {name}(..., {})`, or make it a `const` inside the `fn`",
+                    h.text,
+                    [tops, locals].concat().join(", ")
+                );
+            }
+        }
+    }
+}
+
+/// A `fn` named as a method the code calls on a service: Rhai would call
+/// the `fn`.
+pub(super) fn shadowed_services(elsewhere: &mut [(usize, Habit)], source: &str) {
+    // `def read(text):` beside `ctx.fs.read(path)`: a `fn` of the
+    // service method's name, which Rhai finds first, so the service call
+    // reaches the code's own (trial 103).
+    // (The service calls read once: `ctx.fs.read(` as `read` of `fs`.)
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let service_methods: HashMap<&str, &str> = source
+        .match_indices("ctx.")
+        .filter_map(|(at, m)| {
+            let rest = &source[at + m.len()..];
+            let end = rest.find(|c: char| !word(c)).unwrap_or(rest.len());
+            let method = rest[end..].strip_prefix('.')?;
+            let len = method.find(|c: char| !word(c)).unwrap_or(method.len());
+            (end > 0 && len > 0 && method[len..].starts_with('('))
+                .then(|| (&method[..len], &rest[..end]))
+        })
+        .collect();
+    for (_, h) in elsewhere.iter_mut() {
+        if service_methods.is_empty() {
+            break;
+        }
+        let Some(name) = h
+            .text
+            .strip_prefix("write `fn ")
+            .and_then(|t| t.split_once('('))
+            .map(|(name, _)| name.to_owned())
+        else {
+            continue;
+        };
+        if let Some(service) = service_methods.get(name.as_str()) {
+            h.text.push_str(&format!(
+                "; name it otherwise, `{name}_text` (and each call of it): Rhai finds a `fn {name}` before a service's method of that name, so `ctx.{service}.{name}(...)` would call this one"
+            ));
+        }
+    }
+}
+
+/// A getter of one name in two classes: two `fn`s of one name in Rhai.
+pub(super) fn shared_getters(
+    elsewhere: &mut [(usize, Habit)],
+    source_lines: &[&str],
+    python: bool,
+) {
+    // `get rate()` in two classes (trial 71): two `fn rate()` in Rhai,
+    // the second refused ("Function rate ... already exists").
+    if !python {
+        let mut class = "";
+        let getters: Vec<(usize, &str, &str)> = source_lines
+            .iter()
+            .enumerate()
+            .filter_map(|(i, l)| {
+                let t = l.trim_start();
+                let t = t.strip_prefix("export ").unwrap_or(t);
+                if let Some(rest) = t.strip_prefix("class ") {
+                    class = rest
+                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .next()
+                        .unwrap_or_default();
+                }
+                let name = t.strip_prefix("get ")?.split('(').next()?.trim();
+                Some((i + 1, class, name))
+            })
+            .collect();
+        for (line, h) in elsewhere.iter_mut() {
+            let Some((_, class, name)) = getters.iter().find(|(at, ..)| at == line) else {
+                continue;
+            };
+            let others = getters
+                .iter()
+                .filter(|(_, c, n)| n == name && c != class)
+                .count();
+            if h.text.starts_with(habits::GETTERS) && others > 0 {
+                h.text = format!(
+                    "{}{}",
+                    h.text,
+                    habits::shared_method(name, class, others + 1)
+                );
+            }
+        }
+    }
+}
+
+/// A date's format read as its text where the point on dates counts minutes.
+pub(super) fn counted_dates(elsewhere: &mut [(usize, Habit)]) {
+    // `{c['when']:%H:%M}` reads the date as its text, where the point on
+    // dates counts it in minutes (trial 134's player followed both, and
+    // `sub_string` of a number failed): each such read says so.
+    let dates_counted = elsewhere
+        .iter()
+        .any(|(_, h)| h.text.starts_with(&advice::DATES[..90]));
+    if dates_counted {
+        for (_, h) in elsewhere.iter_mut() {
+            if !h.text.starts_with("write the backtick template") {
+                continue;
+            }
+            let Some((value, _)) = h.text.split_once(".sub_string(11, 2) + \":\" + ") else {
+                continue;
+            };
+            let value = value.rsplit("${").next().unwrap_or(value);
+            if value.is_empty() || !h.text.contains(&format!("{value}.sub_string(14, 2)")) {
+                continue;
+            }
+            h.text.push_str(&format!(
+                "; this reads `{value}` as the date's text, `\"2024-03-01 09:30\"`: where the point on dates makes it a count of minutes, its `%H:%M` is `((m % 1440) / 60).to_string().pad_start(2, \"0\") + \":\" + (m % 60).to_string().pad_start(2, \"0\")` of `let m = {value};`"
+            ));
+        }
+    }
+}
+
+/// A shorthand in the body of a function whose destructured parameter is
+/// taken whole.
+pub(super) fn whole_parameters(elsewhere: &mut [(usize, Habit)], source_lines: &[&str]) {
+    // `constructor({ date, raft }) { Object.assign(this, { date, raft }); }`:
+    // the parameter's point takes the object whole as `item`, so a
+    // shorthand in its body reads the fields from it (trial 136's was told
+    // `date: date`, a name the body no longer has).
+    let taken_whole: Vec<(usize, usize, String, Vec<String>)> = elsewhere
+        .iter()
+        .filter_map(|(line, h)| {
+            let rest = h
+                .text
+                .strip_prefix("a Rhai parameter cannot destructure `{ ")?;
+            let (names, rest) = rest.split_once(" }`: take the object as one parameter, `")?;
+            let (whole, _) = rest.split_once('`')?;
+            let mut depth = 0isize;
+            let end = source_lines
+                .iter()
+                .enumerate()
+                .skip(line.saturating_sub(1))
+                .take(400)
+                .find(|(_, l)| {
+                    depth += l.matches('{').count() as isize - l.matches('}').count() as isize;
+                    depth <= 0
+                })
+                .map_or(*line, |(k, _)| k + 1);
+            let names = names.split(", ").map(str::to_owned).collect();
+            Some((*line, end, whole.to_owned(), names))
+        })
+        .collect();
+    for (line, h) in elsewhere.iter_mut() {
+        if !h.text.contains("JavaScript's shorthand") {
+            continue;
+        }
+        let Some((.., whole, names)) = taken_whole
+            .iter()
+            .filter(|(start, end, ..)| start < &*line && *line <= *end)
+            .max_by_key(|(start, ..)| *start)
+        else {
+            continue;
+        };
+        h.text = habits::in_rhai_part(&h.text, |rhai| {
+            names.iter().fold(rhai.to_owned(), |out, name| {
+                tokens::rewrite_each(&out, &format!("{name}: {name}"), |before, after| {
+                    (!tokens::ends_word(before)
+                        && !after.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+                    .then(|| (format!("{name}: {whole}.{name}"), 0))
+                })
+            })
+        });
+    }
+}
+
+/// The items of a Map's spread, which its point makes the Map's keys.
+pub(super) fn spread_keys(elsewhere: &mut [(usize, Habit)], source_lines: &[&str]) {
+    // `[...bySpecies.entries()]` then `.map(([name, ls]) => ...)`: the
+    // spread's point makes the chain run over the map's keys, so the
+    // closure's parameter is a key, not a pair (trial 69).
+    let entries_spread: Vec<(usize, String, String)> = elsewhere
+        .iter()
+        .filter_map(|(line, h)| {
+            let rest = h
+                .text
+                .strip_prefix("Rhai has no spread, and a map gives no pairs: `[...")?;
+            let (spread, _) = rest.split_once("]`")?;
+            let map = spread.strip_suffix(".entries()").unwrap_or(spread);
+            Some((*line, map.to_owned(), spread.to_owned()))
+        })
+        .collect();
+    for (line, h) in elsewhere.iter_mut() {
+        // (On the spread's line, or on a line of the chain it starts,
+        // `.sort(...)` then `.forEach(...)` below it: trial 111.)
+        let chained = |at: usize| {
+            (at + 1..=*line).all(|k| {
+                source_lines
+                    .get(k.saturating_sub(1))
+                    .is_some_and(|l| l.trim_start().starts_with('.'))
+            })
+        };
+        // (Or a later line's chain on the name the spread was kept in,
+        // `const ranked = [...m.entries()].sort(...)` then
+        // `ranked.forEach(([name, mins], i) => ...)`: trial 114.)
+        let own = source_lines
+            .get(line.saturating_sub(1))
+            .copied()
+            .unwrap_or_default();
+        let kept_in = |at: usize| {
+            source_lines
+                .get(at.saturating_sub(1))
+                .and_then(|l| l.trim_start().split_once(" = [..."))
+                .and_then(|(head, _)| head.split_whitespace().last())
+                .filter(|name| {
+                    !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+                })
+                .is_some_and(|name| {
+                    own.trim_start().starts_with(&format!("{name}."))
+                        || own.contains(&format!(" {name}."))
+                })
+        };
+        // (Not past a `.map(...)` of the chain, whose items are what it
+        // makes: trial 130's `.sort(([, a], [, b]) => b - a)` after a map
+        // to pairs was told keys.)
+        let mapped = |at: usize| {
+            (at + 1..*line).any(|k| {
+                source_lines
+                    .get(k.saturating_sub(1))
+                    .is_some_and(|l| l.trim_start().starts_with(".map("))
+            })
+        };
+        let Some((_, map, spread)) = entries_spread.iter().find(|(at, ..)| {
+            (*at <= *line && *line <= *at + 8 && chained(*at) && !mapped(*at))
+                || (*at < *line && kept_in(*at))
+        }) else {
+            continue;
+        };
+        // `const [topCrew, topKg] = [...crew.entries()].sort(...)[0]`:
+        // the item the chain gives is a key (trial 136's point said
+        // `arr[0]` and `arr[1]`, a key's characters).
+        let plain = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+        if h.text
+            .starts_with("Rhai has no destructuring: write `let a = arr[0];`")
+            && let Some((names, _)) = ["const [", "let [", "var ["]
+                .iter()
+                .find_map(|w| own.trim_start().strip_prefix(w))
+                .and_then(|rest| rest.split_once("] = [..."))
+            && let [key, value] = names
+                .split(',')
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .as_slice()
+            && plain(key)
+            && plain(value)
+        {
+            h.text = format!(
+                "Rhai has no destructuring, and over `{map}`'s keys, as the point on `[...{spread}]` writes it, the item is a key: `let {key} = ...; let {value} = {map}[{key}];`, with the chain for `...` as the other points on this line write it"
+            );
+            continue;
+        }
+        // A comparer's pairs in another point's form, `b[1].len() -
+        // a[1].len()` of the `||` fallback's: each a key, its value read
+        // from the map (trial 127's read the key's second letter).
+        if h.text.contains("`|a, b| ") && !h.text.starts_with("Rhai closures cannot destructure") {
+            h.text = habits::in_rhai_part(&h.text, |rhai| {
+                ["a", "b"].iter().fold(rhai.to_owned(), |out, side| {
+                    [("1", format!("{map}[{side}]")), ("0", (*side).to_owned())]
+                        .iter()
+                        .fold(out, |out, (index, read)| {
+                            tokens::rewrite_each(&out, &format!("{side}[{index}]"), |before, _| {
+                                (!tokens::ends_word(before)).then(|| (read.clone(), 0))
+                            })
+                        })
+                })
+            });
+            continue;
+        }
+        // `([name, mins], i)`: the index the closure takes besides.
+        let index = h
+            .text
+            .split_once("`|pair, ")
+            .and_then(|(_, rest)| rest.split_once('|'))
+            .map(|(i, _)| format!(", {}", i.trim()))
+            .unwrap_or_default();
+        let Some(rest) = h
+            .text
+            .strip_prefix("Rhai closures cannot destructure their parameters (`[")
+        else {
+            continue;
+        };
+        let Some((names, _)) = rest.split_once("]`") else {
+            continue;
+        };
+        let word = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+        // A comparer's two pairs, `[a, xs], [b, ys]` or `[, a], [, b]`:
+        // two keys, and each value read from the map.
+        let pairs: Vec<Vec<&str>> = names
+            .split("], [")
+            .map(|group| group.split(',').map(str::trim).collect())
+            .collect();
+        if let [first, second] = pairs.as_slice()
+            && let ([k1, v1], [k2, v2]) = (first.as_slice(), second.as_slice())
+            && [v1, v2].iter().all(|v| word(v))
+            && [k1, k2].iter().all(|k| k.is_empty() || word(k))
+        {
+            let (k1, k2) = (
+                if k1.is_empty() { "k1" } else { k1 },
+                if k2.is_empty() { "k2" } else { k2 },
+            );
+            h.text = format!(
+                "Rhai closures cannot destructure their parameters (`[{names}]`), and over `{map}`'s keys, as the point on `[...{spread}]` writes it, each item is a key: `|{k1}, {k2}| {{ let {v1} = {map}[{k1}]; let {v2} = {map}[{k2}]; ... }}`"
+            );
+            continue;
+        }
+        match names.split(", ").collect::<Vec<_>>().as_slice() {
+            // One pair, `[name, ls]`: a key, and its value read.
+            [key, value] if (key.is_empty() || word(key)) && word(value) => {
+                // (`[, list]`: the key unnamed, trial 120.)
+                let key = if key.is_empty() { "k" } else { key };
+                h.text = format!(
+                    "Rhai closures cannot destructure their parameters (`[{names}]`), and over `{map}`'s keys, as the point on `[...{spread}]` writes it, each item is a key: `|{key}{index}| {{ let {value} = {map}[{key}]; ... }}`"
+                );
+            }
+            // A comparer's two keys, `([a], [b])`.
+            [first, second]
+                if word(first.trim_end_matches(']')) && word(second.trim_start_matches('[')) =>
+            {
+                let (a, b) = (first.trim_end_matches(']'), second.trim_start_matches('['));
+                h.text = format!(
+                    "Rhai closures cannot destructure their parameters (`[{a}], [{b}]`), and over `{map}`'s keys, as the point on `[...{spread}]` writes it, each item is a key: `|{a}, {b}| ...`"
+                );
+            }
+            _ => {}
+        }
+    }
+}
