@@ -336,6 +336,15 @@ fn a_path_from_the_folder_around_the_root_is_told_at_mount() {
         ) && text.contains("`path: #{ type: \"string\", required: false }`"),
         "{text}"
     );
+    // The code's own line, quoted under the item, stays as written
+    // (trial 138's quote of `?? "root/resizing.csv"` read `?? "resizing.csv"`).
+    let js = js.replace("|| 'root/jumps.csv'", "?? \"root/jumps.csv\"");
+    let text = refusal(&mut server, &js);
+    assert!(
+        text.contains("1 | const file = process.argv[2] ?? \"root/jumps.csv\";")
+            && !text.contains("process.argv[2] ?? \"jumps.csv\""),
+        "{text}"
+    );
     // A path that is there is no warning.
     let fine = rhai
         .replace("root/jumps.csv", "jumps.csv")

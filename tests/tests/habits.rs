@@ -48,6 +48,7 @@ mod trial134;
 mod trial135;
 mod trial136;
 mod trial137;
+mod trial138;
 mod trial14;
 mod trial15;
 mod trial16;

@@ -70,13 +70,28 @@ pub(crate) fn misplaced(shared: &Shared, code: &str) -> Vec<Misplaced> {
 /// under the root it means: trial 130's point on `process.argv[2] ||
 /// "root/sandbags.csv"` wrote `args.path ?? "root/sandbags.csv"`, which
 /// the item on that path then said names nothing.
+/// (The code's own lines, quoted under each item as `  111 | ...`, stay
+/// as written: trial 138's player read the quote as not the code.)
 pub(crate) fn corrected(message: &str, found: &[Misplaced]) -> String {
-    found.iter().fold(message.to_owned(), |out, m| {
-        out.replace(
-            &format!("?? \"{}\"", m.written),
-            &format!("?? \"{}\"", m.meant),
-        )
-    })
+    let quoted = |line: &str| {
+        line.trim_start()
+            .split_once(" |")
+            .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    };
+    message
+        .split_inclusive('\n')
+        .map(|line| {
+            if quoted(line) {
+                return line.to_owned();
+            }
+            found.iter().fold(line.to_owned(), |out, m| {
+                out.replace(
+                    &format!("?? \"{}\"", m.written),
+                    &format!("?? \"{}\"", m.meant),
+                )
+            })
+        })
+        .collect()
 }
 
 /// The items of an answer for `found`, each with its line quoted, as the

@@ -973,6 +973,22 @@ pub(crate) fn counted_loops(source: &str) -> Vec<(usize, usize, String, String)>
         if start == "0" || !start.chars().all(|c| c.is_alphanumeric() || c == '_') {
             continue;
         }
+        // (A comprehension's `for`, on the line after its item, `f"{i}.
+        // ..."` then `for i, p in enumerate(ranked, start=1)` inside
+        // `lines.extend(`: the lines from its bracket's, trial 138.)
+        if !line.trim_end().ends_with(':') {
+            let mut open = 0isize;
+            let from = (0..=i).rev().find(|k| {
+                let l = lines[*k];
+                open +=
+                    l.matches(['(', '[']).count() as isize - l.matches([')', ']']).count() as isize;
+                open > 0
+            });
+            if let Some(from) = from {
+                out.push((from + 1, i + 1, name.trim().to_owned(), start.to_owned()));
+            }
+            continue;
+        }
         let depth = indent(line);
         let end = lines[i + 1..]
             .iter()
@@ -7410,12 +7426,21 @@ fn type_text(toks: &[&Tok<'_>], from: usize) -> String {
         if inner.iter().any(|t| matches!(t, Tok::Str(..))) {
             out.push_str(&format!("{open}...{shut}"));
         } else {
+            // (Two words with a space between: `E[keyof E]`, trial 138.)
+            let mut word_before = false;
             for tok in inner {
                 match tok {
                     Tok::Punct(",") => out.push_str(", "),
-                    Tok::Ident(w) | Tok::Punct(w) => out.push_str(w),
+                    Tok::Ident(w) => {
+                        if word_before {
+                            out.push(' ');
+                        }
+                        out.push_str(w);
+                    }
+                    Tok::Punct(w) => out.push_str(w),
                     Tok::Str(..) => {}
                 }
+                word_before = matches!(tok, Tok::Ident(_));
             }
         }
         k = close + 1;

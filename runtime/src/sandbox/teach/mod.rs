@@ -1088,10 +1088,23 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 // may be a text (trial 104's `p[1] && ...` failed when run).
                 let rhai = translate::expression(left);
                 let rhai = rhai.trim();
-                h.text = format!(
-                    "{}; where `{left}` is no bool, test it, as Python tests its truth: `{rhai} != \"\"` for a text, `{rhai} != 0` for a number (or `truthy({rhai})`, any value), since Rhai has no truthiness",
-                    h.text
-                );
+                // (`not line or ...`: the test of an empty one, trial 138
+                // was told the opposite.)
+                let negated = before
+                    .trim_end()
+                    .strip_suffix(left)
+                    .is_some_and(|b| b.trim_end().ends_with("not"));
+                h.text = if negated {
+                    format!(
+                        "{}; where `{left}` is no bool, test it, as Python tests `not {left}`: `{rhai} == \"\"` for a text, `{rhai} == 0` for a number (or `!truthy({rhai})`, any value), since Rhai has no truthiness",
+                        h.text
+                    )
+                } else {
+                    format!(
+                        "{}; where `{left}` is no bool, test it, as Python tests its truth: `{rhai} != \"\"` for a text, `{rhai} != 0` for a number (or `truthy({rhai})`, any value), since Rhai has no truthiness",
+                        h.text
+                    )
+                };
             }
             h.text.push_str(&right_note);
         }

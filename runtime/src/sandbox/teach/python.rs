@@ -3219,6 +3219,16 @@ fn pairs_loop(
                         && **n != *second
                 })
                 .unwrap_or("counts");
+            // (Not the name of the function called, `group(pours, ...)`,
+            // which the code calls again: trial 138's player read the
+            // variable as the function replaced.)
+            let held = if m.starts_with(|c: char| c.is_alphabetic() || c == '_')
+                && m.find('(') < m.find('.').or(Some(usize::MAX))
+            {
+                format!("{held}_map")
+            } else {
+                held.to_owned()
+            };
             // (A function that builds its dict in an order of its own, as
             // `dict(sorted(...))`, has the array of pairs in hand: trial
             // 122's order by distance was out of reach of the loop.)
