@@ -162,8 +162,11 @@ fn legitimate_writes_are_unchanged_and_stay_fast() {
     );
     assert!(!error, "{text}");
     assert_eq!(text, "survived");
+    // (About 20 s in a debug build alone, and half again on a loaded
+    // machine; a measure walked on each write would take hours: the
+    // bound is wide so that only that fails it.)
     assert!(
-        started.elapsed() < std::time::Duration::from_secs(30),
+        started.elapsed() < std::time::Duration::from_secs(120),
         "{:?}",
         started.elapsed()
     );
