@@ -49,6 +49,7 @@ mod trial135;
 mod trial136;
 mod trial137;
 mod trial138;
+mod trial139;
 mod trial14;
 mod trial15;
 mod trial16;

@@ -725,6 +725,35 @@ pub(super) fn or_default(
             "`||` takes only booleans in Rhai, and a length is never `()`, so `??` would keep a 0: write `if {of}.len() > 0 {{ {of}.len() }} else {{ {right} }}` instead of `{whole} || {right}`"
         );
     }
+    // `Number(penText) || 0`: JavaScript's default for text that is no
+    // number (NaN) or empty, where Rhai's conversion throws (trial 139's
+    // form kept `Number(...)` before `??`, which never gave the 0).
+    if let Some((call, text)) = [
+        "Number.parseFloat(",
+        "Number.parseInt(",
+        "Number(",
+        "parseFloat(",
+        "parseInt(",
+    ]
+    .iter()
+    .find_map(|c| whole.strip_prefix(c).map(|rest| (*c, rest)))
+    .and_then(|(c, rest)| Some((c, rest.strip_suffix(')')?)))
+    .filter(|(_, text)| !text.contains(['(', ')']))
+    {
+        let parse = if call.contains("Int") {
+            "parse_int"
+        } else {
+            "parse_float"
+        };
+        return format!(
+            "`||` takes only booleans in Rhai, and its conversion throws on text that is no number where JavaScript's gives NaN: with `fn to_number(s) {{ try {{ {parse}(s) }} catch {{ () }} }}` at the top level of the code, which gives `()` for such text, write `to_number({text}) ?? {right}` instead of `{whole} || {right}`{}",
+            if parse == "parse_float" {
+                " (a float, which prints as `5.0`: `.to_int()` for a whole number)"
+            } else {
+                ""
+            }
+        );
+    }
     if !number || lookup || right.trim_end_matches(['0', '.']).is_empty() {
         return format!(
             "`||` takes only booleans in Rhai, so `{whole} || {right}` gives no default: a missing map key or value is `()`, and `??` gives its right side for `()`: write `{whole} ?? {right}`"

@@ -6867,7 +6867,10 @@ fn ident(
         "__file__" => add("a plugin has no file of its own, so `__file__` (and a `Path` built from it) is not there: name the file by its path inside the fs service's root, as text, `\"data.csv\"` (no folder above the root in it), and read it with `ctx.fs.read(path)`".into()),
         // Not TypeScript's type guard, `(d): d is number =>` (or of an
         // object's type, `r is { kind: ... }`, trial 81).
+        // (Nor a name declared, `let is = ...`: trial 139.)
         "is" if operand(prev)
+            && !matches!(prev, Some(Tok::Ident("let" | "const" | "var")))
+            && next != Some(&Tok::Punct("="))
             && next != Some(&Tok::Punct("{"))
             && !matches!(
                 next,

@@ -356,9 +356,12 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     {
         hints.retain(|h| h != &format!("`{word}` is reserved in Rhai: pick another name"));
     }
-    let other_language = hints
-        .iter()
-        .any(|h| of_line.contains(h) || h.starts_with(habits::DOCSTRING));
+    // (A name Rhai reserves, `let is = ...`, is no other language's
+    // habit: trial 139's head said it was.)
+    let other_language = hints.iter().any(|h| {
+        (of_line.contains(h) && !h.contains("` is a reserved word in Rhai"))
+            || h.starts_with(habits::DOCSTRING)
+    });
     let mut out = if other_language {
         format!(
             "Syntax error: Rhai cannot read this line, written as another language writes it; {} below {} what to write (the parser's words where it stopped: {said})",
