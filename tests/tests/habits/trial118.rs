@@ -27,7 +27,7 @@ const EXPECTED: &[Expected] = &[
         // gives `()`.
         &[(
             40,
-            "parse with `fn to_num(s) { try { parse_float(s) } catch { () } }`",
+            "parse with `fn to_number(s) { try { parse_float(s) } catch { () } }`",
         )],
     ),
     (

@@ -299,12 +299,12 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     ("parseInt", PARSE_INT),
     (
         "parseFloat",
-        "`parse_float(s)` (it throws on text that is no number, where JavaScript gives NaN: for text that may not be one, `fn to_num(s) { try { parse_float(s) } catch { () } }` gives `()` instead)",
+        "`parse_float(s)` (it throws on text that is no number, where JavaScript gives NaN: for text that may not be one, `fn to_number(s) { try { parse_float(s) } catch { () } }` gives `()` instead)",
     ),
     (
         "Number",
         concat!(
-            "`parse_float(s)` (or `parse_int(s)`; both throw on text that is no number, where `Number` gives NaN: for text that may not be one, `fn to_num(s) { try { parse_float(s) } catch { () } }` gives `()` instead). A float prints with its fraction, `600.0` where JavaScript prints `600`: for whole numbers use `parse_int(s)`; ",
+            "`parse_float(s)` (or `parse_int(s)`; both throw on text that is no number, where `Number` gives NaN: for text that may not be one, `fn to_number(s) { try { parse_float(s) } catch { () } }` gives `()` instead). A float prints with its fraction, `600.0` where JavaScript prints `600`: for whole numbers use `parse_int(s)`; ",
             js_number_text!()
         ),
     ),

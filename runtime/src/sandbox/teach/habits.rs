@@ -4896,7 +4896,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 };
                 // (Where the code tests the numbers after, as `isNaN`,
                 // a throw skips its own message: trial 118.)
-                add(format!("`map({name})` is JavaScript: give `map` a closure, `.map({rhai})` (`parse_int` and `parse_float` throw on text that is no number, where `Number` gives NaN: where the code tests the numbers after, for its own message, parse with `fn to_num(s) {{ try {{ parse_float(s) }} catch {{ () }} }}` and test `n == ()`){whole}"));
+                add(format!("`map({name})` is JavaScript: give `map` a closure, `.map({rhai})` (`parse_int` and `parse_float` throw on text that is no number, where `Number` gives NaN: where the code tests the numbers after, for its own message, parse with `fn to_number(s) {{ try {{ parse_float(s) }} catch {{ () }} }}` and test `n == ()`){whole}"));
             }
             Tok::Ident("Boolean" | "String" | "Number")
                 if prev == Some(&Tok::Punct("("))

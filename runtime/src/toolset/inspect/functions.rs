@@ -165,7 +165,7 @@ const NOTES: [(&str, &str); 13] = [
     ),
     (
         "parse_float",
-        "it throws on text that is no number: for text that may not be one, `fn to_num(s) { try { parse_float(s) } catch { () } }` gives `()` instead",
+        "it throws on text that is no number: for text that may not be one, `fn to_number(s) { try { parse_float(s) } catch { () } }` gives `()` instead",
     ),
 ];
 
