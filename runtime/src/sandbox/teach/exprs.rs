@@ -594,6 +594,19 @@ pub(super) fn default_value(after: &[&Tok<'_>]) -> Option<String> {
         [Tok::Punct("["), Tok::Punct("]"), ..] => Some("[]".to_owned()),
         [Tok::Punct("{"), Tok::Punct("}"), ..]
         | [Tok::Punct("#"), Tok::Punct("{"), Tok::Punct("}"), ..] => Some("#{}".to_owned()),
+        // `this.returned || TODAY`: a constant's name, which no test is
+        // written in (trial 140's was told nothing).
+        [Tok::Ident(n), rest @ ..]
+            if n.chars().any(|c| c.is_ascii_uppercase())
+                && n.chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+                && matches!(
+                    rest.first(),
+                    None | Some(Tok::Punct(";" | ")" | "," | "]" | "}"))
+                ) =>
+        {
+            Some((*n).to_owned())
+        }
         _ => None,
     }
 }
@@ -692,6 +705,16 @@ pub(super) fn or_default(
         };
         return format!(
             "a plugin has no command line: its inputs are its tool's arguments, so write `args.path ?? {right}` instead of `{whole} || {right}`, with a parameter `path` in the tool's `parameters` that a call may leave out, `path: #{{ type: \"string\", required: false }}`"
+        );
+    }
+    // `this.returned || TODAY`: a constant, whose kind the line does not
+    // show; the value before it may be missing or an empty text (trial
+    // 140's was a CSV field, `""` when not returned).
+    if right.starts_with(|c: char| c.is_ascii_uppercase()) && name(right) {
+        let rhai = super::translate::expression(&whole);
+        let rhai = rhai.trim();
+        return format!(
+            "`||` takes only booleans in Rhai, and `??` replaces only `()` (a missing value), not the `\"\"` or `0` that JavaScript's `||` replaces too: write `{rhai} ?? {right}` where it may be missing, `if {rhai} != \"\" {{ {rhai} }} else {{ {right} }}` where it may be an empty text, instead of `{whole} || {right}`"
         );
     }
     // `xs.join(", ") || "none"`: a text that may be empty, never `()`.

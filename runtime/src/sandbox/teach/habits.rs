@@ -1266,6 +1266,32 @@ pub(crate) fn object_collections(source: &str, classes: &[String]) -> Vec<String
             out.push(name);
         }
     }
+    // `def members(self) -> list[MemberAccount]:`: what its calls give
+    // (trial 140's `for account in ledger.members()` then `len(account)`).
+    for line in source.lines() {
+        let Some((head, returned)) = line
+            .trim()
+            .strip_prefix("def ")
+            .and_then(|d| d.split_once("->"))
+        else {
+            continue;
+        };
+        let returned = returned
+            .trim()
+            .trim_end_matches(':')
+            .trim()
+            .trim_matches('"');
+        let listed = ["list[", "List[", "Sequence[", "Iterable[", "Iterator["]
+            .iter()
+            .find_map(|w| returned.strip_prefix(w)?.strip_suffix(']'));
+        let name = head.split('(').next().unwrap_or_default().trim();
+        if listed.is_some_and(|c| classes.iter().any(|k| k == c.trim()))
+            && !name.is_empty()
+            && !out.iter().any(|n| n == name)
+        {
+            out.push(name.to_owned());
+        }
+    }
     out
 }
 
@@ -4198,6 +4224,47 @@ fn passed_reads<'a>(
     written: &[&str],
     globals: &[&'a str],
 ) -> Vec<(usize, Vec<&'a str>)> {
+    method_reads(lines, written, globals)
+        .into_iter()
+        .filter(|m| m.all.len() > m.direct.len())
+        .map(|m| (m.line, m.all))
+        .collect()
+}
+
+/// Each Python method's name, whether it is a property, and every
+/// top-level name it takes, its own reads and those it passes on: a
+/// top-level function that calls it takes them too (trial 140's
+/// `report` summed `b.cost`, told to take `PRICE_PER_LITRE`).
+pub(crate) fn method_takes<'a>(
+    lines: &[Vec<(usize, Tok<'a>)>],
+    written: &[&str],
+) -> Vec<(&'a str, bool, Vec<&'a str>)> {
+    let globals = top_level_names(lines);
+    method_reads(lines, written, &globals)
+        .into_iter()
+        .filter(|m| !m.all.is_empty() && foreign::method(m.name).is_none())
+        .map(|m| (m.name, m.property, m.all))
+        .collect()
+}
+
+/// A method's top-level names, as [`method_reads`] finds them.
+struct MethodReads<'a> {
+    name: &'a str,
+    /// Its `def` line (from 0).
+    line: usize,
+    /// Whether it is a property, read with no call.
+    property: bool,
+    /// Its own reads and those of the methods it reaches.
+    all: Vec<&'a str>,
+    /// Its own reads.
+    direct: Vec<&'a str>,
+}
+
+fn method_reads<'a>(
+    lines: &[Vec<(usize, Tok<'a>)>],
+    written: &[&str],
+    globals: &[&'a str],
+) -> Vec<MethodReads<'a>> {
     // (With whether it is a property, read with no call: `o.value`.)
     let spans: Vec<(&str, usize, usize, bool)> = lines
         .iter()
@@ -4271,8 +4338,13 @@ fn passed_reads<'a>(
         .iter()
         .zip(reads)
         .zip(direct)
-        .filter(|((_, all), own)| all.len() > own.len())
-        .map(|(((_, line, ..), all), _)| (*line, all))
+        .map(|(((name, line, _, property), all), direct)| MethodReads {
+            name,
+            line: *line,
+            property: *property,
+            all,
+            direct,
+        })
         .collect()
 }
 
@@ -6292,6 +6364,7 @@ pub(crate) fn across_lines(
     out.extend(super::scopes::outer_reads(
         lines,
         &super::scopes::indented(code),
+        &method_takes(lines, &written),
     ));
     out.extend(super::scopes::self_calls(lines));
     out.extend(class_methods(lines, &written));
@@ -6864,6 +6937,9 @@ fn ident(
         "pass" if next.is_none() => add("Rhai has no `pass`: an empty block is `{}`".into()),
         // `Path(__file__).parent / "root" / "x.csv"`: the program's own
         // folder (trials 74 and 75 were told only to declare the name).
+        // `path.join(__dirname, '..', 'root', 'x.csv')` (trial 140's was
+        // told nothing).
+        "__dirname" | "__filename" => add(format!("a plugin has no file or folder of its own, so `{word}` (and a path built from it, `path.join(...)`) is not there: name the file by its path inside the fs service's root, as text, `\"data.csv\"` (no folder above the root in it), and read it with `ctx.fs.read(path)`")),
         "__file__" => add("a plugin has no file of its own, so `__file__` (and a `Path` built from it) is not there: name the file by its path inside the fs service's root, as text, `\"data.csv\"` (no folder above the root in it), and read it with `ctx.fs.read(path)`".into()),
         // Not TypeScript's type guard, `(d): d is number =>` (or of an
         // object's type, `r is { kind: ... }`, trial 81).

@@ -19,8 +19,22 @@ struct Read<'a> {
     /// The functions it calls that take the variable, where the read is
     /// the first such call's (`main` calling `parseLine`, which reads it);
     /// none for a read of its own.
-    via: Vec<&'a str>,
+    via: Vec<Via<'a>>,
 }
+
+/// What a function reaches that takes a variable.
+#[derive(Clone, Copy, PartialEq)]
+enum Via<'a> {
+    /// A function it calls, `parseLine(...)`.
+    Function(&'a str),
+    /// A method of the code's classes it calls, `b.cost(...)`, or a
+    /// property it reads, `b.cost` (`true`).
+    Method(&'a str, bool),
+}
+
+/// A method of the code's classes: its name, whether it is a property,
+/// and the top-level names it takes.
+pub(super) type Method<'a> = (&'a str, bool, Vec<&'a str>);
 
 /// The `fn` of `source` that reads `name`, a variable declared at the
 /// top level of the code, if there is one.
@@ -28,7 +42,7 @@ pub(super) fn reads_outer(source: &str, name: &str) -> Option<String> {
     let code = super::strip::code_only(source);
     let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
     let indented = indented(&code);
-    outer(&lines, &indented)
+    outer(&lines, &indented, &[])
         .into_iter()
         .find(|read| read.name == name)
         .map(|read| read.function.to_owned())
@@ -127,11 +141,12 @@ pub(super) fn indented(code: &str) -> Vec<bool> {
 /// spell(n) { ... WORDS[n] ... }`), with the 1-based line. `lines` are the
 /// lines' tokens, literals blanked; `indented` tells the lines that start
 /// with whitespace.
-pub(super) fn outer_reads(
-    lines: &[Vec<(usize, Tok<'_>)>],
+pub(super) fn outer_reads<'a>(
+    lines: &'a [Vec<(usize, Tok<'a>)>],
     indented: &[bool],
+    methods: &[Method<'a>],
 ) -> Vec<(usize, Habit)> {
-    outer(lines, indented)
+    outer(lines, indented, methods)
         .into_iter()
         .map(|read| {
             (
@@ -149,7 +164,11 @@ pub(super) fn outer_reads(
         .collect()
 }
 
-fn outer<'a>(lines: &'a [Vec<(usize, Tok<'a>)>], indented: &[bool]) -> Vec<Read<'a>> {
+fn outer<'a>(
+    lines: &'a [Vec<(usize, Tok<'a>)>],
+    indented: &[bool],
+    methods: &[Method<'a>],
+) -> Vec<Read<'a>> {
     let top = |i: usize| !indented.get(i).copied().unwrap_or(true);
     let mut declared: BTreeSet<&str> = BTreeSet::new();
     let mut out = Vec::new();
@@ -276,10 +295,39 @@ fn outer<'a>(lines: &'a [Vec<(usize, Tok<'a>)>], indented: &[bool]) -> Vec<Read<
                 for (k, (column, tok)) in toks.iter().enumerate() {
                     let Tok::Ident(called) = tok else { continue };
                     let prev = k.checked_sub(1).map(|p| &toks[p].1);
-                    if called == function
-                        || toks.get(k + 1).map(|(_, t)| t) != Some(&Tok::Punct("("))
-                        || matches!(prev, Some(Tok::Punct("." | "::")))
+                    let call = toks.get(k + 1).map(|(_, t)| t) == Some(&Tok::Punct("("));
+                    // `b.cost` or `b.cost(...)`: a method of the code's
+                    // classes told to take names (trial 140).
+                    if matches!(prev, Some(Tok::Punct(".")))
+                        && let Some((_, property, names)) = methods
+                            .iter()
+                            .find(|(m, property, _)| m == called && (call || *property))
                     {
+                        let via = Via::Method(called, *property);
+                        for name in names {
+                            if params.contains(name) {
+                                continue;
+                            }
+                            let mine =
+                                |r: &&mut Read<'a>| r.function == *function && r.name == *name;
+                            if let Some(read) = out.iter_mut().chain(more.iter_mut()).find(mine) {
+                                if !read.via.is_empty() && !read.via.contains(&via) {
+                                    read.via.push(via);
+                                }
+                                continue;
+                            }
+                            more.push(Read {
+                                line: line + 1,
+                                column: *column,
+                                name,
+                                function,
+                                via: vec![via],
+                            });
+                            changed = true;
+                        }
+                        continue;
+                    }
+                    if called == function || !call || matches!(prev, Some(Tok::Punct("." | "::"))) {
                         continue;
                     }
                     let names: Vec<&str> = out
@@ -295,8 +343,9 @@ fn outer<'a>(lines: &'a [Vec<(usize, Tok<'a>)>], indented: &[bool]) -> Vec<Read<
                         let mine = |r: &&mut Read<'a>| r.function == *function && r.name == name;
                         if let Some(read) = out.iter_mut().chain(more.iter_mut()).find(mine) {
                             // (Told once, at the first call, naming each.)
-                            if !read.via.is_empty() && !read.via.contains(called) {
-                                read.via.push(called);
+                            let via = Via::Function(called);
+                            if !read.via.is_empty() && !read.via.contains(&via) {
+                                read.via.push(via);
                             }
                             continue;
                         }
@@ -305,7 +354,7 @@ fn outer<'a>(lines: &'a [Vec<(usize, Tok<'a>)>], indented: &[bool]) -> Vec<Read<
                             column: *column,
                             name,
                             function,
-                            via: vec![called],
+                            via: vec![Via::Function(called)],
                         });
                         changed = true;
                     }
@@ -324,19 +373,40 @@ fn outer<'a>(lines: &'a [Vec<(usize, Tok<'a>)>], indented: &[bool]) -> Vec<Read<
 /// takes the variable too, and passes it on.
 fn passed_on(read: &Read<'_>) -> String {
     let (function, name) = (read.function, read.name);
-    let named: Vec<String> = read.via.iter().map(|f| format!("`{f}`")).collect();
+    let named: Vec<String> = read
+        .via
+        .iter()
+        .map(|via| match via {
+            Via::Function(f) => format!("`{f}`"),
+            Via::Method(m, false) => format!("the method `{m}`"),
+            Via::Method(m, true) => format!("the property `{m}` (a method in Rhai, called)"),
+        })
+        .collect();
     let calls: Vec<String> = read
         .via
         .iter()
-        .map(|f| format!("`{f}(..., {name})`"))
+        .map(|via| match via {
+            Via::Function(f) => format!("`{f}(..., {name})`"),
+            Via::Method(m, false) => format!("`x.{m}(..., {name})`"),
+            Via::Method(m, true) => format!("`x.{m}({name})`"),
+        })
         .collect();
     let (which, is) = if named.len() == 1 {
         ("which", "is")
     } else {
         ("which", "are")
     };
+    let verb = if read
+        .via
+        .iter()
+        .all(|via| matches!(via, Via::Method(_, true)))
+    {
+        "reads"
+    } else {
+        "calls"
+    };
     format!(
-        "`{function}` calls {}, {which} {is} told to take `{name}` as a parameter (a `fn` sees only its parameters): so `{function}` takes it too, `fn {function}(..., {name})`, and passes it on, {}; or make `{name}` a `const` inside each `fn` that reads it, and every call stays as written",
+        "`{function}` {verb} {}, {which} {is} told to take `{name}` as a parameter (a `fn` sees only its parameters): so `{function}` takes it too, `fn {function}(..., {name})`, and passes it on, {}; or make `{name}` a `const` inside each `fn` that reads it, and every call stays as written",
         named.join(" and "),
         calls.join(" and ")
     )
