@@ -298,44 +298,27 @@ fn outer<'a>(
                     let call = toks.get(k + 1).map(|(_, t)| t) == Some(&Tok::Punct("("));
                     // `b.cost` or `b.cost(...)`: a method of the code's
                     // classes told to take names (trial 140).
-                    if matches!(prev, Some(Tok::Punct(".")))
-                        && let Some((_, property, names)) = methods
-                            .iter()
-                            .find(|(m, property, _)| m == called && (call || *property))
-                    {
-                        let via = Via::Method(called, *property);
-                        for name in names {
-                            if params.contains(name) {
-                                continue;
-                            }
-                            let mine =
-                                |r: &&mut Read<'a>| r.function == *function && r.name == *name;
-                            if let Some(read) = out.iter_mut().chain(more.iter_mut()).find(mine) {
-                                if !read.via.is_empty() && !read.via.contains(&via) {
-                                    read.via.push(via);
-                                }
-                                continue;
-                            }
-                            more.push(Read {
-                                line: line + 1,
-                                column: *column,
-                                name,
-                                function,
-                                via: vec![via],
-                            });
-                            changed = true;
-                        }
-                        continue;
-                    }
-                    if called == function || !call || matches!(prev, Some(Tok::Punct("." | "::"))) {
-                        continue;
-                    }
-                    let names: Vec<&str> = out
-                        .iter()
-                        .chain(&more)
-                        .filter(|r| r.function == *called)
-                        .map(|r| r.name)
-                        .collect();
+                    let (via, names): (Via<'a>, Vec<&'a str>) =
+                        if matches!(prev, Some(Tok::Punct(".")))
+                            && let Some((_, property, names)) = methods
+                                .iter()
+                                .find(|(m, property, _)| m == called && (call || *property))
+                        {
+                            (Via::Method(called, *property), names.clone())
+                        } else if called == function
+                            || !call
+                            || matches!(prev, Some(Tok::Punct("." | "::")))
+                        {
+                            continue;
+                        } else {
+                            let names = out
+                                .iter()
+                                .chain(&more)
+                                .filter(|r| r.function == *called)
+                                .map(|r| r.name)
+                                .collect();
+                            (Via::Function(called), names)
+                        };
                     for name in names {
                         if params.contains(name) {
                             continue;
@@ -343,7 +326,6 @@ fn outer<'a>(
                         let mine = |r: &&mut Read<'a>| r.function == *function && r.name == name;
                         if let Some(read) = out.iter_mut().chain(more.iter_mut()).find(mine) {
                             // (Told once, at the first call, naming each.)
-                            let via = Via::Function(called);
                             if !read.via.is_empty() && !read.via.contains(&via) {
                                 read.via.push(via);
                             }
@@ -354,7 +336,7 @@ fn outer<'a>(
                             column: *column,
                             name,
                             function,
-                            via: vec![Via::Function(called)],
+                            via: vec![via],
                         });
                         changed = true;
                     }
