@@ -72,7 +72,9 @@ fn what_trial_62s_habit_players_found_is_told_right() {
 
 /// Player a's second Python version, nearly all Rhai: its `(seconds /
 /// 60).to_int()` keeps the whole part on purpose, and `entries` is an
-/// array, not a Map's `.entries()`.
+/// array, not a Map's `.entries()`. Its one slip, a `try` written as a
+/// value, gives the block that ran now (trial 141), so it mounts, told
+/// neither.
 #[test]
 fn rhai_with_a_slip_is_told_no_division_or_map_loop() {
     let dir = tempfile::tempdir().unwrap();
@@ -81,7 +83,7 @@ fn rhai_with_a_slip_is_told_no_division_or_map_loop() {
         &toolset,
         include_str!("../../trials/62/habits-a/plugins/py/v2.rhai"),
     );
-    assert!(error, "{text}");
+    assert!(!error, "{text}");
     assert!(!text.contains("if both sides may be ints"), "{text}");
     assert!(!text.contains("a map is not iterable"), "{text}");
 }

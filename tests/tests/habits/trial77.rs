@@ -15,7 +15,7 @@ const EXPECTED: &[Expected] = &[
         // throws (what cost v2).
         &[(
             28,
-            "`fn to_number(s) { try { parse_float(s) } catch { () } }` (its `try` gives a value because it ends the `fn`",
+            "`fn to_number(s) { try { parse_float(s) } catch { () } }` gives `()` instead",
         )],
     ),
     (

@@ -24,7 +24,7 @@ use crate::sandbox::facade::script_call::{Args, call_script, eval_failure};
 use crate::sandbox::rewrite::assigns;
 use crate::sandbox::rewrite::closure_calls;
 use crate::sandbox::rewrite::escapes;
-use crate::sandbox::rewrite::keys;
+use crate::sandbox::rewrite::reparse;
 use crate::sandbox::rewrite::scan;
 use crate::sandbox::rewrite::scan::Declared;
 use crate::sandbox::rewrite::splice;
@@ -160,7 +160,7 @@ pub(crate) fn load(
     let compile =
         |text: &str| stack::ensure(limits, || core.engine.compile_with_scope(&scope, text));
     let (mut edits, mut ast) =
-        keys::quoted(source, compile).map_err(|(text, error)| SandboxError::Parse {
+        reparse::parsed(source, compile).map_err(|(text, error)| SandboxError::Parse {
             message: teach::parse_error(&text, &error),
         })?;
     // The other rewrites read the code as quoted; their edits are moved to

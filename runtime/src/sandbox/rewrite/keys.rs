@@ -6,64 +6,23 @@
 //! parameter a model writes without a second thought. So when the parser
 //! stops at a reserved word that stands where a map key does (after `{` or
 //! `,`, before `:`), the word is quoted (`"default": "Hello"`, which Rhai
-//! reads as the same key) and the code is parsed again. The quotes are
-//! [`Edit`]s of the code as written, so messages still quote the model's
-//! own lines.
+//! reads as the same key) and the code is parsed again
+//! ([`reparse`](super::reparse)).
 
 use rhai::{ParseError, ParseErrorType};
 
-use crate::sandbox::rewrite::splice::{self, Edit, written_column};
-
-/// At most this many keys are quoted in one code.
-const MAX_QUOTED: usize = 64;
-
-/// The quotes `source` needs for `compile` to accept it, and what
-/// `compile` made of the quoted code; the parse error (of the code as
-/// quoted so far, with that code) when the code fails for another reason.
-pub(crate) fn quoted<T>(
-    source: &str,
-    mut compile: impl FnMut(&str) -> Result<T, ParseError>,
-) -> Result<(Vec<Edit>, T), (String, ParseError)> {
-    let mut edits: Vec<Edit> = Vec::new();
-    loop {
-        let (text, inserts) =
-            splice::apply(source, edits.clone()).unwrap_or_else(|| (source.to_owned(), Vec::new()));
-        let error = match compile(&text) {
-            Ok(compiled) => return Ok((edits, compiled)),
-            Err(error) => error,
-        };
-        let key = match &*error.0 {
-            ParseErrorType::Reserved(word) if edits.len() < MAX_QUOTED * 2 => {
-                key_at(&text, &error, word)
-            }
-            _ => None,
-        };
-        let Some((line, column, width)) = key else {
-            return Err((text, error));
-        };
-        let start = written_column(&inserts, line, column);
-        edits.push(Edit {
-            line,
-            column: start,
-            text: "\"".into(),
-        });
-        edits.push(Edit {
-            line,
-            column: start + width,
-            text: "\"".into(),
-        });
-    }
-}
-
 /// Where the reserved `word` the parser stopped at stands as a map key:
 /// its line, column and width in characters.
-fn key_at(text: &str, error: &ParseError, word: &str) -> Option<(usize, usize, usize)> {
+pub(super) fn key_at(text: &str, error: &ParseError) -> Option<(usize, usize, usize)> {
+    let ParseErrorType::Reserved(word) = &*error.0 else {
+        return None;
+    };
     let (line, column) = (error.1.line()?, error.1.position()?);
     let chars: Vec<char> = text.lines().nth(line - 1)?.chars().collect();
     let start = column.checked_sub(1)?;
     let width = word.chars().count();
     let here: String = chars.get(start..start + width)?.iter().collect();
-    if here != word {
+    if here != *word {
         return None;
     }
     let before = chars[..start].iter().rev().find(|c| !c.is_whitespace());
@@ -76,11 +35,11 @@ fn key_at(text: &str, error: &ParseError, word: &str) -> Option<(usize, usize, u
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use super::*;
+    use super::super::{reparse::parsed, splice};
 
     fn quote(source: &str) -> Result<String, String> {
         let engine = rhai::Engine::new_raw();
-        quoted(source, |text| engine.compile(text))
+        parsed(source, |text| engine.compile(text))
             .map(|(edits, _)| {
                 splice::apply(source, edits).map_or_else(|| source.to_owned(), |(text, _)| text)
             })

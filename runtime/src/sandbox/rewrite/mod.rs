@@ -15,6 +15,8 @@ pub(super) mod bodies;
 pub(super) mod closure_calls;
 pub(super) mod escapes;
 pub(super) mod keys;
+pub(super) mod reparse;
 pub(super) mod scan;
 pub(super) mod splice;
 pub(super) mod tails;
+pub(super) mod try_values;

@@ -4714,6 +4714,75 @@ fn shorthand(toks: &[&Tok<'_>], at: usize) -> Option<String> {
     ))
 }
 
+/// `sorted.slice(1).map((e, i) => ... sorted[i] ...)`: a chain that
+/// starts from a name, with a closure that reads the name, which Rhai
+/// refuses at mount as a data race (trial 141's second mount): the start
+/// kept in a variable of its own first.
+fn chain_reads_its_start(located: &[(usize, Tok<'_>)], toks: &[&Tok<'_>]) -> Option<Habit> {
+    let word = |k: usize| match toks.get(k) {
+        Some(Tok::Ident(w)) => Some(*w),
+        _ => None,
+    };
+    for (k, (column, tok)) in located.iter().enumerate() {
+        let Tok::Ident(name) = tok else { continue };
+        if matches!(
+            *name,
+            "this" | "ctx" | "self" | "Math" | "JSON" | "Object" | "Array"
+        ) || k
+            .checked_sub(1)
+            .is_some_and(|p| *toks[p] == Tok::Punct("."))
+            || toks.get(k + 1).copied() != Some(&Tok::Punct("."))
+        {
+            continue;
+        }
+        // Each link, `.slice(1)`, `.map(...)`, while the chain goes on.
+        let mut at = k + 1;
+        let mut first_link = None;
+        while toks.get(at).copied() == Some(&Tok::Punct(".")) {
+            let Some(method) = word(at + 1) else { break };
+            if toks.get(at + 2).copied() != Some(&Tok::Punct("(")) {
+                at += 2;
+                continue;
+            }
+            let Some(shut) = super::tokens::closing(toks.iter().copied(), at + 2) else {
+                break;
+            };
+            let link = &toks[at + 3..shut];
+            // A closure among the call's arguments whose body reads `name`.
+            let arrow = link.iter().position(|t| **t == Tok::Punct("=>"));
+            let reads = arrow.is_some_and(|a| {
+                link[a + 1..].iter().enumerate().any(|(j, t)| {
+                    **t == Tok::Ident(name) && (j == 0 || *link[a + j] != Tok::Punct("."))
+                })
+            });
+            if reads {
+                let (kept, from) = match first_link {
+                    Some(first) => (format!("let part = {name}.{first};"), "part".to_owned()),
+                    None => (format!("let copy = {name};"), "copy".to_owned()),
+                };
+                return Some(Habit {
+                    column: *column,
+                    text: format!(
+                        "a chain that starts from `{name}` cannot read `{name}` in its closures (Rhai refuses the call at mount, a data race): keep what the chain works on in a variable of its own first, `{kept}`, and go on from it, `{from}.{method}(...)`, whose closure may read `{name}`"
+                    ),
+                });
+            }
+            if first_link.is_none() {
+                let args: Vec<String> = link
+                    .iter()
+                    .map(|t| match t {
+                        Tok::Ident(w) | Tok::Punct(w) => (*w).to_owned(),
+                        Tok::Str(..) => "\"...\"".to_owned(),
+                    })
+                    .collect();
+                first_link = Some(format!("{method}({})", args.join("").replace(',', ", ")));
+            }
+            at = shut + 1;
+        }
+    }
+    None
+}
+
 /// The hints for the habits found on `line` (blanked), in a stable order.
 #[cfg(test)]
 pub(crate) fn hints(line: &str) -> Vec<String> {
@@ -4755,6 +4824,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             text: advice::NO_MAIN.to_owned(),
         }];
     }
+    out.extend(chain_reads_its_start(&located, &toks));
     for (i, (column, tok)) in located.iter().enumerate() {
         let mut add = |text: String| {
             if !out.iter().any(|h| h.text == text) {
@@ -5534,9 +5604,6 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 } else if !pair {
                     add("write `for i in 0..n { ... }` or `for item in array { ... }` (no parentheses)".into());
                 }
-            }
-            Tok::Ident("try") if matches!(prev, Some(Tok::Punct("=" | "(" | "," | ":")) | Some(Tok::Ident("return"))) => {
-                add("`try` is a statement in Rhai, not a value: set a variable inside it, e.g. write `let r = (); try { r = parse_json(text); } catch (e) { r = #{}; }`".into());
             }
             Tok::Ident("f") if matches!(next, Some(Tok::Str(..))) && located.get(i + 1).map(|(c, _)| *c) == Some(column + 1) => {
                 add(match located.get(i + 1) {

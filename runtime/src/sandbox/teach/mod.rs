@@ -1374,28 +1374,6 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     let past = items.get(MAX_HABITS).map(|(line, ..)| *line);
     items.truncate(MAX_HABITS);
-    // `fn to_int(s) { try { parse_int(s) } catch { () } }`: its `try` gives
-    // a value as the `fn`'s last statement; said once, at the first such
-    // form, that elsewhere it is a statement (trials 138 and 139 each
-    // wrote `let n = try { parse_int(s) } catch { () };`, refused).
-    if let Some((_, h, _)) = items
-        .iter_mut()
-        .find(|(_, h, _)| h.text.contains(" } catch { () } }`"))
-        && let Some(name) = h.text.split("`fn ").find_map(|rest| {
-            rest.split_once("(s) { try {")
-                .map(|(name, _)| name.to_owned())
-        })
-    {
-        let form = " } catch { () } }`";
-        if let Some(at) = h.text.find(form).map(|at| at + form.len()) {
-            h.text.insert_str(
-                at,
-                &format!(
-                    " (its `try` gives a value because it ends the `fn`; anywhere else a `try` is a statement and no value, so call the `fn`, `let n = {name}(s);`, not `let n = try {{ ... }}`)"
-                ),
-            );
-        }
-    }
     if !items.is_empty() {
         out.push_str(
             // (A point that starts with `if` says when it applies: trial

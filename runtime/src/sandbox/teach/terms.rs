@@ -417,15 +417,34 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
         let key = rest[..close].trim();
         let after = rest[close + 1..].trim_start();
         // (`.append(x)` loses its own `)`; `+= len(x)` keeps its call's.)
+        // `by_habitat[c.habitat][c.species] += c.count` of a
+        // `defaultdict(Counter)`: the inner key, and the amount added
+        // (trial 141's form added 1 where the code adds `c.count`).
+        if let Some(inner) = after.strip_prefix('[') {
+            let shut = translate::closing_of(inner, ']')?;
+            let amount = inner[shut + 1..].trim().strip_prefix("+= ").map(str::trim);
+            return Some((
+                key.to_owned(),
+                Some(inner[..shut].trim().to_owned()),
+                amount.map(str::to_owned),
+            ));
+        }
         let item = [".append(", ".add("]
             .iter()
             .find_map(|op| after.strip_prefix(op)?.trim_end().strip_suffix(')'))
             .or_else(|| after.strip_prefix("+= "))
             .map(str::trim)
             .filter(|i| !i.is_empty());
-        Some((key.to_owned(), item.map(str::to_owned)))
+        Some((key.to_owned(), item.map(str::to_owned), None))
     });
-    if let Some((key, item)) = change {
+    if let Some((key, item, amount)) = change {
+        if let Some(amount) = amount {
+            out = out.replacen(
+                "?? 0) + 1;",
+                &format!("?? 0) + {};", translate::expression(&amount).trim()),
+                1,
+            );
+        }
         // Both named at once, through words of their own: a key that reads
         // `item` is no item.
         let (key_word, item_word) = ("cordis_point_key", "cordis_point_item");
