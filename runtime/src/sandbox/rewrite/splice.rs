@@ -4,7 +4,10 @@
 //! rewritten into what the model meant: calls of function values (`f(x)`
 //! to `f.call(x)`, [`closure_calls`](super::closure_calls)) and a
 //! `try`/`catch` that ends a function, whose catch block's value Rhai drops
-//! ([`tails`](super::tails)). And every assignment into a container is
+//! ([`tails`](super::tails)). Where the parser refuses the code, a
+//! reserved word written as a map key is quoted and a `try`/`catch`
+//! written as a value made a block that gives it
+//! ([`reparse`](super::reparse)). And every assignment into a container is
 //! routed through the accounting of what it adds
 //! ([`assigns`](super::assigns)). All only insert text, as [`Edit`]s that
 //! [`apply`] makes. Messages quote the code as written, so every insertion
