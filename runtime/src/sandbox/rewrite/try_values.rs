@@ -263,6 +263,26 @@ mod tests {
     }
 
     #[test]
+    fn a_try_cut_short_anywhere_is_refused_without_a_panic() {
+        let engine = rhai::Engine::new();
+        let whole = "let x = try { `a${\"}\"}b` /* } */ } catch (e) { \"c\" }; x";
+        for end in 0..=whole.len() {
+            if whole.is_char_boundary(end) {
+                let _ = quoted(&whole[..end], |text| engine.compile(text));
+            }
+        }
+        for code in [
+            "let x = try",
+            "x = try { \"",
+            "x = try { `${",
+            "x = try {} catch (",
+            "return try {} catch {",
+        ] {
+            assert!(quoted(code, |text| engine.compile(text)).is_err(), "{code}");
+        }
+    }
+
+    #[test]
     fn a_try_without_a_catch_or_where_no_value_stands_is_left_to_the_parser() {
         let engine = rhai::Engine::new();
         for code in ["let n = try { 1 };", "let n = 1 + try { 1 } catch { 2 };"] {
