@@ -53,6 +53,7 @@ mod trial139;
 mod trial14;
 mod trial140;
 mod trial141;
+mod trial142;
 mod trial15;
 mod trial16;
 mod trial17;

@@ -1490,8 +1490,56 @@ pub fn eval_error(code: Quoted<'_>, err: &EvalAltResult) -> String {
             },
         );
     }
+    // `mn.to_fixed(1)` of `let mn = ps.reduce(|a, b| ...)`: the `()` the
+    // method was called on is what a `reduce` with no start value gave
+    // (trial 142's hint named a map's missing key).
+    if let EvalAltResult::ErrorFunctionNotFound(sig, _) = inner
+        && (sig.contains("((), ") || sig.ends_with("(())"))
+        && let Some(line) = pos.line().and_then(|line| source.lines().nth(line - 1))
+        && let Some(set) = receiver(line, pos.position().unwrap_or(0)).and_then(|name| {
+            source.lines().enumerate().find_map(|(i, l)| {
+                let value = l.trim_start().strip_prefix(&format!("let {name} = "))?;
+                (value.contains(".reduce(") && !reduce_has_start(l)).then(|| (name.clone(), i + 1))
+            })
+        })
+    {
+        let (name, at) = set;
+        hints.retain(|h| !h.contains("as a map's missing key reads"));
+        hints.insert(
+            0,
+            format!(
+                "`{name}` is `()`: it was set on line {at} by a `reduce` with no start value; {}",
+                advice::REDUCE_START
+            ),
+        );
+    }
     push_hints(&mut out, &hints);
     out
+}
+
+/// The name a method is called on at `column` of `line` (1-based, the
+/// column of the method's name or of its `.`): `mn` of `${mn.to_fixed(1)}`.
+fn receiver(line: &str, column: usize) -> Option<String> {
+    let chars: Vec<char> = line.chars().collect();
+    let mut end = column.checked_sub(1)?.min(chars.len());
+    // Back over the method's name to its `.`.
+    while end > 0 && (chars[end - 1].is_alphanumeric() || chars[end - 1] == '_') {
+        end -= 1;
+    }
+    if chars.get(end) != Some(&'.') && chars.get(end.wrapping_sub(1)) != Some(&'.') {
+        return None;
+    }
+    let end = if chars.get(end) == Some(&'.') {
+        end
+    } else {
+        end - 1
+    };
+    let start = (0..end)
+        .rev()
+        .take_while(|k| chars[*k].is_alphanumeric() || chars[*k] == '_')
+        .last()?;
+    let name: String = chars[start..end].iter().collect();
+    (!name.is_empty() && !name.starts_with(|c: char| c.is_ascii_digit())).then_some(name)
 }
 
 /// Whether the `reduce(...)` call on `line` passes a start value after
