@@ -54,6 +54,7 @@ mod trial14;
 mod trial140;
 mod trial141;
 mod trial142;
+mod trial143;
 mod trial15;
 mod trial16;
 mod trial17;

@@ -32,7 +32,7 @@ const EXPECTED: &[Expected] = &[
         &[
             (61, "where the key is a tuple, an array in Rhai"),
             (64, "`title` is still Python's there: write it as"),
-            (72, "`ATTENDED.keys().map(|s| counts[s])"),
+            (72, "`ATTENDED.keys().map(|s| (counts[s] ?? 0))"),
             (96, "`to_json` writes no space after `,` and `:`"),
         ],
     ),

@@ -2421,6 +2421,35 @@ pub(crate) fn counters(code: &str) -> Vec<Counted> {
             }
         }
     }
+    // An entry of a `defaultdict(Counter)` kept in a name, `rec =
+    // records[team]` or `for team, rec in records.items()`: a counter too
+    // (trial 143's `{rec['W']:>3}` printed nothing for a 0).
+    let nested: Vec<String> = out
+        .iter()
+        .filter_map(|c| match c {
+            Counted::Nested(n) => Some(n.clone()),
+            _ => None,
+        })
+        .collect();
+    for line in code.lines() {
+        let t = line.trim();
+        let kept = t.split_once(" = ").and_then(|(name, value)| {
+            let (of, _) = value.split_once('[')?;
+            nested.iter().any(|n| n == of.trim()).then_some(name.trim())
+        });
+        let walked = t.strip_prefix("for ").and_then(|rest| {
+            let (vars, over) = rest.split_once(" in ")?;
+            let of = over.trim_end_matches(':').trim().strip_suffix(".items()")?;
+            let (_, value) = vars.split_once(',')?;
+            nested.iter().any(|n| n == of).then_some(value.trim())
+        });
+        for name in kept.into_iter().chain(walked) {
+            let counted = Counted::Name(name.to_owned());
+            if name.chars().all(|c| c.is_alphanumeric() || c == '_') && !out.contains(&counted) {
+                out.push(counted);
+            }
+        }
+    }
     out
 }
 

@@ -8,7 +8,7 @@
 use super::foreign::GET_DEFAULT;
 use super::habits::LESS_THAN;
 use super::tokens::{self, Tok};
-use super::{python, translate};
+use super::{advice, python, translate};
 
 /// The line a point is told on: its text as written, its number (from
 /// 1), and every line of the source.
@@ -23,7 +23,7 @@ pub(super) struct Line<'a> {
 type Rewrite = fn(&str, &Line<'_>) -> Option<String>;
 
 /// Each rewrite, after the words its point starts with.
-const REWRITES: [(&str, Rewrite); 13] = [
+const REWRITES: [(&str, Rewrite); 14] = [
     ("Rhai has no method `from`", array_from),
     (
         "Rhai closures cannot destructure their parameters (`[",
@@ -43,7 +43,29 @@ const REWRITES: [(&str, Rewrite); 13] = [
     ("Rhai has no `Counter`: count in a map", counted_dict),
     ("Rhai has no function `groupby`", groups),
     ("Rhai has no method `setdefault`", set_default),
+    (advice::KEYWORD_ARGUMENTS, record_keywords),
 ];
+
+/// `Stats(pool=p, n=len(cs), ...)` of a namedtuple: a map in Rhai, as the
+/// namedtuple's own point writes it, each field by its name (trial 143
+/// was told a maker function, `new_stats(a, b)`, that no point wrote).
+fn record_keywords(text: &str, line: &Line<'_>) -> Option<String> {
+    let (_, rest) = text.split_once("` for `")?;
+    let (class, _) = rest.split_once("(x=a")?;
+    let (_, fields) = python::namedtuples(line.all)
+        .into_iter()
+        .find(|(name, _)| *name == class)?;
+    let (key, _) = text.split_once("=...`)")?;
+    let key = key.rsplit('`').next()?;
+    let written: Vec<String> = fields.iter().take(3).map(|f| format!("{f}: ...")).collect();
+    Some(format!(
+        "{} (`{key}=...`): `{class}` is a namedtuple, a map in Rhai, as its own point writes it: build the map with each field by its name, `#{{ {}{} }}` for `{class}({}=..., ...)`",
+        advice::KEYWORD_ARGUMENTS,
+        written.join(", "),
+        if fields.len() > 3 { ", ..." } else { "" },
+        fields.first().copied().unwrap_or(key),
+    ))
+}
 
 /// The point `text`, told on `line`, in that line's terms, where one of
 /// [`REWRITES`] knows it.
