@@ -1,7 +1,7 @@
-//! Usability trial 143 (`tests/trials/143`): five of six habit programs
-//! at their second mount (the Python's third through a counter's read
-//! told without its 0), and three of six first answers with nothing
-//! misleading. What was rated misleading, told right here.
+//! Usability trial 143 (`tests/trials/143`): tasks 12 of 12, five of six
+//! habit programs at their second mount (the Python's third through a
+//! counter's read told without its 0), and three of six first answers
+//! with nothing misleading. What was rated misleading, told right here.
 
 use super::{Expected, first_answers};
 
@@ -24,6 +24,14 @@ const EXPECTED: &[Expected] = &[
             41,
             "`Stats` is a namedtuple, a map in Rhai, as its own point writes it: build the map with each field by its name, `#{ pool: ..., n: ..., tmin: ..., ... }`",
         )],
+    ),
+    (
+        "c/a/v1",
+        include_str!("../../trials/143/habits-c/plugins/a/v1.rhai"),
+        // `for v in fleet:` of a `Fleet` whose `__iter__` walks `Vehicle`s,
+        // then `{v.miles:7.1f}`: the property's call (rated misleading:
+        // `v.miles`, a field's read, as `Booking`'s `miles` is one).
+        &[(114, "${v.miles().to_fixed(1).pad_start(7, \" \")}")],
     ),
 ];
 

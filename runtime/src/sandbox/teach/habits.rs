@@ -416,6 +416,14 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
                     receivers.push(target.to_owned());
                 }
             }
+            // A loop over an object whose class walks the property's
+            // class's objects, `for v in fleet:` of a `Fleet` whose
+            // `__iter__` gives `Vehicle`s (trial 143's `v.miles`).
+            for walker in walked_by(code, class) {
+                if !receivers.contains(&walker) {
+                    receivers.push(walker);
+                }
+            }
             Some(Property {
                 name: name.to_owned(),
                 receivers,
@@ -423,6 +431,60 @@ pub(crate) fn properties(code: &str) -> Vec<Property> {
                 collections,
                 getter_of: getter.then(|| (*class).to_owned()),
             })
+        })
+        .collect()
+}
+
+/// The names the code's loops bind to objects of `class` through another
+/// class's `__iter__`: `for v in fleet:` where `fleet = Fleet.load(...)`
+/// (or `Fleet(...)`) and `Fleet`'s body has a `def __iter__` and names
+/// `class` in an annotation, `dict[str, Vehicle]` or `list[Vehicle]`.
+fn walked_by(code: &str, class: &str) -> Vec<String> {
+    let lines: Vec<&str> = code.lines().collect();
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    // Each class that walks `class`'s objects.
+    let walkers: Vec<&str> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            let name = l.trim_start().strip_prefix("class ")?;
+            let name = name.split(['(', ':']).next()?.trim();
+            let body: Vec<&str> = lines[i + 1..]
+                .iter()
+                .take_while(|b| b.trim().is_empty() || indent(b) > indent(l))
+                .copied()
+                .collect();
+            let walks = body
+                .iter()
+                .any(|b| b.trim_start().starts_with("def __iter__("))
+                && body.iter().any(|b| {
+                    b.contains(&format!(", {class}]")) || b.contains(&format!("[{class}]"))
+                });
+            (name != class && walks).then_some(name)
+        })
+        .collect();
+    if walkers.is_empty() {
+        return Vec::new();
+    }
+    // The names set to one of their objects.
+    let objects: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| {
+            let (target, value) = l.trim().split_once(" = ")?;
+            let made = walkers.iter().any(|w| {
+                value.starts_with(&format!("{w}(")) || value.starts_with(&format!("{w}."))
+            });
+            (made && target.chars().all(|c| c.is_alphanumeric() || c == '_')).then_some(target)
+        })
+        .collect();
+    lines
+        .iter()
+        .filter_map(|l| {
+            let (var, over) = l.trim().strip_prefix("for ")?.split_once(" in ")?;
+            let over = over.trim_end_matches(':').trim();
+            let var = var.trim();
+            (objects.contains(&over) && var.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                .then(|| var.to_owned())
         })
         .collect()
 }
