@@ -55,6 +55,7 @@ mod trial140;
 mod trial141;
 mod trial142;
 mod trial143;
+mod trial144;
 mod trial15;
 mod trial16;
 mod trial17;

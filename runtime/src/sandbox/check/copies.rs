@@ -58,8 +58,15 @@ pub(crate) fn changed_parameters(ast: &AST) -> Vec<Finding> {
                     _ => None,
                 };
                 match links.as_slice() {
-                    [Expr::Variable(v, ..), .., Expr::MethodCall(call, pos)]
-                        if foreign::CHANGING.contains(&call.name.as_str()) =>
+                    // (Not through a call that makes a new value first,
+                    // `path.split("/").pop()`: trial 144 was warned that
+                    // `path` changed.)
+                    [
+                        Expr::Variable(v, ..),
+                        between @ ..,
+                        Expr::MethodCall(call, pos),
+                    ] if foreign::CHANGING.contains(&call.name.as_str())
+                        && !between.iter().any(|l| matches!(l, Expr::MethodCall(..))) =>
                     {
                         let reordered = matches!(call.name.as_str(), "sort" | "reverse");
                         match indexed {

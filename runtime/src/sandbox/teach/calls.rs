@@ -403,9 +403,15 @@ pub(crate) fn base_calls(text: &str, base: &str) -> String {
     }
 }
 
+/// A file Python code opens by name: the Rhai of its path, and how many
+/// lines the code reads from it with `readline()` before its loops (a
+/// header: trial 144's `for n, line in enumerate(f, start=2)` after
+/// `header = f.readline()` walks the lines after it).
+pub(crate) type Opened = (String, usize);
+
 /// The files Python `code` opens by name, `with open(path) as fh:`: each
-/// name, with the Rhai of the path.
-pub(crate) fn opened_files(code: &str) -> HashMap<String, String> {
+/// name, with its [`Opened`].
+pub(crate) fn opened_files(code: &str) -> HashMap<String, Opened> {
     let mut out = HashMap::new();
     for line in code.lines() {
         // (`with ctx.fs.read(path) as fh:`, a program's `open` swapped for
@@ -425,7 +431,11 @@ pub(crate) fn opened_files(code: &str) -> HashMap<String, String> {
             continue;
         };
         if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
-            out.insert(name.to_owned(), super::translate::expression(path.trim()));
+            let headers = code.matches(&format!("{name}.readline()")).count();
+            out.insert(
+                name.to_owned(),
+                (super::translate::expression(path.trim()), headers),
+            );
         }
     }
     out
@@ -434,27 +444,34 @@ pub(crate) fn opened_files(code: &str) -> HashMap<String, String> {
 /// `text` with each use of an opened file's name in its code written as
 /// what Rhai has: `fh.read()` the file's text, `ctx.fs.read(path)`, and
 /// `fh` itself, which Python's loops read line by line, its lines.
-pub(crate) fn file_reads(text: &str, files: &HashMap<String, String>) -> String {
+pub(crate) fn file_reads(text: &str, files: &HashMap<String, Opened>) -> String {
     if files.is_empty() {
         return text.to_owned();
     }
     // Only the files the text names, each once.
-    let mut named: Vec<(&String, &String)> = text
+    let mut named: Vec<(&String, &Opened)> = text
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .filter_map(|w| files.get_key_value(w))
         .collect();
     named.sort();
     named.dedup();
     let mut text = text.to_owned();
-    for (name, path) in named {
+    for (name, (path, headers)) in named {
         let read = format!("ctx.fs.read({path})");
+        let split = format!("{read}.split(\"\\n\")");
+        // (The lines after those `readline()` took.)
+        let lines = if *headers > 0 {
+            format!("{split}.extract({headers})")
+        } else {
+            split.clone()
+        };
         text = super::habits::in_rhai_part(&text, |rhai| {
             in_code_spans(rhai, |code| {
-                let code = code.replace(&format!("{name}.read()"), &read).replace(
-                    &format!("{name}.readlines()"),
-                    &format!("{read}.split(\"\\n\")"),
-                );
-                rename(&code, name, &format!("{read}.split(\"\\n\")"))
+                let code = code
+                    .replace(&format!("{name}.read()"), &read)
+                    .replace(&format!("{name}.readlines()"), &lines)
+                    .replace(&format!("{name}.readline()"), &format!("{split}[0]"));
+                rename(&code, name, &lines)
             })
         });
     }

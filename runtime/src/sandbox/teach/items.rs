@@ -27,7 +27,7 @@ pub(super) struct Facts<'a> {
     pub(super) lists: &'a HashSet<String>,
     pub(super) repeated: &'a [String],
     pub(super) bases: &'a [Option<String>],
-    pub(super) files: &'a HashMap<String, String>,
+    pub(super) files: &'a HashMap<String, calls::Opened>,
     pub(super) path_names: &'a [String],
     pub(super) csv_rows: &'a [String],
     pub(super) key_orders: &'a [(String, usize, String)],
@@ -136,13 +136,20 @@ pub(super) fn in_code_terms(
             h.text = calls::with_defaults(&h.text, defaults);
         }
         if h.text.starts_with("Rhai has no `with open(...)`")
-            && let Some((name, path)) = own_line
+            && let Some((name, (path, headers))) = own_line
                 .rsplit_once(" as ")
                 .and_then(|(_, name)| files.get_key_value(name.trim().trim_end_matches(':')))
         {
             h.text = format!(
-                "{}; here `{name}` is the file: its text is `ctx.fs.read({path})`, its lines `ctx.fs.read({path}).split(\"\\n\")`",
-                h.text
+                "{}; here `{name}` is the file: its text is `ctx.fs.read({path})`, its lines `ctx.fs.read({path}).split(\"\\n\")`{}",
+                h.text,
+                if *headers > 0 {
+                    format!(
+                        " (its first line `{name}.readline()`, `ctx.fs.read({path}).split(\"\\n\")[0]`, and the lines a loop walks after it, `.extract({headers})` of them)"
+                    )
+                } else {
+                    String::new()
+                }
             );
         } else if !h.text.starts_with("Rhai has no `open`") {
             h.text = calls::file_reads(&h.text, files);

@@ -4189,6 +4189,8 @@ fn unpacked(var: &str, read: &str, lets: &mut Vec<String>) {
                 unpacked(part, &format!("{read}[{k}]"), lets);
             }
         }
+        // (`_` is no name in Rhai: the part is not read, trial 144.)
+        [one] if one.trim() == "_" => {}
         [one] => lets.push(format!("let {} = {read};", one.trim())),
         [] => {}
     }

@@ -479,9 +479,33 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
                 code
             }
         });
-        out = out.replace(key_word, translate::expression(&key).trim());
+        // `b.day` of a field annotated `day: int`: a map's keys are
+        // strings (trial 144's form keyed the map by the number, and the
+        // `in` test failed at its call).
+        let numeric = key.rsplit_once('.').is_some_and(|(_, field)| {
+            line.all.iter().any(|l| {
+                let t = l.trim();
+                [": int", ": float"].iter().any(|ty| {
+                    t.strip_prefix(field)
+                        .is_some_and(|rest| rest.starts_with(ty))
+                })
+            })
+        });
+        let key_rhai = translate::expression(&key).trim().to_owned();
+        let key_rhai = if numeric {
+            format!("{key_rhai}.to_string()")
+        } else {
+            key_rhai
+        };
+        out = out.replace(key_word, &key_rhai);
         if let Some(item) = item {
             out = out.replace(item_word, translate::expression(&item).trim());
+        }
+        if numeric {
+            out.push_str(&format!(
+                " (a map's keys are strings, and `{}` is a number: its text is the key, and a key read back is text, `parse_int(k)` for the number)",
+                translate::expression(&key).trim()
+            ));
         }
     }
     Some(out)
