@@ -56,6 +56,7 @@ mod trial141;
 mod trial142;
 mod trial143;
 mod trial144;
+mod trial145;
 mod trial15;
 mod trial16;
 mod trial17;

@@ -358,14 +358,23 @@ pub(super) fn whole_parameters(elsewhere: &mut [(usize, Habit)], source_lines: &
         else {
             continue;
         };
+        // (A field named as a word Rhai reserves is read by its key,
+        // `item["call"]`: trial 145's `item.call` did not parse.)
         h.text = habits::in_rhai_part(&h.text, |rhai| {
-            names.iter().fold(rhai.to_owned(), |out, name| {
+            let read = names.iter().fold(rhai.to_owned(), |out, name| {
                 tokens::rewrite_each(&out, &format!("{name}: {name}"), |before, after| {
                     (!tokens::ends_word(before)
                         && !after.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
-                    .then(|| (format!("{name}: {whole}.{name}"), 0))
+                    .then(|| {
+                        if tokens::RESERVED_NAMES.contains(&name.as_str()) {
+                            (format!("{name}: {whole}[\"{name}\"]"), 0)
+                        } else {
+                            (format!("{name}: {whole}.{name}"), 0)
+                        }
+                    })
                 })
-            })
+            });
+            read
         });
     }
 }
