@@ -361,7 +361,7 @@ pub(super) fn whole_parameters(elsewhere: &mut [(usize, Habit)], source_lines: &
         // (A field named as a word Rhai reserves is read by its key,
         // `item["call"]`: trial 145's `item.call` did not parse.)
         h.text = habits::in_rhai_part(&h.text, |rhai| {
-            let read = names.iter().fold(rhai.to_owned(), |out, name| {
+            names.iter().fold(rhai.to_owned(), |out, name| {
                 tokens::rewrite_each(&out, &format!("{name}: {name}"), |before, after| {
                     (!tokens::ends_word(before)
                         && !after.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
@@ -373,8 +373,7 @@ pub(super) fn whole_parameters(elsewhere: &mut [(usize, Habit)], source_lines: &
                         }
                     })
                 })
-            });
-            read
+            })
         });
     }
 }
