@@ -57,6 +57,7 @@ mod trial142;
 mod trial143;
 mod trial144;
 mod trial145;
+mod trial146;
 mod trial15;
 mod trial16;
 mod trial17;

@@ -167,6 +167,12 @@ fn get_default(_: &str, line: &Line<'_>) -> Option<String> {
                     .zip(&values)
                     .any(|(t, v)| t == key && v.trim().starts_with("int("))
         });
+    // (Or a record's number, `s.chair` of `Session(..., int(chair), ...)`:
+    // trial 146.)
+    let numeric = numeric
+        || key
+            .rsplit_once('.')
+            .is_some_and(|(_, field)| numeric_field(field, line.all));
     let key_text = if numeric {
         format!("{key}.to_string()")
     } else {
@@ -482,15 +488,17 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
         // `b.day` of a field annotated `day: int`: a map's keys are
         // strings (trial 144's form keyed the map by the number, and the
         // `in` test failed at its call).
+        // (Or a name set to `int(...)`, `crow = int(parts[1])`, or a
+        // datetime's number, `when.hour`: trial 146.)
         let numeric = key.rsplit_once('.').is_some_and(|(_, field)| {
-            line.all.iter().any(|l| {
-                let t = l.trim();
-                [": int", ": float"].iter().any(|ty| {
-                    t.strip_prefix(field)
-                        .is_some_and(|rest| rest.starts_with(ty))
-                })
-            })
-        });
+            ["hour", "minute", "second", "day", "month", "year"].contains(&field)
+                || numeric_field(field, line.all)
+        }) || (key.chars().all(|c| c.is_alphanumeric() || c == '_')
+            && line.all.iter().any(|l| {
+                l.trim()
+                    .strip_prefix(&format!("{key} = "))
+                    .is_some_and(|v| ["int(", "float(", "len("].iter().any(|f| v.starts_with(f)))
+            }));
         let key_rhai = translate::expression(&key).trim().to_owned();
         let key_rhai = if numeric {
             format!("{key_rhai}.to_string()")
@@ -509,6 +517,39 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
         }
     }
     Some(out)
+}
+
+/// Whether the code's records hold a number in `field`: a dataclass's
+/// `field: int` (or `float`), or a namedtuple made with `int(...)` or
+/// `float(...)` in that field's place.
+fn numeric_field(field: &str, all: &[&str]) -> bool {
+    let annotated = all.iter().any(|l| {
+        let t = l.trim();
+        [": int", ": float"].iter().any(|ty| {
+            t.strip_prefix(field)
+                .is_some_and(|rest| rest.starts_with(ty))
+        })
+    });
+    annotated
+        || python::namedtuples(all).iter().any(|(class, fields)| {
+            let Some(at) = fields.iter().position(|f| *f == field) else {
+                return false;
+            };
+            let open = format!("{class}(");
+            all.iter().any(|l| {
+                l.match_indices(&open).any(|(k, _)| {
+                    let args = &l[k + open.len()..];
+                    translate::closing_paren(args).is_some_and(|close| {
+                        translate::top_level_parts(&args[..close])
+                            .get(at)
+                            .is_some_and(|a| {
+                                let a = a.trim();
+                                a.starts_with("int(") || a.starts_with("float(")
+                            })
+                    })
+                })
+            })
+        })
 }
 
 /// `starmap(lambda n, why: ..., bad)` over records of the code's only
