@@ -10,7 +10,7 @@
 
 use std::borrow::Cow;
 
-use crate::sandbox::rewrite::splice::Edit;
+use crate::sandbox::rewrite::splice::{self, Edit};
 
 /// The escapes a JavaScript template literal processes that this rewrites.
 const ESCAPES: [char; 4] = ['n', 't', 'r', '\\'];
@@ -28,18 +28,7 @@ enum Mode {
 /// of `source` an interpolated double-quoted string.
 pub(crate) fn edits(source: &str) -> Vec<Edit> {
     let chars: Vec<char> = source.chars().collect();
-    // (line, column) of each char, 1-based.
-    let mut at = Vec::with_capacity(chars.len());
-    let (mut line, mut column) = (1, 1);
-    for c in &chars {
-        at.push((line, column));
-        if *c == '\n' {
-            line += 1;
-            column = 1;
-        } else {
-            column += 1;
-        }
-    }
+    let at = splice::places(&chars);
     let mut edits = Vec::new();
     let mut modes = vec![Mode::Code { depth: 0 }];
     let mut i = 0;

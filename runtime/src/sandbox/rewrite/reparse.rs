@@ -29,19 +29,12 @@ pub(crate) fn parsed<T>(
             Ok(compiled) => return Ok((edits, compiled)),
             Err(error) => error,
         };
-        let more: Vec<(usize, usize, String)> = if edits.len() >= MAX_EDITS {
+        let more: Vec<(usize, usize, &'static str)> = if edits.len() >= MAX_EDITS {
             Vec::new()
         } else if let Some((line, column, width)) = keys::key_at(&text, &error) {
-            vec![
-                (line, column, "\"".to_owned()),
-                (line, column + width, "\"".to_owned()),
-            ]
-        } else if let Some(made) = try_values::at(&text, &error) {
-            made.into_iter()
-                .map(|(line, column, text)| (line, column, text.to_owned()))
-                .collect()
+            vec![(line, column, "\""), (line, column + width, "\"")]
         } else {
-            Vec::new()
+            try_values::at(&text, &error).unwrap_or_default()
         };
         if more.is_empty() {
             return Err((text, error));

@@ -62,6 +62,25 @@ pub(crate) fn apply(source: &str, mut edits: Vec<Edit>) -> Option<(String, Inser
     Some((lines.join("\n"), inserts))
 }
 
+/// The (1-based) line and column of each of `chars`, as [`Edit`]s and
+/// the parser count them.
+pub(crate) fn places(chars: &[char]) -> Vec<(usize, usize)> {
+    let (mut line, mut column) = (1, 1);
+    chars
+        .iter()
+        .map(|c| {
+            let here = (line, column);
+            if *c == '\n' {
+                line += 1;
+                column = 1;
+            } else {
+                column += 1;
+            }
+            here
+        })
+        .collect()
+}
+
 /// The column in the written code of column `column` (1-based, in
 /// characters) of line `line` of the rewritten code. A column inside an
 /// inserted text maps to where the insertion went in.

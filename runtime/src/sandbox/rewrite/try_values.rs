@@ -15,6 +15,8 @@
 
 use rhai::ParseError;
 
+use crate::sandbox::rewrite::splice::places;
+
 /// Inserted before `try`.
 const OPEN: &str = "{ let try_value = (); ";
 /// Inserted after each block's `{`.
@@ -83,24 +85,6 @@ pub(crate) fn at(text: &str, error: &ParseError) -> Option<Vec<(usize, usize, &'
         (l5, c5, HELD),
         (l6, c6, CLOSE),
     ])
-}
-
-/// The (1-based) line and column of each character.
-fn places(chars: &[char]) -> Vec<(usize, usize)> {
-    let (mut line, mut column) = (1, 1);
-    chars
-        .iter()
-        .map(|c| {
-            let here = (line, column);
-            if *c == '\n' {
-                line += 1;
-                column = 1;
-            } else {
-                column += 1;
-            }
-            here
-        })
-        .collect()
 }
 
 /// The place just past the last character.

@@ -30,17 +30,13 @@ pub(super) fn closure_reads(
         // `fn` in Rhai, which sees no closure around it), to where its
         // braces close.
         let braced = |from: usize| -> String {
-            let mut depth = 0isize;
-            let mut body = String::new();
-            for l in code_lines.iter().skip(from).take(400) {
-                body.push_str(l);
-                body.push('\n');
-                depth += l.matches('{').count() as isize - l.matches('}').count() as isize;
-                if depth <= 0 {
-                    break;
-                }
-            }
-            body
+            let taken = braced_lines(&code_lines, from).unwrap_or(MOST_BRACED);
+            code_lines
+                .iter()
+                .skip(from)
+                .take(taken)
+                .flat_map(|l| [*l, "\n"])
+                .collect()
         };
         let functions: Vec<(&str, usize, String)> = code_lines
             .iter()
@@ -332,17 +328,8 @@ pub(super) fn whole_parameters(elsewhere: &mut [(usize, Habit)], source_lines: &
                 .strip_prefix("a Rhai parameter cannot destructure `{ ")?;
             let (names, rest) = rest.split_once(" }`: take the object as one parameter, `")?;
             let (whole, _) = rest.split_once('`')?;
-            let mut depth = 0isize;
-            let end = source_lines
-                .iter()
-                .enumerate()
-                .skip(line.saturating_sub(1))
-                .take(400)
-                .find(|(_, l)| {
-                    depth += l.matches('{').count() as isize - l.matches('}').count() as isize;
-                    depth <= 0
-                })
-                .map_or(*line, |(k, _)| k + 1);
+            let end = braced_lines(source_lines, line.saturating_sub(1))
+                .map_or(*line, |taken| line.saturating_sub(1) + taken);
             let names = names.split(", ").map(str::to_owned).collect();
             Some((*line, end, whole.to_owned(), names))
         })
@@ -538,4 +525,23 @@ pub(super) fn spread_keys(elsewhere: &mut [(usize, Habit)], source_lines: &[&str
             _ => {}
         }
     }
+}
+
+/// The most lines a block is read over.
+const MOST_BRACED: usize = 400;
+
+/// How many lines, from index `from` through the one where the braces
+/// opened on them close, a block takes; `None` where they do not close
+/// within [`MOST_BRACED`] lines.
+fn braced_lines(lines: &[&str], from: usize) -> Option<usize> {
+    let mut depth = 0isize;
+    lines
+        .iter()
+        .skip(from)
+        .take(MOST_BRACED)
+        .position(|l| {
+            depth += l.matches('{').count() as isize - l.matches('}').count() as isize;
+            depth <= 0
+        })
+        .map(|k| k + 1)
 }
