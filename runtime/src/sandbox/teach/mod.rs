@@ -1019,6 +1019,12 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             // (`m <= 0 or ...`: the left side of a comparison, a bool
             // whole; trial 107 was told to test the `0`.)
             let before: String = written.chars().take(h.column.saturating_sub(1)).collect();
+            // `not line.strip() or ...`, `not line or ...`: the test of an
+            // empty one (trials 91 and 138 were told the opposite).
+            let negated = before
+                .trim_end()
+                .strip_suffix(left)
+                .is_some_and(|b| b.trim_end().ends_with("not"));
             let compared = left.starts_with(|c: char| c.is_ascii_digit())
                 || before
                     .trim_end()
@@ -1044,12 +1050,6 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 // (Told below.)
             } else if textual {
                 let rhai = translate::expression(left);
-                // `not line.strip() or ...`: the test of an empty text
-                // (trial 91 was told the opposite).
-                let negated = before
-                    .trim_end()
-                    .strip_suffix(left)
-                    .is_some_and(|b| b.trim_end().ends_with("not"));
                 let test = if negated { "==" } else { "!=" };
                 // (`raw.trim()` changes `raw` itself: trial 92 followed
                 // the `not`'s point, which says so, over this one.)
@@ -1091,23 +1091,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 // may be a text (trial 104's `p[1] && ...` failed when run).
                 let rhai = translate::expression(left);
                 let rhai = rhai.trim();
-                // (`not line or ...`: the test of an empty one, trial 138
-                // was told the opposite.)
-                let negated = before
-                    .trim_end()
-                    .strip_suffix(left)
-                    .is_some_and(|b| b.trim_end().ends_with("not"));
-                h.text = if negated {
-                    format!(
-                        "{}; where `{left}` is no bool, test it, as Python tests `not {left}`: `{rhai} == \"\"` for a text, `{rhai} == 0` for a number (or `!truthy({rhai})`, any value), since Rhai has no truthiness",
-                        h.text
-                    )
+                let (tested, test, truthy) = if negated {
+                    (format!("`not {left}`"), "==", "!truthy")
                 } else {
-                    format!(
-                        "{}; where `{left}` is no bool, test it, as Python tests its truth: `{rhai} != \"\"` for a text, `{rhai} != 0` for a number (or `truthy({rhai})`, any value), since Rhai has no truthiness",
-                        h.text
-                    )
+                    ("its truth".to_owned(), "!=", "truthy")
                 };
+                h.text = format!(
+                    "{}; where `{left}` is no bool, test it, as Python tests {tested}: `{rhai} {test} \"\"` for a text, `{rhai} {test} 0` for a number (or `{truthy}({rhai})`, any value), since Rhai has no truthiness",
+                    h.text
+                );
             }
             h.text.push_str(&right_note);
         }
@@ -1517,29 +1509,20 @@ pub fn eval_error(code: Quoted<'_>, err: &EvalAltResult) -> String {
     out
 }
 
-/// The name a method is called on at `column` of `line` (1-based, the
-/// column of the method's name or of its `.`): `mn` of `${mn.to_fixed(1)}`.
+/// The name a method is called on at `column` of `line` (1-based, a
+/// column of the method's name): `mn` of `${mn.to_fixed(1)}`.
 fn receiver(line: &str, column: usize) -> Option<String> {
     let chars: Vec<char> = line.chars().collect();
-    let mut end = column.checked_sub(1)?.min(chars.len());
+    let word = |k: &usize| chars[*k].is_alphanumeric() || chars[*k] == '_';
     // Back over the method's name to its `.`.
-    while end > 0 && (chars[end - 1].is_alphanumeric() || chars[end - 1] == '_') {
-        end -= 1;
+    let mut method = column.checked_sub(1)?.min(chars.len());
+    while method > 0 && word(&(method - 1)) {
+        method -= 1;
     }
-    if chars.get(end) != Some(&'.') && chars.get(end.wrapping_sub(1)) != Some(&'.') {
-        return None;
-    }
-    let end = if chars.get(end) == Some(&'.') {
-        end
-    } else {
-        end - 1
-    };
-    let start = (0..end)
-        .rev()
-        .take_while(|k| chars[*k].is_alphanumeric() || chars[*k] == '_')
-        .last()?;
-    let name: String = chars[start..end].iter().collect();
-    (!name.is_empty() && !name.starts_with(|c: char| c.is_ascii_digit())).then_some(name)
+    let dot = method.checked_sub(1).filter(|d| chars[*d] == '.')?;
+    let start = (0..dot).rev().take_while(word).last()?;
+    let name: String = chars[start..dot].iter().collect();
+    (!name.starts_with(|c: char| c.is_ascii_digit())).then_some(name)
 }
 
 /// Whether the `reduce(...)` call on `line` passes a start value after
