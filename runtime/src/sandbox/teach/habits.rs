@@ -3699,7 +3699,12 @@ fn method_arity<'a>(toks: &[(usize, Tok<'a>)]) -> Option<(&'a str, usize)> {
 /// The methods of each class of the code (`class Ledger {` ... `}`, or
 /// Python's `class Ledger:` and its indented `def`s), each told as the
 /// top-level `fn` it becomes, at its line.
-fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usize, Habit)> {
+fn class_methods<'a>(
+    lines: &[Vec<(usize, Tok<'a>)>],
+    written: &[&str],
+    globals: &[&'a str],
+    methods: &[MethodReads<'a>],
+) -> Vec<(usize, Habit)> {
     let fields = object_fields(lines);
     let mut out = Vec::new();
     // Python's methods by name, `def margin(self`: one defined in two
@@ -3707,8 +3712,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
     // (With its number of parameters besides `self`: `load()` and
     // `load(text)` are two `fn`s Rhai keeps apart, trial 131.)
     let defined: Vec<(&str, usize)> = lines.iter().filter_map(|toks| method_arity(toks)).collect();
-    let globals = top_level_names(lines);
-    let passed_on = passed_reads(lines, written, &globals);
+    let passed_on = passed_reads(methods);
     let mut i = 0;
     while i < lines.len() {
         let words = words_of(&lines[i]);
@@ -3890,7 +3894,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
         let mut reads: Vec<Vec<&str>> = methods
             .iter()
             .map(|(line, ..)| {
-                let mut own = top_level_reads(lines, written, &globals, *line, until_of(line));
+                let mut own = top_level_reads(lines, written, globals, *line, until_of(line));
                 // (And what it passes on to another class's method.)
                 for (_, passed) in passed_on.iter().filter(|(at, _)| at == line) {
                     own.extend(
@@ -4133,7 +4137,7 @@ fn class_methods(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usiz
                 .copied()
                 .unwrap_or(end);
             if let names @ [_, ..] =
-                top_level_reads(lines, written, &globals, line, until).as_slice()
+                top_level_reads(lines, written, globals, line, until).as_slice()
             {
                 let listed = names
                     .iter()
@@ -4302,7 +4306,6 @@ pub(crate) fn top_level_names<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> Vec<&'a st
     names
 }
 
-/// Which of `globals` lines `from..until` read.
 /// For each Python method, `def name(self, ...)` (its line, from 0), the
 /// top-level names it must take to pass on to the methods it calls, of
 /// any class: trial 137's `OrderBook.revenue` calls `ReedOrder.value`,
@@ -4310,15 +4313,11 @@ pub(crate) fn top_level_names<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> Vec<&'a st
 /// which a `const` inside keeps every call as written; not through a
 /// method named as one of Rhai's or Python's own, `add` or `get`, whose
 /// calls may be a set's or a dict's.)
-fn passed_reads<'a>(
-    lines: &[Vec<(usize, Tok<'a>)>],
-    written: &[&str],
-    globals: &[&'a str],
-) -> Vec<(usize, Vec<&'a str>)> {
-    method_reads(lines, written, globals)
-        .into_iter()
+fn passed_reads<'a>(methods: &[MethodReads<'a>]) -> Vec<(usize, Vec<&'a str>)> {
+    methods
+        .iter()
         .filter(|m| m.all.len() > m.direct.len())
-        .map(|m| (m.line, m.all))
+        .map(|m| (m.line, m.all.clone()))
         .collect()
 }
 
@@ -4326,15 +4325,11 @@ fn passed_reads<'a>(
 /// top-level name it takes, its own reads and those it passes on: a
 /// top-level function that calls it takes them too (trial 140's
 /// `report` summed `b.cost`, told to take `PRICE_PER_LITRE`).
-pub(crate) fn method_takes<'a>(
-    lines: &[Vec<(usize, Tok<'a>)>],
-    written: &[&str],
-) -> Vec<(&'a str, bool, Vec<&'a str>)> {
-    let globals = top_level_names(lines);
-    method_reads(lines, written, &globals)
-        .into_iter()
+fn method_takes<'a>(methods: &[MethodReads<'a>]) -> Vec<(&'a str, bool, Vec<&'a str>)> {
+    methods
+        .iter()
         .filter(|m| !m.all.is_empty() && foreign::method(m.name).is_none())
-        .map(|m| (m.name, m.property, m.all))
+        .map(|m| (m.name, m.property, m.all.clone()))
         .collect()
 }
 
@@ -4351,6 +4346,9 @@ struct MethodReads<'a> {
     direct: Vec<&'a str>,
 }
 
+/// Each Python method (`def name(self, ...)`) with the top-level names
+/// of `globals` it reads, and those of the methods it reaches, followed
+/// until nothing changes.
 fn method_reads<'a>(
     lines: &[Vec<(usize, Tok<'a>)>],
     written: &[&str],
@@ -4483,6 +4481,7 @@ fn number_const(lines: &[Vec<(usize, Tok<'_>)>], name: &str) -> Option<String> {
     })
 }
 
+/// Which of `globals` lines `from..until` read.
 fn top_level_reads<'a>(
     lines: &[Vec<(usize, Tok<'a>)>],
     written: &[&str],
@@ -6519,13 +6518,17 @@ pub(crate) fn across_lines(
     out.extend(super::python::repeated_names(lines, &written, strings));
     out.extend(super::python::keywords_across(lines));
     out.extend(division(lines));
+    // Each method's top-level names, read once for the functions that
+    // call them and for the methods themselves.
+    let globals = top_level_names(lines);
+    let methods = method_reads(lines, &written, &globals);
     out.extend(super::scopes::outer_reads(
         lines,
         &super::scopes::indented(code),
-        &method_takes(lines, &written),
+        &method_takes(&methods),
     ));
     out.extend(super::scopes::self_calls(lines));
-    out.extend(class_methods(lines, &written));
+    out.extend(class_methods(lines, &written, &globals, &methods));
     out.extend(element_copies(lines, &written));
     out.extend(variables_named_as_functions(lines));
     out.extend(changed_parameters(lines));
