@@ -191,7 +191,96 @@ pub(super) fn closure_reads(
                     listed(&[tops.as_slice(), locals.as_slice()].concat())
                 )),
             };
-            if let Some(whose) = whose {
+            // (One it changes, `teams.set(name, ...)`: a `fn` would change
+            // a copy, trial 147's `team`.)
+            let changes = |c: &str| {
+                body.match_indices(c).any(|(at, _)| {
+                    let rest = body[at + c.len()..].trim_start();
+                    !body[..at]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|ch| word(ch) || ch == '.')
+                        && ([
+                            ".set(",
+                            ".push(",
+                            ".add(",
+                            ".delete(",
+                            ".insert(",
+                            ".remove(",
+                            ".clear(",
+                            ".splice(",
+                            ".pop(",
+                            ".shift(",
+                            ".unshift(",
+                            "+=",
+                            "-=",
+                        ]
+                        .iter()
+                        .any(|m| rest.starts_with(m))
+                            || (rest.starts_with('=') && !rest.starts_with("=="))
+                            || (rest.starts_with('[')
+                                && rest.split_once(']').is_some_and(|(_, after)| {
+                                    let after = after.trim_start();
+                                    after.starts_with('=') && !after.starts_with("==")
+                                })))
+                })
+            };
+            let changed: Vec<&str> = [tops.as_slice(), locals.as_slice()]
+                .concat()
+                .into_iter()
+                .filter(|c| changes(c))
+                .collect();
+            if let Some(whose) = whose.as_ref().filter(|_| !changed.is_empty()) {
+                // (Its advice to make the helper a `fn` goes: it would
+                // change a copy.)
+                let text = match h.text.split_once(" (a `fn` sees no variable around it") {
+                    Some((before, rest)) => format!(
+                        "{before}{}",
+                        rest.split_once("from other `fn`s)")
+                            .map_or("", |(_, after)| after)
+                    ),
+                    None => h.text.clone(),
+                };
+                // (And an entry it returns is a copy: `return
+                // teams.get(name);`, then `team(m.home).record(...)`.)
+                let entry = changed
+                    .iter()
+                    .find(|c| {
+                        body.contains(&format!("return {c}.get("))
+                            || body.contains(&format!("return {c}["))
+                    })
+                    .map_or(String::new(), |c| {
+                        // (The method the code calls on what it returns,
+                        // `team(m.home).record(...)`.)
+                        let method = code_tokens.iter().find_map(|line| {
+                            let toks: Vec<&Tok<'_>> = line.iter().map(|(_, t)| t).collect();
+                            toks.windows(2).enumerate().find_map(|(i, w)| {
+                                let [Tok::Ident(f), Tok::Punct("(")] = w else {
+                                    return None;
+                                };
+                                let close = tokens::closing(toks.iter().copied(), i + 1)?;
+                                match toks.get(close + 1..close + 4)? {
+                                    [Tok::Punct("."), Tok::Ident(m), Tok::Punct("(")]
+                                        if *f == name =>
+                                    {
+                                        Some(*m)
+                                    }
+                                    _ => None,
+                                }
+                            })
+                        });
+                        let called = method.map_or(String::new(), |m| {
+                            format!(", and a method's, `{name}(k).{m}(...)` as `{c}[k].{m}(...)`")
+                        });
+                        format!(
+                            "; and the entry of `{c}` it returns is a copy, so a change made to what it returns, `{name}(k).x += 1`, is lost: change the entry in `{c}` itself, `{c}[k].x += 1`{called}"
+                        )
+                    });
+                h.text = format!(
+                    "{text}; keep it a closure, declared beside {whose}: it changes {}, which a `fn` cannot (a `fn` sees no variable around it, and one passed in is a copy, whose changes are lost){entry}",
+                    listed(&changed)
+                );
+            } else if let Some(whose) = whose {
                 h.text = format!(
                     "{}; made a `fn`, it cannot read {whose} either: pass it in, `fn {name}(..., {})`, or make it a `const` inside the `fn`",
                     h.text,

@@ -5281,6 +5281,11 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     // (Not a length compared, `|| a.length !== b.length`,
                     // trial 63.)
                     && !matches!(next, Some(Tok::Punct("==" | "!=" | "===" | "!==" | "<" | ">")))
+                    // (Not a default, `(matches.length || 1)`, which the
+                    // `||` point tells; nor `if (skipped.length)`, which
+                    // has its own point: trial 147's.)
+                    && !constant_default(&toks[i + 1..])
+                    && !matches!(toks[..], [Tok::Ident("if"), Tok::Punct("("), Tok::Ident(_), Tok::Punct("."), Tok::Ident("length"), Tok::Punct(")"), ..])
                     && (matches!((next, at(i + 2)), (Some(Tok::Punct("&")), Some(Tok::Punct("&"))) | (Some(Tok::Punct("|")), Some(Tok::Punct("|"))))
                         || (next == Some(&Tok::Punct(")"))
                             && matches!(toks.first(), Some(Tok::Ident("if" | "while")))
@@ -7698,6 +7703,20 @@ fn type_text(toks: &[&Tok<'_>], from: usize) -> String {
         out.push_str(&format!(" {op} {}", type_text(toks, k + 1)));
     }
     out
+}
+
+/// Whether `toks` start with `|| 1` or `|| LIMIT` and end there (a `)`,
+/// `;` or `,` after): a value's default, `(matches.length || 1)`, which
+/// the `||` point tells.
+fn constant_default(toks: &[&Tok<'_>]) -> bool {
+    match toks {
+        [Tok::Punct("|"), Tok::Punct("|"), Tok::Ident(v), rest @ ..] => {
+            (v.starts_with(|c: char| c.is_ascii_digit())
+                || v.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
+                && matches!(rest.first(), None | Some(Tok::Punct(")" | ";" | ",")))
+        }
+        _ => false,
+    }
 }
 
 #[cfg(test)]

@@ -4048,10 +4048,26 @@ pub(super) fn comprehension_tails(
 /// written line, whose f-strings' braces hold code).
 fn braced_read(line: &str, name: &str) -> bool {
     line.split('{').skip(1).any(|part| {
-        part.split('}')
-            .next()
-            .unwrap_or_default()
-            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        // (Not a word of quoted text inside them, `{'instrument':<10}`
+        // or `{l['student']}`: trial 147's header and keys.)
+        let braced = part.split('}').next().unwrap_or_default();
+        let mut quote = None;
+        let code: String = braced
+            .chars()
+            .map(|c| match quote {
+                Some(q) if c == q => {
+                    quote = None;
+                    ' '
+                }
+                Some(_) => ' ',
+                None if c == '\'' || c == '"' => {
+                    quote = Some(c);
+                    ' '
+                }
+                None => c,
+            })
+            .collect();
+        code.split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .any(|w| w == name)
     })
 }
