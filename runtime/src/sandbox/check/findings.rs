@@ -352,7 +352,7 @@ pub enum Problem {
     /// `let t = s.trim(); ... s`: a string method that changes its
     /// receiver as well as returning, whose receiver is read again (a
     /// note: the code may want the change).
-    #[error("{}", foreign::changed_receiver(receiver, method, *read_at))]
+    #[error("{}", foreign::changed_receiver(receiver, method, *read_at, *whole))]
     ChangedReceiver {
         /// The variable or property the method is called on, as written.
         receiver: String,
@@ -360,6 +360,9 @@ pub enum Problem {
         method: String,
         /// The line where it is read again.
         read_at: usize,
+        /// Whether that read is of the receiver's variable as a whole
+        /// (`ctx.emit("e", order)` after `order.message.replace(...)`).
+        whole: bool,
     },
     /// An event that is not in the catalog (not an error).
     #[error("{}", custom_event(*use_, event, suggestion))]

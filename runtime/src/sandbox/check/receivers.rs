@@ -36,6 +36,10 @@ pub(crate) fn changed_receivers(ast: &AST) -> Vec<Finding> {
     let mut calls: Vec<(String, String, rhai::Position)> = Vec::new();
     // Each use of a receiver (`x` or `x.p`), by name, in order of the walk.
     let mut uses: HashMap<String, Uses> = HashMap::new();
+    // Each use of a variable as a whole (`ctx.emit("e", order)`), not
+    // through a chain: of a property's receiver, `order.message`, a read
+    // of the changed property too (trial 145's event payload).
+    let mut whole: HashMap<String, Uses> = HashMap::new();
     ast.walk(&mut |path: &[ASTNode<'_>]| {
         let parent = path.len().checked_sub(2).and_then(|i| path.get(i));
         match path.last() {
@@ -85,6 +89,10 @@ pub(crate) fn changed_receivers(ast: &AST) -> Vec<Finding> {
                 if !in_chain && let Some(at) = bodies::at(*pos) {
                     let use_ = if written { Use::Write } else { Use::Read };
                     uses.entry(v.1.to_string())
+                        .or_default()
+                        .push((owners.of(*pos), at, use_));
+                    whole
+                        .entry(v.1.to_string())
                         .or_default()
                         .push((owners.of(*pos), at, use_));
                 }
@@ -139,18 +147,26 @@ pub(crate) fn changed_receivers(ast: &AST) -> Vec<Finding> {
         }
         // (A read on the line of a one-expression closure whose parameter
         // has the receiver's name, `|t| t[0]`, is of that parameter.)
+        let of_whole = receiver
+            .split_once('.')
+            .and_then(|(variable, _)| whole.get(variable))
+            .into_iter()
+            .flatten()
+            .map(|u| (u, true));
         let next = uses
             .get(&receiver)
             .into_iter()
             .flatten()
-            .filter(|(b, u, _)| *b == body && *u > at)
-            .filter(|(_, u, _)| {
+            .map(|u| (u, false))
+            .chain(of_whole)
+            .filter(|((b, u, _), _)| *b == body && *u > at)
+            .filter(|((_, u, _), _)| {
                 !one_expression
                     .iter()
                     .any(|(line, params)| *line == u.0 && params.iter().any(|p| p == root))
             })
-            .min_by_key(|(_, u, _)| *u);
-        if let Some((_, (line, _), Use::Read)) = next {
+            .min_by_key(|((_, u, _), _)| *u);
+        if let Some(((_, (line, _), Use::Read), whole)) = next {
             found.push(Finding {
                 line: pos.line().unwrap_or(0),
                 column: pos.position(),
@@ -158,6 +174,7 @@ pub(crate) fn changed_receivers(ast: &AST) -> Vec<Finding> {
                     receiver,
                     method,
                     read_at: *line,
+                    whole,
                 },
             });
         }
@@ -228,6 +245,27 @@ mod tests {
         );
         assert_eq!(got.len(), 1, "{got:?}");
         assert!(got[0].contains("`args.title` itself"), "{got:?}");
+    }
+
+    /// Trial 145: `order.message.replace(" ", "").len()`, then `order`
+    /// passed on whole, with its message changed.
+    #[test]
+    fn a_replaced_property_whose_variable_is_passed_on_whole_is_noted() {
+        let got = found(
+            "let order = #{ message: \"A b\", tiers: 2 };\nlet letters = order.message.replace(\" \", \"\").len();\norder.price = letters;\nlet out = [order];\nout",
+        );
+        assert_eq!(got.len(), 1, "{got:?}");
+        assert!(
+            got[0].contains("`order`, read whole at line 4, holds the changed `order.message`"),
+            "{got:?}"
+        );
+        // (A variable set anew first, or only its other properties read.)
+        for code in [
+            "let order = #{ message: \"A b\" };\nlet n = order.message.replace(\" \", \"\").len();\norder = #{};\norder",
+            "let order = #{ message: \"A b\", tiers: 2 };\nlet n = order.message.replace(\" \", \"\").len();\norder.tiers + n",
+        ] {
+            assert!(found(code).is_empty(), "{code}: {:?}", found(code));
+        }
     }
 
     #[test]

@@ -642,10 +642,21 @@ pub(crate) fn after_in_place(method: &str, next: &str) -> String {
 
 /// What `let t = receiver.method(...)` is told when `receiver` is read
 /// again at line `read_at`.
-pub(crate) fn changed_receiver(receiver: &str, method: &str, read_at: usize) -> String {
+pub(crate) fn changed_receiver(
+    receiver: &str,
+    method: &str,
+    read_at: usize,
+    whole: bool,
+) -> String {
     let args = if method == "trim" { "" } else { "..." };
+    let read = match receiver.split_once('.') {
+        Some((variable, _)) if whole => {
+            format!("`{variable}`, read whole at line {read_at}, holds the changed `{receiver}`")
+        }
+        _ => format!("`{receiver}` read at line {read_at} is the changed one"),
+    };
     format!(
-        "`{receiver}.{method}({args})` changes `{receiver}` itself as well as returning the new string (the sandbox's `trim`, `replace` and `pad` work in place), so `{receiver}` read at line {read_at} is the changed one: to keep `{receiver}` as it was, work on a copy, `let t = {receiver};` on a line before, then `t.{method}({args})`"
+        "`{receiver}.{method}({args})` changes `{receiver}` itself as well as returning the new string (the sandbox's `trim`, `replace` and `pad` work in place), so {read}: to keep `{receiver}` as it was, work on a copy, `let t = {receiver};` on a line before, then `t.{method}({args})`"
     )
 }
 
