@@ -7,6 +7,22 @@ use super::{Expected, first_answers};
 
 const EXPECTED: &[Expected] = &[
     (
+        "c/a/v1",
+        include_str!("../../trials/146/habits-c/plugins/a/v1.rhai"),
+        // What its player found no point on (`JUDGEMENT`s of their own):
+        // `self.won += won` of `won = scored > conceded`, a bool added to
+        // a number; and `self.team(m.home).record(...)` of a `team` that
+        // returns `self.teams.setdefault(...)`, a copy of the entry.
+        &[
+            (75, "write `this.won += if won { 1 } else { 0 };`"),
+            (
+                93,
+                "so `self.team(m.home).record(...)` on line 105 changes a copy, and the change is lost",
+            ),
+            (93, "`this.team(m.home); this.teams[m.home].record(...);`"),
+        ],
+    ),
+    (
         "b/b/v1",
         include_str!("../../trials/146/habits-b/plugins/b/v1.rhai"),
         // `acc.get(s.chair, 0)` of `Session(..., int(chair), ...)`: the

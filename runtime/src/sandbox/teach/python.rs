@@ -1443,6 +1443,94 @@ fn operand_start(located: &[(usize, Tok<'_>)], op: usize) -> usize {
     start
 }
 
+/// `won = scored > conceded`, then `self.won += won` (trial 146): Python
+/// and JavaScript count a bool as 1 or 0, where Rhai adds no bool to a
+/// number ("Function not found: += (i64, bool)"). Told at the `+=`, with
+/// the name's line.
+pub(super) fn bool_sums(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Vec<(usize, Habit)> {
+    let mut out = Vec::new();
+    for (i, toks) in lines.iter().enumerate() {
+        let toks: Vec<&Tok<'_>> = toks.iter().map(|(_, t)| t).collect();
+        let toks = match toks.as_slice() {
+            [Tok::Ident("const" | "let" | "var"), rest @ ..] => rest,
+            all => all,
+        };
+        let [Tok::Ident(name), Tok::Punct("="), value @ ..] = toks else {
+            continue;
+        };
+        let value = match value {
+            [rest @ .., Tok::Punct(";")] => rest,
+            all => all,
+        };
+        // A comparison at the top level, and nothing that makes the value
+        // other than its bool (`x if c else y`, a lambda, a `?:`).
+        let mut depth = 0i32;
+        let mut compares = false;
+        for t in value {
+            match t {
+                Tok::Punct("(" | "[" | "{") => depth += 1,
+                Tok::Punct(")" | "]" | "}") => depth -= 1,
+                Tok::Punct(">" | "<" | "==" | "!=" | "===" | "!==") if depth == 0 => {
+                    compares = true;
+                }
+                _ => {}
+            }
+        }
+        if !compares
+            || value.iter().any(|t| {
+                matches!(
+                    t,
+                    Tok::Ident("if" | "lambda" | "for" | "else") | Tok::Punct("?" | "=>" | "??")
+                )
+            })
+            || value.first() == Some(&&Tok::Punct("="))
+        {
+            continue;
+        }
+        // Its first `x += name` after, before the name is set anew.
+        for (k, later) in lines.iter().enumerate().skip(i + 1) {
+            let later_toks: Vec<&Tok<'_>> = later.iter().map(|(_, t)| t).collect();
+            if let [Tok::Ident(n), Tok::Punct("="), ..] = later_toks.as_slice()
+                && n == name
+            {
+                break;
+            }
+            let end = match later_toks.as_slice() {
+                [.., Tok::Punct(";")] => later.len() - 1,
+                _ => later.len(),
+            };
+            let Some(plus) = end.checked_sub(3) else {
+                continue;
+            };
+            if let [
+                (_, Tok::Punct("+")),
+                (_, Tok::Punct("=")),
+                (column, Tok::Ident(n)),
+            ] = &later[plus..end]
+                && n == name
+            {
+                let target = written
+                    .get(k)
+                    .and_then(|w| w.split_once("+="))
+                    .map_or("total", |(t, _)| t.trim())
+                    .replacen("self.", "this.", 1);
+                out.push((
+                    k + 1,
+                    Habit {
+                        column: *column,
+                        text: format!(
+                            "`{name}` holds a bool (a comparison, line {}), which Python and JavaScript count as 1 or 0 but Rhai adds to no number (the call fails): write `{target} += if {name} {{ 1 }} else {{ 0 }};`",
+                            i + 1
+                        ),
+                    },
+                ));
+                break;
+            }
+        }
+    }
+    out
+}
+
 /// `name = value` inside a block where `name` is not declared in that
 /// function before (Python declares by assigning): each function's first
 /// such assignment of a name, with its line. An assignment at the start of

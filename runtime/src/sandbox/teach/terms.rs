@@ -374,6 +374,9 @@ fn centered(text: &str, line: &Line<'_>) -> Option<String> {
 /// sees (trial 115's table came out all zeros); the change written
 /// through the map, as the code's first change of it below.
 fn set_default(_: &str, line: &Line<'_>) -> Option<String> {
+    if let Some(value) = line.own.trim().strip_prefix("return ") {
+        return set_default_returned(value, line);
+    }
     let (name, value) = line.own.trim().split_once(" = ")?;
     if !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
         return None;
@@ -396,6 +399,51 @@ fn set_default(_: &str, line: &Line<'_>) -> Option<String> {
     Some(format!(
         "Rhai has no method `setdefault`, and a variable set from a map's value holds a copy, whose changes the map never sees: write `if !({key} in {map}) {{ {map}[{key}] = #{{ ... }}; }}` with the default, then change the value through the map, `{map}[{key}]{changed}` (or keep `let {name} = {map}[{key}];`, change it, and write it back after, `{map}[{key}] = {name};`)"
     ))
+}
+
+/// `return self.teams.setdefault(name, Team(name))` in `def team(self,
+/// name)`, then `self.team(m.home).record(...)`: what the method returns
+/// is a copy of the entry, so the change made to it is lost (trial 146's
+/// table, which its player mended by a judgement of their own). The
+/// entry is made by the method and changed through the map.
+fn set_default_returned(value: &str, line: &Line<'_>) -> Option<String> {
+    let (map, args) = value.split_once(".setdefault(")?;
+    let args = args.trim_end().strip_suffix(')')?;
+    let parts = translate::top_level_parts(args);
+    let [key, default] = parts.as_slice() else {
+        return None;
+    };
+    let (key, default) = (key.trim(), translate::expression(default.trim()));
+    let map = translate::expression(map.trim()).trim().to_owned();
+    // The method the `return` stands in.
+    let method = line.all[..line.number.saturating_sub(1)]
+        .iter()
+        .rev()
+        .find_map(|l| l.trim_start().strip_prefix("def "))?
+        .split('(')
+        .next()?
+        .trim();
+    let made = format!(
+        "Rhai has no method `setdefault`: write `if !({key} in {map}) {{ {map}[{key}] = {default}; }} {map}[{key}]`, which gives a copy of the entry, not the entry itself"
+    );
+    // A call of a method on what it returns, `self.team(m.home).record(...)`.
+    let called = line.all.iter().enumerate().find_map(|(n, l)| {
+        let at = l.find(&format!(".{method}("))?;
+        let open = at + method.len() + 1;
+        let close = open + 1 + translate::closing_paren(&l[open + 1..])?;
+        let rest = l[close + 1..].strip_prefix('.')?;
+        let changed = rest.split('(').next()?;
+        (!changed.is_empty() && changed.chars().all(|c| c.is_alphanumeric() || c == '_'))
+            .then(|| (n + 1, l[open + 1..close].to_owned(), changed.to_owned()))
+    });
+    Some(match called {
+        Some((n, argument, changed)) => format!(
+            "{made}: so `self.{method}({argument}).{changed}(...)` on line {n} changes a copy, and the change is lost. There, make the entry and change it in the map itself: `this.{method}({argument}); {map}[{argument}].{changed}(...);`"
+        ),
+        None => format!(
+            "{made}: a change made to what `{method}` returns is lost, so change the entry in the map itself, `{map}[{key}].x += 1;`"
+        ),
+    })
 }
 
 /// `by_lantern = defaultdict(list)` in the code's own names: the map the
