@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use super::tokens::{Habit, Tok};
-use super::{advice, habits, tokens};
+use super::{advice, habits, methods, tokens};
 
 /// A closure held by a `const`, made a `fn` as its point offers: told the
 /// functions that call it, and the top-level names (or its function's
@@ -25,7 +25,7 @@ pub(super) fn closure_reads(
     // point offers, it cannot read the top-level `const DAYS`.
     if !python {
         let code_lines: Vec<&str> = code.lines().collect();
-        let constants = habits::top_level_names(code_tokens);
+        let constants = methods::top_level_names(code_tokens);
         // The lines of each function declared, `function main(...) {` (a
         // `fn` in Rhai, which sees no closure around it), to where its
         // braces close.
@@ -368,7 +368,7 @@ pub(super) fn shared_getters(
                 h.text = format!(
                     "{}{}",
                     h.text,
-                    habits::shared_method(name, class, others + 1)
+                    methods::shared_method(name, class, others + 1)
                 );
             }
         }

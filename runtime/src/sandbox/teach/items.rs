@@ -6,7 +6,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::tokens::Habit;
-use super::{advice, arrows, calls, exprs, foreign, fresh, habits, python, terms, tokens};
+use super::{advice, arrows, calls, exprs, foreign, fresh, habits, methods, python, terms, tokens};
 
 /// What the code of one answer holds, found once for all its items.
 pub(super) struct Facts<'a> {
@@ -131,7 +131,8 @@ pub(super) fn in_code_terms(
         h.text = calls::makers(&h.text, classes);
         // (Not the point on keyword arguments, whose example is
         // generic, nor a method's own, which quotes its `def`.)
-        if !h.text.starts_with(advice::KEYWORD_ARGUMENTS) && !h.text.starts_with(habits::IN_A_CLASS)
+        if !h.text.starts_with(advice::KEYWORD_ARGUMENTS)
+            && !h.text.starts_with(methods::IN_A_CLASS)
         {
             h.text = calls::with_defaults(&h.text, defaults);
         }
@@ -161,7 +162,7 @@ pub(super) fn in_code_terms(
             h.text = calls::base_calls(&h.text, base);
         }
         // (Not a class's own point, which names `str(obj)` itself.)
-        if !h.text.starts_with(habits::IN_A_CLASS) {
+        if !h.text.starts_with(methods::IN_A_CLASS) {
             h.text = calls::own_texts(&h.text, own.contains("__repr__"), own.contains("__str__"));
             // `len(self)` of a class with `__len__` (trial 66): that
             // method, called on `this`.
@@ -172,7 +173,7 @@ pub(super) fn in_code_terms(
             }
         }
     }
-    if !h.text.starts_with(habits::IN_A_CLASS)
+    if !h.text.starts_with(methods::IN_A_CLASS)
         && !h.text.contains("no decorators")
         && !h.text.starts_with(habits::GETTERS)
     {
@@ -527,7 +528,7 @@ pub(super) fn in_code_terms(
     // A form's own `let out = [];` where the code has an `out`.
     // (Not the maker's own map, `let sale = #{ ... };`, which lives in
     // the maker alone and is named as the items of its body name it.)
-    if !h.text.contains(habits::MAKER_MAP) && !h.text.starts_with(habits::ONE_NAME_PER_LET) {
+    if !h.text.contains(methods::MAKER_MAP) && !h.text.starts_with(habits::ONE_NAME_PER_LET) {
         h.text = fresh::fresh_names(&h.text, scopes, *line, variables);
     }
     // A field named by a word of Rhai's own, read as a property in a

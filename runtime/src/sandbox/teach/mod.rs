@@ -41,6 +41,7 @@ mod fresh;
 pub(crate) mod globals;
 mod habits;
 mod items;
+mod methods;
 mod moot;
 pub(crate) mod names;
 pub(crate) mod opaque;
@@ -410,11 +411,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     // A class's method is told as the `fn` it becomes, not as a map's.
     let methods: HashSet<(usize, usize)> = elsewhere
         .iter()
-        .filter(|(_, h)| h.text.starts_with(habits::IN_A_CLASS))
+        .filter(|(_, h)| h.text.starts_with(methods::IN_A_CLASS))
         .map(|(line, h)| (*line, h.column))
         .collect();
     elsewhere.retain(|(line, h)| {
-        h.text.starts_with(habits::IN_A_CLASS)
+        h.text.starts_with(methods::IN_A_CLASS)
             || h.text.starts_with(habits::LESS_THAN)
             || !methods.contains(&(*line, h.column))
     });
@@ -463,7 +464,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             .filter(|w| !w.is_empty())
             .collect();
         // The names the top level sets (`DAYS = [...]`).
-        let top_names: HashSet<&str> = habits::top_level_names(&code_tokens).into_iter().collect();
+        let top_names: HashSet<&str> = methods::top_level_names(&code_tokens).into_iter().collect();
         for (line, h) in &mut elsewhere {
             // (`let NAME = ...;`, or a set's, `let STATUSES = #{ ... };`,
             // trial 71.)
@@ -1190,12 +1191,12 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
         // (A class's method too, `def load(self):` reading `ctx.fs`: a
         // top-level `fn` of its own, trial 77.)
-        let method = h.text.starts_with(habits::IN_A_CLASS)
+        let method = h.text.starts_with(methods::IN_A_CLASS)
             && !h.text.contains("maker function, a top-level");
         let Some(name) = h
             .text
             .strip_prefix("write `fn ")
-            .or_else(|| h.text.strip_prefix(habits::IN_A_CLASS).filter(|_| method))
+            .or_else(|| h.text.strip_prefix(methods::IN_A_CLASS).filter(|_| method))
             .and_then(|t| t.split_once('('))
             .map(|(name, _)| name.to_owned())
         else {

@@ -591,3 +591,54 @@ pub(super) fn free_name(
         .copied()
         .find(|n| !names.contains(n) && !words.contains(n))
 }
+
+/// Words that start a statement with parentheses, never a method.
+pub(super) const PAREN_KEYWORDS: [&str; 10] = [
+    "if", "while", "for", "switch", "fn", "function", "catch", "return", "loop", "do",
+];
+
+/// A line's words after `export`, `default` and `abstract`.
+pub(super) fn words_of<'t, 'a>(toks: &'t [(usize, Tok<'a>)]) -> Vec<&'t Tok<'a>> {
+    toks.iter()
+        .map(|(_, t)| t)
+        .skip_while(|t| matches!(t, Tok::Ident("export" | "default" | "abstract")))
+        .collect()
+}
+
+/// The words read in the `{...}` fields of the f-strings and backtick
+/// templates of `line` as written.
+pub(super) fn template_words(line: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let bytes = line.as_bytes();
+    let mut k = 0;
+    while k < bytes.len() {
+        let opens = match bytes[k] {
+            b'"' | b'\'' => {
+                k > 0
+                    && matches!(bytes[k - 1], b'f' | b'F')
+                    && (k < 2 || !bytes[k - 2].is_ascii_alphanumeric())
+            }
+            b'`' => true,
+            _ => false,
+        };
+        if !opens {
+            k += 1;
+            continue;
+        }
+        let quote = bytes[k];
+        let Some(len) = line[k + 1..].find(quote as char) else {
+            break;
+        };
+        let body = &line[k + 1..k + 1 + len];
+        for field in body.split('{').skip(1) {
+            let field = field.split('}').next().unwrap_or_default();
+            out.extend(
+                field
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .filter(|w| w.starts_with(|c: char| c.is_alphabetic() || c == '_')),
+            );
+        }
+        k += len + 2;
+    }
+    out
+}
