@@ -59,6 +59,7 @@ mod trial144;
 mod trial145;
 mod trial146;
 mod trial147;
+mod trial148;
 mod trial15;
 mod trial16;
 mod trial17;

@@ -39,7 +39,7 @@ const EXPECTED: &[Expected] = &[
         // (what the player found no item told).
         &[(
             80,
-            "`for meal in [\"breakfast\", \"lunch\", \"supper\"] { ... }`",
+            "`for meal in [\"breakfast\", \"lunch\", \"supper\"] { let value = BUDGET[meal]; ... }`",
         )],
     ),
 ];

@@ -155,12 +155,14 @@ pub(super) fn ctx_passed(code: &str, functions: &[String]) -> String {
     functions.iter().fold(code.to_owned(), |code, name| {
         super::tokens::rewrite_each(&code, &format!("{name}("), |before, after| {
             let word = |c: char| c.is_alphanumeric() || c == '_' || c == '.';
-            // (Not a head, `fn load(`, `static load(`, `def load(`.)
+            // (Not another language's head, `static load(`, `def
+            // load(`; a `fn load(path, ...)` takes `ctx` as its calls
+            // pass it: trial 148's point wrote it without.)
             let head = before
                 .trim_end()
                 .rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
                 .next()
-                .is_some_and(|w| matches!(w, "fn" | "static" | "def" | "function"));
+                .is_some_and(|w| matches!(w, "static" | "def" | "function"));
             if before.ends_with(word) || head || after.starts_with("ctx") {
                 return None;
             }

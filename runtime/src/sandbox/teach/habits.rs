@@ -1519,22 +1519,17 @@ pub(crate) fn walked_dicts(source: &str, maps: &[(String, usize)]) -> Vec<(usize
             continue;
         };
         // The keys of `NAME = {"a": 1, "b": 2}` on one line, in order.
-        let keys = key_order(&lines, iterable, set_at);
-        let order = match keys {
+        // (Known, they are the loop's, with no sorted form beside them:
+        // trial 148's point gave both.)
+        let text = match key_order(&lines, iterable, set_at) {
             Some(keys) => format!(
-                "; for the order they were set, as Python's, loop over `for {var} in {keys} {{ ... }}`"
+                "a map gives `for` no items in Rhai (it fails when it runs): loop over its keys in the order they were set, as Python walks the dict, `for {var} in {keys} {{ let value = {iterable}[{var}]; ... }}` (a map's `keys()` come sorted)"
             ),
-            _ => "; where the order they were set matters, push each new key to an array as you set it and loop over the array".to_owned(),
+            None => format!(
+                "a map gives `for` no items in Rhai (it fails when it runs): loop over its keys, `for {var} in {iterable}.keys() {{ let value = {iterable}[{var}]; ... }}`, which come sorted, where Python walks a dict in the order its keys were set; where the order they were set matters, push each new key to an array as you set it and loop over the array"
+            ),
         };
-        out.push((
-            i + 1,
-            Habit {
-                column,
-                text: format!(
-                    "a map gives `for` no items in Rhai (it fails when it runs): loop over its keys, `for {var} in {iterable}.keys() {{ let value = {iterable}[{var}]; ... }}`, which come sorted, where Python walks a dict in the order its keys were set{order}"
-                ),
-            },
-        ));
+        out.push((i + 1, Habit { column, text }));
     }
     out
 }
@@ -3845,8 +3840,24 @@ fn chain_reads_its_start(located: &[(usize, Tok<'_>)], toks: &[&Tok<'_>]) -> Opt
             let link = &toks[at + 3..shut];
             // A closure among the call's arguments whose body reads `name`.
             let arrow = link.iter().position(|t| **t == Tok::Punct("=>"));
+            // (Its body only: not the arguments after it, `runs[0]` of
+            // `runs.reduce((a, b) => ..., runs[0])`, which are read before
+            // the call, trial 148.)
             let reads = arrow.is_some_and(|a| {
-                link[a + 1..].iter().enumerate().any(|(j, t)| {
+                let mut depth = 0usize;
+                let body = link[a + 1..]
+                    .iter()
+                    .take_while(|t| {
+                        match **t {
+                            Tok::Punct("(" | "[" | "{") => depth += 1,
+                            Tok::Punct(")" | "]" | "}") => depth = depth.saturating_sub(1),
+                            Tok::Punct(",") if depth == 0 => return false,
+                            _ => {}
+                        }
+                        true
+                    })
+                    .count();
+                link[a + 1..a + 1 + body].iter().enumerate().any(|(j, t)| {
                     **t == Tok::Ident(name) && (j == 0 || *link[a + j] != Tok::Punct("."))
                 })
             });

@@ -326,21 +326,6 @@ pub(super) fn in_code_terms(
             .into_iter()
             .filter(|(name, _)| !own_line.contains(&format!("sorted({name}")))
             .collect();
-        h.text = habits::ordered_keys(&h.text, &orders);
-        // `list(BANDS)` of a dict whose order is known: its keys in that
-        // order, where the point's `m.keys()` gives them sorted (trial
-        // 131's bands came out by name).
-        if h.text.starts_with("Rhai has no function `list`") {
-            for (name, order) in &orders {
-                // (The point names each line once, at its first.)
-                let listed = format!("list({name})");
-                if source_lines.iter().any(|l| l.contains(&listed)) {
-                    h.text.push_str(&format!(
-                        "; here `list({name})` is `{name}`'s keys in the order they were set, `{order}` (a map's `keys()` come sorted)"
-                    ));
-                }
-            }
-        }
         h.text = habits::chains_on_groups(&h.text, &groups);
         h.text = habits::tuple_reads(&h.text, tuple_sets);
         // `(site, colour) not in latest` of a dict keyed by tuples: the
@@ -386,6 +371,23 @@ pub(super) fn in_code_terms(
         );
         h.text = habits::loops_on_keys(&h.text, &maps);
         h.text = habits::loops_on_keys(&h.text, entries);
+        // (After the passes that read a map's keys, `LIMITS.keys()` of
+        // `for k in LIMITS`: trial 148's generator.)
+        h.text = habits::ordered_keys(&h.text, &orders);
+        // `list(BANDS)` of a dict whose order is known: its keys in that
+        // order, where the point's `m.keys()` gives them sorted (trial
+        // 131's bands came out by name).
+        if h.text.starts_with("Rhai has no function `list`") {
+            for (name, order) in &orders {
+                // (The point names each line once, at its first.)
+                let listed = format!("list({name})");
+                if source_lines.iter().any(|l| l.contains(&listed)) {
+                    h.text.push_str(&format!(
+                        "; here `list({name})` is `{name}`'s keys in the order they were set, `{order}` (a map's `keys()` come sorted)"
+                    ));
+                }
+            }
+        }
         h.text = habits::counted_reads(&h.text, counters);
         h.text = habits::counted_bools(&h.text, bools);
         // `for s in sorted(self.setters.values()):` around the line: a

@@ -23,7 +23,7 @@ pub(super) struct Line<'a> {
 type Rewrite = fn(&str, &Line<'_>) -> Option<String>;
 
 /// Each rewrite, after the words its point starts with.
-const REWRITES: [(&str, Rewrite); 14] = [
+const REWRITES: [(&str, Rewrite); 16] = [
     ("Rhai has no method `from`", array_from),
     (
         "Rhai closures cannot destructure their parameters (`[",
@@ -43,6 +43,8 @@ const REWRITES: [(&str, Rewrite); 14] = [
     ("Rhai has no `Counter`: count in a map", counted_dict),
     ("Rhai has no function `groupby`", groups),
     ("Rhai has no method `setdefault`", set_default),
+    ("Rhai's `starts_with` takes one text", each_prefix),
+    ("Rhai's `ends_with` takes one text", each_prefix),
     (advice::KEYWORD_ARGUMENTS, record_keywords),
 ];
 
@@ -398,6 +400,17 @@ fn set_default(_: &str, line: &Line<'_>) -> Option<String> {
     let map = translate::expression(map.trim()).trim().to_owned();
     Some(format!(
         "Rhai has no method `setdefault`, and a variable set from a map's value holds a copy, whose changes the map never sees: write `if !({key} in {map}) {{ {map}[{key}] = #{{ ... }}; }}` with the default, then change the value through the map, `{map}[{key}]{changed}` (or keep `let {name} = {map}[{key}];`, change it, and write it back after, `{map}[{key}] = {name};`)"
+    ))
+}
+
+/// `nl[1].startswith(("#", "sensor"))`: the test of each text written
+/// with the line's own receiver and texts.
+fn each_prefix(text: &str, line: &Line<'_>) -> Option<String> {
+    let (_, _, tests) = translate::prefix_tests(line.own)?;
+    let (head, _) = text.split_once(": for several")?;
+    Some(format!(
+        "{head}: test each, `{}`",
+        translate::expression(&tests)
     ))
 }
 

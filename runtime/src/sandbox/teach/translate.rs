@@ -52,6 +52,14 @@ pub(super) fn expression(text: &str) -> String {
     } else {
         text
     };
+    let tested;
+    let text = match each_prefix(text) {
+        Some(each) => {
+            tested = each;
+            tested.as_str()
+        }
+        None => text,
+    };
     if let Some(picked) = and_or(text) {
         return picked;
     }
@@ -554,6 +562,78 @@ fn negated_span(toks: &[(usize, Tok<'_>)], from: usize) -> Option<usize> {
         last = Some(k);
     }
     last
+}
+
+/// `s.startswith(("#", "sensor"))`, Python's tuple of prefixes (or of
+/// suffixes), as a test of each, `(s.startswith("#") or
+/// s.startswith("sensor"))`: Rhai's `starts_with` takes one text (trial
+/// 148's form wrote it an array, which no `starts_with` takes).
+fn each_prefix(text: &str) -> Option<String> {
+    let (start, end, tests) = prefix_tests(text)?;
+    Some(format!("{}{tests}{}", &text[..start], &text[end..]))
+}
+
+/// The first `s.startswith((...))` of `text`: where it starts and ends,
+/// and the test of each of its texts, `(s.startswith("#") or ...)`.
+pub(super) fn prefix_tests(text: &str) -> Option<(usize, usize, String)> {
+    let (at, method) = ["startswith((", "endswith(("]
+        .iter()
+        .filter_map(|m| {
+            text.find(&format!(".{m}"))
+                .map(|at| (at, &m[..m.len() - 2]))
+        })
+        .min_by_key(|(at, _)| *at)?;
+    // The receiver: the words, dots and brackets before the dot.
+    let mut start = at;
+    let bytes = text.as_bytes();
+    while start > 0 {
+        let c = bytes[start - 1];
+        if c.is_ascii_alphanumeric() || c == b'_' || c == b'.' {
+            start -= 1;
+        } else if c == b']' || c == b')' {
+            let open = if c == b']' { b'[' } else { b'(' };
+            let mut depth = 0usize;
+            let mut k = start;
+            while k > 0 {
+                k -= 1;
+                if bytes[k] == c {
+                    depth += 1;
+                } else if bytes[k] == open {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+            }
+            if depth != 0 {
+                return None;
+            }
+            start = k;
+        } else {
+            break;
+        }
+    }
+    let receiver = &text[start..at];
+    if receiver.is_empty() {
+        return None;
+    }
+    let inner_start = at + 1 + method.len() + 2;
+    let inner_len = closing_paren(&text[inner_start..])?;
+    let close = inner_start + inner_len;
+    if text.as_bytes().get(close + 1) != Some(&b')') {
+        return None;
+    }
+    let items = top_level_parts(&text[inner_start..close]);
+    let tests: Vec<String> = items
+        .iter()
+        .map(|i| i.trim())
+        .filter(|i| !i.is_empty())
+        .map(|i| format!("{receiver}.{method}({i})"))
+        .collect();
+    if tests.is_empty() {
+        return None;
+    }
+    Some((start, close + 2, format!("({})", tests.join(" or "))))
 }
 
 /// The index in `text` of the `)` that closes a `(` just before it.
