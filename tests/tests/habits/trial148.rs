@@ -13,7 +13,25 @@ const EXPECTED: &[Expected] = &[
         // `runs.reduce((a, b) => ..., runs[0])`: the closure reads no
         // `runs`, its start value does, before the call (rated unclear:
         // told a data race the dry run did not find).
-        &[(91, "write the closure `|a, b| ...`")],
+        &[
+            (91, "write the closure `|a, b| ...`"),
+            // `Object.assign(this, { ... })` in a constructor: the
+            // maker's map (rated unclear: `m.mixin(other)`, with no `m`).
+            (
+                9,
+                "the fields `Object.assign(this, ...)` sets are the keys of the map it returns",
+            ),
+        ],
+    ),
+    (
+        "a/b/v1",
+        include_str!("../../trials/148/habits-a/plugins/b/v1.rhai"),
+        // `row = dict(zip(FIELDS, parts))`: a map filled in a loop (rated
+        // unclear: a map literal, which cannot say it).
+        &[(
+            39,
+            "`let row = #{}; for (k, i) in FIELDS { row[k] = parts[i]; }`",
+        )],
     ),
     (
         "b/b/v1",
@@ -65,9 +83,13 @@ fn what_trial_148s_habit_players_rated_misleading_is_told_right() {
             "LIMITS.keys().map(",
             "`fn load(path",
             "a chain that starts from `runs`",
+            "`m.mixin(other)`",
             "which come sorted, where Python walks a dict in the order its keys were set; for the order",
         ] {
             assert!(!text.contains(wrong), "{name} says `{wrong}`:\n{text}");
+        }
+        if *name == "a/b/v1" {
+            assert!(!text.contains("write a map literal, `#{ a: 1 }`"), "{text}");
         }
     }
 }

@@ -4867,7 +4867,29 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                             (Some(Tok::Punct("(")), Some(Tok::Punct("...")), _) => "...",
                             _ => "xs",
                         };
-                        if arg == "..." && *word == "Math" && matches!(*member, "max" | "min") {
+                        // `Object.assign(this, { date, loco })` in a
+                        // constructor: the fields the maker's map holds
+                        // (trial 148's point wrote `m.mixin(other)`, with
+                        // no `m` in a maker).
+                        if *word == "Object"
+                            && *member == "assign"
+                            && matches!((at(i + 3), at(i + 4)), (Some(Tok::Punct("(")), Some(Tok::Ident("this"))))
+                        {
+                            let given = match (at(i + 5), at(i + 6), at(i + 7)) {
+                                (Some(Tok::Punct(",")), Some(Tok::Ident(name)), Some(Tok::Punct(")"))) => {
+                                    format!("`{name}` itself, or a map made from it")
+                                }
+                                _ => "that map, written `#{ key: value, ... }`".to_owned(),
+                            };
+                            add(format!("a maker function has no `this`: the fields `Object.assign(this, ...)` sets are the keys of the map it returns, so end the maker with {given}; where the body does more, keep the map in a variable, `let obj = #{{ ... }};`, and end with `obj`"));
+                        } else if *word == "Object"
+                            && *member == "assign"
+                            && let (Some(Tok::Punct("(")), Some(Tok::Ident(target)), Some(Tok::Punct(","))) = (at(i + 3), at(i + 4), at(i + 5))
+                        {
+                            add(format!(
+                                "write `{target}.mixin(other)` instead of `Object.assign({target}, other)`: it adds `other`'s entries to `{target}` itself, replacing those of the same key"
+                            ));
+                        } else if arg == "..." && *word == "Math" && matches!(*member, "max" | "min") {
                             add(format!(
                                 "Rhai's `{member}(a, b)` takes two numbers and no spread: for an array's {}, write `xs.reduce(|m, v| {member}(m, v), xs[0])`",
                                 if *member == "max" { "largest" } else { "smallest" }
@@ -6910,6 +6932,32 @@ mod tests {
             let got = on(line);
             assert!(!got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");
         }
+    }
+
+    /// Trial 148: `Object.assign(this, {...})` in a constructor is the
+    /// maker's map; elsewhere the target's `mixin`, in the code's names.
+    #[test]
+    fn object_assign_is_told_by_its_target() {
+        let has = |line: &str, advice: &str| {
+            let got = on(line);
+            assert!(got.iter().any(|h| h.contains(advice)), "{line}: {got:?}");
+            assert!(
+                !got.iter().any(|h| h.contains("`m.mixin(other)`")),
+                "{line}: {got:?}"
+            );
+        };
+        has(
+            "    Object.assign(this, { date, loco });",
+            "end the maker with that map, written `#{ key: value, ... }`",
+        );
+        has(
+            "    Object.assign(this, opts);",
+            "end the maker with `opts` itself, or a map made from it",
+        );
+        has(
+            "  Object.assign(totals, extra);",
+            "write `totals.mixin(other)` instead of `Object.assign(totals, other)`",
+        );
     }
 
     #[test]

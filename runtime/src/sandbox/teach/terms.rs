@@ -23,7 +23,7 @@ pub(super) struct Line<'a> {
 type Rewrite = fn(&str, &Line<'_>) -> Option<String>;
 
 /// Each rewrite, after the words its point starts with.
-const REWRITES: [(&str, Rewrite); 16] = [
+const REWRITES: [(&str, Rewrite); 17] = [
     ("Rhai has no method `from`", array_from),
     (
         "Rhai closures cannot destructure their parameters (`[",
@@ -43,6 +43,7 @@ const REWRITES: [(&str, Rewrite); 16] = [
     ("Rhai has no `Counter`: count in a map", counted_dict),
     ("Rhai has no function `groupby`", groups),
     ("Rhai has no method `setdefault`", set_default),
+    ("Rhai has no function `dict`", dict_of_zip),
     ("Rhai's `starts_with` takes one text", each_prefix),
     ("Rhai's `ends_with` takes one text", each_prefix),
     (advice::KEYWORD_ARGUMENTS, record_keywords),
@@ -400,6 +401,33 @@ fn set_default(_: &str, line: &Line<'_>) -> Option<String> {
     let map = translate::expression(map.trim()).trim().to_owned();
     Some(format!(
         "Rhai has no method `setdefault`, and a variable set from a map's value holds a copy, whose changes the map never sees: write `if !({key} in {map}) {{ {map}[{key}] = #{{ ... }}; }}` with the default, then change the value through the map, `{map}[{key}]{changed}` (or keep `let {name} = {map}[{key}];`, change it, and write it back after, `{map}[{key}] = {name};`)"
+    ))
+}
+
+/// `row = dict(zip(FIELDS, parts))`: a map filled in a loop, each key of
+/// the first array with the item of the second at its index (trial 148's
+/// point offered a map literal, which cannot say it).
+fn dict_of_zip(_: &str, line: &Line<'_>) -> Option<String> {
+    let own = line.own.trim();
+    let (before, args) = own.split_once("dict(zip(")?;
+    let close = translate::closing_paren(args)?;
+    let parts = translate::top_level_parts(&args[..close]);
+    let [keys, values] = parts.as_slice() else {
+        return None;
+    };
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let (keys, values) = (keys.trim(), values.trim());
+    if !word(keys) || !word(values) {
+        return None;
+    }
+    let map = before
+        .trim_end()
+        .strip_suffix('=')
+        .map(str::trim)
+        .filter(|m| word(m))
+        .unwrap_or("m");
+    Some(format!(
+        "Rhai has no function `dict`: `dict(zip({keys}, {values}))` is a map filled in a loop, each key of `{keys}` with the item of `{values}` at its index, `let {map} = #{{}}; for (k, i) in {keys} {{ {map}[k] = {values}[i]; }}` (a map keeps its keys sorted, not in the order set)"
     ))
 }
 
