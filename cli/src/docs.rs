@@ -224,7 +224,13 @@ pub const WRITE_PLUGIN_DESCRIPTION: &str = "Write a cordis plugin in Rhai for a 
 /// The `write_plugin` prompt's text for `task`, with `live_api` (the
 /// `cordis_inspect { what: "api" }` report) at its end.
 pub fn write_plugin(task: &str, live_api: &str) -> String {
-    let template = WRITE_PLUGIN_TEMPLATE.replace("{builtins}", &BuiltinService::quoted());
+    let reserved: Vec<String> = cordis_toolset::RESERVED_NAMES
+        .iter()
+        .map(|w| format!("`{w}`"))
+        .collect();
+    let template = WRITE_PLUGIN_TEMPLATE
+        .replace("{builtins}", &BuiltinService::quoted())
+        .replace("{reserved}", &reserved.join(", "));
     // Split first, so that neither the task nor the API is read as a template.
     let (head, tail) = template
         .split_once("{task}")
@@ -236,6 +242,17 @@ pub fn write_plugin(task: &str, live_api: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Trial 149's player named a variable `until`, which the prompt's
+    /// own list (written by hand) left out: it is the runtime's list now.
+    #[test]
+    fn the_prompt_lists_every_reserved_word() {
+        let prompt = write_plugin("count words", "## API");
+        for word in cordis_toolset::RESERVED_NAMES {
+            assert!(prompt.contains(&format!("`{word}`")), "{word}: {prompt}");
+        }
+        assert!(!prompt.contains("{reserved}"), "{prompt}");
+    }
 
     #[test]
     fn a_service_not_provided_now_is_said_so_where_it_is_documented() {

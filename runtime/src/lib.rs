@@ -280,6 +280,9 @@ pub use toolset::events::MountEvents;
 // Services implemented in Rust, and the façade scripts reach them through.
 pub use sandbox::{Declared, DryRun, SandboxError, ServiceValue, Warning};
 pub use sandbox::{facade_entries, facade_markdown, render_facade_markdown};
+// The words a script cannot name a variable by, for every text that lists
+// them (the mount description, the CLI's `write_plugin` prompt).
+pub use sandbox::teach::RESERVED_NAMES;
 // Text the server did not write, made safe for the operator's terminal.
 pub use sandbox::{
     Console, ConsoleLevel, ConsoleLine, escape_controls, printable, set_console, tag_lines,

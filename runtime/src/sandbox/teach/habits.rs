@@ -1464,6 +1464,41 @@ pub(crate) fn looped_objects<'a>(
 
 /// `for plant in inv:` of one of `instances`, an object whose class has
 /// `__iter__`: a map in Rhai, which `for` does not walk (trial 67).
+/// What the point on `len(x)` of an object says, whose text tells it.
+pub(crate) const COUNTED_OBJECT: &str = "whose `len` counts the map's keys";
+
+/// `len(ledger)` of an object whose class has `__len__` (trial 149):
+/// Rhai's `len` of its map counts the map's keys.
+pub(crate) fn counted_objects(source: &str, instances: &[String]) -> Vec<(usize, Habit)> {
+    let mut out = Vec::new();
+    for (i, written) in source.lines().enumerate() {
+        let code = written.split('#').next().unwrap_or_default();
+        for name in instances {
+            let called = format!("len({name})");
+            let Some(at) = code.match_indices(&called).map(|(at, _)| at).find(|&at| {
+                !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+            }) else {
+                continue;
+            };
+            let object = if name == "self" {
+                "this"
+            } else {
+                name.as_str()
+            };
+            out.push((
+                i + 1,
+                Habit {
+                    column: code[..at].chars().count() + 1,
+                    text: format!(
+                        "`{name}` is an object of the code's class, a map in Rhai, {COUNTED_OBJECT}, where Python's `len` calls its `__len__`: write `{object}.__len__()` for `len({name})`"
+                    ),
+                },
+            ));
+        }
+    }
+    out
+}
+
 pub(crate) fn walked_objects(source: &str, instances: &[String]) -> Vec<(usize, Habit)> {
     let mut out = Vec::new();
     for (i, written) in source.lines().enumerate() {
@@ -5485,6 +5520,37 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             {
                 sets.push(name);
             }
+            // `implants, bad, seen = [], [], set()`: each name with its
+            // value (trial 149's `seen`, whose `add` no point told).
+            [(_, Tok::Ident(_)), (_, Tok::Punct(",")), ..] => {
+                let Some(eq) = toks.iter().position(|(_, t)| *t == Tok::Punct("=")) else {
+                    continue;
+                };
+                let names: Vec<&str> = toks[..eq]
+                    .iter()
+                    .filter_map(|(_, t)| match t {
+                        Tok::Ident(n) => Some(*n),
+                        _ => None,
+                    })
+                    .collect();
+                let values: Vec<&[(usize, Tok<'_>)]> = toks[eq + 1..]
+                    .split(|(_, t)| *t == Tok::Punct(","))
+                    .collect();
+                if names.len() == eq.div_ceil(2) && names.len() == values.len() {
+                    for (name, value) in names.iter().zip(values) {
+                        if matches!(
+                            value,
+                            [
+                                (_, Tok::Ident("set")),
+                                (_, Tok::Punct("(")),
+                                (_, Tok::Punct(")"))
+                            ]
+                        ) {
+                            sets.push(name);
+                        }
+                    }
+                }
+            }
             _ => {}
         }
     }
@@ -5507,6 +5573,42 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
                 Habit {
                     column,
                     text: "a set is a map of keys in Rhai, with no `<=`, `-`, `|` or `&`: `a.keys().all(|k| k in b)` for `a <= b`, `a.keys().filter(|k| !(k in b))` for `a - b`, `a.keys().filter(|k| k in b)` for `a & b`, and `let u = a; u.mixin(b);` for `a | b` (for a set held as an array: `a.all(|k| b.contains(k))`, `a.filter(|k| !b.contains(k))`, `a.filter(|k| b.contains(k))`, and `a + b.filter(|k| !a.contains(k))` for `a | b`)".to_owned(),
+                },
+            ));
+        }
+        // `seen.add(imp.chip)`: a key set to `true` (trial 149's player
+        // lost a mount to it, told only the set's `#{}`).
+        if let Some((column, name, item)) = toks.windows(4).enumerate().find_map(|(k, w)| match w {
+            [
+                (c, Tok::Ident(name)),
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident("add")),
+                (_, Tok::Punct("(")),
+            ] if sets.contains(name) && (k == 0 || toks[k - 1].1 != Tok::Punct(".")) => {
+                let close = super::tokens::closing(toks.iter().map(|(_, t)| t), k + 3)?;
+                let item: Option<String> = toks[k + 4..close]
+                    .iter()
+                    .map(|(_, t)| match t {
+                        Tok::Ident(w) | Tok::Punct(w) => Some(*w),
+                        Tok::Str(..) => None,
+                    })
+                    .collect();
+                Some((
+                    *c,
+                    *name,
+                    item.filter(|i| !i.is_empty())
+                        .unwrap_or_else(|| "x".to_owned()),
+                ))
+            }
+            _ => None,
+        }) {
+            out.push((
+                i + 1,
+                Habit {
+                    column,
+                    text: format!(
+                        "`{name}` is a set, a map of keys in Rhai, which has no `add`: write `{name}[{item}] = true;` (a number made a text first, `{name}[{item}.to_string()] = true;`), tested with `{item} in {name}`"
+                    ),
                 },
             ));
         }

@@ -58,7 +58,7 @@ mod terms;
 mod tokens;
 
 /// The words Rhai reserves that other languages use as names.
-pub(crate) use tokens::RESERVED_NAMES;
+pub use tokens::RESERVED_NAMES;
 mod translate;
 
 use std::collections::{HashMap, HashSet};
@@ -640,6 +640,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     if own.contains("__iter__") {
         elsewhere.extend(habits::walked_objects(source, &instances));
     }
+    if own.contains("__len__") {
+        elsewhere.extend(habits::counted_objects(source, &instances));
+    }
     let repeated: Vec<String> = if python {
         strings.iter().map(|(name, _)| (*name).to_owned()).collect()
     } else {
@@ -915,6 +918,15 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     across::counted_dates(&mut elsewhere);
     across::whole_parameters(&mut elsewhere, &source_lines);
     across::spread_keys(&mut elsewhere, &source_lines);
+    // `len(self)` whose line has a form that writes `this.__len__()`
+    // already (an f-string's template): that form says it.
+    let lengths: Vec<usize> = elsewhere
+        .iter()
+        .filter(|(_, h)| !h.text.contains(habits::COUNTED_OBJECT) && h.text.contains(".__len__()"))
+        .map(|(line, _)| *line)
+        .collect();
+    elsewhere
+        .retain(|(line, h)| !(h.text.contains(habits::COUNTED_OBJECT) && lengths.contains(line)));
     // `number, driver, ..., pen = line.split(",")` inside a `try` whose
     // `except ValueError` reports a short line (trial 70): Python's
     // unpacking throws where the count differs, Rhai's index past the end
@@ -1336,7 +1348,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
             line,
             tokens::Habit {
                 column,
-                text: advice::PRINTED.to_owned(),
+                text: printed_in(&source_lines, line),
             },
         ));
     }
@@ -1842,6 +1854,45 @@ fn reserved_hint(kind: &ParseErrorType) -> Option<String> {
         // A Python comment: the line's own hint says `//`.
         "#" => None,
         _ => Some(format!("`{word}` is reserved in Rhai: pick another name")),
+    }
+}
+
+/// What the first `print` on `line` (from 1) is told: inside a function
+/// (`def main():`, `function report(...)`), the lines are collected there
+/// and the function returns them, which `execute` returns (trial 149's
+/// point said to end `execute` with them, beside the point that calls
+/// `main` there).
+fn printed_in(source_lines: &[&str], line: usize) -> String {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let Some(own) = source_lines.get(line.saturating_sub(1)) else {
+        return advice::PRINTED.to_owned();
+    };
+    let mut least = indent(own);
+    let function = source_lines[..line.saturating_sub(1)]
+        .iter()
+        .rev()
+        .find_map(|l| {
+            if l.trim().is_empty() || indent(l) >= least {
+                return None;
+            }
+            least = indent(l);
+            let t = l.trim_start();
+            let t = t.strip_prefix("export ").unwrap_or(t);
+            let t = t.strip_prefix("async ").unwrap_or(t);
+            let name = t
+                .strip_prefix("def ")
+                .or_else(|| t.strip_prefix("function "))?
+                .split(['(', '<'])
+                .next()?
+                .trim();
+            (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                .then_some(name)
+        });
+    match function {
+        Some(f) => format!(
+            "what `print` or `console.log` writes goes to the server's log, not to the tool's result: a tool's text is what its `execute` returns, so collect the lines in `{f}`, `let printed = []; printed.push(line);`, end `{f}` with `printed.join(\"\\n\")`, and let `execute` return what `{f}` returns"
+        ),
+        None => advice::PRINTED.to_owned(),
     }
 }
 

@@ -617,7 +617,9 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                         })
                         .filter(|rhai| {
                             rhai.ends_with(')')
-                                && !rhai.starts_with('(')
+                                // (A list with a splat joined, `([head] +
+                                // rows)`, trial 149.)
+                                && (!rhai.starts_with('(') || rhai.starts_with("(["))
                                 && !rhai.contains("\".join")
                                 && !rhai.contains(" for ")
                                 && foreign_left(rhai).is_none()
@@ -3334,6 +3336,12 @@ fn pairs_loop(
         }
         Some(m) => format!(
             "Rhai's `for` binds one item (a second name would be its index), and a map gives no pairs: loop over its keys, `for {first} in {m}.keys() {{ let {second} = {m}[{first}]; ... }}`{order}"
+        ),
+        // `for name, n in species.most_common():`: the list of pairs the
+        // point on `most_common` writes, `top` (trial 149's was told the
+        // call, which its next point says Rhai lacks).
+        None if iterable.contains(".most_common(") => format!(
+            "Rhai's `for` binds one item (in `for (a, b) in xs` the second name is the index, not the pair's second item): read each pair by index, `for pair in top {{ let {first} = pair[0]; let {second} = pair[1]; ... }}`, with `top` the list of pairs the point on `most_common` writes"
         ),
         None => format!(
             "Rhai's `for` binds one item (in `for (a, b) in xs` the second name is the index, not the pair's second item): read each pair by index, `for pair in {iterable} {{ let {first} = pair[0]; let {second} = pair[1]; ... }}`"

@@ -30,6 +30,9 @@ enum Via<'a> {
     /// A method of the code's classes it calls, `b.cost(...)`, or a
     /// property it reads, `b.cost` (`true`).
     Method(&'a str, bool),
+    /// A class's own method it calls on the class, `Ledger.load(...)`: a
+    /// top-level `fn` called alone in Rhai.
+    Static(&'a str),
 }
 
 /// A method of the code's classes: its name, whether it is a property,
@@ -223,6 +226,24 @@ fn outer<'a>(
             {
                 i += 1;
             }
+            // `const isEnum = <E ...>(e, v) => ...`: a function, which its
+            // own point makes a `fn` every `fn` can call (trial 149's
+            // `report` was told to pass `isEnum` on).
+            [
+                Tok::Ident("const" | "let" | "var"),
+                Tok::Ident(_),
+                Tok::Punct("="),
+                value @ ..,
+            ] if (matches!(
+                value,
+                [Tok::Ident("async"), ..]
+                    | [Tok::Punct("(" | "<"), ..]
+                    | [Tok::Ident(_), Tok::Punct("=>"), ..]
+            ) && value.contains(&&Tok::Punct("=>")))
+                || matches!(value, [Tok::Ident("function"), ..]) =>
+            {
+                i += 1;
+            }
             [Tok::Ident("const" | "let" | "var"), Tok::Ident(name), ..]
             | [Tok::Ident(name), Tok::Punct("="), ..] => {
                 declared.insert(name);
@@ -298,27 +319,40 @@ fn outer<'a>(
                     let call = toks.get(k + 1).map(|(_, t)| t) == Some(&Tok::Punct("("));
                     // `b.cost` or `b.cost(...)`: a method of the code's
                     // classes told to take names (trial 140).
-                    let (via, names): (Via<'a>, Vec<&'a str>) =
-                        if matches!(prev, Some(Tok::Punct(".")))
-                            && let Some((_, property, names)) = methods
-                                .iter()
-                                .find(|(m, property, _)| m == called && (call || *property))
-                        {
-                            (Via::Method(called, *property), names.clone())
-                        } else if called == function
-                            || !call
-                            || matches!(prev, Some(Tok::Punct("." | "::")))
-                        {
-                            continue;
+                    let (via, names): (Via<'a>, Vec<&'a str>) = if matches!(
+                        prev,
+                        Some(Tok::Punct("."))
+                    ) && let Some((
+                        _,
+                        property,
+                        names,
+                    )) = methods
+                        .iter()
+                        .find(|(m, property, _)| m == called && (call || *property))
+                    {
+                        // (Called on the class, `Ledger.load(...)`: a
+                        // class method, trial 149.)
+                        let on_class = k >= 2
+                            && matches!(&toks[k - 2].1, Tok::Ident(c) if c.starts_with(|ch: char| ch.is_ascii_uppercase()));
+                        if on_class && call {
+                            (Via::Static(called), names.clone())
                         } else {
-                            let names = out
-                                .iter()
-                                .chain(&more)
-                                .filter(|r| r.function == *called)
-                                .map(|r| r.name)
-                                .collect();
-                            (Via::Function(called), names)
-                        };
+                            (Via::Method(called, *property), names.clone())
+                        }
+                    } else if called == function
+                        || !call
+                        || matches!(prev, Some(Tok::Punct("." | "::")))
+                    {
+                        continue;
+                    } else {
+                        let names = out
+                            .iter()
+                            .chain(&more)
+                            .filter(|r| r.function == *called)
+                            .map(|r| r.name)
+                            .collect();
+                        (Via::Function(called), names)
+                    };
                     for name in names {
                         if params.contains(name) {
                             continue;
@@ -362,6 +396,7 @@ fn passed_on(read: &Read<'_>) -> String {
             Via::Function(f) => format!("`{f}`"),
             Via::Method(m, false) => format!("the method `{m}`"),
             Via::Method(m, true) => format!("the property `{m}` (a method in Rhai, called)"),
+            Via::Static(m) => format!("the class method `{m}` (a `fn` called alone in Rhai)"),
         })
         .collect();
     let calls: Vec<String> = read
@@ -371,6 +406,7 @@ fn passed_on(read: &Read<'_>) -> String {
             Via::Function(f) => format!("`{f}(..., {name})`"),
             Via::Method(m, false) => format!("`x.{m}(..., {name})`"),
             Via::Method(m, true) => format!("`x.{m}({name})`"),
+            Via::Static(m) => format!("`{m}(..., {name})`"),
         })
         .collect();
     let (which, is) = if named.len() == 1 {
@@ -388,7 +424,7 @@ fn passed_on(read: &Read<'_>) -> String {
         "calls"
     };
     format!(
-        "`{function}` {verb} {}, {which} {is} told to take `{name}` as a parameter (a `fn` sees only its parameters): so `{function}` takes it too, `fn {function}(..., {name})`, and passes it on, {}; or make `{name}` a `const` inside each `fn` that reads it, and every call stays as written",
+        "`{function}` {verb} {}, {which} {is} told to take `{name}` as a parameter (a `fn` sees only its parameters): so `{function}` takes it too, `fn {function}(..., {name})`, and passes it on, {}; or make `{name}` a `const` inside each `fn` that reads it, and no call needs the extra argument",
         named.join(" and "),
         calls.join(" and ")
     )

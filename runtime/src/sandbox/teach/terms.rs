@@ -23,7 +23,7 @@ pub(super) struct Line<'a> {
 type Rewrite = fn(&str, &Line<'_>) -> Option<String>;
 
 /// Each rewrite, after the words its point starts with.
-const REWRITES: [(&str, Rewrite); 17] = [
+const REWRITES: [(&str, Rewrite); 18] = [
     ("Rhai has no method `from`", array_from),
     (
         "Rhai closures cannot destructure their parameters (`[",
@@ -44,6 +44,10 @@ const REWRITES: [(&str, Rewrite); 17] = [
     ("Rhai has no function `groupby`", groups),
     ("Rhai has no method `setdefault`", set_default),
     ("Rhai has no function `dict`", dict_of_zip),
+    (
+        "Rhai has no sets: a set is a map of keys, `let seen = #{};`",
+        set_named,
+    ),
     ("Rhai's `starts_with` takes one text", each_prefix),
     ("Rhai's `ends_with` takes one text", each_prefix),
     (advice::KEYWORD_ARGUMENTS, record_keywords),
@@ -402,6 +406,29 @@ fn set_default(_: &str, line: &Line<'_>) -> Option<String> {
     Some(format!(
         "Rhai has no method `setdefault`, and a variable set from a map's value holds a copy, whose changes the map never sees: write `if !({key} in {map}) {{ {map}[{key}] = #{{ ... }}; }}` with the default, then change the value through the map, `{map}[{key}]{changed}` (or keep `let {name} = {map}[{key}];`, change it, and write it back after, `{map}[{key}] = {name};`)"
     ))
+}
+
+/// `other = set()` (or `const other = new Set()`): the point's `seen` is
+/// the code's own name (trial 149's was written `seen2`, beside a `seen`
+/// of the code's).
+fn set_named(text: &str, line: &Line<'_>) -> Option<String> {
+    let own = line.own.trim();
+    let own = ["const ", "let ", "var "]
+        .iter()
+        .find_map(|k| own.strip_prefix(k))
+        .unwrap_or(own);
+    let (name, value) = own.split_once('=')?;
+    let name = name.trim();
+    let value = value.trim().trim_end_matches(';').trim();
+    if !matches!(value, "set()" | "new Set()")
+        || name.is_empty()
+        || !name.chars().all(|c| c.is_alphanumeric() || c == '_')
+    {
+        return None;
+    }
+    Some(tokens::in_code_spans(text, |code| {
+        tokens::rename_reads(code, "seen", name)
+    }))
 }
 
 /// `row = dict(zip(FIELDS, parts))`: a map filled in a loop, each key of

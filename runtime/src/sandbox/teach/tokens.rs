@@ -18,7 +18,7 @@ const PUNCTS: [&str; 11] = [
 /// Words Rhai reserves that a model names a variable or a key by (`match`
 /// of a regex, `default`, `new`): `.new` does not parse, nor does `let
 /// module = ...`.
-pub(crate) const RESERVED_NAMES: [&str; 32] = [
+pub const RESERVED_NAMES: [&str; 32] = [
     "match",
     "default",
     "case",

@@ -52,6 +52,14 @@ pub(super) fn expression(text: &str) -> String {
     } else {
         text
     };
+    let joined;
+    let text = match list_splats(text) {
+        Some(j) => {
+            joined = j;
+            joined.as_str()
+        }
+        None => text,
+    };
     let tested;
     let text = match each_prefix(text) {
         Some(each) => {
@@ -562,6 +570,72 @@ fn negated_span(toks: &[(usize, Tok<'_>)], from: usize) -> Option<usize> {
         last = Some(k);
     }
     last
+}
+
+/// The innermost bracket `toks` leave open.
+fn innermost_open<'t, 'a>(toks: &'t [(usize, Tok<'a>)]) -> Option<&'t Tok<'a>> {
+    let mut depth = 0usize;
+    for (_, t) in toks.iter().rev() {
+        match t {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(" | "[" | "{") if depth == 0 => return Some(t),
+            Tok::Punct("(" | "[" | "{") => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `[head, *rows]`, a list with Python's splat, as arrays joined with
+/// `+`, `[head] + rows` (trial 149's form wrote `rows[0], rows[1]`).
+fn list_splats(text: &str) -> Option<String> {
+    let mut from = 0;
+    while let Some(open) = text[from..].find('[').map(|k| from + k) {
+        from = open + 1;
+        // (A list, not an index: nothing that can be indexed before it.)
+        let before = text[..open].trim_end();
+        if before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ')' || c == ']') {
+            continue;
+        }
+        let Some(len) = closing_of(&text[open + 1..], ']') else {
+            continue;
+        };
+        let close = open + 1 + len;
+        let parts = top_level_parts(&text[open + 1..close]);
+        fn splat(p: &str) -> Option<&str> {
+            let p = p.trim();
+            p.strip_prefix('*')
+                .filter(|rest| !rest.starts_with('*') && !rest.is_empty())
+                .map(str::trim)
+        }
+        if !parts.iter().any(|p| splat(p).is_some()) {
+            continue;
+        }
+        let mut pieces: Vec<String> = Vec::new();
+        let mut items: Vec<&str> = Vec::new();
+        for part in &parts {
+            match splat(part) {
+                Some(list) => {
+                    if !items.is_empty() {
+                        pieces.push(format!("[{}]", items.join(", ")));
+                        items.clear();
+                    }
+                    pieces.push(list.to_owned());
+                }
+                None => items.push(part.trim()),
+            }
+        }
+        if !items.is_empty() {
+            pieces.push(format!("[{}]", items.join(", ")));
+        }
+        return Some(format!(
+            "{}({}){}",
+            &text[..open],
+            pieces.join(" + "),
+            &text[close + 1..]
+        ));
+    }
+    None
 }
 
 /// `s.startswith(("#", "sensor"))`, Python's tuple of prefixes (or of
@@ -1262,9 +1336,11 @@ fn expression_of(text: &str) -> String {
                     k + 4,
                 ))
             }
-            // `f(*pair)`: Python's splat of a pair.
+            // `f(*pair)`: Python's splat of a pair (in a call's
+            // parentheses: `[head, *rows]` is a list's, trial 149).
             Tok::Punct("*")
                 if matches!(prev, Some(Tok::Punct("(" | ",")))
+                    && innermost_open(&toks[..k]) == Some(&Tok::Punct("("))
                     && let Some(Tok::Ident(pair)) = next
                     && toks.get(k + 2).map(|(_, t)| t) != Some(&Tok::Punct("(")) =>
             {
