@@ -51,6 +51,19 @@ const EXPECTED: &[Expected] = &[
         &[(47, "write `([head] + rows).join(\"\\n\")`")],
     ),
     (
+        // (Found beside it: a set's point written with the code's own
+        // name, where a `seen` of the code's made it `seen2`.)
+        "a set beside a seen",
+        "def main(xs):\n    seen = []\n    other = set()\n    for x in xs:\n        other.add(x)\n    return seen\n",
+        &[
+            (
+                3,
+                "`let other = #{};`, then `other.contains(k)` for `has(k)`",
+            ),
+            (5, "write `other[x] = true;`"),
+        ],
+    ),
+    (
         "c/a/v1",
         include_str!("../../trials/149/habits-c/plugins/a/v1.rhai"),
         &[
@@ -77,6 +90,7 @@ fn what_trial_149s_habit_players_rated_misleading_is_told_right() {
             "`x.load(",
             "every call stays as written",
             "for pair in species.most_common()",
+            "seen2",
         ] {
             assert!(!text.contains(wrong), "{name} says `{wrong}`:\n{text}");
         }
