@@ -1,0 +1,106 @@
+import { readFileSync } from "fs";
+
+enum YachtClass {
+  Class5 = "Class5",
+  Standart = "Standart",
+  Mini = "Mini",
+}
+
+enum Status {
+  FIN = "FIN",
+  DNF = "DNF",
+  DSQ = "DSQ",
+}
+
+interface Run {
+  heat: number;
+  cls: YachtClass;
+  pilot: string;
+  sail: string;
+  laps: number;
+  time: number;
+  status: Status;
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; line: number; reason: string };
+
+const isEnum = <E extends Record<string, string>>(e: E, v: string): v is E[keyof E] =>
+  Object.values(e).includes(v);
+
+function parseLine(raw: string, line: number): Parsed<Run> {
+  const f = raw.split(",").map((s) => s.trim());
+  if (f.length !== 7) return { ok: false, line, reason: `expected 7 fields, got ${f.length}` };
+  const [heat, cls, pilot, sail, laps, time, status] = f;
+  if (!isEnum(YachtClass, cls)) return { ok: false, line, reason: `unknown class ${cls}` };
+  if (!isEnum(Status, status)) return { ok: false, line, reason: `unknown status ${status}` };
+  const nums = [heat, laps, time].map(Number);
+  if (nums.some((n) => Number.isNaN(n))) return { ok: false, line, reason: "bad number" };
+  return {
+    ok: true,
+    value: { heat: nums[0], cls, pilot, sail, laps: nums[1], time: nums[2], status },
+  };
+}
+
+function groupBy<T, K>(xs: T[], key: (x: T) => K): Map<K, T[]> {
+  return xs.reduce((m, x) => {
+    const k = key(x);
+    m.set(k, [...(m.get(k) ?? []), x]);
+    return m;
+  }, new Map<K, T[]>());
+}
+
+const secPerLap = (r: Run): number => r.time / r.laps;
+
+export default function report(text: string): string {
+  const parsed = text
+    .split("\n")
+    .map((raw, i) => ({ raw, line: i + 1 }))
+    .filter(({ raw }) => raw.trim() !== "" && !raw.startsWith("#"))
+    .map(({ raw, line }) => parseLine(raw, line));
+
+  const runs = parsed.flatMap((p) => (p.ok ? [p.value] : []));
+  const bad = parsed.filter((p): p is Extract<Parsed<Run>, { ok: false }> => !p.ok);
+  const finished = runs.filter((r) => r.status === Status.FIN);
+
+  const out: string[] = [];
+  out.push("SAND-YACHT HEATS REPORT");
+  out.push("=".repeat(23));
+
+  for (const [cls, rs] of [...groupBy(finished, (r) => r.cls)].sort(([a], [b]) => a.localeCompare(b))) {
+    out.push(`\n${cls} (${rs.length} finishes)`);
+    const best = [...groupBy(rs, (r) => r.pilot)]
+      .map(([pilot, xs]) => ({ pilot, best: Math.min(...xs.map(secPerLap)), heats: xs.length }))
+      .sort((a, b) => a.best - b.best);
+    best.forEach((b, i) =>
+      out.push(`  ${String(i + 1).padStart(2)}. ${b.pilot.padEnd(16)} ${b.best.toFixed(2).padStart(7)} s/lap  (${b.heats} heat${b.heats === 1 ? "" : "s"})`)
+    );
+  }
+
+  const outcomes = runs.reduce<Record<string, number>>(
+    (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
+    {}
+  );
+  out.push(`\nOutcomes: ${Object.entries(outcomes).map(([k, v]) => `${k}=${v}`).join(", ")}`);
+
+  if (bad.length > 0) {
+    out.push(`Skipped ${bad.length} bad line(s):`);
+    bad.forEach((b) => out.push(`  line ${b.line}: ${b.reason}`));
+  }
+
+  const fastest = finished.reduce<Run | undefined>(
+    (best, r) => (best === undefined || secPerLap(r) < secPerLap(best) ? r : best),
+    undefined
+  );
+  const totalLaps = runs.reduce((s, r) => s + r.laps, 0);
+  const summary = {
+    runs: runs.length,
+    finished: finished.length,
+    skipped: bad.length,
+    totalLaps,
+    fastest: fastest ? { pilot: fastest.pilot, secPerLap: Number(secPerLap(fastest).toFixed(2)) } : null,
+  };
+  out.push(JSON.stringify(summary));
+  return out.join("\n");
+}
+
+console.log(report(readFileSync("root/sandyacht.csv", "utf8")));
