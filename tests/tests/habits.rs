@@ -61,6 +61,7 @@ mod trial146;
 mod trial147;
 mod trial148;
 mod trial149;
+mod trial150;
 mod trial15;
 mod trial16;
 mod trial17;

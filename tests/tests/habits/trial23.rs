@@ -14,7 +14,7 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/23/habits/js/v1.js"),
         &[(
             42,
-            "`byTag` and `top` are JavaScript's shorthand for a key and its value: Rhai writes both, `byTag: byTag, top: top`",
+            "`byTag` and `top` are JavaScript's shorthand for a key and its value: Rhai writes both, in a map literal (a bare `{` is a block), `#{ total: ..., byTag: byTag, top: top }`",
         )],
     ),
     (

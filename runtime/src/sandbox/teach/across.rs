@@ -454,6 +454,186 @@ pub(super) fn whole_parameters(elsewhere: &mut [(usize, Habit)], source_lines: &
     }
 }
 
+/// `p = puzzles.setdefault(puzzle, [])` then `p.append((a, m))`: the
+/// point's `p.push(...)` would add to a copy (trial 150's player rated it
+/// misleading), so the push goes through the map, `puzzles[puzzle]`.
+pub(super) fn pushed_through_maps(elsewhere: &mut [(usize, Habit)], source_lines: &[&str]) {
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    for (line, h) in elsewhere.iter_mut() {
+        if !h.text.starts_with("Python's `append` adds one item") {
+            continue;
+        }
+        let Some(own) = source_lines.get(line.saturating_sub(1)) else {
+            continue;
+        };
+        let Some((list, _)) = own.trim().split_once(".append(") else {
+            continue;
+        };
+        if !word(list) {
+            continue;
+        }
+        let indent = |l: &str| l.len() - l.trim_start().len();
+        let own_indent = indent(own);
+        // The line that sets it, above in the same block.
+        let set = source_lines[..line.saturating_sub(1)]
+            .iter()
+            .rev()
+            .take_while(|l| l.trim().is_empty() || indent(l) >= own_indent)
+            .find_map(|l| {
+                let (name, value) = l.trim().split_once(" = ")?;
+                (name == list).then_some(value)
+            });
+        let Some((map, args)) = set.and_then(|v| v.split_once(".setdefault(")) else {
+            continue;
+        };
+        let Some(key) = super::translate::top_level_parts(args)
+            .first()
+            .map(|k| k.trim().to_owned())
+        else {
+            continue;
+        };
+        let map = map.trim().replacen("self.", "this.", 1);
+        let through = format!("{map}[{key}]");
+        let before = h.text.clone();
+        h.text = h
+            .text
+            .replacen(&format!("`{list}.push("), &format!("`{through}.push("), 1);
+        if h.text != before {
+            h.text.push_str(&format!(
+                "; `{list}` holds a copy of `{through}`, whose changes the map never sees, so the push goes through the map"
+            ));
+        }
+    }
+}
+
+/// `Appt._fields` of a namedtuple, whose own point drops the line that
+/// makes it: the array of its fields' names, as written (trial 150's form
+/// kept `Appt._fields.len()`).
+pub(super) fn namedtuple_fields(elsewhere: &mut [(usize, Habit)], source_lines: &[&str]) {
+    let records = super::python::namedtuples(source_lines);
+    if records.is_empty() {
+        return;
+    }
+    for (_, h) in elsewhere.iter_mut() {
+        if !h.text.contains("._fields") {
+            continue;
+        }
+        h.text = habits::in_rhai_part(&h.text, |rhai| {
+            records
+                .iter()
+                .fold(rhai.to_owned(), |out, (class, fields)| {
+                    let names: Vec<String> = fields.iter().map(|f| format!("\"{f}\"")).collect();
+                    tokens::rewrite_each(&out, &format!("{class}._fields"), |before, after| {
+                        if tokens::ends_word(before) {
+                            None
+                        } else if after.starts_with(".len()") {
+                            // (Its count, `len(Appt._fields)`.)
+                            Some((names.len().to_string(), ".len()".len()))
+                        } else {
+                            Some((format!("[{}]", names.join(", ")), 0))
+                        }
+                    })
+                })
+        });
+    }
+}
+
+/// A name that holds a file's text, `data = ctx.fs.read(...)` or the
+/// parameter of `def parse(lines):` called as `parse(ctx.fs.read(...))`,
+/// walked as Python walks a file, by lines: `ctx.fs.read` gives one text,
+/// which `for` and `map` do not walk by lines (trial 150's form wrote
+/// `lines.map(...)` of the text). Told at the walk, and the forms on its
+/// line walk `split("\n")`.
+pub(super) fn walked_texts(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&str]) {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    // Each text name with the lines (from 0) where it holds the text.
+    let mut texts: Vec<(String, std::ops::Range<usize>)> = Vec::new();
+    for (i, l) in source_lines.iter().enumerate() {
+        let t = l.trim();
+        let t = ["const ", "let ", "var "]
+            .iter()
+            .find_map(|k| t.strip_prefix(k))
+            .unwrap_or(t);
+        if let Some((name, value)) = t.split_once(" = ")
+            && word(name)
+            && value.trim_start().starts_with("ctx.fs.read(")
+        {
+            // (To the end of its block.)
+            let end = (i + 1..source_lines.len())
+                .find(|&k| {
+                    !source_lines[k].trim().is_empty() && indent(source_lines[k]) < indent(l)
+                })
+                .unwrap_or(source_lines.len());
+            texts.push((name.to_owned(), i + 1..end));
+        }
+        // `def parse(lines):` of a call `parse(ctx.fs.read(...))`.
+        if let Some(rest) = t.strip_prefix("def ")
+            && let Some((function, params)) = rest.split_once('(')
+            && let Some(first) = params.split([',', ')', ':']).next().map(str::trim)
+            && word(first)
+            && first != "self"
+            && source_lines
+                .iter()
+                .any(|c| c.contains(&format!("{function}(ctx.fs.read(")))
+        {
+            let end = (i + 1..source_lines.len())
+                .find(|&k| {
+                    !source_lines[k].trim().is_empty() && indent(source_lines[k]) <= indent(l)
+                })
+                .unwrap_or(source_lines.len());
+            texts.push((first.to_owned(), i + 1..end));
+        }
+    }
+    let mut told = Vec::new();
+    for (name, lines) in &texts {
+        for k in lines.clone() {
+            let l = source_lines[k];
+            let walked = [":", "]", ")", " if "]
+                .iter()
+                .find_map(|after| l.find(&format!(" in {name}{after}")));
+            let Some(at) = walked.filter(|_| l.contains("for ")) else {
+                continue;
+            };
+            // (Set anew on the way, `lines = lines.split(...)`: no longer
+            // the text.)
+            if l.trim_start().starts_with(&format!("{name} =")) {
+                break;
+            }
+            let column = l[..at + 4].chars().count() + 1;
+            told.push((
+                k + 1,
+                Habit {
+                    column,
+                    text: format!(
+                        "`{name}` holds the file's text (`ctx.fs.read` gives one text, not its lines, where Python walks a file by lines): walk its lines, `{name}.split(\"\\n\")` (with no `\\n` left on each; the last is `\"\"` where the text ends with a newline)"
+                    ),
+                },
+            ));
+            // The forms on the line walk the lines too.
+            for (line, h) in elsewhere.iter_mut() {
+                if *line == k + 1 {
+                    h.text = habits::in_rhai_part(&h.text, |rhai| {
+                        [".map(", ".filter(", ".reduce(", ".all(", ".some("]
+                            .iter()
+                            .fold(rhai.to_owned(), |out, method| {
+                                tokens::rewrite_each(
+                                    &out,
+                                    &format!("{name}{method}"),
+                                    |before, _| {
+                                        (!tokens::ends_word(before))
+                                            .then(|| (format!("{name}.split(\"\\n\"){method}"), 0))
+                                    },
+                                )
+                            })
+                    });
+                }
+            }
+        }
+    }
+    elsewhere.extend(told);
+}
+
 /// The items of a Map's spread, which its point makes the Map's keys.
 pub(super) fn spread_keys(elsewhere: &mut [(usize, Habit)], source_lines: &[&str]) {
     // `[...bySpecies.entries()]` then `.map(([name, ls]) => ...)`: the

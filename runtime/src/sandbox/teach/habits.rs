@@ -3798,9 +3798,18 @@ fn shorthand(toks: &[&Tok<'_>], at: usize) -> Option<String> {
         .collect();
     if keyed > 0 && !bare.is_empty() {
         let quoted: Vec<String> = bare.iter().map(|n| format!("`{n}`")).collect();
-        let written: Vec<String> = bare.iter().map(|n| format!("{n}: {n}")).collect();
+        // (The whole map, `#{`: trial 150's player read the pairs alone
+        // and left the braces a block.)
+        let written: Vec<String> = entries
+            .iter()
+            .filter_map(|e| match e {
+                [Tok::Ident(n)] => Some(format!("{n}: {n}")),
+                [Tok::Ident(k), Tok::Punct(":"), ..] => Some(format!("{k}: ...")),
+                _ => None,
+            })
+            .collect();
         return Some(format!(
-            "{} {} JavaScript's shorthand for a key and its value: Rhai writes both, `{}`",
+            "{} {} JavaScript's shorthand for a key and its value: Rhai writes both, in a map literal (a bare `{{` is a block), `#{{ {} }}`",
             quoted.join(" and "),
             if bare.len() == 1 { "is" } else { "are" },
             written.join(", ")
@@ -6985,7 +6994,7 @@ mod tests {
         };
         has(
             "        return JSON.stringify({ total: round2(total), byTag, top }, null, 2);",
-            "`byTag` and `top` are JavaScript's shorthand for a key and its value: Rhai writes both, `byTag: byTag, top: top`",
+            "`byTag` and `top` are JavaScript's shorthand for a key and its value: Rhai writes both, in a map literal (a bare `{` is a block), `#{ total: ..., byTag: byTag, top: top }`",
         );
         has(
             "        return JSON.stringify({ total: round2(total), byTag, top }, null, 2);",

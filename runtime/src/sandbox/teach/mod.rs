@@ -918,6 +918,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     across::counted_dates(&mut elsewhere);
     across::whole_parameters(&mut elsewhere, &source_lines);
     across::spread_keys(&mut elsewhere, &source_lines);
+    if python {
+        across::pushed_through_maps(&mut elsewhere, &source_lines);
+        across::namedtuple_fields(&mut elsewhere, &source_lines);
+        across::walked_texts(&mut elsewhere, &source_lines);
+    }
     // `len(self)` whose line has a form that writes `this.__len__()`
     // already (an f-string's template): that form says it.
     let lengths: Vec<usize> = elsewhere
