@@ -14,8 +14,17 @@ const EXPECTED: &[Expected] = &[
         // as `parse(ctx.fs.read(...))`: the file's text, walked by its
         // lines (rated misleading: `lines.map(...)` of a text).
         &[
-            (43, "use `lines.split(\"\\n\").map(|ln| ln.trim_end(\"\\n\"))`"),
+            (
+                43,
+                "use `lines.split(\"\\n\").map(|ln| ln.trim_end(\"\\n\"))`",
+            ),
             (43, "`lines` holds the file's text"),
+            // `0 <= mated <= accepted <= grafted`: each comparison (rated
+            // unclear: the third cut off, `accepted <`).
+            (
+                59,
+                "write `0 <= mated && mated <= accepted && accepted <= grafted`",
+            ),
         ],
     ),
     (

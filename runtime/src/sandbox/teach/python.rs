@@ -1116,35 +1116,59 @@ fn chained(
     text: &impl Fn(usize, usize) -> String,
 ) -> Option<(usize, String, usize)> {
     let chain = chain_in(located, text)?;
-    let Chain {
-        start,
-        end,
-        left,
-        op1,
-        mid,
-        op2,
-        right,
-    } = chain;
-    let [left, mid, right] = [&left, &mid, &right].map(|s| super::translate::expression(s));
+    let operands: Vec<String> = chain
+        .operands
+        .iter()
+        .map(|s| super::translate::expression(s))
+        .collect();
+    let written = chain.written(&operands);
+    let (first, then) = (&operands[0], &operands[1]);
+    let op = &chain.ops[0];
+    let after = if operands.len() == 3 {
+        format!("`{}`", operands[2])
+    } else {
+        "what follows".to_owned()
+    };
     Some((
-        start,
+        chain.start,
         format!(
-            "{CHAINED}: `{left} {op1} {mid} {op2} {right}` compares the bool `{left} {op1} {mid}` with `{right}`, which is false every time: write `{left} {op1} {mid} && {mid} {op2} {right}`"
+            "{CHAINED}: `{written}` compares the bool `{first} {op} {then}` with {after}, which is false every time: write `{}`",
+            chain.joined(&operands)
         ),
-        end,
+        chain.end,
     ))
 }
 
-/// A chained comparison, `a < b <= c`: where it starts and ends (columns
-/// from 1, the end past it) and its parts as written.
+/// A chained comparison, `a < b <= c` (or longer, `0 <= a <= b <= c`,
+/// trial 150's): where it starts and ends (columns from 1, the end past
+/// it), its operands and its operators as written.
 struct Chain {
     start: usize,
     end: usize,
-    left: String,
-    op1: String,
-    mid: String,
-    op2: String,
-    right: String,
+    /// One more than `ops`.
+    operands: Vec<String>,
+    ops: Vec<String>,
+}
+
+impl Chain {
+    /// The chain as written, with `operands` in place of its own.
+    fn written(&self, operands: &[String]) -> String {
+        let mut out = operands[0].clone();
+        for (op, operand) in self.ops.iter().zip(&operands[1..]) {
+            out.push_str(&format!(" {op} {operand}"));
+        }
+        out
+    }
+
+    /// Each comparison on its own, joined with `&&`: `a < b && b <= c`.
+    fn joined(&self, operands: &[String]) -> String {
+        self.ops
+            .iter()
+            .enumerate()
+            .map(|(k, op)| format!("{} {op} {}", operands[k], operands[k + 1]))
+            .collect::<Vec<_>>()
+            .join(" && ")
+    }
 }
 
 /// The text of `line` from column `from` up to column `to` (from 1, as
@@ -1179,10 +1203,7 @@ pub(super) fn unchained(rhai: &str) -> String {
         } else {
             " "
         };
-        out = format!(
-            "{head}{} {} {} && {} {} {}{sep}{tail}",
-            chain.left, chain.op1, chain.mid, chain.mid, chain.op2, chain.right
-        );
+        out = format!("{head}{}{sep}{tail}", chain.joined(&chain.operands));
     }
     out
 }
@@ -1325,14 +1346,15 @@ fn chain_at_level(
         }
         i += 1;
     }
-    let [(first, first_after), (second, second_after), ..] = ops.as_slice() else {
+    if ops.len() < 2 {
         return None;
-    };
-    if *second_after >= located.len() {
+    }
+    let last_after = ops[ops.len() - 1].1;
+    if last_after >= located.len() {
         return None;
     }
     // The right operand runs to the next reset outside its brackets.
-    let mut k = *second_after;
+    let mut k = last_after;
     while k < located.len() && !resets(&located[k].1) {
         k = match located[k].1 {
             Tok::Punct("(" | "[") => closing(located, k).map_or(located.len(), |c| c + 1),
@@ -1341,22 +1363,23 @@ fn chain_at_level(
     }
     let end = located.get(k).map_or(stop, |(c, _)| *c);
     let col = |k: usize| located[k].0;
-    let left = text(col(start), col(*first));
-    let op1 = text(col(*first), col(*first_after));
-    let mid = text(col(*first_after), col(*second));
-    let op2 = text(col(*second), col(*second_after));
-    let right = text(col(*second_after), end);
-    if [&left, &mid, &right].iter().any(|s| s.is_empty()) {
+    let mut operands = vec![text(col(start), col(ops[0].0))];
+    for (n, (_, after)) in ops.iter().enumerate() {
+        let to = ops.get(n + 1).map_or(end, |(next, _)| col(*next));
+        operands.push(text(col(*after), to));
+    }
+    let ops: Vec<String> = ops
+        .iter()
+        .map(|(at, after)| text(col(*at), col(*after)))
+        .collect();
+    if operands.iter().any(String::is_empty) {
         return None;
     }
     Some(Chain {
         start: col(start),
         end,
-        left,
-        op1,
-        mid,
-        op2,
-        right,
+        operands,
+        ops,
     })
 }
 
