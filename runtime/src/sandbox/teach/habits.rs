@@ -4214,6 +4214,25 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 add("a key of a Rhai map literal is a name or a string, never a computed `[k]`: set such a key after, `let m = #{}; m[k] = v;` (in a `reduce`, `{ ...acc, [k]: v }` is `|acc, x| { acc[x.k] = v; acc }`)".into());
             }
             // `prices?.[kind]`: JavaScript's optional index.
+            // `crews[0]?.[0]`: the first item's, of an array that may be
+            // empty, which `?[` does not guard (trial 150's player read
+            // `crews[0]?[0]` first).
+            Tok::Punct("?.")
+                if next == Some(&Tok::Punct("["))
+                    && let (Some(Tok::Ident(array)), Some(Tok::Punct("[")), Some(Tok::Ident(n)), Some(Tok::Punct("]")), Some(Tok::Ident(k)), Some(Tok::Punct("]"))) = (
+                        i.checked_sub(4).map(|p| toks[p]),
+                        i.checked_sub(3).map(|p| toks[p]),
+                        i.checked_sub(2).map(|p| toks[p]),
+                        i.checked_sub(1).map(|p| toks[p]),
+                        at(i + 2),
+                        at(i + 3),
+                    )
+                    && let Ok(past) = n.parse::<usize>() =>
+            {
+                add(format!(
+                    "Rhai has no `?.`, and an index past an array's end throws, where JavaScript gives `undefined`: for `{array}[{n}]?.[{k}]` of an array that may be short, test its length first, `if {array}.len() > {past} {{ {array}[{n}][{k}] }} else {{ () }}`"
+                ));
+            }
             Tok::Punct("?.") if next == Some(&Tok::Punct("[")) => {
                 // (Not past an array's end: trial 108's `stats[0]?.[0]`
                 // of an empty array; nor inside a chain, trial 119's
