@@ -63,6 +63,7 @@ mod trial148;
 mod trial149;
 mod trial15;
 mod trial150;
+mod trial151;
 mod trial16;
 mod trial17;
 mod trial18;

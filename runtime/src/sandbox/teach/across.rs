@@ -506,6 +506,122 @@ pub(super) fn pushed_through_maps(elsewhere: &mut [(usize, Habit)], source_lines
     }
 }
 
+/// The name a spread of a Map's entries is kept in, `const ranked =
+/// [...m.entries()].sort(...)` on line `at` (from 1): not where the
+/// statement maps its items to something else, `.map(([t, bs]) => [t,
+/// ...])`, whose items are what the map makes (trial 151's `ranked` of
+/// pairs was told keys).
+fn kept_name<'a>(source_lines: &[&'a str], at: usize) -> Option<&'a str> {
+    let line = source_lines.get(at.saturating_sub(1))?;
+    let (head, rest) = line.trim_start().split_once(" = [...")?;
+    let name = head.split_whitespace().last()?;
+    if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return None;
+    }
+    let chained = source_lines
+        .iter()
+        .skip(at)
+        .take_while(|l| l.trim_start().starts_with('.'));
+    let maps = rest.contains(".map(") || chained.clone().any(|l| l.contains(".map("));
+    (!maps).then_some(name)
+}
+
+/// The lines after a Map's entries spread kept in a name, `const
+/// categories = [...byCategory.entries()].sort(...)`, that read its items
+/// as pairs, as JavaScript's are: the spread's point makes them keys, so
+/// a loop `for (const [name, { count }] of categories)` is a loop over
+/// keys, and `categories[0]?.[0]` the first key (trial 151's three points
+/// read pairs after the spread's point made them keys).
+pub(super) fn kept_spread_keys(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&str]) {
+    let word = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let kept: Vec<(usize, &str, String, String)> = elsewhere
+        .iter()
+        .filter_map(|(line, h)| {
+            let rest = h
+                .text
+                .strip_prefix("Rhai has no spread, and a map gives no pairs: `[...")?;
+            let (spread, _) = rest.split_once("]`")?;
+            let map = spread.strip_suffix(".entries()")?;
+            let name = kept_name(source_lines, *line)?;
+            Some((*line, name, map.to_owned(), spread.to_owned()))
+        })
+        .collect();
+    let mut added = Vec::new();
+    for (at, name, map, spread) in kept {
+        for (k, own) in source_lines.iter().enumerate().skip(at) {
+            let line = k + 1;
+            // `for (const [name, { count, qty }] of categories)`.
+            let looped = own
+                .trim_start()
+                .strip_prefix("for (const [")
+                .or_else(|| own.trim_start().strip_prefix("for (let ["))
+                .and_then(|rest| rest.split_once(&format!("] of {name})")))
+                .map(|(names, _)| names);
+            if let Some(names) = looped
+                && let Some((key, value)) = names.split_once(',')
+                && word(key.trim())
+            {
+                let key = key.trim();
+                let value = value.trim();
+                let reads = match value.strip_prefix('{').and_then(|v| v.strip_suffix('}')) {
+                    Some(fields) if fields.split(',').all(|f| word(f.trim())) => {
+                        let reads: Vec<String> = fields
+                            .split(',')
+                            .map(|f| format!("let {0} = v.{0};", f.trim()))
+                            .collect();
+                        format!("let v = {map}[{key}]; {}", reads.join(" "))
+                    }
+                    _ if word(value) => format!("let {value} = {map}[{key}];"),
+                    _ => continue,
+                };
+                let column = own.find("for (").map_or(1, |c| c + 1);
+                // (Its destructuring's own point goes: this one says it.)
+                elsewhere.retain(|(l, h)| {
+                    *l != line || !h.text.starts_with("a Rhai parameter cannot destructure")
+                });
+                added.push((
+                    line,
+                    Habit {
+                        column,
+                        text: format!(
+                            "Rhai's `for` binds one item, and over `{map}`'s keys, as the point on `[...{spread}]` writes it, each item of `{name}` is a key: `for {key} in {name} {{ {reads} ... }}`"
+                        ),
+                    },
+                ));
+            }
+            // `categories[0]?.[0]` and `categories[0][1]`: the key, and
+            // its value read from the map.
+            if own.contains(&format!("{name}[")) {
+                for (l, h) in elsewhere.iter_mut() {
+                    if *l != line {
+                        continue;
+                    }
+                    h.text = habits::in_rhai_part(&h.text, |rhai| {
+                        tokens::rewrite_each(rhai, &format!("{name}["), |before, after| {
+                            if tokens::ends_word(before) {
+                                return None;
+                            }
+                            let (index, rest) = after.split_once(']')?;
+                            if !index.chars().all(|c| c.is_ascii_digit()) || index.is_empty() {
+                                return None;
+                            }
+                            let taken = index.len() + 1;
+                            if rest.starts_with("[0]") {
+                                Some((format!("{name}[{index}]"), taken + 3))
+                            } else if rest.starts_with("[1]") {
+                                Some((format!("{map}[{name}[{index}]]"), taken + 3))
+                            } else {
+                                None
+                            }
+                        })
+                    });
+                }
+            }
+        }
+    }
+    elsewhere.extend(added);
+}
+
 /// `Appt._fields` of a namedtuple, whose own point drops the line that
 /// makes it: the array of its fields' names, as written (trial 150's form
 /// kept `Appt._fields.len()`).
@@ -668,17 +784,10 @@ pub(super) fn spread_keys(elsewhere: &mut [(usize, Habit)], source_lines: &[&str
             .copied()
             .unwrap_or_default();
         let kept_in = |at: usize| {
-            source_lines
-                .get(at.saturating_sub(1))
-                .and_then(|l| l.trim_start().split_once(" = [..."))
-                .and_then(|(head, _)| head.split_whitespace().last())
-                .filter(|name| {
-                    !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
-                })
-                .is_some_and(|name| {
-                    own.trim_start().starts_with(&format!("{name}."))
-                        || own.contains(&format!(" {name}."))
-                })
+            kept_name(source_lines, at).is_some_and(|name| {
+                own.trim_start().starts_with(&format!("{name}."))
+                    || own.contains(&format!(" {name}."))
+            })
         };
         // (Not past a `.map(...)` of the chain, whose items are what it
         // makes: trial 130's `.sort(([, a], [, b]) => b - a)` after a map
@@ -770,6 +879,24 @@ pub(super) fn spread_keys(elsewhere: &mut [(usize, Habit)], source_lines: &[&str
             );
             h.text = format!(
                 "Rhai closures cannot destructure their parameters (`[{names}]`), and over `{map}`'s keys, as the point on `[...{spread}]` writes it, each item is a key: `|{k1}, {k2}| {{ let {v1} = {map}[{k1}]; let {v2} = {map}[{k2}]; ... }}`"
+            );
+            continue;
+        }
+        // `[sku, { item, qty, net }]`: a key, and its value's fields
+        // (trial 151's `top.forEach(...)`).
+        if let Some((key, fields)) = names.split_once(", {")
+            && word(key.trim())
+            && let Some(fields) = fields.trim().strip_suffix('}')
+            && fields.split(',').all(|f| word(f.trim()))
+        {
+            let key = key.trim();
+            let reads: Vec<String> = fields
+                .split(',')
+                .map(|f| format!("let {0} = v.{0};", f.trim()))
+                .collect();
+            h.text = format!(
+                "Rhai closures cannot destructure their parameters (`[{names}]`), and over `{map}`'s keys, as the point on `[...{spread}]` writes it, each item is a key: `|{key}{index}| {{ let v = {map}[{key}]; {} ... }}`",
+                reads.join(" ")
             );
             continue;
         }

@@ -791,7 +791,7 @@ pub(super) fn method_reads<'a>(
         .enumerate()
         .map(|(i, (_, line, until, _))| {
             let mut out: Vec<usize> = Vec::new();
-            for toks in &lines[line + 1..*until] {
+            for (n, toks) in lines[line + 1..*until].iter().enumerate() {
                 // (`.value` at a line's end too.)
                 for (k, w) in toks.windows(2).enumerate() {
                     let [(_, Tok::Punct(".")), (_, Tok::Ident(c))] = w else {
@@ -800,6 +800,37 @@ pub(super) fn method_reads<'a>(
                     let call = toks.get(k + 2).map(|t| &t.1) == Some(&Tok::Punct("("));
                     for j in by_name.get(c).into_iter().flatten() {
                         if *j != i && (call || spans[*j].3) && !out.contains(j) {
+                            out.push(*j);
+                        }
+                    }
+                }
+                // A property read in an f-string's braces, `{self.final:6.2f}`
+                // (trial 151's `__str__`, whose tokens blank the string).
+                let own = written.get(line + 1 + n).copied().unwrap_or_default();
+                if own.contains("f\"") || own.contains("f'") {
+                    for (j, (name, .., property)) in spans.iter().enumerate() {
+                        let read = format!(".{name}");
+                        if j != i
+                            && *property
+                            && !out.contains(&j)
+                            && own.match_indices(&read).any(|(at, _)| {
+                                !own[at + read.len()..]
+                                    .starts_with(|c: char| c.is_alphanumeric() || c == '_')
+                            })
+                        {
+                            out.push(j);
+                        }
+                    }
+                }
+                // A sort of the class's objects with no key, `sorted(rs)`:
+                // Python calls their `__lt__` (trial 151's `divisions`).
+                let sorts = toks.windows(2).any(|w| {
+                    matches!(w, [(_, Tok::Ident("sorted")), (_, Tok::Punct("("))])
+                        || matches!(w, [(_, Tok::Punct(".")), (_, Tok::Ident("sort"))])
+                }) && !toks.iter().any(|(_, t)| *t == Tok::Ident("key"));
+                if sorts {
+                    for j in by_name.get("__lt__").into_iter().flatten() {
+                        if *j != i && !out.contains(j) {
                             out.push(*j);
                         }
                     }

@@ -918,6 +918,9 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     across::counted_dates(&mut elsewhere);
     across::whole_parameters(&mut elsewhere, &source_lines);
     across::spread_keys(&mut elsewhere, &source_lines);
+    if !python {
+        across::kept_spread_keys(&mut elsewhere, &source_lines);
+    }
     if python {
         across::pushed_through_maps(&mut elsewhere, &source_lines);
         across::namedtuple_fields(&mut elsewhere, &source_lines);
