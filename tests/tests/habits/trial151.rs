@@ -32,7 +32,15 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/151/habits-b/plugins/a/v1.rhai"),
         // `ranked = [...byToji.entries()].map(([t, bs]) => [t, ...])`:
         // pairs the map makes (rated misleading: told keys).
-        &[(104, "`|pair| ... pair[0] ... pair[1]`")],
+        &[
+            (104, "`|pair| ... pair[0] ... pair[1]`"),
+            // `Object.values(Grade)` of the code's enum, whose point drops
+            // it: its values in order (rated unclear: `m.values()`).
+            (
+                43,
+                "write `[\"daiginjo\", \"ginjo\", \"junmai\", \"honjozo\", \"futsu\"]` instead of `Object.values(Grade)`",
+            ),
+        ],
     ),
     (
         "c/a/v1",

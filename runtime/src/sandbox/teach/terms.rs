@@ -23,7 +23,7 @@ pub(super) struct Line<'a> {
 type Rewrite = fn(&str, &Line<'_>) -> Option<String>;
 
 /// Each rewrite, after the words its point starts with.
-const REWRITES: [(&str, Rewrite); 18] = [
+const REWRITES: [(&str, Rewrite); 20] = [
     ("Rhai has no method `from`", array_from),
     (
         "Rhai closures cannot destructure their parameters (`[",
@@ -44,6 +44,8 @@ const REWRITES: [(&str, Rewrite); 18] = [
     ("Rhai has no function `groupby`", groups),
     ("Rhai has no method `setdefault`", set_default),
     ("Rhai has no function `dict`", dict_of_zip),
+    ("write `m.values()`", enum_values),
+    ("write `m.keys()`", enum_values),
     (
         "Rhai has no sets: a set is a map of keys, `let seen = #{};`",
         set_named,
@@ -429,6 +431,43 @@ fn set_named(text: &str, line: &Line<'_>) -> Option<String> {
     Some(tokens::in_code_spans(text, |code| {
         tokens::rename_reads(code, "seen", name)
     }))
+}
+
+/// `Object.values(Grade)` (or `Object.keys(Grade)`) of a TypeScript
+/// `enum Grade` of the code, whose own point drops its declaration: the
+/// array of its values (or names), in the order declared (trial 151's
+/// point wrote `m.values()` of a map the code no longer has).
+fn enum_values(_: &str, line: &Line<'_>) -> Option<String> {
+    let (call, rest) = ["Object.values(", "Object.keys("]
+        .iter()
+        .find_map(|c| line.own.split_once(c).map(|(_, rest)| (*c, rest)))?;
+    let (name, _) = rest.split_once(')')?;
+    let name = name.trim();
+    let members = super::habits::enum_members(line.all);
+    let prefix = format!("{name}.");
+    let items: Vec<String> = members
+        .iter()
+        .filter_map(|(member, value)| {
+            let m = member.strip_prefix(&prefix)?;
+            Some(if call == "Object.keys(" {
+                format!("\"{m}\"")
+            } else {
+                value.clone()
+            })
+        })
+        .collect();
+    if items.is_empty() {
+        return None;
+    }
+    let what = if call == "Object.keys(" {
+        "names"
+    } else {
+        "values"
+    };
+    Some(format!(
+        "write `[{}]` instead of `{call}{name})`: the {what} of the enum `{name}`, in the order declared, as an array (the enum's own point drops its declaration)",
+        items.join(", ")
+    ))
 }
 
 /// `row = dict(zip(FIELDS, parts))`: a map filled in a loop, each key of
