@@ -54,7 +54,10 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/49/habits-b/plugins/ts/v1"),
         &[
             (70, "in a map, `{ ...prev, a: 1 }`, copy the map"),
-            (101, "write the values in an array yourself"),
+            (
+                101,
+                "write `[\"lockout\", \"rekey\", \"install\", \"safe\"]` instead of `Object.values(Kind)`",
+            ),
         ],
     ),
     (

@@ -395,9 +395,26 @@ pub(super) fn counted_dates(elsewhere: &mut [(usize, Habit)]) {
             if value.is_empty() || !h.text.contains(&format!("{value}.sub_string(14, 2)")) {
                 continue;
             }
+            let value = value.to_owned();
+            // `{end - start}` of two dates: Python's timedelta, which
+            // prints as `15:07:00` (trial 152's form kept the difference).
+            let word =
+                |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+            let span = h.text.split("${").skip(1).find_map(|field| {
+                let (inside, _) = field.split_once('}')?;
+                let (a, b) = inside.split_once(" - ")?;
+                let (a, b) = (a.trim(), b.trim());
+                (word(a) && word(b) && (a == value || b == value))
+                    .then(|| (a.to_owned(), b.to_owned()))
+            });
             h.text.push_str(&format!(
                 "; this reads `{value}` as the date's text, `\"2024-03-01 09:30\"`: where the point on dates makes it a count of minutes, its `%H:%M` is `((m % 1440) / 60).to_string().pad_start(2, \"0\") + \":\" + (m % 60).to_string().pad_start(2, \"0\")` of `let m = {value};`"
             ));
+            if let Some((a, b)) = span {
+                h.text.push_str(&format!(
+                    "; and `{a} - {b}` of two dates is Python's timedelta, which prints as hours, minutes and seconds, `15:07:00`: of minutes, `let d = {a} - {b};` then `` `${{d / 60}}:${{(d % 60).to_string().pad_start(2, \"0\")}}:00` `` (for a span under a day)"
+                ));
+            }
         }
     }
 }

@@ -137,6 +137,11 @@ fn assigned_from_in_place(
             Some(name) if spread.is_some() && plain && !receiver.is_empty() => format!(
                 "`{method}` changes the array in place and returns `()`, so `{name}` would be `()`: keep the array in `{name}` first, `let {name} = ...;` (what `[...{receiver}]` is, as its own point writes it: `{receiver}` itself for an array), then change it on its own line, `{name}.{method}(...);`"
             ),
+            // (A call's spread, `[...log.groupBy('section')]`: what its
+            // own point writes, not the call kept, trial 152's Map.)
+            Some(name) if spread.is_some() && !foreign && !receiver.is_empty() => format!(
+                "`{method}` changes the array in place and returns `()`, so `{name}` would be `()`: keep the array in `{name}` first, `let {name} = ...;` (what `[...{receiver}]` is, as its own point writes it), then change it on its own line, `{name}.{method}(...);`"
+            ),
             Some(name) if plain && !receiver.is_empty() => format!(
                 "`{method}` changes `{receiver}` in place and returns `()`, so `{name}` would be `()`: call it on its own line, `{receiver}.{method}(...);`, then use `{receiver}` (`let {name} = {receiver};` copies it)"
             ),

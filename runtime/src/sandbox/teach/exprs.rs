@@ -1230,6 +1230,25 @@ pub(super) fn not(
             "and" | "or" | "if" | "elif" | "while" | "return"
         ))
     );
+    // `not (row.get(k) or "").strip()`: a stripped text, empty when
+    // false (trial 152's was told `!(...)`, which takes no text).
+    if next == Some(&Tok::Punct("("))
+        && let Some(close) = super::tokens::closing(located.iter().map(|(_, t)| t), at + 1)
+        && let [
+            (_, Tok::Punct(".")),
+            (_, Tok::Ident("strip" | "rstrip" | "lstrip")),
+            (_, Tok::Punct("(")),
+            (_, Tok::Punct(")")),
+            ..,
+        ] = located.get(close + 1..).unwrap_or_default()
+        && let Some(text) = super::tokens::text_between(located, at + 1, close + 5, written)
+    {
+        add(format!(
+            "`{text}` is a text, and Rhai's `!` takes only a bool (Rhai has no `not`): test it, `{} == \"\"` for `not {text}`",
+            super::translate::expression(&text)
+        ));
+        return;
+    }
     // `not (a and b)`: `not` of the bracket's test (trial 68).
     if next == Some(&Tok::Punct("(")) && (!operand(prev) || after_word) {
         add("write `!(...)` around the whole test instead of `not` (`!` takes a bool, and Rhai has no `not`)".to_owned());

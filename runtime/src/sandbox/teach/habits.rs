@@ -2053,6 +2053,15 @@ pub(crate) fn map_makers(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<String> {
                 rest @ ..,
             ] if rest.iter().any(|(_, t)| *t == Tok::Punct("=>")) => Some((i, *name)),
             [(_, Tok::Ident("function")), (_, Tok::Ident(name)), ..] => Some((i, *name)),
+            // A class's method, `groupBy(key) {` (trial 152's
+            // `[...log.groupBy('section')]`).
+            [
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("(")),
+                ..,
+                (_, Tok::Punct(")")),
+                (_, Tok::Punct("{")),
+            ] if !PAREN_KEYWORDS.contains(name) => Some((i, *name)),
             _ => None,
         })
         .collect();
@@ -6267,7 +6276,19 @@ fn ident(
             Some(Tok::Ident("lambda")) => "Rhai has no `defaultdict`: use a map and give a missing key its starting value first, `let groups = #{}; if !(key in groups) { groups[key] = #{ ... }; }`, then change the value through the map, `groups[key].count += 1;` (a variable set from it, `let g = groups[key];`, holds a copy: after changing `g`, write it back, `groups[key] = g;`)".into(),
             _ => "Rhai has no `defaultdict`: use a map and add a key when it is missing, `let groups = #{}; if !(key in groups) { groups[key] = []; } groups[key].push(item);`".into(),
         }),
-        "open" | "readFileSync" | "readFile" if next == Some(&Tok::Punct("(")) => add(read_file(word)),
+        // (Not a method of the code's own of that name, `get open() {`:
+        // trial 152's getter was told to read a file.)
+        "open" | "readFileSync" | "readFile"
+            if next == Some(&Tok::Punct("("))
+                && !matches!(
+                    prev,
+                    Some(Tok::Ident("get" | "set" | "def" | "function" | "static" | "async"))
+                        | Some(Tok::Punct("."))
+                )
+                && rest.last() != Some(&&Tok::Punct("{")) =>
+        {
+            add(read_file(word))
+        }
         "with" if prev.is_none() => add(read_file("with open(...)")),
         "pass" if next.is_none() => add("Rhai has no `pass`: an empty block is `{}`".into()),
         // `Path(__file__).parent / "root" / "x.csv"`: the program's own

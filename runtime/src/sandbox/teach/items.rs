@@ -476,12 +476,25 @@ pub(super) fn in_code_terms(
     // (trial 62).
     if h.text
         .starts_with("Rhai has no spread: keep the array that follows `...`")
-        && let Some(name) = map_makers
-            .iter()
-            .find(|m| own_line.contains(&format!("[...{m}(")))
+        && let Some((name, called)) = map_makers.iter().find_map(|m| {
+            if own_line.contains(&format!("[...{m}(")) {
+                return Some((m, m.clone()));
+            }
+            // (Or a method's, `[...log.groupBy('section')]`, called on
+            // its object: trial 152.)
+            own_line.split("[...").skip(1).find_map(|rest| {
+                let (head, _) = rest.split_once('(')?;
+                let receiver = head.strip_suffix(&format!(".{m}"))?;
+                (!receiver.is_empty()
+                    && receiver
+                        .chars()
+                        .all(|c| c.is_alphanumeric() || c == '_' || c == '.'))
+                .then(|| (m, format!("{receiver}.{m}")))
+            })
+        })
     {
         h.text = format!(
-            "Rhai has no spread, and `{name}(...)` gives a Map, a map in Rhai, which gives no pairs: keep it, `let m = {name}(...);`, and its pairs are `let keys = m.keys(); let pairs = keys.map(|k| [k, m[k]]);` (the keys sorted, where a JavaScript Map keeps the order set; a chain that starts from `m.keys()` cannot read `m` in its closures)"
+            "Rhai has no spread, and `{name}(...)` gives a Map, a map in Rhai, which gives no pairs: keep it, `let m = {called}(...);`, and its pairs are `let keys = m.keys(); let pairs = keys.map(|k| [k, m[k]]);` (the keys sorted, where a JavaScript Map keeps the order set; a chain that starts from `m.keys()` cannot read `m` in its closures)"
         );
     }
     // `[...byCustomer]` of a name set to a Map: its pairs, a map's

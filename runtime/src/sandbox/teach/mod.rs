@@ -918,6 +918,25 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     across::counted_dates(&mut elsewhere);
     across::whole_parameters(&mut elsewhere, &source_lines);
     across::spread_keys(&mut elsewhere, &source_lines);
+    // `const sections = [...].sort(...)`: the point that keeps the value
+    // first says what the general one does, in the line's names (trials
+    // 151 and 152 were told both, one after the other).
+    let kept_first: Vec<(usize, String)> = elsewhere
+        .iter()
+        .filter_map(|(line, h)| {
+            let (head, _) = h.text.split_once("` would be `()`: keep the ")?;
+            let name = head.rsplit("so `").next()?;
+            Some((
+                *line,
+                format!("so `{name}` gets `()`: call it on its own line"),
+            ))
+        })
+        .collect();
+    elsewhere.retain(|(line, h)| {
+        !kept_first
+            .iter()
+            .any(|(l, general)| l == line && h.text.contains(general.as_str()))
+    });
     if !python {
         across::kept_spread_keys(&mut elsewhere, &source_lines);
     }

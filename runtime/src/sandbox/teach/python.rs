@@ -150,13 +150,18 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
         } else {
             ""
         };
+        // (A method Rhai lacks left in the form, `text.splitlines()`,
+        // is named: trial 152's player followed the form as written.)
+        let pending = foreign_left(&rhai).map_or(String::new(), |left| {
+            format!(" (this holds once `{left}` is replaced, as its own point says)")
+        });
         if !rhai.trim().starts_with(&format!("{name}(")) {
             add(
                 located[k].0,
                 format!(
                     // (`function` and `items`, where `f` was read as a
                     // file of the code's own: trial 95.)
-                    "Python's `{name}(function, items)` takes the function first; Rhai's `{name}` is the array's method, and reads `{name}(function, items)` as `function.{name}(items)` (\"Function not found: {name} (Fn, array)\"): write `{}`{grouped}",
+                    "Python's `{name}(function, items)` takes the function first; Rhai's `{name}` is the array's method, and reads `{name}(function, items)` as `function.{name}(items)` (\"Function not found: {name} (Fn, array)\"): write `{}`{grouped}{pending}",
                     rhai.trim()
                 ),
             );
@@ -2484,13 +2489,28 @@ fn comprehension(
                         reads.join(" ")
                     )
                 }
-                // `for _, _, s, v in readings`: one item, read by index.
+                // `for _, _, s, v in readings`: one item, read by index
+                // (a pair inside it too, `for k, (kg, amt) in ...`, each
+                // of its items by its own: trial 152's form wrote `let
+                // (kg, amt) = item[1];`).
                 (names, _) if names.len() > 1 => {
                     let reads: Vec<String> = names
                         .iter()
                         .enumerate()
                         .filter(|(_, n)| n.as_str() != "_")
-                        .map(|(i, n)| format!("let {n} = item[{i}];"))
+                        .map(
+                            |(i, n)| match n.strip_prefix('(').and_then(|n| n.strip_suffix(')')) {
+                                Some(inner) => inner
+                                    .split(',')
+                                    .map(str::trim)
+                                    .enumerate()
+                                    .filter(|(_, p)| !p.is_empty() && *p != "_")
+                                    .map(|(j, p)| format!("let {p} = item[{i}][{j}];"))
+                                    .collect::<Vec<_>>()
+                                    .join(" "),
+                                None => format!("let {n} = item[{i}];"),
+                            },
+                        )
                         .collect();
                     format!("for item in {iter} {{ {} {inner} }}", reads.join(" "))
                 }

@@ -1299,8 +1299,19 @@ fn expression_of(text: &str) -> String {
             {
                 let negated = negated_span(&toks, k + 1);
                 let span = negated.map(|last| slice(start(k + 1), end(last)));
-                match span.filter(|s| compared(s)) {
+                // `not (row.get(k) or "").strip()`: a stripped text, which
+                // is false when empty (trial 152's form wrote `!` of it).
+                let stripped = span.as_deref().is_some_and(|s| {
+                    let s = s.trim();
+                    [".strip()", ".rstrip()", ".lstrip()"]
+                        .iter()
+                        .any(|m| s.ends_with(m))
+                });
+                match span.clone().filter(|s| compared(s)) {
                     Some(s) => negated.map(|last| (format!("!({})", expression(s.trim())), last)),
+                    None if stripped => negated
+                        .zip(span)
+                        .map(|(last, s)| (format!("{} == \"\"", expression(s.trim())), last)),
                     None => Some(("!".to_owned(), k)),
                 }
             }
