@@ -3,7 +3,7 @@
 //! habit programs at their second mount, and three of six first answers
 //! with nothing misleading. What was rated misleading, told right here.
 
-use super::{Expected, first_answers};
+use super::{Expected, dry_run_warnings, first_answers};
 
 const EXPECTED: &[Expected] = &[
     (
@@ -75,4 +75,33 @@ fn what_trial_152s_habit_players_rated_misleading_is_told_right() {
             assert!(!text.contains(wrong), "{name} says `{wrong}`:\n{text}");
         }
     }
+}
+
+/// Task 10's guard printed `${args.hours} hours`, a `number` argument,
+/// which came as `2.0 hours` (as trial 150's task 09 printed `${p.t}` of
+/// an array's items): the dry run notes each such field, and not one the
+/// code makes whole (`.to_int()`) itself.
+#[test]
+fn a_number_argument_shown_as_it_comes_is_noted() {
+    let dir = tempfile::tempdir().unwrap();
+    let toolset = cordis_toolset_tests::granted_toolset(dir.path());
+    let code = include_str!("../../trials/152/tasks/10/v1.rhai");
+    let warnings = dry_run_warnings(&toolset, code);
+    assert!(
+        warnings.contains("`args.hours` is the tool's `number` argument `hours`, a float in Rhai"),
+        "{warnings}"
+    );
+    let items = dry_run_warnings(
+        &toolset,
+        include_str!("../../trials/150/tasks/09/v1-consumer.rhai"),
+    );
+    for field in ["p.t", "p.w", "p.l"] {
+        assert!(
+            items.contains(&format!("`{field}` is the tool's `number` argument")),
+            "{items}"
+        );
+    }
+    assert!(!items.contains("`p.qty`"), "{items}");
+    let whole = dry_run_warnings(&toolset, include_str!("../../trials/152/tasks/10/v2.rhai"));
+    assert!(!whole.contains("`number` argument"), "{whole}");
 }

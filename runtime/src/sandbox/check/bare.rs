@@ -48,7 +48,7 @@ fn executes(ast: &AST) -> Vec<String> {
 }
 
 /// The closure a tool spec gives as `execute`, by its function's name.
-fn execute_of(spec: &Expr) -> Option<String> {
+pub(crate) fn execute_of(spec: &Expr) -> Option<String> {
     match spec {
         Expr::Map(map, _) => map
             .0

@@ -44,6 +44,7 @@ use crate::sandbox::check::bare;
 use crate::sandbox::check::copies;
 use crate::sandbox::check::escapes;
 use crate::sandbox::check::findings::{EventUse, Finding, Problem};
+use crate::sandbox::check::floats;
 use crate::sandbox::check::foreign;
 use crate::sandbox::check::predicates;
 use crate::sandbox::check::receivers;
@@ -164,6 +165,7 @@ pub(crate) fn check(
     found.extend(copies::lost_rewrites(ast, ctx_name));
     found.extend(escapes::no_interpolation(ast, source));
     found.extend(bare::bare_results(ast));
+    found.extend(floats::printed_numbers(ast));
     found.extend(predicates::truthy_filters(ast));
     found.extend(receivers::changed_receivers(ast));
     found.extend(shadowed::closures_reading_functions(ast));

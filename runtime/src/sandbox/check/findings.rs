@@ -364,6 +364,17 @@ pub enum Problem {
         /// (`ctx.emit("e", order)` after `order.message.replace(...)`).
         whole: bool,
     },
+    /// A tool's `number` argument shown in a template as it comes, a
+    /// float, which prints `2.0` for 2 (a note: a float may be meant).
+    #[error(
+        "`{shown}` is the tool's `number` argument `{param}`, a float in Rhai (JSON numbers of a `number` parameter arrive as floats), so this field prints `2.0` for 2, where JavaScript and Python print `2`: for a whole number, write `${{{shown}.to_int()}}` (or `.to_fixed(n)` for n decimals), or declare the parameter `#{{ type: \"integer\" }}`, whose value is an int"
+    )]
+    FloatShown {
+        /// The read as written, `args.hours` or `hours`.
+        shown: String,
+        /// The parameter.
+        param: String,
+    },
     /// An event that is not in the catalog (not an error).
     #[error("{}", custom_event(*use_, event, suggestion))]
     CustomEvent {
@@ -404,6 +415,7 @@ impl Problem {
                 | Self::JsLength
                 | Self::AppendsItems
                 | Self::ReducesFromUnit
+                | Self::FloatShown { .. }
         )
     }
 }

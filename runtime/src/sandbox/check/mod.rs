@@ -18,6 +18,7 @@ pub(super) mod chains;
 pub(super) mod copies;
 pub(super) mod escapes;
 pub(super) mod findings;
+mod floats;
 pub(super) mod foreign;
 pub(super) mod predicates;
 pub(super) mod receivers;

@@ -77,10 +77,14 @@ impl Owners {
         if let Some(&i) = self.expressions.get(&p) {
             return Body::Function(i);
         }
+        // (The innermost: spans nest, so the one that starts last. A
+        // span's size by lines, then by its columns' difference, took an
+        // outer closure ending on the next line for the inner one of
+        // several lines, trial 152's `execute` inside `|ctx| { ... }`.)
         self.spans
             .iter()
             .filter(|(_, start, end)| *start < p && p < *end)
-            .min_by_key(|(_, start, end)| (end.0 - start.0, end.1.abs_diff(start.1)))
+            .max_by_key(|(_, start, _)| *start)
             .map_or(Body::Top, |(i, _, _)| Body::Function(*i))
     }
 }
