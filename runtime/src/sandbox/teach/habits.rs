@@ -14,7 +14,9 @@ use super::exprs::{
 use super::advice::{self, DECLARE_LET};
 use super::foreign;
 use super::methods::{class_methods, method_reads, method_takes, object_fields, top_level_names};
-use super::tokens::{Habit, PAREN_KEYWORDS, Tok, ends_word, rewrite_each, snake, tokenize};
+use super::tokens::{
+    Habit, PAREN_KEYWORDS, Tok, assigned, ends_word, innermost_open, rewrite_each, snake, tokenize,
+};
 use std::collections::HashSet;
 
 /// TypeScript type names that make `x: T` an annotation rather than a map
@@ -2428,16 +2430,9 @@ pub(crate) fn counters(code: &str) -> Vec<Counted> {
             }
             continue;
         }
-        let Some(eq) = toks.iter().position(|(_, t)| *t == Tok::Punct("=")) else {
+        let Some((eq, names)) = assigned(&toks) else {
             continue;
         };
-        let names: Vec<&str> = toks[..eq]
-            .iter()
-            .filter_map(|(_, t)| match t {
-                Tok::Ident(n) => Some(*n),
-                _ => None,
-            })
-            .collect();
         // `rights = Counter(a.school for a in attempts if a.correct)`: a
         // counter made from its items reads a missing key as 0 too
         // (trial 73).
@@ -2929,21 +2924,6 @@ fn arrow_value(toks: &[&Tok<'_>], at: usize) -> bool {
             .is_some_and(|close| close + 1 == at || super::arrows::typed_return(toks, close, at)),
         _ => false,
     }
-}
-
-/// The index of the bracket that `toks` leave open last: what a token
-/// after them stands in.
-fn innermost_open(toks: &[&Tok<'_>]) -> Option<usize> {
-    let mut depth = 0usize;
-    for (k, tok) in toks.iter().enumerate().rev() {
-        match tok {
-            Tok::Punct(")" | "]" | "}") => depth += 1,
-            Tok::Punct("(" | "[" | "{") if depth == 0 => return Some(k),
-            Tok::Punct("(" | "[" | "{") => depth -= 1,
-            _ => {}
-        }
-    }
-    None
 }
 
 /// `const d = debtors[0];` then `d.amount -= x;`: JavaScript and Python
@@ -5560,16 +5540,9 @@ fn maps_used_as_python(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<(usize, Habit)> {
             // `implants, bad, seen = [], [], set()`: each name with its
             // value (trial 149's `seen`, whose `add` no point told).
             [(_, Tok::Ident(_)), (_, Tok::Punct(",")), ..] => {
-                let Some(eq) = toks.iter().position(|(_, t)| *t == Tok::Punct("=")) else {
+                let Some((eq, names)) = assigned(toks) else {
                     continue;
                 };
-                let names: Vec<&str> = toks[..eq]
-                    .iter()
-                    .filter_map(|(_, t)| match t {
-                        Tok::Ident(n) => Some(*n),
-                        _ => None,
-                    })
-                    .collect();
                 let values: Vec<&[(usize, Tok<'_>)]> = toks[eq + 1..]
                     .split(|(_, t)| *t == Tok::Punct(","))
                     .collect();

@@ -642,3 +642,31 @@ pub(super) fn template_words(line: &str) -> Vec<&str> {
     }
     out
 }
+
+/// The index of the bracket that `toks` leave open last: what a token
+/// after them stands in.
+pub(super) fn innermost_open(toks: &[&Tok<'_>]) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, tok) in toks.iter().enumerate().rev() {
+        match tok {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(" | "[" | "{") if depth == 0 => return Some(k),
+            Tok::Punct("(" | "[" | "{") => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Where a line's `=` stands and the names before it, `a, b = ...`.
+pub(super) fn assigned<'a>(toks: &[(usize, Tok<'a>)]) -> Option<(usize, Vec<&'a str>)> {
+    let eq = toks.iter().position(|(_, t)| *t == Tok::Punct("="))?;
+    let names = toks[..eq]
+        .iter()
+        .filter_map(|(_, t)| match t {
+            Tok::Ident(n) => Some(*n),
+            _ => None,
+        })
+        .collect();
+    Some((eq, names))
+}

@@ -572,20 +572,6 @@ fn negated_span(toks: &[(usize, Tok<'_>)], from: usize) -> Option<usize> {
     last
 }
 
-/// The innermost bracket `toks` leave open.
-fn innermost_open<'t, 'a>(toks: &'t [(usize, Tok<'a>)]) -> Option<&'t Tok<'a>> {
-    let mut depth = 0usize;
-    for (_, t) in toks.iter().rev() {
-        match t {
-            Tok::Punct(")" | "]" | "}") => depth += 1,
-            Tok::Punct("(" | "[" | "{") if depth == 0 => return Some(t),
-            Tok::Punct("(" | "[" | "{") => depth -= 1,
-            _ => {}
-        }
-    }
-    None
-}
-
 /// `[head, *rows]`, a list with Python's splat, as arrays joined with
 /// `+`, `[head] + rows` (trial 149's form wrote `rows[0], rows[1]`).
 fn list_splats(text: &str) -> Option<String> {
@@ -1351,7 +1337,11 @@ fn expression_of(text: &str) -> String {
             // parentheses: `[head, *rows]` is a list's, trial 149).
             Tok::Punct("*")
                 if matches!(prev, Some(Tok::Punct("(" | ",")))
-                    && innermost_open(&toks[..k]) == Some(&Tok::Punct("("))
+                    && {
+                        let before: Vec<&Tok<'_>> = toks[..k].iter().map(|(_, t)| t).collect();
+                        super::tokens::innermost_open(&before).map(|o| before[o])
+                            == Some(&Tok::Punct("("))
+                    }
                     && let Some(Tok::Ident(pair)) = next
                     && toks.get(k + 2).map(|(_, t)| t) != Some(&Tok::Punct("(")) =>
             {
