@@ -65,6 +65,7 @@ mod trial15;
 mod trial150;
 mod trial151;
 mod trial152;
+mod trial153;
 mod trial16;
 mod trial17;
 mod trial18;

@@ -1073,10 +1073,45 @@ pub(crate) fn counted_from(text: &str, name: &str, start: &str) -> String {
     })
 }
 
+/// Whether `name = groupby(xs, key=k)` groups a list sorted by that same
+/// key, `sorted(xs, key=k)` there or where `xs` is set: its groups come in
+/// the keys' order, as a sort of the map's keys gives them.
+pub(crate) fn grouped_by_own_sort(source_lines: &[&str], name: &str) -> bool {
+    let key_of = |call: &str| -> Option<String> {
+        let (_, after) = call.split_once("key=")?;
+        let end = super::translate::closing_paren(after).unwrap_or(after.len());
+        Some(after[..end].trim().to_owned())
+    };
+    source_lines.iter().any(|line| {
+        let Some(rest) = line.trim().strip_prefix(&format!("{name} = groupby(")) else {
+            return false;
+        };
+        let Some(close) = super::translate::closing_paren(rest) else {
+            return false;
+        };
+        let parts = super::translate::top_level_parts(&rest[..close]);
+        let (Some(list), Some(key)) = (parts.first(), parts.get(1).and_then(|k| key_of(k))) else {
+            return false;
+        };
+        let list = list.trim();
+        let sorted = if list.starts_with("sorted(") {
+            Some(list.to_owned())
+        } else {
+            source_lines.iter().find_map(|l| {
+                l.trim()
+                    .strip_prefix(&format!("{list} = "))
+                    .filter(|v| v.starts_with("sorted("))
+                    .map(str::to_owned)
+            })
+        };
+        sorted.and_then(|s| key_of(&s)).is_some_and(|k| k == key)
+    })
+}
+
 /// `text` told of a loop over the pairs of one of `maps` (`for beach,
 /// group in by_beach:` of a `groupby`'s groups, a map in Rhai) as the
 /// loop over its keys.
-pub(crate) fn pair_loops_on_maps(text: &str, maps: &[String]) -> String {
+pub(crate) fn pair_loops_on_maps(text: &str, maps: &[String], grouped: &[String]) -> String {
     for m in maps {
         let Some((_, rest)) = text.split_once(&format!("`for pair in {m} {{ let ")) else {
             continue;
@@ -1087,6 +1122,13 @@ pub(crate) fn pair_loops_on_maps(text: &str, maps: &[String]) -> String {
         let Some((second, after)) = rest.split_once(" = pair[1]; ... }`") else {
             continue;
         };
+        // (A `groupby`'s groups come in the order of the list it walks,
+        // often sorted by another key first: trial 153's belts by rank.)
+        if grouped.contains(m) {
+            return format!(
+                "Rhai's `for` binds one item, and `{m}`, the groups the point on `groupby` builds, is a map in Rhai, whose keys come sorted as text, where `groupby` gives its groups in the order of the list it walks: loop over the keys in that order, kept in an array as that point says, `for {first} in order {{ let {second} = {m}[{first}]; ... }}`{after}"
+            );
+        }
         return format!(
             "Rhai's `for` binds one item, and `{m}` is a map in Rhai (its keys sorted as text, `\"10\"` before `\"2\"`): loop over its keys, `for {first} in {m}.keys() {{ let {second} = {m}[{first}]; ... }}` (for keys that stand for numbers, in their order, `let ks = {m}.keys(); ks.sort(|a, b| parse_int(a) - parse_int(b)); for {first} in ks {{ ... }}`){after}"
         );
@@ -4177,7 +4219,7 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 };
                 // (Where the code tests the numbers after, as `isNaN`,
                 // a throw skips its own message: trial 118.)
-                add(format!("`map({name})` is JavaScript: give `map` a closure, `.map({rhai})` (`parse_int` and `parse_float` throw on text that is no number, where `Number` gives NaN: where the code tests the numbers after, for its own message, parse with `fn to_number(s) {{ try {{ parse_float(s) }} catch {{ () }} }}` and test `n == ()`){whole}"));
+                add(format!("`map({name})` is JavaScript: give `map` a closure, `.map({rhai})` (`parse_int` and `parse_float` throw on text that is no number, where `Number` gives NaN, and on an empty text, which `Number` makes 0: where the code tests the numbers after, for its own message, parse with `fn to_number(s) {{ try {{ parse_float(s) }} catch {{ () }} }}` and test `n == ()`){whole}"));
             }
             Tok::Ident("Boolean" | "String" | "Number")
                 if prev == Some(&Tok::Punct("("))
@@ -5083,6 +5125,19 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     "{DECLARE_LET}, and a set is a map of keys in Rhai: `let {name} = #{{ \"the\": true, \"a\": true }};` with each item a key, then `w in {name}` to test one and `{name}.keys()` for all"
                 )
             }
+        } else if let [
+            (_, Tok::Punct("{")),
+            ..,
+            (_, Tok::Punct("}")),
+            (_, Tok::Punct(".")),
+            (_, Tok::Ident("get")),
+        ] = rest
+        {
+            // `belt_rank = {b: i for ...}.get`: the dict's `get`, a
+            // function the code calls (trial 153's point made it a map).
+            format!(
+                "`{name}` holds the dict's `get`, a function the code calls, `{name}(b)`: write it as a top-level `fn {name}(k) {{ let m = #{{ ... }}; m[k] }}` that builds the map and reads the key from it (`()` where the key is missing, as `get` gives `None`), so every call stays as written (a `fn` sees no top-level name: give it its own `const` of what it reads)"
+            )
         } else if matches!(rest.first(), Some((_, Tok::Punct("{" | "#"))))
             && !name.to_lowercase().contains("plugin")
             && !matches!(*name, "module" | "exports" | "default")
@@ -6479,7 +6534,7 @@ fn ident(
             Some(Tok::Ident(name)) => {
                 let maker = format!("new_{}", snake(name));
                 format!(
-                    "Rhai has no `class`: an object is a map made by a function, `fn {maker}(...) {{ #{{ count: 0 }} }}`, and each method a top-level `fn` that reads and changes `this`, called on the map: `fn add(n) {{ this.count += n; }}`, then `let obj = {maker}(...); obj.add(1);` (a map is copied when it is assigned, passed or returned, so a method that returns one of its objects returns a copy: change it through `this`, `this.rows[k].score += 1;`)"
+                    "Rhai has no `class`: an object is a map made by a function, `fn {maker}(...) {{ #{{ count: 0 }} }}`, and each method a top-level `fn` that reads and changes `this`, called on the map: `fn add(n) {{ this.count += n; }}`, then `let obj = {maker}(...); obj.add(1);` (a map is copied when it is assigned, passed or returned, so a method that returns one of its objects returns a copy: change it through `this`, `this.rows[k].score += 1;`; a closure inside a method sees no `this`: keep it first, `let me = this;`, and read `me` in the closure)"
                 )
             }
             _ => "Rhai has no `class`: an object is a map, and each method a top-level `fn` that reads and changes `this`, called on the map, `obj.add(1)`".into(),
@@ -6579,7 +6634,7 @@ fn statistics(module: &str, member: &str, xs: &str) -> Option<String> {
 fn module_call(module: &str, member: &str) -> Option<String> {
     let rhai = match (module, member) {
         ("json", "loads" | "load") => "write `parse_json(text)` (it reads JSON text; `ctx.fs.read(path)` gives a file's)".to_owned(),
-        ("json", "dumps" | "dump") => "write `to_json(value)` (it takes no `indent`); its text differs from `json.dumps`'s, with no space after `,` and `:` and a map's keys in sorted order, not in the order set: `to_json(#{ b: [1, 2], a: 1 })` gives {\"a\":1,\"b\":[1,2]} where `json.dumps` gives {\"b\": [1, 2], \"a\": 1} (for Python's text, join the parts yourself from an array of the keys)".to_owned(),
+        ("json", "dumps" | "dump") => "write `to_json(value)` (it takes no `indent`); its text differs from `json.dumps`'s, with no space after `,` and `:` and a map's keys in sorted order, not in the order set: `to_json(#{ b: [1, 2], a: 1 })` gives {\"a\":1,\"b\":[1,2]} where `json.dumps` gives {\"b\": [1, 2], \"a\": 1} (for Python's text, join the parts yourself from an array of the keys); and `json.dumps` writes each character past ASCII as its code, `\"A\\u00eft\"` for `\"Aït\"`, where `to_json` keeps it: for Python's text, pass the result through `fn ascii_json(s) { let out = \"\"; for c in s.chars() { let n = c.to_int(); if n > 127 { out += \"\\\\u\" + n.to_hex().pad_start(4, \"0\"); } else { out += c; } } out }`".to_owned(),
         ("csv", "reader") => format!("split the text, the lines and each line's fields: {}", advice::CSV_LINES),
         ("csv", "DictReader") => format!("split the text, a map per line under the header's names: {}", advice::CSV_MAPS),
         ("csv", "writer" | "DictWriter") => "join each row's fields, `fields.join(\",\")`, and the lines, `lines.join(\"\\n\")`".to_owned(),

@@ -362,7 +362,14 @@ pub(super) fn in_code_terms(
         }
         h.text = habits::pair_chains_on_maps(&h.text, &maps);
         h.text = habits::chains_on_keys(&h.text, &maps);
-        h.text = habits::pair_loops_on_maps(&h.text, &maps);
+        // (Not a `groupby` of a list sorted by its own key, whose groups
+        // come in the keys' order, which a sort of the keys gives.)
+        let unsorted: Vec<String> = groups
+            .iter()
+            .filter(|name| !habits::grouped_by_own_sort(source_lines, name))
+            .cloned()
+            .collect();
+        h.text = habits::pair_loops_on_maps(&h.text, &maps, &unsorted);
         h.text = habits::values_written_back(
             &h.text,
             source_lines

@@ -276,6 +276,14 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
             "`{name}` does not apply to ({args}): Rhai adds no bool to a number (Python counts `True` as 1): write `if b {{ 1 }} else {{ 0 }}` for the bool, or count the trues, `xs.filter(|x| x.done).len()`"
         ));
     }
+    // `(mask >> i) & 1 == 1`: a comparison binds tighter than `&`, `|`
+    // and `^` in Rhai, as in JavaScript and not in Python, so the number
+    // meets the comparison's bool (trial 153's task, told to convert).
+    if matches!(name, "&" | "|" | "^") && matches!(args.as_str(), "int, bool" | "bool, int") {
+        return Some(format!(
+            "`{name}` does not apply to ({args}): in Rhai a comparison binds tighter than `{name}`, so `a {name} 1 == 1` is `a {name} (1 == 1)`, a number with a bool: put the `{name}` in brackets, `(a {name} 1) == 1`"
+        ));
+    }
     if !name.chars().any(char::is_alphanumeric) {
         return Some(format!(
             "`{name}` does not apply to ({args}): convert first, e.g. `parse_int(s)`, `parse_float(s)`, `x.to_string()` or `${{x}}`"
