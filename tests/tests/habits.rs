@@ -66,6 +66,7 @@ mod trial150;
 mod trial151;
 mod trial152;
 mod trial153;
+mod trial154;
 mod trial16;
 mod trial17;
 mod trial18;

@@ -32,7 +32,7 @@ const EXPECTED: &[Expected] = &[
             // `hours.get(hour, 0)` of `hour = int(hh)`: its text.
             (
                 48,
-                "write `hours[hour.to_string()] ?? 0` for `.get(hour, 0)`",
+                "write `(hours[hour.to_string()] ?? 0)` for `.get(hour, 0)`",
             ),
         ],
     ),

@@ -30,7 +30,7 @@ const EXPECTED: &[Expected] = &[
         // call).
         &[(
             82,
-            "so write `acc[s.chair.to_string()] ?? 0` for `.get(s.chair, 0)`",
+            "so write `(acc[s.chair.to_string()] ?? 0)` for `.get(s.chair, 0)`",
         )],
     ),
     (

@@ -639,6 +639,75 @@ pub(super) fn kept_spread_keys(elsewhere: &mut Vec<(usize, Habit)>, source_lines
     elsewhere.extend(added);
 }
 
+/// `def team(self, name): ... return self.teams[name]` then
+/// `self.team(m.home).record(...)`: the method returns a copy of the
+/// map's entry, so the change made to it is lost (trial 154's table would
+/// have stayed empty; trial 146's `setdefault` form is told at its own
+/// point). Told at the call, with the change written through the map.
+pub(super) fn returned_entries(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&str]) {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    for (i, line) in source_lines.iter().enumerate() {
+        let Some(rest) = line.trim().strip_prefix("def ") else {
+            continue;
+        };
+        let Some((method, params)) = rest.split_once('(') else {
+            continue;
+        };
+        let Some(param) = params
+            .strip_prefix("self, ")
+            .and_then(|p| p.split([')', ',', ':']).next())
+            .map(str::trim)
+            .filter(|p| word(p))
+        else {
+            continue;
+        };
+        // Its body's last line: `return self.teams[name]`.
+        let own = indent(line);
+        let last = source_lines[i + 1..]
+            .iter()
+            .take_while(|l| l.trim().is_empty() || indent(l) > own)
+            .filter(|l| !l.trim().is_empty())
+            .last();
+        let Some(map) = last
+            .and_then(|l| l.trim().strip_prefix("return self."))
+            .and_then(|r| r.strip_suffix(&format!("[{param}]")))
+            .filter(|m| word(m))
+        else {
+            continue;
+        };
+        // Each call of it whose result a method is called on.
+        let called = format!("self.{method}(");
+        for (k, l) in source_lines.iter().enumerate() {
+            let Some(at) = l.find(&called) else {
+                continue;
+            };
+            let open = at + called.len() - 1;
+            let Some(len) = super::translate::closing_paren(&l[open + 1..]) else {
+                continue;
+            };
+            let close = open + 1 + len;
+            let argument = &l[open + 1..close];
+            let Some(change) = l[close + 1..]
+                .strip_prefix('.')
+                .and_then(|r| r.split('(').next())
+                .filter(|c| word(c))
+            else {
+                continue;
+            };
+            elsewhere.push((
+                k + 1,
+                Habit {
+                    column: l[..at].chars().count() + 1,
+                    text: format!(
+                        "`{method}` returns `self.{map}[{param}]`, and Rhai copies a map's entry it returns, so `self.{method}({argument}).{change}(...)` changes the copy and the change is lost: make the entry, then change it in the map itself, `this.{method}({argument}); this.{map}[{argument}].{change}(...);`"
+                    ),
+                },
+            ));
+        }
+    }
+}
+
 /// `Appt._fields` of a namedtuple, whose own point drops the line that
 /// makes it: the array of its fields' names, as written (trial 150's form
 /// kept `Appt._fields.len()`).

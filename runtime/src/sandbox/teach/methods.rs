@@ -655,6 +655,22 @@ pub(crate) fn top_level_names<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> Vec<&'a st
         .unwrap_or(1);
     let mut names = Vec::new();
     for toks in lines {
+        // `POINTS_WIN, POINTS_DRAW = 3, 1`: each name (trial 154's
+        // `points` was told nothing of them).
+        if let [(column, Tok::Ident(_)), (_, Tok::Punct(",")), ..] = toks.as_slice()
+            && (*column == 1 || *column == level)
+            && let Some((_, unpacked)) = super::tokens::assigned(toks)
+            && !toks
+                .iter()
+                .any(|(_, t)| matches!(t, Tok::Ident("lambda" | "for")))
+        {
+            for name in unpacked {
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+            continue;
+        }
         let name = match toks.as_slice() {
             [
                 (column, Tok::Ident("const" | "let" | "var")),

@@ -944,6 +944,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         across::pushed_through_maps(&mut elsewhere, &source_lines);
         across::namedtuple_fields(&mut elsewhere, &source_lines);
         across::walked_texts(&mut elsewhere, &source_lines);
+        across::returned_entries(&mut elsewhere, &source_lines);
     }
     // `len(self)` whose line has a form that writes `this.__len__()`
     // already (an f-string's template): that form says it.

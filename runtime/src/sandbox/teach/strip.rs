@@ -72,6 +72,21 @@ pub(crate) fn code_only(source: &str) -> String {
                 _ => blank(&mut out, i),
             },
             Some(Ctx::Code { interp, depth }) => match c {
+                // Python's `"""docstring"""` over several lines: all of it
+                // text (trial 154's `and` on its second line was told as
+                // code). The quotes stay, for the docstring's own point.
+                '"' | '\'' if next == Some(c) && chars.get(i + 2) == Some(&c) => {
+                    let mut k = i + 3;
+                    while k < chars.len()
+                        && !(chars[k] == c
+                            && chars.get(k + 1) == Some(&c)
+                            && chars.get(k + 2) == Some(&c))
+                    {
+                        blank(&mut out, k);
+                        k += 1;
+                    }
+                    i = k + 2;
+                }
                 '"' | '\'' => i = skip_quoted(&chars, &mut out, i, c),
                 '`' => stack.push(Ctx::Template),
                 '/' if next == Some('/') => {
@@ -232,6 +247,15 @@ mod tests {
         assert_eq!(code_only(r#"f("say \"hi\" =>")"#), r#"f("             ")"#);
         assert_eq!(code_only("a /* null */ b"), "a            b");
         assert_eq!(code_only("'x' + y"), "' ' + y");
+    }
+
+    /// Trial 154: a docstring's second line is text too.
+    #[test]
+    fn a_docstring_over_lines_is_blanked_whole() {
+        assert_eq!(
+            code_only("\"\"\"reads a log and\nsums per team and type.\"\"\"\nx = a and b"),
+            "\"\"\"               \n                       \"\"\"\nx = a and b"
+        );
     }
 
     #[test]

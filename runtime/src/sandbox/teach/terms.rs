@@ -205,9 +205,26 @@ fn get_default(_: &str, line: &Line<'_>) -> Option<String> {
         }
         _ => format!("{}[{key_text}]", receiver.trim()),
     };
+    // `testers.get(tester, 0) + 1`: in brackets, since `??` binds looser
+    // than `+` (trial 154's form, dropped in, counted 1 each time).
+    let after =
+        tokens::text_between(&located, close + 1, located.len(), own_line).unwrap_or_default();
+    let after = after.trim_start();
+    let operated = after.starts_with(['+', '-', '*', '/', '%', '<', '>'])
+        || after.starts_with("==")
+        || after.starts_with("!=");
+    let written = if operated {
+        format!("({read} ?? {})", default.trim())
+    } else {
+        format!("{read} ?? {}", default.trim())
+    };
+    let bracketed = if operated {
+        " (in brackets where an operator follows: `??` binds looser than `+`, so `a ?? 0 + 1` is `a ?? (0 + 1)`)"
+    } else {
+        ""
+    };
     Some(format!(
-        "a map has no `get` with a default: a missing key reads as `()`, which `??` replaces, so write `{read} ?? {}` for `.get({key}, {})`{number_note}",
-        default.trim(),
+        "a map has no `get` with a default: a missing key reads as `()`, which `??` replaces, so write `{written}` for `.get({key}, {})`{bracketed}{number_note}",
         default.trim()
     ))
 }
