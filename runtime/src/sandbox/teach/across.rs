@@ -564,7 +564,7 @@ pub(super) fn kept_spread_keys(elsewhere: &mut Vec<(usize, Habit)>, source_lines
         })
         .collect();
     let mut added = Vec::new();
-    for (at, name, map, spread) in kept {
+    for (at, name, map, spread) in kept.into_iter().take(MOST_NAMES) {
         for (k, own) in source_lines.iter().enumerate().skip(at) {
             let line = k + 1;
             // `for (const [name, { count, qty }] of categories)`.
@@ -647,10 +647,16 @@ pub(super) fn kept_spread_keys(elsewhere: &mut Vec<(usize, Habit)>, source_lines
 pub(super) fn returned_entries(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&str]) {
     let indent = |l: &str| l.len() - l.trim_start().len();
     let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let mut read = 0;
     for (i, line) in source_lines.iter().enumerate() {
         let Some(rest) = line.trim().strip_prefix("def ") else {
             continue;
         };
+        // (A few methods: each is looked for over every line.)
+        read += 1;
+        if read > MOST_NAMES {
+            break;
+        }
         let Some((method, params)) = rest.split_once('(') else {
             continue;
         };
@@ -707,6 +713,11 @@ pub(super) fn returned_entries(elsewhere: &mut Vec<(usize, Habit)>, source_lines
         }
     }
 }
+
+/// How many names a pass that reads each over the code's lines takes: a
+/// program has a few, and code written to have thousands would cost
+/// their square.
+const MOST_NAMES: usize = 32;
 
 /// `Appt._fields` of a namedtuple, whose own point drops the line that
 /// makes it: the array of its fields' names, as written (trial 150's form
@@ -788,7 +799,8 @@ pub(super) fn walked_texts(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[
         }
     }
     let mut told = Vec::new();
-    for (name, lines) in &texts {
+    // (A few names: each is read over its lines and the points on them.)
+    for (name, lines) in texts.iter().take(MOST_NAMES) {
         for k in lines.clone() {
             let l = source_lines[k];
             let walked = [":", "]", ")", " if "]

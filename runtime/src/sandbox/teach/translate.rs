@@ -572,11 +572,24 @@ fn negated_span(toks: &[(usize, Tok<'_>)], from: usize) -> Option<usize> {
     last
 }
 
+/// How many lists of one expression [`list_splats`] reads.
+const MOST_LISTS: usize = 32;
+
 /// `[head, *rows]`, a list with Python's splat, as arrays joined with
 /// `+`, `[head] + rows` (trial 149's form wrote `rows[0], rows[1]`).
 fn list_splats(text: &str) -> Option<String> {
+    // (Only where a splat stands, and at most a few lists read: each is
+    // read to its close, so many on one line would cost their square.)
+    if !text.contains(", *") && !text.contains("[*") {
+        return None;
+    }
     let mut from = 0;
+    let mut read = 0;
     while let Some(open) = text[from..].find('[').map(|k| from + k) {
+        read += 1;
+        if read > MOST_LISTS {
+            return None;
+        }
         from = open + 1;
         // (A list, not an index: nothing that can be indexed before it.)
         let before = text[..open].trim_end();
