@@ -67,6 +67,7 @@ mod trial151;
 mod trial152;
 mod trial153;
 mod trial154;
+mod trial155;
 mod trial16;
 mod trial17;
 mod trial18;

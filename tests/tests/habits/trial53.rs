@@ -52,7 +52,7 @@ fn what_trial_53s_habit_players_found_is_told_right() {
         .find(|l| l.contains("book.orders.map(|o|"))
         .unwrap_or_default();
     assert!(
-        comprehension.contains("`${x.__str__()}`"),
+        comprehension.contains("`${x.__str__(METAL_RATES)}`"),
         "{comprehension}"
     );
     let script = script_answer();

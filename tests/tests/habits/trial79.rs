@@ -37,7 +37,10 @@ const EXPECTED: &[Expected] = &[
         // `len` and items and `str` are its dunders.
         &[
             (115, "${wh.__len__()} casks"),
-            (116, "`` wh.__iter__().map(|cask| `  ${cask.__str__()}`) ``"),
+            (
+                116,
+                "`` wh.__iter__().map(|cask| `  ${cask.__str__(AS_OF)}`) ``",
+            ),
         ],
     ),
 ];

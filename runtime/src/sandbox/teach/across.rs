@@ -714,6 +714,118 @@ pub(super) fn returned_entries(elsewhere: &mut Vec<(usize, Habit)>, source_lines
     }
 }
 
+/// JavaScript's `row(team) { ... return this.rows.get(team); }` then
+/// `const s = this.row(team);` and `s.played += 1`: the method returns a
+/// copy of the map's entry, so the changes made to `s` are lost (trial
+/// 155's point told only to declare `s` with `let`).
+pub(super) fn returned_entries_js(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&str]) {
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let mut read = 0;
+    for (i, line) in source_lines.iter().enumerate() {
+        let t = line.trim();
+        let t = ["private ", "public ", "protected "]
+            .iter()
+            .find_map(|p| t.strip_prefix(p))
+            .unwrap_or(t);
+        let Some((method, rest)) = t.split_once('(') else {
+            continue;
+        };
+        let Some(param) = rest.split([')', ':', ',']).next().map(str::trim) else {
+            continue;
+        };
+        if !word(method)
+            || !word(param)
+            || !t.ends_with('{')
+            || super::tokens::KEYWORDS.contains(&method)
+        {
+            continue;
+        }
+        read += 1;
+        if read > MOST_NAMES {
+            break;
+        }
+        // Its `return this.rows.get(team)` within the next lines.
+        let body_end = braced_lines(source_lines, i).unwrap_or(0);
+        let map = source_lines[i..i + body_end].iter().find_map(|l| {
+            let r = l.trim().strip_prefix("return this.")?;
+            let r = r.trim_end_matches(';').trim_end_matches('!');
+            r.strip_suffix(&format!(".get({param})"))
+                .or_else(|| r.strip_suffix(&format!("[{param}]")))
+                .filter(|m| word(m))
+        });
+        let Some(map) = map else {
+            continue;
+        };
+        let called = format!(" = this.{method}(");
+        for (k, l) in source_lines.iter().enumerate() {
+            let Some((head, rest)) = l.split_once(&called) else {
+                continue;
+            };
+            let Some(name) = head.split_whitespace().last().filter(|n| word(n)) else {
+                continue;
+            };
+            let Some((argument, _)) = rest.split_once(')') else {
+                continue;
+            };
+            // (Only where the code changes it after: `s.played += 1`.)
+            let changes = source_lines[k + 1..].iter().take(20).any(|after| {
+                after.trim_start().starts_with(&format!("{name}."))
+                    && (after.contains("+=")
+                        || after.contains("-=")
+                        || after.contains("++")
+                        || after.contains(".push(")
+                        || after
+                            .split_once(" = ")
+                            .is_some_and(|(lhs, _)| lhs.trim().starts_with(&format!("{name}."))))
+            });
+            if !changes {
+                continue;
+            }
+            elsewhere.push((
+                k + 1,
+                Habit {
+                    column: l.len() - l.trim_start().len() + 1,
+                    text: format!(
+                        "`this.{method}({argument})` returns `this.{map}`'s entry, and Rhai copies a map's entry it returns, so the changes made to `{name}` are lost: change the entry in the map itself, `this.{map}[{argument}].x += 1;`, or write `{name}` back when done, `this.{map}[{argument}] = {name};`"
+                    ),
+                },
+            ));
+        }
+    }
+}
+
+/// A method of no parameters told to take names, `fn __str__(PENALTY)`
+/// called as `obj.__str__(PENALTY)`: every other form's call of it,
+/// `${x.__str__()}`, passes them too (trial 155's template wrote the call
+/// without them, which fails).
+pub(super) fn passed_in_calls(elsewhere: &mut [(usize, Habit)]) {
+    let taken: Vec<(String, String)> = elsewhere
+        .iter()
+        .filter_map(|(_, h)| {
+            let rest = h.text.strip_prefix(methods::IN_A_CLASS)?;
+            let (method, rest) = rest.split_once("()` becomes")?;
+            // (The last such call: the first is the method's without them.)
+            let (_, rest) = rest.rsplit_once(&format!("called as `obj.{method}("))?;
+            let (args, _) = rest.split_once(")`")?;
+            (!args.is_empty() && !method.contains(['(', ' ']))
+                .then(|| (method.to_owned(), args.to_owned()))
+        })
+        .collect();
+    if taken.is_empty() {
+        return;
+    }
+    for (_, h) in elsewhere.iter_mut() {
+        for (method, args) in &taken {
+            let bare = format!(".{method}()");
+            if h.text.contains(&bare) {
+                h.text = tokens::in_code_spans(&h.text, |code| {
+                    code.replace(&bare, &format!(".{method}({args})"))
+                });
+            }
+        }
+    }
+}
+
 /// How many names a pass that reads each over the code's lines takes: a
 /// program has a few, and code written to have thousands would cost
 /// their square.

@@ -6449,7 +6449,7 @@ fn ident(
             if matches!(rest, [_, Tok::Punct("("), Tok::Punct(")"), ..]) {
                 advice::NO_CLOCK.into()
             } else {
-                advice::DATES.into()
+                advice::dates_js()
             },
         ),
         "new" if next == Some(&Tok::Ident("Map")) => add(
@@ -6665,6 +6665,11 @@ fn module_call(module: &str, member: &str) -> Option<String> {
         ("datetime" | "date", "strptime" | "fromisoformat" | "fromtimestamp") => {
             return Some(advice::DATES.into());
         }
+        // `datetime.combine(d, t)` joins a date and a time read from the
+        // text: no clock (trial 155's point said there was none).
+        ("datetime", "combine") => {
+            return Some("Rhai has no `datetime.combine`: a date and a time read from the text are one count of minutes, the date's day number times 1440 plus the time's minutes, `day_number(y, m, d) * 1440 + h * 60 + mi` (`day_number` as the point on dates writes it; no clock is needed)".into());
+        }
         ("time" | "datetime", _) => advice::NO_CLOCK.to_owned(),
         _ => return None,
     };
@@ -6790,7 +6795,7 @@ pub(crate) fn js_global(global: &str, member: &str) -> Option<String> {
         ("Date", "now") => {
             return Some(advice::NO_CLOCK.into());
         }
-        ("Date", "parse" | "UTC") => return Some(advice::DATES.into()),
+        ("Date", "parse" | "UTC") => return Some(advice::dates_js()),
         _ => return None,
     };
     Some(format!("write {rhai} instead of `{global}.{member}(...)`"))

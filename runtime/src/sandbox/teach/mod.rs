@@ -939,12 +939,14 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     });
     if !python {
         across::kept_spread_keys(&mut elsewhere, &source_lines);
+        across::returned_entries_js(&mut elsewhere, &source_lines);
     }
     if python {
         across::pushed_through_maps(&mut elsewhere, &source_lines);
         across::namedtuple_fields(&mut elsewhere, &source_lines);
         across::walked_texts(&mut elsewhere, &source_lines);
         across::returned_entries(&mut elsewhere, &source_lines);
+        across::passed_in_calls(&mut elsewhere);
     }
     // `len(self)` whose line has a form that writes `this.__len__()`
     // already (an f-string's template): that form says it.
