@@ -68,6 +68,7 @@ mod trial152;
 mod trial153;
 mod trial154;
 mod trial155;
+mod trial156;
 mod trial16;
 mod trial17;
 mod trial18;

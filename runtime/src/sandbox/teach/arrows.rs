@@ -327,8 +327,18 @@ pub(super) fn items(params: &[Param]) -> String {
         .zip(&names)
         .find(|(p, _)| matches!(p, Param::Items(_)))
         .map_or("pair", |(_, name)| name);
+    // A comparer of pairs, `([a], [b]) => a - b` (trial 156's heats): a
+    // pair made from a map's entries holds its key as text in Rhai.
+    let keys = if several {
+        let second = names.get(1).copied().unwrap_or("y");
+        format!(
+            "; where the first items are a map's keys, they are text in Rhai: for keys that stand for numbers, compare `parse_float({first}[0]) - parse_float({second}[0])`"
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "Rhai closures cannot destructure their parameters (`{}`): take the array whole and read its items by index, `|{whole}| ... {first}[0] ... {first}[1]` ({})",
+        "Rhai closures cannot destructure their parameters (`{}`): take the array whole and read its items by index, `|{whole}| ... {first}[0] ... {first}[1]` ({}){keys}",
         pattern.join(", "),
         reads.join(", ")
     )

@@ -3893,9 +3893,25 @@ pub(super) fn block_scoped(
         };
         let mut k = i + 1;
         let mut assigned: Vec<(usize, usize, &str)> = Vec::new();
+        // (Brackets left open by the lines before: a call's keyword
+        // arguments on lines of their own, `minutes=int(m),`, are no
+        // names set, trial 156's `Dive(...)`.)
+        let mut open = 0isize;
         while k < lines.len() && inside(&lines[k], indent) {
             // `text = ...` and `text, data = ...`: the names before `=`.
             let line = &lines[k];
+            let continued = open > 0;
+            for (_, t) in line {
+                match t {
+                    Tok::Punct("(" | "[" | "{") => open += 1,
+                    Tok::Punct(")" | "]" | "}") => open -= 1,
+                    _ => {}
+                }
+            }
+            if continued {
+                k += 1;
+                continue;
+            }
             let mut names = Vec::new();
             let mut at = 0;
             while let Some((column, Tok::Ident(name))) = line.get(at) {
