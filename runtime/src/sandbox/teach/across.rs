@@ -909,6 +909,23 @@ pub(super) fn namedtuple_fields(elsewhere: &mut [(usize, Habit)], source_lines: 
 pub(super) fn walked_texts(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&str]) {
     let indent = |l: &str| l.len() - l.trim_start().len();
     let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    // The functions called with a file's text, `parse(ctx.fs.read(...))`,
+    // read once (not per function: that grows with the square of the
+    // code).
+    let called_with_text: std::collections::HashSet<&str> = source_lines
+        .iter()
+        .flat_map(|l| {
+            l.match_indices("(ctx.fs.read(")
+                .map(move |(at, _)| &l[..at])
+        })
+        .filter_map(|before| {
+            let start = before
+                .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .map_or(0, |k| k + 1);
+            let name = &before[start..];
+            word(name).then_some(name)
+        })
+        .collect();
     // Each text name with the lines (from 0) where it holds the text.
     let mut texts: Vec<(String, std::ops::Range<usize>)> = Vec::new();
     for (i, l) in source_lines.iter().enumerate() {
@@ -935,9 +952,7 @@ pub(super) fn walked_texts(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[
             && let Some(first) = params.split([',', ')', ':']).next().map(str::trim)
             && word(first)
             && first != "self"
-            && source_lines
-                .iter()
-                .any(|c| c.contains(&format!("{function}(ctx.fs.read(")))
+            && called_with_text.contains(function.trim())
         {
             let end = (i + 1..source_lines.len())
                 .find(|&k| {
