@@ -69,6 +69,7 @@ mod trial153;
 mod trial154;
 mod trial155;
 mod trial156;
+mod trial157;
 mod trial16;
 mod trial17;
 mod trial18;

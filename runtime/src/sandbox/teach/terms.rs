@@ -492,6 +492,27 @@ fn enum_values(_: &str, line: &Line<'_>) -> Option<String> {
 /// point offered a map literal, which cannot say it).
 fn dict_of_zip(_: &str, line: &Line<'_>) -> Option<String> {
     let own = line.own.trim();
+    // `return dict(totals)` of a map: a copy of it, which Rhai makes by
+    // assigning or returning it (trial 157's point offered a literal).
+    if let Some((_, rest)) = own.split_once("dict(")
+        && let Some((name, _)) = rest.split_once(')')
+        && !name.is_empty()
+        && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+        // (Set to a map: not a list of pairs, which `dict` makes one of.)
+        && line.all.iter().any(|l| {
+            l.trim()
+                .strip_prefix(&format!("{name} = "))
+                .or_else(|| l.trim().split_once(&format!("{name}: ")).and_then(|(_, t)| t.split_once(" = ")).map(|(_, v)| v))
+                .is_some_and(|v| {
+                    let v = v.trim_start();
+                    v.starts_with('{') || ["defaultdict(", "Counter(", "dict(", "OrderedDict("].iter().any(|m| v.starts_with(m))
+                })
+        })
+    {
+        return Some(format!(
+            "Rhai has no function `dict`: `dict({name})` of a map is a copy of it, which Rhai makes where a map is assigned or returned: write `{name}` (`let copy = {name};` for a copy of its own)"
+        ));
+    }
     let (before, args) = own.split_once("dict(zip(")?;
     let close = translate::closing_paren(args)?;
     let parts = translate::top_level_parts(&args[..close]);
@@ -570,6 +591,51 @@ fn set_default_returned(value: &str, line: &Line<'_>) -> Option<String> {
     })
 }
 
+/// [`default_dict`] of a map of maps, `defaultdict(lambda:
+/// defaultdict(list))`, in the names of its first change,
+/// `by_cat[c.category][c.competitor].append(c.score)`.
+fn nested_default(target: &str, inner: &str, line: &Line<'_>) -> Option<String> {
+    let (k1, k2, change) = line.all.iter().skip(line.number).take(40).find_map(|l| {
+        let (_, rest) = l.split_once(&format!("{target}["))?;
+        let close = translate::closing_of(rest, ']')?;
+        let k1 = rest[..close].trim();
+        let after = rest[close + 1..].strip_prefix('[')?;
+        let shut = translate::closing_of(after, ']')?;
+        let k2 = after[..shut].trim();
+        Some((
+            k1.to_owned(),
+            k2.to_owned(),
+            after[shut + 1..].trim().to_owned(),
+        ))
+    })?;
+    let (k1, k2) = (translate::expression(&k1), translate::expression(&k2));
+    let (k1, k2) = (k1.trim(), k2.trim());
+    let read = format!("{target}[{k1}][{k2}]");
+    let (start, changed) = match inner {
+        "list" => {
+            let item = change
+                .strip_prefix(".append(")
+                .and_then(|c| c.strip_suffix(')'))
+                .map_or_else(
+                    || "item".to_owned(),
+                    |i| translate::expression(i).trim().to_owned(),
+                );
+            ("[]", format!("{read}.push({item});"))
+        }
+        "int" | "float" => {
+            let amount = change.strip_prefix("+= ").map_or_else(
+                || "1".to_owned(),
+                |a| translate::expression(a).trim().to_owned(),
+            );
+            ("0", format!("{read} += {amount};"))
+        }
+        _ => return None,
+    };
+    Some(format!(
+        "Rhai has no `defaultdict`: `{target}` is a map of maps, so give each missing key its starting value first, level by level, `let {target} = #{{}}; if !({k1} in {target}) {{ {target}[{k1}] = #{{}}; }} if !({k2} in {target}[{k1}]) {{ {target}[{k1}][{k2}] = {start}; }} {changed}` (change the values through the map: a variable set from it holds a copy)"
+    ))
+}
+
 /// `by_lantern = defaultdict(list)` in the code's own names: the map the
 /// line sets, and the key and item of its first change after
 /// (`by_lantern[s.lantern].append(s)`), where the point wrote `groups`,
@@ -581,6 +647,15 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
         || !target.chars().all(|c| c.is_alphanumeric() || c == '_')
     {
         return None;
+    }
+    // `defaultdict(lambda: defaultdict(list))`: a map of maps, each level
+    // given its start (trial 157's form put `defaultdict(list)` itself in).
+    if let Some(inner) = value
+        .trim()
+        .strip_prefix("defaultdict(lambda: defaultdict(")
+        .and_then(|v| v.strip_suffix("))"))
+    {
+        return nested_default(target, inner.trim(), line);
     }
     // The point's own map: the first `let NAME = #{}` it writes.
     let (_, after) = text.split_once("`let ")?;
