@@ -484,7 +484,7 @@ pub(super) fn whole_parameters(elsewhere: &mut [(usize, Habit)], source_lines: &
 /// point's `p.push(...)` would add to a copy (trial 150's player rated it
 /// misleading), so the push goes through the map, `puzzles[puzzle]`.
 pub(super) fn pushed_through_maps(elsewhere: &mut [(usize, Habit)], source_lines: &[&str]) {
-    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let word = super::tokens::is_name;
     for (line, h) in elsewhere.iter_mut() {
         if !h.text.starts_with("Python's `append` adds one item") {
             continue;
@@ -559,7 +559,7 @@ fn kept_name<'a>(source_lines: &[&'a str], at: usize) -> Option<&'a str> {
 /// keys, and `categories[0]?.[0]` the first key (trial 151's three points
 /// read pairs after the spread's point made them keys).
 pub(super) fn kept_spread_keys(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&str]) {
-    let word = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let word = super::tokens::is_name;
     let kept: Vec<(usize, &str, String, String)> = elsewhere
         .iter()
         .filter_map(|(line, h)| {
@@ -655,7 +655,7 @@ pub(super) fn kept_spread_keys(elsewhere: &mut Vec<(usize, Habit)>, source_lines
 /// point). Told at the call, with the change written through the map.
 pub(super) fn returned_entries(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&str]) {
     let indent = |l: &str| l.len() - l.trim_start().len();
-    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let word = super::tokens::is_name;
     let mut read = 0;
     for (i, line) in source_lines.iter().enumerate() {
         let Some(rest) = line.trim().strip_prefix("def ") else {
@@ -728,7 +728,7 @@ pub(super) fn returned_entries(elsewhere: &mut Vec<(usize, Habit)>, source_lines
 /// copy of the map's entry, so the changes made to `s` are lost (trial
 /// 155's point told only to declare `s` with `let`).
 pub(super) fn returned_entries_js(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&str]) {
-    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let word = super::tokens::is_name;
     let mut read = 0;
     for (i, line) in source_lines.iter().enumerate() {
         let t = line.trim();
@@ -908,7 +908,7 @@ pub(super) fn namedtuple_fields(elsewhere: &mut [(usize, Habit)], source_lines: 
 /// line walk `split("\n")`.
 pub(super) fn walked_texts(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&str]) {
     let indent = |l: &str| l.len() - l.trim_start().len();
-    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let word = super::tokens::is_name;
     // The functions called with a file's text, `parse(ctx.fs.read(...))`,
     // read once (not per function: that grows with the square of the
     // code).
@@ -1123,7 +1123,7 @@ pub(super) fn spread_keys(elsewhere: &mut [(usize, Habit)], source_lines: &[&str
         let Some((names, _)) = rest.split_once("]`") else {
             continue;
         };
-        let word = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+        let word = super::tokens::is_name;
         // A comparer's two pairs, `[a, xs], [b, ys]` or `[, a], [, b]`:
         // two keys, and each value read from the map.
         let pairs: Vec<Vec<&str>> = names

@@ -261,7 +261,7 @@ pub(crate) fn enum_members(lines: &[&str]) -> Vec<(String, String)> {
             v.parse::<f64>().is_ok().then(|| v.to_owned())
         }
     };
-    let word = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let word = super::tokens::is_name;
     let mut out = Vec::new();
     for (k, line) in lines.iter().enumerate() {
         let t = line.trim_start();

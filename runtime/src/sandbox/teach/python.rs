@@ -30,7 +30,7 @@ pub(super) const STARMAP: &str =
 /// a closure has no `this` (trial 82's form was refused by the check);
 /// the statement that keeps it, and the name to read.
 fn closure_readable(m: &str) -> (String, String) {
-    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let word = super::tokens::is_name;
     match m.strip_prefix("this.").or_else(|| m.strip_prefix("self.")) {
         Some(field) if word(field) => (format!("let {field} = this.{field}; "), field.to_owned()),
         // `this.area_by_size(SIZES)`, a method's map (trial 85): kept

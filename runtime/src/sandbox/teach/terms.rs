@@ -298,7 +298,7 @@ fn groups(text: &str, line: &Line<'_>) -> Option<String> {
         return None;
     };
     let key = key.trim().strip_prefix("key=")?.trim();
-    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let word = super::tokens::is_name;
     // `key=lambda r: r["day"]`, `key=attrgetter("road")` or a function's
     // name, `key=key`.
     let (var, expr) =
@@ -519,7 +519,7 @@ fn dict_of_zip(_: &str, line: &Line<'_>) -> Option<String> {
     let [keys, values] = parts.as_slice() else {
         return None;
     };
-    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let word = super::tokens::is_name;
     let (keys, values) = (keys.trim(), values.trim());
     if !word(keys) || !word(values) {
         return None;
@@ -909,7 +909,7 @@ fn from_map<'a>(line: &Line<'a>) -> Option<(&'a str, &'a str, &'a str)> {
         .collect::<Vec<_>>()
         .try_into()
         .ok()?;
-    let word = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let word = super::tokens::is_name;
     let made = format!("{name} = new Map");
     (word(name) && word(key) && word(value) && line.all.iter().any(|l| l.contains(&made)))
         .then_some((name, key, value))

@@ -658,6 +658,12 @@ pub(super) fn innermost_open(toks: &[&Tok<'_>]) -> Option<usize> {
     None
 }
 
+/// Whether `w` is a name as code writes one: letters, digits and `_`,
+/// at least one.
+pub(super) fn is_name(w: &str) -> bool {
+    !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_')
+}
+
 /// Where a line's `=` stands and the names before it, `a, b = ...`.
 pub(super) fn assigned<'a>(toks: &[(usize, Tok<'a>)]) -> Option<(usize, Vec<&'a str>)> {
     let eq = toks.iter().position(|(_, t)| *t == Tok::Punct("="))?;
