@@ -692,21 +692,9 @@ pub(super) fn returned_entries(elsewhere: &mut Vec<(usize, Habit)>, source_lines
             continue;
         };
         // Each call of it whose result a method is called on.
-        let called = format!("self.{method}(");
+        let called = format!("self.{method}");
         for (k, l) in source_lines.iter().enumerate() {
-            let Some(at) = l.find(&called) else {
-                continue;
-            };
-            let open = at + called.len() - 1;
-            let Some(len) = super::translate::closing_paren(&l[open + 1..]) else {
-                continue;
-            };
-            let close = open + 1 + len;
-            let argument = &l[open + 1..close];
-            let Some(change) = l[close + 1..]
-                .strip_prefix('.')
-                .and_then(|r| r.split('(').next())
-                .filter(|c| word(c))
+            let Some((at, argument, change)) = super::translate::call_then_method(l, &called)
             else {
                 continue;
             };

@@ -573,13 +573,8 @@ fn set_default_returned(value: &str, line: &Line<'_>) -> Option<String> {
     );
     // A call of a method on what it returns, `self.team(m.home).record(...)`.
     let called = line.all.iter().enumerate().find_map(|(n, l)| {
-        let at = l.find(&format!(".{method}("))?;
-        let open = at + method.len() + 1;
-        let close = open + 1 + translate::closing_paren(&l[open + 1..])?;
-        let rest = l[close + 1..].strip_prefix('.')?;
-        let changed = rest.split('(').next()?;
-        (!changed.is_empty() && changed.chars().all(|c| c.is_alphanumeric() || c == '_'))
-            .then(|| (n + 1, l[open + 1..close].to_owned(), changed.to_owned()))
+        let (_, argument, changed) = translate::call_then_method(l, &format!(".{method}"))?;
+        Some((n + 1, argument, changed))
     });
     Some(match called {
         Some((n, argument, changed)) => format!(

@@ -709,6 +709,21 @@ pub(super) fn prefix_tests(text: &str) -> Option<(usize, usize, String)> {
     Some((start, close + 2, format!("({})", tests.join(" or "))))
 }
 
+/// The first call written `called(...)` in `line` (`self.team`, or
+/// `.team` of any object), where another method is called on its result,
+/// `self.team(m.home).record(...)`: where the call starts, its argument
+/// as written, and the method called on the result.
+pub(super) fn call_then_method<'a>(
+    line: &'a str,
+    called: &str,
+) -> Option<(usize, &'a str, &'a str)> {
+    let at = line.find(&format!("{called}("))?;
+    let open = at + called.len();
+    let close = open + 1 + closing_paren(&line[open + 1..])?;
+    let changed = line[close + 1..].strip_prefix('.')?.split('(').next()?;
+    super::tokens::is_name(changed).then(|| (at, &line[open + 1..close], changed))
+}
+
 /// The index in `text` of the `)` that closes a `(` just before it.
 pub(super) fn closing_paren(text: &str) -> Option<usize> {
     closing_of(text, ')')
