@@ -97,12 +97,7 @@ pub(crate) fn own_functions(code: &str) -> Vec<String> {
                 rest @ ..,
             ]
             | [(_, Tok::Ident(name)), (_, Tok::Punct("=")), rest @ ..]
-                if (matches!(
-                    rest.first(),
-                    Some((_, Tok::Ident("lambda" | "function" | "async")))
-                ) || matches!(rest, [(_, Tok::Ident(_)), (_, Tok::Punct("=>")), ..])
-                    || (matches!(rest.first(), Some((_, Tok::Punct("(" | "<"))))
-                        && rest.iter().any(|(_, t)| *t == Tok::Punct("=>"))))
+                if super::tokens::holds_function(rest.iter().map(|(_, t)| t))
                     // (Not a call's keyword argument on a line of its own,
                     // `key=lambda s: -s["kwh"],`, trial 97.)
                     && !matches!(toks.last(), Some((_, Tok::Punct(",")))) =>

@@ -234,14 +234,7 @@ fn outer<'a>(
                 Tok::Ident(_),
                 Tok::Punct("="),
                 value @ ..,
-            ] if (matches!(
-                value,
-                [Tok::Ident("async"), ..]
-                    | [Tok::Punct("(" | "<"), ..]
-                    | [Tok::Ident(_), Tok::Punct("=>"), ..]
-            ) && value.contains(&&Tok::Punct("=>")))
-                || matches!(value, [Tok::Ident("function"), ..]) =>
-            {
+            ] if super::tokens::holds_function(value.iter().copied()) => {
                 i += 1;
             }
             [Tok::Ident("const" | "let" | "var"), Tok::Ident(name), ..]

@@ -658,6 +658,19 @@ pub(super) fn innermost_open(toks: &[&Tok<'_>]) -> Option<usize> {
     None
 }
 
+/// Whether a value's tokens, what stands after `=`, make a function:
+/// `(x) => ...`, `<T>(xs: T[]) => ...`, `x => ...`, `function (...)`,
+/// `async ...` or Python's `lambda xs: ...`.
+pub(super) fn holds_function<'t, 'a: 't>(value: impl Iterator<Item = &'t Tok<'a>> + Clone) -> bool {
+    let mut first_two = value.clone();
+    match (first_two.next(), first_two.next()) {
+        (Some(Tok::Ident("lambda" | "function" | "async")), _)
+        | (Some(Tok::Ident(_)), Some(Tok::Punct("=>"))) => true,
+        (Some(Tok::Punct("(" | "<")), _) => value.into_iter().any(|t| *t == Tok::Punct("=>")),
+        _ => false,
+    }
+}
+
 /// Whether `w` is a name as code writes one: letters, digits and `_`,
 /// at least one.
 pub(super) fn is_name(w: &str) -> bool {
