@@ -69,7 +69,53 @@ fn receipts_name_the_mounts_a_provider_activates_and_sends_back_to_pending() {
         receipt.structured.as_ref().unwrap()["backToPending"],
         json!([])
     );
-    assert!(!text(&receipt).contains("pending"), "{}", text(&receipt));
+    assert!(
+        !text(&receipt).contains("Back to pending"),
+        "{}",
+        text(&receipt)
+    );
+}
+
+#[test]
+fn unmounting_a_pending_plugin_says_why_it_had_no_tools() {
+    let toolset = support::toolset(Default::default());
+    call(&toolset, "cordis_mount", json!({ "code": CONSUMER }));
+    let receipt = call(&toolset, "cordis_unmount", json!({ "id": "dyn-1" }));
+    let structured = receipt.structured.as_ref().unwrap();
+    assert_eq!(structured["tools"], json!([]));
+    assert_eq!(structured["waitedFor"], json!(["shelf"]));
+    assert_eq!(structured["unstartedTools"], json!(["shelf_size"]));
+    assert!(
+        text(&receipt).contains(
+            "Removed tools: none (it was pending, waiting for shelf: the tools its code registers (shelf_size) are registered only while it is active);"
+        ),
+        "{}",
+        text(&receipt)
+    );
+
+    // Sent back to pending by its provider's unmount, then unmounted: the
+    // same words, where "none" alone read as if it never had a tool.
+    call(&toolset, "cordis_mount", json!({ "code": CONSUMER }));
+    call(&toolset, "cordis_mount", json!({ "code": PROVIDER }));
+    assert_eq!(text(&call(&toolset, "shelf_size", json!({}))), "3");
+    call(&toolset, "cordis_unmount", json!({ "id": "dyn-3" }));
+    let receipt = call(&toolset, "cordis_unmount", json!({ "id": "dyn-2" }));
+    assert!(
+        text(&receipt).contains("it was pending, waiting for shelf"),
+        "{}",
+        text(&receipt)
+    );
+
+    // An active plugin's receipt lists its tools, with no such words.
+    call(&toolset, "cordis_mount", json!({ "code": PROVIDER }));
+    call(&toolset, "cordis_mount", json!({ "code": CONSUMER }));
+    let receipt = call(&toolset, "cordis_unmount", json!({ "id": "dyn-5" }));
+    assert!(
+        text(&receipt).contains("Removed tools: shelf_size;"),
+        "{}",
+        text(&receipt)
+    );
+    assert_eq!(receipt.structured.as_ref().unwrap()["waitedFor"], json!([]));
 }
 
 #[test]

@@ -238,9 +238,12 @@ pub(crate) fn unmount_output_schema() -> Value {
             "timers": count,
             "children": count,
             "backToPending": names,
+            "withdrawnTools": names,
+            "waitedFor": names,
+            "unstartedTools": names,
             "failures": count
         },
-        "required": ["id", "pluginName", "tools", "services", "listeners", "timers", "children", "backToPending", "failures"]
+        "required": ["id", "pluginName", "tools", "services", "listeners", "timers", "children", "backToPending", "withdrawnTools", "waitedFor", "unstartedTools", "failures"]
     })
 }
 

@@ -10,6 +10,7 @@ use crate::sandbox::teach::Quoted;
 use crate::sandbox::{EventUse, Finding, Problem, SandboxError, Warning};
 use crate::services::BuiltinService;
 use crate::toolset::events::MountEvents;
+use crate::toolset::inspect::{provided_names, waits};
 use crate::toolset::mounts::{
     FailedStart, MountError, MountReport, MountState, UnmountReceipt, list_or_none as list,
 };
@@ -334,7 +335,15 @@ pub(crate) fn find(shared: &Shared, id: &str) -> Result<(u64, Mount), MountError
 pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, MountError> {
     // One tools/list_changed for the whole unmount, consumers included.
     let _batch = shared.registry.batch();
-    let (number, Mount { name, fiber, .. }) = find(shared, id)?;
+    let (
+        number,
+        Mount {
+            name,
+            fiber,
+            tools: registers,
+            ..
+        },
+    ) = find(shared, id)?;
     let fibers = subtree(shared, fiber.id());
     let count = |kind: EffectKind| {
         fibers
@@ -353,7 +362,20 @@ pub(crate) fn unmount(shared: &Shared, id: &str) -> Result<UnmountReceipt, Mount
         children: fibers.len().saturating_sub(1),
         back_to_pending: Vec::new(),
         withdrawn_tools: Vec::new(),
+        waited_for: Vec::new(),
+        unstarted_tools: Vec::new(),
         failures: shared.runtime.failures(fiber.id()).count,
+    };
+    // A pending plugin has no tools to remove: the receipt says why.
+    let receipt = if fiber.state() == FiberState::Pending {
+        let waiting = shared.runtime.waiting_for(fiber.id());
+        UnmountReceipt {
+            waited_for: waits(&provided_names(shared), &waiting),
+            unstarted_tools: registers,
+            ..receipt
+        }
+    } else {
+        receipt
     };
     // Those that may go back to pending: the active consumers, with the
     // tools each has now (which go while it waits).

@@ -168,6 +168,12 @@ pub struct UnmountReceipt {
     pub back_to_pending: Vec<String>,
     /// The tools of those mounts, withdrawn while they wait.
     pub withdrawn_tools: Vec<String>,
+    /// If the unmounted plugin was pending itself: the services it waited
+    /// for. It had no tools then, so `tools` is empty.
+    pub waited_for: Vec<String>,
+    /// If it was pending: the tools its code registers once it starts
+    /// (read from the code), none of them registered while it waited.
+    pub unstarted_tools: Vec<String>,
     /// How many failures of its code were recorded in the background
     /// (timers, listeners, calls of its services by other plugins).
     pub failures: u64,
@@ -176,11 +182,26 @@ pub struct UnmountReceipt {
 impl UnmountReceipt {
     /// As a tool result: a sentence plus the structured fields.
     pub fn into_output(self) -> ToolOutput {
+        let tools = if self.waited_for.is_empty() {
+            list_or_none(&self.tools)
+        } else {
+            let registers = if self.unstarted_tools.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    ": the tools its code registers ({}) are registered only while it is active",
+                    self.unstarted_tools.join(", ")
+                )
+            };
+            format!(
+                "none (it was pending, waiting for {}{registers})",
+                self.waited_for.join(", ")
+            )
+        };
         let mut text = format!(
-            "unmounted {} ({}). Removed tools: {}; services: {}; listeners: {}; timers: {}; child plugins: {}.",
+            "unmounted {} ({}). Removed tools: {tools}; services: {}; listeners: {}; timers: {}; child plugins: {}.",
             self.id,
             self.plugin_name,
-            list_or_none(&self.tools),
             list_or_none(&self.services),
             self.listeners,
             self.timers,
