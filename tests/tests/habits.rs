@@ -70,6 +70,7 @@ mod trial154;
 mod trial155;
 mod trial156;
 mod trial157;
+mod trial158;
 mod trial16;
 mod trial17;
 mod trial18;

@@ -47,7 +47,7 @@ const EXPECTED: &[(&str, &[(usize, &str)])] = &[
     (
         "3/v1.py",
         &[
-            (9, "`line.trim().is_empty()`"),
+            (9, "`not line.strip()` is `line.trim() == \"\"`"),
             (11, "`re.sub` with `[^a-z0-9]+`"),
             (11, "for c in line.to_lower().chars()"),
         ],

@@ -1034,9 +1034,11 @@ pub(super) fn spread_keys(elsewhere: &mut [(usize, Habit)], source_lines: &[&str
             .copied()
             .unwrap_or_default();
         let kept_in = |at: usize| {
+            // (Anywhere on the line a word does not run into it: trial
+            // 158's `${keen.slice(0, 3).map(([m, n]) => ...)}`.)
             kept_name(source_lines, at).is_some_and(|name| {
-                own.trim_start().starts_with(&format!("{name}."))
-                    || own.contains(&format!(" {name}."))
+                own.match_indices(&format!("{name}."))
+                    .any(|(i, _)| !tokens::ends_word(&own[..i]))
             })
         };
         // (Not past a `.map(...)` of the chain, whose items are what it

@@ -1316,9 +1316,27 @@ pub(super) fn not(
                     "; the sandbox's `trim` changes `{name}` itself: where `{name}` is read after as it was, trim a copy, `let t = {name}; if t.trim().is_empty() {{ ... }}`"
                 )
             });
-        add(format!(
-            "Rhai has no truthiness: for `not {text}`, `{rhai}.is_empty()` tests an empty string or array, `!{rhai}` a bool, `{rhai} == 0` a number, or, where it may be any of those, `!truthy({rhai})` (the sandbox's `truthy` tests as Python does){copy}"
-        ));
+        // `not line.strip()` is a text's test whatever `line` is: no
+        // other kind to offer (trial 158 rated the four forms unclear).
+        let textual = [
+            ".trim()",
+            ".trim_start()",
+            ".trim_end()",
+            ".to_lower()",
+            ".to_upper()",
+        ]
+        .iter()
+        .any(|m| rhai.ends_with(m));
+        add(if textual {
+            let copy = copy.replace("if t.trim().is_empty() { ... }", "t.trim() == \"\"");
+            format!(
+                "Rhai has no truthiness: `{text}` is a text, so `not {text}` is `{rhai} == \"\"`{copy}"
+            )
+        } else {
+            format!(
+                "Rhai has no truthiness: for `not {text}`, `{rhai}.is_empty()` tests an empty string or array, `!{rhai}` a bool, `{rhai} == 0` a number, or, where it may be any of those, `!truthy({rhai})` (the sandbox's `truthy` tests as Python does){copy}"
+            )
+        });
     } else {
         // (`not p[1].startswith("#")` in Rhai's words, trial 83, and a
         // chained comparison joined, trial 86's `not all(0 <= m <= 10

@@ -304,7 +304,7 @@ pub(crate) const FUNCTIONS: &[(&str, &str)] = &[
     (
         "Number",
         concat!(
-            "`parse_float(s)` (or `parse_int(s)`; both throw on text that is no number, where `Number` gives NaN, and on an empty or blank text, which `Number` makes 0: where a field may be empty, test `s.trim() == \"\"` first; for text that may not be a number, `fn to_number(s) { try { parse_float(s) } catch { () } }` gives `()` instead). A float prints with its fraction, `600.0` where JavaScript prints `600`: for whole numbers use `parse_int(s)`; ",
+            "`parse_float(s)` (or `parse_int(s)`; both throw on text that is no number, where `Number` gives NaN, and on an empty or blank text, which `Number` makes 0: where a field may be empty, test `s.trim() == \"\"` first (the sandbox's `trim` changes `s` itself, which the parse after takes as well); for text that may not be a number, `fn to_number(s) { try { parse_float(s) } catch { () } }` gives `()` instead). A float prints with its fraction, `600.0` where JavaScript prints `600`: for whole numbers use `parse_int(s)`; ",
             js_number_text!()
         ),
     ),

@@ -163,7 +163,20 @@ pub(super) fn ctx_passed(code: &str, functions: &[String]) -> String {
                 .rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
                 .next()
                 .is_some_and(|w| matches!(w, "static" | "def" | "function"));
-            if before.ends_with(word) || head || after.starts_with("ctx") {
+            // (A method's call, `obj.load(path)`, is the `fn` too, as its
+            // point says, `called as obj.load(ctx, ...)` (trial 158's
+            // form left it out); not a call on `ctx`'s services,
+            // `ctx.fs.read(`, nor a name Python's or JavaScript's own
+            // values have, `m.get(`.)
+            let receiver = before
+                .strip_suffix('.')
+                .map(|r| r.rsplit(|c: char| !(word(c))).next().unwrap_or_default());
+            let method = receiver.is_some_and(|r| {
+                !r.is_empty()
+                    && r.split('.').next() != Some("ctx")
+                    && super::foreign::method(name).is_none()
+            });
+            if (before.ends_with(word) && !method) || head || after.starts_with("ctx") {
                 return None;
             }
             let with = if after.starts_with(')') {

@@ -4147,8 +4147,10 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                             ),
                         });
                     }
-                    // `...Object.keys(m).map(f)`: an expression, not a name.
-                    (Some(Tok::Ident(_)), Some(Tok::Punct("." | "(" | "[")), _) => {
+                    // `...Object.keys(m).map(f)`: an expression, not a name;
+                    // `...(m.get(k) ?? [])`, one in brackets (trial 158).
+                    (Some(Tok::Ident(_)), Some(Tok::Punct("." | "(" | "[")), _)
+                    | (Some(Tok::Punct("(")), ..) => {
                         add(match enclosing(&toks[..i]) {
                             Some(Tok::Punct("[")) => "Rhai has no spread: keep the array that follows `...` in a variable, `let xs = ...;`, and join arrays with `+`, `[first] + xs + [last]` for `[first, ...xs, last]`".to_owned(),
                             other => spread(other, "xs", pushed_into(&toks[..i])),
@@ -4323,8 +4325,20 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 let indexed = matches!(*name, "Number" | "parseInt" | "parseFloat" | "int" | "float")
                     && super::tokens::closing(toks.iter().copied(), i + 1)
                         .is_some_and(|close| close > i + 2 && toks[close - 1] == &Tok::Punct("]"));
+                // `tuple(filter(None, ...))`: an array already, which
+                // the inner call's own point writes (trial 158's was
+                // wrapped in another array, never empty).
+                let whole = match (at(i + 2), at(i + 3)) {
+                    (
+                        Some(Tok::Ident(inner @ ("map" | "filter" | "sorted" | "reversed"))),
+                        Some(Tok::Punct("(")),
+                    ) if matches!(*name, "list" | "tuple") => Some(*inner),
+                    _ => None,
+                };
                 let hint = foreign::function_hint(name, rhai);
-                add(if indexed {
+                add(if let Some(inner) = whole {
+                    format!("Rhai has no function `{name}`, and `{inner}(...)` gives an array already, as its own point writes it: drop `{name}(...)` around it")
+                } else if indexed {
                     format!("{hint}; where the argument is one character of a text (`s[0]`), a character in Rhai, which no parse takes, make it a text first, `parse_int(s[0].to_string())` (a character's own `to_int` gives its code, not its digit)")
                 } else {
                     hint

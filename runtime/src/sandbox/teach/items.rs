@@ -294,6 +294,7 @@ pub(super) fn in_code_terms(
                     || own_line.contains(&format!("sorted({m}.items(),"))
             })
             && own_line.contains("key=")
+            && !ties_by_key(own_line)
         {
             let keys = orders.iter().find(|(name, _)| name == dict).map_or_else(
                 || "keep an array of the keys as you set them and sort a copy of it".to_owned(),
@@ -652,4 +653,30 @@ pub(super) fn in_code_terms(
     if !number_keyed.is_empty() && !h.text.contains("is a block in Rhai") {
         h.text = habits::in_rhai_part(&h.text, |rhai| habits::keyed_by_text(rhai, number_keyed));
     }
+}
+
+/// `key=lambda kv: (-kv[1], kv[0])`: a sort whose key ends with the dict's
+/// key itself leaves no tie for the keys' order to decide (trial 158 was
+/// told to keep the order set, which its sort never reads).
+fn ties_by_key(line: &str) -> bool {
+    let Some((param, body)) = line
+        .split_once("key=lambda ")
+        .and_then(|(_, rest)| rest.split_once(':'))
+    else {
+        return false;
+    };
+    let param = param.trim();
+    let body = body.trim_start();
+    if !body.starts_with('(') || !super::tokens::is_name(param) {
+        return false;
+    }
+    let Some(close) = super::translate::closing_of(&body[1..], ')') else {
+        return false;
+    };
+    let last = body[1..=close]
+        .rsplit(',')
+        .next()
+        .unwrap_or_default()
+        .trim();
+    last == param || last == format!("{param}[0]")
 }

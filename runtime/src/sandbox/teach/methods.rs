@@ -482,11 +482,44 @@ pub(super) fn class_methods<'a>(
                     } else {
                         format!("{call}(...)")
                     };
+                    // Some of a number, some not (trial 158's `leaf_area`
+                    // of `LEAVES_PER_BOOKLET = 25` and `LEAF_AREA_CM2 = 80
+                    // * 80 / 100`): the numbers a `const` inside, as the
+                    // methods that call it expect (they pass on no
+                    // number), the others passed in.
+                    let (consts, passed): (Vec<&&str>, Vec<&&str>) =
+                        names.iter().partition(|n| number_const(lines, n).is_some());
                     match numbers {
                         Some(consts) => format!(
                             "{text}. A `fn` sees no variable of the code's top level, so it cannot read {listed}: make it a `const` inside the `fn`, `{}`, so that each `{shown}` stays as written (or pass it in, `fn {fn_name}({with})`, and call `{call}({with})` everywhere)",
                             consts.join(" ")
                         ),
+                        _ if !consts.is_empty() => {
+                            let more = passed.iter().map(|n| **n).collect::<Vec<_>>().join(", ");
+                            let with = if params.is_empty() {
+                                more
+                            } else {
+                                format!("{params}, {more}")
+                            };
+                            let inside: Vec<String> = consts
+                                .iter()
+                                .filter_map(|n| number_const(lines, n))
+                                .collect();
+                            format!(
+                                "{text}. A `fn` sees no variable of the code's top level, so it cannot read {listed}: pass {} in, `fn {fn_name}({with})`, called as `{call}({with})`, and make {} a `const` inside the `fn`, `{}`, as the methods that call it expect",
+                                passed
+                                    .iter()
+                                    .map(|n| format!("`{n}`"))
+                                    .collect::<Vec<_>>()
+                                    .join(", "),
+                                consts
+                                    .iter()
+                                    .map(|n| format!("`{n}`"))
+                                    .collect::<Vec<_>>()
+                                    .join(", "),
+                                inside.join(" ")
+                            )
+                        }
                         _ => format!(
                             "{text}. A `fn` sees no variable of the code's top level, so it cannot read {listed}: pass it in, `fn {fn_name}({with})`, called as `{call}({with})` (or make it a `const` inside the `fn`)"
                         ),

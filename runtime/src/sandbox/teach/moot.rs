@@ -62,6 +62,22 @@ pub(super) fn drop_moot(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&st
         |point| point.starts_with("Rhai has no sets: a set is a map of keys, and a key is text"),
         |item| item.starts_with("Python's `map(function, items)`"),
     );
+    // `groupby(sorted(xs, key=k), key=k)`: the groups' map needs no sort
+    // by its own key, as its point says (trial 158's `sorted` point on
+    // the same line said to sort a copy).
+    elsewhere.retain(|(line, h)| {
+        !(h.text.starts_with("Rhai has no function `sorted`")
+            && source_lines
+                .get(line.saturating_sub(1))
+                .is_some_and(|l| sorted_by_group_key(l)))
+    });
+    // `defaultdict(lambda: [0, 0.0])`: the map's point writes the start
+    // the `lambda` gives, so there is no closure to write (trial 158).
+    drop_beside(
+        elsewhere,
+        |point| point.starts_with("Rhai has no `defaultdict`"),
+        |item| item.starts_with("write the closure `|| ...` instead of `lambda : ...`"),
+    );
     // `filter(None, xs)`: its `None` is no value, but "keep what is true",
     // which the call's form writes as a closure.
     elsewhere.retain(|(line, h)| {
@@ -269,4 +285,20 @@ fn keyword_at(lines: &[&str], line: usize, column: usize, keyword: &str) -> bool
             .strip_suffix('=')
             .is_some_and(|b| b.trim_end().ends_with(keyword))
     })
+}
+
+/// `groupby(sorted(xs, key=K), key=K)`: a sort by the groups' own key
+/// alone.
+fn sorted_by_group_key(line: &str) -> bool {
+    let Some((_, rest)) = line.split_once("groupby(sorted(") else {
+        return false;
+    };
+    let Some((_, sort_key)) = rest.split_once(", key=") else {
+        return false;
+    };
+    let Some((sort_key, group_key)) = sort_key.split_once("), key=") else {
+        return false;
+    };
+    let group_key = group_key.trim_end().strip_suffix(')').unwrap_or(group_key);
+    !sort_key.contains(',') && sort_key.trim() == group_key.trim()
 }

@@ -708,6 +708,20 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
         Some((key.to_owned(), item.map(str::to_owned), None))
     });
     if let Some((key, item, amount)) = change {
+        // `defaultdict(lambda: [0, 0.0])` then `totals[k][0] += n`: the
+        // item changed by its index (trial 158's form read a `.count`
+        // the array has not).
+        if let Some(index) = item
+            .as_deref()
+            .filter(|i| !i.is_empty() && i.chars().all(|c| c.is_ascii_digit()))
+            && value.contains("lambda: [")
+        {
+            let amount = amount.as_deref().map_or_else(
+                || "1".to_owned(),
+                |a| translate::expression(a).trim().to_owned(),
+            );
+            out = out.replacen("].count += 1;", &format!("][{index}] += {amount};"), 1);
+        }
         if let Some(amount) = amount {
             out = out.replacen(
                 "?? 0) + 1;",

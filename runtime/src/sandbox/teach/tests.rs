@@ -630,7 +630,7 @@ fn truthiness_is_written_out_as_a_test() {
     };
     let got = has(
         "            if not line.strip():",
-        "`line.trim().is_empty()`",
+        "`not line.strip()` is `line.trim() == \"\"`",
     );
     assert!(
         !got.iter().any(|h| h.contains("`!line.strip()`")),
