@@ -71,6 +71,7 @@ mod trial155;
 mod trial156;
 mod trial157;
 mod trial158;
+mod trial159;
 mod trial16;
 mod trial17;
 mod trial18;

@@ -95,6 +95,44 @@ fn digit_fields(body: &str, name: &str) -> Option<String> {
     })
 }
 
+/// The test of an anchored pattern of digit runs of fixed length between
+/// separators of one character each, which may differ,
+/// `^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$` (trial 159's was told only to match
+/// plain text): the length, each run's digits and each separator, by
+/// position.
+fn fixed_width(body: &str, name: &str) -> Option<String> {
+    let inner = body.strip_prefix('^')?.strip_suffix('$')?;
+    let mut chars = inner.chars().peekable();
+    let mut at = 0usize;
+    let mut tests = Vec::new();
+    while let Some(c) = chars.next() {
+        let (c, escaped) = if c == '\\' {
+            (chars.next()?, true)
+        } else {
+            (c, false)
+        };
+        if escaped && c == 'd' {
+            let mut n = 1usize;
+            if chars.next_if_eq(&'{').is_some() {
+                let count: String =
+                    std::iter::from_fn(|| chars.next_if(char::is_ascii_digit)).collect();
+                chars.next_if_eq(&'}')?;
+                n = count.parse().ok()?;
+            }
+            tests.push(format!("{name}.sub_string({at}, {n}).is_numeric()"));
+            at += n;
+        } else if (escaped && !c.is_alphanumeric())
+            || (!escaped && (c.is_alphanumeric() || matches!(c, '-' | ':' | '/' | ' ' | '_' | ',')))
+        {
+            tests.push(format!("{name}[{at}] == '{c}'"));
+            at += 1;
+        } else {
+            return None;
+        }
+    }
+    (at > 0).then(|| format!("{name}.len() == {at} && {}", tests.join(" && ")))
+}
+
 /// A regex literal at `column` of `written`, called by the tokens before
 /// it (`split(` for `text.split(/\s+/)`).
 pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String {
@@ -166,7 +204,7 @@ pub(super) fn regex(written: &str, column: usize, before: &[&Tok<'_>]) -> String
             .then_some(name)
         });
     if let Some(name) = tested
-        && let Some(test) = digit_fields(body, &name)
+        && let Some(test) = digit_fields(body, &name).or_else(|| fixed_width(body, &name))
     {
         return format!(
             "Rhai has no regex literals (`{literal}`) nor regular expressions: test the fields of digits the pattern holds, `{test}` (a text's `is_numeric` is true where every character is a digit; write `!(...)` around the test for the pattern's `!`)"
@@ -1280,7 +1318,7 @@ pub(super) fn not(
         .any(|m| text.contains(m))
     {
         add(format!(
-            "`{text}` is a regular expression's match, and Rhai has none: test the text itself instead (its `len()`, `contains(...)`, each character's `is_digit()`, or split it and `parse_int` each part in a `try`), and write `!` before that test for `not`"
+            "`{text}` is a regular expression's match, and Rhai has none: test the text itself instead (its `len()`, `contains(...)`, `is_numeric()` (true where every character is a digit), or split it and `parse_int` each part in a `try`), and write `!` before that test for `not`"
         ));
         return;
     }

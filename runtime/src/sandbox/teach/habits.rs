@@ -902,8 +902,34 @@ pub(crate) fn tuple_members(rhai: &str, sets: &[String]) -> String {
             out.replace_range(open..at + 1, &written);
             from = open + written.len();
         }
+        out = tuple_indexes(&out, set);
     }
     out
+}
+
+/// `rhai` with each read of `set` by a tuple, `m[[a, b]]` as a form wrote
+/// it or `m[a, b]` as Python does, read by the text its parts make,
+/// `m[a + "|" + b]` (trial 159's form tested the joined text, then set
+/// and read the map by an array).
+fn tuple_indexes(rhai: &str, set: &str) -> String {
+    rewrite_each(rhai, &format!("{set}["), |before, after| {
+        if ends_word(before) {
+            return None;
+        }
+        let close = super::translate::closing_of(after, ']')?;
+        let inside = after[..close].trim();
+        let inside = inside
+            .strip_prefix('[')
+            .and_then(|i| i.strip_suffix(']'))
+            .filter(|i| super::translate::closing_of(i, ']').is_none())
+            .unwrap_or(inside);
+        let parts = super::translate::top_level_parts(inside);
+        if parts.len() < 2 {
+            return None;
+        }
+        let key: Vec<&str> = parts.iter().map(|p| p.trim()).collect();
+        Some((format!("{set}[{}]", key.join(" + \"|\" + ")), close + 1))
+    })
 }
 
 /// `text` with each item a form reads by index from a key of one of
@@ -2163,6 +2189,42 @@ pub(crate) fn number_keyed(lines: &[Vec<(usize, Tok<'_>)>]) -> Vec<String> {
                     (_, Tok::Punct(":")),
                     ..,
                 ] if key.chars().all(|c| c.is_ascii_digit()) => Some((*name).to_owned()),
+                // `{h: ... for h in (MAX_PINS,)}` or `in range(...)`: a
+                // comprehension keyed by numbers (trial 159's template
+                // read `spread[MAX_PINS]`).
+                [
+                    (_, Tok::Ident(name)),
+                    (_, Tok::Punct("=")),
+                    (_, Tok::Punct("{")),
+                    (_, Tok::Ident(key)),
+                    (_, Tok::Punct(":")),
+                    rest @ ..,
+                ] => rest
+                    .windows(5)
+                    .any(|w| match w {
+                        [
+                            (_, Tok::Ident("for")),
+                            (_, Tok::Ident(var)),
+                            (_, Tok::Ident("in")),
+                            (_, Tok::Ident("range")),
+                            _,
+                        ] => var == key,
+                        [
+                            (_, Tok::Ident("for")),
+                            (_, Tok::Ident(var)),
+                            (_, Tok::Ident("in")),
+                            (_, Tok::Punct("(" | "[")),
+                            (_, Tok::Ident(first)),
+                        ] => {
+                            var == key
+                                && (first.chars().all(|c| c.is_ascii_digit())
+                                    || first.chars().all(|c| {
+                                        c.is_ascii_uppercase() || c == '_' || c.is_ascii_digit()
+                                    }))
+                        }
+                        _ => false,
+                    })
+                    .then(|| (*name).to_owned()),
                 _ => None,
             }
         })
@@ -4541,9 +4603,20 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 // The source, a name or a path of fields (`ls.worst`, trial
                 // 106: its fields were told as `ls`'s), kept in a variable
                 // named by its last field.
+                // (An index of one name or number too, `list[0]`: trial
+                // 159's `const { kind } = list[0]` was told `list.kind`.)
                 let mut end = close + 2;
-                while at(end + 1) == Some(&Tok::Punct(".")) && matches!(at(end + 2), Some(Tok::Ident(_))) {
-                    end += 2;
+                loop {
+                    if at(end + 1) == Some(&Tok::Punct(".")) && matches!(at(end + 2), Some(Tok::Ident(_))) {
+                        end += 2;
+                    } else if at(end + 1) == Some(&Tok::Punct("["))
+                        && matches!(at(end + 2), Some(Tok::Ident(_)))
+                        && at(end + 3) == Some(&Tok::Punct("]"))
+                    {
+                        end += 3;
+                    } else {
+                        break;
+                    }
                 }
                 let chain: String = toks[(close + 2).min(toks.len())..(end + 1).min(toks.len())]
                     .iter()
@@ -4553,7 +4626,10 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     })
                     .collect();
                 let last = chain.rsplit('.').next().unwrap_or_default();
-                let held = (at(close + 1) == Some(&Tok::Punct("=")) && end > close + 2 && !names.contains(&last))
+                let held = (at(close + 1) == Some(&Tok::Punct("="))
+                    && end > close + 2
+                    && super::tokens::is_name(last)
+                    && !names.contains(&last))
                     .then(|| format!("let {last} = {chain};"));
                 // (A call's value, `const { jobs, problems } = parse(text)`,
                 // kept first: trial 126's was told `let a = obj.a;`.)

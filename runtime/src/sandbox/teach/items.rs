@@ -332,7 +332,9 @@ pub(super) fn in_code_terms(
         // `(site, colour) not in latest` of a dict keyed by tuples: the
         // key's text, as its reads `latest[(site, colour)]` are written
         // (trial 135 was told an array tested against the map's keys).
-        if h.text.contains("] in ") {
+        // (And a read by a tuple, `m[[a, b]]` or Python's `m[a, b]`: trial
+        // 159's template read `by_player[team, player]`.)
+        if h.text.contains("] in ") || maps.iter().any(|m| h.text.contains(&format!("{m}["))) {
             h.text = habits::in_rhai_part(&h.text, |rhai| habits::tuple_members(rhai, &maps));
         }
         // `zip(MAX_MARKS, ...)` of a dict in a comprehension's form: its

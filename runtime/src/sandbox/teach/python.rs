@@ -536,6 +536,20 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     continue;
                 }
                 let Some(close) = closing(located, i + 1) else {
+                    // `"\n".join(` with its array on the lines after
+                    // (trial 159's was told nothing, and refused next).
+                    if *name == "join"
+                        && prev == Some(&Tok::Punct("."))
+                        && let Some((c, Tok::Str(_, len))) = i.checked_sub(2).map(|k| &located[k])
+                    {
+                        let sep: String = written.chars().skip(*c).take(*len).collect();
+                        add(
+                            *column,
+                            format!(
+                                "`join` is called on the array, with the separator as its argument: write `(...).join(\"{sep}\")` for `\"{sep}\".join(...)`, with the array the lines after it build in the brackets"
+                            ),
+                        );
+                    }
                     continue;
                 };
                 let parts = split(&located[i + 2..close]);
@@ -2541,9 +2555,19 @@ fn comprehension(
     if located[open].1 == Tok::Punct("{") {
         // `{k: v for x in xs}`, a dict comprehension: a map filled in a loop.
         let code = if let Some(colon) = top_level(&located[open + 1..at], ":") {
+            // (A value that holds a comprehension of its own, `sum(1 for s
+            // in xs for x in s.hands if x == h)`, is written by that one's
+            // point: trial 159's form garbled it.)
+            let inner = located[open + 2 + colon..at]
+                .iter()
+                .any(|(_, t)| *t == Tok::Ident("for"));
             let colon = located[open + 1 + colon].0;
             let key = super::translate::expression(&text(located[open].0 + 1, colon));
-            let value = super::translate::expression(&text(colon + 1, located[at].0));
+            let value = if inner {
+                "...".to_owned()
+            } else {
+                super::translate::expression(&text(colon + 1, located[at].0))
+            };
             // Not a name the loop binds (`for m, v in ...`).
             let bound = |name: &str| {
                 loops
@@ -2594,6 +2618,13 @@ fn comprehension(
             );
             let numbers = if loops.iter().any(|(_, iter)| iter.starts_with("groupby(")) {
                 format!("{numbers}; `groups` is the map of groups `groupby`'s own point builds")
+            } else {
+                numbers
+            };
+            let numbers = if inner {
+                format!(
+                    "{numbers}; `...` is the value, as the point on the comprehension inside it writes it"
+                )
             } else {
                 numbers
             };
