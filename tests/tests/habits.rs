@@ -73,6 +73,7 @@ mod trial157;
 mod trial158;
 mod trial159;
 mod trial16;
+mod trial160;
 mod trial17;
 mod trial18;
 mod trial19;

@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 
-use super::tokens::{Habit, Tok};
+use super::tokens::{Habit, MOST_NAMES, Tok};
 use super::{advice, habits, methods, tokens};
 
 /// A closure held by a `const`, made a `fn` as its point offers: told the
@@ -850,11 +850,6 @@ fn holds_function(value: &str) -> bool {
         .split_once("=>")
         .is_some_and(|(between, _)| !between.contains('('))
 }
-
-/// How many names a pass that reads each over the code's lines takes: a
-/// program has a few, and code written to have thousands would cost
-/// their square.
-const MOST_NAMES: usize = 32;
 
 /// `Appt._fields` of a namedtuple, whose own point drops the line that
 /// makes it: the array of its fields' names, as written (trial 150's form

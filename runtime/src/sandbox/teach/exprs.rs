@@ -1496,6 +1496,32 @@ fn tie_broken(written: &str) -> Option<String> {
     let arrow = left.rfind("=>")?;
     let params = left[..arrow].trim_end().strip_suffix(')')?;
     let params = &params[params.rfind('(')? + 1..];
+    // `([a, x], [b, y])`, a Map's pairs: each name read by index from
+    // `a` and `b` (trial 160's were told `b[1] - a[1]` for `y.length -
+    // x.length`, whose `.length` a later pass could not see).
+    let pairs = destructured_pairs(params);
+    let (params, left, right) = match &pairs {
+        Some(names) => {
+            let read = |text: &str| {
+                let held = names
+                    .iter()
+                    .enumerate()
+                    .fold(text.to_owned(), |out, (k, (name, _))| {
+                        super::tokens::rename_reads(&out, name, &format!("cordis_pair_{k}"))
+                    });
+                names.iter().enumerate().fold(held, |out, (k, (_, to))| {
+                    super::tokens::rename_reads(&out, &format!("cordis_pair_{k}"), to)
+                })
+            };
+            (
+                "a, b",
+                format!("{}=>{}", &left[..arrow], read(&left[arrow + 2..])),
+                read(right),
+            )
+        }
+        None => (params, left.to_owned(), right.to_owned()),
+    };
+    let (left, right) = (left.as_str(), right.as_str());
     if !params
         .chars()
         .all(|c| c.is_alphanumeric() || c == '_' || c == ',' || c == ' ')
@@ -1556,6 +1582,24 @@ fn tie_broken(written: &str) -> Option<String> {
         );
     }
     Some(format!("|{params}| {{ {body} }}"))
+}
+
+/// `[a, x], [b, y]`: each name and its read from the comparer's `a` and
+/// `b`, `a[0]`, `a[1]`, `b[0]`, `b[1]`.
+fn destructured_pairs(params: &str) -> Option<Vec<(String, String)>> {
+    let (first, second) = params.trim().strip_prefix('[')?.split_once("], [")?;
+    let second = second.strip_suffix(']')?;
+    let mut out = Vec::new();
+    for (side, names) in [("a", first), ("b", second)] {
+        let names: Vec<&str> = names.split(',').map(str::trim).collect();
+        if names.len() != 2 || !names.iter().all(|n| super::tokens::is_name(n)) {
+            return None;
+        }
+        for (k, name) in names.iter().enumerate() {
+            out.push(((*name).to_owned(), format!("{side}[{k}]")));
+        }
+    }
+    Some(out)
 }
 
 /// What `b - a || 0` in a comparer is told.

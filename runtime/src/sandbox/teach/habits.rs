@@ -788,6 +788,81 @@ pub(crate) fn python_maps(code: &str) -> Vec<(String, usize)> {
 /// for s in xs}`, whose keys the set comprehension's form joins into one
 /// text, `"site|pool"`.
 pub(crate) fn tuple_sets(code: &str) -> Vec<String> {
+    let mut sets = literal_tuple_sets(code);
+    for dict in tuple_keyed(code) {
+        if !sets.contains(&dict) {
+            sets.push(dict);
+        }
+    }
+    sets
+}
+
+/// The dicts keyed by a name set to a tuple, `key = (s["date"],
+/// s["perf"])` then `by_show.setdefault(key, ...)` or `by_show[key]`
+/// (trial 160's keys were read by index, their characters).
+fn tuple_keyed(code: &str) -> Vec<String> {
+    let lines: Vec<Vec<(usize, Tok<'_>)>> = code.lines().map(tokenize).collect();
+    let held: Vec<&str> = lines
+        .iter()
+        .filter_map(|toks| match toks.as_slice() {
+            [
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Punct("(")),
+                rest @ ..,
+            ] if rest.last().is_some_and(|(_, t)| *t == Tok::Punct(")"))
+                && super::tokens::top_level(
+                    rest[..rest.len() - 1].iter().map(|(_, t)| t),
+                    &Tok::Punct(","),
+                )
+                .is_some() =>
+            {
+                Some(*name)
+            }
+            _ => None,
+        })
+        .take(super::tokens::MOST_NAMES)
+        .collect();
+    if held.is_empty() {
+        return Vec::new();
+    }
+    let mut dicts: Vec<String> = Vec::new();
+    let mut keep = |d: &str| {
+        if !dicts.iter().any(|x| x == d) {
+            dicts.push(d.to_owned());
+        }
+    };
+    for toks in &lines {
+        for w in toks.windows(4) {
+            if let [
+                (_, Tok::Ident(d)),
+                (_, Tok::Punct("[")),
+                (_, Tok::Ident(k)),
+                (_, Tok::Punct("]")),
+            ] = w
+                && held.contains(k)
+            {
+                keep(d);
+            }
+        }
+        for w in toks.windows(5) {
+            if let [
+                (_, Tok::Ident(d)),
+                (_, Tok::Punct(".")),
+                (_, Tok::Ident("setdefault" | "get")),
+                (_, Tok::Punct("(")),
+                (_, Tok::Ident(k)),
+            ] = w
+                && held.contains(k)
+            {
+                keep(d);
+            }
+        }
+    }
+    dicts
+}
+
+fn literal_tuple_sets(code: &str) -> Vec<String> {
     code.lines()
         .filter_map(|line| match tokenize(line).as_slice() {
             [
@@ -936,40 +1011,90 @@ fn tuple_indexes(rhai: &str, set: &str) -> String {
 /// `sets` (`pools.filter(|p| p[0] == site)`) read from the key's parts,
 /// `p.split("|")[0]`: the key is the tuple's parts joined (trial 85's
 /// `p[0]` was the key's first character).
-pub(crate) fn tuple_reads(text: &str, sets: &[String]) -> String {
+pub(crate) fn tuple_reads(text: &str, sets: &[String], keys: &[String]) -> String {
     in_rhai_part(text, |rhai| {
         let rhai = &tuple_members(rhai, sets);
         let mut out = rhai.to_owned();
         for set in sets {
-            let params: Vec<String> = ["filter", "map", "any", "all", "some"]
+            // (Its keys kept in a name, `let keys = by_show.keys();`, and
+            // chained, `by_show.keys().filter(...)`: trial 160.)
+            let kept = format!("= {set}.keys();");
+            let aliases: Vec<String> = out
+                .match_indices(&kept)
+                .filter_map(|(at, _)| out[..at].trim_end().rsplit(' ').next())
+                .filter(|name| super::tokens::is_name(name))
+                .map(str::to_owned)
+                .chain([set.clone(), format!("{set}.keys()")])
+                .collect();
+            let written = &out;
+            let params: Vec<String> = aliases
                 .iter()
-                .flat_map(|m| {
-                    out.match_indices(&format!("{set}.{m}(|"))
-                        .filter_map(|(at, found)| {
-                            let rest = &out[at + found.len()..];
-                            rest.split_once('|').map(|(p, _)| p.trim().to_owned())
+                .flat_map(|from| {
+                    ["filter", "map", "any", "all", "some"]
+                        .iter()
+                        .flat_map(move |m| {
+                            let needle = format!("{from}.{m}(|");
+                            written
+                                .match_indices(&needle)
+                                .filter(|(at, _)| !ends_word(&written[..*at]))
+                                .filter_map(|(at, found)| {
+                                    let rest = &written[at + found.len()..];
+                                    rest.split_once('|').map(|(p, _)| p.trim().to_owned())
+                                })
+                                .collect::<Vec<_>>()
                         })
-                        .collect::<Vec<_>>()
                 })
                 .chain(
                     out.match_indices(" in ")
                         .filter(|(at, _)| out[at + 4..].starts_with(&format!("{set} {{")))
                         .map(|(at, _)| out[..at].rsplit(' ').next().unwrap_or_default().to_owned()),
                 )
-                .filter(|p| !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                .filter(|p| super::tokens::is_name(p))
                 .collect();
             for p in params {
-                out = rewrite_each(&out, &format!("{p}["), |before, after| {
-                    let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
-                    (!ends_word(before)
-                        && !digits.is_empty()
-                        && after[digits.len()..].starts_with(']'))
-                    .then(|| (format!("{p}.split(\"|\")[{digits}]"), digits.len() + 1))
-                });
+                out = split_reads(&out, &p);
             }
+        }
+        for key in keys {
+            out = split_reads(&out, key);
         }
         out
     })
+}
+
+/// `rhai` with each read of `key` by an index, `k[1]`, read from the
+/// text its parts were joined into, `k.split("|")[1]`.
+fn split_reads(rhai: &str, key: &str) -> String {
+    rewrite_each(rhai, &format!("{key}["), |before, after| {
+        let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+        (!ends_word(before) && !digits.is_empty() && after[digits.len()..].starts_with(']'))
+            .then(|| (format!("{key}.split(\"|\")[{digits}]"), digits.len() + 1))
+    })
+}
+
+/// The names the code sets to one key of a dict keyed by tuples (one of
+/// `sets`), `best_key = max(by_show, key=...)`: a joined text in Rhai,
+/// whose parts a read by index, `best_key[0]`, splits out (trial 160's
+/// template read its characters).
+pub(crate) fn tuple_key_names(code: &str, sets: &[String]) -> Vec<String> {
+    if sets.is_empty() {
+        return Vec::new();
+    }
+    code.lines()
+        .filter_map(|line| match tokenize(line).as_slice() {
+            [
+                (_, Tok::Ident(name)),
+                (_, Tok::Punct("=")),
+                (_, Tok::Ident("max" | "min")),
+                (_, Tok::Punct("(")),
+                (_, Tok::Ident(set)),
+                (_, Tok::Punct("," | ")")),
+                ..,
+            ] if sets.iter().any(|s| s == set) => Some((*name).to_owned()),
+            _ => None,
+        })
+        .take(super::tokens::MOST_NAMES)
+        .collect()
 }
 
 /// Whether the tokens after a `{` are a set comprehension's: a `for` at
@@ -4576,6 +4701,33 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             {
                 add(super::advice::REDUCE_START.into());
             }
+            // `rejected.forEach((r) => !r.ok && out.push(...))`: an `&&`
+            // that runs a change when its test holds, as a statement
+            // (trial 159's was told only the test's missing value).
+            // (`&&` is two `&` tokens.)
+            Tok::Punct("&")
+                if next == Some(&Tok::Punct("&"))
+                    && prev != Some(&Tok::Punct("&"))
+                    && let Some(Tok::Ident(_)) = at(i + 2)
+                    && at(i + 3) == Some(&Tok::Punct("."))
+                    && let Some(Tok::Ident(method)) = at(i + 4)
+                    && at(i + 5) == Some(&Tok::Punct("("))
+                    && (foreign::CHANGING.contains(method) || matches!(*method, "add" | "set" | "delete"))
+                    && let Some(close) = super::tokens::closing(toks.iter().copied(), i + 5)
+                    && matches!(at(close + 1), None | Some(Tok::Punct(")" | ";" | "}")))
+                    && let start = toks[..i]
+                        .iter()
+                        .rposition(|t| matches!(t, Tok::Punct("=>" | ";" | "{")))
+                        .map_or(0, |k| k + 1)
+                    && start < i
+                    && !toks[start..i].iter().any(|t| matches!(t, Tok::Punct("=" | "(" | "|" | "&" | "?")))
+                    && let Some(test) = super::tokens::text_between(&located, start, i, written)
+                    && let Some(change) = super::tokens::text_between(&located, i + 2, close + 1, written) =>
+            {
+                add(format!(
+                    "`{test} && {change}` runs the change only when `{test}` holds, as JavaScript reads it; Rhai's `&&` takes a bool on each side, and `{method}` gives `()`: write an `if`, `if {test} {{ {change}; }}`"
+                ));
+            }
             Tok::Punct("{") if let Some(hint) = shorthand(&toks, i) => add(hint),
             Tok::Punct("{") if matches!(prev, Some(Tok::Ident("let" | "const"))) => {
                 // (With the code's own names, so that a getter's read is
@@ -4709,6 +4861,11 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             Tok::Punct("(")
                 if (matches!(prev, Some(Tok::Punct("=" | "[")))
                     || (i == 0 && matches!(toks.last(), Some(Tok::Punct(",")) | Some(Tok::Punct(")"))))
+                    // A `lambda`'s value, `lambda acc, s: (a, b)`, and an
+                    // argument of a call opened on a line above, `...,
+                    // (0.0, 0.0)` (trial 159's were told nothing).
+                    || (prev == Some(&Tok::Punct(":")) && toks[..i].contains(&&Tok::Ident("lambda")))
+                    || (prev == Some(&Tok::Punct(",")) && innermost_open(&toks[..i]).is_none())
                     || (matches!(prev, Some(Tok::Punct("(" | ",")))
                         && innermost_open(&toks[..i]).is_some_and(|open| {
                             *toks[open] == Tok::Punct("[")
@@ -6625,7 +6782,15 @@ fn ident(
             _ => "Rhai has no `class`: an object is a map, and each method a top-level `fn` that reads and changes `this`, called on the map, `obj.add(1)`".into(),
         }),
         "interface" => add(NO_TYPES.into()),
-        "type" if prev.is_none() && matches!(rest, [Tok::Ident(_), Tok::Punct("="), ..]) => {
+        // (Generic too, `type Parsed<T> = ...`: trial 159's was told
+        // nothing.)
+        "type"
+            if prev.is_none()
+                && matches!(
+                    rest,
+                    [Tok::Ident(_), Tok::Punct("="), ..] | [Tok::Ident(_), Tok::Punct("<"), ..]
+                ) =>
+        {
             add(NO_TYPES.into());
         }
         // `export default function report(text)`: a function of the

@@ -38,6 +38,9 @@ pub(super) struct Facts<'a> {
     pub(super) caught: &'a [(String, std::ops::RangeInclusive<usize>)],
     pub(super) bools: &'a HashSet<String>,
     pub(super) tuple_sets: &'a [String],
+    /// Names set to one key of a dict of `tuple_sets`, `best = max(d,
+    /// key=...)`.
+    pub(super) tuple_keys: &'a [String],
     pub(super) maps: &'a [(String, usize)],
     pub(super) entries: &'a [String],
     /// The dicts keyed by numbers, `SEVERITY = {1: "minor"}`.
@@ -90,6 +93,7 @@ pub(super) fn in_code_terms(
         caught,
         bools,
         tuple_sets,
+        tuple_keys,
         maps,
         entries,
         number_keyed,
@@ -161,8 +165,13 @@ pub(super) fn in_code_terms(
         {
             h.text = calls::base_calls(&h.text, base);
         }
-        // (Not a class's own point, which names `str(obj)` itself.)
-        if !h.text.starts_with(methods::IN_A_CLASS) {
+        // (Not a class's own point, which names `str(obj)` itself, nor
+        // the exception class's, whose `str(e)` is the thrown map's
+        // message once the class is dropped: trial 159's read
+        // `e.__str__(GRADES)`.)
+        if !h.text.starts_with(methods::IN_A_CLASS)
+            && !h.text.starts_with("Rhai has no exception classes")
+        {
             h.text = calls::own_texts(&h.text, own.contains("__repr__"), own.contains("__str__"));
             // `len(self)` of a class with `__len__` (trial 66): that
             // method, called on `this`.
@@ -328,7 +337,7 @@ pub(super) fn in_code_terms(
             .filter(|(name, _)| !own_line.contains(&format!("sorted({name}")))
             .collect();
         h.text = habits::chains_on_groups(&h.text, &groups);
-        h.text = habits::tuple_reads(&h.text, tuple_sets);
+        h.text = habits::tuple_reads(&h.text, tuple_sets, tuple_keys);
         // `(site, colour) not in latest` of a dict keyed by tuples: the
         // key's text, as its reads `latest[(site, colour)]` are written
         // (trial 135 was told an array tested against the map's keys).

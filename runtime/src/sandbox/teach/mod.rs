@@ -666,6 +666,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     } else {
         Vec::new()
     };
+    let tuple_keys = habits::tuple_key_names(&code, &tuple_sets);
     let (maps, counters, entries) = if python {
         (
             habits::python_maps(&code),
@@ -872,6 +873,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         caught: &caught,
         bools: &bools,
         tuple_sets: &tuple_sets,
+        tuple_keys: &tuple_keys,
         maps: &maps,
         entries: &entries,
         number_keyed: &number_keyed,

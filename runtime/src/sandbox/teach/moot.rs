@@ -10,6 +10,11 @@ use std::collections::HashSet;
 use super::tokens::{self, Habit};
 use super::{advice, foreign, habits, python};
 
+/// The lead of the point on `f(*xs)` that names the call in the code's
+/// words.
+const SPREAD_ARGUMENTS: &str =
+    "Rhai has no `*` to spread arguments: pass each item as its own argument, `";
+
 /// Drops from `elsewhere` (each item with its line, from 1) the items
 /// another's point makes moot; `source_lines` and `code` are the code as
 /// written and with its strings and comments blanked.
@@ -71,6 +76,24 @@ pub(super) fn drop_moot(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&st
                 .get(line.saturating_sub(1))
                 .is_some_and(|l| sorted_by_group_key(l)))
     });
+    // `[block(*kv) for kv in pairs]`: the comprehension's form passes
+    // the items already, `block(kv[0], kv[1])`.
+    let spread_told: Vec<usize> = elsewhere
+        .iter()
+        .filter_map(|(line, h)| {
+            let rest = h.text.strip_prefix(SPREAD_ARGUMENTS)?;
+            let (call, _) = rest.split_once('`')?;
+            (call.contains('(')
+                && elsewhere.iter().any(|(at, other)| {
+                    at == line
+                        && !other.text.starts_with(SPREAD_ARGUMENTS)
+                        && other.text.contains(call)
+                }))
+            .then_some(*line)
+        })
+        .collect();
+    elsewhere
+        .retain(|(line, h)| !(h.text.starts_with(SPREAD_ARGUMENTS) && spread_told.contains(line)));
     // `defaultdict(lambda: [0, 0.0])`: the map's point writes the start
     // the `lambda` gives, so there is no closure to write (trial 158).
     drop_beside(

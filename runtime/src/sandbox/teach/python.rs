@@ -798,9 +798,17 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             }
             // `[head, *rest]`, `*track_lines(rows),`: a list spread.
             Tok::Punct("*")
-                if matches!(prev, None | Some(Tok::Punct("[" | ",")))
+                if matches!(prev, None | Some(Tok::Punct("[" | "," | "(")))
                     && matches!(next, Some(Tok::Ident(_) | Tok::Punct("(")))
-                    && !located.iter().any(|(_, t)| matches!(t, Tok::Ident("def" | "lambda")))
+                    // (Not a `def`'s or a `lambda`'s parameters, `lambda
+                    // *xs: ...`; a `lambda`'s body may spread, trial 159's
+                    // `lambda acc, kv: acc + lake_block(*kv)`.)
+                    && !matches!(located.first(), Some((_, Tok::Ident("def" | "async"))))
+                    && !located[..i]
+                        .iter()
+                        .rev()
+                        .take_while(|(_, t)| *t != Tok::Punct(":"))
+                        .any(|(_, t)| *t == Tok::Ident("lambda"))
                     // Not `first, *rest = xs`, which unpacks.
                     && !located[i..].iter().any(|(_, t)| *t == Tok::Punct("="))
                     // Nor a loop's target, `for h, *_, f in stats`, which
@@ -829,10 +837,26 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     located[k].1 == Tok::Punct("(")
                         && matches!(k.checked_sub(1).map(|p| &located[p].1), Some(Tok::Ident(_)))
                 });
+                // (In the code's names, `lake_block(kv[0], kv[1])`, where
+                // a name alone is spread.)
+                let named = match (enclosing, next, located.get(i + 2).map(|(_, t)| t)) {
+                    (Some(k), Some(Tok::Ident(items)), Some(Tok::Punct(")" | ","))) if call => {
+                        match k.checked_sub(1).map(|p| &located[p].1) {
+                            Some(Tok::Ident(function)) => {
+                                Some(format!("`{function}({items}[0], {items}[1])`"))
+                            }
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
                 add(
                     *column,
                     if call {
-                        "Rhai has no `*` to spread arguments: pass each item as its own argument, `xs[0], xs[1]`, as many as the function declares (where the list may be shorter, as for a default value, pass `if xs.len() > 0 { xs[0] } else { 0 }`)".to_owned()
+                        format!(
+                            "Rhai has no `*` to spread arguments: pass each item as its own argument, {}, as many as the function declares (where the list may be shorter, as for a default value, pass `if xs.len() > 0 {{ xs[0] }} else {{ 0 }}`)",
+                            named.as_deref().unwrap_or("`xs[0], xs[1]`")
+                        )
                     } else {
                         "Rhai has no `*` to spread a list: join arrays with `+`, `[first] + xs + [last]` for `[first, *xs, last]` (a generator spread, `*(f(x) for x in xs)`, is its `map` joined the same way)".to_owned()
                     },
@@ -2665,7 +2689,15 @@ fn comprehension(
                 .and_then(|e| e.strip_suffix(']'))
                 .map(super::translate::top_level_parts)
                 .filter(|parts| parts.len() > 1);
-            let textual = !field(elem);
+            // (Or a call of a function of the code's, `hour_of(s)`, which
+            // may give a number, as trial 160's did: `to_string` of a text
+            // is the text.)
+            let called = elem.split_once('(').is_some_and(|(name, rest)| {
+                super::tokens::is_name(name)
+                    && !matches!(name, "str" | "to_string")
+                    && super::translate::closing_paren(rest) == Some(rest.len() - 1)
+            });
+            let textual = !field(elem) && !called;
             let key = match &parts {
                 Some(parts) => format!(
                     "`{}`",

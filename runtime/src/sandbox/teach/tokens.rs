@@ -689,3 +689,8 @@ pub(super) fn assigned<'a>(toks: &[(usize, Tok<'a>)]) -> Option<(usize, Vec<&'a 
         .collect();
     Some((eq, names))
 }
+
+/// How many names a pass that reads each over the code's lines takes: a
+/// program has a few, and code written to have thousands would cost
+/// their square.
+pub(super) const MOST_NAMES: usize = 32;
