@@ -60,6 +60,7 @@ mod tokens;
 /// The words Rhai reserves that other languages use as names.
 pub use tokens::RESERVED_NAMES;
 mod translate;
+mod tuples;
 
 use std::collections::{HashMap, HashSet};
 
@@ -662,11 +663,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     };
     let bools = habits::bool_names(source);
     let tuple_sets = if python {
-        habits::tuple_sets(&code)
+        tuples::tuple_sets(&code)
     } else {
         Vec::new()
     };
-    let tuple_keys = habits::tuple_key_names(&code, &tuple_sets);
+    let tuple_keys = tuples::tuple_key_names(&code, &tuple_sets);
     let (maps, counters, entries) = if python {
         (
             habits::python_maps(&code),

@@ -71,7 +71,9 @@ pub(super) fn drop_moot(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&st
     // by its own key, as its point says (trial 158's `sorted` point on
     // the same line said to sort a copy).
     elsewhere.retain(|(line, h)| {
-        !(h.text.starts_with("Rhai has no function `sorted`")
+        !((h.text.starts_with("Rhai has no function `sorted`")
+            || h.text
+                .starts_with("Rhai's `sort` takes a function of two items"))
             && source_lines
                 .get(line.saturating_sub(1))
                 .is_some_and(|l| sorted_by_group_key(l)))
@@ -322,6 +324,8 @@ fn sorted_by_group_key(line: &str) -> bool {
     let Some((sort_key, group_key)) = sort_key.split_once("), key=") else {
         return false;
     };
-    let group_key = group_key.trim_end().strip_suffix(')').unwrap_or(group_key);
+    // (`...):` of a `for` line.)
+    let group_key = group_key.trim_end().trim_end_matches(':');
+    let group_key = group_key.strip_suffix(')').unwrap_or(group_key);
     !sort_key.contains(',') && sort_key.trim() == group_key.trim()
 }

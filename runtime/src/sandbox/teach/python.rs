@@ -3446,6 +3446,23 @@ fn pairs_loop(
         // `for name, n in species.most_common():`: the list of pairs the
         // point on `most_common` writes, `top` (trial 149's was told the
         // call, which its next point says Rhai lacks).
+        // `for name, group in groupby(sorted(xs, key=k), key=k):`: the
+        // map of groups the point on `groupby` builds, over its keys
+        // (trial 161's form looped over the map itself, which Rhai's
+        // `for` refuses).
+        None if iterable.starts_with("groupby(") => {
+            let build = grouped_items(&iterable).map_or_else(
+                || "build it with a loop that pushes each item onto the array of its key".to_owned(),
+                |(items, key)| {
+                    format!(
+                        "`let groups = #{{}}; for x in {items} {{ let k = {key}; if !(k in groups) {{ groups[k] = []; }} groups[k].push(x); }}`"
+                    )
+                },
+            );
+            format!(
+                "Rhai's `for` binds one item (a second name would be its index), and has no `groupby`: keep the groups in a map, {build}, then loop over its keys, `for {first} in groups.keys() {{ let {second} = groups[{first}]; ... }}` (the keys are text and come sorted as text, which is the order of a sort by a text key; for a number key, or a sort by another key before `groupby`, push each new key to an array as you set it and loop over that array)"
+            )
+        }
         None if iterable.contains(".most_common(") => format!(
             "Rhai's `for` binds one item (in `for (a, b) in xs` the second name is the index, not the pair's second item): read each pair by index, `for pair in top {{ let {first} = pair[0]; let {second} = pair[1]; ... }}`, with `top` the list of pairs the point on `most_common` writes"
         ),
@@ -4902,6 +4919,73 @@ fn arg(toks: &[(usize, Tok<'_>)]) -> Arg {
         }
         _ => Arg::Other,
     }
+}
+
+/// The items and the key (of one item, `x`) of `groupby(sorted(xs,
+/// key=k), key=k)` or `groupby(xs, key=...)`: the key a function's call,
+/// `k(x)`, a field's read, `x.f` of `attrgetter("f")`, or a `lambda`'s
+/// body.
+fn grouped_items(call: &str) -> Option<(String, String)> {
+    let inner = call.strip_prefix("groupby(")?.strip_suffix(')')?;
+    let parts = super::translate::top_level_parts(inner);
+    let [items, key] = parts.as_slice() else {
+        return None;
+    };
+    let items = items.trim();
+    let items = match items
+        .strip_prefix("sorted(")
+        .and_then(|s| s.strip_suffix(')'))
+    {
+        Some(sorted) => super::translate::top_level_parts(sorted)
+            .first()?
+            .trim()
+            .to_owned(),
+        None => items.to_owned(),
+    };
+    let key = key.trim().strip_prefix("key=")?.trim();
+    let read = if super::tokens::is_name(key) {
+        format!("{key}(x).to_string()")
+    } else if let Some(field) = key
+        .strip_prefix("attrgetter(\"")
+        .and_then(|k| k.strip_suffix("\")"))
+        .filter(|f| super::tokens::is_name(f))
+    {
+        format!("x.{field}.to_string()")
+    } else if let Some((param, body)) = key.strip_prefix("lambda ").and_then(|k| k.split_once(':'))
+    {
+        let body = super::translate::expression(body.trim());
+        let body = super::tokens::rename_reads(body.trim(), param.trim(), "x");
+        format!("({body}).to_string()")
+    } else {
+        return None;
+    };
+    super::tokens::is_name(&items).then_some((items, read))
+}
+
+/// Whether line `at` (from 1) stands in a `try:` block that has an
+/// `except ZeroDivisionError` (alone or among others).
+pub(super) fn zero_division_caught(lines: &[&str], at: usize) -> bool {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let Some(own) = lines.get(at.saturating_sub(1)) else {
+        return false;
+    };
+    let Some(opened) = lines[..at.saturating_sub(1)]
+        .iter()
+        .rposition(|l| !l.trim().is_empty() && indent(l) < indent(own))
+    else {
+        return false;
+    };
+    let head = lines[opened];
+    if head.trim() != "try:" {
+        return false;
+    }
+    lines[at..]
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .take_while(|l| indent(l) >= indent(head))
+        .filter(|l| indent(l) == indent(head))
+        .take_while(|l| l.trim_start().starts_with("except"))
+        .any(|l| l.contains("ZeroDivisionError"))
 }
 
 #[cfg(test)]
