@@ -146,10 +146,9 @@ pub(super) fn closure_reads(
                     // (Not a function held in a name, `const score = (e)
                     // => ...`, which its own point makes a `fn` every
                     // `fn` can call: trial 156.)
-                    if rest
-                        .split_once('=')
-                        .is_some_and(|(_, value)| holds_function(value))
-                    {
+                    if rest.split_once('=').is_some_and(|(_, value)| {
+                        tokens::holds_function(tokens::tokenize(value).iter().map(|(_, t)| t))
+                    }) {
                         return None;
                     }
                     let name = rest.split([' ', '=', ':', ';']).next()?;
@@ -821,34 +820,6 @@ pub(super) fn passed_in_calls(elsewhere: &mut [(usize, Habit)]) {
             }
         }
     }
-}
-
-/// Whether a `const`'s value is a function, `(e: Entry): number => ...`,
-/// `<T>(xs: T[]) => ...`, `x => ...` or `function (...)`: not a value
-/// that only holds an arrow inside it, `picks.reduce((a, p) => ...)`.
-fn holds_function(value: &str) -> bool {
-    let v = value.trim_start();
-    let v = v.strip_prefix("async ").unwrap_or(v).trim_start();
-    if v.starts_with("function") {
-        return true;
-    }
-    // (A TypeScript type parameter list first, `<T>`.)
-    let v = match v.strip_prefix('<').and_then(|r| r.split_once('>')) {
-        Some((_, rest)) => rest.trim_start(),
-        None => v,
-    };
-    let after = if let Some(params) = v.strip_prefix('(') {
-        match super::translate::closing_paren(params) {
-            Some(close) => &params[close + 1..],
-            None => return false,
-        }
-    } else {
-        v.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_')
-    };
-    // (A return type between, `: number`, holds no call.)
-    after
-        .split_once("=>")
-        .is_some_and(|(between, _)| !between.contains('('))
 }
 
 /// `Appt._fields` of a namedtuple, whose own point drops the line that

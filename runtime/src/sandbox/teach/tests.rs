@@ -1006,3 +1006,33 @@ fn a_line_of_another_language_is_named_so_before_the_parsers_words() {
     let err = engine.compile(src).expect_err(src);
     assert!(parse_error(src, &err).starts_with("Syntax error: Expecting ')'"));
 }
+
+/// A value that makes a function, as the passes that keep a closure out
+/// of a `fn`'s parameters read it: its head's `=>`, not one inside it.
+#[test]
+fn a_function_value_is_told_by_its_head() {
+    let holds = |value: &str| {
+        super::tokens::holds_function(super::tokens::tokenize(value).iter().map(|(_, t)| t))
+    };
+    for value in [
+        "(x) => x + 1",
+        "(e: Entry): number => e.km",
+        "<T>(xs: T[]) => xs[0]",
+        "<E extends Record<string, string>>(e: E, v: string): v is E[keyof E] =>",
+        "x => x * 2",
+        "async (path) => read(path)",
+        "function (a, b) { return a - b; }",
+        "lambda r: r.km",
+    ] {
+        assert!(holds(value), "{value}");
+    }
+    for value in [
+        "(a + b) * xs.reduce((s, x) => s + x, 0)",
+        "xs.map(x => x * 2)",
+        "picks.reduce((a, p) => a + p.kg, 0)",
+        "42",
+        "new Map()",
+    ] {
+        assert!(!holds(value), "{value}");
+    }
+}

@@ -659,14 +659,46 @@ pub(super) fn innermost_open(toks: &[&Tok<'_>]) -> Option<usize> {
 }
 
 /// Whether a value's tokens, what stands after `=`, make a function:
-/// `(x) => ...`, `<T>(xs: T[]) => ...`, `x => ...`, `function (...)`,
-/// `async ...` or Python's `lambda xs: ...`.
-pub(super) fn holds_function<'t, 'a: 't>(value: impl Iterator<Item = &'t Tok<'a>> + Clone) -> bool {
-    let mut first_two = value.clone();
-    match (first_two.next(), first_two.next()) {
-        (Some(Tok::Ident("lambda" | "function" | "async")), _)
-        | (Some(Tok::Ident(_)), Some(Tok::Punct("=>"))) => true,
-        (Some(Tok::Punct("(" | "<")), _) => value.into_iter().any(|t| *t == Tok::Punct("=>")),
+/// `(x) => ...`, `(e: Entry): number => ...`, `<T>(xs: T[]) => ...`,
+/// `x => ...`, `function (...)`, `async ...` or Python's `lambda xs:
+/// ...`; not a value that only holds an arrow inside it, `(a + b) *
+/// xs.reduce((s, x) => s + x)`, whose `=>` is no head's.
+pub(super) fn holds_function<'t, 'a: 't>(value: impl Iterator<Item = &'t Tok<'a>>) -> bool {
+    let toks: Vec<&Tok<'a>> = value.collect();
+    let toks = match toks.as_slice() {
+        [Tok::Ident("async"), rest @ ..] => rest,
+        all => all,
+    };
+    // (A TypeScript type parameter list first, `<T>`.)
+    // (Nested, `<E extends Record<string, string>>`.)
+    let toks = match toks {
+        [Tok::Punct("<"), rest @ ..] => {
+            let mut depth = 1usize;
+            let shut = rest.iter().position(|t| {
+                match t {
+                    Tok::Punct("<") => depth += 1,
+                    Tok::Punct(">") => depth -= 1,
+                    _ => {}
+                }
+                depth == 0
+            });
+            match shut {
+                Some(k) => &rest[k + 1..],
+                None => return false,
+            }
+        }
+        all => all,
+    };
+    match toks {
+        [Tok::Ident("lambda" | "function"), ..] | [Tok::Ident(_), Tok::Punct("=>"), ..] => true,
+        [Tok::Punct("("), ..] => closing(toks.iter().copied(), 0).is_some_and(|close| {
+            // (A return type between, `: number`, holds no call.)
+            let after = &toks[close + 1..];
+            after
+                .iter()
+                .position(|t| **t == Tok::Punct("=>"))
+                .is_some_and(|arrow| !after[..arrow].iter().any(|t| **t == Tok::Punct("(")))
+        }),
         _ => false,
     }
 }
