@@ -4091,7 +4091,9 @@ pub(super) fn block_scoped(
                 .take_while(|(_, l)| l.first().is_none_or(|(c, _)| *c >= indent))
                 .find_map(|(n, l)| {
                     let reads = l.iter().any(|(_, t)| *t == Tok::Ident(name))
-                        || written.get(k + n).is_some_and(|w| braced_read(w, name));
+                        || written.get(k + n).is_some_and(|w| {
+                            super::tokens::template_words(w).iter().any(|t| t == name)
+                        });
                     // (A line that sets it anew from it reads it first,
                     // `kg = int(kg)`, trial 97.)
                     let from_itself = || {
@@ -4277,34 +4279,6 @@ pub(super) fn comprehension_tails(
         ));
     }
     out
-}
-
-/// Whether `name` is a word between a `{` and its `}` of `line` (the
-/// written line, whose f-strings' braces hold code).
-fn braced_read(line: &str, name: &str) -> bool {
-    line.split('{').skip(1).any(|part| {
-        // (Not a word of quoted text inside them, `{'instrument':<10}`
-        // or `{l['student']}`: trial 147's header and keys.)
-        let braced = part.split('}').next().unwrap_or_default();
-        let mut quote = None;
-        let code: String = braced
-            .chars()
-            .map(|c| match quote {
-                Some(q) if c == q => {
-                    quote = None;
-                    ' '
-                }
-                Some(_) => ' ',
-                None if c == '\'' || c == '"' => {
-                    quote = Some(c);
-                    ' '
-                }
-                None => c,
-            })
-            .collect();
-        code.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .any(|w| w == name)
-    })
 }
 
 /// The first call in `rhai` of a method Rhai lacks (`strip`) or of

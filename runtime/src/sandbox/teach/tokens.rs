@@ -607,7 +607,7 @@ pub(super) fn words_of<'t, 'a>(toks: &'t [(usize, Tok<'a>)]) -> Vec<&'t Tok<'a>>
 
 /// The words read in the `{...}` fields of the f-strings and backtick
 /// templates of `line` as written.
-pub(super) fn template_words(line: &str) -> Vec<&str> {
+pub(super) fn template_words(line: &str) -> Vec<String> {
     let mut out = Vec::new();
     let bytes = line.as_bytes();
     let mut k = 0;
@@ -632,10 +632,29 @@ pub(super) fn template_words(line: &str) -> Vec<&str> {
         let body = &line[k + 1..k + 1 + len];
         for field in body.split('{').skip(1) {
             let field = field.split('}').next().unwrap_or_default();
+            // (Not a word of quoted text inside the field,
+            // `{'instrument':<10}` or `{l['student']}`: trial 147's header
+            // and keys.)
+            let mut quote = None;
+            let code: String = field
+                .chars()
+                .map(|c| match quote {
+                    Some(q) if c == q => {
+                        quote = None;
+                        ' '
+                    }
+                    Some(_) => ' ',
+                    None if c == '\'' || c == '"' => {
+                        quote = Some(c);
+                        ' '
+                    }
+                    None => c,
+                })
+                .collect();
             out.extend(
-                field
-                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .filter(|w| w.starts_with(|c: char| c.is_alphabetic() || c == '_')),
+                code.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .filter(|w| w.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+                    .map(str::to_owned),
             );
         }
         k += len + 2;
