@@ -75,6 +75,7 @@ mod trial159;
 mod trial16;
 mod trial160;
 mod trial161;
+mod trial162;
 mod trial17;
 mod trial18;
 mod trial19;

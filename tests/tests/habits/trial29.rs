@@ -50,7 +50,9 @@ const EXPECTED: &[Expected] = &[
             ),
             (
                 81,
-                "for (item, i2) in top { let p = item[0]; let c = item[1]; let i2 = i2 + 1; out.push(`  ${i2}. ${p} (${c})`); }",
+                // (Pushed onto the code's own `lines`, which `+=` extends,
+                // since trial 162.)
+                "for (item, i2) in top { let p = item[0]; let c = item[1]; let i2 = i2 + 1; lines.push(`  ${i2}. ${p} (${c})`); }",
             ),
             (83, "${data[\"errorPercent\"].to_fixed(1)}"),
             (85, "`lines.join(\"\\n\")`"),

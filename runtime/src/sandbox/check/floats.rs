@@ -3,13 +3,14 @@
 //! prints `2.0` where JavaScript and Python print `2`: `${args.hours}` in
 //! a template shows the `.0` (trials 150 and 152 each lost a task to it,
 //! though the mount description says so). Noted, since a float may be
-//! meant.
+//! meant. A guard of the tools reads the same arguments as
+//! `info.args.hours`, and is read the same way.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use rhai::{AST, ASTNode, Dynamic, Expr, Stmt};
 
-use crate::sandbox::check::bare::execute_of;
+use crate::sandbox::check::bare::{closure, execute_of};
 use crate::sandbox::check::findings::{Finding, Problem};
 use crate::sandbox::rewrite::bodies::{self, Body};
 
@@ -50,10 +51,41 @@ pub(crate) fn printed_numbers(ast: &AST) -> Vec<Finding> {
     if tools.is_empty() {
         return Vec::new();
     }
+    // A guard of the tools, `ctx.on("tools/pre-execute", |info| ...)`,
+    // reads the same arguments as `info.args.hours` (trial 162's refusal
+    // printed `wind 30.0 mph`): every tool's `number` parameters.
+    let mut all: Vec<String> = tools
+        .iter()
+        .flat_map(|(_, numbers, _)| numbers.clone())
+        .collect();
+    all.sort();
+    all.dedup();
+    let mut listeners: Vec<String> = Vec::new();
+    ast.walk(&mut |path: &[ASTNode<'_>]| {
+        if let Some(ASTNode::Expr(Expr::MethodCall(call, _))) = path.last()
+            && call.name == "on"
+            && let [Expr::StringConstant(event, _), listener, ..] = call.args.as_ref()
+            && matches!(event.as_str(), "tools/pre-execute" | "tools/post-execute")
+            && let Some(function) = closure(listener)
+        {
+            listeners.push(function);
+        }
+        true
+    });
+    let tools: Vec<(String, Vec<String>, Vec<ItemNumbers>, bool)> = tools
+        .into_iter()
+        .map(|(execute, numbers, items)| (execute, numbers, items, false))
+        .chain(
+            listeners
+                .into_iter()
+                .filter(|_| !all.is_empty())
+                .map(|listener| (listener, all.clone(), Vec::new(), true)),
+        )
+        .collect();
     let functions: Vec<_> = ast.iter_fn_def().collect();
     let owners = bodies::Owners::new(ast);
     let mut found = Vec::new();
-    for (execute, numbers, items) in tools {
+    for (execute, numbers, items, guard) in tools {
         let Some((index, function)) = functions
             .iter()
             .enumerate()
@@ -70,23 +102,35 @@ pub(crate) fn printed_numbers(ast: &AST) -> Vec<Finding> {
         let own = |path: &[ASTNode<'_>], pos: rhai::Position| {
             owners.within(path, pos) == Body::Function(index)
         };
-        let read = |expr: &Expr| -> Option<String> {
-            match expr {
-                Expr::Dot(dot, _, _) => match (&dot.lhs, &dot.rhs) {
-                    (Expr::Variable(v, _, _), Expr::Property(p, _))
-                        if v.1 == args && numbers.iter().any(|n| *n == p.2) =>
-                    {
-                        Some(p.2.to_string())
+        // The parameter read and how it is written: `args.hours`, or a
+        // guard's one field further, `info.args.hours` (of its first
+        // parameter, which a `next` may follow).
+        let read = |expr: &Expr| -> Option<(String, String)> {
+            let Expr::Dot(dot, _, _) = expr else {
+                return None;
+            };
+            let Expr::Variable(v, _, _) = &dot.lhs else {
+                return None;
+            };
+            let (shown, p) = match &dot.rhs {
+                Expr::Property(p, _) if !guard && v.1 == args => (format!("{args}.{}", p.2), p),
+                Expr::Dot(inner, _, _) if guard => match (&inner.lhs, &inner.rhs) {
+                    (Expr::Property(a, _), Expr::Property(p, _)) if a.2 == "args" => {
+                        (format!("{}.args.{}", v.1, p.2), p)
                     }
-                    _ => None,
+                    _ => return None,
                 },
-                _ => None,
-            }
+                _ => return None,
+            };
+            numbers
+                .iter()
+                .any(|n| *n == p.2)
+                .then(|| (shown, p.2.to_string()))
         };
         // `let hours = args.hours;`: a name that holds one; `for p in
         // args.pieces`, a name whose fields are the items' (trial 150's
         // `${p.t}x${p.w}`).
-        let mut held: HashSet<String> = HashSet::new();
+        let mut held: HashMap<String, String> = HashMap::new();
         let mut looped: Vec<ItemNumbers> = Vec::new();
         // Reads the code makes whole itself somewhere, `args.cm.to_int()`
         // or `args.cm.floor()` (trial 134's tested it first).
@@ -96,22 +140,34 @@ pub(crate) fn printed_numbers(ast: &AST) -> Vec<Finding> {
                 Some(ASTNode::Expr(chain @ Expr::Dot(..))) if own(path, chain.position()) => {
                     let mut links = Vec::new();
                     bodies::flatten(chain, &mut links);
-                    if let [
-                        Expr::Variable(v, _, _),
-                        Expr::Property(p, _),
-                        Expr::MethodCall(call, _),
-                        ..,
-                    ] = links.as_slice()
-                        && matches!(call.name.as_str(), "to_int" | "floor" | "round" | "ceiling")
-                    {
-                        whole.insert(format!("{}.{}", v.1, p.2));
+                    let made_whole = |call: &rhai::FnCallExpr| {
+                        matches!(call.name.as_str(), "to_int" | "floor" | "round" | "ceiling")
+                    };
+                    match links.as_slice() {
+                        [
+                            Expr::Variable(v, _, _),
+                            Expr::Property(p, _),
+                            Expr::MethodCall(call, _),
+                            ..,
+                        ] if made_whole(call) => {
+                            whole.insert(format!("{}.{}", v.1, p.2));
+                        }
+                        [
+                            Expr::Variable(v, _, _),
+                            Expr::Property(a, _),
+                            Expr::Property(p, _),
+                            Expr::MethodCall(call, _),
+                            ..,
+                        ] if made_whole(call) => {
+                            whole.insert(format!("{}.{}.{}", v.1, a.2, p.2));
+                        }
+                        _ => {}
                     }
                 }
                 Some(ASTNode::Stmt(Stmt::Var(var, _, pos))) if own(path, *pos) => {
-                    if let Some(param) = read(&var.1)
-                        && param == var.0.name.as_str()
-                    {
-                        held.insert(param);
+                    // (By another name too, `let wind = info.args.wind_mph;`.)
+                    if let Some((_, param)) = read(&var.1) {
+                        held.insert(var.0.name.to_string(), param);
                     }
                 }
                 Some(ASTNode::Stmt(Stmt::For(flow, pos))) if own(path, *pos) => {
@@ -149,12 +205,10 @@ pub(crate) fn printed_numbers(ast: &AST) -> Vec<Finding> {
             }
             for part in parts.iter() {
                 let shown = match part {
-                    Expr::Variable(v, _, _) if held.contains(v.1.as_str()) => {
-                        Some((v.1.to_string(), v.1.to_string()))
+                    Expr::Variable(v, _, _) if let Some(param) = held.get(v.1.as_str()) => {
+                        Some((v.1.to_string(), param.clone()))
                     }
-                    _ => read(part)
-                        .map(|param| (format!("{args}.{param}"), param))
-                        .or_else(|| field(part)),
+                    _ => read(part).or_else(|| field(part)),
                 };
                 if let Some((shown, param)) = shown
                     && !whole.contains(&shown)
@@ -264,6 +318,20 @@ mod tests {
             assert!(got[0].1.contains("prints `2.0` for 2"), "{got:?}");
             assert!(got[0].1.contains("`#{ type: \"integer\" }`"), "{got:?}");
         }
+    }
+
+    #[test]
+    fn a_guard_that_shows_a_number_argument_is_noted_too() {
+        let code = "|ctx| { ctx.tools.register(#{ name: \"book\", parameters: #{ wind: #{ type: \"number\" }, who: \"string\" }, execute: |args| { args.who } });\n ctx.on(\"tools/pre-execute\", |info, next| {\n  let wind = info.args.wind;\n  if wind > 24 { throw `wind ${wind} mph`; }\n  `${info.args.who} ${info.args.wind}`\n }); }";
+        let got = found(code);
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert_eq!((got[0].0, got[1].0), (4, 5), "{got:?}");
+        assert!(got[1].1.contains("`info.args.wind`"), "{got:?}");
+        // Made whole, nothing to note.
+        let whole = code
+            .replace("${info.args.wind}", "${info.args.wind.to_int()}")
+            .replace("${wind}", "${wind.to_int()}");
+        assert_eq!(found(&whole), Vec::new(), "{whole}");
     }
 
     #[test]

@@ -6154,7 +6154,8 @@ fn ident(
         "default" if prev.is_none() && next == Some(&Tok::Punct(":")) => add(SWITCH.into()),
         "switch" if next == Some(&Tok::Punct("(")) => add(SWITCH.into()),
         // A Python generator's `yield item`.
-        "yield" if prev.is_none() => add(
+        // (Not a map's key, `yield: Math.round(...)`, trial 162.)
+        "yield" if prev.is_none() && next != Some(&Tok::Punct(":")) => add(
             "Rhai has no generators: collect the items in an array, `let out = [];` before the loop, `out.push(item);` for each `yield item`, and return `out` at the end".into(),
         ),
         "Fraction" if next == Some(&Tok::Punct("(")) => add(

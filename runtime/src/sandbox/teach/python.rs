@@ -568,6 +568,27 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                         _ => Arg::Other,
                     };
                     args.insert(0, receiver);
+                } else if *name == "partial" && args.len() >= 2 && close > i + 2 {
+                    // `partial(is_status, "delivered")`: a closure that
+                    // passes the fixed arguments first (trial 162's forms
+                    // kept `partial`, "as its own point says", and none
+                    // said).
+                    let inner = text(located[i + 2].0, located[close].0);
+                    let parts = super::translate::top_level_parts(&inner);
+                    if let [function, fixed @ ..] = parts.as_slice() {
+                        let fixed: Vec<String> = fixed
+                            .iter()
+                            .map(|a| super::translate::expression(a.trim()).trim().to_owned())
+                            .collect();
+                        add(
+                            *column,
+                            format!(
+                                "Rhai has no `partial`: write a closure that passes the fixed arguments first, `|x| {}({}, x)`",
+                                function.trim(),
+                                fixed.join(", ")
+                            ),
+                        );
+                    }
                 } else if *name == "int" && args.len() == 1 {
                     add(*column, foreign::INT.to_owned());
                 } else if *name == "round" && args.len() == 1 {
@@ -1458,7 +1479,9 @@ fn operand_after(
     let mut end = op + 1;
     while end < located.len() {
         match &located[end].1 {
-            Tok::Punct("(" | "[") => match closing(located, end) {
+            // (A set's literal too, `not in {"y", "n"}`: trial 162's was
+            // told `n`.)
+            Tok::Punct("(" | "[" | "{") => match closing(located, end) {
                 Some(close) => end = close + 1,
                 None => return "n".to_owned(),
             },
@@ -1471,6 +1494,19 @@ fn operand_after(
     }
     let to = located.get(end).map_or(usize::MAX, |(c, _)| *c);
     let written = text(*from, to);
+    // A set of values is an array to test in Rhai, `["y", "n"]`.
+    if let Some(items) = written
+        .trim()
+        .strip_prefix('{')
+        .and_then(|w| w.strip_suffix('}'))
+        .filter(|items| {
+            super::translate::top_level_parts(items)
+                .iter()
+                .all(|p| !p.contains(':'))
+        })
+    {
+        return format!("[{}]", super::translate::expression(items).trim());
+    }
     if written.is_empty() {
         "n".to_owned()
     } else {
@@ -3616,6 +3652,17 @@ fn paired_generator(
         (Some(Tok::Ident(name)), Some(Tok::Punct("="))) => *name,
         _ => "out",
     };
+    // `out += [... for ...]`: pushed onto the code's own list, which holds
+    // lines already (trial 162's form began `let out = [];`).
+    let extended = match (
+        open.checked_sub(3).map(|k| &located[k].1),
+        open.checked_sub(2).map(|k| &located[k].1),
+        open.checked_sub(1).map(|k| &located[k].1),
+    ) {
+        (Some(Tok::Ident(name)), Some(Tok::Punct("+")), Some(Tok::Punct("="))) => Some(*name),
+        _ => None,
+    };
+    let list = extended.unwrap_or(list);
     let (start, add, result) = match called {
         Some("sum") if elem == "1" => ("let n = 0;".to_owned(), "n += 1;".to_owned(), "n"),
         Some("sum") => (
@@ -3633,11 +3680,18 @@ fn paired_generator(
             format!("if !({elem}) {{ ok = false; }}"),
             "ok",
         ),
+        _ if extended.is_some() => (String::new(), format!("{list}.push({elem});"), list),
         _ => (
             format!("let {list} = [];"),
             format!("{list}.push({elem});"),
             list,
         ),
+    };
+    // (Before the loop, with its space: none where the list is the code's.)
+    let start = if start.is_empty() {
+        start
+    } else {
+        format!("{start} ")
     };
     let body = match &test {
         Some(test) => format!("if {test} {{ {add} }}"),
@@ -3649,7 +3703,7 @@ fn paired_generator(
             let (before, lets, note) = index_lets(names, &args);
             let (_, a, _) = held(names[0], a);
             let code = super::translate::code(&format!(
-                "{before}{start} for i in 0..{}.len() {{ {lets}{body} }}",
+                "{before}{start}for i in 0..{}.len() {{ {lets}{body} }}",
                 super::translate::operand(&a)
             ));
             format!("Rhai has no `zip`: loop over the indexes, {code}, then use `{result}`{note}")
@@ -3658,7 +3712,7 @@ fn paired_generator(
         ("zip", [a, b]) if let Some(k) = shifted(a, b) => format!(
             "Rhai has no `zip` into pairs: loop over the indexes, {}, then use `{result}`",
             super::translate::code(&format!(
-                "{start} for i in 0..{a}.len() - {k} {{ let {first} = {a}[i]; let {second} = {a}[i + {k}]; {body} }}"
+                "{start}for i in 0..{a}.len() - {k} {{ let {first} = {a}[i]; let {second} = {a}[i + {k}]; {body} }}"
             ))
         ),
         ("zip", [a, b]) => {
@@ -3667,7 +3721,7 @@ fn paired_generator(
             format!(
                 "Rhai has no `zip` into pairs: loop over the indexes (a string's too, `s[i]` is its character), {}, then use `{result}`{note}",
                 super::translate::code(&format!(
-                    "{before}{start} for i in 0..{}.len() {{ {lets}{body} }}",
+                    "{before}{start}for i in 0..{}.len() {{ {lets}{body} }}",
                     super::translate::operand(&a)
                 ))
             )
@@ -3703,7 +3757,7 @@ fn paired_generator(
             format!(
                 "Rhai has no `enumerate`: its `for` takes the index after the item, {}, then use `{result}`{from}",
                 super::translate::code(&format!(
-                    "{start} for ({item}, {first}) in {xs} {{ {body} }}"
+                    "{start}for ({item}, {first}) in {xs} {{ {body} }}"
                 ))
             )
         }
