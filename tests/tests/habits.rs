@@ -76,6 +76,7 @@ mod trial16;
 mod trial160;
 mod trial161;
 mod trial162;
+mod trial163;
 mod trial17;
 mod trial18;
 mod trial19;

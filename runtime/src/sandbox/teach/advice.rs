@@ -93,10 +93,16 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
         "typing" => "Rhai has no types: drop the annotations too".to_owned(),
         "string" => "write the characters yourself, `let punct = \".,;:!?\";`, and test one with `punct.contains(c)` (for `c` in `s.chars()`); `c.is_alphabetic()`, `c.is_numeric()` and `c.is_whitespace()` are built in".to_owned(),
         "itertools" | "functools" => "loop, or use `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)` and `arr.reduce(|total, v| total + v, 0)`; `chain` of two arrays is `a + b`, `islice` of the first n is `arr.extract(0, n)`, `groupby` a map of groups, `accumulate` a running total kept in a loop".to_owned(),
+        // (Trial 163's `self.path.name` of a `Path(...)` kept its `.name`,
+        // and nothing said `Path` is gone.)
+        "pathlib" => format!("{PATH_TEXT}; `p.read_text()` is `ctx.fs.read(p)`"),
         "operator" => "write the closure: `attrgetter` of a field is `|o| o.x`, `itemgetter(1)` is `|r| r[1]`".to_owned(),
         _ => return None,
     })
 }
+
+/// What a plugin has for a `pathlib.Path`: its text.
+pub(super) const PATH_TEXT: &str = "a path is its text in a plugin, relative to the fs service's root: drop `Path(...)` and keep the text it wraps; its `.name` is `path.split(\"/\")[-1]`, and `p / \"x\"` is `p + \"/x\"`";
 
 /// How the point on a Python `lambda` kept in a name at the top begins,
 /// up to the `fn`'s name.

@@ -504,6 +504,23 @@ pub(crate) fn path_names(code: &str) -> Vec<String> {
             }
         }
     }
+    // A field set from one, `self.path = path`: read as `this.path` in
+    // the forms (trial 163's `${this.path.name}`).
+    let fields: Vec<String> = code
+        .lines()
+        .filter_map(|line| {
+            let (field, value) = line.trim().strip_prefix("self.")?.split_once(" = ")?;
+            let value = value.trim();
+            (super::tokens::is_name(field)
+                && (out.iter().any(|n| n == value) || value.starts_with("Path(")))
+            .then(|| format!("this.{field}"))
+        })
+        .collect();
+    for field in fields {
+        if !out.contains(&field) {
+            out.push(field);
+        }
+    }
     out
 }
 

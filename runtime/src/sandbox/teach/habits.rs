@@ -2138,6 +2138,26 @@ pub(crate) fn dict_entries(code: &str) -> Vec<String> {
 pub(crate) fn loops_on_keys(text: &str, maps: &[String]) -> String {
     in_rhai_part(text, |rhai| {
         maps.iter().fold(rhai.to_owned(), |out, name| {
+            // `for item in m { let k = item[0]; let v = item[1];` of a
+            // form that read pairs: the key, and its value from the map
+            // (trial 163's read a key's first two characters).
+            let out = rewrite_each(&out, "for ", |before, after| {
+                if ends_word(before) {
+                    return None;
+                }
+                let (item, rest) = after.split_once(&format!(" in {name} {{ let "))?;
+                let (key, rest) = rest.split_once(&format!(" = {item}[0]; let "))?;
+                let (value, _) = rest.split_once(&format!(" = {item}[1];"))?;
+                if ![item, key, value].iter().all(|w| super::tokens::is_name(w)) {
+                    return None;
+                }
+                let taken =
+                    format!("{item} in {name} {{ let {key} = {item}[0]; let {value} = {item}[1];");
+                Some((
+                    format!("for {key} in {name}.keys() {{ let {value} = {name}[{key}];"),
+                    taken.len(),
+                ))
+            });
             out.replace(&format!(" in {name} {{"), &format!(" in {name}.keys() {{"))
         })
     })

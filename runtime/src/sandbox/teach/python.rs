@@ -568,6 +568,11 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                         _ => Arg::Other,
                     };
                     args.insert(0, receiver);
+                } else if *name == "Path" {
+                    add(
+                        *column,
+                        format!("Rhai has no `Path`: {}", super::advice::PATH_TEXT),
+                    );
                 } else if *name == "partial" && args.len() >= 2 && close > i + 2 {
                     // `partial(is_status, "delivered")`: a closure that
                     // passes the fixed arguments first (trial 162's forms
