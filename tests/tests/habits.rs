@@ -77,6 +77,7 @@ mod trial160;
 mod trial161;
 mod trial162;
 mod trial163;
+mod trial164;
 mod trial17;
 mod trial18;
 mod trial19;

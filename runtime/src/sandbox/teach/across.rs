@@ -479,6 +479,135 @@ pub(super) fn whole_parameters(elsewhere: &mut [(usize, Habit)], source_lines: &
     }
 }
 
+/// A shorthand map of a variable that another point renames, `match`
+/// (a reserved word) told `match_`: the key keeps its name, the value is
+/// the renamed variable (trial 164's `#{ match: match }` did not parse).
+pub(super) fn renamed_shorthand(elsewhere: &mut [(usize, Habit)]) {
+    let renamed: Vec<String> = elsewhere
+        .iter()
+        .filter_map(|(_, h)| {
+            let rest = h.text.strip_prefix('`')?;
+            let (name, rest) = rest.split_once('`')?;
+            rest.starts_with(" is a reserved word in Rhai: name the variable otherwise, e.g. `")
+                .then(|| name.to_owned())
+        })
+        .collect();
+    if renamed.is_empty() {
+        return;
+    }
+    for (_, h) in elsewhere.iter_mut() {
+        if !h.text.contains("is JavaScript's shorthand") {
+            continue;
+        }
+        let mut told = Vec::new();
+        for name in &renamed {
+            let pair = format!(" {name}: {name},");
+            let last = format!(" {name}: {name} }}");
+            if h.text.contains(&pair) || h.text.contains(&last) {
+                h.text = h
+                    .text
+                    .replacen(&pair, &format!(" {name}: {name}_,"), 1)
+                    .replacen(&last, &format!(" {name}: {name}_ }}"), 1);
+                told.push(format!("`{name}_`"));
+            }
+        }
+        if !told.is_empty() {
+            h.text.push_str(&format!(
+                " ({} the variable renamed as the reserved word's point says; the key keeps its name)",
+                told.join(", ")
+            ));
+        }
+    }
+}
+
+/// `dogs = by_class.get(cls)` (or `by_class[cls]`, in JavaScript `const
+/// dogs = byClass.get(cls)`) then `dogs.sort(...)`, with `by_class` read
+/// again after: Python and JavaScript share the list, Rhai copies it into
+/// the variable, so the map never sees the change (trial 164's handler
+/// points came out of the unsorted lists). Told at the change, with the
+/// write back.
+pub(super) fn changed_copies(elsewhere: &mut Vec<(usize, Habit)>, source_lines: &[&str]) {
+    let word = super::tokens::is_name;
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let mut told = Vec::new();
+    for (i, line) in source_lines.iter().enumerate() {
+        let own = line.trim();
+        let own = ["const ", "let ", "var "]
+            .iter()
+            .find_map(|k| own.strip_prefix(k))
+            .unwrap_or(own);
+        let Some((name, value)) = own.split_once(" = ") else {
+            continue;
+        };
+        let value = value.trim().trim_end_matches(';');
+        let Some((map, key)) = value
+            .strip_suffix(')')
+            .and_then(|v| v.split_once(".get("))
+            .or_else(|| value.strip_suffix(']').and_then(|v| v.split_once('[')))
+        else {
+            continue;
+        };
+        // (One key: `m.get(k)`, not `m.get(k, [])`, whose default is no
+        // entry of the map.)
+        if !word(name) || !word(map) || key.contains(',') || key.trim().is_empty() {
+            continue;
+        }
+        let key = key.trim();
+        let block = indent(line);
+        let body: Vec<(usize, &str)> = source_lines
+            .iter()
+            .enumerate()
+            .skip(i + 1)
+            .take_while(|(_, l)| l.trim().is_empty() || indent(l) >= block)
+            .take(60)
+            .map(|(k, l)| (k, *l))
+            .collect();
+        let changes = [
+            ".sort(",
+            ".append(",
+            ".push(",
+            ".extend(",
+            ".reverse(",
+            ".insert(",
+            ".remove(",
+            ".pop(",
+            ".clear(",
+        ];
+        let Some((at, _)) = body.iter().find(|(_, l)| {
+            let t = l.trim();
+            changes.iter().any(|c| t.starts_with(&format!("{name}{c}")))
+        }) else {
+            continue;
+        };
+        // (Written back already, or the map not read again.)
+        let written_back = body.iter().any(|(_, l)| {
+            let t = l.trim();
+            t.starts_with(&format!("{map}[{key}] = {name}"))
+        });
+        let read_after = source_lines.iter().skip(at + 1).any(|l| {
+            l.match_indices(map).any(|(k, _)| {
+                !super::tokens::ends_word(&l[..k])
+                    && !l[k + map.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+            })
+        });
+        if written_back || !read_after {
+            continue;
+        }
+        let key = super::translate::expression(key).trim().to_owned();
+        let column = source_lines[*at].len() - source_lines[*at].trim_start().len() + 1;
+        told.push((
+            at + 1,
+            Habit {
+                column,
+                text: format!(
+                    "`{name}` holds a copy of `{map}[{key}]` in Rhai (a map's value is copied into a variable, where Python and JavaScript share it), and `{map}` is read again below, which never sees this change: write it back after it, `{map}[{key}] = {name};`"
+                ),
+            },
+        ));
+    }
+    elsewhere.extend(told);
+}
+
 /// `p = puzzles.setdefault(puzzle, [])` then `p.append((a, m))`: the
 /// point's `p.push(...)` would add to a copy (trial 150's player rated it
 /// misleading), so the push goes through the map, `puzzles[puzzle]`.

@@ -944,6 +944,8 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         across::kept_spread_keys(&mut elsewhere, &source_lines);
         across::returned_entries_js(&mut elsewhere, &source_lines);
     }
+    across::changed_copies(&mut elsewhere, &source_lines);
+    across::renamed_shorthand(&mut elsewhere);
     if python {
         across::pushed_through_maps(&mut elsewhere, &source_lines);
         across::namedtuple_fields(&mut elsewhere, &source_lines);
