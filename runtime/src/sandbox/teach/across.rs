@@ -579,6 +579,10 @@ pub(super) fn changed_copies(elsewhere: &mut Vec<(usize, Habit)>, source_lines: 
         }) else {
             continue;
         };
+        // (A few such changes: each looks over the lines after it.)
+        if told.len() >= MOST_NAMES {
+            break;
+        }
         // (Written back already, or the map not read again.)
         let written_back = body.iter().any(|(_, l)| {
             let t = l.trim();
