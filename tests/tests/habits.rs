@@ -78,6 +78,7 @@ mod trial161;
 mod trial162;
 mod trial163;
 mod trial164;
+mod trial165;
 mod trial17;
 mod trial18;
 mod trial19;

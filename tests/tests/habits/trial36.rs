@@ -52,7 +52,12 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/36/habits-b/plugins/py/v1.py"),
         &[
             (10, "write `17 <= hour && hour < 21`"),
-            (14, "line.trim() != \"\" && ! line.starts_with(\"#\")"),
+            // (A copy since trial 165: the sandbox's `trim` changes `line`
+            // itself, which the second test reads.)
+            (
+                14,
+                "line.to_string().trim() != \"\" && ! line.starts_with(\"#\")",
+            ),
             (25, "Rhai has no method `setdefault`"),
             (39, "Rhai has no function `groupby`"),
             (43, "Rhai has no `**` in a map"),

@@ -4706,7 +4706,13 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                 add("write `.len()` instead of `.length`".into());
             }
             Tok::Punct(":") => annotation(&toks, i, &mut add),
-            Tok::Ident("for") if next == Some(&Tok::Punct("(")) => {
+            // (A statement's: not a Python comprehension's `for`, `{e: w
+            // for (e, _), (_, w) in zip(...)}`, trial 165, whose own
+            // point writes the loop.)
+            Tok::Ident("for")
+                if next == Some(&Tok::Punct("("))
+                    && matches!(prev, None | Some(Tok::Punct(";" | "{" | "}"))) =>
+            {
                 // `for (item, i) in ...` is Rhai (each item and its index);
                 // anything else in parentheses is a C or JavaScript loop.
                 let pair = matches!(

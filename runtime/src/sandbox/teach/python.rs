@@ -533,6 +533,15 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 if matches!(prev, Some(Tok::Ident("def" | "fn" | "function")))
                     || CONTROL_WORDS.contains(name)
                 {
+                    // (A comprehension's `for (e, _), ... in`, whose
+                    // brackets are its target's: told below for `for x`.)
+                    if *name == "for" && i > 0 {
+                        if let Some(habit) = comprehension(located, i, &text) {
+                            add(*column, habit);
+                        } else if dict_comprehension_at(located, i) {
+                            add(*column, DICT_COMPREHENSION.to_owned());
+                        }
+                    }
                     continue;
                 }
                 let Some(close) = closing(located, i + 1) else {
@@ -619,7 +628,13 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                     && part.iter().any(|(_, t)| *t == Tok::Punct(","))
                     && let Some(Tok::Ident(_)) = i.checked_sub(2).map(|r| &located[r].1)
                 {
-                    let items = super::translate::expression(&text(from + 1, *to));
+                    // (Each item on its own, so that each is read whole,
+                    // `rec["note"] or "-"` with its own test: trial 165.)
+                    let items = super::translate::top_level_parts(&text(from + 1, *to))
+                        .iter()
+                        .map(|item| super::translate::expression(item.trim()).trim().to_owned())
+                        .collect::<Vec<_>>()
+                        .join(", ");
                     // The whole path, `ledger.rejected` (trial 83 was told
                     // its last name alone).
                     let before = text(1, located[i - 1].0);
@@ -1001,6 +1016,11 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             Tok::Ident("for") if i > 0 => {
                 if let Some(habit) = comprehension(located, i, &text) {
                     add(*column, habit);
+                } else if dict_comprehension_at(located, i) {
+                    // (One whose loop no form writes, `{e: w.name for (e,
+                    // _), (_, w) in zip(a, b)}`: trial 165 was told only
+                    // a `for`'s brackets.)
+                    add(*column, DICT_COMPREHENSION.to_owned());
                 }
             }
             Tok::Punct("{")
@@ -2554,14 +2574,13 @@ fn comprehension(
                             .map(super::translate::top_level_parts)
                             .filter(|arrays| arrays.len() == names.len()) =>
                 {
-                    let reads: Vec<String> = names
-                        .iter()
-                        .zip(&arrays)
-                        .filter(|(n, _)| n.as_str() != "_")
-                        .map(|(n, a)| {
-                            format!("let {n} = {}[i];", super::translate::operand(a.trim()))
-                        })
-                        .collect();
+                    // (A nested target, `(e, _)`, each part by its own
+                    // index: trial 165's form wrote `let (e, _) = a[i];`.)
+                    let mut reads: Vec<String> = Vec::new();
+                    for (n, a) in names.iter().zip(&arrays) {
+                        let read = format!("{}[i]", super::translate::operand(a.trim()));
+                        unpacked(n, &read, &mut reads);
+                    }
                     format!(
                         "for i in 0..{}.len() {{ {} {inner} }}",
                         super::translate::operand(arrays[0].trim()),
@@ -3335,7 +3354,14 @@ fn index_lets(names: &[&str], arrays: &[String]) -> (String, String, String) {
     for (name, xs) in names.iter().zip(arrays) {
         let (hold, xs, note) = held(name, xs);
         before.push_str(&hold);
-        lets.push_str(&format!("let {name} = {xs}[i]; "));
+        // (A nested target, `(e, _)`, each part by its own index: trial
+        // 165's form wrote `let (e, _) = blocks[i];`.)
+        let mut parts = Vec::new();
+        unpacked(name, &format!("{xs}[i]"), &mut parts);
+        for part in parts {
+            lets.push_str(&part);
+            lets.push(' ');
+        }
         if notes.is_empty() {
             notes = note;
         }
@@ -4302,7 +4328,11 @@ pub(super) fn comprehension_tails(
                 let mut lets = Vec::new();
                 let whole = free_item_name(item);
                 unpacked(item, whole, &mut lets);
-                let shift = if start == "0" {
+                // (Shifted here only for an unpacked item, `for i, (a, b)
+                // in ...`, whose lines the count's reads are not shifted
+                // on: otherwise the template between reads `(i + 1)`
+                // already, and trial 165 numbered from 2.)
+                let shift = if start == "0" || !item.trim_start().starts_with('(') {
                     String::new()
                 } else {
                     format!("let {count} = {count} + {start}; ")
@@ -4952,6 +4982,27 @@ fn arg(toks: &[(usize, Tok<'_>)]) -> Arg {
         }
         _ => Arg::Other,
     }
+}
+
+/// What a dict comprehension is told where no form writes its loop.
+const DICT_COMPREHENSION: &str = "Rhai has no dict comprehensions: fill a map in a loop, `let m = #{}; for ... { m[key] = value; }`, with the loop written as Rhai goes over what the comprehension walks: two arrays side by side, `zip(a, b)`, by their indexes, `for i in 0..a.len() { let x = a[i]; let y = b[i]; ... }`, and each item's parts by index, `let e = x[0];` (a map's keys are text: `m[key.to_string()]` for a number)";
+
+/// Whether the `for` at `at` is a dict comprehension's: inside a `{`
+/// with a `:` before it at the top level of the braces.
+fn dict_comprehension_at(located: &[(usize, Tok<'_>)], at: usize) -> bool {
+    let mut depth = 0usize;
+    for k in (0..at).rev() {
+        match located[k].1 {
+            Tok::Punct(")" | "]" | "}") => depth += 1,
+            Tok::Punct("(" | "[") if depth == 0 => return false,
+            Tok::Punct("{") if depth == 0 => {
+                return top_level(&located[k + 1..at], ":").is_some();
+            }
+            Tok::Punct("(" | "[" | "{") => depth -= 1,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// The items and the key (of one item, `x`) of `groupby(sorted(xs,

@@ -45,6 +45,48 @@ fn class_names_as_keys(text: &str) -> String {
 
 /// `text` (an expression as written) in Rhai, as far as these rewrites go.
 pub(super) fn expression(text: &str) -> String {
+    trim_copies(&written(text))
+}
+
+/// `rhai` with each `x.trim()` (or `trim_start`, `trim_end`) of a path
+/// read again in the same expression trimmed as a copy,
+/// `x.to_string().trim()`: the sandbox's `trim` changes `x` itself, where
+/// Python's `strip` leaves it (trial 165's `nl[1].trim() != "" &&
+/// !nl[1].starts_with("#")` tested the trimmed text).
+fn trim_copies(rhai: &str) -> String {
+    let mut out = rhai.to_owned();
+    for method in [".trim()", ".trim_start()", ".trim_end()"] {
+        let mut from = 0;
+        while let Some(at) = out[from..].find(method).map(|k| from + k) {
+            let start = super::tokens::path_start(&out[..at]);
+            let path = out[start..at].to_owned();
+            let next = at + method.len();
+            let plain = !path.is_empty()
+                && !path.ends_with(')')
+                && path.starts_with(|c: char| c.is_alphabetic() || c == '_');
+            // (A read as a whole word, not a closure's parameter, `|x|`.)
+            let read_again = plain
+                && out.match_indices(path.as_str()).any(|(k, _)| {
+                    let after = &out[k + path.len()..];
+                    let word = !super::tokens::ends_word(&out[..k])
+                        && !after.starts_with(|c: char| c.is_alphanumeric() || c == '_');
+                    let parameter = after.starts_with('|')
+                        || (after.starts_with(',') && out[..k].ends_with('|'));
+                    k != start && word && !parameter
+                });
+            if read_again {
+                out.insert_str(at, ".to_string()");
+                from = next + ".to_string()".len();
+            } else {
+                from = next;
+            }
+        }
+    }
+    out
+}
+
+/// [`expression`] before the trims of a path read again are made copies.
+fn written(text: &str) -> String {
     let reduced;
     let text = if text.contains("reduce(lambda ") {
         reduced = reduce_lambdas(text);
@@ -829,9 +871,11 @@ fn expression_of(text: &str) -> String {
         }
         // `ids or 'none'`: a value that may be missing, an empty text or
         // an empty list, which Python's truthiness tests, as `truthy` does.
+        // (A read by key too, `rec["note"] or "-"`: trial 165's form wrote
+        // `??`, which keeps an empty note.)
         if left
             .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.'))
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"'))
             && right != "\"\""
         {
             return format!("if truthy({left}) {{ {left} }} else {{ {right} }}");
