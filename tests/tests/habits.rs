@@ -79,6 +79,7 @@ mod trial162;
 mod trial163;
 mod trial164;
 mod trial165;
+mod trial166;
 mod trial17;
 mod trial18;
 mod trial19;

@@ -26,7 +26,7 @@ const EXPECTED: &[Expected] = &[
         // sorted a copy; the third mount).
         &[(
             61,
-            "`dogs` holds a copy of `by_class[cls]` in Rhai (a map's value is copied into a variable, where Python and JavaScript share it), and `by_class` is read again below, which never sees this change: write it back after it, `by_class[cls] = dogs;`",
+            "`dogs` holds a copy of `by_class[cls]` in Rhai (a map's value is copied into a variable, where Python and JavaScript share it), and `by_class` is read again below, which never sees this change: write it back after the changes, `by_class[cls] = dogs;`",
         )],
     ),
 ];

@@ -536,78 +536,109 @@ pub(super) fn changed_copies(elsewhere: &mut Vec<(usize, Habit)>, source_lines: 
             .iter()
             .find_map(|k| own.strip_prefix(k))
             .unwrap_or(own);
-        let Some((name, value)) = own.split_once(" = ") else {
+        let Some((names, values)) = own.split_once(" = ") else {
             continue;
         };
-        let value = value.trim().trim_end_matches(';');
-        let Some((map, key)) = value
-            .strip_suffix(')')
-            .and_then(|v| v.split_once(".get("))
-            .or_else(|| value.strip_suffix(']').and_then(|v| v.split_once('[')))
-        else {
-            continue;
-        };
-        // (One key: `m.get(k)`, not `m.get(k, [])`, whose default is no
-        // entry of the map.)
-        if !word(name) || !word(map) || key.contains(',') || key.trim().is_empty() {
+        // (Unpacked too, `h, a = table[home], table[away]`: trial 166's
+        // form declared each, copies, and the table stayed at zeros.)
+        let names: Vec<&str> = names.split(',').map(str::trim).collect();
+        let values = super::translate::top_level_parts(values.trim().trim_end_matches(';'));
+        if names.len() != values.len() {
             continue;
         }
-        let key = key.trim();
-        let block = indent(line);
-        let body: Vec<(usize, &str)> = source_lines
-            .iter()
-            .enumerate()
-            .skip(i + 1)
-            .take_while(|(_, l)| l.trim().is_empty() || indent(l) >= block)
-            .take(60)
-            .map(|(k, l)| (k, *l))
-            .collect();
-        let changes = [
-            ".sort(",
-            ".append(",
-            ".push(",
-            ".extend(",
-            ".reverse(",
-            ".insert(",
-            ".remove(",
-            ".pop(",
-            ".clear(",
-        ];
-        let Some((at, _)) = body.iter().find(|(_, l)| {
-            let t = l.trim();
-            changes.iter().any(|c| t.starts_with(&format!("{name}{c}")))
-        }) else {
-            continue;
-        };
-        // (A few such changes: each looks over the lines after it.)
-        if told.len() >= MOST_NAMES {
-            break;
-        }
-        // (Written back already, or the map not read again.)
-        let written_back = body.iter().any(|(_, l)| {
-            let t = l.trim();
-            t.starts_with(&format!("{map}[{key}] = {name}"))
-        });
-        let read_after = source_lines.iter().skip(at + 1).any(|l| {
-            l.match_indices(map).any(|(k, _)| {
-                !super::tokens::ends_word(&l[..k])
-                    && !l[k + map.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
-            })
-        });
-        if written_back || !read_after {
-            continue;
-        }
-        let key = super::translate::expression(key).trim().to_owned();
-        let column = source_lines[*at].len() - source_lines[*at].trim_start().len() + 1;
-        told.push((
+        for (name, value) in names.iter().zip(&values) {
+            let name = *name;
+            let value = value.trim();
+            let Some((map, key)) = value
+                .strip_suffix(')')
+                .and_then(|v| v.split_once(".get("))
+                .or_else(|| value.strip_suffix(']').and_then(|v| v.split_once('[')))
+            else {
+                continue;
+            };
+            // (One key: `m.get(k)`, not `m.get(k, [])`, whose default is no
+            // entry of the map.)
+            if !word(name) || !word(map) || key.contains(',') || key.trim().is_empty() {
+                continue;
+            }
+            let key = key.trim();
+            let block = indent(line);
+            let body: Vec<(usize, &str)> = source_lines
+                .iter()
+                .enumerate()
+                .skip(i + 1)
+                .take_while(|(_, l)| l.trim().is_empty() || indent(l) >= block)
+                .take(60)
+                .map(|(k, l)| (k, *l))
+                .collect();
+            let changes = [
+                ".sort(",
+                ".append(",
+                ".push(",
+                ".extend(",
+                ".reverse(",
+                ".insert(",
+                ".remove(",
+                ".pop(",
+                ".clear(",
+            ];
+            // (Or a field or an entry of it set, `h["P"] += 1`, `h.won += 1`.)
+            let set = |t: &str| {
+                let Some(rest) = t.strip_prefix(name) else {
+                    return false;
+                };
+                let rest = if let Some(inner) = rest.strip_prefix('[') {
+                    match super::translate::closing_of(inner, ']') {
+                        Some(close) => &inner[close + 1..],
+                        None => return false,
+                    }
+                } else if let Some(field) = rest.strip_prefix('.') {
+                    field.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_')
+                } else {
+                    return false;
+                };
+                let rest = rest.trim_start();
+                ["=", "+=", "-=", "*=", "/="]
+                    .iter()
+                    .any(|op| rest.starts_with(op) && !rest.starts_with("=="))
+            };
+            let Some((at, _)) = body.iter().find(|(_, l)| {
+                let t = l.trim();
+                changes.iter().any(|c| t.starts_with(&format!("{name}{c}"))) || set(t)
+            }) else {
+                continue;
+            };
+            // (A few such changes: each looks over the lines after it.)
+            if told.len() >= MOST_NAMES {
+                break;
+            }
+            // (Written back already, or the map not read again.)
+            let written_back = body.iter().any(|(_, l)| {
+                let t = l.trim();
+                t.starts_with(&format!("{map}[{key}] = {name}"))
+            });
+            let read_after = source_lines.iter().skip(at + 1).any(|l| {
+                l.match_indices(map).any(|(k, _)| {
+                    !super::tokens::ends_word(&l[..k])
+                        && !l[k + map.len()..]
+                            .starts_with(|c: char| c.is_alphanumeric() || c == '_')
+                })
+            });
+            if written_back || !read_after {
+                continue;
+            }
+            let key = super::translate::expression(key).trim().to_owned();
+            let column = source_lines[*at].len() - source_lines[*at].trim_start().len() + 1;
+            told.push((
             at + 1,
             Habit {
                 column,
                 text: format!(
-                    "`{name}` holds a copy of `{map}[{key}]` in Rhai (a map's value is copied into a variable, where Python and JavaScript share it), and `{map}` is read again below, which never sees this change: write it back after it, `{map}[{key}] = {name};`"
+                    "`{name}` holds a copy of `{map}[{key}]` in Rhai (a map's value is copied into a variable, where Python and JavaScript share it), and `{map}` is read again below, which never sees this change: write it back after the changes, `{map}[{key}] = {name};`"
                 ),
             },
         ));
+        }
     }
     elsewhere.extend(told);
 }

@@ -96,6 +96,10 @@ pub(super) fn standard_module(module: &str) -> Option<String> {
         // (Trial 163's `self.path.name` of a `Path(...)` kept its `.name`,
         // and nothing said `Path` is gone.)
         "pathlib" => format!("{PATH_TEXT}; `p.read_text()` is `ctx.fs.read(p)`"),
+        // (Trials 164 to 166 were told of services and `inject` here.)
+        "dataclasses" | "abc" => "a class is a map made by a maker function, whose fields are its keys, as the points on the class and its decorator say".to_owned(),
+        "enum" => "a member of an `Enum` is its value, as the point on the class says".to_owned(),
+        "__future__" => "Rhai has no types, and nothing to bring forward: drop the annotations too".to_owned(),
         "operator" => "write the closure: `attrgetter` of a field is `|o| o.x`, `itemgetter(1)` is `|r| r[1]`".to_owned(),
         _ => return None,
     })
