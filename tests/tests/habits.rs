@@ -80,6 +80,7 @@ mod trial163;
 mod trial164;
 mod trial165;
 mod trial166;
+mod trial167;
 mod trial17;
 mod trial18;
 mod trial19;

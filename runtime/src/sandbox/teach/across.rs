@@ -479,6 +479,103 @@ pub(super) fn whole_parameters(elsewhere: &mut [(usize, Habit)], source_lines: &
     }
 }
 
+/// A form whose closure reads `this` (a method's `self`), `xs.map(|c|
+/// this.average(c))`: a closure inside a method sees no `this`, as the
+/// class's point says, so the form keeps it first, `let me = this;`, and
+/// reads `me` in the closure; a template on the same line that the
+/// closure holds is told the same (trial 167's were refused).
+pub(super) fn closures_in_methods(elsewhere: &mut [(usize, Habit)]) {
+    let mut lines = Vec::new();
+    for (line, h) in elsewhere.iter_mut() {
+        let before = h.text.clone();
+        h.text = habits::in_rhai_part(&h.text, |rhai| {
+            tokens::in_code_spans(rhai, |code| {
+                let Some(open) = code.find("(|") else {
+                    return code.to_owned();
+                };
+                let Some(head) = code[open + 2..].find('|') else {
+                    return code.to_owned();
+                };
+                let body_from = open + 2 + head + 1;
+                if !code[body_from..].contains("this.") || code.contains("let me = this;") {
+                    return code.to_owned();
+                }
+                // (After a double backtick's space, `` ``let ...``.)
+                let lead = code.len() - code.trim_start().len();
+                format!(
+                    "{}let me = this; {}{}",
+                    &code[..lead],
+                    &code[lead..body_from],
+                    code[body_from..].replace("this.", "me.")
+                )
+            })
+        });
+        if h.text != before {
+            lines.push(*line);
+        }
+    }
+    for (line, h) in elsewhere.iter_mut() {
+        if lines.contains(line)
+            && h.text.starts_with("write the backtick template")
+            && h.text.contains("${this.")
+        {
+            h.text.push_str("; inside the closure of the line's other point, read `me` for `this` (`let me = this;` first: a closure sees no `this`)");
+        }
+    }
+}
+
+/// `avg_s, low_s = ...` in an `if` whose names another point declares
+/// before it (first set inside the block, read after it): each is
+/// assigned there, not declared again (trial 167's `let avg_s = ...`
+/// inside the `if` and its `else` vanished at the block's end).
+pub(super) fn declared_before(elsewhere: &mut [(usize, Habit)]) {
+    let declared: Vec<(usize, String)> = elsewhere
+        .iter()
+        .filter_map(|(line, h)| {
+            let rest = h.text.strip_prefix('`')?;
+            let (name, block) = rest.split_once(super::python::SET_INSIDE)?;
+            // (A `try`'s are assigned by the pass on names set in a
+            // `try`, which says so in its own words.)
+            (super::tokens::is_name(name) && !block.starts_with("try`"))
+                .then(|| (*line, name.to_owned()))
+        })
+        .collect();
+    if declared.is_empty() {
+        return;
+    }
+    for (line, h) in elsewhere.iter_mut() {
+        let unpacking = h
+            .text
+            .starts_with("Rhai has no tuple unpacking: declare each name with its value, `")
+            || h.text.starts_with(
+                "Rhai assigns one variable at a time: declare each name with the value, `",
+            );
+        if !unpacking {
+            continue;
+        }
+        // (The branch that sets them first, and the others below it.)
+        let names: Vec<&str> = declared
+            .iter()
+            .filter(|(at, _)| *at <= *line && *line <= at + 30)
+            .map(|(_, name)| name.as_str())
+            .collect();
+        let mut assigned = false;
+        for name in names {
+            let let_form = format!("let {name} = ");
+            if h.text.contains(&let_form) {
+                h.text = h.text.replace(&let_form, &format!("{name} = "));
+                assigned = true;
+            }
+        }
+        if assigned {
+            h.text = h
+                .text
+                .replacen("declare each name with its value, `", "assign each name its value (declared before the block, as the point on it says), `", 1)
+                .replacen("declare each name with the value, `", "assign each name the value (declared before the block, as the point on it says), `", 1);
+        }
+    }
+}
+
 /// A shorthand map of a variable that another point renames, `match`
 /// (a reserved word) told `match_`: the key keeps its name, the value is
 /// the renamed variable (trial 164's `#{ match: match }` did not parse).

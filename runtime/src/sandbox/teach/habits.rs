@@ -4572,7 +4572,11 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                     // argument of a call opened on a line above, `...,
                     // (0.0, 0.0)` (trial 159's were told nothing).
                     || (prev == Some(&Tok::Punct(":")) && toks[..i].contains(&&Tok::Ident("lambda")))
-                    || (prev == Some(&Tok::Punct(",")) && innermost_open(&toks[..i]).is_none())
+                    // (Not a loop's or an assignment's target, `for place,
+                    // (cart, times) in ...`: trial 167.)
+                    || (prev == Some(&Tok::Punct(","))
+                        && innermost_open(&toks[..i]).is_none()
+                        && !toks[i..].iter().any(|t| matches!(t, Tok::Ident("in") | Tok::Punct("="))))
                     || (matches!(prev, Some(Tok::Punct("(" | ",")))
                         && innermost_open(&toks[..i]).is_some_and(|open| {
                             *toks[open] == Tok::Punct("[")
@@ -4582,7 +4586,10 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                                     }))
                         })))
                     && let Some(close) = super::tokens::closing(toks.iter().copied(), i)
-                    && !matches!(at(close + 1), Some(Tok::Punct("=>" | ":")))
+                    && !matches!(at(close + 1), Some(Tok::Punct("=>" | ":" | "(")))
+                    // (Not a `lambda` in brackets, called where it stands,
+                    // `(lambda h, m: ...)(*parts)`: trial 167.)
+                    && at(i + 1) != Some(&Tok::Ident("lambda"))
                     && super::tokens::top_level(toks[i + 1..close].iter().copied(), &Tok::Punct(",")).is_some()
                     // (Not a generator, `(f(k, g) for k, g in ...)`, whose
                     // comma is its target's: trial 79.)

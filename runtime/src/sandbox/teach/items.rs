@@ -407,6 +407,11 @@ pub(super) fn in_code_terms(
         // order, where the point's `m.keys()` gives them sorted (trial
         // 131's bands came out by name).
         if h.text.starts_with("Rhai has no function `list`") {
+            // `list(self)` of a class with `__iter__`: what that method
+            // gives, not the map's keys (trial 167's form read them).
+            if own.contains("__iter__") && own_line.contains("list(self)") {
+                h.text.push_str("; here `list(self)` is what the class's `__iter__` gives, `this.__iter__()`, called with what the point on `__iter__` passes it (of the object's map itself, `keys()` are its fields)");
+            }
             for (name, order) in &orders {
                 // (The point names each line once, at its first.)
                 let listed = format!("list({name})");

@@ -946,6 +946,10 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     }
     across::changed_copies(&mut elsewhere, &source_lines);
     across::renamed_shorthand(&mut elsewhere);
+    across::declared_before(&mut elsewhere);
+    if python {
+        across::closures_in_methods(&mut elsewhere);
+    }
     if python {
         across::pushed_through_maps(&mut elsewhere, &source_lines);
         across::namedtuple_fields(&mut elsewhere, &source_lines);
