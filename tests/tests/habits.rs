@@ -81,6 +81,7 @@ mod trial164;
 mod trial165;
 mod trial166;
 mod trial167;
+mod trial168;
 mod trial17;
 mod trial18;
 mod trial19;

@@ -479,6 +479,34 @@ pub(super) fn whole_parameters(elsewhere: &mut [(usize, Habit)], source_lines: &
     }
 }
 
+/// `else:` of a `try`/`except`: Rhai's `try` has none (trial 168 was
+/// told a block's braces, `else { ... }`, which the parser refused).
+pub(super) fn try_else(elsewhere: &mut [(usize, Habit)], source_lines: &[&str]) {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    for (line, h) in elsewhere.iter_mut() {
+        if !h
+            .text
+            .starts_with("Rhai blocks are in braces, not `:` and indentation: `else")
+        {
+            continue;
+        }
+        let Some(own) = source_lines.get(line.saturating_sub(1)) else {
+            continue;
+        };
+        if own.trim() != "else:" {
+            continue;
+        }
+        let header = source_lines[..line.saturating_sub(1)]
+            .iter()
+            .rev()
+            .find(|l| !l.trim().is_empty() && indent(l) <= indent(own));
+        if header.is_some_and(|l| indent(l) == indent(own) && l.trim_start().starts_with("except"))
+        {
+            h.text = "Rhai's `try` has no `else`: its lines run when the `try` block threw nothing, so move them to the end of the `try` block, after what may throw (a `throw` among them is then caught too: where that matters, set a flag at the end of the `try`, `ok = true;`, declared before it, and run them after the `catch` when it is set)".to_owned();
+        }
+    }
+}
+
 /// A form whose closure reads `this` (a method's `self`), `xs.map(|c|
 /// this.average(c))`: a closure inside a method sees no `this`, as the
 /// class's point says, so the form keeps it first, `let me = this;`, and

@@ -398,6 +398,9 @@ pub(crate) const ALL: &str = "`all` is a method of the array and takes a test: w
 /// What Python's `set(xs)` is told: Rhai's `set` is an indexer's setter.
 pub(crate) const SET_OF: &str = "Rhai has no sets: a set is a map of keys, `let seen = #{}; for w in s.split(\" \") { seen[w] = true; } let count = seen.len(); let items = seen.keys();` (and `contains` tests one)";
 
+/// What `set("ABC")` and `frozenset("ABC")` of a text are told.
+pub(crate) const SET_OF_CHARS: &str = "Rhai has no sets: a set of a text's characters is a map of them as keys, `let s = #{}; for c in \"ABC\".to_chars() { s[c.to_string()] = true; }`, and `x in s` tests a one-letter text";
+
 /// What `map(f, xs)` and `filter(f, xs)` are told.
 pub(crate) const MAP_ON_ARRAY: &str = "`map` and `filter` are methods of the array, with the closure as their argument: write `arr.map(|v| v * 2)`, `arr.filter(|v| v > 1)`";
 
@@ -507,7 +510,10 @@ pub(crate) fn misused(name: &str, args: &[Arg]) -> Option<&'static str> {
         // `zip(weeks, totals, running)`: three arrays, no closure.
         ("zip", [_, _, Arg::Array, ..]) => Some(ZIP),
         ("all", [_]) => Some(ALL),
-        ("set", [_]) => Some(SET_OF),
+        // (`frozenset("ABC")`, a text's characters: trial 168's was told
+        // nothing but its `let`.)
+        ("set" | "frozenset", [Arg::Str]) => Some(SET_OF_CHARS),
+        ("set" | "frozenset", [_]) => Some(SET_OF),
         // `row.pop("stamp")`: Python's `pop` of a dict's key.
         ("pop", [_, Arg::Str, ..]) => Some(POP_KEY),
         ("map" | "filter", [Arg::Closure, _]) => Some(MAP_ON_ARRAY),

@@ -4227,6 +4227,24 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
                         Some(Tok::Ident(inner @ ("map" | "filter" | "sorted" | "reversed"))),
                         Some(Tok::Punct("(")),
                     ) if matches!(*name, "list" | "tuple") => Some(*inner),
+                    // `tuple(bells.split())`: a method that gives an array
+                    // (trial 168's form nested it in another).
+                    _ if matches!(*name, "list" | "tuple") => {
+                        super::tokens::closing(toks.iter().copied(), i + 1).and_then(|close| {
+                            let method = match toks.get(close.checked_sub(3)?..close) {
+                                Some([Tok::Ident(m), Tok::Punct("("), Tok::Punct(")")]) => *m,
+                                _ => toks[i + 2..close]
+                                    .windows(3)
+                                    .rev()
+                                    .find_map(|w| match w {
+                                        [Tok::Punct("."), Tok::Ident(m), Tok::Punct("(")] => Some(*m),
+                                        _ => None,
+                                    })?,
+                            };
+                            matches!(method, "split" | "splitlines" | "keys" | "values" | "split_csv")
+                                .then_some(method)
+                        })
+                    }
                     _ => None,
                 };
                 let hint = foreign::function_hint(name, rhai);

@@ -406,6 +406,15 @@ pub(super) fn in_code_terms(
         // `list(BANDS)` of a dict whose order is known: its keys in that
         // order, where the point's `m.keys()` gives them sorted (trial
         // 131's bands came out by name).
+        // `map(str, techs)` of objects whose class has `__str__`: that
+        // method, not `to_string`, which prints the map's keys (trial
+        // 168).
+        if h.text
+            .starts_with("`str` is Python's and names nothing in Rhai")
+            && own.contains("__str__")
+        {
+            h.text.push_str("; of an object whose class has `__str__`, `|x| x.__str__()` (with what the point on `__str__` passes it), since `to_string` of a map prints its keys");
+        }
         if h.text.starts_with("Rhai has no function `list`") {
             // `list(self)` of a class with `__iter__`: what that method
             // gives, not the map's keys (trial 167's form read them).

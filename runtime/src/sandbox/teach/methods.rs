@@ -310,6 +310,19 @@ pub(super) fn class_methods<'a>(
                             }
                         }
                     }
+                    // (`for j in self`: the class's `__iter__`.)
+                    if toks.windows(3).any(|w| {
+                        matches!(w, [(_, Tok::Ident("in")), (_, Tok::Ident("self")), (_, next)] if *next != Tok::Punct("."))
+                    }) || toks.last().is_some_and(|(_, t)| *t == Tok::Ident("self"))
+                        && toks.len() >= 2
+                        && toks[toks.len() - 2].1 == Tok::Ident("in")
+                    {
+                        for (j, (_, _, callee, ..)) in methods.iter().enumerate() {
+                            if j != i && *callee == "__iter__" && !out.contains(&j) {
+                                out.push(j);
+                            }
+                        }
+                    }
                 }
                 out
             })
@@ -868,6 +881,28 @@ pub(super) fn method_reads<'a>(
                             })
                         {
                             out.push(j);
+                        }
+                    }
+                }
+                // A walk of the object itself, `for j in self` or `list(self)`:
+                // Python calls its `__iter__` (trial 168's `completed` was
+                // told to take nothing, and its form passed `VAT`).
+                // (`self` itself, not `self.scores`.)
+                let itself = |k: usize| {
+                    toks.get(k).is_some_and(|(_, t)| *t == Tok::Ident("self"))
+                        && !toks.get(k + 1).is_some_and(|(_, t)| *t == Tok::Punct("."))
+                };
+                let walked = (1..toks.len()).any(|k| {
+                    itself(k)
+                        && (toks[k - 1].1 == Tok::Ident("in")
+                            || (toks[k - 1].1 == Tok::Punct("(")
+                                && k >= 2
+                                && matches!(toks[k - 2].1, Tok::Ident("list" | "iter" | "sorted"))))
+                });
+                if walked {
+                    for j in by_name.get("__iter__").into_iter().flatten() {
+                        if *j != i && !out.contains(j) {
+                            out.push(*j);
                         }
                     }
                 }

@@ -949,6 +949,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     across::declared_before(&mut elsewhere);
     if python {
         across::closures_in_methods(&mut elsewhere);
+        across::try_else(&mut elsewhere, &source_lines);
     }
     if python {
         across::pushed_through_maps(&mut elsewhere, &source_lines);

@@ -953,7 +953,7 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 add(
                     located[open].0,
                     format!(
-                        "Rhai has no dates: `({later} - {earlier}).days` is the difference of their day numbers, `day_number(y2, m2, d2) - day_number(y1, m1, d1)` of the year, month and day of `{later}` and of `{earlier}`, with the `fn day_number` the point on dates writes"
+                        "Rhai has no dates: `({later} - {earlier}).days` is the difference of their day numbers, `day_number(y2, m2, d2) - day_number(y1, m1, d1)` of the year, month and day of `{later}` and of `{earlier}`, with the `fn day_number` the point on dates writes; where they carry a time of day too, `.days` counts whole days of the difference (from 07:30 to 07:10 five days later is 4): count in minutes, day number times 1440 plus the minutes of the day, and divide the difference by 1440, an int division"
                     ),
                 );
             }

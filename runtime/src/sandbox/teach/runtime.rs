@@ -133,6 +133,11 @@ pub(crate) fn hints(err: &EvalAltResult, before: Option<&str>) -> Vec<String> {
         {
             out.push("the value indexed is a function (`Fn`): inside a closure, a name that is also a `fn` of the code reads as that function, even where a variable has the name; name the variable otherwise (`totals_n` beside `fn totals`)".into());
         }
+        // `w.chars()[0]`: a stream, no array (trial 168's player was told
+        // nothing).
+        EvalAltResult::ErrorIndexingType(text, _) if text.starts_with("range") => out.push(
+            "`s.chars()` and a range (`0..n`) are streams to loop over with `for`, not arrays, and have no index: write `s.to_chars()[0]` (or `s[0]`, a string's own character) for a string's first character, `s.to_chars()` for the array of them".into(),
+        ),
         EvalAltResult::ErrorIndexingType(text, _) if text.starts_with("()") => out.push(
             "the value indexed is `()`: a missing map key, a call that returned nothing, or `{}`, which is an empty block in Rhai: write `#{}` for an empty map, e.g. `let counts = #{};`".into(),
         ),
@@ -333,6 +338,16 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
     if args.is_empty() && ["timestamp", "now"].contains(&name) {
         return Some(advice::NO_CLOCK.to_owned());
     }
+    // (Before another language's method of that name: `w.chars().next()`
+    // is a stream's, trial 168's hint spoke of Python's generators.)
+    if args == "range" || args.starts_with("range, ") {
+        if name == "next" {
+            return Some("`s.chars()` and a range (`0..n`) are streams to loop over with `for`, not arrays, and have no `next`: a string's first character is `s.to_chars()[0]` (or `s[0]`, the string's own), and the first item of a range its start".to_owned());
+        }
+        return Some(format!(
+            "`s.chars()` and a range (`0..n`) are streams to loop over with `for`, not arrays, and have no `{name}`: write `s.to_chars()` for an array of a string's characters (then `.{name}(...)`), or collect with a loop, `let a = []; for x in 0..n {{ a.push(x); }}`"
+        ));
+    }
     if let Some(rhai) = super::foreign::method(name).or_else(|| super::foreign::function(name)) {
         return Some(format!("write {rhai} instead of `{name}`"));
     }
@@ -360,11 +375,6 @@ fn function_hint(sig: &str, before: Option<&str>) -> Option<String> {
     }
     if name == "append" && args.starts_with("array, ") && !args.ends_with("array") {
         return Some(super::foreign::APPEND.into());
-    }
-    if args == "range" || args.starts_with("range, ") {
-        return Some(format!(
-            "`s.chars()` and a range (`0..n`) are streams to loop over with `for`, not arrays, and have no `{name}`: write `s.to_chars()` for an array of a string's characters (then `.{name}(...)`), or collect with a loop, `let a = []; for x in 0..n {{ a.push(x); }}`"
-        ));
     }
     if name == "has" && args.starts_with("map") {
         return Some("a map tests a key with `m.contains(key)` (a set is a map of keys: `seen[key] = true;` adds one)".into());
