@@ -82,6 +82,7 @@ mod trial165;
 mod trial166;
 mod trial167;
 mod trial168;
+mod trial169;
 mod trial17;
 mod trial18;
 mod trial19;

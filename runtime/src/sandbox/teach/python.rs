@@ -192,7 +192,22 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             (None, [f, rows]) => Some((f.clone(), rows.clone())),
             _ => None,
         };
-        if let Some((f, rows)) = split {
+        // `starmap(f, groupby(...))`: the map of groups the point on
+        // `groupby` builds, each key and its group (trial 169's form read
+        // a key's characters as the pair).
+        if let Some((f, rows)) = &split
+            && rows.trim_start().starts_with("groupby(")
+            && lambda.is_none()
+            && super::tokens::is_name(f.trim())
+        {
+            add(
+                located[k].0,
+                format!(
+                    "{STARMAP}, and `groupby` is a map of groups in Rhai (the point on `groupby` builds it, `groups`): give each key and its group, `let keys = groups.keys(); keys.map(|k| {}(k, groups[k]))` (the keys come sorted as text; a chain that starts from `groups.keys()` cannot read `groups` in its closure)",
+                    f.trim()
+                ),
+            );
+        } else if let Some((f, rows)) = split {
             let rows = super::translate::operand(&super::translate::expression(&rows));
             let rhai = match lambda.as_deref().map(|params| (params, f.as_str())) {
                 Some((params, body)) => {

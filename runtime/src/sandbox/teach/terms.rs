@@ -1048,6 +1048,13 @@ fn less_than(_: &str, line: &Line<'_>) -> Option<String> {
                 Some(t) => (true, t.trim()),
                 None => (false, term.trim()),
             };
+            // (`len(self)` too: the class's `__len__`, trial 169's order
+            // by the jobs each engineer did.)
+            if let Some(whose) = term.strip_prefix("len(").and_then(|t| t.strip_suffix(')')) {
+                let whose = whose.trim();
+                return (whose == me || whose == other)
+                    .then(|| (negated, whose == me, "__len__()".to_owned()));
+            }
             let (whose, field) = term.split_once('.')?;
             (field
                 .chars()
