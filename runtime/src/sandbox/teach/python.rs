@@ -5020,10 +5020,9 @@ fn dict_comprehension_at(located: &[(usize, Tok<'_>)], at: usize) -> bool {
     false
 }
 
-/// The items and the key (of one item, `x`) of `groupby(sorted(xs,
-/// key=k), key=k)` or `groupby(xs, key=...)`: the key a function's call,
-/// `k(x)`, a field's read, `x.f` of `attrgetter("f")`, or a `lambda`'s
-/// body.
+/// The items and the key (of one item, `x`, as text) of
+/// `groupby(sorted(xs, key=k), key=k)` or `groupby(xs, key=...)`, the key
+/// read as [`super::translate::item_key`] reads it.
 fn grouped_items(call: &str) -> Option<(String, String)> {
     let inner = call.strip_prefix("groupby(")?.strip_suffix(')')?;
     let parts = super::translate::top_level_parts(inner);
@@ -5042,22 +5041,14 @@ fn grouped_items(call: &str) -> Option<(String, String)> {
         None => items.to_owned(),
     };
     let key = key.trim().strip_prefix("key=")?.trim();
-    let read = if super::tokens::is_name(key) {
-        format!("{key}(x).to_string()")
-    } else if let Some(field) = key
-        .strip_prefix("attrgetter(\"")
-        .and_then(|k| k.strip_suffix("\")"))
-        .filter(|f| super::tokens::is_name(f))
-    {
-        format!("x.{field}.to_string()")
-    } else if let Some((param, body)) = key.strip_prefix("lambda ").and_then(|k| k.split_once(':'))
-    {
-        let body = super::translate::expression(body.trim());
-        let body = super::tokens::rename_reads(body.trim(), param.trim(), "x");
-        format!("({body}).to_string()")
+    // (The item named `x` in the loop the form writes.)
+    let (var, expr) = super::translate::item_key(key, "x")?;
+    let expr = if var == "x" {
+        expr
     } else {
-        return None;
+        super::tokens::rename_reads(expr.trim(), &var, "x")
     };
+    let read = super::tokens::as_text(&expr);
     super::tokens::is_name(&items).then_some((items, read))
 }
 

@@ -299,26 +299,8 @@ fn groups(text: &str, line: &Line<'_>) -> Option<String> {
     };
     let key = key.trim().strip_prefix("key=")?.trim();
     let word = super::tokens::is_name;
-    // `key=lambda r: r["day"]`, `key=attrgetter("road")` or a function's
-    // name, `key=key`.
-    let (var, expr) =
-        if let Some((var, expr)) = key.strip_prefix("lambda ").and_then(|l| l.split_once(':')) {
-            (var.trim(), translate::expression(expr.trim()))
-        } else if let Some(field) = key
-            .strip_prefix("attrgetter(")
-            .and_then(|f| f.strip_suffix(')'))
-            .map(|f| f.trim().trim_matches(['"', '\'']))
-            .filter(|f| word(f))
-        {
-            ("r", format!("r.{field}"))
-        } else if word(key) {
-            ("r", format!("{key}(r)"))
-        } else {
-            return None;
-        };
-    if !word(var) {
-        return None;
-    }
+    let (var, expr) = translate::item_key(key, "r")?;
+    let var = var.as_str();
     // (The items as written where they are a name or a path; a call,
     // `sorted(...)`, has its own point, and its result a name to give.)
     // (`sorted(good, key=key)` by the same key: `good` itself, whose

@@ -766,6 +766,30 @@ pub(super) fn call_then_method<'a>(
     super::tokens::is_name(changed).then(|| (at, &line[open + 1..close], changed))
 }
 
+/// A `key=` function of one item, `lambda r: r["day"]`,
+/// `attrgetter("road")` or a function's name, as the item's name (the
+/// `lambda`'s own, or `item`) and the key read of it: `("r", r["day"])`,
+/// `("item", item.road)`, `("item", key(item))`.
+pub(super) fn item_key(key: &str, item: &str) -> Option<(String, String)> {
+    let word = super::tokens::is_name;
+    let (var, expr) =
+        if let Some((var, expr)) = key.strip_prefix("lambda ").and_then(|l| l.split_once(':')) {
+            (var.trim().to_owned(), expression(expr.trim()))
+        } else if let Some(field) = key
+            .strip_prefix("attrgetter(")
+            .and_then(|f| f.strip_suffix(')'))
+            .map(|f| f.trim().trim_matches(['"', '\'']))
+            .filter(|f| word(f))
+        {
+            (item.to_owned(), format!("{item}.{field}"))
+        } else if word(key) {
+            (item.to_owned(), format!("{key}({item})"))
+        } else {
+            return None;
+        };
+    word(&var).then_some((var, expr))
+}
+
 /// The index in `text` of the `)` that closes a `(` just before it.
 pub(super) fn closing_paren(text: &str) -> Option<usize> {
     closing_of(text, ')')
