@@ -550,12 +550,11 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 {
                     // (A comprehension's `for (e, _), ... in`, whose
                     // brackets are its target's: told below for `for x`.)
-                    if *name == "for" && i > 0 {
-                        if let Some(habit) = comprehension(located, i, &text) {
-                            add(*column, habit);
-                        } else if dict_comprehension_at(located, i) {
-                            add(*column, DICT_COMPREHENSION.to_owned());
-                        }
+                    if *name == "for"
+                        && i > 0
+                        && let Some(habit) = comprehension_point(located, i, &text)
+                    {
+                        add(*column, habit);
                     }
                     continue;
                 }
@@ -1029,13 +1028,11 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 );
             }
             Tok::Ident("for") if i > 0 => {
-                if let Some(habit) = comprehension(located, i, &text) {
+                // (A dict comprehension's whose loop no form writes, `{e:
+                // w.name for (e, _), (_, w) in zip(a, b)}`, the general
+                // one: trial 165 was told only a `for`'s brackets.)
+                if let Some(habit) = comprehension_point(located, i, &text) {
                     add(*column, habit);
-                } else if dict_comprehension_at(located, i) {
-                    // (One whose loop no form writes, `{e: w.name for (e,
-                    // _), (_, w) in zip(a, b)}`: trial 165 was told only
-                    // a `for`'s brackets.)
-                    add(*column, DICT_COMPREHENSION.to_owned());
                 }
             }
             Tok::Punct("{")
@@ -5005,19 +5002,21 @@ const DICT_COMPREHENSION: &str = "Rhai has no dict comprehensions: fill a map in
 /// Whether the `for` at `at` is a dict comprehension's: inside a `{`
 /// with a `:` before it at the top level of the braces.
 fn dict_comprehension_at(located: &[(usize, Tok<'_>)], at: usize) -> bool {
-    let mut depth = 0usize;
-    for k in (0..at).rev() {
-        match located[k].1 {
-            Tok::Punct(")" | "]" | "}") => depth += 1,
-            Tok::Punct("(" | "[") if depth == 0 => return false,
-            Tok::Punct("{") if depth == 0 => {
-                return top_level(&located[k + 1..at], ":").is_some();
-            }
-            Tok::Punct("(" | "[" | "{") => depth -= 1,
-            _ => {}
-        }
-    }
-    false
+    let before: Vec<&Tok<'_>> = located[..at].iter().map(|(_, t)| t).collect();
+    super::tokens::innermost_open(&before).is_some_and(|k| {
+        located[k].1 == Tok::Punct("{") && top_level(&located[k + 1..at], ":").is_some()
+    })
+}
+
+/// The point on the comprehension whose `for` stands at `at`: its form,
+/// or for a dict comprehension whose loop no form writes, the general one.
+fn comprehension_point(
+    located: &[(usize, Tok<'_>)],
+    at: usize,
+    text: &impl Fn(usize, usize) -> String,
+) -> Option<String> {
+    comprehension(located, at, text)
+        .or_else(|| dict_comprehension_at(located, at).then(|| DICT_COMPREHENSION.to_owned()))
 }
 
 /// The items and the key (of one item, `x`, as text) of
