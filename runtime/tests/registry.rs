@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use cordis_toolset::Limits;
 use cordis_toolset::Toolset;
 use serde_json::{Value, json};
-use support::{call, mount, mount_ok, toolset, toolset_with, unmount_ok};
+use support::{call, mount, mount_ok, toolset, toolset_with, unmount_ok, wait_for_report};
 
 fn fresh() -> Toolset {
     toolset(Limits::default())
@@ -320,15 +320,10 @@ fn a_throwing_post_execute_listener_never_fails_the_call() {
             .0
             .starts_with("ping:true:f64:ping:")
     );
-    assert!(
-        toolset
-            .runtime()
-            .reports()
-            .iter()
-            .any(|r| r.message.contains("post hook broke")),
-        "the failure is reported: {:?}",
-        toolset.runtime().reports()
-    );
+    // The throwing listener may be busy with a built-in call's event on the
+    // observer thread; the ping's delivery then waits for it, and is
+    // reported once it runs.
+    wait_for_report(&toolset, |r| r.message.contains("post hook broke"));
     unmount_ok(&toolset, &seen);
 }
 
