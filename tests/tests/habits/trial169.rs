@@ -1,7 +1,8 @@
 //! Usability trial 169 (`tests/trials/169`): tasks 12 of 12 first try
 //! with nothing unclear or misleading; all six habit programs at their
 //! second mount; four of six first answers with nothing misleading. What
-//! was rated misleading, told right here.
+//! was rated misleading, told right here (the maker's `ctx` in the next
+//! stop).
 
 use super::{Expected, first_answers};
 
@@ -21,10 +22,18 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/169/habits-c/plugins/a/v1.rhai"),
         // `(len(self), self.name) > (len(other), other.name)` (rated
         // misleading: an ascending comparer of other fields).
-        &[(
-            84,
-            "the order this `__lt__` gives (`__len__()` descending, then `name` descending)",
-        )],
+        &[
+            (
+                84,
+                "the order this `__lt__` gives (`__len__()` descending, then `name` descending)",
+            ),
+            // An `__init__` reading `ctx.fs` (rated misleading: its maker
+            // was told to take the top level's names, not `ctx`).
+            (
+                89,
+                "pass it in, `fn new_visit_log(ctx, path, RESULTS)`, called as `new_visit_log(ctx, path, RESULTS)`",
+            ),
+        ],
     ),
 ];
 

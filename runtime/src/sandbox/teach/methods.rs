@@ -10,6 +10,10 @@ use std::collections::{HashMap, HashSet};
 /// How a class's method is told: the start of its text.
 pub(super) const IN_A_CLASS: &str = "in a class, `";
 
+/// How a class's maker (`__init__`, `constructor`) is told, before its
+/// function's name.
+pub(super) const MAKER_FN: &str = "the maker function, a top-level `fn ";
+
 /// What a maker whose body does more than set keys is told, before its
 /// map's `let`.
 pub(crate) const MAKER_MAP: &str =
@@ -364,7 +368,7 @@ pub(super) fn class_methods<'a>(
                     )
                 };
                 format!(
-                    "{IN_A_CLASS}{name}` becomes the maker function, a top-level `fn new_{class}(...) {{ #{{ total: 0 }} }}` that returns the object's map, with a key for {fields}; call it as `let obj = new_{class}(...);`{body}"
+                    "{IN_A_CLASS}{name}` becomes {MAKER_FN}new_{class}(...) {{ #{{ total: 0 }} }}` that returns the object's map, with a key for {fields}; call it as `let obj = new_{class}(...);`{body}"
                 )
             } else if *alone {
                 let without = params

@@ -1243,12 +1243,18 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         }
         // (A class's method too, `def load(self):` reading `ctx.fs`: a
         // top-level `fn` of its own, trial 77.)
-        let method = h.text.starts_with(methods::IN_A_CLASS)
-            && !h.text.contains("maker function, a top-level");
+        let maker = h.text.starts_with(methods::IN_A_CLASS) && h.text.contains(methods::MAKER_FN);
+        let method = h.text.starts_with(methods::IN_A_CLASS) && !maker;
         let Some(name) = h
             .text
             .strip_prefix("write `fn ")
             .or_else(|| h.text.strip_prefix(methods::IN_A_CLASS).filter(|_| method))
+            .or_else(|| {
+                h.text
+                    .split_once(methods::MAKER_FN)
+                    .filter(|_| maker)
+                    .map(|(_, t)| t)
+            })
             .and_then(|t| t.split_once('('))
             .map(|(name, _)| name.to_owned())
         else {
@@ -1330,7 +1336,12 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 );
             }
         }
-        if reads_ctx && method {
+        if reads_ctx && maker {
+            h.text = format!(
+                "{}. Its body reads `ctx`, which a `fn` does not see: pass it in, `fn {name}(ctx, ...)`, called as `{name}(ctx, ...)` from `execute`",
+                h.text
+            );
+        } else if reads_ctx && method {
             h.text = format!(
                 "{}; its body reads `ctx`, which a `fn` does not see: pass it in, `fn {name}(ctx, ...)`, called as `{called}(ctx, ...)` from `execute`",
                 h.text
