@@ -84,6 +84,7 @@ mod trial167;
 mod trial168;
 mod trial169;
 mod trial17;
+mod trial170;
 mod trial18;
 mod trial19;
 mod trial20;

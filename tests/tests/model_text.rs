@@ -97,7 +97,7 @@ const MISTAKES: &[&str] = &[
     "def apply(ctx):\n    if not os.path.exists(s):\n        return f\"{m['a']}\"\nplugin = {\"name\": \"py2\", \"apply\": apply}",
     // Trial 5: Python's calls with a shape no Rhai function takes, first
     // as a parse error's habits, then refused by the check.
-    "def apply(ctx):\n    xs = [1, 2]\n    t = round(sum(x for x in xs) / len(xs), 2)\n    ys = xs[1:]\n    a, b = xs\n    n = int(\"3\") + float(t)\n    xs.append(3)\n    return \" \".join(xs.get(0, []))\nplugin = {\"name\": \"py3\", \"apply\": apply, \"m\": {}}",
+    "def apply(ctx):\n    xs = [1, 2]\n    t = round(sum(x for x in xs) / len(xs), 2)\n    ys = xs[1:]\n    a, b = xs\n    n = int(\"3\") + float(t)\n    xs.append(3)\n    return \" \".join(m.get(0, []))\nplugin = {\"name\": \"py3\", \"apply\": apply, \"m\": {}}",
     "|ctx| ctx.tools.register(#{ name: \"m15\", execute: |a| { let xs = [#{ s: 1 }]; let b = max(xs, |r| r.s); let c = a.get(\"k\", 0); xs.append(#{}); round(2.5, 2); \" \".join(xs) } })",
     "|ctx| { let counts = {}; }",
 ];

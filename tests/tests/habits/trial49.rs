@@ -77,7 +77,7 @@ const EXPECTED: &[Expected] = &[
         include_str!("../../trials/49/habits-a/plugins/js/v1.js"),
         &[
             (41, "for whole numbers use `parse_int(s)`"),
-            (38, "`l.trim() != \"\"` for `l.trim()`"),
+            (38, "`l.to_string().trim() != \"\"` for `l.trim()`"),
         ],
     ),
 ];

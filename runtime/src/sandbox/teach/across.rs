@@ -507,6 +507,66 @@ pub(super) fn try_else(elsewhere: &mut [(usize, Habit)], source_lines: &[&str]) 
     }
 }
 
+/// `const bad = scores.find(...); if (bad !== undefined)` in code whose
+/// `Number.isNaN` point makes a text that is no number `()`: a `()`
+/// found then reads as none found, so the point on `undefined` takes the
+/// index instead (trial 170's test of `bad != ()` passed over a `()`
+/// found, and a later `to_int` met it).
+pub(super) fn found_nan(elsewhere: &mut [(usize, Habit)], source_lines: &[&str]) {
+    const UNDEFINED: &str = "Rhai has no `undefined`: ";
+    if !elsewhere
+        .iter()
+        .any(|(_, h)| h.text.starts_with("Rhai has no `Number.isNaN`"))
+    {
+        return;
+    }
+    for (line, h) in elsewhere.iter_mut() {
+        if !h.text.starts_with(UNDEFINED) {
+            continue;
+        }
+        let at = line.saturating_sub(1);
+        let Some(own) = source_lines.get(at) else {
+            continue;
+        };
+        let toks = tokens::tokenize(own);
+        let tested = toks.windows(3).find_map(|w| match w {
+            [
+                (_, Tok::Ident(x)),
+                (_, Tok::Punct("!==" | "===" | "!=" | "==")),
+                (_, Tok::Ident("undefined")),
+            ] => Some(*x),
+            _ => None,
+        });
+        let Some(x) = tested else {
+            continue;
+        };
+        // `const x = xs.find(`, the nearest set of `x` before.
+        let found = source_lines[..at].iter().rev().find_map(|l| {
+            let toks = tokens::tokenize(l);
+            let k = toks.iter().position(|(_, t)| *t == Tok::Ident(x))?;
+            let rest = &toks[k..];
+            match rest {
+                [
+                    (_, Tok::Ident(_)),
+                    (_, Tok::Punct("=")),
+                    (_, Tok::Ident(xs)),
+                    (_, Tok::Punct(".")),
+                    (_, Tok::Ident("find")),
+                    (_, Tok::Punct("(")),
+                    ..,
+                ] => Some(*xs),
+                _ => None,
+            }
+        });
+        if let Some(xs) = found {
+            h.text = format!(
+                "{}; `{x}` comes from `find`, which gives `()` where no item passes, and the `to_number` of the point on `Number.isNaN` gives `()` for a text that is no number, so a `()` found would read as none found: take its index instead, `let at = {xs}.index_of(|s| ...); if at >= 0 {{ let {x} = {xs}[at]; ... }}` (`index_of` of a closure gives -1 where no item passes)",
+                h.text
+            );
+        }
+    }
+}
+
 /// A form whose closure reads `this` (a method's `self`), `xs.map(|c|
 /// this.average(c))`: a closure inside a method sees no `this`, as the
 /// class's point says, so the form keeps it first, `let me = this;`, and

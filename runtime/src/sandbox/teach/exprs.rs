@@ -1136,7 +1136,9 @@ pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)], written: &str) -> V
         });
     }
     // `l.trim() && !l.startsWith("#")`: a text tested for being empty.
-    for window in located.windows(7) {
+    // (The test trims a copy: the sandbox's `trim` changes the text it is
+    // called on, which the code reads after, trial 170.)
+    for (k, window) in located.windows(7).enumerate() {
         let [
             (column, Tok::Ident(x)),
             (_, Tok::Punct(".")),
@@ -1150,10 +1152,16 @@ pub(super) fn logic_truthiness(located: &[(usize, Tok<'_>)], written: &str) -> V
             continue;
         };
         if op == op2 {
+            let negated = k > 0 && located[k - 1].1 == Tok::Punct("!");
+            let (test, of) = if negated {
+                ("==", format!("!{x}.{method}()"))
+            } else {
+                ("!=", format!("{x}.{method}()"))
+            };
             out.push(Habit {
                 column: *column,
                 text: format!(
-                    "Rhai has no truthiness, and `&&` and `||` take bools: a text is tested against \"\", `{x}.trim() != \"\"` for `{x}.{method}()`"
+                    "Rhai has no truthiness, and `&&` and `||` take bools: a text is tested against \"\", `{x}.to_string().trim() {test} \"\"` for `{of}` (the sandbox's `trim` changes the text it is called on; `to_string()` trims a copy, so `{x}` stays as it was)"
                 ),
             });
         }

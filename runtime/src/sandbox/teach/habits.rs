@@ -2111,6 +2111,69 @@ pub(crate) fn keyed_by_text(rhai: &str, names: &[String]) -> String {
     })
 }
 
+/// `code` with each number written out that is both tested with `in` and
+/// read by index on one value, `10 in by_stamp[t]` and `by_stamp[t][10]`,
+/// written as text, `"10"`: only a map takes both, and a Rhai map's keys
+/// are texts. (An array's `x[10]` beside no `10 in x` stays.)
+pub(crate) fn tested_number_keys(code: &str) -> String {
+    let mut out = code.to_owned();
+    let mut from = 0;
+    while let Some(at) = out[from..].find(" in ").map(|k| k + from) {
+        from = at + 4;
+        let number: String = out[..at]
+            .chars()
+            .rev()
+            .take_while(char::is_ascii_digit)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let start = at - number.len();
+        if number.is_empty() || ends_word(&out[..start]) || out[..start].ends_with('"') {
+            continue;
+        }
+        let after = &out[from..];
+        // The value tested: a path with its indexes, `by_stamp[t]`.
+        let mut depth = 0usize;
+        let end = after
+            .char_indices()
+            .find_map(|(k, c)| match c {
+                '[' | '(' => {
+                    depth += 1;
+                    None
+                }
+                ']' | ')' if depth > 0 => {
+                    depth -= 1;
+                    None
+                }
+                c if depth == 0 && !(c.is_alphanumeric() || c == '_' || c == '.') => Some(k),
+                _ => None,
+            })
+            .unwrap_or(after.len());
+        let value = after[..end].to_owned();
+        if value.is_empty() || !value.starts_with(|c: char| c.is_alphabetic() || c == '_') {
+            continue;
+        }
+        let read = format!("{value}[{number}]");
+        if !out.contains(&read) {
+            continue;
+        }
+        let quoted = format!("\"{number}\"");
+        out.replace_range(start..at, &quoted);
+        out = out.replace(&read, &format!("{value}[{quoted}]"));
+        // Every other test of it on the same value; then from the start,
+        // as the text before moved (a number quoted is never taken again).
+        for before in [" ", "|", "("] {
+            out = out.replace(
+                &format!("{before}{number} in {value}"),
+                &format!("{before}{quoted} in {value}"),
+            );
+        }
+        from = 0;
+    }
+    out
+}
+
 /// The entries the code reads as dicts, `v["calls"].items()` (trial 61):
 /// each written as Rhai reads it, `v["calls"]`. (A name alone is left to
 /// [`python_maps`], which knows the function it stands in.)

@@ -683,6 +683,14 @@ pub(super) fn in_code_terms(
             });
         }
     }
+    // `10 in m` and `m[10]` of one value: Python's dict keyed by numbers,
+    // a map keyed by their text in Rhai (trial 170's form read
+    // `by_stamp[t][10]`, refused at run time).
+    if python && h.text.contains(" in ") {
+        h.text = habits::in_rhai_part(&h.text, |rhai| {
+            tokens::in_code_spans(rhai, habits::tested_number_keys)
+        });
+    }
     // `SEVERITY[n]` of a dict keyed by numbers, whose keys are strings
     // in Rhai, in every form but the dict's own point.
     if !number_keyed.is_empty() && !h.text.contains("is a block in Rhai") {

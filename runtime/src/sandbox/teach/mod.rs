@@ -552,6 +552,54 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
                 );
             }
         }
+        // `CUT_IN, RATED = 3.5, 12.0` at the top, read in a `def`: told
+        // as a single name's `let` is (trial 170's were told nothing).
+        for (line, h) in &mut elsewhere {
+            let Some(form) = h
+                .text
+                .strip_prefix(python::TUPLE_UNPACKING)
+                .and_then(|t| t.strip_prefix(" with its value, `"))
+            else {
+                continue;
+            };
+            if code_lines
+                .get(*line - 1)
+                .is_none_or(|l| l.starts_with(char::is_whitespace))
+            {
+                continue;
+            }
+            let form = form.split('`').next().unwrap_or_default();
+            let read: Vec<&str> = form
+                .split(';')
+                .filter_map(|set| {
+                    let (name, _) = set.trim().strip_prefix("let ")?.split_once(" = ")?;
+                    read_in_fns.contains(name).then_some(name)
+                })
+                .collect();
+            if read.is_empty() {
+                continue;
+            }
+            let consts: Vec<String> = form
+                .split(';')
+                .filter_map(|set| {
+                    let set = set.trim().strip_prefix("let ")?;
+                    let (name, _) = set.split_once(" = ")?;
+                    read.contains(&name).then(|| format!("const {set};"))
+                })
+                .collect();
+            let listed: Vec<String> = read.iter().map(|n| format!("`{n}`")).collect();
+            let (is, them) = if read.len() == 1 {
+                ("is", "it")
+            } else {
+                ("are", "them")
+            };
+            h.text = format!(
+                "{}; a `fn` does not see the top level's names (nor a parameter's default), and {} {is} read in a `fn`: give each `fn` that reads {them} its own `{}`, or pass {them} in",
+                h.text,
+                listed.join(" and "),
+                consts.join(" ")
+            );
+        }
     }
     // `timedelta(days=gap)`: a name from a module Rhai lacks is told with
     // its module, not as a function that takes values in order.
@@ -943,6 +991,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
     if !python {
         across::kept_spread_keys(&mut elsewhere, &source_lines);
         across::returned_entries_js(&mut elsewhere, &source_lines);
+        across::found_nan(&mut elsewhere, &source_lines);
     }
     across::changed_copies(&mut elsewhere, &source_lines);
     across::renamed_shorthand(&mut elsewhere);

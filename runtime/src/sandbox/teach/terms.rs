@@ -23,7 +23,12 @@ pub(super) struct Line<'a> {
 type Rewrite = fn(&str, &Line<'_>) -> Option<String>;
 
 /// Each rewrite, after the words its point starts with.
-const REWRITES: [(&str, Rewrite); 20] = [
+const REWRITES: [(&str, Rewrite); 22] = [
+    (
+        "Rhai has no dict comprehensions: fill a map in a loop, `let ",
+        number_keys,
+    ),
+    ("`{ ", number_keys),
     ("Rhai has no method `from`", array_from),
     (
         "Rhai closures cannot destructure their parameters (`[",
@@ -74,6 +79,75 @@ fn record_keywords(text: &str, line: &Line<'_>) -> Option<String> {
         if fields.len() > 3 { ", ..." } else { "" },
         fields.first().copied().unwrap_or(key),
     ))
+}
+
+/// A dict comprehension's key that is a number (`{r.height: r for r in
+/// g}` of a record's whole-number field, `{h: ... for h, g in
+/// groupby(..., key=attrgetter("height"))}`): a text in the map the form
+/// fills, since a Rhai map refuses a number as a key (trial 170's forms
+/// wrote `m[r.height]`, refused at run time).
+fn number_keys(text: &str, line: &Line<'_>) -> Option<String> {
+    if text.starts_with("`{ ") && !text.contains("` keys Python's dict by the value of `") {
+        return None;
+    }
+    let (_, rest) = text.split_once("`let ")?;
+    let (m, rest) = rest.split_once(" = #{}; ")?;
+    let open = format!("{m}[");
+    let (_, after) = rest.split_once(&open)?;
+    let (key, _) = after.split_once("] = ")?;
+    if key.contains(['[', '(', ' ']) || key.ends_with(".to_string()") {
+        return None;
+    }
+    let numeric = match key.rsplit_once('.') {
+        Some((_, field)) => tokens::is_name(field) && numeric_field(field, line.all),
+        None => {
+            tokens::is_name(key) && (set_numeric(key, line.all) || grouped_by_number(key, line))
+        }
+    };
+    if !numeric {
+        return None;
+    }
+    let written = text.replacen(
+        &format!("{open}{key}] = "),
+        &format!("{open}{key}.to_string()] = "),
+        1,
+    );
+    Some(format!(
+        "{written}; `{key}` is a number, and a map's keys are texts: it is made one, and read back as `{m}[{key}.to_string()]` (a number written out, `{m}[\"10\"]`)"
+    ))
+}
+
+/// Whether `key` is the key of a `groupby` on `line` (or the next two, a
+/// call spread over lines) by a whole-number field, `key=attrgetter("f")`
+/// or `key=lambda r: r.f`.
+fn grouped_by_number(key: &str, line: &Line<'_>) -> bool {
+    let from = line.number.saturating_sub(1);
+    let joined = line.all[from..line.all.len().min(from + 3)].join(" ");
+    let Some((head, call)) = joined.split_once("groupby(") else {
+        return false;
+    };
+    if !head.contains(&format!("for {key},")) {
+        return false;
+    }
+    let Some((_, by)) = call.rsplit_once("key=") else {
+        return false;
+    };
+    let field = by
+        .strip_prefix("attrgetter(")
+        .and_then(|f| f.strip_prefix(['"', '\'']))
+        .or_else(|| {
+            let (param, body) = by.strip_prefix("lambda ")?.split_once(':')?;
+            body.trim_start()
+                .strip_prefix(param.trim())?
+                .strip_prefix('.')
+        });
+    field
+        .map(|f| {
+            f.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .next()
+                .unwrap_or_default()
+        })
+        .is_some_and(|f| !f.is_empty() && numeric_field(f, line.all))
 }
 
 /// The point `text`, told on `line`, in that line's terms, where one of
@@ -153,36 +227,18 @@ fn get_default(_: &str, line: &Line<'_>) -> Option<String> {
     // A key that is a number (`hour = int(...)`, a `range`'s): a text, as
     // a map's keys are (trial 123's `hours[hour]` failed on an int).
     let word = key.chars().all(|c| c.is_alphanumeric() || c == '_');
-    let ranged = format!("for {key} in range(");
-    let numeric = word
-        && line.all.iter().any(|l| {
-            let l = l.trim();
-            // (Only the lines that can set it so are split.)
-            if !l.contains(key) || !(l.contains("int(") || l.contains("range(")) {
-                return false;
-            }
-            if l.starts_with(&ranged) {
-                return true;
-            }
-            // `hour = int(hh)` or `hour, minute = int(hh), int(mm)`.
-            let Some((targets, values)) = l.split_once(" = ") else {
-                return false;
-            };
-            let targets = python::trimmed_parts(targets);
-            let values = translate::top_level_parts(values);
-            targets.len() == values.len()
-                && targets
-                    .iter()
-                    .zip(&values)
-                    .any(|(t, v)| t == key && v.trim().starts_with("int("))
-        });
+    // (A number written out, `.get(80, [])`, is one: trial 170.)
+    let literal = !key.is_empty() && key.chars().all(|c| c.is_ascii_digit());
+    let numeric = word && (literal || set_numeric(key, line.all));
     // (Or a record's number, `s.chair` of `Session(..., int(chair), ...)`:
     // trial 146.)
     let numeric = numeric
         || key
             .rsplit_once('.')
             .is_some_and(|(_, field)| numeric_field(field, line.all));
-    let key_text = if numeric {
+    let key_text = if literal {
+        format!("\"{key}\"")
+    } else if numeric {
         format!("{key}.to_string()")
     } else {
         key.to_owned()
@@ -760,6 +816,35 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
 /// Whether the code's records hold a number in `field`: a dataclass's
 /// `field: int` (or `float`), or a namedtuple made with `int(...)` or
 /// `float(...)` in that field's place.
+/// Whether the code sets the name `key` to a whole number: `hour =
+/// int(hh)`, `hour, minute = int(hh), int(mm)`, `for hour in range(...)`.
+fn set_numeric(key: &str, all: &[&str]) -> bool {
+    let ranged = format!("for {key} in range(");
+    all.iter().any(|l| {
+        let l = l.trim();
+        // (Only the lines that can set it so are split.)
+        if !l.contains(key) || !(l.contains("int(") || l.contains("range(")) {
+            return false;
+        }
+        if l.starts_with(&ranged) {
+            return true;
+        }
+        let Some((targets, values)) = l.split_once(" = ") else {
+            return false;
+        };
+        let targets = python::trimmed_parts(targets);
+        let values = translate::top_level_parts(values);
+        targets.len() == values.len()
+            && targets
+                .iter()
+                .zip(&values)
+                .any(|(t, v)| t == key && v.trim().starts_with("int("))
+    })
+}
+
+/// Whether `field` of the code's records is a whole number: annotated
+/// `: int`, or a namedtuple's field made with `int(...)` or a name set
+/// so (trial 170's `Reading(t, h, s, d)` of `h = int(height)`).
 fn numeric_field(field: &str, all: &[&str]) -> bool {
     let annotated = all.iter().any(|l| {
         let t = l.trim();
@@ -782,7 +867,9 @@ fn numeric_field(field: &str, all: &[&str]) -> bool {
                             .get(at)
                             .is_some_and(|a| {
                                 let a = a.trim();
-                                a.starts_with("int(") || a.starts_with("float(")
+                                a.starts_with("int(")
+                                    || a.starts_with("float(")
+                                    || (tokens::is_name(a) && set_numeric(a, all))
                             })
                     })
                 })

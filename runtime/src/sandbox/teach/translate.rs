@@ -1284,6 +1284,15 @@ fn expression_of(text: &str) -> String {
                 two_args(k + 1).map(|(key, default, close)| {
                     let receiver = slice(start(k - 2), end(k - 2));
                     let key = expression(&key);
+                    // (A number written out is a text in a Rhai map's
+                    // keys, `m["80"]`: trial 170's `by_height[80]`.)
+                    let key = if !key.trim().is_empty()
+                        && key.trim().chars().all(|c| c.is_ascii_digit())
+                    {
+                        format!("\"{}\"", key.trim())
+                    } else {
+                        key
+                    };
                     let default = expression(&default);
                     // The replacement starts at the receiver.
                     first = k - 2;
