@@ -85,6 +85,7 @@ mod trial168;
 mod trial169;
 mod trial17;
 mod trial170;
+mod trial171;
 mod trial18;
 mod trial19;
 mod trial20;

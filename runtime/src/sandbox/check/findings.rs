@@ -367,7 +367,7 @@ pub enum Problem {
     /// A tool's `number` argument shown in a template as it comes, a
     /// float, which prints `2.0` for 2 (a note: a float may be meant).
     #[error(
-        "`{shown}` is the tool's `number` argument `{param}`, a float in Rhai (JSON numbers of a `number` parameter arrive as floats), so this field prints `2.0` for 2, where JavaScript and Python print `2`: for a whole number, write `${{{shown}.to_int()}}` (or `.to_fixed(n)` for n decimals), or declare the parameter `#{{ type: \"integer\" }}`, whose value is an int"
+        "`{shown}` is the tool's `number` argument `{param}`, a float in Rhai (JSON numbers of a `number` parameter arrive as floats), so this field prints `2.0` for 2, where JavaScript prints `2` (and Python too, whose `json` reads the JSON `2` as an int): for a whole number, write `${{{shown}.to_int()}}` (or `.to_fixed(n)` for n decimals), or declare the parameter `#{{ type: \"integer\" }}`, whose value is an int"
     )]
     FloatShown {
         /// The read as written, `args.hours` or `hours`.
