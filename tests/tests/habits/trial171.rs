@@ -2,9 +2,45 @@
 //! with nothing unclear or misleading, all six habit programs at their
 //! second mount, and nothing rated misleading in any of the six first
 //! answers: every clause of issue 27's "Done when" in one round. The
-//! plugins the players wrote from those answers keep working.
+//! plugins the players wrote from those answers keep working, and two
+//! items rated unclear are told right.
 
 use serde_json::json;
+
+use super::{Expected, first_answers};
+
+const EXPECTED: &[Expected] = &[(
+    "b/b/v1",
+    include_str!("../../trials/171/habits-b/plugins/b/v1.rhai"),
+    &[
+        // `[(k, list(g)) for k, g in groupby(...)]` (rated unclear: an
+        // array literal offered, and a form that kept `list`).
+        (
+            49,
+            "each group of `groupby` is an array already, in the map of groups its point builds: drop `list(...)`, `list(g)` is `groups[k]`",
+        ),
+        (
+            49,
+            "`let keys = groups.keys(); keys.map(|k| [k, groups[k]])`",
+        ),
+        // `dict(grouped(...))` of pairs made at run time (rated unclear:
+        // a map literal offered).
+        (
+            69,
+            "`let by_cls = #{}; for p in grouped(tickets, attrgetter(\"cls\")) { by_cls[p[0]] = p[1]; }`",
+        ),
+    ],
+)];
+
+#[test]
+fn what_trial_171s_habit_players_rated_unclear_is_told_right() {
+    for (name, text) in &first_answers(EXPECTED) {
+        assert!(
+            !text.contains("list(groups[k])"),
+            "{name} keeps `list`:\n{text}"
+        );
+    }
+}
 
 /// Each second version, as mounted: its trial folder, its code, its
 /// tool, and the text the original program printed.

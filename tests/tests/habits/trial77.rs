@@ -32,7 +32,7 @@ const EXPECTED: &[Expected] = &[
             // groups' keys.
             (
                 43,
-                "`let keys = groups.keys(); keys.map(|k| [k, list(groups[k])])`",
+                "`let keys = groups.keys(); keys.map(|k| [k, groups[k]])`",
             ),
         ],
     ),

@@ -415,6 +415,20 @@ pub(super) fn in_code_terms(
         {
             h.text.push_str("; of an object whose class has `__str__`, `|x| x.__str__()` (with what the point on `__str__` passes it), since `to_string` of a map prints its keys");
         }
+        // `[(k, list(g)) for k, g in groupby(...)]`: a group is an array
+        // already, in the map of groups `groupby`'s point builds (trial
+        // 171's point offered an array literal).
+        if h.text.starts_with("Rhai has no function `list`")
+            && let Some((_, after_for)) = own_line.split_once("for ")
+            && let Some((targets, rest)) = after_for.split_once(" in ")
+            && rest.trim_start().starts_with("groupby(")
+            && let [key, group] = python::trimmed_parts(targets).as_slice()
+            && own_line.contains(&format!("list({group})"))
+        {
+            h.text = format!(
+                "Rhai has no function `list`, and each group of `groupby` is an array already, in the map of groups its point builds: drop `list(...)`, `list({group})` is `groups[{key}]`"
+            );
+        }
         if h.text.starts_with("Rhai has no function `list`") {
             // `list(self)` of a class with `__iter__`: what that method
             // gives, not the map's keys (trial 167's form read them).

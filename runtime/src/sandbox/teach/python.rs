@@ -2465,6 +2465,21 @@ fn unpacking(located: &[(usize, Tok<'_>)], written: &str, add: &mut impl FnMut(u
     }
 }
 
+/// `elem` with each `list(groups[...])` written `groups[...]`: a group of
+/// the map of groups `groupby`'s point builds is an array already.
+fn ungrouped_lists(elem: &str) -> String {
+    let mut out = elem.to_owned();
+    while let Some(at) = out.find("list(groups[") {
+        let inner = &out[at + "list(".len()..];
+        let Some(close) = super::translate::closing_paren(inner) else {
+            break;
+        };
+        let group = inner[..close].to_owned();
+        out.replace_range(at..at + "list(".len() + close + 1, &group);
+    }
+    out
+}
+
 /// `[elem for x in xs if cond]` or `f(elem for x in xs)`: the `for` at
 /// `at` inside brackets, as `map` and `filter`.
 fn comprehension(
@@ -2996,6 +3011,13 @@ fn comprehension(
     // A foreign method the iterable ends with has its own point.
     // A foreign call left in the form (`w.strip(".,")`, `re.split(...)`)
     // has its own point.
+    // `list(g)` of a group: an array already in the map of groups
+    // (trial 171's form kept `list(groups[k])`, told to replace it).
+    let elem = if grouped {
+        ungrouped_lists(&elem)
+    } else {
+        elem
+    };
     let pending = pending_note(&format!("{iter} {filter} {elem}"));
     let note = if grouped && items.is_some() {
         // (Text keys: trial 111's team numbers were printed as text.)

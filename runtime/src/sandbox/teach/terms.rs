@@ -551,7 +551,9 @@ fn dict_of_zip(_: &str, line: &Line<'_>) -> Option<String> {
             "Rhai has no function `dict`: `dict({name})` of a map is a copy of it, which Rhai makes where a map is assigned or returned: write `{name}` (`let copy = {name};` for a copy of its own)"
         ));
     }
-    let (before, args) = own.split_once("dict(zip(")?;
+    let Some((before, args)) = own.split_once("dict(zip(") else {
+        return pairs_dict(own);
+    };
     let close = translate::closing_paren(args)?;
     let parts = translate::top_level_parts(&args[..close]);
     let [keys, values] = parts.as_slice() else {
@@ -570,6 +572,35 @@ fn dict_of_zip(_: &str, line: &Line<'_>) -> Option<String> {
         .unwrap_or("m");
     Some(format!(
         "Rhai has no function `dict`: `dict(zip({keys}, {values}))` is a map filled in a loop, each key of `{keys}` with the item of `{values}` at its index, `let {map} = #{{}}; for (k, i) in {keys} {{ {map}[k] = {values}[i]; }}` (a map keeps its keys sorted, not in the order set)"
+    ))
+}
+
+/// `by_cls = dict(grouped(...))` of pairs made at run time: a map filled
+/// in a loop, each pair's key with its value (trial 171's point offered a
+/// literal, which no computed pairs make). Not `dict()`, nor keywords,
+/// `dict(a=1)`, which a literal writes.
+fn pairs_dict(own: &str) -> Option<String> {
+    let (before, args) = own.split_once("dict(")?;
+    if tokens::ends_word(before) {
+        return None;
+    }
+    let close = translate::closing_paren(args)?;
+    let inner = args[..close].trim();
+    if inner.is_empty() || translate::top_level_parts(inner).len() != 1 || inner.contains('=') {
+        return None;
+    }
+    let word = tokens::is_name;
+    let map = before
+        .trim_end()
+        .strip_suffix('=')
+        .map(str::trim)
+        .filter(|m| word(m))
+        .unwrap_or("m");
+    let pairs = translate::expression(inner);
+    let pending = python::pending_note(&pairs);
+    Some(format!(
+        "Rhai has no function `dict`: `dict({inner})` of pairs is a map filled in a loop, each pair's first item the key, `let {map} = #{{}}; for p in {} {{ {map}[p[0]] = p[1]; }}` (a key that is a number is made text, `p[0].to_string()`, as a map's keys are; a map keeps its keys sorted, not in the order set{pending})",
+        pairs.trim()
     ))
 }
 
