@@ -86,6 +86,7 @@ mod trial169;
 mod trial17;
 mod trial170;
 mod trial171;
+mod trial172;
 mod trial18;
 mod trial19;
 mod trial20;

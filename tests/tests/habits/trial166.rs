@@ -32,6 +32,17 @@ const EXPECTED: &[Expected] = &[
             "Rhai has no `dataclasses` module: drop this line; a class is a map made by a maker function",
         )],
     ),
+    (
+        "b/b/v1",
+        include_str!("../../trials/166/habits-b/plugins/b/v1.rhai"),
+        // `f"{SIZES[i]:<11} ..." for i, g in groups.items()` (rated
+        // misleading: a map's key, a text, indexed the tuple; told in the
+        // next stop).
+        &[(
+            56,
+            "`  ${SIZES[parse_int(i)].to_string().pad_end(11, \" \")}",
+        )],
+    ),
 ];
 
 #[test]

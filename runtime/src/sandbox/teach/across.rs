@@ -681,7 +681,10 @@ pub(super) fn renamed_shorthand(elsewhere: &mut [(usize, Habit)]) {
         return;
     }
     for (_, h) in elsewhere.iter_mut() {
-        if !h.text.contains("is JavaScript's shorthand") {
+        // (One name's, or several's, `id` and `module` ...: trial 172.)
+        if !h.text.contains("is JavaScript's shorthand")
+            && !h.text.contains("are JavaScript's shorthand")
+        {
             continue;
         }
         let mut told = Vec::new();

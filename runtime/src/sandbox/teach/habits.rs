@@ -2111,6 +2111,61 @@ pub(crate) fn keyed_by_text(rhai: &str, names: &[String]) -> String {
     })
 }
 
+/// The keys `lines` loop over in a dict's items, `i` of `for i, g in
+/// groups.items()`: texts in Rhai, as a map's keys are.
+pub(crate) fn item_keys(lines: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    for l in lines {
+        for (at, _) in l.match_indices("for ") {
+            if ends_word(&l[..at]) {
+                continue;
+            }
+            let Some((targets, rest)) = l[at + 4..].split_once(" in ") else {
+                continue;
+            };
+            // (`groups.items()`, a path's.)
+            let over_items = rest
+                .trim_start()
+                .split_once(".items()")
+                .is_some_and(|(dict, _)| {
+                    !dict.is_empty()
+                        && dict.chars().all(|c| {
+                            c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"')
+                        })
+                });
+            if !over_items {
+                continue;
+            }
+            let targets = targets.trim().trim_start_matches('(').trim_end_matches(')');
+            if let Some((key, _)) = targets.split_once(',')
+                && super::tokens::is_name(key.trim())
+                && !out.iter().any(|k| k == key.trim())
+            {
+                out.push(key.trim().to_owned());
+            }
+        }
+    }
+    out
+}
+
+/// The names the code's top level sets to a list or a tuple written out,
+/// `SIZES = ("growler", "small")`, which are read by a number.
+pub(crate) fn top_level_lists(lines: &[&str]) -> Vec<String> {
+    lines
+        .iter()
+        .filter(|l| !l.starts_with(char::is_whitespace))
+        .filter_map(|l| {
+            let (name, value) = l.split_once(" = ")?;
+            let value = value.trim_start();
+            (super::tokens::is_name(name.trim())
+                && (value.starts_with('(') || value.starts_with('['))
+                && !value.starts_with("[]")
+                && !value.contains(" for "))
+            .then(|| name.trim().to_owned())
+        })
+        .collect()
+}
+
 /// `code` with each number written out that is both tested with `in` and
 /// read by index on one value, `10 in by_stamp[t]` and `by_stamp[t][10]`,
 /// written as text, `"10"`: only a map takes both, and a Rhai map's keys

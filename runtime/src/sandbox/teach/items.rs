@@ -697,6 +697,26 @@ pub(super) fn in_code_terms(
             });
         }
     }
+    // `SIZES[i]` with `i` a key of `for i, g in groups.items()`: a map's
+    // key is a text in Rhai, and an array's index a number (trial 166's
+    // template read `SIZES[i]`, refused at run time).
+    if python && h.text.contains('[') {
+        let near = source_lines
+            .get(line.saturating_sub(4)..(*line + 2).min(source_lines.len()))
+            .unwrap_or_default();
+        for key in habits::item_keys(near) {
+            for list in habits::top_level_lists(source_lines) {
+                let read = format!("{list}[{key}]");
+                if h.text.contains(&read) {
+                    h.text = habits::in_rhai_part(&h.text, |rhai| {
+                        tokens::in_code_spans(rhai, |code| {
+                            code.replace(&read, &format!("{list}[parse_int({key})]"))
+                        })
+                    });
+                }
+            }
+        }
+    }
     // `10 in m` and `m[10]` of one value: Python's dict keyed by numbers,
     // a map keyed by their text in Rhai (trial 170's form read
     // `by_stamp[t][10]`, refused at run time).
