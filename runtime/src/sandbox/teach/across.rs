@@ -514,6 +514,7 @@ pub(super) fn try_else(elsewhere: &mut [(usize, Habit)], source_lines: &[&str]) 
 /// found, and a later `to_int` met it).
 pub(super) fn found_nan(elsewhere: &mut [(usize, Habit)], source_lines: &[&str]) {
     const UNDEFINED: &str = "Rhai has no `undefined`: ";
+    const NEAR: usize = 40;
     if !elsewhere
         .iter()
         .any(|(_, h)| h.text.starts_with("Rhai has no `Number.isNaN`"))
@@ -540,8 +541,10 @@ pub(super) fn found_nan(elsewhere: &mut [(usize, Habit)], source_lines: &[&str])
         let Some(x) = tested else {
             continue;
         };
-        // `const x = xs.find(`, the nearest set of `x` before.
-        let found = source_lines[..at].iter().rev().find_map(|l| {
+        // `const x = xs.find(`, the nearest set of `x` before (in the
+        // lines just above: a test stands near its `find`, and a long
+        // program's every test reads no more than these).
+        let found = source_lines[..at].iter().rev().take(NEAR).find_map(|l| {
             let toks = tokens::tokenize(l);
             let k = toks.iter().position(|(_, t)| *t == Tok::Ident(x))?;
             let rest = &toks[k..];

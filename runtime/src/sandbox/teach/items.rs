@@ -47,6 +47,8 @@ pub(super) struct Facts<'a> {
     pub(super) entries: &'a [String],
     /// The dicts keyed by numbers, `SEVERITY = {1: "minor"}`.
     pub(super) number_keyed: &'a [String],
+    /// The lists and tuples the top level writes out, `SIZES = (...)`.
+    pub(super) top_lists: &'a [String],
     /// The lists of numbers, which Rhai prints as Python does.
     pub(super) number_lists: &'a HashSet<String>,
     /// The code's own functions named as a foreign method or function
@@ -99,6 +101,7 @@ pub(super) fn in_code_terms(
         maps,
         entries,
         number_keyed,
+        top_lists,
         number_lists,
         own_foreign,
         enum_members,
@@ -700,12 +703,12 @@ pub(super) fn in_code_terms(
     // `SIZES[i]` with `i` a key of `for i, g in groups.items()`: a map's
     // key is a text in Rhai, and an array's index a number (trial 166's
     // template read `SIZES[i]`, refused at run time).
-    if python && h.text.contains('[') {
+    if python && !top_lists.is_empty() && h.text.contains('[') {
         let near = source_lines
             .get(line.saturating_sub(4)..(*line + 2).min(source_lines.len()))
             .unwrap_or_default();
         for key in habits::item_keys(near) {
-            for list in habits::top_level_lists(source_lines) {
+            for list in top_lists.iter() {
                 let read = format!("{list}[{key}]");
                 if h.text.contains(&read) {
                     h.text = habits::in_rhai_part(&h.text, |rhai| {

@@ -884,6 +884,11 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         Vec::new()
     };
     let number_keyed = habits::number_keyed(&code_tokens);
+    let top_lists = if python {
+        habits::top_level_lists(&source_lines)
+    } else {
+        Vec::new()
+    };
     let number_lists = habits::number_lists(source);
     let own_foreign: Vec<(String, &'static str)> = own
         .iter()
@@ -926,6 +931,7 @@ pub fn parse_error(source: &str, err: &ParseError) -> String {
         maps: &maps,
         entries: &entries,
         number_keyed: &number_keyed,
+        top_lists: &top_lists,
         number_lists: &number_lists,
         own_foreign: &own_foreign,
         enum_members: &enum_members,
