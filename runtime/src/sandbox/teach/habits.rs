@@ -719,7 +719,30 @@ pub(crate) fn called_properties(
 /// class is not known (`let rejectRate = worst.rejectRate;` of trial 106's
 /// `const { ..., rejectRate } = ls.worst`): where the object is one of
 /// that class, the read is its call.
-pub(crate) fn destructured_getters(text: &str, properties: &[Property]) -> String {
+pub(crate) fn destructured_getters(text: &str, properties: &[Property], own_line: &str) -> String {
+    // `({ count, avgMinutes }) => ...`: read as `item.avgMinutes` in the
+    // body (trial 173's getter, read so, was the function). (Not a
+    // constructor's, given the map of fields its `new X({ ... })` writes:
+    // trial 97's `minutes` there was a field.)
+    if text.starts_with("a Rhai parameter cannot destructure `{ ") {
+        if own_line.trim_start().starts_with("constructor") {
+            return text.to_owned();
+        }
+        let Some((_, rest)) = text.split_once("take the object as one parameter, `") else {
+            return text.to_owned();
+        };
+        let object = rest.split('`').next().unwrap_or_default();
+        let mut out = text.to_owned();
+        for p in properties {
+            let name = p.name.as_str();
+            if text.contains(&format!("`{object}.{name}`")) {
+                out.push_str(&format!(
+                    "; `{name}` is a getter of the code's classes, a function in Rhai: where `{object}` is one of that class's objects, read it with its call, `{object}.{name}()`"
+                ));
+            }
+        }
+        return out;
+    }
     if !text.starts_with("Rhai has no destructuring: write `let ") {
         return text.to_owned();
     }
@@ -6451,7 +6474,37 @@ fn ident(
                 .take_while(|t| ***t != Tok::Ident("else"))
                 .any(|t| **t == Tok::Punct("{")) =>
         {
-            add("Rhai's conditional value is `if c { a } else { b }`, not `a if c else b`, and `c` must be a bool: Rhai has no truthiness, so compare (a length with 0, a text with \"\")".into());
+            let general = "Rhai's conditional value is `if c { a } else { b }`, not `a if c else b`, and `c` must be a bool: Rhai has no truthiness, so compare (a length with 0, a text with \"\")";
+            // `args.path if args.path else "x.txt"`: a value tested as it
+            // is, which may be `()` too (trial 173's tool argument, told
+            // to compare with "").
+            let tested: Vec<&Tok<'_>> = rest
+                .iter()
+                .take_while(|t| ***t != Tok::Ident("else"))
+                .copied()
+                .collect();
+            let path = tested.len() % 2 == 1
+                && tested.iter().enumerate().all(|(k, t)| {
+                    if k % 2 == 0 {
+                        matches!(t, Tok::Ident(n) if !super::tokens::KEYWORDS.contains(n) && !matches!(*n, "not" | "None" | "True" | "False") && !n.starts_with(|c: char| c.is_ascii_digit()))
+                    } else {
+                        **t == Tok::Punct(".")
+                    }
+                });
+            if path {
+                let c: String = tested
+                    .iter()
+                    .map(|t| match t {
+                        Tok::Ident(p) | Tok::Punct(p) => *p,
+                        Tok::Str(..) => "",
+                    })
+                    .collect();
+                add(format!(
+                    "{general}; here `{c}` is tested as it is: `if truthy({c}) {{ ... }} else {{ ... }}` tests it as Python does (`()`, 0, an empty text or list are false; a tool's argument left out is `()`)"
+                ));
+            } else {
+                add(general.into());
+            }
         }
         // A missing key or index throws in Python, and reads `()` in Rhai.
         "except" if matches!(next, Some(Tok::Ident("KeyError" | "IndexError" | "LookupError"))) => add(

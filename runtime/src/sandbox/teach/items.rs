@@ -211,7 +211,7 @@ pub(super) fn in_code_terms(
                 .chain([own_line])
                 .collect();
             h.text = habits::called_properties(&h.text, properties, *line, &around.join("\n"));
-            h.text = habits::destructured_getters(&h.text, properties);
+            h.text = habits::destructured_getters(&h.text, properties, own_line);
             // A property made a call is passed what its `fn` was told to
             // take too (trial 129's `e.weighted` of a comprehension).
             if python && !h.text.starts_with(advice::KEYWORD_ARGUMENTS) {

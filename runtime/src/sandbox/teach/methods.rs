@@ -31,11 +31,13 @@ pub(super) fn object_fields<'a>(lines: &[Vec<(usize, Tok<'a>)>]) -> HashSet<&'a 
                 (_, Tok::Ident(_)),
                 ..,
             ] if *column > 1 => Some(*name),
+            // (Annotated too, `self.flagged: list[Batch] = []`: trial
+            // 173's was told as another class's property.)
             [
                 (_, Tok::Ident("self")),
                 (_, Tok::Punct(".")),
                 (_, Tok::Ident(name)),
-                (_, Tok::Punct("=")),
+                (_, Tok::Punct("=" | ":")),
                 ..,
             ] => Some(*name),
             _ => None,

@@ -228,13 +228,18 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             add(
                 located[k].0,
                 format!(
-                    "{STARMAP}: give `map` a closure of one row and read its parts by index, {}{}",
+                    "{STARMAP}: give `map` a closure of one row and read its parts by index, {}{}{}",
                     super::translate::code(&rhai),
                     if lambda.is_some() {
                         ""
                     } else {
                         " (an argument for each part the rows hold)"
-                    }
+                    },
+                    // (A call of Python's left in the rows, `list(...)`:
+                    // trial 173's form kept it, with no word.)
+                    pending_note(&rhai)
+                        .strip_prefix("; ")
+                        .map_or(String::new(), |n| format!("; {n}"))
                 ),
             );
         }
@@ -249,10 +254,13 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             written.chars().count() + 1,
         );
         let values = super::translate::expression(&values);
+        // (A comprehension among the values, which its own point writes:
+        // trial 173's form kept it as Python's.)
+        let pending = pending_note(&values);
         add(
             *column,
             format!(
-                "Rhai has no tuples: return an array, `return [{values}];`, and read its items where it is called, `let r = f(...); let first = r[0];`"
+                "Rhai has no tuples: return an array, `return [{values}];`, and read its items where it is called, `let r = f(...); let first = r[0];`{pending}"
             ),
         );
     }
