@@ -564,15 +564,21 @@ fn dict_of_zip(_: &str, line: &Line<'_>) -> Option<String> {
     if !word(keys) || !word(values) {
         return None;
     }
-    let map = before
-        .trim_end()
-        .strip_suffix('=')
-        .map(str::trim)
-        .filter(|m| word(m))
-        .unwrap_or("m");
+    let map = assigned_map(before);
     Some(format!(
         "Rhai has no function `dict`: `dict(zip({keys}, {values}))` is a map filled in a loop, each key of `{keys}` with the item of `{values}` at its index, `let {map} = #{{}}; for (k, i) in {keys} {{ {map}[k] = {values}[i]; }}` (a map keeps its keys sorted, not in the order set)"
     ))
+}
+
+/// The name a `dict(...)` is assigned to, from the text before it
+/// (`by_cls = `), or `m`.
+fn assigned_map(before: &str) -> &str {
+    before
+        .trim_end()
+        .strip_suffix('=')
+        .map(str::trim)
+        .filter(|m| tokens::is_name(m))
+        .unwrap_or("m")
 }
 
 /// `by_cls = dict(grouped(...))` of pairs made at run time: a map filled
@@ -589,13 +595,7 @@ fn pairs_dict(own: &str) -> Option<String> {
     if inner.is_empty() || translate::top_level_parts(inner).len() != 1 || inner.contains('=') {
         return None;
     }
-    let word = tokens::is_name;
-    let map = before
-        .trim_end()
-        .strip_suffix('=')
-        .map(str::trim)
-        .filter(|m| word(m))
-        .unwrap_or("m");
+    let map = assigned_map(before);
     let pairs = translate::expression(inner);
     let pending = python::pending_note(&pairs);
     Some(format!(
