@@ -118,7 +118,7 @@ impl MountReport {
             )
         } else {
             format!(
-                "{text}\nNow active, after waiting for its services: {}.",
+                "{text}\nIts services started these pending mounts, which waited for them: {}.",
                 list_or_none(&self.activated)
             )
         };

@@ -2004,6 +2004,58 @@ pub(crate) fn map_names(lines: &[Vec<(usize, Tok<'_>)>], makers: &[String]) -> V
         .collect()
 }
 
+/// Whether `name`, one of the names [`map_names`] finds, read on `line`
+/// (from 1), is bound there by a declaration (the Map's, `const shooters
+/// = new Map()`), not as a parameter of the function it is read in
+/// (`function report({ shooters })`: trial 174's array, where another
+/// function had a Map of that name). With no binding found, the Map.
+pub(crate) fn nearest_binding_is_map(lines: &[&str], line: usize, name: &str) -> bool {
+    let declared = |l: &str| {
+        matches!(
+            tokenize(l).as_slice(),
+            [
+                (_, Tok::Ident("const" | "let" | "var")),
+                (_, Tok::Ident(n)),
+                (_, Tok::Punct("=")),
+                ..
+            ] if *n == name
+        )
+    };
+    let parameter = |l: &str| {
+        let toks = tokenize(l);
+        let head = toks.iter().any(|(_, t)| *t == Tok::Ident("function"))
+            || toks
+                .windows(2)
+                .any(|w| matches!(w, [(_, Tok::Punct(")")), (_, Tok::Punct("=>"))]))
+            || matches!(
+                toks.as_slice(),
+                [
+                    (_, Tok::Ident(_)),
+                    (_, Tok::Punct("(")),
+                    ..,
+                    (_, Tok::Punct("{"))
+                ]
+            );
+        head && toks.iter().any(|(_, t)| *t == Tok::Ident(name))
+            && toks
+                .iter()
+                .position(|(_, t)| *t == Tok::Punct("("))
+                .is_some_and(|open| toks[open..].iter().any(|(_, t)| *t == Tok::Ident(name)))
+    };
+    for l in lines[..line.saturating_sub(1).min(lines.len())]
+        .iter()
+        .rev()
+    {
+        if declared(l) {
+            return true;
+        }
+        if parameter(l) {
+            return false;
+        }
+    }
+    true
+}
+
 /// The names the code sets to a dict keyed by numbers, `SEVERITY = {1:
 /// "minor", ...}`, whose keys are strings in Rhai (the literal's own point
 /// says so).

@@ -562,6 +562,7 @@ pub(super) fn in_code_terms(
     if let Some(rest) = h.text.strip_prefix("Rhai has no spread: `[...")
         && let Some((name, _)) = rest.split_once("]` is a copy of an array")
         && map_names.iter().any(|m| m == name)
+        && habits::nearest_binding_is_map(source_lines, *line, name)
     {
         h.text = format!(
             "Rhai has no spread, and a map gives no pairs: `[...{name}]` of the Map `{name}` is its keys, `let keys = {name}.keys();` (sorted, where a JavaScript Map keeps the order set), each value `{name}[k]`: for `.map(([k, v]) => ...)` write `keys.map(|k| {{ let v = {name}[k]; ... }})` (a chain that starts from `{name}.keys()` cannot read `{name}` in its closures)"

@@ -599,6 +599,28 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                         _ => Arg::Other,
                     };
                     args.insert(0, receiver);
+                } else if *name == "Path"
+                    && located[i + 2..close]
+                        .iter()
+                        .any(|(_, t)| *t == Tok::Ident("__file__"))
+                {
+                    // `Path(__file__).parent / "root" / "x.csv"`: no text
+                    // to keep (trial 174's was told to keep it, with the
+                    // folders the root already is).
+                    let file = located[close..].iter().rev().find_map(|(c, t)| match t {
+                        Tok::Str(_, len) => {
+                            let s = text(c + 1, c + 1 + len);
+                            Some(s.rsplit('/').next().unwrap_or(&s).to_owned())
+                        }
+                        _ => None,
+                    });
+                    let written = file.map_or("\"data.csv\"".to_owned(), |f| format!("\"{f}\""));
+                    add(
+                        *column,
+                        format!(
+                            "Rhai has no `Path`, and a plugin has no file of its own: a path built from `__file__` names the file by its place beside the script, where a plugin names it by its path inside the fs service's root, as text: drop the whole expression and write that path, `{written}` here if the file is at the root (the folders the script climbed to, such as `root`, are the root already)"
+                        ),
+                    );
                 } else if *name == "Path" {
                     add(
                         *column,
@@ -1648,6 +1670,47 @@ pub(super) fn bool_sums(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Ve
                 [.., Tok::Punct(";")] => later.len() - 1,
                 _ => later.len(),
             };
+            // (Or the entry of a dict that holds it under its own name,
+            // `{"passed": passed}` then `g["passed"] += c["passed"]`:
+            // trial 174.)
+            let entry = end.checked_sub(6).and_then(|at| match &later[at..end] {
+                [
+                    (_, Tok::Punct("+")),
+                    (_, Tok::Punct("=")),
+                    (column, Tok::Ident(d)),
+                    (_, Tok::Punct("[")),
+                    (key_at, Tok::Str(_, len)),
+                    (_, Tok::Punct("]")),
+                ] => {
+                    let chars: Vec<char> = written.get(k)?.chars().collect();
+                    let key: String = chars.get(*key_at..key_at + len)?.iter().collect();
+                    let kept = written.iter().any(|w| {
+                        w.contains(&format!("\"{name}\": {name}"))
+                            || w.contains(&format!("'{name}': {name}"))
+                    });
+                    (key == *name && kept).then(|| (*column, format!("{d}[\"{key}\"]")))
+                }
+                _ => None,
+            });
+            if let Some((column, read)) = entry {
+                let target = written
+                    .get(k)
+                    .and_then(|w| w.split_once("+="))
+                    .map_or("total", |(t, _)| t.trim())
+                    .replace('\'', "\"");
+                out.push((
+                    k + 1,
+                    Habit {
+                        column,
+                        text: format!(
+                            "`{read}` holds a bool (`{name}`, a comparison, line {}, kept in the dict under its name), which Python and JavaScript count as 1 or 0 but Rhai adds to no number (the call fails): write `{target} += if {read} {{ 1 }} else {{ 0 }};`",
+                            i + 1
+                        ),
+                    },
+                ));
+                // (Every sum of the entry: `g[...]` and `d[...]` alike.)
+                continue;
+            }
             let Some(plus) = end.checked_sub(3) else {
                 continue;
             };
