@@ -89,6 +89,7 @@ mod trial171;
 mod trial172;
 mod trial173;
 mod trial174;
+mod trial175;
 mod trial18;
 mod trial19;
 mod trial20;

@@ -398,7 +398,10 @@ fn passed_on(read: &Read<'_>) -> String {
         .map(|via| match via {
             Via::Function(f) => format!("`{f}(..., {name})`"),
             Via::Method(m, false) => format!("`x.{m}(..., {name})`"),
-            Via::Method(m, true) => format!("`x.{m}({name})`"),
+            // (The property's call with no arguments: the point that
+            // writes it gives it every name its `fn` takes, in order;
+            // `x.fine(LIMITS)` was filled after the first, trial 175.)
+            Via::Method(m, true) => format!("`x.{m}()`"),
             Via::Static(m) => format!("`{m}(..., {name})`"),
         })
         .collect();
