@@ -90,6 +90,7 @@ mod trial172;
 mod trial173;
 mod trial174;
 mod trial175;
+mod trial176;
 mod trial18;
 mod trial19;
 mod trial20;

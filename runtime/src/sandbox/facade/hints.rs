@@ -177,6 +177,11 @@ fn field_words(error: &ArgumentError) -> String {
         ArgumentError::Unknown { name, .. } => format!(
             "the field \"{name}\" is not in the outputSchema: remove it, or declare it in outputSchema"
         ),
+        ArgumentError::Several(problems) => problems
+            .iter()
+            .map(field_words)
+            .collect::<Vec<_>>()
+            .join("; "),
     }
 }
 

@@ -5898,6 +5898,7 @@ pub(crate) fn across_lines(
     out.extend(super::python::undeclared(lines));
     out.extend(super::python::block_scoped(lines, &written));
     out.extend(super::python::bool_sums(lines, &written));
+    out.extend(super::python::loop_vars_in_handlers(&written));
     out.extend(super::python::comprehension_tails(lines, &written));
     out.extend(super::python::repeated_names(lines, &written, strings));
     out.extend(super::python::keywords_across(lines));

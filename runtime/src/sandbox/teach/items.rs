@@ -604,7 +604,10 @@ pub(super) fn in_code_terms(
     // A form's own `let out = [];` where the code has an `out`.
     // (Not the maker's own map, `let sale = #{ ... };`, which lives in
     // the maker alone and is named as the items of its body name it.)
-    if !h.text.contains(methods::MAKER_MAP) && !h.text.starts_with(habits::ONE_NAME_PER_LET) {
+    if !h.text.contains(methods::MAKER_MAP)
+        && !h.text.starts_with(habits::ONE_NAME_PER_LET)
+        && !h.text.contains(python::LOOP_VARIABLE_KEPT)
+    {
         h.text = fresh::fresh_names(&h.text, scopes, *line, variables);
     }
     // A field named by a word of Rhai's own, read as a property in a

@@ -508,23 +508,45 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
                 _ => None,
             })
             .collect();
-        let item = [
-            items.strip_suffix('s').unwrap_or_default(),
-            "row",
-            "item",
-            "entry",
-        ]
-        .into_iter()
-        .find(|i| !i.is_empty() && !bound.contains(i))
-        .unwrap_or("entry_");
+        // (`entries`' one is `entry`, not `entrie`: trial 176.)
+        let singular = items
+            .strip_suffix("ies")
+            .map(|stem| format!("{stem}y"))
+            .or_else(|| items.strip_suffix('s').map(str::to_owned))
+            .unwrap_or_default();
+        let item = [singular.as_str(), "row", "item", "entry"]
+            .into_iter()
+            .find(|i| !i.is_empty() && !bound.contains(i))
+            .unwrap_or("entry_");
         // The whole iterable, `survey.pitches()` (trial 65), to the `:`
-        // that ends the line.
+        // that ends the line, or in a comprehension to its `if`, its next
+        // `for` or the bracket that closes it (trial 176's took `entries
+        // if best is not None),` whole).
         let from = rest[at + 1].0;
-        let to = located
+        let mut depth = 0usize;
+        let to = rest[at + 1..]
             .iter()
-            .rev()
-            .find(|(_, t)| *t == Tok::Punct(":"))
-            .map_or(written.chars().count() + 1, |(c, _)| *c);
+            .find(|(_, t)| match t {
+                Tok::Punct("(" | "[" | "{") => {
+                    depth += 1;
+                    false
+                }
+                Tok::Punct(")" | "]" | "}") if depth > 0 => {
+                    depth -= 1;
+                    false
+                }
+                Tok::Punct(")" | "]" | "}" | ",") | Tok::Ident("if" | "for") => depth == 0,
+                _ => false,
+            })
+            .map(|(c, _)| *c)
+            .or_else(|| {
+                located
+                    .iter()
+                    .rev()
+                    .find(|(_, t)| *t == Tok::Punct(":"))
+                    .map(|(c, _)| *c)
+            })
+            .unwrap_or(written.chars().count() + 1);
         let whole = super::translate::expression(&text(from, to));
         let items = if whole.is_empty() {
             items
@@ -1612,6 +1634,74 @@ fn operand_start(located: &[(usize, Tok<'_>)], op: usize) -> usize {
         }
     }
     start
+}
+
+/// What follows the name in the point of [`loop_vars_in_handlers`]: its
+/// `let` declares the code's own variable, which no other name stands in.
+pub(super) const LOOP_VARIABLE_KEPT: &str = " is the variable of the `for` inside the `try`";
+
+/// `try: for t in xs: ... except ValueError: ... {t!r}`: Python keeps a
+/// loop's variable after the loop, so the handler reads the item that
+/// failed, where Rhai's lives only inside its loop and the `catch` sees
+/// none (trial 176's second mount: "Undefined variable: t"). Told at the
+/// handler's first read of it.
+pub(super) fn loop_vars_in_handlers(written: &[&str]) -> Vec<(usize, Habit)> {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut out = Vec::new();
+    for (i, l) in written.iter().enumerate() {
+        if l.trim() != "try:" {
+            continue;
+        }
+        let own = indent(l);
+        let Some(except) = (i + 1..written.len()).find(|&j| {
+            let t = written[j].trim();
+            !t.is_empty() && indent(written[j]) <= own
+        }) else {
+            continue;
+        };
+        if indent(written[except]) != own || !written[except].trim_start().starts_with("except") {
+            continue;
+        }
+        let loops: Vec<(usize, &str, &str)> = (i + 1..except)
+            .filter_map(|j| {
+                let rest = written[j].trim_start().strip_prefix("for ")?;
+                let (var, iter) = rest.split_once(" in ")?;
+                let iter = iter.trim_end().strip_suffix(':')?;
+                super::tokens::is_name(var.trim()).then(|| (j, var.trim(), iter.trim()))
+            })
+            .collect();
+        let handler_end = (except + 1..written.len())
+            .find(|&j| !written[j].trim().is_empty() && indent(written[j]) <= own)
+            .unwrap_or(written.len());
+        for (at, var, iter) in loops {
+            let read = (except + 1..handler_end).find_map(|j| {
+                let line = written[j];
+                line.match_indices(var).find_map(|(k, _)| {
+                    let before = line[..k].chars().next_back();
+                    let after = line[k + var.len()..].chars().next();
+                    (!before.is_some_and(|c| word(c) || c == '.') && !after.is_some_and(word))
+                        .then(|| (j, line[..k].chars().count() + 1))
+                })
+            });
+            let Some((line, column)) = read else {
+                continue;
+            };
+            let item = if var == "x" { "item" } else { "x" };
+            out.push((
+                line + 1,
+                Habit {
+                    column,
+                    text: format!(
+                        "`{var}`{LOOP_VARIABLE_KEPT} (line {}): Python keeps it after the loop, so its `except` reads the item that failed, but Rhai's `for` variable lives only inside the loop, and the `catch` sees none (\"Undefined variable: {var}\"): declare one before the `try`, `let {var} = ();`, and set it first in the loop, `for {item} in {} {{ {var} = {item}; ... }}`, so that the `catch` reads the last item taken",
+                        at + 1,
+                        super::translate::expression(iter).trim()
+                    ),
+                },
+            ));
+        }
+    }
+    out
 }
 
 /// `won = scored > conceded`, then `self.won += won` (trial 146): Python
@@ -5043,6 +5133,14 @@ pub(super) const REMAINDER: &str = "Rhai's `%` keeps the sign of its left side "
 
 /// What a keyword argument `key=...` of a call of `name` is told.
 fn keyword_text(key: &str, name: &str) -> String {
+    // `old._replace(p=old.p + 1, ...)` of a namedtuple, a map in Rhai,
+    // which has no `_replace` (trial 176's was told to pass the values in
+    // order, "as `_replace` takes them").
+    if name == "_replace" {
+        return format!(
+            "{KEYWORD_ARGUMENTS} (`{key}=...`), and a namedtuple is a map in Rhai, which has no `_replace`: copy the map and set each field named, `copy = row; copy.{key} = ...;` for `copy = row._replace({key}=...)` (a map is copied where it is assigned, so `row` stays as it was), or merge a map of them, `row + #{{ {key}: ... }}`"
+        );
+    }
     if name.starts_with(|c: char| c.is_ascii_uppercase()) {
         format!(
             "{KEYWORD_ARGUMENTS} (`{key}=...`): a class is made by its maker function, which takes the values in order, `new_{}(a, b)` for `{name}(x=a, y=b)`",

@@ -227,4 +227,17 @@ pub enum ArgumentError {
         /// Which arguments exist, e.g. `this tool takes: n, path`.
         known: String,
     },
+    /// Several arguments refused, each with its own problem (two or
+    /// more, in the order of the tool's parameters).
+    #[error("{} arguments are refused: {}", .0.len(), several(.0))]
+    Several(Vec<ArgumentError>),
+}
+
+/// Each problem of [`ArgumentError::Several`], joined.
+fn several(problems: &[ArgumentError]) -> String {
+    problems
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
 }

@@ -257,6 +257,32 @@ fn argument_errors_read_well() {
     insta::assert_snapshot!(out.join("\n"));
 }
 
+/// A call with several arguments wrong is told each at once, in the
+/// order of the parameters, the unknown one last; one wrong is told as
+/// [`Parameters::validate`] tells it; nested ones keep their first.
+#[test]
+fn every_refused_argument_is_told_at_once() {
+    let p = sample();
+    let args = json!({"n": "10", "mode": "medium", "pth": "b"});
+    let all = p.validate_all(&args).unwrap_err();
+    assert!(
+        matches!(&all, ArgumentError::Several(list) if list.len() == 4),
+        "{all:?}"
+    );
+    let text = all.to_string();
+    let first = p.validate(&args).unwrap_err().to_string();
+    assert!(text.starts_with("4 arguments are refused: "), "{text}");
+    assert!(text.contains(&first), "{text}");
+    for part in ["\"path\"", "\"n\"", "\"mode\"", "unknown argument \"pth\""] {
+        assert!(text.contains(part), "{part}: {text}");
+    }
+    let one = json!({"path": "a", "n": "10"});
+    assert_eq!(p.validate_all(&one), p.validate(&one));
+    let mut refused = args.clone();
+    assert_eq!(p.prepare(&mut refused).unwrap_err(), all);
+    assert_eq!(refused, args, "refused arguments are left as they were");
+}
+
 #[test]
 fn schema_errors_read_well() {
     let cases = [

@@ -52,13 +52,41 @@ impl Parameters {
         }
     }
 
-    /// Validates `args`, then fills in defaults and gives numbers as floats:
-    /// what a tool's `execute` should receive. Refused arguments are left as they were.
+    /// [`Parameters::validate`], telling each top-level argument's problem
+    /// at once (a caller mends them all in one try, where one at a time
+    /// took a call each: trial 176).
     ///
     /// # Errors
-    /// As [`Parameters::validate`].
+    /// The one problem, or [`ArgumentError::Several`] of each argument's
+    /// first.
+    pub fn validate_all(&self, args: &Value) -> Result<(), ArgumentError> {
+        let empty = Map::new();
+        let map = match args {
+            Value::Null => &empty,
+            Value::Object(map) => map,
+            other => {
+                return Err(ArgumentError::NotAnObject {
+                    got: describe_arg(other),
+                });
+            }
+        };
+        let mut problems = object_problems(&self.properties, map, "", usize::MAX);
+        match problems.len() {
+            0 => Ok(()),
+            1 => Err(problems.remove(0)),
+            _ => Err(ArgumentError::Several(problems)),
+        }
+    }
+
+    /// Validates `args` (every argument's problem at once, as
+    /// [`Parameters::validate_all`]), then fills in defaults and gives
+    /// numbers as floats: what a tool's `execute` should receive. Refused
+    /// arguments are left as they were.
+    ///
+    /// # Errors
+    /// As [`Parameters::validate_all`].
     pub fn prepare(&self, args: &mut Value) -> Result<(), ArgumentError> {
-        self.validate(args)?;
+        self.validate_all(args)?;
         self.apply_defaults(args);
         Ok(())
     }
@@ -115,7 +143,25 @@ fn check_object(
     args: &Map<String, Value>,
     prefix: &str,
 ) -> Result<(), ArgumentError> {
+    match object_problems(props, args, prefix, 1).into_iter().next() {
+        Some(problem) => Err(problem),
+        None => Ok(()),
+    }
+}
+
+/// The problems of an object's arguments, at most `most`: each
+/// property's first, then the first argument no property names.
+fn object_problems(
+    props: &BTreeMap<String, Property>,
+    args: &Map<String, Value>,
+    prefix: &str,
+    most: usize,
+) -> Vec<ArgumentError> {
+    let mut out = Vec::new();
     for (name, prop) in props {
+        if out.len() >= most {
+            return out;
+        }
         let path = join(prefix, name);
         match args.get(name) {
             // `null` is the value of an argument that takes any (it reads
@@ -123,14 +169,21 @@ fn check_object(
             Some(Value::Null) if prop.kind == Kind::Any => {}
             None | Some(Value::Null) => {
                 if prop.required {
-                    return Err(ArgumentError::Missing {
+                    out.push(ArgumentError::Missing {
                         expected: expected(prop),
                         name: path.into_owned(),
                     });
                 }
             }
-            Some(value) => check_value(prop, value, &path)?,
+            Some(value) => {
+                if let Err(problem) = check_value(prop, value, &path) {
+                    out.push(problem);
+                }
+            }
         }
+    }
+    if out.len() >= most {
+        return out;
     }
     if let Some(name) = args.keys().find(|k| !props.contains_key(*k)) {
         let known = if props.is_empty() {
@@ -147,12 +200,12 @@ fn check_object(
                 format!("\"{prefix}\" takes: {names}")
             }
         };
-        return Err(ArgumentError::Unknown {
+        out.push(ArgumentError::Unknown {
             name: join(prefix, name).into_owned(),
             known,
         });
     }
-    Ok(())
+    out
 }
 
 fn check_value(prop: &Property, value: &Value, path: &str) -> Result<(), ArgumentError> {
