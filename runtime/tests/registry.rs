@@ -400,3 +400,27 @@ fn built_in_tool_names_are_reserved_in_any_letter_case() {
         ("mine".into(), false)
     );
 }
+
+/// A call with several bad arguments is refused once, naming each (a
+/// model mends them all in one try), and `execute` never runs.
+#[test]
+fn a_call_with_several_bad_arguments_is_told_each() {
+    let toolset = fresh();
+    mount_ok(
+        &toolset,
+        r#"|ctx| ctx.tools.register(#{ name: "tee", execute: |a| "booked",
+            parameters: #{ players: #{ type: "integer", minimum: 1 }, time: #{ type: "string", minLength: 5 } } })"#,
+    );
+    let (text, error) = call(&toolset, "tee", json!({ "players": 0, "time": "7:00" }));
+    assert!(error, "{text}");
+    assert!(
+        text.starts_with("tee: 2 arguments are refused: ")
+            && text.contains("\"players\" must be at least 1, got 0")
+            && text.contains("\"time\" must be at least 5 characters, got 4 characters"),
+        "{text}"
+    );
+    assert_eq!(
+        call(&toolset, "tee", json!({ "players": 2, "time": "07:00" })),
+        ("booked".into(), false)
+    );
+}
