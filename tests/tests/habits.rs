@@ -91,6 +91,7 @@ mod trial173;
 mod trial174;
 mod trial175;
 mod trial176;
+mod trial177;
 mod trial18;
 mod trial19;
 mod trial20;

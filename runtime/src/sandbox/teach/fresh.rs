@@ -23,12 +23,14 @@ const OTHER_NAMES: [(&str, &[&str]); 7] = [
 /// each name its code spans declare with `let` that `used` holds and the
 /// function around line `at` names, renamed to one neither holds; unless
 /// line `at` itself sets it (the form then fills the code's own variable,
-/// as `let total = 0; ...` for `total = sum(...)`). Only the Rhai part is
-/// read (see [`super::habits::in_rhai_part`]).
+/// as `let total = 0; ...` for `total = sum(...)`), or line `also` does
+/// (the first line of a comprehension whose tail the item is on). Only the
+/// Rhai part is read (see [`super::habits::in_rhai_part`]).
 pub(super) fn fresh_names(
     text: &str,
     scopes: &mut Scopes<'_>,
     at: usize,
+    also: Option<usize>,
     used: &HashSet<String>,
 ) -> String {
     if !text.contains("let ") {
@@ -39,6 +41,10 @@ pub(super) fn fresh_names(
         .get(at.saturating_sub(1))
         .copied()
         .unwrap_or_default();
+    let also = also
+        .and_then(|k| scopes.lines.get(k.saturating_sub(1)))
+        .copied()
+        .unwrap_or_default();
     super::habits::in_rhai_part(text, |rhai| {
         let mut declared: Vec<String> = Vec::new();
         in_code_spans(rhai, |code| {
@@ -47,6 +53,7 @@ pub(super) fn fresh_names(
                 if pair[0].1 == "let"
                     && used.contains(pair[1].1)
                     && !assigns(line, pair[1].1)
+                    && !assigns(also, pair[1].1)
                     && !declared.iter().any(|d| d == pair[1].1)
                     && scopes.words(at).contains(pair[1].1)
                 {
@@ -634,7 +641,7 @@ mod tests {
     use super::*;
 
     fn fresh(text: &str, lines: &[&str], at: usize, used: &HashSet<String>) -> String {
-        fresh_names(text, &mut Scopes::new(lines), at, used)
+        fresh_names(text, &mut Scopes::new(lines), at, None, used)
     }
 
     fn used(names: &[&str]) -> HashSet<String> {

@@ -2186,6 +2186,29 @@ pub(crate) fn keyed_by_text(rhai: &str, names: &[String]) -> String {
     })
 }
 
+/// The names that `for` lines among `openers` bind to a dict's keys,
+/// `num` of `for num in sorted(per_car):` (or `in per_car`, `in
+/// per_car.keys()`), with the dict one of `maps`.
+pub(crate) fn loop_keys<'a>(
+    openers: impl Iterator<Item = &'a str>,
+    maps: &[(String, usize)],
+) -> Vec<String> {
+    openers
+        .filter_map(|l| {
+            let rest = l.trim_start().strip_prefix("for ")?;
+            let (var, iter) = rest.split_once(" in ")?;
+            let iter = iter.trim_end().strip_suffix(':')?.trim();
+            let iter = iter
+                .strip_prefix("sorted(")
+                .and_then(|i| i.strip_suffix(')'))
+                .unwrap_or(iter);
+            let dict = iter.strip_suffix(".keys()").unwrap_or(iter);
+            (super::tokens::is_name(var.trim()) && maps.iter().any(|(m, _)| m == dict))
+                .then(|| var.trim().to_owned())
+        })
+        .collect()
+}
+
 /// The keys `lines` loop over in a dict's items, `i` of `for i, g in
 /// groups.items()`: texts in Rhai, as a map's keys are.
 pub(crate) fn item_keys(lines: &[&str]) -> Vec<String> {
@@ -4816,6 +4839,23 @@ pub(crate) fn found(code: &str, written: &str) -> Vec<Habit> {
             {
                 add("a map's items are `key: value`: for a set, write each item as a key with `true`, `#{ \"the\": true, \"a\": true }`, and test one with `w in set`".into());
             }
+            // `{self.home: "D", self.away: "D"}`: Python keys the dict by
+            // the fields' values, which no map literal of Rhai can (trial
+            // 177's second mount: "`this` is reserved").
+            Tok::Punct("{")
+                if !matches!(prev, Some(Tok::Punct("#" | "$")))
+                    && at(i + 2) == Some(&Tok::Punct("."))
+                    && at(i + 4) == Some(&Tok::Punct(":"))
+                    && let (Some(Tok::Ident(o)), Some(Tok::Ident(f))) = (next, at(i + 3))
+                    && !super::tokens::closing(toks.iter().copied(), i).is_some_and(|close| {
+                        super::tokens::top_level(toks[i + 1..close].iter().copied(), &Tok::Ident("for")).is_some()
+                    }) =>
+            {
+                let own = if *o == "self" { "this" } else { o };
+                add(format!(
+                    "`{{ {o}.{f}: ... }}` keys Python's dict by the value of `{o}.{f}`, and a bare `{{` is a block in Rhai, whose map literal takes only names or texts as keys, never a value read: fill a map by those values, `let m = #{{}}; m[{own}.{f}] = ...;`, one line for each entry, then use `m`"
+                ));
+            }
             Tok::Punct("{") if !matches!(prev, Some(Tok::Punct("#" | "$"))) => {
                 let key = match (next, located.get(i + 1)) {
                     (Some(Tok::Ident(k)), _) => Some(format!("{k}: ...")),
@@ -6536,7 +6576,11 @@ fn ident(
                 .take_while(|t| ***t != Tok::Ident("else"))
                 .copied()
                 .collect();
-            let path = tested.len() % 2 == 1
+            // (A field or an argument, `args.path`; a name alone is most
+            // often a bool the code made, `winner_home`: trial 177's was
+            // told `truthy` of it, rated unclear.)
+            let path = tested.len() >= 3
+                && tested.len() % 2 == 1
                 && tested.iter().enumerate().all(|(k, t)| {
                     if k % 2 == 0 {
                         matches!(t, Tok::Ident(n) if !super::tokens::KEYWORDS.contains(n) && !matches!(*n, "not" | "None" | "True" | "False") && !n.starts_with(|c: char| c.is_ascii_digit()))

@@ -449,6 +449,25 @@ pub(super) fn in_code_terms(
             }
         }
         h.text = habits::counted_reads(&h.text, counters);
+        // `let c = record[team];` of a counter in each entry, in a form
+        // over the map (trial 177's `c["W"]` read `()` where Python's
+        // Counter gives 0).
+        for counted in counters.iter() {
+            let habits::Counted::Nested(name) = counted else {
+                continue;
+            };
+            let entry = format!(" = {name}[");
+            let held = h.text.split("let ").skip(1).find_map(|rest| {
+                let (held, value) = rest.split_once(" = ")?;
+                (tokens::is_name(held) && format!(" = {value}").starts_with(&entry)).then_some(held)
+            });
+            if let Some(held) = held {
+                h.text.push_str(&format!(
+                    " (`{held}` is a Counter, a map in Rhai: a count never made reads `()` where Python's reads 0, so read each as `({held}[k] ?? 0)`)"
+                ));
+                break;
+            }
+        }
         h.text = habits::counted_bools(&h.text, bools);
         // `for s in sorted(self.setters.values()):` around the line: a
         // name over a collection named for a class (`Setter`) is one
@@ -608,7 +627,25 @@ pub(super) fn in_code_terms(
         && !h.text.starts_with(habits::ONE_NAME_PER_LET)
         && !h.text.contains(python::LOOP_VARIABLE_KEPT)
     {
-        h.text = fresh::fresh_names(&h.text, scopes, *line, variables);
+        // (A comprehension's tail fills the variable its first line sets,
+        // `rows = [` two lines up: that line's names are the form's own,
+        // where trial 177's was told to fill `rows2`.)
+        let start = h
+            .text
+            .split_once(python::COMPREHENSION_STARTS)
+            .and_then(|(_, rest)| rest.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|n| n.parse::<usize>().ok())
+            .filter(|start| *start <= *line)
+            // (Only where the comprehension is the whole value, `rows =
+            // [`; of `lines = [head] + [`, the form fills one of its own,
+            // trial 165.)
+            .filter(|start| {
+                source_lines
+                    .get(start - 1)
+                    .and_then(|l| l.trim().strip_suffix("= ["))
+                    .is_some_and(|name| tokens::is_name(name.trim()))
+            });
+        h.text = fresh::fresh_names(&h.text, scopes, *line, start, variables);
     }
     // A field named by a word of Rhai's own, read as a property in a
     // form (trial 67's `q.call`, `this.call`): read as a key. (Not in
@@ -703,6 +740,12 @@ pub(super) fn in_code_terms(
                 })
             });
         }
+    }
+    // `r["car"] == num` inside `for num in sorted(per_car):`: a map's
+    // key is text, a record's whole-number field a number.
+    if python && !maps.is_empty() && h.text.contains("==") {
+        let keys = habits::loop_keys(scopes.openers(*line).map(|k| source_lines[k]), maps);
+        h.text = terms::texted_key_tests(&h.text, &keys, source_lines);
     }
     // `SIZES[i]` with `i` a key of `for i, g in groups.items()`: a map's
     // key is a text in Rhai, and an array's index a number (trial 166's

@@ -1636,6 +1636,10 @@ fn operand_start(located: &[(usize, Tok<'_>)], op: usize) -> usize {
     start
 }
 
+/// The words of a comprehension's tail point before its first line's
+/// number.
+pub(super) const COMPREHENSION_STARTS: &str = " ends a list comprehension that starts on line ";
+
 /// What follows the name in the point of [`loop_vars_in_handlers`]: its
 /// `let` declares the code's own variable, which no other name stands in.
 pub(super) const LOOP_VARIABLE_KEPT: &str = " is the variable of the `for` inside the `try`";
@@ -4555,7 +4559,7 @@ pub(super) fn comprehension_tails(
             Habit {
                 column: *column,
                 text: format!(
-                    "this `for` ends a list comprehension that starts on line {}, and Rhai has no comprehensions: write the loop that fills `{list}`, `{declared}for {names} in {over} {{ {reads}{list}.push(...); }}`, with the item, the lines between, as the one value pushed (strings side by side joined with `+`){}",
+                    "this `for`{COMPREHENSION_STARTS}{}, and Rhai has no comprehensions: write the loop that fills `{list}`, `{declared}for {names} in {over} {{ {reads}{list}.push(...); }}`, with the item, the lines between, as the one value pushed (strings side by side joined with `+`){}",
                     open + 1,
                     pending_note(&over)
                 ),

@@ -815,15 +815,26 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
         // `in` test failed at its call).
         // (Or a name set to `int(...)`, `crow = int(parts[1])`, or a
         // datetime's number, `when.hour`: trial 146.)
+        // (Or a dict's entry, `r["car"]` of `{"car": int(...)}`: trial
+        // 177.)
+        let entry = key
+            .strip_suffix("\"]")
+            .and_then(|k| k.rsplit_once("[\""))
+            .or_else(|| key.strip_suffix("']").and_then(|k| k.rsplit_once("['")))
+            .map(|(_, field)| field);
         let numeric = key.rsplit_once('.').is_some_and(|(_, field)| {
             ["hour", "minute", "second", "day", "month", "year"].contains(&field)
                 || numeric_field(field, line.all)
-        }) || (key.chars().all(|c| c.is_alphanumeric() || c == '_')
-            && line.all.iter().any(|l| {
-                l.trim()
-                    .strip_prefix(&format!("{key} = "))
-                    .is_some_and(|v| ["int(", "float(", "len("].iter().any(|f| v.starts_with(f)))
-            }));
+        }) || entry
+            .is_some_and(|field| tokens::is_name(field) && numeric_field(field, line.all))
+            || (key.chars().all(|c| c.is_alphanumeric() || c == '_')
+                && line.all.iter().any(|l| {
+                    l.trim()
+                        .strip_prefix(&format!("{key} = "))
+                        .is_some_and(|v| {
+                            ["int(", "float(", "len("].iter().any(|f| v.starts_with(f))
+                        })
+                }));
         let key_rhai = translate::expression(&key).trim().to_owned();
         let key_rhai = if numeric {
             format!("{key_rhai}.to_string()")
@@ -847,6 +858,45 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
 /// Whether the code's records hold a number in `field`: a dataclass's
 /// `field: int` (or `float`), or a namedtuple made with `int(...)` or
 /// `float(...)` in that field's place.
+/// `text` with each test of a record's whole-number field against one of
+/// `keys`, names that hold a map's key (text in Rhai), made a test of the
+/// field's text: `r["car"] == num` of `for num in sorted(per_car)` is
+/// `r["car"].to_string() == num` (trial 177's form compared a number
+/// with a text, false every time, and printed no rate).
+pub(super) fn texted_key_tests(text: &str, keys: &[String], all: &[&str]) -> String {
+    if keys.is_empty() || !text.contains("==") {
+        return text.to_owned();
+    }
+    super::habits::in_rhai_part(text, |rhai| {
+        tokens::in_code_spans(rhai, |code| {
+            let mut out = code.to_owned();
+            for key in keys {
+                let test = format!(" == {key}");
+                let mut from = 0;
+                while let Some(at) = out[from..].find(&test).map(|k| k + from) {
+                    from = at + test.len();
+                    let after = out[from..].chars().next();
+                    if after.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                        continue;
+                    }
+                    let start = tokens::path_start(&out[..at]);
+                    let read = &out[start..at];
+                    let field = read
+                        .strip_suffix("\"]")
+                        .and_then(|r| r.rsplit_once("[\""))
+                        .map(|(_, f)| f)
+                        .or_else(|| read.rsplit_once('.').map(|(_, f)| f));
+                    if field.is_some_and(|f| tokens::is_name(f) && numeric_field(f, all)) {
+                        out.insert_str(at, ".to_string()");
+                        from += ".to_string()".len();
+                    }
+                }
+            }
+            out
+        })
+    })
+}
+
 /// Whether the code sets the name `key` to a whole number: `hour =
 /// int(hh)`, `hour, minute = int(hh), int(mm)`, `for hour in range(...)`.
 fn set_numeric(key: &str, all: &[&str]) -> bool {
@@ -884,7 +934,20 @@ fn numeric_field(field: &str, all: &[&str]) -> bool {
                 .is_some_and(|rest| rest.starts_with(ty))
         })
     });
+    // A dict written with it, `{"car": int(fields["car"]), ...}`.
+    let entry = || {
+        let keys = [format!("\"{field}\": "), format!("'{field}': ")];
+        all.iter().any(|l| {
+            keys.iter().any(|k| {
+                l.match_indices(k.as_str()).any(|(at, _)| {
+                    let value = &l[at + k.len()..];
+                    value.starts_with("int(") || value.starts_with("float(")
+                })
+            })
+        })
+    };
     annotated
+        || entry()
         || python::namedtuples(all).iter().any(|(class, fields)| {
             let Some(at) = fields.iter().position(|f| *f == field) else {
                 return false;
