@@ -92,6 +92,7 @@ mod trial174;
 mod trial175;
 mod trial176;
 mod trial177;
+mod trial178;
 mod trial18;
 mod trial19;
 mod trial20;

@@ -392,6 +392,25 @@ pub(super) fn counted_dates(elsewhere: &mut [(usize, Habit)]) {
         .iter()
         .any(|(_, h)| h.text.starts_with(&advice::DATES[..90]));
     if dates_counted {
+        // `f["when"].hour` in a form: a datetime's field, where the point
+        // on dates counts minutes (trial 178's form read `.hour` of what
+        // the player had made a number).
+        for (_, h) in elsewhere.iter_mut() {
+            let (rhai, _) = habits::rhai_part(&h.text);
+            let Some(at) = rhai.match_indices(".hour").map(|(k, _)| k).find(|&k| {
+                !rhai[k + 5..].starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '(')
+            }) else {
+                continue;
+            };
+            let value = &rhai[tokens::path_start(&rhai[..at])..at];
+            if value.is_empty() || h.text.starts_with(&advice::DATES[..90]) {
+                continue;
+            }
+            let value = value.to_owned();
+            h.text.push_str(&format!(
+                "; `{value}.hour` reads a Python datetime's field: where the point on dates makes `{value}` a count of minutes, its hour is `({value} % 1440) / 60` (and its minute `{value} % 60`)"
+            ));
+        }
         for (_, h) in elsewhere.iter_mut() {
             if !h.text.starts_with("write the backtick template") {
                 continue;

@@ -6926,6 +6926,9 @@ fn module_call(module: &str, member: &str) -> Option<String> {
         // (Trial 83's script wrote its error there, then `sys.exit(1)`.)
         ("sys", "stderr") => "what a program writes there before it stops is an error in a plugin: `throw` its text, `throw \"no usable lines\";`, which ends the call as an error (for a note the run goes on after, add it to the text the tool returns)".to_owned(),
         ("sys", "stdout") => "a tool's result is what `execute` returns: collect the lines in an array and return `lines.join(\"\\n\")`".to_owned(),
+        // `chain.from_iterable(map(sides, results))`: lists of lists
+        // joined (trial 178's was told nothing).
+        ("chain", "from_iterable") => "the lists it walks are joined into one array, `lists.reduce(|all, x| all + x, [])` (`+` joins two arrays)".to_owned(),
         ("itertools", "accumulate") => "a running total is a loop, `let total = 0; let running = []; for x in arr { total += x; running.push(total); }`".to_owned(),
         ("datetime" | "date", "strptime" | "fromisoformat" | "fromtimestamp") => {
             return Some(advice::DATES.into());

@@ -361,6 +361,38 @@ pub(super) fn found(located: &[(usize, Tok<'_>)], written: &str) -> Vec<Habit> {
             ),
         );
     }
+    // `w=row.w + (o == "W")`: a comparison in brackets added to a number
+    // (trial 178's was told nothing).
+    if let Some(k) = located
+        .windows(2)
+        .position(|w| matches!(w, [(_, Tok::Punct("+" | "-")), (_, Tok::Punct("("))]))
+        && k > 0
+        && matches!(located[k - 1].1, Tok::Ident(_) | Tok::Punct(")" | "]"))
+        && let Some(close) = super::tokens::closing(located.iter().map(|(_, t)| t), k + 1)
+        && let inner = &located[k + 2..close]
+        && ["==", "!=", "<", ">"].iter().any(|op| {
+            super::tokens::top_level(inner.iter().map(|(_, t)| t), &Tok::Punct(op)).is_some()
+        })
+        && !inner
+            .iter()
+            .any(|(_, t)| matches!(t, Tok::Ident("if" | "and" | "or" | "for") | Tok::Punct("?")))
+        && let (Some((start, _)), Some((end, _))) = (inner.first(), located.get(close))
+    {
+        let test = super::translate::expression(&text(*start, *end));
+        let op = if located[k].1 == Tok::Punct("-") {
+            "-"
+        } else {
+            "+"
+        };
+        add(
+            located[k].0,
+            format!(
+                "Rhai adds no bool to a number (Python and JavaScript count `True` as 1): write `{op} if {} {{ 1 }} else {{ 0 }}` for `{op} ({})`",
+                test.trim(),
+                text(*start, *end).trim()
+            ),
+        );
+    }
     // `float("inf")`: Rhai's infinity compares false with every number.
     if super::translate::INFINITIES
         .iter()
