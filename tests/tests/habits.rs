@@ -93,6 +93,7 @@ mod trial175;
 mod trial176;
 mod trial177;
 mod trial178;
+mod trial179;
 mod trial18;
 mod trial19;
 mod trial20;

@@ -4579,6 +4579,14 @@ pub(super) fn comprehension_tails(
                 format!("let {value} = {m}[{key}]; "),
                 format!("{m}.keys()"),
             ),
+            // `for eng, vs in groupby(...)`: the map of groups `groupby`'s
+            // point builds, by its keys (trial 179's form looped over the
+            // call, "once `groupby` is replaced", which gives no pairs).
+            ([key, value], None, _) if over.starts_with("groupby(") => (
+                key.clone(),
+                format!("let {value} = groups[{key}]; "),
+                "groups.keys()".to_owned(),
+            ),
             ([_, _, ..], None, _) => {
                 let mut lets = Vec::new();
                 unpacked(&names, "item", &mut lets);
@@ -4593,7 +4601,11 @@ pub(super) fn comprehension_tails(
                 text: format!(
                     "this `for`{COMPREHENSION_STARTS}{}, and Rhai has no comprehensions: write the loop that fills `{list}`, `{declared}for {names} in {over} {{ {reads}{list}.push(...); }}`, with the item, the lines between, as the one value pushed (strings side by side joined with `+`){}",
                     open + 1,
-                    pending_note(&over)
+                    if over == "groups.keys()" {
+                        "; `groups` is the map of groups `groupby`'s own point builds (its keys come sorted as text)".to_owned()
+                    } else {
+                        pending_note(&over)
+                    }
                 ),
             },
         ));

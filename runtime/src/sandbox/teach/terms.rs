@@ -941,7 +941,17 @@ fn numeric_field(field: &str, all: &[&str]) -> bool {
             keys.iter().any(|k| {
                 l.match_indices(k.as_str()).any(|(at, _)| {
                     let value = &l[at + k.len()..];
-                    value.starts_with("int(") || value.starts_with("float(")
+                    // (Or a name set so, `{"hour": hour, ...}` of `hour
+                    // = int(...)`: trial 179.)
+                    let name = value
+                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .next()
+                        .unwrap_or_default();
+                    value.starts_with("int(")
+                        || value.starts_with("float(")
+                        || (tokens::is_name(name)
+                            && !name.starts_with(|c: char| c.is_ascii_digit())
+                            && set_numeric(name, all))
                 })
             })
         })

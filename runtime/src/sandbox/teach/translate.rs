@@ -332,10 +332,20 @@ fn on_arrays(rhai: &str) -> String {
                         } else {
                             f.to_owned()
                         };
-                        Some((
-                            format!("{}.{call}{f})", operand(&enumerated(xs.trim()))),
-                            end + 1,
-                        ))
+                        // `filter(str.isalpha, word)`: a test of one
+                        // character, so the items are a text's characters,
+                        // which a Rhai text gives as an array only by
+                        // `to_chars()` (trial 179's form filtered the text).
+                        let xs = operand(&enumerated(xs.trim()));
+                        let xs = if f.starts_with("|x| x.is_")
+                            && f.ends_with("()")
+                            && !xs.ends_with(".to_chars()")
+                        {
+                            format!("{xs}.to_chars()")
+                        } else {
+                            xs
+                        };
+                        Some((format!("{xs}.{call}{f})"), end + 1))
                     }
                     _ => None,
                 }
