@@ -527,3 +527,32 @@ fn a_name_that_is_also_something_else_is_no_alias() {
 } }"#,
     );
 }
+
+/// A service whose method is named by a word Rhai reserves mounts (its map
+/// quotes the key), but no consumer can call it by name: the provider's
+/// mount and dry run say so, with the name to write.
+#[test]
+fn a_service_method_named_by_a_reserved_word_is_noted_at_its_provider() {
+    let code = r#"#{ name: "burn-table", apply: |ctx| {
+        ctx.provide("burn", #{ protected: |spf| spf * 10 });
+    } }"#;
+    for dry_run in [true, false] {
+        let (text, failed, _) = mount(code, dry_run);
+        assert!(!failed, "{text}");
+        assert!(
+            text.contains(
+                "the service \"burn\" offers a method named `protected`, a word Rhai reserves"
+            ) && text.contains("name it otherwise, `protected_`"),
+            "{text}"
+        );
+    }
+    // A consumer's call of it does not parse, as the note says.
+    let consumer = r#"#{ name: "sun", inject: ["burn"], apply: |ctx| {
+        ctx.tools.register(#{ name: "sun", execute: |a| ctx.burn.protected(30) });
+    } }"#;
+    let (text, failed, _) = mount(consumer, true);
+    assert!(
+        failed && text.contains("'protected' is a reserved keyword"),
+        "{text}"
+    );
+}

@@ -95,6 +95,7 @@ mod trial177;
 mod trial178;
 mod trial179;
 mod trial18;
+mod trial180;
 mod trial19;
 mod trial20;
 mod trial21;

@@ -54,6 +54,7 @@ use crate::sandbox::facade::surface;
 use crate::sandbox::facade::usage::{self, FRAMEWORK};
 use crate::sandbox::rewrite::bodies::flatten;
 use crate::sandbox::size::writes;
+use crate::sandbox::teach::RESERVED_NAMES;
 use crate::services::BuiltinService;
 
 /// The name `ctx` goes by when `apply`'s parameter cannot be read.
@@ -432,7 +433,32 @@ impl Checker<'_> {
             "provide" => reserved::check_service(name),
             _ => Ok(()),
         };
-        refused.err().map(Problem::from)
+        if let Err(refused) = refused {
+            return Some(Problem::from(refused));
+        }
+        // `ctx.provide("burn", #{ protected: |...| ... })`: a method no
+        // consumer can call by name.
+        // (A map of closures only is folded to a constant.)
+        if method != "provide" {
+            return None;
+        }
+        let reserved_key = match call.args.get(1)? {
+            Expr::Map(map, _) => map
+                .0
+                .iter()
+                .map(|(key, _)| key.name.to_string())
+                .find(|key| RESERVED_NAMES.contains(&key.as_str())),
+            Expr::DynamicConstant(value, _) => value
+                .read_lock::<rhai::Map>()?
+                .keys()
+                .map(ToString::to_string)
+                .find(|key| RESERVED_NAMES.contains(&key.as_str())),
+            _ => None,
+        };
+        reserved_key.map(|method| Problem::ReservedMethod {
+            service: name.to_owned(),
+            method,
+        })
     }
 
     /// `ctx.on` / `ctx.once` / `ctx.emit` of an event not in the catalog.

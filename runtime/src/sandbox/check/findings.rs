@@ -385,6 +385,18 @@ pub enum Problem {
         /// A catalogued event with a close name, if any.
         suggestion: Option<String>,
     },
+    /// A service's method named by a word Rhai reserves (the provider's
+    /// map quotes it and parses; a consumer's `ctx.burn.protected(...)`
+    /// does not, trial 180): a note at the provider.
+    #[error(
+        "the service \"{service}\" offers a method named `{method}`, a word Rhai reserves: a plugin that injects it cannot call `ctx.{service}.{method}(...)` (\"'{method}' is a reserved keyword\"); name it otherwise, `{method}_`, here and where it is called"
+    )]
+    ReservedMethod {
+        /// The service provided.
+        service: String,
+        /// The method's name.
+        method: String,
+    },
     /// A variable named as a `fn` of the code, read in a closure, where
     /// Rhai reads the name as the function.
     #[error(
@@ -416,6 +428,7 @@ impl Problem {
                 | Self::AppendsItems
                 | Self::ReducesFromUnit
                 | Self::FloatShown { .. }
+                | Self::ReservedMethod { .. }
         )
     }
 }

@@ -18,7 +18,9 @@ pub(crate) const NO_CLOCK: &str = "the sandbox has no clock: take the time as a 
 pub(crate) const DATES: &str = "Rhai has no dates: read the parts from the text and count the days and minutes yourself, with a top-level `fn` that gives a date's day number (days since 1970-01-01), e.g. `fn day_number(y, m, d) { let y2 = if m <= 2 { y - 1 } else { y }; let era = y2 / 400; let yoe = y2 - era * 400; let doy = (153 * ((m + 9) % 12) + 2) / 5 + d - 1; era * 146097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719468 } let t = \"2024-03-01T09:30\"; let p = t.split(\"T\"); let ymd = p[0].split(\"-\").map(|v| parse_int(v)); let hm = p[1].split(\":\").map(|v| parse_int(v)); let minutes = day_number(ymd[0], ymd[1], ymd[2]) * 1440 + hm[0] * 60 + hm[1]; let weekday = (day_number(ymd[0], ymd[1], ymd[2]) + 4) % 7;` (minutes since 1970, to subtract; a weekday of 0 is Sunday); `day_number` takes any parts, where Python's `date(...)` raises for a month or day out of range: where the code relies on that, test the parts first, the days of each month counted, `let y = ymd[0]; let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0); let days = [31, if leap { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]; if ymd[1] < 1 || ymd[1] > 12 || ymd[2] < 1 || ymd[2] > days[ymd[1] - 1] { ... }` (so 2026-02-30 is refused, as by Python), and for Python's `fromisoformat`, which refuses a month or day without its two digits (`2025-3-29`), the text's shape, `let shape = p[0].split(\"-\"); if shape.len() != 3 || shape[0].len() != 4 || shape[1].len() != 2 || shape[2].len() != 2 { ... }`, and of a time too, `if hm[0] > 23 || hm[1] > 59 { ... }` (Python refuses `T25:00`), and `throw` there as Python raises";
 
 /// [`DATES`] for JavaScript's `new Date(s)` and `Date.parse(s)`, which
-/// roll a day out of range over and give NaN for text they cannot read,
+/// roll a day past its month's end over (to 31: Node's NaN is a day past
+/// 31 or a month past 12, trial 180) and give NaN for text they cannot
+/// read,
 /// where Python's `date(...)` raises (trial 155's point told JavaScript
 /// to `throw` as Python does, past the code's own message).
 pub(crate) fn dates_js() -> String {
@@ -26,7 +28,7 @@ pub(crate) fn dates_js() -> String {
         .split_once("; `day_number` takes any parts")
         .unwrap_or((DATES, ""));
     format!(
-        "{head}; `day_number` takes any parts, as `new Date` rolls 2026-02-30 over to March: where the code tests a date (`isNaN(d)`), test the parts instead, the days of each month counted, `let y = ymd[0]; let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0); let days = [31, if leap {{ 29 }} else {{ 28 }}, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]; if ymd[1] < 1 || ymd[1] > 12 || ymd[2] < 1 || ymd[2] > days[ymd[1] - 1] {{ ... }}`, and there do what the code does for a bad date (give `()` for its `null`, or its own message)"
+        "{head}; `day_number` takes any parts and counts a day past its month's end into the next month, as `new Date` rolls 2026-02-30 over to March 2: where the code tests a date (`isNaN(d)`), test what `new Date` refuses of such a text, a month outside 1 to 12 or a day outside 1 to 31, `if ymd[1] < 1 || ymd[1] > 12 || ymd[2] < 1 || ymd[2] > 31 {{ ... }}` (2026-02-31 is no NaN: it is March 3), and there do what the code does for a bad date (give `()` for its `null`, or its own message)"
     )
 }
 

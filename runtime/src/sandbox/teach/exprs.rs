@@ -1626,6 +1626,12 @@ pub(super) fn grouped_note(template: &str) -> String {
             super::translate::THOUSANDS
         ));
     }
+    if template.contains("sci(") {
+        out.push_str(&format!(
+            "; Rhai writes no scientific notation: `sci` is this `fn`, once at the top level of the code, `{}`",
+            super::translate::SCIENTIFIC
+        ));
+    }
     if template.contains("weekday(") {
         out.push_str(&format!(
             "; Rhai has no dates: `weekday` is this `fn` (0 for Monday), once at the top level of the code, `{}`",

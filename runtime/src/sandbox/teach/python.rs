@@ -2291,7 +2291,25 @@ fn names_to_eq<'a>(toks: &[(usize, Tok<'a>)]) -> Option<(Vec<&'a str>, usize)> {
 /// The value a line assigns after its `=` at column `eq`, as Rhai.
 fn value_after(written: &str, eq: usize) -> String {
     let rhs: String = written.chars().skip(eq).collect();
-    super::translate::expression(rhs.trim().trim_end_matches(';').trim())
+    super::translate::expression(uncommented(&rhs).trim().trim_end_matches(';').trim())
+}
+
+/// `text` up to a `#` comment outside quotes (a line's own note, `x =
+/// f(y)  # why`, which a form copied into its code: trial 180).
+fn uncommented(text: &str) -> &str {
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for (at, c) in text.char_indices() {
+        match quote {
+            Some(q) if !escaped && c == q => quote = None,
+            Some(_) => {}
+            None if c == '"' || c == '\'' => quote = Some(c),
+            None if c == '#' => return &text[..at],
+            None => {}
+        }
+        escaped = c == '\\' && !escaped;
+    }
+    text
 }
 
 /// [`value_after`], where a generator or a comprehension in its brackets
@@ -2299,7 +2317,7 @@ fn value_after(written: &str, eq: usize) -> String {
 /// without them, as `expression` reads one.
 fn unbracketed_value_after(written: &str, eq: usize) -> String {
     let rhs: String = written.chars().skip(eq).collect();
-    let rhs = rhs.trim().trim_end_matches(';').trim();
+    let rhs = uncommented(&rhs).trim().trim_end_matches(';').trim();
     let rhs = match rhs
         .strip_prefix(['(', '['])
         .and_then(|r| r.strip_suffix([')', ']']))

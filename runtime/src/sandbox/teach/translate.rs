@@ -2625,6 +2625,11 @@ fn stepped_slices(text: &str) -> String {
 
 /// The `fn` a template calls for Python's `{x:,}`: a number's text with
 /// its thousands grouped, `1234567.50` as `1,234,567.50`.
+/// The `fn` a template of Python's `e` format calls, `{p:.2e}` as
+/// `sci(p, 2)`: the mantissa to `n` digits and a signed exponent of two
+/// digits at least, as Python writes it (`9.60e-05`).
+pub(super) const SCIENTIFIC: &str = "fn sci(x, n) { let m = abs(x.to_float()); let e = 0; if m != 0.0 { while m >= 10.0 { m /= 10.0; e += 1; } while m < 1.0 { m *= 10.0; e -= 1; } if parse_float(m.to_fixed(n)) >= 10.0 { m /= 10.0; e += 1; } } let sign = if x < 0.0 { \"-\" } else { \"\" }; let es = if e < 0 { \"-\" } else { \"+\" }; sign + m.to_fixed(n) + \"e\" + es + abs(e).to_string().pad_start(2, \"0\") }";
+
 pub(super) const THOUSANDS: &str = "fn thousands(s) { let head = s; let tail = \"\"; let dot = s.index_of(\".\"); if dot >= 0 { head = s.sub_string(0, dot); tail = s.sub_string(dot); } let sign = \"\"; if head.starts_with(\"-\") { sign = \"-\"; head = head.sub_string(1); } let out = \"\"; while head.len() > 3 { out = \",\" + head.sub_string(head.len() - 3) + out; head = head.sub_string(0, head.len() - 3); } sign + head + out + tail }";
 
 /// The `fn` a template calls for a date's `%a` and `%A`: the day of the
@@ -2824,7 +2829,17 @@ fn formatted_raw(inner: &str) -> String {
     let sliced = string_slice(expr.trim());
     let expr = sliced.as_deref().unwrap_or(expr);
     let value = operand(&expression(expr.trim()));
+    // `.2e`: Python's scientific notation, which the template's `sci`
+    // writes (trial 180's form printed `0.0000959...` for `9.60e-05`).
+    let scientific = kind
+        .strip_suffix(['e', 'E'])
+        .map(|d| {
+            d.strip_prefix('.')
+                .unwrap_or(if d.is_empty() { "6" } else { d })
+        })
+        .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()));
     let text = match digits {
+        _ if let Some(d) = scientific => format!("sci({value}, {d})"),
         // `:g`: a whole number without its `.0`.
         _ if kind == "g" => {
             format!(
@@ -2955,6 +2970,34 @@ mod tests {
                 .unwrap();
             assert_eq!(got, python, "{value}");
         }
+    }
+
+    /// The `fn` a template of Python's `e` format calls writes what
+    /// Python's `format(x, ".ne")` writes (each checked against Python).
+    #[test]
+    fn sci_writes_what_python_writes() {
+        use crate::limits::Limits;
+        use crate::sandbox::engine::locked_down;
+        use crate::sandbox::facade::slots::SlotTable;
+        let engine = locked_down::build(&Limits::default(), &std::sync::Arc::new(SlotTable::new()));
+        for (value, n, python) in [
+            ("9.599842500007671e-05", 2, "9.60e-05"),
+            ("0.0013", 1, "1.3e-03"),
+            ("0.0", 2, "0.00e+00"),
+            ("123456.0", 3, "1.235e+05"),
+            ("-0.00042", 2, "-4.20e-04"),
+            ("9.999", 2, "1.00e+01"),
+            ("1.0", 1, "1.0e+00"),
+            ("5e-10", 2, "5.00e-10"),
+            ("42", 2, "4.20e+01"),
+        ] {
+            let got: String = engine
+                .eval(&format!("{SCIENTIFIC}\nsci({value}, {n})"))
+                .unwrap();
+            assert_eq!(got, python, "{value} {n}");
+        }
+        assert_eq!(formatted("p:.2e"), "sci(p, 2)");
+        assert_eq!(formatted("a.prob:.1e"), "sci(a.prob, 1)");
     }
 
     /// The `fn` a date's `%a` calls gives Python's `weekday()`, 0 for
