@@ -2273,15 +2273,10 @@ pub(crate) fn tested_number_keys(code: &str) -> String {
     let mut from = 0;
     while let Some(at) = out[from..].find(" in ").map(|k| k + from) {
         from = at + 4;
-        let number: String = out[..at]
-            .chars()
-            .rev()
-            .take_while(char::is_ascii_digit)
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect();
-        let start = at - number.len();
+        let start = out[..at]
+            .trim_end_matches(|c: char| c.is_ascii_digit())
+            .len();
+        let number = out[start..at].to_owned();
         if number.is_empty() || ends_word(&out[..start]) || out[..start].ends_with('"') {
             continue;
         }

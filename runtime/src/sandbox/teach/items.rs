@@ -456,10 +456,10 @@ pub(super) fn in_code_terms(
             let habits::Counted::Nested(name) = counted else {
                 continue;
             };
-            let entry = format!(" = {name}[");
+            let entry = format!("{name}[");
             let held = h.text.split("let ").skip(1).find_map(|rest| {
                 let (held, value) = rest.split_once(" = ")?;
-                (tokens::is_name(held) && format!(" = {value}").starts_with(&entry)).then_some(held)
+                (tokens::is_name(held) && value.starts_with(&entry)).then_some(held)
             });
             if let Some(held) = held {
                 h.text.push_str(&format!(

@@ -1810,11 +1810,15 @@ pub(super) fn bool_sums(lines: &[Vec<(usize, Tok<'_>)>], written: &[&str]) -> Ve
                 ] => {
                     let chars: Vec<char> = written.get(k)?.chars().collect();
                     let key: String = chars.get(*key_at..key_at + len)?.iter().collect();
-                    let kept = written.iter().any(|w| {
-                        w.contains(&format!("\"{name}\": {name}"))
-                            || w.contains(&format!("'{name}': {name}"))
-                    });
-                    (key == *name && kept).then(|| (*column, format!("{d}[\"{key}\"]")))
+                    // (The code's lines read only for the entry of the
+                    // bool's own name.)
+                    let kept = || {
+                        written.iter().any(|w| {
+                            w.contains(&format!("\"{name}\": {name}"))
+                                || w.contains(&format!("'{name}': {name}"))
+                        })
+                    };
+                    (key == *name && kept()).then(|| (*column, format!("{d}[\"{key}\"]")))
                 }
                 _ => None,
             });
