@@ -817,11 +817,7 @@ fn default_dict(text: &str, line: &Line<'_>) -> Option<String> {
         // datetime's number, `when.hour`: trial 146.)
         // (Or a dict's entry, `r["car"]` of `{"car": int(...)}`: trial
         // 177.)
-        let entry = key
-            .strip_suffix("\"]")
-            .and_then(|k| k.rsplit_once("[\""))
-            .or_else(|| key.strip_suffix("']").and_then(|k| k.rsplit_once("['")))
-            .map(|(_, field)| field);
+        let entry = entry_field(&key);
         let numeric = key.rsplit_once('.').is_some_and(|(_, field)| {
             ["hour", "minute", "second", "day", "month", "year"].contains(&field)
                 || numeric_field(field, line.all)
@@ -881,11 +877,7 @@ pub(super) fn texted_key_tests(text: &str, keys: &[String], all: &[&str]) -> Str
                     }
                     let start = tokens::path_start(&out[..at]);
                     let read = &out[start..at];
-                    let field = read
-                        .strip_suffix("\"]")
-                        .and_then(|r| r.rsplit_once("[\""))
-                        .map(|(_, f)| f)
-                        .or_else(|| read.rsplit_once('.').map(|(_, f)| f));
+                    let field = entry_field(read).or_else(|| read.rsplit_once('.').map(|(_, f)| f));
                     if field.is_some_and(|f| tokens::is_name(f) && numeric_field(f, all)) {
                         out.insert_str(at, ".to_string()");
                         from += ".to_string()".len();
@@ -895,6 +887,15 @@ pub(super) fn texted_key_tests(text: &str, keys: &[String], all: &[&str]) -> Str
             out
         })
     })
+}
+
+/// The key of a dict's entry read with a text written out, `car` of
+/// `r["car"]` or `r['car']`.
+fn entry_field(read: &str) -> Option<&str> {
+    read.strip_suffix("\"]")
+        .and_then(|r| r.rsplit_once("[\""))
+        .or_else(|| read.strip_suffix("']").and_then(|r| r.rsplit_once("['")))
+        .map(|(_, field)| field)
 }
 
 /// Whether the code sets the name `key` to a whole number: `hour =
