@@ -438,10 +438,10 @@ impl Checker<'_> {
         }
         // `ctx.provide("burn", #{ protected: |...| ... })`: a method no
         // consumer can call by name.
-        // (A map of closures only is folded to a constant.)
         if method != "provide" {
             return None;
         }
+        // (A map of closures only is folded to a constant.)
         let reserved_key = match call.args.get(1)? {
             Expr::Map(map, _) => map
                 .0
